@@ -1,0 +1,52 @@
+#!/usr/bin/env bash
+# Build the Card Lab site into dist/. Idempotent: re-running only redoes what changed.
+#   1. .venv with the pinned build/test/benchmark tools (requirements-dev.txt)
+#   2. node_modules with the pinned Pyodide runtime (package.json / package-lock.json)
+#   3. our pure-Python wheel, built with `python -m build --wheel`
+#   4. the micropip wheel from PyPI (only for the micropip loader that the load benchmark compares)
+#   5. dist/: web/ + the five Pyodide runtime files + the wheels + a lock file naming our wheel
+set -euo pipefail
+cd "$(dirname "$0")"
+
+PYTHON=${PYTHON:-python3}
+VENV=.venv
+CACHE=build/cache
+
+log() { printf '[build] %s\n' "$*"; }
+
+if [ ! -x "$VENV/bin/python" ]; then
+  log "creating $VENV"
+  "$PYTHON" -m venv "$VENV"
+fi
+req_stamp="$VENV/.requirements.sha256"
+req_hash=$(sha256sum requirements-dev.txt | cut -d' ' -f1)
+if [ "$(cat "$req_stamp" 2>/dev/null)" != "$req_hash" ]; then
+  log "installing Python build/test tools"
+  "$VENV/bin/python" -m pip install --quiet --disable-pip-version-check -r requirements-dev.txt
+  echo "$req_hash" > "$req_stamp"
+fi
+
+pyodide_version=$(node -p "require('./package.json').dependencies.pyodide")
+installed=$(node -p "try{require('./node_modules/pyodide/package.json').version}catch(e){''}")
+if [ "$installed" != "$pyodide_version" ]; then
+  log "installing pyodide@$pyodide_version from npm"
+  if [ -f package-lock.json ]; then npm ci --no-audit --no-fund; else npm install --no-audit --no-fund; fi
+fi
+
+log "building the cardlab wheel"
+rm -rf build/wheel && mkdir -p build
+"$VENV/bin/python" -m build --wheel --no-isolation --outdir build/wheel . > build/wheel.log 2>&1 \
+  || { cat build/wheel.log; exit 1; }
+rm -rf py_src/*.egg-info build/lib build/bdist.*
+
+mkdir -p "$CACHE"
+if ! ls "$CACHE"/micropip-*.whl > /dev/null 2>&1; then
+  log "downloading the micropip wheel from PyPI"
+  "$VENV/bin/python" -m pip download --quiet --disable-pip-version-check --no-deps --only-binary=:all: \
+    --platform pyemscripten_2026_0_wasm32 --python-version 3.14 --dest "$CACHE" micropip
+fi
+
+log "assembling dist/"
+"$VENV/bin/python" tools/assemble.py --web web --pyodide node_modules/pyodide \
+  --wheel-dir build/wheel --micropip "$(ls "$CACHE"/micropip-*.whl | head -n 1)" --out dist
+log "done: dist/ is the site (serve it with: npm start)"

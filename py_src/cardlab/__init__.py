@@ -1,0 +1,10 @@
+"""Card Lab: exact poker and badugi showdowns, badugi counts and the silver dollar game.
+
+Pure Python, standard library only; the same code runs on CPython 3.11+ and in Pyodide.
+
+>>> from cardlab.cards import parse_hand
+>>> len(parse_hand("Ah Kd Qs Jc Th"))
+5
+"""
+
+__version__ = "0.1.0"

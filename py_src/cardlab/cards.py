@@ -1,0 +1,283 @@
+"""Playing cards: parsing forgiving text into strict hands, and formatting them back.
+
+Input is forgiving about *separators* and strict about *content* (SPEC "Cards"):
+
+>>> parse_hands("5H 5C 6S 7S KD | 2c,3s,8s,8d,Td")
+[(Card('5h'), Card('5c'), Card('6s'), Card('7s'), Card('Kd')), (Card('2c'), Card('3s'), Card('8s'), Card('8d'), Card('Td'))]
+>>> parse_hand("3c2s4dAh")
+(Card('3c'), Card('2s'), Card('4d'), Card('Ah'))
+>>> parse_hand("10♥ j♠")
+(Card('Th'), Card('Js'))
+>>> parse_hand("5x")
+Traceback (most recent call last):
+...
+cardlab.errors.InputError: unknown suit 'x' in '5x'
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Iterable, Sequence
+from typing import NamedTuple
+
+from .errors import InputError
+
+RANK_CHARS = "23456789TJQKA"
+SUIT_CHARS = "cdhs"
+SUIT_SYMBOLS = {"c": "♣", "d": "♦", "h": "♥", "s": "♠"}
+SUIT_NAMES = {"c": "clubs", "d": "diamonds", "h": "hearts", "s": "spades"}
+RANK_NAMES = {
+    2: "Two", 3: "Three", 4: "Four", 5: "Five", 6: "Six", 7: "Seven", 8: "Eight",
+    9: "Nine", 10: "Ten", 11: "Jack", 12: "Queen", 13: "King", 14: "Ace",
+}
+RANK_PLURALS = {rank: ("Sixes" if rank == 6 else name + "s") for rank, name in RANK_NAMES.items()}
+
+# Every spelling of a suit we accept, folded to lower case first.
+_SUIT_ALIASES = {
+    "c": "c", "d": "d", "h": "h", "s": "s",
+    "♣": "c", "♦": "d", "♥": "h", "♠": "s",
+    "♧": "c", "♢": "d", "♡": "h", "♤": "s",
+}
+_RANK_ALIASES = {ch.lower(): ch for ch in RANK_CHARS} | {"10": "T"}
+_SUITS_CLASS = "".join(_SUIT_ALIASES)
+# One card: a rank (10 before 1 so that "10" wins) and a suit.
+_CARD_RE = re.compile(rf"(10|[2-9tjqka])([{_SUITS_CLASS}])", re.IGNORECASE)
+# What may stand between cards inside one hand.
+_CARD_SEPARATORS = re.compile(r"[\s,;'\"`\[\]\(\)\{\}]+")
+# What may stand between hands (besides brackets, handled by split_hand_texts).
+_HAND_SEPARATORS = re.compile(r"[\n\r|/\-\u2013\u2014]")
+_INVISIBLE = dict.fromkeys(map(ord, "\ufe0f\ufe0e\u200b\u200c\u200d\ufeff"), None)
+
+
+class Card(NamedTuple):
+    """A card: rank 2..14 (14 = ace) and suit one of ``c d h s``.
+
+    >>> Card.parse("Qs").rank, Card.parse("Qs").suit
+    (12, 's')
+    >>> Card.parse("Qs").symbol
+    'Q♠'
+    """
+
+    rank: int
+    suit: str
+
+    @classmethod
+    def parse(cls, token: str) -> "Card":
+        """One card from its text ("Ah", "10d", "5♠")."""
+        cards = _cards_in_token(token)
+        if len(cards) != 1:
+            raise InputError(f"'{token}' is not a single card", token=token)
+        return cards[0]
+
+    @property
+    def rank_char(self) -> str:
+        return RANK_CHARS[self.rank - 2]
+
+    @property
+    def symbol(self) -> str:
+        """The card with its suit symbol: ``A♥``."""
+        return self.rank_char + SUIT_SYMBOLS[self.suit]
+
+    @property
+    def index(self) -> int:
+        """0..51, rank-major: 2c=0, 2d=1, ..., As=51."""
+        return (self.rank - 2) * 4 + SUIT_CHARS.index(self.suit)
+
+    @property
+    def is_red(self) -> bool:
+        return self.suit in "dh"
+
+    def __str__(self) -> str:
+        return self.rank_char + self.suit
+
+    def __repr__(self) -> str:
+        return f"Card('{self}')"
+
+
+Hand = tuple[Card, ...]
+
+FULL_DECK: tuple[Card, ...] = tuple(Card(rank, suit) for rank in range(2, 15) for suit in SUIT_CHARS)
+
+
+def _describe_bad_token(token: str) -> str:
+    """Say what is wrong with a token that is not a run of cards."""
+    position = 0
+    for match in _CARD_RE.finditer(token):
+        if match.start() != position:
+            break
+        position = match.end()
+    rest = token[position:]
+    head = rest[:2] if rest[:2] == "10" else rest[:1]
+    if head.lower() not in _RANK_ALIASES:
+        if head.lower() in _SUIT_ALIASES:
+            return f"a suit without a rank in '{token}'"
+        return f"unknown rank '{head}' in '{token}'"
+    suit = rest[len(head):len(head) + 1]
+    if not suit:
+        return f"missing suit after '{head}' in '{token}'"
+    return f"unknown suit '{suit}' in '{token}'"
+
+
+def _cards_in_token(token: str) -> list[Card]:
+    """All cards in a token with no separators ("3c2s4dAh"); InputError if anything is left over."""
+    cards: list[Card] = []
+    position = 0
+    for match in _CARD_RE.finditer(token):
+        if match.start() != position:
+            break
+        rank = RANK_CHARS.index(_RANK_ALIASES[match.group(1).lower()]) + 2
+        cards.append(Card(rank, _SUIT_ALIASES[match.group(2).lower()]))
+        position = match.end()
+    if position != len(token) or not cards:
+        raise InputError(_describe_bad_token(token), token=token)
+    return cards
+
+
+def _clean(text: str) -> str:
+    return text.translate(_INVISIBLE)
+
+
+def parse_cards(text: str) -> list[Card]:
+    """Every card in ``text``, in order, duplicates allowed (checked by the callers).
+
+    >>> [str(c) for c in parse_cards("['Ah', 'kd'], 10s")]
+    ['Ah', 'Kd', 'Ts']
+    """
+    cards: list[Card] = []
+    for token in _CARD_SEPARATORS.split(_clean(text)):
+        if token:
+            cards.extend(_cards_in_token(token))
+    return cards
+
+
+def scan_cards(text: str) -> list[Card]:
+    """Every card that can be read in ``text``, skipping anything unreadable (for greying out a
+    card picker while the user is still typing; never raises).
+
+    >>> [str(c) for c in scan_cards("Ah Kx 10d, 3c2s zz")]
+    ['Ah', 'Td', '3c', '2s']
+    """
+    found: list[Card] = []
+    for token in _CARD_SEPARATORS.split(_clean(text)):
+        for piece in _HAND_SEPARATORS.split(token):
+            try:
+                found.extend(_cards_in_token(piece))
+            except InputError:
+                continue
+    return found
+
+
+def split_hand_texts(text: str) -> list[str]:
+    """Split pasted text into one string per hand.
+
+    Nested list syntax (``[['3c','2s'], ['As','3h']]``) gives one hand per inner bracket; otherwise
+    hands are separated by newlines, ``|``, ``/`` or ``-``. Blank pieces are dropped.
+
+    >>> split_hand_texts("3c 2s 4d Ah - As 3h 2d 4h")
+    ['3c 2s 4d Ah ', ' As 3h 2d 4h']
+    >>> split_hand_texts("[['3c','2s'], ['As','3h']]")
+    ["'3c','2s'", "'As','3h'"]
+    """
+    text = _clean(text)
+    if re.search(r"[\[\(]\s*[\[\(]", text):
+        inner = re.findall(r"[\[\(]([^\[\]\(\)]*)[\]\)]", text)
+        return [piece for piece in inner if piece.strip(" \t\r\n,;'\"")]
+    pieces = _HAND_SEPARATORS.split(text)
+    return [piece for piece in pieces if piece.strip(" \t\r\n,;'\"[](){}")]
+
+
+def parse_hand(text: str, *, hand: int | None = None) -> Hand:
+    """One hand from text; a card repeated within it is an error.
+
+    >>> parse_hand("As ah AS", hand=1)
+    Traceback (most recent call last):
+    ...
+    cardlab.errors.InputError: Hand 1: As appears twice
+    """
+    try:
+        cards = parse_cards(text)
+    except InputError as err:
+        raise InputError(err.reason, token=err.token, hand=hand) from None
+    seen: set[Card] = set()
+    for card in cards:
+        if card in seen:
+            raise InputError(f"{card} appears twice", token=str(card), hand=hand)
+        seen.add(card)
+    return tuple(cards)
+
+
+def check_sizes(hands: Sequence[Hand], sizes: Iterable[int], what: str = "a hand") -> None:
+    """InputError naming the first hand whose card count is not one of ``sizes``.
+
+    >>> check_sizes([parse_hand("Ah Kd")], [5])
+    Traceback (most recent call last):
+    ...
+    cardlab.errors.InputError: Hand 1: has 2 cards; a hand needs 5
+    """
+    allowed = sorted(set(sizes))
+    for number, cards in enumerate(hands, start=1):
+        if len(cards) not in allowed:
+            need = _describe_counts(allowed)
+            noun = "card" if len(cards) == 1 else "cards"
+            raise InputError(f"has {len(cards)} {noun}; {what} needs {need}", hand=number)
+
+
+def _describe_counts(allowed: Sequence[int]) -> str:
+    if len(allowed) == 1:
+        return str(allowed[0])
+    if allowed == list(range(allowed[0], allowed[-1] + 1)):
+        return f"{allowed[0]} to {allowed[-1]}"
+    return ", ".join(map(str, allowed[:-1])) + f" or {allowed[-1]}"
+
+
+def check_disjoint(hands: Sequence[Hand], board: Hand = ()) -> None:
+    """InputError naming a card that appears in two hands (or in a hand and on the board).
+
+    >>> check_disjoint([parse_hand("Ah Kd"), parse_hand("Qs AH")])
+    Traceback (most recent call last):
+    ...
+    cardlab.errors.InputError: Hand 2: Ah is also in hand 1
+    """
+    owner: dict[Card, str] = {card: "the board" for card in board}
+    for number, cards in enumerate(hands, start=1):
+        for card in cards:
+            if card in owner:
+                raise InputError(
+                    f"{card} is also in {owner[card]}", token=str(card), hand=number
+                )
+            owner[card] = f"hand {number}"
+
+
+def parse_hands(text: str, *, min_hands: int = 1) -> list[Hand]:
+    """All hands in pasted text, each checked for repeats and none sharing a card.
+
+    >>> len(parse_hands("Ah Kd\\nQs Jc"))
+    2
+    """
+    pieces = split_hand_texts(text)
+    hands = [parse_hand(piece, hand=number) for number, piece in enumerate(pieces, start=1)]
+    if len(hands) < min_hands:
+        found = "no hands" if not hands else f"only {len(hands)} hand" + ("s" if len(hands) > 1 else "")
+        raise InputError(f"found {found}; enter at least {min_hands}")
+    check_disjoint(hands)
+    return hands
+
+
+def format_cards(cards: Iterable[Card], *, symbols: bool = False) -> str:
+    """Cards as text: ``Ah Kd`` or, with symbols, ``A♥ K♦``.
+
+    >>> format_cards(parse_hand("Ah Kd"), symbols=True)
+    'A♥ K♦'
+    """
+    return " ".join(card.symbol if symbols else str(card) for card in cards)
+
+
+def card_json(card: Card) -> dict[str, object]:
+    """A card for the page: ``{"code": "Ah", "rank": "A", "suit": "h", "symbol": "A♥", "red": true}``."""
+    return {
+        "code": str(card),
+        "rank": card.rank_char,
+        "suit": card.suit,
+        "symbol": card.symbol,
+        "red": card.is_red,
+    }

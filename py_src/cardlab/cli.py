@@ -1,0 +1,141 @@
+"""The command line: ``python -m cardlab TOOL ...``, text for people, ``--json`` for programs.
+
+Bad input exits with status 2 and one line on stderr (a JSON object with ``--json``).
+
+>>> main(["poker", "5H 5C 6S 7S KD", "2C 3S 8S 8D TD"])
+Player 1  5h 5c 6s 7s Kd  Pair of Fives, King kicker
+Player 2  2c 3s 8s 8d Td  Pair of Eights, Ten kicker  <- wins
+Player 2 wins with Pair of Eights, Ten kicker
+Reason: both One Pair; decided by the pair: 8 vs 5
+0
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import sys
+from collections.abc import Callable, Sequence
+from typing import Any, NoReturn
+
+from . import __version__
+from .api import call
+from .errors import InputError
+
+Formatter = Callable[[Any], str]
+
+
+class UsageError(Exception):
+    """argparse found the command line itself malformed."""
+
+
+class _Parser(argparse.ArgumentParser):
+    def error(self, message: str) -> NoReturn:
+        raise UsageError(message)
+
+
+def _read_file(path: str) -> str:
+    if path == "-":
+        return sys.stdin.read()
+    try:
+        with open(path, encoding="utf-8", errors="replace") as handle:
+            return handle.read()
+    except OSError as err:
+        raise InputError(f"cannot read {path}: {err.strerror}", token=path, field="file") from None
+
+
+# --- poker -----------------------------------------------------------------------------------
+
+def _poker_request(args: argparse.Namespace) -> tuple[str, dict[str, Any]]:
+    if args.file is not None:
+        if args.hands:
+            raise InputError("give either hands or --file, not both", field="file")
+        return "poker.batch", {"text": _read_file(args.file)}
+    hands: str | list[str] = args.hands[0] if len(args.hands) == 1 else list(args.hands)
+    return "poker.showdown", {"hands": hands, "board": args.board or ""}
+
+
+def _format_showdown(result: dict[str, Any]) -> str:
+    lines = []
+    if result["board"]:
+        lines.append("Board     " + " ".join(card["code"] for card in result["board"]))
+    for index, hand in enumerate(result["hands"]):
+        cards = " ".join(card["code"] for card in hand["cards"])
+        mark = "  <- wins" if index in result["winners"] and not result["split"] else (
+            "  <- splits" if index in result["winners"] else "")
+        lines.append(f"Player {index + 1}  {cards}  {hand['name']}{mark}")
+    lines.append(result["headline"])
+    lines.append(f"Reason: {result['reason']}")
+    return "\n".join(lines)
+
+
+def _format_batch(result: dict[str, Any]) -> str:
+    lines = [f"Deals: {result['deals']}"]
+    for player, wins in enumerate(result["wins"], start=1):
+        lines.append(f"Player {player} wins: {wins}")
+    lines.append(f"Ties: {result['ties']}")
+    for error in result["errors"]:
+        lines.append(f"Skipped {error['message']}")
+    return "\n".join(lines)
+
+
+def _add_poker(commands: argparse._SubParsersAction) -> None:
+    poker = commands.add_parser(
+        "poker",
+        help="settle a five-card poker showdown, or a Problem 54 batch file",
+        description="Settle a poker showdown: one argument per hand, or one argument holding all "
+        "hands separated by | or newlines. Hands of 5-7 cards play their best five.",
+    )
+    poker.add_argument("hands", nargs="*", help='a hand such as "5H 5C 6S 7S KD"')
+    poker.add_argument("--board", help="community cards shared by every hand (Hold'em style)")
+    poker.add_argument("--file", metavar="PATH", help="a batch file, one deal per line ('-' for stdin)")
+    poker.set_defaults(request=_poker_request, formatter=_poker_format)
+
+
+def _poker_format(result: dict[str, Any]) -> str:
+    return _format_batch(result) if "deals" in result else _format_showdown(result)
+
+
+TOOLS: list[Callable[[argparse._SubParsersAction], None]] = [_add_poker]
+
+
+def build_parser() -> argparse.ArgumentParser:
+    """The argument parser with one subcommand per tool."""
+    parser = _Parser(prog="cardlab", description="Card Lab: exact card-game showdowns and counts.")
+    parser.add_argument("--version", action="version", version=f"cardlab {__version__}")
+    parser.add_argument("--json", action="store_true", help="print one JSON object instead of text")
+    commands = parser.add_subparsers(dest="tool", metavar="TOOL", parser_class=_Parser)
+    for add_tool in TOOLS:
+        add_tool(commands)
+    return parser
+
+
+def _wants_json(argv: Sequence[str]) -> bool:
+    return "--json" in argv
+
+
+def main(argv: Sequence[str] | None = None) -> int:
+    """Run the CLI; returns the exit status (0 ok, 2 bad input)."""
+    argv = list(sys.argv[1:] if argv is None else argv)
+    as_json = _wants_json(argv)
+    argv = [arg for arg in argv if arg != "--json"]
+    try:
+        args = build_parser().parse_args(argv)
+        if not getattr(args, "request", None):
+            build_parser().print_help()
+            return 2
+        action, params = args.request(args)
+        result = call(action, params)
+    except (InputError, UsageError) as err:
+        message = str(err)
+        if as_json:
+            payload = err.to_dict() if isinstance(err, InputError) else {"type": "usage", "message": message}
+            print(json.dumps({"ok": False, "error": payload}, ensure_ascii=False), file=sys.stderr)
+        else:
+            print(f"cardlab: error: {message}".replace("\n", " "), file=sys.stderr)
+        return 2
+    if as_json:
+        print(json.dumps(result, ensure_ascii=False))
+    else:
+        print(args.formatter(result))
+    return 0

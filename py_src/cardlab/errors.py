@@ -1,0 +1,77 @@
+"""The one exception type Card Lab raises for bad input.
+
+Every parser and solver reports a user's mistake as an :class:`InputError`, carrying enough
+context (which field, token, hand and line) for the CLI to print one clear line and for the page
+to show the message inline next to the input it is about.
+
+>>> err = InputError("unknown suit 'x' in '5x'", token="5x", hand=2)
+>>> str(err)
+"Hand 2: unknown suit 'x' in '5x'"
+>>> err.to_dict()["token"]
+'5x'
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from dataclasses import field as dataclass_field
+from typing import Any
+
+
+@dataclass
+class InputError(ValueError):
+    """A user's input could not be accepted; ``str()`` gives the full, located message."""
+
+    reason: str
+    token: str | None = None
+    hand: int | None = None  # 1-based
+    line: int | None = None  # 1-based, for files and multi-line text
+    field: str | None = None  # which input of a tool the message belongs next to
+    extra: dict[str, Any] = dataclass_field(default_factory=dict)
+
+    def __post_init__(self) -> None:
+        super().__init__(self.message)
+
+    @property
+    def message(self) -> str:
+        """The reason, prefixed with where it happened ("Line 3, hand 2: ...")."""
+        where = []
+        if self.line is not None:
+            where.append(f"line {self.line}")
+        if self.hand is not None:
+            where.append(f"hand {self.hand}")
+        if not where:
+            return self.reason
+        prefix = ", ".join(where)
+        return f"{prefix[0].upper()}{prefix[1:]}: {self.reason}"
+
+    def __str__(self) -> str:
+        return self.message
+
+    def located(self, *, line: int | None = None, field: str | None = None) -> "InputError":
+        """A copy of this error with a line number and/or field added.
+
+        >>> InputError("bad", hand=1).located(line=4).message
+        'Line 4, hand 1: bad'
+        """
+        return InputError(
+            self.reason,
+            token=self.token,
+            hand=self.hand,
+            line=self.line if line is None else line,
+            field=self.field if field is None else field,
+            extra=dict(self.extra),
+        )
+
+    def to_dict(self) -> dict[str, Any]:
+        """A JSON-ready description of the error, for the page and ``--json``."""
+        return {
+            "type": "input",
+            "message": self.message,
+            "reason": self.reason,
+            "token": self.token,
+            "hand": self.hand,
+            "line": self.line,
+            "field": self.field,
+            **self.extra,
+        }

@@ -1,0 +1,114 @@
+"""Browser test harness: a local server over dist/, Debian's Chromium, and a guard that fails any
+test whose page sends a request anywhere but that server."""
+
+from __future__ import annotations
+
+import functools
+import http.server
+import os
+import shutil
+import sys
+import threading
+from collections.abc import Iterator
+from pathlib import Path
+from urllib.parse import urlparse
+
+import pytest
+
+ROOT = Path(__file__).resolve().parents[2]
+DIST = ROOT / "dist"
+sys.path.insert(0, str(ROOT / "tools"))
+from serve import Handler  # noqa: E402
+
+READY = '[data-testid="python-status"][data-state="ready"]'
+LAUNCH_ARGS = [
+    "--headless", "--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run",
+    "--disable-background-networking", "--disable-component-update", "--disable-sync",
+]
+
+
+def chromium_path() -> str:
+    for candidate in (os.environ.get("CHROMIUM_PATH"), shutil.which("chromium"), shutil.which("chromium-browser")):
+        if candidate and os.path.exists(candidate):
+            return candidate
+    pytest.exit(
+        "No Chromium found. On Debian/Ubuntu: apt-get install -y chromium (npm test does this as root), "
+        "or set CHROMIUM_PATH to a Chromium/Chrome binary.",
+        returncode=3,
+    )
+
+
+@pytest.fixture(scope="session")
+def browser_type_launch_args(browser_type_launch_args: dict) -> dict:
+    return {**browser_type_launch_args, "executable_path": chromium_path(), "args": LAUNCH_ARGS}
+
+
+class Server:
+    """A quiet HTTP server in a thread, serving one folder on 127.0.0.1 and a free port."""
+
+    def __init__(self, directory: Path) -> None:
+        handler = functools.partial(Handler, directory=str(directory))
+        self.httpd = http.server.ThreadingHTTPServer(("127.0.0.1", 0), handler)
+        self.thread = threading.Thread(target=self.httpd.serve_forever, daemon=True)
+        self.thread.start()
+
+    @property
+    def origin(self) -> str:
+        return f"http://127.0.0.1:{self.httpd.server_address[1]}"
+
+    def close(self) -> None:
+        self.httpd.shutdown()
+        self.httpd.server_close()
+
+
+def serve(directory: Path) -> Iterator[Server]:
+    if not (directory / "index.html").exists():
+        pytest.exit(f"{directory} has no built site: run ./build.sh first", returncode=3)
+    server = Server(directory)
+    try:
+        yield server
+    finally:
+        server.close()
+
+
+@pytest.fixture(scope="session")
+def site() -> Iterator[Server]:
+    yield from serve(DIST)
+
+
+@pytest.fixture
+def outside_requests(context) -> list[str]:
+    """Every request the page tries to send off 127.0.0.1 is blocked and recorded here."""
+    blocked: list[str] = []
+
+    def guard(route) -> None:
+        host = urlparse(route.request.url).hostname
+        if route.request.url.startswith(("data:", "blob:")) or host in ("127.0.0.1", "localhost"):
+            route.continue_()
+        else:
+            blocked.append(route.request.url)
+            route.abort()
+
+    context.route("**/*", guard)
+    return blocked
+
+
+@pytest.fixture
+def app(page, site, outside_requests) -> Iterator:
+    """The built page, loaded and Python ready; the test fails if anything left the local server."""
+    page.set_default_timeout(30_000)
+    errors: list[str] = []
+    page.on("pageerror", lambda exc: errors.append(str(exc)))
+    page.goto(site.origin + "/")
+    page.wait_for_selector(READY, timeout=90_000)
+    page.app_errors = errors
+    yield page
+    assert outside_requests == [], f"requests left the local server: {outside_requests}"
+    assert errors == [], f"uncaught errors in the page: {errors}"
+
+
+def open_app(page, url: str):
+    """Navigate to a URL of the site and wait until Python is ready."""
+    page.goto(url)
+    page.wait_for_selector(READY, timeout=90_000)
+    return page

@@ -1,0 +1,49 @@
+#!/usr/bin/env bash
+# Every test Card Lab has, in one go (npm test runs build.sh first, then this):
+#   1. the Python suite (unit tests + doctests) on CPython
+#   2. the same suite inside real Pyodide under Node (Python 3.14 in WebAssembly)
+#   3. the browser tests: the built page in Debian's Chromium with real Pyodide
+# Chromium: $CHROMIUM_PATH, or `chromium` on PATH; installed with apt-get when missing and root.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+PY=.venv/bin/python
+
+find_chromium() {
+  for c in "${CHROMIUM_PATH:-}" "$(command -v chromium || true)" "$(command -v chromium-browser || true)"; do
+    if [ -n "$c" ] && [ -x "$c" ]; then echo "$c"; return 0; fi
+  done
+  return 1
+}
+
+if ! find_chromium > /dev/null; then
+  if [ "$(id -u)" = 0 ] && command -v apt-get > /dev/null; then
+    echo "[test] installing Debian's chromium (apt-get)"
+    apt-get update -qq
+    DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium > /dev/null
+  else
+    echo "[test] No Chromium found. Install it (Debian/Ubuntu: sudo apt-get install chromium)" >&2
+    echo "       or set CHROMIUM_PATH to a Chromium or Chrome binary." >&2
+    exit 3
+  fi
+fi
+export CHROMIUM_PATH=$(find_chromium)
+
+status=0
+run() {
+  echo "[test] $*"
+  set +e
+  "$@"
+  local rc=$?
+  set -e
+  # pytest's 5 means "no tests collected": for us that is a broken suite, not a pass.
+  if [ $rc -ne 0 ]; then status=1; echo "[test] FAILED ($rc): $*"; fi
+}
+
+run "$PY" -m pytest -q -p no:warnings -m "not browser" tests/unit py_src/cardlab
+if [ -f tests/pyodide/run.mjs ]; then
+  run node tests/pyodide/run.mjs
+fi
+run "$PY" -m pytest -q -p no:warnings -m browser tests/browser
+
+if [ $status -ne 0 ]; then echo "[test] some suites failed"; exit 1; fi
+echo "[test] all suites passed"

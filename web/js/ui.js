@@ -1,0 +1,184 @@
+// Small DOM helpers shared by the tools. Everything user-supplied goes in as text nodes, never as
+// HTML, so pasted markup is shown literally and never runs.
+
+const SVG_NS = "http://www.w3.org/2000/svg";
+
+export function el(tag, attrs = {}, ...children) {
+  const node = document.createElement(tag);
+  setAttrs(node, attrs);
+  node.append(...children.flat().filter((c) => c !== null && c !== undefined && c !== false).map(asNode));
+  return node;
+}
+
+export function svg(tag, attrs = {}, ...children) {
+  const node = document.createElementNS(SVG_NS, tag);
+  for (const [key, value] of Object.entries(attrs)) node.setAttribute(key, String(value));
+  node.append(...children.flat().map(asNode));
+  return node;
+}
+
+function asNode(child) {
+  return child instanceof Node ? child : document.createTextNode(String(child));
+}
+
+function setAttrs(node, attrs) {
+  for (const [key, value] of Object.entries(attrs)) {
+    if (value === null || value === undefined || value === false) continue;
+    if (key === "class") node.className = value;
+    else if (key === "dataset") Object.assign(node.dataset, value);
+    else if (key.startsWith("on")) node.addEventListener(key.slice(2), value);
+    else if (value === true) node.setAttribute(key, "");
+    else node.setAttribute(key, String(value));
+  }
+}
+
+// A card from Python's card JSON ({code, symbol, red}); extra classes like "best" or "dead".
+export function cardEl(card, extra = "", attrs = {}) {
+  return el("span", { class: `card ${card.red ? "red" : ""} ${extra}`.trim(), "data-card": card.code, ...attrs }, card.symbol);
+}
+
+export function formatInt(text) {
+  // Thousands separators for an exact integer given as a decimal string (never via Number).
+  const negative = text.startsWith("-");
+  const digits = negative ? text.slice(1) : text;
+  const grouped = digits.replace(/\B(?=(\d{3})+(?!\d))/g, ",");
+  return negative ? `-${grouped}` : grouped;
+}
+
+export function percent(share, digits = 2) {
+  if (share === 0) return "0%";
+  if (share === 1) return "100%";
+  let d = digits;
+  while (d < 10 && (Number((share * 100).toFixed(d)) === 0 || Number((share * 100).toFixed(d)) === 100)) d += 1;
+  return `${(share * 100).toFixed(d)}%`;
+}
+
+export function showError(errorEl, fields, error) {
+  errorEl.textContent = error.message;
+  errorEl.hidden = false;
+  for (const [name, input] of Object.entries(fields)) {
+    if (!input) continue;
+    const bad = error.field === name || (!error.field && Object.keys(fields)[0] === name);
+    input.setAttribute("aria-invalid", bad ? "true" : "false");
+  }
+}
+
+export function clearError(errorEl, fields) {
+  errorEl.textContent = "";
+  errorEl.hidden = true;
+  for (const input of Object.values(fields)) if (input) input.removeAttribute("aria-invalid");
+}
+
+// Run one Python action for a tool: shows a busy line (with progress and Cancel when asked),
+// puts any input error next to the inputs, and resolves to the result (or null on failure).
+export async function runAction(python, { action, params, resultEl, errorEl, fields = {}, cancellable = false, busyText = "Working…" }) {
+  clearError(errorEl, fields);
+  const bar = el("progress", { max: "100", "aria-label": "Progress" });
+  bar.removeAttribute("value");
+  const cancel = cancellable
+    ? el("button", { type: "button", "data-testid": `${errorEl.id.split("-")[0]}-cancel`, onclick: () => python.cancel() }, "Cancel")
+    : null;
+  const waiting = python.state === "ready" ? busyText : "Waiting for Python to load…";
+  const timer = setTimeout(() => resultEl.replaceChildren(el("p", { class: "busy progress-row" }, waiting, bar, cancel)), 60);
+  try {
+    const response = await python.call(action, params, {
+      onProgress: (fraction) => { bar.value = Math.round(fraction * 100); },
+    });
+    if (response.ok) return response.result;
+    showError(errorEl, fields, response.error);
+    resultEl.replaceChildren();
+    return null;
+  } catch (err) {
+    const cancelled = err && err.name === "CancelledError";
+    resultEl.replaceChildren(el("p", { class: "muted", "data-testid": "cancelled" },
+      cancelled ? "Cancelled. Python is restarting; your inputs are kept." : err.message));
+    return null;
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
+// A 52-card picker: clicking a card calls onPick(code); setUsed(codes) greys cards already in use.
+export function makePicker(container, onPick) {
+  const ranks = "AKQJT98765432";
+  const suits = [["s", "♠", false], ["h", "♥", true], ["d", "♦", true], ["c", "♣", false]];
+  const buttons = new Map();
+  for (const [suit, symbol, red] of suits) {
+    for (const rank of ranks) {
+      const code = rank + suit;
+      const button = el("button", {
+        type: "button", class: red ? "red" : "", "data-card": code,
+        "aria-label": `${rank === "T" ? "10" : rank} of ${({ s: "spades", h: "hearts", d: "diamonds", c: "clubs" })[suit]}`,
+        onclick: () => onPick(code),
+      }, `${rank}${symbol}`);
+      buttons.set(code.toLowerCase(), button);
+      container.append(button);
+    }
+  }
+  return {
+    setUsed(codes) {
+      const used = new Set(codes.map((c) => c.toLowerCase()));
+      for (const [code, button] of buttons) button.disabled = used.has(code);
+    },
+  };
+}
+
+// Hands typed one per line: helpers for the picker's "add to player N" and add/remove player.
+export function handLines(text) {
+  const lines = text.split("\n");
+  return lines.length && lines[lines.length - 1] === "" && lines.length > 1 ? lines.slice(0, -1) : lines;
+}
+
+export function appendToLine(text, index, code) {
+  const lines = handLines(text);
+  while (lines.length <= index) lines.push("");
+  lines[index] = lines[index].trim() ? `${lines[index].trimEnd()} ${code}` : code;
+  return lines.join("\n");
+}
+
+// Vertical bar chart: groups (labels) x series (values); inline SVG, no library.
+export function barChart({ labels, series, title, height = 180 }) {
+  const width = Math.max(320, labels.length * 60 + 40);
+  const max = Math.max(1, ...series.flatMap((s) => s.values));
+  const plotH = height - 50;
+  const groupW = (width - 40) / labels.length;
+  const barW = Math.max(4, (groupW - 10) / series.length);
+  const parts = [svg("title", {}, title)];
+  labels.forEach((label, i) => {
+    const x0 = 30 + i * groupW + 5;
+    series.forEach((s, j) => {
+      const h = (s.values[i] / max) * plotH;
+      const bar = svg("rect", { x: x0 + j * barW, y: 10 + plotH - h, width: barW - 2, height: Math.max(h, 0), class: `bar${j + 1}` },
+        svg("title", {}, `${s.name}, ${label}: ${s.values[i]}`));
+      parts.push(bar);
+    });
+    parts.push(svg("text", { x: x0 + (groupW - 10) / 2, y: height - 26, "text-anchor": "middle" }, label));
+  });
+  parts.push(svg("line", { x1: 28, y1: 10 + plotH, x2: width - 5, y2: 10 + plotH, class: "axis" }));
+  series.forEach((s, j) => {
+    parts.push(svg("rect", { x: 30 + j * 110, y: height - 12, width: 10, height: 10, class: `bar${j + 1}` }));
+    parts.push(svg("text", { x: 44 + j * 110, y: height - 3 }, s.name));
+  });
+  return svg("svg", { viewBox: `0 0 ${width} ${height}`, width, height, class: "chart", role: "img", "aria-label": title }, parts);
+}
+
+// Line chart of y (0..1) against x; points labelled on hover.
+export function lineChart({ xs, ys, title, xLabel, yLabel, width = 560, height = 220 }) {
+  const left = 44, bottom = 30, top = 10, right = 10;
+  const plotW = width - left - right, plotH = height - top - bottom;
+  const xMin = Math.min(...xs), xMax = Math.max(...xs);
+  const sx = (x) => left + (xMax === xMin ? plotW / 2 : ((x - xMin) / (xMax - xMin)) * plotW);
+  const sy = (y) => top + (1 - y) * plotH;
+  const points = xs.map((x, i) => `${sx(x).toFixed(1)},${sy(ys[i]).toFixed(1)}`).join(" ");
+  const parts = [svg("title", {}, title),
+    svg("line", { x1: left, y1: top + plotH, x2: left + plotW, y2: top + plotH, class: "axis" }),
+    svg("line", { x1: left, y1: top, x2: left, y2: top + plotH, class: "axis" }),
+    svg("polyline", { points, class: "line" })];
+  xs.forEach((x, i) => parts.push(svg("circle", { cx: sx(x), cy: sy(ys[i]), r: 3, class: "dot" },
+    svg("title", {}, `${xLabel} = ${x}: ${yLabel} ${(ys[i] * 100).toFixed(4)}%`))));
+  for (const y of [0, 0.5, 1]) parts.push(svg("text", { x: left - 6, y: sy(y) + 4, "text-anchor": "end" }, `${y * 100}%`));
+  const step = Math.max(1, Math.ceil(xs.length / 12));
+  xs.forEach((x, i) => { if (i % step === 0) parts.push(svg("text", { x: sx(x), y: height - 12, "text-anchor": "middle" }, String(x))); });
+  parts.push(svg("text", { x: left + plotW / 2, y: height - 1, "text-anchor": "middle" }, xLabel));
+  return svg("svg", { viewBox: `0 0 ${width} ${height}`, width, height, class: "chart", role: "img", "aria-label": title }, parts);
+}

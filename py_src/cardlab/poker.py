@@ -1,0 +1,280 @@
+"""Five-card high poker hands: value, category and name (SPEC "Poker", Project Euler 54).
+
+A hand's value is a plain tuple ``(category, deciding_ranks)`` in the spirit of Norvig's ranking:
+the category index (0 = high card ... 8 = straight flush) first, then the ranks that decide within
+the category, grouped counts-then-ranks (the pair before the kickers, trips before the pair of a
+full house). Python's own tuple comparison then breaks every tie; equal tuples split the pot.
+
+>>> from cardlab.cards import parse_hand
+>>> hand_value(parse_hand("4D 6S 9H QH QC")) > hand_value(parse_hand("3D 6D 7H QD QS"))
+True
+>>> hand_value(parse_hand("Ah 2c 3d 4s 5h"))   # the wheel: a five-high straight
+(4, (5,))
+>>> hand_name(hand_value(parse_hand("2H 2D 4C 4D 4S")))
+'Full House, Fours over Twos'
+
+Evaluation is table driven: each card is encoded as an integer whose sum over five cards packs the
+count of every rank and every suit, so a hand is valued with one addition per card, a mask and a
+dict lookup (see :func:`encode` and :func:`value_of_codes`). 6- and 7-card hands play their best
+five (:func:`best_five`).
+"""
+
+from __future__ import annotations
+
+from collections import Counter
+from collections.abc import Iterable, Sequence
+from itertools import combinations, combinations_with_replacement
+from typing import NamedTuple
+
+from .cards import RANK_CHARS, RANK_NAMES, RANK_PLURALS, SUIT_CHARS, Card
+
+HandValue = tuple[int, tuple[int, ...]]
+
+
+class Category(NamedTuple):
+    """One row of the category table: its id, display name, and what each deciding rank is."""
+
+    key: str
+    name: str
+    roles: tuple[str, ...]
+
+
+_HIGH_ROLES = ("the top card", "the second card", "the third card", "the fourth card", "the fifth card")
+
+# Weakest to strongest; the index is the first element of every HandValue.
+CATEGORIES: tuple[Category, ...] = (
+    Category("high-card", "High Card", _HIGH_ROLES),
+    Category("one-pair", "One Pair", ("the pair", "the kicker", "the second kicker", "the third kicker")),
+    Category("two-pairs", "Two Pairs", ("the higher pair", "the lower pair", "the kicker")),
+    Category("three-of-a-kind", "Three of a Kind", ("the three of a kind", "the kicker", "the second kicker")),
+    Category("straight", "Straight", ("the top card",)),
+    Category("flush", "Flush", _HIGH_ROLES),
+    Category("full-house", "Full House", ("the three of a kind", "the pair")),
+    Category("four-of-a-kind", "Four of a Kind", ("the four of a kind", "the kicker")),
+    Category("straight-flush", "Straight Flush", ("the top card",)),
+)
+(HIGH_CARD, ONE_PAIR, TWO_PAIRS, THREE_OF_A_KIND, STRAIGHT, FLUSH, FULL_HOUSE, FOUR_OF_A_KIND,
+ STRAIGHT_FLUSH) = range(len(CATEGORIES))
+
+# Rank-count pattern (counts sorted high to low) -> category, for hands with a repeated rank.
+PATTERN_CATEGORY: dict[tuple[int, ...], int] = {
+    (4, 1): FOUR_OF_A_KIND,
+    (3, 2): FULL_HOUSE,
+    (3, 1, 1): THREE_OF_A_KIND,
+    (2, 2, 1): TWO_PAIRS,
+    (2, 1, 1, 1): ONE_PAIR,
+}
+# Five different ranks: (is straight, is flush) -> category.
+DISTINCT_CATEGORY: dict[tuple[bool, bool], int] = {
+    (False, False): HIGH_CARD,
+    (True, False): STRAIGHT,
+    (False, True): FLUSH,
+    (True, True): STRAIGHT_FLUSH,
+}
+
+
+def _rank_word(rank: int) -> str:
+    return RANK_NAMES[rank]
+
+
+def _plural(rank: int) -> str:
+    return RANK_PLURALS[rank]
+
+
+# Category -> how to name a hand of it from its deciding ranks (short name, then full name).
+_SHORT_NAMES = {
+    HIGH_CARD: lambda r: f"{_rank_word(r[0])}-high",
+    ONE_PAIR: lambda r: f"Pair of {_plural(r[0])}",
+    TWO_PAIRS: lambda r: f"Two Pairs, {_plural(r[0])} and {_plural(r[1])}",
+    THREE_OF_A_KIND: lambda r: f"Three of a Kind, {_plural(r[0])}",
+    STRAIGHT: lambda r: f"Straight, {_rank_word(r[0])}-high",
+    FLUSH: lambda r: f"Flush, {_rank_word(r[0])}-high",
+    FULL_HOUSE: lambda r: f"Full House, {_plural(r[0])} over {_plural(r[1])}",
+    FOUR_OF_A_KIND: lambda r: f"Four of a Kind, {_plural(r[0])}",
+    STRAIGHT_FLUSH: lambda r: "Royal Flush" if r[0] == 14 else f"Straight Flush, {_rank_word(r[0])}-high",
+}
+_NAME_SUFFIXES = {
+    HIGH_CARD: lambda r: "",
+    ONE_PAIR: lambda r: f", {_rank_word(r[1])} kicker",
+}
+
+
+def deciding_ranks(ranks: Sequence[int]) -> tuple[tuple[int, ...], tuple[int, ...]]:
+    """Group five ranks counts-then-ranks: (counts, distinct ranks in deciding order).
+
+    >>> deciding_ranks([12, 9, 12, 4, 7])
+    ((2, 1, 1, 1), (12, 9, 7, 4))
+    """
+    groups = sorted(Counter(ranks).items(), key=lambda item: (item[1], item[0]), reverse=True)
+    counts = tuple(count for _, count in groups)
+    return counts, tuple(rank for rank, _ in groups)
+
+
+def value_from_ranks(ranks: Sequence[int], flush: bool) -> HandValue:
+    """The value of five cards given their ranks (2..14) and whether they share one suit.
+
+    >>> value_from_ranks([14, 13, 12, 11, 10], True)
+    (8, (14,))
+    >>> value_from_ranks([2, 3, 4, 5, 14], False)
+    (4, (5,))
+    """
+    counts, ordered = deciding_ranks(ranks)
+    if len(ordered) < 5:
+        return PATTERN_CATEGORY[counts], ordered
+    if ordered == (14, 5, 4, 3, 2):
+        ordered = (5, 4, 3, 2, 1)  # the wheel: the ace plays low
+    straight = ordered[0] - ordered[4] == 4
+    return DISTINCT_CATEGORY[(straight, flush)], (ordered[:1] if straight else ordered)
+
+
+def hand_value(cards: Sequence[Card]) -> HandValue:
+    """The value of a five-card hand (use :func:`best_five` for 6 or 7 cards).
+
+    >>> hand_value([Card(14, 's'), Card(13, 's'), Card(12, 's'), Card(11, 's'), Card(10, 's')])
+    (8, (14,))
+    """
+    return value_of_codes(encode(cards))
+
+
+# --- table-driven evaluation -------------------------------------------------------------------
+# A card's code adds 1 to its rank's 4-bit field (bits 0..51) and 1 to its suit's 4-bit field
+# (bits 52..67). The sum of five codes identifies the rank multiset (low 52 bits) and shows a flush
+# as a suit field equal to 5.
+_SUIT_SHIFT = 52
+_RANK_MASK = (1 << _SUIT_SHIFT) - 1
+_FLUSH_SUITS = frozenset(5 << (4 * s) for s in range(4))
+CARD_CODES: dict[Card, int] = {
+    Card(rank, suit): (1 << (4 * (rank - 2))) + (1 << (_SUIT_SHIFT + 4 * s))
+    for rank in range(2, 15)
+    for s, suit in enumerate(SUIT_CHARS)
+}
+
+
+def _rank_key(ranks: Iterable[int]) -> int:
+    return sum(1 << (4 * (rank - 2)) for rank in ranks)
+
+
+def _build_tables() -> tuple[dict[int, HandValue], dict[int, HandValue]]:
+    plain: dict[int, HandValue] = {}
+    flushes: dict[int, HandValue] = {}
+    for ranks in combinations_with_replacement(range(2, 15), 5):
+        if max(Counter(ranks).values()) > 4:
+            continue
+        key = _rank_key(ranks)
+        plain[key] = value_from_ranks(ranks, flush=False)
+        if len(set(ranks)) == 5:
+            flushes[key] = value_from_ranks(ranks, flush=True)
+    return plain, flushes
+
+
+PLAIN_VALUES, FLUSH_VALUES = _build_tables()
+
+
+def encode(cards: Iterable[Card]) -> tuple[int, ...]:
+    """Cards as evaluator codes (do this once, then call :func:`value_of_codes` many times).
+
+    >>> len(encode([Card(14, 'h'), Card(2, 'c')]))
+    2
+    """
+    return tuple(CARD_CODES[card] for card in cards)
+
+
+def value_of_codes(codes: Sequence[int]) -> HandValue:
+    """The value of five encoded cards: one sum, a mask and a dict lookup.
+
+    >>> value_of_codes(encode([Card(r, 'h') for r in (2, 3, 4, 5, 7)]))
+    (5, (7, 5, 4, 3, 2))
+    """
+    a, b, c, d, e = codes
+    total = a + b + c + d + e
+    if total >> _SUIT_SHIFT in _FLUSH_SUITS:
+        return FLUSH_VALUES[total & _RANK_MASK]
+    return PLAIN_VALUES[total & _RANK_MASK]
+
+
+def best_five(cards: Sequence[Card]) -> tuple[HandValue, tuple[Card, ...]]:
+    """The best five of 5 or more cards: (value, those five cards, strongest first).
+
+    >>> from cardlab.cards import parse_hand
+    >>> value, five = best_five(parse_hand("As Ks 2d 2c Qs Js Ts"))
+    >>> hand_name(value), " ".join(map(str, five))
+    ('Royal Flush', 'As Ks Qs Js Ts')
+    """
+    codes = encode(cards)
+    best_value: HandValue | None = None
+    best_cards: tuple[int, ...] = ()
+    for chosen in combinations(range(len(cards)), 5):
+        value = value_of_codes([codes[i] for i in chosen])
+        if best_value is None or value > best_value:
+            best_value, best_cards = value, chosen
+    if best_value is None:
+        raise ValueError(f"need at least 5 cards, got {len(cards)}")
+    return best_value, order_for_display([cards[i] for i in best_cards], best_value)
+
+
+def order_for_display(cards: Iterable[Card], value: HandValue) -> tuple[Card, ...]:
+    """Order five cards the way players read the hand: the deciding groups first, high to low.
+
+    >>> from cardlab.cards import parse_hand
+    >>> " ".join(map(str, order_for_display(parse_hand("5h 4c Ah 3d 2s"), (4, (5,)))))
+    '5h 4c 3d 2s Ah'
+    """
+    category, ranks = value
+    counts = Counter(card.rank for card in cards)
+    if category in (STRAIGHT, STRAIGHT_FLUSH) and ranks[0] == 5:
+        return tuple(sorted(cards, key=lambda c: (c.rank % 14, c.suit), reverse=True))
+    return tuple(sorted(cards, key=lambda c: (counts[c.rank], c.rank, c.suit), reverse=True))
+
+
+def hand_name(value: HandValue) -> str:
+    """The plain-English name of a hand value.
+
+    >>> hand_name((1, (12, 9, 7, 4)))
+    'Pair of Queens, Nine kicker'
+    >>> hand_name((2, (13, 5, 9)))
+    'Two Pairs, Kings and Fives'
+    """
+    category, ranks = value
+    suffix = _NAME_SUFFIXES.get(category)
+    short = short_name(value)
+    if category == HIGH_CARD:
+        return f"High Card, {short}"
+    return short + (suffix(ranks) if suffix else "")
+
+
+def short_name(value: HandValue) -> str:
+    """The name without kickers: what two hands share when only a kicker separates them.
+
+    >>> short_name((1, (12, 9, 7, 4)))
+    'Pair of Queens'
+    """
+    category, ranks = value
+    return _SHORT_NAMES[category](ranks)
+
+
+def rank_label(rank: int) -> str:
+    """A rank as players write it in a reason: 2..9, T, J, Q, K, A.
+
+    >>> rank_label(9), rank_label(14)
+    ('9', 'A')
+    """
+    return RANK_CHARS[rank - 2]
+
+
+def compare_reason(winner: HandValue, loser: HandValue) -> str:
+    """Why ``winner`` beats ``loser``, in one phrase.
+
+    >>> compare_reason((1, (12, 9, 7, 4)), (1, (12, 7, 6, 3)))
+    'both Pair of Queens; decided by the kicker: 9 vs 7'
+    >>> compare_reason((5, (12, 10, 7, 6, 3)), (3, (14, 9, 2)))
+    'Flush beats Three of a Kind'
+    """
+    if winner[0] != loser[0]:
+        return f"{CATEGORIES[winner[0]].name} beats {CATEGORIES[loser[0]].name}"
+    roles = CATEGORIES[winner[0]].roles
+    for position, (mine, theirs) in enumerate(zip(winner[1], loser[1])):
+        if mine != theirs:
+            same = short_name(winner) == short_name(loser)
+            both = short_name(winner) if same else CATEGORIES[winner[0]].name
+            return f"both {both}; decided by {roles[position]}: {rank_label(mine)} vs {rank_label(theirs)}"
+    return f"both {hand_name(winner)}: a tie"

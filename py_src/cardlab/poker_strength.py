@@ -1,0 +1,89 @@
+"""Where a five-card hand stands among all 2,598,960: its class and the share of hands it beats.
+
+There are 7,462 distinct five-card values. Class 1 is the royal flush, class 7,462 is 7-5-4-3-2 of
+mixed suits. Each class occurs a known number of times (four per flush-type class, 1,020 per
+straight or high-card class, products of binomials for paired hands), so the share of hands a hand
+beats is weighted by how often each weaker class occurs, not by the number of classes.
+
+>>> from cardlab.cards import parse_hand
+>>> from cardlab.poker import hand_value
+>>> strength(hand_value(parse_hand("As Ks Qs Js Ts"))).hand_class
+1
+>>> strength(hand_value(parse_hand("7c 5d 4h 3s 2c"))).hand_class
+7462
+>>> round(strength(hand_value(parse_hand("Ac Ad 9h 7s 2c"))).beats, 4)
+0.8979
+"""
+
+from __future__ import annotations
+
+from collections import Counter
+from functools import cache
+from math import comb
+from typing import NamedTuple
+
+from .poker import FLUSH_VALUES, PLAIN_VALUES, HandValue
+
+TOTAL_HANDS = comb(52, 5)
+
+
+class Strength(NamedTuple):
+    """A hand's class (1 = best) and the share of all five-card hands that are strictly worse."""
+
+    hand_class: int
+    beats: float
+    ties: float  # share of all hands with exactly this value (including this one)
+
+
+def _ranks_in_key(key: int) -> list[int]:
+    """The rank multiset packed into an evaluator table key (4 bits of count per rank)."""
+    return [rank for rank in range(2, 15) for _ in range((key >> (4 * (rank - 2))) & 0xF)]
+
+
+@cache
+def class_table() -> tuple[dict[HandValue, int], dict[HandValue, int], dict[HandValue, int]]:
+    """(value -> class, value -> number of hands, value -> number of strictly weaker hands)."""
+    frequency: Counter[HandValue] = Counter()
+    for key, value in PLAIN_VALUES.items():
+        counts = Counter(_ranks_in_key(key)).values()
+        ways = 1
+        for count in counts:
+            ways *= comb(4, count)
+        if len(counts) == 5:
+            ways -= 4  # the four one-suit assignments are flushes, counted below
+        frequency[value] += ways
+    for value in FLUSH_VALUES.values():
+        frequency[value] += 4
+    ordered = sorted(frequency, reverse=True)
+    classes = {value: number for number, value in enumerate(ordered, start=1)}
+    weaker: dict[HandValue, int] = {}
+    below = 0
+    for value in reversed(ordered):
+        weaker[value] = below
+        below += frequency[value]
+    return classes, dict(frequency), weaker
+
+
+def strength(value: HandValue) -> Strength:
+    """Class and share beaten for a five-card hand value (see the module example)."""
+    classes, frequency, weaker = class_table()
+    return Strength(classes[value], weaker[value] / TOTAL_HANDS, frequency[value] / TOTAL_HANDS)
+
+
+def describe_share(share: float) -> str:
+    """A share as people read it: 'beats 87.7% of hands', never 100% unless it is exact.
+
+    >>> describe_share(0.8775)
+    '87.8%'
+    >>> describe_share(0.9999984)
+    '99.9998%'
+    >>> describe_share(0.0)
+    '0%'
+    """
+    if share <= 0:
+        return "0%"
+    digits = 1
+    while digits < 8 and round(share * 100, digits) >= 100:
+        digits += 1
+    text = f"{share * 100:.{digits}f}"
+    return text.rstrip("0").rstrip(".") + "%" if "." in text else text + "%"

@@ -1,0 +1,240 @@
+// Poker showdown and Problem 54 batches: collects hands, calls Python, shows the result.
+import { appendToLine, barChart, cardEl, el, handLines, makePicker, runAction } from "../ui.js";
+
+const EXAMPLE = "5H 5C 6S 7S KD\n2C 3S 8S 8D TD";
+const CATEGORY_LABELS = {
+  "high-card": "High", "one-pair": "Pair", "two-pairs": "2 Pairs", "three-of-a-kind": "Trips",
+  straight: "Straight", flush: "Flush", "full-house": "Full H.", "four-of-a-kind": "Quads",
+  "straight-flush": "Str. Fl.",
+};
+const PAGE_SIZE = 50;
+
+export function createPokerTool(section, { python, saveParams }) {
+  const $ = (id) => section.querySelector(`[data-testid="${id}"]`);
+  const form = section.querySelector("#poker-form");
+  const input = $("poker-input");
+  const board = $("poker-board");
+  const errorEl = $("poker-error");
+  const resultEl = $("poker-result");
+  const target = $("poker-target");
+  let lastRun = null;
+
+  // --- card picker ---
+  const picker = makePicker($("poker-picker"), (code) => {
+    if (target.value === "board") board.value = board.value.trim() ? `${board.value.trim()} ${code}` : code;
+    else input.value = appendToLine(input.value, Number(target.value), code);
+    refreshPicker();
+  });
+
+  function refreshTargets() {
+    const count = Math.max(2, handLines(input.value).length);
+    const chosen = target.value;
+    target.replaceChildren(
+      ...Array.from({ length: count }, (_, i) => el("option", { value: String(i) }, `Player ${i + 1}`)),
+      el("option", { value: "board" }, "Board"),
+    );
+    target.value = [...target.options].some((o) => o.value === chosen) ? chosen : "0";
+  }
+
+  let scanTimer = null;
+  function refreshPicker() {
+    refreshTargets();
+    clearTimeout(scanTimer);
+    scanTimer = setTimeout(async () => {
+      if (python.state !== "ready") return;
+      try {
+        const response = await python.call("cards.scan", { texts: [input.value, board.value] });
+        if (response.ok) picker.setUsed(response.result.codes.flat());
+      } catch { /* cancelled or restarting: the next edit rescans */ }
+    }, 120);
+  }
+  python.ready.then(refreshPicker, () => {});
+  input.addEventListener("input", refreshPicker);
+  board.addEventListener("input", refreshPicker);
+
+  // --- showdown ---
+  async function run() {
+    const params = { hands: input.value, board: board.value };
+    saveParams("poker", { hands: input.value, board: board.value });
+    lastRun = JSON.stringify(params);
+    const result = await runAction(python, {
+      action: "poker.showdown", params, resultEl, errorEl, fields: { hands: input, board },
+    });
+    if (result) resultEl.replaceChildren(renderShowdown(result));
+  }
+
+  form.addEventListener("submit", (event) => { event.preventDefault(); run(); });
+  input.addEventListener("keydown", (event) => {
+    if (event.key === "Enter" && !event.shiftKey && !event.isComposing) { event.preventDefault(); run(); }
+  });
+  form.addEventListener("click", (event) => {
+    const action = event.target.closest("button[data-action]")?.dataset.action;
+    if (!action) return;
+    const lines = handLines(input.value);
+    if (action === "add-player") {
+      input.value = `${lines.join("\n")}\n`;
+      refreshTargets();
+      target.value = String(Math.max(handLines(input.value).length - 1, 0));
+    } else if (action === "remove-player") {
+      const index = target.value === "board" ? lines.length - 1 : Number(target.value);
+      lines.splice(Math.min(index, lines.length - 1), 1);
+      input.value = lines.join("\n");
+    } else if (action === "example") {
+      input.value = EXAMPLE;
+      board.value = "";
+    } else if (action === "clear") {
+      input.value = "";
+      board.value = "";
+      resultEl.replaceChildren();
+    }
+    refreshPicker();
+    input.focus();
+  });
+
+  // --- batch ---
+  const batchForm = section.querySelector("#poker-batch-form");
+  const batchInput = $("poker-batch-input");
+  const batchError = $("poker-batch-error");
+  const batchResult = $("poker-batch-result");
+  const fileInput = $("poker-file");
+  const drop = $("poker-drop");
+  let batchFileName = null;
+
+  async function runBatch(text, source) {
+    const result = await runAction(python, {
+      action: "poker.batch", params: { text }, resultEl: batchResult, errorEl: batchError,
+      fields: { batch: batchInput }, cancellable: true, busyText: "Settling deals…",
+    });
+    if (result) batchResult.replaceChildren(renderBatch(result, source));
+  }
+
+  async function readFile(file) {
+    if (file.size > 20_000_000) {
+      batchError.textContent = `${file.name} is ${(file.size / 1e6).toFixed(1)} MB; the limit is 20 MB.`;
+      batchError.hidden = false;
+      return;
+    }
+    batchFileName = file.name;
+    runBatch(await file.text(), file.name);
+  }
+
+  fileInput.addEventListener("change", () => { if (fileInput.files[0]) readFile(fileInput.files[0]); });
+  drop.addEventListener("dragover", (event) => { event.preventDefault(); drop.classList.add("over"); });
+  drop.addEventListener("dragleave", () => drop.classList.remove("over"));
+  drop.addEventListener("drop", (event) => {
+    event.preventDefault();
+    drop.classList.remove("over");
+    const file = event.dataTransfer.files[0];
+    if (file) readFile(file);
+  });
+  batchForm.addEventListener("submit", (event) => {
+    event.preventDefault();
+    batchFileName = null;
+    runBatch(batchInput.value, "pasted deals");
+  });
+
+  return {
+    restore(params) {
+      if (params.hands === undefined && params.board === undefined) {
+        if (input.value || board.value) saveParams("poker", { hands: input.value, board: board.value });
+        return;
+      }
+      input.value = params.hands || "";
+      board.value = params.board || "";
+      refreshPicker();
+      if (lastRun !== JSON.stringify({ hands: input.value, board: board.value }) && input.value.trim()) run();
+    },
+  };
+}
+
+function renderShowdown(result) {
+  const hands = result.hands.map((hand, index) => {
+    const winner = result.winners.includes(index);
+    const best = new Set(hand.best);
+    const cards = [...hand.cards, ...result.board];
+    return el("article", { class: `hand ${winner ? "winner" : ""}`, "data-testid": "poker-hand", "aria-label": `Player ${index + 1}` },
+      el("div", { class: "hand-head" },
+        el("strong", {}, `Player ${index + 1}`),
+        winner ? el("span", { class: "badge", "data-testid": "winner-badge" }, result.split ? "Split" : "Winner") : null,
+        el("span", { class: "hand-name", "data-testid": "hand-name" }, hand.name),
+        el("span", { class: "muted" }, `${hand.beats_text} · class ${hand.class.toLocaleString("en-US")} of 7,462`)),
+      el("div", { class: "cards", "aria-label": "Cards (best five outlined)" },
+        cards.map((card, i) => cardEl(card, best.has(card.code) ? "best" : "dead",
+          i >= hand.cards.length ? { title: "board card" } : {}))));
+  });
+  return el("div", {},
+    el("p", { class: "headline", "data-testid": "poker-headline" }, result.headline),
+    el("p", { class: "reason", "data-testid": "poker-reason" }, `Why: ${result.reason}`),
+    el("div", { class: "hands" }, hands));
+}
+
+function renderBatch(result, source) {
+  const players = result.wins.length;
+  const p1 = result.wins[0] ?? 0;
+  const others = result.wins.slice(1).map((w, i) => `Player ${i + 2} wins ${w}`).join("; ");
+  const summary = el("p", { class: "headline", "data-testid": "poker-batch-summary" },
+    `Player 1 wins ${p1} of ${result.deals} deals`,
+    el("span", { class: "muted" }, ` (${[others, `${result.ties} tied`].filter(Boolean).join("; ")}) — ${source}`));
+  const parts = [summary];
+  if (result.errors.length) {
+    parts.push(el("details", { open: true, "data-testid": "poker-batch-errors" },
+      el("summary", {}, `${result.errors.length} line${result.errors.length === 1 ? "" : "s"} skipped`),
+      el("ul", {}, result.errors.slice(0, 200).map((e) => el("li", {}, e.message))),
+      result.errors.length > 200 ? el("p", { class: "muted" }, `…and ${result.errors.length - 200} more`) : null));
+  }
+  if (players) {
+    const labels = Object.keys(CATEGORY_LABELS).map((k) => CATEGORY_LABELS[k]);
+    const series = result.categories.slice(0, 2).map((counts, i) => ({ name: `Player ${i + 1}`, values: Object.keys(CATEGORY_LABELS).map((k) => counts[k]) }));
+    parts.push(el("figure", {}, barChart({ labels, series, title: "Hands by category" }),
+      el("figcaption", { class: "muted" }, "Hands by category" + (players > 2 ? " (players 1 and 2)" : ""))));
+    parts.push(dealTable(result.rows, players));
+  }
+  return el("div", {}, parts);
+}
+
+function dealTable(rows, players) {
+  let page = 0;
+  const filter = el("select", { "aria-label": "Show deals", "data-testid": "poker-batch-filter" },
+    el("option", { value: "all" }, "All deals"),
+    ...Array.from({ length: players }, (_, i) => el("option", { value: `p${i}` }, `Player ${i + 1} wins`)),
+    el("option", { value: "tie" }, "Ties"));
+  const search = el("input", { type: "text", placeholder: "Filter by hand name, e.g. Flush", "aria-label": "Filter by hand name", "data-testid": "poker-batch-search" });
+  const body = el("tbody");
+  const info = el("span", { class: "muted", "data-testid": "poker-batch-page" });
+  const prev = el("button", { type: "button", onclick: () => { page -= 1; draw(); } }, "‹ Prev");
+  const next = el("button", { type: "button", onclick: () => { page += 1; draw(); } }, "Next ›");
+
+  function visible() {
+    const q = search.value.trim().toLowerCase();
+    return rows.filter((row) => {
+      if (filter.value === "tie" && row.winners.length < 2) return false;
+      if (filter.value.startsWith("p") && !(row.winners.length === 1 && row.winners[0] === Number(filter.value.slice(1)))) return false;
+      return !q || row.names.some((n) => n.toLowerCase().includes(q));
+    });
+  }
+  function draw() {
+    const shown = visible();
+    const pages = Math.max(1, Math.ceil(shown.length / PAGE_SIZE));
+    page = Math.min(Math.max(page, 0), pages - 1);
+    body.replaceChildren(...shown.slice(page * PAGE_SIZE, (page + 1) * PAGE_SIZE).map((row) => el("tr", {},
+      el("td", { class: "num" }, row.line),
+      ...row.hands.slice(0, Math.max(2, players)).map((hand, i) => el("td", { class: row.winners.includes(i) && row.winners.length === 1 ? "win" : "" },
+        el("span", { class: "mono" }, hand), el("br"), el("span", { class: "muted" }, row.names[i] ?? ""))),
+      el("td", {}, row.winners.length > 1 ? "Tie" : `Player ${row.winners[0] + 1}`),
+      el("td", { class: "muted" }, row.reason))));
+    info.textContent = `Page ${page + 1} of ${pages} · ${shown.length} deal${shown.length === 1 ? "" : "s"}`;
+    prev.disabled = page === 0;
+    next.disabled = page >= pages - 1;
+  }
+  filter.addEventListener("change", () => { page = 0; draw(); });
+  search.addEventListener("input", () => { page = 0; draw(); });
+  draw();
+  return el("div", {},
+    el("div", { class: "pager" }, filter, search, prev, next, info),
+    el("div", { class: "table-wrap" }, el("table", { "data-testid": "poker-batch-table" },
+      el("thead", {}, el("tr", {}, el("th", { class: "num" }, "Line"),
+        ...Array.from({ length: Math.max(2, players) }, (_, i) => el("th", {}, `Player ${i + 1}`)),
+        el("th", {}, "Winner"), el("th", {}, "Why"))),
+      body)));
+}
+

@@ -19,9 +19,15 @@ from collections.abc import Callable
 from typing import Any
 
 from . import __version__
+from .badugi_count import MAX_RANKS, MAX_SUITS, counts_report
+from .badugi_showdown import badugi_report, parse_badugi
 from .cards import scan_cards
+from .silver_dollar import MAX_C as SD_MAX_C
+from .silver_dollar import MAX_N as SD_MAX_N
+from .silver_dollar import W
+from .silver_dollar_game import Position, analyze, parse_move, parse_position, play_turn, position_from_squares, random_position
 from .errors import InputError
-from .limits import MAX_TEXT_CHARS
+from .limits import MAX_TEXT_CHARS, parse_int
 from .poker_batch import run_batch
 from .poker_showdown import parse_showdown, showdown_report
 
@@ -39,10 +45,7 @@ def _text(params: dict[str, Any], name: str, default: str | None = None) -> str:
 
 
 def _poker_showdown(params: dict[str, Any], progress: Progress) -> dict[str, Any]:
-    hands = params.get("hands", "")
-    if not isinstance(hands, (str, list)) or (isinstance(hands, list) and not all(isinstance(h, str) for h in hands)):
-        raise InputError("'hands' must be text or a list of texts", field="hands")
-    parsed, board = parse_showdown(hands, _text(params, "board", ""))
+    parsed, board = parse_showdown(_hands_param(params), _text(params, "board", ""))
     return showdown_report(parsed, board)
 
 
@@ -57,6 +60,74 @@ def _scan_cards(params: dict[str, Any], progress: Progress) -> dict[str, Any]:
     return {"codes": [[str(card) for card in scan_cards(str(text)[:MAX_TEXT_CHARS])] for text in texts]}
 
 
+def _hands_param(params: dict[str, Any]) -> str | list[str]:
+    hands = params.get("hands", "")
+    if isinstance(hands, str) or (isinstance(hands, list) and all(isinstance(h, str) for h in hands)):
+        return hands
+    raise InputError("'hands' must be text or a list of texts", field="hands")
+
+
+def _badugi_showdown(params: dict[str, Any], progress: Progress) -> dict[str, Any]:
+    return badugi_report(parse_badugi(_hands_param(params)))
+
+
+def _badugi_counts(params: dict[str, Any], progress: Progress) -> dict[str, Any]:
+    suits = parse_int(params.get("suits", 4), field="suits", minimum=1, maximum=MAX_SUITS)
+    ranks = parse_int(params.get("ranks", 13), field="ranks", minimum=1, maximum=MAX_RANKS)
+    k = parse_int(params.get("k", 4), field="k", minimum=1)
+    sizes = params.get("sizes", "4-13")
+    if not isinstance(sizes, str):
+        sizes = str(sizes)
+    return counts_report(suits, ranks, k, sizes, progress)
+
+
+def _optional_modulus(params: dict[str, Any]) -> int | None:
+    value = params.get("mod")
+    if value is None or (isinstance(value, str) and not value.strip()):
+        return None
+    return parse_int(value, field="mod", minimum=1)
+
+
+def _sd_count(params: dict[str, Any], progress: Progress) -> dict[str, Any]:
+    n = parse_int(params.get("n", ""), field="n", minimum=1, maximum=SD_MAX_N)
+    c = parse_int(params.get("c", ""), field="c", minimum=0, maximum=SD_MAX_C)
+    modulus = _optional_modulus(params)
+    value = W(n, c, modulus, progress)
+    table = []
+    if c <= 200 and (modulus or n <= 10**7):
+        table = [{"n": k, "W": W(k, c, modulus)} for k in range(max(c + 1, n - 7), n + 1)]
+    return {"n": n, "c": c, "mod": modulus, "W": value, "digits": len(str(value)), "table": table}
+
+
+def _sd_position(params: dict[str, Any]) -> Position:
+    if isinstance(params.get("position"), str):
+        return parse_position(params["position"])
+    coins = params.get("coins")
+    if not isinstance(coins, list):
+        raise InputError("give a position such as .o..$.o", field="position")
+    return position_from_squares(
+        parse_int(params.get("n", ""), field="n", minimum=1),
+        [parse_int(coin, field="coins") for coin in coins],
+        parse_int(params.get("dollar", ""), field="dollar"),
+    )
+
+
+def _sd_analyze(params: dict[str, Any], progress: Progress) -> dict[str, Any]:
+    return analyze(_sd_position(params))
+
+
+def _sd_play(params: dict[str, Any], progress: Progress) -> dict[str, Any]:
+    return play_turn(_sd_position(params), parse_move(params.get("move")))
+
+
+def _sd_random(params: dict[str, Any], progress: Progress) -> dict[str, Any]:
+    n = parse_int(params.get("n", 12), field="n", minimum=2, maximum=60)
+    c = parse_int(params.get("c", 3), field="c", minimum=1, maximum=n - 1)
+    seed = params.get("seed")
+    position = random_position(n, c, bool(params.get("winning", True)), None if seed is None else parse_int(seed, field="seed"))
+    return analyze(position)
+
+
 def _version(params: dict[str, Any], progress: Progress) -> dict[str, Any]:
     import sys
 
@@ -68,6 +139,12 @@ ACTIONS: dict[str, Action] = {
     "cards.scan": _scan_cards,
     "poker.showdown": _poker_showdown,
     "poker.batch": _poker_batch,
+    "badugi.showdown": _badugi_showdown,
+    "badugi.counts": _badugi_counts,
+    "sd.count": _sd_count,
+    "sd.analyze": _sd_analyze,
+    "sd.play": _sd_play,
+    "sd.random": _sd_random,
 }
 
 
@@ -88,6 +165,26 @@ def call(action: str, params: dict[str, Any] | None = None, progress: Progress |
     return ACTIONS[action](params or {}, progress or _no_progress)
 
 
+SAFE_INTEGER = 2**53 - 1  # JavaScript's Number.MAX_SAFE_INTEGER
+
+
+def exact_for_javascript(value: Any) -> Any:
+    """Integers JavaScript cannot hold exactly become decimal strings (recursively).
+
+    >>> exact_for_javascript({"a": [2**60, 7]})
+    {'a': ['1152921504606846976', 7]}
+    """
+    if isinstance(value, bool):
+        return value
+    if isinstance(value, int):
+        return str(value) if abs(value) > SAFE_INTEGER else value
+    if isinstance(value, dict):
+        return {key: exact_for_javascript(item) for key, item in value.items()}
+    if isinstance(value, (list, tuple)):
+        return [exact_for_javascript(item) for item in value]
+    return value
+
+
 def handle(request: str, progress: Progress | None = None) -> str:
     """Answer one JSON request; never raises (internal errors come back as ``type: internal``)."""
     try:
@@ -95,7 +192,7 @@ def handle(request: str, progress: Progress | None = None) -> str:
         if not isinstance(message, dict):
             raise InputError("the request must be a JSON object")
         result = call(str(message.get("action", "")), message.get("params"), progress)
-        return json.dumps({"ok": True, "result": result}, ensure_ascii=False)
+        return json.dumps({"ok": True, "result": exact_for_javascript(result)}, ensure_ascii=False)
     except InputError as err:
         return json.dumps({"ok": False, "error": err.to_dict()}, ensure_ascii=False)
     except json.JSONDecodeError as err:

@@ -96,7 +96,105 @@ def _poker_format(result: dict[str, Any]) -> str:
     return _format_batch(result) if "deals" in result else _format_showdown(result)
 
 
-TOOLS: list[Callable[[argparse._SubParsersAction], None]] = [_add_poker]
+# --- badugi ----------------------------------------------------------------------------------
+
+def _badugi_request(args: argparse.Namespace) -> tuple[str, dict[str, Any]]:
+    hands: str | list[str] = args.hands[0] if len(args.hands) == 1 else list(args.hands)
+    return "badugi.showdown", {"hands": hands}
+
+
+def _format_badugi(result: dict[str, Any]) -> str:
+    lines = []
+    for index, hand in enumerate(result["hands"]):
+        cards = " ".join(card["code"] for card in hand["cards"])
+        mark = ("  <- draws" if result["draw"] else "  <- wins") if index in result["winners"] else ""
+        lines.append(f"Player {index + 1}  {cards}  {hand['name']}{mark}")
+        for dead in hand["dead"]:
+            lines.append(f"          {dead['card']} dead: {dead['reason']}")
+    lines.append(result["headline"])
+    lines.append(f"Reason: {result['reason']}")
+    return "\n".join(lines)
+
+
+def _add_badugi(commands: argparse._SubParsersAction) -> None:
+    badugi = commands.add_parser(
+        "badugi",
+        help="settle a badugi showdown (four-card lowball)",
+        description="Settle a badugi showdown: one argument per hand, or one argument holding all "
+        "hands separated by -, | or newlines (list syntax works too).",
+    )
+    badugi.add_argument("hands", nargs="+", help='a hand such as "3c 2s 4d Ah"')
+    badugi.set_defaults(request=_badugi_request, formatter=_format_badugi)
+
+
+# --- badugi counts ---------------------------------------------------------------------------
+
+def _counts_request(args: argparse.Namespace) -> tuple[str, dict[str, Any]]:
+    return "badugi.counts", {"suits": args.suits, "ranks": args.ranks, "k": args.k, "sizes": args.sizes}
+
+
+def _format_counts(result: dict[str, Any]) -> str:
+    lines = [f"Hands containing a {result['k']}-card badugi, deck of {result['suits']} suits x {result['ranks']} ranks",
+             f"{'n':>3}  {'f(n)':>28}  probability"]
+    for row in result["rows"]:
+        lines.append(f"{row['n']:>3}  {row['count']:>28,}  {row['probability']:.10f}")
+    lines.append(f"Total: {result['total']:,}  ({result['total']})")
+    return "\n".join(lines)
+
+
+def _add_counts(commands: argparse._SubParsersAction) -> None:
+    counts = commands.add_parser(
+        "badugi-count",
+        help="count n-card hands containing a badugi (Project Euler 369)",
+        description="Count n-card hands that contain k cards of different suits and ranks.",
+    )
+    counts.add_argument("--suits", default="4", help="suits in the deck, 1-6 (default 4)")
+    counts.add_argument("--ranks", default="13", help="ranks in the deck, 1-26 (default 13)")
+    counts.add_argument("--sizes", default="4-13", help="hand sizes: 4-13, 5, 1,3,5-7 or all (default 4-13)")
+    counts.add_argument("--k", default="4", help="badugi size to look for, 1..suits (default 4)")
+    counts.set_defaults(request=_counts_request, formatter=_format_counts)
+
+
+# --- silver dollar ---------------------------------------------------------------------------
+
+def _sd_request(args: argparse.Namespace) -> tuple[str, dict[str, Any]]:
+    if args.command == "count":
+        return "sd.count", {"n": args.n, "c": args.c, "mod": args.mod}
+    if args.position is not None:
+        return "sd.analyze", {"position": args.position}
+    if args.squares is None or args.coins is None or args.dollar is None:
+        raise InputError("give a POSITION such as .o..$.o, or --squares, --coins and --dollar", field="position")
+    coins = [part for part in args.coins.replace(" ", "").split(",") if part]
+    return "sd.analyze", {"n": args.squares, "coins": coins, "dollar": args.dollar}
+
+
+def _format_sd(result: dict[str, Any]) -> str:
+    if "W" in result:
+        where = f" mod {result['mod']}" if result["mod"] else ""
+        return f"W({result['n']}, {result['c']}){where} = {result['W']}"
+    lines = [result["notation"], result["verdict"], *result["explanation"]]
+    if result["moves"]:
+        lines.append("Winning moves: " + ", ".join(move["text"] for move in result["moves"]))
+    return "\n".join(lines)
+
+
+def _add_silver_dollar(commands: argparse._SubParsersAction) -> None:
+    game = commands.add_parser("silver-dollar", help="the silver dollar game: W(n, c) and positions")
+    actions = game.add_subparsers(dest="command", metavar="COMMAND", parser_class=_Parser, required=True)
+    count = actions.add_parser("count", help="W(n, c): winning configurations (Project Euler 344)")
+    count.add_argument("n", help="squares on the strip (up to 10^18)")
+    count.add_argument("c", help="worthless coins (up to 1000)")
+    count.add_argument("--mod", help="give W modulo this number")
+    analyze_cmd = actions.add_parser("analyze", help="who wins a position, and every winning move")
+    analyze_cmd.add_argument("position", nargs="?", help="the strip, leftmost first: . empty, o coin, $ dollar")
+    analyze_cmd.add_argument("--squares", help="strip length (with --coins and --dollar)")
+    analyze_cmd.add_argument("--coins", help="coin squares, e.g. 2,5,7")
+    analyze_cmd.add_argument("--dollar", help="the square of the dollar (one of the coins)")
+    for sub in (count, analyze_cmd):
+        sub.set_defaults(request=_sd_request, formatter=_format_sd)
+
+
+TOOLS: list[Callable[[argparse._SubParsersAction], None]] = [_add_poker, _add_badugi, _add_counts, _add_silver_dollar]
 
 
 def build_parser() -> argparse.ArgumentParser:

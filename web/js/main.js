@@ -1,7 +1,10 @@
 // The app shell: Python status, tabs (one URL hash per tool), and each tool's inputs in the URL
 // (#poker?hands=...) so that a shared link reproduces a result.
 import { PythonWorker } from "./python.js";
+import { createBadugiTool } from "./tools/badugi.js";
+import { createCountsTool } from "./tools/counts.js";
 import { createPokerTool } from "./tools/poker.js";
+import { createSilverDollarTool } from "./tools/silver-dollar.js";
 
 const statusEl = document.querySelector('[data-testid="python-status"]');
 const statusText = statusEl.querySelector(".status-text");
@@ -41,6 +44,9 @@ const ctx = { python, saveParams };
 const tools = new Map();
 const factories = {
   poker: createPokerTool,
+  badugi: createBadugiTool,
+  counts: createCountsTool,
+  "silver-dollar": createSilverDollarTool,
 };
 
 function toolFor(id) {

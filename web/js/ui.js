@@ -136,6 +136,68 @@ export function appendToLine(text, index, code) {
   return lines.join("\n");
 }
 
+// The hand-entry panel shared by the showdown tools: a textarea with one hand per line, a picker
+// that adds cards to a chosen player (or the board), add/remove player, example and clear.
+export function handEntry({ python, form, input, target, board = null, pickerEl, example }) {
+  const entry = { onClear: () => {} };
+  const picker = makePicker(pickerEl, (code) => {
+    if (target.value === "board") board.value = board.value.trim() ? `${board.value.trim()} ${code}` : code;
+    else input.value = appendToLine(input.value, Number(target.value), code);
+    entry.refresh();
+  });
+
+  function refreshTargets() {
+    const count = Math.max(2, handLines(input.value).length);
+    const chosen = target.value;
+    target.replaceChildren(
+      ...Array.from({ length: count }, (_, i) => el("option", { value: String(i) }, `Player ${i + 1}`)),
+      board ? el("option", { value: "board" }, "Board") : null,
+    );
+    target.value = [...target.options].some((o) => o.value === chosen) ? chosen : "0";
+  }
+
+  let scanTimer = null;
+  entry.refresh = () => {
+    refreshTargets();
+    clearTimeout(scanTimer);
+    scanTimer = setTimeout(async () => {
+      if (python.state !== "ready") return;
+      try {
+        const response = await python.call("cards.scan", { texts: [input.value, board ? board.value : ""] });
+        if (response.ok) picker.setUsed(response.result.codes.flat());
+      } catch { /* cancelled or restarting: the next edit rescans */ }
+    }, 120);
+  };
+  python.ready.then(entry.refresh, () => {});
+  input.addEventListener("input", entry.refresh);
+  if (board) board.addEventListener("input", entry.refresh);
+
+  form.addEventListener("click", (event) => {
+    const action = event.target.closest("button[data-action]")?.dataset.action;
+    if (!action) return;
+    const lines = handLines(input.value);
+    if (action === "add-player") {
+      input.value = `${lines.join("\n")}\n`;
+      refreshTargets();
+      target.value = String(Math.max(handLines(input.value).length - 1, 0));
+    } else if (action === "remove-player") {
+      const index = target.value === "board" ? lines.length - 1 : Number(target.value);
+      lines.splice(Math.min(index, lines.length - 1), 1);
+      input.value = lines.join("\n");
+    } else if (action === "example") {
+      input.value = example;
+      if (board) board.value = "";
+    } else if (action === "clear") {
+      input.value = "";
+      if (board) board.value = "";
+      entry.onClear();
+    }
+    entry.refresh();
+    input.focus();
+  });
+  return entry;
+}
+
 // Vertical bar chart: groups (labels) x series (values); inline SVG, no library.
 export function barChart({ labels, series, title, height = 180 }) {
   const width = Math.max(320, labels.length * 60 + 40);

@@ -1,5 +1,5 @@
 // Poker showdown and Problem 54 batches: collects hands, calls Python, shows the result.
-import { appendToLine, barChart, cardEl, el, handLines, makePicker, runAction } from "../ui.js";
+import { barChart, cardEl, el, handEntry, runAction } from "../ui.js";
 
 const EXAMPLE = "5H 5C 6S 7S KD\n2C 3S 8S 8D TD";
 const CATEGORY_LABELS = {
@@ -19,38 +19,8 @@ export function createPokerTool(section, { python, saveParams }) {
   const target = $("poker-target");
   let lastRun = null;
 
-  // --- card picker ---
-  const picker = makePicker($("poker-picker"), (code) => {
-    if (target.value === "board") board.value = board.value.trim() ? `${board.value.trim()} ${code}` : code;
-    else input.value = appendToLine(input.value, Number(target.value), code);
-    refreshPicker();
-  });
-
-  function refreshTargets() {
-    const count = Math.max(2, handLines(input.value).length);
-    const chosen = target.value;
-    target.replaceChildren(
-      ...Array.from({ length: count }, (_, i) => el("option", { value: String(i) }, `Player ${i + 1}`)),
-      el("option", { value: "board" }, "Board"),
-    );
-    target.value = [...target.options].some((o) => o.value === chosen) ? chosen : "0";
-  }
-
-  let scanTimer = null;
-  function refreshPicker() {
-    refreshTargets();
-    clearTimeout(scanTimer);
-    scanTimer = setTimeout(async () => {
-      if (python.state !== "ready") return;
-      try {
-        const response = await python.call("cards.scan", { texts: [input.value, board.value] });
-        if (response.ok) picker.setUsed(response.result.codes.flat());
-      } catch { /* cancelled or restarting: the next edit rescans */ }
-    }, 120);
-  }
-  python.ready.then(refreshPicker, () => {});
-  input.addEventListener("input", refreshPicker);
-  board.addEventListener("input", refreshPicker);
+  const entry = handEntry({ python, form, input, target, board, pickerEl: $("poker-picker"), example: EXAMPLE });
+  entry.onClear = () => resultEl.replaceChildren();
 
   // --- showdown ---
   async function run() {
@@ -67,30 +37,6 @@ export function createPokerTool(section, { python, saveParams }) {
   input.addEventListener("keydown", (event) => {
     if (event.key === "Enter" && !event.shiftKey && !event.isComposing) { event.preventDefault(); run(); }
   });
-  form.addEventListener("click", (event) => {
-    const action = event.target.closest("button[data-action]")?.dataset.action;
-    if (!action) return;
-    const lines = handLines(input.value);
-    if (action === "add-player") {
-      input.value = `${lines.join("\n")}\n`;
-      refreshTargets();
-      target.value = String(Math.max(handLines(input.value).length - 1, 0));
-    } else if (action === "remove-player") {
-      const index = target.value === "board" ? lines.length - 1 : Number(target.value);
-      lines.splice(Math.min(index, lines.length - 1), 1);
-      input.value = lines.join("\n");
-    } else if (action === "example") {
-      input.value = EXAMPLE;
-      board.value = "";
-    } else if (action === "clear") {
-      input.value = "";
-      board.value = "";
-      resultEl.replaceChildren();
-    }
-    refreshPicker();
-    input.focus();
-  });
-
   // --- batch ---
   const batchForm = section.querySelector("#poker-batch-form");
   const batchInput = $("poker-batch-input");
@@ -141,7 +87,7 @@ export function createPokerTool(section, { python, saveParams }) {
       }
       input.value = params.hands || "";
       board.value = params.board || "";
-      refreshPicker();
+      entry.refresh();
       if (lastRun !== JSON.stringify({ hands: input.value, board: board.value }) && input.value.trim()) run();
     },
   };

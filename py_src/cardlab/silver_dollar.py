@@ -1,0 +1,147 @@
+"""The silver dollar game (Project Euler 344): who wins a position, and W(n, c) exactly.
+
+A strip of n squares holds c worthless coins and one silver dollar. A move slides one coin left
+(no jumping, no landing on a coin, not off the strip) or pockets the leftmost coin; whoever pockets
+the dollar wins.
+
+**Who wins.** Read the gaps between coins as Nim heaps, pairing coins from the right: the gap
+between the last two coins is a heap, the gap between the 3rd- and 4th-last is a heap, and so on;
+with an odd number of coins the leftmost pairs with the wall. Then:
+
+* the dollar is the leftmost coin: the player to move pockets it and wins;
+* the dollar is the 2nd coin: pocketing the coin before it hands the dollar over, so nobody will;
+  the game is Nim on the heaps, the wall at the strip's edge (the gap before the first coin counts
+  its empty squares);
+* the dollar is 3rd or later: pocketing is an ordinary move, so the pocket acts as one more square
+  left of the strip (the gap before the first coin counts one more).
+
+The player to move wins exactly when the nim-sum (XOR) of the heaps is not zero. (Checked against
+a brute-force game search, :mod:`cardlab.silver_dollar_search`, on every position of small strips.)
+
+**Counting.** With m = c + 1 coins the gaps g0..gm (before, between and after the coins) are any
+non-negative integers summing to n - m. Losing positions are those whose heap gaps XOR to zero; a
+digit DP over the binary expansion of the sum, carrying the column sum's carry, counts them. Each
+binary column chooses an even number of heap bits (so the XOR stays zero) and any number of free
+bits; a column's ways are a polynomial in the carry, so a whole column is one polynomial product,
+done as a single big-integer multiplication (Kronecker substitution). With a modulus every
+coefficient is reduced as it goes.
+
+>>> W(10, 2)
+324
+>>> W(1000000, 100, 1000036000099) == W(1000000, 100) % 1000036000099
+True
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from functools import cache
+from math import comb
+
+from .errors import InputError
+
+Progress = Callable[[float], None]
+MAX_N = 10**18
+MAX_C = 1000
+
+
+def heaps_and_free(coins: int) -> tuple[int, int]:
+    """How many of the coins+1 gaps are Nim heaps and how many are free.
+
+    >>> heaps_and_free(3), heaps_and_free(4)
+    ((2, 2), (2, 3))
+    """
+    heaps = (coins + 1) // 2
+    return heaps, coins + 1 - heaps
+
+
+@cache
+def _column_ways(heaps: int, free: int, modulus: int | None) -> tuple[int, ...]:
+    """ways[t]: ways to set t bits in one binary column with an even number among the heaps."""
+    ways = [0] * (heaps + free + 1)
+    for even in range(0, heaps + 1, 2):
+        for other in range(free + 1):
+            ways[even + other] += comb(heaps, even) * comb(free, other)
+    return tuple(w % modulus for w in ways) if modulus else tuple(ways)
+
+
+def _pack(values: list[int] | tuple[int, ...], width_bytes: int) -> int:
+    return int.from_bytes(b"".join(v.to_bytes(width_bytes, "little") for v in values), "little")
+
+
+def count_zero_xor(heaps: int, free: int, total: int, modulus: int | None = None,
+                   progress: Progress | None = None) -> int:
+    """Tuples of ``heaps`` + ``free`` non-negative integers with sum ``total`` whose heap part
+    XORs to zero (mod ``modulus`` if given).
+
+    >>> count_zero_xor(2, 0, 6)   # (3, 3) only
+    1
+    >>> count_zero_xor(2, 1, 4)   # (0,0,4) (1,1,2) (2,2,0)
+    3
+    """
+    if total < 0:
+        return 0
+    ways = _column_ways(heaps, free, modulus)
+    states = [1]  # states[carry]
+    bits = max(total.bit_length(), 1)
+    for bit in range(bits):
+        parity = total >> bit & 1
+        biggest = max(max(states), 1).bit_length() + max(ways).bit_length() + len(ways).bit_length()
+        width = biggest // 8 + 1
+        product = _pack(states, width) * _pack(ways, width)
+        raw = product.to_bytes((product.bit_length() // 8 + 1) or 1, "little")
+        size = len(states) + len(ways) - 1
+        coefficients = [int.from_bytes(raw[i * width:(i + 1) * width], "little") for i in range(size)]
+        states = coefficients[parity::2] or [0]
+        if modulus:
+            states = [value % modulus for value in states]
+        while len(states) > 1 and states[-1] == 0:
+            states.pop()
+        if progress:
+            progress((bit + 1) / bits)
+    return states[0] % modulus if modulus else states[0]
+
+
+def losing_counts(n: int, coins: int, modulus: int | None = None,
+                  progress: Progress | None = None) -> tuple[int, int]:
+    """(losing sets of coin squares with the dollar 2nd, losing sets with the dollar 3rd or later).
+
+    >>> losing_counts(10, 3)
+    (20, 16)
+    """
+    heaps, free = heaps_and_free(coins)
+    spare = n - coins
+    second = count_zero_xor(heaps, free, spare, modulus, progress)
+    if coins % 2 == 0:
+        return second, second  # the gap before the first coin is free: the pocket changes nothing
+    # The pocket adds one to the first gap: tuples with that heap >= 1 summing to spare + 1.
+    later = count_zero_xor(heaps, free, spare + 1, modulus) - count_zero_xor(heaps - 1, free, spare + 1, modulus)
+    return second, (later % modulus if modulus else later)
+
+
+def validate_counts(n: int, c: int, modulus: int | None) -> None:
+    """InputError for parameters W does not take."""
+    if not 1 <= n <= MAX_N:
+        raise InputError(f"n must be from 1 to 10^18, got {n}", field="n")
+    if not 0 <= c <= MAX_C:
+        raise InputError(f"c must be from 0 to {MAX_C}, got {c}", field="c")
+    if modulus is not None and modulus < 1:
+        raise InputError(f"the modulus must be at least 1, got {modulus}", field="mod")
+
+
+def W(n: int, c: int, modulus: int | None = None, progress: Progress | None = None) -> int:
+    """Winning configurations for the player to move: n squares, c worthless coins + the dollar.
+
+    >>> W(10, 2), W(5, 0), W(3, 5)
+    (324, 5, 0)
+    """
+    validate_counts(n, c, modulus)
+    coins = c + 1
+    if n < coins:
+        return 0
+    total = coins * comb(n, coins)
+    if coins == 1:
+        return total % modulus if modulus else total
+    second, later = losing_counts(n, coins, modulus, progress)
+    wins = total - second - (coins - 2) * later
+    return wins % modulus if modulus else wins

@@ -1,0 +1,75 @@
+// Badugi counts (Problem 369 and beyond): parameters in, exact table and chart out.
+import { el, formatInt, lineChart, runAction } from "../ui.js";
+
+const DEFAULTS = { suits: "4", ranks: "13", k: "4", sizes: "4-13" };
+
+export function createCountsTool(section, { python, saveParams }) {
+  const $ = (id) => section.querySelector(`[data-testid="${id}"]`);
+  const form = section.querySelector("#counts-form");
+  const inputs = { suits: $("counts-suits"), ranks: $("counts-ranks"), k: $("counts-k"), sizes: $("counts-sizes") };
+  const errorEl = $("counts-error");
+  const resultEl = section.querySelector("#counts-result");
+  let lastRun = null;
+
+  const values = () => Object.fromEntries(Object.entries(inputs).map(([key, input]) => [key, input.value.trim()]));
+
+  async function run() {
+    const params = values();
+    saveParams("counts", params);
+    lastRun = JSON.stringify(params);
+    const result = await runAction(python, {
+      action: "badugi.counts", params, resultEl, errorEl, fields: inputs, cancellable: true, busyText: "Counting…",
+    });
+    if (result) resultEl.replaceChildren(render(result));
+  }
+
+  form.addEventListener("submit", (event) => { event.preventDefault(); run(); });
+  form.addEventListener("click", (event) => {
+    const action = event.target.closest("button[data-action]")?.dataset.action;
+    if (action === "euler") Object.entries(DEFAULTS).forEach(([key, value]) => { inputs[key].value = value; });
+    if (action === "all") inputs.sizes.value = "all";
+    if (action) run();
+  });
+
+  return {
+    restore(params) {
+      if (!Object.keys(DEFAULTS).some((key) => params[key] !== undefined)) {
+        if (lastRun) saveParams("counts", values());
+        return;
+      }
+      for (const key of Object.keys(DEFAULTS)) inputs[key].value = params[key] ?? DEFAULTS[key];
+      if (lastRun !== JSON.stringify(values())) run();
+    },
+  };
+}
+
+function render(result) {
+  const bestHeads = Array.from({ length: result.suits + 1 }, (_, j) => el("th", { class: "num" }, j === 0 ? "no card" : `best ${j}`));
+  const table = el("table", { "data-testid": "counts-result" },
+    el("caption", { class: "muted" }, `Deck of ${result.suits} suits × ${result.ranks} ranks (${result.deck} cards); hands containing a ${result.k}-card badugi`),
+    el("thead", {}, el("tr", {}, el("th", { class: "num" }, "n"), el("th", { class: "num" }, "f(n)"),
+      el("th", { class: "num" }, "probability"), el("th", { class: "num" }, "all n-card hands"))),
+    el("tbody", {}, result.rows.map((row) => el("tr", {},
+      el("td", { class: "num" }, row.n), el("td", { class: "num mono" }, formatInt(String(row.count))),
+      el("td", { class: "num" }, row.probability.toPrecision(6)),
+      el("td", { class: "num mono muted" }, formatInt(String(row.hands)))))));
+  const split = el("details", {}, el("summary", {}, "Hands by the size of their best badugi"),
+    el("div", { class: "table-wrap" }, el("table", { "data-testid": "counts-best" },
+      el("thead", {}, el("tr", {}, el("th", { class: "num" }, "n"), bestHeads)),
+      el("tbody", {}, result.rows.map((row) => el("tr", {}, el("td", { class: "num" }, row.n),
+        row.by_best.map((count) => el("td", { class: "num mono" }, formatInt(String(count))))))))));
+  const chart = result.rows.length > 1
+    ? el("figure", {}, lineChart({ xs: result.rows.map((r) => r.n), ys: result.rows.map((r) => r.probability),
+      title: "Probability that an n-card hand contains the badugi", xLabel: "n", yLabel: "probability" }),
+      el("figcaption", { class: "muted" }, "Probability against hand size n"))
+    : null;
+  return el("div", {},
+    el("p", { class: "headline", "data-testid": "counts-total" }, `Total over n = ${describeSizes(result.sizes)}: ${formatInt(String(result.total))}`),
+    el("p", { class: "muted mono" }, `exact: ${String(result.total)}`),
+    el("div", { class: "table-wrap" }, table), chart, split);
+}
+
+function describeSizes(sizes) {
+  const contiguous = sizes.every((n, i) => i === 0 || n === sizes[i - 1] + 1);
+  return contiguous && sizes.length > 1 ? `${sizes[0]}…${sizes[sizes.length - 1]}` : sizes.join(", ");
+}

@@ -1,0 +1,208 @@
+// Silver dollar game: W(n, c) counts, position analysis, and play against perfect play.
+import { el, formatInt, runAction } from "../ui.js";
+
+const EULER = { n: "1000000", c: "100", mod: "1000036000099" };
+
+export function createSilverDollarTool(section, { python, saveParams }) {
+  const $ = (id) => section.querySelector(`[data-testid="${id}"]`);
+  const countForm = section.querySelector("#sd-count-form");
+  const inputs = { n: $("sd-n"), c: $("sd-c"), mod: $("sd-mod") };
+  const countError = $("sd-error");
+  const countResult = $("sd-result");
+  const analyzeForm = section.querySelector("#sd-analyze-form");
+  const positionInput = $("sd-position");
+  const positionError = $("sd-position-error");
+  const analysisEl = $("sd-analysis");
+  const stripEl = $("sd-strip");
+  const playStatus = $("sd-play-status");
+  const pocketButton = $("sd-pocket");
+  const undoButton = $("sd-undo");
+  let lastCount = null;
+  let analysis = null; // the last analysis of the position on the strip
+  let playing = false;
+  let selected = null;
+  const history = [];
+
+  // --- count ---
+  const countParams = () => Object.fromEntries(Object.entries(inputs).map(([k, input]) => [k, input.value.trim()]));
+  async function count() {
+    const params = countParams();
+    saveState();
+    lastCount = JSON.stringify(params);
+    const result = await runAction(python, {
+      action: "sd.count", params, resultEl: countResult, errorEl: countError, fields: inputs, cancellable: true, busyText: "Counting…",
+    });
+    if (result) countResult.replaceChildren(renderCount(result));
+  }
+  countForm.addEventListener("submit", (event) => { event.preventDefault(); count(); });
+  countForm.querySelector('[data-action="euler"]').addEventListener("click", () => {
+    Object.entries(EULER).forEach(([k, v]) => { inputs[k].value = v; });
+    count();
+  });
+
+  // --- strip drawing and editing ---
+  function drawStrip(notation) {
+    const moves = analysis && !playing ? analysis.moves.filter((m) => m.type === "move") : [];
+    const targets = new Set(selected !== null && analysis ? analysis.legal.filter((m) => m.from === selected).map((m) => m.to) : []);
+    stripEl.replaceChildren(...[...notation].map((ch, i) => {
+      const square = i + 1;
+      const kind = ch === "$" ? "dollar" : ch === "o" ? "coin" : "";
+      const classes = ["square", kind, square === selected ? "selected" : "", targets.has(square) ? "target" : "",
+        moves.some((m) => m.from === square) ? "from" : "", moves.some((m) => m.to === square) ? "target" : ""];
+      const label = `Square ${square}: ${kind === "dollar" ? "the dollar" : kind === "coin" ? "a coin" : "empty"}`;
+      return el("button", { type: "button", class: classes.join(" "), "data-square": String(square), "aria-label": label,
+        onclick: () => clickSquare(square, ch) }, el("span", { class: "idx", "aria-hidden": "true" }, String(square)));
+    }));
+  }
+
+  function clickSquare(square, ch) {
+    if (!playing) {
+      const next = { ".": "o", o: "$", $: "." }[ch] || ".";
+      const chars = [...positionInput.value.replace(/\s+/g, "")];
+      chars[square - 1] = next;
+      positionInput.value = chars.join("");
+      analysis = null;
+      drawStrip(positionInput.value);
+      return;
+    }
+    if (ch === "o" || ch === "$") {
+      selected = selected === square ? null : square;
+      drawStrip(analysis.notation);
+    } else if (selected !== null) {
+      move({ from: selected, to: square });
+    }
+  }
+  positionInput.addEventListener("input", () => { analysis = null; if (/^[.o$\s]*$/.test(positionInput.value)) drawStrip(positionInput.value.replace(/\s+/g, "")); });
+
+  async function analyze() {
+    stopPlay();
+    saveState();
+    const result = await runAction(python, {
+      action: "sd.analyze", params: { position: positionInput.value }, resultEl: analysisEl, errorEl: positionError,
+      fields: { position: positionInput },
+    });
+    if (result) show(result);
+  }
+
+  function show(result) {
+    analysis = result;
+    positionInput.value = result.notation;
+    drawStrip(result.notation);
+    analysisEl.replaceChildren(renderAnalysis(result));
+  }
+
+  analyzeForm.addEventListener("submit", (event) => { event.preventDefault(); analyze(); });
+
+  // --- play ---
+  function stopPlay() {
+    playing = false;
+    selected = null;
+    history.length = 0;
+    pocketButton.disabled = true;
+    undoButton.disabled = true;
+  }
+
+  async function startPlay() {
+    if (!analysis || analysis.notation !== positionInput.value.replace(/\s+/g, "")) await analyze();
+    if (!analysis) return;
+    playing = true;
+    selected = null;
+    history.length = 0;
+    pocketButton.disabled = false;
+    playStatus.textContent = `You move first. ${analysis.winning ? "You can win this one." : "The computer should win this one; try to make it slip."} Click a coin, then a square; or pocket the leftmost coin.`;
+    drawStrip(analysis.notation);
+  }
+
+  async function move(theMove) {
+    const before = analysis;
+    const response = await python.call("sd.play", { position: before.notation, move: theMove }).catch(() => null);
+    selected = null;
+    if (!response) return;
+    if (!response.ok) {
+      playStatus.textContent = response.error.message;
+      drawStrip(before.notation);
+      return;
+    }
+    const turn = response.result;
+    history.push(before);
+    undoButton.disabled = false;
+    if (turn.winner) {
+      playing = false;
+      pocketButton.disabled = true;
+      playStatus.textContent = `${turn.message}${turn.computer_move ? ` (you played ${turn.human_move}; the computer played ${turn.computer_move})` : ""}`;
+      playStatus.dataset.result = turn.winner;
+      analysisEl.replaceChildren(el("p", { class: "headline", "data-testid": "sd-game-over" }, turn.message));
+      if (turn.after_human) { positionInput.value = turn.after_human; drawStrip(turn.after_human); }
+      return;
+    }
+    playStatus.dataset.result = "";
+    playStatus.textContent = `You played ${turn.human_move}; the computer played ${turn.computer_move}. Your move.`;
+    show(turn.position);
+  }
+
+  analyzeForm.addEventListener("click", async (event) => {
+    const action = event.target.closest("button[data-action]")?.dataset.action;
+    if (action === "play") startPlay();
+    else if (action === "pocket" && playing) move({ type: "pocket" });
+    else if (action === "undo" && history.length) {
+      const previous = history.pop();
+      undoButton.disabled = history.length === 0;
+      playing = true;
+      pocketButton.disabled = false;
+      playStatus.textContent = "Move taken back. Your move.";
+      show(previous);
+    } else if (action === "random") {
+      const winning = $("sd-random-kind").value === "win";
+      const response = await python.call("sd.random", { n: 12, c: 3, winning }).catch(() => null);
+      if (response && response.ok) {
+        stopPlay();
+        show(response.result);
+        startPlay();
+      }
+    }
+  });
+
+  function saveState() {
+    saveParams("silver-dollar", { ...countParams(), position: positionInput.value.trim() });
+  }
+
+  drawStrip(positionInput.value);
+  return {
+    restore(params) {
+      if (!["n", "c", "mod", "position"].some((k) => params[k] !== undefined)) {
+        if (lastCount || analysis) saveState();
+        return;
+      }
+      for (const key of ["n", "c", "mod"]) inputs[key].value = params[key] ?? "";
+      if (params.position) positionInput.value = params.position;
+      drawStrip(positionInput.value.replace(/\s+/g, ""));
+      if (params.n && lastCount !== JSON.stringify(countParams())) count();
+      if (params.position) analyze();
+    },
+  };
+}
+
+function renderCount(result) {
+  const value = String(result.W);
+  const label = result.mod ? `W(${result.n}, ${result.c}) mod ${result.mod}` : `W(${result.n}, ${result.c})`;
+  const parts = [el("p", { class: "headline", "data-testid": "sd-value" }, `${label} = ${value.length > 40 ? "" : formatInt(value)}`)];
+  if (value.length > 40) parts.push(el("p", { class: "bignum", tabindex: "0", "aria-label": "exact value" }, value));
+  parts.push(el("p", { class: "muted" }, result.mod ? `a residue (${value.length} digits)` : `${result.digits} digits, exact`),
+    el("button", { type: "button", onclick: (e) => { navigator.clipboard?.writeText(value); e.target.textContent = "Copied"; } }, "Copy value"));
+  if (result.table.length) {
+    parts.push(el("table", { "data-testid": "sd-table" },
+      el("thead", {}, el("tr", {}, el("th", { class: "num" }, "n"), el("th", { class: "num" }, result.mod ? `W(n, ${result.c}) mod ${result.mod}` : `W(n, ${result.c})`))),
+      el("tbody", {}, result.table.map((row) => el("tr", {}, el("td", { class: "num" }, formatInt(String(row.n))),
+        el("td", { class: "num mono" }, String(row.W).length > 60 ? `${String(row.W).slice(0, 24)}… (${String(row.W).length} digits)` : formatInt(String(row.W))))))));
+  }
+  return el("div", {}, parts);
+}
+
+function renderAnalysis(result) {
+  return el("div", {},
+    el("p", { class: "headline", "data-testid": "sd-verdict" }, result.verdict),
+    el("ul", {}, result.explanation.map((line) => el("li", {}, line))),
+    el("p", {}, result.moves.length
+      ? `Winning move${result.moves.length > 1 ? "s" : ""}: ${result.moves.map((m) => m.text).join(", ")}`
+      : "No winning move: every move loses against perfect play."));
+}

@@ -1,0 +1,92 @@
+"""Badugi counts: Problem 369 checkpoints and exhaustive enumeration of small decks."""
+
+from itertools import combinations, permutations
+from math import comb
+
+import numpy as np
+import pytest
+
+from cardlab.api import call
+from cardlab.badugi_count import badugi_counts, counts_report
+from cardlab.errors import InputError
+
+
+def test_spec_checkpoints():
+    counts = badugi_counts(4, 13)
+    assert counts.contains(4) == 17160
+    assert counts.contains(5) == 514800
+    assert sum(counts.contains(n) for n in range(4, 14)) == 862400558448
+    assert counts_report()["total"] == 862400558448
+
+
+def test_large_hands_always_contain_a_badugi_and_totals_add_up():
+    counts = badugi_counts(4, 13)
+    for n in range(40, 53):
+        assert counts.contains(n) == comb(52, n)
+    free = sum(counts.hands(n) - counts.contains(n) for n in range(53))
+    assert sum(counts.contains(n) for n in range(53)) + free == 2**52
+    assert sum(sum(row) for row in counts.by_best) == 2**52
+
+
+def brute_force(suits: int, ranks: int) -> list[list[int]]:
+    """by_best[n][j] over every subset of the deck, via numpy bitmasks of rainbow sets."""
+    cards = suits * ranks
+    masks = np.arange(1 << cards, dtype=np.int64)
+    sizes = np.zeros(1 << cards, dtype=np.int64)
+    for bit in range(cards):
+        sizes += (masks >> bit) & 1
+    best = np.zeros(1 << cards, dtype=np.int64)
+    for k in range(1, suits + 1):
+        has = np.zeros(1 << cards, dtype=bool)
+        for suit_set in combinations(range(suits), k):
+            for rank_set in combinations(range(ranks), k):
+                for order in permutations(rank_set):
+                    rainbow = sum(1 << (r * suits + s) for s, r in zip(suit_set, order))
+                    has |= (masks & rainbow) == rainbow
+        best[has] = k
+    table = [[0] * (suits + 1) for _ in range(cards + 1)]
+    for n, j in zip(sizes.tolist(), best.tolist()):
+        table[n][j] += 1
+    return table
+
+
+@pytest.mark.parametrize("suits, ranks", [(3, 4), (4, 4), (4, 5), (2, 6), (5, 3), (1, 5), (6, 2)])
+def test_exhaustive_small_decks(suits, ranks):
+    counts = badugi_counts(suits, ranks)
+    assert [list(row) for row in counts.by_best] == brute_force(suits, ranks)
+    for k in range(1, suits + 1):
+        for n in range(suits * ranks + 1):
+            assert counts.contains(n, k) == sum(brute_force_cache(suits, ranks)[n][k:])
+
+
+_cache: dict = {}
+
+
+def brute_force_cache(suits, ranks):
+    if (suits, ranks) not in _cache:
+        _cache[suits, ranks] = brute_force(suits, ranks)
+    return _cache[suits, ranks]
+
+
+def test_progress_is_reported():
+    seen = []
+    badugi_counts(5, 13, progress=seen.append)
+    assert seen[-1] == 1.0 and len(seen) == 13
+
+
+@pytest.mark.parametrize(
+    "params, message",
+    [
+        ({"suits": 0}, "suits: must be at least 1, got 0"),
+        ({"suits": 7}, "suits: must be at most 6, got 7"),
+        ({"ranks": "x"}, "ranks: 'x' is not a whole number"),
+        ({"k": 5}, "k must be from 1 to the number of suits (4), got 5"),
+        ({"sizes": "0-60"}, "sizes: 60 is outside 0 to 52 (the deck has 52 cards)"),
+        ({"sizes": "5.5"}, "sizes: '5.5' is not a size or range like 4-13"),
+        ({"suits": "2.5"}, "suits: '2.5' is not a whole number"),
+    ],
+)
+def test_bad_parameters(params, message):
+    with pytest.raises(InputError) as caught:
+        call("badugi.counts", params)
+    assert str(caught.value) == message

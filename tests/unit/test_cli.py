@@ -1,0 +1,93 @@
+"""The command line as a user runs it: real subprocesses, exit codes, stdout and stderr."""
+
+import json
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+
+ROOT = Path(__file__).resolve().parents[2]
+
+
+def run(*args, stdin=None):
+    return subprocess.run([sys.executable, "-m", "cardlab", *args], capture_output=True, text=True,
+                          input=stdin, cwd=ROOT, env={"PYTHONPATH": str(ROOT / "py_src"), "PATH": "/usr/bin:/bin"})
+
+
+def test_poker_showdown_text():
+    result = run("poker", "5H 5C 6S 7S KD", "2C 3S 8S 8D TD")
+    assert result.returncode == 0
+    assert "Player 2 wins with Pair of Eights, Ten kicker" in result.stdout
+
+
+def test_poker_json_and_board():
+    result = run("--json", "poker", "Ah Kd", "7c 7s", "--board", "7d 2c 9h Js Qc")
+    data = json.loads(result.stdout)
+    assert data["winners"] == [1]
+    assert data["hands"][1]["name"] == "Three of a Kind, Sevens"
+    assert data["hands"][1]["category"] == "three-of-a-kind"
+    assert len(data["hands"][1]["best"]) == 5
+
+
+def test_poker_batch_from_stdin_with_bad_lines():
+    text = "5H 5C 6S 7S KD 2C 3S 8S 8D TD\n5D 8C 9S JS AC 2C 5C 7D 8S QH\nAH AH\n2H 2D 4C 4D 4S 3C 3D 3S 9S 9D\n"
+    data = json.loads(run("--json", "poker", "--file", "-", stdin=text).stdout)
+    assert data["deals"] == 3 and data["wins"] == [2, 1] and data["ties"] == 0
+    assert data["errors"] == [{"line": 3, "message": "Line 3: Ah appears twice"}]
+
+
+def test_poker_batch_file(tmp_path):
+    path = tmp_path / "poker.txt"
+    path.write_text("5H 5C 6S 7S KD 2C 3S 8S 8D TD\n")
+    result = run("poker", "--file", str(path))
+    assert result.returncode == 0 and "Player 1 wins: 0" in result.stdout and "Player 2 wins: 1" in result.stdout
+
+
+def test_badugi_cli():
+    data = json.loads(run("--json", "badugi", "3c 2s 4d Ah - As 3h 2d 4h").stdout)
+    assert data["winners"] == [0]
+    assert data["hands"][1]["played"] == ["3h", "2d", "As"] and data["hands"][1]["size"] == 3
+    assert data["hands"][0]["name"] == "4-card badugi 4-3-2-A (the wheel / number one)"
+    assert run("badugi", "3c 2s 4d Ah", "As 3h 2d 4h").returncode == 0
+
+
+def test_badugi_count_cli():
+    data = json.loads(run("--json", "badugi-count").stdout)
+    assert data["total"] == 862400558448 and data["counts"]["4"] == 17160
+    data = json.loads(run("--json", "badugi-count", "--suits", "3", "--ranks", "4", "--k", "3", "--sizes", "3").stdout)
+    assert data["counts"] == {"3": 24}
+
+
+def test_silver_dollar_cli():
+    assert json.loads(run("--json", "silver-dollar", "count", "10", "2").stdout)["W"] == 324
+    data = json.loads(run("--json", "silver-dollar", "count", "1000000", "100", "--mod", "1000036000099").stdout)
+    assert data["W"] == 65579304332
+    data = json.loads(run("--json", "silver-dollar", "analyze", ".o..$..o").stdout)
+    assert data["winning"] is True and data["moves"][0] == {"type": "move", "from": 8, "to": 7, "text": "8 → 7"}
+
+
+@pytest.mark.parametrize(
+    "args, message",
+    [
+        (["poker", "5H 5X"], "cardlab: error: Hand 1: unknown suit 'X' in '5X'"),
+        (["badugi", "3c 2s 4d"], "cardlab: error: found only 1 hand; enter at least 2"),
+        (["badugi-count", "--k", "5"], "cardlab: error: k must be from 1 to the number of suits (4), got 5"),
+        (["silver-dollar", "analyze", "..o"], "cardlab: error: the strip has no dollar ($)"),
+        (["silver-dollar", "count", "x", "2"], "cardlab: error: n: 'x' is not a whole number"),
+        (["poker", "--file", "/no/such/file"], "cardlab: error: cannot read /no/such/file: No such file or directory"),
+        (["poker", "--bogus"], "cardlab: error: unrecognized arguments: --bogus"),
+    ],
+)
+def test_bad_input_exits_2_with_one_line(args, message):
+    result = run(*args)
+    assert result.returncode == 2
+    assert result.stderr.strip() == message and result.stderr.count("\n") == 1
+    assert result.stdout == ""
+
+
+def test_json_errors_are_json():
+    result = run("--json", "poker", "5H 5X")
+    assert result.returncode == 2
+    error = json.loads(result.stderr)
+    assert error["ok"] is False and error["error"]["token"] == "5X" and error["error"]["hand"] == 1

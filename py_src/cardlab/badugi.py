@@ -90,20 +90,38 @@ def badugi_value(cards: Hand) -> BadugiValue:
     return _best(cards)[0]
 
 
+PAIRS = tuple(combinations(range(4), 2))
+
+
+def _largest_rainbows(compatible: int) -> tuple[tuple[int, ...], ...]:
+    """The largest subsets of 4 positions all of whose pairs are compatible (bit i of
+    ``compatible`` set when PAIRS[i] differ in both rank and suit)."""
+    for subsets in SUBSETS:
+        found = tuple(
+            subset for subset in subsets
+            if all(compatible >> PAIRS.index(pair) & 1 for pair in combinations(subset, 2))
+        )
+        if found:
+            return found
+    return ()
+
+
+# Which pairs of a four-card hand can play together -> the candidate played subsets.
+CANDIDATES: tuple[tuple[tuple[int, ...], ...], ...] = tuple(_largest_rainbows(mask) for mask in range(64))
+
+
 def _best(cards: Hand) -> tuple[BadugiValue, tuple[int, ...]]:
-    ranks = [low_rank(card) for card in cards]
+    if len(cards) != 4:
+        raise ValueError(f"a badugi hand has 4 cards, got {len(cards)}")
+    ranks = [1 if card.rank == 14 else card.rank for card in cards]
     suits = [card.suit for card in cards]
-    for missing, subsets in enumerate(SUBSETS):
-        best: tuple[int, ...] | None = None
-        chosen: tuple[int, ...] = ()
-        for subset in subsets:
-            if len({ranks[i] for i in subset}) == len(subset) == len({suits[i] for i in subset}):
-                key = tuple(sorted((ranks[i] for i in subset), reverse=True))
-                if best is None or key < best:
-                    best, chosen = key, subset
-        if best is not None:
-            return (missing, best), chosen
-    raise ValueError("a badugi hand needs at least one card")
+    compatible = 0
+    for bit, (i, j) in enumerate(PAIRS):
+        if ranks[i] != ranks[j] and suits[i] != suits[j]:
+            compatible |= 1 << bit
+    candidates = CANDIDATES[compatible]
+    best, chosen = min((tuple(sorted([ranks[i] for i in subset], reverse=True)), subset) for subset in candidates)
+    return (4 - len(chosen), best), chosen
 
 
 def play(cards: Hand) -> PlayedHand:

@@ -17,6 +17,7 @@ from typing import Any
 from .badugi import BadugiValue, PlayedHand, compare_reason, play, value_name
 from .cards import Card, Hand, card_json, check_disjoint, check_sizes, parse_hand, parse_hands
 from .errors import InputError
+from .ranking import ranked
 from .limits import MAX_PLAYERS, check_text_size
 from .poker_strength import describe_share
 
@@ -76,13 +77,7 @@ def class_table() -> tuple[dict[BadugiValue, int], dict[BadugiValue, int], dict[
         repeats = prod(factorial(m) for m in multiplicities)
         for value, count in labelled.items():
             frequency[value] += count // repeats
-    ordered = sorted(frequency)
-    classes = {value: number for number, value in enumerate(ordered, start=1)}
-    weaker: dict[BadugiValue, int] = {}
-    below = 0
-    for value in reversed(ordered):
-        weaker[value] = below
-        below += frequency[value]
+    classes, weaker = ranked(frequency, best_first=sorted(frequency))
     return classes, dict(frequency), weaker
 
 

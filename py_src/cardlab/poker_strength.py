@@ -22,6 +22,7 @@ from functools import cache
 from math import comb
 from typing import NamedTuple
 
+from .ranking import ranked
 from .poker import FLUSH_VALUES, PLAIN_VALUES, HandValue
 
 TOTAL_HANDS = comb(52, 5)
@@ -54,13 +55,7 @@ def class_table() -> tuple[dict[HandValue, int], dict[HandValue, int], dict[Hand
         frequency[value] += ways
     for value in FLUSH_VALUES.values():
         frequency[value] += 4
-    ordered = sorted(frequency, reverse=True)
-    classes = {value: number for number, value in enumerate(ordered, start=1)}
-    weaker: dict[HandValue, int] = {}
-    below = 0
-    for value in reversed(ordered):
-        weaker[value] = below
-        below += frequency[value]
+    classes, weaker = ranked(frequency, best_first=sorted(frequency, reverse=True))
     return classes, dict(frequency), weaker
 
 

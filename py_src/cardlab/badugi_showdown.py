@@ -15,10 +15,10 @@ from math import comb, factorial, perm, prod
 from typing import Any
 
 from .badugi import BadugiValue, PlayedHand, compare_reason, play, value_name
-from .cards import Card, Hand, card_json, check_disjoint, check_sizes, parse_hand, parse_hands
+from .cards import Card, Hand, card_json, check_sizes, parse_hand_texts
 from .errors import InputError
 from .ranking import ranked
-from .limits import MAX_PLAYERS, check_text_size
+from .limits import MAX_PLAYERS
 from .poker_strength import describe_share
 
 TOTAL_HANDS = comb(52, 4)
@@ -31,20 +31,7 @@ def parse_badugi(hands: str | Sequence[str]) -> list[Hand]:
     >>> [len(h) for h in parse_badugi("[['3c','2s','4d','Ah'], ['As','3h','2d','4h']]")]
     [4, 4]
     """
-    if isinstance(hands, str):
-        check_text_size(hands, field="hands")
-        try:
-            parsed = parse_hands(hands, min_hands=2)
-        except InputError as err:
-            raise err.located(field="hands") from None
-    else:
-        for text in hands:
-            check_text_size(text, field="hands")
-        try:
-            parsed = [parse_hand(text, hand=number) for number, text in enumerate(hands, start=1)]
-            check_disjoint(parsed)
-        except InputError as err:
-            raise err.located(field="hands") from None
+    parsed = parse_hand_texts(hands, min_hands=2)
     if len(parsed) < 2:
         raise InputError("a showdown needs at least 2 hands", field="hands")
     if len(parsed) > MAX_PLAYERS:

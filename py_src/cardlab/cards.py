@@ -21,6 +21,7 @@ from collections.abc import Iterable, Sequence
 from typing import NamedTuple
 
 from .errors import InputError
+from .limits import check_text_size
 
 RANK_CHARS = "23456789TJQKA"
 SUIT_CHARS = "cdhs"
@@ -261,6 +262,30 @@ def parse_hands(text: str, *, min_hands: int = 1) -> list[Hand]:
         raise InputError(f"found {found}; enter at least {min_hands}")
     check_disjoint(hands)
     return hands
+
+
+def parse_hand_texts(hands: str | Sequence[str], *, min_hands: int = 1, field: str = "hands") -> list[Hand]:
+    """Hands given as one text to split, or as one text per hand; size-limited, parsed, checked
+    for shared cards, errors placed on ``field``.
+
+    >>> [len(h) for h in parse_hand_texts(["Ah Kd", "Qs"])]
+    [2, 1]
+    >>> parse_hand_texts(["Ah Kd", "ah"])
+    Traceback (most recent call last):
+    ...
+    cardlab.errors.InputError: Hand 2: Ah is also in hand 1
+    """
+    texts = [hands] if isinstance(hands, str) else list(hands)
+    for text in texts:
+        check_text_size(text, field=field)
+    try:
+        if isinstance(hands, str):
+            return parse_hands(hands, min_hands=min_hands)
+        parsed = [parse_hand(text, hand=number) for number, text in enumerate(texts, start=1)]
+        check_disjoint(parsed)
+        return parsed
+    except InputError as err:
+        raise err.located(field=field) from None
 
 
 def format_cards(cards: Iterable[Card], *, symbols: bool = False) -> str:

@@ -44,6 +44,11 @@ def _read_file(path: str) -> str:
         raise InputError(f"cannot read {path}: {err.strerror}", token=path, field="file") from None
 
 
+def _hands_arg(hands: list[str]) -> str | list[str]:
+    """One argument holds all hands (to be split); several arguments are one hand each."""
+    return hands[0] if len(hands) == 1 else list(hands)
+
+
 # --- poker -----------------------------------------------------------------------------------
 
 def _poker_request(args: argparse.Namespace) -> tuple[str, dict[str, Any]]:
@@ -51,8 +56,7 @@ def _poker_request(args: argparse.Namespace) -> tuple[str, dict[str, Any]]:
         if args.hands:
             raise InputError("give either hands or --file, not both", field="file")
         return "poker.batch", {"text": _read_file(args.file)}
-    hands: str | list[str] = args.hands[0] if len(args.hands) == 1 else list(args.hands)
-    return "poker.showdown", {"hands": hands, "board": args.board or ""}
+    return "poker.showdown", {"hands": _hands_arg(args.hands), "board": args.board or ""}
 
 
 def _format_showdown(result: dict[str, Any]) -> str:
@@ -99,8 +103,7 @@ def _poker_format(result: dict[str, Any]) -> str:
 # --- badugi ----------------------------------------------------------------------------------
 
 def _badugi_request(args: argparse.Namespace) -> tuple[str, dict[str, Any]]:
-    hands: str | list[str] = args.hands[0] if len(args.hands) == 1 else list(args.hands)
-    return "badugi.showdown", {"hands": hands}
+    return "badugi.showdown", {"hands": _hands_arg(args.hands)}
 
 
 def _format_badugi(result: dict[str, Any]) -> str:

@@ -14,7 +14,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import Any
 
-from .cards import Card, Hand, card_json, check_disjoint, check_sizes, parse_hand, parse_hands
+from .cards import Card, Hand, card_json, check_disjoint, check_sizes, parse_hand, parse_hand_texts
 from .errors import InputError
 from .limits import MAX_PLAYERS, check_text_size
 from .poker import CATEGORIES, HandValue, best_five, compare_reason, hand_name
@@ -99,6 +99,7 @@ def player_label(index: int) -> str:
 def headline(result: Showdown) -> str:
     """One sentence a user reads first.
 
+    >>> from cardlab.cards import parse_hands
     >>> headline(showdown(parse_hands("Ah Ad 2c 3c 4c | Kh Kd 2d 3d 5s")))
     'Player 1 wins with Pair of Aces, Four kicker'
     """
@@ -128,6 +129,7 @@ def hand_report(hand: PlayedHand) -> dict[str, Any]:
 def showdown_report(hands: Sequence[Hand], board: Hand = ()) -> dict[str, Any]:
     """A showdown as the JSON object the page and ``--json`` share.
 
+    >>> from cardlab.cards import parse_hands
     >>> report = showdown_report(parse_hands("2H 2D 4C 4D 4S | 3C 3D 3S 9S 9D"))
     >>> report["winners"], report["hands"][0]["name"]
     ([0], 'Full House, Fours over Twos')
@@ -150,19 +152,7 @@ def parse_showdown(hands_text: str | Sequence[str], board_text: str = "") -> tup
     >>> len(hands), len(board)
     (2, 3)
     """
-    if isinstance(hands_text, str):
-        check_text_size(hands_text, field="hands")
-        try:
-            hands = parse_hands(hands_text)
-        except InputError as err:
-            raise err.located(field="hands") from None
-    else:
-        for text in hands_text:
-            check_text_size(text, field="hands")
-        try:
-            hands = [parse_hand(text, hand=number) for number, text in enumerate(hands_text, start=1)]
-        except InputError as err:
-            raise err.located(field="hands") from None
+    hands = parse_hand_texts(hands_text)
     check_text_size(board_text, field="board")
     try:
         board = parse_hand(board_text) if board_text.strip() else ()

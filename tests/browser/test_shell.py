@@ -1,11 +1,9 @@
 """The app shell: Pyodide loads from the site's own files, the worker answers, URLs restore tools."""
 
-import json
-
 import pytest
 from playwright.sync_api import expect
 
-from conftest import READY, open_app
+from conftest import READY
 
 pytestmark = pytest.mark.browser
 

@@ -10,7 +10,7 @@ export function el(tag, attrs = {}, ...children) {
   return node;
 }
 
-export function svg(tag, attrs = {}, ...children) {
+function svg(tag, attrs = {}, ...children) {
   const node = document.createElementNS(SVG_NS, tag);
   for (const [key, value] of Object.entries(attrs)) node.setAttribute(key, String(value));
   node.append(...children.flat().map(asNode));
@@ -45,15 +45,7 @@ export function formatInt(text) {
   return negative ? `-${grouped}` : grouped;
 }
 
-export function percent(share, digits = 2) {
-  if (share === 0) return "0%";
-  if (share === 1) return "100%";
-  let d = digits;
-  while (d < 10 && (Number((share * 100).toFixed(d)) === 0 || Number((share * 100).toFixed(d)) === 100)) d += 1;
-  return `${(share * 100).toFixed(d)}%`;
-}
-
-export function showError(errorEl, fields, error) {
+function showError(errorEl, fields, error) {
   errorEl.textContent = error.message;
   errorEl.hidden = false;
   for (const [name, input] of Object.entries(fields)) {
@@ -63,7 +55,7 @@ export function showError(errorEl, fields, error) {
   }
 }
 
-export function clearError(errorEl, fields) {
+function clearError(errorEl, fields) {
   errorEl.textContent = "";
   errorEl.hidden = true;
   for (const input of Object.values(fields)) if (input) input.removeAttribute("aria-invalid");
@@ -99,7 +91,7 @@ export async function runAction(python, { action, params, resultEl, errorEl, fie
 }
 
 // A 52-card picker: clicking a card calls onPick(code); setUsed(codes) greys cards already in use.
-export function makePicker(container, onPick) {
+function makePicker(container, onPick) {
   const ranks = "AKQJT98765432";
   const suits = [["s", "♠", false], ["h", "♥", true], ["d", "♦", true], ["c", "♣", false]];
   const buttons = new Map();
@@ -124,12 +116,12 @@ export function makePicker(container, onPick) {
 }
 
 // Hands typed one per line: helpers for the picker's "add to player N" and add/remove player.
-export function handLines(text) {
+function handLines(text) {
   const lines = text.split("\n");
   return lines.length && lines[lines.length - 1] === "" && lines.length > 1 ? lines.slice(0, -1) : lines;
 }
 
-export function appendToLine(text, index, code) {
+function appendToLine(text, index, code) {
   const lines = handLines(text);
   while (lines.length <= index) lines.push("");
   lines[index] = lines[index].trim() ? `${lines[index].trimEnd()} ${code}` : code;

@@ -1,7 +1,10 @@
-"""Shared test set-up: put py_src on the path so the tests use the working tree's package."""
+"""Shared test set-up: the tests use the working tree's package (py_src) unless the run asks for the
+installed wheel (CARDLAB_TEST_INSTALLED=1, as the Pyodide run under Node does)."""
 
+import os
 import sys
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parent.parent
-sys.path.insert(0, str(ROOT / "py_src"))
+if os.environ.get("CARDLAB_TEST_INSTALLED") != "1":
+    sys.path.insert(0, str(ROOT / "py_src"))

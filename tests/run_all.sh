@@ -40,9 +40,8 @@ run() {
 }
 
 run "$PY" -m pytest -q -p no:warnings -m "not browser" tests/unit py_src/cardlab
-if [ -f tests/pyodide/run.mjs ]; then
-  run node tests/pyodide/run.mjs
-fi
+run bash tests/pyodide/fetch-wheels.sh
+run node tests/pyodide/run.mjs
 run "$PY" -m pytest -q -p no:warnings -m browser tests/browser
 
 if [ $status -ne 0 ]; then echo "[test] some suites failed"; exit 1; fi

@@ -4,8 +4,9 @@ independent vectorised brute force (numpy) that ranks hands its own way."""
 from collections import Counter
 from itertools import combinations
 
-import numpy as np
 import pytest
+
+np = pytest.importorskip("numpy")  # absent in Pyodide: this cross-check runs on CPython
 
 from cardlab.cards import FULL_DECK
 from cardlab.poker import CATEGORIES, encode, value_of_codes

@@ -33,7 +33,7 @@ from functools import cache
 from itertools import permutations
 from math import comb
 
-from .errors import InputError
+from .errors import InputError, shown
 
 Progress = Callable[[float], None]
 MAX_SUITS = 6
@@ -165,7 +165,7 @@ def parse_sizes(text: str, deck: int) -> list[int]:
     for part in text.replace(" ", "").split(","):
         bounds = part.replace("..", "-").split("-")
         if len(bounds) > 2 or not all(b.isdigit() and b.isascii() and len(b) <= 6 for b in bounds):
-            raise InputError(f"sizes: '{part}' is not a size or range like 4-13", token=part, field="sizes")
+            raise InputError(f"sizes: '{shown(part)}' is not a size or range like 4-13", token=shown(part), field="sizes")
         low, high = int(bounds[0]), int(bounds[-1])
         for bound in (low, high):
             if bound > deck:
@@ -173,7 +173,7 @@ def parse_sizes(text: str, deck: int) -> list[int]:
                     f"sizes: {bound} is outside 0 to {deck} (the deck has {deck} cards)", token=part, field="sizes"
                 )
         if low > high:
-            raise InputError(f"sizes: the range '{part}' runs backwards", token=part, field="sizes")
+            raise InputError(f"sizes: the range '{shown(part)}' runs backwards", token=shown(part), field="sizes")
         sizes.update(range(low, high + 1))
     return sorted(sizes)
 

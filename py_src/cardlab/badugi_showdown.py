@@ -18,7 +18,6 @@ from .badugi import BadugiValue, PlayedHand, compare_reason, play, value_name
 from .cards import Card, Hand, card_json, check_sizes, parse_hand_texts
 from .errors import InputError
 from .ranking import ranked
-from .limits import MAX_PLAYERS
 from .poker_strength import describe_share
 
 TOTAL_HANDS = comb(52, 4)
@@ -34,8 +33,6 @@ def parse_badugi(hands: str | Sequence[str]) -> list[Hand]:
     parsed = parse_hand_texts(hands, min_hands=2)
     if len(parsed) < 2:
         raise InputError("a showdown needs at least 2 hands", field="hands")
-    if len(parsed) > MAX_PLAYERS:
-        raise InputError(f"{len(parsed)} hands is more than the {MAX_PLAYERS} this tool accepts", field="hands")
     try:
         check_sizes(parsed, [4], what="a badugi hand")
     except InputError as err:

@@ -20,8 +20,8 @@ import re
 from collections.abc import Iterable, Sequence
 from typing import NamedTuple
 
-from .errors import InputError
-from .limits import check_text_size
+from .errors import InputError, shown
+from .limits import MAX_PLAYERS, check_text_size
 
 RANK_CHARS = "23456789TJQKA"
 SUIT_CHARS = "cdhs"
@@ -67,7 +67,7 @@ class Card(NamedTuple):
         """One card from its text ("Ah", "10d", "5♠")."""
         cards = _cards_in_token(token)
         if len(cards) != 1:
-            raise InputError(f"'{token}' is not a single card", token=token)
+            raise InputError(f"'{shown(token)}' is not a single card", token=shown(token))
         return cards[0]
 
     @property
@@ -111,12 +111,12 @@ def _describe_bad_token(token: str) -> str:
     head = rest[:2] if rest[:2] == "10" else rest[:1]
     if head.lower() not in _RANK_ALIASES:
         if head.lower() in _SUIT_ALIASES:
-            return f"a suit without a rank in '{token}'"
-        return f"unknown rank '{head}' in '{token}'"
+            return f"a suit without a rank in '{shown(token)}'"
+        return f"unknown rank '{shown(head)}' in '{shown(token)}'"
     suit = rest[len(head):len(head) + 1]
     if not suit:
-        return f"missing suit after '{head}' in '{token}'"
-    return f"unknown suit '{suit}' in '{token}'"
+        return f"missing suit after '{head}' in '{shown(token)}'"
+    return f"unknown suit '{shown(suit)}' in '{shown(token)}'"
 
 
 def _cards_in_token(token: str) -> list[Card]:
@@ -130,7 +130,7 @@ def _cards_in_token(token: str) -> list[Card]:
         cards.append(Card(rank, _SUIT_ALIASES[match.group(2).lower()]))
         position = match.end()
     if position != len(token) or not cards:
-        raise InputError(_describe_bad_token(token), token=token)
+        raise InputError(_describe_bad_token(token), token=shown(token))
     return cards
 
 
@@ -255,18 +255,15 @@ def parse_hands(text: str, *, min_hands: int = 1) -> list[Hand]:
     >>> len(parse_hands("Ah Kd\\nQs Jc"))
     2
     """
-    pieces = split_hand_texts(text)
-    hands = [parse_hand(piece, hand=number) for number, piece in enumerate(pieces, start=1)]
-    if len(hands) < min_hands:
-        found = "no hands" if not hands else f"only {len(hands)} hand" + ("s" if len(hands) > 1 else "")
-        raise InputError(f"found {found}; enter at least {min_hands}")
-    check_disjoint(hands)
-    return hands
+    return parse_hand_texts(text, min_hands=min_hands, field=None)
 
 
-def parse_hand_texts(hands: str | Sequence[str], *, min_hands: int = 1, field: str = "hands") -> list[Hand]:
-    """Hands given as one text to split, or as one text per hand; size-limited, parsed, checked
-    for shared cards, errors placed on ``field``.
+def parse_hand_texts(
+    hands: str | Sequence[str], *, min_hands: int = 1, field: str | None = "hands"
+) -> list[Hand]:
+    """Hands given as one text to split, or as one text per hand: size-limited (text length and
+    number of hands, both checked before any card is read), parsed, checked for shared cards,
+    errors placed on ``field``.
 
     >>> [len(h) for h in parse_hand_texts(["Ah Kd", "Qs"])]
     [2, 1]
@@ -274,18 +271,26 @@ def parse_hand_texts(hands: str | Sequence[str], *, min_hands: int = 1, field: s
     Traceback (most recent call last):
     ...
     cardlab.errors.InputError: Hand 2: Ah is also in hand 1
+    >>> parse_hand_texts("As | " * 10_000)
+    Traceback (most recent call last):
+    ...
+    cardlab.errors.InputError: 10,000 hands is more than the 1,000 this tool accepts
     """
     texts = [hands] if isinstance(hands, str) else list(hands)
-    for text in texts:
-        check_text_size(text, field=field)
+    check_text_size("".join(texts), field=field or "hands")
+    if isinstance(hands, str):
+        texts = split_hand_texts(hands)
+    if len(texts) > MAX_PLAYERS:
+        raise InputError(f"{len(texts):,} hands is more than the {MAX_PLAYERS:,} this tool accepts", field=field)
     try:
-        if isinstance(hands, str):
-            return parse_hands(hands, min_hands=min_hands)
         parsed = [parse_hand(text, hand=number) for number, text in enumerate(texts, start=1)]
+        if len(parsed) < min_hands:
+            found = "no hands" if not parsed else f"only {len(parsed)} hand" + ("s" if len(parsed) > 1 else "")
+            raise InputError(f"found {found}; enter at least {min_hands}")
         check_disjoint(parsed)
         return parsed
     except InputError as err:
-        raise err.located(field=field) from None
+        raise (err.located(field=field) if field else err) from None
 
 
 def format_cards(cards: Iterable[Card], *, symbols: bool = False) -> str:

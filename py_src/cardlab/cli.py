@@ -20,7 +20,8 @@ from typing import Any, NoReturn
 
 from . import __version__
 from .api import call
-from .errors import InputError
+from .errors import InputError, shown
+from .limits import MAX_BATCH_CHARS
 
 Formatter = Callable[[Any], str]
 
@@ -35,13 +36,19 @@ class _Parser(argparse.ArgumentParser):
 
 
 def _read_file(path: str) -> str:
-    if path == "-":
-        return sys.stdin.read()
+    """A batch file's text; a file over the batch limit is refused without reading it all."""
     try:
-        with open(path, encoding="utf-8", errors="replace") as handle:
-            return handle.read()
+        if path == "-":
+            text = sys.stdin.read(MAX_BATCH_CHARS + 1)
+        else:
+            with open(path, encoding="utf-8", errors="replace") as handle:
+                text = handle.read(MAX_BATCH_CHARS + 1)
     except OSError as err:
         raise InputError(f"cannot read {path}: {err.strerror}", token=path, field="file") from None
+    if len(text) > MAX_BATCH_CHARS:
+        name = "standard input" if path == "-" else path
+        raise InputError(f"{name} is over the limit of {MAX_BATCH_CHARS:,} characters", token=path, field="file")
+    return text
 
 
 def _hands_arg(hands: list[str]) -> str | list[str]:
@@ -233,7 +240,7 @@ def main(argv: Sequence[str] | None = None) -> int:
             payload = err.to_dict() if isinstance(err, InputError) else {"type": "usage", "message": message}
             print(json.dumps({"ok": False, "error": payload}, ensure_ascii=False), file=sys.stderr)
         else:
-            print(f"cardlab: error: {message}".replace("\n", " "), file=sys.stderr)
+            print(f"cardlab: error: {shown(message, limit=1000)}", file=sys.stderr)  # always one line
         return 2
     if as_json:
         print(json.dumps(result, ensure_ascii=False))

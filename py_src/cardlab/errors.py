@@ -13,9 +13,30 @@ to show the message inline next to the input it is about.
 
 from __future__ import annotations
 
+import unicodedata
 from dataclasses import dataclass
 from dataclasses import field as dataclass_field
 from typing import Any
+
+SHOWN_CHARS = 24  # a bad token longer than this is cut short in messages
+
+
+def shown(text: str, limit: int = SHOWN_CHARS) -> str:
+    r"""A user's token as a message shows it: invisible and control characters spelled out, long
+    tokens cut short, so a message is always one readable line.
+
+    >>> shown("A\x00\u200b")
+    'A\\x00\\u200b'
+    >>> shown("x" * 30)
+    'xxxxxxxxxxxxxxxxxxxxxxxx…'
+    """
+    out = []
+    for char in text[:limit]:
+        if char != " " and unicodedata.category(char)[0] in "CZ":
+            out.append(f"\\x{ord(char):02x}" if ord(char) < 0x100 else f"\\u{ord(char):04x}")
+        else:
+            out.append(char)
+    return "".join(out) + ("…" if len(text) > limit else "")
 
 
 @dataclass

@@ -9,7 +9,7 @@ cardlab.errors.InputError: the input is 1,000,001 characters long; the limit is 
 
 from __future__ import annotations
 
-from .errors import InputError
+from .errors import InputError, shown
 
 MAX_TEXT_CHARS = 1_000_000  # pasted hands, positions
 MAX_BATCH_CHARS = 20_000_000  # a batch file (a Problem 54 file of 1000 deals is 30 kB)
@@ -47,8 +47,7 @@ def parse_int(value: object, *, field: str, minimum: int | None = None, maximum:
         text = str(value).strip()
         digits = text.lstrip("+-").replace("_", "").replace(",", "")
         if not digits.isdigit() or not digits.isascii():
-            shown = text if len(text) <= 40 else text[:37] + "..."
-            raise InputError(f"{field}: '{shown}' is not a whole number", token=shown, field=field)
+            raise InputError(f"{field}: '{shown(text)}' is not a whole number", token=shown(text), field=field)
         if len(digits) > MAX_INTEGER_DIGITS:
             raise InputError(
                 f"{field}: a {len(digits)}-digit number is too large (at most {MAX_INTEGER_DIGITS} digits)",

@@ -12,6 +12,7 @@ A bad line is reported with its number and skipped; every good line still counts
 
 from __future__ import annotations
 
+import re
 from collections.abc import Callable
 from typing import Any
 
@@ -22,6 +23,7 @@ from .poker import CATEGORIES, encode, hand_name, value_of_codes
 from .poker_showdown import all_max, showdown_reason
 
 Progress = Callable[[float], None]
+_LINE_BREAK = re.compile(r"\r\n|\r|\n")
 
 
 def _deal_hands(line: str) -> list[tuple]:
@@ -34,7 +36,7 @@ def _deal_hands(line: str) -> list[tuple]:
 def run_batch(text: str, progress: Progress | None = None) -> dict[str, Any]:
     """Settle every deal in ``text``; see the module example for the result's shape."""
     check_text_size(text, field="batch", limit=MAX_BATCH_CHARS)
-    lines = text.splitlines()
+    lines = _LINE_BREAK.split(text)  # not str.splitlines(): U+2028 and friends are not line breaks in an editor
     wins: list[int] = []
     categories: list[dict[str, int]] = []
     rows: list[dict[str, Any]] = []

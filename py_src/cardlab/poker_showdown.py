@@ -61,7 +61,7 @@ def showdown(hands: Sequence[Hand], board: Hand = ()) -> Showdown:
     if len(hands) < 2:
         raise InputError("a showdown needs at least 2 hands", field="hands")
     if len(hands) > MAX_PLAYERS:
-        raise InputError(f"{len(hands)} hands is more than the {MAX_PLAYERS} this tool accepts", field="hands")
+        raise InputError(f"{len(hands):,} hands is more than the {MAX_PLAYERS:,} this tool accepts", field="hands")
     if len(board) > 5:
         raise InputError(f"the board has {len(board)} cards; it holds at most 5", field="board")
     check_disjoint(hands, board)

@@ -16,7 +16,7 @@ import random
 from dataclasses import dataclass
 from typing import Any
 
-from .errors import InputError
+from .errors import InputError, shown
 from .limits import MAX_TEXT_CHARS
 
 MAX_SQUARES = 10_000  # positions to analyse or play: every move is listed
@@ -87,7 +87,7 @@ def parse_position(text: str) -> Position:
             coins.append(square)
         elif char not in "._-_":
             raise InputError(
-                f"square {square}: '{char}' is not '.', 'o' or '$'", token=char, field="position"
+                f"square {square}: '{shown(char)}' is not '.', 'o' or '$'", token=shown(char), field="position"
             )
     if not dollars:
         raise InputError("the strip has no dollar ($)", field="position")
@@ -275,7 +275,7 @@ def parse_move(value: object) -> Move:
     try:
         return Move(int(source), int(target))  # type: ignore[arg-type]
     except (TypeError, ValueError):
-        raise InputError(f"'{value}' is not a move like 7-6 or pocket", field="move") from None
+        raise InputError(f"'{shown(str(value))}' is not a move like 7-6 or pocket", field="move") from None
 
 
 def play_turn(position: Position, move: Move) -> dict[str, Any]:

@@ -1,43 +1,11 @@
-"""The command line as a user runs it: real subprocesses, exit codes, stdout and stderr.
+"""The command line as a user runs it: real subprocesses, exit codes, stdout and stderr
+(in-process under Pyodide, which has no subprocesses: see cli_runner)."""
 
-Pyodide has no subprocesses, so there the same checks call ``cardlab.cli.main`` in-process with
-stdin, stdout and stderr swapped for strings: the CLI's own code still runs on Python 3.14 in WebAssembly.
-"""
-
-import contextlib
-import io
 import json
-import subprocess
-import sys
-from pathlib import Path
 
 import pytest
 
-ROOT = Path(__file__).resolve().parents[2]
-
-
-def run(*args, stdin=None):
-    if sys.platform == "emscripten":
-        return run_in_process(list(args), stdin)
-    return subprocess.run([sys.executable, "-m", "cardlab", *args], capture_output=True, text=True,
-                          input=stdin, cwd=ROOT, env={"PYTHONPATH": str(ROOT / "py_src"), "PATH": "/usr/bin:/bin"})
-
-
-def run_in_process(args: list[str], stdin: str | None) -> subprocess.CompletedProcess:
-    from cardlab.cli import main
-
-    out, err = io.StringIO(), io.StringIO()
-    saved_stdin = sys.stdin
-    sys.stdin = io.StringIO(stdin or "")
-    try:
-        with contextlib.redirect_stdout(out), contextlib.redirect_stderr(err):
-            try:
-                code = main(args)
-            except SystemExit as exit_:  # argparse's own usage errors
-                code = exit_.code
-    finally:
-        sys.stdin = saved_stdin
-    return subprocess.CompletedProcess(args, code, out.getvalue(), err.getvalue())
+from cli_runner import run
 
 
 def test_poker_showdown_text():

@@ -1,0 +1,235 @@
+"""Property and fuzz tests: hostile text never raises anything but InputError (with a readable,
+one-line message), valid random deals always evaluate, and results do not depend on card order or
+on which suit is called what, where the rules say they must not.
+
+Runs on CPython and inside Pyodide (tests/pyodide/run.mjs), with the same Hypothesis settings.
+"""
+
+from __future__ import annotations
+
+import json
+import os
+import random
+
+import pytest
+from hypothesis import HealthCheck, assume, given, settings
+from hypothesis import strategies as st
+
+from cardlab.api import call, handle
+from cardlab.badugi import play as badugi_play
+from cardlab.badugi_showdown import parse_badugi
+from cardlab.cards import FULL_DECK, Card, parse_hand_texts, scan_cards, split_hand_texts
+from cardlab.errors import InputError
+from cardlab.poker import best_five, hand_name
+from cardlab.poker_batch import run_batch
+from cardlab.silver_dollar_game import parse_move, parse_position
+from cli_runner import run_in_process
+
+# CARDLAB_FUZZ_EXAMPLES=5000 for a long hunt; the default keeps npm test quick.
+FUZZ = settings(max_examples=int(os.environ.get("CARDLAB_FUZZ_EXAMPLES", "150")), deadline=None, suppress_health_check=[HealthCheck.too_slow])
+
+# Text that looks like cards some of the time: card characters, every separator the parsers know,
+# list syntax, unicode suits and ranks, control and invisible characters, and arbitrary unicode.
+CARDISH = st.text(
+    alphabet=st.one_of(
+        st.sampled_from(list("23456789TJQKAtjqka10cdhsCDHS♠♥♦♣♤♡♢♧ ,;|-/\n\r\t[](){}'\"`$o.")),
+        st.sampled_from(["\x00", "\x1b", "\u200b", "\ufeff", "\ufe0f", "\u2028", "\u202e", "🂡", "é", "Ⅻ"]),
+        st.characters(),
+    ),
+    max_size=80,
+)
+ANY_PARAM = st.one_of(
+    CARDISH, st.integers(min_value=-(10**50), max_value=10**50), st.none(), st.booleans(),
+    st.floats(allow_nan=True), st.lists(CARDISH, max_size=4), st.dictionaries(st.text(max_size=3), st.integers(), max_size=2),
+)
+
+
+def assert_input_error(err: InputError) -> None:
+    message = err.message
+    assert message and "\n" not in message and len(message) < 300, message
+    assert "Traceback" not in message
+
+
+def call_or_input_error(action: str, params: dict) -> object | None:
+    try:
+        return call(action, params)
+    except InputError as err:
+        assert_input_error(err)
+        return None
+
+
+@FUZZ
+@given(CARDISH)
+def test_card_parsers_accept_or_explain(text):
+    scan_cards(text)  # never raises
+    split_hand_texts(text)
+    for parse in (parse_hand_texts, parse_badugi):
+        try:
+            parse(text)
+        except InputError as err:
+            assert_input_error(err)
+
+
+@FUZZ
+@given(hands=st.one_of(CARDISH, st.lists(CARDISH, max_size=5)), board=CARDISH)
+def test_showdowns_accept_or_explain(hands, board):
+    call_or_input_error("poker.showdown", {"hands": hands, "board": board})
+    call_or_input_error("badugi.showdown", {"hands": hands})
+
+
+@FUZZ
+@given(st.lists(CARDISH, max_size=6))
+def test_batch_reports_every_bad_line_and_never_raises(lines):
+    lines = [line.replace("\r", " ").replace("\n", " ") for line in lines]
+    text = "\n".join(lines)
+    try:
+        result = run_batch(text)
+    except InputError as err:  # a file with no deals at all
+        assert_input_error(err)
+        return
+    for error in result["errors"]:
+        assert 1 <= error["line"] <= len(lines) and lines[error["line"] - 1].strip()
+        assert error["message"] and "\n" not in error["message"]
+
+
+@FUZZ
+@given(action=st.sampled_from(["badugi.counts", "sd.count", "sd.analyze", "sd.play", "sd.random"]),
+       params=st.dictionaries(st.sampled_from(["suits", "ranks", "k", "sizes", "n", "c", "mod", "position",
+                                                "move", "coins", "dollar", "seed", "winning"]), ANY_PARAM, max_size=5))
+def test_number_and_position_actions_accept_or_explain(action, params):
+    # Keep the work small: fuzzing looks for crashes, not for long computations.
+    for name in ("suits", "ranks"):
+        if isinstance(params.get(name), int):
+            params[name] = params[name] % 7
+    if isinstance(params.get("n"), int):
+        params["n"] = params["n"] % 50
+    if isinstance(params.get("c"), int):
+        params["c"] = params["c"] % 6
+    call_or_input_error(action, params)
+
+
+@FUZZ
+@given(st.text(max_size=200))
+def test_handle_never_raises_and_always_answers_json(request_text):
+    answer = json.loads(handle(request_text))
+    assert answer["ok"] in (True, False)
+    if not answer["ok"]:
+        assert answer["error"]["type"] == "input", answer
+
+
+@FUZZ
+@given(st.one_of(CARDISH, st.integers(), st.none(), st.lists(st.integers(), max_size=3)))
+def test_position_and_move_parsers(value):
+    parsers = [parse_move] + ([parse_position] if isinstance(value, str) else [])
+    for parse in parsers:
+        try:
+            parse(value)
+        except InputError as err:
+            assert_input_error(err)
+
+
+CLI_WORDS = st.sampled_from([
+    "poker", "badugi", "badugi-count", "silver-dollar", "count", "analyze", "--board", "--file", "-",
+    "--json", "--suits", "--ranks", "--sizes", "--k", "--mod", "--squares", "--coins", "--dollar",
+    "As Ks Qs Js Ts", "2c 3d 4h 5s 7c", "0", "-1", "10", "4-13", "1e5", ".o..$.o", "--", "--nope",
+])
+
+
+@FUZZ
+@given(st.lists(st.one_of(CLI_WORDS, CARDISH), max_size=6), st.one_of(st.none(), CARDISH))
+def test_cli_exits_0_or_2_with_one_line_of_error(args, stdin):
+    assume("--help" not in args and "-h" not in args)
+    result = run_in_process(args, stdin)
+    assert result.returncode in (0, 2), (args, result)
+    if result.returncode == 2:
+        lines = result.stderr.strip("\n").split("\n") if result.stderr.strip() else []
+        if "--json" in args and lines and lines[0].startswith("{"):
+            assert json.loads(lines[0])["ok"] is False
+        elif lines:
+            assert len(lines) == 1 and lines[0].startswith("cardlab: error:"), result.stderr
+        else:  # no subcommand: the help text goes to stdout
+            assert "usage" in result.stdout
+
+
+@FUZZ
+@given(st.lists(st.sampled_from(["As", "10h", "tH", "td", "Td", "aS", "KC", "kc", "2♠", "9♥"]), min_size=1, max_size=4))
+def test_ten_and_letter_case_spellings_are_the_same_card(tokens):
+    cards = [str(card) for card in scan_cards(" ".join(tokens))]
+    assert len(cards) == len(tokens)
+    assert all(len(card) == 2 and card[0] in "23456789TJQKA" and card[1] in "cdhs" for card in cards)
+
+
+def test_a_million_cards_is_refused_early_with_a_message():
+    with pytest.raises(InputError, match="limit is 1,000,000"):
+        call("poker.showdown", {"hands": "As " * 1_000_000})
+    with pytest.raises(InputError, match="10,000 hands is more than the 1,000"):
+        call("badugi.showdown", {"hands": ["As Ks Qs Js"] * 10_000})
+
+
+def test_huge_lines_and_numbers_are_refused():
+    with pytest.raises(InputError, match="limit is 20,000,000"):
+        call("poker.batch", {"text": "x" * 20_000_001})
+    with pytest.raises(InputError, match="401-digit number is too large"):
+        call("sd.count", {"n": "1" + "0" * 400, "c": 3})
+    with pytest.raises(InputError, match="n: must be at most"):
+        call("sd.count", {"n": 10**400, "c": 3})
+
+
+# --- valid input always evaluates; invariances -------------------------------------------------
+
+SUIT_PERMUTATIONS = st.permutations("cdhs")
+
+
+@st.composite
+def deals(draw, sizes=(5,), players=(2, 6)):
+    count = draw(st.integers(*players))
+    size = draw(st.sampled_from(sizes))
+    cards = draw(st.permutations(FULL_DECK))
+    return [tuple(cards[i * size:(i + 1) * size]) for i in range(count)]
+
+
+def relabel(hand, suits: str) -> tuple[Card, ...]:
+    mapping = dict(zip("cdhs", suits))
+    return tuple(Card(card.rank, mapping[card.suit]) for card in hand)
+
+
+@FUZZ
+@given(deals(sizes=(5, 6, 7), players=(2, 7)), SUIT_PERMUTATIONS, st.randoms(use_true_random=False))
+def test_poker_showdown_invariant_under_order_and_suit_names(hands, suits, rng):
+    report = call("poker.showdown", {"hands": [" ".join(map(str, hand)) for hand in hands]})
+    shuffled = [tuple(rng.sample(hand, len(hand))) for hand in hands]
+    renamed = [relabel(hand, suits) for hand in hands]
+    for variant in (shuffled, renamed):
+        again = call("poker.showdown", {"hands": [" ".join(map(str, hand)) for hand in variant]})
+        assert again["winners"] == report["winners"]
+        assert [h["name"] for h in again["hands"]] == [h["name"] for h in report["hands"]]
+    for hand in hands:
+        value, best = best_five(hand)
+        assert best_five(relabel(hand, suits))[0] == value
+        assert hand_name(value)
+
+
+@FUZZ
+@given(deals(sizes=(4,), players=(2, 8)), SUIT_PERMUTATIONS, st.randoms(use_true_random=False))
+def test_badugi_invariant_under_order_and_suit_names(hands, suits, rng):
+    report = call("badugi.showdown", {"hands": [" ".join(map(str, hand)) for hand in hands]})
+    for hand in hands:
+        value = badugi_play(hand).value
+        assert badugi_play(tuple(rng.sample(hand, 4))).value == value
+        assert badugi_play(relabel(hand, suits)).value == value
+    shuffled_players = list(range(len(hands)))
+    rng.shuffle(shuffled_players)
+    again = call("badugi.showdown", {"hands": [" ".join(map(str, hands[i])) for i in shuffled_players]})
+    assert sorted(shuffled_players[i] for i in again["winners"]) == report["winners"]
+
+
+@FUZZ
+@given(st.integers(1, 40), st.randoms(use_true_random=False))
+def test_random_batches_always_evaluate(deal_count, rng: random.Random):
+    lines = []
+    for _ in range(deal_count):
+        cards = rng.sample(FULL_DECK, 10)
+        lines.append(" ".join(str(card) for card in cards))
+    result = run_batch("\n".join(lines))
+    assert result["deals"] == deal_count and not result["errors"]
+    assert sum(result["wins"]) + result["ties"] == deal_count

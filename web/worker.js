@@ -1,9 +1,12 @@
 // The Python worker: loads Pyodide from the site's own files, installs the cardlab wheel, and
 // answers requests through ONE entry point, cardlab.api.handle(request_json, progress).
 // Messages in:  {type: "call", id, request}      (request: a JSON string)
+//               {type: "crash"}                  (tests: die the way a broken worker does)
 // Messages out: {type: "status", progress, message} while loading, then {type: "ready", info}
 //               or {type: "error", message}; per call {type: "progress", id, fraction} and
-//               {type: "result", id, response} (response: a JSON string).
+//               {type: "result", id, response} (response: a JSON string);
+//               {type: "fatal", message} when the Python runtime itself broke (the page then
+//               replaces this worker with a fresh one).
 import { loadPyodide } from "./pyodide/pyodide.mjs";
 
 // Replaced by the build with the real byte count of pyodide.asm.wasm + python_stdlib.zip.
@@ -75,6 +78,13 @@ booted.then(
 
 self.onmessage = async (event) => {
   const message = event.data;
+  if (message.type === "crash") {
+    // An uncaught error, as a real fault in the worker would raise; the page sees it as `error`.
+    setTimeout(() => {
+      throw new Error("simulated crash");
+    });
+    return;
+  }
   if (message.type !== "call") return;
   const { api } = await booted;
   let lastSent = 0;
@@ -86,9 +96,13 @@ self.onmessage = async (event) => {
   };
   let response;
   try {
+    // handle() answers every Python error itself, so a throw here means the runtime is broken
+    // (a WebAssembly trap, a fatal Pyodide error): this worker cannot be trusted any more.
     response = api.handle(message.request, progress);
   } catch (err) {
-    response = JSON.stringify({ ok: false, error: { type: "internal", message: String(err && err.message ? err.message : err) } });
+    self.postMessage({ type: "fatal", message: String(err && err.message ? err.message : err).slice(0, 300) });
+    self.close();
+    return;
   }
   self.postMessage({ type: "result", id: message.id, response });
 };

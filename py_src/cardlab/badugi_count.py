@@ -27,6 +27,7 @@ bit field per power of x), so every count stays exact.
 
 from __future__ import annotations
 
+import re
 from collections.abc import Callable
 from dataclasses import dataclass
 from functools import cache
@@ -148,6 +149,9 @@ def _count(suits: int, ranks: int, progress: Progress | None) -> BadugiCounts:
     return BadugiCounts(suits, ranks, tuple(tuple(row) for row in by_best))
 
 
+_SIZE_OR_RANGE = re.compile(r"(\d{1,6})\s*(?:(?:-|\.\.|\u2013)\s*(\d{1,6}))?", re.ASCII)
+
+
 def parse_sizes(text: str, deck: int) -> list[int]:
     """Hand sizes from text: ``4-13``, ``4..13``, ``5``, ``1,3,5-7`` or ``all``.
 
@@ -158,15 +162,15 @@ def parse_sizes(text: str, deck: int) -> list[int]:
     ...
     cardlab.errors.InputError: sizes: 60 is outside 0 to 52 (the deck has 52 cards)
     """
-    text = text.strip().lower()
-    if text in ("all", "*", ""):
+    text = text.strip()
+    if text.lower() in ("all", "*", ""):
         return list(range(deck + 1))
     sizes: set[int] = set()
-    for part in text.replace(" ", "").split(","):
-        bounds = part.replace("..", "-").split("-")
-        if len(bounds) > 2 or not all(b.isdigit() and b.isascii() and len(b) <= 6 for b in bounds):
+    for part in (piece.strip() for piece in text.split(",")):
+        match = _SIZE_OR_RANGE.fullmatch(part)
+        if not match:
             raise InputError(f"sizes: '{shown(part)}' is not a size or range like 4-13", token=shown(part), field="sizes")
-        low, high = int(bounds[0]), int(bounds[-1])
+        low, high = int(match[1]), int(match[2] or match[1])
         for bound in (low, high):
             if bound > deck:
                 raise InputError(

@@ -31,8 +31,6 @@ def parse_badugi(hands: str | Sequence[str]) -> list[Hand]:
     [4, 4]
     """
     parsed = parse_hand_texts(hands, min_hands=2)
-    if len(parsed) < 2:
-        raise InputError("a showdown needs at least 2 hands", field="hands")
     try:
         check_sizes(parsed, [4], what="a badugi hand")
     except InputError as err:

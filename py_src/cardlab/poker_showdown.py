@@ -152,7 +152,7 @@ def parse_showdown(hands_text: str | Sequence[str], board_text: str = "") -> tup
     >>> len(hands), len(board)
     (2, 3)
     """
-    hands = parse_hand_texts(hands_text)
+    hands = parse_hand_texts(hands_text, min_hands=2)
     check_text_size(board_text, field="board")
     try:
         board = parse_hand(board_text) if board_text.strip() else ()

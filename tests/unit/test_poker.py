@@ -142,15 +142,14 @@ def test_board_card_in_a_hand_is_an_error():
     [
         ("Ah Kd Qs Jc | 2c 3c 4c 5c 7d", "", "Hand 1: has 4 cards; a poker hand needs 5 to 7"),
         ("Ah Kd Qs Jc 9c 8c 7c 6c | 2c 3c 4c 5c 7d", "", "Hand 1: has 8 cards; a poker hand needs 5 to 7"),
-        ("Ah Kd Qs Jc 9c", "", "a showdown needs at least 2 hands"),
+        ("Ah Kd Qs Jc 9c", "", "found only 1 hand; enter at least 2"),
         ("Ah Kd Qs Jc 9c 8d | 2c 3c 4c 5c 7d 6s", "2d 3d", "Hand 1: has 6 cards; with a 2-card board, a hand needs 3 to 5"),
         ("Ah Kd | 2c 3c", "2d 3d 4d 5d 6d 7d", "the board has 6 cards; it holds at most 5"),
     ],
 )
 def test_bad_deals(hands, board, message):
-    parsed, parsed_board = parse_showdown(hands, board)
     with pytest.raises(InputError) as caught:
-        showdown(parsed, parsed_board)
+        showdown(*parse_showdown(hands, board))
     assert str(caught.value) == message
 
 

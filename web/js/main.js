@@ -73,4 +73,4 @@ window.addEventListener("hashchange", route);
 route();
 
 // For tests and the console: the worker client, and a way to simulate a worker crash.
-window.cardlab = { python, crashWorker: () => python.crashed("simulated crash") };
+window.cardlab = { python, crashWorker: () => python.simulateCrash() };

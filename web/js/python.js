@@ -17,10 +17,11 @@ export class PythonWorker {
     this.start();
   }
 
-  start() {
+  start(message = "Loading Python…") {
     const url = new URL("../worker.js", import.meta.url);
     if (this.loader) url.searchParams.set("loader", this.loader);
     this.state = "loading";
+    this.restartNote = message === "Loading Python…" ? null : message;
     this.ready = new Promise((resolve, reject) => {
       this.resolveReady = resolve;
       this.rejectReady = reject;
@@ -32,12 +33,12 @@ export class PythonWorker {
       event.preventDefault();
       this.crashed(event.message || "the Python worker stopped");
     };
-    this.onStatus({ state: "loading", progress: 0, message: "Loading Python…" });
+    this.onStatus({ state: "loading", progress: 0, message });
   }
 
   receive(message) {
     if (message.type === "status") {
-      this.onStatus({ state: "loading", progress: message.progress, message: message.message });
+      this.onStatus({ state: "loading", progress: message.progress, message: this.restartNote || message.message });
     } else if (message.type === "ready") {
       this.state = "ready";
       this.info = message.info;
@@ -47,6 +48,8 @@ export class PythonWorker {
       this.state = "error";
       this.onStatus({ state: "error", message: message.message });
       this.rejectReady(new Error(message.message));
+    } else if (message.type === "fatal") {
+      this.crashed(message.message);
     } else if (message.type === "progress") {
       const call = this.pending.get(message.id);
       if (call && call.onProgress) call.onProgress(message.fraction);
@@ -75,19 +78,25 @@ export class PythonWorker {
 
   // Stop whatever Python is doing: terminate the worker and start a fresh one.
   cancel() {
-    this.restart(() => new CancelledError());
+    this.restart(() => new CancelledError(), "Restarting Python…");
   }
 
   crashed(reason) {
-    this.restart(() => new Error(`The Python worker stopped (${reason}); it has been restarted.`));
+    this.restart(() => new Error(`The Python worker stopped (${reason}); it has been restarted.`),
+      "Python stopped unexpectedly; restarting…");
   }
 
-  restart(makeError) {
+  // For tests: make the worker fail the way a real fault would (an uncaught error inside it).
+  simulateCrash() {
+    this.worker.postMessage({ type: "crash" });
+  }
+
+  restart(makeError, message) {
     this.worker.terminate();
     const calls = [...this.pending.values()];
     this.pending.clear();
     if (this.state !== "ready") this.rejectReady(makeError());
-    this.start();
+    this.start(message);
     for (const call of calls) call.reject(makeError());
   }
 }

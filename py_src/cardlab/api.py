@@ -88,15 +88,30 @@ def _optional_modulus(params: dict[str, Any]) -> int | None:
     return parse_int(value, field="mod", minimum=1)
 
 
-def _sd_count(params: dict[str, Any], progress: Progress) -> dict[str, Any]:
+def _sd_numbers(params: dict[str, Any]) -> tuple[int, int, int | None]:
     n = parse_int(params.get("n", ""), field="n", minimum=1, maximum=SD_MAX_N)
     c = parse_int(params.get("c", ""), field="c", minimum=0, maximum=SD_MAX_C)
-    modulus = _optional_modulus(params)
+    return n, c, _optional_modulus(params)
+
+
+def _sd_count(params: dict[str, Any], progress: Progress) -> dict[str, Any]:
+    n, c, modulus = _sd_numbers(params)
     value = W(n, c, modulus, progress)
-    table = []
-    if c <= 200 and (modulus or n <= 10**7):
-        table = [{"n": k, "W": W(k, c, modulus)} for k in range(max(c + 1, n - 7), n + 1)]
-    return {"n": n, "c": c, "mod": modulus, "W": value, "digits": len(str(value)), "table": table}
+    return {"n": n, "c": c, "mod": modulus, "W": value, "digits": len(str(value))}
+
+
+SD_TABLE_ROWS = 8
+
+
+def _sd_table(params: dict[str, Any], progress: Progress) -> dict[str, Any]:
+    """W(k, c) for the few k up to n (the page shows it after the value itself)."""
+    n, c, modulus = _sd_numbers(params)
+    ks = list(range(max(c + 1, n - SD_TABLE_ROWS + 1), n + 1))
+    rows = []
+    for done, k in enumerate(ks):
+        rows.append({"n": k, "W": W(k, c, modulus)})
+        progress((done + 1) / len(ks))
+    return {"n": n, "c": c, "mod": modulus, "rows": rows}
 
 
 def _sd_position(params: dict[str, Any]) -> Position:
@@ -142,6 +157,7 @@ ACTIONS: dict[str, Action] = {
     "badugi.showdown": _badugi_showdown,
     "badugi.counts": _badugi_counts,
     "sd.count": _sd_count,
+    "sd.table": _sd_table,
     "sd.analyze": _sd_analyze,
     "sd.play": _sd_play,
     "sd.random": _sd_random,

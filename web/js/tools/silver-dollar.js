@@ -29,10 +29,19 @@ export function createSilverDollarTool(section, { python, saveParams }) {
     const params = countParams();
     saveState();
     lastCount = JSON.stringify(params);
+    const request = lastCount;
     const result = await runAction(python, {
       action: "sd.count", params, resultEl: countResult, errorEl: countError, fields: inputs, cancellable: true, busyText: "Counting…",
     });
-    if (result) countResult.replaceChildren(renderCount(result));
+    if (!result) return;
+    // The value first; then the neighbouring values of n, which cost up to 8 more counts.
+    const tableEl = el("div", { class: "sd-table-wrap" });
+    countResult.replaceChildren(renderCount(result), tableEl);
+    const table = await runAction(python, {
+      action: "sd.table", params, resultEl: tableEl, errorEl: countError, fields: inputs, cancellable: true,
+      busyText: `Computing W(n, ${result.c}) for nearby n…`,
+    });
+    if (table && lastCount === request && tableEl.isConnected) tableEl.replaceChildren(renderTable(table));
   }
   countForm.addEventListener("submit", (event) => { event.preventDefault(); count(); });
   countForm.querySelector('[data-action="euler"]').addEventListener("click", () => {
@@ -189,13 +198,15 @@ function renderCount(result) {
   if (value.length > 40) parts.push(el("p", { class: "bignum", tabindex: "0", "aria-label": "exact value" }, value));
   parts.push(el("p", { class: "muted" }, result.mod ? `a residue (${value.length} digits)` : `${result.digits} digits, exact`),
     el("button", { type: "button", onclick: (e) => { navigator.clipboard?.writeText(value); e.target.textContent = "Copied"; } }, "Copy value"));
-  if (result.table.length) {
-    parts.push(el("table", { "data-testid": "sd-table" },
-      el("thead", {}, el("tr", {}, el("th", { class: "num" }, "n"), el("th", { class: "num" }, result.mod ? `W(n, ${result.c}) mod ${result.mod}` : `W(n, ${result.c})`))),
-      el("tbody", {}, result.table.map((row) => el("tr", {}, el("td", { class: "num" }, formatInt(String(row.n))),
-        el("td", { class: "num mono" }, String(row.W).length > 60 ? `${String(row.W).slice(0, 24)}… (${String(row.W).length} digits)` : formatInt(String(row.W))))))));
-  }
   return el("div", {}, parts);
+}
+
+function renderTable(table) {
+  const heading = table.mod ? `W(n, ${table.c}) mod ${table.mod}` : `W(n, ${table.c})`;
+  return el("table", { "data-testid": "sd-table" },
+    el("thead", {}, el("tr", {}, el("th", { class: "num" }, "n"), el("th", { class: "num" }, heading))),
+    el("tbody", {}, table.rows.map((row) => el("tr", {}, el("td", { class: "num" }, formatInt(String(row.n))),
+      el("td", { class: "num mono" }, String(row.W).length > 60 ? `${String(row.W).slice(0, 24)}… (${String(row.W).length} digits)` : formatInt(String(row.W)))))));
 }
 
 function renderAnalysis(result) {

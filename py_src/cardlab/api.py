@@ -21,6 +21,7 @@ from typing import Any
 from . import __version__
 from .badugi_count import MAX_RANKS, MAX_SUITS, counts_report
 from .badugi_showdown import badugi_report, parse_badugi
+from .badugi_tally import tally_all_hands
 from .cards import scan_cards
 from .silver_dollar import MAX_C as SD_MAX_C
 from .silver_dollar import MAX_N as SD_MAX_N
@@ -69,6 +70,10 @@ def _hands_param(params: dict[str, Any]) -> str | list[str]:
 
 def _badugi_showdown(params: dict[str, Any], progress: Progress) -> dict[str, Any]:
     return badugi_report(parse_badugi(_hands_param(params)))
+
+
+def _badugi_tally(params: dict[str, Any], progress: Progress) -> dict[str, Any]:
+    return tally_all_hands(progress)
 
 
 def _badugi_counts(params: dict[str, Any], progress: Progress) -> dict[str, Any]:
@@ -155,6 +160,7 @@ ACTIONS: dict[str, Action] = {
     "poker.showdown": _poker_showdown,
     "poker.batch": _poker_batch,
     "badugi.showdown": _badugi_showdown,
+    "badugi.tally": _badugi_tally,
     "badugi.counts": _badugi_counts,
     "sd.count": _sd_count,
     "sd.table": _sd_table,

@@ -114,6 +114,18 @@ def test_badugi_four_way_and_dead_cards(app):
     expect(result.locator('.card.dead[data-card="6h"]')).to_have_attribute("title", "dead: same suit (♥) as the 2h that plays")
 
 
+def test_badugi_every_hand_tallied_in_the_page(app):
+    app.get_by_test_id("tab-badugi").click()
+    app.get_by_text("All 270,725 four-card hands").click()
+    app.get_by_test_id("badugi-tally-run").click()
+    tally = app.get_by_test_id("badugi-tally")
+    expect(tally).to_contain_text("270,725 hands evaluated in", timeout=30_000)
+    expect(tally).to_contain_text("1,092 distinct classes")
+    rows = tally.locator("tbody tr")
+    expect(rows.nth(0)).to_contain_text("4-card17,1606.34%715")
+    expect(rows.nth(3)).to_contain_text("1-card2,8731.06%131-card A1-card K")
+
+
 def test_badugi_bad_input(app):
     app.get_by_test_id("tab-badugi").click()
     app.get_by_test_id("badugi-input").fill("3c 2s 4d Ah - As 3h 2d 3c")

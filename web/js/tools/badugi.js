@@ -1,5 +1,5 @@
 // Badugi showdown: collects hands, calls Python, shows played and dead cards and the winner.
-import { cardEl, el, handEntry, runAction } from "../ui.js";
+import { cardEl, el, formatInt, handEntry, runAction } from "../ui.js";
 
 const EXAMPLE = "3c 2s 4d Ah\nAs 3h 2d 4h";
 
@@ -23,6 +23,17 @@ export function createBadugiTool(section, { python, saveParams }) {
   }
 
   form.addEventListener("submit", (event) => { event.preventDefault(); run(); });
+
+  // Every four-card hand, evaluated and tallied in Python.
+  const tallyEl = $("badugi-tally");
+  $("badugi-tally-run").addEventListener("click", async () => {
+    const started = performance.now();
+    const result = await runAction(python, {
+      action: "badugi.tally", params: {}, resultEl: tallyEl, errorEl: section.querySelector("#badugi-tally-error"),
+      cancellable: true, busyText: "Evaluating 270,725 hands…",
+    });
+    if (result) tallyEl.replaceChildren(renderTally(result, performance.now() - started));
+  });
   input.addEventListener("keydown", (event) => {
     if (event.key === "Enter" && !event.shiftKey && !event.isComposing) { event.preventDefault(); run(); }
   });
@@ -60,4 +71,16 @@ function render(result) {
     el("p", { class: "headline", "data-testid": "badugi-headline" }, result.headline),
     el("p", { class: "reason", "data-testid": "badugi-reason" }, `Why: ${result.reason}`),
     el("div", { class: "hands" }, hands));
+}
+
+function renderTally(result, ms) {
+  const percent = (share) => `${(share * 100).toFixed(2)}%`;
+  return el("div", {},
+    el("p", { class: "headline" }, `${formatInt(String(result.hands))} hands evaluated in ${(ms / 1000).toFixed(2)} s: ${formatInt(String(result.classes))} distinct classes.`),
+    el("table", {},
+      el("thead", {}, el("tr", {}, ...["Best play", "Hands", "Share", "Classes", "Best", "Worst"].map((h, i) => el("th", { class: i && i < 4 ? "num" : "" }, h)))),
+      el("tbody", {}, result.sizes.map((row) => el("tr", {},
+        el("td", {}, `${row.size}-card`), el("td", { class: "num" }, formatInt(String(row.hands))),
+        el("td", { class: "num" }, percent(row.share)), el("td", { class: "num" }, String(row.classes)),
+        el("td", {}, row.best), el("td", {}, row.worst))))));
 }

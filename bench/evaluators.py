@@ -1,6 +1,9 @@
-"""Evaluator throughput on CPython, same random hands for every library; prints ratios.
+"""Evaluator throughput, same random hands for every library; prints ratios.
 
     .venv/bin/python bench/evaluators.py [--poker 1000000] [--badugi 20000]
+
+The same file runs inside Pyodide in Chromium (bench/page.py loads it there with the treys and
+pokerkit wheels), so both runtimes are measured by one piece of code.
 
 Poker: cardlab's table evaluator versus treys (Evaluator.evaluate) and pokerkit
 (StandardHighHand.from_game). Badugi: cardlab versus pokerkit's BadugiHand (ace-low).
@@ -28,11 +31,12 @@ def rate(label: str, count: int, run) -> float:
     return per_second
 
 
-def main() -> None:
+def main(argv: list[str] | None = None) -> None:
     parser = argparse.ArgumentParser(description=__doc__)
     parser.add_argument("--poker", type=int, default=1_000_000)
     parser.add_argument("--badugi", type=int, default=20_000)
-    args = parser.parse_args()
+    args = parser.parse_args(argv)
+    print(f"Python {sys.version.split()[0]} on {sys.platform}")
     rng = random.Random(2026)
     deals = [rng.sample(FULL_DECK, 5) for _ in range(args.poker)]
 

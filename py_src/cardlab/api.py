@@ -105,20 +105,6 @@ def _sd_count(params: dict[str, Any], progress: Progress) -> dict[str, Any]:
     return {"n": n, "c": c, "mod": modulus, "W": value, "digits": len(str(value))}
 
 
-SD_TABLE_ROWS = 8
-
-
-def _sd_table(params: dict[str, Any], progress: Progress) -> dict[str, Any]:
-    """W(k, c) for the few k up to n (the page shows it after the value itself)."""
-    n, c, modulus = _sd_numbers(params)
-    ks = list(range(max(c + 1, n - SD_TABLE_ROWS + 1), n + 1))
-    rows = []
-    for done, k in enumerate(ks):
-        rows.append({"n": k, "W": W(k, c, modulus)})
-        progress((done + 1) / len(ks))
-    return {"n": n, "c": c, "mod": modulus, "rows": rows}
-
-
 def _sd_position(params: dict[str, Any]) -> Position:
     if isinstance(params.get("position"), str):
         return parse_position(params["position"])
@@ -163,7 +149,6 @@ ACTIONS: dict[str, Action] = {
     "badugi.tally": _badugi_tally,
     "badugi.counts": _badugi_counts,
     "sd.count": _sd_count,
-    "sd.table": _sd_table,
     "sd.analyze": _sd_analyze,
     "sd.play": _sd_play,
     "sd.random": _sd_random,

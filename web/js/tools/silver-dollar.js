@@ -3,6 +3,8 @@ import { el, formatInt, runAction } from "../ui.js";
 
 const EULER = { n: "1000000", c: "100", mod: "1000036000099" };
 
+const TABLE_ROWS = 8;
+
 export function createSilverDollarTool(section, { python, saveParams }) {
   const $ = (id) => section.querySelector(`[data-testid="${id}"]`);
   const countForm = section.querySelector("#sd-count-form");
@@ -34,14 +36,22 @@ export function createSilverDollarTool(section, { python, saveParams }) {
       action: "sd.count", params, resultEl: countResult, errorEl: countError, fields: inputs, cancellable: true, busyText: "Counting…",
     });
     if (!result) return;
-    // The value first; then the neighbouring values of n, which cost up to 8 more counts.
-    const tableEl = el("div", { class: "sd-table-wrap" });
+    // The value first; then W for the n just below, one small call each, so a new count never
+    // waits behind more than one of them.
+    const rows = [{ n: String(result.n), W: String(result.W) }];
+    const tableEl = el("div", { class: "sd-table-wrap" }, renderTable(result, rows));
     countResult.replaceChildren(renderCount(result), tableEl);
-    const table = await runAction(python, {
-      action: "sd.table", params, resultEl: tableEl, errorEl: countError, fields: inputs, cancellable: true,
-      busyText: `Computing W(n, ${result.c}) for nearby n…`,
-    });
-    if (table && lastCount === request && tableEl.isConnected) tableEl.replaceChildren(renderTable(table));
+    const n = BigInt(String(result.n));
+    const lowest = n - BigInt(TABLE_ROWS - 1) > BigInt(result.c + 1) ? n - BigInt(TABLE_ROWS - 1) : BigInt(result.c + 1);
+    for (let k = n - 1n; k >= lowest; k -= 1n) {
+      let response;
+      try {
+        response = await python.call("sd.count", { n: k.toString(), c: String(result.c), mod: result.mod === null ? "" : String(result.mod) });
+      } catch { return; } // cancelled or restarted: the value above stands
+      if (lastCount !== request || !tableEl.isConnected || !response.ok) return;
+      rows.unshift({ n: k.toString(), W: String(response.result.W) });
+      tableEl.replaceChildren(renderTable(result, rows));
+    }
   }
   countForm.addEventListener("submit", (event) => { event.preventDefault(); count(); });
   countForm.querySelector('[data-action="euler"]').addEventListener("click", () => {
@@ -201,12 +211,13 @@ function renderCount(result) {
   return el("div", {}, parts);
 }
 
-function renderTable(table) {
-  const heading = table.mod ? `W(n, ${table.c}) mod ${table.mod}` : `W(n, ${table.c})`;
+function renderTable(result, rows) {
+  const heading = result.mod ? `W(n, ${result.c}) mod ${result.mod}` : `W(n, ${result.c})`;
+  const shown = (value) => (value.length > 60 ? `${value.slice(0, 24)}… (${value.length} digits)` : formatInt(value));
   return el("table", { "data-testid": "sd-table" },
+    el("caption", { class: "muted" }, "W for the n just below"),
     el("thead", {}, el("tr", {}, el("th", { class: "num" }, "n"), el("th", { class: "num" }, heading))),
-    el("tbody", {}, table.rows.map((row) => el("tr", {}, el("td", { class: "num" }, formatInt(String(row.n))),
-      el("td", { class: "num mono" }, String(row.W).length > 60 ? `${String(row.W).slice(0, 24)}… (${String(row.W).length} digits)` : formatInt(String(row.W)))))));
+    el("tbody", {}, rows.map((row) => el("tr", {}, el("td", { class: "num" }, formatInt(row.n)), el("td", { class: "num mono" }, shown(row.W))))));
 }
 
 function renderAnalysis(result) {

@@ -1,0 +1,193 @@
+"""In-browser benchmarks: Pyodide in Debian's Chromium, the way users run Card Lab.
+
+1. Evaluator throughput inside Pyodide: bench/evaluators.py itself (the CPython benchmark) runs
+   in a Pyodide worker with the pure treys and pokerkit wheels from PyPI, so the ratios against
+   treys and pokerkit are measured on the same hands by the same code as on CPython.
+2. The page's own timings after "Python ready": from the click that starts a job to its result
+   on screen (a MutationObserver in the page notes the moment), median of several runs, next to
+   the target each issue sets.
+
+    .venv/bin/python bench/page.py [--poker 200000] [--badugi 20000] [--runs 3] [--skip-evaluators]
+
+Needs a built site (bash build.sh). Prints a table; the numbers in README come from it.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import shutil
+import statistics
+import subprocess
+import sys
+import tempfile
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parent.parent
+sys.path.insert(0, str(ROOT / "tests" / "browser"))
+sys.path.insert(0, str(ROOT / "tools"))
+from conftest import LAUNCH_ARGS, READY, Server, chromium_path  # noqa: E402
+from playwright.sync_api import sync_playwright  # noqa: E402
+
+PEER_WHEELS = ("treys==0.1.8", "pokerkit==0.7.7")
+WHEEL_CACHE = ROOT / "build" / "cache" / "bench-wheels"
+
+# A blank page that starts a module worker: Pyodide from the site's files, our wheel and the peers'
+# wheels unpacked into site-packages, then bench/evaluators.py run with the given arguments.
+EVALUATOR_PAGE = """<!doctype html><meta charset="utf-8"><title>evaluators in Pyodide</title>
+<script type="module">
+window.runEvaluators = (wheels, argv) => new Promise((resolve, reject) => {
+  const base = new URL("./", location.href).href;
+  const source = `
+    import { loadPyodide } from "${base}pyodide/pyodide.mjs";
+    const py = await loadPyodide({ indexURL: "${base}pyodide/" });
+    const sitePackages = py.runPython("import site; site.getsitepackages()[0]");
+    for (const wheel of ${JSON.stringify(wheels)}) {
+      const bytes = new Uint8Array(await (await fetch("${base}" + wheel)).arrayBuffer());
+      py.unpackArchive(bytes, "wheel", { extractDir: sitePackages });
+    }
+    let out = "";
+    py.setStdout({ batched: (line) => { out += line + "\\\\n"; } });
+    py.FS.writeFile("/home/pyodide/evaluators.py", await (await fetch("${base}evaluators.py")).text());
+    py.globals.set("argv", py.toPy(${JSON.stringify(argv)}));
+    py.runPython("import sys; sys.path.insert(0, '/home/pyodide'); import evaluators; evaluators.main(list(argv))");
+    postMessage(out);`;
+  const worker = new Worker(URL.createObjectURL(new Blob([source], { type: "text/javascript" })), { type: "module" });
+  worker.onmessage = (event) => resolve(event.data);
+  worker.onerror = (event) => reject(new Error(event.message));
+});
+</script>"""
+
+# Click a button, resolve with the milliseconds until `selector` shows text matching `pattern`.
+TIME_CLICK = """async ([button, selector, pattern]) => {
+  const target = new RegExp(pattern);
+  const done = () => { const el = document.querySelector(selector); return el && target.test(el.textContent); };
+  return new Promise((resolve) => {
+    const observer = new MutationObserver(() => {
+      if (done()) { observer.disconnect(); resolve(performance.now() - started); }
+    });
+    observer.observe(document.body, { subtree: true, childList: true, characterData: true });
+    const started = performance.now();
+    document.querySelector(button).click();
+  });
+}"""
+
+ID = '[data-testid="{}"]'.format
+SD_TABLE_DONE = "() => document.querySelectorAll('[data-testid=sd-table] tbody tr').length >= 8"
+
+
+def peer_wheels() -> list[Path]:
+    WHEEL_CACHE.mkdir(parents=True, exist_ok=True)
+    if len(list(WHEEL_CACHE.glob("*.whl"))) < len(PEER_WHEELS):
+        subprocess.run([sys.executable, "-m", "pip", "download", "--quiet", "--disable-pip-version-check", "--no-deps",
+                        "--only-binary=:all:", "--platform", "pyemscripten_2026_0_wasm32", "--python-version", "3.14",
+                        "--dest", str(WHEEL_CACHE), *PEER_WHEELS], check=True)
+    return sorted(WHEEL_CACHE.glob("*.whl"))
+
+
+def evaluators_in_pyodide(playwright, poker: int, badugi: int) -> str:
+    with tempfile.TemporaryDirectory() as tmp:
+        site = Path(tmp) / "site"
+        shutil.copytree(ROOT / "dist", site)
+        (site / "evaluators.html").write_text(EVALUATOR_PAGE)
+        shutil.copy2(ROOT / "bench" / "evaluators.py", site / "evaluators.py")
+        wheels = []
+        for wheel in [*peer_wheels(), *sorted((ROOT / "build" / "wheel").glob("cardlab-*.whl"))]:
+            shutil.copy2(wheel, site / wheel.name)
+            wheels.append(wheel.name)
+        server = Server(site)
+        browser = playwright.chromium.launch(executable_path=chromium_path(), args=LAUNCH_ARGS)
+        try:
+            page = browser.new_page()
+            page.goto(f"{server.origin}/evaluators.html")
+            return page.evaluate("([w, a]) => window.runEvaluators(w, a)",
+                                 [wheels, ["--poker", str(poker), "--badugi", str(badugi)]])
+        finally:
+            browser.close()
+            server.close()
+
+
+def fill(page, test_id: str, value: str) -> None:
+    page.locator(ID(test_id)).evaluate(
+        "(box, value) => { box.value = value; box.dispatchEvent(new Event('input', {bubbles: true})); }", value)
+
+
+def batch_text(deals: int) -> str:
+    import random
+
+    sys.path.insert(0, str(ROOT / "py_src"))
+    from cardlab.cards import FULL_DECK
+
+    rng = random.Random(54)
+    return "\n".join(" ".join(str(card) for card in rng.sample(FULL_DECK, 10)) for _ in range(deals))
+
+
+def page_timings(playwright, runs: int) -> list[tuple[str, float, float]]:
+    """(what, median ms, target ms) for each timed job in the real page."""
+    server = Server(ROOT / "dist")
+    browser = playwright.chromium.launch(executable_path=chromium_path(), args=LAUNCH_ARGS)
+    rows = []
+    try:
+        page = browser.new_page()
+        page.goto(f"{server.origin}/")
+        page.wait_for_selector(READY, timeout=120_000)
+
+        def timed(label, target, tab, inputs, button, selector, pattern, repeat=runs, settle=None):
+            page.locator(ID(f"tab-{tab}")).click()  # the tool is set up on hashchange: wait for it
+            page.wait_for_function("(t) => !document.querySelector(`section[data-tool='${t}']`).hidden", arg=tab)
+            for test_id, value in inputs.items():
+                fill(page, test_id, value)
+            times = []
+            for _ in range(repeat):
+                page.evaluate("(s) => { const el = document.querySelector(s); if (el) el.textContent = ''; }", selector)
+                times.append(page.evaluate(TIME_CLICK, [ID(button), selector, pattern]))
+                if settle:  # let follow-up work finish, so the next run does not queue behind it
+                    page.wait_for_function(settle, timeout=300_000)
+            rows.append((label, statistics.median(times), target))
+            print(f"  measured: {label}", file=sys.stderr, flush=True)
+
+        timed("poker: 1000-deal batch, click to table", 200, "poker",
+              {"poker-batch-input": batch_text(1000)}, "poker-batch-run", ID("poker-batch-table"), "\\d")
+        timed("badugi: all 270,725 hands tallied", 2000, "badugi", {}, "badugi-tally-run", ID("badugi-tally"),
+              "hands evaluated")
+        timed("counts: Problem 369", 100, "counts", {"counts-suits": "4", "counts-ranks": "13", "counts-k": "4",
+              "counts-sizes": "4-13"}, "counts-run", ID("counts-total"), "862,400,558,448")
+        timed("counts: 5 suits x 13 ranks, every n", 1000, "counts", {"counts-suits": "5", "counts-sizes": "all"},
+              "counts-run", ID("counts-total"), "\\d")
+        timed("counts: 6 suits x 13 ranks, every n", 5000, "counts", {"counts-suits": "6", "counts-sizes": "all"},
+              "counts-run", ID("counts-total"), "\\d", repeat=1)
+        timed("silver dollar: W(10^6, 100) exact", 300, "silver-dollar",
+              {"sd-n": "1000000", "sd-c": "100", "sd-mod": ""}, "sd-run", ID("sd-value"), "W\\(1000000, 100\\) =",
+              settle=SD_TABLE_DONE)
+        timed("silver dollar: W(10^18, 1000) mod 1000036000099", 5000, "silver-dollar",
+              {"sd-n": "1000000000000000000", "sd-c": "1000", "sd-mod": "1000036000099"}, "sd-run", ID("sd-value"),
+              "= \\d", repeat=1)
+    finally:
+        browser.close()
+        server.close()
+    return rows
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
+    parser.add_argument("--poker", type=int, default=200_000, help="hands for the poker evaluator run")
+    parser.add_argument("--badugi", type=int, default=20_000, help="hands for the badugi evaluator run")
+    parser.add_argument("--runs", type=int, default=3, help="runs per page timing (median)")
+    parser.add_argument("--skip-evaluators", action="store_true")
+    parser.add_argument("--json", action="store_true", help="also print the page timings as JSON")
+    args = parser.parse_args()
+    with sync_playwright() as playwright:
+        if not args.skip_evaluators:
+            print("Evaluators inside Pyodide in Chromium (bench/evaluators.py):")
+            print(evaluators_in_pyodide(playwright, args.poker, args.badugi))
+        rows = page_timings(playwright, args.runs)
+    print(f"Page timings after 'Python ready' (median of {args.runs}; one run for the long ones):")
+    for label, ms, target in rows:
+        print(f"  {label:50s} {ms:8.0f} ms   target {target:6.0f} ms   {target / ms:5.1f}x under" if ms <= target
+              else f"  {label:50s} {ms:8.0f} ms   target {target:6.0f} ms   OVER by {ms / target:.1f}x")
+    if args.json:
+        print(json.dumps([{"job": label, "ms": round(ms), "target_ms": target} for label, ms, target in rows]))
+
+
+if __name__ == "__main__":
+    main()

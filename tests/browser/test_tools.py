@@ -85,6 +85,43 @@ def test_poker_batch_upload(app, tmp_path):
     expect(app.get_by_test_id("poker-batch-page")).to_have_text("Page 1 of 20 · 999 deals")
 
 
+P54_EXAMPLES = [
+    "5H 5C 6S 7S KD 2C 3S 8S 8D TD",  # player 2
+    "5D 8C 9S JS AC 2C 5C 7D 8S QH",  # player 1
+    "2D 9C AS AH AC 3D 6D 7D TD QD",  # player 2
+    "4D 6S 9H QH QC 3D 6D 7H QD QS",  # player 1
+    "2H 2D 4C 4D 4S 3C 3D 3S 9S 9D",  # player 1
+    "AH KD QC JS 9H AS KC QD JH 9C",  # tie
+]
+
+
+def test_poker_batch_drag_and_drop_then_filter_search_and_page(app):
+    text = "\n".join(P54_EXAMPLES * 10)  # 60 deals: two pages of 50
+    data = app.evaluate_handle(
+        "(text) => { const d = new DataTransfer(); d.items.add(new File([text], 'dropped.txt', {type: 'text/plain'})); return d; }",
+        text)
+    app.get_by_test_id("poker-drop").dispatch_event("drop", {"dataTransfer": data})
+    expect(app.get_by_test_id("poker-batch-summary")).to_contain_text("Player 1 wins 30 of 60 deals")
+    expect(app.get_by_test_id("poker-batch-summary")).to_contain_text("Player 2 wins 20; 10 tied) — dropped.txt")
+    table = app.get_by_test_id("poker-batch-table").locator("tbody tr")
+    info = app.get_by_test_id("poker-batch-page")
+    expect(info).to_have_text("Page 1 of 2 · 60 deals")
+    app.get_by_role("button", name="Next ›").click()
+    expect(info).to_have_text("Page 2 of 2 · 60 deals")
+    expect(table).to_have_count(10)
+    app.get_by_test_id("poker-batch-filter").select_option(label="Ties")
+    expect(info).to_have_text("Page 1 of 1 · 10 deals")
+    expect(table.first).to_contain_text("Tie")
+    app.get_by_test_id("poker-batch-filter").select_option(label="Player 2 wins")
+    expect(info).to_have_text("Page 1 of 1 · 20 deals")
+    app.get_by_test_id("poker-batch-filter").select_option(label="All deals")
+    app.get_by_test_id("poker-batch-search").fill("full house")
+    expect(info).to_have_text("Page 1 of 1 · 10 deals")
+    expect(table.first).to_contain_text("Full House, Fours over Twos")
+    app.get_by_test_id("poker-batch-search").fill("no such hand")
+    expect(info).to_have_text("Page 1 of 1 · 0 deals")
+
+
 def test_poker_shared_url_restores(page, site, outside_requests):
     open_app(page, site.origin + "/#poker?hands=5H+5C+6S+7S+KD%0A2C+3S+8S+8D+TD&board=")
     expect(page.get_by_test_id("poker-input")).to_have_value("5H 5C 6S 7S KD\n2C 3S 8S 8D TD")

@@ -224,6 +224,17 @@ def test_silver_dollar_count_with_and_without_modulus(app):
     expect(app.get_by_test_id("sd-error")).to_have_text("n: must be at least 1, got 0")
 
 
+def test_silver_dollar_slow_count_offers_the_nearby_table_instead_of_computing_it(app):
+    app.get_by_test_id("tab-silver-dollar").click()
+    app.get_by_test_id("sd-n").fill("1000000000000000000")
+    app.get_by_test_id("sd-c").fill("1000")
+    app.get_by_test_id("sd-mod").fill("1000036000099")
+    app.get_by_test_id("sd-run").click()
+    expect(app.get_by_test_id("sd-value")).to_contain_text("W(1000000000000000000, 1000) mod 1000036000099 = ", timeout=60_000)
+    expect(app.get_by_test_id("sd-more")).to_contain_text("Also count the n just below (about")
+    expect(app.get_by_test_id("sd-table").locator("tbody tr")).to_have_count(1)
+
+
 def test_silver_dollar_analyze(app):
     app.get_by_test_id("tab-silver-dollar").click()
     app.get_by_test_id("sd-position").fill(".o..$..o")

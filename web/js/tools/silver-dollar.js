@@ -32,25 +32,36 @@ export function createSilverDollarTool(section, { python, saveParams }) {
     saveState();
     lastCount = JSON.stringify(params);
     const request = lastCount;
+    const started = performance.now();
     const result = await runAction(python, {
       action: "sd.count", params, resultEl: countResult, errorEl: countError, fields: inputs, cancellable: true, busyText: "Counting…",
     });
     if (!result) return;
+    const seconds = (performance.now() - started) / 1000;
     // The value first; then W for the n just below, one small call each, so a new count never
-    // waits behind more than one of them.
+    // waits behind more than one of them. When one value took long, that waits for a click.
     const rows = [{ n: String(result.n), W: String(result.W) }];
     const tableEl = el("div", { class: "sd-table-wrap" }, renderTable(result, rows));
     countResult.replaceChildren(renderCount(result), tableEl);
-    const n = BigInt(String(result.n));
-    const lowest = n - BigInt(TABLE_ROWS - 1) > BigInt(result.c + 1) ? n - BigInt(TABLE_ROWS - 1) : BigInt(result.c + 1);
-    for (let k = n - 1n; k >= lowest; k -= 1n) {
-      let response;
-      try {
-        response = await python.call("sd.count", { n: k.toString(), c: String(result.c), mod: result.mod === null ? "" : String(result.mod) });
-      } catch { return; } // cancelled or restarted: the value above stands
-      if (lastCount !== request || !tableEl.isConnected || !response.ok) return;
-      rows.unshift({ n: k.toString(), W: String(response.result.W) });
-      tableEl.replaceChildren(renderTable(result, rows));
+    const fillTable = async () => {
+      const n = BigInt(String(result.n));
+      const lowest = n - BigInt(TABLE_ROWS - 1) > BigInt(result.c + 1) ? n - BigInt(TABLE_ROWS - 1) : BigInt(result.c + 1);
+      for (let k = n - 1n; k >= lowest; k -= 1n) {
+        let response;
+        try {
+          response = await python.call("sd.count", { n: k.toString(), c: String(result.c), mod: result.mod === null ? "" : String(result.mod) });
+        } catch { return; } // cancelled or restarted: the value above stands
+        if (lastCount !== request || !tableEl.isConnected || !response.ok) return;
+        rows.unshift({ n: k.toString(), W: String(response.result.W) });
+        tableEl.replaceChildren(renderTable(result, rows));
+      }
+    };
+    if (seconds < 1) {
+      fillTable();
+    } else {
+      const more = el("button", { type: "button", "data-testid": "sd-more", onclick: () => { more.remove(); fillTable(); } },
+        `Also count the n just below (about ${Math.ceil(seconds * (TABLE_ROWS - 1))} s)`);
+      tableEl.append(more);
     }
   }
   countForm.addEventListener("submit", (event) => { event.preventDefault(); count(); });

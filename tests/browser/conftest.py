@@ -112,3 +112,10 @@ def open_app(page, url: str):
     page.goto(url)
     page.wait_for_selector(READY, timeout=90_000)
     return page
+
+
+def fill_in(page, tab: str, values: dict[str, str]) -> None:
+    """Open a tool's tab and type into its inputs (test id -> text)."""
+    page.get_by_test_id(f"tab-{tab}").click()
+    for test_id, value in values.items():
+        page.get_by_test_id(test_id).fill(value)

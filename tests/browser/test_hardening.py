@@ -11,7 +11,7 @@ from urllib.parse import quote
 import pytest
 from playwright.sync_api import expect
 
-from conftest import DIST, Server, open_app
+from conftest import DIST, Server, fill_in, open_app
 
 pytestmark = pytest.mark.browser
 
@@ -181,10 +181,7 @@ def test_worker_crash_recovers_by_itself_and_keeps_inputs(app):
 
 
 def test_cancel_of_a_long_count_keeps_inputs_and_recovers(app):
-    app.get_by_test_id("tab-silver-dollar").click()
-    app.get_by_test_id("sd-n").fill("1000000000000000000")
-    app.get_by_test_id("sd-c").fill("1000")
-    app.get_by_test_id("sd-mod").fill("")
+    fill_in(app, "silver-dollar", {"sd-n": "1000000000000000000", "sd-c": "1000", "sd-mod": ""})
     app.get_by_test_id("sd-run").click()
     expect(app.locator('[data-testid="sd-result"] progress, [data-testid="sd-cancel"]').first).to_be_visible()
     app.get_by_test_id("sd-cancel").click()

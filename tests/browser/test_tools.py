@@ -3,7 +3,7 @@
 import pytest
 from playwright.sync_api import expect
 
-from conftest import open_app
+from conftest import fill_in, open_app
 
 pytestmark = pytest.mark.browser
 
@@ -192,18 +192,13 @@ def test_counts_three_suits_and_bad_parameters(app):
 
 
 def test_counts_cancel_leaves_the_page_usable(app):
-    app.get_by_test_id("tab-counts").click()
-    app.get_by_test_id("counts-suits").fill("6")
-    app.get_by_test_id("counts-ranks").fill("26")
-    app.get_by_test_id("counts-sizes").fill("all")
+    fill_in(app, "counts", {"counts-suits": "6", "counts-ranks": "26", "counts-sizes": "all"})
     app.get_by_test_id("counts-run").click()
     app.get_by_test_id("counts-cancel").click()
     expect(app.get_by_test_id("cancelled")).to_contain_text("Cancelled")
     expect(app.get_by_test_id("counts-suits")).to_have_value("6")
     app.wait_for_selector('[data-testid="python-status"][data-state="ready"]', timeout=90_000)
-    app.get_by_test_id("counts-suits").fill("4")
-    app.get_by_test_id("counts-ranks").fill("13")
-    app.get_by_test_id("counts-sizes").fill("4-13")
+    fill_in(app, "counts", {"counts-suits": "4", "counts-ranks": "13", "counts-sizes": "4-13"})
     app.get_by_test_id("counts-run").click()
     expect(app.get_by_test_id("counts-total")).to_contain_text("862,400,558,448")
 
@@ -225,10 +220,7 @@ def test_silver_dollar_count_with_and_without_modulus(app):
 
 
 def test_silver_dollar_slow_count_offers_the_nearby_table_instead_of_computing_it(app):
-    app.get_by_test_id("tab-silver-dollar").click()
-    app.get_by_test_id("sd-n").fill("1000000000000000000")
-    app.get_by_test_id("sd-c").fill("1000")
-    app.get_by_test_id("sd-mod").fill("1000036000099")
+    fill_in(app, "silver-dollar", {"sd-n": "1000000000000000000", "sd-c": "1000", "sd-mod": "1000036000099"})
     app.get_by_test_id("sd-run").click()
     expect(app.get_by_test_id("sd-value")).to_contain_text("W(1000000000000000000, 1000) mod 1000036000099 = ", timeout=60_000)
     expect(app.get_by_test_id("sd-more")).to_contain_text("Also count the n just below (about")

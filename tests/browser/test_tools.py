@@ -1,5 +1,7 @@
 """Each tool used through the real page, as a person would."""
 
+import re
+
 import pytest
 from playwright.sync_api import expect
 
@@ -254,3 +256,20 @@ def test_silver_dollar_full_game_computer_wins(app):
         app.wait_for_function(
             "(before) => document.querySelector('[data-testid=sd-play-status]').textContent !== before", arg=before)
     expect(app.get_by_test_id("sd-game-over")).to_have_text("The computer pocketed the silver dollar: the computer wins.")
+
+
+def test_silver_dollar_move_made_with_the_keyboard_only(app):
+    fill_in(app, "silver-dollar", {"sd-position": ".o..$..o"})
+    app.get_by_test_id("sd-play").click()
+    status = app.get_by_test_id("sd-play-status")
+    expect(status).to_contain_text("You move first")
+    before = status.text_content()
+    strip = app.get_by_test_id("sd-strip")
+    strip.locator('[data-square="8"]').focus()
+    app.keyboard.press("Enter")  # select the coin on square 8
+    expect(strip.locator('[data-square="8"]')).to_have_class(re.compile("selected"))
+    app.keyboard.press("Shift+Tab")  # to square 7, a legal target
+    app.keyboard.press("Enter")
+    app.wait_for_function(
+        "(before) => document.querySelector('[data-testid=sd-play-status]').textContent !== before", arg=before)
+    expect(status).to_contain_text("You played 8 → 7; the computer played")

@@ -72,6 +72,8 @@ export function createSilverDollarTool(section, { python, saveParams }) {
 
   // --- strip drawing and editing ---
   function drawStrip(notation) {
+    // Redrawing replaces the square buttons: keep keyboard focus on the same square.
+    const focused = stripEl.contains(document.activeElement) ? document.activeElement.dataset.square : null;
     const moves = analysis && !playing ? analysis.moves.filter((m) => m.type === "move") : [];
     const targets = new Set(selected !== null && analysis ? analysis.legal.filter((m) => m.from === selected).map((m) => m.to) : []);
     stripEl.replaceChildren(...[...notation].map((ch, i) => {
@@ -79,10 +81,12 @@ export function createSilverDollarTool(section, { python, saveParams }) {
       const kind = ch === "$" ? "dollar" : ch === "o" ? "coin" : "";
       const classes = ["square", kind, square === selected ? "selected" : "", targets.has(square) ? "target" : "",
         moves.some((m) => m.from === square) ? "from" : "", moves.some((m) => m.to === square) ? "target" : ""];
-      const label = `Square ${square}: ${kind === "dollar" ? "the dollar" : kind === "coin" ? "a coin" : "empty"}`;
+      const label = `Square ${square}: ${kind === "dollar" ? "the dollar" : kind === "coin" ? "a coin" : "empty"}`
+        + (square === selected ? ", selected" : targets.has(square) ? ", can move here" : "");
       return el("button", { type: "button", class: classes.join(" "), "data-square": String(square), "aria-label": label,
         onclick: () => clickSquare(square, ch) }, el("span", { class: "idx", "aria-hidden": "true" }, String(square)));
     }));
+    if (focused) stripEl.querySelector(`[data-square="${focused}"]`)?.focus();
   }
 
   function clickSquare(square, ch) {

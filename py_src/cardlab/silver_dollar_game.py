@@ -179,12 +179,40 @@ def apply_move(position: Position, move: Move) -> Position | None:
 
 
 def winning_moves(position: Position) -> list[Move]:
-    """Moves after which the opponent, now to move, loses (pocketing the dollar wins outright)."""
-    found = []
-    for move in legal_moves(position):
-        after = apply_move(position, move)
-        if after is None or not to_move_wins(after):
-            found.append(move)
+    """Moves after which the opponent, now to move, loses (pocketing the dollar wins outright).
+
+    A slide keeps the dollar's place and the pairing of the coins, and changes just the two gaps
+    beside the coin: one grows, one shrinks, and exactly one of them is a Nim heap (the last
+    coin's right side is no heap). So each slide's new nim-sum is one XOR away, and the moves of a
+    position are found in time linear in their number.
+
+    >>> [m.text() for m in winning_moves(parse_position(".o..$..o"))]
+    ['8 → 7']
+    """
+    pocket = Move(None, None)
+    after = apply_move(position, pocket)
+    found = [pocket] if after is None or not to_move_wins(after) else []
+    if position.dollar == 0:
+        return found  # after any slide the dollar is still first: the opponent pockets it
+    nim_sum = 0
+    for size, _, _ in nim_heaps(position):
+        nim_sum ^= size
+    coins = position.coins
+    wall = -1 if position.dollar >= 2 else 0
+    for index, square in enumerate(coins):
+        left = coins[index - 1] if index else wall
+        left_gap = square - left - 1
+        if (len(coins) - 1 - index) % 2 == 0:  # the gap on the left is a heap: it shrinks
+            wanted = nim_sum ^ left_gap  # the heap size that zeroes the nim-sum
+            target = square - (left_gap - wanted)
+            if wanted < left_gap and target >= 1:  # target 0 is the pocket, found above
+                found.append(Move(square, target))
+        else:  # the gap on the right is the heap: it grows by the distance moved
+            right_gap = coins[index + 1] - square - 1
+            wanted = nim_sum ^ right_gap
+            distance = wanted - right_gap
+            if 1 <= distance <= square - max(left, 0) - 1:
+                found.append(Move(square, square - distance))
     return found
 
 

@@ -33,11 +33,11 @@ def test_analysis_matches_brute_force_on_every_small_position():
                 for dollar in range(m):
                     position = Position(n, coins, dollar)
                     assert to_move_wins(position) == brute_wins(coins, dollar)
-                    moves = winning_moves(position)
-                    assert bool(moves) == brute_wins(coins, dollar)
-                    for move in moves:
-                        after = apply_move(position, move)
-                        assert after is None or not brute_wins(after.coins, after.dollar)
+                    # Exactly the legal moves after which the opponent loses, in move order.
+                    expected = [move for move in legal_moves(position)
+                                if (after := apply_move(position, move)) is None or not brute_wins(after.coins, after.dollar)]
+                    assert winning_moves(position) == expected
+                    assert bool(expected) == brute_wins(coins, dollar)
 
 
 def test_problem_344_two_ways():

@@ -28,7 +28,7 @@ from .silver_dollar import MAX_N as SD_MAX_N
 from .silver_dollar import W
 from .silver_dollar_game import Position, analyze, parse_move, parse_position, play_turn, position_from_squares, random_position
 from .errors import InputError
-from .limits import MAX_TEXT_CHARS, parse_int
+from .limits import MAX_TEXT_CHARS, any_length_int_text, parse_int
 from .poker_batch import run_batch
 from .poker_showdown import parse_showdown, showdown_report
 
@@ -102,7 +102,9 @@ def _sd_numbers(params: dict[str, Any]) -> tuple[int, int, int | None]:
 def _sd_count(params: dict[str, Any], progress: Progress) -> dict[str, Any]:
     n, c, modulus = _sd_numbers(params)
     value = W(n, c, modulus, progress)
-    return {"n": n, "c": c, "mod": modulus, "W": value, "digits": len(str(value))}
+    with any_length_int_text():
+        digits = len(str(value))
+    return {"n": n, "c": c, "mod": modulus, "W": value, "digits": digits}
 
 
 def _sd_position(params: dict[str, Any]) -> Position:
@@ -199,7 +201,8 @@ def handle(request: str, progress: Progress | None = None) -> str:
         if not isinstance(message, dict):
             raise InputError("the request must be a JSON object")
         result = call(str(message.get("action", "")), message.get("params"), progress)
-        return json.dumps({"ok": True, "result": exact_for_javascript(result)}, ensure_ascii=False)
+        with any_length_int_text():  # only around the output: the request was parsed under the guard
+            return json.dumps({"ok": True, "result": exact_for_javascript(result)}, ensure_ascii=False)
     except InputError as err:
         return json.dumps({"ok": False, "error": err.to_dict()}, ensure_ascii=False)
     except json.JSONDecodeError as err:

@@ -21,7 +21,7 @@ from typing import Any, NoReturn
 from . import __version__
 from .api import call
 from .errors import InputError, shown
-from .limits import MAX_BATCH_CHARS
+from .limits import MAX_BATCH_CHARS, any_length_int_text
 
 Formatter = Callable[[Any], str]
 
@@ -242,8 +242,6 @@ def main(argv: Sequence[str] | None = None) -> int:
         else:
             print(f"cardlab: error: {shown(message, limit=1000)}", file=sys.stderr)  # always one line
         return 2
-    if as_json:
-        print(json.dumps(result, ensure_ascii=False))
-    else:
-        print(args.formatter(result))
+    with any_length_int_text():  # exact counts can have thousands of digits
+        print(json.dumps(result, ensure_ascii=False) if as_json else args.formatter(result))
     return 0

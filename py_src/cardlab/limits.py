@@ -9,6 +9,10 @@ cardlab.errors.InputError: the input is 1,000,001 characters long; the limit is 
 
 from __future__ import annotations
 
+import sys
+from collections.abc import Iterator
+from contextlib import contextmanager
+
 from .errors import InputError, shown
 
 MAX_TEXT_CHARS = 1_000_000  # pasted hands, positions
@@ -59,3 +63,27 @@ def parse_int(value: object, *, field: str, minimum: int | None = None, maximum:
     if maximum is not None and number > maximum:
         raise InputError(f"{field}: must be at most {maximum:,}, got {number:,}", field=field)
     return number
+
+
+@contextmanager
+def any_length_int_text() -> Iterator[None]:
+    """Let int <-> str conversion handle any number of digits inside the block.
+
+    Python refuses numbers over 4,300 digits by default, a guard against slow parsing of huge
+    input. Our input is capped at MAX_INTEGER_DIGITS before it is parsed, so the block is only for
+    writing results out (an exact W(10^18, 1000) has about 15,500 digits).
+
+    >>> with any_length_int_text():
+    ...     len(str(10 ** 5000))
+    5001
+    """
+    get_limit = getattr(sys, "get_int_max_str_digits", None)
+    if get_limit is None:  # no such limit on this Python
+        yield
+        return
+    saved = get_limit()
+    sys.set_int_max_str_digits(0)
+    try:
+        yield
+    finally:
+        sys.set_int_max_str_digits(saved)

@@ -134,3 +134,20 @@ def test_illegal_move():
     with pytest.raises(InputError, match="the coin on square 5 can move to squares 3-4 only"):
         play_turn(parse_position(".o..$..o"), Move(5, 2))
 
+
+
+def test_values_over_python_4300_digit_guard_are_written_out(monkeypatch):
+    """An exact W(10^18, 1000) has ~15,500 digits: more than str(int) allows by default."""
+    import json
+
+    from cardlab import api
+    from cardlab.limits import any_length_int_text
+    from cli_runner import run_in_process
+
+    huge = 7 * 10**5000
+    monkeypatch.setattr(api, "W", lambda n, c, modulus=None, progress=None: huge)
+    answer = json.loads(api.handle('{"action": "sd.count", "params": {"n": "10", "c": "2"}}'))
+    assert answer["ok"] and answer["result"]["digits"] == 5001 and answer["result"]["W"] == "7" + "0" * 5000
+    printed = run_in_process(["--json", "silver-dollar", "count", "10", "2"])
+    with any_length_int_text():  # a JSON reader needs the same allowance
+        assert printed.returncode == 0 and json.loads(printed.stdout)["W"] == huge

@@ -277,7 +277,7 @@ def parse_hand_texts(
     cardlab.errors.InputError: 10,000 hands is more than the 1,000 this tool accepts
     """
     texts = [hands] if isinstance(hands, str) else list(hands)
-    check_text_size("".join(texts), field=field or "hands")
+    check_text_size(*texts, field=field or "hands")
     if isinstance(hands, str):
         texts = split_hand_texts(hands)
     if len(texts) > MAX_PLAYERS:

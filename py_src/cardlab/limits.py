@@ -21,12 +21,11 @@ MAX_PLAYERS = 1_000  # poker deals hold at most 52 // 5 = 10 players anyway
 MAX_INTEGER_DIGITS = 40  # numbers typed as parameters (n up to 10^18 needs 19)
 
 
-def check_text_size(text: str, *, field: str, limit: int = MAX_TEXT_CHARS) -> None:
-    """InputError when ``text`` is longer than ``limit`` characters."""
-    if len(text) > limit:
-        raise InputError(
-            f"the input is {len(text):,} characters long; the limit is {limit:,}", field=field
-        )
+def check_text_size(*texts: str, field: str, limit: int = MAX_TEXT_CHARS) -> None:
+    """InputError when the texts together are longer than ``limit`` characters."""
+    length = sum(map(len, texts))
+    if length > limit:
+        raise InputError(f"the input is {length:,} characters long; the limit is {limit:,}", field=field)
 
 
 def parse_int(value: object, *, field: str, minimum: int | None = None, maximum: int | None = None) -> int:
@@ -51,7 +50,8 @@ def parse_int(value: object, *, field: str, minimum: int | None = None, maximum:
         text = str(value).strip()
         digits = text.lstrip("+-").replace("_", "").replace(",", "")
         if not digits.isdigit() or not digits.isascii():
-            raise InputError(f"{field}: '{shown(text)}' is not a whole number", token=shown(text), field=field)
+            token = shown(text)
+            raise InputError(f"{field}: '{token}' is not a whole number", token=token, field=field)
         if len(digits) > MAX_INTEGER_DIGITS:
             raise InputError(
                 f"{field}: a {len(digits)}-digit number is too large (at most {MAX_INTEGER_DIGITS} digits)",

@@ -102,7 +102,7 @@ def count_zero_xor(heaps: int, free: int, total: int, modulus: int | None = None
     """
     if total < 0:
         return 0
-    ways = _column_ways(heaps, free, modulus)
+    ways = _column_ways(heaps, free, modulus) if modulus else ()  # the exact path needs no table
     states = [1]  # states[carry]
     bits = max(total.bit_length(), 1)
     terms = heaps + free

@@ -119,6 +119,12 @@ def position_from_squares(n: int, coins: list[int], dollar_square: int) -> Posit
     return Position(n, tuple(ordered), ordered.index(dollar_square))
 
 
+def _wall(position: Position) -> int:
+    """The square left of the first coin's gap: the edge (0), or the pocket (-1) when pocketing
+    is an ordinary move (the dollar 3rd or later)."""
+    return -1 if position.dollar >= 2 else 0
+
+
 def nim_heaps(position: Position) -> list[tuple[int, int, int]]:
     """The Nim heaps as (size, left square, right square); the left square is 0 for the edge and -1
     for the pocket when it counts as a square (dollar 3rd or later).
@@ -127,7 +133,7 @@ def nim_heaps(position: Position) -> list[tuple[int, int, int]]:
     [(1, 5, 7), (1, 0, 2)]
     """
     coins = position.coins
-    wall = -1 if position.dollar >= 2 else 0
+    wall = _wall(position)
     heaps = []
     for right in range(len(coins) - 1, -1, -2):
         left = coins[right - 1] if right >= 1 else wall
@@ -135,14 +141,21 @@ def nim_heaps(position: Position) -> list[tuple[int, int, int]]:
     return heaps
 
 
+def nim_sum(position: Position) -> int:
+    """The XOR of the Nim heaps' sizes.
+
+    >>> nim_sum(parse_position(".o..$.o")), nim_sum(parse_position(".o..$..o"))
+    (0, 3)
+    """
+    total = 0
+    for size, _, _ in nim_heaps(position):
+        total ^= size
+    return total
+
+
 def to_move_wins(position: Position) -> bool:
     """Can the player to move force a win? (The rule in :mod:`cardlab.silver_dollar`.)"""
-    if position.dollar == 0:
-        return True
-    nim_sum = 0
-    for size, _, _ in nim_heaps(position):
-        nim_sum ^= size
-    return nim_sum != 0
+    return position.dollar == 0 or nim_sum(position) != 0
 
 
 def legal_moves(position: Position) -> list[Move]:
@@ -194,22 +207,20 @@ def winning_moves(position: Position) -> list[Move]:
     found = [pocket] if after is None or not to_move_wins(after) else []
     if position.dollar == 0:
         return found  # after any slide the dollar is still first: the opponent pockets it
-    nim_sum = 0
-    for size, _, _ in nim_heaps(position):
-        nim_sum ^= size
+    heaps_xor = nim_sum(position)
     coins = position.coins
-    wall = -1 if position.dollar >= 2 else 0
+    wall = _wall(position)
     for index, square in enumerate(coins):
         left = coins[index - 1] if index else wall
         left_gap = square - left - 1
         if (len(coins) - 1 - index) % 2 == 0:  # the gap on the left is a heap: it shrinks
-            wanted = nim_sum ^ left_gap  # the heap size that zeroes the nim-sum
+            wanted = heaps_xor ^ left_gap  # the heap size that zeroes the nim-sum
             target = square - (left_gap - wanted)
             if wanted < left_gap and target >= 1:  # target 0 is the pocket, found above
                 found.append(Move(square, target))
         else:  # the gap on the right is the heap: it grows by the distance moved
             right_gap = coins[index + 1] - square - 1
-            wanted = nim_sum ^ right_gap
+            wanted = heaps_xor ^ right_gap
             distance = wanted - right_gap
             if 1 <= distance <= square - max(left, 0) - 1:
                 found.append(Move(square, square - distance))

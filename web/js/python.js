@@ -17,11 +17,12 @@ export class PythonWorker {
     this.start();
   }
 
-  start(message = "Loading Python…") {
+  // restartNote: what the status line says while a restart loads (null on the first load).
+  start(restartNote = null) {
     const url = new URL("../worker.js", import.meta.url);
     if (this.loader) url.searchParams.set("loader", this.loader);
     this.state = "loading";
-    this.restartNote = message === "Loading Python…" ? null : message;
+    this.restartNote = restartNote;
     this.ready = new Promise((resolve, reject) => {
       this.resolveReady = resolve;
       this.rejectReady = reject;
@@ -33,7 +34,7 @@ export class PythonWorker {
       event.preventDefault();
       this.crashed(event.message || "the Python worker stopped");
     };
-    this.onStatus({ state: "loading", progress: 0, message });
+    this.onStatus({ state: "loading", progress: 0, message: restartNote || "Loading Python…" });
   }
 
   receive(message) {
@@ -91,12 +92,12 @@ export class PythonWorker {
     this.worker.postMessage({ type: "crash" });
   }
 
-  restart(makeError, message) {
+  restart(makeError, restartNote) {
     this.worker.terminate();
     const calls = [...this.pending.values()];
     this.pending.clear();
     if (this.state !== "ready") this.rejectReady(makeError());
-    this.start(message);
+    this.start(restartNote);
     for (const call of calls) call.reject(makeError());
   }
 }

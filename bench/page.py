@@ -26,7 +26,7 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT / "tests" / "browser"))
 sys.path.insert(0, str(ROOT / "tools"))
-from conftest import LAUNCH_ARGS, READY, Server, chromium_path  # noqa: E402
+from conftest import LAUNCH_ARGS, READY, Server, chromium_path, paste  # noqa: E402
 from playwright.sync_api import sync_playwright  # noqa: E402
 
 PEER_WHEELS = ("treys==0.1.8", "pokerkit==0.7.7")
@@ -107,11 +107,6 @@ def evaluators_in_pyodide(playwright, poker: int, badugi: int) -> str:
             server.close()
 
 
-def fill(page, test_id: str, value: str) -> None:
-    page.locator(ID(test_id)).evaluate(
-        "(box, value) => { box.value = value; box.dispatchEvent(new Event('input', {bubbles: true})); }", value)
-
-
 def batch_text(deals: int) -> str:
     import random
 
@@ -136,7 +131,7 @@ def page_timings(playwright, runs: int) -> list[tuple[str, float, float]]:
             page.locator(ID(f"tab-{tab}")).click()  # the tool is set up on hashchange: wait for it
             page.wait_for_function("(t) => !document.querySelector(`section[data-tool='${t}']`).hidden", arg=tab)
             for test_id, value in inputs.items():
-                fill(page, test_id, value)
+                paste(page, test_id, value)
             times = []
             for _ in range(repeat):
                 page.evaluate("(s) => { const el = document.querySelector(s); if (el) el.textContent = ''; }", selector)

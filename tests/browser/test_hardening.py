@@ -11,7 +11,7 @@ from urllib.parse import quote
 import pytest
 from playwright.sync_api import expect
 
-from conftest import DIST, Server, fill_in, open_app
+from conftest import DIST, Server, fill_in, open_app, paste
 
 pytestmark = pytest.mark.browser
 
@@ -116,13 +116,6 @@ def test_html_in_a_shared_url_is_shown_as_text(page, site, outside_requests):
     expect(page.get_by_test_id("badugi-error")).to_contain_text("unknown rank '<' in '<img'")
     assert injected_elements(page) == 0
     assert page.evaluate("() => window.__pwned") is None
-
-
-def paste(page, test_id: str, text: str) -> None:
-    """Put a large text in a box at once, as a paste does (Playwright's fill() inserts text in a
-    way that slows down with every line in Chromium: 1,000 lines take seconds)."""
-    page.get_by_test_id(test_id).evaluate(
-        "(box, text) => { box.value = text; box.dispatchEvent(new Event('input', {bubbles: true})); }", text)
 
 
 # --- limits ------------------------------------------------------------------------------------

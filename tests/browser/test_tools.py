@@ -180,11 +180,7 @@ def test_counts_default_question(app):
 
 
 def test_counts_three_suits_and_bad_parameters(app):
-    app.get_by_test_id("tab-counts").click()
-    app.get_by_test_id("counts-suits").fill("3")
-    app.get_by_test_id("counts-ranks").fill("4")
-    app.get_by_test_id("counts-k").fill("3")
-    app.get_by_test_id("counts-sizes").fill("3")
+    fill_in(app, "counts", {"counts-suits": "3", "counts-ranks": "4", "counts-k": "3", "counts-sizes": "3"})
     app.get_by_test_id("counts-run").click()
     expect(app.get_by_test_id("counts-total")).to_contain_text(": 24")
     app.get_by_test_id("counts-k").fill("4")

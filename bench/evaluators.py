@@ -18,9 +18,9 @@ import time
 from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent / "py_src"))
-from cardlab.badugi import badugi_value  # noqa: E402
-from cardlab.cards import FULL_DECK  # noqa: E402
-from cardlab.poker import encode, value_of_codes  # noqa: E402
+from cardlab.badugi.evaluator import badugi_value  # noqa: E402
+from cardlab.core.cards import FULL_DECK  # noqa: E402
+from cardlab.poker.evaluator import encode, value_of_codes  # noqa: E402
 
 
 def rate(label: str, count: int, run) -> float:

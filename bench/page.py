@@ -111,7 +111,7 @@ def batch_text(deals: int) -> str:
     import random
 
     sys.path.insert(0, str(ROOT / "py_src"))
-    from cardlab.cards import FULL_DECK
+    from cardlab.core.cards import FULL_DECK
 
     rng = random.Random(54)
     return "\n".join(" ".join(str(card) for card in rng.sample(FULL_DECK, 10)) for _ in range(deals))

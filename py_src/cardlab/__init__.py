@@ -2,7 +2,7 @@
 
 Pure Python, standard library only; the same code runs on CPython 3.11+ and in Pyodide.
 
->>> from cardlab.cards import parse_hand
+>>> from cardlab.core.cards import parse_hand
 >>> len(parse_hand("Ah Kd Qs Jc Th"))
 5
 """

@@ -19,18 +19,18 @@ from collections.abc import Callable
 from typing import Any
 
 from . import __version__
-from .badugi_count import MAX_RANKS, MAX_SUITS, counts_report
-from .badugi_showdown import badugi_report, parse_badugi
-from .badugi_tally import tally_all_hands
-from .cards import scan_cards
-from .silver_dollar import MAX_C as SD_MAX_C
-from .silver_dollar import MAX_N as SD_MAX_N
-from .silver_dollar import W
-from .silver_dollar_game import Position, analyze, parse_move, parse_position, play_turn, position_from_squares, random_position
-from .errors import InputError
-from .limits import MAX_TEXT_CHARS, any_length_int_text, parse_int
-from .poker_batch import run_batch
-from .poker_showdown import parse_showdown, showdown_report
+from .badugi.counts import MAX_RANKS, MAX_SUITS, counts_report
+from .badugi.showdown import badugi_report, parse_badugi
+from .badugi.tally import tally_all_hands
+from .core.cards import scan_cards
+from .silver_dollar.count import MAX_C as SD_MAX_C
+from .silver_dollar.count import MAX_N as SD_MAX_N
+from .silver_dollar.count import W
+from .silver_dollar.game import Position, analyze, parse_move, parse_position, play_turn, position_from_squares, random_position
+from .core.errors import InputError
+from .core.limits import MAX_TEXT_CHARS, any_length_int_text, parse_int
+from .poker.batch import run_batch
+from .poker.showdown import parse_showdown, showdown_report
 
 Progress = Callable[[float], None]
 Action = Callable[[dict[str, Any], Progress], Any]

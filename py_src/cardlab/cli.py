@@ -20,8 +20,8 @@ from typing import Any, NoReturn
 
 from . import __version__
 from .api import call
-from .errors import InputError, shown
-from .limits import MAX_BATCH_CHARS, any_length_int_text
+from .core.errors import InputError, shown
+from .core.limits import MAX_BATCH_CHARS, any_length_int_text
 
 Formatter = Callable[[Any], str]
 

@@ -69,7 +69,7 @@ def test_poker_batch_upload(app, tmp_path):
     from pathlib import Path
     import sys
     sys.path.insert(0, str(Path(__file__).resolve().parents[2] / "py_src"))
-    from cardlab.poker_batch import run_batch
+    from cardlab.poker.batch import run_batch
 
     deck = [r + s for r in "23456789TJQKA" for s in "CDHS"]
     rng = random.Random(54)

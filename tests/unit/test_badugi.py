@@ -5,10 +5,10 @@ from itertools import combinations
 
 import pytest
 
-from cardlab.badugi import play
-from cardlab.badugi_showdown import badugi_report, class_table, parse_badugi
-from cardlab.cards import FULL_DECK, parse_hand
-from cardlab.errors import InputError
+from cardlab.badugi.evaluator import play
+from cardlab.badugi.showdown import badugi_report, class_table, parse_badugi
+from cardlab.core.cards import FULL_DECK, parse_hand
+from cardlab.core.errors import InputError
 
 CHECKPOINTS = [
     ("3c 2s 4d Ah - As 3h 2d 4h", [0]),

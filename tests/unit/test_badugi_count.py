@@ -6,8 +6,8 @@ from math import comb
 import pytest
 
 from cardlab.api import call
-from cardlab.badugi_count import badugi_counts, counts_report
-from cardlab.errors import InputError
+from cardlab.badugi.counts import badugi_counts, counts_report
+from cardlab.core.errors import InputError
 
 
 def test_spec_checkpoints():

@@ -2,8 +2,8 @@
 
 import pytest
 
-from cardlab.cards import Card, format_cards, parse_hand, parse_hands, scan_cards, split_hand_texts
-from cardlab.errors import InputError
+from cardlab.core.cards import Card, format_cards, parse_hand, parse_hands, scan_cards, split_hand_texts
+from cardlab.core.errors import InputError
 
 
 def codes(hand):

@@ -16,13 +16,13 @@ from hypothesis import HealthCheck, assume, given, settings
 from hypothesis import strategies as st
 
 from cardlab.api import call, handle
-from cardlab.badugi import play as badugi_play
-from cardlab.badugi_showdown import parse_badugi
-from cardlab.cards import FULL_DECK, Card, parse_hand_texts, scan_cards, split_hand_texts
-from cardlab.errors import InputError
-from cardlab.poker import best_five, hand_name
-from cardlab.poker_batch import run_batch
-from cardlab.silver_dollar_game import parse_move, parse_position
+from cardlab.badugi.evaluator import play as badugi_play
+from cardlab.badugi.showdown import parse_badugi
+from cardlab.core.cards import FULL_DECK, Card, parse_hand_texts, scan_cards, split_hand_texts
+from cardlab.core.errors import InputError
+from cardlab.poker.evaluator import best_five, hand_name
+from cardlab.poker.batch import run_batch
+from cardlab.silver_dollar.game import parse_move, parse_position
 from cli_runner import run_in_process
 
 # CARDLAB_FUZZ_EXAMPLES=5000 for a long hunt; the default keeps npm test quick.

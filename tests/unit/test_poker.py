@@ -2,11 +2,11 @@
 
 import pytest
 
-from cardlab.cards import parse_hand, parse_hands
-from cardlab.errors import InputError
-from cardlab.poker import CATEGORIES, best_five, hand_name, hand_value, short_name
-from cardlab.poker_showdown import parse_showdown, showdown, showdown_report
-from cardlab.poker_strength import strength
+from cardlab.core.cards import parse_hand, parse_hands
+from cardlab.core.errors import InputError
+from cardlab.poker.evaluator import CATEGORIES, best_five, hand_name, hand_value, short_name
+from cardlab.poker.showdown import parse_showdown, showdown, showdown_report
+from cardlab.poker.strength import strength
 
 EULER_EXAMPLES = [
     ("5H 5C 6S 7S KD", "2C 3S 8S 8D TD", 1, "Pair of Fives, King kicker", "Pair of Eights, Ten kicker"),
@@ -91,7 +91,7 @@ def test_no_wraparound_straight():
     ],
 )
 def test_kickers_at_each_depth(better, worse, reason):
-    from cardlab.poker import compare_reason
+    from cardlab.poker.evaluator import compare_reason
 
     a, b = hand_value(parse_hand(better)), hand_value(parse_hand(worse))
     assert a > b

@@ -8,9 +8,9 @@ import pytest
 
 np = pytest.importorskip("numpy")  # absent in Pyodide: this cross-check runs on CPython
 
-from cardlab.cards import FULL_DECK
-from cardlab.poker import CATEGORIES, encode, value_of_codes
-from cardlab.poker_strength import class_table
+from cardlab.core.cards import FULL_DECK
+from cardlab.poker.evaluator import CATEGORIES, encode, value_of_codes
+from cardlab.poker.strength import class_table
 
 pytestmark = pytest.mark.slow
 

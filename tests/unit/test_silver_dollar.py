@@ -5,13 +5,13 @@ from itertools import combinations
 import pytest
 
 from cardlab.api import call
-from cardlab.errors import InputError
-from cardlab.silver_dollar import W
-from cardlab.silver_dollar_game import (Move, Position, analyze, apply_move, best_move, legal_moves, parse_position,
+from cardlab.core.errors import InputError
+from cardlab.silver_dollar.count import W
+from cardlab.silver_dollar.game import (Move, Position, analyze, apply_move, best_move, legal_moves, parse_position,
                                         play_turn, position_from_squares, random_position, to_move_wins,
                                         winning_moves)
-from cardlab.silver_dollar_search import brute_force_W
-from cardlab.silver_dollar_search import to_move_wins as brute_wins
+from cardlab.silver_dollar.search import brute_force_W
+from cardlab.silver_dollar.search import to_move_wins as brute_wins
 
 EULER_MOD = 1000036000099
 
@@ -141,7 +141,7 @@ def test_values_over_python_4300_digit_guard_are_written_out(monkeypatch):
     import json
 
     from cardlab import api
-    from cardlab.limits import any_length_int_text
+    from cardlab.core.limits import any_length_int_text
     from cli_runner import run_in_process
 
     huge = 7 * 10**5000

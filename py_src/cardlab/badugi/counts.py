@@ -34,7 +34,7 @@ from functools import cache
 from itertools import permutations
 from math import comb
 
-from .errors import InputError, shown
+from ..core.errors import InputError, shown
 
 Progress = Callable[[float], None]
 MAX_SUITS = 6
@@ -160,7 +160,7 @@ def parse_sizes(text: str, deck: int) -> list[int]:
     >>> parse_sizes("3-60", 52)
     Traceback (most recent call last):
     ...
-    cardlab.errors.InputError: sizes: 60 is outside 0 to 52 (the deck has 52 cards)
+    cardlab.core.errors.InputError: sizes: 60 is outside 0 to 52 (the deck has 52 cards)
     """
     text = text.strip()
     if text.lower() in ("all", "*", ""):

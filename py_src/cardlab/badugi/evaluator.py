@@ -5,7 +5,7 @@ of that size, the one lowest from its highest rank down (ace low). Its value is 
 ``(4 - size, ranks high to low)``: *smaller is better*, so the winners are the minimum and Python's
 tuple comparison breaks every tie (equal tuples draw; suits never matter).
 
->>> from cardlab.cards import parse_hand
+>>> from cardlab.core.cards import parse_hand
 >>> play(parse_hand("8d 6h 3s 2h")).name
 '3-card 8-3-2'
 >>> play(parse_hand("3c 2s 4d Ah")).value < play(parse_hand("As 3h 2d 4h")).value
@@ -20,7 +20,7 @@ from dataclasses import dataclass
 from itertools import combinations
 from typing import NamedTuple
 
-from .cards import SUIT_SYMBOLS, Card, Hand
+from ..core.cards import SUIT_SYMBOLS, Card, Hand
 
 BadugiValue = tuple[int, tuple[int, ...]]
 LOW_RANK_CHARS = "A23456789TJQK"  # index + 1 = the ace-low rank
@@ -83,7 +83,7 @@ def value_name(value: BadugiValue) -> str:
 def badugi_value(cards: Hand) -> BadugiValue:
     """The value of four cards (smaller is better); see :func:`play` for the cards too.
 
-    >>> from cardlab.cards import parse_hand
+    >>> from cardlab.core.cards import parse_hand
     >>> badugi_value(parse_hand("2d 5h 7c 5s"))
     (1, (7, 5, 2))
     """
@@ -127,7 +127,7 @@ def _best(cards: Hand) -> tuple[BadugiValue, tuple[int, ...]]:
 def play(cards: Hand) -> PlayedHand:
     """Evaluate a hand: value, played cards (high to low) and why each other card is dead.
 
-    >>> from cardlab.cards import parse_hand
+    >>> from cardlab.core.cards import parse_hand
     >>> hand = play(parse_hand("8d 6h 3s 2h"))
     >>> [str(c) for c in hand.played], hand.dead[0].reason
     (['8d', '3s', '2h'], 'same suit (♥) as the 2h that plays')

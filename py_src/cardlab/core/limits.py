@@ -4,7 +4,7 @@
 >>> check_text_size("x" * (MAX_TEXT_CHARS + 1), field="hands")
 Traceback (most recent call last):
 ...
-cardlab.errors.InputError: the input is 1,000,001 characters long; the limit is 1,000,000
+cardlab.core.errors.InputError: the input is 1,000,001 characters long; the limit is 1,000,000
 """
 
 from __future__ import annotations
@@ -13,7 +13,7 @@ import sys
 from collections.abc import Iterator
 from contextlib import contextmanager
 
-from .errors import InputError, shown
+from ..core.errors import InputError, shown
 
 MAX_TEXT_CHARS = 1_000_000  # pasted hands, positions
 MAX_BATCH_CHARS = 20_000_000  # a batch file (a Problem 54 file of 1000 deals is 30 kB)
@@ -36,11 +36,11 @@ def parse_int(value: object, *, field: str, minimum: int | None = None, maximum:
     >>> parse_int("2.5", field="n")
     Traceback (most recent call last):
     ...
-    cardlab.errors.InputError: n: '2.5' is not a whole number
+    cardlab.core.errors.InputError: n: '2.5' is not a whole number
     >>> parse_int("0", field="suits", minimum=1)
     Traceback (most recent call last):
     ...
-    cardlab.errors.InputError: suits: must be at least 1, got 0
+    cardlab.core.errors.InputError: suits: must be at least 1, got 0
     """
     if isinstance(value, bool):
         raise InputError(f"{field}: {value!r} is not a whole number", token=str(value), field=field)

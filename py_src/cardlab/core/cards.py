@@ -11,7 +11,7 @@ Input is forgiving about *separators* and strict about *content* (SPEC "Cards"):
 >>> parse_hand("5x")
 Traceback (most recent call last):
 ...
-cardlab.errors.InputError: unknown suit 'x' in '5x'
+cardlab.core.errors.InputError: unknown suit 'x' in '5x'
 """
 
 from __future__ import annotations
@@ -20,8 +20,8 @@ import re
 from collections.abc import Iterable, Sequence
 from typing import NamedTuple
 
-from .errors import InputError, shown
-from .limits import MAX_PLAYERS, check_text_size
+from ..core.errors import InputError, shown
+from ..core.limits import MAX_PLAYERS, check_text_size
 
 RANK_CHARS = "23456789TJQKA"
 SUIT_CHARS = "cdhs"
@@ -193,7 +193,7 @@ def parse_hand(text: str, *, hand: int | None = None) -> Hand:
     >>> parse_hand("As ah AS", hand=1)
     Traceback (most recent call last):
     ...
-    cardlab.errors.InputError: Hand 1: As appears twice
+    cardlab.core.errors.InputError: Hand 1: As appears twice
     """
     try:
         cards = parse_cards(text)
@@ -213,7 +213,7 @@ def check_sizes(hands: Sequence[Hand], sizes: Iterable[int], what: str = "a hand
     >>> check_sizes([parse_hand("Ah Kd")], [5])
     Traceback (most recent call last):
     ...
-    cardlab.errors.InputError: Hand 1: has 2 cards; a hand needs 5
+    cardlab.core.errors.InputError: Hand 1: has 2 cards; a hand needs 5
     """
     allowed = sorted(set(sizes))
     for number, cards in enumerate(hands, start=1):
@@ -237,7 +237,7 @@ def check_disjoint(hands: Sequence[Hand], board: Hand = ()) -> None:
     >>> check_disjoint([parse_hand("Ah Kd"), parse_hand("Qs AH")])
     Traceback (most recent call last):
     ...
-    cardlab.errors.InputError: Hand 2: Ah is also in hand 1
+    cardlab.core.errors.InputError: Hand 2: Ah is also in hand 1
     """
     owner: dict[Card, str] = {card: "the board" for card in board}
     for number, cards in enumerate(hands, start=1):
@@ -270,11 +270,11 @@ def parse_hand_texts(
     >>> parse_hand_texts(["Ah Kd", "ah"])
     Traceback (most recent call last):
     ...
-    cardlab.errors.InputError: Hand 2: Ah is also in hand 1
+    cardlab.core.errors.InputError: Hand 2: Ah is also in hand 1
     >>> parse_hand_texts("As | " * 10_000)
     Traceback (most recent call last):
     ...
-    cardlab.errors.InputError: 10,000 hands is more than the 1,000 this tool accepts
+    cardlab.core.errors.InputError: 10,000 hands is more than the 1,000 this tool accepts
     """
     texts = [hands] if isinstance(hands, str) else list(hands)
     check_text_size(*texts, field=field or "hands")

@@ -5,8 +5,8 @@ mixed suits. Each class occurs a known number of times (four per flush-type clas
 straight or high-card class, products of binomials for paired hands), so the share of hands a hand
 beats is weighted by how often each weaker class occurs, not by the number of classes.
 
->>> from cardlab.cards import parse_hand
->>> from cardlab.poker import hand_value
+>>> from cardlab.core.cards import parse_hand
+>>> from cardlab.poker.evaluator import hand_value
 >>> strength(hand_value(parse_hand("As Ks Qs Js Ts"))).hand_class
 1
 >>> strength(hand_value(parse_hand("7c 5d 4h 3s 2c"))).hand_class
@@ -22,8 +22,8 @@ from functools import cache
 from math import comb
 from typing import NamedTuple
 
-from .ranking import ranked
-from .poker import FLUSH_VALUES, PLAIN_VALUES, HandValue
+from ..core.ranking import ranked
+from ..poker.evaluator import FLUSH_VALUES, PLAIN_VALUES, HandValue
 
 TOTAL_HANDS = comb(52, 5)
 

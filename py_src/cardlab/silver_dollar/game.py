@@ -16,8 +16,8 @@ import random
 from dataclasses import dataclass
 from typing import Any
 
-from .errors import InputError, shown
-from .limits import MAX_TEXT_CHARS
+from ..core.errors import InputError, shown
+from ..core.limits import MAX_TEXT_CHARS
 
 MAX_SQUARES = 10_000  # positions to analyse or play: every move is listed
 
@@ -68,7 +68,7 @@ def parse_position(text: str) -> Position:
     >>> parse_position("..o")
     Traceback (most recent call last):
     ...
-    cardlab.errors.InputError: the strip has no dollar ($)
+    cardlab.core.errors.InputError: the strip has no dollar ($)
     """
     if len(text) > MAX_TEXT_CHARS:
         raise InputError("the position is too long", field="position")
@@ -104,7 +104,7 @@ def position_from_squares(n: int, coins: list[int], dollar_square: int) -> Posit
     >>> position_from_squares(3, [1, 4], 1)
     Traceback (most recent call last):
     ...
-    cardlab.errors.InputError: a coin on square 4 is off the strip of 3 squares
+    cardlab.core.errors.InputError: a coin on square 4 is off the strip of 3 squares
     """
     if not 1 <= n <= MAX_SQUARES:
         raise InputError(f"the strip must have 1 to {MAX_SQUARES:,} squares, got {n}", field="n")
@@ -154,7 +154,7 @@ def nim_sum(position: Position) -> int:
 
 
 def to_move_wins(position: Position) -> bool:
-    """Can the player to move force a win? (The rule in :mod:`cardlab.silver_dollar`.)"""
+    """Can the player to move force a win? (The rule in :mod:`cardlab.silver_dollar.count`.)"""
     return position.dollar == 0 or nim_sum(position) != 0
 
 

@@ -14,11 +14,11 @@ from itertools import combinations_with_replacement
 from math import comb, factorial, perm, prod
 from typing import Any
 
-from .badugi import BadugiValue, PlayedHand, compare_reason, play, value_name
-from .cards import Card, Hand, card_json, check_sizes, parse_hand_texts
-from .errors import InputError
-from .ranking import ranked
-from .poker_strength import describe_share
+from ..badugi.evaluator import BadugiValue, PlayedHand, compare_reason, play, value_name
+from ..core.cards import Card, Hand, card_json, check_sizes, parse_hand_texts
+from ..core.errors import InputError
+from ..core.ranking import ranked
+from ..poker.strength import describe_share
 
 TOTAL_HANDS = comb(52, 4)
 

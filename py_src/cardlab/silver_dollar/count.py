@@ -16,7 +16,7 @@ with an odd number of coins the leftmost pairs with the wall. Then:
   left of the strip (the gap before the first coin counts one more).
 
 The player to move wins exactly when the nim-sum (XOR) of the heaps is not zero. (Checked against
-a brute-force game search, :mod:`cardlab.silver_dollar_search`, on every position of small strips.)
+a brute-force game search, :mod:`cardlab.silver_dollar.search`, on every position of small strips.)
 
 **Counting.** With m = c + 1 coins the gaps g0..gm (before, between and after the coins) are any
 non-negative integers summing to n - m. Losing positions are those whose heap gaps XOR to zero; a
@@ -43,7 +43,7 @@ from collections.abc import Callable
 from functools import cache
 from math import comb
 
-from .errors import InputError
+from ..core.errors import InputError
 
 Progress = Callable[[float], None]
 MAX_N = 10**18

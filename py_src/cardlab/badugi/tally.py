@@ -18,8 +18,8 @@ from collections.abc import Callable
 from itertools import combinations
 from math import comb
 
-from .badugi import badugi_value, value_name
-from .cards import FULL_DECK
+from ..badugi.evaluator import badugi_value, value_name
+from ..core.cards import FULL_DECK
 
 Progress = Callable[[float], None]
 HANDS = comb(52, 4)

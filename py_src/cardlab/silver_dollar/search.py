@@ -1,7 +1,7 @@
 """Brute-force silver dollar solver: a memoised search over every position of a small strip.
 
 It knows nothing of Nim: it only plays the rules, so it is the independent check of
-:mod:`cardlab.silver_dollar` (the W formula) and :mod:`cardlab.silver_dollar_game` (analysis).
+:mod:`cardlab.silver_dollar.count` (the W formula) and :mod:`cardlab.silver_dollar.game` (analysis).
 
 >>> brute_force_W(10, 2)
 324

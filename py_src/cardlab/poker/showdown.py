@@ -1,6 +1,6 @@
 """Poker showdowns: who wins among N hands (optionally sharing a board), and why.
 
->>> from cardlab.cards import parse_hands
+>>> from cardlab.core.cards import parse_hands
 >>> result = showdown(parse_hands("5H 5C 6S 7S KD | 2C 3S 8S 8D TD"))
 >>> result.winners, result.reason
 ([1], 'both One Pair; decided by the pair: 8 vs 5')
@@ -14,11 +14,11 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import Any
 
-from .cards import Card, Hand, card_json, check_disjoint, check_sizes, parse_hand, parse_hand_texts
-from .errors import InputError
-from .limits import MAX_PLAYERS, check_text_size
-from .poker import CATEGORIES, HandValue, best_five, compare_reason, hand_name
-from .poker_strength import describe_share, strength
+from ..core.cards import Card, Hand, card_json, check_disjoint, check_sizes, parse_hand, parse_hand_texts
+from ..core.errors import InputError
+from ..core.limits import MAX_PLAYERS, check_text_size
+from ..poker.evaluator import CATEGORIES, HandValue, best_five, compare_reason, hand_name
+from ..poker.strength import describe_share, strength
 
 HAND_SIZES = range(5, 8)  # a player's own cards plus the board: best five of 5, 6 or 7
 
@@ -99,7 +99,7 @@ def player_label(index: int) -> str:
 def headline(result: Showdown) -> str:
     """One sentence a user reads first.
 
-    >>> from cardlab.cards import parse_hands
+    >>> from cardlab.core.cards import parse_hands
     >>> headline(showdown(parse_hands("Ah Ad 2c 3c 4c | Kh Kd 2d 3d 5s")))
     'Player 1 wins with Pair of Aces, Four kicker'
     """
@@ -129,7 +129,7 @@ def hand_report(hand: PlayedHand) -> dict[str, Any]:
 def showdown_report(hands: Sequence[Hand], board: Hand = ()) -> dict[str, Any]:
     """A showdown as the JSON object the page and ``--json`` share.
 
-    >>> from cardlab.cards import parse_hands
+    >>> from cardlab.core.cards import parse_hands
     >>> report = showdown_report(parse_hands("2H 2D 4C 4D 4S | 3C 3D 3S 9S 9D"))
     >>> report["winners"], report["hands"][0]["name"]
     ([0], 'Full House, Fours over Twos')

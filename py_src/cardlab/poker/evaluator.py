@@ -5,7 +5,7 @@ the category index (0 = high card ... 8 = straight flush) first, then the ranks 
 the category, grouped counts-then-ranks (the pair before the kickers, trips before the pair of a
 full house). Python's own tuple comparison then breaks every tie; equal tuples split the pot.
 
->>> from cardlab.cards import parse_hand
+>>> from cardlab.core.cards import parse_hand
 >>> hand_value(parse_hand("4D 6S 9H QH QC")) > hand_value(parse_hand("3D 6D 7H QD QS"))
 True
 >>> hand_value(parse_hand("Ah 2c 3d 4s 5h"))   # the wheel: a five-high straight
@@ -26,7 +26,7 @@ from collections.abc import Iterable, Sequence
 from itertools import combinations, combinations_with_replacement
 from typing import NamedTuple
 
-from .cards import RANK_CHARS, RANK_NAMES, RANK_PLURALS, SUIT_CHARS, Card
+from ..core.cards import RANK_CHARS, RANK_NAMES, RANK_PLURALS, SUIT_CHARS, Card
 
 HandValue = tuple[int, tuple[int, ...]]
 
@@ -195,7 +195,7 @@ def value_of_codes(codes: Sequence[int]) -> HandValue:
 def best_five(cards: Sequence[Card]) -> tuple[HandValue, tuple[Card, ...]]:
     """The best five of 5 or more cards: (value, those five cards, strongest first).
 
-    >>> from cardlab.cards import parse_hand
+    >>> from cardlab.core.cards import parse_hand
     >>> value, five = best_five(parse_hand("As Ks 2d 2c Qs Js Ts"))
     >>> hand_name(value), " ".join(map(str, five))
     ('Royal Flush', 'As Ks Qs Js Ts')
@@ -215,7 +215,7 @@ def best_five(cards: Sequence[Card]) -> tuple[HandValue, tuple[Card, ...]]:
 def order_for_display(cards: Iterable[Card], value: HandValue) -> tuple[Card, ...]:
     """Order five cards the way players read the hand: the deciding groups first, high to low.
 
-    >>> from cardlab.cards import parse_hand
+    >>> from cardlab.core.cards import parse_hand
     >>> " ".join(map(str, order_for_display(parse_hand("5h 4c Ah 3d 2s"), (4, (5,)))))
     '5h 4c 3d 2s Ah'
     """

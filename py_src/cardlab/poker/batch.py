@@ -16,11 +16,11 @@ import re
 from collections.abc import Callable
 from typing import Any
 
-from .cards import parse_hand
-from .errors import InputError
-from .limits import MAX_BATCH_CHARS, check_text_size
-from .poker import CATEGORIES, encode, hand_name, value_of_codes
-from .poker_showdown import all_max, showdown_reason
+from ..core.cards import parse_hand
+from ..core.errors import InputError
+from ..core.limits import MAX_BATCH_CHARS, check_text_size
+from ..poker.evaluator import CATEGORIES, encode, hand_name, value_of_codes
+from ..poker.showdown import all_max, showdown_reason
 
 Progress = Callable[[float], None]
 _LINE_BREAK = re.compile(r"\r\n|\r|\n")

@@ -141,11 +141,12 @@ def test_values_over_python_4300_digit_guard_are_written_out(monkeypatch):
     import json
 
     from cardlab import api
+    from cardlab.silver_dollar import count
     from cardlab.core.limits import any_length_int_text
     from cli_runner import run_in_process
 
     huge = 7 * 10**5000
-    monkeypatch.setattr(api, "W", lambda n, c, modulus=None, progress=None: huge)
+    monkeypatch.setattr(count, "W", lambda n, c, modulus=None, progress=None: huge)
     answer = json.loads(api.handle('{"action": "sd.count", "params": {"n": "10", "c": "2"}}'))
     assert answer["ok"] and answer["result"]["digits"] == 5001 and answer["result"]["W"] == "7" + "0" * 5000
     printed = run_in_process(["--json", "silver-dollar", "count", "10", "2"])

@@ -1,0 +1,39 @@
+"""The badugi domain's API actions (merged into :data:`cardlab.api.ACTIONS`)."""
+
+from __future__ import annotations
+
+from ..core.limits import parse_int
+from ..core.params import Action, Params, hands_param
+from ..core.progress import Progress
+
+
+def showdown_action(params: Params, progress: Progress) -> object:
+    """``badugi.showdown``: two or more four-card hands."""
+    from .showdown import badugi_report, parse_badugi
+
+    return badugi_report(parse_badugi(hands_param(params)))
+
+
+def tally_action(params: Params, progress: Progress) -> object:
+    """``badugi.tally``: evaluate every four-card hand and tally the results."""
+    from .tally import tally_all_hands
+
+    return tally_all_hands(progress)
+
+
+def counts_action(params: Params, progress: Progress) -> object:
+    """``badugi.counts``: Problem 369 counts for a deck of ``suits`` x ``ranks``."""
+    from .counts import MAX_RANKS, MAX_SUITS, counts_report
+
+    suits = parse_int(params.get("suits", 4), field="suits", minimum=1, maximum=MAX_SUITS)
+    ranks = parse_int(params.get("ranks", 13), field="ranks", minimum=1, maximum=MAX_RANKS)
+    k = parse_int(params.get("k", 4), field="k", minimum=1)
+    sizes = params.get("sizes", "4-13")
+    return counts_report(suits, ranks, k, sizes if isinstance(sizes, str) else str(sizes), progress)
+
+
+ACTIONS: dict[str, Action] = {
+    "badugi.showdown": showdown_action,
+    "badugi.tally": tally_action,
+    "badugi.counts": counts_action,
+}

@@ -1,0 +1,66 @@
+"""The badugi domain's command-line tools: ``cardlab badugi`` and ``cardlab badugi-count``."""
+
+from __future__ import annotations
+
+import argparse
+from typing import Any
+
+from ..core.commandline import AddCommand, Parser, hands_arg, read_file
+from ..core.errors import InputError
+
+def _badugi_request(args: argparse.Namespace) -> tuple[str, dict[str, Any]]:
+    return "badugi.showdown", {"hands": hands_arg(args.hands)}
+
+
+def _format_badugi(result: dict[str, Any]) -> str:
+    lines = []
+    for index, hand in enumerate(result["hands"]):
+        cards = " ".join(card["code"] for card in hand["cards"])
+        mark = ("  <- draws" if result["draw"] else "  <- wins") if index in result["winners"] else ""
+        lines.append(f"Player {index + 1}  {cards}  {hand['name']}{mark}")
+        for dead in hand["dead"]:
+            lines.append(f"          {dead['card']} dead: {dead['reason']}")
+    lines.append(result["headline"])
+    lines.append(f"Reason: {result['reason']}")
+    return "\n".join(lines)
+
+
+def _add_badugi(commands: "argparse._SubParsersAction[argparse.ArgumentParser]") -> None:
+    badugi = commands.add_parser(
+        "badugi",
+        help="settle a badugi showdown (four-card lowball)",
+        description="Settle a badugi showdown: one argument per hand, or one argument holding all "
+        "hands separated by -, | or newlines (list syntax works too).",
+    )
+    badugi.add_argument("hands", nargs="+", help='a hand such as "3c 2s 4d Ah"')
+    badugi.set_defaults(request=_badugi_request, formatter=_format_badugi)
+
+
+def _counts_request(args: argparse.Namespace) -> tuple[str, dict[str, Any]]:
+    return "badugi.counts", {"suits": args.suits, "ranks": args.ranks, "k": args.k, "sizes": args.sizes}
+
+
+def _format_counts(result: dict[str, Any]) -> str:
+    lines = [f"Hands containing a {result['k']}-card badugi, deck of {result['suits']} suits x {result['ranks']} ranks",
+             f"{'n':>3}  {'f(n)':>28}  probability"]
+    for row in result["rows"]:
+        lines.append(f"{row['n']:>3}  {row['count']:>28,}  {row['probability']:.10f}")
+    lines.append(f"Total: {result['total']:,}  ({result['total']})")
+    return "\n".join(lines)
+
+
+def _add_counts(commands: "argparse._SubParsersAction[argparse.ArgumentParser]") -> None:
+    counts = commands.add_parser(
+        "badugi-count",
+        help="count n-card hands containing a badugi (Project Euler 369)",
+        description="Count n-card hands that contain k cards of different suits and ranks.",
+    )
+    counts.add_argument("--suits", default="4", help="suits in the deck, 1-6 (default 4)")
+    counts.add_argument("--ranks", default="13", help="ranks in the deck, 1-26 (default 13)")
+    counts.add_argument("--sizes", default="4-13", help="hand sizes: 4-13, 5, 1,3,5-7 or all (default 4-13)")
+    counts.add_argument("--k", default="4", help="badugi size to look for, 1..suits (default 4)")
+    counts.set_defaults(request=_counts_request, formatter=_format_counts)
+
+
+
+COMMANDS: list[AddCommand] = [_add_badugi, _add_counts]

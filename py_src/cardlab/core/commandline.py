@@ -1,0 +1,56 @@
+"""What every domain's command-line tools share: the parser class, file reading, hand arguments.
+
+A domain declares its subcommands in its own ``commands.py`` (a list of functions that add a
+subparser); :mod:`cardlab.cli` gathers them. Each subcommand sets ``request`` (arguments -> API
+action and parameters) and ``formatter`` (the action's report -> text for people).
+
+>>> hands_arg(["Ah Kd | Qs Qc"]), hands_arg(["Ah Kd", "Qs Qc"])
+('Ah Kd | Qs Qc', ['Ah Kd', 'Qs Qc'])
+"""
+
+from __future__ import annotations
+
+import argparse
+import sys
+from collections.abc import Callable
+from typing import Any, NoReturn
+
+from .errors import InputError
+from .limits import MAX_BATCH_CHARS
+
+Report = Any  # an action's JSON-ready report, as the formatter receives it
+Request = tuple[str, dict[str, Any]]
+Subcommands = "argparse._SubParsersAction[argparse.ArgumentParser]"
+AddCommand = Callable[["argparse._SubParsersAction[argparse.ArgumentParser]"], None]
+
+
+class UsageError(Exception):
+    """argparse found the command line itself malformed."""
+
+
+class Parser(argparse.ArgumentParser):
+    """An argument parser that raises :class:`UsageError` instead of printing and exiting."""
+
+    def error(self, message: str) -> NoReturn:
+        raise UsageError(message)
+
+
+def read_file(path: str) -> str:
+    """A batch file's text; a file over the batch limit is refused without reading it all."""
+    try:
+        if path == "-":
+            text = sys.stdin.read(MAX_BATCH_CHARS + 1)
+        else:
+            with open(path, encoding="utf-8", errors="replace") as handle:
+                text = handle.read(MAX_BATCH_CHARS + 1)
+    except OSError as err:
+        raise InputError(f"cannot read {path}: {err.strerror}", token=path, field="file") from None
+    if len(text) > MAX_BATCH_CHARS:
+        name = "standard input" if path == "-" else path
+        raise InputError(f"{name} is over the limit of {MAX_BATCH_CHARS:,} characters", token=path, field="file")
+    return text
+
+
+def hands_arg(hands: list[str]) -> str | list[str]:
+    """One argument holds all hands (to be split); several arguments are one hand each."""
+    return hands[0] if len(hands) == 1 else list(hands)

@@ -1,0 +1,71 @@
+"""Reading an API request's parameters: text, hand lists and numbers, with messages naming the field.
+
+Every action takes a ``dict`` decoded from JSON; these helpers turn one entry of it into a Python
+value or raise :class:`~cardlab.core.errors.InputError` naming the parameter.
+
+>>> text_param({"board": "Ah Kd Qs"}, "board")
+'Ah Kd Qs'
+>>> text_param({}, "board", "")
+''
+>>> hands_param({"hands": ["Ah Kd", "Qs Qc"]})
+['Ah Kd', 'Qs Qc']
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Mapping
+
+from .errors import InputError
+from .limits import parse_int
+from .progress import Progress
+
+Params = Mapping[str, object]
+
+
+def text_param(params: Params, name: str, default: str | None = None) -> str:
+    """A text parameter; a missing one takes ``default`` (an error when there is none).
+
+    >>> text_param({"n": 3}, "n")
+    Traceback (most recent call last):
+    ...
+    cardlab.core.errors.InputError: parameter 'n' must be text
+    """
+    value = params.get(name, default)
+    if value is None:
+        raise InputError(f"missing parameter '{name}'", field=name)
+    if not isinstance(value, str):
+        raise InputError(f"parameter '{name}' must be text", field=name)
+    return value
+
+
+def hands_param(params: Params, name: str = "hands") -> str | list[str]:
+    """Hands as one text to split or as a list of texts, one per hand.
+
+    >>> hands_param({"hands": [1, 2]})
+    Traceback (most recent call last):
+    ...
+    cardlab.core.errors.InputError: 'hands' must be text or a list of texts
+    """
+    hands = params.get(name, "")
+    if isinstance(hands, str):
+        return hands
+    if isinstance(hands, list) and all(isinstance(hand, str) for hand in hands):
+        return [str(hand) for hand in hands]
+    raise InputError(f"'{name}' must be text or a list of texts", field=name)
+
+
+def optional_int_param(params: Params, name: str, *, minimum: int | None = None,
+                       maximum: int | None = None) -> int | None:
+    """A whole number, or None when the parameter is missing, null or blank.
+
+    >>> optional_int_param({"mod": " "}, "mod") is None, optional_int_param({"mod": "7"}, "mod")
+    (True, 7)
+    """
+    value = params.get(name)
+    if value is None or (isinstance(value, str) and not value.strip()):
+        return None
+    return parse_int(value, field=name, minimum=minimum, maximum=maximum)
+
+
+Action = Callable[[Params, Progress], object]
+"""An API action: parameters in, a JSON-ready report out (each domain has a table of them)."""

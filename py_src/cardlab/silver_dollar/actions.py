@@ -1,0 +1,63 @@
+"""The silver dollar domain's API actions (merged into :data:`cardlab.api.ACTIONS`)."""
+
+from __future__ import annotations
+
+from ..core.errors import InputError
+from ..core.limits import any_length_int_text, parse_int
+from ..core.params import Action, Params, optional_int_param
+from ..core.progress import Progress
+from .game import Position, analyze, parse_move, parse_position, play_turn, position_from_squares, random_position
+
+
+def count_action(params: Params, progress: Progress) -> object:
+    """``sd.count``: W(n, c), exactly or modulo ``mod``."""
+    from .count import MAX_C, MAX_N, W
+
+    n = parse_int(params.get("n", ""), field="n", minimum=1, maximum=MAX_N)
+    c = parse_int(params.get("c", ""), field="c", minimum=0, maximum=MAX_C)
+    modulus = optional_int_param(params, "mod", minimum=1)
+    value = W(n, c, modulus, progress)
+    with any_length_int_text():
+        digits = len(str(value))
+    return {"n": n, "c": c, "mod": modulus, "W": value, "digits": digits}
+
+
+def _position(params: Params) -> Position:
+    position = params.get("position")
+    if isinstance(position, str):
+        return parse_position(position)
+    coins = params.get("coins")
+    if not isinstance(coins, list):
+        raise InputError("give a position such as .o..$.o", field="position")
+    return position_from_squares(
+        parse_int(params.get("n", ""), field="n", minimum=1),
+        [parse_int(coin, field="coins") for coin in coins],
+        parse_int(params.get("dollar", ""), field="dollar"),
+    )
+
+
+def analyze_action(params: Params, progress: Progress) -> object:
+    """``sd.analyze``: who wins a position, and every winning move."""
+    return analyze(_position(params))
+
+
+def play_action(params: Params, progress: Progress) -> object:
+    """``sd.play``: apply the player's move, then the computer's reply."""
+    return play_turn(_position(params), parse_move(params.get("move")))
+
+
+def random_action(params: Params, progress: Progress) -> object:
+    """``sd.random``: a random position of ``n`` squares and ``c`` coins, winning or not."""
+    n = parse_int(params.get("n", 12), field="n", minimum=2, maximum=60)
+    c = parse_int(params.get("c", 3), field="c", minimum=1, maximum=n - 1)
+    seed = params.get("seed")
+    winning = bool(params.get("winning", True))
+    return analyze(random_position(n, c, winning, None if seed is None else parse_int(seed, field="seed")))
+
+
+ACTIONS: dict[str, Action] = {
+    "sd.count": count_action,
+    "sd.analyze": analyze_action,
+    "sd.play": play_action,
+    "sd.random": random_action,
+}

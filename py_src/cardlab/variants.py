@@ -1,0 +1,93 @@
+"""Game variants as data: how many cards each player holds, the board, which cards must play, how
+hands compare. One showdown path (:mod:`cardlab.showdown`) serves every variant; so do equity and
+the CLI's ``--game`` and the page's game selector. Rules: ``docs/rules.md``.
+
+>>> variant("omaha").hole_cards, variant("omaha").hole_used, variant("omaha").board_used
+((4,), 2, 3)
+>>> [v.key for v in VARIANTS]
+['five-card', 'holdem', 'omaha', 'badugi']
+>>> variant("texas")
+Traceback (most recent call last):
+...
+cardlab.core.errors.InputError: unknown game 'texas'; choose five-card, holdem, omaha or badugi
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from .core.errors import InputError, shown
+
+
+@dataclass(frozen=True)
+class Variant:
+    """One game: the shape of a deal and how a hand is made from it.
+
+    ``hole_cards`` lists the allowed numbers of a player's own cards; ``board_sizes`` the allowed
+    board sizes at a showdown (``equity_boards`` before it: cards still to come); ``hole_used`` and
+    ``board_used`` say exactly how many of each a hand must use (``None``: any, the best ``hand_size``
+    of all the cards); ``evaluator`` names the hand ranking (``high``: poker, bigger is better;
+    ``badugi``: four-card lowball, smaller is better, see ``low``).
+    """
+
+    key: str
+    name: str
+    hole_cards: tuple[int, ...]
+    board_sizes: tuple[int, ...]
+    hole_used: int | None
+    board_used: int | None
+    hand_size: int
+    evaluator: str
+    low: bool
+    equity_boards: tuple[int, ...] = ()
+    max_players: int = 0  # 0: as many as the deck allows
+
+    @property
+    def total_cards(self) -> tuple[int, ...]:
+        """Every allowed number of cards a player can make a hand from (hole + board)."""
+        return tuple(sorted({h + b for h in self.hole_cards for b in self.board_sizes}))
+
+    def summary(self) -> dict[str, object]:
+        """The variant as JSON for the page (``meta``).
+
+        >>> variant("holdem").summary()["hole_cards"]
+        [2]
+        """
+        return {
+            "key": self.key,
+            "name": self.name,
+            "hole_cards": list(self.hole_cards),
+            "board_sizes": list(self.board_sizes),
+            "equity_boards": list(self.equity_boards),
+            "hole_used": self.hole_used,
+            "board_used": self.board_used,
+            "hand_size": self.hand_size,
+            "evaluator": self.evaluator,
+            "low": self.low,
+            "max_players": self.max_players,
+        }
+
+
+VARIANTS: tuple[Variant, ...] = (
+    # Best five of all a player's cards: 5-7 cards alone, or fewer with a shared board (5-7 in all).
+    Variant("five-card", "Five-card (best five)", (1, 2, 3, 4, 5, 6, 7), (0, 1, 2, 3, 4, 5), None, None, 5, "high",
+            low=False),
+    Variant("holdem", "Texas Hold'em", (2,), (3, 4, 5), None, None, 5, "high", low=False,
+            equity_boards=(0, 3, 4, 5), max_players=10),
+    Variant("omaha", "Omaha", (4,), (3, 4, 5), 2, 3, 5, "high", low=False,
+            equity_boards=(0, 3, 4, 5), max_players=6),
+    Variant("badugi", "Badugi", (4,), (0,), None, None, 4, "badugi", low=True),
+)
+_BY_KEY = {v.key: v for v in VARIANTS}
+ALIASES = {"poker": "five-card", "five": "five-card", "hold'em": "holdem", "plo": "omaha"}
+
+
+def variant(key: str) -> Variant:
+    """The variant named ``key`` (case and spaces ignored; ``poker`` means five-card)."""
+    folded = key.strip().lower().replace(" ", "-").replace("_", "-")
+    found = _BY_KEY.get(ALIASES.get(folded, folded))
+    if found is None:
+        names = [v.key for v in VARIANTS]
+        listed = ", ".join(names[:-1]) + f" or {names[-1]}"
+        raise InputError(f"unknown game '{shown(key)}'; choose {listed}", token=shown(key), field="game")
+    return found

@@ -15,8 +15,10 @@ cardlab.core.errors.InputError: unknown game 'texas'; choose five-card, holdem, 
 from __future__ import annotations
 
 from dataclasses import dataclass
+from importlib import import_module
 
 from .core.errors import InputError, shown
+from .core.played import Ranking
 
 
 @dataclass(frozen=True)
@@ -39,13 +41,20 @@ class Variant:
     hand_size: int
     evaluator: str
     low: bool
+    hand_noun: str = "a hand"  # as messages say it: "an Omaha hand needs 4"
+    card_totals: tuple[int, ...] = ()  # allowed own + board card counts (empty: any combination)
     equity_boards: tuple[int, ...] = ()
     max_players: int = 0  # 0: as many as the deck allows
 
-    @property
-    def total_cards(self) -> tuple[int, ...]:
-        """Every allowed number of cards a player can make a hand from (hole + board)."""
-        return tuple(sorted({h + b for h in self.hole_cards for b in self.board_sizes}))
+    def ranking(self) -> Ranking:
+        """How this game values and compares hands (imported on first use: no tables at import).
+
+        >>> variant("badugi").ranking().low
+        True
+        """
+        module = import_module(_RANKING_MODULES[self.evaluator], __package__)
+        ranking: Ranking = module.RANKING
+        return ranking
 
     def summary(self) -> dict[str, object]:
         """The variant as JSON for the page (``meta``).
@@ -65,18 +74,23 @@ class Variant:
             "evaluator": self.evaluator,
             "low": self.low,
             "max_players": self.max_players,
+            "hand_noun": self.hand_noun,
+            "card_totals": list(self.card_totals),
         }
 
+
+# Which module holds each ranking's RANKING (imported when a variant first needs it).
+_RANKING_MODULES = {"high": ".poker.ranking", "badugi": ".badugi.ranking"}
 
 VARIANTS: tuple[Variant, ...] = (
     # Best five of all a player's cards: 5-7 cards alone, or fewer with a shared board (5-7 in all).
     Variant("five-card", "Five-card (best five)", (1, 2, 3, 4, 5, 6, 7), (0, 1, 2, 3, 4, 5), None, None, 5, "high",
-            low=False),
+            low=False, hand_noun="a poker hand", card_totals=(5, 6, 7)),
     Variant("holdem", "Texas Hold'em", (2,), (3, 4, 5), None, None, 5, "high", low=False,
-            equity_boards=(0, 3, 4, 5), max_players=10),
+            hand_noun="a Texas Hold'em hand", equity_boards=(0, 3, 4, 5), max_players=10),
     Variant("omaha", "Omaha", (4,), (3, 4, 5), 2, 3, 5, "high", low=False,
-            equity_boards=(0, 3, 4, 5), max_players=6),
-    Variant("badugi", "Badugi", (4,), (0,), None, None, 4, "badugi", low=True),
+            hand_noun="an Omaha hand", equity_boards=(0, 3, 4, 5), max_players=6),
+    Variant("badugi", "Badugi", (4,), (0,), None, None, 4, "badugi", low=True, hand_noun="a badugi hand"),
 )
 _BY_KEY = {v.key: v for v in VARIANTS}
 ALIASES = {"poker": "five-card", "five": "five-card", "hold'em": "holdem", "plo": "omaha"}

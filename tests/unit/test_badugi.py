@@ -6,7 +6,21 @@ from itertools import combinations
 import pytest
 
 from cardlab.badugi.evaluator import play
-from cardlab.badugi.showdown import badugi_report, class_table, parse_badugi
+from cardlab.badugi.strength import class_table
+from cardlab.showdown import parse_deal, showdown_report
+
+
+def parse_badugi(text):
+    hands, _ = parse_deal(text)
+    from cardlab.showdown import check_deal
+    from cardlab.variants import variant
+
+    check_deal(variant("badugi"), hands)
+    return hands
+
+
+def badugi_report(hands):
+    return showdown_report(hands, (), "badugi")
 from cardlab.core.cards import FULL_DECK, parse_hand
 from cardlab.core.errors import InputError
 

@@ -17,9 +17,9 @@ from hypothesis import strategies as st
 
 from cardlab.api import call, handle
 from cardlab.badugi.evaluator import play as badugi_play
-from cardlab.badugi.showdown import parse_badugi
 from cardlab.core.cards import FULL_DECK, Card, parse_hand_texts, scan_cards, split_hand_texts
 from cardlab.core.errors import InputError
+from cardlab.showdown import parse_deal
 from cardlab.poker.evaluator import best_five, hand_name
 from cardlab.poker.batch import run_batch
 from cardlab.silver_dollar.game import parse_move, parse_position
@@ -63,7 +63,7 @@ def call_or_input_error(action: str, params: dict) -> object | None:
 def test_card_parsers_accept_or_explain(text):
     scan_cards(text)  # never raises
     split_hand_texts(text)
-    for parse in (parse_hand_texts, parse_badugi):
+    for parse in (parse_hand_texts, parse_deal):
         try:
             parse(text)
         except InputError as err:
@@ -73,7 +73,8 @@ def test_card_parsers_accept_or_explain(text):
 @FUZZ
 @given(hands=st.one_of(CARDISH, st.lists(CARDISH, max_size=5)), board=CARDISH)
 def test_showdowns_accept_or_explain(hands, board):
-    call_or_input_error("poker.showdown", {"hands": hands, "board": board})
+    for game in ("five-card", "holdem", "omaha"):
+        call_or_input_error("poker.showdown", {"hands": hands, "board": board, "game": game})
     call_or_input_error("badugi.showdown", {"hands": hands})
 
 

@@ -9,9 +9,10 @@ from ..core.progress import Progress
 
 def showdown_action(params: Params, progress: Progress) -> object:
     """``badugi.showdown``: two or more four-card hands."""
-    from .showdown import badugi_report, parse_badugi
+    from ..showdown import parse_deal, showdown_report
 
-    return badugi_report(parse_badugi(hands_param(params)))
+    hands, _ = parse_deal(hands_param(params))
+    return showdown_report(hands, (), "badugi")
 
 
 def tally_action(params: Params, progress: Progress) -> object:

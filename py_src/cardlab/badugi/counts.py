@@ -28,15 +28,14 @@ bit field per power of x), so every count stays exact.
 from __future__ import annotations
 
 import re
-from collections.abc import Callable
 from dataclasses import dataclass
 from functools import cache
 from itertools import permutations
 from math import comb
 
 from ..core.errors import InputError, shown
+from ..core.progress import Progress
 
-Progress = Callable[[float], None]
 MAX_SUITS = 6
 MAX_RANKS = 26
 

@@ -16,13 +16,12 @@ True
 
 from __future__ import annotations
 
-from dataclasses import dataclass
 from itertools import combinations
-from typing import NamedTuple
 
 from ..core.cards import SUIT_SYMBOLS, Card, Hand
+from ..core.played import DeadCard, HandValue, PlayedHand
 
-BadugiValue = tuple[int, tuple[int, ...]]
+BadugiValue = HandValue  # (4 - size, ranks high to low): smaller is better
 LOW_RANK_CHARS = "A23456789TJQK"  # index + 1 = the ace-low rank
 POSITIONS = ("the top card", "the second card", "the third card", "the fourth card")
 # Every subset of four card positions, largest first: the order the evaluator tries them in.
@@ -39,29 +38,6 @@ def low_rank(card: Card) -> int:
 def rank_text(rank: int) -> str:
     """'A', '2'..'9', 'T', 'J', 'Q', 'K' for an ace-low rank."""
     return LOW_RANK_CHARS[rank - 1]
-
-
-class DeadCard(NamedTuple):
-    card: Card
-    reason: str
-
-
-@dataclass(frozen=True)
-class PlayedHand:
-    """A badugi hand as it plays: its value, the played cards (high to low) and the dead ones."""
-
-    cards: Hand
-    value: BadugiValue
-    played: tuple[Card, ...]
-    dead: tuple[DeadCard, ...]
-
-    @property
-    def size(self) -> int:
-        return 4 - self.value[0]
-
-    @property
-    def name(self) -> str:
-        return value_name(self.value)
 
 
 def value_name(value: BadugiValue) -> str:
@@ -135,7 +111,7 @@ def play(cards: Hand) -> PlayedHand:
     value, chosen = _best(tuple(cards))
     played = tuple(sorted((cards[i] for i in chosen), key=low_rank, reverse=True))
     dead = tuple(DeadCard(card, _dead_reason(card, played)) for i, card in enumerate(cards) if i not in chosen)
-    return PlayedHand(tuple(cards), value, played, dead)
+    return PlayedHand(tuple(cards), value, played, dead, value_name(value))
 
 
 def _dead_reason(card: Card, played: tuple[Card, ...]) -> str:
@@ -162,3 +138,26 @@ def compare_reason(winner: BadugiValue, loser: BadugiValue) -> str:
         if mine != theirs:
             return f"both {4 - winner[0]}-card; {rank_text(mine)} beats {rank_text(theirs)} at {POSITIONS[position]}"
     return f"both {value_name(winner)}: a draw"
+
+
+def play_hand(hole: Hand, board: Hand = (), hole_used: int | None = None,
+              board_used: int | None = None) -> PlayedHand:
+    """A badugi hand as a game variant plays it (badugi has no board: see :func:`play`).
+
+    >>> from cardlab.core.cards import parse_hand
+    >>> play_hand(parse_hand("Kc Kd Kh Ks")).name
+    '1-card K'
+    """
+    if board:
+        raise ValueError("badugi has no board")
+    return play(hole)
+
+
+def category_of(value: BadugiValue) -> tuple[str, str]:
+    """A badugi value's category: its size.
+
+    >>> category_of((1, (7, 5, 2)))
+    ('3-card', '3-card hand')
+    """
+    size = 4 - value[0]
+    return f"{size}-card", ("4-card badugi" if size == 4 else f"{size}-card hand")

@@ -14,14 +14,13 @@ This runs the real evaluator on all 270,725 hands (it does not count combinatori
 from __future__ import annotations
 
 from collections import Counter
-from collections.abc import Callable
 from itertools import combinations
 from math import comb
 
-from ..badugi.evaluator import badugi_value, value_name
 from ..core.cards import FULL_DECK
+from ..core.progress import Progress
+from .evaluator import badugi_value, value_name
 
-Progress = Callable[[float], None]
 HANDS = comb(52, 4)
 
 

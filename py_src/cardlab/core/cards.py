@@ -18,7 +18,7 @@ from __future__ import annotations
 
 import re
 from collections.abc import Iterable, Sequence
-from typing import NamedTuple
+from typing import NamedTuple, TypedDict
 
 from ..core.errors import InputError, shown
 from ..core.limits import MAX_PLAYERS, check_text_size
@@ -302,7 +302,17 @@ def format_cards(cards: Iterable[Card], *, symbols: bool = False) -> str:
     return " ".join(card.symbol if symbols else str(card) for card in cards)
 
 
-def card_json(card: Card) -> dict[str, object]:
+class CardJson(TypedDict):
+    """A card as the page receives it."""
+
+    code: str
+    rank: str
+    suit: str
+    symbol: str
+    red: bool
+
+
+def card_json(card: Card) -> CardJson:
     """A card for the page: ``{"code": "Ah", "rank": "A", "suit": "h", "symbol": "A♥", "red": true}``."""
     return {
         "code": str(card),

@@ -2,16 +2,22 @@
 
 from __future__ import annotations
 
+from ..core.errors import InputError
 from ..core.params import Action, Params, hands_param, text_param
 from ..core.progress import Progress
 
 
 def showdown_action(params: Params, progress: Progress) -> object:
-    """``poker.showdown``: hands (text or list) and an optional board; ``game`` picks the variant."""
-    from .showdown import parse_showdown, showdown_report
+    """``poker.showdown``: hands (text or list), an optional board, and ``game`` (five-card, the
+    default, holdem or omaha)."""
+    from ..showdown import parse_deal, showdown_report
+    from ..variants import variant
 
-    hands, board = parse_showdown(hands_param(params), text_param(params, "board", ""))
-    return showdown_report(hands, board)
+    game = variant(text_param(params, "game", "five-card"))
+    if game.evaluator != "high":
+        raise InputError(f"{game.name} is not a poker game; settle it with the badugi tool", field="game")
+    hands, board = parse_deal(hands_param(params), text_param(params, "board", ""))
+    return showdown_report(hands, board, game)
 
 
 def batch_action(params: Params, progress: Progress) -> object:

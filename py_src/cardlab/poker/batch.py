@@ -13,16 +13,16 @@ A bad line is reported with its number and skipped; every good line still counts
 from __future__ import annotations
 
 import re
-from collections.abc import Callable
 from typing import Any
 
 from ..core.cards import parse_hand
 from ..core.errors import InputError
 from ..core.limits import MAX_BATCH_CHARS, check_text_size
-from ..poker.evaluator import CATEGORIES, encode, hand_name, value_of_codes
-from ..poker.showdown import all_max, showdown_reason
+from ..core.progress import Progress
+from ..showdown import showdown_reason
+from .evaluator import CATEGORIES, encode, hand_name, value_of_codes
+from .ranking import RANKING
 
-Progress = Callable[[float], None]
 _LINE_BREAK = re.compile(r"\r\n|\r|\n")
 
 
@@ -54,7 +54,7 @@ def run_batch(text: str, progress: Progress | None = None) -> dict[str, Any]:
             errors.append({"line": number, "message": err.located(line=number).message})
             continue
         values = [value_of_codes(encode(hand)) for hand in hands]
-        winners = all_max(values)
+        winners = RANKING.winners(values)
         while len(wins) < len(hands):
             wins.append(0)
             categories.append({category.key: 0 for category in CATEGORIES})
@@ -82,5 +82,5 @@ def _row(number: int, hands: list[tuple], values: list, winners: list[int]) -> d
         "names": [hand_name(value) for value in values],
         "categories": [CATEGORIES[value[0]].key for value in values],
         "winners": winners,
-        "reason": showdown_reason(values, winners),
+        "reason": showdown_reason(RANKING, values, winners),
     }

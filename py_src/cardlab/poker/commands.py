@@ -13,7 +13,7 @@ def _poker_request(args: argparse.Namespace) -> tuple[str, dict[str, Any]]:
         if args.hands:
             raise InputError("give either hands or --file, not both", field="file")
         return "poker.batch", {"text": read_file(args.file)}
-    return "poker.showdown", {"hands": hands_arg(args.hands), "board": args.board or ""}
+    return "poker.showdown", {"hands": hands_arg(args.hands), "board": args.board or "", "game": args.game}
 
 
 def _format_showdown(result: dict[str, Any]) -> str:
@@ -24,7 +24,10 @@ def _format_showdown(result: dict[str, Any]) -> str:
         cards = " ".join(card["code"] for card in hand["cards"])
         mark = "  <- wins" if index in result["winners"] and not result["split"] else (
             "  <- splits" if index in result["winners"] else "")
-        lines.append(f"Player {index + 1}  {cards}  {hand['name']}{mark}")
+        plays = ""
+        if result["board"]:
+            plays = f"  (plays {' '.join(hand['hole_played'])} + {' '.join(hand['board_played'])})"
+        lines.append(f"Player {index + 1}  {cards}  {hand['name']}{plays}{mark}")
     lines.append(result["headline"])
     lines.append(f"Reason: {result['reason']}")
     return "\n".join(lines)
@@ -49,6 +52,9 @@ def _add_poker(commands: "argparse._SubParsersAction[argparse.ArgumentParser]") 
     )
     poker.add_argument("hands", nargs="*", help='a hand such as "5H 5C 6S 7S KD"')
     poker.add_argument("--board", help="community cards shared by every hand (Hold'em style)")
+    poker.add_argument("--game", default="five-card",
+                       help="five-card (best five of each hand plus board; the default), holdem "
+                       "(2 cards each, any five of seven) or omaha (4 cards each, exactly 2 + 3 of the board)")
     poker.add_argument("--file", metavar="PATH", help="a batch file, one deal per line ('-' for stdin)")
     poker.set_defaults(request=_poker_request, formatter=_poker_format)
 

@@ -26,9 +26,9 @@ from collections.abc import Iterable, Sequence
 from itertools import combinations, combinations_with_replacement
 from typing import NamedTuple
 
-from ..core.cards import RANK_CHARS, RANK_NAMES, RANK_PLURALS, SUIT_CHARS, Card
+from ..core.cards import RANK_CHARS, RANK_NAMES, RANK_PLURALS, SUIT_CHARS, Card, Hand
+from ..core.played import HandValue, PlayedHand
 
-HandValue = tuple[int, tuple[int, ...]]
 
 
 class Category(NamedTuple):
@@ -167,7 +167,23 @@ def _build_tables() -> tuple[dict[int, HandValue], dict[int, HandValue]]:
     return plain, flushes
 
 
-PLAIN_VALUES, FLUSH_VALUES = _build_tables()
+# Filled on first use (see :func:`tables`): importing the package builds nothing.
+PLAIN_VALUES: dict[int, HandValue] = {}
+FLUSH_VALUES: dict[int, HandValue] = {}
+
+
+def tables() -> tuple[dict[int, HandValue], dict[int, HandValue]]:
+    """The two lookup tables (rank-count key -> value; flush rank key -> value), built on first use.
+
+    >>> plain, flushes = tables()
+    >>> len(plain), len(flushes)
+    (6175, 1287)
+    """
+    if not PLAIN_VALUES:
+        plain, flushes = _build_tables()
+        FLUSH_VALUES.update(flushes)
+        PLAIN_VALUES.update(plain)
+    return PLAIN_VALUES, FLUSH_VALUES
 
 
 def encode(cards: Iterable[Card]) -> tuple[int, ...]:
@@ -176,6 +192,8 @@ def encode(cards: Iterable[Card]) -> tuple[int, ...]:
     >>> len(encode([Card(14, 'h'), Card(2, 'c')]))
     2
     """
+    if not PLAIN_VALUES:
+        tables()  # every evaluation starts from encoded cards: build the tables the first time
     return tuple(CARD_CODES[card] for card in cards)
 
 
@@ -278,3 +296,69 @@ def compare_reason(winner: HandValue, loser: HandValue) -> str:
             both = short_name(winner) if same else CATEGORIES[winner[0]].name
             return f"both {both}; decided by {roles[position]}: {rank_label(mine)} vs {rank_label(theirs)}"
     return f"both {hand_name(winner)}: a tie"
+
+
+def best_hand(hole: Sequence[Card], board: Sequence[Card], hole_used: int | None = None,
+              board_used: int | None = None) -> tuple[HandValue, tuple[Card, ...]]:
+    """The best five a player makes from own cards and a board: any five of them all
+    (``hole_used`` None, as in Hold'em), or exactly ``hole_used`` own cards with ``board_used``
+    board cards (Omaha: 2 and 3).
+
+    >>> from cardlab.core.cards import parse_hand
+    >>> hole, board = parse_hand("Ah Kh 7c 2d"), parse_hand("Qh Jh Th 9s 3c")
+    >>> hand_name(best_hand(hole, board)[0])     # any five: a royal flush with both hearts
+    'Royal Flush'
+    >>> value, five = best_hand(hole, board, 2, 3)  # Omaha: exactly two of the four
+    >>> hand_name(value), " ".join(map(str, five))
+    ('Royal Flush', 'Ah Kh Qh Jh Th')
+    >>> hand_name(best_hand(parse_hand("Ah 2c 3d 4s"), parse_hand("Kh Qh Jh Th 9h"), 2, 3)[0])
+    'High Card, Ace-high'
+
+    (The board alone is a straight flush, but an Omaha hand must play two own cards and only three
+    of the board.)
+    """
+    if hole_used is None or board_used is None:
+        return best_five(tuple(hole) + tuple(board))
+    hole_codes, board_codes = encode(hole), encode(board)
+    best_value: HandValue | None = None
+    best_cards: tuple[Card, ...] = ()
+    for own in combinations(range(len(hole)), hole_used):
+        own_sum = sum(hole_codes[i] for i in own)
+        for shared in combinations(range(len(board)), board_used):
+            total = own_sum + sum(board_codes[i] for i in shared)
+            value = _value_of_sum(total)
+            if best_value is None or value > best_value:
+                best_value = value
+                best_cards = tuple(hole[i] for i in own) + tuple(board[i] for i in shared)
+    if best_value is None:
+        raise ValueError(f"need {hole_used} of {len(hole)} own cards and {board_used} of {len(board)} on the board")
+    return best_value, order_for_display(best_cards, best_value)
+
+
+def _value_of_sum(total: int) -> HandValue:
+    if total >> _SUIT_SHIFT in _FLUSH_SUITS:
+        return FLUSH_VALUES[total & _RANK_MASK]
+    return PLAIN_VALUES[total & _RANK_MASK]
+
+
+def category_of(value: HandValue) -> tuple[str, str]:
+    """A value's category key and name (the royal flush is named as a straight flush's top case).
+
+    >>> category_of((8, (14,)))
+    ('straight-flush', 'Straight Flush')
+    """
+    category = CATEGORIES[value[0]]
+    return category.key, category.name
+
+
+def play_hand(hole: Hand, board: Hand = (), hole_used: int | None = None,
+              board_used: int | None = None) -> PlayedHand:
+    """A player's poker hand as it plays: the best five (see :func:`best_hand`) and its name.
+
+    >>> from cardlab.core.cards import parse_hand
+    >>> hand = play_hand(parse_hand("Ah Kd"), parse_hand("7d 2c 9h Js Qc"))
+    >>> hand.name, len(hand.played)
+    ('High Card, Ace-high', 5)
+    """
+    value, five = best_hand(hole, board, hole_used, board_used)
+    return PlayedHand(tuple(hole), value, five, (), hand_name(value))

@@ -20,20 +20,12 @@ from __future__ import annotations
 from collections import Counter
 from functools import cache
 from math import comb
-from typing import NamedTuple
 
+from ..core.played import HandValue, Strength
 from ..core.ranking import ranked
-from ..poker.evaluator import FLUSH_VALUES, PLAIN_VALUES, HandValue
+from .evaluator import tables
 
 TOTAL_HANDS = comb(52, 5)
-
-
-class Strength(NamedTuple):
-    """A hand's class (1 = best) and the share of all five-card hands that are strictly worse."""
-
-    hand_class: int
-    beats: float
-    ties: float  # share of all hands with exactly this value (including this one)
 
 
 def _ranks_in_key(key: int) -> list[int]:
@@ -45,7 +37,8 @@ def _ranks_in_key(key: int) -> list[int]:
 def class_table() -> tuple[dict[HandValue, int], dict[HandValue, int], dict[HandValue, int]]:
     """(value -> class, value -> number of hands, value -> number of strictly weaker hands)."""
     frequency: Counter[HandValue] = Counter()
-    for key, value in PLAIN_VALUES.items():
+    plain_values, flush_values = tables()
+    for key, value in plain_values.items():
         counts = Counter(_ranks_in_key(key)).values()
         ways = 1
         for count in counts:
@@ -53,7 +46,7 @@ def class_table() -> tuple[dict[HandValue, int], dict[HandValue, int], dict[Hand
         if len(counts) == 5:
             ways -= 4  # the four one-suit assignments are flushes, counted below
         frequency[value] += ways
-    for value in FLUSH_VALUES.values():
+    for value in flush_values.values():
         frequency[value] += 4
     classes, weaker = ranked(frequency, best_first=sorted(frequency, reverse=True))
     return classes, dict(frequency), weaker
@@ -62,23 +55,4 @@ def class_table() -> tuple[dict[HandValue, int], dict[HandValue, int], dict[Hand
 def strength(value: HandValue) -> Strength:
     """Class and share beaten for a five-card hand value (see the module example)."""
     classes, frequency, weaker = class_table()
-    return Strength(classes[value], weaker[value] / TOTAL_HANDS, frequency[value] / TOTAL_HANDS)
-
-
-def describe_share(share: float) -> str:
-    """A share as people read it: 'beats 87.7% of hands', never 100% unless it is exact.
-
-    >>> describe_share(0.8775)
-    '87.8%'
-    >>> describe_share(0.9999984)
-    '99.9998%'
-    >>> describe_share(0.0)
-    '0%'
-    """
-    if share <= 0:
-        return "0%"
-    digits = 1
-    while digits < 8 and round(share * 100, digits) >= 100:
-        digits += 1
-    text = f"{share * 100:.{digits}f}"
-    return text.rstrip("0").rstrip(".") + "%" if "." in text else text + "%"
+    return Strength(classes[value], len(classes), weaker[value] / TOTAL_HANDS, frequency[value] / TOTAL_HANDS)

@@ -1,0 +1,26 @@
+"""Poker's high ranking as one :class:`~cardlab.core.played.Ranking`: how every poker variant
+(five-card, Hold'em, Omaha) values, compares and places hands. Rules: ``docs/rules.md``.
+
+>>> from cardlab.core.cards import parse_hand
+>>> hand = RANKING.play(parse_hand("Ah Ad 2c 3d 4h"), (), None, None)
+>>> hand.name, RANKING.strength(hand.value).classes
+('Pair of Aces, Four kicker', 7462)
+"""
+
+from __future__ import annotations
+
+from ..core.played import Ranking
+from .evaluator import category_of, compare_reason, hand_name, play_hand
+from .strength import strength
+
+RANKING = Ranking(
+    key="high",
+    low=False,
+    play=play_hand,
+    compare_reason=compare_reason,
+    strength=strength,
+    category=category_of,
+    name=hand_name,
+    tie_headline="Split pot",
+    all_tie_reason="all {count} hands tie with {name}; the pot is split",
+)

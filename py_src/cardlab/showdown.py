@@ -1,0 +1,221 @@
+"""One showdown path for every game variant: who wins among N hands (with a board where the game
+has one), and why. Variants are data (:mod:`cardlab.variants`); each names its ranking.
+Rules: ``docs/rules.md``.
+
+>>> from cardlab.core.cards import parse_hands
+>>> result = showdown(parse_hands("5H 5C 6S 7S KD | 2C 3S 8S 8D TD"))
+>>> result.winners, result.reason
+([1], 'both One Pair; decided by the pair: 8 vs 5')
+>>> showdown(parse_hands("3c 2s 4d Ah | As 3h 2d 4h"), game="badugi").headline
+'Player 1 wins with 4-card badugi 4-3-2-A (the wheel / number one)'
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import dataclass
+from typing import TypedDict
+
+from .core.cards import CardJson, Hand, card_json, check_disjoint, check_sizes, parse_hand, parse_hand_texts
+from .core.errors import InputError
+from .core.limits import MAX_PLAYERS, check_text_size
+from .core.played import HandValue, PlayedHand, Ranking
+from .core.ranking import describe_share
+from .variants import Variant, variant
+
+
+@dataclass(frozen=True)
+class Showdown:
+    """Everyone's played hand, the winners (0-based, several on a split), the deciding reason and
+    the sentence a user reads first."""
+
+    variant: Variant
+    hands: list[PlayedHand]
+    board: Hand
+    winners: list[int]
+    reason: str
+    headline: str
+
+
+class DeadCardJson(TypedDict):
+    card: str
+    reason: str
+
+
+HandReport = TypedDict("HandReport", {
+    "cards": list[CardJson],
+    "played": list[str],  # the cards that play, in reading order
+    "best": list[str],  # the same (poker's name for it)
+    "hole_played": list[str],  # own cards that play
+    "board_played": list[str],  # board cards that play
+    "dead": list[DeadCardJson],
+    "size": int,
+    "name": str,
+    "category": str,
+    "category_name": str,
+    "class": int,
+    "classes": int,
+    "beats": float,
+    "beats_text": str,
+})
+"""One played hand as the page and ``--json`` see it."""
+
+
+class ShowdownReport(TypedDict):
+    """A showdown as the page and ``--json`` see it (``draw`` is badugi's word for ``split``)."""
+
+    game: str
+    winners: list[int]
+    split: bool
+    draw: bool
+    headline: str
+    reason: str
+    board: list[CardJson]
+    hands: list[HandReport]
+
+
+def player_label(index: int) -> str:
+    """'Player 1' for index 0.
+
+    >>> player_label(2)
+    'Player 3'
+    """
+    return f"Player {index + 1}"
+
+
+def check_deal(game: Variant, hands: Sequence[Hand], board: Hand = ()) -> None:
+    """InputError for a deal the game does not allow: player count, board size, hand sizes, a card
+    dealt twice.
+
+    >>> from cardlab.core.cards import parse_hands
+    >>> check_deal(variant("omaha"), parse_hands("Ah Kd Qs Jc | 2c 3c 4c"), parse_hand("5d 6d 7d"))
+    Traceback (most recent call last):
+    ...
+    cardlab.core.errors.InputError: Hand 2: has 3 cards; an Omaha hand needs 4
+    """
+    if len(hands) < 2:
+        raise InputError("a showdown needs at least 2 hands", field="hands")
+    if len(hands) > MAX_PLAYERS:
+        raise InputError(f"{len(hands):,} hands is more than the {MAX_PLAYERS:,} this tool accepts", field="hands")
+    if len(board) not in game.board_sizes:
+        raise InputError(_board_problem(game, len(board)), field="board")
+    check_disjoint(hands, board)
+    sizes = [size for size in game.hole_cards if not game.card_totals or size + len(board) in game.card_totals]
+    what = f"with a {len(board)}-card board, a hand" if board and game.card_totals else game.hand_noun
+    try:
+        check_sizes(hands, sizes, what=what)
+    except InputError as err:
+        raise err.located(field="hands") from None
+
+
+def _board_problem(game: Variant, size: int) -> str:
+    if game.board_sizes == (0,):
+        return f"{game.name} has no board; leave it empty"
+    if size > max(game.board_sizes):
+        return f"the board has {size} cards; it holds at most {max(game.board_sizes)}"
+    low, high = min(game.board_sizes), max(game.board_sizes)
+    return f"the board has {size} card{'s' if size != 1 else ''}; {game.name} needs a board of {low} to {high} cards"
+
+
+def showdown(hands: Sequence[Hand], board: Hand = (), game: str | Variant = "five-card") -> Showdown:
+    """Settle a showdown of any variant; InputError for a deal the game does not allow.
+
+    >>> from cardlab.core.cards import parse_hands
+    >>> omaha = showdown(parse_hands("Ah Kh 7c 2d | Qs Qd 8c 8d"), parse_hand("Qh Jh Th 9s 3c"), "omaha")
+    >>> omaha.hands[0].name, omaha.winners
+    ('Royal Flush', [0])
+    """
+    rules = variant(game) if isinstance(game, str) else game
+    check_deal(rules, hands, board)
+    ranking = rules.ranking()
+    played = [ranking.play(tuple(cards), tuple(board), rules.hole_used, rules.board_used) for cards in hands]
+    values = [hand.value for hand in played]
+    winners = ranking.winners(values)
+    reason = showdown_reason(ranking, values, winners)
+    return Showdown(rules, played, tuple(board), winners, reason, _headline(ranking, played, winners))
+
+
+def showdown_reason(ranking: Ranking, values: Sequence[HandValue], winners: list[int]) -> str:
+    """Why the winners won: against the best losing hand, or the split when everyone ties.
+
+    >>> from cardlab.poker.ranking import RANKING
+    >>> showdown_reason(RANKING, [(4, (5,)), (4, (6,))], [1])
+    'both Straight; decided by the top card: 6 vs 5'
+    """
+    if len(winners) == len(values):
+        return ranking.all_tie_reason.format(count=len(values), name=ranking.name(values[0]))
+    losers = [value for index, value in enumerate(values) if index not in winners]
+    return ranking.compare_reason(values[winners[0]], ranking.best_of(losers))
+
+
+def _headline(ranking: Ranking, played: Sequence[PlayedHand], winners: list[int]) -> str:
+    names = [player_label(index) for index in winners]
+    name = played[winners[0]].name
+    if len(names) == 1:
+        return f"{names[0]} wins with {name}"
+    listed = ", ".join(names[:-1]) + f" and {names[-1]}"
+    return f"{ranking.tie_headline}: {listed} tie with {name}"
+
+
+def hand_report(ranking: Ranking, hand: PlayedHand) -> HandReport:
+    """One played hand as JSON: cards, the cards that play (own and board), name, strength."""
+    rating = ranking.strength(hand.value)
+    key, category_name = ranking.category(hand.value)
+    played = [str(card) for card in hand.played]
+    own = set(hand.cards)
+    return {
+        "cards": [card_json(card) for card in hand.cards],
+        "played": played,
+        "best": played,
+        "hole_played": [str(card) for card in hand.played if card in own],
+        "board_played": [str(card) for card in hand.played if card not in own],
+        "dead": [{"card": str(dead.card), "reason": dead.reason} for dead in hand.dead],
+        "size": hand.size,
+        "name": hand.name,
+        "category": key,
+        "category_name": category_name,
+        "class": rating.hand_class,
+        "classes": rating.classes,
+        "beats": rating.beats,
+        "beats_text": f"beats {describe_share(rating.beats)} of hands",
+    }
+
+
+def showdown_report(hands: Sequence[Hand], board: Hand = (), game: str | Variant = "five-card") -> ShowdownReport:
+    """A showdown as the JSON object the page and ``--json`` share.
+
+    >>> from cardlab.core.cards import parse_hands
+    >>> report = showdown_report(parse_hands("2H 2D 4C 4D 4S | 3C 3D 3S 9S 9D"))
+    >>> report["winners"], report["hands"][0]["name"], report["hands"][0]["class"]
+    ([0], 'Full House, Fours over Twos', 298)
+    """
+    result = showdown(hands, board, game)
+    ranking = result.variant.ranking()
+    split = len(result.winners) > 1
+    return {
+        "game": result.variant.key,
+        "winners": result.winners,
+        "split": split,
+        "draw": split,
+        "headline": result.headline,
+        "reason": result.reason,
+        "board": [card_json(card) for card in result.board],
+        "hands": [hand_report(ranking, hand) for hand in result.hands],
+    }
+
+
+def parse_deal(hands_text: str | Sequence[str], board_text: str = "") -> tuple[list[Hand], Hand]:
+    """Hands (one string to split, or one string per hand) and an optional board, parsed and
+    checked for repeated cards (the game's rules are checked by :func:`showdown`).
+
+    >>> hands, board = parse_deal(["Ah Kd", "Qs Qc"], "2c 3d 4h")
+    >>> len(hands), len(board)
+    (2, 3)
+    """
+    hands = parse_hand_texts(hands_text, min_hands=2)
+    check_text_size(board_text, field="board")
+    try:
+        board = parse_hand(board_text) if board_text.strip() else ()
+    except InputError as err:
+        raise InputError(f"board: {err.reason}", token=err.token, field="board") from None
+    return hands, board

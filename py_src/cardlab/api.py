@@ -20,9 +20,9 @@ from typing import Any
 
 from . import __version__
 from .badugi.actions import ACTIONS as BADUGI_ACTIONS
-from .core.cards import scan_cards
+from .core.cards import FULL_DECK, card_json, scan_cards
 from .core.errors import InputError
-from .core.limits import MAX_TEXT_CHARS, any_length_int_text
+from .core.limits import MAX_BATCH_CHARS, MAX_INTEGER_DIGITS, MAX_PLAYERS, MAX_TEXT_CHARS, any_length_int_text
 from .core.params import Action, Params
 from .core.progress import Progress, no_progress
 from .poker.actions import ACTIONS as POKER_ACTIONS
@@ -40,8 +40,32 @@ def _version(params: Params, progress: Progress) -> object:
     return {"cardlab": __version__, "python": sys.version.split()[0], "platform": sys.platform}
 
 
+def _meta(params: Params, progress: Progress) -> object:
+    """Every fact the page needs and Python owns: limits, the deck, variants, class counts,
+    category keys; the page reads them instead of repeating numbers."""
+    from .badugi.actions import meta as badugi_meta
+    from .poker.actions import meta as poker_meta
+    from .silver_dollar.actions import meta as silver_dollar_meta
+    from .variants import VARIANTS
+
+    return {
+        "limits": {
+            "text_chars": MAX_TEXT_CHARS,
+            "batch_chars": MAX_BATCH_CHARS,
+            "players": MAX_PLAYERS,
+            "integer_digits": MAX_INTEGER_DIGITS,
+        },
+        "deck": [card_json(card) for card in FULL_DECK],
+        "variants": [game.summary() for game in VARIANTS],
+        "poker": poker_meta(),
+        "badugi": badugi_meta(),
+        "silver_dollar": silver_dollar_meta(),
+    }
+
+
 CORE_ACTIONS: dict[str, Action] = {
     "version": _version,
+    "meta": _meta,
     "cards.scan": _scan_cards,
 }
 

@@ -132,3 +132,16 @@ def test_badugi_and_poker_share_one_report_shape():
     assert badugi["hands"][1]["dead"] == [{"card": "As", "reason": "pairs the Ah that plays"}] or \
         badugi["hands"][1]["dead"][0]["card"] in {"As", "4h", "3h", "2d"}
     assert (poker["hands"][0]["classes"], badugi["hands"][0]["classes"]) == (7462, 1092)
+
+
+def test_meta_holds_the_facts_the_page_shows():
+    from cardlab.badugi.strength import class_table as badugi_classes
+    from cardlab.poker.strength import class_table as poker_classes
+
+    meta = call("meta")
+    assert meta["poker"]["classes"] == len(poker_classes()[0]) == 7462
+    assert meta["badugi"]["classes"] == len(badugi_classes()[0]) == 1092
+    assert meta["limits"]["batch_chars"] == 20_000_000 and len(meta["deck"]) == 52
+    assert [c["key"] for c in meta["poker"]["categories"]][:2] == ["high-card", "one-pair"]
+    assert [v["key"] for v in meta["variants"]] == ["five-card", "holdem", "omaha", "badugi"]
+    assert meta["silver_dollar"]["max_n"] == 10**18 and meta["silver_dollar"]["random"]["squares"] == 12

@@ -38,3 +38,15 @@ ACTIONS: dict[str, Action] = {
     "badugi.tally": tally_action,
     "badugi.counts": counts_action,
 }
+
+
+def meta() -> dict[str, object]:
+    """Facts the page shows about badugi and the counts tool (no tables are built).
+
+    >>> meta()["classes"], meta()["counts"]["max_suits"]
+    (1092, 6)
+    """
+    from .counts import MAX_RANKS, MAX_SUITS
+    from .strength import CLASSES, TOTAL_HANDS
+
+    return {"classes": CLASSES, "hands": TOTAL_HANDS, "counts": {"max_suits": MAX_SUITS, "max_ranks": MAX_RANKS}}

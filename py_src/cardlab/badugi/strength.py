@@ -20,6 +20,7 @@ from ..core.ranking import ranked
 from .evaluator import BadugiValue, play
 
 TOTAL_HANDS = comb(52, 4)
+CLASSES = 1092  # distinct four-card badugi values (checked against the table by the tests)
 
 
 @cache

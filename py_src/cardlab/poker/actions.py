@@ -31,3 +31,19 @@ ACTIONS: dict[str, Action] = {
     "poker.showdown": showdown_action,
     "poker.batch": batch_action,
 }
+
+
+def meta() -> dict[str, object]:
+    """Facts the page shows about poker (no tables are built).
+
+    >>> meta()["classes"], meta()["categories"][1]["short"]
+    (7462, 'Pair')
+    """
+    from .evaluator import CATEGORIES
+    from .strength import CLASSES, TOTAL_HANDS
+
+    return {
+        "classes": CLASSES,
+        "hands": TOTAL_HANDS,
+        "categories": [{"key": c.key, "name": c.name, "short": c.short} for c in CATEGORIES],
+    }

@@ -37,21 +37,22 @@ class Category(NamedTuple):
     key: str
     name: str
     roles: tuple[str, ...]
+    short: str  # a chart label
 
 
 _HIGH_ROLES = ("the top card", "the second card", "the third card", "the fourth card", "the fifth card")
 
 # Weakest to strongest; the index is the first element of every HandValue.
 CATEGORIES: tuple[Category, ...] = (
-    Category("high-card", "High Card", _HIGH_ROLES),
-    Category("one-pair", "One Pair", ("the pair", "the kicker", "the second kicker", "the third kicker")),
-    Category("two-pairs", "Two Pairs", ("the higher pair", "the lower pair", "the kicker")),
-    Category("three-of-a-kind", "Three of a Kind", ("the three of a kind", "the kicker", "the second kicker")),
-    Category("straight", "Straight", ("the top card",)),
-    Category("flush", "Flush", _HIGH_ROLES),
-    Category("full-house", "Full House", ("the three of a kind", "the pair")),
-    Category("four-of-a-kind", "Four of a Kind", ("the four of a kind", "the kicker")),
-    Category("straight-flush", "Straight Flush", ("the top card",)),
+    Category("high-card", "High Card", _HIGH_ROLES, "High"),
+    Category("one-pair", "One Pair", ("the pair", "the kicker", "the second kicker", "the third kicker"), "Pair"),
+    Category("two-pairs", "Two Pairs", ("the higher pair", "the lower pair", "the kicker"), "2 Pairs"),
+    Category("three-of-a-kind", "Three of a Kind", ("the three of a kind", "the kicker", "the second kicker"), "Trips"),
+    Category("straight", "Straight", ("the top card",), "Straight"),
+    Category("flush", "Flush", _HIGH_ROLES, "Flush"),
+    Category("full-house", "Full House", ("the three of a kind", "the pair"), "Full H."),
+    Category("four-of-a-kind", "Four of a Kind", ("the four of a kind", "the kicker"), "Quads"),
+    Category("straight-flush", "Straight Flush", ("the top card",), "Str. Fl."),
 )
 (HIGH_CARD, ONE_PAIR, TWO_PAIRS, THREE_OF_A_KIND, STRAIGHT, FLUSH, FULL_HOUSE, FOUR_OF_A_KIND,
  STRAIGHT_FLUSH) = range(len(CATEGORIES))

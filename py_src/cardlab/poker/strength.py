@@ -26,6 +26,7 @@ from ..core.ranking import ranked
 from .evaluator import tables
 
 TOTAL_HANDS = comb(52, 5)
+CLASSES = 7462  # distinct five-card values (checked against the table by the tests)
 
 
 def _ranks_in_key(key: int) -> list[int]:

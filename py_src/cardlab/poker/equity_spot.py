@@ -1,0 +1,120 @@
+"""An equity question as data: the game, each player's hole cards, the board so far and dead cards,
+read from text and checked (every message names the card, hand or field it is about).
+
+>>> spot = parse_spot(["Ah As", "Kd Kc"], board="Jh Th 2c")
+>>> spot.street, spot.to_come, len(spot.unseen())
+('flop', 2, 45)
+>>> parse_spot(["Ah As", "Kd Kc"], board="Jh Th")
+Traceback (most recent call last):
+...
+cardlab.core.errors.InputError: the board has 2 cards; give 0 (preflop), 3 (flop), 4 (turn) or 5 (river)
+>>> parse_spot(["Ah As", "Kd Kc"], dead="Qs AS")
+Traceback (most recent call last):
+...
+cardlab.core.errors.InputError: dead cards: As is also in hand 1
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import dataclass
+
+from ..core.cards import Card, Hand, check_sizes, parse_hand, parse_hand_texts
+from ..core.errors import InputError
+from ..core.limits import check_text_size
+from ..variants import Variant, variant
+from .equity_exact import BOARD, unseen_cards
+
+STREETS = {0: "preflop", 3: "flop", 4: "turn", 5: "river"}
+_FIELD_LABELS = {"board": "board", "dead": "dead cards"}
+
+
+@dataclass(frozen=True)
+class Spot:
+    """A checked equity question."""
+
+    game: Variant
+    hands: tuple[Hand, ...]
+    board: Hand
+    dead: Hand
+
+    @property
+    def omaha(self) -> bool:
+        """True when a hand must use exactly two hole cards and three of the board."""
+        return self.game.hole_used is not None
+
+    @property
+    def to_come(self) -> int:
+        """Board cards still to be dealt."""
+        return BOARD - len(self.board)
+
+    @property
+    def street(self) -> str:
+        """``preflop``, ``flop``, ``turn`` or ``river`` (the board is complete)."""
+        return STREETS[len(self.board)]
+
+    def unseen(self) -> list[Card]:
+        """Every card not in a hand, on the board or dead, in deck order."""
+        return unseen_cards(self.hands, self.board, self.dead)
+
+
+def parse_spot(hands: str | Sequence[str], board: str = "", dead: str = "", game: str = "holdem") -> Spot:
+    """Read and check an equity question; InputError on the field at fault.
+
+    >>> parse_spot("Ah As Kd | Kc Qc", game="holdem")
+    Traceback (most recent call last):
+    ...
+    cardlab.core.errors.InputError: Hand 1: has 3 cards; a Texas Hold'em hand needs 2
+    >>> parse_spot(["Ah Kh", "Qs Qc"], game="badugi")
+    Traceback (most recent call last):
+    ...
+    cardlab.core.errors.InputError: equity is for Texas Hold'em and Omaha, not Badugi
+    """
+    rules = variant(game)
+    if not rules.equity_boards:
+        raise InputError(f"equity is for Texas Hold'em and Omaha, not {rules.name}", token=game, field="game")
+    hole = parse_hand_texts(hands, min_hands=2, field="hands")
+    if len(hole) > rules.max_players:
+        raise InputError(f"{len(hole)} hands is more than the {rules.max_players} players {rules.name} deals to",
+                         field="hands")
+    try:
+        check_sizes(hole, rules.hole_cards, what=rules.hand_noun)
+    except InputError as err:
+        raise err.located(field="hands") from None
+    board_cards = _cards(board, "board")
+    if len(board_cards) not in rules.equity_boards:
+        noun = "card" if len(board_cards) == 1 else "cards"
+        choices = ", ".join(f"{size} ({STREETS[size]})" for size in rules.equity_boards[:-1])
+        last = rules.equity_boards[-1]
+        raise InputError(f"the board has {len(board_cards)} {noun}; give {choices} or {last} ({STREETS[last]})",
+                         field="board")
+    dead_cards = _cards(dead, "dead")
+    _check_disjoint(hole, board_cards, dead_cards)
+    spot = Spot(rules, tuple(hole), board_cards, dead_cards)
+    left = len(spot.unseen())
+    if left < spot.to_come:
+        raise InputError(f"only {left} unseen cards are left; the board needs {spot.to_come} more",
+                         field="dead" if dead_cards else "hands")
+    return spot
+
+
+def _cards(text: str, field: str) -> Hand:
+    """The cards of the board or dead-card field, with messages naming the field."""
+    check_text_size(text, field=field)
+    label = _FIELD_LABELS[field]
+    try:
+        cards = parse_hand(text)
+    except InputError as err:
+        raise InputError(f"{label}: {err.reason}", token=err.token, field=field) from None
+    return cards
+
+
+def _check_disjoint(hands: Sequence[Hand], board: Hand, dead: Hand) -> None:
+    """A card may be in one place only: one hand, the board or the dead cards."""
+    owner = {card: f"hand {number}" for number, hand in enumerate(hands, start=1) for card in hand}
+    for field, cards in (("board", board), ("dead", dead)):
+        for card in cards:
+            if card in owner:
+                raise InputError(f"{_FIELD_LABELS[field]}: {card} is also in {owner[card]}", token=str(card),
+                                 field=field)
+        owner.update((card, "the board") for card in cards)

@@ -1,0 +1,236 @@
+"""Hands of 5 to 7 cards (Hold'em) and Omaha's 2 + 3, valued by table lookup, built for enumeration.
+
+A hand's **strength** is an int, 0 (seven-five high) to 7461 (a royal flush), whose order is exactly
+the order of the five-card values of :mod:`cardlab.poker.evaluator`; :func:`value_of_strength`
+turns it back into that ``(category, ranks)`` value for names.
+
+Keys are additive, so the partial sum of a board is reused for every player and completion:
+
+* a **rank key** packs how many cards of each rank a hand holds (3 bits per rank), and
+  ``PLAIN[rank key]`` is the best hand those ranks make ignoring suits (5, 6 or 7 cards);
+* a **suit mask** has one bit per rank of one suit, and ``FLUSH[mask]`` is the best flush or
+  straight flush in it (-1 with fewer than 5 bits).
+
+A card's evaluator code adds its rank to the rank key and 1 to its suit's counter; the counters
+start at 3 (``SUIT_OFFSET``), so a suit with 5 or more cards sets its counter's top bit. One sum of
+seven codes, a mask and a dict lookup value a hand; only the rare hand with a flush (3%) looks
+at suits. Tables are built on first use (:func:`tables`, about 0.1 s), not at import.
+
+>>> from cardlab.core.cards import parse_hand
+>>> evaluate = seven_card_evaluator()
+>>> s = evaluate(encode(parse_hand("Ah Kh 7h 2h 9h 9c 9d")))
+>>> value_of_strength(s), category_key(s)
+((5, (14, 13, 9, 7, 2)), 'flush')
+>>> evaluate(encode(parse_hand("Ah Ad As 9h 9c 2d 3d"))) > s
+True
+"""
+
+from __future__ import annotations
+
+import time
+from collections.abc import Callable, Iterable, Sequence
+from functools import cache
+from itertools import combinations, combinations_with_replacement
+from typing import NamedTuple
+
+from ..core.cards import SUIT_CHARS, Card
+from .evaluator import CATEGORIES, value_from_ranks
+
+HandValue = tuple[int, tuple[int, ...]]
+Evaluate = Callable[[Sequence[int]], int]
+
+RANKS = 13  # rank index 0..12 stands for 2..A
+NO_FLUSH = -1
+RANK_KEY: tuple[int, ...] = tuple(1 << (3 * index) for index in range(RANKS))
+RANK_BIT: tuple[int, ...] = tuple(1 << index for index in range(RANKS))
+SUIT_SHIFT = 40  # rank keys use 39 bits; suit counters sit above them
+SUIT_OFFSET = 0x3333 << SUIT_SHIFT
+FLUSH_BITS = 0x8888 << SUIT_SHIFT
+RANK_MASK = (1 << SUIT_SHIFT) - 1
+
+
+def rank_index(card: Card) -> int:
+    """0 for a two ... 12 for an ace.
+
+    >>> rank_index(Card(14, 's'))
+    12
+    """
+    return card.rank - 2
+
+
+def suit_index(card: Card) -> int:
+    """0..3 in the order ``c d h s``.
+
+    >>> suit_index(Card(9, 'h'))
+    2
+    """
+    return SUIT_CHARS.index(card.suit)
+
+
+def rank_key(cards: Iterable[Card]) -> int:
+    """The additive rank key of some cards (suits ignored).
+
+    >>> rank_key([Card(2, 'c'), Card(2, 'd')]) == 2 * RANK_KEY[0]
+    True
+    """
+    return sum(RANK_KEY[card.rank - 2] for card in cards)
+
+
+def suit_masks(cards: Iterable[Card]) -> list[int]:
+    """For each suit ``c d h s``, the bit mask of the ranks the cards hold in it.
+
+    >>> suit_masks([Card(14, 'h'), Card(2, 'h'), Card(3, 'c')])
+    [2, 0, 4097, 0]
+    """
+    masks = [0, 0, 0, 0]
+    for card in cards:
+        masks[suit_index(card)] |= RANK_BIT[card.rank - 2]
+    return masks
+
+
+def card_code(card: Card) -> int:
+    """A card's evaluator code: its rank key plus one on its suit's counter.
+
+    >>> card_code(Card(2, 'c')) == 1 + (1 << SUIT_SHIFT)
+    True
+    """
+    return RANK_KEY[card.rank - 2] + (1 << (SUIT_SHIFT + 4 * suit_index(card)))
+
+
+def encode(cards: Iterable[Card]) -> tuple[int, ...]:
+    """Cards as evaluator codes (encode once, evaluate many times).
+
+    >>> len(encode([Card(14, 'h'), Card(2, 'c')]))
+    2
+    """
+    return tuple(card_code(card) for card in cards)
+
+
+class Tables(NamedTuple):
+    """The lookup tables and the time it took to build them."""
+
+    plain: dict[int, int]  # rank key of 5, 6 or 7 cards -> strength ignoring suits
+    flush: list[int]  # 13-bit suit mask -> strength of the best flush in it, NO_FLUSH under 5 bits
+    values: tuple[HandValue, ...]  # strength -> five-card value
+    categories: tuple[int, ...]  # strength -> category index
+    seconds: float
+
+
+@cache
+def tables() -> Tables:
+    """Build the tables once (cached): 7,462 five-card values in order, every 5-7 card rank pattern,
+    every suit mask.
+
+    >>> t = tables()
+    >>> len(t.values), len(t.plain), sum(value != NO_FLUSH for value in t.flush)
+    (7462, 73775, 4719)
+    """
+    start = time.perf_counter()
+    patterns: list[tuple[int, HandValue]] = []
+    flushes: list[tuple[int, HandValue]] = []
+    for ranks in combinations_with_replacement(range(RANKS), 5):
+        if any(ranks.count(rank) > 4 for rank in set(ranks)):
+            continue
+        poker_ranks = [rank + 2 for rank in ranks]
+        patterns.append((sum(RANK_KEY[rank] for rank in ranks), value_from_ranks(poker_ranks, flush=False)))
+        if len(set(ranks)) == 5:
+            flushes.append((sum(RANK_BIT[rank] for rank in ranks), value_from_ranks(poker_ranks, flush=True)))
+    values = tuple(sorted({value for _, value in patterns} | {value for _, value in flushes}))
+    strength = {value: index for index, value in enumerate(values)}
+    plain = {key: strength[value] for key, value in patterns}
+    smaller = plain
+    for _ in (6, 7):  # one card more: the best of n + 1 cards is the best left after dropping one
+        ordered = sorted(smaller.items(), key=lambda item: item[1])  # weakest first: the last write wins
+        smaller = {key + RANK_KEY[rank]: value for key, value in ordered
+                   for rank in range(RANKS) if (key >> (3 * rank)) & 7 < 4}
+        plain = plain | smaller
+    flush = [NO_FLUSH] * (1 << RANKS)
+    for mask, value in flushes:
+        flush[mask] = strength[value]
+    for size in (6, 7):
+        for mask in range(1 << RANKS):
+            if mask.bit_count() == size:
+                flush[mask] = max(flush[mask ^ bit] for bit in RANK_BIT if mask & bit)
+    categories = tuple(value[0] for value in values)
+    return Tables(plain, flush, values, categories, time.perf_counter() - start)
+
+
+def value_of_strength(strength: int) -> HandValue:
+    """The five-card value ``(category, ranks)`` of a strength (for names and reasons).
+
+    >>> value_of_strength(7461), value_of_strength(0)
+    ((8, (14,)), (0, (7, 5, 4, 3, 2)))
+    """
+    return tables().values[strength]
+
+
+def category_key(strength: int) -> str:
+    """The category's key (``flush``, ``one-pair``, ...) of a strength.
+
+    >>> category_key(7461)
+    'straight-flush'
+    """
+    return CATEGORIES[tables().categories[strength]].key
+
+
+def seven_card_evaluator() -> Evaluate:
+    """A function valuing 5, 6 or 7 encoded cards (see :func:`encode`) as a strength.
+
+    >>> from cardlab.core.cards import parse_hand
+    >>> evaluate = seven_card_evaluator()
+    >>> value_of_strength(evaluate(encode(parse_hand("2c 3d 4h 5s 9c Kd Ah"))))
+    (4, (5,))
+    """
+    plain, flush = tables().plain, tables().flush
+    suit_of = {card_code(card): (suit_index(card), RANK_BIT[card.rank - 2]) for card in _DECK}
+
+    def evaluate(codes: Sequence[int]) -> int:
+        total = sum(codes)
+        flushed = (total + SUIT_OFFSET) & FLUSH_BITS
+        if not flushed:
+            return plain[total & RANK_MASK]
+        suit = (flushed.bit_length() - SUIT_SHIFT - 4) // 4
+        mask = 0
+        for code in codes:
+            code_suit, bit = suit_of[code]
+            if code_suit == suit:
+                mask |= bit
+        return flush[mask]  # with 5 of 7 cards in one suit no full house or quads is possible
+
+    return evaluate
+
+
+_DECK = tuple(Card(rank, suit) for rank in range(2, 15) for suit in SUIT_CHARS)
+
+
+def holdem_strength(cards: Sequence[Card]) -> int:
+    """The strength of the best five of 5, 6 or 7 cards (convenience; loops should use
+    :func:`seven_card_evaluator`).
+
+    >>> from cardlab.core.cards import parse_hand
+    >>> value_of_strength(holdem_strength(parse_hand("Ah Ad Kc Ks 7d 7c 2h")))
+    (2, (14, 13, 7))
+    """
+    table = tables()
+    best = table.plain[rank_key(cards)]
+    for mask in suit_masks(cards):
+        best = max(best, table.flush[mask])
+    return best
+
+
+def omaha_strength(hole: Sequence[Card], board: Sequence[Card]) -> int:
+    """The strength of the best hand of exactly two hole cards and three board cards.
+
+    >>> from cardlab.core.cards import parse_hand
+    >>> value_of_strength(omaha_strength(parse_hand("Ah Kh 7c 2d"), parse_hand("Qh Jh Th 9s 3c")))
+    (8, (14,))
+    >>> value_of_strength(omaha_strength(parse_hand("Ah 2c 3d 4s"), parse_hand("Kc Kd Ks 5c 6h")))
+    (3, (13, 14, 4))
+    """
+    table = tables()
+    best = NO_FLUSH
+    for pair in combinations(hole, 2):
+        for three in combinations(board, 3):
+            five = pair + three
+            best = max(best, table.plain[rank_key(five)], *(table.flush[mask] for mask in suit_masks(five)))
+    return best

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from ..core.errors import InputError
-from ..core.params import Action, Params, hands_param, text_param
+from ..core.params import Action, Params, hands_param, optional_int_param, text_param
 from ..core.progress import Progress
 
 
@@ -27,9 +27,24 @@ def batch_action(params: Params, progress: Progress) -> object:
     return run_batch(text_param(params, "text"), progress)
 
 
+def equity_action(params: Params, progress: Progress) -> object:
+    """``poker.equity``: hands (text or list), board, dead, game (holdem or omaha), method (auto,
+    exact or monte-carlo), trials and seed (Monte Carlo)."""
+    from .equity import MAX_SEED, MAX_TRIALS, equity_report, method_name
+    from .equity_spot import parse_spot
+
+    method = method_name(text_param(params, "method", "auto"))
+    trials = optional_int_param(params, "trials", minimum=1, maximum=MAX_TRIALS)
+    seed = optional_int_param(params, "seed", minimum=0, maximum=MAX_SEED)
+    spot = parse_spot(hands_param(params), text_param(params, "board", ""), text_param(params, "dead", ""),
+                      text_param(params, "game", "holdem"))
+    return equity_report(spot, method=method, trials=trials, seed=seed, progress=progress)
+
+
 ACTIONS: dict[str, Action] = {
     "poker.showdown": showdown_action,
     "poker.batch": batch_action,
+    "poker.equity": equity_action,
 }
 
 

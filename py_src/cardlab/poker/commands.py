@@ -3,10 +3,13 @@
 from __future__ import annotations
 
 import argparse
+import sys
+import time
 from typing import Any
 
-from ..core.commandline import AddCommand, Parser, hands_arg, read_file
+from ..core.commandline import AddCommand, hands_arg, read_file
 from ..core.errors import InputError
+
 
 def _poker_request(args: argparse.Namespace) -> tuple[str, dict[str, Any]]:
     if args.file is not None:
@@ -43,7 +46,7 @@ def _format_batch(result: dict[str, Any]) -> str:
     return "\n".join(lines)
 
 
-def _add_poker(commands: "argparse._SubParsersAction[argparse.ArgumentParser]") -> None:
+def _add_poker(commands: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
     poker = commands.add_parser(
         "poker",
         help="settle a five-card poker showdown, or a Problem 54 batch file",
@@ -64,4 +67,76 @@ def _poker_format(result: dict[str, Any]) -> str:
 
 
 
-COMMANDS: list[AddCommand] = [_add_poker]
+class StderrProgress:
+    """Progress on stderr for a long job: a percentage once the job has run half a second, at most
+    five times a second, cleared when it ends (silent for quick jobs)."""
+
+    def __init__(self) -> None:
+        self.start: float | None = None
+        self.shown = 0.0
+
+    def __call__(self, fraction: float) -> None:
+        now = time.monotonic()
+        if self.start is None:
+            self.start = now
+        if now - self.start < 0.5 or now - self.shown < 0.2 and fraction < 1:
+            return
+        self.shown = now
+        end = "\r" + " " * 12 + "\r" if fraction >= 1 else ""
+        print(f"\r  {fraction:6.1%}", end=end, file=sys.stderr, flush=True)
+
+
+def _equity_request(args: argparse.Namespace) -> tuple[str, dict[str, Any]]:
+    method = "exact" if args.exact else "monte-carlo" if args.trials is not None else "auto"
+    params: dict[str, Any] = {"hands": hands_arg(args.hands), "board": args.board, "dead": args.dead,
+                              "game": args.game, "method": method}
+    if args.trials is not None:
+        params["trials"] = args.trials
+    if args.seed is not None:
+        params["seed"] = args.seed
+    return "poker.equity", params
+
+
+def _format_equity(result: dict[str, Any]) -> str:
+    board = " ".join(card["code"] for card in result["board"])
+    where = f"{result['street']}" + (f", board {board}" if board else "")
+    dead = " ".join(card["code"] for card in result["dead"])
+    lines = [f"{result['game_name']}, {where}" + (f", dead {dead}" if dead else ""),
+             f"Method: {result['method_text']}"]
+    for index, player in enumerate(result["players"]):
+        error = f" ± {player['standard_error']:.2%}" if "standard_error" in player else ""
+        lines.append(f"Player {index + 1}  {player['hand']:<11}  equity {player['equity']:7.2%}{error}  "
+                     f"win {player['win']:7.2%}  tie {player['tie']:6.2%}  "
+                     f"({player['wins']:,} wins, {player['ties']:,} ties)")
+    for index, player in enumerate(result["players"]):
+        lines.append(f"Player {index + 1}: {player['needs']}")
+    lines.append("Final hands:" + "".join(f"  {'Player ' + str(i + 1):>9}" for i in range(len(result["players"]))))
+    for row in result["categories"]:
+        if any(row["boards"]):
+            lines.append(f"  {row['name']:<16}" + "".join(f"  {share:9.2%}" for share in row["shares"]))
+    if result["outs"]:
+        lines.append(f"Outs ({result['outs']['next']}):")
+        lines.extend(f"  {group['text']}" for group in result["outs"]["groups"])
+    return "\n".join(lines)
+
+
+def _add_equity(commands: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
+    equity = commands.add_parser(
+        "equity",
+        help="Hold'em or Omaha equity: who wins how often with cards still to come",
+        description="Each hand's share of the pot over every way the board can be completed (exact), "
+        "or over random boards (Monte Carlo, seeded). Without --exact or --trials, exact is chosen "
+        "when it is fast, and the output says which method ran.",
+    )
+    equity.add_argument("hands", nargs="+", help='a hand such as "Ah As" (or all hands in one argument, split by |)')
+    equity.add_argument("--board", default="", help="the board so far: 0, 3 (flop), 4 (turn) or 5 cards")
+    equity.add_argument("--dead", default="", help="cards known to be out of play")
+    equity.add_argument("--game", default="holdem", help="holdem (default) or omaha")
+    method = equity.add_mutually_exclusive_group()
+    method.add_argument("--exact", action="store_true", help="enumerate every board, however long it takes")
+    method.add_argument("--trials", metavar="N", help="Monte Carlo with N random boards")
+    equity.add_argument("--seed", metavar="S", help="Monte Carlo seed (the output names the one used)")
+    equity.set_defaults(request=_equity_request, formatter=_format_equity, progress=StderrProgress())
+
+
+COMMANDS: list[AddCommand] = [_add_poker, _add_equity]

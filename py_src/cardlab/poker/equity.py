@@ -1,0 +1,205 @@
+"""Poker equity for Hold'em and Omaha: exact or Monte Carlo, chosen by the cost of exact, and the
+report the page, the API (``poker.equity``) and the CLI (``cardlab equity``) share.
+Rules: ``docs/rules.md``.
+
+>>> from cardlab.poker.equity_spot import parse_spot
+>>> report = equity_report(parse_spot(["Ah Kd", "Ac Ks"], board="Qh Jh 2c"))
+>>> report["method"], report["boards"], [p["wins"] for p in report["players"]], report["players"][0]["ties"]
+('exact', 990, [45, 0], 945)
+>>> report["players"][0]["equity_fraction"], round(report["players"][0]["equity"], 6)
+('23/44', 0.522727)
+"""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Sequence
+from itertools import product
+from typing import Any
+
+from ..core.cards import Hand, card_json, format_cards
+from ..core.errors import InputError
+from ..core.progress import Progress, no_progress
+from .equity_exact import count_outcomes, plan
+from .equity_sample import Candidates, sample_tally
+from .equity_spot import Spot
+from .equity_tally import Tally
+from .evaluator import CATEGORIES
+from .outs import current_name, group_outs, needs, next_cards
+from .seven_card import tables
+
+METHODS = ("auto", "exact", "monte-carlo")
+_METHOD_ALIASES = {"mc": "monte-carlo", "montecarlo": "monte-carlo", "monte carlo": "monte-carlo",
+                   "sample": "monte-carlo", "enumerate": "exact"}
+DEFAULT_TRIALS = 100_000
+MAX_TRIALS = 10_000_000
+MAX_SEED = 2**64 - 1
+EXACT_SECONDS = 1.0  # auto: exact when it should take at most this long on CPython (~2 s in the page)
+SECONDS_PER_WORK = 1e-6  # one unit of Plan.work, measured on CPython 3.11 on a busy 2-core machine
+
+
+def method_name(text: str) -> str:
+    """``auto``, ``exact`` or ``monte-carlo`` from what a user typed.
+
+    >>> method_name("MC"), method_name("Exact")
+    ('monte-carlo', 'exact')
+    >>> method_name("guess")
+    Traceback (most recent call last):
+    ...
+    cardlab.core.errors.InputError: unknown method 'guess'; choose auto, exact or monte-carlo
+    """
+    folded = text.strip().lower().replace("_", "-")
+    found = _METHOD_ALIASES.get(folded, folded)
+    if found not in METHODS:
+        raise InputError(f"unknown method '{text.strip()[:24]}'; choose auto, exact or monte-carlo",
+                         token=text.strip()[:24], field="method")
+    return found
+
+
+def exact_seconds(spot: Spot) -> float:
+    """About how long exact enumeration of ``spot`` takes on CPython (the page: about twice).
+
+    >>> from cardlab.poker.equity_spot import parse_spot
+    >>> exact_seconds(parse_spot(["Ah As", "Kd Kc"])) < EXACT_SECONDS
+    True
+    """
+    return plan(spot.hands, spot.board, spot.dead, omaha=spot.omaha).work * SECONDS_PER_WORK
+
+
+def exact_tally(players: Sequence[Candidates], board: Hand, dead: Hand, *, omaha: bool,
+                progress: Progress = no_progress) -> Tally:
+    """Exact counts over every board, for players given as weighted candidate hands (one each for
+    known hands): every disjoint choice of hands, weighted by the product of the weights.
+
+    >>> from cardlab.core.cards import parse_hand
+    >>> tally = exact_tally([[(1, parse_hand("Ah Kd"))], [(1, parse_hand("Ac Ks")), (1, parse_hand("Qc Qs"))]],
+    ...                     parse_hand("Qh Jh 2c"), (), omaha=False)
+    >>> tally.boards, tally.wins
+    (1980, [209, 826])
+    """
+    tally = Tally.empty(len(players))
+    known = set(board) | set(dead)
+    choices = [[(weight, hand) for weight, hand in candidates if not known & set(hand)] for candidates in players]
+    deals = [deal for deal in product(*choices) if _disjoint([hand for _, hand in deal])]
+    for number, deal in enumerate(deals):
+        weight = 1
+        for each, _ in deal:
+            weight *= each
+
+        def step(fraction: float, number: int = number) -> None:
+            progress((number + fraction) / len(deals))
+
+        tally.add(count_outcomes([hand for _, hand in deal], board, dead, omaha=omaha, progress=step), weight)
+    progress(1.0)
+    return tally
+
+
+def _disjoint(hands: Sequence[Hand]) -> bool:
+    cards = [card for hand in hands for card in hand]
+    return len(cards) == len(set(cards))
+
+
+def run_equity(spot: Spot, *, method: str = "auto", trials: int | None = None, seed: int | None = None,
+               progress: Progress = no_progress) -> tuple[Tally, dict[str, Any]]:
+    """Count the spot by the method asked for (``auto``: exact when it is fast); returns the tally
+    and how it was made (method, why, trials and seed for Monte Carlo)."""
+    method = method_name(method)
+    players: list[Candidates] = [[(1, hand)] for hand in spot.hands]
+    estimate = exact_seconds(spot)
+    chosen = method
+    if method == "auto":
+        chosen = "exact" if estimate <= EXACT_SECONDS else "monte-carlo"
+    how: dict[str, Any] = {"method": chosen, "requested": method, "estimated_exact_seconds": round(estimate, 3)}
+    tables()  # build the lookup tables before the counting reports progress
+    if chosen == "exact":
+        return exact_tally(players, spot.board, spot.dead, omaha=spot.omaha, progress=progress), how
+    count = DEFAULT_TRIALS if trials is None else trials
+    used_seed = random.SystemRandom().randrange(2**32) if seed is None else seed
+    how.update(trials=count, seed=used_seed)
+    tally = sample_tally(players, spot.board, spot.dead, omaha=spot.omaha, trials=count,
+                         rng=random.Random(used_seed), progress=progress)
+    return tally, how
+
+
+def equity_report(spot: Spot, *, method: str = "auto", trials: int | None = None, seed: int | None = None,
+                  progress: Progress = no_progress) -> dict[str, Any]:
+    """The whole answer as JSON: method, boards, each player's wins, ties and equity (exact as a
+    fraction, or with its standard error), final categories, outs and what each player needs."""
+    tally, how = run_equity(spot, method=method, trials=trials, seed=seed, progress=progress)
+    exact = how["method"] == "exact"
+    cards = next_cards(spot)
+    players = []
+    for player, hand in enumerate(spot.hands):
+        equity = tally.equity(player)
+        entry: dict[str, Any] = {
+            "hand": format_cards(hand),
+            "cards": [card_json(card) for card in hand],
+            "wins": tally.wins[player],
+            "ties": tally.ties[player],
+            "ties_by_players": {str(size): boards for size, boards in sorted(tally.ties_by_size[player].items())},
+            "win": tally.wins[player] / tally.boards,
+            "tie": tally.ties[player] / tally.boards,
+            "tie_share": float(tally.tie_share(player) / tally.boards),
+            "equity": float(equity),
+            "current": current_name(spot, player),
+            "needs": needs(spot, player, float(equity), cards),
+            "outs": [str(c.card) for c in cards if player in c.leaders],
+        }
+        if exact:
+            entry["equity_fraction"] = f"{equity.numerator}/{equity.denominator}"
+            entry["tie_share_boards"] = _fraction_text(tally.tie_share(player))
+        else:
+            entry["standard_error"] = tally.standard_error(player)
+        players.append(entry)
+    return {
+        "game": spot.game.key,
+        "game_name": spot.game.name,
+        "street": spot.street,
+        **how,
+        "method_text": _method_text(tally, how),
+        "boards": tally.boards,
+        "board": [card_json(card) for card in spot.board],
+        "dead": [card_json(card) for card in spot.dead],
+        "unseen": len(spot.unseen()),
+        "to_come": spot.to_come,
+        "players": players,
+        "categories": _categories(tally),
+        "outs": _outs(spot, cards),
+    }
+
+
+def _fraction_text(value: Any) -> str:
+    return str(value.numerator) if value.denominator == 1 else f"{value.numerator}/{value.denominator}"
+
+
+def _method_text(tally: Tally, how: dict[str, Any]) -> str:
+    auto = " (chosen automatically: exact is fast here)" if how["requested"] == "auto" else ""
+    if how["method"] == "exact":
+        noun = "board" if tally.boards == 1 else "boards"
+        return f"exact: every one of the {tally.boards:,} possible {noun}{auto}"
+    error = max(tally.standard_error(player) for player in range(len(tally.wins)))
+    reason = " (chosen automatically: exact would be slow)" if how["requested"] == "auto" else ""
+    return (f"Monte Carlo: {tally.boards:,} random boards, seed {how['seed']}, "
+            f"equity ± {error:.2%} (one standard error){reason}")
+
+
+def _categories(tally: Tally) -> list[dict[str, Any]]:
+    rows = []
+    for index, category in enumerate(CATEGORIES):
+        counts = [tally.categories[player][index] for player in range(len(tally.wins))]
+        rows.append({"key": category.key, "name": category.name, "boards": counts,
+                     "shares": [count / tally.boards for count in counts]})
+    return rows
+
+
+def _outs(spot: Spot, cards: Sequence[Any]) -> dict[str, Any] | None:
+    if not cards:
+        return None
+    return {
+        "next": "turn" if spot.street == "flop" else "river",
+        "cards": len(cards),
+        "groups": [{"leaders": list(group.leaders), "count": len(group.cards),
+                    "cards": [str(card) for card in group.cards], "description": group.description,
+                    "text": group.text} for group in group_outs(spot, cards)],
+        "by_card": [{"card": str(c.card), "leaders": list(c.leaders)} for c in cards],
+    }

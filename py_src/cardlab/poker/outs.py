@@ -200,7 +200,9 @@ def needs(spot: Spot, player: int, equity: float, cards: Sequence[NextCard]) -> 
         return f"drawing dead with {have}: no board wins or splits"
     if spot.street == "preflop":
         return f"{have}: {equity:.2%} of the pot on average, before the flop"
-    ahead = player in leaders(strengths(spot, spot.board))
+    now = leaders(strengths(spot, spot.board))
+    ahead = player in now
+    status = "ahead" if now == (player,) else "sharing the lead" if ahead else "behind"
     unseen = [next_card.card for next_card in cards]
     word = "rivers" if spot.street == "turn" else "turn cards"
     wins = [c.card for c in cards if c.leaders == (player,)]
@@ -208,8 +210,9 @@ def needs(spot: Spot, player: int, equity: float, cards: Sequence[NextCard]) -> 
     behind = [c.card for c in cards if player not in c.leaders]
     if ahead:
         if not behind:
-            return f"ahead with {have}; stays in the lead whatever comes next"
-        return f"ahead with {have}; {_loses_on(spot, behind, unseen, word)}"
+            keeps = "stays in the lead" if status == "ahead" else "keeps at least a share"
+            return f"{status} with {have}; {keeps} whatever comes next"
+        return f"{status} with {have}; {_loses_on(spot, behind, unseen, word)}"
     if not wins and not splits:
         return f"behind with {have}; no single card gives the lead: needs running cards"
     parts = []

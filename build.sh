@@ -49,4 +49,6 @@ fi
 log "assembling dist/"
 "$VENV/bin/python" tools/assemble.py --web web --pyodide node_modules/pyodide \
   --wheel-dir build/wheel --micropip "$(ls "$CACHE"/micropip-*.whl | head -n 1)" --out dist
+# The facts the page draws its forms with (limits, deck, variants), from Python's meta action.
+PYTHONPATH=py_src "$VENV/bin/python" tools/write_meta.py dist/meta.json
 log "done: dist/ is the site (serve it with: npm start)"

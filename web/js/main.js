@@ -1,10 +1,7 @@
 // The app shell: Python status, tabs (one URL hash per tool), and each tool's inputs in the URL
 // (#poker?hands=...) so that a shared link reproduces a result.
 import { PythonWorker } from "./python.js";
-import { createBadugiTool } from "./tools/badugi.js";
-import { createCountsTool } from "./tools/counts.js";
-import { createPokerTool } from "./tools/poker.js";
-import { createSilverDollarTool } from "./tools/silver-dollar.js";
+import { TOOLS } from "./registry.js";
 
 const statusEl = document.querySelector('[data-testid="python-status"]');
 const statusText = statusEl.querySelector(".status-text");
@@ -27,50 +24,99 @@ function showStatus({ state, progress, message, info }) {
 
 const python = new PythonWorker({ onStatus: showStatus });
 
-// --- routing ---------------------------------------------------------------------------------
-function parseHash() {
-  const hash = decodeURIComponent(location.hash.slice(1) ? location.hash.slice(1).split("?")[0] : "");
-  const query = location.hash.includes("?") ? location.hash.slice(location.hash.indexOf("?") + 1) : "";
-  return { tool: hash, params: Object.fromEntries(new URLSearchParams(query)) };
+// --- the facts Python owns (limits, deck, variants, class counts), written by the build ------
+const meta = fetch(new URL("../meta.json", import.meta.url)).then((response) => {
+  if (!response.ok) throw new Error(`meta.json: HTTP ${response.status}`);
+  return response.json();
+});
+const facts = await meta;
+
+// --- tabs and sections, from the registry ---------------------------------------------------
+const byId = new Map(TOOLS.map((tool) => [tool.id, tool]));
+const nav = document.querySelector("nav.tabs");
+const main = document.querySelector("main");
+for (const tool of TOOLS) {
+  nav.append(Object.assign(document.createElement("a"), { href: `#${tool.id}`, textContent: tool.label }));
+  nav.lastChild.dataset.tool = tool.id;
+  nav.lastChild.dataset.testid = `tab-${tool.id}`;
+  const section = document.createElement("section");
+  Object.assign(section, { className: "tool", id: `tool-${tool.id}`, hidden: true });
+  section.dataset.tool = tool.id;
+  section.innerHTML = tool.markup(facts); // the tool's own static markup: no user text in it
+  const heading = section.querySelector("h2");
+  if (heading) {
+    section.setAttribute("aria-labelledby", heading.id);
+    heading.tabIndex = -1;
+  }
+  main.append(section);
 }
 
+// --- routing ---------------------------------------------------------------------------------
+function decode(text) {
+  try {
+    return decodeURIComponent(text);
+  } catch {
+    return ""; // a mangled link (#%E0%A4%A): fall back to the first tool, never a blank page
+  }
+}
+
+function parseHash() {
+  const raw = location.hash.slice(1);
+  const cut = raw.indexOf("?");
+  const tool = decode(cut < 0 ? raw : raw.slice(0, cut));
+  let params = {};
+  try {
+    params = Object.fromEntries(new URLSearchParams(cut < 0 ? "" : raw.slice(cut + 1)));
+  } catch {
+    params = {};
+  }
+  return { tool, params };
+}
+
+// Inputs go into the URL so a link reproduces a result; a huge input stays out of it.
+const URL_VALUE_LIMIT = 4000;
 function saveParams(toolId, params) {
-  const query = new URLSearchParams(Object.entries(params).filter(([, v]) => v !== "" && v !== null && v !== undefined));
+  const kept = Object.entries(params).filter(([, v]) => v !== "" && v !== null && v !== undefined && String(v).length <= URL_VALUE_LIMIT);
+  const query = new URLSearchParams(kept);
   const hash = `#${toolId}${query.toString() ? `?${query}` : ""}`;
   if (location.hash !== hash) history.replaceState(null, "", hash);
 }
 
-const ctx = { python, saveParams };
+const ctx = { python, meta, facts, saveParams };
 const tools = new Map();
-const factories = {
-  poker: createPokerTool,
-  badugi: createBadugiTool,
-  counts: createCountsTool,
-  "silver-dollar": createSilverDollarTool,
-};
 
 function toolFor(id) {
   if (!tools.has(id)) {
     const section = document.querySelector(`section.tool[data-tool="${id}"]`);
-    tools.set(id, factories[id](section, ctx));
+    tools.set(id, byId.get(id).create(section, ctx));
   }
   return tools.get(id);
 }
 
+let current = TOOLS[0].id;
 function route() {
   let { tool, params } = parseHash();
-  if (!factories[tool]) tool = "poker";
+  if (tool === "main") return; // an old skip-link hash: stay on the current tool
+  if (!byId.has(tool)) tool = TOOLS[0].id;
+  current = tool;
   for (const section of document.querySelectorAll("section.tool")) section.hidden = section.dataset.tool !== tool;
-  for (const link of document.querySelectorAll(".tabs a")) {
+  for (const link of nav.querySelectorAll("a")) {
     if (link.dataset.tool === tool) link.setAttribute("aria-current", "page");
     else link.removeAttribute("aria-current");
   }
-  document.title = `${document.querySelector(`.tabs a[data-tool="${tool}"]`).textContent} · Card Lab`;
+  document.title = `${byId.get(tool).label} · Card Lab`;
   toolFor(tool).restore(params);
 }
+
+// "Skip to the tool" moves focus into the tool on screen; it never changes the tool.
+document.querySelector("a.skip").addEventListener("click", (event) => {
+  event.preventDefault();
+  const section = document.querySelector(`section.tool[data-tool="${current}"]`);
+  (section.querySelector("h2") || section).focus();
+});
 
 window.addEventListener("hashchange", route);
 route();
 
 // For tests and the console: the worker client, and a way to simulate a worker crash.
-window.cardlab = { python, crashWorker: () => python.simulateCrash() };
+window.cardlab = { python, crashWorker: () => python.simulateCrash(), facts };

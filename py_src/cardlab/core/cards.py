@@ -310,14 +310,20 @@ class CardJson(TypedDict):
     suit: str
     symbol: str
     red: bool
+    name: str
 
 
 def card_json(card: Card) -> CardJson:
-    """A card for the page: ``{"code": "Ah", "rank": "A", "suit": "h", "symbol": "A♥", "red": true}``."""
+    """A card for the page.
+
+    >>> card_json(Card(14, "h"))
+    {'code': 'Ah', 'rank': 'A', 'suit': 'h', 'symbol': 'A♥', 'red': True, 'name': 'Ace of hearts'}
+    """
     return {
         "code": str(card),
         "rank": card.rank_char,
         "suit": card.suit,
         "symbol": card.symbol,
         "red": card.is_red,
+        "name": f"{RANK_NAMES[card.rank]} of {SUIT_NAMES[card.suit]}",
     }

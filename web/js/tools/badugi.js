@@ -1,15 +1,32 @@
 // Badugi showdown: collects hands, calls Python, shows played and dead cards and the winner.
-import { cardEl, el, formatInt, handEntry, runAction } from "../ui.js";
+import { handEntry, handEntryMarkup } from "../hand-entry.js";
+import { cardEl, el, formatInt, runAction } from "../ui.js";
 
 const EXAMPLE = "3c 2s 4d Ah\nAs 3h 2d 4h";
 
-export function createBadugiTool(section, { python, saveParams }) {
+const markup = (meta) => `
+      <h2 id="badugi-title">Badugi showdown</h2>
+      <p class="lede">Four-card lowball, ace low. Each hand plays its largest set of cards with different suits and different ranks; more cards beat fewer, then lower beats higher from the top card down.</p>
+${handEntryMarkup({
+  id: "badugi", hint: "four cards each; one per line, or separated by <kbd>-</kbd> or <kbd>|</kbd>; list syntax works too",
+  placeholder: "3c 2s 4d Ah\nAs 3h 2d 4h",
+})}
+      <div class="result" id="badugi-result" data-testid="badugi-result" aria-live="polite"></div>
+      <details class="panel" id="badugi-tally-box">
+        <summary>All ${meta.badugi.hands.toLocaleString("en-US")} four-card hands</summary>
+        <p class="hint">Evaluate every hand with the same evaluator and count how often each badugi size is the best a hand can play.</p>
+        <p class="error" id="badugi-tally-error" data-testid="badugi-tally-error" role="alert" hidden></p>
+        <div class="actions"><button type="button" id="badugi-tally-run" data-testid="badugi-tally-run">Evaluate all hands</button></div>
+        <div class="result" id="badugi-tally" data-testid="badugi-tally" aria-live="polite"></div>
+      </details>`;
+
+function create(section, { python, meta, facts, saveParams }) {
   const $ = (id) => section.querySelector(`[data-testid="${id}"]`);
   const form = section.querySelector("#badugi-form");
-  const input = $("badugi-input");
   const errorEl = $("badugi-error");
   const resultEl = $("badugi-result");
-  const entry = handEntry({ python, form, input, target: $("badugi-target"), pickerEl: $("badugi-picker"), example: EXAMPLE });
+  const entry = handEntry({ python, meta, section, id: "badugi", example: EXAMPLE, scanLimit: facts.limits.text_chars });
+  const { input } = entry;
   entry.onClear = () => resultEl.replaceChildren();
   let lastRun = null;
 
@@ -30,7 +47,7 @@ export function createBadugiTool(section, { python, saveParams }) {
     const started = performance.now();
     const result = await runAction(python, {
       action: "badugi.tally", params: {}, resultEl: tallyEl, errorEl: section.querySelector("#badugi-tally-error"),
-      cancellable: true, busyText: "Evaluating 270,725 hands…",
+      cancellable: true, busyText: `Evaluating ${facts.badugi.hands.toLocaleString("en-US")} hands…`,
     });
     if (result) tallyEl.replaceChildren(renderTally(result, performance.now() - started));
   });
@@ -61,7 +78,7 @@ function render(result) {
         el("strong", {}, `Player ${index + 1}`),
         winner ? el("span", { class: "badge", "data-testid": "winner-badge" }, result.draw ? "Draw" : "Winner") : null,
         el("span", { class: "hand-name", "data-testid": "hand-name" }, hand.name),
-        el("span", { class: "muted" }, `${hand.beats_text} · class ${hand.class} of ${hand.classes.toLocaleString("en-US")}`)),
+        el("span", { class: "muted" }, `${hand.beats_text} · class ${hand.class.toLocaleString("en-US")} of ${hand.classes.toLocaleString("en-US")}`)),
       el("div", { class: "cards" }, hand.cards.map((card) => played.has(card.code)
         ? cardEl(card, "played", { title: "plays" })
         : cardEl(card, "dead", { title: `dead: ${dead.get(card.code)}`, tabindex: "0", "aria-label": `${card.symbol} dead: ${dead.get(card.code)}` }))),
@@ -84,3 +101,5 @@ function renderTally(result, ms) {
         el("td", { class: "num" }, percent(row.share)), el("td", { class: "num" }, String(row.classes)),
         el("td", {}, row.best), el("td", {}, row.worst))))));
 }
+
+export const badugiTool = { id: "badugi", label: "Badugi", markup, create };

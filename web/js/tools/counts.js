@@ -3,7 +3,31 @@ import { el, formatInt, lineChart, runAction } from "../ui.js";
 
 const DEFAULTS = { suits: "4", ranks: "13", k: "4", sizes: "4-13" };
 
-export function createCountsTool(section, { python, saveParams }) {
+const markup = (meta) => `
+      <h2 id="counts-title">Badugi counts</h2>
+      <p class="lede">How many n-card hands contain a badugi: k cards of k different suits and k different ranks. The defaults ask Project Euler 369: f(4) + … + f(13) for the 52-card deck.</p>
+      <form class="panel" id="counts-form" novalidate>
+        <div class="row">
+          <div><label for="counts-suits">Suits <span class="hint">1–${meta.badugi.counts.max_suits}</span></label>
+            <input id="counts-suits" data-testid="counts-suits" type="text" inputmode="numeric" value="4" aria-describedby="counts-error"></div>
+          <div><label for="counts-ranks">Ranks <span class="hint">1–${meta.badugi.counts.max_ranks}</span></label>
+            <input id="counts-ranks" data-testid="counts-ranks" type="text" inputmode="numeric" value="13" aria-describedby="counts-error"></div>
+          <div><label for="counts-k">Badugi size k <span class="hint">1–suits</span></label>
+            <input id="counts-k" data-testid="counts-k" type="text" inputmode="numeric" value="4" aria-describedby="counts-error"></div>
+          <div><label for="counts-sizes">Hand sizes n <span class="hint">e.g. 4-13, all</span></label>
+            <input id="counts-sizes" data-testid="counts-sizes" type="text" value="4-13" aria-describedby="counts-error"></div>
+        </div>
+        <p class="error" id="counts-error" data-testid="counts-error" role="alert" hidden></p>
+        <div class="actions">
+          <button type="submit" id="counts-run" data-testid="counts-run" class="primary">Count</button>
+          <button type="button" data-action="euler">Project Euler 369</button>
+          <button type="button" data-action="all">Every n</button>
+        </div>
+      </form>
+      <div class="result" id="counts-result" aria-live="polite"></div>
+`;
+
+function create(section, { python, saveParams }) {
   const $ = (id) => section.querySelector(`[data-testid="${id}"]`);
   const form = section.querySelector("#counts-form");
   const inputs = { suits: $("counts-suits"), ranks: $("counts-ranks"), k: $("counts-k"), sizes: $("counts-sizes") };
@@ -73,3 +97,5 @@ function describeSizes(sizes) {
   const contiguous = sizes.every((n, i) => i === 0 || n === sizes[i - 1] + 1);
   return contiguous && sizes.length > 1 ? `${sizes[0]}…${sizes[sizes.length - 1]}` : sizes.join(", ");
 }
+
+export const countsTool = { id: "counts", label: "Badugi counts", markup, create };

@@ -1,34 +1,58 @@
 // Poker showdown and Problem 54 batches: collects hands, calls Python, shows the result.
-import { barChart, cardEl, el, handEntry, runAction } from "../ui.js";
+import { handEntry, handEntryMarkup } from "../hand-entry.js";
+import { barChart, cardEl, el, runAction } from "../ui.js";
 
 const EXAMPLE = "5H 5C 6S 7S KD\n2C 3S 8S 8D TD";
-const CATEGORY_LABELS = {
-  "high-card": "High", "one-pair": "Pair", "two-pairs": "2 Pairs", "three-of-a-kind": "Trips",
-  straight: "Straight", flush: "Flush", "full-house": "Full H.", "four-of-a-kind": "Quads",
-  "straight-flush": "Str. Fl.",
-};
 const PAGE_SIZE = 50;
 
-export function createPokerTool(section, { python, saveParams }) {
+const markup = (meta) => `
+      <h2 id="poker-title">Poker showdown</h2>
+      <p class="lede">High hands, any number of players. Five-card: hands of 5 to 7 cards (or hands plus a shared board) play their best five. Hold'em: two cards each, any five of seven. Omaha: four cards each, exactly two of them with three of the board.</p>
+${handEntryMarkup({
+  id: "poker", hint: "one per line, or separated by <kbd>|</kbd> or <kbd>-</kbd>; e.g. <code>5H 5C 6S 7S KD</code>",
+  placeholder: "5H 5C 6S 7S KD\n2C 3S 8S 8D TD",
+  board: { hint: "optional community cards, shared by every hand" },
+  games: meta.variants.filter((v) => v.evaluator === "high"),
+})}
+      <div class="result" id="poker-result" data-testid="poker-result" aria-live="polite"></div>
+
+      <h3>Batch: Project Euler 54 files</h3>
+      <form class="panel" id="poker-batch-form" novalidate>
+        <p class="hint">One deal per line: ten cards, player 1's five first (or any multiple of five cards for more players). Bad lines are listed and skipped.</p>
+        <div class="drop" data-testid="poker-drop">
+          <label for="poker-file">Choose a <code>.txt</code> file</label>
+          <input id="poker-file" data-testid="poker-file" type="file" accept=".txt,text/plain">
+          <span class="hint">or drop it here</span>
+        </div>
+        <label for="poker-batch-input">…or paste deals</label>
+        <textarea id="poker-batch-input" data-testid="poker-batch-input" rows="3" spellcheck="false" autocomplete="off"
+          placeholder="8C TS KC 9H 4S 7D 2S 5D 3S AC"></textarea>
+        <p class="error" id="poker-batch-error" data-testid="poker-batch-error" role="alert" hidden></p>
+        <div class="actions">
+          <button type="submit" data-testid="poker-batch-run" class="primary">Run batch</button>
+        </div>
+      </form>
+      <div class="result" id="poker-batch-result" data-testid="poker-batch-result" aria-live="polite"></div>`;
+
+function create(section, { python, meta, facts, saveParams }) {
   const $ = (id) => section.querySelector(`[data-testid="${id}"]`);
-  const form = section.querySelector("#poker-form");
-  const input = $("poker-input");
-  const board = $("poker-board");
   const errorEl = $("poker-error");
   const resultEl = $("poker-result");
-  const target = $("poker-target");
   let lastRun = null;
 
-  const entry = handEntry({ python, form, input, target, board, pickerEl: $("poker-picker"), example: EXAMPLE });
+  const entry = handEntry({ python, meta, section, id: "poker", example: EXAMPLE, scanLimit: facts.limits.text_chars });
+  const { input, board, game } = entry;
+  const form = section.querySelector("#poker-form");
   entry.onClear = () => resultEl.replaceChildren();
+  const inputs = () => ({ hands: input.value, board: board.value, game: game.value });
 
   // --- showdown ---
   async function run() {
-    const params = { hands: input.value, board: board.value };
-    saveParams("poker", { hands: input.value, board: board.value });
+    const params = inputs();
+    saveParams("poker", { ...params, game: params.game === "five-card" ? "" : params.game });
     lastRun = JSON.stringify(params);
     const result = await runAction(python, {
-      action: "poker.showdown", params, resultEl, errorEl, fields: { hands: input, board },
+      action: "poker.showdown", params, resultEl, errorEl, fields: { hands: input, board, game },
     });
     if (result) resultEl.replaceChildren(renderShowdown(result));
   }
@@ -51,12 +75,13 @@ export function createPokerTool(section, { python, saveParams }) {
       action: "poker.batch", params: { text }, resultEl: batchResult, errorEl: batchError,
       fields: { batch: batchInput }, cancellable: true, busyText: "Settling deals…",
     });
-    if (result) batchResult.replaceChildren(renderBatch(result, source));
+    if (result) batchResult.replaceChildren(renderBatch(result, source, facts.poker.categories));
   }
 
   async function readFile(file) {
-    if (file.size > 20_000_000) {
-      batchError.textContent = `${file.name} is ${(file.size / 1e6).toFixed(1)} MB; the limit is 20 MB.`;
+    const limit = facts.limits.batch_chars;
+    if (file.size > limit) {
+      batchError.textContent = `${file.name} is ${(file.size / 1e6).toFixed(1)} MB; the limit is ${(limit / 1e6).toLocaleString("en-US")} MB.`;
       batchError.hidden = false;
       return;
     }
@@ -87,8 +112,9 @@ export function createPokerTool(section, { python, saveParams }) {
       }
       input.value = params.hands || "";
       board.value = params.board || "";
+      game.value = [...game.options].some((o) => o.value === params.game) ? params.game : "five-card";
       entry.refresh();
-      if (lastRun !== JSON.stringify({ hands: input.value, board: board.value }) && input.value.trim()) run();
+      if (lastRun !== JSON.stringify(inputs()) && input.value.trim()) run();
     },
   };
 }
@@ -103,10 +129,12 @@ function renderShowdown(result) {
         el("strong", {}, `Player ${index + 1}`),
         winner ? el("span", { class: "badge", "data-testid": "winner-badge" }, result.split ? "Split" : "Winner") : null,
         el("span", { class: "hand-name", "data-testid": "hand-name" }, hand.name),
-        el("span", { class: "muted" }, `${hand.beats_text} · class ${hand.class.toLocaleString("en-US")} of 7,462`)),
+        el("span", { class: "muted" }, `${hand.beats_text} · class ${hand.class.toLocaleString("en-US")} of ${hand.classes.toLocaleString("en-US")}`)),
       el("div", { class: "cards", "aria-label": "Cards (best five outlined)" },
-        cards.map((card, i) => cardEl(card, best.has(card.code) ? "best" : "dead",
-          i >= hand.cards.length ? { title: "board card" } : {}))));
+        cards.map((card, i) => cardEl(card, `${best.has(card.code) ? "best" : "dead"}${i >= hand.cards.length ? " board" : ""}`,
+          { title: `${i >= hand.cards.length ? "board card" : "own card"}, ${best.has(card.code) ? "plays" : "does not play"}`,
+            "aria-label": `${card.name}${i >= hand.cards.length ? " (board)" : ""}, ${best.has(card.code) ? "plays" : "does not play"}` }))),
+      result.board.length ? el("p", { class: "muted plays" }, `Plays ${hand.hole_played.join(" ")} with ${hand.board_played.join(" ")} from the board`) : null);
   });
   return el("div", {},
     el("p", { class: "headline", "data-testid": "poker-headline" }, result.headline),
@@ -114,7 +142,7 @@ function renderShowdown(result) {
     el("div", { class: "hands" }, hands));
 }
 
-function renderBatch(result, source) {
+function renderBatch(result, source, categories) {
   const players = result.wins.length;
   const p1 = result.wins[0] ?? 0;
   const others = result.wins.slice(1).map((w, i) => `Player ${i + 2} wins ${w}`).join("; ");
@@ -129,8 +157,8 @@ function renderBatch(result, source) {
       result.errors.length > 200 ? el("p", { class: "muted" }, `…and ${result.errors.length - 200} more`) : null));
   }
   if (players) {
-    const labels = Object.keys(CATEGORY_LABELS).map((k) => CATEGORY_LABELS[k]);
-    const series = result.categories.slice(0, 2).map((counts, i) => ({ name: `Player ${i + 1}`, values: Object.keys(CATEGORY_LABELS).map((k) => counts[k]) }));
+    const labels = categories.map((c) => c.short);
+    const series = result.categories.slice(0, 2).map((counts, i) => ({ name: `Player ${i + 1}`, values: categories.map((c) => counts[c.key]) }));
     parts.push(el("figure", {}, barChart({ labels, series, title: "Hands by category" }),
       el("figcaption", { class: "muted" }, "Hands by category" + (players > 2 ? " (players 1 and 2)" : ""))));
     parts.push(dealTable(result.rows, players));
@@ -184,3 +212,5 @@ function dealTable(rows, players) {
       body)));
 }
 
+
+export const pokerTool = { id: "poker", label: "Poker", markup, create };

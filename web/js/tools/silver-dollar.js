@@ -5,7 +5,54 @@ const EULER = { n: "1000000", c: "100", mod: "1000036000099" };
 
 const TABLE_ROWS = 8;
 
-export function createSilverDollarTool(section, { python, saveParams }) {
+// "1000000000000000000" -> "10^18" (a power of ten from Python's limit, shown as people write it).
+function formatPower(value) {
+  const text = String(value);
+  return /^10+$/.test(text) && text.length > 7 ? `10^${text.length - 1}` : formatInt(text);
+}
+
+const markup = (meta) => `
+      <h2 id="sd-title">Silver dollar game</h2>
+      <p class="lede">Coins on a strip; a move slides one coin left (no jumping) or pockets the leftmost coin. Whoever pockets the silver dollar wins. W(n, c) counts the configurations of c coins plus the dollar on n squares that the player to move wins (Project Euler 344).</p>
+      <h3>Count W(n, c)</h3>
+      <form class="panel" id="sd-count-form" novalidate>
+        <div class="row">
+          <div><label for="sd-n">Squares n <span class="hint">up to ${formatPower(meta.silver_dollar.max_n)}</span></label>
+            <input id="sd-n" data-testid="sd-n" type="text" inputmode="numeric" value="10" aria-describedby="sd-error"></div>
+          <div><label for="sd-c">Worthless coins c <span class="hint">up to ${meta.silver_dollar.max_c.toLocaleString("en-US")}</span></label>
+            <input id="sd-c" data-testid="sd-c" type="text" inputmode="numeric" value="2" aria-describedby="sd-error"></div>
+          <div><label for="sd-mod">Modulus <span class="hint">optional</span></label>
+            <input id="sd-mod" data-testid="sd-mod" type="text" inputmode="numeric" value="" aria-describedby="sd-error"></div>
+        </div>
+        <p class="error" id="sd-error" data-testid="sd-error" role="alert" hidden></p>
+        <div class="actions">
+          <button type="submit" id="sd-run" data-testid="sd-run" class="primary">Count</button>
+          <button type="button" data-action="euler">Project Euler 344</button>
+        </div>
+      </form>
+      <div class="result" id="sd-result" data-testid="sd-result" aria-live="polite"></div>
+
+      <h3>Analyse and play</h3>
+      <form class="panel" id="sd-analyze-form" novalidate>
+        <label for="sd-position">Position <span class="hint">leftmost square first: <code>.</code> empty, <code>o</code> coin, <code>$</code> dollar; or click the squares below</span></label>
+        <input id="sd-position" data-testid="sd-position" type="text" spellcheck="false" autocomplete="off" value=".o..$..o" aria-describedby="sd-position-error">
+        <p class="error" id="sd-position-error" data-testid="sd-position-error" role="alert" hidden></p>
+        <div class="strip" data-testid="sd-strip" role="group" aria-label="The strip"></div>
+        <div class="actions">
+          <button type="submit" id="sd-analyze" data-testid="sd-analyze" class="primary">Who wins?</button>
+          <button type="button" data-testid="sd-play" data-action="play">Play from here</button>
+          <button type="button" data-testid="sd-pocket" data-action="pocket" disabled>Pocket the leftmost coin</button>
+          <button type="button" data-testid="sd-undo" data-action="undo" disabled>Undo</button>
+          <label class="hint" for="sd-random-kind">New game:</label>
+          <select id="sd-random-kind" data-testid="sd-random-kind"><option value="win">winning for you</option><option value="lose">losing for you</option></select>
+          <button type="button" data-testid="sd-random" data-action="random">Deal</button>
+        </div>
+        <p class="muted" data-testid="sd-play-status" aria-live="polite"></p>
+      </form>
+      <div class="result" id="sd-analysis" data-testid="sd-analysis" aria-live="polite"></div>
+`;
+
+function create(section, { python, facts, saveParams }) {
   const $ = (id) => section.querySelector(`[data-testid="${id}"]`);
   const countForm = section.querySelector("#sd-count-form");
   const inputs = { n: $("sd-n"), c: $("sd-c"), mod: $("sd-mod") };
@@ -187,7 +234,7 @@ export function createSilverDollarTool(section, { python, saveParams }) {
       show(previous);
     } else if (action === "random") {
       const winning = $("sd-random-kind").value === "win";
-      const response = await python.call("sd.random", { n: 12, c: 3, winning }).catch(() => null);
+      const response = await python.call("sd.random", { n: facts.silver_dollar.random.squares, c: facts.silver_dollar.random.coins, winning }).catch(() => null);
       if (response && response.ok) {
         stopPlay();
         show(response.result);
@@ -243,3 +290,5 @@ function renderAnalysis(result) {
       ? `Winning move${result.moves.length > 1 ? "s" : ""}: ${result.moves.map((m) => m.text).join(", ")}`
       : "No winning move: every move loses against perfect play."));
 }
+
+export const silverDollarTool = { id: "silver-dollar", label: "Silver dollar", markup, create };

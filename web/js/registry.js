@@ -1,0 +1,9 @@
+// Every tool of the page, in tab order. A tool is a module exporting
+//   { id, label, markup(facts) -> the section's static HTML, create(section, ctx) -> { restore(params) } }
+// and the page grows by adding one here: tabs, sections and routing all come from this list.
+import { badugiTool } from "./tools/badugi.js";
+import { countsTool } from "./tools/counts.js";
+import { pokerTool } from "./tools/poker.js";
+import { silverDollarTool } from "./tools/silver-dollar.js";
+
+export const TOOLS = [pokerTool, badugiTool, countsTool, silverDollarTool];

@@ -1,5 +1,6 @@
 #!/usr/bin/env bash
 # Every test Card Lab has, in one go (npm test runs build.sh first, then this):
+#   0. type check (mypy --strict) and lint (ruff) of the package
 #   1. the Python suite (unit tests + doctests) on CPython
 #   2. the same suite inside real Pyodide under Node (Python 3.14 in WebAssembly)
 #   3. the browser tests: the built page in Debian's Chromium with real Pyodide
@@ -39,6 +40,8 @@ run() {
   if [ $rc -ne 0 ]; then status=1; echo "[test] FAILED ($rc): $*"; fi
 }
 
+run "$PY" -m mypy --strict py_src/cardlab
+run "$PY" -m ruff check py_src
 run "$PY" -m pytest -q -p no:warnings -m "not browser" tests/unit py_src/cardlab
 run bash tests/pyodide/fetch-wheels.sh
 run node tests/pyodide/run.mjs

@@ -5,7 +5,8 @@ A request names an action and its parameters; the response is ``{"ok": true, "re
 Exact integers travel as strings, so JavaScript never rounds them.
 
 >>> import json
->>> json.loads(handle('{"action": "poker.showdown", "params": {"hands": "Ah Ad 2c 3d 4h | Ks Kd 2s 3c 5h"}}'))["result"]["winners"]
+>>> request = {"action": "poker.showdown", "params": {"hands": "Ah Ad 2c 3d 4h | Ks Kd 2s 3c 5h"}}
+>>> json.loads(handle(json.dumps(request)))["result"]["winners"]
 [0]
 >>> json.loads(handle('{"action": "poker.showdown", "params": {"hands": "Ah Zd"}}'))["error"]["message"]
 "Hand 1: unknown rank 'Z' in 'Zd'"

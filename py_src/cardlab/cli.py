@@ -12,9 +12,11 @@ Reason: both One Pair; decided by the pair: 8 vs 5
 
 from __future__ import annotations
 
+import argparse
 import json
 import sys
 from collections.abc import Sequence
+from typing import cast
 
 from . import __version__
 from .api import call
@@ -28,12 +30,13 @@ from .silver_dollar.commands import COMMANDS as SILVER_DOLLAR_COMMANDS
 TOOLS: list[AddCommand] = [*POKER_COMMANDS, *BADUGI_COMMANDS, *SILVER_DOLLAR_COMMANDS]
 
 
-def build_parser() -> argparse.ArgumentParser:
+def build_parser() -> Parser:
     """The argument parser with one subcommand per tool."""
     parser = Parser(prog="cardlab", description="Card Lab: exact card-game showdowns and counts.")
     parser.add_argument("--version", action="version", version=f"cardlab {__version__}")
     parser.add_argument("--json", action="store_true", help="print one JSON object instead of text")
-    commands = parser.add_subparsers(dest="tool", metavar="TOOL", parser_class=Parser)
+    commands = cast("argparse._SubParsersAction[argparse.ArgumentParser]",
+                    parser.add_subparsers(dest="tool", metavar="TOOL", parser_class=Parser))
     for add_tool in TOOLS:
         add_tool(commands)
     return parser

@@ -77,7 +77,7 @@ def test_empty_input_is_an_error():
 
 def test_card_properties_and_formatting():
     card = Card.parse("10d")
-    assert (card.rank, card.suit, card.symbol, card.is_red, card.index) == (10, "d", "T♦", True, 33)
+    assert (card.rank, card.suit, card.symbol, card.is_red, card.deck_index) == (10, "d", "T♦", True, 33)
     assert format_cards(parse_hand("As Kc"), symbols=True) == "A♠ K♣"
 
 

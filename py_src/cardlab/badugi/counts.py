@@ -32,6 +32,7 @@ from dataclasses import dataclass
 from functools import cache
 from itertools import permutations
 from math import comb
+from typing import TypedDict
 
 from ..core.errors import InputError, shown
 from ..core.progress import Progress
@@ -168,7 +169,8 @@ def parse_sizes(text: str, deck: int) -> list[int]:
     for part in (piece.strip() for piece in text.split(",")):
         match = _SIZE_OR_RANGE.fullmatch(part)
         if not match:
-            raise InputError(f"sizes: '{shown(part)}' is not a size or range like 4-13", token=shown(part), field="sizes")
+            raise InputError(f"sizes: '{shown(part)}' is not a size or range like 4-13", token=shown(part),
+                             field="sizes")
         low, high = int(match[1]), int(match[2] or match[1])
         for bound in (low, high):
             if bound > deck:
@@ -179,6 +181,16 @@ def parse_sizes(text: str, deck: int) -> list[int]:
             raise InputError(f"sizes: the range '{shown(part)}' runs backwards", token=shown(part), field="sizes")
         sizes.update(range(low, high + 1))
     return sorted(sizes)
+
+
+class CountRow(TypedDict):
+    """One hand size of a counts report."""
+
+    n: int
+    count: int  # hands of n cards that contain a k-card badugi
+    hands: int  # all hands of n cards
+    probability: float
+    by_best: list[int]  # hands whose best badugi has exactly j cards, j = 0..suits
 
 
 def counts_report(
@@ -194,7 +206,7 @@ def counts_report(
     deck = suits * ranks
     chosen = parse_sizes(sizes, deck)
     counts = badugi_counts(suits, ranks, progress)
-    rows = []
+    rows: list[CountRow] = []
     for n in chosen:
         hands = counts.hands(n)
         found = counts.contains(n, k)

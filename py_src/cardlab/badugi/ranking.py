@@ -10,7 +10,7 @@ Rules: ``docs/rules.md``.
 from __future__ import annotations
 
 from ..core.played import Ranking
-from .evaluator import category_of, compare_reason, value_name, play_hand
+from .evaluator import category_of, compare_reason, play_hand, value_name
 from .strength import strength
 
 RANKING = Ranking(

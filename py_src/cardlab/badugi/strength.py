@@ -50,7 +50,7 @@ def class_table() -> tuple[dict[BadugiValue, int], dict[BadugiValue, int], dict[
 
 def _suit_patterns(length: int) -> list[tuple[int, ...]]:
     """Restricted growth strings: suit labellings up to renaming suits (0 first, then 0..max+1)."""
-    patterns = [(0,)]
+    patterns: list[tuple[int, ...]] = [(0,)]
     for _ in range(length - 1):
         patterns = [p + (s,) for p in patterns for s in range(min(max(p) + 2, 4))]
     return patterns

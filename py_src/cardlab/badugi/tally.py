@@ -19,7 +19,7 @@ from math import comb
 
 from ..core.cards import FULL_DECK
 from ..core.progress import Progress
-from .evaluator import badugi_value, value_name
+from .evaluator import BadugiValue, badugi_value, value_name
 
 HANDS = comb(52, 4)
 
@@ -27,7 +27,7 @@ HANDS = comb(52, 4)
 def tally_all_hands(progress: Progress | None = None) -> dict[str, object]:
     """Evaluate all C(52, 4) hands; sizes (4 down to 1) with hand and class counts, the best and
     worst class of each size, and the number of classes overall."""
-    by_value: Counter = Counter()
+    by_value: Counter[BadugiValue] = Counter()
     step = HANDS // 50
     for number, hand in enumerate(combinations(FULL_DECK, 4), start=1):
         by_value[badugi_value(hand)] += 1

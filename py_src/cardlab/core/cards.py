@@ -2,8 +2,8 @@
 
 Input is forgiving about *separators* and strict about *content* (SPEC "Cards"):
 
->>> parse_hands("5H 5C 6S 7S KD | 2c,3s,8s,8d,Td")
-[(Card('5h'), Card('5c'), Card('6s'), Card('7s'), Card('Kd')), (Card('2c'), Card('3s'), Card('8s'), Card('8d'), Card('Td'))]
+>>> [format_cards(hand) for hand in parse_hands("5H 5C 6S 7S KD | 2c,3s,8s,8d,Td")]
+['5h 5c 6s 7s Kd', '2c 3s 8s 8d Td']
 >>> parse_hand("3c2s4dAh")
 (Card('3c'), Card('2s'), Card('4d'), Card('Ah'))
 >>> parse_hand("10♥ j♠")
@@ -63,7 +63,7 @@ class Card(NamedTuple):
     suit: str
 
     @classmethod
-    def parse(cls, token: str) -> "Card":
+    def parse(cls, token: str) -> Card:
         """One card from its text ("Ah", "10d", "5♠")."""
         cards = _cards_in_token(token)
         if len(cards) != 1:
@@ -80,7 +80,7 @@ class Card(NamedTuple):
         return self.rank_char + SUIT_SYMBOLS[self.suit]
 
     @property
-    def index(self) -> int:
+    def deck_index(self) -> int:
         """0..51, rank-major: 2c=0, 2d=1, ..., As=51."""
         return (self.rank - 2) * 4 + SUIT_CHARS.index(self.suit)
 
@@ -239,7 +239,7 @@ def check_disjoint(hands: Sequence[Hand], board: Hand = ()) -> None:
     ...
     cardlab.core.errors.InputError: Hand 2: Ah is also in hand 1
     """
-    owner: dict[Card, str] = {card: "the board" for card in board}
+    owner: dict[Card, str] = dict.fromkeys(board, "the board")
     for number, cards in enumerate(hands, start=1):
         for card in cards:
             if card in owner:

@@ -69,7 +69,7 @@ class InputError(ValueError):
     def __str__(self) -> str:
         return self.message
 
-    def located(self, *, line: int | None = None, field: str | None = None) -> "InputError":
+    def located(self, *, line: int | None = None, field: str | None = None) -> InputError:
         """A copy of this error with a line number and/or field added.
 
         >>> InputError("bad", hand=1).located(line=4).message

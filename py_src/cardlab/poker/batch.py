@@ -15,9 +15,10 @@ from __future__ import annotations
 import re
 from typing import Any
 
-from ..core.cards import parse_hand
+from ..core.cards import Hand, parse_hand
 from ..core.errors import InputError
 from ..core.limits import MAX_BATCH_CHARS, check_text_size
+from ..core.played import HandValue
 from ..core.progress import Progress
 from ..showdown import showdown_reason
 from .evaluator import CATEGORIES, encode, hand_name, value_of_codes
@@ -26,7 +27,7 @@ from .ranking import RANKING
 _LINE_BREAK = re.compile(r"\r\n|\r|\n")
 
 
-def _deal_hands(line: str) -> list[tuple]:
+def _deal_hands(line: str) -> list[Hand]:
     cards = parse_hand(line)
     if len(cards) % 5 or len(cards) < 10:
         raise InputError(f"has {len(cards)} cards; a deal needs 5 per player, at least 2 players (10, 15, ...)")
@@ -75,7 +76,7 @@ def run_batch(text: str, progress: Progress | None = None) -> dict[str, Any]:
     }
 
 
-def _row(number: int, hands: list[tuple], values: list, winners: list[int]) -> dict[str, Any]:
+def _row(number: int, hands: list[Hand], values: list[HandValue], winners: list[int]) -> dict[str, Any]:
     return {
         "line": number,
         "hands": [" ".join(map(str, hand)) for hand in hands],

@@ -22,13 +22,12 @@ five (:func:`best_five`).
 from __future__ import annotations
 
 from collections import Counter
-from collections.abc import Iterable, Sequence
+from collections.abc import Callable, Iterable, Sequence
 from itertools import combinations, combinations_with_replacement
 from typing import NamedTuple
 
 from ..core.cards import RANK_CHARS, RANK_NAMES, RANK_PLURALS, SUIT_CHARS, Card, Hand
 from ..core.played import HandValue, PlayedHand
-
 
 
 class Category(NamedTuple):
@@ -83,7 +82,7 @@ def _plural(rank: int) -> str:
 
 
 # Category -> how to name a hand of it from its deciding ranks (short name, then full name).
-_SHORT_NAMES = {
+_SHORT_NAMES: dict[int, Callable[[tuple[int, ...]], str]] = {
     HIGH_CARD: lambda r: f"{_rank_word(r[0])}-high",
     ONE_PAIR: lambda r: f"Pair of {_plural(r[0])}",
     TWO_PAIRS: lambda r: f"Two Pairs, {_plural(r[0])} and {_plural(r[1])}",
@@ -94,7 +93,7 @@ _SHORT_NAMES = {
     FOUR_OF_A_KIND: lambda r: f"Four of a Kind, {_plural(r[0])}",
     STRAIGHT_FLUSH: lambda r: "Royal Flush" if r[0] == 14 else f"Straight Flush, {_rank_word(r[0])}-high",
 }
-_NAME_SUFFIXES = {
+_NAME_SUFFIXES: dict[int, Callable[[tuple[int, ...]], str]] = {
     HIGH_CARD: lambda r: "",
     ONE_PAIR: lambda r: f", {_rank_word(r[1])} kicker",
 }

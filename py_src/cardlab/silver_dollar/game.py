@@ -241,7 +241,7 @@ def best_move(position: Position) -> Move:
     if not slides:
         return Move(None, None)  # forced
     # Every move loses: the smallest slide of the coin farthest right leaves the most play.
-    return max(slides, key=lambda move: (move.target - move.source, move.source))
+    return max(slides, key=lambda move: (int(move.target or 0) - int(move.source or 0), int(move.source or 0)))
 
 
 def ordinal(number: int) -> str:

@@ -87,3 +87,26 @@ def test_scan_is_lenient():
 
 def test_split_keeps_bracketed_hands_apart():
     assert len(split_hand_texts("[[Ah, Kd], [Qs, Jc], [2c, 3c]]")) == 3
+
+
+@pytest.mark.parametrize("token, message", [
+    ("Aſ", "unknown suit 'ſ' in 'Aſ'"),  # long s folds to 's' under Unicode case folding
+    ("\u212ah", "unknown rank '\u212a' in '\u212ah'"),  # Kelvin sign folds to 'k'
+    ("ıh", "unknown rank 'ı' in 'ıh'"),  # dotless i
+])
+def test_letters_that_only_fold_to_a_rank_or_suit_are_refused(token, message):
+    from cardlab.api import call
+
+    with pytest.raises(InputError) as caught:
+        parse_hand(token)
+    assert caught.value.reason == message
+    for action, params in [("poker.showdown", {"hands": f"{token} Kd Qs Jc Th | 2c 3c 4c 5c 7d"}),
+                           ("badugi.showdown", {"hands": f"{token} Kd Qs Jc | 2c 3d 4h 5s"}),
+                           ("poker.batch", {"text": f"{token} Kd Qs Jc Th 2c 3c 4c 5c 7d"})]:
+        try:
+            report = call(action, params)
+        except InputError as err:
+            assert message in str(err)
+        else:
+            assert message in report["errors"][0]["message"]
+    assert call("cards.scan", {"texts": [f"{token} Kd"]})["codes"] == [["Kd"]]

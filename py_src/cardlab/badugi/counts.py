@@ -1,4 +1,5 @@
-"""Counting hands that contain a badugi (Project Euler 369), for any deck and badugi size.
+"""Counting hands that contain a badugi (Project Euler 369), for any deck and badugi size
+(rules: docs/rules.md, "Badugi counts (Problem 369)").
 
 f(n) is the number of n-card subsets of a deck of ``suits`` x ``ranks`` cards that contain ``k``
 cards of pairwise different suits and ranks (a k-card badugi). Problem 369 asks for

@@ -1,4 +1,4 @@
-"""Badugi: four-card lowball where a hand plays its best "rainbow" subset (SPEC "Badugi").
+"""Badugi: four-card lowball where a hand plays its best "rainbow" subset (rules: docs/rules.md, "Badugi").
 
 A hand plays the largest subset whose cards have pairwise different suits and ranks; among subsets
 of that size, the one lowest from its highest rank down (ace low). Its value is the tuple

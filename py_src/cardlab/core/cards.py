@@ -1,6 +1,6 @@
 """Playing cards: parsing forgiving text into strict hands, and formatting them back.
 
-Input is forgiving about *separators* and strict about *content* (SPEC "Cards"):
+Input is forgiving about *separators* and strict about *content* (rules: docs/rules.md, "Cards and input"):
 
 >>> [format_cards(hand) for hand in parse_hands("5H 5C 6S 7S KD | 2c,3s,8s,8d,Td")]
 ['5h 5c 6s 7s Kd', '2c 3s 8s 8d Td']
@@ -42,7 +42,9 @@ _SUIT_ALIASES = {
 _RANK_ALIASES = {ch.lower(): ch for ch in RANK_CHARS} | {"10": "T"}
 _SUITS_CLASS = "".join(_SUIT_ALIASES)
 # One card: a rank (10 before 1 so that "10" wins) and a suit.
-_CARD_RE = re.compile(rf"(10|[2-9tjqka])([{_SUITS_CLASS}])", re.IGNORECASE)
+# ASCII-only case folding: with plain IGNORECASE the long s (U+017F) matches 's' and the Kelvin
+# sign (U+212A) matches 'k', then miss the alias tables (rules: "Cards and input").
+_CARD_RE = re.compile(rf"(10|[2-9tjqka])([{_SUITS_CLASS}])", re.IGNORECASE | re.ASCII)
 # What may stand between cards inside one hand.
 _CARD_SEPARATORS = re.compile(r"[\s,;'\"`\[\]\(\)\{\}]+")
 # What may stand between hands (besides brackets, handled by split_hand_texts).
@@ -109,14 +111,27 @@ def _describe_bad_token(token: str) -> str:
         position = match.end()
     rest = token[position:]
     head = rest[:2] if rest[:2] == "10" else rest[:1]
-    if head.lower() not in _RANK_ALIASES:
-        if head.lower() in _SUIT_ALIASES:
+    folded = _ascii_lower(head)
+    if folded not in _RANK_ALIASES:
+        if folded in _SUIT_ALIASES:
             return f"a suit without a rank in '{shown(token)}'"
         return f"unknown rank '{shown(head)}' in '{shown(token)}'"
     suit = rest[len(head):len(head) + 1]
     if not suit:
         return f"missing suit after '{head}' in '{shown(token)}'"
     return f"unknown suit '{shown(suit)}' in '{shown(token)}'"
+
+
+def _ascii_lower(text: str) -> str:
+    """Lower case for ASCII letters only: the Kelvin sign must not become a 'k'.
+
+    >>> _ascii_lower("Kh"), _ascii_lower("\u212a")
+    ('kh', '\u212a')
+    """
+    return text.translate(_ASCII_LOWER)
+
+
+_ASCII_LOWER = {ord(upper): ord(upper.lower()) for upper in "ABCDEFGHIJKLMNOPQRSTUVWXYZ"}
 
 
 def _cards_in_token(token: str) -> list[Card]:

@@ -1,4 +1,4 @@
-"""Five-card high poker hands: value, category and name (SPEC "Poker", Project Euler 54).
+"""Five-card high poker hands: value, category and name (rules: docs/rules.md, "Five-card poker and Problem 54").
 
 A hand's value is a plain tuple ``(category, deciding_ranks)`` in the spirit of Norvig's ranking:
 the category index (0 = high card ... 8 = straight flush) first, then the ranks that decide within

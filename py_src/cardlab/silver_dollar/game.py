@@ -1,4 +1,5 @@
-"""Silver dollar positions: notation, legal moves, who wins and how, and a move for the computer.
+"""Silver dollar positions: notation, legal moves, who wins and how, and a move for the computer
+(rules: docs/rules.md, "The silver dollar game (Problem 344)").
 
 Notation: one character per square, leftmost first: ``.`` empty, ``o`` a coin, ``$`` the dollar.
 

@@ -18,12 +18,13 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 from dataclasses import dataclass
+from functools import cached_property
 
 from ..core.cards import Card, Hand, check_sizes, parse_hand, parse_hand_texts
 from ..core.errors import InputError
 from ..core.limits import check_text_size
 from ..variants import Variant, variant
-from .equity_exact import BOARD, unseen_cards
+from .equity_exact import BOARD, Seat, unseen_cards
 
 STREETS = {0: "preflop", 3: "flop", 4: "turn", 5: "river"}
 _FIELD_LABELS = {"board": "board", "dead": "dead cards"}
@@ -52,6 +53,11 @@ class Spot:
     def street(self) -> str:
         """``preflop``, ``flop``, ``turn`` or ``river`` (the board is complete)."""
         return STREETS[len(self.board)]
+
+    @cached_property
+    def seats(self) -> tuple[Seat, ...]:
+        """Each hand in the form the Omaha evaluation reads (built once per spot)."""
+        return tuple(Seat.of(hand) for hand in self.hands)
 
     def unseen(self) -> list[Card]:
         """Every card not in a hand, on the board or dead, in deck order."""

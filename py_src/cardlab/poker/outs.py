@@ -12,9 +12,9 @@ from __future__ import annotations
 
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
+from functools import lru_cache
 
 from ..core.cards import RANK_NAMES, RANK_PLURALS, SUIT_NAMES, Card
-from .equity_exact import Seat
 from .equity_sample import holdem_outcome, omaha_outcome
 from .equity_spot import Spot
 from .equity_tally import Outcome
@@ -26,8 +26,10 @@ _SPELLED = {rank: name.lower() for rank, name in RANK_NAMES.items() if rank > 9}
 _MANY_PARTS = 6  # a group needing more words than this is "every other card"
 
 
-def strengths(spot: Spot, board: Sequence[Card]) -> Outcome:
-    """Each player's strength with ``board`` (3 to 5 cards) as the board.
+@lru_cache(maxsize=64)
+def strengths(spot: Spot, board: tuple[Card, ...]) -> Outcome:
+    """Each player's strength with ``board`` (3 to 5 cards) as the board (remembered: the
+    explanations ask for the same boards several times).
 
     >>> from cardlab.poker.equity_spot import parse_spot
     >>> spot = parse_spot(["Ah As", "Kd Kc"])
@@ -37,7 +39,7 @@ def strengths(spot: Spot, board: Sequence[Card]) -> Outcome:
     True
     """
     if spot.omaha:
-        return omaha_outcome([Seat.of(hand) for hand in spot.hands], board)
+        return omaha_outcome(spot.seats, board)
     return holdem_outcome(spot.hands, board)
 
 

@@ -1,0 +1,299 @@
+"""Equity benchmark: the seven-card evaluator and exact equity against named peers, in one run;
+prints rates and ratios (issue #12's targets beside them).
+
+    .venv/bin/python bench/equity.py [--hands 300000] [--quick]
+
+1. Seven-card evaluators on the same random hands: cardlab (seven_card_evaluator), treys
+   (Evaluator.evaluate, best of 21), phevaluator 0.5.3 (the last pure-Python release) and
+   phevaluator 0.6.0 (C extension). Targets: >= 1.0 M hands/s, >= 5x treys, >= 3x phevaluator 0.5.3.
+2. Exact heads-up Hold'em preflop (AhAs vs KdKc): `python -m cardlab equity ... --exact` as a
+   process (startup, imports and table building included) against a naive loop over all
+   1,712,304 boards calling phevaluator 0.6.0 twice per board. Target: <= 0.25x.
+3. Exact 3-way preflop, and flop and turn spots of Hold'em and Omaha, against the same naive loop.
+4. pokerkit's calculate_equities (Monte Carlo) at equal standard error, beside our exact and our
+   Monte Carlo.
+
+Peers that are missing are installed into .venv with pip when possible (phevaluator 0.5.3 into
+build/phevaluator053, beside 0.6.0), otherwise their lines print a clear skip. The measuring
+functions take plain hands and evaluators, so the same code can run inside Pyodide (section 2's
+process timing is CPython only).
+"""
+
+from __future__ import annotations
+
+import argparse
+import importlib
+import random
+import subprocess
+import sys
+import time
+from collections.abc import Callable, Sequence
+from itertools import combinations, pairwise
+from pathlib import Path
+from types import ModuleType
+from typing import Any
+
+ROOT = Path(__file__).resolve().parent.parent
+sys.path.insert(0, str(ROOT / "py_src"))
+from cardlab.api import call  # noqa: E402
+from cardlab.core.cards import FULL_DECK, Card, parse_hand  # noqa: E402
+from cardlab.poker.seven_card import encode, seven_card_evaluator, tables  # noqa: E402
+
+PHEVAL_053 = ROOT / "build" / "phevaluator053"
+CPYTHON = sys.platform != "emscripten"
+
+
+# --- peers ---------------------------------------------------------------------------------------
+
+def pip_install(*args: str) -> bool:
+    """Install with the venv's pip (CPython only); False when that is impossible."""
+    if not CPYTHON:
+        return False
+    done = subprocess.run([sys.executable, "-m", "pip", "install", "--quiet", *args], capture_output=True, text=True)
+    return done.returncode == 0
+
+
+def phevaluator_060() -> ModuleType | None:
+    """phevaluator 0.6.0 (C); installed into .venv if missing."""
+    for attempt in range(2):
+        try:
+            module = importlib.import_module("phevaluator.evaluator")
+            version = importlib.import_module("importlib.metadata").version("phevaluator")
+            if version == "0.6.0":
+                return module
+        except ImportError:
+            pass
+        if attempt == 0 and not pip_install("phevaluator==0.6.0"):
+            break
+    return None
+
+
+def phevaluator_053() -> ModuleType | None:
+    """phevaluator 0.5.3 (pure Python) from build/phevaluator053, beside 0.6.0 in one process:
+    imported under its own name with 0.6.0's modules set aside, then set aside itself (its
+    functions keep their tables); installed there with pip --target if missing."""
+    if not (PHEVAL_053 / "phevaluator").is_dir():
+        pip_install("--no-deps", "--target", str(PHEVAL_053), "phevaluator==0.5.3")
+    if not (PHEVAL_053 / "phevaluator").is_dir():
+        return None
+    saved = {name: module for name, module in sys.modules.items() if name.split(".")[0] == "phevaluator"}
+    for name in saved:
+        del sys.modules[name]
+    sys.path.insert(0, str(PHEVAL_053))
+    try:
+        module = importlib.import_module("phevaluator.evaluator")
+        version = importlib.import_module("importlib.metadata").version("phevaluator")
+    finally:
+        sys.path.remove(str(PHEVAL_053))
+        for name in [name for name in sys.modules if name.split(".")[0] == "phevaluator"]:
+            del sys.modules[name]
+        sys.modules.update(saved)
+    return module if version == "0.5.3" else None
+
+
+def card_id(card: Card) -> int:
+    """phevaluator's card id: 2c=0, 2d=1, ..., As=51."""
+    return (card.rank - 2) * 4 + "cdhs".index(card.suit)
+
+
+def optional(name: str) -> ModuleType | None:
+    try:
+        return importlib.import_module(name)
+    except ImportError:
+        return None
+
+
+def skip(label: str, why: str) -> None:
+    print(f"  {label:40s} skipped: {why}")
+
+
+# --- measuring -----------------------------------------------------------------------------------
+
+def timed(run: Callable[[], Any]) -> tuple[float, Any]:
+    start = time.perf_counter()
+    result = run()
+    return time.perf_counter() - start, result
+
+
+def rate_line(label: str, count: int, seconds: float) -> float:
+    per_second = count / seconds
+    print(f"  {label:40s} {per_second / 1e6:8.3f} M hands/s")
+    return per_second
+
+
+def evaluator_rates(hands: Sequence[Sequence[Card]], ph060: ModuleType | None, ph053: ModuleType | None) -> None:
+    """Section 1: the same 7-card hands through each evaluator (peers on a prefix, rates compared)."""
+    print(f"Seven-card evaluators, {len(hands):,} random hands (peers on a prefix):")
+    build = tables().seconds
+    print(f"  cardlab tables built in {build:.3f} s (first use)")
+    evaluate = seven_card_evaluator()
+    codes = [encode(hand) for hand in hands]
+    seconds, ours = timed(lambda: [evaluate(hand) for hand in codes])
+    mine = rate_line("cardlab seven_card_evaluator", len(hands), seconds)
+    ids = [[card_id(card) for card in hand] for hand in hands]
+    peers: dict[str, float] = {}
+    treys = optional("treys")
+    if treys is not None:
+        few = max(1, len(hands) // 20)
+        evaluator = treys.Evaluator()
+        treys_hands = [[treys.Card.new(str(card)) for card in hand] for hand in hands[:few]]
+        seconds, _ = timed(lambda: [evaluator.evaluate(hand[:2], hand[2:]) for hand in treys_hands])
+        peers["treys"] = rate_line("treys Evaluator.evaluate (7 cards)", few, seconds)
+    else:
+        skip("treys", "not installed (pip install -r requirements-dev.txt)")
+    if ph053 is not None:
+        few = max(1, len(hands) // 20)
+        evaluate_053 = ph053.evaluate_cards
+        seconds, theirs = timed(lambda: [evaluate_053(*hand) for hand in ids[:few]])
+        peers["phevaluator 0.5.3"] = rate_line("phevaluator 0.5.3 (pure Python)", few, seconds)
+        check_order(ours[:few], theirs)
+    else:
+        skip("phevaluator 0.5.3", "could not install into build/phevaluator053")
+    if ph060 is not None:
+        evaluate_060 = ph060.evaluate_cards
+        seconds, theirs = timed(lambda: [evaluate_060(*hand) for hand in ids])
+        peers["phevaluator 0.6.0 C"] = rate_line("phevaluator 0.6.0 evaluate_cards (C)", len(hands), seconds)
+        check_order(ours, theirs)
+    else:
+        skip("phevaluator 0.6.0", "could not install")
+    targets = {"treys": 5.0, "phevaluator 0.5.3": 3.0}
+    for name, rate in peers.items():
+        target = f"  (target >= {targets[name]:.0f}x)" if name in targets else ""
+        print(f"  ratio cardlab / {name}: {mine / rate:.2f}x{target}")
+    print(f"  cardlab {mine / 1e6:.2f} M hands/s (target >= 1.0 M)")
+
+
+def check_order(ours: Sequence[int], theirs: Sequence[int]) -> None:
+    """Our strengths (bigger wins) must order hands exactly as phevaluator's ranks (smaller wins)."""
+    pairs = list(zip(ours, theirs))
+    for (a, ra), (b, rb) in pairwise(pairs):
+        if (a > b) != (ra < rb) or (a == b) != (ra == rb):
+            raise SystemExit(f"evaluators disagree: strengths {a}, {b} vs phevaluator ranks {ra}, {rb}")
+
+
+def naive_equity(hands: Sequence[Sequence[Card]], board: Sequence[Card], evaluate: Callable[..., int],
+                 omaha: bool = False) -> tuple[int, list[int], list[int]]:
+    """Every completion of the board, each player evaluated by ``evaluate`` (phevaluator: smaller
+    wins; Omaha: board first, then the hole cards): (boards, wins, ties)."""
+    known = {card for hand in hands for card in hand} | set(board)
+    unseen = [card_id(card) for card in FULL_DECK if card not in known]
+    holes = [[card_id(card) for card in hand] for hand in hands]
+    fixed = [card_id(card) for card in board]
+    players = range(len(hands))
+    wins, ties, boards = [0] * len(hands), [0] * len(hands), 0
+    for extra in combinations(unseen, 5 - len(board)):
+        full = fixed + list(extra)
+        ranks = [evaluate(*full, *hole) if omaha else evaluate(*hole, *full) for hole in holes]
+        best = min(ranks)
+        winners = [p for p in players if ranks[p] == best]
+        boards += 1
+        if len(winners) == 1:
+            wins[winners[0]] += 1
+        else:
+            for p in winners:
+                ties[p] += 1
+    return boards, wins, ties
+
+
+def ours_exact(hands: Sequence[str], board: str = "", game: str = "holdem") -> tuple[float, dict[str, Any]]:
+    return timed(lambda: call("poker.equity", {"hands": list(hands), "board": board, "game": game,
+                                               "method": "exact"}))
+
+
+def cli_seconds(hands: Sequence[str], repeats: int = 3) -> float | None:
+    """Best wall time of ``python -m cardlab equity HANDS --exact`` as a new process (CPython)."""
+    if not CPYTHON:
+        return None
+    best = float("inf")
+    for _ in range(repeats):
+        start = time.perf_counter()
+        done = subprocess.run([sys.executable, "-m", "cardlab", "equity", *hands, "--exact"], capture_output=True,
+                              text=True, cwd=ROOT, env={"PYTHONPATH": str(ROOT / "py_src"), "PATH": "/usr/bin:/bin"})
+        best = min(best, time.perf_counter() - start)
+        if done.returncode:
+            raise SystemExit(done.stderr)
+    return best
+
+
+def compare_exact(label: str, hands: Sequence[str], board: str, game: str, ph060: ModuleType | None, *,
+                  naive: bool = True, quick: bool = False, cli: bool = False, target: float | None = None) -> None:
+    """One spot: our exact (in process, and as a CLI process) against the naive loop."""
+    seconds, report = ours_exact(hands, board, game)
+    wins = [player["wins"] for player in report["players"]]
+    ties = [player["ties"] for player in report["players"]]
+    print(f"{label}: {report['boards']:,} boards, wins {wins}, ties {ties}")
+    print(f"  cardlab exact, in process              {seconds * 1000:9.1f} ms")
+    process = cli_seconds(hands) if cli else None
+    if process is not None:
+        print(f"  cardlab CLI process, --exact           {process * 1000:9.1f} ms")
+    if ph060 is None or not naive:
+        skip("naive loop over phevaluator 0.6.0", "phevaluator 0.6.0 missing" if ph060 is None
+             else "takes minutes; run without --quick" if quick else "takes minutes in a naive loop")
+        return
+    omaha = game == "omaha"
+    evaluate = importlib.import_module("phevaluator.evaluator_omaha").evaluate_omaha_cards if omaha \
+        else ph060.evaluate_cards
+    naive_seconds, naive = timed(lambda: naive_equity([parse_hand(h) for h in hands], parse_hand(board), evaluate,
+                                                      omaha))
+    if naive != (report["boards"], wins, ties):
+        raise SystemExit(f"naive loop disagrees: {naive}")
+    print(f"  naive loop, phevaluator 0.6.0 C        {naive_seconds * 1000:9.1f} ms  (same counts)")
+    mine = process if process is not None else seconds
+    what = "CLI process" if process is not None else "in process"
+    goal = f"  (target <= {target}x)" if target else ""
+    print(f"  ratio cardlab ({what}) / naive: {mine / naive_seconds:.3f}x{goal}")
+
+
+def pokerkit_at_equal_error(hands: Sequence[str], board: str, samples: int) -> None:
+    """Section 4: pokerkit's Monte Carlo and ours at the same number of samples (the same standard
+    error: both average independent boards), beside our exact."""
+    seconds, exact = ours_exact(hands, board)
+    truth = exact["players"][0]["equity"]
+    print(f"Monte Carlo at equal standard error, {' vs '.join(hands)} {board or 'preflop'}, {samples:,} boards:")
+    print(f"  cardlab exact                          {seconds * 1000:9.1f} ms  equity {truth:.4%} (no error)")
+    mc_seconds, sampled = timed(lambda: call("poker.equity", {"hands": list(hands), "board": board,
+                                                              "method": "monte-carlo", "trials": samples, "seed": 1}))
+    error = sampled["players"][0]["standard_error"]
+    print(f"  cardlab Monte Carlo                    {mc_seconds * 1000:9.1f} ms  equity "
+          f"{sampled['players'][0]['equity']:.4%} ± {error:.4%}")
+    pokerkit = optional("pokerkit")
+    if pokerkit is None:
+        skip("pokerkit calculate_equities", "pokerkit missing")
+        return
+    ranges = tuple(pokerkit.parse_range(hand.replace(" ", "")) for hand in hands)
+    kit_seconds, equities = timed(lambda: pokerkit.calculate_equities(
+        ranges, pokerkit.Card.parse(board.replace(" ", "")) if board else (), 2, 5, pokerkit.Deck.STANDARD,
+        (pokerkit.StandardHighHand,), sample_count=samples))
+    print(f"  pokerkit calculate_equities            {kit_seconds * 1000:9.1f} ms  equity {equities[0]:.4%} "
+          f"(± {error:.2%} expected)")
+    print(f"  ratio pokerkit / cardlab exact: {kit_seconds / seconds:.1f}x; "
+          f"pokerkit / cardlab Monte Carlo: {kit_seconds / mc_seconds:.1f}x")
+
+
+def main(argv: list[str] | None = None) -> None:
+    parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
+    parser.add_argument("--hands", type=int, default=300_000, help="random 7-card hands for section 1")
+    parser.add_argument("--samples", type=int, default=10_000, help="Monte Carlo boards for section 4")
+    parser.add_argument("--quick", action="store_true", help="skip the slow naive preflop loops")
+    args = parser.parse_args(argv)
+    print(f"Python {sys.version.split()[0]} on {sys.platform}")
+    ph053 = phevaluator_053()  # first: it borrows the name 'phevaluator' while it loads
+    ph060 = phevaluator_060()
+    rng = random.Random(2026)
+    evaluator_rates([rng.sample(FULL_DECK, 7) for _ in range(args.hands)], ph060, ph053)
+    slow = not args.quick
+    compare_exact("Exact heads-up preflop, AhAs vs KdKc", ["Ah As", "Kd Kc"], "", "holdem", ph060, naive=slow,
+                  quick=args.quick, cli=True, target=0.25)
+    compare_exact("Exact 3-way preflop, AhAs vs KdKc vs 8c7c", ["Ah As", "Kd Kc", "8c 7c"], "", "holdem", ph060,
+                  naive=slow, quick=args.quick)
+    compare_exact("Hold'em flop, AhKh vs QsQc on JhTh2c", ["Ah Kh", "Qs Qc"], "Jh Th 2c", "holdem", ph060)
+    compare_exact("Hold'em turn, AhKh vs QsQc on JhTh2c3d", ["Ah Kh", "Qs Qc"], "Jh Th 2c 3d", "holdem", ph060)
+    compare_exact("Omaha flop, AhAsKdQd vs JcTc9h8h on 9c7d2s", ["AhAsKdQd", "JcTc9h8h"], "9c 7d 2s", "omaha", ph060)
+    compare_exact("Omaha turn, AhAsKdQd vs JcTc9h8h on 9c7d2s3h", ["AhAsKdQd", "JcTc9h8h"], "9c 7d 2s 3h", "omaha",
+                  ph060)
+    compare_exact("Omaha preflop, AhAsKdQd vs JcTc9h8h", ["AhAsKdQd", "JcTc9h8h"], "", "omaha", ph060, naive=False)
+    pokerkit_at_equal_error(["Ah As", "Kd Kc"], "", args.samples)
+
+
+if __name__ == "__main__":
+    main()

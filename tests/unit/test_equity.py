@@ -11,9 +11,11 @@ from fractions import Fraction
 from itertools import combinations
 
 import pytest
+from hypothesis import HealthCheck, given, settings
+from hypothesis import strategies as st
 
 from cardlab.api import call, handle
-from cardlab.core.cards import FULL_DECK, parse_hand
+from cardlab.core.cards import FULL_DECK, Card, parse_hand
 from cardlab.core.errors import InputError
 from cardlab.poker.equity import exact_tally, run_equity
 from cardlab.poker.equity_exact import count_outcomes
@@ -411,3 +413,50 @@ def test_run_equity_monte_carlo_reports_how():
     assert tally.boards == 500 and how == {"method": "monte-carlo", "requested": "monte-carlo",
                                            "estimated_exact_seconds": how["estimated_exact_seconds"],
                                            "trials": 500, "seed": 3}
+
+
+def test_equity_invariant_under_player_order_and_suit_names():
+    rng = random.Random(31)
+    for round_ in range(12):
+        omaha = round_ % 3 == 2
+        players = rng.choice([2, 3, 4])
+        board_size = rng.choice([0, 3, 4])
+        hands, board, dead = random_spot(rng, omaha, players, board_size, {0: 12, 3: 30, 4: 40}[board_size])
+        order = rng.sample(range(players), players)
+        names = dict(zip("cdhs", rng.sample("cdhs", 4)))
+
+        def renamed(cards):
+            return tuple(Card(card.rank, names[card.suit]) for card in cards)
+
+        first = tally_of(hands, board, dead, omaha)
+        second = tally_of([renamed(hands[p]) for p in order], renamed(board), renamed(dead), omaha)
+        assert second.wins == [first.wins[p] for p in order]
+        assert second.ties_by_size == [first.ties_by_size[p] for p in order]
+        assert second.categories == [first.categories[p] for p in order]
+
+
+CARD_TEXT = st.text(alphabet=st.sampled_from(list("23456789TJQKAtjqka10cdhsCDHS♠♥ ,|-\n\x00é")), max_size=40)
+EQUITY_PARAMS = st.fixed_dictionaries({}, optional={
+    "hands": st.one_of(CARD_TEXT, st.lists(CARD_TEXT, max_size=4), st.integers(), st.none(),
+                       st.sampled_from(["Ah As | Kd Kc", "AhAsKdQd\nJcTc9h8h", "Ah Kh|Qs Qc|7d 6d"])),
+    "board": st.one_of(CARD_TEXT, st.integers(), st.sampled_from(["Jh Th 2c", "Jh Th 2c 3d", "9c 7d 2s 3h 4h"])),
+    "dead": st.one_of(CARD_TEXT, st.sampled_from(["", "Qs", "2h 3h 4h"])),
+    "game": st.one_of(st.text(max_size=8), st.sampled_from(["holdem", "omaha", "PLO", "badugi", "five-card"])),
+    "method": st.one_of(st.text(max_size=8), st.sampled_from(["auto", "exact", "mc", "monte-carlo"])),
+    "trials": st.one_of(st.integers(min_value=-5, max_value=300), st.text(max_size=6), st.none(), st.booleans()),
+    "seed": st.one_of(st.integers(min_value=-(10**30), max_value=10**30), st.text(max_size=6), st.none()),
+})
+
+
+@settings(max_examples=60, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(EQUITY_PARAMS)
+def test_equity_action_accepts_or_explains(params):
+    if "trials" not in params and params.get("method") in ("mc", "monte-carlo"):
+        params["trials"] = 50  # fuzzing looks for crashes, not long runs
+    try:
+        report = call("poker.equity", params)
+    except InputError as err:
+        assert err.message and "\n" not in err.message and len(err.message) < 300
+        return
+    assert abs(sum(player["equity"] for player in report["players"]) - 1) < 1e-9
+    assert report["boards"] > 0

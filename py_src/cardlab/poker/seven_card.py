@@ -6,7 +6,8 @@ turns it back into that ``(category, ranks)`` value for names.
 
 Keys are additive, so the partial sum of a board is reused for every player and completion:
 
-* a **rank key** packs how many cards of each rank a hand holds (3 bits per rank), and
+* a **rank key** says how many cards of each rank a hand holds (one base-5 digit per rank: the
+  low bits of such numbers vary, so dict lookups do not collide as bit-packed keys would), and
   ``PLAIN[rank key]`` is the best hand those ranks make ignoring suits (5, 6 or 7 cards);
 * a **suit mask** has one bit per rank of one suit, and ``FLUSH[mask]`` is the best flush or
   straight flush in it (-1 with fewer than 5 bits).
@@ -41,9 +42,9 @@ Evaluate = Callable[[Sequence[int]], int]
 
 RANKS = 13  # rank index 0..12 stands for 2..A
 NO_FLUSH = -1
-RANK_KEY: tuple[int, ...] = tuple(1 << (3 * index) for index in range(RANKS))
+RANK_KEY: tuple[int, ...] = tuple(5**index for index in range(RANKS))
 RANK_BIT: tuple[int, ...] = tuple(1 << index for index in range(RANKS))
-SUIT_SHIFT = 40  # rank keys use 39 bits; suit counters sit above them
+SUIT_SHIFT = 32  # rank keys stay under 5**13 < 2**31; suit counters sit above them
 SUIT_OFFSET = 0x3333 << SUIT_SHIFT
 FLUSH_BITS = 0x8888 << SUIT_SHIFT
 RANK_MASK = (1 << SUIT_SHIFT) - 1
@@ -142,7 +143,7 @@ def tables() -> Tables:
     for _ in (6, 7):  # one card more: the best of n + 1 cards is the best left after dropping one
         ordered = sorted(smaller.items(), key=lambda item: item[1])  # weakest first: the last write wins
         smaller = {key + RANK_KEY[rank]: value for key, value in ordered
-                   for rank in range(RANKS) if (key >> (3 * rank)) & 7 < 4}
+                   for rank in range(RANKS) if key // RANK_KEY[rank] % 5 < 4}
         plain = plain | smaller
     flush = [NO_FLUSH] * (1 << RANKS)
     for mask, value in flushes:

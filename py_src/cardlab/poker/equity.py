@@ -110,7 +110,8 @@ def run_equity(spot: Spot, *, method: str = "auto", trials: int | None = None, s
     if method == "auto":
         chosen = "exact" if estimate <= EXACT_SECONDS else "monte-carlo"
     how: dict[str, Any] = {"method": chosen, "requested": method, "estimated_exact_seconds": round(estimate, 3)}
-    tables()  # build the lookup tables before the counting reports progress
+    progress(0.0)
+    tables()  # build the lookup tables (first use) before the counting reports progress
     if chosen == "exact":
         return exact_tally(players, spot.board, spot.dead, omaha=spot.omaha, progress=progress), how
     count = DEFAULT_TRIALS if trials is None else trials

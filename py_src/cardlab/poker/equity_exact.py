@@ -129,7 +129,13 @@ class Plan:
 
     patterns: int
     suited: int
-    work: int
+    pattern_cost: int
+    suited_cost: int
+
+    @property
+    def work(self) -> int:
+        """The whole estimated cost."""
+        return self.patterns * self.pattern_cost + self.suited * self.suited_cost
 
 
 def _suited_sizes(seats: Sequence[Seat], suit: int, on_board: int, to_come: int, unseen: int,
@@ -168,7 +174,7 @@ def plan(hands: Sequence[Hand], board: Hand, dead: Hand = (), *, omaha: bool) ->
     # player (Omaha: ten board triples x each two-card choice, at about a third each); a suited
     # board a few operations plus one per player.
     per_pattern = 1 + (3 * sum(len(seat.pair_keys) for seat in seats) if omaha else len(seats))
-    return Plan(patterns, suited, patterns * per_pattern + suited * (2 + len(seats)))
+    return Plan(patterns, suited, per_pattern, 2 + len(seats))
 
 
 def _available(unseen: Sequence[Card]) -> list[int]:
@@ -193,7 +199,7 @@ def count_outcomes(hands: Sequence[Hand], board: Hand, dead: Hand = (), *, omaha
     known_key, known_masks = rank_key(board), suit_masks(board)
     known_ranks = tuple(rank_index(card) for card in board)
     work = plan(hands, board, dead, omaha=omaha)
-    total, done = max(1, work.patterns + work.suited), 0
+    total, done = max(1, work.work), 0  # progress in units of estimated time
 
     outcomes: dict[Outcome, int] = {}
     rank_only: dict[int, Outcome] = {}
@@ -207,8 +213,8 @@ def count_outcomes(hands: Sequence[Hand], board: Hand, dead: Hand = (), *, omaha
         rank_only[board_key] = outcome
         outcomes[outcome] = outcomes.get(outcome, 0) + ways
         if step & 1023 == 1023:
-            progress(step / total)
-    done = work.patterns
+            progress(step * work.pattern_cost / total)
+    done = work.patterns * work.pattern_cost
 
     for suit in range(SUITS):
         suited_ranks = [rank_index(card) for card in unseen if suit_index(card) == suit]
@@ -220,7 +226,7 @@ def count_outcomes(hands: Sequence[Hand], board: Hand, dead: Hand = (), *, omaha
                 mask = known_masks[suit] | sum(RANK_BIT[rank] for rank in chosen)
                 flushes = (_omaha_flushes(seats, suit, mask, flush) if omaha
                            else tuple([flush[seat.suit_masks[suit] | mask] for seat in seats]))
-                done += len(others)
+                done += len(others) * work.suited_cost
                 if max(flushes) == NO_FLUSH:
                     continue
                 base = known_key + sum(RANK_KEY[rank] for rank in chosen)

@@ -317,6 +317,15 @@ def test_river_and_preflop_explanations():
     assert preflop["players"][1]["needs"] == "Pair of Kings: 18.74% of the pot on average, before the flop"
     dead = call("poker.equity", {"hands": ["AhAs", "KdKc"], "board": "Ad Ac 2s 2h"})
     assert dead["players"][1]["needs"].startswith("drawing dead")
+    one_out = call("poker.equity", {"hands": ["Ah Ad", "Kh Kd"], "board": "As Ks 2c 2d", "dead": "3c"})
+    assert [p["needs"] for p in one_out["players"]] == [
+        "ahead with Full House, Aces over Twos; loses on 1 river: Kc",
+        "behind with Full House, Kings over Twos; needs 1 river to win: Kc"]
+    assert [g["text"] for g in one_out["outs"]["groups"]] == ["1 card gives Player 2 the lead: Kc",
+                                                               "42 cards keep Player 1 in the lead: any other card"]
+    three_way = call("poker.equity", {"hands": ["Ah Kh", "Qs Qc", "7d 6d"], "board": "Jh Th 2c"})
+    assert three_way["players"][2]["needs"] == ("behind with High Card, Jack-high; no single card gives the lead: "
+                                                "needs running cards")
 
 
 def test_report_strengths_convert_back_to_named_values():

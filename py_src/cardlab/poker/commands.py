@@ -107,7 +107,7 @@ def _format_equity(result: dict[str, Any]) -> str:
         error = f" ± {player['standard_error']:.2%}" if "standard_error" in player else ""
         lines.append(f"Player {index + 1}  {player['hand']:<11}  equity {player['equity']:7.2%}{error}  "
                      f"win {player['win']:7.2%}  tie {player['tie']:6.2%}  "
-                     f"({player['wins']:,} wins, {player['ties']:,} ties)")
+                     f"({_count(player['wins'], 'win')}, {_count(player['ties'], 'tie')})")
     for index, player in enumerate(result["players"]):
         lines.append(f"Player {index + 1}: {player['needs']}")
     lines.append("Final hands:" + "".join(f"  {'Player ' + str(i + 1):>9}" for i in range(len(result["players"]))))
@@ -118,6 +118,10 @@ def _format_equity(result: dict[str, Any]) -> str:
         lines.append(f"Outs ({result['outs']['next']}):")
         lines.extend(f"  {group['text']}" for group in result["outs"]["groups"])
     return "\n".join(lines)
+
+
+def _count(number: int, noun: str) -> str:
+    return f"{number:,} {noun}" + ("" if number == 1 else "s")
 
 
 def _add_equity(commands: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:

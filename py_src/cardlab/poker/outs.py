@@ -219,7 +219,7 @@ def needs(spot: Spot, player: int, equity: float, cards: Sequence[NextCard]) -> 
         return f"behind with {have}; no single card gives the lead: needs running cards"
     parts = []
     if wins:
-        parts.append(f"needs one of {len(wins)} {_noun(word, len(wins))} to "
+        parts.append(f"needs {'one of ' if len(wins) > 1 else ''}{len(wins)} {_noun(word, len(wins))} to "
                      f"{'win' if spot.street == 'turn' else 'lead'}: {describe_cards(wins, unseen)}")
     if splits:
         parts.append(f"{len(splits)} {_noun(word, len(splits))} split: {describe_cards(splits, unseen)}")

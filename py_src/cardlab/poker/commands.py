@@ -79,7 +79,7 @@ class StderrProgress:
         now = time.monotonic()
         if self.start is None:
             self.start = now
-        if now - self.start < 0.5 or now - self.shown < 0.2 and fraction < 1:
+        if now - self.start < 0.5 or (now - self.shown < 0.2 and fraction < 1):
             return
         self.shown = now
         end = "\r" + " " * 12 + "\r" if fraction >= 1 else ""

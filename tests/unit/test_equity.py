@@ -177,6 +177,15 @@ def test_auto_chooses_exact_when_fast_and_says_so():
     assert report["estimated_exact_seconds"] < 1
 
 
+def test_auto_chooses_monte_carlo_when_exact_would_be_slow(monkeypatch):
+    import cardlab.poker.equity as equity
+
+    monkeypatch.setattr(equity, "EXACT_SECONDS", 0.0)
+    report = call("poker.equity", {"hands": ["AhAs", "KdKc"], "trials": 400, "seed": 5})
+    assert (report["method"], report["requested"], report["boards"]) == ("monte-carlo", "auto", 400)
+    assert report["method_text"].endswith("(chosen automatically: exact would be slow)")
+
+
 def test_exact_progress_rises_to_one_and_can_cancel():
     seen = []
     call("poker.equity", {"hands": ["AhKh", "QsQc"], "method": "exact"}, seen.append)

@@ -153,6 +153,40 @@ def _clean(text: str) -> str:
     return text.translate(_INVISIBLE)
 
 
+# Text made only of cards and separators (a cheap yes/no before a full parse with messages).
+_ONLY_CARDS = re.compile(rf"[\s,;'\"`\[\](){{}}\ufe0f\ufe0e\u200b\u200c\u200d\ufeff]*"
+                         rf"(?:(?:10|[2-9tjqka])[{_SUITS_CLASS}][\s,;'\"`\[\](){{}}\ufe0f\ufe0e\u200b\u200c\u200d\ufeff]*)+",
+                         re.IGNORECASE | re.ASCII)
+
+
+def could_be_cards(text: str) -> bool:
+    """True when ``text`` holds only readable cards and separators (no message is built: for
+    counting bad lines quickly once enough of them have been reported).
+
+    >>> could_be_cards("Ah Kd, 10s"), could_be_cards("Ah Kx"), could_be_cards("x")
+    (True, False, False)
+    """
+    return _ONLY_CARDS.fullmatch(text) is not None
+
+
+def plain_tokens() -> dict[str, Card]:
+    """Every two-character card token in any case (``Ah``, ``AH``, ``ah``) -> its card: a dict
+    lookup per token for the plain Problem 54 format.
+
+    >>> plain_tokens()["tC"], len(plain_tokens())
+    (Card('Tc'), 208)
+    """
+    if not _PLAIN_TOKENS:
+        for card in FULL_DECK:
+            rank, suit = card.rank_char, card.suit
+            for token in (rank + suit, rank + suit.upper(), rank.lower() + suit, rank.lower() + suit.upper()):
+                _PLAIN_TOKENS[token] = card
+    return _PLAIN_TOKENS
+
+
+_PLAIN_TOKENS: dict[str, Card] = {}
+
+
 def parse_cards(text: str) -> list[Card]:
     """Every card in ``text``, in order, duplicates allowed (checked by the callers).
 
@@ -210,15 +244,20 @@ def parse_hand(text: str, *, hand: int | None = None) -> Hand:
     ...
     cardlab.core.errors.InputError: Hand 1: As appears twice
     """
-    try:
-        cards = parse_cards(text)
-    except InputError as err:
-        raise InputError(err.reason, token=err.token, hand=hand) from None
+    cards: list[Card] = []
     seen: set[Card] = set()
-    for card in cards:
-        if card in seen:
-            raise InputError(f"{card} appears twice", token=str(card), hand=hand)
-        seen.add(card)
+    for token in _CARD_SEPARATORS.split(_clean(text)):
+        if not token:
+            continue
+        try:
+            found = _cards_in_token(token)
+        except InputError as err:
+            raise InputError(err.reason, token=err.token, hand=hand) from None
+        for card in found:  # stop at the first repeat: a long line of one card costs no more
+            if card in seen:
+                raise InputError(f"{card} appears twice", token=str(card), hand=hand)
+            seen.add(card)
+            cards.append(card)
     return tuple(cards)
 
 

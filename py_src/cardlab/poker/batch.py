@@ -13,9 +13,10 @@ A bad line is reported with its number and skipped; every good line still counts
 from __future__ import annotations
 
 import re
-from typing import Any
+from collections.abc import Iterator
+from typing import TypedDict
 
-from ..core.cards import Hand, parse_hand
+from ..core.cards import Card, Hand, could_be_cards, parse_hand, plain_tokens
 from ..core.errors import InputError
 from ..core.limits import MAX_BATCH_CHARS, check_text_size
 from ..core.played import HandValue
@@ -24,36 +25,113 @@ from ..showdown import showdown_reason
 from .evaluator import CATEGORIES, encode, hand_name, value_of_codes
 from .ranking import RANKING
 
-_LINE_BREAK = re.compile(r"\r\n|\r|\n")
+_LINE_BREAK = re.compile(r"\r\n|\r|\n")  # not str.splitlines(): U+2028 is no line break in an editor
+MAX_LINE_CHARS = 1_000  # a deal of ten players is about 150 characters
+MAX_REPORTED_ERRORS = 100  # bad lines listed one by one; the rest are counted
+MAX_ROWS = 10_000  # deals listed one by one (name, reason); all deals are counted
+PROGRESS_EVERY = 1 << 16  # characters between progress reports
+
+
+class BatchError(TypedDict):
+    line: int
+    message: str
+
+
+class BatchRow(TypedDict):
+    line: int
+    hands: list[str]
+    names: list[str]
+    categories: list[str]
+    winners: list[int]
+    reason: str
+
+
+class BatchReport(TypedDict):
+    """A batch's summary over every deal, the first bad lines and the first deals in detail."""
+
+    deals: int
+    wins: list[int]
+    ties: int
+    lines: int
+    errors: list[BatchError]
+    errors_total: int
+    categories: list[dict[str, int]]
+    rows: list[BatchRow]
+    rows_total: int
+
+
+def _lines(text: str) -> Iterator[tuple[int, int, str]]:
+    """(line number, offset, line) for each line, without holding a list of them all."""
+    start = 0
+    number = 1
+    for match in _LINE_BREAK.finditer(text):
+        yield number, start, text[start:match.start()]
+        start = match.end()
+        number += 1
+    yield number, start, text[start:]
+
+
+def _plain_deal(line: str, tokens: dict[str, Card]) -> list[Hand] | None:
+    """The hands of a line in the plain Problem 54 format (two-character cards, spaces), or None
+    when the line is anything else (then the full parser reads it and explains what is wrong)."""
+    words = line.split()
+    if len(words) < 10 or len(words) % 5:
+        return None
+    try:
+        cards = [tokens[word] for word in words]
+    except KeyError:
+        return None
+    if len(set(cards)) != len(cards):
+        return None
+    return [tuple(cards[i:i + 5]) for i in range(0, len(cards), 5)]
 
 
 def _deal_hands(line: str) -> list[Hand]:
+    if len(line) > MAX_LINE_CHARS:
+        raise InputError(f"the line is {len(line):,} characters long; a deal line holds at most {MAX_LINE_CHARS:,}")
     cards = parse_hand(line)
     if len(cards) % 5 or len(cards) < 10:
         raise InputError(f"has {len(cards)} cards; a deal needs 5 per player, at least 2 players (10, 15, ...)")
     return [tuple(cards[i:i + 5]) for i in range(0, len(cards), 5)]
 
 
-def run_batch(text: str, progress: Progress | None = None) -> dict[str, Any]:
-    """Settle every deal in ``text``; see the module example for the result's shape."""
+def run_batch(text: str, progress: Progress | None = None) -> BatchReport:
+    """Settle every deal in ``text``, one line at a time; see the module example for the shape.
+
+    Memory stays bounded whatever the file: per-player tallies, the first ``MAX_REPORTED_ERRORS``
+    bad lines and the first ``MAX_ROWS`` deals in detail; everything else is counted.
+
+    >>> report = run_batch("x\\n" * 250)
+    >>> report["errors_total"], len(report["errors"]), report["lines"]
+    (250, 100, 251)
+    """
     check_text_size(text, field="batch", limit=MAX_BATCH_CHARS)
-    lines = _LINE_BREAK.split(text)  # not str.splitlines(): U+2028 and friends are not line breaks in an editor
     wins: list[int] = []
     categories: list[dict[str, int]] = []
-    rows: list[dict[str, Any]] = []
-    errors: list[dict[str, Any]] = []
-    ties = 0
-    step = max(1, len(lines) // 50)
-    for number, line in enumerate(lines, start=1):
-        if progress and number % step == 0:
-            progress(number / len(lines))
+    rows: list[BatchRow] = []
+    errors: list[BatchError] = []
+    errors_total = deals = ties = 0
+    next_report = PROGRESS_EVERY
+    tokens = plain_tokens()
+    number = 0
+    for number, offset, line in _lines(text):
+        if progress and offset >= next_report:
+            progress(offset / len(text))
+            next_report = offset + PROGRESS_EVERY
         if not line.strip():
             continue
-        try:
-            hands = _deal_hands(line)
-        except InputError as err:
-            errors.append({"line": number, "message": err.located(line=number).message})
-            continue
+        hands = _plain_deal(line, tokens) if len(line) <= MAX_LINE_CHARS else None
+        if hands is None:
+            if len(errors) >= MAX_REPORTED_ERRORS and (len(line) > MAX_LINE_CHARS or not could_be_cards(line)):
+                errors_total += 1  # enough messages shown: count the rest without building one
+                continue
+            try:
+                hands = _deal_hands(line)
+            except InputError as err:
+                errors_total += 1
+                if len(errors) < MAX_REPORTED_ERRORS:
+                    errors.append({"line": number, "message": err.located(line=number).message})
+                continue
         values = [value_of_codes(encode(hand)) for hand in hands]
         winners = RANKING.winners(values)
         while len(wins) < len(hands):
@@ -65,18 +143,25 @@ def run_batch(text: str, progress: Progress | None = None) -> dict[str, Any]:
             wins[winners[0]] += 1
         else:
             ties += 1
-        rows.append(_row(number, hands, values, winners))
+        deals += 1
+        if len(rows) < MAX_ROWS:
+            rows.append(_row(number, hands, values, winners))
+    if progress:
+        progress(1.0)
     return {
-        "deals": len(rows),
+        "deals": deals,
         "wins": wins,
         "ties": ties,
+        "lines": number,
         "errors": errors,
+        "errors_total": errors_total,
         "categories": categories,
         "rows": rows,
+        "rows_total": deals,
     }
 
 
-def _row(number: int, hands: list[Hand], values: list[HandValue], winners: list[int]) -> dict[str, Any]:
+def _row(number: int, hands: list[Hand], values: list[HandValue], winners: list[int]) -> BatchRow:
     return {
         "line": number,
         "hands": [" ".join(map(str, hand)) for hand in hands],

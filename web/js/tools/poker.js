@@ -146,21 +146,29 @@ function renderBatch(result, source, categories) {
   const players = result.wins.length;
   const p1 = result.wins[0] ?? 0;
   const others = result.wins.slice(1).map((w, i) => `Player ${i + 2} wins ${w}`).join("; ");
-  const summary = el("p", { class: "headline", "data-testid": "poker-batch-summary" },
-    `Player 1 wins ${p1} of ${result.deals} deals`,
-    el("span", { class: "muted" }, ` (${[others, `${result.ties} tied`].filter(Boolean).join("; ")}) — ${source}`));
+  const count = (n, one, many = `${one}s`) => `${n.toLocaleString("en-US")} ${n === 1 ? one : many}`;
+  const summary = result.deals
+    ? el("p", { class: "headline", "data-testid": "poker-batch-summary" },
+      `Player 1 wins ${p1.toLocaleString("en-US")} of ${count(result.deals, "deal")}`,
+      el("span", { class: "muted" }, ` (${[others, `${result.ties.toLocaleString("en-US")} tied`].filter(Boolean).join("; ")}) — ${source}`))
+    : el("p", { class: "headline", "data-testid": "poker-batch-summary" }, `No valid deal in ${source}`);
   const parts = [summary];
-  if (result.errors.length) {
+  if (result.errors_total) {
+    const more = result.errors_total - result.errors.length;
     parts.push(el("details", { open: true, "data-testid": "poker-batch-errors" },
-      el("summary", {}, `${result.errors.length} line${result.errors.length === 1 ? "" : "s"} skipped`),
-      el("ul", {}, result.errors.slice(0, 200).map((e) => el("li", {}, e.message))),
-      result.errors.length > 200 ? el("p", { class: "muted" }, `…and ${result.errors.length - 200} more`) : null));
+      el("summary", {}, `${count(result.errors_total, "line")} skipped`),
+      el("ul", {}, result.errors.map((e) => el("li", {}, e.message))),
+      more > 0 ? el("p", { class: "muted" }, `…and ${count(more, "more bad line")} (the first ${result.errors.length} are listed)`) : null));
   }
   if (players) {
     const labels = categories.map((c) => c.short);
     const series = result.categories.slice(0, 2).map((counts, i) => ({ name: `Player ${i + 1}`, values: categories.map((c) => counts[c.key]) }));
     parts.push(el("figure", {}, barChart({ labels, series, title: "Hands by category" }),
       el("figcaption", { class: "muted" }, "Hands by category" + (players > 2 ? " (players 1 and 2)" : ""))));
+    if (result.rows_total > result.rows.length) {
+      parts.push(el("p", { class: "muted", "data-testid": "poker-batch-rows-note" },
+        `The table lists the first ${result.rows.length.toLocaleString("en-US")} of ${count(result.rows_total, "deal")}; the counts above cover them all.`));
+    }
     parts.push(dealTable(result.rows, players));
   }
   return el("div", {}, parts);

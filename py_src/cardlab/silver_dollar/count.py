@@ -24,28 +24,40 @@ digit DP over the binary expansion of the sum, carrying the column sum's carry, 
 binary column chooses an even number of heap bits (so the XOR stays zero) and any number of free
 bits; a column's ways are the polynomial P(y) = (1+y)^free ((1+y)^heaps + (1-y)^heaps) / 2 in the
 carry, so a whole column is one polynomial product on the carries packed into a single big integer
-(Kronecker substitution): for exact counts as shifts and adds, one per factor (1 +- y); with a
-modulus as one multiplication by P's reduced coefficients, every coefficient reduced as it goes.
+(Kronecker substitution).
 
-Cost: W(10^6, 100) exactly in ~0.06 s and W(10^18, 1000) mod M in ~1.6 s on CPython; exact values
-grow with c (W(10^6, 1000) has ~3,400 digits and takes ~1 minute; W(10^18, 1000) has 15,451
-digits and takes ~8 minutes).
+Two ways to run it:
+
+* :func:`W_reference` (and :func:`count_zero_xor_reference`): the simple DP, bit by bit from the
+  lowest. Exact counts multiply by (1 +- y) with shifts and adds; with a modulus, one small product
+  per column with every coefficient reduced. W uses it for every residue.
+* :func:`W_exact`: exact values by meeting in the middle over the bits, sharing the bits of the
+  totals T and T + 1, with libmpdec's number-theoretic-transform products
+  (:mod:`cardlab.silver_dollar.split_count`, :mod:`cardlab.silver_dollar.decimal_poly`).
+
+Cost on CPython 3.11 (this project's 2-core machine): W(10^6, 100) exactly in ~0.05 s and W(10^18,
+1000) mod M in ~1.6 s; exact W(10^6, 1000) (3,439 digits) in ~2.5 s instead of ~85 s with the simple
+DP, and W(10^18, 1000) (15,451 digits) in about half a minute instead of 8-30 minutes (see
+``bench/silver_dollar.py``). :func:`estimate_seconds` predicts a count's time before it starts.
 
 >>> W(10, 2)
 324
 >>> W(1000000, 100, 1000036000099) == W(1000000, 100) % 1000036000099
 True
+>>> W(500, 7) == W_reference(500, 7)
+True
 """
 
 from __future__ import annotations
 
-from collections.abc import Callable
 from functools import cache
 from math import comb
 
 from ..core.errors import InputError
+from ..core.progress import Progress, no_progress
+from .split_count import CountPlan, Meter, plan_count, run_plan
+from .work_model import residue_seconds
 
-Progress = Callable[[float], None]
 MAX_N = 10**18
 MAX_C = 1000
 
@@ -85,19 +97,19 @@ def _times_binomials(packed: int, width: int, plus: int, minus: int) -> int:
     return packed
 
 
-def count_zero_xor(heaps: int, free: int, total: int, modulus: int | None = None,
-                   progress: Progress | None = None) -> int:
+def count_zero_xor_reference(heaps: int, free: int, total: int, modulus: int | None = None,
+                             progress: Progress = no_progress) -> int:
     """Tuples of ``heaps`` + ``free`` non-negative integers with sum ``total`` whose heap part
-    XORs to zero (mod ``modulus`` if given).
+    XORs to zero (mod ``modulus`` if given): the simple DP, from the lowest bit to the highest.
 
     One binary column sets t bits in ways counted by the polynomial
     P(y) = (1+y)^free * ((1+y)^heaps + (1-y)^heaps) / 2 (an even number of heap bits), so a
     column multiplies the carry polynomial (packed into one integer, Kronecker style) by P and
     keeps the coefficients whose parity matches the total's bit.
 
-    >>> count_zero_xor(2, 0, 6)   # (3, 3) only
+    >>> count_zero_xor_reference(2, 0, 6)   # (3, 3) only
     1
-    >>> count_zero_xor(2, 1, 4)   # (0,0,4) (1,1,2) (2,2,0)
+    >>> count_zero_xor_reference(2, 1, 4)   # (0,0,4) (1,1,2) (2,2,0)
     3
     """
     if total < 0:
@@ -114,7 +126,8 @@ def count_zero_xor(heaps: int, free: int, total: int, modulus: int | None = None
             # plus a sign bit for (1-y).
             width = (max(states).bit_length() + terms + 2) // 8 + 1
             shared = _times_binomials(_pack(states, width), width * 8, free, 0)
-            product = (_times_binomials(shared, width * 8, heaps, 0) + _times_binomials(shared, width * 8, 0, heaps)) >> 1
+            product = (_times_binomials(shared, width * 8, heaps, 0)
+                       + _times_binomials(shared, width * 8, 0, heaps)) >> 1
         else:
             # Residues: P's coefficients are reduced, so one small-width product is cheapest.
             width = (max(states).bit_length() + max(ways).bit_length() + len(ways).bit_length()) // 8 + 1
@@ -125,25 +138,34 @@ def count_zero_xor(heaps: int, free: int, total: int, modulus: int | None = None
         states = [value % modulus for value in coefficients] if modulus else coefficients
         while len(states) > 1 and states[-1] == 0:
             states.pop()
-        if progress:
-            progress((bit + 1) / bits)
+        progress((bit + 1) / bits)
     return states[0] % modulus if modulus else states[0]
 
 
-def losing_counts(n: int, coins: int, modulus: int | None = None,
-                  progress: Progress | None = None) -> tuple[int, int]:
+def _part_of(progress: Progress, start: float, share: float) -> Progress:
+    """A progress callback for one part of a job that takes ``share`` of it, after ``start``."""
+    return lambda fraction: progress(start + share * fraction)
+
+
+def losing_counts_reference(n: int, coins: int, modulus: int | None = None,
+                            progress: Progress = no_progress) -> tuple[int, int]:
     """(losing sets of coin squares with the dollar 2nd, losing sets with the dollar 3rd or later).
 
-    >>> losing_counts(10, 3)
+    Progress is shared evenly between the DPs run (each walks the same bits).
+
+    >>> losing_counts_reference(10, 3)
     (20, 16)
     """
     heaps, free = heaps_and_free(coins)
     spare = n - coins
-    second = count_zero_xor(heaps, free, spare, modulus, progress)
     if coins % 2 == 0:
+        second = count_zero_xor_reference(heaps, free, spare, modulus, progress)
         return second, second  # the gap before the first coin is free: the pocket changes nothing
+    third = 1 / 3
+    second = count_zero_xor_reference(heaps, free, spare, modulus, _part_of(progress, 0, third))
     # The pocket adds one to the first gap: tuples with that heap >= 1 summing to spare + 1.
-    later = count_zero_xor(heaps, free, spare + 1, modulus) - count_zero_xor(heaps - 1, free, spare + 1, modulus)
+    later = (count_zero_xor_reference(heaps, free, spare + 1, modulus, _part_of(progress, third, third))
+             - count_zero_xor_reference(heaps - 1, free, spare + 1, modulus, _part_of(progress, 2 * third, third)))
     return second, (later % modulus if modulus else later)
 
 
@@ -157,10 +179,13 @@ def validate_counts(n: int, c: int, modulus: int | None) -> None:
         raise InputError(f"the modulus must be at least 1, got {modulus}", field="mod")
 
 
-def W(n: int, c: int, modulus: int | None = None, progress: Progress | None = None) -> int:
-    """Winning configurations for the player to move: n squares, c worthless coins + the dollar.
+def W_reference(n: int, c: int, modulus: int | None = None, progress: Progress = no_progress) -> int:
+    """Winning configurations for the player to move, by the simple DP (the reference W).
 
-    >>> W(10, 2), W(5, 0), W(3, 5)
+    All configurations, coins * C(n, coins), minus the losing ones: with the dollar 2nd, and
+    (coins - 2) choices of the dollar 3rd or later.
+
+    >>> W_reference(10, 2), W_reference(5, 0), W_reference(3, 5)
     (324, 5, 0)
     """
     validate_counts(n, c, modulus)
@@ -170,6 +195,86 @@ def W(n: int, c: int, modulus: int | None = None, progress: Progress | None = No
     total = coins * comb(n, coins)
     if coins == 1:
         return total % modulus if modulus else total
-    second, later = losing_counts(n, coins, modulus, progress)
+    second, later = losing_counts_reference(n, coins, modulus, progress)
     wins = total - second - (coins - 2) * later
     return wins % modulus if modulus else wins
+
+
+def exact_plans(n: int, c: int) -> list[tuple[int, CountPlan]]:
+    """The zero-XOR counts an exact W needs, as (factor, plan): W = coins * C(n, coins) plus the
+    sum of factor * count (for n >= c + 1 >= 2).
+
+    With T = n - coins, the losing configurations are Z_h(T) with the dollar 2nd and, for each of
+    the coins - 2 later places, Z_h(T+1) - Z_(h-1)(T+1) (the pocket adds one to the first gap, a
+    heap when coins is odd: tuples of total T+1 whose first heap is not 0). Z_h(T) and Z_h(T+1)
+    share one DP (their bits agree above the lowest zero bit of T); Z_(h-1) has its own. With
+    coins even the first gap is free and the pocket changes nothing: (coins - 1) * Z_h(T).
+
+    >>> [(factor, plan.totals) for factor, plan in exact_plans(10, 2)]
+    [(-1, ((7, 1), (8, 1))), (1, ((8, 1),))]
+    """
+    coins = c + 1
+    heaps, free = heaps_and_free(coins)
+    spare = n - coins
+    if coins % 2 == 0:
+        return [(-(coins - 1), plan_count(heaps, free, ((spare, 1),)))]
+    return [(-1, plan_count(heaps, free, ((spare, 1), (spare + 1, coins - 2)))),
+            (coins - 2, plan_count(heaps - 1, free, ((spare + 1, 1),)))]
+
+
+def W_exact(n: int, c: int, progress: Progress = no_progress) -> int:
+    """W(n, c) exactly, by the meet-in-the-middle counts of :func:`exact_plans`.
+
+    >>> W_exact(10, 2), W_exact(5, 0), W_exact(3, 5)
+    (324, 5, 0)
+    """
+    validate_counts(n, c, None)
+    coins = c + 1
+    if n < coins:
+        progress(1.0)
+        return 0
+    total = coins * comb(n, coins)
+    if coins == 1:
+        progress(1.0)
+        return total
+    plans = exact_plans(n, c)
+    meter = Meter(sum(plan.seconds for _, plan in plans), progress)
+    wins = total + sum(factor * run_plan(plan, meter) for factor, plan in plans)
+    progress(1.0)
+    return wins
+
+
+def W(n: int, c: int, modulus: int | None = None, progress: Progress = no_progress) -> int:
+    """Winning configurations for the player to move: n squares, c worthless coins + the dollar.
+
+    Exact values come from :func:`W_exact`, residues from the simple DP (:func:`W_reference`).
+
+    >>> W(10, 2), W(5, 0), W(3, 5), W(10, 2, 7)
+    (324, 5, 0, 2)
+    """
+    validate_counts(n, c, modulus)
+    if modulus is None:
+        return W_exact(n, c, progress)
+    return W_reference(n, c, modulus, progress)
+
+
+def estimate_seconds(n: int, c: int, modulus: int | None = None) -> float:
+    """Modelled seconds W(n, c) takes on CPython (Pyodide's are scaled by the platform factor).
+
+    Exact counts sum the modelled cost of every planned product
+    (:mod:`cardlab.silver_dollar.work_model`); residues: the simple DP's bit count times one
+    product of the carry vector, ``c`` coefficients of about 2 log2(modulus) bits each.
+
+    >>> estimate_seconds(10, 2) < 0.01
+    True
+    >>> 5 < estimate_seconds(10**18, 1000) < 300
+    True
+    """
+    validate_counts(n, c, modulus)
+    coins = c + 1
+    if n <= coins:
+        return 0.0
+    if modulus is not None:
+        runs = 1 if coins % 2 == 0 else 3
+        return runs * residue_seconds((n - coins + 1).bit_length(), coins + 1, modulus)
+    return sum(plan.seconds for _, plan in exact_plans(n, c))

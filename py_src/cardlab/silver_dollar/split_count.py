@@ -1,0 +1,308 @@
+"""Exact zero-XOR counts by meeting in the middle over the bits of the total.
+
+:func:`cardlab.silver_dollar.count.count_zero_xor_reference` runs one carry DP from the lowest bit
+of the total to the highest; its numbers grow by about ``terms`` bits per bit, so the last columns
+multiply the biggest numbers. Here the bits are split at ``k``:
+
+* **bottom up** over bits 0..k-1 (:func:`bottom_up_step`): ``v[c]`` = ways to choose the low k bits
+  of every term with the right low bits of the total and carry ``c`` into bit k;
+* **top down** over bits k.. (:func:`top_down_step`): ``u[c]`` = Z(H - c), the count for the
+  *smaller* total H - c where H = total >> k (the high parts of the terms form such a tuple).
+  These numbers are about log2((terms-1)!) bits smaller than bottom-up numbers of as many bits;
+* **join** (:func:`join_halves`): Z(total) = sum over c of v[c] * u[c].
+
+Both halves stay short, and the best split is uneven (:func:`best_split`). Totals T and T + 1
+(the two counts W needs) share their bits above the lowest zero bit of T, so their bottom vectors
+are added there (:func:`plan_bottom`) and one DP serves a weighted sum of both counts.
+
+Every product is planned before any work starts (:class:`Step`), with widths taken from proven
+bounds on the numbers, so the plan knows each step's cost (:mod:`cardlab.silver_dollar.work_model`)
+and progress reports modelled cost done / total.
+
+>>> count_zero_xor_split(2, 1, [(4, 1)])   # (0,0,4) (1,1,2) (2,2,0)
+3
+>>> count_zero_xor_split(3, 2, [(40, 1), (41, 5)])   # Z(40) + 5 Z(41) = 4961 + 5 * 5274
+31331
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import dataclass
+from math import comb
+
+from ..core.progress import Progress, no_progress
+from . import decimal_poly as poly
+from .work_model import join_seconds, merge_seconds, product_seconds
+
+
+def column_polynomial(heaps: int, free: int) -> tuple[int, ...]:
+    """P[t]: ways to set t bits in one binary column of the terms with an even number among the heaps.
+
+    P(y) = (1+y)^free * ((1+y)^heaps + (1-y)^heaps) / 2.
+
+    One big-integer product computes it: evaluated at y = 2^width (Kronecker substitution, every
+    coefficient below 2^(heaps + free) fits), the two factors are (1 + 2^width)^free and the even
+    binomials of ``heaps``.
+
+    >>> column_polynomial(2, 1)
+    (1, 1, 1, 1)
+    >>> column_polynomial(3, 0), column_polynomial(0, 2)
+    ((1, 0, 3), (1, 2, 1))
+    """
+    degree = free + heaps - heaps % 2
+    width = (heaps + free + 8) // 8 + 1  # bytes
+    shift = 8 * width
+    evens = sum(comb(heaps, even) << (shift * even) for even in range(0, heaps + 1, 2))
+    packed = ((1 << shift) + 1) ** free * evens
+    raw = packed.to_bytes((degree + 1) * width, "little")
+    return tuple(int.from_bytes(raw[t * width:(t + 1) * width], "little") for t in range(degree + 1))
+
+
+@dataclass(frozen=True)
+class Step:
+    """One planned operation on packed carry vectors.
+
+    ``kind`` is ``"start"`` (bottom vector ``vector`` := [weight]), ``"up"`` (a bottom-up step of
+    vector ``vector`` at bit ``bit``), ``"merge"`` (vector 0 += vector 1: their totals agree from
+    ``bit`` up), ``"down"`` (the top-down window step to level ``bit``) or ``"join"`` (add the dot
+    product of vector ``vector`` with the window, offset by ``offset``). ``width`` is the digits per
+    coefficient of the step's product; ``slots_in``/``slots_out`` the coefficients read and kept.
+    """
+
+    kind: str
+    bit: int
+    vector: int = 0
+    parity: int = 0
+    slots_in: int = 0
+    slots_out: int = 0
+    width: int = 1
+    next_width: int = 1
+    offset: int = 0
+    weight: int = 1
+    seconds: float = 0.0
+
+
+@dataclass(frozen=True)
+class CountPlan:
+    """Everything needed to compute sum(weight * Z(total)) for one column polynomial."""
+
+    column: tuple[int, ...]
+    terms: int
+    totals: tuple[tuple[int, int], ...]
+    split: int
+    steps: tuple[Step, ...]
+
+    @property
+    def seconds(self) -> float:
+        """The modelled time of the whole count."""
+        return sum(step.seconds for step in self.steps)
+
+
+def _bottom_widths(column: Sequence[int], weight_sum: int, bits: int) -> list[int]:
+    """Digits per coefficient of each bottom-up product: the carry vector after j bits sums to at
+    most weight_sum * P(1)^j (each step multiplies the sum by at most P(1)), so a product
+    coefficient is at most that times max(P)."""
+    column_sum_bits = sum(column).bit_length() - 1  # P(1) is a power of two
+    base = weight_sum.bit_length() + max(column).bit_length()
+    return [poly.decimal_digits_bound(base + j * column_sum_bits) for j in range(bits)]
+
+
+def _top_width(column: Sequence[int], terms: int, high: int) -> int:
+    """Digits per coefficient of a top-down product that reads the window Z(high - c), c >= 0:
+    Z(s) <= C(s + terms - 1, terms - 1) (tuples without the XOR rule), whose sum over s <= high
+    is C(high + terms, terms); a product coefficient is at most that times max(P)."""
+    return poly.decimal_digits_bound(comb(high + terms, terms).bit_length() + max(column).bit_length())
+
+
+def plan_bottom(column: Sequence[int], totals: Sequence[tuple[int, int]], bits: int) -> list[Step]:
+    """The bottom-up steps over bits 0..bits-1 for one or two totals (T and T + 1).
+
+    Each total starts as the vector [weight] (carry 0). While two totals differ in the bits still
+    to come, each has its own vector; from the first bit where total >> bit agree the later steps
+    are the same linear maps, so the vectors are added (``merge``) and go on as one. The plan for
+    fewer bits is a prefix of this one.
+    """
+    degree = len(column) - 1
+    widths = _bottom_widths(column, sum(weight for _, weight in totals), bits + 1)
+    steps = [Step("start", 0, vector=i, weight=weight, slots_out=1, next_width=widths[0])
+             for i, (_, weight) in enumerate(totals)]
+    slots = [1] * len(totals)
+    alive = list(range(len(totals)))
+    for bit in range(bits):
+        if len(alive) == 2 and totals[0][0] >> bit == totals[1][0] >> bit:
+            steps.append(Step("merge", bit, slots_in=max(slots), width=widths[bit],
+                              seconds=merge_seconds(max(slots) * widths[bit])))
+            slots[0] = max(slots)
+            alive = [0]
+        for vector in alive:
+            parity = totals[vector][0] >> bit & 1
+            slots_out = max((slots[vector] - 1 + degree - parity) // 2 + 1, 1)  # at least a zero
+            seconds = product_seconds(slots[vector] * widths[bit], len(column) * widths[bit])
+            steps.append(Step("up", bit, vector=vector, parity=parity, slots_in=slots[vector], slots_out=slots_out,
+                              width=widths[bit], next_width=widths[bit + 1], seconds=seconds))
+            slots[vector] = slots_out
+    return steps
+
+
+def plan_top(column: Sequence[int], terms: int, base: int, bits: int) -> list[Step]:
+    """The top-down steps from the highest bit of ``base`` down to bit ``bits``: the window
+    Z((base >> j) - c) for c = 0..min(terms, base >> j), starting from Z(0) = 1 above the top bit.
+    The plan down to a higher bit is a prefix of this one."""
+    degree = len(column) - 1
+    steps = []
+    slots = 1
+    for bit in range(base.bit_length() - 1, bits - 1, -1):
+        high = base >> bit
+        width = _top_width(column, terms, high >> 1)
+        slots_out = min(terms, high) + 1
+        upsampled = 2 * (slots - 1) + (high & 1) + 1
+        steps.append(Step("down", bit, parity=high & 1, slots_in=slots, slots_out=slots_out, width=width,
+                          next_width=width, seconds=product_seconds(upsampled * width, (degree + 1) * width)))
+        slots = slots_out
+    return steps
+
+
+def plan_join(bottom: Sequence[Step], top: Sequence[Step], totals: Sequence[tuple[int, int]],
+              bits: int) -> list[Step]:
+    """The dot products of the bottom vectors left at bit ``bits`` with the top window."""
+    base = max(total for total, _ in totals) >> bits
+    last: dict[int, Step] = {}
+    for step in bottom:
+        if step.kind in ("start", "up"):
+            last[step.vector] = step
+        elif step.kind == "merge":
+            last.pop(1, None)
+    top_width = top[-1].width if top else 1
+    return [Step("join", bits, vector=vector, slots_in=step.slots_out, width=step.next_width, next_width=top_width,
+                 offset=base - (totals[vector][0] >> bits),
+                 seconds=join_seconds(step.slots_out, step.next_width, top_width))
+            for vector, step in sorted(last.items())]
+
+
+def _split_plan(bottom: Sequence[Step], top: Sequence[Step], totals: Sequence[tuple[int, int]],
+                split: int) -> list[Step]:
+    """The plan meeting at bit ``split``, cut from the full bottom-up and top-down plans."""
+    low = [step for step in bottom if step.kind == "start" or step.bit < split]
+    high = [step for step in top if step.bit >= split]
+    return low + high + plan_join(low, high, totals, split)
+
+
+def best_split(column: Sequence[int], terms: int, totals: Sequence[tuple[int, int]]) -> int:
+    """The bit k at which the bottom-up and top-down halves meet with the least modelled time.
+
+    A top-down number after d bits counts tuples of a total below 2^d: about log2((terms-1)!)
+    bits smaller than a bottom-up number after d bits; but a top-down product is about 1.5 times as
+    long (:func:`top_down_step`). For n = 10^18 and c = 1000 the halves meet near the middle:
+
+    >>> best_split(column_polynomial(501, 501), 1002, [(10**18 - 1001, 1)])
+    31
+    """
+    top_bits = max(total for total, _ in totals).bit_length()
+    bottom = plan_bottom(column, totals, top_bits)
+    top = plan_top(column, terms, max(total for total, _ in totals), 0)
+    return min(range(top_bits + 1), key=lambda k: sum(step.seconds for step in _split_plan(bottom, top, totals, k)))
+
+
+def plan_count(heaps: int, free: int, totals: Sequence[tuple[int, int]], split: int | None = None) -> CountPlan:
+    """The plan for sum(weight * Z(total)) over ``totals`` (one total, or T and T + 1).
+
+    >>> plan = plan_count(2, 1, [(4, 1)], split=1)
+    >>> [step.kind for step in plan.steps]
+    ['start', 'up', 'down', 'down', 'join']
+    """
+    if not 1 <= len(totals) <= 2 or (len(totals) == 2 and totals[1][0] != totals[0][0] + 1):
+        raise ValueError("plan_count takes one total, or T and T + 1")
+    column = column_polynomial(heaps, free)
+    terms = heaps + free
+    chosen = best_split(column, terms, totals) if split is None else split
+    bottom = plan_bottom(column, totals, chosen)
+    top = plan_top(column, terms, max(total for total, _ in totals), chosen)
+    return CountPlan(column, terms, tuple(totals), chosen, tuple(bottom + top + plan_join(bottom, top, totals, chosen)))
+
+
+class Meter:
+    """Reports progress as modelled seconds done / modelled seconds in total, once per step."""
+
+    def __init__(self, total_seconds: float, progress: Progress) -> None:
+        self.total = max(total_seconds, 1e-12)
+        self.done = 0.0
+        self.progress = progress
+
+    def spend(self, seconds: float) -> None:
+        """Count one finished step and report the new fraction (never above 1)."""
+        self.done += seconds
+        self.progress(min(self.done / self.total, 1.0))
+
+
+def bottom_up_step(vector: str, column: str, step: Step) -> str:
+    """One bit of the bottom-up DP: multiply the carry vector by P, keep the column sums whose
+    parity is the total's bit, and halve them into carries for the next bit.
+
+    new[c'] = sum over c of vector[c] * P[2c' + parity - c] = coefficient 2c' + parity of vector * P.
+    """
+    product = poly.multiply(vector, column)
+    return poly.decimate(product, step.width, parity=step.parity, count=step.slots_out, new_width=step.next_width)
+
+
+def top_down_step(window: str, window_width: int, reversed_column: str, degree: int, step: Step) -> str:
+    """One bit of the top-down DP: the window Z(high - c) from the window one bit up.
+
+    With high = 2 * high' + parity, Z(high - c) = sum over c' of Z(high' - c') * P[2c' + parity - c]
+    (the column sets t = 2c' + parity - c bits; the rest, halved, is the count one bit up). Put
+    window[c'] at slot 2c' + parity (:func:`~cardlab.silver_dollar.decimal_poly.upsample`) and
+    multiply by P reversed: slot degree + c of the product is exactly that sum.
+    """
+    spread = poly.upsample(window, window_width, count=step.slots_in, parity=step.parity, new_width=step.width)
+    product = poly.multiply(spread, reversed_column)
+    return poly.window(product, step.width, start=degree, count=step.slots_out, new_width=step.width)
+
+
+def join_halves(bottom: str, bottom_width: int, top: str, top_width: int, slots: int, offset: int) -> int:
+    """sum over c of bottom[c] * top[c + offset]: a bottom-up vector (carry c into the split bit)
+    against the top window Z(H - c); ``offset`` is 1 for the total whose high part is H - 1."""
+    return int(poly.dot(bottom, bottom_width, top, top_width, count=slots, b_offset=offset))
+
+
+def run_plan(plan: CountPlan, meter: Meter) -> int:
+    """Carry out a plan step by step; returns sum(weight * Z(total))."""
+    column = plan.column
+    degree = len(column) - 1
+    vectors: dict[int, str] = {}
+    window, window_width = "1", 1
+    result = 0
+    packed_columns: dict[tuple[int, bool], str] = {}
+
+    def packed_column(width: int, backwards: bool) -> str:
+        key = (width, backwards)
+        if key not in packed_columns:
+            packed_columns.clear()
+            packed_columns[key] = poly.pack(column[::-1] if backwards else column, width)
+        return packed_columns[key]
+
+    for step in plan.steps:
+        if step.kind == "start":
+            vectors[step.vector] = str(step.weight).zfill(step.next_width)
+        elif step.kind == "merge":
+            vectors[0] = poly.add_scaled(vectors[0], vectors.pop(1), 1)
+        elif step.kind == "up":
+            vectors[step.vector] = bottom_up_step(vectors[step.vector], packed_column(step.width, False), step)
+        elif step.kind == "down":
+            window = top_down_step(window, window_width, packed_column(step.width, True), degree, step)
+            window_width = step.width
+        else:
+            result += join_halves(vectors[step.vector], step.width, window, window_width, step.slots_in, step.offset)
+        meter.spend(step.seconds)
+    return result
+
+
+def count_zero_xor_split(heaps: int, free: int, totals: Sequence[tuple[int, int]],
+                         progress: Progress = no_progress, split: int | None = None) -> int:
+    """sum(weight * Z(total)) over ``totals``, where Z(total) counts tuples of ``heaps`` + ``free``
+    non-negative integers with sum ``total`` whose heap part XORs to zero.
+
+    >>> count_zero_xor_split(2, 0, [(6, 1)])   # (3, 3)
+    1
+    """
+    plan = plan_count(heaps, free, totals, split)
+    return run_plan(plan, Meter(plan.seconds, progress))

@@ -1,0 +1,125 @@
+"""How long the steps of an exact W count take: the cost model behind progress and estimates.
+
+A product of two packed polynomials is one libmpdec multiplication of two decimal integers, plus
+linear work on digit strings (parsing, printing, slicing). libmpdec multiplies numbers of ``a``
+and ``b`` words (19 digits a word on 64-bit builds, 9 on 32-bit ones) by
+
+* schoolbook, when the smaller has at most 256 words: time ~ a * b;
+* Karatsuba, when a + b <= 1024 words: time ~ (a + b)^1.585;
+* a number-theoretic transform otherwise, of length L = the least 2^i or 3 * 2^i >= a + b: time
+  ~ L * log2(L) (three transforms over three primes, and a CRT).
+
+Each constant below is seconds per unit, fitted to timings of CPython 3.11 on the project's
+2-core machine (``bench/silver_dollar.py --calibrate`` prints fresh ones); WebAssembly runs the
+same code about ``WASM_FACTOR`` times slower (measured in Pyodide under Node). Progress needs
+only the proportions, which the model gets right to within about 10% per step; estimates are
+the sum, good to a factor of about 1.5 on a busy machine.
+
+>>> 0.3 < product_seconds(8_000_000, 8_000_000) < 2.0
+True
+>>> product_seconds(8_000_000, 8_000_000) > 1.9 * product_seconds(4_000_000, 4_000_000)
+True
+"""
+
+from __future__ import annotations
+
+import sys
+from math import log2
+
+from .decimal_poly import WORD_DIGITS
+
+TRANSFORM_SECONDS = 60e-9
+"""Seconds per L * log2(L) of a transform product (L in words)."""
+KARATSUBA_SECONDS = 6e-9
+"""Seconds per (a + b)^1.585 words of a Karatsuba product."""
+SCHOOLBOOK_SECONDS = 1.5e-9
+"""Seconds per a * b words of a schoolbook product."""
+DIGIT_SECONDS = 12e-9
+"""Seconds per digit of string work around a product (parse both operands, print and slice the result)."""
+STEP_SECONDS = 30e-6
+"""Fixed seconds per step (Python calls)."""
+WASM_FACTOR = 3.0
+"""How much slower Pyodide (WebAssembly, 32-bit libmpdec words) runs these steps."""
+PLATFORM_FACTOR = WASM_FACTOR if sys.platform == "emscripten" else 1.0
+RESIDUE_PRODUCT_SECONDS = 1.5e-9
+"""Seconds per (30-bit digits)^1.585 of a CPython Karatsuba product (the residue DP)."""
+RESIDUE_SLOT_SECONDS = 1.2e-6
+"""Seconds per coefficient per bit of the residue DP (to and from bytes, reduce)."""
+WASM_INT_FACTOR = 3.0
+"""How much slower Pyodide runs CPython integer products."""
+INT_PLATFORM_FACTOR = WASM_INT_FACTOR if sys.platform == "emscripten" else 1.0
+
+
+def transform_length(words: int) -> int:
+    """libmpdec's transform length for a product of ``words`` words: the least 2^i or 3 * 2^(i-1) >= words.
+
+    >>> transform_length(1500), transform_length(1536), transform_length(1537), transform_length(2048)
+    (1536, 1536, 2048, 2048)
+    """
+    power = 1 << (words.bit_length() - 1)
+    if words == power:
+        return power
+    if words <= 1024:
+        return power << 1
+    return power + (power >> 1) if words <= power + (power >> 1) else power << 1
+
+
+def multiply_seconds(a_digits: int, b_digits: int) -> float:
+    """Modelled seconds of libmpdec's product of an ``a_digits`` and a ``b_digits`` integer.
+
+    >>> multiply_seconds(10, 10) < 1e-6 < multiply_seconds(10**6, 10**6)
+    True
+    """
+    a = -(-a_digits // WORD_DIGITS)
+    b = -(-b_digits // WORD_DIGITS)
+    if min(a, b) <= 256:
+        seconds = SCHOOLBOOK_SECONDS * a * b
+    elif a + b <= 1024:
+        seconds = KARATSUBA_SECONDS * (a + b) ** 1.585
+    else:
+        length = transform_length(a + b)
+        seconds = TRANSFORM_SECONDS * length * log2(length)
+    return seconds * PLATFORM_FACTOR
+
+
+def product_seconds(a_digits: int, b_digits: int) -> float:
+    """Modelled seconds of one DP step: the product and the string work around it.
+
+    >>> product_seconds(100, 100) > multiply_seconds(100, 100)
+    True
+    """
+    strings = DIGIT_SECONDS * 2 * (a_digits + b_digits) + STEP_SECONDS
+    return multiply_seconds(a_digits, b_digits) + strings * PLATFORM_FACTOR
+
+
+def merge_seconds(digits: int) -> float:
+    """Modelled seconds to add two packed vectors of ``digits`` digits.
+
+    >>> merge_seconds(1000) > 0
+    True
+    """
+    return (DIGIT_SECONDS * 3 * digits + STEP_SECONDS) * PLATFORM_FACTOR
+
+
+def residue_seconds(bits: int, slots: int, modulus: int) -> float:
+    """Modelled seconds of the simple DP with a modulus: per bit, one CPython product (Karatsuba,
+    30-bit digits) of two packed vectors of ``slots`` coefficients of about 2 log2(modulus) bits,
+    and packing, unpacking and reducing every coefficient.
+
+    >>> 0.2 < 3 * residue_seconds(60, 1002, 1000036000099) < 5
+    True
+    """
+    width = ((2 * modulus.bit_length() + slots.bit_length()) // 8 + 1) * 8
+    digits = slots * width / 30
+    per_bit: float = RESIDUE_PRODUCT_SECONDS * digits ** 1.585 + RESIDUE_SLOT_SECONDS * slots + STEP_SECONDS
+    return bits * per_bit * INT_PLATFORM_FACTOR
+
+
+def join_seconds(slots: int, a_width: int, b_width: int) -> float:
+    """Modelled seconds of the dot product of ``slots`` pairs of ``a_width``- and ``b_width``-digit numbers.
+
+    >>> join_seconds(1000, 8000, 8000) > 1000 * join_seconds(1, 8000, 8000) * 0.99
+    True
+    """
+    strings = DIGIT_SECONDS * (a_width + b_width) + STEP_SECONDS
+    return slots * (multiply_seconds(a_width, b_width) + strings * PLATFORM_FACTOR)

@@ -22,7 +22,7 @@ from typing import Any
 from . import __version__
 from .badugi.actions import ACTIONS as BADUGI_ACTIONS
 from .core.cards import FULL_DECK, card_json, scan_cards
-from .core.errors import InputError
+from .core.errors import InputError, shown
 from .core.limits import MAX_BATCH_CHARS, MAX_INTEGER_DIGITS, MAX_PLAYERS, MAX_TEXT_CHARS, any_length_int_text
 from .core.params import Action, Params
 from .core.progress import Progress, no_progress
@@ -81,7 +81,7 @@ def call(action: str, params: object = None, progress: Progress | None = None) -
     'Player 1 wins with Pair of Aces, Four kicker'
     """
     if action not in ACTIONS:
-        raise InputError(f"unknown action '{action}'", field="action")
+        raise InputError(f"unknown action '{shown(action)}'", field="action")
     if params is not None and not isinstance(params, dict):
         raise InputError("'params' must be an object", field="params")
     return ACTIONS[action](params or {}, progress or no_progress)
@@ -111,6 +111,9 @@ def handle(request: str, progress: Progress | None = None) -> str:
     """Answer one JSON request; never raises (internal errors come back as ``type: internal``)."""
     try:
         message = json.loads(request)
+    except ValueError as err:  # also integers over Python's digit limit, which json.loads refuses
+        return json.dumps({"ok": False, "error": {"type": "input", "message": f"bad JSON request: {shown(str(err), 120)}"}})
+    try:
         if not isinstance(message, dict):
             raise InputError("the request must be a JSON object")
         result = call(str(message.get("action", "")), message.get("params"), progress)
@@ -118,8 +121,6 @@ def handle(request: str, progress: Progress | None = None) -> str:
             return json.dumps({"ok": True, "result": exact_for_javascript(result)}, ensure_ascii=False)
     except InputError as err:
         return json.dumps({"ok": False, "error": err.to_dict()}, ensure_ascii=False)
-    except json.JSONDecodeError as err:
-        return json.dumps({"ok": False, "error": {"type": "input", "message": f"bad JSON request: {err}"}})
     except RecursionError:
         return json.dumps({"ok": False, "error": {"type": "input", "message": "the input is nested too deeply"}})
     except MemoryError:

@@ -14,12 +14,13 @@ from __future__ import annotations
 
 import argparse
 import json
+import re
 import sys
 from collections.abc import Sequence
 from typing import cast
 
 from . import __version__
-from .api import call
+from .api import call, exact_for_javascript
 from .badugi.commands import COMMANDS as BADUGI_COMMANDS
 from .core.commandline import AddCommand, Parser, UsageError
 from .core.errors import InputError, shown
@@ -39,6 +40,7 @@ def build_parser() -> Parser:
                     parser.add_subparsers(dest="tool", metavar="TOOL", parser_class=Parser))
     for add_tool in TOOLS:
         add_tool(commands)
+    parser.set_defaults(tool_names=sorted(commands.choices))
     return parser
 
 
@@ -50,12 +52,11 @@ def main(argv: Sequence[str] | None = None) -> int:
     """Run the CLI; returns the exit status (0 ok, 2 bad input)."""
     argv = list(sys.argv[1:] if argv is None else argv)
     as_json = _wants_json(argv)
-    argv = [arg for arg in argv if arg != "--json"]
+    argv = _positions_are_not_options([arg for arg in argv if arg != "--json"])
     try:
         args = build_parser().parse_args(argv)
         if not getattr(args, "request", None):
-            build_parser().print_help()
-            return 2
+            raise UsageError(f"choose a tool: {', '.join(args.tool_names)} (cardlab --help lists them)")
         action, params = args.request(args)
         result = call(action, params)
     except (InputError, UsageError) as err:
@@ -67,5 +68,24 @@ def main(argv: Sequence[str] | None = None) -> int:
             print(f"cardlab: error: {shown(message, limit=1000)}", file=sys.stderr)  # always one line
         return 2
     with any_length_int_text():  # exact counts can have thousands of digits
-        print(json.dumps(result, ensure_ascii=False) if as_json else args.formatter(result))
+        # --json follows the API's rule: integers JavaScript cannot hold exactly are strings.
+        print(json.dumps(exact_for_javascript(result), ensure_ascii=False) if as_json else args.formatter(result))
     return 0
+
+
+_POSITION = re.compile(r"[.o$\s-]+")
+
+
+def _positions_are_not_options(argv: list[str]) -> list[str]:
+    """A silver dollar position may start with '-' (an empty square): mark it as an argument.
+
+    >>> _positions_are_not_options(["silver-dollar", "analyze", "-o$"])
+    ['silver-dollar', 'analyze', '--', '-o$']
+    """
+    out = list(argv)
+    for index in range(len(out) - 1):
+        if out[index] == "analyze" and out[index + 1].startswith("-") and _POSITION.fullmatch(out[index + 1]) \
+                and "--" not in out[:index + 1]:
+            out.insert(index + 1, "--")
+            break
+    return out

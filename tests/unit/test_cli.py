@@ -84,3 +84,37 @@ def test_json_errors_are_json():
     assert result.returncode == 2
     error = json.loads(result.stderr)
     assert error["ok"] is False and error["error"]["token"] == "5X" and error["error"]["hand"] == 1
+
+
+def test_cli_usage_edges():
+    from cli_runner import run_in_process
+
+    none = run_in_process([])
+    assert none.returncode == 2 and none.stdout == "" and len(none.stderr.strip().splitlines()) == 1
+    assert "choose a tool: badugi" in none.stderr
+    as_json = run_in_process(["--json"])
+    assert as_json.returncode == 2 and '"type": "usage"' in as_json.stderr
+    dash = run_in_process(["silver-dollar", "analyze", "-o$"])
+    assert dash.returncode == 0 and dash.stdout.startswith(".o$")
+    blank = run_in_process(["silver-dollar", "count", "10", "2", "--mod", " "])
+    assert blank.returncode == 2 and "--mod: give a modulus" in blank.stderr
+    power = run_in_process(["silver-dollar", "count", "10^1", "2"])
+    assert power.stdout.strip() == "W(10, 2) = 324"
+
+
+def test_cli_reads_invalid_utf8_on_stdin_with_replacement():
+    import io
+    import sys
+
+    from cardlab.cli import main
+
+    class Stdin(io.TextIOWrapper):
+        pass
+
+    raw = b"5H 5C 6S 7S KD 2C 3S 8S 8D TD\n\xff\xfe 2c\n"
+    saved = sys.stdin
+    sys.stdin = Stdin(io.BytesIO(raw), encoding="utf-8")
+    try:
+        assert main(["poker", "--file", "-"]) == 0
+    finally:
+        sys.stdin = saved

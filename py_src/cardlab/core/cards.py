@@ -174,7 +174,7 @@ def plain_tokens() -> dict[str, Card]:
     lookup per token for the plain Problem 54 format.
 
     >>> plain_tokens()["tC"], len(plain_tokens())
-    (Card('Tc'), 208)
+    (Card('Tc'), 144)
     """
     if not _PLAIN_TOKENS:
         for card in FULL_DECK:

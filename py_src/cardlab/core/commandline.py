@@ -38,8 +38,10 @@ class Parser(argparse.ArgumentParser):
 def read_file(path: str) -> str:
     """A batch file's text; a file over the batch limit is refused without reading it all."""
     try:
-        if path == "-":
-            text = sys.stdin.read(MAX_BATCH_CHARS + 1)
+        if path == "-":  # bytes, decoded like a file: invalid UTF-8 becomes U+FFFD, never a traceback
+            stream = getattr(sys.stdin, "buffer", None)
+            text = (stream.read(4 * MAX_BATCH_CHARS + 4).decode("utf-8", errors="replace")[:MAX_BATCH_CHARS + 1]
+                    if stream is not None else sys.stdin.read(MAX_BATCH_CHARS + 1))
         else:
             with open(path, encoding="utf-8", errors="replace") as handle:
                 text = handle.read(MAX_BATCH_CHARS + 1)

@@ -9,6 +9,8 @@ cardlab.core.errors.InputError: the input is 1,000,001 characters long; the limi
 
 from __future__ import annotations
 
+import math
+import re
 import sys
 from collections.abc import Iterator
 from contextlib import contextmanager
@@ -28,41 +30,96 @@ def check_text_size(*texts: str, field: str, limit: int = MAX_TEXT_CHARS) -> Non
         raise InputError(f"the input is {length:,} characters long; the limit is {limit:,}", field=field)
 
 
+# One rule for every number, whatever its JSON type: a whole number of at most
+# MAX_INTEGER_DIGITS digits. Text may use a sign, thousands separators in groups of three
+# (1,000,000), underscores between digits (1_000), a power of ten (10^18) or an exponent (1e5).
+_PLAIN_NUMBER = re.compile(r"[+-]?(?:\d{1,3}(?:,\d{3})+|\d+(?:_\d+)*)", re.ASCII)
+_POWER = re.compile(r"([+-]?\d{1,40})\s*(\^|\*\*|e|E)\s*(\d{1,4})", re.ASCII)
+
+
 def parse_int(value: object, *, field: str, minimum: int | None = None, maximum: int | None = None) -> int:
     """A whole number from user input, with a message naming the field when it is not one.
 
-    >>> parse_int("1_000", field="n")
-    1000
+    >>> parse_int("1_000", field="n"), parse_int("1,000,000", field="n"), parse_int("10^18", field="n")
+    (1000, 1000000, 1000000000000000000)
     >>> parse_int("2.5", field="n")
     Traceback (most recent call last):
     ...
     cardlab.core.errors.InputError: n: '2.5' is not a whole number
+    >>> parse_int("1,3", field="n")
+    Traceback (most recent call last):
+    ...
+    cardlab.core.errors.InputError: n: '1,3' is not a whole number
+    >>> parse_int(3.9, field="from")
+    Traceback (most recent call last):
+    ...
+    cardlab.core.errors.InputError: from: 3.9 is not a whole number
     >>> parse_int("0", field="suits", minimum=1)
     Traceback (most recent call last):
     ...
     cardlab.core.errors.InputError: suits: must be at least 1, got 0
     """
-    if isinstance(value, bool):
-        raise InputError(f"{field}: {value!r} is not a whole number", token=str(value), field=field)
+    if isinstance(value, bool) or not isinstance(value, (int, str)):
+        token = shown(repr(value) if not isinstance(value, str) else value)
+        raise InputError(f"{field}: {token} is not a whole number", token=token, field=field)
     if isinstance(value, int):
+        _check_digits(len(str(abs(value))), field)  # JSON integers arrive under Python's 4,300-digit guard
         number = value
     else:
-        text = str(value).strip()
-        digits = text.lstrip("+-").replace("_", "").replace(",", "")
-        if not digits.isdigit() or not digits.isascii():
-            token = shown(text)
-            raise InputError(f"{field}: '{token}' is not a whole number", token=token, field=field)
-        if len(digits) > MAX_INTEGER_DIGITS:
-            raise InputError(
-                f"{field}: a {len(digits)}-digit number is too large (at most {MAX_INTEGER_DIGITS} digits)",
-                field=field,
-            )
-        number = int(digits) * (-1 if text.startswith("-") else 1)
+        number = _parse_int_text(value, field)
     if minimum is not None and number < minimum:
         raise InputError(f"{field}: must be at least {minimum:,}, got {number:,}", field=field)
     if maximum is not None and number > maximum:
         raise InputError(f"{field}: must be at most {maximum:,}, got {number:,}", field=field)
     return number
+
+
+def _check_digits(digits: int, field: str) -> None:
+    if digits > MAX_INTEGER_DIGITS:
+        raise InputError(f"{field}: a {digits:,}-digit number is too large (at most {MAX_INTEGER_DIGITS} digits)",
+                         field=field)
+
+
+def _parse_int_text(value: str, field: str) -> int:
+    text = value.strip()
+    token = shown(text)
+    if len(text) > 4 * MAX_INTEGER_DIGITS:
+        _check_digits(sum(char.isdigit() for char in text), field)
+    if _PLAIN_NUMBER.fullmatch(text):
+        digits = text.lstrip("+-").replace("_", "").replace(",", "")
+        _check_digits(len(digits.lstrip("0")), field)
+        return int(digits) * (-1 if text.startswith("-") else 1)
+    power = _POWER.fullmatch(text)
+    if power:
+        base, exponent = int(power[1]), int(power[3])
+        if power[2] in ("e", "E"):  # 1e5 = 1 * 10^5
+            _check_digits(len(str(abs(base)).lstrip("0")) + exponent if base else 1, field)
+            return base * 10 ** exponent
+        _check_digits(math.floor(exponent * math.log10(abs(base))) + 1 if abs(base) > 1 else 1, field)
+        return base ** exponent
+    raise InputError(f"{field}: '{token}' is not a whole number", token=token, field=field)
+
+
+def parse_bool(value: object, *, field: str) -> bool:
+    """A yes/no parameter: JSON true/false, or the words true/false, yes/no, 1/0.
+
+    >>> parse_bool("false", field="winning"), parse_bool(True, field="winning")
+    (False, True)
+    >>> parse_bool("maybe", field="winning")
+    Traceback (most recent call last):
+    ...
+    cardlab.core.errors.InputError: winning: 'maybe' is not true or false
+    """
+    if isinstance(value, bool):
+        return value
+    words = {"true": True, "yes": True, "1": True, "false": False, "no": False, "0": False}
+    key = value.strip().lower() if isinstance(value, str) and value.isascii() else value
+    if isinstance(value, int) and value in (0, 1):
+        return bool(value)
+    if isinstance(key, str) and key in words:
+        return words[key]
+    token = shown(str(value))
+    raise InputError(f"{field}: '{token}' is not true or false", token=token, field=field)
 
 
 @contextmanager

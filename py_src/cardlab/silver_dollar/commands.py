@@ -5,11 +5,14 @@ from __future__ import annotations
 import argparse
 from typing import Any
 
-from ..core.commandline import AddCommand, Parser, hands_arg, read_file
+from ..core.commandline import AddCommand, Parser
 from ..core.errors import InputError
+
 
 def _sd_request(args: argparse.Namespace) -> tuple[str, dict[str, Any]]:
     if args.command == "count":
+        if args.mod is not None and not args.mod.strip():
+            raise InputError("--mod: give a modulus such as 1000036000099, or leave --mod out", field="mod")
         return "sd.count", {"n": args.n, "c": args.c, "mod": args.mod}
     if args.position is not None:
         return "sd.analyze", {"position": args.position}
@@ -29,7 +32,7 @@ def _format_sd(result: dict[str, Any]) -> str:
     return "\n".join(lines)
 
 
-def _add_silver_dollar(commands: "argparse._SubParsersAction[argparse.ArgumentParser]") -> None:
+def _add_silver_dollar(commands: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
     game = commands.add_parser("silver-dollar", help="the silver dollar game: W(n, c) and positions")
     actions = game.add_subparsers(dest="command", metavar="COMMAND", parser_class=Parser, required=True)
     count = actions.add_parser("count", help="W(n, c): winning configurations (Project Euler 344)")

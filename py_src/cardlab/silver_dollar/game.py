@@ -18,7 +18,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from ..core.errors import InputError, shown
-from ..core.limits import MAX_TEXT_CHARS
+from ..core.limits import MAX_TEXT_CHARS, parse_int
 
 MAX_SQUARES = 10_000  # positions to analyse or play: every move is listed
 
@@ -313,8 +313,8 @@ def parse_move(value: object) -> Move:
     else:
         source = target = None
     try:
-        return Move(int(source), int(target))  # type: ignore[arg-type]
-    except (TypeError, ValueError):
+        return Move(parse_int(source, field="move", minimum=1), parse_int(target, field="move", minimum=1))
+    except InputError:
         raise InputError(f"'{shown(str(value))}' is not a move like 7-6 or pocket", field="move") from None
 
 

@@ -112,7 +112,8 @@ def handle(request: str, progress: Progress | None = None) -> str:
     try:
         message = json.loads(request)
     except ValueError as err:  # also integers over Python's digit limit, which json.loads refuses
-        return json.dumps({"ok": False, "error": {"type": "input", "message": f"bad JSON request: {shown(str(err), 120)}"}})
+        error = {"type": "input", "message": f"bad JSON request: {shown(str(err), 120)}"}
+        return json.dumps({"ok": False, "error": error})
     try:
         if not isinstance(message, dict):
             raise InputError("the request must be a JSON object")

@@ -94,9 +94,9 @@ def _parse_int_text(value: str, field: str) -> int:
         base, exponent = int(power[1]), int(power[3])
         if power[2] in ("e", "E"):  # 1e5 = 1 * 10^5
             _check_digits(len(str(abs(base)).lstrip("0")) + exponent if base else 1, field)
-            return base * 10 ** exponent
+            return int(base * 10**exponent)
         _check_digits(math.floor(exponent * math.log10(abs(base))) + 1 if abs(base) > 1 else 1, field)
-        return base ** exponent
+        return int(base**exponent)
     raise InputError(f"{field}: '{token}' is not a whole number", token=token, field=field)
 
 

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from ..core.errors import InputError
-from ..core.limits import any_length_int_text, parse_int
+from ..core.limits import any_length_int_text, parse_bool, parse_int
 from ..core.params import Action, Params, optional_int_param
 from ..core.progress import Progress
 from .game import Position, analyze, parse_move, parse_position, play_turn, position_from_squares, random_position
@@ -46,12 +46,17 @@ def play_action(params: Params, progress: Progress) -> object:
     return play_turn(_position(params), parse_move(params.get("move")))
 
 
+RANDOM_SQUARES = 12  # the size of a new game the page deals
+RANDOM_COINS = 3
+RANDOM_MAX_SQUARES = 60
+
+
 def random_action(params: Params, progress: Progress) -> object:
     """``sd.random``: a random position of ``n`` squares and ``c`` coins, winning or not."""
-    n = parse_int(params.get("n", 12), field="n", minimum=2, maximum=60)
-    c = parse_int(params.get("c", 3), field="c", minimum=1, maximum=n - 1)
+    n = parse_int(params.get("n", RANDOM_SQUARES), field="n", minimum=2, maximum=RANDOM_MAX_SQUARES)
+    c = parse_int(params.get("c", RANDOM_COINS), field="c", minimum=1, maximum=n - 1)
     seed = params.get("seed")
-    winning = bool(params.get("winning", True))
+    winning = parse_bool(params.get("winning", True), field="winning")
     return analyze(random_position(n, c, winning, None if seed is None else parse_int(seed, field="seed")))
 
 
@@ -61,3 +66,20 @@ ACTIONS: dict[str, Action] = {
     "sd.play": play_action,
     "sd.random": random_action,
 }
+
+
+def meta() -> dict[str, object]:
+    """Facts the page shows about the silver dollar tools.
+
+    >>> meta()["max_c"], meta()["random"]["squares"]
+    (1000, 12)
+    """
+    from .count import MAX_C, MAX_N
+    from .game import MAX_SQUARES
+
+    return {
+        "max_n": MAX_N,
+        "max_c": MAX_C,
+        "max_squares": MAX_SQUARES,
+        "random": {"squares": RANDOM_SQUARES, "coins": RANDOM_COINS, "max_squares": RANDOM_MAX_SQUARES},
+    }

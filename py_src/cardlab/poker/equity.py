@@ -102,7 +102,13 @@ def _disjoint(hands: Sequence[Hand]) -> bool:
 def run_equity(spot: Spot, *, method: str = "auto", trials: int | None = None, seed: int | None = None,
                progress: Progress = no_progress) -> tuple[Tally, dict[str, Any]]:
     """Count the spot by the method asked for (``auto``: exact when it is fast); returns the tally
-    and how it was made (method, why, trials and seed for Monte Carlo)."""
+    and how it was made (method, why, trials and seed for Monte Carlo).
+
+    >>> from cardlab.poker.equity_spot import parse_spot
+    >>> tally, how = run_equity(parse_spot(["Ah As", "Kd Kc"], board="2c 7d 9h"))
+    >>> tally.boards, how["method"], how["requested"]
+    (990, 'exact', 'auto')
+    """
     method = method_name(method)
     players: list[Candidates] = [[(1, hand)] for hand in spot.hands]
     estimate = exact_seconds(spot)
@@ -125,7 +131,13 @@ def run_equity(spot: Spot, *, method: str = "auto", trials: int | None = None, s
 def equity_report(spot: Spot, *, method: str = "auto", trials: int | None = None, seed: int | None = None,
                   progress: Progress = no_progress) -> dict[str, Any]:
     """The whole answer as JSON: method, boards, each player's wins, ties and equity (exact as a
-    fraction, or with its standard error), final categories, outs and what each player needs."""
+    fraction, or with its standard error), final categories, outs and what each player needs.
+
+    >>> from cardlab.poker.equity_spot import parse_spot
+    >>> report = equity_report(parse_spot(["Ah As", "Kd Kc"]), method="monte-carlo", trials=1000, seed=3)
+    >>> report["method"], report["boards"], report["seed"], report["players"][0]["standard_error"] < 0.02
+    ('monte-carlo', 1000, 3, True)
+    """
     tally, how = run_equity(spot, method=method, trials=trials, seed=seed, progress=progress)
     exact = how["method"] == "exact"
     cards = next_cards(spot)

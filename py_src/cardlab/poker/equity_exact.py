@@ -189,6 +189,11 @@ def count_outcomes(hands: Sequence[Hand], board: Hand, dead: Hand = (), *, omaha
     """Every outcome (each player's final strength) with the exact number of boards giving it.
 
     ``progress`` hears the fraction of the work done, between steps (it may raise to cancel).
+
+    >>> from cardlab.core.cards import parse_hand
+    >>> counts = count_outcomes([parse_hand("Ah As"), parse_hand("Kd Kc")], parse_hand("Ad Ac 2s 2h"), omaha=False)
+    >>> sum(counts.values()), all(mine > theirs for mine, theirs in counts)  # player 1's quads win every river
+    (44, True)
     """
     table = tables()
     plain, flush = table.plain, table.flush

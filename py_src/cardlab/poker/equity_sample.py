@@ -47,7 +47,15 @@ _THREES = {size: tuple(combinations(range(size), 3)) for size in (3, 4, BOARD)}
 
 def sample_tally(players: Sequence[Candidates], board: Hand, dead: Hand, *, omaha: bool, trials: int,
                  rng: random.Random, progress: Progress = no_progress) -> Tally:
-    """``trials`` random boards (and hands, for players with several candidates), tallied."""
+    """``trials`` random boards (and hands, for players with several candidates), tallied.
+
+    >>> from cardlab.core.cards import parse_hand
+    >>> players = [[(1, parse_hand("Ah Kh"))], [(1, parse_hand("Qs Qc"))]]
+    >>> first = sample_tally(players, parse_hand("Jh Th 2c"), (), omaha=False, trials=300, rng=random.Random(4))
+    >>> again = sample_tally(players, parse_hand("Jh Th 2c"), (), omaha=False, trials=300, rng=random.Random(4))
+    >>> first == again, first.boards
+    (True, 300)
+    """
     tally = Tally.empty(len(players))
     deal = _fixed_dealer(players, board, dead, omaha, rng) if all(len(p) == 1 for p in players) \
         else _range_dealer(players, board, dead, omaha, rng)

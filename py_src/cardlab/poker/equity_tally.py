@@ -38,12 +38,22 @@ class Tally:
 
     @classmethod
     def empty(cls, players: int) -> Tally:
-        """A tally of no boards for ``players`` players."""
+        """A tally of no boards for ``players`` players.
+
+        >>> Tally.empty(3).wins
+        [0, 0, 0]
+        """
         return cls(0, [0] * players, [0] * players, [{} for _ in range(players)],
                    [[0] * len(CATEGORIES) for _ in range(players)])
 
     def add(self, outcomes: Mapping[Outcome, int], weight: int = 1) -> None:
-        """Count ``boards`` boards of each outcome (times ``weight``)."""
+        """Count ``boards`` boards of each outcome (times ``weight``).
+
+        >>> tally = Tally.empty(2)
+        >>> tally.add({(3, 3): 2}, weight=5)
+        >>> tally.boards, tally.ties_by_size
+        (10, [{2: 10}, {2: 10}])
+        """
         category_of = tables().categories
         for outcome, boards in outcomes.items():
             boards *= weight
@@ -64,7 +74,13 @@ class Tally:
                     by_size[sharing] = by_size.get(sharing, 0) + boards
 
     def merge(self, other: Tally) -> None:
-        """Add another tally of the same players into this one."""
+        """Add another tally of the same players into this one.
+
+        >>> first, second = Tally.empty(2), Tally.empty(2)
+        >>> first.add({(9, 1): 1}); second.add({(1, 9): 2})
+        >>> first.merge(second); first.wins
+        [1, 2]
+        """
         self.boards += other.boards
         for player in range(len(self.wins)):
             self.wins[player] += other.wins[player]
@@ -85,7 +101,13 @@ class Tally:
                    Fraction(0))
 
     def equity(self, player: int) -> Fraction:
-        """(wins + tie shares) / boards, exactly (0 when no board was counted)."""
+        """(wins + tie shares) / boards, exactly (0 when no board was counted).
+
+        >>> tally = Tally.empty(3)
+        >>> tally.add({(5, 5, 5): 1, (9, 1, 1): 2})
+        >>> tally.equity(0), tally.equity(1)
+        (Fraction(7, 9), Fraction(1, 9))
+        """
         if not self.boards:
             return Fraction(0)
         return (self.wins[player] + self.tie_share(player)) / self.boards

@@ -73,7 +73,13 @@ class NextCard:
 
 
 def next_cards(spot: Spot) -> list[NextCard]:
-    """For each unseen card (on the flop or turn), everyone's hand once it is dealt."""
+    """For each unseen card (on the flop or turn), everyone's hand once it is dealt.
+
+    >>> from cardlab.poker.equity_spot import parse_spot
+    >>> cards = next_cards(parse_spot(["Ah Ad", "Kh Kd"], board="As Ks 2c 2d"))
+    >>> len(cards), [str(c.card) for c in cards if c.leaders == (1,)]
+    (44, ['Kc'])
+    """
     if spot.street not in ("flop", "turn"):
         return []
     found = []
@@ -125,7 +131,13 @@ class OutsGroup:
 
 
 def group_outs(spot: Spot, cards: Sequence[NextCard]) -> list[OutsGroup]:
-    """Next cards grouped by who leads after them: changes of lead first, then the biggest groups."""
+    """Next cards grouped by who leads after them: changes of lead first, then the biggest groups.
+
+    >>> from cardlab.poker.equity_spot import parse_spot
+    >>> spot = parse_spot(["Ah Ad", "Kh Kd"], board="As Ks 2c 2d")
+    >>> [group.text for group in group_outs(spot, next_cards(spot))]
+    ['1 card gives Player 2 the lead: Kc', '43 cards keep Player 1 in the lead: any other card']
+    """
     if not cards:
         return []
     now = leaders(strengths(spot, spot.board))

@@ -58,7 +58,7 @@ def main(argv: Sequence[str] | None = None) -> int:
         if not getattr(args, "request", None):
             raise UsageError(f"choose a tool: {', '.join(args.tool_names)} (cardlab --help lists them)")
         action, params = args.request(args)
-        result = call(action, params)
+        result = call(action, params, getattr(args, "progress", None))
     except (InputError, UsageError) as err:
         message = str(err)
         if as_json:

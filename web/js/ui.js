@@ -45,13 +45,35 @@ export function formatInt(text) {
   return negative ? `-${grouped}` : grouped;
 }
 
+// Durations as people say them: "under a second", "about 25 seconds", "about 3.7 hours".
+export function humanDuration(seconds) {
+  if (!Number.isFinite(seconds) || seconds < 1) return "under a second";
+  const units = [["day", 86400], ["hour", 3600], ["minute", 60], ["second", 1]];
+  const [name, size] = units.find(([, s]) => seconds >= s * (s === 1 ? 1 : 1.5)) || units[3];
+  const value = seconds / size;
+  const shown = value >= 10 || size === 1 ? String(Math.round(value)) : value.toFixed(1).replace(/\.0$/, "");
+  return `about ${shown} ${name}${shown === "1" ? "" : "s"}`;
+}
+
+function clock(seconds) {
+  const s = Math.floor(seconds);
+  const parts = [Math.floor(s / 3600), Math.floor((s % 3600) / 60), s % 60];
+  return (parts[0] ? `${parts[0]}:${String(parts[1]).padStart(2, "0")}` : String(parts[1])) + `:${String(parts[2]).padStart(2, "0")}`;
+}
+
 function showError(errorEl, fields, error) {
   errorEl.textContent = error.message;
   errorEl.hidden = false;
+  let placed = false;
   for (const [name, input] of Object.entries(fields)) {
     if (!input) continue;
     const bad = error.field === name || (!error.field && Object.keys(fields)[0] === name);
     input.setAttribute("aria-invalid", bad ? "true" : "false");
+    // The message stands right under the input it is about (a hand error under the hands).
+    if (bad && !placed && input.parentElement === errorEl.parentElement) {
+      input.after(errorEl);
+      placed = true;
+    }
   }
 }
 
@@ -63,18 +85,38 @@ function clearError(errorEl, fields) {
 
 // Run one Python action for a tool: shows a busy line (with progress and Cancel when asked),
 // puts any input error next to the inputs, and resolves to the result (or null on failure).
-export async function runAction(python, { action, params, resultEl, errorEl, fields = {}, cancellable = false, busyText = "Working…" }) {
+export async function runAction(python, { action, params, resultEl, errorEl, fields = {}, cancellable = false, busyText = "Working…", buttons = [] }) {
   clearError(errorEl, fields);
   const bar = el("progress", { max: "100", "aria-label": "Progress" });
   bar.removeAttribute("value");
+  const timing = el("span", { class: "muted timing", "data-testid": "job-timing" });
   const cancel = cancellable
     ? el("button", { type: "button", "data-testid": `${errorEl.id.split("-")[0]}-cancel`, onclick: () => python.cancel() }, "Cancel")
     : null;
   const waiting = python.state === "ready" ? busyText : "Waiting for Python to load…";
-  const timer = setTimeout(() => resultEl.replaceChildren(el("p", { class: "busy progress-row" }, waiting, bar, cancel)), 60);
+  const busyLine = el("span", {}, waiting);
+  const timer = setTimeout(() => resultEl.replaceChildren(el("p", { class: "busy progress-row" }, busyLine, bar, timing, cancel)), 60);
+  // The run button(s) rest while the job runs: a double click does not start it twice.
+  const form = errorEl.closest("form");
+  const resting = [...buttons, ...(form ? form.querySelectorAll('button[type="submit"]') : [])].filter((b) => !b.disabled);
+  for (const button of resting) button.disabled = true;
+  const started = performance.now();
+  let lastFraction = 0;
+  const tick = setInterval(() => showTiming(), 1000);
+  function showTiming() {
+    const elapsed = (performance.now() - started) / 1000;
+    // Progress is proportional to the work (Python's promise), so the rest takes elapsed x (1 - f) / f.
+    const left = lastFraction > 0.01 && elapsed > 1 ? (elapsed * (1 - lastFraction)) / lastFraction : null;
+    timing.textContent = ` ${Math.round(lastFraction * 100)}% · ${clock(elapsed)} elapsed${left === null ? "" : ` · ${humanDuration(left)} left`}`;
+  }
   try {
     const response = await python.call(action, params, {
-      onProgress: (fraction) => { bar.value = Math.round(fraction * 100); },
+      onProgress: (fraction) => {
+        lastFraction = fraction;
+        bar.value = Math.round(fraction * 100);
+        busyLine.textContent = busyText;
+        showTiming();
+      },
     });
     if (response.ok) return response.result;
     showError(errorEl, fields, response.error);
@@ -87,6 +129,8 @@ export async function runAction(python, { action, params, resultEl, errorEl, fie
     return null;
   } finally {
     clearTimeout(timer);
+    clearInterval(tick);
+    for (const button of resting) button.disabled = false;
   }
 }
 

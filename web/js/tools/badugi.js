@@ -47,7 +47,7 @@ function create(section, { python, meta, facts, saveParams }) {
     const started = performance.now();
     const result = await runAction(python, {
       action: "badugi.tally", params: {}, resultEl: tallyEl, errorEl: section.querySelector("#badugi-tally-error"),
-      cancellable: true, busyText: `Evaluating ${facts.badugi.hands.toLocaleString("en-US")} hands…`,
+      cancellable: true, busyText: `Evaluating ${facts.badugi.hands.toLocaleString("en-US")} hands…`, buttons: [$("badugi-tally-run")],
     });
     if (result) tallyEl.replaceChildren(renderTally(result, performance.now() - started));
   });

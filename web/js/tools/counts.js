@@ -1,6 +1,13 @@
 // Badugi counts (Problem 369 and beyond): parameters in, exact table and chart out.
 import { el, formatInt, lineChart, runAction } from "../ui.js";
 
+// Six significant digits, but never "1.00000" for a count below all hands.
+function probabilityText(row) {
+  const text = row.probability.toPrecision(6);
+  if (text === "1.00000" && String(row.count) !== String(row.hands)) return "> 0.999999";
+  return text;
+}
+
 const DEFAULTS = { suits: "4", ranks: "13", k: "4", sizes: "4-13" };
 
 const markup = (meta) => `
@@ -75,7 +82,7 @@ function render(result) {
       el("th", { class: "num" }, "probability"), el("th", { class: "num" }, "all n-card hands"))),
     el("tbody", {}, result.rows.map((row) => el("tr", {},
       el("td", { class: "num" }, row.n), el("td", { class: "num mono" }, formatInt(String(row.count))),
-      el("td", { class: "num" }, row.probability.toPrecision(6)),
+      el("td", { class: "num" }, probabilityText(row)),
       el("td", { class: "num mono muted" }, formatInt(String(row.hands)))))));
   const split = el("details", {}, el("summary", {}, "Hands by the size of their best badugi"),
     el("div", { class: "table-wrap" }, el("table", { "data-testid": "counts-best" },

@@ -1,9 +1,11 @@
 // Silver dollar game: W(n, c) counts, position analysis, and play against perfect play.
-import { el, formatInt, runAction } from "../ui.js";
+import { el, formatInt, humanDuration, runAction } from "../ui.js";
 
 const EULER = { n: "1000000", c: "100", mod: "1000036000099" };
 
 const TABLE_ROWS = 8;
+
+const digitCount = (n) => `${Number(n).toLocaleString("en-US")} digit${Number(n) === 1 ? "" : "s"}`;
 
 // "1000000000000000000" -> "10^18" (a power of ten from Python's limit, shown as people write it).
 function formatPower(value) {
@@ -107,9 +109,26 @@ function create(section, { python, facts, saveParams }) {
       fillTable();
     } else {
       const more = el("button", { type: "button", "data-testid": "sd-more", onclick: () => { more.remove(); fillTable(); } },
-        `Also count the n just below (about ${Math.ceil(seconds * (TABLE_ROWS - 1))} s)`);
+        `Also count the n just below (${humanDuration(seconds * (TABLE_ROWS - 1))})`);
       tableEl.append(more);
     }
+  }
+  // A shared link runs a count at once only when it is quick; a long one waits for a click,
+  // with Python's estimate of its time.
+  const QUICK_SECONDS = 2;
+  async function countIfQuick() {
+    let estimate = null;
+    try {
+      const response = await python.call("sd.estimate", countParams());
+      if (response.ok) estimate = response.result;
+    } catch { /* restarting: ask again on Count */ }
+    if (estimate && estimate.seconds > QUICK_SECONDS) {
+      lastCount = null;
+      countResult.replaceChildren(el("p", { class: "muted", "data-testid": "sd-waiting" },
+        `This count takes ${estimate.text}; it starts when you press Count.`));
+      return;
+    }
+    count();
   }
   countForm.addEventListener("submit", (event) => { event.preventDefault(); count(); });
   countForm.querySelector('[data-action="euler"]').addEventListener("click", () => {
@@ -254,10 +273,11 @@ function create(section, { python, facts, saveParams }) {
         if (lastCount || analysis) saveState();
         return;
       }
-      for (const key of ["n", "c", "mod"]) inputs[key].value = params[key] ?? "";
+      const countGiven = ["n", "c", "mod"].some((k) => params[k] !== undefined);
+      if (countGiven) for (const key of ["n", "c", "mod"]) inputs[key].value = params[key] ?? "";
       if (params.position) positionInput.value = params.position;
       drawStrip(positionInput.value.replace(/\s+/g, ""));
-      if (params.n && lastCount !== JSON.stringify(countParams())) count();
+      if (params.n && lastCount !== JSON.stringify(countParams())) countIfQuick();
       if (params.position) analyze();
     },
   };
@@ -268,14 +288,14 @@ function renderCount(result) {
   const label = result.mod ? `W(${result.n}, ${result.c}) mod ${result.mod}` : `W(${result.n}, ${result.c})`;
   const parts = [el("p", { class: "headline", "data-testid": "sd-value" }, `${label} = ${value.length > 40 ? "" : formatInt(value)}`)];
   if (value.length > 40) parts.push(el("p", { class: "bignum", tabindex: "0", "aria-label": "exact value" }, value));
-  parts.push(el("p", { class: "muted" }, result.mod ? `a residue (${value.length} digits)` : `${result.digits} digits, exact`),
+  parts.push(el("p", { class: "muted" }, result.mod ? `a residue (${digitCount(value.length)})` : `${digitCount(result.digits)}, exact`),
     el("button", { type: "button", onclick: (e) => { navigator.clipboard?.writeText(value); e.target.textContent = "Copied"; } }, "Copy value"));
   return el("div", {}, parts);
 }
 
 function renderTable(result, rows) {
   const heading = result.mod ? `W(n, ${result.c}) mod ${result.mod}` : `W(n, ${result.c})`;
-  const shown = (value) => (value.length > 60 ? `${value.slice(0, 24)}… (${value.length} digits)` : formatInt(value));
+  const shown = (value) => (value.length > 60 ? `${value.slice(0, 24)}… (${digitCount(value.length)})` : formatInt(value));
   return el("table", { "data-testid": "sd-table" },
     el("caption", { class: "muted" }, "W for the n just below"),
     el("thead", {}, el("tr", {}, el("th", { class: "num" }, "n"), el("th", { class: "num" }, heading))),

@@ -50,3 +50,14 @@ def meta() -> dict[str, object]:
     from .strength import CLASSES, TOTAL_HANDS
 
     return {"classes": CLASSES, "hands": TOTAL_HANDS, "counts": {"max_suits": MAX_SUITS, "max_ranks": MAX_RANKS}}
+
+
+def draw_action(params: Params, progress: Progress) -> object:
+    """``badugi.draw``: exact odds of a draw (hand, discard, best, dead, vs, vs_discard, draws, goal, seed)."""
+    from .draw_params import read_draw_params
+    from .draw_report import draw_report
+
+    return draw_report(read_draw_params(params), progress)
+
+
+ACTIONS["badugi.draw"] = draw_action

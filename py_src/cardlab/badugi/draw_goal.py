@@ -59,9 +59,12 @@ def top_goal(top: int) -> Goal:
     return Goal("badugi" if top == TOP_RANK else rank_text(top), (0, (top + 1,)), top, label)
 
 
-def parse_goal(text: str, opponent: BadugiValue | None = None, opponent_draws: bool = False) -> Goal:
+def parse_goal(text: str, opponent: BadugiValue | None = None, opponent_draws: int = 0) -> Goal:
     """A goal from its text: ``badugi``, a top card (``8``, ``T``, ``10``, ``J``, ``8-high``) or
-    ``beat`` (needs the opponent's value now; ``opponent_draws`` when they still draw).
+    ``beat`` (needs the opponent's value now; ``opponent_draws``: how many cards they still draw).
+
+    >>> parse_goal("beat", opponent=(1, (12, 9, 5)), opponent_draws=1).label
+    'beat the opponent (3-card Q-9-5 now), who draws 1'
 
     >>> parse_goal("3")
     Traceback (most recent call last):
@@ -75,7 +78,10 @@ def parse_goal(text: str, opponent: BadugiValue | None = None, opponent_draws: b
         if opponent is None:
             raise InputError("goal: 'beat' needs the opponent's hand (vs)", token="beat", field="goal")
         cap = opponent[1][0] if opponent[0] == 0 else TOP_RANK
-        return Goal("beat", opponent, cap, f"beat the {value_name(opponent)}", opponent_draws)
+        if opponent_draws:
+            label = f"beat the opponent ({value_name(opponent)} now), who draws {opponent_draws}"
+            return Goal("beat", opponent, TOP_RANK, label, True)
+        return Goal("beat", opponent, cap, f"beat the {value_name(opponent)}")
     rank_char = "T" if word == "10" else word.upper()
     if len(rank_char) != 1 or rank_char not in LOW_RANK_CHARS:
         raise InputError(

@@ -1,0 +1,73 @@
+"""The ``badugi.draw`` report as text for people (``cardlab badugi-draw``).
+
+>>> from cardlab.badugi.draw_params import read_draw_params
+>>> from cardlab.badugi.draw_report import draw_report
+>>> print(format_draw(draw_report(read_draw_params({"hand": "Ac 2c 7d 8h", "discard": "2c",
+...                                                 "vs": "Ks Qd 9c 5h"}))))
+Hand Ac 2c 7d 8h (3-card 8-7-A): throwing 2c, keeping Ac 7d 8h, drawing 1 of 44 unseen cards
+Throwing 2c: 9 of 44 draws make any badugi (20.45%)
+Final hand    4-card 9 of 44 = 20.45%   3-card 35 of 44 = 79.55%
+Badugi, top card or better    8: 5   9: 6   T: 7   J: 8   Q: 9
+Against Ks Qd 9c 5h (4-card badugi K-Q-9-5, pat): wins 9, ties 0, losses 35 of 44 (20.45% wins, exact)
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+
+def format_draw(result: dict[str, Any]) -> str:
+    """Every section the report has, a few lines each (the class list stays in ``--json``)."""
+    lines = [_head(result), result["summary"]]
+    sizes = [f"{row['size']}-card {row['text']}" for row in result["sizes"] if row["count"]]
+    lines.append("Final hand    " + "   ".join(sizes))
+    tops = [f"{row['top']}: {row['or_better']['count']:,}" for row in result["tops"] if row["count"]]
+    if tops:
+        lines.append("Badugi, top card or better    " + "   ".join(tops))
+    if "vs" in result:
+        lines.append(_versus(result))
+    if "best" in result:
+        lines.append(f"Best discards for: {result['goal']['label']}")
+        for row in result["best"]:
+            place = f"{row['place']}{'=' if row['tie'] else ''}"
+            thrown = " ".join(row["discard"]) or "pat"
+            figure = row["text"] if row["method"] == "exact" else f"~{row['probability']:.2%} (sampled)"
+            lines.append(f"  {place:>3}  {thrown:<12} {figure:<28} {row['reason']}")
+    if "several_draws" in result:
+        lines.extend(_several(result["several_draws"]))
+    return "\n".join(lines)
+
+
+def _head(result: dict[str, Any]) -> str:
+    hand = " ".join(result["hand"])
+    sources = {"policy": " (the cards that do not play)", "best": " (the best discard)"}
+    source = sources.get(result["discard_source"], "")
+    if not result["discard"]:
+        action = "standing pat"
+    else:
+        action = (f"throwing {' '.join(result['discard'])}{source}, keeping {' '.join(result['kept']) or 'nothing'}, "
+                  f"drawing {result['drawn']} of {result['unseen']} unseen cards")
+    return f"Hand {hand} ({result['hand_name']}): {action}"
+
+
+def _versus(result: dict[str, Any]) -> str:
+    opponent = result["vs"]
+    draws = "pat" if opponent["pat"] else f"throwing {' '.join(opponent['discard'])}"
+    line = (f"Against {' '.join(opponent['hand'])} ({opponent['name']}, {draws}): wins {result['wins']:,}, "
+            f"ties {result['ties']:,}, losses {result['losses']:,} of {result['deals']:,} "
+            f"({result['win_probability']:.2%} wins, {result['method']}")
+    if result["method"] != "exact":
+        line += f", ± {result['standard_error']['win']:.2%}, seed {result['seed']}"
+    return line + ")"
+
+
+def _several(several: dict[str, Any]) -> list[str]:
+    figures = []
+    for row in several["by_draw"]:
+        numerator, denominator = row["fraction"]
+        exact = f" = {numerator}/{denominator}" if several["method"] == "exact" else f" ± {row['standard_error']:.2%}"
+        figures.append(f"{row['draws']}: {row['probability']:.2%}{exact}")
+    method = several["method"] + (f", {several['samples']:,} deals, seed {several['seed']}"
+                                  if several["method"] != "exact" else "")
+    return [f"Within {several['draws']} draws ({several['goal']}; {method}):  " + "   ".join(figures),
+            f"Policy: {several['policy']}"]

@@ -1,0 +1,115 @@
+"""Reading a ``badugi.draw`` request: the spot, the goal, what to compute, every field checked.
+
+Parameters: ``hand`` (four cards), ``discard`` (cards of the hand; blank: the policy's discard,
+``pat`` or ``none``: no cards), ``best`` (rank all 16 discards), ``dead``, ``vs`` (the opponent's
+four cards), ``vs_discard`` (cards they throw; none: they stand pat), ``draws`` (1 to 3 left),
+``goal`` (``badugi``, a top card such as ``8``, or ``beat``) and ``seed`` (for any Monte Carlo).
+
+>>> request = read_draw_params({"hand": "2c 3d 4h Kh", "discard": "Kh", "draws": 3, "goal": "8"})
+>>> [str(card) for card in request.spot.discard], request.draws, request.goal.label, request.discard_source
+(['Kh'], 3, 'an 8-high badugi or better', 'given')
+>>> [str(card) for card in read_draw_params({"hand": "2c 3d 4h Kh"}).spot.discard]
+['Kh']
+>>> read_draw_params({"hand": "2c 3d 4h Kh", "draws": 4})
+Traceback (most recent call last):
+...
+cardlab.core.errors.InputError: draws: must be at most 3, got 4
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from ..core.cards import Hand
+from ..core.errors import InputError, shown
+from ..core.limits import parse_int
+from ..core.params import Params, text_param
+from .draw_goal import Goal, parse_goal
+from .draw_joint import DEFAULT_SEED
+from .draw_spot import DrawSpot, check_unseen, parse_spot
+from .draw_tree import policy_keep
+from .evaluator import badugi_value
+
+MAX_DRAWS = 3
+PAT_WORDS = ("pat", "none", "-")
+TRUE_WORDS = ("true", "1", "yes", "on")
+FALSE_WORDS = ("false", "0", "no", "off", "")
+
+
+@dataclass(frozen=True)
+class DrawRequest:
+    """A checked request. ``discard_source``: "given", "pat", "policy" (none given) or "best"
+    (none given, ``best`` on: the discard ranked first, filled in by the report)."""
+
+    spot: DrawSpot
+    goal: Goal
+    best: bool
+    draws: int
+    seed: int
+    discard_source: str
+
+
+def read_draw_params(params: Params) -> DrawRequest:
+    """Every parameter read and checked; the messages name the field (and the card)."""
+    discard_text = params.get("discard")
+    if discard_text is not None and not isinstance(discard_text, str):
+        raise InputError("parameter 'discard' must be text", field="discard")
+    discard_text = (discard_text or "").strip()
+    pat = discard_text.lower() in PAT_WORDS
+    spot = parse_spot(
+        text_param(params, "hand"),
+        "" if pat else discard_text,
+        text_param(params, "dead", ""),
+        text_param(params, "vs", ""),
+        text_param(params, "vs_discard", ""),
+    )
+    best = bool_param(params, "best")
+    draws = parse_int(params.get("draws", 1), field="draws", minimum=1, maximum=MAX_DRAWS)
+    seed = parse_int(params.get("seed", DEFAULT_SEED), field="seed", minimum=0, maximum=2**63)
+    opponent = badugi_value(spot.vs) if spot.vs else None
+    goal = parse_goal(text_param(params, "goal", "badugi"), opponent, len(spot.vs_discard))
+    if goal.against_draw and draws > 1:
+        raise InputError(
+            "draws: several draws against an opponent who draws are not modelled; use one draw, "
+            "or a pat opponent, or the goal badugi or a top card", field="draws")
+    source = "pat" if pat else "given" if discard_text else "best" if best else "policy"
+    if source in ("policy", "best"):
+        spot = spot.with_discard(policy_discard(spot.hand, goal))
+    check_unseen(spot, len(spot.discard) + len(spot.vs_discard) + 4 * (draws - 1),
+                 f"{draws} draws" if draws > 1 else "the draws")
+    return DrawRequest(spot, goal, best, draws, seed, source)
+
+
+def policy_discard(hand: Hand, goal: Goal) -> Hand:
+    """What the policy throws: nothing from a badugi that reaches the goal, else every card it
+    does not keep.
+
+    >>> from cardlab.core.cards import parse_hand
+    >>> from cardlab.badugi.draw_goal import parse_goal
+    >>> [str(c) for c in policy_discard(parse_hand("2c 3d 4h 9s"), parse_goal("8"))]
+    ['9s']
+    >>> policy_discard(parse_hand("2c 3d 4h 9s"), parse_goal("badugi"))
+    ()
+    """
+    value = badugi_value(hand)
+    if value[0] == 0 and goal.reached(value):
+        return ()
+    keep = policy_keep(hand, goal.cap)
+    return tuple(card for card in hand if card not in keep)
+
+
+def bool_param(params: Params, name: str) -> bool:
+    """A yes/no parameter: true/false, 1/0, yes/no, on/off (missing: no).
+
+    >>> bool_param({"best": "yes"}, "best"), bool_param({}, "best")
+    (True, False)
+    """
+    value = params.get(name, False)
+    if isinstance(value, bool):
+        return value
+    text = str(value).strip().lower()
+    if text in TRUE_WORDS:
+        return True
+    if text in FALSE_WORDS:
+        return False
+    raise InputError(f"{name}: '{shown(str(value))}' is not true or false", token=shown(str(value)), field=name)

@@ -143,7 +143,8 @@ def showdown_reason(ranking: Ranking, values: Sequence[HandValue], winners: list
     'both Straight; decided by the top card: 6 vs 5'
     """
     if len(winners) == len(values):
-        return ranking.all_tie_reason.format(count=len(values), name=ranking.name(values[0]))
+        everyone = "both" if len(values) == 2 else f"all {len(values)}"
+        return ranking.all_tie_reason.format(everyone=everyone, name=ranking.name(values[0]))
     losers = [value for index, value in enumerate(values) if index not in winners]
     return ranking.compare_reason(values[winners[0]], ranking.best_of(losers))
 

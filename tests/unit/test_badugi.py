@@ -68,7 +68,7 @@ def test_plays_the_lowest_subset_and_explains_dead_cards():
 
 def test_reasons():
     assert badugi_report(parse_badugi("2d 5h 7c 5s - 2h 3c 8d 6c"))["reason"] == "both 3-card; 7 beats 8 at the top card"
-    assert badugi_report(parse_badugi("2h 8h 6h 4h - 6d 2d 5d 8d"))["reason"] == "draw: all 2 hands play 1-card 2"
+    assert badugi_report(parse_badugi("2h 8h 6h 4h - 6d 2d 5d 8d"))["reason"] == "draw: both hands play 1-card 2"
 
 
 def test_multiway_draw_and_four_players():

@@ -110,7 +110,15 @@ def test_three_way_split_with_a_loser():
 
 def test_everyone_ties():
     result = showdown(parse_hands("Ah Kd Qc Js 9h | As Kc Qd Jh 9c"))
-    assert result.reason == "all 2 hands tie with High Card, Ace-high; the pot is split"
+    assert result.reason == "both hands tie with High Card, Ace-high; the pot is split"
+    three = showdown(parse_hands("Ah Kd Qc Js 9h | As Kc Qd Jh 9c | Ad Kh Qs Jc 9d"))
+    assert three.reason == "all 3 hands tie with High Card, Ace-high; the pot is split"
+
+
+def test_royal_flush_is_named_in_the_reason():
+    result = showdown(parse_hands("As Ks Qs Js Ts | 2h 2d 4c 4d 4s"))
+    assert result.headline == "Player 1 wins with Royal Flush"
+    assert result.reason == "Royal Flush beats Full House"
 
 
 def test_seven_cards_play_the_best_five():

@@ -22,5 +22,5 @@ RANKING = Ranking(
     category=category_of,
     name=value_name,
     tie_headline="Draw",
-    all_tie_reason="draw: all {count} hands play {name}",
+    all_tie_reason="draw: {everyone} hands play {name}",
 )

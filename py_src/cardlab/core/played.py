@@ -80,7 +80,7 @@ class Ranking:
     category: Callable[[HandValue], tuple[str, str]]
     name: Callable[[HandValue], str]
     tie_headline: str  # "Split pot" / "Draw": how a shared win is announced
-    all_tie_reason: str  # with {count} and {name}
+    all_tie_reason: str  # with {everyone} ("both", "all 3") and {name}
 
     def best_of(self, values: list[HandValue]) -> HandValue:
         """The best value of ``values`` under this ranking.

@@ -279,6 +279,11 @@ def rank_label(rank: int) -> str:
     return RANK_CHARS[rank - 2]
 
 
+def _category_label(value: HandValue) -> str:
+    """The category as a reason names it: the royal flush by its own name."""
+    return "Royal Flush" if value == (STRAIGHT_FLUSH, (14,)) else CATEGORIES[value[0]].name
+
+
 def compare_reason(winner: HandValue, loser: HandValue) -> str:
     """Why ``winner`` beats ``loser``, in one phrase.
 
@@ -286,9 +291,11 @@ def compare_reason(winner: HandValue, loser: HandValue) -> str:
     'both Pair of Queens; decided by the kicker: 9 vs 7'
     >>> compare_reason((5, (12, 10, 7, 6, 3)), (3, (14, 9, 2)))
     'Flush beats Three of a Kind'
+    >>> compare_reason((8, (14,)), (6, (13, 2)))
+    'Royal Flush beats Full House'
     """
     if winner[0] != loser[0]:
-        return f"{CATEGORIES[winner[0]].name} beats {CATEGORIES[loser[0]].name}"
+        return f"{_category_label(winner)} beats {_category_label(loser)}"
     roles = CATEGORIES[winner[0]].roles
     for position, (mine, theirs) in enumerate(zip(winner[1], loser[1])):
         if mine != theirs:

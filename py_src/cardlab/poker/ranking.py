@@ -22,5 +22,5 @@ RANKING = Ranking(
     category=category_of,
     name=hand_name,
     tie_headline="Split pot",
-    all_tie_reason="all {count} hands tie with {name}; the pot is split",
+    all_tie_reason="{everyone} hands tie with {name}; the pot is split",
 )

@@ -4,7 +4,10 @@
 #   2. node_modules with the pinned Pyodide runtime (package.json / package-lock.json)
 #   3. our pure-Python wheel, built with `python -m build --wheel`
 #   4. the micropip wheel from PyPI (only for the micropip loader that the load benchmark compares)
-#   5. dist/: web/ + the five Pyodide runtime files + the wheels + a lock file naming our wheel
+#   5. a Pyodide memory snapshot with cardlab imported (tools/make_snapshot.mjs under Node), gzipped;
+#      remade only when the wheel, the Pyodide runtime or the script changed
+#   6. dist/: web/ + the five Pyodide runtime files + the wheels + a lock file naming our wheel +
+#      the snapshot; then meta.json
 set -euo pipefail
 cd "$(dirname "$0")"
 
@@ -35,7 +38,8 @@ fi
 
 log "building the cardlab wheel"
 rm -rf build/wheel && mkdir -p build
-"$VENV/bin/python" -m build --wheel --no-isolation --outdir build/wheel . > build/wheel.log 2>&1 \
+# Fixed zip timestamps: the same sources give the same wheel, hence the same hash, snapshot and cache.
+SOURCE_DATE_EPOCH=315532800 "$VENV/bin/python" -m build --wheel --no-isolation --outdir build/wheel . > build/wheel.log 2>&1 \
   || { cat build/wheel.log; exit 1; }
 rm -rf py_src/*.egg-info build/lib build/bdist.*
 
@@ -46,9 +50,20 @@ if ! ls "$CACHE"/micropip-*.whl > /dev/null 2>&1; then
     --platform pyemscripten_2026_0_wasm32 --python-version 3.14 --dest "$CACHE" micropip
 fi
 
+wheel=$(ls build/wheel/cardlab-*.whl)
+snapshot_key=$(cat "$wheel" node_modules/pyodide/pyodide.mjs tools/make_snapshot.mjs | sha256sum | cut -c1-16)
+snapshot=build/snapshot/$snapshot_key
+if [ ! -f "$snapshot/snapshot.bin.gz" ]; then
+  log "making the Pyodide memory snapshot (Node)"
+  rm -rf build/snapshot && mkdir -p "$snapshot"
+  node tools/make_snapshot.mjs --pyodide node_modules/pyodide --wheel "$wheel" --out "$snapshot.tmp"
+  gzip -9 -n "$snapshot.tmp/snapshot.bin"
+  rm -rf "$snapshot" && mv "$snapshot.tmp" "$snapshot"
+fi
+
 log "assembling dist/"
 "$VENV/bin/python" tools/assemble.py --web web --pyodide node_modules/pyodide \
-  --wheel-dir build/wheel --micropip "$(ls "$CACHE"/micropip-*.whl | head -n 1)" --out dist
+  --wheel-dir build/wheel --micropip "$(ls "$CACHE"/micropip-*.whl | head -n 1)" --snapshot "$snapshot" --out dist
 # The facts the page draws its forms with (limits, deck, variants), from Python's meta action.
 PYTHONPATH=py_src "$VENV/bin/python" tools/write_meta.py dist/meta.json
 log "done: dist/ is the site (serve it with: npm start)"

@@ -1,5 +1,12 @@
-// The page's side of the Python worker: start it, track its status, call the one JSON entry point,
-// and recover (restart) after a cancel or a crash. No solver logic lives here.
+// The page's side of Python: a small pool of workers, each a whole Python booted from the
+// snapshot (about a second). A call goes to an idle worker; when every worker is busy another
+// starts, up to MAX_WORKERS; beyond that a call queues, and says what it waits behind. Cancel or a
+// crash ends only the worker concerned. No solver logic lives here.
+//
+//   const job = python.call(action, params, { onProgress, onQueued, quick });
+//   job.cancel();                     // this call only (python.cancel(job) does the same)
+//   python.cancel();                  // every call, running or queued
+//   python.ready, python.state, python.busy, python.info, python.running, python.queued
 
 export class CancelledError extends Error {
   constructor() {
@@ -8,96 +15,266 @@ export class CancelledError extends Error {
   }
 }
 
+// A `quick` call (say, greying the cards already typed) is refused at once rather than queued
+// behind long jobs when every worker is busy and no other may start.
+export class BusyError extends Error {
+  constructor(behind) {
+    super(`Python is busy with ${behind.join(", ")}`);
+    this.name = "BusyError";
+  }
+}
+
+export const MAX_WORKERS = 3;
+const SPARE_AFTER_MS = 400; // a (not quick) call still running this long gets a spare worker started beside it
+const IDLE_EXTRA_MS = 60_000; // an extra worker idle this long is stopped (each holds ~100 MB)
+
+class Slot {
+  constructor(pool, note) {
+    this.pool = pool;
+    this.note = note; // what the status says while this worker loads (null: the worker's own stage)
+    this.state = "loading";
+    this.call = null;
+    this.idleTimer = null;
+    this.worker = new Worker(pool.workerURL, { type: "module" });
+    this.worker.onmessage = (event) => pool.receive(this, event.data);
+    this.worker.onerror = (event) => {
+      event.preventDefault();
+      pool.crashed(this, event.message || "the Python worker stopped");
+    };
+  }
+
+  stop() {
+    clearTimeout(this.idleTimer);
+    this.worker.terminate();
+    this.state = "stopped";
+  }
+}
+
 export class PythonWorker {
   constructor({ onStatus } = {}) {
     this.onStatus = onStatus || (() => {});
     this.nextId = 1;
-    this.pending = new Map();
-    this.loader = new URL(location.href).searchParams.get("loader");
-    this.start();
+    this.slots = [];
+    this.queue = [];
+    this.calls = new WeakMap(); // promise returned by call() -> its call record
+    this.spareTimer = null;
+    const url = new URL("../worker.js", import.meta.url);
+    const page = new URL(location.href).searchParams;
+    for (const name of ["loader", "boot"]) if (page.get(name)) url.searchParams.set(name, page.get(name));
+    this.workerURL = url;
+    this.state = "loading";
+    this.newReady();
+    this.spawn(null);
   }
 
-  // restartNote: what the status line says while a restart loads (null on the first load).
-  start(restartNote = null) {
-    const url = new URL("../worker.js", import.meta.url);
-    if (this.loader) url.searchParams.set("loader", this.loader);
-    this.state = "loading";
-    this.restartNote = restartNote;
+  newReady() {
     this.ready = new Promise((resolve, reject) => {
       this.resolveReady = resolve;
       this.rejectReady = reject;
     });
     this.ready.catch(() => {});
-    this.worker = new Worker(url, { type: "module" });
-    this.worker.onmessage = (event) => this.receive(event.data);
-    this.worker.onerror = (event) => {
-      event.preventDefault();
-      this.crashed(event.message || "the Python worker stopped");
-    };
-    this.onStatus({ state: "loading", progress: 0, message: restartNote || "Loading Python…" });
   }
 
-  receive(message) {
+  spawn(note) {
+    const slot = new Slot(this, note);
+    this.slots.push(slot);
+    if (this.state !== "ready") this.onStatus({ state: "loading", progress: 0, message: note || "Loading Python…" });
+    return slot;
+  }
+
+  receive(slot, message) {
+    if (slot.state === "stopped") return;
     if (message.type === "status") {
-      this.onStatus({ state: "loading", progress: message.progress, message: this.restartNote || message.message });
+      if (this.state !== "ready" && this.leader() === slot) {
+        this.onStatus({ state: "loading", progress: message.progress, message: slot.note || message.message, stage: message.stage });
+      }
     } else if (message.type === "ready") {
-      this.state = "ready";
+      slot.state = "ready";
       this.info = message.info;
-      this.onStatus({ state: "ready", progress: 1, message: "Python ready", info: message.info });
-      this.resolveReady(message.info);
+      if (this.state !== "ready") {
+        this.state = "ready";
+        this.onStatus({ state: "ready", progress: 1, message: "Python ready", info: message.info });
+        this.resolveReady(message.info);
+      }
+      this.settle(slot);
     } else if (message.type === "error") {
-      this.state = "error";
-      this.onStatus({ state: "error", message: message.message });
-      this.rejectReady(new Error(message.message));
+      this.remove(slot);
+      if (this.slots.length === 0) {
+        this.state = "error";
+        this.onStatus({ state: "error", message: message.message });
+        this.rejectReady(new Error(message.message));
+        for (const call of this.queue.splice(0)) this.finish(call, null, new Error(message.message));
+      } else {
+        this.pump();
+      }
     } else if (message.type === "fatal") {
-      this.crashed(message.message);
+      this.crashed(slot, message.message);
     } else if (message.type === "progress") {
-      const call = this.pending.get(message.id);
-      if (call && call.onProgress) call.onProgress(message.fraction);
+      if (slot.call && slot.call.id === message.id && slot.call.onProgress) slot.call.onProgress(message.fraction);
     } else if (message.type === "result") {
-      const call = this.pending.get(message.id);
-      if (!call) return;
-      this.pending.delete(message.id);
-      call.resolve(JSON.parse(message.response));
+      const call = slot.call;
+      if (!call || call.id !== message.id) return;
+      slot.call = null;
+      this.finish(call, JSON.parse(message.response), null);
+      this.settle(slot);
     }
   }
 
+  // The worker whose loading stage the status line shows: the oldest one still loading.
+  leader() {
+    return this.slots.find((slot) => slot.state === "loading") || null;
+  }
+
   // Resolves to the response object {ok, result} or {ok: false, error}; rejects only with
-  // CancelledError (cancel) or an Error (the worker died; it restarts by itself).
-  async call(action, params = {}, { onProgress } = {}) {
-    await this.ready;
-    const id = this.nextId++;
-    return new Promise((resolve, reject) => {
-      this.pending.set(id, { resolve, reject, onProgress });
-      this.worker.postMessage({ type: "call", id, request: JSON.stringify({ action, params }) });
+  // CancelledError (cancelled), BusyError (a quick call with every worker busy) or an Error (the
+  // worker died; it restarts by itself). The promise has .cancel() and .action.
+  call(action, params = {}, { onProgress, onQueued, quick = false } = {}) {
+    const call = {
+      id: this.nextId++, action, onProgress, onQueued, quick, state: "queued", slot: null,
+      request: JSON.stringify({ action, params }),
+    };
+    const promise = new Promise((resolve, reject) => Object.assign(call, { resolve, reject }));
+    promise.cancel = () => this.cancel(promise);
+    promise.action = action;
+    this.calls.set(promise, call);
+    if (this.state === "error") {
+      this.finish(call, null, new Error("Python failed to start; reload the page to try again."));
+      return promise;
+    }
+    this.queue.push(call);
+    this.pump();
+    return promise;
+  }
+
+  // Hand queued calls to idle workers; start workers for the rest (up to MAX_WORKERS); tell the
+  // calls that still wait what they wait behind.
+  pump() {
+    for (;;) {
+      const idle = this.slots.find((slot) => slot.state === "ready" && !slot.call);
+      if (!idle || this.queue.length === 0) break;
+      this.dispatch(idle, this.queue.shift());
+    }
+    const loading = this.slots.filter((slot) => slot.state === "loading").length;
+    let missing = this.queue.length - loading;
+    while (missing-- > 0 && this.slots.length < MAX_WORKERS) this.spawn(null);
+    const coming = this.slots.filter((slot) => slot.state === "loading").length;
+    const behind = this.running.map((call) => call.action);
+    const waiting = this.queue.slice(coming); // the first `coming` calls get the workers starting
+    for (const call of waiting.filter((call) => call.quick)) {
+      this.queue = this.queue.filter((other) => other !== call);
+      this.finish(call, null, new BusyError(behind));
+    }
+    waiting.filter((call) => !call.quick).forEach((call, index) => {
+      if (call.onQueued) call.onQueued({ behind, position: index + 1 });
     });
+    this.planSpare();
+  }
+
+  dispatch(slot, call) {
+    clearTimeout(slot.idleTimer);
+    slot.call = call;
+    call.slot = slot;
+    call.ranOn = slot;
+    call.state = "running";
+    slot.worker.postMessage({ type: "call", id: call.id, request: call.request });
+  }
+
+  // A long job should not make the next call wait for a worker to boot: when every worker is busy
+  // for a while, start one more in advance (quick calls never trigger it).
+  planSpare() {
+    clearTimeout(this.spareTimer);
+    const wanted = () => this.slots.length < MAX_WORKERS && this.running.some((call) => !call.quick)
+      && !this.slots.some((slot) => slot.state === "loading" || (slot.state === "ready" && !slot.call));
+    if (!wanted()) return;
+    this.spareTimer = setTimeout(() => {
+      if (wanted()) this.spawn(null);
+    }, SPARE_AFTER_MS);
+  }
+
+  // A worker became idle: give it queued work; an idle worker beside others is stopped later.
+  settle(slot) {
+    this.pump();
+    if (!slot.call && slot.state === "ready" && this.slots.length > 1) {
+      clearTimeout(slot.idleTimer);
+      slot.idleTimer = setTimeout(() => {
+        if (!slot.call && this.slots.length > 1) this.remove(slot);
+      }, IDLE_EXTRA_MS);
+    }
+  }
+
+  finish(call, response, error) {
+    call.state = "done";
+    call.slot = null;
+    if (error) call.reject(error);
+    else call.resolve(response);
+  }
+
+  remove(slot) {
+    slot.stop();
+    this.slots = this.slots.filter((other) => other !== slot);
+  }
+
+  get running() {
+    return this.slots.filter((slot) => slot.call).map((slot) => slot.call);
+  }
+
+  get queued() {
+    return this.queue.map((call) => ({ action: call.action, behind: this.running.map((other) => other.action) }));
   }
 
   get busy() {
-    return this.pending.size > 0;
+    return this.running.length > 0 || this.queue.length > 0;
   }
 
-  // Stop whatever Python is doing: terminate the worker and start a fresh one.
-  cancel() {
-    this.restart(() => new CancelledError(), "Restarting Python…");
+  // cancel(job): stop that call (its worker is restarted); cancel(): stop every call.
+  cancel(job) {
+    if (job === undefined) {
+      for (const call of this.queue.splice(0)) this.finish(call, null, new CancelledError());
+      const busy = this.slots.filter((slot) => slot.call || slot.state === "loading");
+      busy.forEach((slot, index) => this.replace(slot, () => new CancelledError(), "Restarting Python…", index === busy.length - 1));
+      return;
+    }
+    const call = this.calls.get(job) || job;
+    if (!call || call.state === "done") return;
+    if (call.state === "queued") {
+      this.queue = this.queue.filter((other) => other !== call);
+      this.finish(call, null, new CancelledError());
+      this.pump();
+    } else {
+      this.replace(call.slot, () => new CancelledError(), "Restarting Python…");
+    }
   }
 
-  crashed(reason) {
-    this.restart(() => new Error(`The Python worker stopped (${reason}); it has been restarted.`),
+  crashed(slot, reason) {
+    if (slot.state === "stopped") return;
+    this.replace(slot, () => new Error(`The Python worker stopped (${reason}); it has been restarted.`),
       "Python stopped unexpectedly; restarting…");
   }
 
-  // For tests: make the worker fail the way a real fault would (an uncaught error inside it).
-  simulateCrash() {
-    this.worker.postMessage({ type: "crash" });
+  // End one worker (and the call it runs) and start a fresh one in its place (unless `restart` is
+  // false and other workers are left).
+  replace(slot, makeError, note, restart = true) {
+    const call = slot.call;
+    slot.call = null;
+    this.remove(slot);
+    const noneReady = !this.slots.some((other) => other.state === "ready");
+    if (noneReady) {
+      if (this.state !== "ready") this.rejectReady(makeError());
+      this.newReady();
+      this.state = "loading";
+      for (const other of this.slots) other.note = note;
+    }
+    if (restart || this.slots.length === 0) this.spawn(noneReady ? note : null);
+    else if (noneReady) this.onStatus({ state: "loading", progress: 0, message: note });
+    if (call) this.finish(call, null, makeError());
+    this.pump();
   }
 
-  restart(makeError, restartNote) {
-    this.worker.terminate();
-    const calls = [...this.pending.values()];
-    this.pending.clear();
-    if (this.state !== "ready") this.rejectReady(makeError());
-    this.start(restartNote);
-    for (const call of calls) call.reject(makeError());
+  // For tests: make a worker fail the way a real fault would (an uncaught error inside it): the
+  // one that ran `job`, or every worker. (A worker busy in Python reads the order only when free.)
+  simulateCrash(job) {
+    const call = job ? this.calls.get(job) || job : null;
+    const slots = call ? [call.ranOn].filter((slot) => slot && slot.state !== "stopped") : [...this.slots];
+    for (const slot of slots) slot.worker.postMessage({ type: "crash" });
   }
 }

@@ -7,7 +7,7 @@
 #   5. a Pyodide memory snapshot with cardlab imported (tools/make_snapshot.mjs under Node), gzipped;
 #      remade only when the wheel, the Pyodide runtime or the script changed
 #   6. dist/: web/ + the five Pyodide runtime files + the wheels + a lock file naming our wheel +
-#      the snapshot; then meta.json
+#      the snapshot; then meta.json, and last the service worker's file list and version
 set -euo pipefail
 cd "$(dirname "$0")"
 
@@ -66,4 +66,6 @@ log "assembling dist/"
   --wheel-dir build/wheel --micropip "$(ls "$CACHE"/micropip-*.whl | head -n 1)" --snapshot "$snapshot" --out dist
 # The facts the page draws its forms with (limits, deck, variants), from Python's meta action.
 PYTHONPATH=py_src "$VENV/bin/python" tools/write_meta.py dist/meta.json
+# Last: every file of dist/ is final now, so the service worker's list and version are.
+"$VENV/bin/python" tools/assemble.py --stamp-offline dist
 log "done: dist/ is the site (serve it with: npm start)"

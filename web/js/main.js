@@ -1,6 +1,7 @@
 // The app shell: Python status, tabs (one URL hash per tool), and each tool's inputs in the URL
 // (#poker?hands=...) so that a shared link reproduces a result.
 import { PythonWorker } from "./python.js";
+import "./offline.js"; // the service worker: the next visit needs no network, and the page works offline
 import { TOOLS } from "./registry.js";
 
 const statusEl = document.querySelector('[data-testid="python-status"]');

@@ -9,17 +9,37 @@ from ..core.progress import Progress
 from .game import Position, analyze, parse_move, parse_position, play_turn, position_from_squares, random_position
 
 
-def count_action(params: Params, progress: Progress) -> object:
-    """``sd.count``: W(n, c), exactly or modulo ``mod``."""
-    from .count import MAX_C, MAX_N, W
+def _count_params(params: Params) -> tuple[int, int, int | None]:
+    """n, c and the optional modulus of a W(n, c) request, each bounded before any work."""
+    from .count import MAX_C, MAX_N
 
     n = parse_int(params.get("n", ""), field="n", minimum=1, maximum=MAX_N)
     c = parse_int(params.get("c", ""), field="c", minimum=0, maximum=MAX_C)
-    modulus = optional_int_param(params, "mod", minimum=1)
+    return n, c, optional_int_param(params, "mod", minimum=1)
+
+
+def count_action(params: Params, progress: Progress) -> object:
+    """``sd.count``: W(n, c), exactly or modulo ``mod``; progress is the modelled share of the work done."""
+    from .count import W
+
+    n, c, modulus = _count_params(params)
     value = W(n, c, modulus, progress)
     with any_length_int_text():
         digits = len(str(value))
     return {"n": n, "c": c, "mod": modulus, "W": value, "digits": digits}
+
+
+def estimate_action(params: Params, progress: Progress) -> object:
+    """``sd.estimate``: how long ``sd.count`` with the same parameters will take, before it starts.
+
+    >>> estimate_action({"n": "1000000", "c": "100"}, lambda fraction: None)["text"]
+    'under a second'
+    """
+    from ..core.durations import describe_duration
+    from .count import estimate_seconds
+
+    seconds = estimate_seconds(*_count_params(params))
+    return {"seconds": seconds, "text": describe_duration(seconds)}
 
 
 def _position(params: Params) -> Position:
@@ -62,6 +82,7 @@ def random_action(params: Params, progress: Progress) -> object:
 
 ACTIONS: dict[str, Action] = {
     "sd.count": count_action,
+    "sd.estimate": estimate_action,
     "sd.analyze": analyze_action,
     "sd.play": play_action,
     "sd.random": random_action,

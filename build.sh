@@ -55,10 +55,13 @@ snapshot_key=$(cat "$wheel" node_modules/pyodide/pyodide.mjs tools/make_snapshot
 snapshot=build/snapshot/$snapshot_key
 if [ ! -f "$snapshot/snapshot.bin.gz" ]; then
   log "making the Pyodide memory snapshot (Node)"
-  rm -rf build/snapshot && mkdir -p "$snapshot"
-  node tools/make_snapshot.mjs --pyodide node_modules/pyodide --wheel "$wheel" --out "$snapshot.tmp"
-  gzip -9 -n "$snapshot.tmp/snapshot.bin"
-  rm -rf "$snapshot" && mv "$snapshot.tmp" "$snapshot"
+  mkdir -p build/snapshot
+  work=$(mktemp -d build/snapshot/making-XXXXXX)
+  node tools/make_snapshot.mjs --pyodide node_modules/pyodide --wheel "$wheel" --out "$work"
+  gzip -9 -n "$work/snapshot.bin"
+  rm -rf "$snapshot" && mv "$work" "$snapshot"
+  # keep only this one (and any a concurrent build is still making)
+  find build/snapshot -mindepth 1 -maxdepth 1 ! -name "$snapshot_key" ! -name "making-*" -exec rm -rf {} +
 fi
 
 log "assembling dist/"

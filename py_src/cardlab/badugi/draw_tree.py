@@ -91,6 +91,8 @@ def card_bit(card: Card) -> int:
 
 
 CARD_OF_BIT = {card_bit(card): card for row in CARD_AT[1:] for card in row}
+# bit -> (rank - 1, suit index, bit): what the policy sorts cards by
+BIT_FACTS = {bit: (low_rank(card) - 1, suit_index(card), bit) for bit, card in CARD_OF_BIT.items()}
 
 
 def policy_keep(cards: Sequence[Card], cap: int) -> Hand:
@@ -129,15 +131,22 @@ def policy_keep_mask(hand_mask: int, cap: int) -> int:
     rest = hand_mask
     while rest:
         bit = rest & -rest
-        suit, rank_index = divmod(bit.bit_length() - 1, RANK_BITS)
-        if rank_index < cap:
-            cards.append((rank_index, suit, bit))
+        facts = BIT_FACTS[bit]
+        if facts[0] < cap:
+            cards.append(facts)
         rest ^= bit
     cards.sort()
-    places = {rank: place for place, rank in enumerate(sorted({card[0] for card in cards}))}
+    shape = []
+    place, previous = -1, -1
     labels: dict[int, int] = {}
-    shape = tuple((places[rank], labels.setdefault(suit, len(labels))) for rank, suit, _ in cards)
-    return sum(cards[position][2] for position in _keep_positions(shape))
+    for rank_index, suit, _ in cards:
+        if rank_index != previous:
+            place, previous = place + 1, rank_index
+        label = labels.get(suit)
+        if label is None:
+            label = labels[suit] = len(labels)
+        shape.append((place, label))
+    return sum([cards[position][2] for position in _keep_positions(tuple(shape))])
 
 
 @cache

@@ -96,7 +96,7 @@ function render(result) {
     : null;
   return el("div", {},
     el("p", { class: "headline", "data-testid": "counts-total" }, `Total over n = ${describeSizes(result.sizes)}: ${formatInt(String(result.total))}`),
-    el("p", { class: "muted mono" }, `exact: ${String(result.total)}`),
+    el("p", { class: "muted mono bignum-line" }, `exact: ${String(result.total)}`),
     el("div", { class: "table-wrap" }, table), chart, split);
 }
 

@@ -11,7 +11,7 @@ from cardlab.silver_dollar.game import (Move, Position, analyze, apply_move, bes
                                         play_turn, position_from_squares, random_position, to_move_wins,
                                         winning_moves)
 from cardlab.silver_dollar.search import brute_force_W
-from cardlab.silver_dollar.search import to_move_wins as brute_wins
+from cardlab.silver_dollar.search import mover_wins_by_search as brute_wins
 
 EULER_MOD = 1000036000099
 

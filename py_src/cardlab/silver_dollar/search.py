@@ -5,7 +5,7 @@ It knows nothing of Nim: it only plays the rules, so it is the independent check
 
 >>> brute_force_W(10, 2)
 324
->>> to_move_wins((2, 5, 7), 1), to_move_wins((2, 5, 8), 1)
+>>> mover_wins_by_search((2, 5, 7), 1), mover_wins_by_search((2, 5, 8), 1)
 (False, True)
 """
 
@@ -16,16 +16,16 @@ from itertools import combinations
 
 
 @cache
-def to_move_wins(coins: tuple[int, ...], dollar: int) -> bool:
+def mover_wins_by_search(coins: tuple[int, ...], dollar: int) -> bool:
     """Coins on squares (ascending, squares from 1), the dollar's index: can the mover force a win?"""
     if dollar == 0:
         return True  # pocket it
-    if not to_move_wins(coins[1:], dollar - 1):
+    if not mover_wins_by_search(coins[1:], dollar - 1):
         return True
     for index, square in enumerate(coins):
         lowest = coins[index - 1] + 1 if index else 1
         for target in range(lowest, square):
-            if not to_move_wins(coins[:index] + (target,) + coins[index + 1:], dollar):
+            if not mover_wins_by_search(coins[:index] + (target,) + coins[index + 1:], dollar):
                 return True
     return False
 
@@ -33,7 +33,7 @@ def to_move_wins(coins: tuple[int, ...], dollar: int) -> bool:
 def brute_force_W(n: int, c: int) -> int:
     """W(n, c) by playing out every configuration (fine up to n of about 14)."""
     return sum(
-        to_move_wins(coins, dollar)
+        mover_wins_by_search(coins, dollar)
         for coins in combinations(range(1, n + 1), c + 1)
         for dollar in range(c + 1)
     )

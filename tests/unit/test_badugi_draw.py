@@ -338,8 +338,11 @@ def test_progress_runs_from_zero_to_one():
          "draws: several draws against an opponent who draws are not modelled"),
         ({"hand": "2c 3d 4h Kh", "discard": "Kh", "draws": 3,
           "dead": format_cards(FULL_DECK[1:5] + FULL_DECK[6:10] + FULL_DECK[11:46])}, "dead",
-         "dead: only 5 unseen cards are left; 3 draws need up to 9"),
+         "dead: only 5 unseen cards are left, and 3 draws can take up to 9"),
         ({"hand": "2c 3d 4h Kh", "discard": 7}, "discard", "parameter 'discard' must be text"),
+        ({"hand": "2c 3d 4h Kh", "best": True,
+          "dead": format_cards(FULL_DECK[1:5] + FULL_DECK[6:10] + FULL_DECK[11:46] + FULL_DECK[47:49])}, "dead",
+         "dead: only 3 unseen cards are left, and ranking every discard can take up to 4"),
     ],
 )
 def test_bad_input_names_the_field_and_card(params, field, message):

@@ -75,8 +75,9 @@ def read_draw_params(params: Params) -> DrawRequest:
     source = "pat" if pat else "given" if discard_text else "best" if best else "policy"
     if source in ("policy", "best"):
         spot = spot.with_discard(policy_discard(spot.hand, goal))
-    check_unseen(spot, len(spot.discard) + len(spot.vs_discard) + 4 * (draws - 1),
-                 f"{draws} draws" if draws > 1 else "the draws")
+    first = 4 if best else len(spot.discard)  # the table draws to every discard, up to all four
+    check_unseen(spot, first + len(spot.vs_discard) + 4 * (draws - 1),
+                 "ranking every discard" if best else f"{draws} draws" if draws > 1 else "the draws")
     return DrawRequest(spot, goal, best, draws, seed, source)
 
 

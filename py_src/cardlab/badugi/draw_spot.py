@@ -122,8 +122,8 @@ def check_unseen(spot: DrawSpot, needed: int, what: str) -> None:
     >>> check_unseen(spot, 49, "three draws")
     Traceback (most recent call last):
     ...
-    cardlab.core.errors.InputError: dead: only 48 unseen cards are left; three draws need up to 49
+    cardlab.core.errors.InputError: dead: only 48 unseen cards are left, and three draws can take up to 49
     """
     left = len(spot.unseen)
     if needed > left:
-        raise _in_field(f"only {left} unseen cards are left; {what} need up to {needed}", "dead")
+        raise _in_field(f"only {left} unseen cards are left, and {what} can take up to {needed}", "dead")

@@ -6,8 +6,9 @@ import { el } from "./ui.js";
 
 const escapeHtml = (text) => String(text).replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
-// Static markup for a panel; every id and data-testid starts with `id` (e.g. poker-input).
-export function handEntryMarkup({ id, label = "Hands", hint, placeholder, board = null, games = null, extra = "", runLabel = "Show down" }) {
+// Static markup for a panel; every id and data-testid starts with `id` (e.g. poker-input); the
+// textarea's test id may be named (inputTestId) where a tool's tests call it something else.
+export function handEntryMarkup({ id, label = "Hands", hint, placeholder, board = null, games = null, extra = "", runLabel = "Show down", inputTestId = `${id}-input` }) {
   const game = games ? `
         <label for="${id}-game">Game</label>
         <select id="${id}-game" data-testid="${id}-game">${games.map((g) => `<option value="${escapeHtml(g.key)}">${escapeHtml(g.name)}</option>`).join("")}</select>` : "";
@@ -17,7 +18,7 @@ export function handEntryMarkup({ id, label = "Hands", hint, placeholder, board 
   return `
       <form class="panel" id="${id}-form" novalidate>${game}
         <label for="${id}-input">${label} <span class="hint">${hint}</span></label>
-        <textarea id="${id}-input" data-testid="${id}-input" rows="4" spellcheck="false" autocomplete="off"
+        <textarea id="${id}-input" data-testid="${escapeHtml(inputTestId)}" rows="4" spellcheck="false" autocomplete="off"
           aria-describedby="${id}-error" placeholder="${escapeHtml(placeholder)}"></textarea>${boardField}${extra}
         <p class="error" id="${id}-error" data-testid="${id}-error" role="alert" hidden></p>
         <div class="actions">
@@ -102,17 +103,21 @@ function appendToLine(text, index, code) {
 }
 
 // Wire a panel made by handEntryMarkup: returns {refresh(), onClear, game, board, input}.
-export function handEntry({ python, meta, section, id, example, scanLimit }) {
+// `example` is a text or a function giving one (say, for the game chosen); `extraTargets` are more
+// card fields the picker can fill and the scan greys ([{ key, label, field }], e.g. dead cards).
+export function handEntry({ python, meta, section, id, example, scanLimit, extraTargets = [] }) {
   const $ = (name) => section.querySelector(`[data-testid="${id}-${name}"]`);
   const form = section.querySelector(`#${id}-form`);
-  const input = $("input");
+  const input = section.querySelector(`#${id}-input`);
   const board = $("board");
   const target = $("target");
   const entry = { onClear: () => {}, input, board, game: $("game") };
   let picker = null;
   meta.then((facts) => {
     picker = makePicker($("picker"), facts.deck, (code) => {
-      if (target.value === "board") board.value = board.value.trim() ? `${board.value.trim()} ${code}` : code;
+      const extra = extraTargets.find((t) => t.key === target.value);
+      const field = target.value === "board" ? board : extra ? extra.field : null;
+      if (field) field.value = field.value.trim() ? `${field.value.trim()} ${code}` : code;
       else input.value = appendToLine(input.value, Number(target.value), code);
       entry.refresh();
     });
@@ -132,6 +137,7 @@ export function handEntry({ python, meta, section, id, example, scanLimit }) {
     target.replaceChildren(
       ...Array.from({ length: count }, (_, i) => el("option", { value: String(i) }, `Player ${i + 1}`)),
       board ? el("option", { value: "board" }, "Board") : null,
+      ...extraTargets.map((t) => el("option", { value: t.key }, t.label)),
     );
     target.value = [...target.options].some((o) => o.value === chosen) ? chosen : "0";
   }
@@ -140,7 +146,7 @@ export function handEntry({ python, meta, section, id, example, scanLimit }) {
   entry.refresh = () => {
     refreshTargets();
     clearTimeout(scanTimer);
-    const texts = [input.value, board ? board.value : ""];
+    const texts = [input.value, board ? board.value : "", ...extraTargets.map((t) => t.field.value)];
     if (texts.join("").length > (scanLimit || 100_000)) return; // a huge paste: Python's size check answers on Run
     scanTimer = setTimeout(async () => {
       if (python.state !== "ready" || !picker) return;
@@ -152,6 +158,7 @@ export function handEntry({ python, meta, section, id, example, scanLimit }) {
   };
   input.addEventListener("input", entry.refresh);
   if (board) board.addEventListener("input", entry.refresh);
+  for (const t of extraTargets) t.field.addEventListener("input", entry.refresh);
 
   // Clear and Example go through the editor's own history (execCommand), so Ctrl+Z undoes them.
   function replaceText(field, text) {
@@ -172,10 +179,10 @@ export function handEntry({ python, meta, section, id, example, scanLimit }) {
       lines.pop();
       input.value = lines.join("\n");
     } else if (action === "example") {
-      if (board && board.value) replaceText(board, "");
-      replaceText(input, example);
+      for (const field of [board, ...extraTargets.map((t) => t.field)]) if (field && field.value) replaceText(field, "");
+      replaceText(input, typeof example === "function" ? example() : example);
     } else if (action === "clear") {
-      if (board && board.value) replaceText(board, "");
+      for (const field of [board, ...extraTargets.map((t) => t.field)]) if (field && field.value) replaceText(field, "");
       replaceText(input, "");
       entry.onClear();
     }

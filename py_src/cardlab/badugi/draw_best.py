@@ -81,7 +81,13 @@ def discards_of(hand: Hand) -> list[Hand]:
 
 
 def table_cost(spot: DrawSpot, goal: Goal) -> float:
-    """Estimated CPython seconds of :func:`rank_discards`."""
+    """Estimated CPython seconds of :func:`rank_discards`.
+
+    >>> from cardlab.badugi.draw_goal import parse_goal
+    >>> from cardlab.badugi.draw_spot import parse_spot
+    >>> table_cost(parse_spot("2c 3d 4h Kh"), parse_goal("badugi")) < 0.2
+    True
+    """
     return sum(_row_cost(len(discard), spot, goal) for discard in discards_of(spot.hand))
 
 
@@ -95,7 +101,14 @@ def _row_cost(drawn: int, spot: DrawSpot, goal: Goal) -> float:
 
 def rank_discards(spot: DrawSpot, goal: Goal, *, seed: int = DEFAULT_SEED,
                   progress: Progress = no_progress) -> list[DiscardRow]:
-    """Every discard with its chance of ``goal``, best first, places shared by ties, with reasons."""
+    """Every discard with its chance of ``goal``, best first, places shared by ties, with reasons.
+
+    >>> from cardlab.badugi.draw_goal import parse_goal
+    >>> from cardlab.badugi.draw_spot import parse_spot
+    >>> rows = rank_discards(parse_spot("2c 3d 4h Kh"), parse_goal("8"))
+    >>> [(row.place, format_cards(row.discard), row.count, row.outcomes) for row in rows[:2]]
+    [(1, 'Kh', 5, 48), (2, '2c Kh', 25, 1128)]
+    """
     unseen = spot.unseen
     rows = []
     total_cost, spent = table_cost(spot, goal), 0.0
@@ -144,7 +157,13 @@ def _placed(rows: Sequence[DiscardRow], goal: Goal) -> list[DiscardRow]:
 
 
 def describe(row: DiscardRow, goal: Goal, tied_with: DiscardRow | None = None) -> str:
-    """Why a discard stands where it does, in words (see the module example)."""
+    """Why a discard stands where it does, in words.
+
+    >>> from cardlab.badugi.draw_goal import parse_goal
+    >>> from cardlab.badugi.draw_spot import parse_spot
+    >>> describe(rank_discards(parse_spot("2c 3d 4h Kh"), parse_goal("8"))[1], parse_goal("8"))
+    'throwing 2c Kh keeps 3-4 and 25 of 1,128 draws make an 8-high badugi or better'
+    """
     drawn = len(row.discard)
     if drawn == 0:
         opening = "standing pat"

@@ -22,7 +22,7 @@ from collections import Counter
 from collections.abc import Iterable, Sequence
 from functools import cache
 from itertools import combinations, combinations_with_replacement
-from math import comb, factorial, prod
+from math import factorial, prod
 
 from ..core.cards import SUIT_CHARS, Card
 from ..core.progress import Progress, no_progress
@@ -38,7 +38,11 @@ Pattern = tuple[int, ...]  # one label per drawn card: < kept suits = that kept 
 
 
 def suit_index(card: Card) -> int:
-    """0..3 for c, d, h, s."""
+    """0..3 for c, d, h, s.
+
+    >>> suit_index(Card(14, "h"))
+    2
+    """
     return SUIT_CHARS.index(card.suit)
 
 
@@ -126,6 +130,12 @@ def final_values(kept: Sequence[Card], unseen: Iterable[Card],
     """Value -> number of equally likely draws (sets of ``4 - len(kept)`` unseen cards) ending in it.
 
     ``kept`` and ``unseen`` must not share a card (the callers check their input first).
+
+    >>> from cardlab.core.cards import FULL_DECK, parse_hand
+    >>> hand = parse_hand("2c 3d 4h Kh")
+    >>> counts = final_values(hand[:2], [card for card in FULL_DECK if card not in hand])
+    >>> sum(counts.values()), counts[(0, (4, 3, 2, 1))], sum(n for v, n in counts.items() if v[0] == 0)
+    (1128, 1, 90)
     """
     kept = tuple(sorted(kept, key=low_rank))
     drawn = 4 - len(kept)
@@ -216,12 +226,3 @@ def played_positions(order: tuple[int, ...], labels: tuple[int, ...]) -> tuple[i
         if options:
             return min(options, key=lambda subset: [order[i] for i in subset])
     raise AssertionError("a single card always plays")
-
-
-def outcomes(unseen_count: int, drawn: int) -> int:
-    """How many equally likely draws there are.
-
-    >>> outcomes(48, 1), outcomes(48, 4)
-    (48, 194580)
-    """
-    return comb(unseen_count, drawn)

@@ -17,7 +17,8 @@ from typing import Any
 
 
 def format_draw(result: dict[str, Any]) -> str:
-    """Every section the report has, a few lines each (the class list stays in ``--json``)."""
+    """Every section the report has, a few lines each (the class list stays in ``--json``); see
+    the module example."""
     lines = [_head(result), result["summary"]]
     sizes = [f"{row['size']}-card {row['text']}" for row in result["sizes"] if row["count"]]
     lines.append("Final hand    " + "   ".join(sizes))

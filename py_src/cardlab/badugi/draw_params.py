@@ -50,7 +50,13 @@ class DrawRequest:
 
 
 def read_draw_params(params: Params) -> DrawRequest:
-    """Every parameter read and checked; the messages name the field (and the card)."""
+    """Every parameter read and checked; the messages name the field (and the card).
+
+    >>> read_draw_params({"hand": "2c 3d 4h Kh", "goal": "beat"})
+    Traceback (most recent call last):
+    ...
+    cardlab.core.errors.InputError: goal: 'beat' needs the opponent's hand (vs)
+    """
     discard_text = params.get("discard")
     if discard_text is not None and not isinstance(discard_text, str):
         raise InputError("parameter 'discard' must be text", field="discard")

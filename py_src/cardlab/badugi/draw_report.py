@@ -52,7 +52,13 @@ def share(count: int, total: int) -> dict[str, Any]:
 
 
 def draw_report(request: DrawRequest, progress: Progress = no_progress) -> dict[str, Any]:
-    """Everything the request asks for, as one JSON-ready object."""
+    """Everything the request asks for, as one JSON-ready object.
+
+    >>> from cardlab.badugi.draw_params import read_draw_params
+    >>> report = draw_report(read_draw_params({"hand": "2c 3d 4h Kh", "discard": "Kh", "goal": "8", "draws": 2}))
+    >>> report["goal"]["text"], report["several_draws"]["by_draw"][1]["fraction"]
+    ('5 of 48 = 10.42%', [75, 376])
+    """
     spot, goal = request.spot, request.goal
     steps = _Steps(progress, _costs(request))
     rows: list[DiscardRow] = []

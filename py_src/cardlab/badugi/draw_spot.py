@@ -89,7 +89,13 @@ def _subset(text: str, of: Hand, field: str, whose: str) -> Hand:
 
 
 def parse_spot(hand: str, discard: str = "", dead: str = "", vs: str = "", vs_discard: str = "") -> DrawSpot:
-    """Read and check every field (messages name the field and the card)."""
+    """Read and check every field (messages name the field and the card).
+
+    >>> parse_spot("2c 3d 4h Kh", dead="5s", vs="5s 6d 7c 8h")
+    Traceback (most recent call last):
+    ...
+    cardlab.core.errors.InputError: vs: 5s is already in the dead cards
+    """
     cards = _four_cards(hand, "hand", "a badugi hand")
     thrown = _subset(discard, cards, "discard", "the hand")
     dead_cards = read_cards(dead, "dead")

@@ -78,7 +78,8 @@ class ReachOdds:
 
 
 class TooLarge(Exception):
-    """The exact walk would visit more draws than allowed."""
+    """The exact walk visited more draws than allowed (raised inside the walk, caught by
+    :func:`reach_odds`, which then samples)."""
 
 
 def card_bit(card: Card) -> int:
@@ -381,7 +382,15 @@ def reach_odds(kept: Sequence[Card], unseen: Sequence[Card], draws: int, goal: G
                progress: Progress = no_progress) -> ReachOdds:
     """Chance to reach ``goal`` within 1..``draws`` draws, the first one drawing to ``kept``.
 
-    Exact when :func:`exact_work` is within ``limit``, else sampled (seeded)."""
+    Exact when :func:`exact_work` is within ``limit``, else sampled (seeded).
+
+    >>> from cardlab.core.cards import FULL_DECK, parse_hand
+    >>> from cardlab.badugi.draw_goal import parse_goal
+    >>> hand = parse_hand("2c 3d 4h Kh")
+    >>> unseen = [card for card in FULL_DECK if card not in hand]
+    >>> [str(reach.fraction) for reach in reach_odds(hand[:2], unseen, 2, parse_goal("8")).by_draw]
+    ['25/1128', '11887/155664']
+    """
     kept = tuple(kept)
     low_cards = [card for card in unseen if low_rank(card) <= goal.cap]
     pool = sum(card_bit(card) for card in low_cards)
@@ -390,9 +399,12 @@ def reach_odds(kept: Sequence[Card], unseen: Sequence[Card], draws: int, goal: G
         return ReachOdds(sampled_reach(kept, unseen, draws, goal, seed, samples, progress))
     walk = _Walk(goal, 2 * limit)
     found = []
-    for horizon in range(1, draws + 1):
-        report = progress if horizon == draws else no_progress
-        found.append(Reach(horizon, walk.top(kept, pool, highs, horizon, report), "exact"))
+    try:
+        for horizon in range(1, draws + 1):
+            report = progress if horizon == draws else no_progress
+            found.append(Reach(horizon, walk.top(kept, pool, highs, horizon, report), "exact"))
+    except TooLarge:  # the estimate was far too low: sample after all
+        return ReachOdds(sampled_reach(kept, unseen, draws, goal, seed, samples, progress))
     return ReachOdds(tuple(found))
 
 

@@ -31,7 +31,7 @@ Two ways to run it:
 * :func:`W_reference` (and :func:`count_zero_xor_reference`): the simple DP, bit by bit from the
   lowest. Exact counts multiply by (1 +- y) with shifts and adds; with a modulus, one small product
   per column with every coefficient reduced. W uses it for every residue.
-* :func:`W_exact`: exact values by meeting in the middle over the bits, sharing the bits of the
+* :func:`W_split`: exact values by meeting in the middle over the bits, sharing the bits of the
   totals T and T + 1, with libmpdec's number-theoretic-transform products
   (:mod:`cardlab.silver_dollar.split_count`, :mod:`cardlab.silver_dollar.decimal_poly`).
 
@@ -55,8 +55,8 @@ from math import comb
 
 from ..core.errors import InputError
 from ..core.progress import Progress, no_progress
-from .split_count import CountPlan, Meter, plan_count, run_plan
-from .work_model import residue_seconds
+from .split_count import CountPlan, Meter, column_polynomial, plan_count, run_plan
+from .work_model import reference_seconds, residue_seconds
 
 MAX_N = 10**18
 MAX_C = 1000
@@ -73,13 +73,10 @@ def heaps_and_free(coins: int) -> tuple[int, int]:
 
 
 @cache
-def _column_ways(heaps: int, free: int, modulus: int | None) -> tuple[int, ...]:
-    """ways[t]: ways to set t bits in one binary column with an even number among the heaps."""
-    ways = [0] * (heaps + free + 1)
-    for even in range(0, heaps + 1, 2):
-        for other in range(free + 1):
-            ways[even + other] += comb(heaps, even) * comb(free, other)
-    return tuple(w % modulus for w in ways) if modulus else tuple(ways)
+def _column_ways(heaps: int, free: int, modulus: int) -> tuple[int, ...]:
+    """ways[t] mod ``modulus``: ways to set t bits in one binary column with an even number among
+    the heaps (:func:`~cardlab.silver_dollar.split_count.column_polynomial`, one big product)."""
+    return tuple(ways % modulus for ways in column_polynomial(heaps, free))
 
 
 def _pack(values: list[int] | tuple[int, ...], width_bytes: int) -> int:
@@ -138,7 +135,8 @@ def count_zero_xor_reference(heaps: int, free: int, total: int, modulus: int | N
         states = [value % modulus for value in coefficients] if modulus else coefficients
         while len(states) > 1 and states[-1] == 0:
             states.pop()
-        progress((bit + 1) / bits)
+        # A residue column costs the same at every bit; an exact one grows with its numbers.
+        progress((bit + 1) / bits if modulus else (bit + 1) * (bit + 2) / (bits * (bits + 1)))
     return states[0] % modulus if modulus else states[0]
 
 
@@ -190,10 +188,9 @@ def W_reference(n: int, c: int, modulus: int | None = None, progress: Progress =
     """
     validate_counts(n, c, modulus)
     coins = c + 1
-    if n < coins:
-        return 0
-    total = coins * comb(n, coins)
-    if coins == 1:
+    total = coins * comb(n, coins)  # 0 when n < coins
+    if coins == 1 or n < coins:
+        progress(1.0)
         return total % modulus if modulus else total
     second, later = losing_counts_reference(n, coins, modulus, progress)
     wins = total - second - (coins - 2) * later
@@ -222,10 +219,10 @@ def exact_plans(n: int, c: int) -> list[tuple[int, CountPlan]]:
             (coins - 2, plan_count(heaps - 1, free, ((spare + 1, 1),)))]
 
 
-def W_exact(n: int, c: int, progress: Progress = no_progress) -> int:
+def W_split(n: int, c: int, progress: Progress = no_progress) -> int:
     """W(n, c) exactly, by the meet-in-the-middle counts of :func:`exact_plans`.
 
-    >>> W_exact(10, 2), W_exact(5, 0), W_exact(3, 5)
+    >>> W_split(10, 2), W_split(5, 0), W_split(3, 5)
     (324, 5, 0)
     """
     validate_counts(n, c, None)
@@ -244,24 +241,48 @@ def W_exact(n: int, c: int, progress: Progress = no_progress) -> int:
     return wins
 
 
+def reference_is_faster(n: int, c: int) -> bool:
+    """Whether the simple DP computes W(n, c) exactly faster than the split one (small c).
+
+    >>> reference_is_faster(10**18, 10), reference_is_faster(10**6, 100), reference_is_faster(10**18, 1000)
+    (True, False, False)
+    """
+    coins = c + 1
+    if n <= coins or coins == 1:
+        return True
+    return _reference_exact_seconds(n, coins) < _split_seconds(n, c)
+
+
+def _reference_exact_seconds(n: int, coins: int) -> float:
+    heaps, free = heaps_and_free(coins)
+    runs = 1 if coins % 2 == 0 else 3
+    return runs * reference_seconds((n - coins + 1).bit_length(), heaps, free)
+
+
+def _split_seconds(n: int, c: int) -> float:
+    return sum(plan.seconds for _, plan in exact_plans(n, c))
+
+
 def W(n: int, c: int, modulus: int | None = None, progress: Progress = no_progress) -> int:
     """Winning configurations for the player to move: n squares, c worthless coins + the dollar.
 
-    Exact values come from :func:`W_exact`, residues from the simple DP (:func:`W_reference`).
+    Residues come from the simple DP (:func:`W_reference`); exact values from the split DP
+    (:func:`W_split`), or the simple one when it is modelled faster (small c).
 
     >>> W(10, 2), W(5, 0), W(3, 5), W(10, 2, 7)
     (324, 5, 0, 2)
     """
     validate_counts(n, c, modulus)
-    if modulus is None:
-        return W_exact(n, c, progress)
+    if modulus is None and not reference_is_faster(n, c):
+        return W_split(n, c, progress)
     return W_reference(n, c, modulus, progress)
 
 
 def estimate_seconds(n: int, c: int, modulus: int | None = None) -> float:
     """Modelled seconds W(n, c) takes on CPython (Pyodide's are scaled by the platform factor).
 
-    Exact counts sum the modelled cost of every planned product
+    Exact counts: the method :func:`W` picks, the split DP as the sum of the modelled cost of
+    every planned product, the simple one as its shifts and adds
     (:mod:`cardlab.silver_dollar.work_model`); residues: the simple DP's bit count times one
     product of the carry vector, ``c`` coefficients of about 2 log2(modulus) bits each.
 
@@ -277,4 +298,4 @@ def estimate_seconds(n: int, c: int, modulus: int | None = None) -> float:
     if modulus is not None:
         runs = 1 if coins % 2 == 0 else 3
         return runs * residue_seconds((n - coins + 1).bit_length(), coins + 1, modulus)
-    return sum(plan.seconds for _, plan in exact_plans(n, c))
+    return min(_reference_exact_seconds(n, coins), _split_seconds(n, c))

@@ -29,6 +29,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 from dataclasses import dataclass
+from functools import cache, lru_cache
 from math import comb
 
 from ..core.progress import Progress, no_progress
@@ -36,6 +37,7 @@ from . import decimal_poly as poly
 from .work_model import join_seconds, merge_seconds, product_seconds
 
 
+@cache
 def column_polynomial(heaps: int, free: int) -> tuple[int, ...]:
     """P[t]: ways to set t bits in one binary column of the terms with an even number among the heaps.
 
@@ -204,10 +206,11 @@ def best_split(column: Sequence[int], terms: int, totals: Sequence[tuple[int, in
     return min(range(top_bits + 1), key=lambda k: sum(step.seconds for step in _split_plan(bottom, top, totals, k)))
 
 
-def plan_count(heaps: int, free: int, totals: Sequence[tuple[int, int]], split: int | None = None) -> CountPlan:
+@lru_cache(maxsize=16)
+def plan_count(heaps: int, free: int, totals: tuple[tuple[int, int], ...], split: int | None = None) -> CountPlan:
     """The plan for sum(weight * Z(total)) over ``totals`` (one total, or T and T + 1).
 
-    >>> plan = plan_count(2, 1, [(4, 1)], split=1)
+    >>> plan = plan_count(2, 1, ((4, 1),), split=1)
     >>> [step.kind for step in plan.steps]
     ['start', 'up', 'down', 'down', 'join']
     """
@@ -304,5 +307,5 @@ def count_zero_xor_split(heaps: int, free: int, totals: Sequence[tuple[int, int]
     >>> count_zero_xor_split(2, 0, [(6, 1)])   # (3, 3)
     1
     """
-    plan = plan_count(heaps, free, totals, split)
+    plan = plan_count(heaps, free, tuple(totals), split)
     return run_plan(plan, Meter(plan.seconds, progress))

@@ -45,6 +45,8 @@ RESIDUE_PRODUCT_SECONDS = 1.5e-9
 """Seconds per (30-bit digits)^1.585 of a CPython Karatsuba product (the residue DP)."""
 RESIDUE_SLOT_SECONDS = 1.2e-6
 """Seconds per coefficient per bit of the residue DP (to and from bytes, reduce)."""
+REFERENCE_BYTE_SECONDS = 1.0e-9
+"""Seconds per byte of one shift-and-add of the simple exact DP."""
 WASM_INT_FACTOR = 3.0
 """How much slower Pyodide runs CPython integer products."""
 INT_PLATFORM_FACTOR = WASM_INT_FACTOR if sys.platform == "emscripten" else 1.0
@@ -113,6 +115,19 @@ def residue_seconds(bits: int, slots: int, modulus: int) -> float:
     digits = slots * width / 30
     per_bit: float = RESIDUE_PRODUCT_SECONDS * digits ** 1.585 + RESIDUE_SLOT_SECONDS * slots + STEP_SECONDS
     return bits * per_bit * INT_PLATFORM_FACTOR
+
+
+def reference_seconds(bits: int, heaps: int, free: int) -> float:
+    """Modelled seconds of one simple exact DP (:func:`~cardlab.silver_dollar.count.count_zero_xor_reference`):
+    at bit j, free + 2 * heaps shifts and adds of a packed vector of about 2 * terms coefficients
+    of ((terms - 1) * j + terms) bits.
+
+    >>> reference_seconds(20, 51, 51) < reference_seconds(60, 51, 51) < reference_seconds(60, 501, 501)
+    True
+    """
+    terms = heaps + free
+    byte_steps = sum((free + 2 * heaps) * 2 * terms * ((terms - 1) * j + terms) / 8 for j in range(bits))
+    return (REFERENCE_BYTE_SECONDS * byte_steps + bits * terms * RESIDUE_SLOT_SECONDS) * INT_PLATFORM_FACTOR
 
 
 def join_seconds(slots: int, a_width: int, b_width: int) -> float:

@@ -7,7 +7,7 @@
    on screen (a MutationObserver in the page notes the moment), median of several runs, next to
    the target each issue sets.
 
-    .venv/bin/python bench/page.py [--poker 200000] [--badugi 20000] [--runs 3] [--skip-evaluators]
+    .venv/bin/python bench/page.py [--poker 200000] [--badugi 20000] [--runs 3] [--skip-evaluators] [--only equity]
 
 Needs a built site (bash build.sh). Prints a table; the numbers in README come from it.
 """
@@ -73,6 +73,15 @@ TIME_CLICK = """async ([button, selector, pattern]) => {
 }"""
 
 ID = '[data-testid="{}"]'.format
+# (label, target ms, game, hands, board, a text the result shows when done) for the equity page.
+EQUITY_SPOTS = [
+    ("equity: heads-up preflop exact (AhAs vs KdKc)", 1500, "holdem", "Ah As\nKd Kc", "", "81\\.26%"),
+    ("equity: 3-way preflop exact (+ 8c7c)", 3000, "holdem", "Ah As\nKd Kc\n8c 7c", "", "61\\.77%"),
+    ("equity: Hold'em flop, heads-up", 100, "holdem", "Ah Kh\nQs Qc", "Jh Th 2c", "56\\.06%"),
+    ("equity: Hold'em turn, heads-up", 100, "holdem", "Ah Kh\nQs Qc", "Jh Th 2c 3d", "36\\.36%"),
+    ("equity: Omaha flop, heads-up", 100, "omaha", "Ah As Kd Qd\nJc Tc 9h 8h", "9c 7d 2s", "40\\.73%"),
+    ("equity: Omaha turn, heads-up", 100, "omaha", "Ah As Kd Qd\nJc Tc 9h 8h", "9c 7d 2s 5h", "62\\.50%"),
+]
 SD_TABLE_DONE = "() => document.querySelectorAll('[data-testid=sd-table] tbody tr').length >= 8"
 
 
@@ -117,8 +126,9 @@ def batch_text(deals: int) -> str:
     return "\n".join(" ".join(str(card) for card in rng.sample(FULL_DECK, 10)) for _ in range(deals))
 
 
-def page_timings(playwright, runs: int) -> list[tuple[str, float, float]]:
-    """(what, median ms, target ms) for each timed job in the real page."""
+def page_timings(playwright, runs: int, only: str = "") -> list[tuple[str, float, float]]:
+    """(what, median ms, target ms) for each timed job in the real page (those whose label starts
+    with `only`, when given)."""
     server = Server(ROOT / "dist")
     browser = playwright.chromium.launch(executable_path=chromium_path(), args=LAUNCH_ARGS)
     rows = []
@@ -128,6 +138,8 @@ def page_timings(playwright, runs: int) -> list[tuple[str, float, float]]:
         page.wait_for_selector(READY, timeout=120_000)
 
         def timed(label, target, tab, inputs, button, selector, pattern, repeat=runs, settle=None):
+            if not label.startswith(only):
+                return
             page.locator(ID(f"tab-{tab}")).click()  # the tool is set up on hashchange: wait for it
             page.wait_for_function("(t) => !document.querySelector(`section[data-tool='${t}']`).hidden", arg=tab)
             for test_id, value in inputs.items():
@@ -157,6 +169,15 @@ def page_timings(playwright, runs: int) -> list[tuple[str, float, float]]:
         timed("silver dollar: W(10^18, 1000) mod 1000036000099", 5000, "silver-dollar",
               {"sd-n": "1000000000000000000", "sd-c": "1000", "sd-mod": "1000036000099"}, "sd-run", ID("sd-value"),
               "= \\d", repeat=1)
+        # Equity (#12): exact spots with method auto; every field set, as inputs stay between jobs.
+        # The first job builds the seven-card tables, so it is timed once on its own.
+        for index, (label, target, game, hands, board, shown) in enumerate(EQUITY_SPOTS):
+            inputs = {"equity-game": game, "equity-method": "auto", "equity-hands": hands, "equity-board": board,
+                      "equity-dead": "", "equity-trials": "", "equity-seed": ""}
+            if index == 0:
+                timed(f"{label}, first job (builds the tables)", target, "equity", inputs, "equity-run",
+                      ID("equity-result"), shown, repeat=1)
+            timed(label, target, "equity", inputs, "equity-run", ID("equity-result"), shown)
     finally:
         browser.close()
         server.close()
@@ -170,12 +191,13 @@ def main() -> None:
     parser.add_argument("--runs", type=int, default=3, help="runs per page timing (median)")
     parser.add_argument("--skip-evaluators", action="store_true")
     parser.add_argument("--json", action="store_true", help="also print the page timings as JSON")
+    parser.add_argument("--only", default="", help="time only the jobs whose label starts with this (e.g. equity)")
     args = parser.parse_args()
     with sync_playwright() as playwright:
         if not args.skip_evaluators:
             print("Evaluators inside Pyodide in Chromium (bench/evaluators.py):")
             print(evaluators_in_pyodide(playwright, args.poker, args.badugi))
-        rows = page_timings(playwright, args.runs)
+        rows = page_timings(playwright, args.runs, args.only)
     print(f"Page timings after 'Python ready' (median of {args.runs}; one run for the long ones):")
     for label, ms, target in rows:
         print(f"  {label:50s} {ms:8.0f} ms   target {target:6.0f} ms   {target / ms:5.1f}x under" if ms <= target

@@ -5,9 +5,8 @@ import re
 from urllib.parse import quote
 
 import pytest
-from playwright.sync_api import expect
-
 from conftest import fill_in, open_app
+from playwright.sync_api import expect
 
 pytestmark = pytest.mark.browser
 
@@ -18,11 +17,16 @@ def equity_link(origin: str, **params: str) -> str:
     return f"{origin}/#equity?" + "&".join(f"{key}={quote(value)}" for key, value in params.items())
 
 
+def error_follows(page, test_id: str) -> bool:
+    """The error message stands right under the field it is about."""
+    return page.get_by_test_id(test_id).evaluate("(box) => box.nextElementSibling.dataset.testid") == "equity-error"
+
+
 def test_turn_spot_shows_equity_streets_and_outs(app):
     fill_in(app, "equity", {"equity-hands": "Ah Kh\nQs Qc", "equity-board": "Jh Th 2c 3d"})
     app.get_by_test_id("equity-run").click()
     result = app.get_by_test_id("equity-result")
-    expect(result).to_contain_text("exact: every one of the 44 possible boards")
+    expect(result).to_contain_text("exact: every one of the 44 possible boards", timeout=LONG)
     expect(result.get_by_test_id("equity-value")).to_have_text(["36.36%", "63.64%"])
     expect(result).to_contain_text("Win 36.36% (16 boards) · tie 0.00% (0 boards)")
     expect(result.get_by_test_id("equity-streets")).to_contain_text("River to come")
@@ -57,9 +61,9 @@ def test_bad_input_stands_next_to_its_field(app):
     fill_in(app, "equity", {"equity-hands": "Ah As\nAh Kc"})
     app.get_by_test_id("equity-run").click()
     error = app.get_by_test_id("equity-error")
-    expect(error).to_have_text("Hand 2: Ah is also in hand 1")
+    expect(error).to_have_text("Hand 2: Ah is also in hand 1", timeout=30_000)
     expect(app.get_by_test_id("equity-hands")).to_have_attribute("aria-invalid", "true")
-    assert app.get_by_test_id("equity-hands").evaluate("(box) => box.nextElementSibling.dataset.testid") == "equity-error"
+    assert error_follows(app, "equity-hands")
 
     app.get_by_test_id("equity-hands").fill("Ah As\nKd Kc")
     app.get_by_test_id("equity-board").fill("2c")
@@ -67,7 +71,7 @@ def test_bad_input_stands_next_to_its_field(app):
     expect(error).to_contain_text("the board has 1 card; give 0 (preflop), 3 (flop), 4 (turn) or 5 (river)")
     expect(app.get_by_test_id("equity-board")).to_have_attribute("aria-invalid", "true")
     expect(app.get_by_test_id("equity-hands")).to_have_attribute("aria-invalid", "false")
-    assert app.get_by_test_id("equity-board").evaluate("(box) => box.nextElementSibling.dataset.testid") == "equity-error"
+    assert error_follows(app, "equity-board")
     expect(app.get_by_test_id("equity-result")).to_be_empty()
 
 
@@ -79,11 +83,11 @@ def test_cancel_of_a_long_monte_carlo_run_leaves_the_page_usable(app):
     fill_in(app, "equity", {"equity-hands": hands, "equity-trials": "10,000,000", "equity-seed": "7"})
     app.get_by_test_id("equity-run").click()
     cancel = app.get_by_test_id("equity-cancel")
-    expect(cancel).to_be_visible()
+    expect(cancel).to_be_visible(timeout=30_000)
     expect(app.get_by_test_id("equity-run")).to_be_disabled()
     expect(app.get_by_test_id("job-timing")).to_contain_text(re.compile(r"[1-9]\d*%"), timeout=60_000)
     cancel.click()
-    expect(app.get_by_test_id("cancelled")).to_contain_text("Cancelled")
+    expect(app.get_by_test_id("cancelled")).to_contain_text("Cancelled", timeout=30_000)
     expect(app.get_by_test_id("equity-hands")).to_have_value(hands)
     expect(app.get_by_test_id("equity-trials")).to_have_value("10,000,000")
     # The page works on: the Omaha flop checkpoint, exact.
@@ -100,7 +104,7 @@ def test_share_links_reproduce_inputs_and_results(app, site):
     expect(page.get_by_test_id("equity-board")).to_have_value("9c7d2s")
     expect(page.get_by_test_id("equity-dead")).to_have_value("2c")
     expect(page.get_by_test_id("equity-game")).to_have_value("omaha")
-    expect(page.get_by_test_id("equity-result")).to_contain_text("Omaha, flop: 2 players")
+    expect(page.get_by_test_id("equity-result")).to_contain_text("Omaha, flop: 2 players", timeout=LONG)
     expect(page.get_by_test_id("equity-result")).to_contain_text("every one of the 780 possible boards")
 
     # Monte Carlo with no seed: the link gets the seed used, and reproduces the same numbers.
@@ -110,7 +114,7 @@ def test_share_links_reproduce_inputs_and_results(app, site):
                              "equity-trials": "20000", "equity-seed": ""})
     page.get_by_test_id("equity-run").click()
     result = page.get_by_test_id("equity-result")
-    expect(result).to_contain_text("Monte Carlo: 20,000 random boards, seed ")
+    expect(result).to_contain_text("Monte Carlo: 20,000 random boards, seed ", timeout=LONG)
     first = result.get_by_test_id("equity-value").all_inner_texts()
     assert all(" ± " in text for text in first)
     seed = re.search(r"seed (\d+)", result.inner_text()).group(1)
@@ -119,16 +123,16 @@ def test_share_links_reproduce_inputs_and_results(app, site):
     page.goto("about:blank")
     open_app(page, link)
     expect(page.get_by_test_id("equity-seed")).to_have_value(seed)
-    expect(page.get_by_test_id("equity-result")).to_contain_text(f"seed {seed}")
+    expect(page.get_by_test_id("equity-result")).to_contain_text(f"seed {seed}", timeout=LONG)
     expect(page.get_by_test_id("equity-value")).to_have_text(first)
 
 
 def test_html_in_an_equity_link_is_shown_as_text(page, site, outside_requests):
-    link = equity_link(site.origin, hands='<img src=x onerror="window.__pwned=1">', dead="<svg onload=window.__pwned=1>",
-                       method="monte-carlo", seed="<b>1</b>")
+    link = equity_link(site.origin, hands='<img src=x onerror="window.__pwned=1">',
+                       dead="<svg onload=window.__pwned=1>", method="monte-carlo", seed="<b>1</b>")
     open_app(page, link)
     error = page.get_by_test_id("equity-error")
-    expect(error).to_have_text("seed: '<b>1</b>' is not a whole number")
+    expect(error).to_have_text("seed: '<b>1</b>' is not a whole number", timeout=30_000)
     expect(page.get_by_test_id("equity-seed")).to_have_attribute("aria-invalid", "true")
     page.get_by_test_id("equity-seed").fill("1")
     page.get_by_test_id("equity-run").click()
@@ -137,7 +141,7 @@ def test_html_in_an_equity_link_is_shown_as_text(page, site, outside_requests):
     page.get_by_test_id("equity-hands").fill("Ah As\nKd Kc")
     page.get_by_test_id("equity-run").click()
     expect(error).to_have_text("dead cards: unknown rank '<' in '<svg'")
-    assert page.get_by_test_id("equity-dead").evaluate("(box) => box.nextElementSibling.dataset.testid") == "equity-error"
+    assert error_follows(page, "equity-dead")
     assert page.evaluate("() => document.querySelectorAll('main img, main svg[onload], main b').length") == 0
     assert page.evaluate("() => window.__pwned") is None
     assert outside_requests == []

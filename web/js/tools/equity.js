@@ -9,8 +9,8 @@ const EXAMPLES = { 2: "Ah Kh\nQs Qc", 4: "Ah As Kd Qd\nJc Tc 9h 8h" };
 // Board sizes as players call them; the sizes themselves come from Python (equity_boards).
 const STREET_NAMES = { 0: "preflop", 3: "flop", 4: "turn", 5: "river" };
 const METHODS = [
-  ["auto", "Auto (exact when fast)"],
-  ["exact", "Exact (every board)"],
+  ["auto", "Auto"],
+  ["exact", "Exact"],
   ["monte-carlo", "Monte Carlo"],
 ];
 
@@ -40,7 +40,7 @@ ${handEntryMarkup({
         <label for="equity-dead">Dead cards <span class="hint">optional: cards out of play (folded, burned or seen)</span></label>
         <input id="equity-dead" data-testid="equity-dead" type="text" spellcheck="false" autocomplete="off" aria-describedby="equity-error" placeholder="e.g. 2s 7d">
         <div class="row equity-options">
-          <div><label for="equity-method">Method</label>
+          <div><label for="equity-method">Method <span class="hint">auto: exact when fast</span></label>
             <select id="equity-method" data-testid="equity-method" aria-describedby="equity-error">${METHODS.map(([value, text]) => `<option value="${value}">${text}</option>`).join("")}</select></div>
           <div><label for="equity-trials">Random boards <span class="hint">blank: default</span></label>
             <input id="equity-trials" data-testid="equity-trials" type="text" inputmode="numeric" autocomplete="off" aria-describedby="equity-error"></div>
@@ -150,7 +150,7 @@ function boardLine(result) {
   const pieces = streets.map(([name, from, to]) => {
     const cards = result.board.slice(from, to);
     return el("span", { class: "street" }, el("span", { class: "muted" }, `${name} `),
-      cards.length ? el("span", { class: "cards" }, cards.map((card) => cardEl(card, "", { "aria-label": card.name }))) : el("span", { class: "muted" }, "to come"));
+      cards.length ? el("span", { class: "cards" }, cards.map((card) => cardEl(card, "board", { "aria-label": card.name }))) : el("span", { class: "muted" }, "to come"));
   });
   const deadCards = result.dead.length
     ? el("span", { class: "street" }, el("span", { class: "muted" }, "Dead "), el("span", { class: "cards" }, result.dead.map((card) => cardEl(card, "dead", { "aria-label": `${card.name} (dead)` }))))

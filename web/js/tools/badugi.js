@@ -1,6 +1,8 @@
-// Badugi showdown: collects hands, calls Python, shows played and dead cards and the winner.
+// Badugi showdown: collects hands, calls Python, shows played and dead cards and the winner; the
+// tab also holds the draw odds (badugi-draw.js) and the tally of every hand.
 import { handEntry, handEntryMarkup } from "../hand-entry.js";
 import { cardEl, el, formatInt, runAction } from "../ui.js";
+import { createDraw, drawMarkup } from "./badugi-draw.js";
 
 const EXAMPLE = "3c 2s 4d Ah\nAs 3h 2d 4h";
 
@@ -12,6 +14,7 @@ ${handEntryMarkup({
   placeholder: "3c 2s 4d Ah\nAs 3h 2d 4h",
 })}
       <div class="result" id="badugi-result" data-testid="badugi-result" aria-live="polite"></div>
+${drawMarkup()}
       <details class="panel" id="badugi-tally-box">
         <summary>All ${meta.badugi.hands.toLocaleString("en-US")} four-card hands</summary>
         <p class="hint">Evaluate every hand with the same evaluator and count how often each badugi size is the best a hand can play.</p>
@@ -20,7 +23,8 @@ ${handEntryMarkup({
         <div class="result" id="badugi-tally" data-testid="badugi-tally" aria-live="polite"></div>
       </details>`;
 
-function create(section, { python, meta, facts, saveParams }) {
+function create(section, ctx) {
+  const { python, meta, facts, saveParams } = ctx;
   const $ = (id) => section.querySelector(`[data-testid="${id}"]`);
   const form = section.querySelector("#badugi-form");
   const errorEl = $("badugi-error");
@@ -29,9 +33,13 @@ function create(section, { python, meta, facts, saveParams }) {
   const { input } = entry;
   entry.onClear = () => resultEl.replaceChildren();
   let lastRun = null;
+  // One link for the tab: the showdown's hands and the draw's inputs side by side.
+  const linked = {};
+  const save = (part) => { Object.assign(linked, part); saveParams("badugi", linked); };
+  const draw = createDraw(section, ctx, save);
 
   async function run() {
-    saveParams("badugi", { hands: input.value });
+    save({ hands: input.value });
     lastRun = input.value;
     const result = await runAction(python, {
       action: "badugi.showdown", params: { hands: input.value }, resultEl, errorEl, fields: { hands: input },
@@ -57,8 +65,9 @@ function create(section, { python, meta, facts, saveParams }) {
 
   return {
     restore(params) {
+      draw.restore(params);
       if (params.hands === undefined) {
-        if (input.value) saveParams("badugi", { hands: input.value });
+        if (input.value) save({ hands: input.value });
         return;
       }
       input.value = params.hands;

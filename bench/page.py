@@ -157,6 +157,7 @@ def page_timings(playwright, runs: int, only: str = "") -> list[tuple[str, float
               {"poker-batch-input": batch_text(1000)}, "poker-batch-run", ID("poker-batch-table"), "\\d")
         timed("badugi: all 270,725 hands tallied", 2000, "badugi", {}, "badugi-tally-run", ID("badugi-tally"),
               "hands evaluated")
+        badugi_draw_jobs(page, timed)
         timed("counts: Problem 369", 100, "counts", {"counts-suits": "4", "counts-ranks": "13", "counts-k": "4",
               "counts-sizes": "4-13"}, "counts-run", ID("counts-total"), "862,400,558,448")
         timed("counts: 5 suits x 13 ranks, every n", 1000, "counts", {"counts-suits": "5", "counts-sizes": "all"},
@@ -182,6 +183,21 @@ def page_timings(playwright, runs: int, only: str = "") -> list[tuple[str, float
         browser.close()
         server.close()
     return rows
+
+
+DRAW_HAND = "2c 3d 4h Kh"
+
+
+def badugi_draw_jobs(page, timed) -> None:
+    """Badugi draw (#15): every discard of a hand ranked, and one draw of all four cards."""
+    jobs = [("badugi draw: best discard of a hand (16 ranked)", 1000, True, "", "Every discard ranked"),
+            ("badugi draw: one draw of four cards (194,580)", 500, False, DRAW_HAND, "194,580 equally likely")]
+    for label, target, best, discard, shown in jobs:
+        page.evaluate("(on) => { document.querySelector('[data-testid=badugi-draw-best]').checked = on; }", best)
+        blank = {f"badugi-draw-{name}": "" for name in ("dead", "vs", "vs-discard")}
+        inputs = {"badugi-draw-hand": DRAW_HAND, "badugi-draw-discard": discard, **blank, "badugi-draw-draws": "1",
+                  "badugi-draw-goal": "badugi"}
+        timed(label, target, "badugi", inputs, "badugi-draw-run", ID("badugi-draw-result"), shown)
 
 
 def main() -> None:

@@ -30,7 +30,8 @@ def test_a_discard_marked_by_pressing_its_card(app):
     expect(app.get_by_test_id("badugi-draw-badugi")).to_have_text("10 of 48 = 20.83%")
     expect(result).to_contain_text("Throwing Kh: 10 of 48 draws make any badugi (20.83%)")
     expect(result).to_contain_text("3-card: 38 of 48 = 79.17%")
-    expect(result.get_by_test_id("badugi-draw-tops").locator("tr", has_text="8-high")).to_contain_text("5 of 48 = 10.42%")
+    eight_high = result.get_by_test_id("badugi-draw-tops").locator("tr", has_text="8-high")
+    expect(eight_high).to_contain_text("5 of 48 = 10.42%")
     # Pressing the four throws it too; pressing the king again keeps it.
     app.get_by_test_id("badugi-draw-cards").locator('[data-card="4h"]').click()
     expect(app.get_by_test_id("badugi-draw-discard")).to_have_value("4h Kh")
@@ -52,7 +53,8 @@ def test_every_discard_ranked_with_ties_and_reasons(app):
     expect(rows.nth(0).locator("td").nth(1)).to_have_text("K♥")
     expect(rows.nth(1).locator("td").nth(1)).to_have_text("4♥")
     expect(rows.nth(1)).to_contain_text("10 of 48 = 20.83%")
-    expect(rows.nth(1)).to_contain_text("the same 10 outs as throwing Kh, but never makes an 8-high or better (0 of 48 vs 5 of 48)")
+    expect(rows.nth(1)).to_contain_text(
+        "the same 10 outs as throwing Kh, but never makes an 8-high or better (0 of 48 vs 5 of 48)")
     expect(rows.nth(6)).to_contain_text("90 of 1,128 = 7.98%")  # throwing 4h and Kh: the checkpoint
     expect(rows.nth(0)).to_have_attribute("aria-current", "true")
 
@@ -102,7 +104,8 @@ def test_a_discard_not_in_the_hand_is_named_under_its_field(app):
     expect(error).to_have_text("discard: Ks is not in the hand (2c 3d 4h Kh)", timeout=SLOW)
     expect(app.get_by_test_id("badugi-draw-discard")).to_have_attribute("aria-invalid", "true")
     expect(app.get_by_test_id("badugi-draw-hand")).to_have_attribute("aria-invalid", "false")
-    assert app.get_by_test_id("badugi-draw-discard").evaluate("(box) => box.nextElementSibling.dataset.testid") == "badugi-draw-error"
+    under = app.get_by_test_id("badugi-draw-discard").evaluate("(box) => box.nextElementSibling.dataset.testid")
+    assert under == "badugi-draw-error"
     expect(result_of(app)).to_be_empty()
 
 
@@ -128,7 +131,8 @@ def test_a_link_reproduces_the_draw_beside_the_showdown(app, site, page):
     expect(other.get_by_test_id("badugi-draw-badugi")).to_have_text("10 of 48 = 20.83%", timeout=SLOW)
     expect(other.get_by_test_id("badugi-draw-several")).to_contain_text("51.22%")
     expect(other.get_by_test_id("badugi-draw-several")).to_contain_text("Method: exact")
-    expect(other.get_by_test_id("badugi-draw-cards").locator('[data-card="Kh"]')).to_have_attribute("aria-pressed", "true")
+    king = other.get_by_test_id("badugi-draw-cards").locator('[data-card="Kh"]')
+    expect(king).to_have_attribute("aria-pressed", "true")
     expect(other.get_by_test_id("badugi-input")).to_have_value("3c 2s 4d Ah\nAs 3h 2d 4h")
     expect(other.get_by_test_id("badugi-result")).to_contain_text("wins", timeout=SLOW)
     assert errors == []

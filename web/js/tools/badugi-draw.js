@@ -10,6 +10,7 @@ const EXAMPLE = { hand: "2c 3d 4h Kh", discard: "Kh" };
 // The goals Python reads: "badugi", a top card such as "8", or "beat".
 const GOALS = [["badugi", "Any badugi"], ["top", "A top card or better"], ["beat", "Beat the opponent"]];
 
+const capital = (text) => text.charAt(0).toUpperCase() + text.slice(1);
 const percent = (p) => `${(p * 100).toFixed(2)}%`;
 const plural = (n, one, many = `${one}s`) => `${formatInt(String(n))} ${String(n) === "1" ? one : many}`;
 
@@ -33,7 +34,7 @@ export const drawMarkup = () => `
             <input id="${ID}-draws" data-testid="${ID}-draws" type="text" inputmode="numeric" autocomplete="off" aria-describedby="${ID}-error" value="1"></div>
           <div><label for="${ID}-goal">Goal</label>
             <select id="${ID}-goal" data-testid="${ID}-goal" aria-describedby="${ID}-error">${GOALS.map(([key, text]) => `<option value="${key}">${text}</option>`).join("")}</select></div>
-          <div class="draw-top" hidden><label for="${ID}-top">Top card <span class="hint">e.g. 8: an 8-high badugi or better</span></label>
+          <div class="draw-top" hidden><label for="${ID}-top">Top card <span class="hint">e.g. 8 (8-high or better)</span></label>
             <input id="${ID}-top" data-testid="${ID}-top" type="text" autocomplete="off" aria-describedby="${ID}-error" value="8"></div>
         </div>
         <label class="check"><input type="checkbox" id="${ID}-best" data-testid="${ID}-best" checked> Rank every discard of the hand for the goal</label>
@@ -236,7 +237,7 @@ function render(result, deck, tryDiscard) {
     SOURCES[result.discard_source] ? el("p", { class: "muted" }, SOURCES[result.discard_source]) : null,
     el("dl", { class: "draw-figures" },
       el("dt", {}, "Any badugi"), el("dd", { "data-testid": `${ID}-badugi` }, el("strong", {}, four.text)),
-      result.goal.key !== "badugi" && result.goal.text ? [el("dt", {}, result.goal.label), el("dd", { "data-testid": `${ID}-goal-share` }, el("strong", {}, result.goal.text))] : null,
+      result.goal.key !== "badugi" && result.goal.text ? [el("dt", {}, capital(result.goal.label)), el("dd", { "data-testid": `${ID}-goal-share` }, el("strong", {}, result.goal.text))] : null,
       el("dt", {}, "Final hand"), el("dd", {}, result.sizes.filter((row) => row.count).map((row) => `${row.size}-card: ${row.text}`).join(" · ")),
       result.vs ? [el("dt", {}, "Against the opponent"), el("dd", { "data-testid": `${ID}-versus` }, versus(result))] : null),
   ];
@@ -316,6 +317,6 @@ function severalBlock(several, deck) {
         el("td", { class: "num" }, `${percent(row.probability)}${plusMinus(row.standard_error)}`),
         el("td", {}, monteCarlo ? "sampled" : `${formatInt(String(row.fraction[0]))} / ${formatInt(String(row.fraction[1]))}`)))))),
     el("p", { class: "muted" }, monteCarlo
-      ? `Method: Monte Carlo (${several.note}): ${plural(several.samples, "sampled deal")}, seed ${several.seed}; ± one standard error.`
+      ? `Method: ${several.note} (${plural(several.samples, "sampled deal")}, seed ${several.seed}); ± is one standard error.`
       : "Method: exact, every branch of the draw tree counted."));
 }

@@ -60,7 +60,7 @@ def test_every_discard_ranked_with_ties_and_reasons(app):
 
     # An 8-high badugi or better: the king alone is first; the row's button counts that discard.
     app.get_by_test_id("badugi-draw-goal").select_option("top")
-    app.get_by_test_id("badugi-draw-top").fill("8")
+    app.get_by_test_id("badugi-draw-top").select_option("8")
     app.get_by_test_id("badugi-draw-run").click()
     expect(rows.nth(0).locator("td").nth(0)).to_have_text("1", timeout=SLOW)
     expect(rows.nth(0)).to_contain_text("5 of 48 = 10.42%")
@@ -113,7 +113,8 @@ def test_a_link_reproduces_the_draw_beside_the_showdown(app, site, page):
     fill_in(app, "badugi", {"badugi-input": "3c 2s 4d Ah\nAs 3h 2d 4h"})
     app.get_by_test_id("badugi-run").click()
     expect(app.get_by_test_id("badugi-result")).to_contain_text("wins", timeout=SLOW)
-    fill_in(app, "badugi", {"badugi-draw-hand": "2c 3d 4h Kh", "badugi-draw-discard": "Kh", "badugi-draw-draws": "3"})
+    fill_in(app, "badugi", {"badugi-draw-hand": "2c 3d 4h Kh", "badugi-draw-discard": "Kh"})
+    app.get_by_test_id("badugi-draw-draws").select_option("3")
     app.get_by_test_id("badugi-draw-best").uncheck()
     app.get_by_test_id("badugi-draw-run").click()
     several = app.get_by_test_id("badugi-draw-several")

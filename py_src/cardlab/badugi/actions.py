@@ -43,13 +43,21 @@ ACTIONS: dict[str, Action] = {
 def meta() -> dict[str, object]:
     """Facts the page shows about badugi and the counts tool (no tables are built).
 
-    >>> meta()["classes"], meta()["counts"]["max_suits"]
-    (1092, 6)
+    >>> meta()["classes"], meta()["counts"]["max_suits"], meta()["draw"]["top_cards"][:3]
+    (1092, 6, ['4', '5', '6'])
     """
     from .counts import MAX_RANKS, MAX_SUITS
+    from .draw_goal import LOWEST_TOP, TOP_RANK
+    from .draw_params import MAX_DRAWS
+    from .evaluator import rank_text
     from .strength import CLASSES, TOTAL_HANDS
 
-    return {"classes": CLASSES, "hands": TOTAL_HANDS, "counts": {"max_suits": MAX_SUITS, "max_ranks": MAX_RANKS}}
+    return {
+        "classes": CLASSES,
+        "hands": TOTAL_HANDS,
+        "counts": {"max_suits": MAX_SUITS, "max_ranks": MAX_RANKS},
+        "draw": {"max_draws": MAX_DRAWS, "top_cards": [rank_text(rank) for rank in range(LOWEST_TOP, TOP_RANK)]},
+    }
 
 
 def draw_action(params: Params, progress: Progress) -> object:

@@ -23,7 +23,7 @@ const field = (name, label, hint, placeholder = "") => `
 const toggles = (name, label) => `
         <div class="draw-cards" data-testid="${ID}-${name}" role="group" aria-label="${label}"></div>`;
 
-export const drawMarkup = () => `
+export const drawMarkup = (facts) => `
       <section class="draw-box" aria-labelledby="${ID}-title">
         <h3 id="${ID}-title">Draw</h3>
         <p class="hint">What a discard is worth before the next draw: every equally likely draw from the unseen cards is counted exactly (the 52 less your hand, the dead cards and the opponent's hand).</p>
@@ -31,11 +31,11 @@ export const drawMarkup = () => `
   "press your cards above or type them; blank: keep what can play and throw the rest (the best discard when every discard is ranked); <kbd>pat</kbd>: throw nothing", "Kh")}${field("dead", "Dead cards", "optional: cards known to be out (seen discards, burnt cards)", "e.g. 5c 9d")}${field("vs", "Opponent's hand", "optional: four cards", "Ks Qd 9c 5h")}${toggles("vs-cards", "Opponent's cards: press one to mark it thrown")}${field("vs-discard", "Opponent's discard", "blank: they stand pat")}
         <div class="row draw-options">
           <div><label for="${ID}-draws">Draws left</label>
-            <input id="${ID}-draws" data-testid="${ID}-draws" type="text" inputmode="numeric" autocomplete="off" aria-describedby="${ID}-error" value="1"></div>
+            <select id="${ID}-draws" data-testid="${ID}-draws" aria-describedby="${ID}-error">${Array.from({ length: facts.badugi.draw.max_draws }, (_, i) => `<option value="${i + 1}">${i + 1}</option>`).join("")}</select></div>
           <div><label for="${ID}-goal">Goal</label>
             <select id="${ID}-goal" data-testid="${ID}-goal" aria-describedby="${ID}-error">${GOALS.map(([key, text]) => `<option value="${key}">${text}</option>`).join("")}</select></div>
-          <div class="draw-top" hidden><label for="${ID}-top">Top card <span class="hint">e.g. 8 (8-high or better)</span></label>
-            <input id="${ID}-top" data-testid="${ID}-top" type="text" autocomplete="off" aria-describedby="${ID}-error" value="8"></div>
+          <div class="draw-top" hidden><label for="${ID}-top">Top card <span class="hint">that high or better</span></label>
+            <select id="${ID}-top" data-testid="${ID}-top" aria-describedby="${ID}-error">${facts.badugi.draw.top_cards.map((card) => `<option value="${card}"${card === "8" ? " selected" : ""}>${card}-high</option>`).join("")}</select></div>
         </div>
         <label class="check"><input type="checkbox" id="${ID}-best" data-testid="${ID}-best" checked> Rank every discard of the hand for the goal</label>
         <p class="error" id="${ID}-error" data-testid="${ID}-error" role="alert" hidden></p>

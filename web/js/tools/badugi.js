@@ -14,7 +14,7 @@ ${handEntryMarkup({
   placeholder: "3c 2s 4d Ah\nAs 3h 2d 4h",
 })}
       <div class="result" id="badugi-result" data-testid="badugi-result" aria-live="polite"></div>
-${drawMarkup()}
+${drawMarkup(meta)}
       <details class="panel" id="badugi-tally-box">
         <summary>All ${meta.badugi.hands.toLocaleString("en-US")} four-card hands</summary>
         <p class="hint">Evaluate every hand with the same evaluator and count how often each badugi size is the best a hand can play.</p>

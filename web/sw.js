@@ -14,20 +14,25 @@ const FILES = [];
 const SCOPE = new URL("./", self.location.href);
 const PREFIX = `cardlab ${SCOPE.pathname} `; // two copies of Card Lab on one origin keep apart
 const CACHE = PREFIX + VERSION;
-const OWN = new Set(FILES);
-// Files whose path holds their hash never change: the browser's HTTP cache may supply them as is.
+// Files whose path holds their hash (the wheel, the snapshot) never change: they live in one cache
+// shared by every version, which the worker fills as it boots (so the first visit downloads them
+// once) and a new deployment with the same wheel and runtime reuses. Same name in worker.js.
+const PINNED_CACHE = PREFIX + "pinned";
 const PINNED = /^(pyodide\/wheels\/[0-9a-f]+\/|snapshot\/)/;
+const OWN = new Set(FILES);
 
 self.addEventListener("install", (event) => {
   if (FILES.length === 0) return;
   event.waitUntil((async () => {
     const cache = await caches.open(CACHE);
+    const pinned = await caches.open(PINNED_CACHE);
     await Promise.all(FILES.map(async (path) => {
       const url = new URL(path, SCOPE);
+      if (PINNED.test(path) && await pinned.match(url)) return;
       // no-cache: revalidate what the page just downloaded (a 304 costs no body), never trust it blindly
       const response = await fetch(url, { cache: PINNED.test(path) ? "force-cache" : "no-cache" });
       if (!response.ok) throw new Error(`${path}: HTTP ${response.status}`);
-      await cache.put(url, response);
+      await (PINNED.test(path) ? pinned : cache).put(url, response);
     }));
     await self.skipWaiting();
   })());
@@ -35,7 +40,11 @@ self.addEventListener("install", (event) => {
 
 self.addEventListener("activate", (event) => {
   event.waitUntil((async () => {
-    for (const name of await caches.keys()) if (name.startsWith(PREFIX) && name !== CACHE) await caches.delete(name);
+    for (const name of await caches.keys()) {
+      if (name.startsWith(PREFIX) && name !== CACHE && name !== PINNED_CACHE) await caches.delete(name);
+    }
+    const pinned = await caches.open(PINNED_CACHE);
+    for (const request of await pinned.keys()) if (ownPath(new URL(request.url)) === null) await pinned.delete(request);
     await self.clients.claim();
   })());
 });
@@ -59,11 +68,12 @@ self.addEventListener("fetch", (event) => {
   const url = new URL(request.url);
   const path = ownPath(url);
   if (path === null) return;
-  event.respondWith(answer(request, new URL(path, SCOPE)));
+  event.respondWith(answer(request, path));
 });
 
-async function answer(request, key) {
-  const cached = await (await caches.open(CACHE)).match(key);
+async function answer(request, path) {
+  const key = new URL(path, SCOPE);
+  const cached = await (await caches.open(PINNED.test(path) ? PINNED_CACHE : CACHE)).match(key);
   if (!cached) return fetch(request); // not cached yet (the install is still running)
   if (request.url.split("#")[0] === key.href) return cached;
   // Asked as "./", "?boot=plain" or "worker.js?loader=...": answer with a copy, which carries no

@@ -24,8 +24,11 @@ const RUNTIME = ["pyodide/pyodide.asm.mjs", "pyodide/pyodide.asm.wasm", "pyodide
 const quiet = { stdout: () => {}, stderr: () => {} };
 const started = performance.now();
 
+// The bar never moves back, not even when a failed snapshot boot gives way to the ordinary one.
+let shown = 0;
 function status(stage, progress, message) {
-  self.postMessage({ type: "status", stage, progress, message });
+  shown = Math.max(shown, progress);
+  self.postMessage({ type: "status", stage, progress: shown, message });
 }
 
 const MB = (bytes) => (bytes / 1e6).toFixed(1);
@@ -120,7 +123,21 @@ async function downloadSnapshot(snapshot, meter) {
   }
   const bytes = new Uint8Array(await inflated);
   if (bytes.byteLength !== snapshot.raw_bytes) throw new Error(`snapshot is ${bytes.byteLength} bytes, expected ${snapshot.raw_bytes}`);
-  return bytes;
+  return { bytes, packed: new Blob(chunks) };
+}
+
+// The snapshot and the wheel have their hash in their path; once checked they go into the cache
+// the service worker keeps such files in (see web/sw.js), so its offline copy of the site does not
+// download them a second time.
+async function keepForOffline(path, body, type) {
+  try {
+    const cache = await caches.open(`cardlab ${siteURL.pathname} pinned`);
+    const url = new URL(path, siteURL);
+    if (await cache.match(url)) return;
+    await cache.put(url, new Response(body, { headers: { "Content-Type": type, "Content-Length": String(body.size) } }));
+  } catch {
+    // no Cache Storage here (private mode, an insecure origin): the service worker fetches them
+  }
 }
 
 // The files of a wheel (a zip: stored or deflated entries), unpacked with the browser's own
@@ -188,10 +205,12 @@ async function bootFromSnapshot(info) {
   // Handed to loadPyodide as a promise: the runtime downloads and compiles meanwhile.
   const snapshot = downloadSnapshot(info.snapshot, meter);
   snapshot.catch(() => {});
+  const bytes = snapshot.then((downloaded) => downloaded.bytes);
+  bytes.catch(() => {}); // loadPyodide reports it, once it gets there
   const wheel = fetchOk(info.wheel).then((r) => r.arrayBuffer());
   wheel.catch(() => {});
   try {
-    const pyodide = await loadPyodide({ indexURL: "./pyodide/", _loadSnapshot: snapshot, fsInit: async () => meter.finish(), ...quiet });
+    const pyodide = await loadPyodide({ indexURL: "./pyodide/", _loadSnapshot: bytes, fsInit: async () => meter.finish(), ...quiet });
     meter.stop();
     status("install", 0.95, "Installing Card Lab…");
     const sitePackages = pyodide.runPython("import sys; next(p for p in sys.path if p.endswith('/site-packages'))");
@@ -202,6 +221,8 @@ async function bootFromSnapshot(info) {
     check.destroy();
     pyodide.runPython("del _cardlab_check");
     if (problem) throw new Error(problem);
+    keepForOffline(info.snapshot.file, (await snapshot).packed, "application/gzip");
+    keepForOffline(info.wheel, new Blob([await wheel]), "application/zip");
     return { pyodide, downloaded: meter.completedAt };
   } finally {
     meter.stop();

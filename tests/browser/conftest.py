@@ -126,3 +126,34 @@ def paste(page, test_id: str, text: str) -> None:
     way that slows down with every line in Chromium: 1,000 lines take seconds)."""
     page.get_by_test_id(test_id).evaluate(
         "(box, text) => { box.value = text; box.dispatchEvent(new Event('input', {bubbles: true})); }", text)
+
+
+# --- a private copy of the site: to damage, redeploy or take offline (test_boot.py) ----------------
+
+from urllib.parse import quote  # noqa: E402
+
+
+class SiteCopy:
+    """A copy of the built site under `sub_path` of its own server, which a test may stop."""
+
+    def __init__(self, root: Path, sub_path: str) -> None:
+        self.root = root
+        self.dir = root / sub_path if sub_path else root
+        shutil.copytree(DIST, self.dir)
+        self.server: Server | None = Server(root)
+        self.url = f"{self.server.origin}/{quote(sub_path)}/" if sub_path else f"{self.server.origin}/"
+
+    def stop(self) -> None:
+        """Stop serving (the page must then live on what its service worker kept)."""
+        if self.server is not None:
+            self.server.close()
+            self.server = None
+
+
+@pytest.fixture
+def site_copy(tmp_path) -> Iterator[SiteCopy]:
+    copy = SiteCopy(tmp_path / "www", "card lab")
+    try:
+        yield copy
+    finally:
+        copy.stop()

@@ -4,11 +4,12 @@
     .venv/bin/python bench/silver_dollar.py --quick    # skips the old W(10^18, 1000); prints its stored full run
     .venv/bin/python bench/silver_dollar.py --calibrate  # fits the cost model's constants on this machine
 
-"old" is :func:`cardlab.silver_dollar.count.W_reference`, the digit DP W used before (bit by bit
-from the lowest, exact products as shifts and adds; it still computes every residue). "new" is
-:func:`cardlab.silver_dollar.count.W`. Each row checks that both give the same value (sha256 of the
-digits), and reports the time predicted by ``estimate_seconds`` and how honest the progress bar
-was: the fraction reported when half the time had passed (0.5 is perfect).
+"old" is W as it was before issue #17, copied verbatim into bench/silver_dollar_old.py (one carry
+DP per count from the lowest bit, exact products as shifts and adds). "new" is
+:func:`cardlab.silver_dollar.count.W`. Every run starts cold (cached column tables and plans are
+cleared, as for the page's first count). Each row checks that both give the same value (sha256 of
+the digits), and reports the time predicted by ``estimate_seconds`` and how honest the progress
+bar was: the fraction reported when half the time had passed (0.5 is perfect).
 
 Targets (issue #17): W(10^6, 1000) >= 20x, W(10^18, 1000) >= 15x, W(10^6, 100) and residues not
 slower. The machine is shared: compare ratios, which come from one run.
@@ -24,10 +25,14 @@ from collections.abc import Callable
 from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent / "py_src"))
+sys.path.insert(0, str(Path(__file__).resolve().parent))
+import silver_dollar_old
+
+from cardlab.silver_dollar import count, split_count
 from cardlab.silver_dollar.count import W, W_reference, estimate_seconds
 
 EULER_MOD = 1000036000099
-STORED_OLD_W18 = (1850.0, "2026-11-21, CPython 3.11 on the shared 2-core machine, full run")
+STORED_OLD_W18 = (2108.0, "2026-11-21, CPython 3.11, the shared 2-core machine under heavy load")
 """Seconds the old W(10^18, 1000) took in a full run of this bench (shown by --quick)."""
 
 if hasattr(sys, "set_int_max_str_digits"):
@@ -53,10 +58,18 @@ class Marks:
         return max((fraction for at, fraction in self.marks if at <= seconds), default=0.0)
 
 
+def cold() -> None:
+    """Forget every cached table and plan, old and new: each timed run starts as a first count."""
+    for cached in (silver_dollar_old._column_ways, count._column_ways, split_count.column_polynomial,
+                   split_count.plan_count):
+        cached.cache_clear()
+
+
 def timed(run: Callable[[Callable[[float], None]], int], repeat: int = 1) -> tuple[float, int, float]:
     """(best seconds, value, progress fraction reported at half of the elapsed time) over ``repeat`` runs."""
     best, value, half = float("inf"), 0, float("nan")
     for _ in range(repeat):
+        cold()
         marks = Marks()
         value = run(marks)
         seconds = time.perf_counter() - marks.start
@@ -69,7 +82,7 @@ def row(label: str, n: int, c: int, modulus: int | None, *, repeat: int, run_old
     new_s, new_v, half = timed(lambda progress: W(n, c, modulus, progress), repeat)
     estimate = estimate_seconds(n, c, modulus)
     if run_old:
-        old_s, old_v, _ = timed(lambda progress: W_reference(n, c, modulus, progress), repeat)
+        old_s, old_v, _ = timed(lambda progress: silver_dollar_old.W(n, c, modulus, progress), repeat)
         same = "same" if old_v == new_v else "DIFFERENT"
         old_text, ratio = f"{old_s:9.2f}", f"{old_s / new_s:7.1f}x"
     else:
@@ -93,20 +106,21 @@ def calibrate() -> None:
     for size in (400_000, 1_000_000, 3_000_000, 8_000_000):
         text = (digits * (size // len(digits) + 1))[:size]
         a, b = Decimal(text), Decimal(text[::-1])
-        best = _best_seconds(3, poly.EXACT.multiply, a, b)
+        best = _best_seconds(5, poly.EXACT.multiply, a, b)
         length = model.transform_length(2 * -(-size // poly.WORD_DIGITS))
         transform.append(best / (length * log2(length)))
         column = column_polynomial(501, 501)
         width = size // 1001
         vector = (text * 2)[:1001 * width]
         packed = poly.pack(column, width)
-        step = _best_seconds(3, _bottom_step, vector, packed, width)
+        step = _best_seconds(5, _bottom_step, vector, packed, width)
         strings.append((step - best) / (2 * (len(vector) + len(packed))))
         print(f"  {size:>10,} digits: product {best:.3f} s, step {step:.3f} s", flush=True)
-    print(f"TRANSFORM_SECONDS = {min(transform):.3g}  (per L log2 L; model {model.TRANSFORM_SECONDS:.3g})")
-    print(f"DIGIT_SECONDS = {min(strings):.3g}  (per digit of string work; model {model.DIGIT_SECONDS:.3g})")
-    runs = [(10**18, 1000, EULER_MOD), (10**6, 300, EULER_MOD)]
-    for n, c, modulus in runs:
+    print("TRANSFORM_SECONDS per L log2 L:", " ".join(f"{value:.3g}" for value in transform),
+          f"(model {model.TRANSFORM_SECONDS:.3g})")
+    print("DIGIT_SECONDS per digit of string work:", " ".join(f"{value:.3g}" for value in strings),
+          f"(model {model.DIGIT_SECONDS:.3g})")
+    for n, c, modulus in [(10**18, 1000, EULER_MOD), (10**6, 300, EULER_MOD)]:
         seconds = _best_seconds(2, W_reference, n, c, modulus)
         print(f"  W({n}, {c}) mod M: {seconds:.3f} s, model {estimate_seconds(n, c, modulus):.3f} s")
     for n, c in [(10**6, 100), (10**18, 100), (10**6, 200)]:
@@ -124,11 +138,12 @@ def _bottom_step(vector: str, packed: str, width: int) -> str:
 
 
 def _best_seconds(repeat: int, run: Callable[..., object], *args: object) -> float:
+    """The least CPU time of ``repeat`` runs (CPU time: other jobs on a shared machine add less noise)."""
     best = float("inf")
     for _ in range(repeat):
-        start = time.perf_counter()
+        start = time.process_time()
         run(*args)
-        best = min(best, time.perf_counter() - start)
+        best = min(best, time.process_time() - start)
     return best
 
 

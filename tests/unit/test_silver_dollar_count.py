@@ -204,38 +204,53 @@ def test_progress_is_monotone_and_ends_at_one():
     assert seen[len(seen) // 2 - 1] == pytest.approx(0.5, abs=0.02)  # three equal DPs, equal columns
 
 
+class RecordingContext:
+    """Stands in for decimal_poly.EXACT and records the digits of every product's operands."""
+
+    def __init__(self, context):
+        self.context = context
+        self.products = []
+
+    def multiply(self, a, b):
+        self.products.append((a.adjusted() + 1, b.adjusted() + 1))
+        return self.context.multiply(a, b)
+
+    def __getattr__(self, name):
+        return getattr(self.context, name)
+
+
 def test_progress_charges_the_modelled_cost_of_the_products_really_made(monkeypatch):
-    """Each report is modelled cost done / total; the products recorded while counting must be
-    exactly the ones the plan charged for, so the bar follows the work, not the step count."""
-    made = []
-    multiply = decimal_poly.multiply
-
-    def recording(a, b):
-        made.append((len(a), len(b)))
-        return multiply(a, b)
-
-    monkeypatch.setattr(decimal_poly, "multiply", recording)
+    """Each report is modelled cost done / total; the products libmpdec makes while counting must
+    be the ones the plan charged for, so the bar follows the work, not the step count."""
+    recording = RecordingContext(decimal_poly.EXACT)
+    monkeypatch.setattr(decimal_poly, "EXACT", recording)
     n, c = 10**12, 120
-    (_, first), (_, second) = exact_plans(n, c)
+    plans = [plan for _, plan in exact_plans(n, c)]
     seen = []
     W_split(n, c, seen.append)
-    planned = [step for plan in (first, second) for step in plan.steps]
-    products = [step for step in planned if step.kind in ("up", "down")]
-    assert len(made) == len(products)
-    columns = [len(plan.column) for plan in (first, second) for step in plan.steps if step.kind in ("up", "down")]
-    for (a, b), step, column in zip(made, products, columns):
-        spread = step.slots_in if step.kind == "up" else 2 * (step.slots_in - 1) + step.parity + 1
-        # A vector made by adding two (a merge) drops its leading zeros: at most part of one slot.
-        assert (spread - 1) * step.width < a <= spread * step.width and b == column * step.width, step
-    total = sum(step.seconds for step in planned)
-    running = 0.0
-    expected = []
-    for step in planned:
+    planned = [(step, split_count.step_products(step, plan.column)) for plan in plans for step in plan.steps]
+    products = []  # in order; a join makes one product per slot, not planned in digits (None)
+    for step, step_products in planned:
+        products += [(step, product) for product in step_products] if step.kind != "join" \
+            else [(step, None)] * step.slots_in
+    assert len(recording.products) == len(products)
+    for (a, b), (step, plan_product) in zip(recording.products, products):
+        if plan_product is None:
+            assert a <= step.width and b <= step.in_width
+            continue
+        planned_a, planned_b = plan_product
+        # Leading zeros are not digits: an operand may be a little shorter than planned (the top
+        # coefficients of P's odd lane are 0 and P[1]; an empty part is the number 0, one digit).
+        assert planned_a - 2 * step.width < a <= max(planned_a, 1), step
+        assert planned_b - 2 * step.width < b <= max(planned_b, 1), step
+    total = sum(step.seconds for step, _ in planned)
+    running, expected = 0.0, []
+    for step, _ in planned:
         running += step.seconds
         expected.append(min(running / total, 1.0))
     assert seen[:-1] == pytest.approx(expected)
-    # The biggest product costs far more than the smallest: equal steps would misreport.
-    costs = sorted(step.seconds for step in products)
+    # The biggest step costs far more than the smallest: equal steps would misreport.
+    costs = sorted(step.seconds for step, step_products in planned if step_products)
     assert costs[-1] > 20 * costs[0]
 
 
@@ -243,25 +258,22 @@ def test_planned_widths_hold_the_numbers_and_are_tight():
     """Widths come from proven bounds (so no coefficient overflows its slot); they are also close
     to the real sizes, so the modelled cost is the cost of the real numbers."""
     plan = plan_count(51, 51, ((10**18 - 101, 1), (10**18 - 100, 99)))
-    column = plan.column
+    column = split_count.PackedColumn(plan.column)
     vectors = {}
-    window, window_width = "1", 1
+    window = "1"
     for step in plan.steps:
         if step.kind == "start":
-            vectors[step.vector] = str(step.weight).zfill(step.next_width)
+            vectors[step.vector] = str(step.weight)
         elif step.kind == "merge":
-            vectors[0] = decimal_poly.add_scaled(vectors[0], vectors.pop(1), 1)
+            vectors[0] = decimal_poly.add(vectors[0], vectors.pop(1))
         elif step.kind == "up":
-            product = decimal_poly.multiply(vectors[step.vector], decimal_poly.pack(column, step.width))
-            assert len(product) <= (step.slots_in + len(column) - 1) * step.width
-            largest = max(decimal_poly.slots(product, step.width, step.slots_in + len(column) - 1))
+            vectors[step.vector] = split_count.bottom_up_step(vectors[step.vector], column, step)
+            assert len(vectors[step.vector]) <= step.slots_out * step.width
+            largest = max(decimal_poly.slots(vectors[step.vector], step.width, step.slots_out))
             assert len(str(largest)) > step.width - 40, step
-            vectors[step.vector] = decimal_poly.decimate(product, step.width, parity=step.parity,
-                                                         count=step.slots_out, new_width=step.next_width)
         elif step.kind == "down":
-            window = split_count.top_down_step(window, window_width, decimal_poly.pack(column[::-1], step.width),
-                                               len(column) - 1, step)
-            window_width = step.width
+            window = split_count.top_down_step(window, column, step)
+            assert len(window) == step.slots_out * step.width
             if step.bit < 40:
                 assert len(str(max(decimal_poly.slots(window, step.width, step.slots_out)))) > step.width - 40
 

@@ -49,10 +49,10 @@ def decimal_digits_bound(bits: int) -> int:
 def pack(coefficients: Sequence[int], width: int) -> str:
     """The digit string of sum(coefficients[i] * 10^(width*i)); each coefficient must fit ``width`` digits.
 
-    >>> pack([5, 0, 12], 2)
-    '120005'
+    >>> pack([5, 0, 12], 2), pack([], 2)
+    ('120005', '0')
     """
-    return "".join(str(value).zfill(width) for value in reversed(coefficients))
+    return "".join(str(value).zfill(width) for value in reversed(coefficients)) or "0"
 
 
 def slots(packed: str, width: int, count: int) -> list[int]:
@@ -78,13 +78,25 @@ def multiply(a: str, b: str) -> str:
     return str(EXACT.multiply(Decimal(a), Decimal(b)))
 
 
-def add_scaled(a: str, b: str, scale: int) -> str:
-    """The packed polynomial a + scale * b (coefficients must still fit the width).
+def product_sum(a: str, b: str, c: str, d: str, shift: int) -> str:
+    """The packed polynomial a * b + 10^shift * (c * d): two products added in one result (a shift
+    of ``width`` digits multiplies by y).
 
-    >>> add_scaled("0102", "0003", 2)
-    '108'
+    >>> product_sum("0102", "0003", "0001", "0001", 2)   # (2 + y) * 3 + y * 1 = 6 + 4y
+    '406'
     """
-    return str(EXACT.add(Decimal(a), EXACT.multiply(Decimal(b), Decimal(scale))))
+    first = EXACT.multiply(Decimal(a), Decimal(b))
+    second = EXACT.multiply(Decimal(c), Decimal(d))
+    return str(EXACT.add(first, EXACT.scaleb(second, shift)))
+
+
+def add(a: str, b: str) -> str:
+    """The packed polynomial a + b (coefficients must still fit the width).
+
+    >>> add("0102", "0003")
+    '105'
+    """
+    return str(EXACT.add(Decimal(a), Decimal(b)))
 
 
 def decimate(product: str, width: int, *, parity: int, count: int, new_width: int) -> str:
@@ -130,6 +142,26 @@ def window(product: str, width: int, *, start: int, count: int, new_width: int) 
         return block
     pad = "0" * (new_width - width)
     return "".join([pad + block[i * width:(i + 1) * width] for i in range(count)])
+
+
+def interleave(even: str, odd: str, width: int, count: int) -> str:
+    """The packed polynomial whose coefficient 2a is even[a] and 2a + 1 is odd[a], ``count`` in all.
+
+    >>> slots(interleave(pack([1, 3], 1), pack([2], 1), 1, 3), 1, 3)
+    [1, 2, 3]
+    """
+    evens, odds = (count + 1) // 2, count // 2
+    even = even.zfill(evens * width)
+    odd = odd.zfill(odds * width)
+    even_end, odd_end = len(even), len(odd)
+    blocks = []
+    for index in range(count - 1, -1, -1):
+        half = index >> 1
+        if index & 1:
+            blocks.append(odd[odd_end - (half + 1) * width:odd_end - half * width])
+        else:
+            blocks.append(even[even_end - (half + 1) * width:even_end - half * width])
+    return "".join(blocks)
 
 
 def dot(a: str, a_width: int, b: str, b_width: int, *, count: int, b_offset: int = 0) -> Decimal:

@@ -28,13 +28,13 @@ and progress reports modelled cost done / total.
 from __future__ import annotations
 
 from collections.abc import Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from functools import cache, lru_cache
 from math import comb
 
 from ..core.progress import Progress, no_progress
 from . import decimal_poly as poly
-from .work_model import join_seconds, merge_seconds, product_seconds
+from .work_model import join_seconds, merge_seconds, step_seconds
 
 
 @cache
@@ -69,7 +69,8 @@ class Step:
     vector ``vector`` at bit ``bit``), ``"merge"`` (vector 0 += vector 1: their totals agree from
     ``bit`` up), ``"down"`` (the top-down window step to level ``bit``) or ``"join"`` (add the dot
     product of vector ``vector`` with the window, offset by ``offset``). ``width`` is the digits per
-    coefficient of the step's product; ``slots_in``/``slots_out`` the coefficients read and kept.
+    coefficient of the step's products and result, ``in_width`` those of what it reads (for a
+    join, the window's); ``slots_in``/``slots_out`` the coefficients read and made.
     """
 
     kind: str
@@ -79,7 +80,7 @@ class Step:
     slots_in: int = 0
     slots_out: int = 0
     width: int = 1
-    next_width: int = 1
+    in_width: int = 1
     offset: int = 0
     weight: int = 1
     seconds: float = 0.0
@@ -102,66 +103,130 @@ class CountPlan:
 
 
 def _bottom_widths(column: Sequence[int], weight_sum: int, bits: int) -> list[int]:
-    """Digits per coefficient of each bottom-up product: the carry vector after j bits sums to at
-    most weight_sum * P(1)^j (each step multiplies the sum by at most P(1)), so a product
-    coefficient is at most that times max(P)."""
+    """Digits per coefficient of each bottom-up step: the carry vector after j bits sums to at
+    most weight_sum * P(1)^j (each step multiplies the sum by at most P(1)), so a coefficient of
+    any product with a part of P is at most that times max(P)."""
     column_sum_bits = sum(column).bit_length() - 1  # P(1) is a power of two
     base = weight_sum.bit_length() + max(column).bit_length()
     return [poly.decimal_digits_bound(base + j * column_sum_bits) for j in range(bits)]
 
 
 def _top_width(column: Sequence[int], terms: int, high: int) -> int:
-    """Digits per coefficient of a top-down product that reads the window Z(high - c), c >= 0:
+    """Digits per coefficient of a top-down step that reads the window Z(high - c), c >= 0:
     Z(s) <= C(s + terms - 1, terms - 1) (tuples without the XOR rule), whose sum over s <= high
-    is C(high + terms, terms); a product coefficient is at most that times max(P)."""
-    return poly.decimal_digits_bound(comb(high + terms, terms).bit_length() + max(column).bit_length())
+    is C(high + terms, terms); a product coefficient is at most that times max(P), and where the
+    two lanes of :func:`top_down_step` overlap, twice that (one more bit)."""
+    return poly.decimal_digits_bound(comb(high + terms, terms).bit_length() + max(column).bit_length() + 1)
+
+
+def _halves(count: int) -> tuple[int, int]:
+    """How many of ``count`` coefficients have an even index, and how many an odd one."""
+    return (count + 1) // 2, count // 2
+
+
+def step_products(step: Step, column: Sequence[int]) -> list[tuple[int, int]]:
+    """The products a DP step makes, as digits of each operand (the cost model's input).
+
+    >>> step_products(Step("up", 0, slots_in=3, width=10), (1, 2, 1))   # S_e * P_e, S_o * P_o
+    [(20, 20), (10, 10)]
+    """
+    if step.kind == "up":
+        evens, odds = _halves(step.slots_in)
+        column_evens, column_odds = _halves(len(column))
+        first = odds if step.parity else evens  # the order of bottom_up_step's products
+        return [(first * step.width, column_evens * step.width),
+                ((evens + odds - first) * step.width, column_odds * step.width)]
+    if step.kind == "down":
+        lanes = _column_lanes(column, step.parity)
+        lanes_slots = _lane_offset(step.slots_in, lanes, step.slots_out) + len(lanes[1])
+        return [(step.slots_in * step.width, lanes_slots * step.width)]
+    return []
+
+
+def _priced(step: Step, column: Sequence[int]) -> Step:
+    """The step with its modelled seconds: its products, and the string work around them (digits
+    re-packed, parsed, printed and sliced)."""
+    products = step_products(step, column)
+    strings = step.slots_in * step.in_width + sum(a + b for a, b in products) + 2 * step.slots_out * step.width
+    if step.kind == "down":
+        strings += sum(a + b for a, b in products)  # the product is printed whole
+    return replace(step, seconds=step_seconds(products, strings))
 
 
 def plan_bottom(column: Sequence[int], totals: Sequence[tuple[int, int]], bits: int) -> list[Step]:
     """The bottom-up steps over bits 0..bits-1 for one or two totals (T and T + 1).
 
     Each total starts as the vector [weight] (carry 0). While two totals differ in the bits still
-    to come, each has its own vector; from the first bit where total >> bit agree the later steps
-    are the same linear maps, so the vectors are added (``merge``) and go on as one. The plan for
-    fewer bits is a prefix of this one.
+    to come, each has its own vector; from the first bit where they agree (:func:`totals_agree_from`)
+    the later steps are the same linear maps, so the vectors are added (``merge``) and go on as
+    one. The plan for fewer bits is a prefix of this one.
     """
     degree = len(column) - 1
-    widths = _bottom_widths(column, sum(weight for _, weight in totals), bits + 1)
-    steps = [Step("start", 0, vector=i, weight=weight, slots_out=1, next_width=widths[0])
+    widths = _bottom_widths(column, sum(weight for _, weight in totals), bits)
+    steps = [Step("start", 0, vector=i, weight=weight, slots_out=1, width=len(str(weight)))
              for i, (_, weight) in enumerate(totals)]
     slots = [1] * len(totals)
+    in_widths = [step.width for step in steps]
     alive = list(range(len(totals)))
     for bit in range(bits):
-        if len(alive) == 2 and totals[0][0] >> bit == totals[1][0] >> bit:
-            steps.append(Step("merge", bit, slots_in=max(slots), width=widths[bit],
-                              seconds=merge_seconds(max(slots) * widths[bit])))
-            slots[0] = max(slots)
+        if len(alive) == 2 and totals_agree_from(totals[0][0], totals[1][0], bit):
+            width = max(in_widths)
+            steps.append(Step("merge", bit, slots_in=max(slots), width=width,
+                              seconds=merge_seconds(max(slots) * width)))
+            slots[0], in_widths[0] = max(slots), width
             alive = [0]
         for vector in alive:
             parity = totals[vector][0] >> bit & 1
             slots_out = max((slots[vector] - 1 + degree - parity) // 2 + 1, 1)  # at least a zero
-            seconds = product_seconds(slots[vector] * widths[bit], len(column) * widths[bit])
-            steps.append(Step("up", bit, vector=vector, parity=parity, slots_in=slots[vector], slots_out=slots_out,
-                              width=widths[bit], next_width=widths[bit + 1], seconds=seconds))
-            slots[vector] = slots_out
+            steps.append(_priced(Step("up", bit, vector=vector, parity=parity, slots_in=slots[vector],
+                                      slots_out=slots_out, width=widths[bit], in_width=in_widths[vector]), column))
+            slots[vector], in_widths[vector] = slots_out, widths[bit]
     return steps
+
+
+def totals_agree_from(total: int, following: int, bit: int) -> bool:
+    """Whether the bottom-up vectors of two totals can be added before ``bit``.
+
+    A bottom-up step at bit j depends on the total only through its bit j, so once two totals
+    have the same bits from ``bit`` up (total >> bit equal), every later step applies the same
+    linear map to both vectors: mapping their weighted sum gives the weighted sum of the results.
+    For T and T + 1 that holds above the lowest zero bit of T.
+
+    >>> totals_agree_from(11, 12, 2), totals_agree_from(11, 12, 3)   # 1011 and 1100
+    (False, True)
+    """
+    return total >> bit == following >> bit
+
+
+def _column_lanes(column: Sequence[int], parity: int) -> tuple[list[int], list[int]]:
+    """The parts of P that give the even and the odd coefficients of a top-down step:
+    Q_r[i] = P[2i + parity - r] (an index of -1 reads 0)."""
+    evens, odds = list(column[0::2]), list(column[1::2])
+    return (odds, evens) if parity else (evens, [0, *odds])
+
+
+def _lane_offset(slots_in: int, lanes: tuple[list[int], list[int]], slots_out: int) -> int:
+    """Slots between the two lanes of :func:`top_down_step`: the odd lane's products start after
+    the even lane's wanted coefficients end, and the even lane's products end before the odd
+    lane's wanted coefficients start."""
+    even, odd = lanes
+    return max(len(even) - 1 + _halves(slots_out)[0], slots_in + len(even) - len(odd))
 
 
 def plan_top(column: Sequence[int], terms: int, base: int, bits: int) -> list[Step]:
     """The top-down steps from the highest bit of ``base`` down to bit ``bits``: the window
     Z((base >> j) - c) for c = 0..min(terms, base >> j), starting from Z(0) = 1 above the top bit.
     The plan down to a higher bit is a prefix of this one."""
-    degree = len(column) - 1
     steps = []
-    slots = 1
+    slots, in_width = 1, 1
     for bit in range(base.bit_length() - 1, bits - 1, -1):
         high = base >> bit
         width = _top_width(column, terms, high >> 1)
         slots_out = min(terms, high) + 1
-        upsampled = 2 * (slots - 1) + (high & 1) + 1
-        steps.append(Step("down", bit, parity=high & 1, slots_in=slots, slots_out=slots_out, width=width,
-                          next_width=width, seconds=product_seconds(upsampled * width, (degree + 1) * width)))
-        slots = slots_out
+        parity = high & 1
+        steps.append(_priced(Step("down", bit, parity=parity, slots_in=slots, slots_out=slots_out, width=width,
+                                  in_width=in_width), column))
+        slots, in_width = slots_out, width
     return steps
 
 
@@ -175,10 +240,10 @@ def plan_join(bottom: Sequence[Step], top: Sequence[Step], totals: Sequence[tupl
             last[step.vector] = step
         elif step.kind == "merge":
             last.pop(1, None)
-    top_width = top[-1].width if top else 1
-    return [Step("join", bits, vector=vector, slots_in=step.slots_out, width=step.next_width, next_width=top_width,
+    window_width = top[-1].width if top else 1
+    return [Step("join", bits, vector=vector, slots_in=step.slots_out, width=step.width, in_width=window_width,
                  offset=base - (totals[vector][0] >> bits),
-                 seconds=join_seconds(step.slots_out, step.next_width, top_width))
+                 seconds=join_seconds(step.slots_out, step.width, window_width))
             for vector, step in sorted(last.items())]
 
 
@@ -194,11 +259,11 @@ def best_split(column: Sequence[int], terms: int, totals: Sequence[tuple[int, in
     """The bit k at which the bottom-up and top-down halves meet with the least modelled time.
 
     A top-down number after d bits counts tuples of a total below 2^d: about log2((terms-1)!)
-    bits smaller than a bottom-up number after d bits; but a top-down product is about 1.5 times as
-    long (:func:`top_down_step`). For n = 10^18 and c = 1000 the halves meet near the middle:
+    bits smaller than a bottom-up number after d bits; but a top-down product is about 1.25 times
+    as long (:func:`top_down_step`). For n = 10^18 and c = 1000 the halves meet near the middle:
 
     >>> best_split(column_polynomial(501, 501), 1002, [(10**18 - 1001, 1)])
-    31
+    32
     """
     top_bits = max(total for total, _ in totals).bit_length()
     bottom = plan_bottom(column, totals, top_bits)
@@ -238,27 +303,75 @@ class Meter:
         self.progress(min(self.done / self.total, 1.0))
 
 
-def bottom_up_step(vector: str, column: str, step: Step) -> str:
+class PackedColumn:
+    """The parts of P each step multiplies by, packed at the step's width (the last width kept)."""
+
+    def __init__(self, column: Sequence[int]) -> None:
+        self.column = column
+        self.cache: dict[tuple[str, int, int], str] = {}
+
+    def get(self, kind: str, parity: int, width: int) -> str:
+        """``"even"``/``"odd"``: P's even or odd coefficients; ``"lanes"``: the two reversed parts of
+        a top-down step at ``parity``, the odd one shifted up by ``lane_offset`` (passed as kind
+        "lanes:<offset>")."""
+        key = (kind, parity, width)
+        if key not in self.cache:
+            if len(self.cache) > 8:
+                self.cache.clear()
+            if kind == "even":
+                packed = poly.pack(self.column[0::2], width)
+            elif kind == "odd":
+                packed = poly.pack(self.column[1::2], width)
+            else:
+                offset = int(kind.split(":")[1])
+                even, odd = _column_lanes(self.column, parity)
+                lanes = even[::-1] + [0] * (offset - len(even)) + odd[::-1]
+                packed = poly.pack(lanes, width)
+            self.cache[key] = packed
+        return self.cache[key]
+
+
+def bottom_up_step(vector: str, column: PackedColumn, step: Step) -> str:
     """One bit of the bottom-up DP: multiply the carry vector by P, keep the column sums whose
     parity is the total's bit, and halve them into carries for the next bit.
 
-    new[c'] = sum over c of vector[c] * P[2c' + parity - c] = coefficient 2c' + parity of vector * P.
+    new[c'] = sum over c of vector[c] * P[2c' + parity - c]. Split c by parity (c = 2a or 2a + 1)
+    and so is the index into P, so with S_e, S_o and P_e, P_o the even and odd coefficients:
+    parity 1: new = S_o * P_e + S_e * P_o; parity 0: new = S_e * P_e + y * S_o * P_o. Two
+    products of halves cost the same transform length as one of the whole, but produce only the
+    coefficients kept (no decimation of a product twice as long).
     """
-    product = poly.multiply(vector, column)
-    return poly.decimate(product, step.width, parity=step.parity, count=step.slots_out, new_width=step.next_width)
+    width = step.width
+    evens, odds = _halves(step.slots_in)
+    even = poly.decimate(vector, step.in_width, parity=0, count=evens, new_width=width)
+    odd = poly.decimate(vector, step.in_width, parity=1, count=odds, new_width=width) if odds else "0"
+    if step.parity:
+        return poly.product_sum(odd, column.get("even", 0, width), even, column.get("odd", 0, width), 0)
+    return poly.product_sum(even, column.get("even", 0, width), odd, column.get("odd", 0, width), width)
 
 
-def top_down_step(window: str, window_width: int, reversed_column: str, degree: int, step: Step) -> str:
+def top_down_step(window: str, column: PackedColumn, step: Step) -> str:
     """One bit of the top-down DP: the window Z(high - c) from the window one bit up.
 
     With high = 2 * high' + parity, Z(high - c) = sum over c' of Z(high' - c') * P[2c' + parity - c]
-    (the column sets t = 2c' + parity - c bits; the rest, halved, is the count one bit up). Put
-    window[c'] at slot 2c' + parity (:func:`~cardlab.silver_dollar.decimal_poly.upsample`) and
-    multiply by P reversed: slot degree + c of the product is exactly that sum.
+    (the column sets t = 2c' + parity - c bits; the rest, halved, is the count one bit up). For
+    c = 2a + r that is the correlation sum over c' of window[c'] * Q_r[c' - a] with
+    Q_r[i] = P[2i + parity - r]: coefficient K_r + a of window * reversed(Q_r). Both correlations
+    come from ONE product, window * (reversed(Q_0) + y^K reversed(Q_1)), with the lanes K slots
+    apart so that neither lane's wanted coefficients meet the other lane's products (the widths
+    leave room for the lanes' overlap elsewhere): 2.5 instead of 3 vector lengths.
     """
-    spread = poly.upsample(window, window_width, count=step.slots_in, parity=step.parity, new_width=step.width)
-    product = poly.multiply(spread, reversed_column)
-    return poly.window(product, step.width, start=degree, count=step.slots_out, new_width=step.width)
+    width = step.width
+    lanes = _column_lanes(column.column, step.parity)
+    offset = _lane_offset(step.slots_in, lanes, step.slots_out)
+    spread = poly.window(window, step.in_width, start=0, count=step.slots_in, new_width=width)
+    product = poly.multiply(spread, column.get(f"lanes:{offset}", step.parity, width))
+    evens, odds = _halves(step.slots_out)
+    # An empty part of P (P = 1) makes its lane's coefficients zero.
+    even = poly.window(product, width, start=len(lanes[0]) - 1, count=evens, new_width=width) if lanes[0] else "0"
+    odd = poly.window(product, width, start=offset + len(lanes[1]) - 1, count=odds, new_width=width) \
+        if lanes[1] and odds else "0"
+    return poly.interleave(even, odd, width, step.slots_out)
 
 
 def join_halves(bottom: str, bottom_width: int, top: str, top_width: int, slots: int, offset: int) -> int:
@@ -269,32 +382,21 @@ def join_halves(bottom: str, bottom_width: int, top: str, top_width: int, slots:
 
 def run_plan(plan: CountPlan, meter: Meter) -> int:
     """Carry out a plan step by step; returns sum(weight * Z(total))."""
-    column = plan.column
-    degree = len(column) - 1
+    column = PackedColumn(plan.column)
     vectors: dict[int, str] = {}
-    window, window_width = "1", 1
+    window = "1"
     result = 0
-    packed_columns: dict[tuple[int, bool], str] = {}
-
-    def packed_column(width: int, backwards: bool) -> str:
-        key = (width, backwards)
-        if key not in packed_columns:
-            packed_columns.clear()
-            packed_columns[key] = poly.pack(column[::-1] if backwards else column, width)
-        return packed_columns[key]
-
     for step in plan.steps:
         if step.kind == "start":
-            vectors[step.vector] = str(step.weight).zfill(step.next_width)
+            vectors[step.vector] = str(step.weight)
         elif step.kind == "merge":
-            vectors[0] = poly.add_scaled(vectors[0], vectors.pop(1), 1)
+            vectors[0] = poly.add(vectors[0], vectors.pop(1))
         elif step.kind == "up":
-            vectors[step.vector] = bottom_up_step(vectors[step.vector], packed_column(step.width, False), step)
+            vectors[step.vector] = bottom_up_step(vectors[step.vector], column, step)
         elif step.kind == "down":
-            window = top_down_step(window, window_width, packed_column(step.width, True), degree, step)
-            window_width = step.width
+            window = top_down_step(window, column, step)
         else:
-            result += join_halves(vectors[step.vector], step.width, window, window_width, step.slots_in, step.offset)
+            result += join_halves(vectors[step.vector], step.width, window, step.in_width, step.slots_in, step.offset)
         meter.spend(step.seconds)
     return result
 

@@ -15,15 +15,16 @@ same code about ``WASM_FACTOR`` times slower (measured in Pyodide under Node). P
 only the proportions, which the model gets right to within about 10% per step; estimates are
 the sum, good to a factor of about 1.5 on a busy machine.
 
->>> 0.3 < product_seconds(8_000_000, 8_000_000) < 2.0
+>>> 0.3 < multiply_seconds(8_000_000, 8_000_000) < 2.0
 True
->>> product_seconds(8_000_000, 8_000_000) > 1.9 * product_seconds(4_000_000, 4_000_000)
+>>> multiply_seconds(8_000_000, 8_000_000) > 1.9 * multiply_seconds(4_000_000, 4_000_000)
 True
 """
 
 from __future__ import annotations
 
 import sys
+from collections.abc import Sequence
 from math import log2
 
 from .decimal_poly import WORD_DIGITS
@@ -84,14 +85,15 @@ def multiply_seconds(a_digits: int, b_digits: int) -> float:
     return seconds * PLATFORM_FACTOR
 
 
-def product_seconds(a_digits: int, b_digits: int) -> float:
-    """Modelled seconds of one DP step: the product and the string work around it.
+def step_seconds(products: Sequence[tuple[int, int]], string_digits: int) -> float:
+    """Modelled seconds of one DP step: its products (digits of each operand) and the string work
+    around them (digits parsed, printed and sliced).
 
-    >>> product_seconds(100, 100) > multiply_seconds(100, 100)
+    >>> step_seconds([(100, 100)], 400) > multiply_seconds(100, 100)
     True
     """
-    strings = DIGIT_SECONDS * 2 * (a_digits + b_digits) + STEP_SECONDS
-    return multiply_seconds(a_digits, b_digits) + strings * PLATFORM_FACTOR
+    strings = DIGIT_SECONDS * string_digits + STEP_SECONDS
+    return sum(multiply_seconds(a, b) for a, b in products) + strings * PLATFORM_FACTOR
 
 
 def merge_seconds(digits: int) -> float:

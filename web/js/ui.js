@@ -90,9 +90,10 @@ export async function runAction(python, { action, params, resultEl, errorEl, fie
   const bar = el("progress", { max: "100", "aria-label": "Progress" });
   bar.removeAttribute("value");
   const timing = el("span", { class: "muted timing", "data-testid": "job-timing" });
-  const cancel = cancellable
-    ? el("button", { type: "button", "data-testid": `${errorEl.id.split("-")[0]}-cancel`, onclick: () => python.cancel() }, "Cancel")
-    : null;
+  let job = null; // this call only: Cancel never stops another tool's job
+  const cancel = el("button", { type: "button", "data-testid": `${errorEl.id.split("-")[0]}-cancel`,
+    onclick: () => (job ? job.cancel() : python.cancel()) }, "Cancel");
+  if (!cancellable) cancel.hidden = true; // shown only while the call waits in the queue
   const waiting = python.state === "ready" ? busyText : "Waiting for Python to load…";
   const busyLine = el("span", {}, waiting);
   const timer = setTimeout(() => resultEl.replaceChildren(el("p", { class: "busy progress-row" }, busyLine, bar, timing, cancel)), 60);
@@ -110,14 +111,21 @@ export async function runAction(python, { action, params, resultEl, errorEl, fie
     timing.textContent = ` ${Math.round(lastFraction * 100)}% · ${clock(elapsed)} elapsed${left === null ? "" : ` · ${humanDuration(left)} left`}`;
   }
   try {
-    const response = await python.call(action, params, {
+    job = python.call(action, params, {
       onProgress: (fraction) => {
         lastFraction = fraction;
         bar.value = Math.round(fraction * 100);
         busyLine.textContent = busyText;
+        cancel.hidden = !cancellable;
         showTiming();
       },
+      // Every worker is busy with another tool's job: say behind what, and offer Cancel.
+      onQueued: ({ behind, position }) => {
+        busyLine.textContent = `Queued (${position === 1 ? "next" : `position ${position}`}) behind ${behind.join(", ")}…`;
+        cancel.hidden = false;
+      },
     });
+    const response = await job;
     if (response.ok) return response.result;
     showError(errorEl, fields, response.error);
     resultEl.replaceChildren();

@@ -56,7 +56,7 @@ from math import comb
 from ..core.errors import InputError
 from ..core.progress import Progress, no_progress
 from .split_count import CountPlan, Meter, column_polynomial, plan_count, run_plan
-from .work_model import reference_seconds, residue_seconds
+from .work_model import column_seconds, reference_seconds, residue_seconds
 
 MAX_N = 10**18
 MAX_C = 1000
@@ -260,7 +260,8 @@ def _reference_exact_seconds(n: int, coins: int) -> float:
 
 
 def _split_seconds(n: int, c: int) -> float:
-    return sum(plan.seconds for _, plan in exact_plans(n, c))
+    plans = exact_plans(n, c)
+    return sum(plan.seconds + column_seconds(plan.terms) for _, plan in plans)
 
 
 def W(n: int, c: int, modulus: int | None = None, progress: Progress = no_progress) -> int:
@@ -296,6 +297,7 @@ def estimate_seconds(n: int, c: int, modulus: int | None = None) -> float:
     if n <= coins:
         return 0.0
     if modulus is not None:
-        runs = 1 if coins % 2 == 0 else 3
-        return runs * residue_seconds((n - coins + 1).bit_length(), coins + 1, modulus)
+        runs, tables = (1, 1) if coins % 2 == 0 else (3, 2)
+        columns = (n - coins + 1).bit_length()
+        return runs * residue_seconds(columns, coins + 1, modulus) + tables * column_seconds(coins + 1)
     return min(_reference_exact_seconds(n, coins), _split_seconds(n, c))

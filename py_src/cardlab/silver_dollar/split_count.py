@@ -143,14 +143,23 @@ def step_products(step: Step, column: Sequence[int]) -> list[tuple[int, int]]:
     return []
 
 
-def _priced(step: Step, column: Sequence[int]) -> Step:
-    """The step with its modelled seconds: its products, and the string work around them (digits
-    re-packed, parsed, printed and sliced)."""
+def step_work(step: Step, column: Sequence[int]) -> tuple[list[tuple[int, int]], int, int]:
+    """What a DP step costs: its products (digits of each operand), the digits of string work
+    around them (re-packed, parsed, printed and sliced) and the coefficients handled one by one.
+
+    >>> step_work(Step("up", 0, slots_in=3, slots_out=2, width=10), (1, 2, 1))
+    ([(20, 20), (10, 10)], 103, 5)
+    """
     products = step_products(step, column)
     strings = step.slots_in * step.in_width + sum(a + b for a, b in products) + 2 * step.slots_out * step.width
     if step.kind == "down":
         strings += sum(a + b for a, b in products)  # the product is printed whole
-    return replace(step, seconds=step_seconds(products, strings))
+    return products, strings, step.slots_in + step.slots_out
+
+
+def _priced(step: Step, column: Sequence[int]) -> Step:
+    """The step with its modelled seconds (:func:`step_work` through the cost model)."""
+    return replace(step, seconds=step_seconds(*step_work(step, column)))
 
 
 def plan_bottom(column: Sequence[int], totals: Sequence[tuple[int, int]], bits: int) -> list[Step]:

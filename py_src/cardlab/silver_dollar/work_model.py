@@ -9,13 +9,17 @@ and ``b`` words (19 digits a word on 64-bit builds, 9 on 32-bit ones) by
 * a number-theoretic transform otherwise, of length L = the least 2^i or 3 * 2^i >= a + b: time
   ~ L * log2(L) (three transforms over three primes, and a CRT).
 
-Each constant below is seconds per unit, fitted to timings of CPython 3.11 on the project's
-2-core machine (``bench/silver_dollar.py --calibrate`` prints fresh ones); WebAssembly runs the
-same code about ``WASM_FACTOR`` times slower (measured in Pyodide under Node). Progress needs
-only the proportions, which the model gets right to within about 10% per step; estimates are
-the sum, good to a factor of about 1.5 on a busy machine.
+Around each product a step parses and prints digit strings and slices them coefficient by
+coefficient: time ~ digits, and ~ coefficients for the Python loops.
 
->>> 0.3 < multiply_seconds(8_000_000, 8_000_000) < 2.0
+Each constant below is CPU seconds per unit on CPython 3.11 on the project's 2-core machine,
+fitted to timed products and steps (``bench/silver_dollar.py --calibrate`` times them afresh).
+Under Pyodide (32-bit libmpdec words of 9 digits: the model counts more, shorter words) the same
+units take ``WASM_FACTOR`` times as long, measured under Node. Progress needs only the
+proportions: the model is within about 20% of the measured time of every step over 0.05 s.
+Estimates are the sum; a busy machine is slower.
+
+>>> 0.2 < multiply_seconds(8_000_000, 8_000_000) < 2.0
 True
 >>> multiply_seconds(8_000_000, 8_000_000) > 1.9 * multiply_seconds(4_000_000, 4_000_000)
 True
@@ -29,27 +33,31 @@ from math import log2
 
 from .decimal_poly import WORD_DIGITS
 
-TRANSFORM_SECONDS = 60e-9
+TRANSFORM_SECONDS = 26e-9
 """Seconds per L * log2(L) of a transform product (L in words)."""
-KARATSUBA_SECONDS = 6e-9
+KARATSUBA_SECONDS = 5.5e-9
 """Seconds per (a + b)^1.585 words of a Karatsuba product."""
-SCHOOLBOOK_SECONDS = 1.5e-9
+SCHOOLBOOK_SECONDS = 4.6e-9
 """Seconds per a * b words of a schoolbook product."""
-DIGIT_SECONDS = 12e-9
-"""Seconds per digit of string work around a product (parse both operands, print and slice the result)."""
-STEP_SECONDS = 30e-6
+DIGIT_SECONDS = 1.5e-9
+"""Seconds per digit of string work around a product (parse the operands, print and slice results)."""
+SLOT_SECONDS = 0.3e-6
+"""Seconds per coefficient a step slices or re-packs (Python-level loops over the slots)."""
+STEP_SECONDS = 10e-6
 """Fixed seconds per step (Python calls)."""
-WASM_FACTOR = 3.0
-"""How much slower Pyodide (WebAssembly, 32-bit libmpdec words) runs these steps."""
+COLUMN_SECONDS = 5e-8
+"""Seconds per terms^2 to build a column polynomial P (one big CPython product)."""
+WASM_FACTOR = 0.8
+"""Pyodide's seconds per unit of the split DP's model, relative to CPython's (measured under Node)."""
 PLATFORM_FACTOR = WASM_FACTOR if sys.platform == "emscripten" else 1.0
-RESIDUE_PRODUCT_SECONDS = 1.5e-9
+RESIDUE_PRODUCT_SECONDS = 2.5e-9
 """Seconds per (30-bit digits)^1.585 of a CPython Karatsuba product (the residue DP)."""
-RESIDUE_SLOT_SECONDS = 1.2e-6
+RESIDUE_SLOT_SECONDS = 1.0e-6
 """Seconds per coefficient per bit of the residue DP (to and from bytes, reduce)."""
-REFERENCE_BYTE_SECONDS = 1.0e-9
+REFERENCE_BYTE_SECONDS = 0.3e-9
 """Seconds per byte of one shift-and-add of the simple exact DP."""
-WASM_INT_FACTOR = 3.0
-"""How much slower Pyodide runs CPython integer products."""
+WASM_INT_FACTOR = 2.0
+"""Pyodide's seconds per unit of the CPython-integer models (residues, the simple DP), relative to CPython's."""
 INT_PLATFORM_FACTOR = WASM_INT_FACTOR if sys.platform == "emscripten" else 1.0
 
 
@@ -85,14 +93,14 @@ def multiply_seconds(a_digits: int, b_digits: int) -> float:
     return seconds * PLATFORM_FACTOR
 
 
-def step_seconds(products: Sequence[tuple[int, int]], string_digits: int) -> float:
+def step_seconds(products: Sequence[tuple[int, int]], string_digits: int, slots: int) -> float:
     """Modelled seconds of one DP step: its products (digits of each operand) and the string work
-    around them (digits parsed, printed and sliced).
+    around them (digits parsed, printed and sliced; coefficients handled one by one).
 
-    >>> step_seconds([(100, 100)], 400) > multiply_seconds(100, 100)
+    >>> step_seconds([(100, 100)], 400, 20) > multiply_seconds(100, 100)
     True
     """
-    strings = DIGIT_SECONDS * string_digits + STEP_SECONDS
+    strings = DIGIT_SECONDS * string_digits + SLOT_SECONDS * slots + STEP_SECONDS
     return sum(multiply_seconds(a, b) for a, b in products) + strings * PLATFORM_FACTOR
 
 
@@ -103,6 +111,15 @@ def merge_seconds(digits: int) -> float:
     True
     """
     return (DIGIT_SECONDS * 3 * digits + STEP_SECONDS) * PLATFORM_FACTOR
+
+
+def column_seconds(terms: int) -> float:
+    """Modelled seconds to build one column polynomial of ``terms`` terms.
+
+    >>> 0.01 < column_seconds(1002) < 0.2
+    True
+    """
+    return COLUMN_SECONDS * terms * terms * INT_PLATFORM_FACTOR
 
 
 def residue_seconds(bits: int, slots: int, modulus: int) -> float:

@@ -160,7 +160,7 @@ def equity_report(spot: Spot, *, method: str = "auto", trials: int | None = None
         }
         if exact:
             entry["equity_fraction"] = f"{equity.numerator}/{equity.denominator}"
-            entry["tie_share_boards"] = _fraction_text(tally.tie_share(player))
+            entry["tie_share_boards"] = fraction_text(tally.tie_share(player))
         else:
             entry["standard_error"] = tally.standard_error(player)
         players.append(entry)
@@ -176,12 +176,18 @@ def equity_report(spot: Spot, *, method: str = "auto", trials: int | None = None
         "unseen": len(spot.unseen()),
         "to_come": spot.to_come,
         "players": players,
-        "categories": _categories(tally),
+        "categories": category_rows(tally),
         "outs": _outs(spot, cards),
     }
 
 
-def _fraction_text(value: Any) -> str:
+def fraction_text(value: Any) -> str:
+    """A fraction as text: ``7/2``, or ``3`` when it is whole.
+
+    >>> from fractions import Fraction
+    >>> fraction_text(Fraction(7, 2)), fraction_text(Fraction(3))
+    ('7/2', '3')
+    """
     return str(value.numerator) if value.denominator == 1 else f"{value.numerator}/{value.denominator}"
 
 
@@ -196,7 +202,14 @@ def _method_text(tally: Tally, how: dict[str, Any]) -> str:
             f"equity ± {error:.2%} (one standard error){reason}")
 
 
-def _categories(tally: Tally) -> list[dict[str, Any]]:
+def category_rows(tally: Tally) -> list[dict[str, Any]]:
+    """Per final category: how many boards each player ends in it, and the shares.
+
+    >>> tally = Tally.empty(2)
+    >>> tally.add({(7000, 10): 3})
+    >>> [row["boards"] for row in category_rows(tally) if any(row["boards"])]
+    [[0, 3], [3, 0]]
+    """
     rows = []
     for index, category in enumerate(CATEGORIES):
         counts = [tally.categories[player][index] for player in range(len(tally.wins))]

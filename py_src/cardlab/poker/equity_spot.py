@@ -76,36 +76,87 @@ def parse_spot(hands: str | Sequence[str], board: str = "", dead: str = "", game
     ...
     cardlab.core.errors.InputError: equity is for Texas Hold'em and Omaha, not Badugi
     """
-    rules = variant(game)
-    if not rules.equity_boards:
-        raise InputError(f"equity is for Texas Hold'em and Omaha, not {rules.name}", token=game, field="game")
+    rules = equity_variant(game)
     hole = parse_hand_texts(hands, min_hands=2, field="hands")
-    if len(hole) > rules.max_players:
-        raise InputError(f"{len(hole)} hands is more than the {rules.max_players} players {rules.name} deals to",
-                         field="hands")
+    check_player_count(rules, len(hole))
     try:
         check_sizes(hole, rules.hole_cards, what=rules.hand_noun)
     except InputError as err:
         raise err.located(field="hands") from None
-    board_cards = _cards(board, "board")
-    if len(board_cards) not in rules.equity_boards:
-        noun = "card" if len(board_cards) == 1 else "cards"
-        choices = ", ".join(f"{size} ({STREETS[size]})" for size in rules.equity_boards[:-1])
-        last = rules.equity_boards[-1]
-        raise InputError(f"the board has {len(board_cards)} {noun}; give {choices} or {last} ({STREETS[last]})",
-                         field="board")
-    dead_cards = _cards(dead, "dead")
-    _check_disjoint(hole, board_cards, dead_cards)
+    board_cards = board_cards_of(rules, board)
+    dead_cards = field_cards(dead, "dead")
+    check_places(hole, board_cards, dead_cards)
     spot = Spot(rules, tuple(hole), board_cards, dead_cards)
-    left = len(spot.unseen())
-    if left < spot.to_come:
-        raise InputError(f"only {left} unseen cards are left; the board needs {spot.to_come} more",
-                         field="dead" if dead_cards else "hands")
+    check_unseen(len(spot.unseen()), spot.to_come, dead_cards)
     return spot
 
 
-def _cards(text: str, field: str) -> Hand:
-    """The cards of the board or dead-card field, with messages naming the field."""
+def equity_variant(game: str) -> Variant:
+    """The game, which must be one equity is computed for.
+
+    >>> equity_variant("omaha").name
+    'Omaha'
+    """
+    rules = variant(game)
+    if not rules.equity_boards:
+        raise InputError(f"equity is for Texas Hold'em and Omaha, not {rules.name}", token=game, field="game")
+    return rules
+
+
+def check_player_count(rules: Variant, players: int) -> None:
+    """No more players than the game deals to.
+
+    >>> check_player_count(variant("omaha"), 7)
+    Traceback (most recent call last):
+    ...
+    cardlab.core.errors.InputError: 7 hands is more than the 6 players Omaha deals to
+    """
+    if players > rules.max_players:
+        raise InputError(f"{players} hands is more than the {rules.max_players} players {rules.name} deals to",
+                         field="hands")
+
+
+def board_cards_of(rules: Variant, board: str) -> Hand:
+    """The board's cards, of a size the game allows before the showdown.
+
+    >>> board_cards_of(variant("holdem"), "Jh Th")
+    Traceback (most recent call last):
+    ...
+    cardlab.core.errors.InputError: the board has 2 cards; give 0 (preflop), 3 (flop), 4 (turn) or 5 (river)
+    """
+    cards = field_cards(board, "board")
+    if len(cards) not in rules.equity_boards:
+        noun = "card" if len(cards) == 1 else "cards"
+        choices = ", ".join(f"{size} ({STREETS[size]})" for size in rules.equity_boards[:-1])
+        last = rules.equity_boards[-1]
+        raise InputError(f"the board has {len(cards)} {noun}; give {choices} or {last} ({STREETS[last]})",
+                         field="board")
+    return cards
+
+
+def check_unseen(left: int, to_come: int, dead: Hand) -> None:
+    """Enough unseen cards to complete the board.
+
+    >>> check_unseen(2, 5, ())
+    Traceback (most recent call last):
+    ...
+    cardlab.core.errors.InputError: only 2 unseen cards are left; the board needs 5 more
+    """
+    if left < to_come:
+        raise InputError(f"only {left} unseen cards are left; the board needs {to_come} more",
+                         field="dead" if dead else "hands")
+
+
+def field_cards(text: str, field: str) -> Hand:
+    """The cards of the board or dead-card field, with messages naming the field.
+
+    >>> field_cards("Jh 10h 2c", "board")
+    (Card('Jh'), Card('Th'), Card('2c'))
+    >>> field_cards("Jh 1h", "dead")
+    Traceback (most recent call last):
+    ...
+    cardlab.core.errors.InputError: dead cards: unknown rank '1' in '1h'
+    """
     check_text_size(text, field=field)
     label = _FIELD_LABELS[field]
     try:
@@ -115,8 +166,15 @@ def _cards(text: str, field: str) -> Hand:
     return cards
 
 
-def _check_disjoint(hands: Sequence[Hand], board: Hand, dead: Hand) -> None:
-    """A card may be in one place only: one hand, the board or the dead cards."""
+def check_places(hands: Sequence[Hand], board: Hand, dead: Hand) -> None:
+    """A card may be in one place only: one hand, the board or the dead cards.
+
+    >>> from cardlab.core.cards import parse_hand
+    >>> check_places([parse_hand("Ah Kh")], parse_hand("Qh Jh Th"), parse_hand("Kh"))
+    Traceback (most recent call last):
+    ...
+    cardlab.core.errors.InputError: dead cards: Kh is also in hand 1
+    """
     owner = {card: f"hand {number}" for number, hand in enumerate(hands, start=1) for card in hand}
     for field, cards in (("board", board), ("dead", dead)):
         for card in cards:

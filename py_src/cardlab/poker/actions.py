@@ -28,23 +28,40 @@ def batch_action(params: Params, progress: Progress) -> object:
 
 
 def equity_action(params: Params, progress: Progress) -> object:
-    """``poker.equity``: hands (text or list), board, dead, game (holdem or omaha), method (auto,
-    exact or monte-carlo), trials and seed (Monte Carlo)."""
+    """``poker.equity``: hands (text or list; in Hold'em each may be a range such as ``QQ+, AKs``),
+    board, dead, game (holdem or omaha), method (auto, exact or monte-carlo), trials and seed
+    (Monte Carlo)."""
     from .equity import MAX_SEED, MAX_TRIALS, equity_report, method_name
     from .equity_spot import parse_spot
+    from .range_equity import range_equity_report
+    from .range_spot import has_ranges, parse_range_spot
 
     method = method_name(text_param(params, "method", "auto"))
     trials = optional_int_param(params, "trials", minimum=1, maximum=MAX_TRIALS)
     seed = optional_int_param(params, "seed", minimum=0, maximum=MAX_SEED)
-    spot = parse_spot(hands_param(params), text_param(params, "board", ""), text_param(params, "dead", ""),
-                      text_param(params, "game", "holdem"))
+    hands, game = hands_param(params), text_param(params, "game", "holdem")
+    board, dead = text_param(params, "board", ""), text_param(params, "dead", "")
+    if has_ranges(hands, game):
+        range_spot = parse_range_spot(hands, board, dead, game)
+        return range_equity_report(range_spot, method=method, trials=trials, seed=seed, progress=progress)
+    spot = parse_spot(hands, board, dead, game)
     return equity_report(spot, method=method, trials=trials, seed=seed, progress=progress)
+
+
+def range_action(params: Params, progress: Progress) -> object:
+    """``poker.range``: a range's text (``QQ+, AKs:0.5``, ``15%``), and optional board and dead
+    cards to remove; its classes with weights and combo counts, and the text normalised."""
+    from .range_report import range_report
+
+    return range_report(text_param(params, "text"), board=text_param(params, "board", ""),
+                        dead=text_param(params, "dead", ""))
 
 
 ACTIONS: dict[str, Action] = {
     "poker.showdown": showdown_action,
     "poker.batch": batch_action,
     "poker.equity": equity_action,
+    "poker.range": range_action,
 }
 
 
@@ -55,10 +72,12 @@ def meta() -> dict[str, object]:
     (7462, 'Pair')
     """
     from .evaluator import CATEGORIES
+    from .range_report import grid_facts
     from .strength import CLASSES, TOTAL_HANDS
 
     return {
         "classes": CLASSES,
         "hands": TOTAL_HANDS,
         "categories": [{"key": c.key, "name": c.name, "short": c.short} for c in CATEGORIES],
+        "ranges": grid_facts(),
     }

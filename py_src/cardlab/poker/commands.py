@@ -109,7 +109,11 @@ def _format_equity(result: dict[str, Any]) -> str:
                      f"win {player['win']:7.2%}  tie {player['tie']:6.2%}  "
                      f"({_count(player['wins'], 'win')}, {_count(player['ties'], 'tie')})")
     for index, player in enumerate(result["players"]):
-        lines.append(f"Player {index + 1}: {player['needs']}")
+        if player["needs"]:
+            lines.append(f"Player {index + 1}: {player['needs']}")
+    for index, player in enumerate(result["players"]):
+        if "range" in player:
+            lines.extend(_range_lines(index, player))
     lines.append("Final hands:" + "".join(f"  {'Player ' + str(i + 1):>9}" for i in range(len(result["players"]))))
     for row in result["categories"]:
         if any(row["boards"]):
@@ -118,6 +122,19 @@ def _format_equity(result: dict[str, Any]) -> str:
         lines.append(f"Outs ({result['outs']['next']}):")
         lines.extend(f"  {group['text']}" for group in result["outs"]["groups"])
     return "\n".join(lines)
+
+
+def _range_lines(index: int, player: dict[str, Any]) -> list[str]:
+    """A range's size and the equity of each class in it, several classes a line."""
+    held = player["range"]
+    lines = [f"Player {index + 1} range: {held['normalized']}: {held['combos']:,} combos "
+             f"({held['share']:.2%} of 1,326) after card removal; equity by class, best first:"]
+    cells = []
+    for row in sorted(held["classes"], key=lambda row: -row["equity"]):
+        error = f"±{row['standard_error']:.1%}" if "standard_error" in row else ""
+        cells.append(f"{row['class']:>4} {row['equity']:6.1%}{error:<6}")
+    lines.extend("  " + "  ".join(cells[start:start + 6]).rstrip() for start in range(0, len(cells), 6))
+    return lines
 
 
 def _count(number: int, noun: str) -> str:
@@ -132,7 +149,8 @@ def _add_equity(commands: argparse._SubParsersAction[argparse.ArgumentParser]) -
         "or over random boards (Monte Carlo, seeded). Without --exact or --trials, exact is chosen "
         "when it is fast, and the output says which method ran.",
     )
-    equity.add_argument("hands", nargs="+", help='a hand such as "Ah As" (or all hands in one argument, split by |)')
+    equity.add_argument("hands", nargs="+", help='a hand such as "Ah As", or in Hold\'em a range such as "QQ+, AKs" '
+                        "or 15%% (or all players in one argument, split by |)")
     equity.add_argument("--board", default="", help="the board so far: 0, 3 (flop), 4 (turn) or 5 cards")
     equity.add_argument("--dead", default="", help="cards known to be out of play")
     equity.add_argument("--game", default="holdem", help="holdem (default) or omaha")

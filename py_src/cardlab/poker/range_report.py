@@ -1,0 +1,78 @@
+"""A range as the page's grid shows it: the classes it holds with their weights and combo counts,
+its share of all 1,326 combos, and its text written back in the usual notation (the API action
+``poker.range``; rules: ``docs/rules.md``, "Hand ranges").
+
+>>> report = range_report("AA, KK, AKs:0.5, AhKh")
+>>> report["normalized"], report["combos"], report["weighted_combos"]
+('KK+, AKs:0.5, AhKh', 16, 14.5)
+>>> [(c["class"], c["combos"], c["weight"]) for c in report["classes"]]
+[('AA', 6, 1.0), ('AKs', 4, 0.625), ('KK', 6, 1.0)]
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from ..core.errors import InputError
+from .equity_spot import field_cards
+from .range_classes import ALL_HANDS, CLASS_SIZES, CLASSES, GRID_RANKS, class_cell, class_kind
+from .range_text import range_text
+from .ranges import class_weights, parse_range
+
+MAX_PERCENT = 100
+
+
+def range_report(text: str, *, board: str = "", dead: str = "") -> dict[str, Any]:
+    """The classes of a range (in grid order) with combos held and mean weight, counts before and
+    after removing the board and dead cards, and the normalised text.
+
+    >>> range_report("QQ+", board="Ah Kd 2c")["combos_left"]
+    12
+    >>> range_report("AKs:0")
+    Traceback (most recent call last):
+    ...
+    cardlab.core.errors.InputError: the range 'AKs:0' holds no hand
+    """
+    held = parse_range(text, field="text")
+    if not held.size:
+        raise InputError(f"the range '{text.strip()[:40]}' holds no hand", token=text.strip()[:40], field="text")
+    removed = field_cards(board, "board") + field_cards(dead, "dead")
+    left = held.without(removed)
+    weighted = held.weighted_size
+    classes = []
+    for number, (combos, weight) in sorted(class_weights(held.weights).items()):
+        row, column = class_cell(number)
+        classes.append({"class": CLASSES[number], "row": row, "column": column, "kind": class_kind(number),
+                        "combos": combos, "class_combos": CLASS_SIZES[number],
+                        "weight": float(weight / combos), "fill": float(weight / CLASS_SIZES[number])})
+    return {
+        "text": text,
+        "normalized": range_text(held.weights),
+        "combos": held.size,
+        "weighted_combos": float(weighted),
+        "share": float(weighted / ALL_HANDS),
+        "combos_left": left.size,
+        "weighted_combos_left": float(left.weighted_size),
+        "classes": classes,
+    }
+
+
+def grid_facts() -> dict[str, Any]:
+    """What the page's range grid draws before Python answers: the ranks along its sides, every
+    cell's class label and combo count (row by row), and the number of all combos.
+
+    >>> facts = grid_facts()
+    >>> facts["cells"][0][:3], facts["cells"][1][0], facts["class_combos"][0][:2], facts["all_hands"]
+    (['AA', 'AKs', 'AQs'], 'AKo', [6, 4], 1326)
+    """
+    side = len(GRID_RANKS)
+    return {
+        "ranks": list(GRID_RANKS),
+        "cells": [[CLASSES[row * side + column] for column in range(side)] for row in range(side)],
+        "class_combos": [[CLASS_SIZES[row * side + column] for column in range(side)] for row in range(side)],
+        "all_hands": ALL_HANDS,
+        "max_percent": MAX_PERCENT,
+        "random_words": ["random", "xx", "??"],
+        "example": "QQ+, AKs, AKo:0.5",
+    }
+

@@ -201,7 +201,8 @@ def test_progress_is_monotone_and_ends_at_one():
     seen = []
     W(10**18, 1000, EULER_MOD, seen.append)
     assert seen[-1] == 1.0 and all(a <= b for a, b in pairwise(seen))
-    assert seen[len(seen) // 2 - 1] == pytest.approx(0.5, abs=0.02)  # three equal DPs, equal columns
+    # Two column tables first (about a fifth of the modelled time), then three DPs of 60 equal columns.
+    assert 0.05 < seen[1] < 0.4 and len(seen) == 2 + 3 * 60 + 1
 
 
 class RecordingContext:

@@ -149,22 +149,46 @@ def losing_counts_reference(n: int, coins: int, modulus: int | None = None,
                             progress: Progress = no_progress) -> tuple[int, int]:
     """(losing sets of coin squares with the dollar 2nd, losing sets with the dollar 3rd or later).
 
-    Progress is shared evenly between the DPs run (each walks the same bits).
+    Progress is shared between the parts by their modelled time: with a modulus, building the
+    column tables and each DP run; exact, the DP runs (equal bits).
 
     >>> losing_counts_reference(10, 3)
     (20, 16)
     """
     heaps, free = heaps_and_free(coins)
     spare = n - coins
+    runs = [(heaps, free, spare)] if coins % 2 == 0 else \
+        [(heaps, free, spare), (heaps, free, spare + 1), (heaps - 1, free, spare + 1)]
+    tables = sorted({(run_heaps, run_free) for run_heaps, run_free, _ in runs}) if modulus else []
+    bits = (spare + 1).bit_length()
+    costs = [column_seconds(heaps + free) for _ in tables] + \
+        [residue_seconds(bits, coins + 1, modulus) if modulus else 1.0 for _ in runs]
+    parts = iter(_shares(costs, progress))
+    for table_heaps, table_free in tables:
+        _column_ways(table_heaps, table_free, modulus or 1)
+        next(parts)(1.0)
+    counts = [count_zero_xor_reference(run_heaps, run_free, total, modulus, next(parts))
+              for run_heaps, run_free, total in runs]
     if coins % 2 == 0:
-        second = count_zero_xor_reference(heaps, free, spare, modulus, progress)
-        return second, second  # the gap before the first coin is free: the pocket changes nothing
-    third = 1 / 3
-    second = count_zero_xor_reference(heaps, free, spare, modulus, _part_of(progress, 0, third))
+        return counts[0], counts[0]  # the gap before the first coin is free: the pocket changes nothing
     # The pocket adds one to the first gap: tuples with that heap >= 1 summing to spare + 1.
-    later = (count_zero_xor_reference(heaps, free, spare + 1, modulus, _part_of(progress, third, third))
-             - count_zero_xor_reference(heaps - 1, free, spare + 1, modulus, _part_of(progress, 2 * third, third)))
-    return second, (later % modulus if modulus else later)
+    later = counts[1] - counts[2]
+    return counts[0], (later % modulus if modulus else later)
+
+
+def _shares(costs: list[float], progress: Progress) -> list[Progress]:
+    """One progress callback per part of a job whose parts cost ``costs``, each reporting its
+    fraction as the matching share of the whole.
+
+    >>> seen = []
+    >>> first, second = _shares([1.0, 3.0], seen.append)
+    >>> first(1.0); second(0.5); second(1.0)
+    >>> seen
+    [0.25, 0.625, 1.0]
+    """
+    total = sum(costs) or 1.0
+    starts = [sum(costs[:i]) / total for i in range(len(costs))]
+    return [_part_of(progress, start, cost / total) for start, cost in zip(starts, costs, strict=True)]
 
 
 def validate_counts(n: int, c: int, modulus: int | None) -> None:
@@ -193,6 +217,7 @@ def W_reference(n: int, c: int, modulus: int | None = None, progress: Progress =
         progress(1.0)
         return total % modulus if modulus else total
     second, later = losing_counts_reference(n, coins, modulus, progress)
+    progress(1.0)
     wins = total - second - (coins - 2) * later
     return wins % modulus if modulus else wins
 
@@ -280,12 +305,12 @@ def W(n: int, c: int, modulus: int | None = None, progress: Progress = no_progre
 
 
 def estimate_seconds(n: int, c: int, modulus: int | None = None) -> float:
-    """Modelled seconds W(n, c) takes on CPython (Pyodide's are scaled by the platform factor).
+    """Modelled CPU seconds W(n, c) takes here (CPython, or Pyodide with its measured factors).
 
     Exact counts: the method :func:`W` picks, the split DP as the sum of the modelled cost of
-    every planned product, the simple one as its shifts and adds
+    every planned step, the simple one as its shifts and adds
     (:mod:`cardlab.silver_dollar.work_model`); residues: the simple DP's bit count times one
-    product of the carry vector, ``c`` coefficients of about 2 log2(modulus) bits each.
+    product of the carry vector, c + 2 coefficients of about 2 log2(modulus) bits each.
 
     >>> estimate_seconds(10, 2) < 0.01
     True

@@ -11,13 +11,14 @@ multiply the biggest numbers. Here the bits are split at ``k``:
   These numbers are about log2((terms-1)!) bits smaller than bottom-up numbers of as many bits;
 * **join** (:func:`join_halves`): Z(total) = sum over c of v[c] * u[c].
 
-Both halves stay short, and the best split is uneven (:func:`best_split`). Totals T and T + 1
-(the two counts W needs) share their bits above the lowest zero bit of T, so their bottom vectors
-are added there (:func:`plan_bottom`) and one DP serves a weighted sum of both counts.
+Both halves stay short; :func:`best_split` picks the split with the least modelled time. Totals
+T and T + 1 (two of the counts W needs) share their bits above the lowest zero bit of T, so their
+bottom vectors are added there (:func:`totals_agree_from`) and one DP serves a weighted sum of both.
 
-Every product is planned before any work starts (:class:`Step`), with widths taken from proven
-bounds on the numbers, so the plan knows each step's cost (:mod:`cardlab.silver_dollar.work_model`)
-and progress reports modelled cost done / total.
+The carry vectors are polynomials with huge coefficients, multiplied by libmpdec's transform
+(:mod:`cardlab.silver_dollar.decimal_poly`). Every product is planned before any work starts
+(:class:`Step`), with widths from proven bounds on the numbers, so the plan knows each step's cost
+(:mod:`cardlab.silver_dollar.work_model`) and progress reports modelled cost done / total.
 
 >>> count_zero_xor_split(2, 1, [(4, 1)])   # (0,0,4) (1,1,2) (2,2,0)
 3
@@ -313,31 +314,31 @@ class Meter:
 
 
 class PackedColumn:
-    """The parts of P each step multiplies by, packed at the step's width (the last width kept)."""
+    """The parts of P that steps multiply by, packed at a step's width (the last few kept)."""
 
     def __init__(self, column: Sequence[int]) -> None:
         self.column = column
-        self.cache: dict[tuple[str, int, int], str] = {}
+        self.cache: dict[tuple[int, int, int], str] = {}
 
-    def get(self, kind: str, parity: int, width: int) -> str:
-        """``"even"``/``"odd"``: P's even or odd coefficients; ``"lanes"``: the two reversed parts of
-        a top-down step at ``parity``, the odd one shifted up by ``lane_offset`` (passed as kind
-        "lanes:<offset>")."""
-        key = (kind, parity, width)
+    def _packed(self, key: tuple[int, int, int], coefficients: Sequence[int]) -> str:
         if key not in self.cache:
             if len(self.cache) > 8:
                 self.cache.clear()
-            if kind == "even":
-                packed = poly.pack(self.column[0::2], width)
-            elif kind == "odd":
-                packed = poly.pack(self.column[1::2], width)
-            else:
-                offset = int(kind.split(":")[1])
-                even, odd = _column_lanes(self.column, parity)
-                lanes = even[::-1] + [0] * (offset - len(even)) + odd[::-1]
-                packed = poly.pack(lanes, width)
-            self.cache[key] = packed
+            self.cache[key] = poly.pack(coefficients, key[-1])
         return self.cache[key]
+
+    def even(self, width: int) -> str:
+        """P's even coefficients P[0], P[2], ..."""
+        return self._packed((0, 0, width), self.column[0::2])
+
+    def odd(self, width: int) -> str:
+        """P's odd coefficients P[1], P[3], ..."""
+        return self._packed((1, 0, width), self.column[1::2])
+
+    def lanes(self, parity: int, offset: int, width: int) -> str:
+        """The two parts of a top-down step at ``parity``, reversed, the odd one ``offset`` slots up."""
+        even, odd = _column_lanes(self.column, parity)
+        return self._packed((2 + parity, offset, width), even[::-1] + [0] * (offset - len(even)) + odd[::-1])
 
 
 def bottom_up_step(vector: str, column: PackedColumn, step: Step) -> str:
@@ -355,8 +356,8 @@ def bottom_up_step(vector: str, column: PackedColumn, step: Step) -> str:
     even = poly.decimate(vector, step.in_width, parity=0, count=evens, new_width=width)
     odd = poly.decimate(vector, step.in_width, parity=1, count=odds, new_width=width) if odds else "0"
     if step.parity:
-        return poly.product_sum(odd, column.get("even", 0, width), even, column.get("odd", 0, width), 0)
-    return poly.product_sum(even, column.get("even", 0, width), odd, column.get("odd", 0, width), width)
+        return poly.product_sum(odd, column.even(width), even, column.odd(width), 0)
+    return poly.product_sum(even, column.even(width), odd, column.odd(width), width)
 
 
 def top_down_step(window: str, column: PackedColumn, step: Step) -> str:
@@ -374,7 +375,7 @@ def top_down_step(window: str, column: PackedColumn, step: Step) -> str:
     lanes = _column_lanes(column.column, step.parity)
     offset = _lane_offset(step.slots_in, lanes, step.slots_out)
     spread = poly.window(window, step.in_width, start=0, count=step.slots_in, new_width=width)
-    product = poly.multiply(spread, column.get(f"lanes:{offset}", step.parity, width))
+    product = poly.multiply(spread, column.lanes(step.parity, offset, width))
     evens, odds = _halves(step.slots_out)
     # An empty part of P (P = 1) makes its lane's coefficients zero.
     even = poly.window(product, width, start=len(lanes[0]) - 1, count=evens, new_width=width) if lanes[0] else "0"

@@ -55,6 +55,7 @@ from math import comb
 
 from ..core.errors import InputError
 from ..core.progress import Progress, no_progress
+from .decimal_poly import FAST_DECIMAL
 from .split_count import CountPlan, Meter, column_polynomial, plan_count, run_plan
 from .work_model import column_seconds, reference_seconds, residue_seconds
 
@@ -267,13 +268,14 @@ def W_split(n: int, c: int, progress: Progress = no_progress) -> int:
 
 
 def reference_is_faster(n: int, c: int) -> bool:
-    """Whether the simple DP computes W(n, c) exactly faster than the split one (small c).
+    """Whether the simple DP computes W(n, c) exactly faster than the split one (small c, or a
+    Python without the C decimal library).
 
     >>> reference_is_faster(10**18, 10), reference_is_faster(10**6, 100), reference_is_faster(10**18, 1000)
     (True, False, False)
     """
     coins = c + 1
-    if n <= coins or coins == 1:
+    if n <= coins or coins == 1 or not FAST_DECIMAL:
         return True
     return _reference_exact_seconds(n, coins) < _split_seconds(n, c)
 
@@ -325,4 +327,6 @@ def estimate_seconds(n: int, c: int, modulus: int | None = None) -> float:
         runs, tables = (1, 1) if coins % 2 == 0 else (3, 2)
         columns = (n - coins + 1).bit_length()
         return runs * residue_seconds(columns, coins + 1, modulus) + tables * column_seconds(coins + 1)
-    return min(_reference_exact_seconds(n, coins), _split_seconds(n, c))
+    if reference_is_faster(n, c):
+        return _reference_exact_seconds(n, coins)
+    return _split_seconds(n, c)

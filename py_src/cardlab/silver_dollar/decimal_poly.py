@@ -28,10 +28,14 @@ from __future__ import annotations
 import decimal
 from collections.abc import Sequence
 from decimal import Decimal
+from importlib.util import find_spec
 
 EXACT = decimal.Context(prec=decimal.MAX_PREC, Emax=decimal.MAX_EMAX, Emin=decimal.MIN_EMIN,
                         traps=[decimal.Inexact, decimal.Rounded, decimal.Overflow, decimal.InvalidOperation])
 """Integer arithmetic with as many digits as libmpdec allows; any rounding raises instead."""
+
+FAST_DECIMAL = find_spec("_decimal") is not None
+"""Whether :mod:`decimal` is the C library (libmpdec); the pure-Python fallback has no fast product."""
 
 WORD_DIGITS = 19 if decimal.MAX_PREC > 10**9 else 9
 """Decimal digits per libmpdec word: 19 on 64-bit builds, 9 on 32-bit ones (Pyodide's wasm32)."""

@@ -5,13 +5,13 @@
 // writes OUTDIR/snapshot.bin and OUTDIR/snapshot.json (what it was made from: the wheel's sha256,
 // Pyodide's version and BUILD_ID, the size), which tools/assemble.py checks before shipping it.
 //
-// The snapshot is the WebAssembly heap after Python started, the wheel was unpacked and
-// cardlab.api (plus what each tool's first request imports) was imported. It runs under Node from
-// the same runtime files the site ships, and Pyodide stamps it with its BUILD_ID, so it only
-// restores into that exact runtime. What the heap does not hold — the in-memory file system (the
-// wheel's files) and fresh random state — the worker repairs after restoring (web/worker.js).
-// The wheel's sha256 is stored inside the snapshot (sys._cardlab_snapshot_wheel), so the worker can
-// refuse a snapshot taken from another wheel.
+// The snapshot is the WebAssembly heap after Python started, the wheel was unpacked and every
+// module of cardlab was imported (and each tool's first request run). It runs under Node from the
+// same runtime files the site ships, and Pyodide stamps it with its BUILD_ID, so it only restores
+// into that exact runtime. What the heap does not hold — the in-memory file system and fresh random
+// state — the worker repairs after restoring (web/worker.js): the heap carries the wheel's files
+// (sys._cardlab_wheel_files) for it to write back, and the wheel's sha256
+// (sys._cardlab_snapshot_wheel), so it can refuse a snapshot taken from another wheel.
 import { createHash } from "node:crypto";
 import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { resolve } from "node:path";
@@ -53,6 +53,7 @@ const wheelSha = createHash("sha256").update(wheel).digest("hex");
 const pyodide = await loadPyodide({ indexURL, _makeSnapshot: true, stdout: () => {}, stderr: (s) => process.stderr.write(s + "\n") });
 const sitePackages = pyodide.runPython("import sys; next(p for p in sys.path if p.endswith('/site-packages'))");
 pyodide.unpackArchive(wheel, "wheel", { extractDir: sitePackages });
+pyodide.FS.writeFile("/tmp/cardlab.whl", wheel);
 const failed = pyodide.runPython(`
 import importlib, json, pkgutil, sys
 importlib.invalidate_caches()
@@ -71,10 +72,24 @@ def _warm_up(requests):
             failed.append(request["action"])
     return ", ".join(failed)
 
+def _wheel_files(site, wheel):
+    import zipfile
+    with zipfile.ZipFile(wheel) as archive:
+        names = [name for name in archive.namelist() if not name.endswith("/")]
+    files = {}
+    for name in names:
+        with open(f"{site}/{name}", "rb") as file:
+            files[name] = file.read()
+    return files
+
+# What the worker checks and restores after a restore (web/worker.js): which wheel this is, and its
+# files, which the in-memory file system (not part of the snapshot) will have lost.
 sys._cardlab_snapshot_wheel = ${JSON.stringify(wheelSha)}
+sys._cardlab_wheel_files = _wheel_files(${JSON.stringify(sitePackages)}, "/tmp/cardlab.whl")
 _warm_up(json.loads(${JSON.stringify(JSON.stringify(WARM_UP))}))
 `);
-pyodide.runPython("del _warm_up");
+pyodide.runPython("del _warm_up, _wheel_files");
+pyodide.FS.unlink("/tmp/cardlab.whl");
 if (failed) process.stderr.write(`[snapshot] warm-ups that failed (ignored): ${failed}\n`);
 // Pyodide refuses to snapshot JS references it cannot recreate; the loaded-package records are
 // such references (the "Unexpected hiwire entry" error), and the worker does not need them.

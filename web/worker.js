@@ -117,7 +117,10 @@ async function downloadSnapshot(snapshot, meter) {
     await writer.write(value);
   }
   await writer.close();
-  if (crypto.subtle) {
+  // A copy this worker already checked and kept (keepForOffline) says so; gzip's own CRC still
+  // guards it against damage in storage.
+  const checked = response.headers.get("X-Cardlab-Sha256") === snapshot.sha256;
+  if (crypto.subtle && !checked) {
     const digest = hex(await crypto.subtle.digest("SHA-256", await new Blob(chunks).arrayBuffer()));
     if (digest !== snapshot.sha256) throw new Error(`snapshot checksum ${digest.slice(0, 12)}… is not the build's ${snapshot.sha256.slice(0, 12)}…`);
   }
@@ -126,106 +129,91 @@ async function downloadSnapshot(snapshot, meter) {
   return { bytes, packed: new Blob(chunks) };
 }
 
-// The snapshot and the wheel have their hash in their path; once checked they go into the cache
-// the service worker keeps such files in (see web/sw.js), so its offline copy of the site does not
-// download them a second time.
-async function keepForOffline(path, body, type) {
+// The snapshot has its hash in its path; once checked it goes into the cache the service worker
+// keeps such files in (see web/sw.js), so its offline copy of the site does not download it again.
+async function keepForOffline(path, body, type, sha256) {
   try {
     const cache = await caches.open(`cardlab ${siteURL.pathname} pinned`);
     const url = new URL(path, siteURL);
     if (await cache.match(url)) return;
-    await cache.put(url, new Response(body, { headers: { "Content-Type": type, "Content-Length": String(body.size) } }));
+    const headers = { "Content-Type": type, "Content-Length": String(body.size), "X-Cardlab-Sha256": sha256 };
+    await cache.put(url, new Response(body, { headers }));
   } catch {
     // no Cache Storage here (private mode, an insecure origin): the service worker fetches them
   }
 }
 
-// The files of a wheel (a zip: stored or deflated entries), unpacked with the browser's own
-// inflater; Pyodide's unpackArchive does the same in Python, ten times slower.
-async function* wheelFiles(buffer) {
-  const view = new DataView(buffer);
-  let end = buffer.byteLength - 22;
-  while (end >= 0 && view.getUint32(end, true) !== 0x06054b50) end--;
-  if (end < 0) throw new Error("the wheel is not a zip file");
-  let entry = view.getUint32(end + 16, true);
-  const names = new TextDecoder();
-  for (let count = view.getUint16(end + 10, true); count > 0; count--) {
-    if (view.getUint32(entry, true) !== 0x02014b50) throw new Error("the wheel's zip directory is damaged");
-    const method = view.getUint16(entry + 10, true);
-    const size = view.getUint32(entry + 20, true);
-    const nameLength = view.getUint16(entry + 28, true);
-    const skip = nameLength + view.getUint16(entry + 30, true) + view.getUint16(entry + 32, true);
-    const name = names.decode(new Uint8Array(buffer, entry + 46, nameLength));
-    const local = view.getUint32(entry + 42, true);
-    const start = local + 30 + view.getUint16(local + 26, true) + view.getUint16(local + 28, true);
-    const packed = new Uint8Array(buffer, start, size);
-    entry += 46 + skip;
-    if (name.endsWith("/")) continue;
-    if (method === 0) yield [name, packed];
-    else if (method === 8) {
-      const inflated = new Blob([packed]).stream().pipeThrough(new DecompressionStream("deflate-raw"));
-      yield [name, new Uint8Array(await new Response(inflated).arrayBuffer())];
-    } else throw new Error(`the wheel uses zip method ${method}`);
-  }
-}
-
-async function unpackWheel(pyodide, buffer, sitePackages) {
-  for await (const [name, bytes] of wheelFiles(buffer)) {
-    if (name.split("/").includes("..")) throw new Error(`the wheel holds a path outside site-packages: ${name}`);
-    const path = `${sitePackages}/${name}`;
-    pyodide.FS.mkdirTree(path.slice(0, path.lastIndexOf("/")));
-    pyodide.FS.writeFile(path, bytes);
-  }
-}
-
 // What a memory snapshot does not hold: fresh random state (the snapshot's would repeat on every
-// visit) and an up-to-date view of the file system. _cardlab_check says "" when the restored
-// Python is the one this site was built with and the wheel's files are in place.
+// visit) and the in-memory file system. _cardlab_check reseeds and says "" when the restored Python
+// was made from the wheel this site ships. _cardlab_restore_files writes the wheel's files back
+// (the snapshot carries them in sys._cardlab_wheel_files): every module is imported already, so
+// only importlib.metadata, tracebacks' source lines and the CLI need them, and this runs just
+// after "ready" (a call waits for it, ~0.1 s).
 const REPAIR = `
 import importlib, importlib.util, os, random, sys
-importlib.invalidate_caches()
-random.seed()
-if "tempfile" in sys.modules:
-    sys.modules["tempfile"]._name_sequence = None
-def _cardlab_check(expected, version):
+def _cardlab_check(expected):
     taken = getattr(sys, "_cardlab_snapshot_wheel", None)
     if taken != expected:
         return f"the snapshot holds wheel {taken}, the site ships {expected}"
-    site = os.path.dirname(os.path.dirname(importlib.util.find_spec("cardlab").origin))
+    random.seed()
+    if "tempfile" in sys.modules:
+        sys.modules["tempfile"]._name_sequence = None
+    return ""
+def _cardlab_restore_files(version):
+    site = next(p for p in sys.path if p.endswith("/site-packages"))
+    for name, data in sys._cardlab_wheel_files.items():
+        os.makedirs(os.path.dirname(f"{site}/{name}"), exist_ok=True)
+        with open(f"{site}/{name}", "wb") as file:
+            file.write(data)
+    importlib.invalidate_caches()
     if importlib.util.find_spec("cardlab.cli") is None or not os.path.isdir(f"{site}/cardlab-{version}.dist-info"):
         return "the wheel's files are missing after the restore"
     return ""
 `;
 
-async function bootFromSnapshot(info) {
+function callPython(pyodide, name, ...args) {
+  const fn = pyodide.globals.get(name);
+  try {
+    return fn(...args);
+  } finally {
+    fn.destroy();
+  }
+}
+
+// Pyodide starts downloading and compiling its runtime at once; the snapshot reaches it as a
+// promise (build-info.json, then the snapshot itself), so all of it downloads side by side.
+async function bootFromSnapshot(infoPromise) {
   if (typeof DecompressionStream !== "function") throw new Error("DecompressionStream is not available");
-  if (!info.snapshot) throw new Error("this build has no snapshot");
-  const sizes = { ...pick(info.sizes, RUNTIME), [info.snapshot.file]: info.snapshot.bytes };
-  const meter = new DownloadMeter(sizes, 0.85, "Starting Python…");
-  // Handed to loadPyodide as a promise: the runtime downloads and compiles meanwhile.
-  const snapshot = downloadSnapshot(info.snapshot, meter);
+  let meter = null;
+  const snapshot = infoPromise.then((info) => {
+    if (!info.snapshot) throw new Error("this build has no snapshot");
+    meter = new DownloadMeter({ ...pick(info.sizes, RUNTIME), [info.snapshot.file]: info.snapshot.bytes }, 0.85, "Starting Python…");
+    return downloadSnapshot(info.snapshot, meter);
+  });
   snapshot.catch(() => {});
   const bytes = snapshot.then((downloaded) => downloaded.bytes);
   bytes.catch(() => {}); // loadPyodide reports it, once it gets there
-  const wheel = fetchOk(info.wheel).then((r) => r.arrayBuffer());
-  wheel.catch(() => {});
   try {
-    const pyodide = await loadPyodide({ indexURL: "./pyodide/", _loadSnapshot: bytes, fsInit: async () => meter.finish(), ...quiet });
+    const pyodide = await loadPyodide({ indexURL: "./pyodide/", _loadSnapshot: bytes, fsInit: async () => meter?.finish(), ...quiet });
     meter.stop();
-    status("install", 0.95, "Installing Card Lab…");
-    const sitePackages = pyodide.runPython("import sys; next(p for p in sys.path if p.endswith('/site-packages'))");
-    await unpackWheel(pyodide, await wheel, sitePackages);
+    const restored = performance.now() - started;
+    const info = await infoPromise;
     pyodide.runPython(REPAIR);
-    const check = pyodide.globals.get("_cardlab_check");
-    const problem = check(info.sha256, info.version);
-    check.destroy();
-    pyodide.runPython("del _cardlab_check");
+    const problem = callPython(pyodide, "_cardlab_check", info.sha256);
     if (problem) throw new Error(problem);
-    keepForOffline(info.snapshot.file, (await snapshot).packed, "application/gzip");
-    keepForOffline(info.wheel, new Blob([await wheel]), "application/zip");
-    return { pyodide, downloaded: meter.completedAt };
+    keepForOffline(info.snapshot.file, (await snapshot).packed, "application/gzip", info.snapshot.sha256);
+    const afterReady = () => {
+      try {
+        const missing = callPython(pyodide, "_cardlab_restore_files", info.version);
+        pyodide.runPython("del _cardlab_check, _cardlab_restore_files");
+        if (missing) console.warn(`Card Lab: ${missing}`);
+      } catch (err) {
+        console.warn(`Card Lab: the wheel's files could not be written back (${err && err.message ? err.message : err})`);
+      }
+    };
+    return { pyodide, downloaded: meter.completedAt, restored, afterReady };
   } finally {
-    meter.stop();
+    meter?.stop();
   }
 }
 
@@ -234,6 +222,7 @@ async function bootPlain(info) {
   try {
     const pyodide = await loadPyodide({ indexURL: "./pyodide/", fsInit: async () => meter.finish(), ...quiet });
     const downloaded = meter.completedAt;
+    const restored = performance.now() - started;
     meter.stop();
     status("install", 0.85, "Installing Card Lab…");
     if (loader === "micropip") {
@@ -242,39 +231,45 @@ async function bootPlain(info) {
     } else {
       await pyodide.loadPackage("cardlab", { messageCallback: () => {} });
     }
-    return { pyodide, downloaded };
+    return { pyodide, downloaded, restored };
   } finally {
     meter.stop();
   }
 }
 
 function pick(sizes, paths) {
-  return Object.fromEntries(paths.filter((path) => sizes && path in sizes).map((path) => [path, sizes[path]]));
+  return Object.fromEntries(paths.filter((path) => path && sizes && path in sizes).map((path) => [path, sizes[path]]));
 }
 
 async function start() {
   status("download", 0, "Loading Python…");
-  const info = await (await fetchOk("build-info.json", { cache: "no-cache" })).json();
+  const infoPromise = fetchOk("build-info.json", { cache: "no-cache" }).then((response) => response.json());
+  infoPromise.catch(() => {});
   let booted = null;
   let fallback = null;
   if (wantSnapshot) {
     try {
-      booted = await bootFromSnapshot(info);
+      booted = await bootFromSnapshot(infoPromise);
     } catch (err) {
       fallback = String(err && err.message ? err.message : err).split("\n")[0].slice(0, 200);
     }
   }
   const boot = booted ? "snapshot" : "plain";
-  booted ??= await bootPlain(info);
+  booted ??= await bootPlain(await infoPromise.catch(() => ({}))); // it needs build-info.json only to count bytes
   const api = booted.pyodide.pyimport("cardlab.api");
   const version = JSON.parse(api.handle(JSON.stringify({ action: "version" }))).result;
-  const timings = { downloaded: booted.downloaded ?? null, ready: performance.now() - started };
-  return { api, info: { ...version, loader, boot, fallback, timings } };
+  // Milliseconds since this worker started: runtime downloaded (and compiled), Python started
+  // (restored), ready for calls.
+  const timings = { downloaded: booted.downloaded ?? null, started: booted.restored, ready: performance.now() - started };
+  return { api, info: { ...version, loader, boot, fallback, timings }, afterReady: booted.afterReady };
 }
 
 const booted = start();
 booted.then(
-  ({ info }) => self.postMessage({ type: "ready", info }),
+  ({ info, afterReady }) => {
+    self.postMessage({ type: "ready", info });
+    afterReady?.();
+  },
   (err) => self.postMessage({ type: "error", message: `Python failed to start: ${err && err.message ? err.message : err}` }),
 );
 

@@ -56,11 +56,16 @@ def settle_a_showdown(page) -> None:
 
 # --- the snapshot boot -----------------------------------------------------------------------------
 
-def test_python_boots_from_the_snapshot(app):
-    info = boot_info(app)
+def test_python_boots_from_the_snapshot_and_gets_its_files_back(page, site, outside_requests):
+    warnings: list[str] = []
+    page.on("console", lambda message: warnings.append(message.text) if "Card Lab:" in message.text else None)
+    errors = watch_errors(page)
+    open_app(page, site.origin + "/#poker")
+    info = boot_info(page)
     assert (info["boot"], info["fallback"]) == ("snapshot", None)
     assert info["python"].startswith("3.14")
-    settle_a_showdown(app)
+    settle_a_showdown(page)  # answered after the worker wrote the wheel's files back, or warned
+    assert warnings == [] and errors == [] and outside_requests == []
 
 
 def test_each_restore_draws_its_own_random_numbers(app):

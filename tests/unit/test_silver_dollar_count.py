@@ -284,7 +284,7 @@ def test_estimates_follow_the_work():
     assert estimate_seconds(10**6, 1000) < estimate_seconds(10**18, 1000)
     assert estimate_seconds(10**18, 1000, EULER_MOD) < estimate_seconds(10**18, 1000) / 5
     assert 5 < estimate_seconds(10**18, 1000) < 600
-    assert reference_is_faster(10**18, 5) and not reference_is_faster(10**6, 1000)
+    assert reference_is_faster(10**18, 1) and not reference_is_faster(10**6, 1000)
 
 
 def test_estimate_action_reports_seconds_and_words():

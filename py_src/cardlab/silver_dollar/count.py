@@ -271,7 +271,7 @@ def reference_is_faster(n: int, c: int) -> bool:
     """Whether the simple DP computes W(n, c) exactly faster than the split one (small c, or a
     Python without the C decimal library).
 
-    >>> reference_is_faster(10**18, 10), reference_is_faster(10**6, 100), reference_is_faster(10**18, 1000)
+    >>> reference_is_faster(10**18, 1), reference_is_faster(10**6, 100), reference_is_faster(10**18, 1000)
     (True, False, False)
     """
     coins = c + 1

@@ -118,7 +118,7 @@ def _player_entry(spot: RangeSpot, player: Holding, tally: Tally, number: int, e
         "cards": [card_json(card) for card in player.hand] if player.hand else [],
         **_counts(tally, number, exact),
         "current": _current(spot, player),
-        "needs": "",
+        "needs": _current(spot, player),
         "outs": [],
     }
     del entry["boards"]
@@ -191,9 +191,9 @@ def _method_text(tally: Tally, how: dict[str, Any]) -> str:
     if how["method"] == "exact":
         auto = " (chosen automatically: exact is fast here)" if how["requested"] == "auto" else ""
         deals = how["deals"]
+        way = "board by board" if how["exact_way"] == "by board" else "deal by deal"
         counted = f", {how['counts']:,} counts after renaming suits" if how.get("counts") else ""
-        return (f"exact: every possible board for each of the {deals:,} deals of hands "
-                f"({how['exact_way']}{counted}){auto}")
+        return f"exact: every possible board for each of the {deals:,} deals of hands, counted {way}{counted}{auto}"
     error = max(tally.standard_error(player) for player in range(len(tally.wins)))
     reason = " (chosen automatically: exact would be slow)" if how["requested"] == "auto" else ""
     return (f"Monte Carlo: {tally.boards:,} random deals and boards, seed {how['seed']}, "

@@ -1,7 +1,10 @@
 // Poker equity (Hold'em and Omaha): who wins how often with cards still to come. Collects the spot,
 // asks Python (poker.equity) and shows its answer: each player's win, tie and equity, the method,
-// the final hands, the outs on the flop and turn, and what each player needs. No poker rule here.
-import { handEntry, handEntryMarkup } from "../hand-entry.js";
+// the final hands, the outs on the flop and turn, and what each player needs. A Hold'em player may
+// be a range (one per line, like "QQ+, AKs"), edited on the range grid, with each class's equity
+// in the result and on the grid as a heat map. No poker rule here.
+import { handEntry, handEntryMarkup, handLines } from "../hand-entry.js";
+import { attachRangeGrid } from "../range-grid.js";
 import { cardEl, el, formatInt, runAction } from "../ui.js";
 
 // An example for each hole-card count a game deals (Hold'em 2, Omaha 4).
@@ -32,7 +35,7 @@ const markup = (facts) => {
       <p class="lede">Who wins how often with cards still to come. Every way the board can be completed is counted exactly (or, when that would take long, a seeded sample of random boards); players who share the best hand split the pot.</p>
 ${handEntryMarkup({
   id: "equity", inputTestId: "equity-hands", runLabel: "Compute equity",
-  hint: `one hand per line (${holes}); e.g. <code>Ah As</code>`,
+  hint: `one hand per line (${holes}); e.g. <code>Ah As</code>; in Hold'em a line may be a range, e.g. <code>QQ+, AKs</code> or <code>15%</code>`,
   placeholder: "Ah As\nKd Kc",
   board: { hint: boardHint(games), placeholder: "e.g. Jh Th 2c (flop) 3d (turn)" },
   games,
@@ -48,6 +51,16 @@ ${handEntryMarkup({
             <input id="equity-seed" data-testid="equity-seed" type="text" inputmode="numeric" autocomplete="off" aria-describedby="equity-error"></div>
         </div>`,
 })}
+      <details class="panel range-box" id="equity-ranges" data-testid="equity-ranges">
+        <summary>Range grid: choose a Hold'em player's range on the 13 × 13 grid</summary>
+        <div class="row range-target">
+          <div><label for="equity-range-player">Player</label>
+            <select id="equity-range-player" data-testid="equity-range-player"></select></div>
+          <div class="range-text"><label for="equity-range">Range <span class="hint">this player's line; e.g. QQ+, AKs, A5s-A2s:0.5, 15%</span></label>
+            <input id="equity-range" data-testid="equity-range" type="text" spellcheck="false" autocomplete="off" aria-describedby="equity-range-grid"></div>
+        </div>
+        <div id="equity-range-grid"></div>
+      </details>
       <div class="result" id="equity-result" data-testid="equity-result" aria-live="polite"></div>`;
 };
 
@@ -72,6 +85,7 @@ function create(section, { python, meta, facts, saveParams }) {
   });
   const { input, board, game } = entry;
   entry.onClear = () => resultEl.replaceChildren();
+  const ranges = rangeEditor(section, { python, facts, input, entry });
   const fields = { hands: input, board, dead, game, method, trials, seed };
   const inputs = () => ({ hands: input.value, board: board.value.trim(), dead: dead.value.trim(), game: game.value,
     method: method.value, trials: trials.value.trim(), seed: seed.value.trim() });
@@ -97,7 +111,8 @@ function create(section, { python, meta, facts, saveParams }) {
     if (result.method === "monte-carlo" && !params.seed) {
       remember({ ...params, trials: params.trials || String(result.trials), seed: String(result.seed) });
     }
-    resultEl.replaceChildren(render(result, deck));
+    resultEl.replaceChildren(render(result, deck, ranges.show));
+    ranges.result(result, params.hands);
   }
 
   form.addEventListener("submit", (event) => { event.preventDefault(); run(); });
@@ -121,6 +136,7 @@ function create(section, { python, meta, facts, saveParams }) {
       game.value = games.some((g) => g.key === params.game) ? params.game : games[0]?.key;
       method.value = METHODS.some(([value]) => value === params.method) ? params.method : "auto";
       entry.refresh();
+      ranges.sync();
       // A link runs at once: exact runs only when Python judges it fast (auto) or was asked for,
       // and every run shows progress and Cancel.
       if (lastRun !== JSON.stringify(inputs()) && input.value.trim()) run();
@@ -128,7 +144,64 @@ function create(section, { python, meta, facts, saveParams }) {
   };
 }
 
-function render(result, deck) {
+// The range box: which player's line the grid edits, kept in step with the hands textarea.
+function rangeEditor(section, { python, facts, input, entry }) {
+  const box = section.querySelector("#equity-ranges");
+  const player = section.querySelector("#equity-range-player");
+  const field = section.querySelector("#equity-range");
+  let last = null; // the last result with ranges, and the hands text it was for
+  const grid = attachRangeGrid({
+    python, facts, id: "equity-grid", input: field, container: section.querySelector("#equity-range-grid"),
+    onChange: (text) => {
+      const lines = handLines(input.value);
+      while (lines.length < 2) lines.push("");
+      lines[Number(player.value)] = text;
+      input.value = lines.join("\n");
+      entry.refresh();
+      heat();
+    },
+  });
+  function players() {
+    const count = Math.max(2, handLines(input.value).length);
+    const chosen = player.value || "1";
+    player.replaceChildren(...Array.from({ length: count }, (_, i) => el("option", { value: String(i) }, `Player ${i + 1}`)));
+    player.value = Number(chosen) < count ? chosen : String(count - 1);
+  }
+  // The heat map shows a result's class equities while the hands are still the ones it was for.
+  function heat() {
+    const shown = last && last.hands === input.value ? last.result.players[Number(player.value)] : null;
+    grid.setHeat(shown && shown.range ? shown.range.classes : null);
+  }
+  function sync() {
+    players();
+    const line = handLines(input.value)[Number(player.value)] || "";
+    if (document.activeElement !== field && field.value !== line) {
+      field.value = line;
+      grid.refresh();
+    }
+    heat();
+  }
+  let typing = null;
+  input.addEventListener("input", () => { clearTimeout(typing); typing = setTimeout(sync, 250); });
+  player.addEventListener("change", () => { field.value = ""; sync(); });
+  box.addEventListener("toggle", () => { if (box.open) sync(); });
+  return {
+    sync,
+    result(result, hands) {
+      last = result.ranges ? { result, hands } : null;
+      heat();
+    },
+    show(index) {
+      box.open = true;
+      player.value = String(index);
+      field.value = "";
+      sync();
+      box.scrollIntoView({ block: "nearest" });
+    },
+  };
+}
+
+function render(result, deck, showRange) {
   const monteCarlo = result.method === "monte-carlo";
   const best = Math.max(...result.players.map((p) => p.equity));
   const parts = [
@@ -139,6 +212,7 @@ function render(result, deck) {
     boardLine(result),
     el("div", { class: "hands" }, result.players.map((player, index) => playerCard(player, index, monteCarlo, player.equity === best))),
   ];
+  result.players.forEach((player, index) => { if (player.range) parts.push(rangeClasses(player, index, monteCarlo, showRange)); });
   if (result.outs) parts.push(outsBlock(result.outs, deck));
   parts.push(categoryTable(result));
   return el("div", {}, parts);
@@ -172,14 +246,34 @@ function playerCard(player, index, monteCarlo, leading) {
   return el("article", { class: `hand equity-player ${leading ? "winner" : ""}`, "data-testid": "equity-player", "aria-label": `Player ${index + 1}` },
     el("div", { class: "hand-head" },
       el("strong", {}, `Player ${index + 1}`),
-      el("span", { class: "cards" }, player.cards.map((card) => cardEl(card, "", { "aria-label": card.name }))),
+      player.range ? el("span", { class: "mono range-name" }, player.hand)
+        : el("span", { class: "cards" }, player.cards.map((card) => cardEl(card, "", { "aria-label": card.name }))),
       el("span", { class: "equity-value", "data-testid": "equity-value" }, `${percent(player.equity)}${error}`),
       el("span", { class: "muted" }, "equity")),
     el("div", { class: "equity-bar", "aria-hidden": "true", title: `wins ${win.toFixed(2)}%, tie shares ${share.toFixed(2)}%` },
       widthOf(el("span", { class: "win" }), win), widthOf(el("span", { class: "tie" }), share)),
     el("p", { class: "muted equity-counts" },
       `Win ${percent(player.win)} (${count(player.wins, "board")}) · tie ${percent(player.tie)} (${count(player.ties, "board")})`),
-    el("p", { class: "equity-needs", "data-testid": "equity-needs", title: `current hand: ${player.current}` }, `Now: ${player.needs}`));
+    player.range
+      ? el("p", { class: "muted", "data-testid": "equity-range-size" },
+        `${count(player.range.combos, "combo")} after card removal (${percent(player.range.share)} of all 1,326)`)
+      : el("p", { class: "equity-needs", "data-testid": "equity-needs", title: `current hand: ${player.current}` }, `Now: ${player.needs}`));
+}
+
+// A range's classes, best first: how often the player holds each and its equity against the others.
+function rangeClasses(player, index, monteCarlo, showRange) {
+  const rows = [...player.range.classes].sort((a, b) => b.equity - a.equity);
+  return el("details", { class: "equity-range-classes", "data-testid": "equity-range-classes", open: rows.length <= 24 },
+    el("summary", {}, `Player ${index + 1}'s range by class: the equity of each part against the others`),
+    el("button", { type: "button", "data-testid": "equity-range-heat", onclick: () => showRange(index) }, "Show on the grid"),
+    el("div", { class: "table-wrap" }, el("table", {},
+      el("thead", {}, el("tr", {}, el("th", {}, "Class"), el("th", { class: "num" }, "Combos"),
+        el("th", { class: "num" }, "Dealt"), el("th", { class: "num" }, "Equity"))),
+      el("tbody", {}, rows.map((row) => el("tr", {},
+        el("td", { class: "mono" }, row.class),
+        el("td", { class: "num" }, row.weight === 1 ? String(row.combos) : `${row.combos} × ${(row.weight * 100).toFixed(0)}%`),
+        el("td", { class: "num", title: "share of the deals counted in which the player holds this class" }, percent(row.frequency)),
+        el("td", { class: "num" }, `${percent(row.equity)}${monteCarlo ? ` ± ${percent(row.standard_error)}` : ""}`)))))));
 }
 
 function outsBlock(outs, deck) {

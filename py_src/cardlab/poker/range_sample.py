@@ -28,7 +28,7 @@ from ..core.progress import Progress, no_progress
 from .equity_exact import BOARD
 from .range_classes import ALL_COMBOS, COMBO_BITS, COMBO_CLASSES
 from .range_spot import RangeSpot
-from .range_tally import CLASS_COUNT, Results
+from .range_tally import CATEGORY_COUNT, CLASS_COUNT, Results
 from .seven_card import FLUSH_BITS, RANK_BIT, RANK_MASK, SUIT_OFFSET, SUIT_SHIFT, card_code, suit_index, tables
 
 CHUNK_SECONDS = 0.1
@@ -72,82 +72,73 @@ def _masks(index: int) -> tuple[int, int, int, int]:
     return masks[0], masks[1], masks[2], masks[3]
 
 
-def _pickers(spot: RangeSpot, rng: random.Random) -> list[Callable[[], int]]:
-    """For each player, a function drawing the place of one of its combos, by weight."""
-    uniform = rng.random
-    pickers: list[Callable[[], int]] = []
-    for player in spot.players:
-        weights = [float(weight) for weight, _ in player.combos]
-        size = len(weights)
-        pickers.append(_uniform_picker(uniform, size) if len(set(weights)) == 1
-                       else _weighted_picker(uniform, list(accumulate(weights))))
-    return pickers
-
-
-def _uniform_picker(uniform: Callable[[], float], size: int) -> Callable[[], int]:
-    def pick() -> int:
-        return int(uniform() * size)
-
-    return pick
-
-
-def _weighted_picker(uniform: Callable[[], float], cumulative: list[float]) -> Callable[[], int]:
-    total, last = cumulative[-1], len(cumulative) - 1
-
-    def pick() -> int:
-        return min(bisect(cumulative, uniform() * total), last)
-
-    return pick
+SENTINEL = 1 << 52  # a card bit no card has: always "used", it marks draws past the end of the deck
 
 
 def _trials(spot: RangeSpot, results: Results, rng: random.Random) -> Callable[[int], None]:
-    """A function running n trials into ``results``."""
+    """A function running n trials into ``results``: random integers by rejection from
+    ``getrandbits`` (exactly uniform, and cheaper than scaling floats), players with one combo
+    dealt once, ranges redealt together on a shared card."""
     table = tables()
     plain, flush, category_of = table.plain, table.flush, table.categories
     holes = _holes(spot, results)
-    pickers = _pickers(spot, rng)
     fixed = set(spot.board) | set(spot.dead) | {card for player in spot.players if player.hand for card in player.hand}
     base = [card for card in FULL_DECK if card not in fixed]
-    base_codes = [card_code(card) for card in base]
-    base_bits = [1 << card.deck_index for card in base]
+    width = max(1, (len(base) - 1).bit_length())
+    base_codes = [card_code(card) for card in base] + [0] * ((1 << width) - len(base))
+    base_bits = [1 << card.deck_index for card in base] + [SENTINEL] * ((1 << width) - len(base))
     base_suits = [(suit_index(card), RANK_BIT[card.rank - 2]) for card in base]
-    size = len(base)
     to_come = BOARD - len(spot.board)
     known_total = sum(card_code(card) for card in spot.board) + SUIT_OFFSET
     known_masks = [0, 0, 0, 0]
     for card in spot.board:
         known_masks[suit_index(card)] |= RANK_BIT[card.rank - 2]
-    uniform = rng.random
+    bits, uniform = rng.getrandbits, rng.random
     counts = results.counts
     span = results.mask_span
-    players = list(zip(holes, pickers))
-    order = range(len(players) - 1, -1, -1)
+    template = [options[0] for options in holes]
+    constant_used = SENTINEL
+    for options in holes:
+        if len(options) == 1:
+            constant_used |= options[0][2]
+    dealt = [(place, options, len(options), max(1, (len(options) - 1).bit_length()), _cumulative(spot, place))
+             for place, options in enumerate(holes) if len(options) > 1]
+    order = range(len(holes) - 1, -1, -1)
+    heads_up = len(holes) == 2
 
     def run(trials: int) -> None:
         for _ in range(trials):
             for _redeal in range(MAX_REDEALS):
-                used = 0
-                chosen = []
-                for options, pick in players:
-                    hole = options[pick()]
+                used = constant_used
+                chosen = template[:]
+                for place, options, size, width_options, cumulative in dealt:
+                    if cumulative is None:
+                        index = bits(width_options)
+                        while index >= size:
+                            index = bits(width_options)
+                    else:
+                        index = min(bisect(cumulative, uniform() * cumulative[-1]), size - 1)
+                    hole = options[index]
                     if used & hole[2]:
                         break
                     used |= hole[2]
-                    chosen.append(hole)
+                    chosen[place] = hole
                 else:
                     break
             else:
                 raise RangesCollide("the ranges almost never fit together without sharing a card")
             total = known_total
             drawn: list[int] = []
-            while len(drawn) < to_come:
-                place = int(uniform() * size)
+            left = to_come
+            while left:
+                place = bits(width)
                 bit = base_bits[place]
                 if used & bit:
                     continue
                 used |= bit
                 total += base_codes[place]
                 drawn.append(place)
+                left -= 1
             strengths = []
             key = 0
             for hole_total, hole_masks, _, class_key in chosen:
@@ -164,14 +155,25 @@ def _trials(spot: RangeSpot, results: Results, rng: random.Random) -> Callable[[
                     strengths.append(flush[mask])
                 else:
                     strengths.append(plain[full & RANK_MASK])
-            best = max(strengths)
-            winners = packed = 0
-            for player in order:
-                strength = strengths[player]
-                packed = packed * 9 + category_of[strength]
-                if strength == best:
-                    winners |= 1 << player
-            key += packed * span + winners
+            if heads_up:
+                first, second = strengths
+                key += (category_of[second] * CATEGORY_COUNT + category_of[first]) * 4 + (
+                    1 if first > second else 2 if second > first else 3)
+            else:
+                best = max(strengths)
+                winners = packed = 0
+                for player in order:
+                    strength = strengths[player]
+                    packed = packed * CATEGORY_COUNT + category_of[strength]
+                    if strength == best:
+                        winners |= 1 << player
+                key += packed * span + winners
             counts[key] = counts.get(key, 0) + 1
 
     return run
+
+
+def _cumulative(spot: RangeSpot, place: int) -> list[float] | None:
+    """Running sums of a player's combo weights (None when all weigh the same: drawn uniformly)."""
+    weights = [float(weight) for weight, _ in spot.players[place].combos]
+    return None if len(set(weights)) == 1 else list(accumulate(weights))

@@ -98,23 +98,35 @@ function hex(buffer) {
 }
 
 // The snapshot, gunzipped while it streams in; its gzip bytes must have the sha256 the build wrote
-// (a damaged snapshot could otherwise restore into a Python that hangs).
+// (a damaged snapshot could otherwise restore into a Python that hangs). A host that serves the
+// .gz with "Content-Encoding: gzip" hands over the snapshot already unpacked (and the browser has
+// checked gzip's CRC): then only its size is checked.
 async function downloadSnapshot(snapshot, meter) {
   const response = await fetchOk(snapshot.file);
-  const unzip = new DecompressionStream("gzip");
-  const writer = unzip.writable.getWriter();
-  const inflated = new Response(unzip.readable).arrayBuffer();
-  inflated.catch(() => {});
+  const reader = response.body.getReader();
   const chunks = [];
   let received = 0;
-  const reader = response.body.getReader();
+  let unzip = null;
+  let writer = null;
+  let inflated = null;
   for (;;) {
     const { done, value } = await reader.read();
     if (done) break;
+    if (chunks.length === 0 && value[0] === 0x1f && value[1] === 0x8b) {
+      unzip = new DecompressionStream("gzip");
+      writer = unzip.writable.getWriter();
+      inflated = new Response(unzip.readable).arrayBuffer();
+      inflated.catch(() => {});
+    }
     chunks.push(value);
     received += value.byteLength;
     meter.set(snapshot.file, received);
-    await writer.write(value);
+    if (writer) await writer.write(value);
+  }
+  if (!writer) {
+    const bytes = new Uint8Array(await new Blob(chunks).arrayBuffer());
+    if (bytes.byteLength !== snapshot.raw_bytes) throw new Error(`snapshot is ${bytes.byteLength} bytes, expected ${snapshot.raw_bytes}`);
+    return { bytes, packed: null };
   }
   await writer.close();
   // A copy this worker already checked and kept (keepForOffline) says so; gzip's own CRC still
@@ -201,7 +213,8 @@ async function bootFromSnapshot(infoPromise) {
     pyodide.runPython(REPAIR);
     const problem = callPython(pyodide, "_cardlab_check", info.sha256);
     if (problem) throw new Error(problem);
-    keepForOffline(info.snapshot.file, (await snapshot).packed, "application/gzip", info.snapshot.sha256);
+    const { packed } = await snapshot;
+    if (packed) keepForOffline(info.snapshot.file, packed, "application/gzip", info.snapshot.sha256);
     const afterReady = () => {
       try {
         const missing = callPython(pyodide, "_cardlab_restore_files", info.version);
@@ -218,7 +231,7 @@ async function bootFromSnapshot(infoPromise) {
 }
 
 async function bootPlain(info) {
-  const meter = new DownloadMeter(pick(info.sizes, [...RUNTIME, info.wheel]), 0.3, "Starting Python…");
+  const meter = new DownloadMeter(pick(info.sizes, RUNTIME), 0.3, "Starting Python…");
   try {
     const pyodide = await loadPyodide({ indexURL: "./pyodide/", fsInit: async () => meter.finish(), ...quiet });
     const downloaded = meter.completedAt;

@@ -7,15 +7,19 @@ offline use and replaces it on a new deployment; a long job never holds up anoth
 
 from __future__ import annotations
 
+import functools
 import gzip
 import hashlib
+import http.server
 import json
 import re
+import threading
 import time
 
 import pytest
 from conftest import DIST, READY, open_app
 from playwright.sync_api import expect
+from serve import Handler
 
 pytestmark = pytest.mark.browser
 
@@ -96,6 +100,29 @@ def test_status_counts_real_bytes_then_says_python_is_starting(page, site, outsi
     percents = [int(text.rsplit(" ", 1)[1].rstrip("%")) for text in texts if text.endswith("%")]
     assert percents == sorted(percents), texts
     assert seen[-1] == ("ready", "Python ready")
+    assert outside_requests == []
+
+
+class GzipEncodedHandler(Handler):
+    """Serves .gz files with "Content-Encoding: gzip", as some hosts do: the browser unpacks them."""
+
+    def end_headers(self) -> None:
+        if self.path.split("?")[0].endswith(".gz"):
+            self.send_header("Content-Encoding", "gzip")
+        super().end_headers()
+
+
+def test_snapshot_boot_on_a_host_that_unpacks_gz_files(page, outside_requests):
+    handler = functools.partial(GzipEncodedHandler, directory=str(DIST))
+    httpd = http.server.ThreadingHTTPServer(("127.0.0.1", 0), handler)
+    threading.Thread(target=httpd.serve_forever, daemon=True).start()
+    try:
+        open_app(page, f"http://127.0.0.1:{httpd.server_address[1]}/#poker")
+        assert (boot_info(page)["boot"], boot_info(page)["fallback"]) == ("snapshot", None)
+        settle_a_showdown(page)
+    finally:
+        httpd.shutdown()
+        httpd.server_close()
     assert outside_requests == []
 
 

@@ -26,7 +26,7 @@ export class BusyError extends Error {
 
 export const MAX_WORKERS = 3;
 const SPARE_AFTER_MS = 400; // a (not quick) call still running this long gets a spare worker started beside it
-const IDLE_EXTRA_MS = 60_000; // an extra worker idle this long is stopped (each holds ~100 MB)
+const IDLE_EXTRA_MS = 60_000; // an extra worker idle this long is stopped (each is a whole Python: 32 MB and more)
 
 class Slot {
   constructor(pool, note) {

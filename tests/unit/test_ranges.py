@@ -11,6 +11,8 @@ from fractions import Fraction
 from itertools import combinations, product
 
 import pytest
+from hypothesis import HealthCheck, given, settings
+from hypothesis import strategies as st
 
 from cardlab.api import call
 from cardlab.core.cards import FULL_DECK, Card, parse_hand
@@ -449,3 +451,30 @@ def test_cli_equity_with_a_range():
     assert result["players"][1]["range"]["normalized"] == "99-66, A5s-A2s:0.5"
     bad = run("equity", "AhKh", "QQ++")
     assert bad.returncode == 2 and "malformed '+'" in bad.stderr
+
+
+RANGE_TEXT = st.lists(st.sampled_from(list("23456789TJQKAtjqka10cdhsox+-:%.,; ?\n|é\x00") + ["random", "xx", "QQ+"]),
+                      max_size=30).map("".join)
+
+
+@settings(max_examples=150, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(RANGE_TEXT)
+def test_any_range_text_gives_a_range_or_one_line_naming_the_problem(text):
+    try:
+        held = parse_range(text)
+    except InputError as err:
+        assert err.message and "\n" not in err.message and len(err.message) < 300
+        return
+    assert parse_range(range_text(held.weights)).weights == held.weights if held.size else True
+
+
+@settings(max_examples=40, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(st.lists(RANGE_TEXT, min_size=2, max_size=3), st.sampled_from(["", "Jh Th 2c", "Jh Th 2c 3d"]))
+def test_equity_with_any_range_texts_answers_or_explains(hands, board):
+    try:
+        report = call("poker.equity", {"hands": hands, "board": board, "method": "monte-carlo", "trials": 200,
+                                       "seed": 1})
+    except InputError as err:
+        assert err.message and "\n" not in err.message and len(err.message) < 300
+        return
+    assert abs(sum(player["equity"] for player in report["players"]) - 1) < 1e-9

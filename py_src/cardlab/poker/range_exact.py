@@ -37,12 +37,15 @@ from .seven_card import FLUSH_BITS, RANK_BIT, RANK_MASK, SUIT_OFFSET, SUIT_SHIFT
 Deal = tuple[int, ...]  # one combo index per player
 WeightedDeal = tuple[Deal, int]  # and its integer weight
 MAX_DEALS = 300_000  # deals listed for exact counting; beyond this exact is out of reach anyway
-SECONDS_PER_WORK = 1e-6  # one unit of equity_exact.Plan.work on CPython (as equity.py measures it)
-SECONDS_PER_DEAL = 6e-4  # setting up one count by deal (unseen cards, seats, plan)
+# Costs on CPython 3.11, measured on this project's busy 2-core machine (the page: about twice).
+SECONDS_PER_WORK = 1e-6  # one unit of equity_exact.Plan.work (as equity.py measures it)
+SECONDS_PER_DEAL = 2e-4  # setting up one count by deal (unseen cards, seats, plan)
+SECONDS_PER_LISTED = 5e-7  # listing one deal
 SECONDS_PER_CANONICAL = 1.5e-5  # naming one deal by its suit-renamed form
+SECONDS_PER_ROW = 3e-6  # preparing one deal for counting by board
 SECONDS_PER_COMBO_VALUE = 3e-7  # valuing one combo on one board (by board)
 SECONDS_PER_PAIR_BOARD = 3.5e-7  # comparing one heads-up deal on one board (by board)
-SECONDS_PER_PLAYER_BOARD = 8e-7  # each player of a deal of three or more on one board (by board)
+SECONDS_PER_PLAYER_BOARD = 3.5e-7  # each player of a deal of three or more on one board (by board)
 PLAN_SAMPLES = 12  # deals whose plans are measured to estimate the cost of counting by deal
 
 
@@ -179,9 +182,10 @@ def exact_plan(spot: RangeSpot, budget: float | None = None) -> ExactPlan:
     unseen = 52 - len(spot.board) - len(spot.dead) - sum(2 for player in spot.players if player.hand)
     players = len(spot.players)
     per_deal = SECONDS_PER_PAIR_BOARD if players == 2 else SECONDS_PER_PLAYER_BOARD * players
-    by_board = comb(unseen, spot.to_come) * (sum(len(player.combos) for player in spot.players)
-                                             * SECONDS_PER_COMBO_VALUE + len(deals) * per_deal)
-    naming = len(deals) * SECONDS_PER_CANONICAL
+    listing = len(deals) * SECONDS_PER_LISTED
+    by_board = listing + len(deals) * SECONDS_PER_ROW + comb(unseen, spot.to_come) * (
+        sum(len(player.combos) for player in spot.players) * SECONDS_PER_COMBO_VALUE + len(deals) * per_deal)
+    naming = listing + len(deals) * SECONDS_PER_CANONICAL
     keys = [deal for deal, _ in deals[::max(1, len(deals) // PLAN_SAMPLES)]]
     per_count = _deal_seconds(spot, keys[:PLAN_SAMPLES])
     least_by_deal = naming + len(deals) / len(symmetries(spot)) * per_count

@@ -18,7 +18,7 @@ from itertools import product
 from typing import Any
 
 from ..core.cards import Hand, card_json, format_cards
-from ..core.errors import InputError
+from ..core.errors import InputError, shown
 from ..core.progress import Progress, no_progress
 from .equity_exact import count_outcomes, plan
 from .equity_sample import Candidates, sample_tally
@@ -51,8 +51,8 @@ def method_name(text: str) -> str:
     folded = text.strip().lower().replace("_", "-")
     found = _METHOD_ALIASES.get(folded, folded)
     if found not in METHODS:
-        raise InputError(f"unknown method '{text.strip()[:24]}'; choose auto, exact or monte-carlo",
-                         token=text.strip()[:24], field="method")
+        token = shown(text.strip())
+        raise InputError(f"unknown method '{token}'; choose auto, exact or monte-carlo", token=token, field="method")
     return found
 
 

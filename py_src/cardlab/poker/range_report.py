@@ -28,6 +28,8 @@ def range_report(text: str, *, board: str = "", dead: str = "") -> dict[str, Any
 
     >>> range_report("QQ+", board="Ah Kd 2c")["combos_left"]
     12
+    >>> range_report("10%")["normalized"], range_report("10%")["combos"]
+    ('66+, A8s+, KJs+, ATo+', 134)
     >>> range_report("AKs:0")
     Traceback (most recent call last):
     ...

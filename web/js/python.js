@@ -90,6 +90,7 @@ export class PythonWorker {
       }
     } else if (message.type === "ready") {
       slot.state = "ready";
+      this.startFailed = false;
       this.info = message.info;
       if (this.state !== "ready") {
         this.state = "ready";
@@ -99,6 +100,7 @@ export class PythonWorker {
       this.settle(slot);
     } else if (message.type === "error") {
       this.remove(slot);
+      this.startFailed = true; // no more extra workers until one starts again (no retry loop)
       if (this.slots.length === 0) {
         this.state = "error";
         this.onStatus({ state: "error", message: message.message });
@@ -156,7 +158,7 @@ export class PythonWorker {
     }
     const loading = this.slots.filter((slot) => slot.state === "loading").length;
     let missing = this.queue.length - loading;
-    while (missing-- > 0 && this.slots.length < MAX_WORKERS) this.spawn(null);
+    while (missing-- > 0 && this.slots.length < MAX_WORKERS && !this.startFailed) this.spawn(null);
     const coming = this.slots.filter((slot) => slot.state === "loading").length;
     const behind = this.running.map((call) => call.action);
     const waiting = this.queue.slice(coming); // the first `coming` calls get the workers starting
@@ -183,7 +185,7 @@ export class PythonWorker {
   // for a while, start one more in advance (quick calls never trigger it).
   planSpare() {
     clearTimeout(this.spareTimer);
-    const wanted = () => this.slots.length < MAX_WORKERS && this.running.some((call) => !call.quick)
+    const wanted = () => this.slots.length < MAX_WORKERS && !this.startFailed && this.running.some((call) => !call.quick)
       && !this.slots.some((slot) => slot.state === "loading" || (slot.state === "ready" && !slot.call));
     if (!wanted()) return;
     this.spareTimer = setTimeout(() => {

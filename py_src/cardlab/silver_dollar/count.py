@@ -35,10 +35,11 @@ Two ways to run it:
   totals T and T + 1, with libmpdec's number-theoretic-transform products
   (:mod:`cardlab.silver_dollar.split_count`, :mod:`cardlab.silver_dollar.decimal_poly`).
 
-Cost on CPython 3.11 (this project's 2-core machine): W(10^6, 100) exactly in ~0.05 s and W(10^18,
-1000) mod M in ~1.6 s; exact W(10^6, 1000) (3,439 digits) in ~2.5 s instead of ~85 s with the simple
-DP, and W(10^18, 1000) (15,451 digits) in about half a minute instead of 8-30 minutes (see
-``bench/silver_dollar.py``). :func:`estimate_seconds` predicts a count's time before it starts.
+Cost on CPython 3.11 (this project's 2-core machine, ``bench/silver_dollar.py``, CPU time): W(10^6,
+100) exactly in 0.03 s (0.07 s before); W(10^18, 1000) mod M in 0.45 s (2.1 s before: the column
+tables are now one product each); exact W(10^6, 1000) (3,439 digits) in 2.3 s instead of 66 s, and
+W(10^18, 1000) (15,451 digits) in 35 s instead of 589 s. In Pyodide under Node: 4.2 s (118 s before)
+and 50 s. :func:`estimate_seconds` predicts a count's time before it starts.
 
 >>> W(10, 2)
 324

@@ -245,19 +245,18 @@ def calibrate() -> None:
     sums = [[0.0] * 4 for _ in range(3)]
     for seconds, units, digits, slots in rows:
         features = (units, digits, 1.0)
-        target = seconds - model.SLOT_SECONDS * slots * model.PLATFORM_FACTOR
+        target = seconds - model.SLOT_SECONDS * slots * model.STRING_FACTOR
         for i in range(3):
             for j in range(3):
                 sums[i][j] += features[i] * features[j]
             sums[i][3] += features[i] * target
     transform, digit, fixed = _solve(sums)
-    slot = model.SLOT_SECONDS * model.PLATFORM_FACTOR
+    slot = model.SLOT_SECONDS * model.STRING_FACTOR
     worst = max(abs(transform * u + digit * d + slot * s + fixed - t) / t for t, u, d, s in rows if t > 0.05)
-    factor = model.PLATFORM_FACTOR
-    print(f"seconds per unit here (the model's CPython constant x its platform factor {factor}):")
-    print(f"  TRANSFORM_SECONDS {transform:.3g} (model {model.TRANSFORM_SECONDS * factor:.3g})")
-    print(f"  DIGIT_SECONDS {digit:.3g} (model {model.DIGIT_SECONDS * factor:.3g})")
-    print(f"  STEP_SECONDS {fixed:.3g} (model {model.STEP_SECONDS * factor:.3g})")
+    print("seconds per unit here (the model's CPython constant x its platform factor):")
+    print(f"  TRANSFORM_SECONDS {transform:.3g} (model {model.TRANSFORM_SECONDS * model.TRANSFORM_FACTOR:.3g})")
+    print(f"  DIGIT_SECONDS {digit:.3g} (model {model.DIGIT_SECONDS * model.STRING_FACTOR:.3g})")
+    print(f"  STEP_SECONDS {fixed:.3g} (model {model.STEP_SECONDS * model.STRING_FACTOR:.3g})")
     print(f"{len(rows)} steps; the worst step over 0.05 s is off by {worst:.0%}")
     for n, c, modulus in [(10**18, 1000, EULER_MOD), (10**6, 1000, EULER_MOD), (10**6, 300, EULER_MOD)]:
         cold()

@@ -14,8 +14,8 @@ coefficient: time ~ digits, and ~ coefficients for the Python loops.
 
 Each constant below is CPU seconds per unit on CPython 3.11 on the project's 2-core machine,
 fitted to timed products and steps (``bench/silver_dollar.py --calibrate`` times them afresh).
-Under Pyodide (32-bit libmpdec words of 9 digits: the model counts more, shorter words) the same
-units take ``WASM_FACTOR`` times as long, measured under Node. Progress needs only the
+Under Pyodide (32-bit libmpdec words of 9 digits: the model counts more, shorter words) the units
+take the measured ``*_FACTOR`` times as long (transforms are cheaper per unit, strings dearer). Progress needs only the
 proportions: the model is within about 20% of the measured time of every step over 0.05 s.
 Estimates are the sum; a busy machine is slower.
 
@@ -47,18 +47,20 @@ STEP_SECONDS = 10e-6
 """Fixed seconds per step (Python calls)."""
 COLUMN_SECONDS = 5e-8
 """Seconds per terms^2 to build a column polynomial P (one big CPython product)."""
-WASM_FACTOR = 0.8
-"""Pyodide's seconds per unit of the split DP's model, relative to CPython's (measured under Node)."""
-PLATFORM_FACTOR = WASM_FACTOR if sys.platform == "emscripten" else 1.0
+WASM = sys.platform == "emscripten"
+TRANSFORM_FACTOR = 0.7 if WASM else 1.0
+"""Pyodide's seconds per transform unit relative to CPython's (measured under Node: its 9-digit
+words are counted as more units, each cheaper)."""
+STRING_FACTOR = 1.9 if WASM else 1.0
+"""Pyodide's seconds per digit of string work and per coefficient handled, relative to CPython's."""
 RESIDUE_PRODUCT_SECONDS = 2.5e-9
 """Seconds per (30-bit digits)^1.585 of a CPython Karatsuba product (the residue DP)."""
 RESIDUE_SLOT_SECONDS = 1.0e-6
 """Seconds per coefficient per bit of the residue DP (to and from bytes, reduce)."""
 REFERENCE_BYTE_SECONDS = 0.3e-9
 """Seconds per byte of one shift-and-add of the simple exact DP."""
-WASM_INT_FACTOR = 2.0
+INT_FACTOR = 2.0 if WASM else 1.0
 """Pyodide's seconds per unit of the CPython-integer models (residues, the simple DP), relative to CPython's."""
-INT_PLATFORM_FACTOR = WASM_INT_FACTOR if sys.platform == "emscripten" else 1.0
 
 
 def transform_length(words: int) -> int:
@@ -84,13 +86,11 @@ def multiply_seconds(a_digits: int, b_digits: int) -> float:
     a = -(-a_digits // WORD_DIGITS)
     b = -(-b_digits // WORD_DIGITS)
     if min(a, b) <= 256:
-        seconds = SCHOOLBOOK_SECONDS * a * b
-    elif a + b <= 1024:
-        seconds = KARATSUBA_SECONDS * (a + b) ** 1.585
-    else:
-        length = transform_length(a + b)
-        seconds = TRANSFORM_SECONDS * length * log2(length)
-    return seconds * PLATFORM_FACTOR
+        return SCHOOLBOOK_SECONDS * a * b
+    if a + b <= 1024:
+        return float(KARATSUBA_SECONDS * (a + b) ** 1.585)
+    length = transform_length(a + b)
+    return TRANSFORM_SECONDS * length * log2(length) * TRANSFORM_FACTOR
 
 
 def step_seconds(products: Sequence[tuple[int, int]], string_digits: int, slots: int) -> float:
@@ -101,7 +101,7 @@ def step_seconds(products: Sequence[tuple[int, int]], string_digits: int, slots:
     True
     """
     strings = DIGIT_SECONDS * string_digits + SLOT_SECONDS * slots + STEP_SECONDS
-    return sum(multiply_seconds(a, b) for a, b in products) + strings * PLATFORM_FACTOR
+    return sum(multiply_seconds(a, b) for a, b in products) + strings * STRING_FACTOR
 
 
 def merge_seconds(digits: int) -> float:
@@ -110,7 +110,7 @@ def merge_seconds(digits: int) -> float:
     >>> merge_seconds(1000) > 0
     True
     """
-    return (DIGIT_SECONDS * 3 * digits + STEP_SECONDS) * PLATFORM_FACTOR
+    return (DIGIT_SECONDS * 3 * digits + STEP_SECONDS) * STRING_FACTOR
 
 
 def column_seconds(terms: int) -> float:
@@ -119,7 +119,7 @@ def column_seconds(terms: int) -> float:
     >>> 0.01 < column_seconds(1002) < 0.2
     True
     """
-    return COLUMN_SECONDS * terms * terms * INT_PLATFORM_FACTOR
+    return COLUMN_SECONDS * terms * terms * INT_FACTOR
 
 
 def residue_seconds(bits: int, slots: int, modulus: int) -> float:
@@ -133,7 +133,7 @@ def residue_seconds(bits: int, slots: int, modulus: int) -> float:
     width = ((2 * modulus.bit_length() + slots.bit_length()) // 8 + 1) * 8
     digits = slots * width / 30
     per_bit: float = RESIDUE_PRODUCT_SECONDS * digits ** 1.585 + RESIDUE_SLOT_SECONDS * slots + STEP_SECONDS
-    return bits * per_bit * INT_PLATFORM_FACTOR
+    return bits * per_bit * INT_FACTOR
 
 
 def reference_seconds(bits: int, heaps: int, free: int) -> float:
@@ -146,7 +146,7 @@ def reference_seconds(bits: int, heaps: int, free: int) -> float:
     """
     terms = heaps + free
     byte_steps = sum((free + 2 * heaps) * 2 * terms * ((terms - 1) * j + terms) / 8 for j in range(bits))
-    return (REFERENCE_BYTE_SECONDS * byte_steps + bits * terms * RESIDUE_SLOT_SECONDS) * INT_PLATFORM_FACTOR
+    return (REFERENCE_BYTE_SECONDS * byte_steps + bits * terms * RESIDUE_SLOT_SECONDS) * INT_FACTOR
 
 
 def join_seconds(slots: int, a_width: int, b_width: int) -> float:
@@ -156,4 +156,4 @@ def join_seconds(slots: int, a_width: int, b_width: int) -> float:
     True
     """
     strings = DIGIT_SECONDS * (a_width + b_width) + STEP_SECONDS
-    return slots * (multiply_seconds(a_width, b_width) + strings * PLATFORM_FACTOR)
+    return slots * (multiply_seconds(a_width, b_width) + strings * STRING_FACTOR)

@@ -5,8 +5,8 @@ from __future__ import annotations
 import argparse
 from typing import Any
 
-from ..core.commandline import AddCommand, Parser, hands_arg, read_file
-from ..core.errors import InputError
+from ..core.commandline import AddCommand, hands_arg
+
 
 def _badugi_request(args: argparse.Namespace) -> tuple[str, dict[str, Any]]:
     return "badugi.showdown", {"hands": hands_arg(args.hands)}
@@ -25,7 +25,7 @@ def _format_badugi(result: dict[str, Any]) -> str:
     return "\n".join(lines)
 
 
-def _add_badugi(commands: "argparse._SubParsersAction[argparse.ArgumentParser]") -> None:
+def _add_badugi(commands: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
     badugi = commands.add_parser(
         "badugi",
         help="settle a badugi showdown (four-card lowball)",
@@ -49,7 +49,7 @@ def _format_counts(result: dict[str, Any]) -> str:
     return "\n".join(lines)
 
 
-def _add_counts(commands: "argparse._SubParsersAction[argparse.ArgumentParser]") -> None:
+def _add_counts(commands: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
     counts = commands.add_parser(
         "badugi-count",
         help="count n-card hands containing a badugi (Project Euler 369)",

@@ -18,7 +18,8 @@ from cardlab.api import call, exact_for_javascript
 
 def main() -> None:
     out = Path(sys.argv[1])
-    out.write_text(json.dumps(exact_for_javascript(call("meta")), ensure_ascii=False, indent=1) + "\n", encoding="utf-8")
+    facts = exact_for_javascript(call("meta"))
+    out.write_text(json.dumps(facts, ensure_ascii=False, indent=1) + "\n", encoding="utf-8")
     print(f"[build] wrote {out}")
 
 

@@ -76,6 +76,7 @@ def test_run_button_rests_while_its_job_runs(app):
     run = app.get_by_test_id("badugi-tally-run")
     run.click()
     expect(run).to_be_disabled()
+    expect(app.get_by_test_id("job-timing")).to_contain_text("elapsed")  # progress with elapsed time
     expect(app.get_by_test_id("badugi-tally")).to_contain_text("270,725 hands evaluated", timeout=120_000)
     expect(run).to_be_enabled()
 
@@ -159,3 +160,19 @@ def test_dimmed_cards_and_input_borders_have_3_to_1_contrast(page, site, outside
     assert gap >= 10
     label = page.locator('[data-testid="poker-hand"] .card.board').first.get_attribute("aria-label")
     assert re.fullmatch(r".+ \(board\), (plays|does not play)", label)
+
+
+def test_clear_can_be_undone_and_a_batch_without_valid_deals_says_so(app):
+    app.get_by_test_id("tab-badugi").click()
+    box = app.get_by_test_id("badugi-input")
+    box.fill("3c 2s 4d Ah\nAs 3h 2d 4h")
+    app.locator("#badugi-form [data-action='clear']").click()
+    expect(box).to_have_value("")
+    box.focus()
+    app.keyboard.press("Control+z")
+    expect(box).to_have_value("3c 2s 4d Ah\nAs 3h 2d 4h")
+    app.get_by_test_id("tab-poker").click()
+    app.get_by_test_id("poker-batch-input").fill("x\ny")
+    app.get_by_test_id("poker-batch-run").click()
+    expect(app.get_by_test_id("poker-batch-summary")).to_have_text("No valid deal in pasted deals")
+    expect(app.get_by_test_id("poker-batch-errors")).to_contain_text("2 lines skipped")

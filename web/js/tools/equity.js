@@ -66,6 +66,16 @@ ${handEntryMarkup({
 
 function create(section, { python, meta, facts, saveParams }) {
   const $ = (id) => section.querySelector(`[data-testid="${id}"]`);
+  // Opening the tab without a spot to run has Python build its seven-card tables (about a second,
+  // once per worker) while the hands are typed: a one-board river spot costs nothing else. Never
+  // queued behind other jobs; skipped when a link runs a spot at once (that run builds them).
+  let warmed = false;
+  const warmUp = () => {
+    if (warmed) return;
+    warmed = true;
+    python.ready.then(() => python.call("poker.equity", { hands: "AhKh | QsQc", board: "Jh Th 2c 3d 4s" }, { quick: true })
+      .catch(() => {}), () => {});
+  };
   const form = section.querySelector("#equity-form");
   const errorEl = $("equity-error");
   const errorHome = form.querySelector(".actions");
@@ -126,6 +136,7 @@ function create(section, { python, meta, facts, saveParams }) {
     restore(params) {
       if (params.hands === undefined && params.board === undefined) {
         if (saved) saveParams("equity", saved);
+        warmUp();
         return;
       }
       input.value = params.hands || "";
@@ -140,6 +151,7 @@ function create(section, { python, meta, facts, saveParams }) {
       // A link runs at once: exact runs only when Python judges it fast (auto) or was asked for,
       // and every run shows progress and Cancel.
       if (lastRun !== JSON.stringify(inputs()) && input.value.trim()) run();
+      else warmUp();
     },
   };
 }

@@ -13,14 +13,11 @@ from __future__ import annotations
 import argparse
 import sys
 from collections.abc import Callable
-from typing import Any, NoReturn
+from typing import NoReturn
 
 from .errors import InputError
 from .limits import MAX_BATCH_CHARS
 
-Report = Any  # an action's JSON-ready report, as the formatter receives it
-Request = tuple[str, dict[str, Any]]
-Subcommands = "argparse._SubParsersAction[argparse.ArgumentParser]"
 AddCommand = Callable[["argparse._SubParsersAction[argparse.ArgumentParser]"], None]
 
 

@@ -4,10 +4,13 @@ A job calls ``progress(fraction)`` with a number from 0 to 1 that is proportiona
 done so far (not to steps of unequal cost). The page turns it into a bar and a time estimate; the
 CLI ignores it or prints it on stderr. The callback may raise to cancel the job between steps.
 
+>>> def job(progress: Progress = no_progress) -> int:
+...     for step in range(1, 5):
+...         progress(step / 4)
+...     return 4
 >>> seen = []
->>> report_steps(4, seen.append)
->>> seen
-[0.25, 0.5, 0.75, 1.0]
+>>> job(seen.append), seen
+(4, [0.25, 0.5, 0.75, 1.0])
 """
 
 from __future__ import annotations
@@ -23,13 +26,3 @@ def no_progress(fraction: float) -> None:
     >>> no_progress(0.5)
     """
 
-
-def report_steps(steps: int, progress: Progress) -> None:
-    """Report ``steps`` equal steps (a helper for jobs whose steps cost the same).
-
-    >>> report_steps(2, print)
-    0.5
-    1.0
-    """
-    for step in range(1, steps + 1):
-        progress(step / steps)

@@ -218,9 +218,10 @@ def test_silver_dollar_count_with_and_without_modulus(app):
 
 
 def test_silver_dollar_slow_count_offers_the_nearby_table_instead_of_computing_it(app):
-    fill_in(app, "silver-dollar", {"sd-n": "1000000000000000000", "sd-c": "1000", "sd-mod": "1000036000099"})
+    # Residues are fast for every n and c now; an exact count with a large c still takes seconds.
+    fill_in(app, "silver-dollar", {"sd-n": "1000000", "sd-c": "1000", "sd-mod": ""})
     app.get_by_test_id("sd-run").click()
-    expect(app.get_by_test_id("sd-value")).to_contain_text("W(1000000000000000000, 1000) mod 1000036000099 = ", timeout=60_000)
+    expect(app.get_by_test_id("sd-value")).to_contain_text("W(1000000, 1000) = ", timeout=120_000)
     expect(app.get_by_test_id("sd-more")).to_contain_text("Also count the n just below (about")
     expect(app.get_by_test_id("sd-table").locator("tbody tr")).to_have_count(1)
 

@@ -112,8 +112,10 @@ export function handEntry({ python, meta, section, id, example, scanLimit, extra
   const board = $("board");
   const target = $("target");
   const entry = { onClear: () => {}, input, board, game: $("game") };
+  let maxPlayers = 0; // Python's limit, from meta: the target list never lists more
   let picker = null;
   meta.then((facts) => {
+    maxPlayers = facts.limits.players;
     picker = makePicker($("picker"), facts.deck, (code) => {
       const extra = extraTargets.find((t) => t.key === target.value);
       const field = target.value === "board" ? board : extra ? extra.field : null;
@@ -128,7 +130,7 @@ export function handEntry({ python, meta, section, id, example, scanLimit, extra
   // player just added), at least two. Counted without splitting a huge paste into lines.
   function playerCount() {
     let count = 1;
-    for (let i = input.value.indexOf("\n"); i !== -1 && count < 1000; i = input.value.indexOf("\n", i + 1)) count += 1;
+    for (let i = input.value.indexOf("\n"); i !== -1 && count < maxPlayers; i = input.value.indexOf("\n", i + 1)) count += 1;
     return Math.max(2, count);
   }
   function refreshTargets() {

@@ -26,7 +26,7 @@ const toggles = (name, label) => `
 export const drawMarkup = (facts) => `
       <section class="draw-box" aria-labelledby="${ID}-title">
         <h3 id="${ID}-title">Draw</h3>
-        <p class="hint">What a discard is worth before the next draw: every equally likely draw from the unseen cards is counted exactly (the 52 less your hand, the dead cards and the opponent's hand).</p>
+        <p class="hint">What a discard is worth before the next draw: every equally likely draw from the unseen cards is counted exactly (the ${facts.deck.length} cards less your hand, the dead cards and the opponent's hand).</p>
         <form class="panel" id="${ID}-form" novalidate>${field("hand", "Your hand", "four cards", "2c 3d 4h Kh")}${toggles("cards", "Your cards: press one to throw it, again to keep it")}${field("discard", "Discard",
   "press your cards above or type them; blank: keep what can play and throw the rest (the best discard when every discard is ranked); <kbd>pat</kbd>: throw nothing", "Kh")}${field("dead", "Dead cards", "optional: cards known to be out (seen discards, burnt cards)", "e.g. 5c 9d")}${field("vs", "Opponent's hand", "optional: four cards", "Ks Qd 9c 5h")}${toggles("vs-cards", "Opponent's cards: press one to mark it thrown")}${field("vs-discard", "Opponent's discard", "blank: they stand pat")}
         <div class="row draw-options">

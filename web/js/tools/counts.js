@@ -12,7 +12,7 @@ const DEFAULTS = { suits: "4", ranks: "13", k: "4", sizes: "4-13" };
 
 const markup = (meta) => `
       <h2 id="counts-title">Badugi counts</h2>
-      <p class="lede">How many n-card hands contain a badugi: k cards of k different suits and k different ranks. The defaults ask Project Euler 369: f(4) + … + f(13) for the 52-card deck.</p>
+      <p class="lede">How many n-card hands contain a badugi: k cards of k different suits and k different ranks. The defaults ask Project Euler 369: f(4) + … + f(13) for the ${meta.deck.length}-card deck.</p>
       <form class="panel" id="counts-form" novalidate>
         <div class="row">
           <div><label for="counts-suits">Suits <span class="hint">1–${meta.badugi.counts.max_suits}</span></label>

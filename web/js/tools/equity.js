@@ -268,7 +268,7 @@ function playerCard(player, index, monteCarlo, leading) {
       `Win ${percent(player.win)} (${count(player.wins, "board")}) · tie ${percent(player.tie)} (${count(player.ties, "board")})`),
     player.range
       ? el("p", { class: "muted", "data-testid": "equity-range-size" },
-        `${count(player.range.combos, "combo")} after card removal (${percent(player.range.share)} of all 1,326)`)
+        `${count(player.range.combos, "combo")} after card removal (${percent(player.range.share)} of all two-card hands)`)
       : el("p", { class: "equity-needs", "data-testid": "equity-needs", title: `current hand: ${player.current}` }, `Now: ${player.needs}`));
 }
 

@@ -194,9 +194,22 @@ class CountRow(TypedDict):
     by_best: list[int]  # hands whose best badugi has exactly j cards, j = 0..suits
 
 
+class CountsReport(TypedDict):
+    """Counts for a deck and badugi size over the chosen hand sizes (exact integers)."""
+
+    suits: int
+    ranks: int
+    k: int
+    deck: int
+    sizes: list[int]
+    counts: dict[str, int]
+    total: int
+    rows: list[CountRow]
+
+
 def counts_report(
     suits: int = 4, ranks: int = 13, k: int = 4, sizes: str = "4-13", progress: Progress | None = None
-) -> dict[str, object]:
+) -> CountsReport:
     """The table the page and ``--json`` show: f(n), its probability and the best-size split.
 
     >>> report = counts_report(sizes="4-13")

@@ -16,6 +16,7 @@ from __future__ import annotations
 from collections import Counter
 from itertools import combinations
 from math import comb
+from typing import TypedDict
 
 from ..core.cards import FULL_DECK
 from ..core.progress import Progress
@@ -24,7 +25,26 @@ from .evaluator import BadugiValue, badugi_value, value_name
 HANDS = comb(52, 4)
 
 
-def tally_all_hands(progress: Progress | None = None) -> dict[str, object]:
+class SizeRow(TypedDict):
+    """Hands whose best play has ``size`` cards."""
+
+    size: int
+    hands: int
+    share: float
+    classes: int
+    best: str
+    worst: str
+
+
+class Tally(TypedDict):
+    """Every four-card hand, evaluated and tallied."""
+
+    hands: int
+    classes: int
+    sizes: list[SizeRow]
+
+
+def tally_all_hands(progress: Progress | None = None) -> Tally:
     """Evaluate all C(52, 4) hands; sizes (4 down to 1) with hand and class counts, the best and
     worst class of each size, and the number of classes overall."""
     by_value: Counter[BadugiValue] = Counter()
@@ -33,7 +53,7 @@ def tally_all_hands(progress: Progress | None = None) -> dict[str, object]:
         by_value[badugi_value(hand)] += 1
         if progress and number % step == 0:
             progress(number / HANDS)
-    sizes = []
+    sizes: list[SizeRow] = []
     for size in (4, 3, 2, 1):
         values = sorted(value for value in by_value if 4 - value[0] == size)
         hands = sum(by_value[value] for value in values)

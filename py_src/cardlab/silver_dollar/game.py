@@ -15,7 +15,7 @@ from __future__ import annotations
 
 import random
 from dataclasses import dataclass
-from typing import Any
+from typing import TypedDict
 
 from ..core.errors import InputError, shown
 from ..core.limits import MAX_TEXT_CHARS, parse_int
@@ -57,10 +57,46 @@ class Move:
     def text(self) -> str:
         return "pocket" if self.is_pocket else f"{self.source} → {self.target}"
 
-    def to_json(self) -> dict[str, Any]:
-        if self.is_pocket:
+    def to_json(self) -> MoveJson:
+        """The move for the page.
+
+        >>> Move(7, 6).to_json(), Move(None, None).to_json()
+        ({'type': 'move', 'from': 7, 'to': 6, 'text': '7 → 6'}, {'type': 'pocket', 'text': 'pocket'})
+        """
+        if self.source is None or self.target is None:
             return {"type": "pocket", "text": "pocket"}
         return {"type": "move", "from": self.source, "to": self.target, "text": self.text()}
+
+
+MoveJson = TypedDict("MoveJson", {"type": str, "text": str, "from": int, "to": int}, total=False)
+"""A move for the page: ``{"type": "move", "from": 7, "to": 6, "text": "7 → 6"}`` or a pocket."""
+
+
+class Analysis(TypedDict):
+    """Everything the page and ``--json`` show about a position."""
+
+    n: int
+    coins: list[int]
+    dollar: int
+    dollar_square: int
+    notation: str
+    winning: bool
+    verdict: str
+    moves: list[MoveJson]
+    heaps: list[int]
+    explanation: list[str]
+    legal: list[MoveJson]
+
+
+class Turn(TypedDict, total=False):
+    """The person's move and the computer's reply (``position``: the analysis after both)."""
+
+    human_move: str
+    winner: str | None
+    computer_move: str | None
+    after_human: str
+    position: Analysis | None
+    message: str | None
 
 
 def parse_position(text: str) -> Position:
@@ -276,7 +312,7 @@ def explain(position: Position) -> list[str]:
     return lines
 
 
-def analyze(position: Position) -> dict[str, Any]:
+def analyze(position: Position) -> Analysis:
     """Everything the page and ``--json`` show about a position."""
     winning = to_move_wins(position)
     moves = winning_moves(position)
@@ -318,7 +354,7 @@ def parse_move(value: object) -> Move:
         raise InputError(f"'{shown(str(value))}' is not a move like 7-6 or pocket", field="move") from None
 
 
-def play_turn(position: Position, move: Move) -> dict[str, Any]:
+def play_turn(position: Position, move: Move) -> Turn:
     """The person's move, then the computer's perfect reply; says when the game ends.
 
     >>> result = play_turn(parse_position("o$"), Move(None, None))

@@ -16,7 +16,7 @@ categories. Everything is an exact integer; equity is exact as a :class:`~fracti
 from __future__ import annotations
 
 import math
-from collections.abc import Mapping
+from collections.abc import Iterable, Mapping
 from dataclasses import dataclass
 from fractions import Fraction
 
@@ -59,19 +59,31 @@ class Tally:
             boards *= weight
             if not boards:
                 continue
-            self.boards += boards
             best = max(outcome)
-            sharing = outcome.count(best)
-            for player, strength in enumerate(outcome):
-                self.categories[player][category_of[strength]] += boards
-                if strength != best:
-                    continue
-                if sharing == 1:
-                    self.wins[player] += boards
-                else:
-                    self.ties[player] += boards
-                    by_size = self.ties_by_size[player]
-                    by_size[sharing] = by_size.get(sharing, 0) + boards
+            winners = sum(1 << player for player, strength in enumerate(outcome) if strength == best)
+            self.count((category_of[strength] for strength in outcome), winners, boards)
+
+    def count(self, categories: Iterable[int], winners: int, boards: int) -> None:
+        """Count ``boards`` boards on which the players make ``categories`` and the players whose
+        bit is set in ``winners`` share the pot (one winner: a win; several: a tie for each).
+
+        >>> tally = Tally.empty(3)
+        >>> tally.count([1, 1, 0], 0b011, 4)
+        >>> tally.wins, tally.ties, tally.ties_by_size[0]
+        ([0, 0, 0], [4, 4, 0], {2: 4})
+        """
+        self.boards += boards
+        sharing = winners.bit_count()
+        for player, category in enumerate(categories):
+            self.categories[player][category] += boards
+            if not winners >> player & 1:
+                continue
+            if sharing == 1:
+                self.wins[player] += boards
+            else:
+                self.ties[player] += boards
+                by_size = self.ties_by_size[player]
+                by_size[sharing] = by_size.get(sharing, 0) + boards
 
     def merge(self, other: Tally) -> None:
         """Add another tally of the same players into this one.

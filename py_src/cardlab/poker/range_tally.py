@@ -15,7 +15,7 @@ then each player's final category (0..8), then the set of players sharing the be
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Mapping, Sequence
+from collections.abc import Mapping, Sequence
 
 from .equity_tally import Outcome, Tally
 from .evaluator import CATEGORIES
@@ -101,12 +101,12 @@ class Results:
             if not boards:
                 continue
             classes, categories, winners = self.unpack(key)
-            _count(overall, categories, winners, boards)
+            overall.count(categories, winners, boards)
             for player, number in enumerate(classes):
                 tally = by_class[player].get(number)
                 if tally is None:
                     tally = by_class[player][number] = Tally.empty(self.players)
-                _count(tally, categories, winners, boards)
+                tally.count(categories, winners, boards)
         return overall, by_class
 
 
@@ -134,17 +134,3 @@ def outcome_keys(results: Results, classes: Sequence[int], outcomes: Mapping[Out
         found[key] = found.get(key, 0) + boards
     return found
 
-
-def _count(tally: Tally, categories: Iterable[int], winners: int, boards: int) -> None:
-    tally.boards += boards
-    sharing = winners.bit_count()
-    for player, category in enumerate(categories):
-        tally.categories[player][category] += boards
-        if not winners >> player & 1:
-            continue
-        if sharing == 1:
-            tally.wins[player] += boards
-        else:
-            tally.ties[player] += boards
-            by_size = tally.ties_by_size[player]
-            by_size[sharing] = by_size.get(sharing, 0) + boards

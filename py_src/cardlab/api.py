@@ -45,6 +45,7 @@ def _meta(params: Params, progress: Progress) -> object:
     """Every fact the page needs and Python owns: limits, the deck, variants, class counts,
     category keys; the page reads them instead of repeating numbers."""
     from .badugi.actions import meta as badugi_meta
+    from .examples import EXAMPLES
     from .poker.actions import meta as poker_meta
     from .silver_dollar.actions import meta as silver_dollar_meta
     from .variants import VARIANTS
@@ -58,6 +59,7 @@ def _meta(params: Params, progress: Progress) -> object:
         },
         "deck": [card_json(card) for card in FULL_DECK],
         "variants": [game.summary() for game in VARIANTS],
+        "examples": EXAMPLES,
         "poker": poker_meta(),
         "badugi": badugi_meta(),
         "silver_dollar": silver_dollar_meta(),

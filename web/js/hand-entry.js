@@ -13,11 +13,11 @@ export function handEntryMarkup({ id, label = "Hands", hint, placeholder, board 
         <label for="${id}-game">Game</label>
         <select id="${id}-game" data-testid="${id}-game">${games.map((g) => `<option value="${escapeHtml(g.key)}">${escapeHtml(g.name)}</option>`).join("")}</select>` : "";
   const boardField = board ? `
-        <label for="${id}-board">Board <span class="hint">${board.hint}</span></label>
+        <label for="${id}-board">Board <span class="hint" data-hint="board">${board.hint}</span></label>
         <input id="${id}-board" data-testid="${id}-board" type="text" spellcheck="false" autocomplete="off" aria-describedby="${id}-error" placeholder="${escapeHtml(board.placeholder || "e.g. 2c 7d 9h")}">` : "";
   return `
       <form class="panel" id="${id}-form" novalidate>${game}
-        <label for="${id}-input">${label} <span class="hint">${hint}</span></label>
+        <label for="${id}-input">${label} <span class="hint" data-hint="hands">${hint}</span></label>
         <textarea id="${id}-input" data-testid="${escapeHtml(inputTestId)}" rows="4" spellcheck="false" autocomplete="off"
           aria-describedby="${id}-error" placeholder="${escapeHtml(placeholder)}"></textarea>${boardField}${extra}
         <p class="error" id="${id}-error" data-testid="${id}-error" role="alert" hidden></p>
@@ -103,15 +103,33 @@ function appendToLine(text, index, code) {
 }
 
 // Wire a panel made by handEntryMarkup: returns {refresh(), onClear, game, board, input}.
-// `example` is a text or a function giving one (say, for the game chosen); `extraTargets` are more
-// card fields the picker can fill and the scan greys ([{ key, label, field }], e.g. dead cards).
-export function handEntry({ python, meta, section, id, example, scanLimit, extraTargets = [] }) {
+// `example` is a deal ({ hands, board }) or a function of the game chosen giving one; `hints(game)`
+// gives the words under the Hands and Board labels ({ hands, board }: Python's, from meta), so
+// both follow the game selector. `extraTargets` are more card fields the picker can fill and the
+// scan greys ([{ key, label, field }], e.g. dead cards).
+export function handEntry({ python, meta, section, id, example, hints = null, scanLimit, extraTargets = [] }) {
   const $ = (name) => section.querySelector(`[data-testid="${id}-${name}"]`);
   const form = section.querySelector(`#${id}-form`);
   const input = section.querySelector(`#${id}-input`);
   const board = $("board");
   const target = $("target");
   const entry = { onClear: () => {}, input, board, game: $("game") };
+  const exampleFor = () => (typeof example === "function" ? example(entry.game ? entry.game.value : null) : example);
+  // The hints and placeholders follow the game chosen (Python's words; simple <code> markup only).
+  entry.showGame = () => {
+    const deal = exampleFor();
+    if (deal) {
+      input.placeholder = deal.hands;
+      if (board) board.placeholder = deal.board ? `e.g. ${deal.board}` : board.placeholder;
+    }
+    const words = hints && hints(entry.game ? entry.game.value : null);
+    if (!words) return;
+    for (const [name, text] of Object.entries(words)) {
+      const span = form.querySelector(`[data-hint="${name}"]`);
+      if (span && text !== undefined) span.innerHTML = text; // Python's static words, no user text
+    }
+  };
+  if (entry.game) entry.game.addEventListener("change", () => { entry.showGame(); entry.refresh(); });
   let maxPlayers = 0; // Python's limit, from meta: the target list never lists more
   let picker = null;
   meta.then((facts) => {
@@ -181,8 +199,10 @@ export function handEntry({ python, meta, section, id, example, scanLimit, extra
       lines.pop();
       input.value = lines.join("\n");
     } else if (action === "example") {
-      for (const field of [board, ...extraTargets.map((t) => t.field)]) if (field && field.value) replaceText(field, "");
-      replaceText(input, typeof example === "function" ? example() : example);
+      const deal = exampleFor();
+      for (const field of extraTargets.map((t) => t.field)) if (field.value) replaceText(field, "");
+      if (board && board.value !== deal.board) replaceText(board, deal.board);
+      replaceText(input, deal.hands);
     } else if (action === "clear") {
       for (const field of [board, ...extraTargets.map((t) => t.field)]) if (field && field.value) replaceText(field, "");
       replaceText(input, "");

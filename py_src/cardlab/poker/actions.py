@@ -71,6 +71,9 @@ def meta() -> dict[str, object]:
     >>> meta()["classes"], meta()["categories"][1]["short"]
     (7462, 'Pair')
     """
+    from ..examples import range_games
+    from .equity import METHODS
+    from .equity_spot import STREETS
     from .evaluator import CATEGORIES
     from .range_report import grid_facts
     from .strength import CLASSES, TOTAL_HANDS
@@ -80,4 +83,13 @@ def meta() -> dict[str, object]:
         "hands": TOTAL_HANDS,
         "categories": [{"key": c.key, "name": c.name, "short": c.short} for c in CATEGORIES],
         "ranges": grid_facts(),
+        "range_games": list(range_games()),
+        "equity": {
+            "methods": [{"key": key, "name": _METHOD_NAMES[key]} for key in METHODS],
+            "streets": [{"cards": cards, "name": name} for cards, name in STREETS.items()],
+        },
     }
+
+
+# The equity methods as the page's Method menu names them.
+_METHOD_NAMES = {"auto": "Auto", "exact": "Exact", "monte-carlo": "Monte Carlo"}

@@ -7,44 +7,33 @@ import { handEntry, handEntryMarkup, handLines } from "../hand-entry.js";
 import { attachRangeGrid } from "../range-grid.js";
 import { cardEl, el, formatInt, runAction } from "../ui.js";
 
-// An example for each hole-card count a game deals (Hold'em 2, Omaha 4).
-const EXAMPLES = { 2: "Ah Kh\nQs Qc", 4: "Ah As Kd Qd\nJc Tc 9h 8h" };
-// Board sizes as players call them; the sizes themselves come from Python (equity_boards).
-const STREET_NAMES = { 0: "preflop", 3: "flop", 4: "turn", 5: "river" };
-const METHODS = [
-  ["auto", "Auto"],
-  ["exact", "Exact"],
-  ["monte-carlo", "Monte Carlo"],
-];
+// The examples, hints, methods and street names are Python's (meta): none is written here.
 
 const percent = (share) => `${(share * 100).toFixed(2)}%`;
 const count = (n, one, many = `${one}s`) => `${formatInt(String(n))} ${String(n) === "1" ? one : many}`;
 const equityGames = (facts) => facts.variants.filter((v) => v.equity_boards.length);
 
-function boardHint(games) {
-  const sizes = [...new Set(games.flatMap((g) => g.equity_boards))].sort((a, b) => a - b);
-  const named = sizes.map((n) => (n === 0 ? "empty before the flop" : `${n} cards (${STREET_NAMES[n] || "board"})`));
-  return `${named.slice(0, -1).join(", ")} or ${named[named.length - 1]}; the picker's “Board” target fills it`;
-}
+const equityHints = (facts, key) => ({ hands: facts.examples[key].hints.equity_hands, board: facts.examples[key].hints.equity_board });
 
 const markup = (facts) => {
   const games = equityGames(facts);
-  const holes = games.map((g) => `${g.name}: ${g.hole_cards.join(" or ")} cards each, 2–${g.max_players} players`).join("; ");
+  const hints = equityHints(facts, games[0].key);
+  const methods = facts.poker.equity.methods;
   return `
       <h2 id="equity-title">Poker equity</h2>
       <p class="lede">Who wins how often with cards still to come. Every way the board can be completed is counted exactly (or, when that would take long, a seeded sample of random boards); players who share the best hand split the pot.</p>
 ${handEntryMarkup({
   id: "equity", inputTestId: "equity-hands", runLabel: "Compute equity",
-  hint: `one hand per line (${holes}); e.g. <code>Ah As</code>; in Hold'em a line may be a range, e.g. <code>QQ+, AKs</code> or <code>15%</code>`,
-  placeholder: "Ah As\nKd Kc",
-  board: { hint: boardHint(games), placeholder: "e.g. Jh Th 2c (flop) 3d (turn)" },
+  hint: hints.hands,
+  placeholder: facts.examples[games[0].key].equity.hands,
+  board: { hint: hints.board, placeholder: "e.g. Jh Th 2c (flop) 3d (turn)" },
   games,
   extra: `
         <label for="equity-dead">Dead cards <span class="hint">optional: cards out of play (folded, burned or seen)</span></label>
         <input id="equity-dead" data-testid="equity-dead" type="text" spellcheck="false" autocomplete="off" aria-describedby="equity-error" placeholder="e.g. 2s 7d">
         <div class="row equity-options">
           <div><label for="equity-method">Method <span class="hint">auto: exact when fast</span></label>
-            <select id="equity-method" data-testid="equity-method" aria-describedby="equity-error">${METHODS.map(([value, text]) => `<option value="${value}">${text}</option>`).join("")}</select></div>
+            <select id="equity-method" data-testid="equity-method" aria-describedby="equity-error">${methods.map((m) => `<option value="${m.key}">${m.name}</option>`).join("")}</select></div>
           <div><label for="equity-trials">Random boards <span class="hint">blank: default</span></label>
             <input id="equity-trials" data-testid="equity-trials" type="text" inputmode="numeric" autocomplete="off" aria-describedby="equity-error"></div>
           <div><label for="equity-seed">Seed <span class="hint">blank: random</span></label>
@@ -90,12 +79,20 @@ function create(section, { python, meta, facts, saveParams }) {
 
   const entry = handEntry({
     python, meta, section, id: "equity", scanLimit: facts.limits.text_chars,
-    example: () => EXAMPLES[games.find((g) => g.key === game.value)?.hole_cards[0]] || EXAMPLES[2],
+    example: (key) => facts.examples[key].equity,
+    hints: (key) => equityHints(facts, key),
     extraTargets: [{ key: "dead", label: "Dead cards", field: dead }],
   });
   const { input, board, game } = entry;
   entry.onClear = () => resultEl.replaceChildren();
   const ranges = rangeEditor(section, { python, facts, input, entry });
+  // The range grid writes Hold'em ranges: it shows only for the games whose players may be ranges.
+  const showGame = entry.showGame;
+  entry.showGame = () => {
+    showGame();
+    section.querySelector("#equity-ranges").hidden = !facts.poker.range_games.includes(game.value);
+  };
+  entry.showGame();
   const fields = { hands: input, board, dead, game, method, trials, seed };
   const inputs = () => ({ hands: input.value, board: board.value.trim(), dead: dead.value.trim(), game: game.value,
     method: method.value, trials: trials.value.trim(), seed: seed.value.trim() });
@@ -145,7 +142,8 @@ function create(section, { python, meta, facts, saveParams }) {
       trials.value = params.trials || "";
       seed.value = params.seed || "";
       game.value = games.some((g) => g.key === params.game) ? params.game : games[0]?.key;
-      method.value = METHODS.some(([value]) => value === params.method) ? params.method : "auto";
+      method.value = facts.poker.equity.methods.some((m) => m.key === params.method) ? params.method : "auto";
+      entry.showGame();
       entry.refresh();
       ranges.sync();
       // A link runs at once: exact runs only when Python judges it fast (auto) or was asked for,

@@ -2,17 +2,19 @@
 import { handEntry, handEntryMarkup } from "../hand-entry.js";
 import { barChart, cardEl, el, runAction } from "../ui.js";
 
-const EXAMPLE = "5H 5C 6S 7S KD\n2C 3S 8S 8D TD";
 const PAGE_SIZE = 50;
 
-const markup = (meta) => `
+const showdownGames = (facts) => facts.variants.filter((v) => v.evaluator === "high");
+
+const markup = (meta) => {
+  const first = meta.examples[showdownGames(meta)[0].key];
+  return `
       <h2 id="poker-title">Poker showdown</h2>
       <p class="lede">High hands, any number of players. Five-card: hands of 5 to 7 cards (or hands plus a shared board) play their best five. Hold'em: two cards each, any five of seven. Omaha: four cards each, exactly two of them with three of the board.</p>
 ${handEntryMarkup({
-  id: "poker", hint: "one per line, or separated by <kbd>|</kbd> or <kbd>-</kbd>; e.g. <code>5H 5C 6S 7S KD</code>",
-  placeholder: "5H 5C 6S 7S KD\n2C 3S 8S 8D TD",
-  board: { hint: "optional community cards, shared by every hand" },
-  games: meta.variants.filter((v) => v.evaluator === "high"),
+  id: "poker", hint: first.hints.hands, placeholder: first.showdown.hands,
+  board: { hint: first.hints.board },
+  games: showdownGames(meta),
 })}
       <div class="result" id="poker-result" data-testid="poker-result" aria-live="polite"></div>
 
@@ -33,6 +35,7 @@ ${handEntryMarkup({
         </div>
       </form>
       <div class="result" id="poker-batch-result" data-testid="poker-batch-result" aria-live="polite"></div>`;
+};
 
 function create(section, { python, meta, facts, saveParams }) {
   const $ = (id) => section.querySelector(`[data-testid="${id}"]`);
@@ -40,8 +43,13 @@ function create(section, { python, meta, facts, saveParams }) {
   const resultEl = $("poker-result");
   let lastRun = null;
 
-  const entry = handEntry({ python, meta, section, id: "poker", example: EXAMPLE, scanLimit: facts.limits.text_chars });
+  const entry = handEntry({
+    python, meta, section, id: "poker", scanLimit: facts.limits.text_chars,
+    example: (key) => facts.examples[key].showdown,
+    hints: (key) => ({ hands: facts.examples[key].hints.hands, board: facts.examples[key].hints.board }),
+  });
   const { input, board, game } = entry;
+  entry.showGame();
   const form = section.querySelector("#poker-form");
   entry.onClear = () => resultEl.replaceChildren();
   const inputs = () => ({ hands: input.value, board: board.value, game: game.value });
@@ -113,6 +121,7 @@ function create(section, { python, meta, facts, saveParams }) {
       input.value = params.hands || "";
       board.value = params.board || "";
       game.value = [...game.options].some((o) => o.value === params.game) ? params.game : "five-card";
+      entry.showGame();
       entry.refresh();
       if (lastRun !== JSON.stringify(inputs()) && input.value.trim()) run();
     },

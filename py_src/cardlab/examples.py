@@ -5,6 +5,7 @@ hints, so a Hold'em showdown never gets a five-card example without a board.
 A game with no written example gets one dealt from its shape (own cards per player, the smallest
 board it needs), so every game the page lists has a valid example.
 
+>>> from cardlab.variants import variant
 >>> EXAMPLES["holdem"]["showdown"]["board"]
 'Jh Th 2c 3d Qd'
 >>> game_example(variant("omaha"))["hints"]["hands"]
@@ -61,7 +62,7 @@ _WRITTEN: dict[str, tuple[Deal, Deal]] = {
 }
 
 # Cards for a dealt example: spread over ranks and suits so no two collide.
-_DEALING_ORDER = ["Ah", "Kd", "Qs", "Jc", "Th", "9d", "8s", "7c", "6h", "5d", "4s", "3c", "2h", "Ad", "Ks", "Qc", "Jh", "Td", "9s", "8c", "7h", "6d", "5s", "4c"]
+_DEALING_ORDER = "Ah Kd Qs Jc Th 9d 8s 7c 6h 5d 4s 3c 2h Ad Ks Qc Jh Td 9s 8c 7h 6d 5s 4c"
 
 _COUNT_WORDS = {1: "one", 2: "two", 3: "three", 4: "four", 5: "five", 6: "six", 7: "seven"}
 
@@ -69,11 +70,12 @@ _COUNT_WORDS = {1: "one", 2: "two", 3: "three", 4: "four", 5: "five", 6: "six", 
 def _dealt(game: Variant, board_size: int) -> Deal:
     """Two hands of the game's first hole-card count and a board of ``board_size`` cards.
 
+    >>> from cardlab.variants import variant
     >>> _dealt(variant("holdem"), 3)
     {'hands': 'Ah Kd\\nQs Jc', 'board': 'Th 9d 8s'}
     """
     own = game.hole_cards[0]
-    cards = iter(_DEALING_ORDER)
+    cards = iter(_DEALING_ORDER.split())
     hands = "\n".join(" ".join(next(cards) for _ in range(own)) for _ in range(2))
     return {"hands": hands, "board": " ".join(next(cards) for _ in range(board_size))}
 
@@ -141,6 +143,7 @@ def _equity_board_hint(sizes: tuple[int, ...]) -> str:
 def game_example(game: Variant) -> GameExample:
     """The example and hints of one game (written, or dealt from its shape).
 
+    >>> from cardlab.variants import variant
     >>> game_example(variant("holdem"))["equity"]
     {'hands': 'Ah Kh\\nQs Qc', 'board': ''}
     """

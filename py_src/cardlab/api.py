@@ -21,7 +21,7 @@ from typing import Any
 
 from . import __version__
 from .badugi.actions import ACTIONS as BADUGI_ACTIONS
-from .core.cards import FULL_DECK, card_json, scan_cards
+from .core.cards import FULL_DECK, Card, card_json, scan_cards, without_card
 from .core.errors import InputError, shown
 from .core.limits import MAX_BATCH_CHARS, MAX_INTEGER_DIGITS, MAX_PLAYERS, MAX_TEXT_CHARS, any_length_int_text
 from .core.params import Action, Params
@@ -35,6 +35,46 @@ def _scan_cards(params: Params, progress: Progress) -> object:
     if not isinstance(texts, list):
         raise InputError("'texts' must be a list of texts", field="texts")
     return {"codes": [[str(card) for card in scan_cards(str(text)[:MAX_TEXT_CHARS])] for text in texts]}
+
+
+def _texts(params: Params) -> list[str]:
+    texts = params.get("texts", [])
+    if not isinstance(texts, list) or len(texts) > MAX_PLAYERS + 4:
+        raise InputError("'texts' must be a list of a few texts", field="texts")
+    return [str(text)[:MAX_TEXT_CHARS] for text in texts]
+
+
+def _take_card(params: Params, progress: Progress) -> object:
+    """``cards.take``: the card picker takes a card back: the texts with ``code`` taken out of the
+    first text that holds it, and that text's index (None when no text holds it).
+
+    >>> _take_card({"texts": ["Ah Kh", "Qs Kd"], "code": "Kd"}, no_progress)
+    {'texts': ['Ah Kh', 'Qs'], 'field': 1}
+    """
+    texts = _texts(params)
+    card = Card.parse(str(params.get("code", ""))[:8])
+    for index, text in enumerate(texts):
+        left = without_card(text, card)
+        if left is not None:
+            return {"texts": [left if i == index else t for i, t in enumerate(texts)], "field": index}
+    return {"texts": texts, "field": None}
+
+
+def _deal_cards(params: Params, progress: Progress) -> object:
+    """``cards.deal``: ``count`` random cards that no text holds (a random flop, turn or river).
+
+    >>> codes = _deal_cards({"texts": ["Ah Kh"], "count": 3}, no_progress)["codes"]
+    >>> len(codes), "Ah" in codes, len(set(codes))
+    (3, False, 3)
+    """
+    from random import SystemRandom
+
+    from .core.limits import parse_int
+
+    used = {card for text in _texts(params) for card in scan_cards(text)}
+    unseen = [card for card in FULL_DECK if card not in used]
+    count = parse_int(params.get("count", 1), field="count", minimum=0, maximum=len(unseen))
+    return {"codes": [str(card) for card in SystemRandom().sample(unseen, count)]}
 
 
 def _version(params: Params, progress: Progress) -> object:
@@ -70,6 +110,8 @@ CORE_ACTIONS: dict[str, Action] = {
     "version": _version,
     "meta": _meta,
     "cards.scan": _scan_cards,
+    "cards.take": _take_card,
+    "cards.deal": _deal_cards,
 }
 
 # Every action the page and the CLI can call: each domain contributes its own table.

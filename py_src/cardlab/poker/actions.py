@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from ..core.errors import InputError
-from ..core.params import Action, Params, hands_param, optional_int_param, text_param
+from ..core.params import Action, Params, hands_param, text_param
 from ..core.progress import Progress
 
 
@@ -31,14 +31,14 @@ def equity_action(params: Params, progress: Progress) -> object:
     """``poker.equity``: hands (text or list; in Hold'em each may be a range such as ``QQ+, AKs``),
     board, dead, game (holdem or omaha), method (auto, exact or monte-carlo), trials and seed
     (Monte Carlo)."""
-    from .equity import MAX_SEED, MAX_TRIALS, equity_report, method_name
+    from ..core.odds import parse_method, seed_param, trials_param
+    from .equity import equity_report
     from .equity_spot import parse_spot
     from .range_equity import range_equity_report
     from .range_spot import has_ranges, parse_range_spot
 
-    method = method_name(text_param(params, "method", "auto"))
-    trials = optional_int_param(params, "trials", minimum=1, maximum=MAX_TRIALS)
-    seed = optional_int_param(params, "seed", minimum=0, maximum=MAX_SEED)
+    method = parse_method(text_param(params, "method", "auto"))
+    trials, seed = trials_param(params), seed_param(params)
     hands, game = hands_param(params), text_param(params, "game", "holdem")
     board, dead = text_param(params, "board", ""), text_param(params, "dead", "")
     if has_ranges(hands, game):

@@ -104,7 +104,7 @@ def _format_equity(result: dict[str, Any]) -> str:
     lines = [f"{result['game_name']}, {where}" + (f", dead {dead}" if dead else ""),
              f"Method: {result['method_text']}"]
     for index, player in enumerate(result["players"]):
-        error = f" ± {player['standard_error']:.2%}" if "standard_error" in player else ""
+        error = f" ± {player['standard_error']:.2%}" if player.get("standard_error") is not None else ""
         lines.append(f"Player {index + 1}  {player['hand']:<11}  equity {player['equity']:7.2%}{error}  "
                      f"win {player['win']:7.2%}  tie {player['tie']:6.2%}  "
                      f"({_count(player['wins'], 'win')}, {_count(player['ties'], 'tie')})")
@@ -131,7 +131,7 @@ def _range_lines(index: int, player: dict[str, Any]) -> list[str]:
              f"({held['share']:.2%} of 1,326) after card removal; equity by class, best first:"]
     cells = []
     for row in sorted(held["classes"], key=lambda row: -row["equity"]):
-        error = f"±{row['standard_error']:.1%}" if "standard_error" in row else ""
+        error = f"±{row['standard_error']:.1%}" if row.get("standard_error") is not None else ""
         cells.append(f"{row['class']:>4} {row['equity']:6.1%}{error:<6}")
     lines.extend("  " + "  ".join(cells[start:start + 6]).rstrip() for start in range(0, len(cells), 6))
     return lines

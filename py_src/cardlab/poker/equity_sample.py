@@ -20,11 +20,11 @@ first picks one hand per player by weight, all disjoint (retrying on a collision
 from __future__ import annotations
 
 import random
-import time
 from collections.abc import Callable, Sequence
 from itertools import combinations
 
 from ..core.cards import Card, Hand
+from ..core.odds import sample_in_chunks
 from ..core.progress import Progress, no_progress
 from .equity_exact import BOARD, Seat, unseen_cards
 from .equity_tally import Outcome, Tally
@@ -41,7 +41,6 @@ from .seven_card import (
 )
 
 Candidates = Sequence[tuple[int, Hand]]  # (weight, hole cards): one entry for a known hand
-CHUNK_SECONDS = 0.1
 _THREES = {size: tuple(combinations(range(size), 3)) for size in (3, 4, BOARD)}
 
 
@@ -59,15 +58,7 @@ def sample_tally(players: Sequence[Candidates], board: Hand, dead: Hand, *, omah
     tally = Tally.empty(len(players))
     deal = _fixed_dealer(players, board, dead, omaha, rng) if all(len(p) == 1 for p in players) \
         else _range_dealer(players, board, dead, omaha, rng)
-    done, chunk = 0, 200
-    while done < trials:
-        size = min(chunk, trials - done)
-        start = time.perf_counter()
-        tally.add(deal(size))
-        done += size
-        progress(done / trials)
-        spent = time.perf_counter() - start
-        chunk = max(100, min(chunk * 4, int(size * CHUNK_SECONDS / spent))) if spent > 0 else chunk * 4
+    sample_in_chunks(lambda size: tally.add(deal(size)), trials, progress)
     return tally
 
 

@@ -18,8 +18,9 @@ from typing import Any
 
 from ..core.cards import card_json, format_cards
 from ..core.errors import InputError
+from ..core.odds import fraction_text, parse_method, resolve_seed
 from ..core.progress import Progress, no_progress
-from .equity import EXACT_SECONDS, category_rows, fraction_text, method_name
+from .equity import EXACT_SECONDS, category_rows, error_text
 from .equity_tally import Tally
 from .evaluator import hand_name
 from .outs import hole_name
@@ -46,7 +47,7 @@ def run_range_equity(spot: RangeSpot, *, method: str = "auto", trials: int | Non
     >>> how["method"], how["trials"], how["seed"]
     ('monte-carlo', 1000, 1)
     """
-    method = method_name(method)
+    method = parse_method(method)
     exact = exact_plan(spot, budget=None if method == "exact" else EXACT_SECONDS)
     chosen = method
     if method == "auto":
@@ -62,7 +63,7 @@ def run_range_equity(spot: RangeSpot, *, method: str = "auto", trials: int | Non
                    counts=len(exact.groups) if exact.way == "by deal" and exact.groups else None)
         return count_exact(spot, exact, progress), how
     count = DEFAULT_TRIALS if trials is None else trials
-    used_seed = random.SystemRandom().randrange(2**32) if seed is None else seed
+    used_seed = resolve_seed(seed)
     how.update(trials=count, seed=used_seed)
     try:
         results = sample_results(spot, count, random.Random(used_seed), progress)
@@ -141,7 +142,7 @@ def _counts(tally: Tally, number: int, exact: bool) -> dict[str, Any]:
         "equity": float(equity),
     }
     if exact:
-        found["equity_fraction"] = f"{equity.numerator}/{equity.denominator}"
+        found["equity_fraction"] = fraction_text(equity)
     else:
         found["standard_error"] = tally.standard_error(number)
     return found
@@ -194,7 +195,5 @@ def _method_text(tally: Tally, how: dict[str, Any]) -> str:
         way = "board by board" if how["exact_way"] == "by board" else "deal by deal"
         counted = f", {how['counts']:,} counts after renaming suits" if how.get("counts") else ""
         return f"exact: every possible board for each of the {deals:,} deals of hands, counted {way}{counted}{auto}"
-    error = max(tally.standard_error(player) for player in range(len(tally.wins)))
     reason = " (chosen automatically: exact would be slow)" if how["requested"] == "auto" else ""
-    return (f"Monte Carlo: {tally.boards:,} random deals and boards, seed {how['seed']}, "
-            f"equity ± {error:.2%} (one standard error){reason}")
+    return f"Monte Carlo: {tally.boards:,} random deals and boards, seed {how['seed']}, {error_text(tally)}{reason}"

@@ -18,12 +18,12 @@ between them; it may raise to cancel).
 from __future__ import annotations
 
 import random
-import time
 from bisect import bisect
 from collections.abc import Callable
 from itertools import accumulate
 
 from ..core.cards import FULL_DECK
+from ..core.odds import sample_in_chunks
 from ..core.progress import Progress, no_progress
 from .equity_exact import BOARD
 from .range_classes import ALL_COMBOS, COMBO_BITS, COMBO_CLASSES
@@ -31,7 +31,6 @@ from .range_spot import RangeSpot
 from .range_tally import CATEGORY_COUNT, CLASS_COUNT, Results
 from .seven_card import FLUSH_BITS, RANK_BIT, RANK_MASK, SUIT_OFFSET, SUIT_SHIFT, card_code, suit_index, tables
 
-CHUNK_SECONDS = 0.1
 MAX_REDEALS = 100_000  # deals in a row that share a card before sampling gives up
 Hole = tuple[int, tuple[int, int, int, int], int, int]  # code sum, suit masks, card bits, packed class
 
@@ -44,15 +43,7 @@ def sample_results(spot: RangeSpot, trials: int, rng: random.Random, progress: P
     """``trials`` random deals and boards, counted as :class:`~cardlab.poker.range_tally.Results`."""
     results = Results(len(spot.players))
     run = _trials(spot, results, rng)
-    done, chunk = 0, 200
-    while done < trials:
-        size = min(chunk, trials - done)
-        start = time.perf_counter()
-        run(size)
-        done += size
-        progress(done / trials)
-        spent = time.perf_counter() - start
-        chunk = max(100, min(chunk * 4, int(size * CHUNK_SECONDS / spent))) if spent > 0 else chunk * 4
+    sample_in_chunks(run, trials, progress)
     return results
 
 

@@ -10,8 +10,8 @@ from ..core.progress import Progress
 def showdown_action(params: Params, progress: Progress) -> object:
     """``poker.showdown``: hands (text or list), an optional board, and ``game`` (five-card, the
     default, holdem or omaha)."""
-    from ..showdown import parse_deal, showdown_report
-    from ..variants import variant
+    from ..games.showdown import parse_deal, showdown_report
+    from ..games.variants import variant
 
     game = variant(text_param(params, "game", "five-card"))
     if game.evaluator != "high":

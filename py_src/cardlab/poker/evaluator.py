@@ -27,7 +27,7 @@ from itertools import combinations, combinations_with_replacement
 from typing import NamedTuple
 
 from ..core.cards import RANK_CHARS, RANK_NAMES, RANK_PLURALS, SUIT_CHARS, Card, Hand
-from ..core.played import HandValue, PlayedHand
+from ..games.played import HandValue, PlayedHand
 
 
 class Category(NamedTuple):

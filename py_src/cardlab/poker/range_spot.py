@@ -21,9 +21,9 @@ from fractions import Fraction
 from ..core.cards import Card, Hand, check_disjoint, could_be_cards, parse_cards, parse_hand, split_hand_texts
 from ..core.errors import InputError, shown
 from ..core.limits import MAX_PLAYERS, check_text_size
-from ..variants import Variant
+from ..games.variants import STREETS, Street, Variant
 from .equity_exact import BOARD
-from .equity_spot import STREETS, board_cards_of, check_places, check_player_count, check_unseen, equity_variant
+from .equity_spot import board_cards_of, check_places, check_player_count, check_unseen, equity_variant
 from .equity_spot import field_cards as read_field_cards
 from .range_classes import COMBO_BITS, COMBO_INDEX, card_bit, make_combo
 from .ranges import Range, parse_range
@@ -64,7 +64,7 @@ class RangeSpot:
         return BOARD - len(self.board)
 
     @property
-    def street(self) -> str:
+    def street(self) -> Street:
         """``preflop``, ``flop``, ``turn`` or ``river``."""
         return STREETS[len(self.board)]
 

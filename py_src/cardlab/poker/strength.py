@@ -21,8 +21,8 @@ from collections import Counter
 from functools import cache
 from math import comb
 
-from ..core.played import HandValue, Strength
-from ..core.ranking import ranked
+from ..games.played import HandValue, Strength
+from ..games.ranking import ranked
 from .evaluator import tables
 
 TOTAL_HANDS = comb(52, 5)

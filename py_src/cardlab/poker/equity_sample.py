@@ -37,6 +37,7 @@ from .seven_card import (
     SUIT_SHIFT,
     card_code,
     suit_index,
+    suit_masks,
     tables,
 )
 
@@ -96,7 +97,7 @@ def _holdem_dealer(hands: Sequence[Hand], board: Hand, unseen: list[Card], rng: 
     known_masks = [0, 0, 0, 0]
     for card in board:
         known_masks[suit_index(card)] |= RANK_BIT[card.rank - 2]
-    seats = [(sum(card_code(card) for card in hand), _masks(hand)) for hand in hands]
+    seats = [(sum(card_code(card) for card in hand), suit_masks(hand)) for hand in hands]
     sample = rng.sample
 
     def deal(trials: int) -> dict[Outcome, int]:
@@ -125,12 +126,6 @@ def _holdem_dealer(hands: Sequence[Hand], board: Hand, unseen: list[Card], rng: 
     return deal
 
 
-def _masks(hand: Hand) -> list[int]:
-    masks = [0, 0, 0, 0]
-    for card in hand:
-        masks[suit_index(card)] |= RANK_BIT[card.rank - 2]
-    return masks
-
 
 def holdem_outcome(hands: Sequence[Hand], board: Sequence[Card]) -> Outcome:
     """Each Hold'em player's strength with a board of 3 to 5 cards (the plain, unhurried form).
@@ -145,7 +140,7 @@ def holdem_outcome(hands: Sequence[Hand], board: Sequence[Card]) -> Outcome:
     for hand in hands:
         cards = tuple(hand) + tuple(board)
         best = table.plain[sum(RANK_KEY[card.rank - 2] for card in cards)]
-        values.append(max(best, *(table.flush[mask] for mask in _masks(cards))))
+        values.append(max(best, *(table.flush[mask] for mask in suit_masks(cards))))
     return tuple(values)
 
 

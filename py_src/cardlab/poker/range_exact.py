@@ -32,7 +32,17 @@ from .equity_exact import count_outcomes, plan
 from .range_classes import ALL_COMBOS, COMBO_BITS, COMBO_CLASSES, COMBO_INDEX, make_combo
 from .range_spot import RangeSpot
 from .range_tally import CATEGORY_COUNT, Results, outcome_keys
-from .seven_card import FLUSH_BITS, RANK_BIT, RANK_MASK, SUIT_OFFSET, SUIT_SHIFT, card_code, suit_index, tables
+from .seven_card import (
+    FLUSH_BITS,
+    RANK_BIT,
+    RANK_MASK,
+    SUIT_OFFSET,
+    SUIT_SHIFT,
+    card_code,
+    suit_index,
+    suit_masks,
+    tables,
+)
 
 Deal = tuple[int, ...]  # one combo index per player
 WeightedDeal = tuple[Deal, int]  # and its integer weight
@@ -268,7 +278,7 @@ def count_by_board(spot: RangeSpot, deals: Sequence[WeightedDeal], progress: Pro
         known_masks[suit_index(card)] |= RANK_BIT[card.rank - 2]
     combos = [[index for _, index in player.combos] for player in spot.players]
     position = [{index: place for place, index in enumerate(player)} for player in combos]
-    holes = [[(sum(card_code(card) for card in ALL_COMBOS[index]), _masks(ALL_COMBOS[index]), COMBO_BITS[index])
+    holes = [[(sum(card_code(card) for card in ALL_COMBOS[index]), suit_masks(ALL_COMBOS[index]), COMBO_BITS[index])
                for index in player] for player in combos]
     rows = [(sum(COMBO_BITS[index] for index in deal), [position[p][index] for p, index in enumerate(deal)],
              results.class_part([COMBO_CLASSES[index] for index in deal]), weight) for deal, weight in deals]
@@ -344,9 +354,3 @@ def _count_deals(rows: Sequence[Row], used: int, values: list[list[int]], catego
         key = class_part + packed * span + winners
         counts[key] = counts.get(key, 0) + weight
 
-
-def _masks(cards: Sequence[Card]) -> tuple[int, int, int, int]:
-    masks = [0, 0, 0, 0]
-    for card in cards:
-        masks[suit_index(card)] |= RANK_BIT[card.rank - 2]
-    return masks[0], masks[1], masks[2], masks[3]

@@ -29,7 +29,17 @@ from .equity_exact import BOARD
 from .range_classes import ALL_COMBOS, COMBO_BITS, COMBO_CLASSES
 from .range_spot import RangeSpot
 from .range_tally import CATEGORY_COUNT, CLASS_COUNT, Results
-from .seven_card import FLUSH_BITS, RANK_BIT, RANK_MASK, SUIT_OFFSET, SUIT_SHIFT, card_code, suit_index, tables
+from .seven_card import (
+    FLUSH_BITS,
+    RANK_BIT,
+    RANK_MASK,
+    SUIT_OFFSET,
+    SUIT_SHIFT,
+    card_code,
+    suit_index,
+    suit_masks,
+    tables,
+)
 
 MAX_REDEALS = 100_000  # deals in a row that share a card before sampling gives up
 Hole = tuple[int, tuple[int, int, int, int], int, int]  # code sum, suit masks, card bits, packed class
@@ -51,16 +61,10 @@ def _holes(spot: RangeSpot, results: Results) -> list[list[Hole]]:
     holes = []
     for number, player in enumerate(spot.players):
         place = CLASS_COUNT**number * results.category_span * results.mask_span
-        holes.append([(sum(card_code(card) for card in ALL_COMBOS[index]), _masks(index), COMBO_BITS[index],
-                       COMBO_CLASSES[index] * place) for _, index in player.combos])
+        holes.append([(sum(card_code(card) for card in ALL_COMBOS[index]), suit_masks(ALL_COMBOS[index]),
+                       COMBO_BITS[index], COMBO_CLASSES[index] * place) for _, index in player.combos])
     return holes
 
-
-def _masks(index: int) -> tuple[int, int, int, int]:
-    masks = [0, 0, 0, 0]
-    for card in ALL_COMBOS[index]:
-        masks[suit_index(card)] |= RANK_BIT[card.rank - 2]
-    return masks[0], masks[1], masks[2], masks[3]
 
 
 SENTINEL = 1 << 52  # a card bit no card has: always "used", it marks draws past the end of the deck

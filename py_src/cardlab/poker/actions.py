@@ -32,10 +32,10 @@ def equity_action(params: Params, progress: Progress) -> object:
     board, dead, game (holdem or omaha), method (auto, exact or monte-carlo), trials and seed
     (Monte Carlo)."""
     from ..core.odds import parse_method, seed_param, trials_param
-    from .equity import equity_report
-    from .equity_spot import parse_spot
-    from .range_equity import range_equity_report
-    from .range_spot import has_ranges, parse_range_spot
+    from .equity.range_report import range_equity_report
+    from .equity.range_spot import has_ranges, parse_range_spot
+    from .equity.report import equity_report
+    from .equity.spot import parse_spot
 
     method = parse_method(text_param(params, "method", "auto"))
     trials, seed = trials_param(params), seed_param(params)
@@ -51,7 +51,7 @@ def equity_action(params: Params, progress: Progress) -> object:
 def range_action(params: Params, progress: Progress) -> object:
     """``poker.range``: a range's text (``QQ+, AKs:0.5``, ``15%``), and optional board and dead
     cards to remove; its classes with weights and combo counts, and the text normalised."""
-    from .range_report import range_report
+    from .ranges.report import range_report
 
     return range_report(text_param(params, "text"), board=text_param(params, "board", ""),
                         dead=text_param(params, "dead", ""))
@@ -72,7 +72,7 @@ def meta() -> dict[str, object]:
     (7462, 'Pair')
     """
     from .evaluator import CATEGORIES
-    from .range_report import grid_facts
+    from .ranges.report import grid_facts
     from .strength import CLASSES, TOTAL_HANDS
 
     return {

@@ -2,7 +2,7 @@
 report the page, the API (``poker.equity``) and the CLI (``cardlab equity``) share.
 Rules: ``docs/rules.md``.
 
->>> from cardlab.poker.equity_spot import parse_spot
+>>> from cardlab.poker.equity.spot import parse_spot
 >>> report = equity_report(parse_spot(["Ah Kd", "Ac Ks"], board="Qh Jh 2c"))
 >>> report["method"], report["boards"], [p["wins"] for p in report["players"]], report["players"][0]["ties"]
 ('exact', 990, [45, 0], 945)
@@ -17,16 +17,16 @@ from collections.abc import Sequence
 from itertools import product
 from typing import Any
 
-from ..core.cards import Hand, card_json, format_cards
-from ..core.odds import MAX_SEED, MAX_TRIALS, fraction_text, parse_method, resolve_seed
-from ..core.progress import Progress, no_progress
-from .equity_exact import count_outcomes, plan
-from .equity_sample import Candidates, sample_tally
-from .equity_spot import Spot
-from .equity_tally import Tally
-from .evaluator import CATEGORIES
+from ...core.cards import Hand, card_json, format_cards
+from ...core.odds import MAX_SEED, MAX_TRIALS, fraction_text, parse_method, resolve_seed
+from ...core.progress import Progress, no_progress
+from ..evaluator import CATEGORIES
+from ..seven_card import tables
 from .outs import current_name, group_outs, needs, next_cards
-from .seven_card import tables
+from .patterns import count_outcomes, plan
+from .sample import Candidates, sample_tally
+from .spot import Spot
+from .tally import Tally
 
 __all__ = ["MAX_SEED", "MAX_TRIALS", "equity_report", "fraction_text", "run_equity"]
 
@@ -38,7 +38,7 @@ SECONDS_PER_WORK = 1e-6  # one unit of Plan.work, measured on CPython 3.11 on a 
 def exact_seconds(spot: Spot) -> float:
     """About how long exact enumeration of ``spot`` takes on CPython (the page: about twice).
 
-    >>> from cardlab.poker.equity_spot import parse_spot
+    >>> from cardlab.poker.equity.spot import parse_spot
     >>> exact_seconds(parse_spot(["Ah As", "Kd Kc"])) < EXACT_SECONDS
     True
     """
@@ -83,7 +83,7 @@ def run_equity(spot: Spot, *, method: str = "auto", trials: int | None = None, s
     """Count the spot by the method asked for (``auto``: exact when it is fast); returns the tally
     and how it was made (method, why, trials and seed for Monte Carlo).
 
-    >>> from cardlab.poker.equity_spot import parse_spot
+    >>> from cardlab.poker.equity.spot import parse_spot
     >>> tally, how = run_equity(parse_spot(["Ah As", "Kd Kc"], board="2c 7d 9h"))
     >>> tally.boards, how["method"], how["requested"]
     (990, 'exact', 'auto')
@@ -112,7 +112,7 @@ def equity_report(spot: Spot, *, method: str = "auto", trials: int | None = None
     """The whole answer as JSON: method, boards, each player's wins, ties and equity (exact as a
     fraction, or with its standard error), final categories, outs and what each player needs.
 
-    >>> from cardlab.poker.equity_spot import parse_spot
+    >>> from cardlab.poker.equity.spot import parse_spot
     >>> report = equity_report(parse_spot(["Ah As", "Kd Kc"]), method="monte-carlo", trials=1000, seed=3)
     >>> report["method"], report["boards"], report["seed"], report["players"][0]["standard_error"] < 0.02
     ('monte-carlo', 1000, 3, True)

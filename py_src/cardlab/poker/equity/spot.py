@@ -20,11 +20,11 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from functools import cached_property
 
-from ..core.cards import Card, Hand, check_sizes, parse_hand, parse_hand_texts
-from ..core.errors import InputError
-from ..core.limits import check_text_size
-from ..games.variants import STREETS, Street, Variant, variant
-from .equity_exact import BOARD, Seat, unseen_cards
+from ...core.cards import Card, Hand, check_sizes, parse_hand, parse_hand_texts
+from ...core.errors import InputError
+from ...core.limits import check_text_size
+from ...games.variants import STREETS, Street, Variant, variant
+from .patterns import BOARD, Seat, unseen_cards
 
 _FIELD_LABELS = {"board": "board", "dead": "dead cards"}
 

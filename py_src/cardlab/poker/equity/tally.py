@@ -19,9 +19,9 @@ from collections.abc import Iterable, Mapping
 from dataclasses import dataclass
 from fractions import Fraction
 
-from ..core.odds import mean_error
-from .evaluator import CATEGORIES
-from .seven_card import tables
+from ...core.odds import mean_error
+from ..evaluator import CATEGORIES
+from ..seven_card import tables
 
 Outcome = tuple[int, ...]  # each player's strength on one board
 

@@ -2,7 +2,7 @@
 
 Each trial deals the missing board cards at random from the unseen cards (``random.Random(seed)``,
 so a seed reproduces the numbers on CPython and in Pyodide alike) and counts the outcome exactly as
-enumeration does (:class:`~cardlab.poker.equity_tally.Tally`); the trials are independent, so each
+enumeration does (:class:`~cardlab.poker.equity.tally.Tally`); the trials are independent, so each
 player's equity comes with its standard error. Trials run in chunks of about a tenth of a second
 with ``progress`` called between them (it may raise to cancel).
 
@@ -23,12 +23,10 @@ import random
 from collections.abc import Callable, Sequence
 from itertools import combinations
 
-from ..core.cards import Card, Hand
-from ..core.odds import sample_in_chunks
-from ..core.progress import Progress, no_progress
-from .equity_exact import BOARD, Seat, unseen_cards
-from .equity_tally import Outcome, Tally
-from .seven_card import (
+from ...core.cards import Card, Hand
+from ...core.odds import sample_in_chunks
+from ...core.progress import Progress, no_progress
+from ..seven_card import (
     FLUSH_BITS,
     RANK_BIT,
     RANK_KEY,
@@ -40,6 +38,8 @@ from .seven_card import (
     suit_masks,
     tables,
 )
+from .patterns import BOARD, Seat, unseen_cards
+from .tally import Outcome, Tally
 
 Candidates = Sequence[tuple[int, Hand]]  # (weight, hole cards): one entry for a known hand
 _THREES = {size: tuple(combinations(range(size), 3)) for size in (3, 4, BOARD)}

@@ -8,7 +8,7 @@ whatever the chunking (trials run in chunks of about a tenth of a second, with `
 between them; it may raise to cancel).
 
 >>> import random
->>> from cardlab.poker.range_spot import parse_range_spot
+>>> from cardlab.poker.equity.range_spot import parse_range_spot
 >>> spot = parse_range_spot(["Ah Kh", "QQ+"])
 >>> first = sample_results(spot, 2000, random.Random(5))
 >>> first.counts == sample_results(spot, 2000, random.Random(5)).counts, first.tallies()[0].boards
@@ -22,14 +22,11 @@ from bisect import bisect
 from collections.abc import Callable
 from itertools import accumulate
 
-from ..core.cards import FULL_DECK
-from ..core.odds import sample_in_chunks
-from ..core.progress import Progress, no_progress
-from .equity_exact import BOARD
-from .range_classes import ALL_COMBOS, COMBO_BITS, COMBO_CLASSES
-from .range_spot import RangeSpot
-from .range_tally import CATEGORY_COUNT, CLASS_COUNT, Results
-from .seven_card import (
+from ...core.cards import FULL_DECK
+from ...core.odds import sample_in_chunks
+from ...core.progress import Progress, no_progress
+from ..ranges.classes import ALL_COMBOS, COMBO_BITS, COMBO_CLASSES
+from ..seven_card import (
     FLUSH_BITS,
     RANK_BIT,
     RANK_MASK,
@@ -40,6 +37,9 @@ from .seven_card import (
     suit_masks,
     tables,
 )
+from .patterns import BOARD
+from .range_spot import RangeSpot
+from .results import CATEGORY_COUNT, CLASS_COUNT, Results
 
 MAX_REDEALS = 100_000  # deals in a row that share a card before sampling gives up
 Hole = tuple[int, tuple[int, int, int, int], int, int]  # code sum, suit masks, card bits, packed class
@@ -50,7 +50,7 @@ class RangesCollide(ValueError):
 
 
 def sample_results(spot: RangeSpot, trials: int, rng: random.Random, progress: Progress = no_progress) -> Results:
-    """``trials`` random deals and boards, counted as :class:`~cardlab.poker.range_tally.Results`."""
+    """``trials`` random deals and boards, counted as :class:`~cardlab.poker.equity.results.Results`."""
     results = Results(len(spot.players))
     run = _trials(spot, results, rng)
     sample_in_chunks(run, trials, progress)

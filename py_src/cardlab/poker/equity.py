@@ -196,10 +196,9 @@ def _method_text(tally: Tally, how: dict[str, Any]) -> str:
     if how["method"] == "exact":
         noun = "board" if tally.boards == 1 else "boards"
         return f"exact: every one of the {tally.boards:,} possible {noun}{auto}"
-    error = max(tally.standard_error(player) for player in range(len(tally.wins)))
     reason = " (chosen automatically: exact would be slow)" if how["requested"] == "auto" else ""
     return (f"Monte Carlo: {tally.boards:,} random boards, seed {how['seed']}, "
-            f"equity ± {error:.2%} (one standard error){reason}")
+            f"{tally.error_text()}{reason}")
 
 
 def category_rows(tally: Tally) -> list[dict[str, Any]]:

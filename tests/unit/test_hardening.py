@@ -14,6 +14,8 @@ from cli_runner import run
 
 from cardlab.api import call, handle, to_json
 from cardlab.core.cards import FULL_DECK
+from cardlab.core.errors import InputError, shown
+from cardlab.poker.ranges import parse_range
 
 
 def strict_json(text: str) -> object:
@@ -188,3 +190,55 @@ def test_every_ranked_discard_against_a_drawing_opponent_equals_the_direct_count
     rng = random.Random("rows beat-draw")
     for _ in range(max(2, DRAW_SPOTS // 5)):  # 1.6 s a spot on CPython: 17 joint counts
         assert_rows_match_direct(_random_draw_spot(rng, "beat-draw"))
+
+
+# --- item 3: characters whose case changes their length -----------------------------------------
+
+# Every character whose upper or lower case is more than one code point (ǰ, ẗ, ẚ, ß, ŉ, ﬀ, İ, …),
+# and the Kelvin sign, whose lower case is an ASCII k.
+GROWING = [chr(code) for code in range(0x110000)
+           if code < 0xD800 or code > 0xDFFF
+           if len(chr(code).upper()) > 1 or len(chr(code).lower()) > 1] + ["\u212a"]
+
+
+def test_growing_case_characters_exist():
+    assert {"ǰ", "ẗ", "ẚ", "ß", "İ"} <= set(GROWING) and len(GROWING) > 90
+
+
+@pytest.mark.parametrize("form", ["A{c}+", "K{c}-K2", "{c}{c}", "AK{c}", "A{c}", "{c}", "A{c}s+", "{c}A:0.5",
+                                  "Q{c}o-Q2o", "AK{c}, QQ+"])
+def test_range_text_with_growing_case_characters_is_refused_by_name(form):
+    for char in GROWING:
+        text = form.format(c=char)
+        with pytest.raises(InputError) as caught:
+            parse_range(text)
+        assert char in caught.value.message or shown(char) in caught.value.message, (text, caught.value.message)
+
+
+def test_the_reported_range_texts_answer_an_input_error():
+    for hands, message in ((["Aǰ+", "KK"], "Hand 1: unknown rank 'ǰ' in 'Aǰ+'"),
+                           (["Ah Kd", "Kẗ-K2"], "Hand 2: unknown rank 'ẗ' in 'Kẗ-K2'"),
+                           (["Ah Kd", "Kẚ"], "Hand 2: unknown suit 'ẚ' in 'Kẚ'")):
+        answer = strict_json(handle(json.dumps({"action": "poker.equity", "params": {"hands": hands}})))
+        assert answer["ok"] is False and answer["error"]["type"] == "input"
+        assert answer["error"]["message"] == message
+    result = run("equity", "Aǰ+", "KK")
+    assert (result.returncode, result.stderr) == (2, "cardlab: error: Hand 1: unknown rank 'ǰ' in 'Aǰ+'\n")
+
+
+# --- item 11: the Kelvin sign is not a king in the badugi goal --------------------------------------
+
+
+def test_kelvin_sign_is_not_a_king_in_the_badugi_goal():
+    answer = call_error("badugi.draw", {"hand": "2c 3d 4h Kh", "goal": "\u212a"})
+    assert answer == {"message": "goal: '\u212a' is not badugi, beat or a top card (4 to K)", "field": "goal"}
+    assert call("badugi.draw", {"hand": "2c 3d 4h Kh", "goal": "k"})["goal"]["label"] == "any badugi"  # K-high
+    for char in GROWING:  # no character folds its way into a goal
+        assert call_error("badugi.draw", {"hand": "2c 3d 4h Kh", "goal": char})["field"] == "goal"
+
+
+def call_error(action: str, params: dict) -> dict:
+    """The message and field of the InputError an action raises (fails if it raises none)."""
+    with pytest.raises(InputError) as caught:
+        call(action, params)
+    return {"message": caught.value.message, "field": caught.value.field}

@@ -234,3 +234,22 @@ def test_an_answer_that_is_not_json_ends_the_job_and_replaces_the_worker(app, si
     app.get_by_test_id("equity-run").click()
     expect(result.get_by_test_id("equity-method-text")).to_contain_text("Monte Carlo: 1 random boards",
                                                                         timeout=60_000)
+
+
+# --- issue #20 item 2: the best discard's odds against a drawing opponent, from a link ------------
+
+
+@pytest.mark.parametrize(("hand", "vs", "vs_discard", "expected"), [
+    ("3s Ah 5d Kc", "Ts Jh Kh 9h", "Ts Jh", "wins 100.00% (39,732 of 39,732)"),
+    ("7d Jh 4d 2c", "Qc 4s 9s 4h", "Qc", "wins 80.01% (31,788 of 39,732)"),
+])
+def test_a_best_discard_link_against_a_drawing_opponent(page, site, outside_requests, hand, vs, vs_discard, expected):
+    errors: list[str] = []
+    page.on("pageerror", lambda exc: errors.append(str(exc)))
+    link = (f"{site.origin}/#badugi?draw={quote(hand)}&draw_vs={quote(vs)}&draw_vs_discard={quote(vs_discard)}"
+            "&draw_goal=beat")
+    open_app(page, link)
+    expect(page.get_by_test_id("badugi-draw-best")).to_be_checked()
+    expect(page.get_by_test_id("badugi-draw-versus")).to_contain_text(expected, timeout=60_000)
+    expect(page.get_by_test_id("badugi-draw-result")).not_to_contain_text("internal error")
+    assert errors == [] and outside_requests == []

@@ -334,12 +334,12 @@ def error_text(tally: Tally) -> str:
     >>> tally = Tally.empty(2)
     >>> tally.add({(2, 1): 1})
     >>> error_text(tally)
-    'no standard error from a single trial'
+    'no standard error: it needs at least 2 samples'
     """
     errors = [tally.standard_error(player) for player in range(len(tally.wins))]
     known = [error for error in errors if error is not None]
     if not known:
-        return "no standard error from a single trial"
+        return "no standard error: it needs at least 2 samples"
     return f"equity ± {max(known):.2%} (one standard error)"
 
 

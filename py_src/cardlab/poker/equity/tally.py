@@ -126,7 +126,8 @@ class Tally:
 
     def standard_error(self, player: int) -> float | None:
         """The standard error of :meth:`equity` when the boards are independent random samples:
-        each board pays the player 1, 1/k or 0.
+        each board pays the player 1, 1/k or 0. None when it does not exist: fewer than 2 samples
+        (JSON has no infinity; the report says so in words).
 
         >>> tally = Tally.empty(2)
         >>> tally.add({(2, 1): 1, (1, 2): 1})

@@ -33,6 +33,7 @@ from fractions import Fraction
 from ...core.cards import Card, could_be_cards, parse_hand
 from ...core.errors import InputError, shown
 from ...core.limits import check_text_size
+from ...core.text import ascii_lower, ascii_upper
 from .classes import (
     ALL_COMBOS,
     ALL_HANDS,
@@ -282,14 +283,14 @@ def _malformed(sign: str, part: str, hint: str) -> InputError:
 
 def _read_class(token: str, part: str) -> tuple[int, int, Kind]:
     """(higher rank, lower rank, kind) of ``AKs``, ``KA``, ``QQ``; InputError naming ``part``."""
-    upper = token[:2].upper()
+    upper = ascii_upper(token[:2])  # per character: "ǰ".upper() is two code points
     for char, shown_char in zip(upper, token):
         if char not in _RANKS:
             raise InputError(f"unknown rank '{shown(shown_char)}' in '{shown(part)}'", token=shown(part))
     if len(token) < 2:
         raise InputError(f"'{shown(part)}' is not a hand, a class or a range, like AhKh, AKs, QQ+ or 15%",
                          token=shown(part))
-    suffix = token[2:].lower()
+    suffix = ascii_lower(token[2:])
     if suffix not in ("", "s", "o"):
         raise InputError(f"unknown suffix '{shown(token[2:])}' in '{shown(part)}': use s (suited) or o (offsuit)",
                          token=shown(part))

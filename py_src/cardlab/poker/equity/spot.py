@@ -213,11 +213,11 @@ def _range_spot(hands: str | Sequence[str], board: str, dead: str, game: str) ->
     texts = player_texts(hands)
     if len(texts) > MAX_PLAYERS:
         raise InputError(f"{len(texts):,} hands is more than the {MAX_PLAYERS:,} this tool accepts", field="hands")
+    check_player_count(rules, len(texts))  # counted before any range is read: each may take a while
     hands_or_ranges = [_read_player(rules, text, number) for number, text in enumerate(texts, start=1)]
     if len(texts) < 2:
         found = "no hands" if not texts else "only 1 hand"
         raise InputError(f"found {found}; enter at least 2", field="hands")
-    check_player_count(rules, len(texts))
     hands_only = [hand if isinstance(hand, tuple) else () for hand in hands_or_ranges]
     try:
         check_disjoint(hands_only)

@@ -6,8 +6,8 @@ from __future__ import annotations
 import pytest
 
 from cardlab.api import call
-from cardlab.examples import EXAMPLES, game_example
-from cardlab.variants import VARIANTS, Variant
+from cardlab.games.examples import EXAMPLES, game_example
+from cardlab.games.variants import SHORT_DECK, VARIANTS, Variant
 
 
 @pytest.mark.parametrize("game", VARIANTS, ids=lambda g: g.key)
@@ -36,7 +36,13 @@ def test_hints_follow_the_game() -> None:
 
 
 def test_a_game_without_a_written_example_gets_a_dealt_one() -> None:
-    game = Variant("test-six", "Six-card test", (6,), (3, 4, 5), 2, 3, 5, "high", low=False, equity_boards=(0, 3, 4, 5))
+    game = Variant("test-six", "Six-card test", hole_cards=(6,), board_sizes=(3, 4, 5), hand_size=5, hole_used=2,
+                   board_used=3, equity_boards=(0, 3, 4, 5))
     example = game_example(game)
     assert example["showdown"] == {"hands": "Ah Kd Qs Jc Th 9d\n8s 7c 6h 5d 4s 3c", "board": "2h Ad Ks"}
     assert example["hints"]["hands"].startswith("six cards each")
+    short = Variant("test-short", "Short test", hole_cards=(2,), board_sizes=(3, 4, 5), hand_size=5, deck=SHORT_DECK)
+    dealt = game_example(short)["showdown"]
+    assert dealt == {"hands": "Ah Kd\nQs Jc", "board": "Th 9d 8s"}
+    deal = (dealt["hands"] + " " + dealt["board"]).split()
+    assert len(set(deal)) == 7 and all(code[0] in "6789TJQKA" for code in deal)

@@ -136,12 +136,14 @@ export function handEntry({ python, meta, section, id, example, hints = null, sc
   };
   if (entry.game) entry.game.addEventListener("change", () => { entry.showGame(); entry.refresh(); });
   let maxPlayers = 0; // Python's limit, from meta: the target list never lists more
+  let scanTexts = 0; // Python's limit on the fields one scan reads
   let picker = null;
   // Cards per hand line as last scanned, raised at once by each pick so that quick clicks move on
   // without waiting for Python.
   let counts = null;
   meta.then((facts) => {
     maxPlayers = facts.limits.players;
+    scanTexts = facts.limits.scan_texts;
     picker = makePicker($("picker"), facts.deck, (code, inUse) => (inUse ? takeBack(code) : put(code)));
     entry.refresh();
   }, () => {});
@@ -228,7 +230,7 @@ export function handEntry({ python, meta, section, id, example, hints = null, sc
     const size = input.value.length + (board ? board.value.length : 0) + extraTargets.reduce((n, t) => n + t.field.value.length, 0);
     if (size > (scanLimit || 100_000)) return; // a huge paste: Python's size check answers on Run
     const texts = fieldTexts();
-    if (texts.length > maxPlayers + 1 + extraTargets.length) return; // more lines than players: Run answers
+    if (texts.length > scanTexts) return; // more lines than one scan reads: Run answers
     scanTimer = setTimeout(async () => {
       if (python.state !== "ready" || !picker) return;
       try {

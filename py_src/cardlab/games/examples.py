@@ -5,7 +5,7 @@ hints, so a Hold'em showdown never gets a five-card example without a board.
 A game with no written example gets one dealt from its shape (own cards per player, the smallest
 board it needs), so every game the page lists has a valid example.
 
->>> from cardlab.variants import variant
+>>> from cardlab.games.variants import variant
 >>> EXAMPLES["holdem"]["showdown"]["board"]
 'Jh Th 2c 3d Qd'
 >>> game_example(variant("omaha"))["hints"]["hands"]
@@ -20,8 +20,7 @@ from __future__ import annotations
 
 from typing import TypedDict
 
-from .poker.equity_spot import STREETS
-from .variants import VARIANTS, Variant
+from .variants import STREETS, VARIANTS, Variant
 
 
 class Deal(TypedDict):
@@ -70,12 +69,13 @@ _COUNT_WORDS = {1: "one", 2: "two", 3: "three", 4: "four", 5: "five", 6: "six", 
 def _dealt(game: Variant, board_size: int) -> Deal:
     """Two hands of the game's first hole-card count and a board of ``board_size`` cards.
 
-    >>> from cardlab.variants import variant
+    >>> from cardlab.games.variants import variant
     >>> _dealt(variant("holdem"), 3)
     {'hands': 'Ah Kd\\nQs Jc', 'board': 'Th 9d 8s'}
     """
     own = game.hole_cards[0]
-    cards = iter(_DEALING_ORDER.split())
+    in_deck = {str(card) for card in game.deck.cards}  # a short deck has no 2-5
+    cards = iter([code for code in _DEALING_ORDER.split() + [str(c) for c in game.deck.cards] if code in in_deck])
     hands = "\n".join(" ".join(next(cards) for _ in range(own)) for _ in range(2))
     return {"hands": hands, "board": " ".join(next(cards) for _ in range(board_size))}
 
@@ -143,7 +143,7 @@ def _equity_board_hint(sizes: tuple[int, ...]) -> str:
 def game_example(game: Variant) -> GameExample:
     """The example and hints of one game (written, or dealt from its shape).
 
-    >>> from cardlab.variants import variant
+    >>> from cardlab.games.variants import variant
     >>> game_example(variant("holdem"))["equity"]
     {'hands': 'Ah Kh\\nQs Qc', 'board': ''}
     """

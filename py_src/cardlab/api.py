@@ -67,9 +67,9 @@ def _meta(params: Params, progress: Progress) -> object:
     """Every fact the page needs and Python owns: limits, the deck, variants, class counts,
     category keys; the page reads them instead of repeating numbers."""
     from .badugi.actions import meta as badugi_meta
+    from .games.variants import VARIANTS
     from .poker.actions import meta as poker_meta
     from .silver_dollar.actions import meta as silver_dollar_meta
-    from .variants import VARIANTS
 
     return {
         "limits": {

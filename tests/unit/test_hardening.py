@@ -15,7 +15,7 @@ from cli_runner import run
 from cardlab.api import call, handle, to_json
 from cardlab.core.cards import FULL_DECK
 from cardlab.core.errors import InputError, shown
-from cardlab.poker.ranges import parse_range
+from cardlab.poker.ranges.notation import parse_range
 
 
 def strict_json(text: str) -> object:
@@ -248,7 +248,7 @@ def call_error(action: str, params: dict) -> dict:
 
 
 def test_too_many_range_players_are_refused_before_any_range_is_parsed(monkeypatch):
-    import cardlab.poker.range_spot as range_spot
+    import cardlab.poker.equity.range_spot as range_spot
 
     def no_parsing(text: str, **_: object) -> object:
         raise AssertionError("a range was parsed before the players were counted")

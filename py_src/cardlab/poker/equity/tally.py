@@ -15,13 +15,13 @@ categories. Everything is an exact integer; equity is exact as a :class:`~fracti
 
 from __future__ import annotations
 
-import math
 from collections.abc import Iterable, Mapping
 from dataclasses import dataclass
 from fractions import Fraction
 
-from .evaluator import CATEGORIES
-from .seven_card import tables
+from ...core.odds import mean_error
+from ..evaluator import CATEGORIES
+from ..seven_card import tables
 
 Outcome = tuple[int, ...]  # each player's strength on one board
 
@@ -133,35 +133,11 @@ class Tally:
         >>> tally.add({(2, 1): 1, (1, 2): 1})
         >>> round(tally.standard_error(0), 4)
         0.5
-        >>> tally = Tally.empty(2)
-        >>> tally.add({(2, 1): 1})
-        >>> tally.standard_error(0) is None
+        >>> Tally.empty(2).standard_error(0) is None   # no error without two trials
         True
         """
-        n = self.boards
-        if n < 2:
-            return None
-        mean = self.equity(player)
+        total = self.wins[player] + self.tie_share(player)
         squares = self.wins[player] + sum(
             (Fraction(boards, sharing * sharing) for sharing, boards in self.ties_by_size[player].items()),
             Fraction(0))
-        variance = (squares - n * mean * mean) / (n - 1)
-        return math.sqrt(max(0.0, float(variance)) / n)
-
-    def error_text(self) -> str:
-        """The largest standard error of the players' equities, in words for the method line.
-
-        >>> tally = Tally.empty(2)
-        >>> tally.add({(2, 1): 1, (1, 2): 1})
-        >>> tally.error_text()
-        'equity ± 50.00% (one standard error)'
-        >>> tally = Tally.empty(2)
-        >>> tally.add({(2, 1): 1})
-        >>> tally.error_text()
-        'no standard error: it needs at least 2 samples'
-        """
-        errors = [self.standard_error(player) for player in range(len(self.wins))]
-        known = [error for error in errors if error is not None]
-        if not known:
-            return "no standard error: it needs at least 2 samples"
-        return f"equity ± {max(known):.2%} (one standard error)"
+        return mean_error(total, squares, self.boards)

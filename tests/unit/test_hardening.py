@@ -305,3 +305,88 @@ def nested(depth: int) -> object:
     for _ in range(depth):
         value = [value]
     return value
+
+
+# --- item 4: Monte Carlo work is bounded when range deals collide ---------------------------------
+
+
+class CountingRandom(random.Random):
+    """A seeded generator that counts the random numbers drawn (the sampler's unit of work)."""
+
+    def __init__(self, seed: int) -> None:
+        super().__init__(seed)
+        self.draws = 0
+
+    def getrandbits(self, k: int) -> int:
+        self.draws += 1
+        return super().getrandbits(k)
+
+    def random(self) -> float:
+        self.draws += 1
+        return super().random()
+
+
+@pytest.mark.parametrize("hands", [
+    ["AA", "AA", "KK", "KK", "QQ", "QQ", "JJ", "JJ", "TT", "TT"],  # ~700 s projected before (1 deal in 60M fits)
+    ["AA:0.00005, AhAd", "AA:0.00005, AhAd"],  # ~29 min at 250k trials before
+    ["AhAd, 7c2d:0.0001", "AhKh, QsJs:0.0001"],
+])
+def test_colliding_ranges_cost_a_bounded_number_of_random_draws_per_trial(hands):
+    from cardlab.poker.equity.range_sample import sample_results
+    from cardlab.poker.equity.range_spot import parse_range_spot
+
+    spot = parse_range_spot(hands)
+    rng = CountingRandom(1)
+    results = sample_results(spot, 2_000, rng)
+    assert results.tallies()[0].boards == 2_000
+    # one deal of the ranges (a few draws for a big integer) and five board cards (a few redraws
+    # on a card already dealt): never thousands of redeals
+    assert rng.draws / 2_000 < 40, rng.draws / 2_000
+
+
+def test_listed_deals_are_drawn_with_the_weights_of_exact_counting():
+    hands = ["AhAd, 7c2d:0.0001", "AhKh, QsJs:0.0001"]  # the heavy combos share the ace of hearts
+    exact = call("poker.equity", {"hands": hands, "method": "exact"})
+    sampled = call("poker.equity", {"hands": hands, "method": "monte-carlo", "trials": 20_000, "seed": 3})
+    for truth, estimate in zip(exact["players"], sampled["players"]):
+        assert abs(truth["equity"] - estimate["equity"]) <= 4.5 * estimate["standard_error"]
+        for true_row, row in zip(truth["range"]["classes"], estimate["range"]["classes"]):
+            assert abs(true_row["frequency"] - row["frequency"]) < 0.02  # AA and 72o each dealt half the time
+
+
+def test_ranges_that_rarely_fit_are_refused_before_sampling():
+    calls: list[float] = []
+    with pytest.raises(InputError) as caught:
+        call("poker.equity", {"hands": ["AA:0.001, KK"] * 4 + ["random"] * 2, "method": "monte-carlo",
+                              "seed": 1}, calls.append)
+    assert caught.value.message == ("these ranges rarely fit together without sharing a card (fewer than 1 deal "
+                                    "in 20,000 does); narrow the ranges that overlap")
+    assert caught.value.field == "hands"
+    assert all(fraction == 0 for fraction in calls)  # no trial ran
+
+
+def test_folding_keeps_memory_flat_and_changes_no_count(monkeypatch):
+    import cardlab.poker.equity.range_sample as range_sample
+    from cardlab.poker.equity.range_spot import parse_range_spot
+
+    spot = parse_range_spot(["random"] * 4)
+    whole = range_sample.sample_results(spot, 3_000, random.Random(7))
+    monkeypatch.setattr(range_sample, "FOLD_KEYS", 50)
+    seen: list[int] = []
+    folded = range_sample.sample_results(spot, 3_000, random.Random(7), progress=lambda _: seen.append(0))
+    assert len(folded.counts) < len(whole.counts) and folded.folded is not None
+    overall, by_class = folded.tallies()
+    want_overall, want_by_class = whole.tallies()
+    assert overall == want_overall and by_class == want_by_class
+
+
+# --- item 11: an impossible range spot says so, whatever the method ------------------------------
+
+
+@pytest.mark.parametrize("method", ["exact", "monte-carlo", "auto"])
+def test_an_impossible_range_spot_says_it_never_fits(method):
+    # Five ranges in which every hand holds an ace: the search for a deal gave up, and exact said
+    # "would take about 4,667 days".
+    error = call_error("poker.equity", {"hands": ["A2o+"] * 5, "method": method})
+    assert error == {"message": "these ranges never fit together: every deal gives two players the same card",
+                     "field": "hands"}

@@ -55,6 +55,9 @@ def run_range_equity(spot: RangeSpot, *, method: str = "auto", trials: int | Non
     how: dict[str, Any] = {"method": chosen, "requested": method, "estimated_exact_seconds": round(exact.seconds, 3)}
     progress(0.0)
     tables()
+    if exact.deals == []:  # listed, and none fits (the checks when the spot was read could not tell)
+        raise InputError("these ranges never fit together: every deal gives two players the same card",
+                         field="hands")
     if chosen == "exact":
         if exact.deals is None or exact.seconds > MAX_EXACT_SECONDS:
             raise InputError(f"exact counting would take {_about(exact.seconds)} here; use Monte Carlo "

@@ -1,7 +1,8 @@
-"""Monte Carlo equity with ranges: each trial deals every range player one combo by weight (a deal
-that shares a card is dealt again, so deals come with probability proportional to the product of
-the weights, as in exact counting), then the rest of the board from the cards left (rules:
-``docs/rules.md``, "Hand ranges").
+"""Monte Carlo equity with ranges: each trial deals every range player one combo, with probability
+proportional to the product of the weights over the deals that share no card, as in exact
+counting (drawn from those deals listed, when they are few; else dealt by weight and dealt again
+on a shared card: see :mod:`~cardlab.poker.equity.compatible`), then the rest of the board from
+the cards left (rules: ``docs/rules.md``, "Hand ranges").
 
 The generator is ``random.Random(seed)``: a seed gives the same numbers on CPython and in Pyodide,
 whatever the chunking (trials run in chunks of about a tenth of a second, with ``progress`` called
@@ -37,11 +38,13 @@ from ..seven_card import (
     suit_masks,
     tables,
 )
+from .compatible import DealPlan, deal_plan
 from .patterns import BOARD
 from .range_spot import RangeSpot
 from .results import CATEGORY_COUNT, CLASS_COUNT, Results
 
-MAX_REDEALS = 100_000  # deals in a row that share a card before sampling gives up
+MAX_REDEALS = 100_000  # deals in a row that share a card before sampling gives up (a safety net: see compatible)
+FOLD_KEYS = 50_000  # distinct results kept before they are folded into tallies
 Hole = tuple[int, tuple[int, int, int, int], int, int]  # code sum, suit masks, card bits, packed class
 
 
@@ -49,10 +52,12 @@ class RangesCollide(ValueError):
     """The ranges almost never fit together: sampling could not deal them."""
 
 
-def sample_results(spot: RangeSpot, trials: int, rng: random.Random, progress: Progress = no_progress) -> Results:
-    """``trials`` random deals and boards, counted as :class:`~cardlab.poker.equity.results.Results`."""
+def sample_results(spot: RangeSpot, trials: int, rng: random.Random, progress: Progress = no_progress,
+                   plan: DealPlan | None = None) -> Results:
+    """``trials`` random deals and boards, counted as :class:`~cardlab.poker.equity.results.Results`
+    (``plan``: how the ranges are dealt, from :func:`~cardlab.poker.equity.compatible.deal_plan`)."""
     results = Results(len(spot.players))
-    run = _trials(spot, results, rng)
+    run = _trials(spot, results, rng, plan or deal_plan(spot))
     sample_in_chunks(run, trials, progress)
     return results
 
@@ -70,10 +75,12 @@ def _holes(spot: RangeSpot, results: Results) -> list[list[Hole]]:
 SENTINEL = 1 << 52  # a card bit no card has: always "used", it marks draws past the end of the deck
 
 
-def _trials(spot: RangeSpot, results: Results, rng: random.Random) -> Callable[[int], None]:
+def _trials(spot: RangeSpot, results: Results, rng: random.Random, plan: DealPlan) -> Callable[[int], None]:
     """A function running n trials into ``results``: random integers by rejection from
     ``getrandbits`` (exactly uniform, and cheaper than scaling floats), players with one combo
-    dealt once, ranges redealt together on a shared card."""
+    dealt once, ranges drawn from the plan's listed deals, or redealt together on a shared card
+    (the plan made sure that is rare enough). Every chunk folds the counts when they grow large,
+    so memory does not grow with the trials."""
     table = tables()
     plain, flush, category_of = table.plain, table.flush, table.categories
     holes = _holes(spot, results)
@@ -101,27 +108,38 @@ def _trials(spot: RangeSpot, results: Results, rng: random.Random) -> Callable[[
     order = range(len(holes) - 1, -1, -1)
     heads_up = len(holes) == 2
 
+    listed = plan.deals is not None
+    draw = plan.draw
+
+    def deal_ranges() -> tuple[list[Hole], int]:
+        for _redeal in range(MAX_REDEALS):
+            used = constant_used
+            chosen = template[:]
+            for place, options, size, width_options, cumulative in dealt:
+                if cumulative is None:
+                    index = bits(width_options)
+                    while index >= size:
+                        index = bits(width_options)
+                else:
+                    index = min(bisect(cumulative, uniform() * cumulative[-1]), size - 1)
+                hole = options[index]
+                if used & hole[2]:
+                    break
+                used |= hole[2]
+                chosen[place] = hole
+            else:
+                return chosen, used
+        raise RangesCollide("the ranges almost never fit together without sharing a card")
+
     def run(trials: int) -> None:
         for _ in range(trials):
-            for _redeal in range(MAX_REDEALS):
-                used = constant_used
-                chosen = template[:]
-                for place, options, size, width_options, cumulative in dealt:
-                    if cumulative is None:
-                        index = bits(width_options)
-                        while index >= size:
-                            index = bits(width_options)
-                    else:
-                        index = min(bisect(cumulative, uniform() * cumulative[-1]), size - 1)
-                    hole = options[index]
-                    if used & hole[2]:
-                        break
+            if listed:  # one draw, by weight, from the deals that share no card
+                chosen = [options[option] for options, option in zip(holes, draw(rng))]
+                used = SENTINEL
+                for hole in chosen:
                     used |= hole[2]
-                    chosen[place] = hole
-                else:
-                    break
             else:
-                raise RangesCollide("the ranges almost never fit together without sharing a card")
+                chosen, used = deal_ranges()
             total = known_total
             drawn: list[int] = []
             left = to_come
@@ -164,6 +182,8 @@ def _trials(spot: RangeSpot, results: Results, rng: random.Random) -> Callable[[
                         winners |= 1 << player
                 key += packed * span + winners
             counts[key] = counts.get(key, 0) + 1
+        if len(counts) > FOLD_KEYS:
+            results.fold()
 
     return run
 

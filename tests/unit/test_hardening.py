@@ -248,7 +248,7 @@ def call_error(action: str, params: dict) -> dict:
 
 
 def test_too_many_range_players_are_refused_before_any_range_is_parsed(monkeypatch):
-    import cardlab.poker.equity.range_spot as range_spot
+    import cardlab.poker.equity.spot as range_spot
 
     def no_parsing(text: str, **_: object) -> object:
         raise AssertionError("a range was parsed before the players were counted")
@@ -332,8 +332,8 @@ class CountingRandom(random.Random):
     ["AhAd, 7c2d:0.0001", "AhKh, QsJs:0.0001"],
 ])
 def test_colliding_ranges_cost_a_bounded_number_of_random_draws_per_trial(hands):
-    from cardlab.poker.equity.range_sample import sample_results
-    from cardlab.poker.equity.range_spot import parse_range_spot
+    from cardlab.poker.equity.sample import sample_results
+    from cardlab.poker.equity.spot import parse_spot as parse_range_spot
 
     spot = parse_range_spot(hands)
     rng = CountingRandom(1)
@@ -366,8 +366,8 @@ def test_ranges_that_rarely_fit_are_refused_before_sampling():
 
 
 def test_folding_keeps_memory_flat_and_changes_no_count(monkeypatch):
-    import cardlab.poker.equity.range_sample as range_sample
-    from cardlab.poker.equity.range_spot import parse_range_spot
+    import cardlab.poker.equity.sample as range_sample
+    from cardlab.poker.equity.spot import parse_spot as parse_range_spot
 
     spot = parse_range_spot(["random"] * 4)
     whole = range_sample.sample_results(spot, 3_000, random.Random(7))

@@ -13,11 +13,11 @@ same distribution, one draw a trial. When they are too many to list, the spot is
 up front if a trial would take more than :data:`MAX_TRIES_PER_TRIAL` deals. The tries a trial
 takes feed the time estimate.
 
->>> from cardlab.poker.equity.range_spot import parse_range_spot
->>> plan = deal_plan(parse_range_spot(["AA", "AA", "KK", "KK"]))   # 1 deal in 36 fits: listed
+>>> from cardlab.poker.equity.spot import parse_spot
+>>> plan = deal_plan(parse_spot(["AA", "AA", "KK", "KK"]))   # 1 deal in 36 fits: listed
 >>> len(plan.deals), plan.total, plan.fit
 (36, 36, 1.0)
->>> plan = deal_plan(parse_range_spot(["random", "random"]))
+>>> plan = deal_plan(parse_spot(["random", "random"]))
 >>> plan.deals is None, 0.9 < plan.fit < 0.95   # 1,225 of 1,326 hands miss the first player's cards
 (True, True)
 """
@@ -33,7 +33,7 @@ from itertools import accumulate
 from ...core.errors import InputError
 from ..ranges.classes import COMBO_BITS
 from .deals import integer_weights
-from .range_spot import RangeSpot
+from .spot import Spot
 
 MAX_LISTED = 100_000  # deals listed to draw from directly (about 10 MB at most)
 MAX_STEPS = 400_000  # combos tried while listing (a fraction of a second on CPython)
@@ -58,8 +58,8 @@ class DealPlan:
     def draw(self, rng: random.Random) -> tuple[int, ...]:
         """One listed deal, by weight (exactly: an integer below the total, then a bisection).
 
-        >>> from cardlab.poker.equity.range_spot import parse_range_spot
-        >>> plan = deal_plan(parse_range_spot(["AA", "AA"]))
+        >>> from cardlab.poker.equity.spot import parse_spot
+        >>> plan = deal_plan(parse_spot(["AA", "AA"]))
         >>> sorted(plan.draw(random.Random(seed)) for seed in range(3))[0] in plan.deals
         True
         """
@@ -72,15 +72,15 @@ class DealPlan:
         return 1.0 if self.deals is not None else 1 / self.fit
 
 
-def deal_plan(spot: RangeSpot) -> DealPlan:
+def deal_plan(spot: Spot) -> DealPlan:
     """List the deals that fit when they are few, else measure how often a random deal fits;
     InputError when the ranges almost never fit together.
 
-    >>> from cardlab.poker.equity.range_spot import parse_range_spot
-    >>> plan = deal_plan(parse_range_spot(["AA:0.00005, AhAd", "AA:0.00005, AhAd"]))
+    >>> from cardlab.poker.equity.spot import parse_spot
+    >>> plan = deal_plan(parse_spot(["AA:0.00005, AhAd", "AA:0.00005, AhAd"]))
     >>> len(plan.deals), plan.total   # 3 ways to split the aces, 2 orders; AhAd weighs 20,000 times more
     (6, 40004)
-    >>> deal_plan(parse_range_spot(["AA:0.001, KK"] * 4 + ["random"] * 2))  # doctest: +ELLIPSIS
+    >>> deal_plan(parse_spot(["AA:0.001, KK"] * 4 + ["random"] * 2))  # doctest: +ELLIPSIS
     Traceback (most recent call last):
     ...
     cardlab.core.errors.InputError: these ranges rarely fit together without sharing a card (fewer than 1 deal in ...
@@ -101,14 +101,14 @@ def deal_plan(spot: RangeSpot) -> DealPlan:
     return DealPlan(None, None, 0, fit)
 
 
-def _options(spot: RangeSpot) -> list[list[tuple[int, int, int]]]:
+def _options(spot: Spot) -> list[list[tuple[int, int, int]]]:
     """Per player: (option index, card bits, integer weight) of each combo it may hold."""
     weights, _ = integer_weights(spot)
     return [[(option, COMBO_BITS[index], weights[number][index]) for option, (_, index) in enumerate(player.combos)]
             for number, player in enumerate(spot.players)]
 
 
-def _list(spot: RangeSpot) -> tuple[list[tuple[int, ...]], list[int]] | None:
+def _list(spot: Spot) -> tuple[list[tuple[int, ...]], list[int]] | None:
     """Every deal that shares no card (option indices per player) and its weight, or None when
     there are more than :data:`MAX_LISTED` or finding them takes more than :data:`MAX_STEPS`."""
     options = _options(spot)
@@ -145,7 +145,7 @@ def _list(spot: RangeSpot) -> tuple[list[tuple[int, ...]], list[int]] | None:
     return deals, weights
 
 
-def _pilot(spot: RangeSpot) -> float:
+def _pilot(spot: Spot) -> float:
     """The share of deals, each player dealt by weight, that share no card (a fixed seed: the
     measure, and so the decision, is the same every time)."""
     options = _options(spot)

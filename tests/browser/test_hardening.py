@@ -5,6 +5,7 @@ leaves the local server (see conftest)."""
 
 from __future__ import annotations
 
+import re
 import shutil
 from urllib.parse import quote
 
@@ -253,3 +254,29 @@ def test_a_best_discard_link_against_a_drawing_opponent(page, site, outside_requ
     expect(page.get_by_test_id("badugi-draw-versus")).to_contain_text(expected, timeout=60_000)
     expect(page.get_by_test_id("badugi-draw-result")).not_to_contain_text("internal error")
     assert errors == [] and outside_requests == []
+
+
+# --- issue #20 item 8: a link whose job is long waits for a click -----------------------------------
+
+
+def test_a_link_to_a_long_exact_count_waits_for_a_click_with_its_estimate(page, site, outside_requests):
+    open_app(page, site.origin + "/#equity?hands=25%25%0A25%25&method=exact")  # 333 s on CPython, twice in the page
+    waiting = page.get_by_test_id("equity-waiting")
+    expect(waiting).to_contain_text(re.compile(r"This link's job takes about \d[\d.]* (minutes|hours); "
+                                               r"it starts when you press Compute equity\."), timeout=60_000)
+    expect(page.get_by_test_id("equity-result").locator("progress")).to_have_count(0)
+    expect(page.get_by_test_id("equity-hands")).to_have_value("25%\n25%")
+    assert not page.evaluate("() => window.cardlab.python.busy")
+    assert outside_requests == []
+
+
+def test_a_link_to_ten_random_hands_at_ten_million_trials_waits_too(page, site, outside_requests):
+    open_app(page, site.origin + "/#equity?hands=" + "%0A".join(["random"] * 10) + "&method=monte-carlo&trials=10000000")
+    expect(page.get_by_test_id("equity-waiting")).to_contain_text("it starts when you press", timeout=60_000)
+    assert not page.evaluate("() => window.cardlab.python.busy")
+
+
+def test_a_link_to_a_quick_spot_still_runs_at_once(page, site, outside_requests):
+    open_app(page, site.origin + "/#equity?hands=AhAs%0AKdKc&board=2c+7d+9h")
+    expect(page.get_by_test_id("equity-method-text")).to_contain_text("exact", timeout=60_000)
+    expect(page.get_by_test_id("equity-waiting")).to_have_count(0)

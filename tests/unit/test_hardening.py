@@ -390,3 +390,36 @@ def test_an_impossible_range_spot_says_it_never_fits(method):
     error = call_error("poker.equity", {"hands": ["A2o+"] * 5, "method": method})
     assert error == {"message": "these ranges never fit together: every deal gives two players the same card",
                      "field": "hands"}
+
+
+# --- item 8: a link's job is estimated before it starts --------------------------------------------
+
+
+def test_the_estimate_of_the_reported_expensive_links_is_long():
+    from cardlab.api import LINK_SECONDS
+
+    exact = call("estimate", {"action": "poker.equity", "params": {"hands": "25%\n25%", "method": "exact"}})
+    assert exact["action"] == "poker.equity" and exact["seconds"] > 10 * LINK_SECONDS, exact
+    assert exact["text"].startswith("about ") and exact["text"].endswith(("minutes", "hours"))
+    many = call("estimate", {"action": "poker.equity", "params": {"hands": ["random"] * 10, "trials": "10,000,000"}})
+    assert many["seconds"] > 600, many
+
+
+def test_the_estimate_of_quick_jobs_is_short_and_unlisted_actions_are_quick():
+    from cardlab.api import LINK_SECONDS
+
+    quick = call("estimate", {"action": "poker.equity", "params": {"hands": "Ah Kd\nQs Qc", "method": "monte-carlo",
+                                                                   "trials": "1"}})
+    assert quick["seconds"] < LINK_SECONDS and quick["text"] == "under a second"
+    assert call("estimate", {"action": "poker.showdown", "params": {"hands": "x"}}) == {
+        "action": "poker.showdown", "seconds": None, "text": "quick"}
+    assert call("meta")["limits"]["link_seconds"] == LINK_SECONDS
+
+
+def test_the_estimate_refuses_what_running_would_refuse():
+    assert call_error("estimate", {"action": "nope", "params": {}}) == {"message": "unknown action 'nope'",
+                                                                        "field": "action"}
+    assert call_error("estimate", {"action": "poker.equity", "params": {"hands": ["A2o+"] * 5}})["message"] == (
+        "these ranges never fit together: every deal gives two players the same card")
+    assert call_error("estimate", {"action": "poker.equity", "params": {"hands": ["AA:0.001, KK"] * 4 + ["random"] * 2}}
+                      )["message"].startswith("these ranges rarely fit together")

@@ -3,6 +3,7 @@
 // and shows its answer: the exact chances, a chart by final top card, every discard ranked, and
 // the several-draws figures. Python parses every card and owns every rule and number.
 import { makePicker } from "../hand-entry.js";
+import { runLinkIfQuick } from "../link-guard.js";
 import { barChart, cardEl, el, formatInt, runAction } from "../ui.js";
 
 const ID = "badugi-draw";
@@ -207,7 +208,10 @@ export function createDraw(section, { python, meta, facts }, save) {
       }
       setFields({ hand: link.draw, discard: link.draw_discard, dead: link.draw_dead, vs: link.draw_vs,
         vs_discard: link.draw_vs_discard, draws: link.draw_draws, goal: link.draw_goal, best: link.draw_best });
-      if (lastRun !== JSON.stringify(params()) && inputs.hand.value.trim()) run();
+      if (lastRun !== JSON.stringify(params()) && inputs.hand.value.trim()) {
+        runLinkIfQuick(python, facts, { action: "badugi.draw", params: params(), run, resultEl,
+          testid: "badugi-draw-waiting", button: runButton.textContent.trim() });
+      }
     },
   };
 }

@@ -91,7 +91,7 @@ def _meta(params: Params, progress: Progress) -> object:
     }
 
 
-LINK_SECONDS = 5.0  # a shared link runs its job at once only when it is estimated to take at most this long ("a few seconds")
+LINK_SECONDS = 5.0  # a shared link runs its job at once only when estimated to take at most this ("a few seconds")
 
 
 class Estimate(TypedDict):

@@ -423,3 +423,29 @@ def test_the_estimate_refuses_what_running_would_refuse():
         "these ranges never fit together: every deal gives two players the same card")
     assert call_error("estimate", {"action": "poker.equity", "params": {"hands": ["AA:0.001, KK"] * 4 + ["random"] * 2}}
                       )["message"].startswith("these ranges rarely fit together")
+
+
+# --- item 11: a file that is not a batch is not quoted back ---------------------------------------
+
+SHADOW = "root:$6$Xy1lOb2s$QuL9.secret.hash:19000:0:99999:7:::\ndaemon:*:19000:0:99999:7:::\n\nbin:x:1:1\n"
+
+
+def test_a_file_that_is_not_a_batch_is_never_quoted(tmp_path):
+    report = call("poker.batch", {"text": SHADOW})
+    assert report["deals"] == 0 and report["errors_total"] == 3
+    assert [error["message"] for error in report["errors"]] == [
+        "Line 1: unknown rank at column 1; this line is not a deal",
+        "Line 2: a suit without a rank at column 1; this line is not a deal",
+        "Line 4: unknown rank at column 1; this line is not a deal",
+    ]
+    shadow = tmp_path / "shadow"
+    shadow.write_text(SHADOW)
+    result = run("poker", "--file", str(shadow))
+    assert "secret" not in result.stdout + result.stderr and "root" not in result.stdout + result.stderr
+    assert "Skipped Line 1: unknown rank at column 1; this line is not a deal" in result.stdout
+
+
+def test_a_batch_with_deals_still_quotes_its_bad_token():
+    report = call("poker.batch", {"text": "AH KH QH JH TH 2C 3D 4S 5H 7C\nXh 2c 3d 4s 5h 6c 7d 8s 9h Tc\n"})
+    assert report["deals"] == 1
+    assert report["errors"] == [{"line": 2, "message": "Line 2: unknown rank 'X' in 'Xh'"}]

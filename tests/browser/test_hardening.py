@@ -280,3 +280,43 @@ def test_a_link_to_a_quick_spot_still_runs_at_once(page, site, outside_requests)
     open_app(page, site.origin + "/#equity?hands=AhAs%0AKdKc&board=2c+7d+9h")
     expect(page.get_by_test_id("equity-method-text")).to_contain_text("exact", timeout=60_000)
     expect(page.get_by_test_id("equity-waiting")).to_have_count(0)
+
+
+# --- issue #20 item 9: the worker runs under its own Content-Security-Policy ------------------------
+
+PROBE = """
+const other = new URL(self.location.href).searchParams.get("other");
+const found = {};
+try { found.eval = String(eval("1 + 1")); } catch { found.eval = "blocked"; }
+try { found.function = String(new Function("return 2")()); } catch { found.function = "blocked"; }
+try { await fetch(other); found.fetch = "reached"; } catch { found.fetch = "blocked"; }
+try { await import(other + "js/ui.js"); found.import = "loaded"; } catch { found.import = "blocked"; }
+try { await fetch("build-info.json"); found.own = "reached"; } catch { found.own = "blocked"; }
+self.postMessage({ probe: found });
+"""
+
+
+def test_the_worker_cannot_eval_or_reach_another_origin(page, site, site_copy, outside_requests):
+    (site_copy.dir / "worker.js").write_text(PROBE)  # the page's worker, replaced by a probe
+    response = page.goto(site_copy.url)
+    assert "frame-ancestors 'none'" in response.headers["content-security-policy"]
+    found = page.evaluate("""(other) => new Promise((resolve) => {
+        const worker = new Worker("worker.js?other=" + encodeURIComponent(other), { type: "module" });
+        worker.onmessage = (event) => { if (event.data.probe) resolve(event.data.probe); };
+    })""", site.origin + "/")
+    assert found == {"eval": "blocked", "function": "blocked", "fetch": "blocked", "import": "blocked",
+                     "own": "reached"}
+
+
+def test_the_page_and_python_work_under_the_served_policies(app, site):
+    # Every browser test runs under these headers (tools/serve.py reads dist/_headers); this one
+    # checks they are there, the worker's own included, and that Python answers under them.
+    import urllib.request
+
+    with urllib.request.urlopen(site.origin + "/worker.js") as response:
+        policies = response.headers.get_all("Content-Security-Policy")
+    assert any(policy.startswith("default-src 'none'; script-src 'self' 'wasm-unsafe-eval'; connect-src 'self'")
+               for policy in policies), policies
+    fill_in(app, "poker", {"poker-input": "Ah Kh Qh Jh Th\n2c 3d 4s 5h 7c"})
+    app.get_by_test_id("poker-run").click()
+    expect(app.get_by_test_id("poker-result")).to_contain_text("Player 1 wins")

@@ -5,6 +5,7 @@ from __future__ import annotations
 from ..core.errors import InputError
 from ..core.params import Action, Params, hands_param, optional_int_param, text_param
 from ..core.progress import Progress
+from .counts.actions import count_action
 
 
 def showdown_action(params: Params, progress: Progress) -> object:
@@ -62,6 +63,7 @@ ACTIONS: dict[str, Action] = {
     "poker.batch": batch_action,
     "poker.equity": equity_action,
     "poker.range": range_action,
+    "poker.count": count_action,
 }
 
 

@@ -9,6 +9,7 @@ from typing import Any
 
 from ..core.commandline import AddCommand, hands_arg, read_file
 from ..core.errors import InputError
+from .counts.actions import add_poker_count
 
 
 def _poker_request(args: argparse.Namespace) -> tuple[str, dict[str, Any]]:
@@ -161,4 +162,4 @@ def _add_equity(commands: argparse._SubParsersAction[argparse.ArgumentParser]) -
     equity.set_defaults(request=_equity_request, formatter=_format_equity, progress=StderrProgress())
 
 
-COMMANDS: list[AddCommand] = [_add_poker, _add_equity]
+COMMANDS: list[AddCommand] = [_add_poker, _add_equity, add_poker_count]

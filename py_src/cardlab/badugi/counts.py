@@ -160,7 +160,7 @@ def parse_sizes(text: str, deck: int) -> list[int]:
     ...
     cardlab.core.errors.InputError: sizes: 60 is outside 0 to 52 (the deck has 52 cards)
     """
-    return parse_size_text(text, lowest=0, highest=deck, deck_cards=deck)
+    return parse_size_text(text, lowest=0, highest=deck, deck_cards=deck, example="4-13")
 
 
 class CountRow(TypedDict):

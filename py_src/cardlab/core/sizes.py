@@ -17,9 +17,11 @@ from .errors import InputError, shown
 _SIZE_OR_RANGE = re.compile(r"(\d{1,6})\s*(?:(?:-|\.\.|\u2013)\s*(\d{1,6}))?", re.ASCII)
 
 
-def parse_sizes(text: str, *, lowest: int, highest: int, deck_cards: int | None = None) -> list[int]:
+def parse_sizes(text: str, *, lowest: int, highest: int, deck_cards: int | None = None,
+                example: str = "5-9") -> list[int]:
     """The sorted sizes the text names, each from ``lowest`` to ``highest``; blank or ``all`` is all
-    of them. ``deck_cards`` adds the deck's size to the message for a size out of bounds.
+    of them. ``deck_cards`` adds the deck's size to the message for a size out of bounds; ``example``
+    is the range the message shows.
 
     >>> parse_sizes("all", lowest=0, highest=8)[-1], parse_sizes("9-7", lowest=0, highest=52)
     Traceback (most recent call last):
@@ -34,7 +36,7 @@ def parse_sizes(text: str, *, lowest: int, highest: int, deck_cards: int | None 
     for part in (piece.strip() for piece in text.split(",")):
         match = _SIZE_OR_RANGE.fullmatch(part)
         if not match:
-            raise InputError(f"sizes: '{shown(part)}' is not a size or range like 5-9", token=shown(part),
+            raise InputError(f"sizes: '{shown(part)}' is not a size or range like {example}", token=shown(part),
                              field="sizes")
         low, high = int(match[1]), int(match[2] or match[1])
         for bound in (low, high):

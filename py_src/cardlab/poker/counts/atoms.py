@@ -58,7 +58,7 @@ def straight_flush_counts(deck: Deck) -> list[int]:
     """
     width = deck.cards + 2
     mask = (1 << width) - 1
-    holding = sum(ways << (width * size) for size, ways in enumerate(deck.straight_sizes()))
+    holding = sum(ways << (width * size) for size, ways in enumerate(deck.straight_sizes))
     free_suit = sum(comb(deck.ranks, size) << (width * size) for size in range(deck.ranks + 1))
     signed = [0] * (deck.cards + 1)
     for suits in range(1, SUITS + 1):

@@ -6,7 +6,7 @@ the ace also plays low, below rank 0 (A-2-3-4-5 in 52 cards, A-6-7-8-9 in 36).
 >>> deck = Deck(9)
 >>> deck.cards, deck.lowest, len(deck.straights)
 (36, '6', 6)
->>> deck.straight_sizes()[5], deck.straight_sizes()[9]
+>>> deck.straight_sizes[5], deck.straight_sizes[9]
 (6, 1)
 """
 
@@ -69,13 +69,14 @@ class Deck:
         """How many hands of ``size`` cards the deck deals: C(4r, size)."""
         return comb(self.cards, size)
 
-    def straight_sizes(self) -> list[int]:
+    @cached_property
+    def straight_sizes(self) -> tuple[int, ...]:
         """``sizes[k]``: how many sets of k ranks hold a straight (index 0..r).
 
         A run-length automaton over the ranks, lowest first, started at 1 when the ace is in the
         set (it plays below the lowest rank) and closed by the ace again above the highest.
 
-        >>> Deck(13).straight_sizes()[5], Deck(13).straight_sizes()[13]
+        >>> Deck(13).straight_sizes[5], Deck(13).straight_sizes[13]
         (10, 1)
         """
         found = STRAIGHT_LENGTH
@@ -95,4 +96,4 @@ class Deck:
             for run, by_size in runs.items():
                 if run == found or (ace and run == found - 1):
                     sizes = [total + ways for total, ways in zip(sizes, by_size, strict=True)]
-        return sizes
+        return tuple(sizes)

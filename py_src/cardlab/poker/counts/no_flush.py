@@ -42,34 +42,33 @@ class NoFlushCounts:
         return [sum(row[size] for row in level) for level in self.by_level]
 
 
-def _suit_steps(state: RankCounts) -> dict[RankCounts, int]:
-    """Every way one more suit (at most four cards) moves the rank counts."""
-    a0, a1, a2, a3, a4 = state
-    steps: dict[RankCounts, int] = {}
-    for m0 in range(min(MOST_WITHOUT_FLUSH, a0) + 1):
-        w0 = comb(a0, m0)
-        for m1 in range(min(MOST_WITHOUT_FLUSH - m0, a1) + 1):
-            w1 = w0 * comb(a1, m1)
-            for m2 in range(min(MOST_WITHOUT_FLUSH - m0 - m1, a2) + 1):
-                w2 = w1 * comb(a2, m2)
-                for m3 in range(min(MOST_WITHOUT_FLUSH - m0 - m1 - m2, a3) + 1):
-                    after = (a0 - m0, a1 + m0 - m1, a2 + m1 - m2, a3 + m2 - m3, a4 + m3)
-                    steps[after] = steps.get(after, 0) + w2 * comb(a3, m3)
-    return steps
+def _add_suit(states: dict[RankCounts, int], ranks: int) -> dict[RankCounts, int]:
+    """Every way one more suit (at most four cards) moves the rank counts: it takes ``m_c`` of the
+    ``a_c`` ranks holding ``c`` cards, in ``prod C(a_c, m_c)`` ways."""
+    choose = [[comb(total, taken) for taken in range(MOST_WITHOUT_FLUSH + 1)] for total in range(ranks + 1)]
+    following: dict[RankCounts, int] = {}
+    get = following.get
+    for (a0, a1, a2, a3, a4), ways in states.items():
+        for m0 in range(min(MOST_WITHOUT_FLUSH, a0) + 1):
+            w0 = ways * choose[a0][m0]
+            for m1 in range(min(MOST_WITHOUT_FLUSH - m0, a1) + 1):
+                w1 = w0 * choose[a1][m1]
+                for m2 in range(min(MOST_WITHOUT_FLUSH - m0 - m1, a2) + 1):
+                    w2 = w1 * choose[a2][m2]
+                    for m3 in range(min(MOST_WITHOUT_FLUSH - m0 - m1 - m2, a3) + 1):
+                        after = (a0 - m0, a1 + m0 - m1, a2 + m1 - m2, a3 + m2 - m3, a4 + m3)
+                        following[after] = get(after, 0) + w2 * choose[a3][m3]
+    return following
 
 
 def no_flush_counts(deck: Deck) -> NoFlushCounts:
     """Exact counts of flushless hands of every size (see the module example)."""
     states: dict[RankCounts, int] = {(deck.ranks, 0, 0, 0, 0): 1}
     for _ in range(SUITS):
-        following: dict[RankCounts, int] = {}
-        for state, ways in states.items():
-            for after, moves in _suit_steps(state).items():
-                following[after] = following.get(after, 0) + ways * moves
-        states = following
+        states = _add_suit(states, deck.ranks)
     largest = SUITS * MOST_WITHOUT_FLUSH
     table = [[[0] * (largest + 1), [0] * (largest + 1)] for _ in LEVELS]
-    straight_sizes = deck.straight_sizes()
+    straight_sizes = deck.straight_sizes
     for (a0, a1, a2, a3, a4), ways in states.items():
         present = deck.ranks - a0
         level = level_of_counts([1] * a1 + [2] * a2 + [3] * a3 + [4] * a4)

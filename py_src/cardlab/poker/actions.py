@@ -73,6 +73,7 @@ def meta() -> dict[str, object]:
     >>> meta()["classes"], meta()["categories"][1]["short"]
     (7462, 'Pair')
     """
+    from .counts.actions import meta as counts_meta
     from .evaluator import CATEGORIES
     from .range_report import grid_facts
     from .strength import CLASSES, TOTAL_HANDS
@@ -82,4 +83,5 @@ def meta() -> dict[str, object]:
         "hands": TOTAL_HANDS,
         "categories": [{"key": c.key, "name": c.name, "short": c.short} for c in CATEGORIES],
         "ranges": grid_facts(),
+        "counts": counts_meta(),
     }

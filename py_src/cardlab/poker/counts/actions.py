@@ -13,9 +13,9 @@ from typing import Any
 from ...core.limits import parse_int
 from ...core.params import Params, text_param
 from ...core.progress import Progress
-from .deck import MAX_RANKS
+from .deck import MAX_RANKS, MIN_RANKS, STRAIGHT_LENGTH, Deck
 from .report import PokerCountReport, count_report
-from .rules import RULES_IDS
+from .rules import COUNT_CATEGORIES, RULES_IDS, RULES_NAMES
 
 
 def count_action(params: Params, progress: Progress) -> PokerCountReport:
@@ -25,6 +25,26 @@ def count_action(params: Params, progress: Progress) -> PokerCountReport:
     sizes = params.get("sizes", "5-7")
     return count_report(ranks, sizes if isinstance(sizes, str) else str(sizes),
                         text_param(params, "rules", "standard"), progress)
+
+
+def meta() -> dict[str, object]:
+    """What the page's "Poker hands" section shows before any counting: the deck sizes, the rules
+    and the categories.
+
+    >>> facts = meta()
+    >>> facts["min_ranks"], facts["max_ranks"], facts["rules"][1]["id"], facts["decks"][-1]
+    (5, 13, 'shortdeck', {'ranks': 13, 'cards': 52, 'lowest': '2'})
+    """
+    return {
+        "min_ranks": MIN_RANKS,
+        "max_ranks": MAX_RANKS,
+        "min_size": STRAIGHT_LENGTH,
+        "decks": [{"ranks": deck.ranks, "cards": deck.cards, "lowest": deck.lowest}
+                  for deck in map(Deck, range(MIN_RANKS, MAX_RANKS + 1))],
+        "rules": [{"id": rules, "name": RULES_NAMES[rules]} for rules in RULES_IDS],
+        "categories": [{"key": category.key, "name": category.name, "short": category.short}
+                       for category in COUNT_CATEGORIES],
+    }
 
 
 def _request(args: argparse.Namespace) -> tuple[str, dict[str, Any]]:

@@ -3,12 +3,11 @@
 from __future__ import annotations
 
 import argparse
-import sys
-import time
-from typing import Any
+from typing import Any, cast
 
 from ..core.commandline import AddCommand, hands_arg, read_file
 from ..core.errors import InputError
+from ..games.showdown import ShowdownReport, showdown_text
 from .counts.actions import add_poker_count
 
 
@@ -18,23 +17,6 @@ def _poker_request(args: argparse.Namespace) -> tuple[str, dict[str, Any]]:
             raise InputError("give either hands or --file, not both", field="file")
         return "poker.batch", {"text": read_file(args.file)}
     return "poker.showdown", {"hands": hands_arg(args.hands), "board": args.board or "", "game": args.game}
-
-
-def _format_showdown(result: dict[str, Any]) -> str:
-    lines = []
-    if result["board"]:
-        lines.append("Board     " + " ".join(card["code"] for card in result["board"]))
-    for index, hand in enumerate(result["hands"]):
-        cards = " ".join(card["code"] for card in hand["cards"])
-        mark = "  <- wins" if index in result["winners"] and not result["split"] else (
-            "  <- splits" if index in result["winners"] else "")
-        plays = ""
-        if result["board"]:
-            plays = f"  (plays {' '.join(hand['hole_played'])} + {' '.join(hand['board_played'])})"
-        lines.append(f"Player {index + 1}  {cards}  {hand['name']}{plays}{mark}")
-    lines.append(result["headline"])
-    lines.append(f"Reason: {result['reason']}")
-    return "\n".join(lines)
 
 
 def _format_batch(result: dict[str, Any]) -> str:
@@ -64,27 +46,8 @@ def _add_poker(commands: argparse._SubParsersAction[argparse.ArgumentParser]) ->
 
 
 def _poker_format(result: dict[str, Any]) -> str:
-    return _format_batch(result) if "deals" in result else _format_showdown(result)
+    return _format_batch(result) if "deals" in result else showdown_text(cast(ShowdownReport, result))
 
-
-
-class StderrProgress:
-    """Progress on stderr for a long job: a percentage once the job has run half a second, at most
-    five times a second, cleared when it ends (silent for quick jobs)."""
-
-    def __init__(self) -> None:
-        self.start: float | None = None
-        self.shown = 0.0
-
-    def __call__(self, fraction: float) -> None:
-        now = time.monotonic()
-        if self.start is None:
-            self.start = now
-        if now - self.start < 0.5 or (now - self.shown < 0.2 and fraction < 1):
-            return
-        self.shown = now
-        end = "\r" + " " * 12 + "\r" if fraction >= 1 else ""
-        print(f"\r  {fraction:6.1%}", end=end, file=sys.stderr, flush=True)
 
 
 def _equity_request(args: argparse.Namespace) -> tuple[str, dict[str, Any]]:
@@ -105,7 +68,7 @@ def _format_equity(result: dict[str, Any]) -> str:
     lines = [f"{result['game_name']}, {where}" + (f", dead {dead}" if dead else ""),
              f"Method: {result['method_text']}"]
     for index, player in enumerate(result["players"]):
-        error = f" ± {player['standard_error']:.2%}" if "standard_error" in player else ""
+        error = _plus_minus(player, " ± {:.2%}", " ± unknown (too few samples)")
         lines.append(f"Player {index + 1}  {player['hand']:<11}  equity {player['equity']:7.2%}{error}  "
                      f"win {player['win']:7.2%}  tie {player['tie']:6.2%}  "
                      f"({_count(player['wins'], 'win')}, {_count(player['ties'], 'tie')})")
@@ -132,10 +95,26 @@ def _range_lines(index: int, player: dict[str, Any]) -> list[str]:
              f"({held['share']:.2%} of 1,326) after card removal; equity by class, best first:"]
     cells = []
     for row in sorted(held["classes"], key=lambda row: -row["equity"]):
-        error = f"±{row['standard_error']:.1%}" if "standard_error" in row else ""
+        error = _plus_minus(row, "±{:.1%}", "±n/a")
         cells.append(f"{row['class']:>4} {row['equity']:6.1%}{error:<6}")
     lines.extend("  " + "  ".join(cells[start:start + 6]).rstrip() for start in range(0, len(cells), 6))
+    if any(row.get("standard_error", 0) is None for row in held["classes"]):
+        lines.append("  ±n/a: the class was dealt fewer than 2 times, too few for a standard error")
     return lines
+
+
+def _plus_minus(row: dict[str, Any], known: str, unknown: str) -> str:
+    """A Monte Carlo row's standard error as text; a null one (fewer than 2 samples) in words.
+
+    >>> _plus_minus({"standard_error": 0.0123}, " ± {:.2%}", " ± unknown"), _plus_minus({}, " ± {:.2%}", "?")
+    (' ± 1.23%', '')
+    >>> _plus_minus({"standard_error": None}, " ± {:.2%}", " ± unknown")
+    ' ± unknown'
+    """
+    if "standard_error" not in row:
+        return ""
+    error = row["standard_error"]
+    return unknown if error is None else known.format(error)
 
 
 def _count(number: int, noun: str) -> str:
@@ -159,7 +138,7 @@ def _add_equity(commands: argparse._SubParsersAction[argparse.ArgumentParser]) -
     method.add_argument("--exact", action="store_true", help="enumerate every board, however long it takes")
     method.add_argument("--trials", metavar="N", help="Monte Carlo with N random boards")
     equity.add_argument("--seed", metavar="S", help="Monte Carlo seed (the output names the one used)")
-    equity.set_defaults(request=_equity_request, formatter=_format_equity, progress=StderrProgress())
+    equity.set_defaults(request=_equity_request, formatter=_format_equity)
 
 
 COMMANDS: list[AddCommand] = [_add_poker, _add_equity, add_poker_count]

@@ -18,7 +18,7 @@ from collections.abc import Mapping
 from typing import Literal, NamedTuple, get_args
 
 from ...core.errors import InputError, shown
-from ..evaluator import CATEGORIES
+from ..categories import CATEGORIES
 
 RulesId = Literal["standard", "shortdeck", "shortdeck-classic"]
 RULES_IDS: tuple[RulesId, ...] = get_args(RulesId)

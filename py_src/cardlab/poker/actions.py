@@ -5,6 +5,7 @@ from __future__ import annotations
 from ..core.errors import InputError
 from ..core.params import Action, Params, hands_param, text_param
 from ..core.progress import Progress
+from .counts.actions import count_action
 
 
 def showdown_action(params: Params, progress: Progress) -> object:
@@ -56,6 +57,7 @@ ACTIONS: dict[str, Action] = {
     "poker.batch": batch_action,
     "poker.equity": equity_action,
     "poker.range": range_action,
+    "poker.count": count_action,
 }
 
 
@@ -65,6 +67,7 @@ def meta() -> dict[str, object]:
     >>> meta()["classes"], meta()["categories"][1]["short"]
     (7462, 'Pair')
     """
+    from .counts.actions import meta as counts_meta
     from .evaluator import CATEGORIES
     from .ranges.report import grid_facts
     from .strength import CLASSES, TOTAL_HANDS
@@ -74,4 +77,5 @@ def meta() -> dict[str, object]:
         "hands": TOTAL_HANDS,
         "categories": [{"key": c.key, "name": c.name, "short": c.short} for c in CATEGORIES],
         "ranges": grid_facts(),
+        "counts": counts_meta(),
     }

@@ -1,5 +1,7 @@
-// Badugi counts (Problem 369 and beyond): parameters in, exact table and chart out.
+// The Counts tab: badugi counts (Problem 369 and beyond) and poker hand counts (./poker-counts.js),
+// each with parameters in and an exact table and chart out. The URL holds the last run's inputs.
 import { el, formatInt, lineChart, runAction } from "../ui.js";
+import { createPokerCounts, pokerCountsMarkup } from "./poker-counts.js";
 
 // Six significant digits, but never "1.00000" for a count below all hands.
 function probabilityText(row) {
@@ -10,7 +12,9 @@ function probabilityText(row) {
 
 const DEFAULTS = { suits: "4", ranks: "13", k: "4", sizes: "4-13" };
 
-const markup = (meta) => `
+const markup = (meta) => `<div class="counts-part">${badugiMarkup(meta)}</div><div class="counts-part">${pokerCountsMarkup(meta)}</div>`;
+
+const badugiMarkup = (meta) => `
       <h2 id="counts-title">Badugi counts</h2>
       <p class="lede">How many n-card hands contain a badugi: k cards of k different suits and k different ranks. The defaults ask Project Euler 369: f(4) + … + f(13) for the ${meta.deck.length}-card deck.</p>
       <form class="panel" id="counts-form" novalidate>
@@ -34,7 +38,20 @@ const markup = (meta) => `
       <div class="result" id="counts-result" aria-live="polite"></div>
 `;
 
-function create(section, { python, saveParams }) {
+function create(section, ctx) {
+  let lastSaved = null; // the inputs of the section that ran last: the URL holds them
+  const saveParams = (tool, params) => { lastSaved = params; ctx.saveParams(tool, params); };
+  const poker = createPokerCounts(section, { ...ctx, saveParams });
+  const badugi = createBadugiCounts(section, { ...ctx, saveParams });
+  return {
+    restore(params) {
+      if (poker.restore(params) || badugi.restore(params)) return;
+      if (lastSaved) ctx.saveParams("counts", lastSaved); // back on the tab: the link shows the last run again
+    },
+  };
+}
+
+function createBadugiCounts(section, { python, saveParams }) {
   const $ = (id) => section.querySelector(`[data-testid="${id}"]`);
   const form = section.querySelector("#counts-form");
   const inputs = { suits: $("counts-suits"), ranks: $("counts-ranks"), k: $("counts-k"), sizes: $("counts-sizes") };
@@ -64,12 +81,10 @@ function create(section, { python, saveParams }) {
 
   return {
     restore(params) {
-      if (!Object.keys(DEFAULTS).some((key) => params[key] !== undefined)) {
-        if (lastRun) saveParams("counts", values());
-        return;
-      }
+      if (!Object.keys(DEFAULTS).some((key) => params[key] !== undefined)) return false;
       for (const key of Object.keys(DEFAULTS)) inputs[key].value = params[key] ?? DEFAULTS[key];
       if (lastRun !== JSON.stringify(values())) run();
+      return true;
     },
   };
 }
@@ -105,4 +120,4 @@ function describeSizes(sizes) {
   return contiguous && sizes.length > 1 ? `${sizes[0]}…${sizes[sizes.length - 1]}` : sizes.join(", ");
 }
 
-export const countsTool = { id: "counts", label: "Badugi counts", markup, create };
+export const countsTool = { id: "counts", label: "Counts", markup, create };

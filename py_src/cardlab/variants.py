@@ -5,11 +5,11 @@ the CLI's ``--game`` and the page's game selector. Rules: ``docs/rules.md``.
 >>> variant("omaha").hole_cards, variant("omaha").hole_used, variant("omaha").board_used
 ((4,), 2, 3)
 >>> [v.key for v in VARIANTS]
-['five-card', 'holdem', 'omaha', 'badugi']
->>> variant("texas")
+['five-card', 'holdem', 'omaha', 'badugi', 'deuce-to-seven', 'ace-to-five']
+>>> variant("texas")  # doctest: +ELLIPSIS
 Traceback (most recent call last):
 ...
-cardlab.core.errors.InputError: unknown game 'texas'; choose five-card, holdem, omaha or badugi
+cardlab.core.errors.InputError: unknown game 'texas'; choose five-card, holdem, omaha, badugi, ...
 """
 
 from __future__ import annotations
@@ -29,7 +29,8 @@ class Variant:
     board sizes at a showdown (``equity_boards`` before it: cards still to come); ``hole_used`` and
     ``board_used`` say exactly how many of each a hand must use (``None``: any, the best ``hand_size``
     of all the cards); ``evaluator`` names the hand ranking (``high``: poker, bigger is better;
-    ``badugi``: four-card lowball, smaller is better, see ``low``).
+    ``badugi``: four-card lowball, smaller is better, see ``low``; ``deuce-to-seven`` and
+    ``ace-to-five``: five-card lowball). ``tool`` names the page's tab that settles a showdown.
     """
 
     key: str
@@ -45,6 +46,8 @@ class Variant:
     card_totals: tuple[int, ...] = ()  # allowed own + board card counts (empty: any combination)
     equity_boards: tuple[int, ...] = ()
     max_players: int = 0  # 0: as many as the deck allows
+    tool: str = "poker"  # the tab (and CLI command) that settles its showdowns: poker or badugi
+    draws: bool = False  # a draw game: the draw odds tool counts its draws
 
     def ranking(self) -> Ranking:
         """How this game values and compares hands (imported on first use: no tables at import).
@@ -52,8 +55,8 @@ class Variant:
         >>> variant("badugi").ranking().low
         True
         """
-        module = import_module(_RANKING_MODULES[self.evaluator], __package__)
-        ranking: Ranking = module.RANKING
+        module_name, attribute = _RANKING_MODULES[self.evaluator]
+        ranking: Ranking = getattr(import_module(module_name, __package__), attribute)
         return ranking
 
     def summary(self) -> dict[str, object]:
@@ -76,11 +79,18 @@ class Variant:
             "max_players": self.max_players,
             "hand_noun": self.hand_noun,
             "card_totals": list(self.card_totals),
+            "tool": self.tool,
+            "draws": self.draws,
         }
 
 
-# Which module holds each ranking's RANKING (imported when a variant first needs it).
-_RANKING_MODULES = {"high": ".poker.ranking", "badugi": ".badugi.ranking"}
+# Which module and name hold each ranking (imported when a variant first needs it).
+_RANKING_MODULES = {
+    "high": (".poker.ranking", "RANKING"),
+    "badugi": (".badugi.ranking", "RANKING"),
+    "deuce-to-seven": (".lowball.ranking", "DEUCE_TO_SEVEN_RANKING"),
+    "ace-to-five": (".lowball.ranking", "ACE_TO_FIVE_RANKING"),
+}
 
 VARIANTS: tuple[Variant, ...] = (
     # Best five of all a player's cards: 5-7 cards alone, or fewer with a shared board (5-7 in all).
@@ -90,10 +100,17 @@ VARIANTS: tuple[Variant, ...] = (
             hand_noun="a Texas Hold'em hand", equity_boards=(0, 3, 4, 5), max_players=10),
     Variant("omaha", "Omaha", (4,), (3, 4, 5), 2, 3, 5, "high", low=False,
             hand_noun="an Omaha hand", equity_boards=(0, 3, 4, 5), max_players=6),
-    Variant("badugi", "Badugi", (4,), (0,), None, None, 4, "badugi", low=True, hand_noun="a badugi hand"),
+    Variant("badugi", "Badugi", (4,), (0,), None, None, 4, "badugi", low=True, hand_noun="a badugi hand",
+            tool="badugi", draws=True),
+    # Five-card draw lowball: five own cards, no board (rules: docs/rules.md, "2-7 and A-5 lowball").
+    Variant("deuce-to-seven", "2-7 lowball", (5,), (0,), None, None, 5, "deuce-to-seven", low=True,
+            hand_noun="a 2-7 lowball hand", draws=True),
+    Variant("ace-to-five", "A-5 lowball", (5,), (0,), None, None, 5, "ace-to-five", low=True,
+            hand_noun="an A-5 lowball hand", draws=True),
 )
 _BY_KEY = {v.key: v for v in VARIANTS}
-ALIASES = {"poker": "five-card", "five": "five-card", "hold'em": "holdem", "plo": "omaha"}
+ALIASES = {"poker": "five-card", "five": "five-card", "hold'em": "holdem", "plo": "omaha", "2-7": "deuce-to-seven",
+           "27": "deuce-to-seven", "a-5": "ace-to-five", "a5": "ace-to-five"}
 
 
 def variant(key: str) -> Variant:

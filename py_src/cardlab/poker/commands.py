@@ -31,6 +31,7 @@ def _format_showdown(result: dict[str, Any]) -> str:
         if result["board"]:
             plays = f"  (plays {' '.join(hand['hole_played'])} + {' '.join(hand['board_played'])})"
         lines.append(f"Player {index + 1}  {cards}  {hand['name']}{plays}{mark}")
+        lines.append(f"          class {hand['class']:,} of {hand['classes']:,}, {hand['beats_text']}")
     lines.append(result["headline"])
     lines.append(f"Reason: {result['reason']}")
     return "\n".join(lines)
@@ -57,7 +58,8 @@ def _add_poker(commands: argparse._SubParsersAction[argparse.ArgumentParser]) ->
     poker.add_argument("--board", help="community cards shared by every hand (Hold'em style)")
     poker.add_argument("--game", default="five-card",
                        help="five-card (best five of each hand plus board; the default), holdem "
-                       "(2 cards each, any five of seven) or omaha (4 cards each, exactly 2 + 3 of the board)")
+                       "(2 cards each, any five of seven), omaha (4 cards each, exactly 2 + 3 of the board), "
+                       "deuce-to-seven (2-7 lowball, 5 cards each) or ace-to-five (A-5 lowball)")
     poker.add_argument("--file", metavar="PATH", help="a batch file, one deal per line ('-' for stdin)")
     poker.set_defaults(request=_poker_request, formatter=_poker_format)
 

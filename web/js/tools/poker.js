@@ -7,12 +7,12 @@ const PAGE_SIZE = 50;
 
 const markup = (meta) => `
       <h2 id="poker-title">Poker showdown</h2>
-      <p class="lede">High hands, any number of players. Five-card: hands of 5 to 7 cards (or hands plus a shared board) play their best five. Hold'em: two cards each, any five of seven. Omaha: four cards each, exactly two of them with three of the board.</p>
+      <p class="lede">High hands, any number of players. Five-card: hands of 5 to 7 cards (or hands plus a shared board) play their best five. Hold'em: two cards each, any five of seven. Omaha: four cards each, exactly two of them with three of the board. 2-7 and A-5 lowball: five cards each, no board, the lowest hand wins.</p>
 ${handEntryMarkup({
   id: "poker", hint: "one per line, or separated by <kbd>|</kbd> or <kbd>-</kbd>; e.g. <code>5H 5C 6S 7S KD</code>",
   placeholder: "5H 5C 6S 7S KD\n2C 3S 8S 8D TD",
   board: { hint: "optional community cards, shared by every hand" },
-  games: meta.variants.filter((v) => v.evaluator === "high"),
+  games: meta.variants.filter((v) => v.tool === "poker"),
 })}
       <div class="result" id="poker-result" data-testid="poker-result" aria-live="polite"></div>
 

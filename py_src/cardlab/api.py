@@ -26,6 +26,7 @@ from .core.errors import InputError, shown
 from .core.limits import MAX_BATCH_CHARS, MAX_INTEGER_DIGITS, MAX_PLAYERS, MAX_TEXT_CHARS, any_length_int_text
 from .core.params import Action, Params
 from .core.progress import Progress, no_progress
+from .draw.actions import ACTIONS as DRAW_ACTIONS
 from .poker.actions import ACTIONS as POKER_ACTIONS
 from .silver_dollar.actions import ACTIONS as SILVER_DOLLAR_ACTIONS
 
@@ -45,6 +46,7 @@ def _meta(params: Params, progress: Progress) -> object:
     """Every fact the page needs and Python owns: limits, the deck, variants, class counts,
     category keys; the page reads them instead of repeating numbers."""
     from .badugi.actions import meta as badugi_meta
+    from .draw.actions import meta as draw_meta
     from .poker.actions import meta as poker_meta
     from .silver_dollar.actions import meta as silver_dollar_meta
     from .variants import VARIANTS
@@ -60,6 +62,7 @@ def _meta(params: Params, progress: Progress) -> object:
         "variants": [game.summary() for game in VARIANTS],
         "poker": poker_meta(),
         "badugi": badugi_meta(),
+        "draw": draw_meta(),
         "silver_dollar": silver_dollar_meta(),
     }
 
@@ -71,7 +74,8 @@ CORE_ACTIONS: dict[str, Action] = {
 }
 
 # Every action the page and the CLI can call: each domain contributes its own table.
-ACTIONS: dict[str, Action] = {**CORE_ACTIONS, **POKER_ACTIONS, **BADUGI_ACTIONS, **SILVER_DOLLAR_ACTIONS}
+ACTIONS: dict[str, Action] = {**CORE_ACTIONS, **POKER_ACTIONS, **BADUGI_ACTIONS, **DRAW_ACTIONS,
+                              **SILVER_DOLLAR_ACTIONS}
 
 
 def call(action: str, params: object = None, progress: Progress | None = None) -> Any:

@@ -27,10 +27,11 @@ from .badugi.commands import COMMANDS as BADUGI_COMMANDS
 from .core.commandline import AddCommand, Parser, UsageError
 from .core.errors import InputError, shown
 from .core.limits import any_length_int_text
+from .draw.commands import COMMANDS as DRAW_COMMANDS
 from .poker.commands import COMMANDS as POKER_COMMANDS
 from .silver_dollar.commands import COMMANDS as SILVER_DOLLAR_COMMANDS
 
-TOOLS: list[AddCommand] = [*POKER_COMMANDS, *BADUGI_COMMANDS, *SILVER_DOLLAR_COMMANDS]
+TOOLS: list[AddCommand] = [*POKER_COMMANDS, *BADUGI_COMMANDS, *DRAW_COMMANDS, *SILVER_DOLLAR_COMMANDS]
 
 
 def build_parser() -> Parser:

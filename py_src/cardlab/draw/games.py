@@ -152,7 +152,7 @@ def _lowball(key: str) -> DrawGame:
     ranks = rules.rank_order
     best = rules.nickname[0]
     return DrawGame(
-        key=key, name=rules.title, hand_size=5, hand_noun=f"a {rules.label} lowball hand", made_key="low",
+        key=key, name=rules.title, hand_size=5, hand_noun=f"{'an' if rules.ace_low else 'a'} {rules.label} lowball hand", made_key="low",
         made_noun="low", any_text="any low", high_word="-low", ranks=ranks,
         tops=ranks[4 + (1 if rules.straights_and_flushes else 0):],
         lowest_hand="-".join(rules.rank_text(rank) for rank in best), default_goal="8",

@@ -274,7 +274,9 @@ def test_several_draws_fall_back_to_seeded_monte_carlo():
                            "draws": 3, "goal": "7", "seed": 9})
     several = report["several_draws"]
     assert several["method"] == "monte-carlo" and several["seed"] == 9 and several["trials"] == 20_000
-    assert all(row["standard_error"] > 0 for row in several["by_draw"])
+    first, *later = several["by_draw"]
+    assert first["fraction"] == report["goal"]["fraction"] and first["method"] == "exact"
+    assert all(row["standard_error"] > 0 for row in later)
     again = call("draw", {"game": "deuce-to-seven", "hand": "2c 3d 4h 7s Kd", "discard": "2c 3d 4h 7s Kd",
                           "draws": 3, "goal": "7", "seed": 9})
     assert again["several_draws"] == several

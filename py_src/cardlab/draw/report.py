@@ -95,7 +95,8 @@ def draw_report(request: DrawRequest, progress: Progress = no_progress) -> dict[
         "drawn": len(spot.discard),
         "outcomes": outcomes,
         **_flat(game.made_key, made, outcomes),
-        "made": {"key": game.made_key, "label": game.any_text, **share(made, outcomes)},
+        "made": {"key": game.made_key, "label": game.any_text, "noun": game.made_noun, "top_word": game.high_word,
+                 **share(made, outcomes)},
         "tops": _tops(game, finals, outcomes),
         "categories": _categories(game, finals, outcomes),
         "classes": _classes(game, finals, outcomes),
@@ -112,7 +113,7 @@ def draw_report(request: DrawRequest, progress: Progress = no_progress) -> dict[
         report["best"] = [_row_json(row) for row in rows]
     if request.draws > 1:
         odds = _reach(request, spot.kept, spot.unseen, steps.next())
-        report["several_draws"] = _several(odds, request, spot.discard)
+        report["several_draws"] = _several(odds, request, spot.discard, report["goal"])
     report["summary"] = _summary(report, spot.discard, goal)
     report["headline"] = _headline(report, goal)
     progress(1.0)
@@ -230,7 +231,7 @@ def _row_json(row: DiscardRow) -> dict[str, Any]:
     return found
 
 
-def _several(odds: ReachOdds, request: DrawRequest, first: Hand) -> dict[str, Any]:
+def _several(odds: ReachOdds, request: DrawRequest, first: Hand, this_draw: dict[str, Any]) -> dict[str, Any]:
     found: dict[str, Any] = {
         "draws": request.draws,
         "goal": request.goal.label,
@@ -248,7 +249,11 @@ def _several(odds: ReachOdds, request: DrawRequest, first: Hand) -> dict[str, An
         last = odds.by_draw[-1]
         found["trials"] = found["samples"] = last.trials
         found["seed"] = last.seed
-        found["note"] = "the exact draw tree is too large for this discard; seeded Monte Carlo"
+        found["note"] = "the exact draw tree is too large for this discard; seeded Monte Carlo after this draw"
+        if "fraction" in this_draw:  # this draw is counted exactly: no need to estimate it
+            count, total = this_draw["fraction"]
+            found["by_draw"][0] = {"draws": 1, "probability": count / total, "fraction": [count, total],
+                                   "method": EXACT}
     return found
 
 

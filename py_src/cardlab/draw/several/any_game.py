@@ -46,10 +46,11 @@ def lowball_policy(rules: LowRules) -> str:
     >>> lowball_policy(LowRules("x", "x", False, True, ((7, 5, 4, 3, 2), "")))[:60]
     'after each draw, stop once the goal is reached; otherwise ke'
     """
-    missed = "a straight or flush" if rules.straights_and_flushes else "a low"
+    missed = "; five such cards that still miss it, a straight or a flush, throw the highest" \
+        if rules.straights_and_flushes else ""
     return ("after each draw, stop once the goal is reached; otherwise keep one card of each rank that can "
-            f"be part of the goal (ranked at most its top card; five of them that miss it, {missed}, throw "
-            "the highest), throw the rest and draw as many; discarded and drawn cards leave the deck")
+            f"be part of the goal (ranked at most its top card{missed}), throw the rest and draw as many; "
+            "discarded and drawn cards leave the deck")
 
 
 def lowball_keep(rules: LowRules, cards: Sequence[Card], cap: int) -> Hand:

@@ -152,8 +152,8 @@ def _lowball(key: str) -> DrawGame:
     ranks = rules.rank_order
     best = rules.nickname[0]
     return DrawGame(
-        key=key, name=rules.title, hand_size=5, hand_noun=f"{'an' if rules.ace_low else 'a'} {rules.label} lowball hand", made_key="low",
-        made_noun="low", any_text="any low", high_word="-low", ranks=ranks,
+        key=key, name=rules.title, hand_size=5, hand_noun=f"{'an' if rules.ace_low else 'a'} {rules.label} lowball hand",
+        made_key="low", made_noun="low", any_text="any low", high_word="-low", ranks=ranks,
         tops=ranks[4 + (1 if rules.straights_and_flushes else 0):],
         lowest_hand="-".join(rules.rank_text(rank) for rank in best), default_goal="8",
         policy=lowball_policy(rules), engine_seconds=(0.000004, 0.00004, 0.0002, 0.0008, 0.003, 0.008),

@@ -28,8 +28,8 @@ from fractions import Fraction
 from itertools import combinations
 
 from ..core.cards import Hand, format_cards
-from ..core.played import HandValue
 from ..core.progress import Progress, no_progress
+from ..games.played import HandValue
 from .estimate import DEFAULT_SEED
 from .games import DrawGame
 from .goal import Goal

@@ -25,8 +25,8 @@ from typing import TYPE_CHECKING
 
 from ..core.cards import Card, Hand
 from ..core.errors import InputError, shown
-from ..core.played import HandValue, Strength
 from ..core.progress import Progress, no_progress
+from ..games.played import HandValue, Strength
 
 if TYPE_CHECKING:
     from .several.outcome import ReachOdds
@@ -151,9 +151,10 @@ def _lowball(key: str) -> DrawGame:
     rules = GAMES[key]
     ranks = rules.rank_order
     best = rules.nickname[0]
+    article = "an" if rules.ace_low else "a"
     return DrawGame(
-        key=key, name=rules.title, hand_size=5, hand_noun=f"{'an' if rules.ace_low else 'a'} {rules.label} lowball hand",
-        made_key="low", made_noun="low", any_text="any low", high_word="-low", ranks=ranks,
+        key=key, name=rules.title, hand_size=5, hand_noun=f"{article} {rules.label} lowball hand", made_key="low",
+        made_noun="low", any_text="any low", high_word="-low", ranks=ranks,
         tops=ranks[4 + (1 if rules.straights_and_flushes else 0):],
         lowest_hand="-".join(rules.rank_text(rank) for rank in best), default_goal="8",
         policy=lowball_policy(rules), engine_seconds=(0.000004, 0.00004, 0.0002, 0.0008, 0.003, 0.008),

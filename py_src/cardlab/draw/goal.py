@@ -19,7 +19,8 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from ..core.errors import InputError, shown
-from ..core.played import HandValue
+from ..core.text import ascii_lower, ascii_upper
+from ..games.played import HandValue
 from .games import DrawGame, draw_game
 
 ANY_WORDS = ("any", "")
@@ -80,7 +81,7 @@ def parse_goal(text: str, opponent: HandValue | None = None, opponent_draws: int
     cardlab.core.errors.InputError: goal: no low is 6-low (the best is 7-5-4-3-2); use 7 to A
     """
     rules = draw_game(game) if isinstance(game, str) else game
-    word = text.strip().lower()
+    word = ascii_lower(text.strip())  # ASCII only: no Kelvin sign read as a K
     for suffix in ("-high", " high", "-low", " low"):
         word = word.removesuffix(suffix).strip()
     if word in (*ANY_WORDS, rules.made_noun, rules.made_key):
@@ -93,7 +94,7 @@ def parse_goal(text: str, opponent: HandValue | None = None, opponent_draws: int
             label = f"beat the opponent ({rules.name_of(opponent)} now), who draws {opponent_draws}"
             return Goal("beat", opponent, rules.tops[-1], label, True)
         return Goal("beat", opponent, cap, f"beat the {rules.name_of(opponent)}")
-    rank_char = "T" if word == "10" else word.upper()
+    rank_char = "T" if word == "10" else ascii_upper(word)
     texts = {rules.rank_text(rank): rank for rank in rules.ranks}
     first, last = rules.rank_text(rules.tops[0]), rules.rank_text(rules.tops[-1])
     if len(rank_char) != 1 or rank_char not in texts:

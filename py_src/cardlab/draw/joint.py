@@ -34,8 +34,8 @@ from itertools import combinations
 from math import comb
 
 from ..core.cards import Card, Hand
-from ..core.played import HandValue
 from ..core.progress import Progress, no_progress
+from ..games.played import HandValue
 from .estimate import DEFAULT_SEED, EXACT, MONTE_CARLO, Method, standard_error
 from .games import DrawGame
 

@@ -27,8 +27,8 @@ from collections.abc import Callable, Sequence
 from typing import Any, TypedDict
 
 from ..core.cards import Card, Hand, format_cards
-from ..core.played import HandValue
 from ..core.progress import Progress, no_progress
+from ..games.played import HandValue
 from .best import DiscardRow, goal_phrase, rank_discards, table_cost
 from .estimate import EXACT
 from .games import DrawGame
@@ -37,6 +37,7 @@ from .joint import EXACT_SECONDS, TRIAL_SECONDS, TRIALS, JointOdds, exact_cost, 
 from .params import DrawRequest
 from .several import any_game
 from .several.outcome import ReachOdds
+from .spot import DrawSpot
 
 MAX_CLASSES = 1_100  # final classes listed (every badugi class fits; a five-card draw lists its best)
 
@@ -108,7 +109,7 @@ def draw_report(request: DrawRequest, progress: Progress = no_progress) -> dict[
     else:
         report["paired_or_worse"] = share(outcomes - made, outcomes)
     if spot.vs:
-        report.update(_versus(request, spot.kept, finals, steps.next()))
+        report.update(_versus(request, spot, finals, steps.next()))
     if request.best:
         report["best"] = [_row_json(row) for row in rows]
     if request.draws > 1:
@@ -188,11 +189,13 @@ def _goal_share(request: DrawRequest, finals: Counter[HandValue], outcomes: int)
     return dict(share(_count(finals, goal.reached), outcomes))
 
 
-def _versus(request: DrawRequest, kept: Hand, finals: Counter[HandValue], progress: Progress) -> dict[str, Any]:
-    game, spot = request.game, request.spot
+def _versus(request: DrawRequest, spot: DrawSpot, finals: Counter[HandValue], progress: Progress) -> dict[str, Any]:
+    """Odds against the opponent for ``spot``'s discard: the request's, or the best one the table
+    ranked first (never a mix of one discard's kept cards and another's number of draws)."""
+    game = request.game
     their_value = game.value(spot.vs)
     if spot.vs_discard:
-        odds = joint_odds(game, kept, len(spot.discard), spot.vs_kept, len(spot.vs_discard), spot.unseen,
+        odds = joint_odds(game, spot.kept, len(spot.discard), spot.vs_kept, len(spot.vs_discard), spot.unseen,
                           seed=request.seed, progress=progress)
     else:
         wins = _count(finals, lambda value: value < their_value)

@@ -25,7 +25,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 
 from ..core.cards import RANK_NAMES, RANK_PLURALS, Card
-from ..core.played import HandValue
+from ..games.played import HandValue
 
 LOW, ONE_PAIR, TWO_PAIRS, THREE_OF_A_KIND, STRAIGHT, FLUSH, FULL_HOUSE, FOUR_OF_A_KIND, STRAIGHT_FLUSH = range(9)
 

@@ -15,7 +15,8 @@ from __future__ import annotations
 from functools import partial
 
 from ..core.cards import Hand
-from ..core.played import HandValue, PlayedHand, Ranking, Strength
+from ..games.played import HandValue, PlayedHand, Strength
+from ..games.ranking import Ranking
 from .evaluator import ACE_TO_FIVE, DEUCE_TO_SEVEN, LowRules, order_for_display
 from .strength import strength
 

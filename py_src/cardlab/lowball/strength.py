@@ -20,8 +20,8 @@ from functools import cache
 from itertools import combinations_with_replacement
 from math import comb, prod
 
-from ..core.played import HandValue, Strength
-from ..core.ranking import ranked
+from ..games.played import HandValue, Strength
+from ..games.ranking import ranked
 from .evaluator import GAMES, LowRules
 
 TOTAL_HANDS = comb(52, 5)

@@ -23,8 +23,8 @@ from collections.abc import Iterable, Sequence
 from math import comb
 
 from ...core.cards import SUIT_CHARS, Card
-from ...core.played import HandValue
 from ...core.progress import Progress, no_progress
+from ...games.played import HandValue
 from ...lowball.evaluator import LowRules
 
 HAND_SIZE = 5

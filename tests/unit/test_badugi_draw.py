@@ -113,7 +113,7 @@ def unseen_of(*known):
 
 def test_checkpoint_throwing_the_king():
     report = call("badugi.draw", {"hand": "2c 3d 4h Kh", "discard": "Kh", "goal": "badugi"})
-    assert (report["outcomes"], report["badugi"], report["badugi_fraction"]) == (48, 10, [10, 48])
+    assert (report["outcomes"], report["badugi"], report["badugi_fraction"]) == (48, 10, "5/24")  # one fraction format
     assert f"{report['badugi_probability']:.2%}" == "20.83%"
     assert [(row["size"], row["count"]) for row in report["sizes"]] == [(4, 10), (3, 38), (2, 0), (1, 0)]
     assert report["goal"]["text"] == "10 of 48 = 20.83%"
@@ -172,7 +172,8 @@ def test_one_draw_through_the_api_matches_brute_force_by_size_top_and_class():
         for row in report["tops"]:
             top = "A23456789TJQK".index(row["top"]) + 1
             better = sum(n for final, n in finals.items() if final[0] == 0 and final[1][0] <= top)
-            assert row["or_better"]["fraction"] == [better, total]
+            assert (row["or_better"]["count"], row["or_better"]["of"]) == (better, total)
+            assert Fraction(row["or_better"]["fraction"]) == Fraction(better, total)
         assert sorted(row["count"] for row in report["classes"]) == sorted(finals.values())
         assert sum(row["count"] for row in report["classes"]) == total
 
@@ -260,7 +261,7 @@ def test_best_discard_through_the_api_uses_the_first_row():
     report = call("badugi.draw", {"hand": "2c 3d 4h Kh", "best": True, "goal": "8"})
     assert report["discard_source"] == "best" and report["discard"] == ["Kh"]
     first = report["best"][0]
-    assert (first["place"], first["tie"], first["discard"], first["fraction"]) == (1, False, ["Kh"], [5, 48])
+    assert (first["place"], first["tie"], first["discard"], first["count"], first["of"]) == (1, False, ["Kh"], 5, 48)
     assert len(report["best"]) == 16
 
 
@@ -295,11 +296,11 @@ def test_several_draws_checkpoint_values():
     report = call("badugi.draw", {"hand": "2c 3d 4h Kh", "discard": "Kh", "draws": 3, "goal": "badugi"})
     several = report["several_draws"]
     assert several["method"] == "exact"
-    assert [row["fraction"] for row in several["by_draw"]] == [[5, 24], [425, 1128], [377, 736]]
+    assert [row["fraction"] for row in several["by_draw"]] == ["5/24", "425/1128", "377/736"]
     # one draw left of the tree is the one-draw figure
-    assert Fraction(*several["by_draw"][0]["fraction"]) == Fraction(10, 48)
+    assert Fraction(several["by_draw"][0]["fraction"]) == Fraction(10, 48)
     # two draws by hand: 10 outs now, else 10 outs among the 47 left (a drawn club A or 2 swaps in, same outs)
-    assert Fraction(*several["by_draw"][1]["fraction"]) == Fraction(10, 48) + Fraction(38, 48) * Fraction(10, 47)
+    assert Fraction(several["by_draw"][1]["fraction"]) == Fraction(10, 48) + Fraction(38, 48) * Fraction(10, 47)
 
 
 def test_several_draws_monte_carlo_when_the_tree_is_too_large():
@@ -307,9 +308,9 @@ def test_several_draws_monte_carlo_when_the_tree_is_too_large():
     unseen = unseen_of(hand)
     goal = parse_goal("badugi")
     exact = reach_odds(hand[:2], unseen, 2, goal)
-    sampled = reach_odds(hand[:2], unseen, 2, goal, limit=0, samples=3000, seed=3)
+    sampled = reach_odds(hand[:2], unseen, 2, goal, limit=0, trials=3000, seed=3)
     assert exact.method == "exact" and sampled.method == "monte-carlo"
-    assert sampled == reach_odds(hand[:2], unseen, 2, goal, limit=0, samples=3000, seed=3)
+    assert sampled == reach_odds(hand[:2], unseen, 2, goal, limit=0, trials=3000, seed=3)
     for got, want in zip(sampled.by_draw, exact.by_draw):
         assert abs(float(got.fraction) - float(want.fraction)) <= 4 * got.standard_error
     report = call("badugi.draw", {"hand": "2c 3d 4h Kh", "discard": "2c 3d 4h Kh", "draws": 3, "seed": 5})

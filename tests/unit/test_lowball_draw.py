@@ -264,7 +264,7 @@ def test_several_draws_against_a_tree_walk(game, hand, discard, dead, top, draws
     unseen = _unseen(hand, dead) if dead else _unseen(hand)
     for row in several["by_draw"]:
         expected = tree_walk(game, kept, unseen, row["draws"], top)
-        assert Fraction(*row["fraction"]) == expected
+        assert Fraction(row["fraction"]) == expected
     assert report["headline"].startswith(f"Within {draws} draws: ")
     assert report["headline"].endswith(f"(exact; {report['goal']['probability']:.2%} on this draw)")
 

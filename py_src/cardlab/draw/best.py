@@ -30,7 +30,6 @@ from itertools import combinations
 from ..core.cards import Hand, format_cards
 from ..core.progress import Progress, no_progress
 from ..games.played import HandValue
-from .estimate import DEFAULT_SEED
 from .games import DrawGame
 from .goal import Goal
 from .joint import TRIAL_SECONDS, JointOdds, exact_cost, joint_odds
@@ -103,7 +102,7 @@ def _row_cost(game: DrawGame, drawn: int, spot: DrawSpot, goal: Goal) -> float:
     return cost
 
 
-def rank_discards(game: DrawGame, spot: DrawSpot, goal: Goal, *, seed: int = DEFAULT_SEED,
+def rank_discards(game: DrawGame, spot: DrawSpot, goal: Goal, *, seed: int | None = None,
                   progress: Progress = no_progress) -> list[DiscardRow]:
     """Every discard with its chance of ``goal``, best first, places shared by ties, with reasons.
 
@@ -203,7 +202,9 @@ def _joint_words(joint: JointOdds) -> str:
         ties = f", ties {joint.ties:,}" if joint.ties else ""
         return f"wins {joint.wins:,} of {joint.total:,} deals of both draws{ties}"
     share = joint.wins / joint.total
-    return f"wins about {share:.1%} (± {joint.standard_error(joint.wins):.1%}) of {joint.total:,} sampled deals"
+    error = joint.standard_error(joint.wins)
+    plus_minus = f" (± {error:.1%})" if error is not None else ""
+    return f"wins about {share:.1%}{plus_minus} of {joint.total:,} sampled deals"
 
 
 def goal_phrase(goal: Goal) -> str:

@@ -51,7 +51,8 @@ def _add(commands: argparse._SubParsersAction[argparse.ArgumentParser], name: st
     draw.add_argument("--goal", default=None,
                       help="any (any badugi / any low), a top card such as 7, 8 or T, or beat "
                       "(default 8: an 8-high badugi or an 8-low or better)")
-    draw.add_argument("--seed", default=None, help="seed of any Monte Carlo estimate (default 2026)")
+    draw.add_argument("--seed", default=None,
+                      help="seed of any Monte Carlo estimate (default: drawn at random, and reported)")
     draw.set_defaults(request=_request(action), formatter=_format)
 
 

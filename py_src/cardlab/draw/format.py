@@ -65,15 +65,17 @@ def _versus(result: dict[str, Any]) -> str:
             f"ties {result['ties']:,}, losses {result['losses']:,} of {result['deals']:,} "
             f"({result['win_probability']:.2%} wins, {result['method']}")
     if result["method"] != "exact":
-        line += f", ± {result['standard_error']['win']:.2%}, {result['trials']:,} trials, seed {result['seed']}"
+        error = result["standard_error"]["win"]
+        plus_minus = f", ± {error:.2%}" if error is not None else ""
+        line += f"{plus_minus}, {result['trials']:,} trials, seed {result['seed']}"
     return line + ")"
 
 
 def _several(several: dict[str, Any]) -> list[str]:
     figures = []
     for row in several["by_draw"]:
-        numerator, denominator = row["fraction"]
-        exact = f" = {numerator}/{denominator}" if several["method"] == "exact" else f" ± {row['standard_error']:.2%}"
+        error = row.get("standard_error")
+        exact = f" = {row['fraction']}" if row["method"] == "exact" else f" ± {error:.2%}" if error is not None else ""
         figures.append(f"{row['draws']}: {row['probability']:.2%}{exact}")
     method = several["method"] + (f", {several['trials']:,} trials, seed {several['seed']}"
                                   if several["method"] != "exact" else "")

@@ -34,9 +34,9 @@ from itertools import combinations
 from math import comb
 
 from ..core.cards import Card, Hand
+from ..core.odds import EXACT, MONTE_CARLO, Chosen, proportion_error, resolve_seed
 from ..core.progress import Progress, no_progress
 from ..games.played import HandValue
-from .estimate import DEFAULT_SEED, EXACT, MONTE_CARLO, Method, standard_error
 from .games import DrawGame
 
 PER_SET_SECONDS = 0.00002  # comparing two distributions for one shared set T
@@ -53,16 +53,16 @@ class JointOdds:
     ties: int
     losses: int
     total: int
-    method: Method
+    method: Chosen
     seed: int | None = None
 
-    def standard_error(self, count: int) -> float:
-        """Standard error of ``count / total`` (0 when exact).
+    def standard_error(self, count: int) -> float | None:
+        """Standard error of ``count / total`` (None when exact).
 
-        >>> JointOdds(50, 0, 50, 100, "monte-carlo", 1).standard_error(50)
-        0.05
+        >>> round(JointOdds(50, 0, 50, 100, "monte-carlo", 1).standard_error(50), 4)
+        0.0503
         """
-        return 0.0 if self.method == EXACT else standard_error(count / self.total, self.total)
+        return None if self.method == EXACT else proportion_error(count, self.total)
 
 
 def exact_cost(game: DrawGame, k1: int, k2: int, unseen: int) -> float:
@@ -80,7 +80,7 @@ def exact_cost(game: DrawGame, k1: int, k2: int, unseen: int) -> float:
 
 
 def joint_odds(game: DrawGame, mine: Hand, k1: int, theirs: Hand, k2: int, unseen: Sequence[Card], *,
-               seed: int = DEFAULT_SEED, exact_seconds: float = EXACT_SECONDS, trials: int = TRIALS,
+               seed: int | None = None, exact_seconds: float = EXACT_SECONDS, trials: int = TRIALS,
                progress: Progress = no_progress) -> JointOdds:
     """Exact when the estimated work allows, else a seeded Monte Carlo of ``trials`` deals.
 
@@ -97,7 +97,7 @@ def joint_odds(game: DrawGame, mine: Hand, k1: int, theirs: Hand, k2: int, unsee
     """
     if exact_cost(game, k1, k2, len(unseen)) <= exact_seconds:
         return _exact(game, tuple(mine), k1, tuple(theirs), k2, tuple(unseen), progress)
-    return _sampled(game, tuple(mine), k1, tuple(theirs), k2, tuple(unseen), seed, trials, progress)
+    return _sampled(game, tuple(mine), k1, tuple(theirs), k2, tuple(unseen), resolve_seed(seed), trials, progress)
 
 
 def compare_counts(mine: Counter[HandValue], theirs: Counter[HandValue]) -> tuple[int, int, int]:

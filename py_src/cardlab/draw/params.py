@@ -29,8 +29,8 @@ from dataclasses import dataclass
 from ..core.cards import Hand, parse_hand
 from ..core.errors import InputError, shown
 from ..core.limits import parse_int
+from ..core.odds import resolve_seed, seed_param
 from ..core.params import Params, text_param
-from .estimate import DEFAULT_SEED, MAX_SEED
 from .games import DrawGame, draw_game
 from .goal import Goal, parse_goal
 from .spot import CARD_TEXT_LIMIT, DrawSpot, check_unseen, parse_spot
@@ -79,7 +79,7 @@ def read_draw_params(params: Params, default_game: str | None = "badugi") -> Dra
     )
     best = bool_param(params, "best")
     draws = parse_int(params.get("draws", 1), field="draws", minimum=1, maximum=MAX_DRAWS)
-    seed = parse_int(params.get("seed", DEFAULT_SEED), field="seed", minimum=0, maximum=MAX_SEED)
+    seed = resolve_seed(seed_param(params))  # none given: drawn, and reported with any estimate
     opponent = game.value(spot.vs) if spot.vs else None
     goal_text = text_param(params, "goal", "") or game.default_goal
     goal = parse_goal(goal_text, opponent, len(spot.vs_discard), game)

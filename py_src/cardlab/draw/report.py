@@ -2,15 +2,15 @@
 card, category and class), the goal's chance, odds against an opponent, the best discards and the
 several-draws figures, in one JSON-ready object for every draw game.
 
-Counts are over equally likely outcomes: a fraction ``[count, outcomes]`` is left unreduced so it
-reads as "10 of 48"; several-draws fractions are reduced (their outcomes are branches of unequal
-size). Probabilities are floats of the same fractions. Estimates say ``"monte-carlo"`` and carry
-``trials``, ``seed`` and ``standard_error`` (``samples`` repeats ``trials`` for one release).
+Counts are over equally likely outcomes: ``count`` of ``of`` (read "10 of 48"), with the
+probability and the one fraction format of :mod:`cardlab.core.odds` (``"5/24"``, lowest terms).
+Estimates say ``"monte-carlo"`` and carry ``trials``, ``seed`` and ``standard_error`` (a number, or
+null with fewer than two trials); ``samples`` repeats ``trials`` for one release.
 
 >>> from cardlab.draw.params import read_draw_params
 >>> report = draw_report(read_draw_params({"hand": "2c 3d 4h Kh", "discard": "Kh", "goal": "badugi"}))
 >>> report["outcomes"], report["badugi"], report["badugi_fraction"], f"{report['badugi_probability']:.2%}"
-(48, 10, [10, 48], '20.83%')
+(48, 10, '5/24', '20.83%')
 >>> [(row["size"], row["count"]) for row in report["sizes"]]
 [(4, 10), (3, 38), (2, 0), (1, 0)]
 >>> report["summary"]
@@ -24,13 +24,14 @@ from __future__ import annotations
 
 from collections import Counter
 from collections.abc import Callable, Sequence
-from typing import Any, TypedDict
+from fractions import Fraction
+from typing import Any
 
 from ..core.cards import Card, Hand, format_cards
+from ..core.odds import EXACT, ExactChance, exact_chance, fraction_text
 from ..core.progress import Progress, no_progress
 from ..games.played import HandValue
 from .best import DiscardRow, goal_phrase, rank_discards, table_cost
-from .estimate import EXACT
 from .games import DrawGame
 from .goal import Goal
 from .joint import EXACT_SECONDS, TRIAL_SECONDS, TRIALS, JointOdds, exact_cost, joint_odds
@@ -42,13 +43,9 @@ from .spot import DrawSpot
 MAX_CLASSES = 1_100  # final classes listed (every badugi class fits; a five-card draw lists its best)
 
 
-class Share(TypedDict):
-    """A count of equally likely outcomes as the page shows it."""
+class Share(ExactChance):
+    """An exact chance (count, of, probability, fraction) with the words the page shows."""
 
-    count: int
-    of: int
-    probability: float
-    fraction: list[int]
     text: str
 
 
@@ -56,11 +53,10 @@ def share(count: int, total: int) -> Share:
     """A count of equally likely outcomes as the page shows it.
 
     >>> share(10, 48)
-    {'count': 10, 'of': 48, 'probability': 0.20833333333333334, 'fraction': [10, 48], 'text': '10 of 48 = 20.83%'}
+    {'count': 10, 'of': 48, 'probability': 0.20833333333333334, 'fraction': '5/24', 'text': '10 of 48 = 20.83%'}
     """
-    probability = count / total if total else 0.0
-    return {"count": count, "of": total, "probability": probability, "fraction": [count, total],
-            "text": f"{count:,} of {total:,} = {probability:.2%}"}
+    chance = exact_chance(count, total)
+    return {**chance, "text": f"{count:,} of {total:,} = {chance['probability']:.2%}"}
 
 
 def draw_report(request: DrawRequest, progress: Progress = no_progress) -> dict[str, Any]:
@@ -69,7 +65,7 @@ def draw_report(request: DrawRequest, progress: Progress = no_progress) -> dict[
     >>> from cardlab.draw.params import read_draw_params
     >>> report = draw_report(read_draw_params({"hand": "2c 3d 4h Kh", "discard": "Kh", "goal": "8", "draws": 2}))
     >>> report["goal"]["text"], report["several_draws"]["by_draw"][1]["fraction"]
-    ('5 of 48 = 10.42%', [75, 376])
+    ('5 of 48 = 10.42%', '75/376')
     >>> report["headline"]
     'Within 2 draws: 19.95% to make an 8-high badugi or better (exact; 10.42% on this draw)'
     """
@@ -137,7 +133,8 @@ def _count(finals: Counter[HandValue], test: Callable[[HandValue], bool]) -> int
 
 
 def _flat(name: str, count: int, total: int) -> dict[str, Any]:
-    return {name: count, f"{name}_probability": count / total if total else 0.0, f"{name}_fraction": [count, total]}
+    chance = exact_chance(count, total)
+    return {name: count, f"{name}_probability": chance["probability"], f"{name}_fraction": chance["fraction"]}
 
 
 def _sizes(finals: Counter[HandValue], outcomes: int) -> list[dict[str, Any]]:
@@ -209,7 +206,7 @@ def _versus(request: DrawRequest, spot: DrawSpot, finals: Counter[HandValue], pr
     }
     for name, count in (("win", odds.wins), ("tie", odds.ties), ("loss", odds.losses)):
         found[f"{name}_probability"] = count / odds.total
-        found[f"{name}_fraction"] = [count, odds.total]
+        found[f"{name}_fraction"] = fraction_text(Fraction(count, odds.total))
     if odds.method != EXACT:
         found["trials"] = found["samples"] = odds.total
         found["seed"] = odds.seed
@@ -242,9 +239,8 @@ def _several(odds: ReachOdds, request: DrawRequest, first: Hand, this_draw: dict
         "policy": request.game.policy,
         "method": odds.method,
         "by_draw": [
-            {"draws": reach.draws, "probability": float(reach.fraction),
-             "fraction": [reach.fraction.numerator, reach.fraction.denominator],
-             **({"standard_error": reach.standard_error} if reach.method != EXACT else {})}
+            {"draws": reach.draws, "probability": float(reach.fraction), "fraction": fraction_text(reach.fraction),
+             "method": reach.method, **({"standard_error": reach.standard_error} if reach.method != EXACT else {})}
             for reach in odds.by_draw
         ],
     }
@@ -254,9 +250,8 @@ def _several(odds: ReachOdds, request: DrawRequest, first: Hand, this_draw: dict
         found["seed"] = last.seed
         found["note"] = "the exact draw tree is too large for this discard; seeded Monte Carlo after this draw"
         if "fraction" in this_draw:  # this draw is counted exactly: no need to estimate it
-            count, total = this_draw["fraction"]
-            found["by_draw"][0] = {"draws": 1, "probability": count / total, "fraction": [count, total],
-                                   "method": EXACT}
+            found["by_draw"][0] = {"draws": 1, "probability": this_draw["probability"],
+                                   "fraction": this_draw["fraction"], "method": EXACT}
     return found
 
 
@@ -277,7 +272,7 @@ def _headline(report: dict[str, Any], goal: Goal) -> str:
     if not several:
         return str(report["summary"])
     last = several["by_draw"][-1]
-    error = f" ± {last['standard_error']:.2%}" if "standard_error" in last else ""
+    error = f" ± {last['standard_error']:.2%}" if last.get("standard_error") is not None else ""
     method = "exact" if several["method"] == EXACT else f"Monte Carlo, {several['trials']:,} trials"
     first = several["by_draw"][0]["probability"]
     return (f"Within {several['draws']} draws: {last['probability']:.2%}{error} to {goal_phrase(goal)} "

@@ -294,8 +294,9 @@ function render(result, deck, tryDiscard, id) {
   return el("div", {}, parts);
 }
 
+// A standard error is a number, or null when it does not exist (fewer than two trials).
 function plusMinus(error) {
-  return error === undefined ? "" : ` ± ${percent(error)}`;
+  return error === undefined || error === null ? "" : ` ± ${percent(error)}`;
 }
 
 function versus(result) {
@@ -363,7 +364,7 @@ function severalBlock(several, deck, id) {
       el("tbody", {}, several.by_draw.map((row) => el("tr", {},
         el("td", {}, plural(row.draws, "draw")),
         el("td", { class: "num" }, `${percent(row.probability)}${plusMinus(row.standard_error)}`),
-        el("td", {}, row.standard_error !== undefined ? "sampled" : `${formatInt(String(row.fraction[0]))} / ${formatInt(String(row.fraction[1]))}`)))))),
+        el("td", {}, row.method === "exact" ? row.fraction.split("/").map((part) => formatInt(part)).join(" / ") : "sampled")))))),
     el("p", { class: "muted" }, "First discard ", several.first_discard.length ? cardsOf(several.first_discard, deck, "dead") : "nothing",
       `; then the policy: ${several.policy}.`),
     el("p", { class: "muted" }, monteCarlo

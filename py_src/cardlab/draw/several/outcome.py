@@ -3,9 +3,9 @@
 >>> from fractions import Fraction
 >>> odds = ReachOdds((Reach(1, Fraction(1, 4), "exact"), Reach(2, Fraction(3, 8), "exact")))
 >>> odds.method, odds.by_draw[-1].standard_error
-('exact', 0.0)
->>> Reach(1, Fraction(1, 2), "monte-carlo", 100, 7).standard_error
-0.05
+('exact', None)
+>>> round(Reach(1, Fraction(1, 2), "monte-carlo", 100, 7).standard_error, 4)
+0.0503
 """
 
 from __future__ import annotations
@@ -13,7 +13,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from fractions import Fraction
 
-from ..estimate import EXACT, Method, standard_error
+from ...core.odds import EXACT, Chosen, proportion_error
 
 
 @dataclass(frozen=True)
@@ -22,13 +22,16 @@ class Reach:
 
     draws: int
     fraction: Fraction  # exact, or the sampled share
-    method: Method
+    method: Chosen
     trials: int = 0
     seed: int | None = None
 
     @property
-    def standard_error(self) -> float:
-        return 0.0 if self.method == EXACT else standard_error(float(self.fraction), self.trials)
+    def standard_error(self) -> float | None:
+        """The estimate's standard error (None when exact, or with fewer than two trials)."""
+        if self.method == EXACT:
+            return None
+        return proportion_error(round(self.fraction * self.trials), self.trials)
 
 
 @dataclass(frozen=True)
@@ -38,5 +41,5 @@ class ReachOdds:
     by_draw: tuple[Reach, ...]
 
     @property
-    def method(self) -> Method:
+    def method(self) -> Chosen:
         return self.by_draw[-1].method

@@ -65,6 +65,7 @@ class DrawGame:
     # The game's own several-draws count (kept, unseen, draws, goal, seed=, progress=); None: the
     # generic walk of :mod:`cardlab.draw.several.any_game`.
     reach: Callable[..., ReachOdds] | None = None
+    classes_listed: int = 300  # final classes a report lists, best first (a five-card draw reaches 6,000)
 
     def final_values(self, kept: Sequence[Card], unseen: Sequence[Card],
                      progress: Progress = no_progress) -> Counter[HandValue]:
@@ -138,7 +139,7 @@ def _badugi() -> DrawGame:
         lowest_hand="4-3-2-A", default_goal="8", policy=POLICY,
         engine_seconds=(0.000004, 0.00025, 0.0015, 0.016, 0.065),
         value=badugi_value, name_of=value_name, strength=strength, category=category_of, rank=low_rank,
-        rank_text=rank_text, kernel=final_values, keep=policy_keep, reach=reach_odds,
+        rank_text=rank_text, kernel=final_values, keep=policy_keep, reach=reach_odds, classes_listed=1092,
     )
 
 

@@ -25,6 +25,7 @@ from __future__ import annotations
 from collections import Counter
 from collections.abc import Callable, Sequence
 from fractions import Fraction
+from math import gcd
 from typing import Any
 
 from ..core.cards import Card, Hand, format_cards
@@ -40,8 +41,6 @@ from .several import any_game
 from .several.outcome import ReachOdds
 from .spot import DrawSpot
 
-MAX_CLASSES = 1_100  # final classes listed (every badugi class fits; a five-card draw lists its best)
-
 
 class Share(ExactChance):
     """An exact chance (count, of, probability, fraction) with the words the page shows."""
@@ -50,13 +49,21 @@ class Share(ExactChance):
 
 
 def share(count: int, total: int) -> Share:
-    """A count of equally likely outcomes as the page shows it.
+    """A count of equally likely outcomes as the page shows it (the chance as
+    :func:`~cardlab.core.odds.exact_chance` writes it, without building a Fraction: a report holds
+    hundreds of them).
 
     >>> share(10, 48)
     {'count': 10, 'of': 48, 'probability': 0.20833333333333334, 'fraction': '5/24', 'text': '10 of 48 = 20.83%'}
+    >>> all({**share(n, d), "text": ""} == {**exact_chance(n, d), "text": ""} for n in range(7) for d in range(n, 9))
+    True
     """
-    chance = exact_chance(count, total)
-    return {**chance, "text": f"{count:,} of {total:,} = {chance['probability']:.2%}"}
+    probability = count / total if total else 0.0
+    common = gcd(count, total) or 1
+    numerator, denominator = count // common, total // common if total else 1
+    fraction = str(numerator) if denominator == 1 else f"{numerator}/{denominator}"
+    return {"count": count, "of": total, "probability": probability, "fraction": fraction,
+            "text": f"{count:,} of {total:,} = {probability:.2%}"}
 
 
 def draw_report(request: DrawRequest, progress: Progress = no_progress) -> dict[str, Any]:
@@ -173,10 +180,10 @@ def _tops(game: DrawGame, finals: Counter[HandValue], outcomes: int) -> list[dic
 
 
 def _classes(game: DrawGame, finals: Counter[HandValue], outcomes: int) -> list[dict[str, Any]]:
-    """Final values, best first, with their class among all hands of the game (the best
-    :data:`MAX_CLASSES`)."""
+    """Final values, best first, with their class among all hands of the game (every badugi
+    class; the best :attr:`~cardlab.draw.games.DrawGame.classes_listed` of a five-card draw)."""
     return [{"name": game.name_of(value), "class": game.strength(value).hand_class, **share(finals[value], outcomes)}
-            for value in sorted(finals)[:MAX_CLASSES]]
+            for value in sorted(finals)[:game.classes_listed]]
 
 
 def _goal_share(request: DrawRequest, finals: Counter[HandValue], outcomes: int) -> dict[str, Any]:

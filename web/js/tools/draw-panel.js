@@ -326,14 +326,19 @@ function topsBlock(result, id) {
         el("td", {}, name(row)), el("td", { class: "num" }, formatInt(String(row.count))), el("td", {}, row.or_better.text)))))));
 }
 
+// Up to 1,100 rows: built when the reader opens them, so a five-card draw shows its answer at once.
 function classesBlock(result) {
   const shown = result.classes.length < result.classes_total ? ` — the best ${formatInt(String(result.classes.length))} shown` : "";
-  return el("details", { class: "draw-classes" },
-    el("summary", {}, `Every final hand (${plural(result.classes_total, "class", "classes")}${shown})`),
-    el("div", { class: "table-wrap" }, el("table", {},
+  const box = el("details", { class: "draw-classes" },
+    el("summary", {}, `Every final hand (${plural(result.classes_total, "class", "classes")}${shown})`));
+  box.addEventListener("toggle", () => {
+    if (!box.open || box.querySelector("table")) return;
+    box.append(el("div", { class: "table-wrap" }, el("table", {},
       el("thead", {}, el("tr", {}, el("th", {}, "Final hand"), el("th", { class: "num" }, "Class"), el("th", {}, "Draws"))),
       el("tbody", {}, result.classes.map((row) => el("tr", {},
         el("td", {}, row.name), el("td", { class: "num" }, formatInt(String(row.class))), el("td", {}, row.text)))))));
+  });
+  return box;
 }
 
 function bestTable(result, deck, tryDiscard, id) {

@@ -64,7 +64,7 @@ def test_all_32_discards_ranked_and_try_this_row(app):
     expect(rows.nth(0)).to_contain_text("12 of 47 = 25.53%")
     expect(rows.nth(0)).to_contain_text("throwing Kd keeps 2-3-4-8 and draws to 12 outs of 47 to make an 8-low or better")
     expect(rows.nth(1).locator("td").nth(0)).to_have_text("2 (tie)")
-    app.get_by_role("button", name="Try throwing 8s Kd", exact=True).click()
+    app.get_by_role("button", name="Try throwing 8♠ K♦", exact=True).click()
     expect(app.get_by_test_id("draw-discard")).to_have_value("8s Kd")
     expect(result.get_by_test_id("draw-goal-share")).to_have_text("68 of 1,081 = 6.29%", timeout=SLOW)
 

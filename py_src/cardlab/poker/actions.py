@@ -5,6 +5,7 @@ from __future__ import annotations
 from ..core.errors import InputError
 from ..core.params import Action, Params, hands_param, text_param
 from ..core.progress import Progress
+from .counts.actions import count_action
 
 
 def showdown_action(params: Params, progress: Progress) -> object:
@@ -32,19 +33,13 @@ def equity_action(params: Params, progress: Progress) -> object:
     board, dead, game (holdem or omaha), method (auto, exact or monte-carlo), trials and seed
     (Monte Carlo)."""
     from ..core.odds import parse_method, seed_param, trials_param
-    from .equity.range_report import range_equity_report
-    from .equity.range_spot import has_ranges, parse_range_spot
     from .equity.report import equity_report
     from .equity.spot import parse_spot
 
     method = parse_method(text_param(params, "method", "auto"))
     trials, seed = trials_param(params), seed_param(params)
     hands, game = hands_param(params), text_param(params, "game", "holdem")
-    board, dead = text_param(params, "board", ""), text_param(params, "dead", "")
-    if has_ranges(hands, game):
-        range_spot = parse_range_spot(hands, board, dead, game)
-        return range_equity_report(range_spot, method=method, trials=trials, seed=seed, progress=progress)
-    spot = parse_spot(hands, board, dead, game)
+    spot = parse_spot(hands, text_param(params, "board", ""), text_param(params, "dead", ""), game)
     return equity_report(spot, method=method, trials=trials, seed=seed, progress=progress)
 
 
@@ -62,6 +57,7 @@ ACTIONS: dict[str, Action] = {
     "poker.batch": batch_action,
     "poker.equity": equity_action,
     "poker.range": range_action,
+    "poker.count": count_action,
 }
 
 
@@ -71,6 +67,10 @@ def meta() -> dict[str, object]:
     >>> meta()["classes"], meta()["categories"][1]["short"]
     (7462, 'Pair')
     """
+    from ..core.odds import METHODS
+    from ..games.examples import range_games
+    from ..games.variants import STREETS
+    from .counts.actions import meta as counts_meta
     from .evaluator import CATEGORIES
     from .ranges.report import grid_facts
     from .strength import CLASSES, TOTAL_HANDS
@@ -80,4 +80,14 @@ def meta() -> dict[str, object]:
         "hands": TOTAL_HANDS,
         "categories": [{"key": c.key, "name": c.name, "short": c.short} for c in CATEGORIES],
         "ranges": grid_facts(),
+        "counts": counts_meta(),
+        "range_games": list(range_games()),
+        "equity": {
+            "methods": [{"key": key, "name": _METHOD_NAMES[key]} for key in METHODS],
+            "streets": [{"cards": cards, "name": name} for cards, name in STREETS.items()],
+        },
     }
+
+
+# The equity methods as the page's Method menu names them.
+_METHOD_NAMES = {"auto": "Auto", "exact": "Exact", "monte-carlo": "Monte Carlo"}

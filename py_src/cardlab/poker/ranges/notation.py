@@ -38,11 +38,11 @@ from .classes import (
     ALL_COMBOS,
     ALL_HANDS,
     CLASS_SIZES,
-    CLASSES,
     GRID_RANKS,
     Combo,
     cell_class,
     class_combos,
+    class_id,
     combo_class,
     make_combo,
     rank_row,
@@ -231,18 +231,11 @@ def top_classes(percent: Fraction) -> list[int]:
     target = percent * ALL_HANDS / 100
     best_count, best_gap, total = 0, target, 0
     for count, label in enumerate(ORDER, start=1):
-        total += CLASS_SIZES[_class_number(label)]
+        total += CLASS_SIZES[class_id(label)]
         gap = abs(total - target)
         if gap < best_gap:
             best_count, best_gap = count, gap
-    return [_class_number(label) for label in ORDER[:best_count]]
-
-
-_CLASS_NUMBERS = {label: number for number, label in enumerate(CLASSES)}
-
-
-def _class_number(label: str) -> int:
-    return _CLASS_NUMBERS[label]
+    return [class_id(label) for label in ORDER[:best_count]]
 
 
 def _specific(body: str, part: str) -> Combo:

@@ -40,7 +40,8 @@ def _add_poker(commands: argparse._SubParsersAction[argparse.ArgumentParser]) ->
     poker.add_argument("--board", help="community cards shared by every hand (Hold'em style)")
     poker.add_argument("--game", default="five-card",
                        help="five-card (best five of each hand plus board; the default), holdem "
-                       "(2 cards each, any five of seven) or omaha (4 cards each, exactly 2 + 3 of the board)")
+                       "(2 cards each, any five of seven), omaha (4 cards each, exactly 2 + 3 of the board), "
+                       "deuce-to-seven (2-7 lowball, 5 cards each) or ace-to-five (A-5 lowball)")
     poker.add_argument("--file", metavar="PATH", help="a batch file, one deal per line ('-' for stdin)")
     poker.set_defaults(request=_poker_request, formatter=_poker_format)
 

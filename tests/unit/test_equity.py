@@ -427,7 +427,7 @@ def test_cli_bad_input_exits_2_with_one_line():
 
 def test_the_planner_says_how_it_counts():
     spot = parse_spot(["Ah As", "Kd Kc"])
-    choice = choose(spot, "mc")
+    choice = choose(spot, "mc", trials=500)
     results, trials, seed = count(spot, choice, trials=500, seed=3)
     assert results.tallies()[0].boards == 500
     assert (choice.requested, choice.method, choice.strategy, trials, seed) == \

@@ -29,7 +29,7 @@ from math import gcd
 from typing import Any
 
 from ..core.cards import Card, Hand, format_cards
-from ..core.odds import EXACT, ExactChance, exact_chance, fraction_text
+from ..core.odds import EXACT, ExactChance, Phases, exact_chance, fraction_text
 from ..core.progress import Progress, no_progress
 from ..games.played import HandValue
 from .best import DiscardRow, goal_phrase, rank_discards, table_cost
@@ -77,7 +77,7 @@ def draw_report(request: DrawRequest, progress: Progress = no_progress) -> dict[
     'Within 2 draws: 19.95% to make an 8-high badugi or better (exact; 10.42% on this draw)'
     """
     game, spot, goal = request.game, request.spot, request.goal
-    steps = _Steps(progress, _costs(request))
+    steps = Phases(progress, _costs(request))
     rows: list[DiscardRow] = []
     if request.best:
         rows = rank_discards(game, spot, goal, seed=request.seed, progress=steps.next())
@@ -284,29 +284,6 @@ def _headline(report: dict[str, Any], goal: Goal) -> str:
     first = several["by_draw"][0]["probability"]
     return (f"Within {several['draws']} draws: {last['probability']:.2%}{error} to {goal_phrase(goal)} "
             f"({method}; {first:.2%} on this draw)")
-
-
-class _Steps:
-    """Hands out one progress callback per phase, each covering its share of the estimated time."""
-
-    def __init__(self, progress: Progress, costs: list[float]) -> None:
-        self.progress = progress
-        self.costs = costs
-        self.total = sum(costs) or 1.0
-        self.done = 0.0
-        self.index = 0
-
-    def next(self) -> Progress:
-        start = self.done
-        weight = self.costs[self.index] if self.index < len(self.costs) else 0.0
-        self.done += weight
-        self.index += 1
-        report, total = self.progress, self.total
-
-        def phase(fraction: float) -> None:
-            report(min(1.0, (start + fraction * weight) / total))
-
-        return phase
 
 
 def _costs(request: DrawRequest) -> list[float]:

@@ -137,7 +137,7 @@ def _add_equity(commands: argparse._SubParsersAction[argparse.ArgumentParser]) -
     equity.add_argument("--game", default="holdem", help="holdem (default) or omaha")
     method = equity.add_mutually_exclusive_group()
     method.add_argument("--exact", action="store_true", help="enumerate every board, however long it takes")
-    method.add_argument("--trials", metavar="N", help="Monte Carlo with N random boards")
+    method.add_argument("--trials", metavar="N", help="Monte Carlo with N trials (random boards)")
     equity.add_argument("--seed", metavar="S", help="Monte Carlo seed (the output names the one used)")
     equity.set_defaults(request=_equity_request, formatter=_format_equity)
 

@@ -19,8 +19,8 @@ from typing import NamedTuple
 
 from ...core.cards import Card
 from ..categories import CATEGORIES, FLUSH, HIGH_CARD, ONE_PAIR, STRAIGHT_FLUSH, THREE_OF_A_KIND
-from ..seven_card import FLUSH_BITS, RANK_MASK, SUIT_OFFSET, SUIT_SHIFT, card_code, tables
-from .board import STRAIGHTS, Board, rank_of, suit_of
+from ..seven_card import FLUSH_BITS, RANK_MASK, SUIT_OFFSET, SUIT_SHIFT, tables
+from .board import Board, card_facts, rank_of, straight_tables, suit_of
 from .vocabulary import MADE_GROUP, PAIRED_WITH_OWN_CARD, Group
 
 GOOD_KICKERS = 3  # a top pair's kicker is "good" among the best three ranks left off the board
@@ -38,10 +38,6 @@ class Hit(NamedTuple):
 Reader = Callable[[Card, Card], Hit]
 
 
-def _popcount(mask: int) -> int:
-    return bin(mask).count("1")
-
-
 def reader(board: Board) -> Reader:
     """A function reading combos against ``board`` (the board's facts are worked out once)."""
     table = tables()
@@ -52,12 +48,11 @@ def reader(board: Board) -> Reader:
     distinct = board.ranks_down
     on_board = board.rank_counts
 
-    def category_of(first: Card, second: Card, ranks: tuple[int, int], suits: tuple[int, int]) -> int:
-        total = board.code_sum + card_code(first) + card_code(second)
-        if not (total + SUIT_OFFSET) & FLUSH_BITS:
+    def category_of(total: int, ranks: tuple[int, int], suits: tuple[int, int]) -> int:
+        flushed = (total + SUIT_OFFSET) & FLUSH_BITS
+        if not flushed:
             return categories[plain[total & RANK_MASK]]
-        suit = ((total + SUIT_OFFSET) & FLUSH_BITS).bit_length() - SUIT_SHIFT - 4
-        suit //= 4
+        suit = (flushed.bit_length() - SUIT_SHIFT - 4) // 4
         mask = board_suit_masks[suit]
         for rank, own_suit in zip(ranks, suits, strict=True):
             if own_suit == suit:
@@ -87,21 +82,26 @@ def reader(board: Board) -> Reader:
             return "trips" if on_board[high] == 2 or on_board[low] == 2 else "board-trips"
         return CATEGORIES[category].key
 
+    facts = card_facts()
+    straight_made_in, one_away, three_of = straight_tables()
+
     def read(first: Card, second: Card) -> Hit:
-        ranks = (rank_of(first), rank_of(second))
-        suits = (suit_of(first), suit_of(second))
+        first_rank, first_suit, first_code, _ = facts[first]
+        second_rank, second_suit, second_code, _ = facts[second]
+        ranks = (first_rank, second_rank)
+        suits = (first_suit, second_suit)
         high, low = max(ranks), min(ranks)
-        category = category_of(first, second, ranks, suits)
+        category = category_of(board.code_sum + first_code + second_code, ranks, suits)
         made = made_of(category, high, low)
         group = MADE_GROUP[made]
         if not board.draws_open:
             return Hit(category, made, (), group)
         draws: list[str] = []
-        own_mask = 1 << ranks[0] | 1 << ranks[1]
+        own_mask = 1 << first_rank | 1 << second_rank
         held = board.rank_mask | own_mask
         flush_draw = backdoor_flush = False
         if category not in (FLUSH, STRAIGHT_FLUSH):
-            for suit in set(suits):
+            for suit in {first_suit, second_suit}:
                 count = board.suit_counts[suit] + suits.count(suit)
                 if count == 4:
                     flush_draw = True
@@ -112,18 +112,15 @@ def reader(board: Board) -> Reader:
                 elif count == 3 and board.street == "flop":
                     backdoor_flush = True
         # straights: ranks that would complete one holding the new rank and an own rank
-        straight_made = any(held & window == window for window in STRAIGHTS)
+        straight_made = straight_made_in[held]
         outs = 0
         three_to_a_straight = False
         if not straight_made:
-            for window in STRAIGHTS:
+            for window, missing in one_away[held]:
                 if window & own_mask:
-                    missing = window & ~held
-                    if missing and not missing & (missing - 1):
-                        outs |= missing
-                    elif _popcount(window & held) == 3:
-                        three_to_a_straight = True
-        straight_ranks = _popcount(outs)
+                    outs |= missing
+            three_to_a_straight = any(window & own_mask for window in three_of[held])
+        straight_ranks = outs.bit_count()
         if straight_ranks >= 2:
             draws.append("oesd")
         elif straight_ranks == 1:
@@ -168,10 +165,12 @@ def cached_reader(board: Board) -> Reader:
     alike = [profile.index(profile[suit]) for suit in range(4)]
     read = reader(board)
     known: dict[tuple[int, int, int, int, bool], Hit] = {}
+    facts = card_facts()
 
     def read_cached(first: Card, second: Card) -> Hit:
-        first_suit, second_suit = suit_of(first), suit_of(second)
-        key = (first.rank, second.rank, alike[first_suit], alike[second_suit], first_suit == second_suit)
+        first_rank, first_suit, _, _ = facts[first]
+        second_rank, second_suit, _, _ = facts[second]
+        key = (first_rank, second_rank, alike[first_suit], alike[second_suit], first_suit == second_suit)
         found = known.get(key)
         if found is None:
             found = known[key] = read(first, second)

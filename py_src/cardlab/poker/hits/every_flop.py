@@ -24,7 +24,7 @@ from ...core.progress import Progress
 from ...poker.categories import CATEGORIES
 from ..equity.spot import field_cards
 from ..ranges.classes import Combo, make_combo
-from .board import STRAIGHTS, Board, rank_of
+from .board import STRAIGHTS, Board, card_facts, rank_of
 from .classify import Hit, cached_reader
 from .report import hits_game, live_weights, number
 from .vocabulary import DRAWS, GROUPS, MADE, TEXTURE_NAMES, TEXTURES
@@ -134,7 +134,9 @@ def every_flop_report(text: str, *, dead: str = "", game: str = "holdem",
                          field="range")
     # Integer weights (scaled by their common denominator) keep the inner loop to int additions.
     scale = lcm(*(weight.denominator for weight in weights.values()))
-    combos = [(first, second, int(weight * scale)) for (first, second), weight in weights.items()]
+    facts = card_facts()
+    combos = [(first, second, int(weight * scale), facts[first][3] | facts[second][3])
+              for (first, second), weight in weights.items()]
     totals: dict[str, int] = {}
     texture_live: dict[str, int] = {}
     texture_flops: dict[str, int] = {}
@@ -143,10 +145,10 @@ def every_flop_report(text: str, *, dead: str = "", game: str = "holdem",
     flops = 0
     for done, (flop, count) in enumerate(classes, start=1):
         read = cached_reader(Board.read(flop, dead_cards))
-        board = set(flop)
+        board = facts[flop[0]][3] | facts[flop[1]][3] | facts[flop[2]][3]
         by_hit: dict[Hit, int] = {}
-        for first, second, weight in combos:
-            if first in board or second in board:
+        for first, second, weight, cards in combos:
+            if cards & board:
                 continue
             hit = read(first, second)
             by_hit[hit] = by_hit.get(hit, 0) + weight

@@ -11,12 +11,12 @@ from .hits.actions import hits_action
 
 def showdown_action(params: Params, progress: Progress) -> object:
     """``poker.showdown``: hands (text or list), an optional board, and ``game`` (five-card, the
-    default, holdem or omaha)."""
+    default, holdem, omaha, deuce-to-seven or ace-to-five: every game the poker tool settles)."""
     from ..games.showdown import parse_deal, showdown_report
     from ..games.variants import variant
 
     game = variant(text_param(params, "game", "five-card"))
-    if game.evaluator != "high":
+    if game.tool != "poker":
         raise InputError(f"{game.name} is not a poker game; settle it with the badugi tool", field="game")
     hands, board = parse_deal(hands_param(params), text_param(params, "board", ""))
     return showdown_report(hands, board, game)
@@ -69,6 +69,9 @@ def meta() -> dict[str, object]:
     >>> meta()["classes"], meta()["categories"][1]["short"]
     (7462, 'Pair')
     """
+    from ..core.odds import METHODS
+    from ..games.examples import range_games
+    from ..games.variants import STREETS
     from .counts.actions import meta as counts_meta
     from .evaluator import CATEGORIES
     from .hits.actions import meta as hits_meta
@@ -82,4 +85,13 @@ def meta() -> dict[str, object]:
         "ranges": grid_facts(),
         "counts": counts_meta(),
         "hits": hits_meta(),
+        "range_games": list(range_games()),
+        "equity": {
+            "methods": [{"key": key, "name": _METHOD_NAMES[key]} for key in METHODS],
+            "streets": [{"cards": cards, "name": name} for cards, name in STREETS.items()],
+        },
     }
+
+
+# The equity methods as the page's Method menu names them.
+_METHOD_NAMES = {"auto": "Auto", "exact": "Exact", "monte-carlo": "Monte Carlo"}

@@ -1,20 +1,20 @@
 // Badugi showdown: collects hands, calls Python, shows played and dead cards and the winner; the
-// tab also holds the draw odds (badugi-draw.js) and the tally of every hand.
+// tab also holds the draw odds (draw-panel.js, badugi fixed) and the tally of every hand.
 import { handEntry, handEntryMarkup } from "../hand-entry.js";
-import { cardEl, el, formatInt, runAction } from "../ui.js";
-import { createDraw, drawMarkup } from "./badugi-draw.js";
+import { cardEl, el, runAction } from "../ui.js";
+import { formatInt, percent } from "../words.js";
+import { createDrawPanel, drawPanelMarkup } from "./draw-panel.js";
 
-const EXAMPLE = "3c 2s 4d Ah\nAs 3h 2d 4h";
 
 const markup = (meta) => `
       <h2 id="badugi-title">Badugi showdown</h2>
       <p class="lede">Four-card lowball, ace low. Each hand plays its largest set of cards with different suits and different ranks; more cards beat fewer, then lower beats higher from the top card down.</p>
 ${handEntryMarkup({
   id: "badugi", hint: "four cards each; one per line, or separated by <kbd>-</kbd> or <kbd>|</kbd>; list syntax works too",
-  placeholder: "3c 2s 4d Ah\nAs 3h 2d 4h",
+  placeholder: meta.examples.badugi.showdown.hands,
 })}
       <div class="result" id="badugi-result" data-testid="badugi-result" aria-live="polite"></div>
-${drawMarkup(meta)}
+${drawPanelMarkup(meta, { id: "badugi-draw", game: "badugi", title: "Draw", heading: "h3" })}
       <details class="panel" id="badugi-tally-box">
         <summary>All ${meta.badugi.hands.toLocaleString("en-US")} four-card hands</summary>
         <p class="hint">Evaluate every hand with the same evaluator and count how often each badugi size is the best a hand can play.</p>
@@ -29,14 +29,14 @@ function create(section, ctx) {
   const form = section.querySelector("#badugi-form");
   const errorEl = $("badugi-error");
   const resultEl = $("badugi-result");
-  const entry = handEntry({ python, meta, section, id: "badugi", example: EXAMPLE, scanLimit: facts.limits.text_chars });
+  const entry = handEntry({ python, meta, section, id: "badugi", example: facts.examples.badugi.showdown, scanLimit: facts.limits.text_chars });
   const { input } = entry;
   entry.onClear = () => resultEl.replaceChildren();
   let lastRun = null;
   // One link for the tab: the showdown's hands and the draw's inputs side by side.
   const linked = {};
   const save = (part) => { Object.assign(linked, part); saveParams("badugi", linked); };
-  const draw = createDraw(section, ctx, save);
+  const draw = createDrawPanel(section, ctx, { id: "badugi-draw", game: "badugi", action: "badugi.draw", save, linkKey: (name) => (name === "hand" ? "draw" : `draw_${name}`) });
 
   async function run() {
     save({ hands: input.value });
@@ -100,7 +100,6 @@ function render(result) {
 }
 
 function renderTally(result, ms) {
-  const percent = (share) => `${(share * 100).toFixed(2)}%`;
   return el("div", {},
     el("p", { class: "headline" }, `${formatInt(String(result.hands))} hands evaluated in ${(ms / 1000).toFixed(2)} s: ${formatInt(String(result.classes))} distinct classes.`),
     el("table", {},

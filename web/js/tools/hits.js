@@ -4,7 +4,8 @@
 // it back into the range field, or opens it in the equity tab), and the grid coloured by what each
 // cell makes. Every word and group comes from Python (meta.poker.hits).
 import { attachRangeGrid } from "../range-grid.js";
-import { el, formatInt, runAction } from "../ui.js";
+import { el, runAction } from "../ui.js";
+import { formatInt } from "../words.js";
 
 const pct = (share) => `${(share * 100).toFixed(share > 0 && share < 0.001 ? 3 : 1)}%`;
 const combosText = (value) => (Number.isInteger(value) ? formatInt(String(value)) : value.toFixed(2));

@@ -14,7 +14,7 @@ export function el(tag, attrs = {}, ...children) {
   return node;
 }
 
-function svg(tag, attrs = {}, ...children) {
+export function svg(tag, attrs = {}, ...children) {
   const node = document.createElementNS(SVG_NS, tag);
   for (const [key, value] of Object.entries(attrs)) node.setAttribute(key, String(value));
   node.append(...children.flat().map(asNode));

@@ -1,6 +1,8 @@
-// Badugi counts (Problem 369 and beyond): parameters in, exact table and chart out.
+// The Counts tab: badugi counts (Problem 369 and beyond) and poker hand counts (./poker-counts.js),
+// each with parameters in and an exact table and chart out. The URL holds the last run's inputs.
 import { el, lineChart, runAction } from "../ui.js";
 import { formatInt, plural } from "../words.js";
+import { createPokerCounts, pokerCountsMarkup } from "./poker-counts.js";
 
 // Six significant digits, but never "1.00000" for a count below all hands.
 function probabilityText(row) {
@@ -9,7 +11,9 @@ function probabilityText(row) {
   return text;
 }
 
-const markup = (meta) => {
+const markup = (meta) => `<div class="counts-part">${badugiMarkup(meta)}</div><div class="counts-part">${pokerCountsMarkup(meta)}</div>`;
+
+const badugiMarkup = (meta) => {
   const d = meta.badugi.counts.defaults; // Python's: Project Euler 369's question
   return `
       <h2 id="counts-title">Badugi counts</h2>
@@ -38,7 +42,20 @@ const markup = (meta) => {
 `;
 };
 
-function create(section, { python, facts, saveParams }) {
+function create(section, ctx) {
+  let lastSaved = null; // the inputs of the section that ran last: the URL holds them
+  const saveParams = (tool, params) => { lastSaved = params; ctx.saveParams(tool, params); };
+  const poker = createPokerCounts(section, { ...ctx, saveParams });
+  const badugi = createBadugiCounts(section, { ...ctx, saveParams });
+  return {
+    restore(params) {
+      if (poker.restore(params) || badugi.restore(params)) return;
+      if (lastSaved) ctx.saveParams("counts", lastSaved); // back on the tab: the link shows the last run again
+    },
+  };
+}
+
+function createBadugiCounts(section, { python, facts, saveParams }) {
   const DEFAULTS = facts.badugi.counts.defaults;
   const $ = (id) => section.querySelector(`[data-testid="${id}"]`);
   const form = section.querySelector("#counts-form");
@@ -69,12 +86,10 @@ function create(section, { python, facts, saveParams }) {
 
   return {
     restore(params) {
-      if (!Object.keys(DEFAULTS).some((key) => params[key] !== undefined)) {
-        if (lastRun) saveParams("counts", values());
-        return;
-      }
+      if (!Object.keys(DEFAULTS).some((key) => params[key] !== undefined)) return false;
       for (const key of Object.keys(DEFAULTS)) inputs[key].value = params[key] ?? DEFAULTS[key];
       if (lastRun !== JSON.stringify(values())) run();
+      return true;
     },
   };
 }
@@ -112,4 +127,4 @@ function describeSizes(sizes) {
   return contiguous && sizes.length > 1 ? `${sizes[0]}…${sizes[sizes.length - 1]}` : sizes.join(", ");
 }
 
-export const countsTool = { id: "counts", label: "Badugi counts", markup, create };
+export const countsTool = { id: "counts", label: "Counts", markup, create };

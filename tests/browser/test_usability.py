@@ -1,6 +1,5 @@
-"""The rough edges issue #13 found by trying every tool as a new user: each test failed before.
-
-Skip link, Add player then picker, Remove player, picker keyboard, mangled links, run buttons
+"""Usability: what a new user trying every tool runs into (issue #13 found these; each failed
+before). Skip link, Add player then picker, Remove player, picker keyboard, mangled links, run buttons
 that rest during a job, a 5 MB paste, position-only links, phone widths, contrast of dimmed cards
 and input borders, board cards set apart."""
 

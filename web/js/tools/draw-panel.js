@@ -5,6 +5,7 @@
 // card, every discard ranked ("try this row"), the classes. Python parses every card and owns every
 // rule, number and word of the vocabulary (games, goals, defaults, examples: meta.draw).
 import { makePicker } from "../hand-entry.js";
+import { runLinkIfQuick } from "../link-guard.js";
 import { barChart, cardEl, el, runAction } from "../ui.js";
 import { capital, formatInt, percent, plural } from "../words.js";
 
@@ -262,7 +263,10 @@ export function createDrawPanel(section, { python, meta, facts }, { id, game = n
       }
       const values = Object.fromEntries(["game", ...fieldOrder, "draws", "goal", "best"].map((name) => [name, link[linkKey(name)]]));
       setFields(values);
-      if (lastRun !== JSON.stringify(params()) && inputs.hand.value.trim()) run();
+      if (lastRun !== JSON.stringify(params()) && inputs.hand.value.trim()) {
+        runLinkIfQuick(python, facts, { action, params: params(), run, resultEl, testid: `${id}-waiting`,
+          button: runButton.textContent.trim() });
+      }
     },
   };
 }

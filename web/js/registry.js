@@ -5,6 +5,7 @@ import { badugiTool } from "./tools/badugi.js";
 import { countsTool } from "./tools/counts.js";
 import { equityTool } from "./tools/equity.js";
 import { pokerTool } from "./tools/poker.js";
+import { preflopTool } from "./tools/preflop.js";
 import { silverDollarTool } from "./tools/silver-dollar.js";
 
-export const TOOLS = [pokerTool, equityTool, badugiTool, countsTool, silverDollarTool];
+export const TOOLS = [pokerTool, equityTool, preflopTool, badugiTool, countsTool, silverDollarTool];

@@ -41,6 +41,10 @@ def equity_action(params: Params, progress: Progress) -> object:
     seed = optional_int_param(params, "seed", minimum=0, maximum=MAX_SEED)
     hands, game = hands_param(params), text_param(params, "game", "holdem")
     board, dead = text_param(params, "board", ""), text_param(params, "dead", "")
+    from .preflop.report import table_report  # heads-up preflop Hold'em: exact from the preflop table
+
+    if (answer := table_report(hands, board, dead, game, method)) is not None:
+        return answer
     if has_ranges(hands, game):
         range_spot = parse_range_spot(hands, board, dead, game)
         return range_equity_report(range_spot, method=method, trials=trials, seed=seed, progress=progress)
@@ -57,8 +61,16 @@ def range_action(params: Params, progress: Progress) -> object:
                         dead=text_param(params, "dead", ""))
 
 
+def preflop_action(params: Params, progress: Progress) -> object:
+    """``poker.preflop``: see :func:`cardlab.poker.preflop.actions.preflop_action`."""
+    from .preflop.actions import preflop_action as answer
+
+    return answer(params, progress)
+
+
 ACTIONS: dict[str, Action] = {
     "poker.showdown": showdown_action,
+    "poker.preflop": preflop_action,
     "poker.batch": batch_action,
     "poker.equity": equity_action,
     "poker.range": range_action,
@@ -72,6 +84,7 @@ def meta() -> dict[str, object]:
     (7462, 'Pair')
     """
     from .evaluator import CATEGORIES
+    from .preflop.table_file import preflop_facts
     from .range_report import grid_facts
     from .strength import CLASSES, TOTAL_HANDS
 
@@ -80,4 +93,5 @@ def meta() -> dict[str, object]:
         "hands": TOTAL_HANDS,
         "categories": [{"key": c.key, "name": c.name, "short": c.short} for c in CATEGORIES],
         "ranges": grid_facts(),
+        "preflop": preflop_facts(),
     }

@@ -1,5 +1,5 @@
 """Make the preflop ordering of the 169 Hold'em hand classes that the range form ``15%`` reads
-(py_src/cardlab/poker/preflop_order.py), exactly, from Card Lab's preflop table.
+(py_src/cardlab/poker/ranges/preflop_order.py), exactly, from Card Lab's preflop table.
 
 Each class is ranked by its all-in equity against one random hand (any two of the other 50 cards),
 heads-up, preflop: every combo of a class has the same equity against a random hand (by renaming
@@ -22,9 +22,9 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT / "py_src"))
 from cardlab.poker.preflop.table import BOARDS, load_table  # noqa: E402
-from cardlab.poker.range_classes import CLASSES  # noqa: E402
+from cardlab.poker.ranges.classes import CLASSES  # noqa: E402
 
-TARGET = ROOT / "py_src" / "cardlab" / "poker" / "preflop_order.py"
+TARGET = ROOT / "py_src" / "cardlab" / "poker" / "ranges" / "preflop_order.py"
 
 
 def exact_equities() -> dict[str, Fraction]:
@@ -46,7 +46,8 @@ def module_text(equities: dict[str, Fraction]) -> str:
         rows.append("    " + " ".join(f'"{label}",' for label in order[start:start + 8]))
     values = []
     for start in range(0, len(order), 5):
-        values.append("    " + " ".join(f'"{label}": {float(equities[label]):.6f},' for label in order[start:start + 5]))
+        values.append("    " + " ".join(f'"{label}": {float(equities[label]):.6f},'
+                                     for label in order[start:start + 5]))
     newline = "\n"
     return f'''"""The 169 Hold'em hand classes from best to worst by preflop all-in equity against one random
 hand, exactly (the order the range form ``15%`` takes classes in).

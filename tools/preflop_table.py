@@ -1,5 +1,5 @@
 """Make the heads-up preflop table (py_src/cardlab/poker/preflop/preflop-table.bin) with Card Lab's
-own exact counter (:func:`cardlab.poker.equity_exact.count_outcomes`).
+own exact counter (:func:`cardlab.poker.equity.patterns.count_outcomes`).
 
 For each of the 47,008 matchups of two specific starting hands up to renaming suits and swapping
 seats (:mod:`cardlab.poker.preflop.matchups`), the counter counts all 1,712,304 boards of the 48
@@ -25,7 +25,7 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT / "py_src"))
 from cardlab.core.cards import FULL_DECK, Card  # noqa: E402
-from cardlab.poker.equity_exact import count_outcomes  # noqa: E402
+from cardlab.poker.equity.patterns import count_outcomes  # noqa: E402
 from cardlab.poker.preflop import table_file  # noqa: E402
 from cardlab.poker.preflop.matchups import all_keys, key_hands  # noqa: E402
 from cardlab.poker.preflop.table import class_sums  # noqa: E402

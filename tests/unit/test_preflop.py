@@ -20,15 +20,15 @@ os.environ.setdefault("CARDLAB_PREFLOP_TABLE", str(ROOT / "py_src/cardlab/poker/
 
 from cardlab.api import call  # noqa: E402
 from cardlab.core.cards import FULL_DECK, parse_hand  # noqa: E402
-from cardlab.poker.equity_exact import count_outcomes  # noqa: E402
+from cardlab.poker.equity.patterns import count_outcomes  # noqa: E402
 from cardlab.poker.preflop import table_file  # noqa: E402
 from cardlab.poker.preflop.heads_up import heads_up  # noqa: E402
 from cardlab.poker.preflop.matchups import (  # noqa: E402
     all_hands, all_keys, canonical, hand_code, key_hands, orbit, symmetric,
 )
 from cardlab.poker.preflop.table import BOARDS, PreflopTable, class_sums, code_class, load_table  # noqa: E402
-from cardlab.poker.range_classes import ALL_COMBOS, CLASS_SIZES, CLASSES, class_id, combo_class  # noqa: E402
-from cardlab.poker.ranges import parse_range  # noqa: E402
+from cardlab.poker.ranges.classes import ALL_COMBOS, CLASS_SIZES, CLASSES, class_id, combo_class  # noqa: E402
+from cardlab.poker.ranges.notation import parse_range  # noqa: E402
 
 load_table.cache_clear()
 TABLE = load_table()
@@ -211,8 +211,8 @@ def test_equity_tool_answers_from_the_table():
 @needs_table
 def test_ranges_agree_with_the_range_counter():
     """A small range question both ways: the table and the exact range counter."""
-    from cardlab.poker.range_equity import range_equity_report
-    from cardlab.poker.range_spot import parse_range_spot
+    from cardlab.poker.equity.range_report import range_equity_report
+    from cardlab.poker.equity.range_spot import parse_range_spot
 
     hands = ["AhAd", "KK:0.5, QsQh, AKs"]
     table = call("poker.equity", {"hands": hands})
@@ -256,7 +256,7 @@ def test_cli_preflop_row_matrix_csv():
 
 @needs_table
 def test_preflop_order_is_exact():
-    from cardlab.poker.preflop_order import EQUITY, ORDER
+    from cardlab.poker.ranges.preflop_order import EQUITY, ORDER
 
     for label in ("AA", "22", "72o", "AKs"):
         wins, ties, pairs = TABLE.against_all(class_id(label))  # type: ignore[union-attr]

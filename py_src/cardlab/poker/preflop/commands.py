@@ -6,7 +6,7 @@ import argparse
 from typing import Any
 
 from ...core.commandline import AddCommand
-from ..range_classes import CLASSES, SIDE
+from ..ranges.classes import CLASSES, SIDE
 
 
 def _request(args: argparse.Namespace) -> tuple[str, dict[str, Any]]:

@@ -11,7 +11,7 @@ sum, so ``AhKh`` against ``AA`` counts its three aces, ``AA`` against ``AA`` six
 
 Every count is an exact integer: boards are weighted pairs of hands times 1,712,304 boards.
 
->>> from cardlab.poker.ranges import parse_range
+>>> from cardlab.poker.ranges.notation import parse_range
 >>> result = heads_up(parse_range("AhKh").weights, parse_range("random").weights)
 >>> result is None or (result.wins[0], result.boards, f"{float(result.equity(0)):.4%}") == (
 ...     468_769_901 * 3, 1225 * 1_712_304, "67.0446%")
@@ -28,7 +28,7 @@ from functools import cache
 from math import lcm
 from operator import itemgetter, mul
 
-from ..range_classes import ALL_COMBOS, CLASS_SIZES, Combo, combo_class
+from ..ranges.classes import ALL_COMBOS, CLASS_SIZES, Combo, combo_class
 from .matchups import HandCode, hand_code
 from .table import BOARDS, PreflopTable, Rows, Totals, code_class, load_table
 from .table_file import CLASS_COUNT
@@ -47,7 +47,7 @@ class Side:
 def integer_scale(*sides: Mapping[Combo, Fraction]) -> int:
     """The least number that makes every weight of every side a whole number.
 
-    >>> from cardlab.poker.ranges import parse_range
+    >>> from cardlab.poker.ranges.notation import parse_range
     >>> integer_scale(parse_range("AKs:0.5").weights, parse_range("QQ:0.25, JJ").weights)
     4
     """
@@ -57,7 +57,7 @@ def integer_scale(*sides: Mapping[Combo, Fraction]) -> int:
 def split_side(weights: Mapping[Combo, Fraction], scale: int) -> Side:
     """Whole classes and single combos of a range, with weights times ``scale``.
 
-    >>> from cardlab.poker.ranges import parse_range
+    >>> from cardlab.poker.ranges.notation import parse_range
     >>> side = split_side(parse_range("QQ+, AhKh, AKo:0.5").weights, 2)
     >>> sum(1 for weight in side.classes if weight), sorted(side.combos.values())
     (4, [2])
@@ -128,7 +128,7 @@ def heads_up(first: Mapping[Combo, Fraction], second: Mapping[Combo, Fraction],
     """Exact preflop counts of two weighted ranges (a hand: one combo of weight 1); None when the
     table is not at hand.
 
-    >>> from cardlab.poker.ranges import parse_range
+    >>> from cardlab.poker.ranges.notation import parse_range
     >>> result = heads_up(parse_range("AA").weights, parse_range("AA").weights)
     >>> result is None or (result.pairs == 6 and result.wins[0] == result.wins[1])  # six pairs of disjoint aces
     True

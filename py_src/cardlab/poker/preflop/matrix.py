@@ -16,8 +16,8 @@ from fractions import Fraction
 from typing import Literal, TypedDict
 
 from ...core.errors import InputError, shown
-from ..range_classes import CLASS_SIZES, CLASSES, Combo, class_cell
-from ..ranges import RANDOM_WORDS, parse_range
+from ..ranges.classes import CLASS_SIZES, CLASSES, Combo, class_cell
+from ..ranges.notation import RANDOM_WORDS, parse_range
 from .heads_up import HeadsUp, Side, heads_up_sides, integer_scale, split_side
 from .table import PreflopTable, load_table
 from .table_file import CLASS_COUNT

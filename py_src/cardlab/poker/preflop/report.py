@@ -24,10 +24,10 @@ from fractions import Fraction
 from typing import Any
 
 from ...core.cards import card_json, format_cards
-from ..outs import hole_name
-from ..range_classes import ALL_COMBOS, ALL_HANDS, CLASS_SIZES, CLASSES, class_cell, combo_class, make_combo
-from ..range_spot import Holding, RangeSpot, has_ranges, parse_range_spot
-from ..range_text import range_text
+from ..equity.outs import hole_name
+from ..equity.range_spot import Holding, RangeSpot, has_ranges, parse_range_spot
+from ..ranges.classes import ALL_COMBOS, ALL_HANDS, CLASS_SIZES, CLASSES, class_cell, combo_class, make_combo
+from ..ranges.text import range_text
 from .heads_up import HeadsUp, heads_up
 from .table import BOARDS, load_table
 

@@ -1,6 +1,6 @@
 """The loaded preflop table: a matchup's counts, a pair of classes' sums, a class against all.
 
->>> from cardlab.poker.range_classes import class_id
+>>> from cardlab.poker.ranges.classes import class_id
 >>> table = load_table()
 >>> table is None or table.against_all(class_id("AA")) == (1_243_857_282, 10_164_300, 1225 * BOARDS)
 True
@@ -12,7 +12,7 @@ from bisect import bisect_left
 from dataclasses import dataclass
 from functools import cache
 
-from ..range_classes import CLASS_SIZES, cell_class
+from ..ranges.classes import CLASS_SIZES, cell_class
 from .matchups import HandCode, Key, canonical, key_hands, orbit, symmetric
 from .table_file import BOARDS, CLASS_COUNT, TABLE_SHA256, Entry, decode, read_table_bytes, sha256
 
@@ -24,9 +24,9 @@ Sums = tuple[int, int, int]  # the first side's wins, the ties, the pairs of han
 
 
 def code_class(code: HandCode) -> int:
-    """The class number (grid order, :mod:`~cardlab.poker.range_classes`) of a hand code.
+    """The class number (grid order, :mod:`~cardlab.poker.ranges.classes`) of a hand code.
 
-    >>> from cardlab.poker.range_classes import CLASSES
+    >>> from cardlab.poker.ranges.classes import CLASSES
     >>> [CLASSES[code_class(code)] for code in [(51, 47), (51, 46), (51, 50), (5, 0)]]
     ['AKs', 'AKo', 'AA', '32o']
     """
@@ -98,7 +98,7 @@ class PreflopTable:
     def pair_sums(self, first_class: int, second_class: int) -> Sums:
         """Sums over every pair of disjoint combos of two classes (first class's wins, ties, pairs).
 
-        >>> from cardlab.poker.range_classes import class_id
+        >>> from cardlab.poker.ranges.classes import class_id
         >>> table = load_table()
         >>> table is None or table.pair_sums(class_id("AA"), class_id("KK"))[2] == 36  # 6 x 6 pairs
         True
@@ -112,7 +112,7 @@ class PreflopTable:
         combo of a class is the same up to renaming suits, so this is the class sum divided by the
         class's size (always exactly).
 
-        >>> from cardlab.poker.range_classes import class_id
+        >>> from cardlab.poker.ranges.classes import class_id
         >>> table = load_table()
         >>> table is None or table.combo_sums(class_id("AKs"), class_id("AA"))[2] == 3
         True
@@ -125,7 +125,7 @@ class PreflopTable:
         """One combo of a class against every hand it can face (the 1,225 two-card hands of the
         other 50 cards): its wins, ties and pairs.
 
-        >>> from cardlab.poker.range_classes import class_id
+        >>> from cardlab.poker.ranges.classes import class_id
         >>> table = load_table()
         >>> table is None or table.against_all(class_id("22"))[2] == 1225
         True

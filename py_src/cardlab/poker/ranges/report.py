@@ -13,11 +13,11 @@ from __future__ import annotations
 
 from typing import Any
 
-from ..core.errors import InputError
-from .equity_spot import field_cards
-from .range_classes import ALL_HANDS, CLASS_SIZES, CLASSES, GRID_RANKS, class_cell, class_kind
-from .range_text import range_text
-from .ranges import class_weights, parse_range
+from ...core.errors import InputError
+from ..equity.spot import field_cards
+from .classes import ALL_HANDS, CLASS_SIZES, CLASSES, GRID_RANKS, class_cell, class_kind
+from .notation import class_weights, parse_range
+from .text import range_text
 
 MAX_PERCENT = 100
 

@@ -7,7 +7,7 @@ Parts are separated by commas, semicolons or spaces; each part is one of
 * a class with ``+``: ``QQ+`` (QQ, KK, AA), ``ATs+`` (ATs ... AKs), ``KTo+``, ``AT+`` (suited and offsuit);
 * a dash form between two classes of the same first rank: ``A5s-A2s``, ``99-66``, ``KQo-K9o``;
 * ``random``, ``xx`` or ``??``: any two cards (all 1,326 combos);
-* a top percentage ``15%``: the best classes by :mod:`cardlab.poker.preflop_order` (equity against a
+* a top percentage ``15%``: the best classes by :mod:`cardlab.poker.ranges.preflop_order` (equity against a
   random hand, computed by this project), as many as bring the share of all 1,326 combos closest to it;
 * any of these with a weight ``AKs:0.5`` (0 to 1; the weight a combo is played with). A combo named
   by several parts keeps the weight of the last one, so ``QQ+, KK:0`` is QQ and AA.
@@ -30,10 +30,10 @@ from collections.abc import Iterable, Mapping
 from dataclasses import dataclass
 from fractions import Fraction
 
-from ..core.cards import Card, could_be_cards, parse_hand
-from ..core.errors import InputError, shown
-from ..core.limits import check_text_size
-from .range_classes import (
+from ...core.cards import Card, could_be_cards, parse_hand
+from ...core.errors import InputError, shown
+from ...core.limits import check_text_size
+from .classes import (
     ALL_COMBOS,
     ALL_HANDS,
     CLASS_SIZES,
@@ -216,10 +216,10 @@ def _percent(body: str, part: str) -> Fraction:
 
 
 def top_classes(percent: Fraction) -> list[int]:
-    """The best classes (by :data:`~cardlab.poker.preflop_order.ORDER`) whose combos come closest
+    """The best classes (by :data:`~cardlab.poker.ranges.preflop_order.ORDER`) whose combos come closest
     to ``percent`` of all 1,326 (the fewer classes on a tie).
 
-    >>> from cardlab.poker.range_classes import CLASSES
+    >>> from cardlab.poker.ranges.classes import CLASSES
     >>> [CLASSES[number] for number in top_classes(Fraction(1))]
     ['AA', 'KK']
     >>> sum(CLASS_SIZES[number] for number in top_classes(Fraction(100)))
@@ -327,7 +327,7 @@ def _kickers(high: int, lows: range, kind: Kind) -> list[int]:
 def class_weights(weights: Mapping[Combo, Fraction]) -> dict[int, tuple[int, Fraction]]:
     """Per class present: (combos held, their summed weight).
 
-    >>> from cardlab.poker.range_classes import class_id
+    >>> from cardlab.poker.ranges.classes import class_id
     >>> class_weights(parse_range("AKs:0.5, AhKh").weights)[class_id("AKs")]
     (4, Fraction(5, 2))
     """

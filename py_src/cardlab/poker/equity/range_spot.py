@@ -18,15 +18,15 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from fractions import Fraction
 
-from ..core.cards import Card, Hand, check_disjoint, could_be_cards, parse_cards, parse_hand, split_hand_texts
-from ..core.errors import InputError, shown
-from ..core.limits import MAX_PLAYERS, check_text_size
-from ..variants import Variant
-from .equity_exact import BOARD
-from .equity_spot import STREETS, board_cards_of, check_places, check_player_count, check_unseen, equity_variant
-from .equity_spot import field_cards as read_field_cards
-from .range_classes import COMBO_BITS, COMBO_INDEX, card_bit, make_combo
-from .ranges import Range, parse_range
+from ...core.cards import Card, Hand, check_disjoint, could_be_cards, parse_cards, parse_hand, split_hand_texts
+from ...core.errors import InputError, shown
+from ...core.limits import MAX_PLAYERS, check_text_size
+from ...games.variants import STREETS, Street, Variant
+from ..ranges.classes import COMBO_BITS, COMBO_INDEX, card_bit, make_combo
+from ..ranges.notation import Range, parse_range
+from .patterns import BOARD
+from .spot import board_cards_of, check_places, check_player_count, check_unseen, equity_variant
+from .spot import field_cards as read_field_cards
 
 _PLAYER_SEPARATORS = re.compile(r"[\n\r|]")
 SEARCH_STEPS = 200_000  # the search for one deal that fits all ranges stops here (and lets sampling tell)
@@ -64,7 +64,7 @@ class RangeSpot:
         return BOARD - len(self.board)
 
     @property
-    def street(self) -> str:
+    def street(self) -> Street:
         """``preflop``, ``flop``, ``turn`` or ``river``."""
         return STREETS[len(self.board)]
 

@@ -35,7 +35,7 @@ def test_grid_against_random_shows_every_class_and_its_numbers(app):
     grid_cell(app, "AKs").click()
     expect(app.get_by_test_id("preflop-detail")).to_have_text(
         "AKs (4 combos) against a random hand: 67.04% — 4,900 pairs of hands, "
-        "1,875,079,604 wins and 66,136,240 ties of 8,390,289,600 boards.")
+        "5,556,016,860 wins and 138,443,904 ties of 8,390,289,600 boards.")
     # keyboard: the arrow keys move between cells and the detail follows
     grid_cell(app, "AKs").press("ArrowRight")
     expect(grid_cell(app, "AQs")).to_be_focused()
@@ -109,3 +109,13 @@ def test_the_table_is_read_offline_from_the_saved_site(page, site_copy, outside_
     page.wait_for_selector(READY, timeout=90_000)
     open_preflop(page)
     assert outside_requests == []
+
+
+def test_phone_width_has_no_page_wide_scroll_and_cells_title_their_equity(page, site, outside_requests):
+    page.set_viewport_size({"width": 390, "height": 844})
+    open_app(page, site.origin + "/#preflop")
+    expect(grid_cell(page, "AA")).to_have_attribute("title", "AA: 85.20% against a random hand", timeout=WAIT)
+    page.get_by_test_id("preflop-full").locator("summary").click()
+    expect(page.get_by_test_id("preflop-heatmap")).to_have_attribute("data-drawn", "true")
+    assert page.evaluate("document.documentElement.scrollWidth") <= 390
+    assert grid_cell(page, "72o").bounding_box()["height"] >= 44

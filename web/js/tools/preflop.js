@@ -86,7 +86,8 @@ function create(section, { python, facts, saveParams }) {
     const against = againstText(report.vs);
     report.rows.forEach((row, index) => {
       const cell = cells[index];
-      cell.className = cell.className.replace(/ heat-\d/g, "") + ` held heat-${band(row.equity)}`;
+      for (let i = 0; i < HEAT_STEPS; i++) cell.classList.remove(`heat-${i}`);
+      cell.classList.add("held", `heat-${band(row.equity)}`);
       cell.querySelector(".range-heat").textContent = (row.equity * 100).toFixed(1);
       cell.title = `${row.class}: ${pct(row.equity, 2)} against ${against}`;
       cell.setAttribute("aria-label", `${row.class}: ${pct(row.equity, 2)} against ${against}`);

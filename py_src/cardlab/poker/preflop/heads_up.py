@@ -1,7 +1,8 @@
 """Any hand or range against any hand or range, heads-up preflop, exactly, by summing table entries.
 
-A side is a set of combos with weights (a hand is a one-combo range). Weights become integers (all
-multiplied by one common denominator), and each side splits into **whole classes** (every combo of
+A side is a set of combos with weights (a hand is a one-combo range). Weights become integers (each
+side's multiplied by the least common denominator of its weights, so every count is multiplied by
+the product of the two: ``scale``, the ``weight_scale`` of the report), and each side splits into **whole classes** (every combo of
 a class, all with one weight: ``QQ+``, ``20%``, ``random``) and **single combos** (``AhKh``, or a
 class that is only partly there). Whole class against whole class reads the table's class sums;
 a single combo against a whole class reads the same sums divided by the class's size (every combo
@@ -14,7 +15,7 @@ Every count is an exact integer: boards are weighted pairs of hands times 1,712,
 >>> from cardlab.poker.ranges.notation import parse_range
 >>> result = heads_up(parse_range("AhKh").weights, parse_range("random").weights)
 >>> result is None or (result.wins[0], result.boards, f"{float(result.equity(0)):.4%}") == (
-...     468_769_901 * 3, 1225 * 1_712_304, "67.0446%")
+...     1_389_004_215, 1225 * 1_712_304, "67.0446%")
 True
 """
 
@@ -136,12 +137,13 @@ def heads_up(first: Mapping[Combo, Fraction], second: Mapping[Combo, Fraction],
     table = table or load_table()
     if table is None:
         return None
-    scale = integer_scale(first, second)
-    return heads_up_sides(split_side(first, scale), split_side(second, scale), scale, table)
+    scales = integer_scale(first), integer_scale(second)
+    return heads_up_sides(split_side(first, scales[0]), split_side(second, scales[1]), scales[0] * scales[1], table)
 
 
 def heads_up_sides(first: Side, second: Side, scale: int, table: PreflopTable) -> HeadsUp:
-    """:func:`heads_up` for sides already split (to ask many questions of one side)."""
+    """:func:`heads_up` for sides already split (to ask many questions of one side); ``scale`` is
+    the product of the two sides' weight scales."""
     found = _Sum(table)
     found.classes_vs_classes(first.classes, second.classes)
     for code, weight in first.combos.items():

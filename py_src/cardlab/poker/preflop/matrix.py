@@ -16,6 +16,7 @@ from fractions import Fraction
 from typing import Literal, TypedDict
 
 from ...core.errors import InputError, shown
+from ...core.odds import fraction_text
 from ..ranges.classes import CLASS_SIZES, CLASSES, Combo, class_cell
 from ..ranges.notation import RANDOM_WORDS, parse_range
 from .heads_up import HeadsUp, Side, heads_up_sides, integer_scale, split_side
@@ -79,7 +80,7 @@ def _row(number: int, result: HeadsUp) -> ClassRow:
     row, column = class_cell(number)
     return ClassRow({"class": CLASSES[number], "row": row, "column": column, "combos": CLASS_SIZES[number],
                      "pairs": result.pairs, "boards": result.boards, "wins": result.wins[0], "ties": result.ties,
-                     "equity": float(equity), "equity_fraction": f"{equity.numerator}/{equity.denominator}"})
+                     "equity": float(equity), "equity_fraction": fraction_text(equity)})
 
 
 def class_rows(vs: str, table: PreflopTable | None = None) -> list[ClassRow] | None:

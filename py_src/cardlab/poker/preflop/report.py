@@ -24,8 +24,11 @@ from fractions import Fraction
 from typing import Any
 
 from ...core.cards import card_json, format_cards
+from ...core.errors import InputError
+from ...core.odds import fraction_text
 from ..equity.outs import hole_name
-from ..equity.range_spot import Holding, RangeSpot, has_ranges, parse_range_spot
+from ..equity.range_spot import Holding, RangeSpot, has_ranges, parse_range_spot, player_texts
+from ..equity.spot import equity_variant
 from ..ranges.classes import ALL_COMBOS, ALL_HANDS, CLASS_SIZES, CLASSES, class_cell, combo_class, make_combo
 from ..ranges.text import range_text
 from .heads_up import HeadsUp, heads_up
@@ -37,10 +40,15 @@ TABLE_METHODS = ("auto", "exact")
 def table_report(hands: str | Sequence[str], board: str, dead: str, game: str, method: str) -> dict[str, Any] | None:
     """The report from the table, or None when the table does not answer this question (see the
     module's docstring); input errors are raised as by the other equity reports."""
-    if method not in TABLE_METHODS or board.strip() or dead.strip() or load_table() is None:
+    if method not in TABLE_METHODS or board.strip() or dead.strip():
         return None
-    spot = parse_range_spot(hands, board, dead, game)
-    if spot.game.key != "holdem" or len(spot.players) != 2 or spot.board or spot.dead:
+    try:
+        if equity_variant(game).key != "holdem" or len(player_texts(hands)) != 2 or load_table() is None:
+            return None
+        spot = parse_range_spot(hands, board, dead, game)
+    except InputError:
+        return None  # the usual path reads the question again and says what is wrong, in its words
+    if spot.board or spot.dead:
         return None
     sides = [_weights(player) for player in spot.players]
     result = heads_up(sides[0], sides[1])
@@ -62,7 +70,8 @@ def _report(spot: RangeSpot, result: HeadsUp, method: str, ranges: bool) -> dict
     if pairs == 1 and result.scale == 1:
         what = f"every one of the {BOARDS:,} possible boards"
     else:
-        what = f"every one of the {BOARDS:,} boards for each pair of hands ({result.boards:,} weighted {noun})"
+        weighted = "weighted boards" if result.scale > 1 else f"{noun} in all"
+        what = f"every one of the {BOARDS:,} boards for each pair of hands ({result.boards:,} {weighted})"
     players = [_player(spot, number, result, ranges) for number in range(2)]
     report: dict[str, Any] = {
         "game": spot.game.key,
@@ -100,8 +109,8 @@ def _counts(boards: int, wins: int, ties: int) -> dict[str, Any]:
         "tie": ties / shown,
         "tie_share": ties / 2 / shown,
         "equity": float(equity),
-        "equity_fraction": f"{equity.numerator}/{equity.denominator}",
-        "tie_share_boards": f"{ties // 2}" if ties % 2 == 0 else f"{ties}/2",
+        "equity_fraction": fraction_text(equity),
+        "tie_share_boards": fraction_text(Fraction(ties, 2)),
     }
 
 

@@ -2,7 +2,7 @@
 
 >>> from cardlab.poker.ranges.classes import class_id
 >>> table = load_table()
->>> table is None or table.against_all(class_id("AA")) == (1_243_857_282, 10_164_300, 1225 * BOARDS)
+>>> table is None or table.against_all(class_id("AA")) == (1_781_508_418, 11_402_312, 1225)
 True
 """
 

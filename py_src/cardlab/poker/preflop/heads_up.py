@@ -4,9 +4,10 @@ A side is a set of combos with weights (a hand is a one-combo range). Weights be
 (each side's times the least common denominator of its weights, so every count is multiplied by
 the product of the two: ``scale``, the ``weight_scale`` of the report), and each side splits into
 **whole classes** (every combo of a class, all with one weight: ``QQ+``, ``20%``, ``random``) and
-**single combos** (``AhKh``, or a class that is only partly there). Whole class against whole class reads the table's class sums;
-a single combo against a whole class reads the same sums divided by the class's size (every combo
-of a class is the same up to renaming suits); single combo against single combo reads its matchup.
+**single combos** (``AhKh``, or a class that is only partly there). Whole class against whole
+class reads the table's class sums; a single combo against a whole class reads the same sums
+divided by the class's size (every combo of a class is the same up to renaming suits); single
+combo against single combo reads its matchup.
 Card removal is in the table itself: a pair of hands that share a card is no matchup and is in no
 sum, so ``AhKh`` against ``AA`` counts its three aces, ``AA`` against ``AA`` six pairs of pairs.
 

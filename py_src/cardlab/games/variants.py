@@ -90,7 +90,7 @@ class VariantJson(TypedDict):
     card_totals: list[int]
 
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, eq=False)  # one object per game: compared and hashed by identity
 class Variant:
     """One game: the shape of a deal and how hands are made, valued and paid.
 

@@ -5,6 +5,7 @@ from __future__ import annotations
 from ..core.errors import InputError
 from ..core.params import Action, Params, hands_param, text_param
 from ..core.progress import Progress
+from .counts.actions import count_action
 
 
 def showdown_action(params: Params, progress: Progress) -> object:
@@ -32,23 +33,17 @@ def equity_action(params: Params, progress: Progress) -> object:
     board, dead, game (holdem or omaha), method (auto, exact or monte-carlo), trials and seed
     (Monte Carlo)."""
     from ..core.odds import parse_method, seed_param, trials_param
-    from .equity.range_report import range_equity_report
-    from .equity.range_spot import has_ranges, parse_range_spot
     from .equity.report import equity_report
     from .equity.spot import parse_spot
 
     method = parse_method(text_param(params, "method", "auto"))
     trials, seed = trials_param(params), seed_param(params)
     hands, game = hands_param(params), text_param(params, "game", "holdem")
-    board, dead = text_param(params, "board", ""), text_param(params, "dead", "")
-    from .preflop.report import table_report  # heads-up preflop Hold'em: exact from the preflop table
+    spot = parse_spot(hands, text_param(params, "board", ""), text_param(params, "dead", ""), game)
+    from .preflop.report import table_report  # heads-up preflop Hold'em: exact, from the preflop table
 
-    if (answer := table_report(hands, board, dead, game, method)) is not None:
+    if (answer := table_report(spot, method)) is not None:
         return answer
-    if has_ranges(hands, game):
-        range_spot = parse_range_spot(hands, board, dead, game)
-        return range_equity_report(range_spot, method=method, trials=trials, seed=seed, progress=progress)
-    spot = parse_spot(hands, board, dead, game)
     return equity_report(spot, method=method, trials=trials, seed=seed, progress=progress)
 
 
@@ -74,6 +69,7 @@ ACTIONS: dict[str, Action] = {
     "poker.batch": batch_action,
     "poker.equity": equity_action,
     "poker.range": range_action,
+    "poker.count": count_action,
 }
 
 
@@ -83,6 +79,10 @@ def meta() -> dict[str, object]:
     >>> meta()["classes"], meta()["categories"][1]["short"]
     (7462, 'Pair')
     """
+    from ..core.odds import METHODS
+    from ..games.examples import range_games
+    from ..games.variants import STREETS
+    from .counts.actions import meta as counts_meta
     from .evaluator import CATEGORIES
     from .preflop.table_file import preflop_facts
     from .ranges.report import grid_facts
@@ -93,5 +93,15 @@ def meta() -> dict[str, object]:
         "hands": TOTAL_HANDS,
         "categories": [{"key": c.key, "name": c.name, "short": c.short} for c in CATEGORIES],
         "ranges": grid_facts(),
+        "counts": counts_meta(),
+        "range_games": list(range_games()),
+        "equity": {
+            "methods": [{"key": key, "name": _METHOD_NAMES[key]} for key in METHODS],
+            "streets": [{"cards": cards, "name": name} for cards, name in STREETS.items()],
+        },
         "preflop": preflop_facts(),
     }
+
+
+# The equity methods as the page's Method menu names them.
+_METHOD_NAMES = {"auto": "Auto", "exact": "Exact", "monte-carlo": "Monte Carlo"}

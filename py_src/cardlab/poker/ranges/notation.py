@@ -33,15 +33,16 @@ from fractions import Fraction
 from ...core.cards import Card, could_be_cards, parse_hand
 from ...core.errors import InputError, shown
 from ...core.limits import check_text_size
+from ...core.text import ascii_lower, ascii_upper
 from .classes import (
     ALL_COMBOS,
     ALL_HANDS,
     CLASS_SIZES,
-    CLASSES,
     GRID_RANKS,
     Combo,
     cell_class,
     class_combos,
+    class_id,
     combo_class,
     make_combo,
     rank_row,
@@ -230,18 +231,11 @@ def top_classes(percent: Fraction) -> list[int]:
     target = percent * ALL_HANDS / 100
     best_count, best_gap, total = 0, target, 0
     for count, label in enumerate(ORDER, start=1):
-        total += CLASS_SIZES[_class_number(label)]
+        total += CLASS_SIZES[class_id(label)]
         gap = abs(total - target)
         if gap < best_gap:
             best_count, best_gap = count, gap
-    return [_class_number(label) for label in ORDER[:best_count]]
-
-
-_CLASS_NUMBERS = {label: number for number, label in enumerate(CLASSES)}
-
-
-def _class_number(label: str) -> int:
-    return _CLASS_NUMBERS[label]
+    return [class_id(label) for label in ORDER[:best_count]]
 
 
 def _specific(body: str, part: str) -> Combo:
@@ -289,14 +283,14 @@ def _malformed(sign: str, part: str, hint: str) -> InputError:
 
 def _read_class(token: str, part: str) -> tuple[int, int, Kind]:
     """(higher rank, lower rank, kind) of ``AKs``, ``KA``, ``QQ``; InputError naming ``part``."""
-    upper = token[:2].upper()
+    upper = ascii_upper(token[:2])  # per character: "ǰ".upper() is two code points
     for char, shown_char in zip(upper, token):
         if char not in _RANKS:
             raise InputError(f"unknown rank '{shown(shown_char)}' in '{shown(part)}'", token=shown(part))
     if len(token) < 2:
         raise InputError(f"'{shown(part)}' is not a hand, a class or a range, like AhKh, AKs, QQ+ or 15%",
                          token=shown(part))
-    suffix = token[2:].lower()
+    suffix = ascii_lower(token[2:])
     if suffix not in ("", "s", "o"):
         raise InputError(f"unknown suffix '{shown(token[2:])}' in '{shown(part)}': use s (suited) or o (offsuit)",
                          token=shown(part))

@@ -11,7 +11,7 @@ its share of all 1,326 combos, and its text written back in the usual notation (
 
 from __future__ import annotations
 
-from typing import Any
+from typing import TypedDict
 
 from ...core.errors import InputError
 from ..equity.spot import field_cards
@@ -21,8 +21,45 @@ from .text import range_text
 
 MAX_PERCENT = 100
 
+GridClass = TypedDict("GridClass", {
+    "class": str,  # the label, as on the grid: "AKs"
+    "row": int,
+    "column": int,
+    "kind": str,  # pair, suited or offsuit
+    "combos": int,  # combos of the class the range holds
+    "class_combos": int,  # combos of the class in a full deck
+    "weight": float,  # the mean weight of the combos held
+    "fill": float,  # the share of the cell the range fills (weighted)
+})
+"""One class of a range, as the grid draws it."""
 
-def range_report(text: str, *, board: str = "", dead: str = "") -> dict[str, Any]:
+
+class RangeReport(TypedDict):
+    """A range as the page's grid shows it (``poker.range``)."""
+
+    text: str
+    normalized: str
+    combos: int
+    weighted_combos: float
+    share: float
+    combos_left: int
+    weighted_combos_left: float
+    classes: list[GridClass]
+
+
+class GridFacts(TypedDict):
+    """What the grid draws before Python answers (``meta``)."""
+
+    ranks: list[str]
+    cells: list[list[str]]
+    class_combos: list[list[int]]
+    all_hands: int
+    max_percent: int
+    random_words: list[str]
+    example: str
+
+
+def range_report(text: str, *, board: str = "", dead: str = "") -> RangeReport:
     """The classes of a range (in grid order) with combos held and mean weight, counts before and
     after removing the board and dead cards, and the normalised text.
 
@@ -41,7 +78,7 @@ def range_report(text: str, *, board: str = "", dead: str = "") -> dict[str, Any
     removed = field_cards(board, "board") + field_cards(dead, "dead")
     left = held.without(removed)
     weighted = held.weighted_size
-    classes = []
+    classes: list[GridClass] = []
     for number, (combos, weight) in sorted(class_weights(held.weights).items()):
         row, column = class_cell(number)
         classes.append({"class": CLASSES[number], "row": row, "column": column, "kind": class_kind(number),
@@ -59,7 +96,7 @@ def range_report(text: str, *, board: str = "", dead: str = "") -> dict[str, Any
     }
 
 
-def grid_facts() -> dict[str, Any]:
+def grid_facts() -> GridFacts:
     """What the page's range grid draws before Python answers: the ranks along its sides, every
     cell's class label and combo count (row by row), and the number of all combos.
 

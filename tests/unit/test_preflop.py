@@ -210,12 +210,12 @@ def test_equity_tool_answers_from_the_table():
 @needs_table
 def test_ranges_agree_with_the_range_counter():
     """A small range question both ways: the table and the exact range counter."""
-    from cardlab.poker.equity.range_report import range_equity_report
-    from cardlab.poker.equity.range_spot import parse_range_spot
+    from cardlab.poker.equity.report import equity_report
+    from cardlab.poker.equity.spot import parse_spot
 
     hands = ["AhAd", "KK:0.5, QsQh, AKs"]
     table = call("poker.equity", {"hands": hands})
-    counted = range_equity_report(parse_range_spot(hands), method="exact")
+    counted = equity_report(parse_spot(hands), method="exact")
     assert (table["boards"], table["weight_scale"]) == (counted["boards"], counted["weight_scale"])
     for mine, theirs in zip(table["players"], counted["players"]):
         assert mine["equity_fraction"] == theirs["equity_fraction"]

@@ -334,9 +334,10 @@ def test_preflop_hand_vs_narrow_range_checkpoint():
     # AhKh vs QQ+ preflop, every board of each of the 12 deals; the same as summing the heads-up
     # exact counts deal by deal (bench/ranges.py checks it against a naive loop over all boards).
     # The range counter and the preflop table (which the equity tool asks first) agree exactly.
-    from cardlab.poker.equity.range_report import range_equity_report
+    from cardlab.poker.equity.report import equity_report
+    from cardlab.poker.equity.spot import parse_spot
 
-    counted = range_equity_report(parse_range_spot(["AhKh", "QQ+"]))
+    counted = equity_report(parse_spot(["AhKh", "QQ+"]))
     assert counted["method"] == "exact" and counted["requested"] == "auto"
     assert counted["deals"] == 12 and counted["counts"] == 4
     table = call("poker.equity", {"hands": ["AhKh", "QQ+"]})

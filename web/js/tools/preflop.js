@@ -24,8 +24,8 @@ const markup = (facts) => `
       </form>
       <div class="result" id="preflop-result" data-testid="preflop-result" aria-live="polite"></div>
       <div class="preflop-grid-wrap">
-        <div class="range-grid heat preflop-grid" data-testid="preflop-matrix" role="group"
-          aria-label="Each hand class's equity: pairs on the diagonal, suited above it, offsuit below; arrow keys move"></div>
+        <div class="range-scroll"><div class="range-grid heat preflop-grid" data-testid="preflop-matrix" role="group"
+          aria-label="Each hand class's equity: pairs on the diagonal, suited above it, offsuit below; arrow keys move"></div></div>
         <p class="preflop-detail" data-testid="preflop-detail" aria-live="polite">Tap or hover a class for its numbers.</p>
       </div>
       <details class="preflop-full" data-testid="preflop-full">

@@ -20,13 +20,14 @@ True
 
 from __future__ import annotations
 
+from collections import Counter
 from fractions import Fraction
 from typing import cast
 
 from ...core.cards import card_json, format_cards
 from ...core.odds import fraction_text
 from ..equity.outs import hole_name
-from ..equity.report import ClassReport, EquityReport, PlayerReport, RangeReport, counts
+from ..equity.report import ClassReport, Counts, EquityReport, PlayerReport, RangeReport, counts
 from ..equity.spot import Holding, Spot
 from ..equity.tally import Tally
 from ..ranges.classes import ALL_COMBOS, ALL_HANDS, CLASS_SIZES, CLASSES, Combo, class_cell, combo_class
@@ -35,6 +36,7 @@ from .heads_up import HeadsUp, heads_up
 from .table import BOARDS, load_table
 
 TABLE_METHODS = ("auto", "exact")
+_CLASS_OF = [combo_class(combo) for combo in ALL_COMBOS]  # combo index -> class
 
 
 def table_report(spot: Spot, method: str) -> EquityReport | None:
@@ -94,6 +96,7 @@ def _report(spot: Spot, result: HeadsUp, method: str) -> EquityReport:
 def _player(spot: Spot, number: int, result: HeadsUp, overall: Tally) -> PlayerReport:
     player = spot.players[number]
     found = counts(overall, number, exact=True)
+    text = format_cards(player.hand) if player.hand else _range_text(player)
     if player.hand is not None:
         have = hole_name(player.hand)
     else:
@@ -101,7 +104,7 @@ def _player(spot: Spot, number: int, result: HeadsUp, overall: Tally) -> PlayerR
         have = f"a range of {size:,} hand" + ("" if size == 1 else "s")
     entry = cast(PlayerReport, {  # Counts and more (mypy does not follow optional keys through **)
         **found,
-        "hand": format_cards(player.hand) if player.hand else range_text(player.range.weights if player.range else {}),
+        "hand": text,
         "cards": [card_json(card) for card in player.hand] if player.hand else [],
         "current": have,
         "needs": f"{have}: {found['equity']:.2%} of the pot on average, before the flop",
@@ -109,17 +112,50 @@ def _player(spot: Spot, number: int, result: HeadsUp, overall: Tally) -> PlayerR
         "tie_share_boards": fraction_text(overall.tie_share(number)),
     })
     if player.range is not None:
-        entry["range"] = _range_entry(player, result, number)
+        entry["range"] = _range_entry(player, result, number, text)
     return entry
 
 
-def _range_entry(player: Holding, result: HeadsUp, number: int) -> RangeReport:
+def _range_text(player: Holding) -> str:
+    """The range written back in the usual notation; remembered for the last few range texts
+    (the same text always reads as the same range, and ``random`` takes a while to write)."""
+    assert player.range is not None
+    text = player.range.text
+    if text not in _NORMALIZED:
+        if len(_NORMALIZED) >= 32:
+            _NORMALIZED.clear()
+        _NORMALIZED[text] = range_text(player.range.weights)
+    return _NORMALIZED[text]
+
+
+_NORMALIZED: dict[str, str] = {}
+
+
+def _counts(boards: int, wins: int, ties: int) -> Counts:
+    """A class's counts as :func:`~cardlab.poker.equity.report.counts` gives them, from integers
+    (two players: a tie is shared by both)."""
+    equity = Fraction(2 * wins + ties, 2 * boards) if boards else Fraction(0)
+    shown = max(1, boards)
+    return {"wins": wins, "ties": ties, "ties_by_players": {"2": ties} if ties else {}, "win": wins / shown,
+            "tie": ties / shown, "tie_share": ties / 2 / shown, "equity": float(equity),
+            "equity_fraction": fraction_text(equity)}
+
+
+def _range_entry(player: Holding, result: HeadsUp, number: int, normalized: str) -> RangeReport:
     assert player.range is not None
     held: dict[int, tuple[int, Fraction]] = {}
+    by_weight: dict[tuple[int, int], Counter[int]] = {}  # a range uses few weights: sum per weight
     for weight, index in player.combos:
-        klass = combo_class(ALL_COMBOS[index])
-        combos, total = held.get(klass, (0, Fraction(0)))
-        held[klass] = (combos + 1, total + weight)
+        key = (weight.numerator, weight.denominator)
+        per = by_weight.get(key)
+        if per is None:
+            per = by_weight[key] = Counter()
+        per[_CLASS_OF[index]] += 1
+    for (numerator, denominator), per_class in by_weight.items():
+        weight = Fraction(numerator, denominator)
+        for klass, combos in per_class.items():
+            before, total = held.get(klass, (0, Fraction(0)))
+            held[klass] = (before + combos, total + weight * combos)
     classes: list[ClassReport] = []
     for klass, (combos, weight) in sorted(held.items()):
         boards, wins, ties = result.by_class[number].get(klass, [0, 0, 0])
@@ -129,12 +165,13 @@ def _range_entry(player: Holding, result: HeadsUp, number: int) -> RangeReport:
             "class": CLASSES[klass], "row": row, "column": column, "combos": combos,
             "class_combos": CLASS_SIZES[klass], "weight": float(weight / combos),
             "frequency": boards / result.boards if result.boards else 0.0,
-            "boards": boards, **counts(_tally(boards, pair, ties), number, exact=True),
+            "boards": boards, **_counts(boards, pair[number], ties),
         })
-    weighted = sum((weight for weight, _ in player.combos), Fraction(0))
+    weighted = sum((Fraction(numerator, denominator) * sum(per_class.values())
+                    for (numerator, denominator), per_class in by_weight.items()), Fraction(0))
     return {
         "text": player.text.strip(),
-        "normalized": range_text(player.range.weights),
+        "normalized": normalized,
         "combos": len(player.combos),
         "combos_before_removal": player.range.size,
         "weighted_combos": float(weighted),

@@ -6,7 +6,7 @@ Adding a ranking = one module with a ``RANKING`` record and one row here.
 >>> ranking("high").low, ranking("badugi").low
 (False, True)
 >>> sorted(RANKINGS)
-['badugi', 'high']
+['ace-to-five', 'badugi', 'deuce-to-seven', 'high']
 """
 
 from __future__ import annotations
@@ -28,9 +28,23 @@ def _badugi() -> Ranking:
     return RANKING
 
 
+def _deuce_to_seven() -> Ranking:
+    from ..lowball.ranking import DEUCE_TO_SEVEN_RANKING
+
+    return DEUCE_TO_SEVEN_RANKING
+
+
+def _ace_to_five() -> Ranking:
+    from ..lowball.ranking import ACE_TO_FIVE_RANKING
+
+    return ACE_TO_FIVE_RANKING
+
+
 RANKINGS: dict[str, Callable[[], Ranking]] = {
     "high": _high,
     "badugi": _badugi,
+    "deuce-to-seven": _deuce_to_seven,
+    "ace-to-five": _ace_to_five,
 }
 """Ranking key -> the function returning that :class:`~cardlab.games.ranking.Ranking`."""
 

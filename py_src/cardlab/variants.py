@@ -5,11 +5,13 @@ the CLI's ``--game`` and the page's game selector. Rules: ``docs/rules.md``.
 >>> variant("omaha").hole_cards, variant("omaha").hole_used, variant("omaha").board_used
 ((4,), 2, 3)
 >>> [v.key for v in VARIANTS]
-['five-card', 'holdem', 'omaha', 'badugi']
->>> variant("texas")
+['five-card', 'holdem', 'omaha', 'omaha-hilo', 'omaha5', 'omaha5-hilo', 'omaha6', 'badugi']
+>>> variant("omaha5-hilo").low_half
+'eight-or-better'
+>>> variant("texas")  # doctest: +ELLIPSIS
 Traceback (most recent call last):
 ...
-cardlab.core.errors.InputError: unknown game 'texas'; choose five-card, holdem, omaha or badugi
+cardlab.core.errors.InputError: unknown game 'texas'; choose five-card, holdem, omaha, omaha-hilo, ... or badugi
 """
 
 from __future__ import annotations
@@ -29,7 +31,9 @@ class Variant:
     board sizes at a showdown (``equity_boards`` before it: cards still to come); ``hole_used`` and
     ``board_used`` say exactly how many of each a hand must use (``None``: any, the best ``hand_size``
     of all the cards); ``evaluator`` names the hand ranking (``high``: poker, bigger is better;
-    ``badugi``: four-card lowball, smaller is better, see ``low``).
+    ``badugi``: four-card lowball, smaller is better, see ``low``); ``low_half`` names the low
+    that takes half of a split pot (``eight-or-better``: ace-to-five, 8 or better, see
+    :mod:`cardlab.poker.hilo.low`; ``None``: the high takes the whole pot).
     """
 
     key: str
@@ -45,6 +49,16 @@ class Variant:
     card_totals: tuple[int, ...] = ()  # allowed own + board card counts (empty: any combination)
     equity_boards: tuple[int, ...] = ()
     max_players: int = 0  # 0: as many as the deck allows
+    low_half: str | None = None
+
+    @property
+    def hi_lo(self) -> bool:
+        """True for a split-pot game: half to the best high, half to the best qualifying low.
+
+        >>> variant("omaha-hilo").hi_lo, variant("omaha").hi_lo
+        (True, False)
+        """
+        return self.low_half is not None
 
     def ranking(self) -> Ranking:
         """How this game values and compares hands (imported on first use: no tables at import).
@@ -76,6 +90,7 @@ class Variant:
             "max_players": self.max_players,
             "hand_noun": self.hand_noun,
             "card_totals": list(self.card_totals),
+            "low_half": self.low_half,
         }
 
 
@@ -90,10 +105,22 @@ VARIANTS: tuple[Variant, ...] = (
             hand_noun="a Texas Hold'em hand", equity_boards=(0, 3, 4, 5), max_players=10),
     Variant("omaha", "Omaha", (4,), (3, 4, 5), 2, 3, 5, "high", low=False,
             hand_noun="an Omaha hand", equity_boards=(0, 3, 4, 5), max_players=6),
+    # Split pots and big Omaha: exactly two own cards with three of the board, for each half.
+    Variant("omaha-hilo", "Omaha Hi-Lo", (4,), (3, 4, 5), 2, 3, 5, "high", low=False,
+            hand_noun="an Omaha Hi-Lo hand", equity_boards=(0, 3, 4, 5), max_players=6, low_half="eight-or-better"),
+    Variant("omaha5", "5-card Omaha", (5,), (3, 4, 5), 2, 3, 5, "high", low=False,
+            hand_noun="a 5-card Omaha hand", equity_boards=(0, 3, 4, 5), max_players=6),
+    Variant("omaha5-hilo", "5-card Omaha Hi-Lo", (5,), (3, 4, 5), 2, 3, 5, "high", low=False,
+            hand_noun="a 5-card Omaha Hi-Lo hand", equity_boards=(0, 3, 4, 5), max_players=6,
+            low_half="eight-or-better"),
+    Variant("omaha6", "6-card Omaha", (6,), (3, 4, 5), 2, 3, 5, "high", low=False,
+            hand_noun="a 6-card Omaha hand", equity_boards=(0, 3, 4, 5), max_players=5),
     Variant("badugi", "Badugi", (4,), (0,), None, None, 4, "badugi", low=True, hand_noun="a badugi hand"),
 )
 _BY_KEY = {v.key: v for v in VARIANTS}
-ALIASES = {"poker": "five-card", "five": "five-card", "hold'em": "holdem", "plo": "omaha"}
+ALIASES = {"poker": "five-card", "five": "five-card", "hold'em": "holdem", "plo": "omaha", "omaha8": "omaha-hilo",
+           "plo8": "omaha-hilo", "omaha-hi-lo": "omaha-hilo", "plo5": "omaha5", "big-o": "omaha5-hilo",
+           "plo6": "omaha6"}
 
 
 def variant(key: str) -> Variant:

@@ -18,13 +18,16 @@ from itertools import product
 from typing import Any
 
 from ..core.cards import Hand, card_json, format_cards
+from ..core.durations import describe_duration
 from ..core.errors import InputError, shown
 from ..core.progress import Progress, no_progress
 from .equity_exact import count_outcomes, plan
-from .equity_sample import Candidates, sample_tally
+from .equity_sample import AnyTally, Candidates, new_tally, sample_tally
 from .equity_spot import Spot
-from .equity_tally import Tally
 from .evaluator import CATEGORIES
+from .hilo import explain
+from .hilo.low import LOW_CLASSES
+from .hilo.tally import SplitTally
 from .outs import current_name, group_outs, needs, next_cards
 from .seven_card import tables
 
@@ -67,7 +70,7 @@ def exact_seconds(spot: Spot) -> float:
 
 
 def exact_tally(players: Sequence[Candidates], board: Hand, dead: Hand, *, omaha: bool,
-                progress: Progress = no_progress) -> Tally:
+                progress: Progress = no_progress, hi_lo: bool = False) -> AnyTally:
     """Exact counts over every board, for players given as weighted candidate hands (one each for
     known hands): every disjoint choice of hands, weighted by the product of the weights.
 
@@ -76,8 +79,12 @@ def exact_tally(players: Sequence[Candidates], board: Hand, dead: Hand, *, omaha
     ...                     parse_hand("Qh Jh 2c"), (), omaha=False)
     >>> tally.boards, tally.wins
     (1980, [209, 826])
+    >>> split = exact_tally([[(1, parse_hand("Ah 2h 3c Kd"))], [(1, parse_hand("Qs Qc Jd Td"))]],
+    ...                     parse_hand("4h 5h Qd 9c"), (), omaha=True, hi_lo=True)
+    >>> split.boards, split.scoops, split.no_low_boards
+    (40, [18, 16], 19)
     """
-    tally = Tally.empty(len(players))
+    tally = new_tally(len(players), hi_lo)
     known = set(board) | set(dead)
     choices = [[(weight, hand) for weight, hand in candidates if not known & set(hand)] for candidates in players]
     deals = [deal for deal in product(*choices) if _disjoint([hand for _, hand in deal])]
@@ -89,7 +96,8 @@ def exact_tally(players: Sequence[Candidates], board: Hand, dead: Hand, *, omaha
         def step(fraction: float, number: int = number) -> None:
             progress((number + fraction) / len(deals))
 
-        tally.add(count_outcomes([hand for _, hand in deal], board, dead, omaha=omaha, progress=step), weight)
+        tally.add(count_outcomes([hand for _, hand in deal], board, dead, omaha=omaha, low=hi_lo, progress=step),
+                  weight)
     progress(1.0)
     return tally
 
@@ -100,7 +108,7 @@ def _disjoint(hands: Sequence[Hand]) -> bool:
 
 
 def run_equity(spot: Spot, *, method: str = "auto", trials: int | None = None, seed: int | None = None,
-               progress: Progress = no_progress) -> tuple[Tally, dict[str, Any]]:
+               progress: Progress = no_progress) -> tuple[AnyTally, dict[str, Any]]:
     """Count the spot by the method asked for (``auto``: exact when it is fast); returns the tally
     and how it was made (method, why, trials and seed for Monte Carlo).
 
@@ -119,12 +127,12 @@ def run_equity(spot: Spot, *, method: str = "auto", trials: int | None = None, s
     progress(0.0)
     tables()  # build the lookup tables (first use) before the counting reports progress
     if chosen == "exact":
-        return exact_tally(players, spot.board, spot.dead, omaha=spot.omaha, progress=progress), how
+        return exact_tally(players, spot.board, spot.dead, omaha=spot.omaha, progress=progress, hi_lo=spot.hi_lo), how
     count = DEFAULT_TRIALS if trials is None else trials
     used_seed = random.SystemRandom().randrange(2**32) if seed is None else seed
     how.update(trials=count, seed=used_seed)
     tally = sample_tally(players, spot.board, spot.dead, omaha=spot.omaha, trials=count,
-                         rng=random.Random(used_seed), progress=progress)
+                         rng=random.Random(used_seed), progress=progress, hi_lo=spot.hi_lo)
     return tally, how
 
 
@@ -140,6 +148,8 @@ def equity_report(spot: Spot, *, method: str = "auto", trials: int | None = None
     """
     tally, how = run_equity(spot, method=method, trials=trials, seed=seed, progress=progress)
     exact = how["method"] == "exact"
+    if isinstance(tally, SplitTally):
+        return _split_report(spot, tally, how)
     cards = next_cards(spot)
     players = []
     for player, hand in enumerate(spot.hands):
@@ -154,6 +164,8 @@ def equity_report(spot: Spot, *, method: str = "auto", trials: int | None = None
             "tie": tally.ties[player] / tally.boards,
             "tie_share": float(tally.tie_share(player) / tally.boards),
             "equity": float(equity),
+            "scoops": tally.wins[player],  # a high-only pot is scooped when won alone
+            "scoop": tally.wins[player] / tally.boards,
             "current": current_name(spot, player),
             "needs": needs(spot, player, float(equity), cards),
             "outs": [str(c.card) for c in cards if player in c.leaders],
@@ -165,6 +177,19 @@ def equity_report(spot: Spot, *, method: str = "auto", trials: int | None = None
             entry["standard_error"] = tally.standard_error(player)
         players.append(entry)
     return {
+        **_spot_fields(spot, tally, how),
+        "hi_lo": False,
+        "no_low_boards": None,
+        "players": players,
+        "categories": category_rows(tally),
+        "low_categories": None,
+        "outs": _outs(spot, cards),
+    }
+
+
+def _spot_fields(spot: Spot, tally: AnyTally, how: dict[str, Any]) -> dict[str, Any]:
+    """What every equity report starts with: the game, the street, the method and the cards."""
+    return {
         "game": spot.game.key,
         "game_name": spot.game.name,
         "street": spot.street,
@@ -175,9 +200,86 @@ def equity_report(spot: Spot, *, method: str = "auto", trials: int | None = None
         "dead": [card_json(card) for card in spot.dead],
         "unseen": len(spot.unseen()),
         "to_come": spot.to_come,
+    }
+
+
+def _split_report(spot: Spot, tally: SplitTally, how: dict[str, Any]) -> dict[str, Any]:
+    """The report of a split-pot game: each player's pot share, the high half (``wins``, ``ties``),
+    the low half (``low_boards``: a qualifying low; ``low_wins``, ``low_ties``), scoops and
+    quarters; the field's boards without a qualifying low; high categories and the low table."""
+    exact = how["method"] == "exact"
+    cards = explain.next_half_cards(spot)
+    boards = tally.boards
+    players = []
+    for player, hand in enumerate(spot.hands):
+        equity = tally.equity(player)
+        entry: dict[str, Any] = {
+            "hand": format_cards(hand),
+            "cards": [card_json(card) for card in hand],
+            "wins": tally.wins[player],
+            "ties": tally.ties[player],
+            "ties_by_players": {str(size): count for size, count in sorted(tally.ties_by_size[player].items())},
+            "win": tally.wins[player] / boards,
+            "tie": tally.ties[player] / boards,
+            "low_boards": tally.low_boards[player],
+            "low_wins": tally.low_wins[player],
+            "low_ties": tally.low_ties[player],
+            "low": tally.low_boards[player] / boards,
+            "low_win": tally.low_wins[player] / boards,
+            "low_tie": tally.low_ties[player] / boards,
+            "scoops": tally.scoops[player],
+            "scoop": tally.scoops[player] / boards,
+            "quarters": tally.quarters[player],
+            "quarter": tally.quarters[player] / boards,
+            "tie_share": float(tally.tie_share(player) / boards),
+            "equity": float(equity),
+            "current": explain.current_name(spot, player),
+            "needs": explain.needs(spot, player, float(equity), cards),
+            "outs": [str(c.card) for c in cards if player in c.high or player in c.low],
+        }
+        if exact:
+            entry["equity_fraction"] = fraction_text(equity)
+            entry["tie_share_boards"] = fraction_text(tally.tie_share(player))
+        else:
+            entry["standard_error"] = tally.standard_error(player)
+        players.append(entry)
+    return {
+        **_spot_fields(spot, tally, how),
+        "hi_lo": True,
+        "no_low_boards": tally.no_low_boards,
+        "no_low": tally.no_low_boards / boards,
         "players": players,
         "categories": category_rows(tally),
-        "outs": _outs(spot, cards),
+        "low_categories": low_rows(tally),
+        "outs": _split_outs(spot, cards),
+    }
+
+
+def low_rows(tally: SplitTally) -> list[dict[str, Any]]:
+    """Per low class (wheel, 6-low, 7-low, 8-low, none): how many boards each player ends in it.
+
+    >>> from cardlab.poker.hilo.low import NO_LOW
+    >>> tally = SplitTally.empty(2)
+    >>> tally.add({(7000, 10, 0b11111, NO_LOW): 3})
+    >>> [(row["key"], row["boards"]) for row in low_rows(tally)][0::4]
+    [('wheel', [3, 0]), ('none', [0, 3])]
+    """
+    return [{"key": row.key, "name": row.name, "boards": [tally.low_classes[player][index]
+                                                         for player in range(tally.players)],
+             "shares": [tally.low_classes[player][index] / tally.boards for player in range(tally.players)]}
+            for index, row in enumerate(LOW_CLASSES)]
+
+
+def _split_outs(spot: Spot, cards: Sequence[explain.HalfCard]) -> dict[str, Any] | None:
+    if not cards:
+        return None
+    return {
+        "next": "turn" if spot.street == "flop" else "river",
+        "cards": len(cards),
+        "groups": [{"half": group.half, "leaders": list(group.leaders), "count": len(group.cards),
+                    "cards": [str(card) for card in group.cards], "description": group.description,
+                    "text": group.text} for group in explain.outs_groups(spot, cards)],
+        "by_card": [{"card": str(c.card), "leaders": list(c.high), "low_leaders": list(c.low)} for c in cards],
     }
 
 
@@ -191,20 +293,22 @@ def fraction_text(value: Any) -> str:
     return str(value.numerator) if value.denominator == 1 else f"{value.numerator}/{value.denominator}"
 
 
-def _method_text(tally: Tally, how: dict[str, Any]) -> str:
+def _method_text(tally: AnyTally, how: dict[str, Any]) -> str:
     auto = " (chosen automatically: exact is fast here)" if how["requested"] == "auto" else ""
     if how["method"] == "exact":
         noun = "board" if tally.boards == 1 else "boards"
         return f"exact: every one of the {tally.boards:,} possible {noun}{auto}"
     error = max(tally.standard_error(player) for player in range(len(tally.wins)))
-    reason = " (chosen automatically: exact would be slow)" if how["requested"] == "auto" else ""
+    estimate = describe_duration(how["estimated_exact_seconds"])
+    reason = f" (chosen automatically: exact would take {estimate})" if how["requested"] == "auto" else ""
     return (f"Monte Carlo: {tally.boards:,} random boards, seed {how['seed']}, "
             f"equity ± {error:.2%} (one standard error){reason}")
 
 
-def category_rows(tally: Tally) -> list[dict[str, Any]]:
+def category_rows(tally: AnyTally) -> list[dict[str, Any]]:
     """Per final category: how many boards each player ends in it, and the shares.
 
+    >>> from cardlab.poker.equity_tally import Tally
     >>> tally = Tally.empty(2)
     >>> tally.add({(7000, 10): 3})
     >>> [row["boards"] for row in category_rows(tally) if any(row["boards"])]

@@ -28,6 +28,8 @@ from ..core.cards import Card, Hand
 from ..core.progress import Progress, no_progress
 from .equity_exact import BOARD, Seat, unseen_cards
 from .equity_tally import Outcome, Tally
+from .hilo.low import LOW_BIT, board_mask, low_table
+from .hilo.tally import SplitTally
 from .seven_card import (
     FLUSH_BITS,
     RANK_BIT,
@@ -46,7 +48,7 @@ _THREES = {size: tuple(combinations(range(size), 3)) for size in (3, 4, BOARD)}
 
 
 def sample_tally(players: Sequence[Candidates], board: Hand, dead: Hand, *, omaha: bool, trials: int,
-                 rng: random.Random, progress: Progress = no_progress) -> Tally:
+                 rng: random.Random, progress: Progress = no_progress, hi_lo: bool = False) -> AnyTally:
     """``trials`` random boards (and hands, for players with several candidates), tallied.
 
     >>> from cardlab.core.cards import parse_hand
@@ -55,10 +57,17 @@ def sample_tally(players: Sequence[Candidates], board: Hand, dead: Hand, *, omah
     >>> again = sample_tally(players, parse_hand("Jh Th 2c"), (), omaha=False, trials=300, rng=random.Random(4))
     >>> first == again, first.boards
     (True, 300)
+    >>> split = sample_tally([[(1, parse_hand("Ah 2h 3c Kd"))], [(1, parse_hand("Qs Qc Jd Td"))]], (), (),
+    ...                      omaha=True, hi_lo=True, trials=200, rng=random.Random(1))
+    >>> split.boards, split.boards == split.no_low_boards + sum(split.low_wins) + split.low_ties[0]
+    (200, True)
     """
-    tally = Tally.empty(len(players))
-    deal = _fixed_dealer(players, board, dead, omaha, rng) if all(len(p) == 1 for p in players) \
-        else _range_dealer(players, board, dead, omaha, rng)
+    tally = new_tally(len(players), hi_lo)
+    if hi_lo:
+        deal = _fixed_dealer(players, board, dead, omaha, rng, hi_lo)  # split pots take no ranges
+    else:
+        deal = _fixed_dealer(players, board, dead, omaha, rng) if all(len(p) == 1 for p in players) \
+            else _range_dealer(players, board, dead, omaha, rng)
     done, chunk = 0, 200
     while done < trials:
         size = min(chunk, trials - done)
@@ -72,20 +81,39 @@ def sample_tally(players: Sequence[Candidates], board: Hand, dead: Hand, *, omah
 
 
 Dealer = Callable[[int], dict[Outcome, int]]
+AnyTally = Tally | SplitTally
+
+
+def new_tally(players: int, hi_lo: bool) -> AnyTally:
+    """An empty tally: a split-pot one for hi-lo games.
+
+    >>> type(new_tally(2, True)).__name__, type(new_tally(2, False)).__name__
+    ('SplitTally', 'Tally')
+    """
+    return SplitTally.empty(players) if hi_lo else Tally.empty(players)
 
 
 def _fixed_dealer(players: Sequence[Candidates], board: Hand, dead: Hand, omaha: bool,
-                  rng: random.Random) -> Dealer:
+                  rng: random.Random, hi_lo: bool = False) -> Dealer:
     hands = [candidates[0][1] for candidates in players]
     unseen = unseen_cards(hands, board, dead)
     to_come = BOARD - len(board)
     if omaha:
         seats = [Seat.of(hand) for hand in hands]
+        low_tables = [low_table(hand) for hand in hands] if hi_lo else []
+        known_low = board_mask(board)
+        low_bits = {card: LOW_BIT.get(card.rank, 0) for card in unseen}
 
         def deal_omaha(trials: int) -> dict[Outcome, int]:
             counts: dict[Outcome, int] = {}
             for _ in range(trials):
-                outcome = omaha_outcome(seats, board + tuple(rng.sample(unseen, to_come)))
+                drawn = tuple(rng.sample(unseen, to_come))
+                outcome = omaha_outcome(seats, board + drawn)
+                if low_tables:
+                    lows = known_low
+                    for card in drawn:
+                        lows |= low_bits[card]
+                    outcome += tuple([table[lows] for table in low_tables])
                 counts[outcome] = counts.get(outcome, 0) + 1
             return counts
 

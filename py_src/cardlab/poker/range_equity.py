@@ -106,7 +106,10 @@ def range_equity_report(spot: RangeSpot, *, method: str = "auto", trials: int | 
         "unseen": 52 - fixed,
         "to_come": spot.to_come,
         "players": players,
+        "hi_lo": False,
+        "no_low_boards": None,
         "categories": category_rows(overall),
+        "low_categories": None,
         "outs": None,
         "ranges": True,
     }
@@ -139,6 +142,8 @@ def _counts(tally: Tally, number: int, exact: bool) -> dict[str, Any]:
         "tie": tally.ties[number] / boards,
         "tie_share": float(tally.tie_share(number) / boards),
         "equity": float(equity),
+        "scoops": tally.wins[number],  # a high-only pot is scooped when won alone
+        "scoop": tally.wins[number] / boards,
     }
     if exact:
         found["equity_fraction"] = f"{equity.numerator}/{equity.denominator}"

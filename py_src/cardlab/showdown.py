@@ -14,13 +14,16 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 from dataclasses import dataclass
-from typing import TypedDict
+from fractions import Fraction
+from typing import NotRequired, TypedDict
 
-from .core.cards import CardJson, Hand, card_json, check_disjoint, check_sizes, parse_hand, parse_hand_texts
+from .core.cards import Card, CardJson, Hand, card_json, check_disjoint, check_sizes, parse_hand, parse_hand_texts
 from .core.errors import InputError
 from .core.limits import MAX_PLAYERS, check_text_size
 from .core.played import HandValue, PlayedHand, Ranking
 from .core.ranking import describe_share
+from .poker.hilo.low import NO_LOW, best_low_cards, low_name, low_reason
+from .poker.hilo.pot import SplitPot, split_pot
 from .variants import Variant, variant
 
 
@@ -35,11 +38,45 @@ class Showdown:
     winners: list[int]
     reason: str
     headline: str
+    lows: tuple[tuple[int, tuple[Card, ...]], ...] = ()  # split pots: each low mask and its five cards
+    pot: SplitPot | None = None  # split pots: who takes each half
+    half_reasons: tuple[str, str] = ("", "")  # split pots: why the high half and the low half went as they did
 
 
 class DeadCardJson(TypedDict):
     card: str
     reason: str
+
+
+class LowJson(TypedDict):
+    """A hand's low half (split-pot games): its name, whether it qualifies, the cards that play."""
+
+    qualifies: bool
+    name: str
+    played: list[str]
+    hole_played: list[str]
+    board_played: list[str]
+
+
+class HalfJson(TypedDict):
+    """One half of a split pot: who takes it and why (no one takes a low that nobody qualifies for)."""
+
+    winners: list[int]
+    headline: str
+    reason: str
+
+
+class HalvesJson(TypedDict):
+    high: HalfJson
+    low: HalfJson
+
+
+class ShareJson(TypedDict):
+    """A player's share of a split pot: exact, as a number and in words."""
+
+    fraction: str
+    share: float
+    words: str
 
 
 HandReport = TypedDict("HandReport", {
@@ -57,6 +94,7 @@ HandReport = TypedDict("HandReport", {
     "classes": int,
     "beats": float,
     "beats_text": str,
+    "low": NotRequired[LowJson],
 })
 """One played hand as the page and ``--json`` see it."""
 
@@ -72,6 +110,9 @@ class ShowdownReport(TypedDict):
     reason: str
     board: list[CardJson]
     hands: list[HandReport]
+    hi_lo: bool
+    halves: NotRequired[HalvesJson]
+    shares: NotRequired[list[ShareJson]]
 
 
 def player_label(index: int) -> str:
@@ -132,7 +173,37 @@ def showdown(hands: Sequence[Hand], board: Hand = (), game: str | Variant = "fiv
     values = [hand.value for hand in played]
     winners = ranking.winners(values)
     reason = showdown_reason(ranking, values, winners)
+    if rules.hi_lo:
+        return _split_showdown(rules, played, tuple(board), winners, reason)
     return Showdown(rules, played, tuple(board), winners, reason, _headline(ranking, played, winners))
+
+
+def _split_showdown(rules: Variant, played: list[PlayedHand], board: Hand, high: list[int],
+                    high_reason: str) -> Showdown:
+    """A split pot: the high half as any showdown, the low half to the best qualifying low."""
+    lows = tuple(best_low_cards(hand.cards, board) for hand in played)
+    masks = [mask for mask, _ in lows]
+    best = min(masks)
+    low = [player for player, mask in enumerate(masks) if mask == best] if best < NO_LOW else []
+    pot = split_pot(high, low)
+    high_text = f"high: {_players(high)}, {played[high[0]].name}"
+    if low:
+        low_text = f"low: {_players(low)}, {low_name(best)}"
+        losing = [mask for player, mask in enumerate(masks) if player not in low]
+        why_low = low_reason(best, min(losing)) if losing else f"every hand has {low_name(best)}: the low is split"
+        reason = f"high: {high_reason}; low: {why_low}"
+    else:
+        low_text = "no qualifying low: the high takes the whole pot"
+        why_low = "no hand makes a low of 8 or better"
+        reason = f"high: {high_reason}; {why_low}"
+    winners = sorted(set(high) | set(low))
+    return Showdown(rules, played, board, winners, reason, f"{high_text}; {low_text}", lows, pot,
+                    (high_reason, why_low))
+
+
+def _players(indices: Sequence[int]) -> str:
+    names = [player_label(index) for index in indices]
+    return names[0] if len(names) == 1 else ", ".join(names[:-1]) + f" and {names[-1]}"
 
 
 def showdown_reason(ranking: Ranking, values: Sequence[HandValue], winners: list[int]) -> str:
@@ -193,7 +264,7 @@ def showdown_report(hands: Sequence[Hand], board: Hand = (), game: str | Variant
     result = showdown(hands, board, game)
     ranking = result.variant.ranking()
     split = len(result.winners) > 1
-    return {
+    report: ShowdownReport = {
         "game": result.variant.key,
         "winners": result.winners,
         "split": split,
@@ -202,7 +273,39 @@ def showdown_report(hands: Sequence[Hand], board: Hand = (), game: str | Variant
         "reason": result.reason,
         "board": [card_json(card) for card in result.board],
         "hands": [hand_report(ranking, hand) for hand in result.hands],
+        "hi_lo": result.pot is not None,
     }
+    if result.pot is not None:
+        _add_split(report, result, result.pot)
+    return report
+
+
+def _add_split(report: ShowdownReport, result: Showdown, pot: SplitPot) -> None:
+    """The halves, each player's share and each hand's low, for a split-pot game.
+
+    >>> from cardlab.core.cards import parse_hands
+    >>> report = showdown_report(parse_hands("Ah 2h Kc Kd | Ad 2d Qc Js"), parse_hand("3c 4d 7s Ks 9h"), "omaha-hilo")
+    >>> [share["fraction"] for share in report["shares"]], report["shares"][1]["words"]
+    (['3/4', '1/4'], 'a quarter of the pot (quartered): half of the low')
+    """
+    high_text, low_text = result.headline.split("; ", 1)
+    high_reason, low_reason_text = result.half_reasons
+    report["halves"] = {
+        "high": {"winners": list(pot.high), "headline": high_text, "reason": high_reason},
+        "low": {"winners": list(pot.low), "headline": low_text, "reason": low_reason_text},
+    }
+    players = len(result.hands)
+    report["shares"] = [{"fraction": _fraction(share), "share": float(share), "words": pot.words(player, players)}
+                        for player, share in enumerate(pot.shares(players))]
+    for hand, entry, (mask, cards) in zip(result.hands, report["hands"], result.lows):
+        own = set(hand.cards)
+        entry["low"] = {"qualifies": mask < NO_LOW, "name": low_name(mask), "played": [str(card) for card in cards],
+                        "hole_played": [str(card) for card in cards if card in own],
+                        "board_played": [str(card) for card in cards if card not in own]}
+
+
+def _fraction(value: Fraction) -> str:
+    return str(value.numerator) if value.denominator == 1 else f"{value.numerator}/{value.denominator}"
 
 
 def parse_deal(hands_text: str | Sequence[str], board_text: str = "") -> tuple[list[Hand], Hand]:

@@ -22,6 +22,7 @@ from cardlab.core.errors import InputError
 from cardlab.poker.equity import equity_report, exact_tally, run_equity
 from cardlab.poker.equity_spot import parse_spot
 from cardlab.poker.hilo.low import NO_LOW, best_low_cards, board_mask, low_name, low_table
+from cardlab.showdown import showdown_report
 
 GAMES = {"omaha-hilo": (4, True), "omaha5": (5, False), "omaha5-hilo": (5, True), "omaha6": (6, False)}
 
@@ -340,4 +341,53 @@ def test_cli_equity_hi_lo():
     assert data["no_low_boards"] == 190 and data["players"][0]["scoops"] == 415
     assert [p["scoops"] for p in data["players"]] == [p["scoops"] for p in expected["players"]]
     bad = run("equity", "Ah Kd Qs Jc", "2c 3c 4c 5c 6c", "--game", "omaha5")
+    assert bad.returncode == 2 and "Hand 1: has 4 cards; a 5-card Omaha hand needs 5" in bad.stderr
+
+
+# --- showdown -----------------------------------------------------------------------------------------
+
+@pytest.mark.parametrize("game", list(GAMES))
+def test_showdown_shares_match_brute_force_on_random_rivers(game):
+    rng = random.Random(len(game) * 31)
+    hi_lo = GAMES[game][1]
+    for deal in range(25):
+        players = 2 + deal % 4
+        hands, board, _ = random_spot(rng, game, players, 5, lowish=deal % 2 == 0)
+        report = showdown_report(hands, board, game)
+        expected = brute_force(hands, board, hi_lo=hi_lo)["equity"]
+        if not hi_lo:
+            assert "shares" not in report and report["hi_lo"] is False
+            assert report["winners"] == [p for p in range(players) if expected[p]]
+            continue
+        assert [Fraction(share["fraction"]) for share in report["shares"]] == expected
+        for hand, entry in zip(hands, report["hands"]):
+            _, low = best_of_hand([(c.rank, c.suit) for c in hand], [(c.rank, c.suit) for c in board])
+            assert entry["low"]["qualifies"] == (low is not None)
+            if low is not None:
+                assert entry["low"]["name"] == "-".join("A" if r == 1 else str(r) for r in low)
+                assert len(entry["low"]["hole_played"]) == 2 and len(entry["low"]["board_played"]) == 3
+
+
+def test_showdown_names_both_halves_and_the_shares():
+    report = call("poker.showdown", {"hands": "Ah 2h Kc Kd | Ad 2d Qc Js | 7c 8c 9c Tc", "board": "3c 4d 7s Ks 9h",
+                                     "game": "omaha-hilo"})
+    assert report["headline"] == "high: Player 1, Three of a Kind, Kings; low: Player 1 and Player 2, 7-4-3-2-A"
+    assert report["halves"]["low"]["winners"] == [0, 1] and report["halves"]["high"]["winners"] == [0]
+    assert [share["fraction"] for share in report["shares"]] == ["3/4", "1/4", "0"]
+    assert report["shares"][1]["words"] == "a quarter of the pot (quartered): half of the low"
+    assert report["hands"][0]["low"]["hole_played"] == ["2h", "Ah"]
+    assert report["hands"][0]["low"]["board_played"] == ["7s", "4d", "3c"]
+    no_low = call("poker.showdown", {"hands": "Ah 2h Kc Kd | Ad 2d Qc Js", "board": "3c 9d Ts Ks 9h",
+                                     "game": "omaha-hilo"})
+    assert no_low["headline"] == ("high: Player 1, Full House, Kings over Nines; "
+                                  "no qualifying low: the high takes the whole pot")
+    assert no_low["shares"][0] == {"fraction": "1", "share": 1.0, "words": "scoops the whole pot"}
+
+
+def test_cli_showdown_hi_lo():
+    out = run("poker", "Ah 2h Kc Kd", "Ad 2d Qc Js", "--board", "3c 4d 7s Ks 9h", "--game", "omaha-hilo")
+    assert out.returncode == 0
+    assert "low: 7-4-3-2-A  (plays 2d Ad + 7s 4d 3c); takes 1/4: a quarter of the pot (quartered): half of the low" \
+        in out.stdout
+    bad = run("poker", "Ah 2h Kc Kd", "Ad 2d Qc Js", "--board", "3c 4d 7s Ks 9h", "--game", "omaha5")
     assert bad.returncode == 2 and "Hand 1: has 4 cards; a 5-card Omaha hand needs 5" in bad.stderr

@@ -27,10 +27,18 @@ def _format_showdown(result: dict[str, Any]) -> str:
         cards = " ".join(card["code"] for card in hand["cards"])
         mark = "  <- wins" if index in result["winners"] and not result["split"] else (
             "  <- splits" if index in result["winners"] else "")
+        if result.get("hi_lo"):
+            mark = ""  # the share line says what each player takes
         plays = ""
         if result["board"]:
             plays = f"  (plays {' '.join(hand['hole_played'])} + {' '.join(hand['board_played'])})"
         lines.append(f"Player {index + 1}  {cards}  {hand['name']}{plays}{mark}")
+        if "low" in hand:
+            low = hand["low"]
+            low_plays = f"  (plays {' '.join(low['hole_played'])} + {' '.join(low['board_played'])})" \
+                if low["qualifies"] else ""
+            share = result["shares"][index]
+            lines.append(f"          low: {low['name']}{low_plays}; takes {share['fraction']}: {share['words']}")
     lines.append(result["headline"])
     lines.append(f"Reason: {result['reason']}")
     return "\n".join(lines)

@@ -298,11 +298,10 @@ def _method_text(tally: AnyTally, how: dict[str, Any]) -> str:
     if how["method"] == "exact":
         noun = "board" if tally.boards == 1 else "boards"
         return f"exact: every one of the {tally.boards:,} possible {noun}{auto}"
-    error = max(tally.standard_error(player) for player in range(len(tally.wins)))
     estimate = describe_duration(how["estimated_exact_seconds"])
     reason = f" (chosen automatically: exact would take {estimate})" if how["requested"] == "auto" else ""
     return (f"Monte Carlo: {tally.boards:,} random boards, seed {how['seed']}, "
-            f"equity ± {error:.2%} (one standard error){reason}")
+            f"{tally.error_text()}{reason}")
 
 
 def category_rows(tally: AnyTally) -> list[dict[str, Any]]:

@@ -124,21 +124,44 @@ class Tally:
             return Fraction(0)
         return (self.wins[player] + self.tie_share(player)) / self.boards
 
-    def standard_error(self, player: int) -> float:
+    def standard_error(self, player: int) -> float | None:
         """The standard error of :meth:`equity` when the boards are independent random samples:
-        each board pays the player 1, 1/k or 0.
+        each board pays the player 1, 1/k or 0. None when it does not exist: fewer than 2 samples
+        (JSON has no infinity; the report says so in words).
 
         >>> tally = Tally.empty(2)
         >>> tally.add({(2, 1): 1, (1, 2): 1})
         >>> round(tally.standard_error(0), 4)
         0.5
+        >>> tally = Tally.empty(2)
+        >>> tally.add({(2, 1): 1})
+        >>> tally.standard_error(0) is None
+        True
         """
         n = self.boards
         if n < 2:
-            return math.inf if n else 0.0
+            return None
         mean = self.equity(player)
         squares = self.wins[player] + sum(
             (Fraction(boards, sharing * sharing) for sharing, boards in self.ties_by_size[player].items()),
             Fraction(0))
         variance = (squares - n * mean * mean) / (n - 1)
         return math.sqrt(max(0.0, float(variance)) / n)
+
+    def error_text(self) -> str:
+        """The largest standard error of the players' equities, in words for the method line.
+
+        >>> tally = Tally.empty(2)
+        >>> tally.add({(2, 1): 1, (1, 2): 1})
+        >>> tally.error_text()
+        'equity ± 50.00% (one standard error)'
+        >>> tally = Tally.empty(2)
+        >>> tally.add({(2, 1): 1})
+        >>> tally.error_text()
+        'no standard error: it needs at least 2 samples'
+        """
+        errors = [self.standard_error(player) for player in range(len(self.wins))]
+        known = [error for error in errors if error is not None]
+        if not known:
+            return "no standard error: it needs at least 2 samples"
+        return f"equity ± {max(known):.2%} (one standard error)"

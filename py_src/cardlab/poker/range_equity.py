@@ -199,7 +199,6 @@ def _method_text(tally: Tally, how: dict[str, Any]) -> str:
         way = "board by board" if how["exact_way"] == "by board" else "deal by deal"
         counted = f", {how['counts']:,} counts after renaming suits" if how.get("counts") else ""
         return f"exact: every possible board for each of the {deals:,} deals of hands, counted {way}{counted}{auto}"
-    error = max(tally.standard_error(player) for player in range(len(tally.wins)))
     reason = " (chosen automatically: exact would be slow)" if how["requested"] == "auto" else ""
     return (f"Monte Carlo: {tally.boards:,} random deals and boards, seed {how['seed']}, "
-            f"equity ± {error:.2%} (one standard error){reason}")
+            f"{tally.error_text()}{reason}")

@@ -136,8 +136,9 @@ class SplitTally:
             return Fraction(0)
         return Fraction(self.shares[player], self.boards * self.unit)
 
-    def standard_error(self, player: int) -> float:
-        """The standard error of :meth:`equity` when the boards are independent random samples.
+    def standard_error(self, player: int) -> float | None:
+        """The standard error of :meth:`equity` when the boards are independent random samples;
+        None with fewer than 2 samples (it does not exist).
 
         >>> tally = SplitTally.empty(2)
         >>> tally.add({(2, 1, NO_LOW, NO_LOW): 1, (1, 2, NO_LOW, NO_LOW): 1})
@@ -146,11 +147,24 @@ class SplitTally:
         """
         n = self.boards
         if n < 2:
-            return math.inf if n else 0.0
+            return None
         mean = Fraction(self.shares[player], self.unit)
         squares = Fraction(self.squares[player], self.unit * self.unit)
         variance = (squares - mean * mean / n) / (n - 1)
         return math.sqrt(max(0.0, float(variance)) / n)
+
+    def error_text(self) -> str:
+        """The largest standard error of the players' equities, in words for the method line.
+
+        >>> tally = SplitTally.empty(2)
+        >>> tally.add({(2, 1, NO_LOW, NO_LOW): 1})
+        >>> tally.error_text()
+        'no standard error: it needs at least 2 samples'
+        """
+        known = [error for error in map(self.standard_error, range(self.players)) if error is not None]
+        if not known:
+            return "no standard error: it needs at least 2 samples"
+        return f"equity ± {max(known):.2%} (one standard error)"
 
     def tie_share(self, player: int) -> Fraction:
         """The pots ``player`` gets on boards it does not scoop (halves, quarters, shares).

@@ -227,32 +227,28 @@ def test_split_tally_equity_sums_to_one():
 # --- checkpoints of docs/rules.md, computed by the brute force above --------------------------------
 
 CHECKPOINTS = [
-    # game, hands, board, equity fractions (by the brute force), no-low boards
-    ("omaha-hilo", ["Ah 2h 3c Kd", "Qs Qc Jd Td"], "4h 5h Qd", ["541/820", "279/820"], 190),
-    ("omaha5-hilo", ["Ah 2h 3c Kd 9s", "Qs Qc Jd Td 4c"], "4h 5h Qd 8c", None, None),
-    ("omaha5", ["Ah Ad Kd Qd 2c", "Jc Tc 9h 8h 7s"], "9c 7d 2s", None, None),
-    ("omaha6", ["Ah Ad Kd Qd 2c 3c", "Jc Tc 9h 8h 7s 6s"], "9c 7d 2s Ks", None, None),
+    # game, hands, board, boards, equity fractions, scoops, boards without a low (docs/rules.md)
+    ("omaha-hilo", ["Ah 2h 3c Kd", "Qs Qc Jd Td"], "4h 5h Qd", 820, ["541/820", "279/820"], [415, 153], 190),
+    ("omaha-hilo", ["Ah 2h 3c Kd", "As 2s Qc Qd", "4c 5c 6h 7h"], "8d 9s 3h Kh", 36, ["23/36", "1/9", "1/4"],
+     [16, 1, 3], 20),
+    ("omaha5-hilo", ["Ah 2h 3c Kd 9s", "Qs Qc Jd Td 4c"], "4h 5h Qd 8c", 38, ["14/19", "5/19"], [18, 0], 0),
+    ("omaha5", ["Ah Ad Kd Qd 2c", "Jc Tc 9h 8h 7s"], "9c 7d 2s", 741, ["68/247", "179/247"], [204, 537], None),
+    ("omaha6", ["Ah Ad Kd Qd 2c 3c", "Jc Tc 9h 8h 7s 6s"], "9c 7d 2s Ks", 36, ["5/18", "13/18"], [10, 26], None),
 ]
 
 
-@pytest.mark.parametrize("game,hands,board,equities,no_low", CHECKPOINTS)
-def test_rules_checkpoints(game, hands, board, equities, no_low):
-    parsed = [parse_hand(hand) for hand in hands]
+@pytest.mark.parametrize("game,hands,board,boards,equities,scoops,no_low", CHECKPOINTS)
+def test_rules_checkpoints(game, hands, board, boards, equities, scoops, no_low):
     hi_lo = GAMES[game][1]
-    expected = brute_force(parsed, parse_hand(board), hi_lo=hi_lo)
+    expected = brute_force([parse_hand(hand) for hand in hands], parse_hand(board), hi_lo=hi_lo)
+    assert [f"{e.numerator}/{e.denominator}" for e in expected["equity"]] == equities
+    assert expected["boards"] == boards and expected["scoops"] == scoops
     report = call("poker.equity", {"hands": hands, "board": board, "game": game, "method": "exact"})
-    assert [player["equity_fraction"] for player in report["players"]] == [
-        f"{e.numerator}/{e.denominator}" if e.denominator != 1 else str(e.numerator) for e in expected["equity"]]
-    if equities:
-        assert [player["equity_fraction"] for player in report["players"]] == equities
-    assert report["boards"] == expected["boards"]
-    assert [player["scoops"] for player in report["players"]] == (expected["scoops"] if hi_lo else expected["wins"])
+    assert [player["equity_fraction"] for player in report["players"]] == equities
+    assert report["boards"] == boards and [player["scoops"] for player in report["players"]] == scoops
+    assert report["no_low_boards"] == no_low
     if hi_lo:
-        assert report["no_low_boards"] == expected["no_low_boards"]
-    else:
-        assert report["no_low_boards"] is None
-    if no_low is not None:
-        assert report["no_low_boards"] == no_low
+        assert expected["no_low_boards"] == no_low
 
 
 # --- Monte Carlo -------------------------------------------------------------------------------------

@@ -50,6 +50,8 @@ class Variant:
     equity_boards: tuple[int, ...] = ()
     max_players: int = 0  # 0: as many as the deck allows
     low_half: str | None = None
+    example_hands: str = ""  # a deal the page's Example button fills in (one hand a line)
+    example_board: str = ""
 
     @property
     def hi_lo(self) -> bool:
@@ -91,6 +93,8 @@ class Variant:
             "hand_noun": self.hand_noun,
             "card_totals": list(self.card_totals),
             "low_half": self.low_half,
+            "ranges": self.hole_used is None and self.hole_cards == (2,),  # a player may be a range
+            "example": {"hands": self.example_hands, "board": self.example_board},
         }
 
 
@@ -102,19 +106,24 @@ VARIANTS: tuple[Variant, ...] = (
     Variant("five-card", "Five-card (best five)", (1, 2, 3, 4, 5, 6, 7), (0, 1, 2, 3, 4, 5), None, None, 5, "high",
             low=False, hand_noun="a poker hand", card_totals=(5, 6, 7)),
     Variant("holdem", "Texas Hold'em", (2,), (3, 4, 5), None, None, 5, "high", low=False,
-            hand_noun="a Texas Hold'em hand", equity_boards=(0, 3, 4, 5), max_players=10),
+            hand_noun="a Texas Hold'em hand", equity_boards=(0, 3, 4, 5), max_players=10,
+            example_hands="Ah Kh\nQs Qc", example_board="Jh Th 2c"),
     Variant("omaha", "Omaha", (4,), (3, 4, 5), 2, 3, 5, "high", low=False,
-            hand_noun="an Omaha hand", equity_boards=(0, 3, 4, 5), max_players=6),
+            hand_noun="an Omaha hand", equity_boards=(0, 3, 4, 5), max_players=6,
+            example_hands="Ah As Kd Qd\nJc Tc 9h 8h", example_board="9c 7d 2s"),
     # Split pots and big Omaha: exactly two own cards with three of the board, for each half.
     Variant("omaha-hilo", "Omaha Hi-Lo", (4,), (3, 4, 5), 2, 3, 5, "high", low=False,
-            hand_noun="an Omaha Hi-Lo hand", equity_boards=(0, 3, 4, 5), max_players=6, low_half="eight-or-better"),
+            hand_noun="an Omaha Hi-Lo hand", equity_boards=(0, 3, 4, 5), max_players=6, low_half="eight-or-better",
+            example_hands="Ah 2h 3c Kd\nQs Qc Jd Td", example_board="4h 5h Qd"),
     Variant("omaha5", "5-card Omaha", (5,), (3, 4, 5), 2, 3, 5, "high", low=False,
-            hand_noun="a 5-card Omaha hand", equity_boards=(0, 3, 4, 5), max_players=6),
+            hand_noun="a 5-card Omaha hand", equity_boards=(0, 3, 4, 5), max_players=6,
+            example_hands="Ah Ad Kd Qd 2c\nJc Tc 9h 8h 7s", example_board="9c 7d 2s"),
     Variant("omaha5-hilo", "5-card Omaha Hi-Lo", (5,), (3, 4, 5), 2, 3, 5, "high", low=False,
             hand_noun="a 5-card Omaha Hi-Lo hand", equity_boards=(0, 3, 4, 5), max_players=6,
-            low_half="eight-or-better"),
+            low_half="eight-or-better", example_hands="Ah 2h 3c Kd 9s\nQs Qc Jd Td 4c", example_board="4h 5h Qd"),
     Variant("omaha6", "6-card Omaha", (6,), (3, 4, 5), 2, 3, 5, "high", low=False,
-            hand_noun="a 6-card Omaha hand", equity_boards=(0, 3, 4, 5), max_players=5),
+            hand_noun="a 6-card Omaha hand", equity_boards=(0, 3, 4, 5), max_players=5,
+            example_hands="Ah Ad Kd Qd 2c 3c\nJc Tc 9h 8h 7s 6s", example_board="9c 7d 2s"),
     Variant("badugi", "Badugi", (4,), (0,), None, None, 4, "badugi", low=True, hand_noun="a badugi hand"),
 )
 _BY_KEY = {v.key: v for v in VARIANTS}

@@ -103,7 +103,7 @@ function appendToLine(text, index, code) {
 }
 
 // Wire a panel made by handEntryMarkup: returns {refresh(), onClear, game, board, input}.
-// `example` is a text or a function giving one (say, for the game chosen); `extraTargets` are more
+// `example` is a text or {hands, board}, or a function giving one (say, for the game chosen); `extraTargets` are more
 // card fields the picker can fill and the scan greys ([{ key, label, field }], e.g. dead cards).
 export function handEntry({ python, meta, section, id, example, scanLimit, extraTargets = [] }) {
   const $ = (name) => section.querySelector(`[data-testid="${id}-${name}"]`);
@@ -182,7 +182,11 @@ export function handEntry({ python, meta, section, id, example, scanLimit, extra
       input.value = lines.join("\n");
     } else if (action === "example") {
       for (const field of [board, ...extraTargets.map((t) => t.field)]) if (field && field.value) replaceText(field, "");
-      replaceText(input, typeof example === "function" ? example() : example);
+      // An example is a text, or {hands, board} for a game whose showdown needs a board.
+      const chosen = typeof example === "function" ? example() : example;
+      const { hands, board: exampleBoard = "" } = typeof chosen === "string" ? { hands: chosen } : chosen;
+      if (board && exampleBoard) replaceText(board, exampleBoard);
+      replaceText(input, hands);
     } else if (action === "clear") {
       for (const field of [board, ...extraTargets.map((t) => t.field)]) if (field && field.value) replaceText(field, "");
       replaceText(input, "");

@@ -7,8 +7,6 @@ import { handEntry, handEntryMarkup, handLines } from "../hand-entry.js";
 import { attachRangeGrid } from "../range-grid.js";
 import { cardEl, el, formatInt, runAction } from "../ui.js";
 
-// An example for each hole-card count a game deals (Hold'em 2, Omaha 4).
-const EXAMPLES = { 2: "Ah Kh\nQs Qc", 4: "Ah As Kd Qd\nJc Tc 9h 8h" };
 // Board sizes as players call them; the sizes themselves come from Python (equity_boards).
 const STREET_NAMES = { 0: "preflop", 3: "flop", 4: "turn", 5: "river" };
 const METHODS = [
@@ -90,12 +88,16 @@ function create(section, { python, meta, facts, saveParams }) {
 
   const entry = handEntry({
     python, meta, section, id: "equity", scanLimit: facts.limits.text_chars,
-    example: () => EXAMPLES[games.find((g) => g.key === game.value)?.hole_cards[0]] || EXAMPLES[2],
+    example: () => (games.find((g) => g.key === game.value) || games[0]).example.hands, // Python's deal for the game
     extraTargets: [{ key: "dead", label: "Dead cards", field: dead }],
   });
   const { input, board, game } = entry;
   entry.onClear = () => resultEl.replaceChildren();
   const ranges = rangeEditor(section, { python, facts, input, entry });
+  // The range grid is for games whose players may be ranges (Hold'em); Python says which.
+  const showRanges = () => { section.querySelector("#equity-ranges").hidden = !games.find((g) => g.key === game.value)?.ranges; };
+  game.addEventListener("change", showRanges);
+  showRanges();
   const fields = { hands: input, board, dead, game, method, trials, seed };
   const inputs = () => ({ hands: input.value, board: board.value.trim(), dead: dead.value.trim(), game: game.value,
     method: method.value, trials: trials.value.trim(), seed: seed.value.trim() });
@@ -146,6 +148,7 @@ function create(section, { python, meta, facts, saveParams }) {
       seed.value = params.seed || "";
       game.value = games.some((g) => g.key === params.game) ? params.game : games[0]?.key;
       method.value = METHODS.some(([value]) => value === params.method) ? params.method : "auto";
+      showRanges();
       entry.refresh();
       ranges.sync();
       // A link runs at once: exact runs only when Python judges it fast (auto) or was asked for,
@@ -224,9 +227,11 @@ function render(result, deck, showRange) {
     boardLine(result),
     el("div", { class: "hands" }, result.players.map((player, index) => playerCard(player, index, monteCarlo, player.equity === best))),
   ];
+  if (result.hi_lo) parts.push(halvesTable(result, monteCarlo));
   result.players.forEach((player, index) => { if (player.range) parts.push(rangeClasses(player, index, monteCarlo, showRange)); });
   if (result.outs) parts.push(outsBlock(result.outs, deck));
   parts.push(categoryTable(result));
+  if (result.low_categories) parts.push(lowTable(result));
   return el("div", {}, parts);
 }
 
@@ -270,7 +275,9 @@ function playerCard(player, index, monteCarlo, leading) {
     el("div", { class: "equity-bar", "aria-hidden": "true", title: `wins ${win.toFixed(2)}%, tie shares ${share.toFixed(2)}%` },
       widthOf(el("span", { class: "win" }), win), widthOf(el("span", { class: "tie" }), share)),
     el("p", { class: "muted equity-counts" },
-      `Win ${percent(player.win)} (${count(player.wins, "board")}) · tie ${percent(player.tie)} (${count(player.ties, "board")})`),
+      `${"low" in player ? "High: win" : "Win"} ${percent(player.win)} (${count(player.wins, "board")}) · tie ${percent(player.tie)} (${count(player.ties, "board")})`),
+    "low" in player ? el("p", { class: "muted equity-counts", "data-testid": "equity-low-counts" },
+      `Low: ${percent(player.low)} qualifies · wins ${percent(player.low_win)} · ties ${percent(player.low_tie)} · scoops ${percent(player.scoop)}`) : null,
     player.range
       ? el("p", { class: "muted", "data-testid": "equity-range-size" },
         `${count(player.range.combos, "combo")} after card removal (${percent(player.range.share)} of all two-card hands)`)
@@ -302,6 +309,39 @@ function outsBlock(outs, deck) {
         const card = deck.get(code);
         return card ? cardEl(card, "", { "aria-label": card.name }) : el("span", { class: "mono" }, code);
       }))))));
+}
+
+// A split pot, player by player: the share of the pot (exact where exact), the high half, the low
+// half and the scoops; then how often nobody makes a low.
+function halvesTable(result, monteCarlo) {
+  const exact = (player) => (player.equity_fraction ? ` (${player.equity_fraction})` : ` ± ${percent(player.standard_error ?? 0)}`);
+  const cell = (share, boards, testId) => el("td", { class: "num", title: count(boards, "board"), "data-testid": testId }, percent(share));
+  const noun = monteCarlo ? "random board" : "board";
+  return el("section", { class: "equity-halves", "aria-label": "High, low and scoops" },
+    el("div", { class: "table-wrap" }, el("table", { "data-testid": "equity-halves" },
+      el("thead", {}, el("tr", {}, el("th", {}, "Player"), el("th", { class: "num" }, "Pot share"),
+        el("th", { class: "num" }, "High: win"), el("th", { class: "num" }, "High: tie"),
+        el("th", { class: "num" }, "Low: qualifies"), el("th", { class: "num" }, "Low: win"),
+        el("th", { class: "num" }, "Low: tie"), el("th", { class: "num" }, "Scoop"), el("th", { class: "num" }, "Quartered"))),
+      el("tbody", {}, result.players.map((player, i) => el("tr", {},
+        el("td", {}, `Player ${i + 1}`),
+        el("td", { class: "num", "data-testid": "equity-share" }, `${percent(player.equity)}${exact(player)}`),
+        cell(player.win, player.wins), cell(player.tie, player.ties),
+        cell(player.low, player.low_boards), cell(player.low_win, player.low_wins), cell(player.low_tie, player.low_ties),
+        cell(player.scoop, player.scoops, "equity-scoop"), cell(player.quarter, player.quarters)))))),
+    el("p", { class: "muted", "data-testid": "equity-no-low" },
+      `No qualifying low on ${percent(result.no_low)} of the ${count(result.boards, noun)} (${count(result.no_low_boards, noun)}): the high takes the whole pot there.`));
+}
+
+// Each player's final low: wheel, 6-low, 7-low, 8-low or none.
+function lowTable(result) {
+  return el("details", { class: "equity-categories", open: result.players.length <= 4 },
+    el("summary", {}, "Final lows: how often each player ends with each low"),
+    el("div", { class: "table-wrap" }, el("table", { "data-testid": "equity-low-categories" },
+      el("thead", {}, el("tr", {}, el("th", {}, "Low"),
+        result.players.map((_, i) => el("th", { class: "num" }, `Player ${i + 1}`)))),
+      el("tbody", {}, result.low_categories.map((row) => el("tr", {}, el("td", {}, row.name),
+        row.shares.map((share, i) => el("td", { class: "num", title: count(row.boards[i], "board") }, percent(share)))))))));
 }
 
 // Each player's final hand categories; the categories nobody can end with are left out.

@@ -33,7 +33,9 @@ from equity import card_id, phevaluator_060, timed  # noqa: E402
 
 from cardlab.api import call  # noqa: E402
 from cardlab.core.cards import FULL_DECK, Card, parse_hand  # noqa: E402
-from cardlab.poker.equity import exact_tally  # noqa: E402
+from cardlab.poker.equity.patterns import count_outcomes  # noqa: E402
+from cardlab.poker.equity.tally import Tally  # noqa: E402
+from cardlab.poker.hilo.tally import SplitTally  # noqa: E402
 from cardlab.poker.seven_card import tables  # noqa: E402
 
 SPOTS = [
@@ -82,8 +84,12 @@ def measure(label: str, game: str, hands: list[str], board: str, target: float |
             quick: bool) -> dict[str, Any]:
     parsed = [parse_hand(hand) for hand in hands]
     hi_lo = game.endswith("hilo")
-    count_seconds, tally = timed(lambda: exact_tally([[(1, hand)] for hand in parsed], parse_hand(board), (),
-                                                     omaha=True, hi_lo=hi_lo))
+    def counts() -> Tally | SplitTally:
+        tally = SplitTally.empty(len(parsed)) if hi_lo else Tally.empty(len(parsed))
+        tally.add(count_outcomes(parsed, parse_hand(board), (), omaha=True, low=hi_lo))
+        return tally
+
+    count_seconds, tally = timed(counts)
     report_seconds, report = timed(lambda: call("poker.equity", {"hands": hands, "board": board, "game": game,
                                                                  "method": "exact"}))
     print(f"{label}: {tally.boards:,} boards, high wins {tally.wins}, ties {tally.ties}"

@@ -6,11 +6,16 @@ Runs on CPython and inside Pyodide (tests/pyodide/run.mjs).
 from __future__ import annotations
 
 import json
+import os
+import random
 
 import pytest
 from cli_runner import run
 
 from cardlab.api import call, handle, to_json
+from cardlab.core.cards import FULL_DECK
+from cardlab.core.errors import InputError, shown
+from cardlab.poker.ranges.notation import parse_range
 
 
 def strict_json(text: str) -> object:
@@ -88,3 +93,215 @@ def test_a_request_with_nan_or_infinity_is_refused_with_a_message():
         answer = strict_json(handle(request))
         assert answer == {"ok": False, "error": {"type": "input",
                                                  "message": f"bad JSON request: {constant} is not a JSON number"}}
+
+
+# --- item 2: every ranked discard equals the same discard asked for directly -----------------------
+
+DRAW_SPOTS = int(os.environ.get("CARDLAB_FUZZ_EXAMPLES", "150")) // 5  # 30 by default; 1,000 for a long hunt
+
+
+def _odds(report: dict, against_draw: bool) -> tuple:
+    """What a badugi.draw report says about its discard: (count, ties, of, method)."""
+    if against_draw or "wins" in report:
+        return report["wins"], report["ties"], report["deals"], report["method"]
+    return report["goal"]["count"], 0, report["goal"]["of"], "exact"
+
+
+def _row_odds(row: dict) -> tuple:
+    return row["count"], row.get("ties", 0), row["of"], row["method"]
+
+
+def _agree(row: tuple, direct: tuple, error: float) -> bool:
+    """Equal counts when both are exact; else within 4.5 standard errors of each other."""
+    if row[3] == direct[3] == "exact":
+        return row == direct
+    return abs(row[0] / row[2] - direct[0] / direct[2]) <= 4.5 * error + 1e-12
+
+
+def assert_rows_match_direct(params: dict) -> None:
+    report = call("badugi.draw", {**params, "best": True})
+    against_draw = bool(params.get("vs_discard")) and params.get("goal") == "beat"
+    rows = report["best"]
+    assert len(rows) == 16
+    for row in rows:
+        direct = call("badugi.draw", {**params, "discard": " ".join(row["discard"]) or "pat"})
+        assert direct["discard"] == row["discard"]
+        error = max(row.get("standard_error") or 0.0,
+                    (direct.get("standard_error") or {}).get("win", 0.0) if against_draw else 0.0)
+        assert _agree(_row_odds(row), _odds(direct, against_draw), error), (params, row, _odds(direct, against_draw))
+    # With no discard given, the report's own figures are those of the discard ranked first.
+    assert report["discard_source"] == "best" and report["discard"] == rows[0]["discard"]
+    error = rows[0].get("standard_error") or 0.0
+    headline = _odds(report, against_draw)
+    assert _agree(_row_odds(rows[0]), headline, error), (params, rows[0], headline)
+
+
+def test_best_discard_against_a_drawing_opponent_from_the_report():
+    # Printed "wins 4400.00% … 41,624 of 946" before: 946 deals is standing pat, 41,624 wins were
+    # counted with the kept cards of the discard ranked first.
+    params = {"hand": "3s Ah 5d Kc", "vs": "Ts Jh Kh 9h", "vs_discard": "Ts Jh", "goal": "beat"}
+    report = call("badugi.draw", {**params, "best": True})
+    assert (report["discard"], report["wins"], report["deals"]) == (["Kc"], 39_732, 39_732)
+    assert report["win_probability"] == 1.0
+    assert_rows_match_direct(params)
+
+
+def test_best_discard_that_draws_two_against_a_drawing_opponent_does_not_crash():
+    # Ended in "a badugi hand has 4 cards, got 3" before: two kept cards drew 0 (the request's discard).
+    params = {"hand": "7d Jh 4d 2c", "vs": "Qc 4s 9s 4h", "vs_discard": "Qc", "goal": "beat"}
+    report = call("badugi.draw", {**params, "best": True})
+    assert (report["discard"], report["wins"], report["ties"], report["deals"]) == (["7d", "Jh"], 31_788, 422, 39_732)
+    assert_rows_match_direct(params)
+
+
+def test_cli_best_discard_repros_print_true_odds():
+    result = run("badugi-draw", "3s Ah 5d Kc", "--best", "--vs", "Ts Jh Kh 9h", "--vs-discard", "Ts Jh",
+                 "--goal", "beat")
+    assert result.returncode == 0, result.stderr
+    assert "wins 39,732, ties 0, losses 0 of 39,732 (100.00% wins, exact)" in result.stdout
+    result = run("badugi-draw", "7d Jh 4d 2c", "--best", "--vs", "Qc 4s 9s 4h", "--vs-discard", "Qc",
+                 "--goal", "beat")
+    assert result.returncode == 0, result.stderr
+    assert "wins 31,788, ties 422, losses 7,522 of 39,732 (80.01% wins, exact)" in result.stdout
+
+
+def _random_draw_spot(rng: random.Random, kind: str) -> dict:
+    cards = rng.sample([str(card) for card in FULL_DECK], 8)
+    params = {"hand": " ".join(cards[:4])}
+    if kind == "top":
+        params["goal"] = rng.choice("56789TJQK")
+    elif kind.startswith("beat"):
+        params.update(vs=" ".join(cards[4:]), goal="beat")
+        if kind == "beat-draw":
+            params["vs_discard"] = " ".join(rng.sample(cards[4:], rng.randint(1, 3)))
+    if rng.random() < 0.3:  # a few dead cards
+        params["dead"] = " ".join(rng.sample([c for c in map(str, FULL_DECK) if c not in cards], rng.randint(1, 6)))
+    return params
+
+
+@pytest.mark.parametrize("kind", ["badugi", "top", "beat-pat"])
+def test_every_ranked_discard_equals_the_direct_count(kind):
+    rng = random.Random(f"rows {kind}")
+    for _ in range(DRAW_SPOTS // 3):
+        assert_rows_match_direct(_random_draw_spot(rng, kind))
+
+
+def test_every_ranked_discard_against_a_drawing_opponent_equals_the_direct_count():
+    rng = random.Random("rows beat-draw")
+    for _ in range(max(2, DRAW_SPOTS // 5)):  # 1.6 s a spot on CPython: 17 joint counts
+        assert_rows_match_direct(_random_draw_spot(rng, "beat-draw"))
+
+
+# --- item 3: characters whose case changes their length -----------------------------------------
+
+# Every character whose upper or lower case is more than one code point (ǰ, ẗ, ẚ, ß, ŉ, ﬀ, İ, …),
+# and the Kelvin sign, whose lower case is an ASCII k.
+GROWING = [chr(code) for code in range(0x110000)
+           if code < 0xD800 or code > 0xDFFF
+           if len(chr(code).upper()) > 1 or len(chr(code).lower()) > 1] + ["\u212a"]
+
+
+def test_growing_case_characters_exist():
+    assert {"ǰ", "ẗ", "ẚ", "ß", "İ"} <= set(GROWING) and len(GROWING) > 90
+
+
+@pytest.mark.parametrize("form", ["A{c}+", "K{c}-K2", "{c}{c}", "AK{c}", "A{c}", "{c}", "A{c}s+", "{c}A:0.5",
+                                  "Q{c}o-Q2o", "AK{c}, QQ+"])
+def test_range_text_with_growing_case_characters_is_refused_by_name(form):
+    for char in GROWING:
+        text = form.format(c=char)
+        with pytest.raises(InputError) as caught:
+            parse_range(text)
+        assert char in caught.value.message or shown(char) in caught.value.message, (text, caught.value.message)
+
+
+def test_the_reported_range_texts_answer_an_input_error():
+    for hands, message in ((["Aǰ+", "KK"], "Hand 1: unknown rank 'ǰ' in 'Aǰ+'"),
+                           (["Ah Kd", "Kẗ-K2"], "Hand 2: unknown rank 'ẗ' in 'Kẗ-K2'"),
+                           (["Ah Kd", "Kẚ"], "Hand 2: unknown suit 'ẚ' in 'Kẚ'")):
+        answer = strict_json(handle(json.dumps({"action": "poker.equity", "params": {"hands": hands}})))
+        assert answer["ok"] is False and answer["error"]["type"] == "input"
+        assert answer["error"]["message"] == message
+    result = run("equity", "Aǰ+", "KK")
+    assert (result.returncode, result.stderr) == (2, "cardlab: error: Hand 1: unknown rank 'ǰ' in 'Aǰ+'\n")
+
+
+# --- item 11: the Kelvin sign is not a king in the badugi goal --------------------------------------
+
+
+def test_kelvin_sign_is_not_a_king_in_the_badugi_goal():
+    answer = call_error("badugi.draw", {"hand": "2c 3d 4h Kh", "goal": "\u212a"})
+    assert answer == {"message": "goal: '\u212a' is not badugi, beat or a top card (4 to K)", "field": "goal"}
+    assert call("badugi.draw", {"hand": "2c 3d 4h Kh", "goal": "k"})["goal"]["label"] == "any badugi"  # K-high
+    for char in GROWING:  # no character folds its way into a goal
+        assert call_error("badugi.draw", {"hand": "2c 3d 4h Kh", "goal": char})["field"] == "goal"
+
+
+def call_error(action: str, params: dict) -> dict:
+    """The message and field of the InputError an action raises (fails if it raises none)."""
+    with pytest.raises(InputError) as caught:
+        call(action, params)
+    return {"message": caught.value.message, "field": caught.value.field}
+
+
+# --- item 5: the player count is checked before any range is read --------------------------------
+
+
+def test_too_many_range_players_are_refused_before_any_range_is_parsed(monkeypatch):
+    import cardlab.poker.equity.spot as range_spot
+
+    def no_parsing(text: str, **_: object) -> object:
+        raise AssertionError("a range was parsed before the players were counted")
+
+    monkeypatch.setattr(range_spot, "parse_range", no_parsing)
+    for hands in (["1%," * 50] * 1000, "\n".join(["1%," * 50] * 1000), ["QQ+"] * 11):
+        with pytest.raises(InputError) as caught:
+            call("poker.equity", {"hands": hands})
+        count = 11 if len(hands) == 11 else 1000
+        assert caught.value.message == f"{count} hands is more than the 10 players Texas Hold'em deals to"
+        assert caught.value.field == "hands"
+
+
+# --- item 6: every list and text bounded, cards.scan included -------------------------------------
+
+
+def test_cards_scan_bounds_the_number_and_size_of_its_texts():
+    assert call("cards.scan", {"texts": ["Ah Kd", "", "10c"]}) == {"codes": [["Ah", "Kd"], [], ["Tc"]]}
+    assert call_error("cards.scan", {"texts": ["Ah"] * 17}) == {
+        "message": "'texts' has 17 texts; the limit is 16", "field": "texts"}
+    assert call_error("cards.scan", {"texts": ["Ah " * 200_000, "Kd " * 200_000]}) == {
+        "message": "the input is 1,200,000 characters long; the limit is 1,000,000", "field": "texts"}
+    assert call_error("cards.scan", {"texts": [["Ah"]]}) == {
+        "message": "'texts' must be a list of texts", "field": "texts"}
+    # The 60 MB request of the report: refused on its length, before it is even parsed.
+    request = json.dumps({"action": "cards.scan", "params": {"texts": ["Ah Kd " * 100_000] * 100}})
+    answer = strict_json(handle(request))
+    assert answer["error"]["message"] == f"the request is {len(request):,} characters long; the limit is 40,100,000"
+
+
+def test_hands_lists_are_counted_and_measured_before_they_are_read():
+    assert call_error("poker.equity", {"hands": ["Ah"] * 1001})["message"] == (
+        "'hands' is a list of 1,001 items; the limit is 1,000")
+    assert call_error("poker.showdown", {"hands": ["Ah " * 200_000, "Kd " * 200_000]}) == {
+        "message": "the input is 1,200,000 characters long; the limit is 1,000,000", "field": "hands"}
+
+
+# --- item 7: deep JSON --------------------------------------------------------------------------
+
+
+def test_deep_json_is_an_input_error_not_a_crash():
+    assert strict_json(handle("[" * 1000 + "]" * 1000)) == {"ok": False, "error": {
+        "type": "input", "message": "the request is nested 1,000 deep; the limit is 32",
+        "reason": "the request is nested 1,000 deep; the limit is 32", "token": None, "hand": None, "line": None,
+        "field": None}}
+    deep_params = json.dumps({"action": "poker.showdown", "params": {"hands": nested(40)}})
+    assert strict_json(handle(deep_params))["error"]["message"] == "the request is nested 42 deep; the limit is 32"
+    with pytest.raises(InputError, match="'hands' is nested more than 32 deep"):
+        call("poker.showdown", {"hands": nested(40)})
+
+
+def nested(depth: int) -> object:
+    value: object = "Ah"
+    for _ in range(depth):
+        value = [value]
+    return value

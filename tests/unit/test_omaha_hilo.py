@@ -19,10 +19,15 @@ from cli_runner import run
 from cardlab.api import call, handle
 from cardlab.core.cards import FULL_DECK, parse_hand
 from cardlab.core.errors import InputError
-from cardlab.poker.equity import equity_report, exact_tally, run_equity
-from cardlab.poker.equity_spot import parse_spot
+from cardlab.games.showdown import showdown_report
+from cardlab.poker.equity.patterns import count_outcomes
+from cardlab.poker.equity.plan import choose
+from cardlab.poker.equity.report import equity_report
+from cardlab.poker.equity.spot import parse_spot
+from cardlab.poker.equity.tally import Tally
+from cardlab.poker.hilo.equity import count_split
 from cardlab.poker.hilo.low import NO_LOW, best_low_cards, board_mask, low_name, low_table
-from cardlab.showdown import showdown_report
+from cardlab.poker.hilo.tally import SplitTally
 
 GAMES = {"omaha-hilo": (4, True), "omaha5": (5, False), "omaha5-hilo": (5, True), "omaha6": (6, False)}
 
@@ -112,8 +117,15 @@ def brute_force(hands, board, dead=(), hi_lo=True):
     return {"boards": boards, "no_low_boards": no_low, "equity": [s / boards for s in shares], **found}
 
 
+def exact_tally(hands, board, dead=(), hi_lo=True):
+    """The exact counter's tally: every outcome with its number of boards, split or high only."""
+    tally = SplitTally.empty(len(hands)) if hi_lo else Tally.empty(len(hands))
+    tally.add(count_outcomes(hands, board, dead, omaha=True, low=hi_lo))
+    return tally
+
+
 def counted(hands, board, dead=(), hi_lo=True):
-    tally = exact_tally([[(1, hand)] for hand in hands], board, dead, omaha=True, hi_lo=hi_lo)
+    tally = exact_tally(hands, board, dead, hi_lo)
     result = {"boards": tally.boards, "equity": [tally.equity(p) for p in range(len(hands))],
               "wins": tally.wins, "ties": tally.ties}
     if hi_lo:
@@ -220,7 +232,7 @@ def test_quartered_pot_and_no_low_board():
 def test_split_tally_equity_sums_to_one():
     rng = random.Random(3)
     hands, board, dead = random_spot(rng, "omaha5-hilo", 4, 3, dead_count=2, lowish=True)
-    tally = exact_tally([[(1, hand)] for hand in hands], board, dead, omaha=True, hi_lo=True)
+    tally = exact_tally(hands, board, dead)
     assert sum(tally.equity(p) for p in range(4)) == 1
 
 
@@ -255,24 +267,24 @@ def test_rules_checkpoints(game, hands, board, boards, equities, scoops, no_low)
 
 def test_monte_carlo_agrees_with_exact_within_error():
     spot = parse_spot(["Ah 2h 3c Kd", "Qs Qc Jd Td", "5s 6s 7d 8d"], board="4h 9c Qd", game="omaha-hilo")
-    exact, _ = run_equity(spot, method="exact")
-    sampled, how = run_equity(spot, method="monte-carlo", trials=20000, seed=11)
-    assert how["seed"] == 11 and sampled.boards == 20000
+    exact, _, _ = count_split(spot, choose(spot, "exact"))
+    sampled, _, seed = count_split(spot, choose(spot, "monte-carlo"), trials=20000, seed=11)
+    assert seed == 11 and sampled.boards == 20000
     for player in range(3):
         error = sampled.standard_error(player)
         assert 0 < error < 0.01
         assert abs(float(sampled.equity(player) - exact.equity(player))) < 4 * error
-    again, _ = run_equity(spot, method="monte-carlo", trials=20000, seed=11)
+    again, _, _ = count_split(spot, choose(spot, "monte-carlo"), trials=20000, seed=11)
     assert again == sampled
 
 
 def test_auto_is_exact_for_omaha_and_goes_to_monte_carlo_past_the_limit(monkeypatch):
-    from cardlab.poker import equity
+    from cardlab.poker.equity import plan
 
     spot = parse_spot(["Ah 2h 3c Kd 4s 5s", "Qs Qc Jd Td 9h 8h", "Ac 2c 3d 4d 6h 7h"], game="omaha6")
-    tally, how = run_equity(spot)
-    assert how["method"] == "exact" and tally.boards == 278_256 and 0 < how["estimated_exact_seconds"] < 1
-    monkeypatch.setattr(equity, "EXACT_SECONDS", 0.01)  # a slower machine's limit: the same spot samples
+    report = equity_report(spot)
+    assert report["method"] == "exact" and report["boards"] == 278_256 and 0 < report["estimated_exact_seconds"] < 1
+    monkeypatch.setattr(plan, "EXACT_SECONDS", 0.01)  # a slower machine's limit: the same spot samples
     report = equity_report(spot, trials=2000, seed=1)
     assert report["method"] == "monte-carlo" and report["boards"] == 2000
     assert "(chosen automatically: exact would take " in report["method_text"]

@@ -3,26 +3,13 @@
 from __future__ import annotations
 
 import argparse
-from typing import Any
 
-from ..core.commandline import AddCommand, hands_arg
+from ..core.commandline import AddCommand, JsonObject, hands_arg
+from ..games.showdown import showdown_text
 
 
-def _badugi_request(args: argparse.Namespace) -> tuple[str, dict[str, Any]]:
+def _badugi_request(args: argparse.Namespace) -> tuple[str, JsonObject]:
     return "badugi.showdown", {"hands": hands_arg(args.hands)}
-
-
-def _format_badugi(result: dict[str, Any]) -> str:
-    lines = []
-    for index, hand in enumerate(result["hands"]):
-        cards = " ".join(card["code"] for card in hand["cards"])
-        mark = ("  <- draws" if result["draw"] else "  <- wins") if index in result["winners"] else ""
-        lines.append(f"Player {index + 1}  {cards}  {hand['name']}{mark}")
-        for dead in hand["dead"]:
-            lines.append(f"          {dead['card']} dead: {dead['reason']}")
-    lines.append(result["headline"])
-    lines.append(f"Reason: {result['reason']}")
-    return "\n".join(lines)
 
 
 def _add_badugi(commands: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
@@ -33,14 +20,14 @@ def _add_badugi(commands: argparse._SubParsersAction[argparse.ArgumentParser]) -
         "hands separated by -, | or newlines (list syntax works too).",
     )
     badugi.add_argument("hands", nargs="+", help='a hand such as "3c 2s 4d Ah"')
-    badugi.set_defaults(request=_badugi_request, formatter=_format_badugi)
+    badugi.set_defaults(request=_badugi_request, formatter=showdown_text)
 
 
-def _counts_request(args: argparse.Namespace) -> tuple[str, dict[str, Any]]:
+def _counts_request(args: argparse.Namespace) -> tuple[str, JsonObject]:
     return "badugi.counts", {"suits": args.suits, "ranks": args.ranks, "k": args.k, "sizes": args.sizes}
 
 
-def _format_counts(result: dict[str, Any]) -> str:
+def _format_counts(result: JsonObject) -> str:
     lines = [f"Hands containing a {result['k']}-card badugi, deck of {result['suits']} suits x {result['ranks']} ranks",
              f"{'n':>3}  {'f(n)':>28}  probability"]
     for row in result["rows"]:
@@ -63,11 +50,8 @@ def _add_counts(commands: argparse._SubParsersAction[argparse.ArgumentParser]) -
 
 
 
-COMMANDS: list[AddCommand] = [_add_badugi, _add_counts]
-
-
-def _draw_request(args: argparse.Namespace) -> tuple[str, dict[str, Any]]:
-    params: dict[str, Any] = {"hand": " ".join(args.hand), "best": args.best, "dead": args.dead, "vs": args.vs,
+def _draw_request(args: argparse.Namespace) -> tuple[str, JsonObject]:
+    params: JsonObject = {"hand": " ".join(args.hand), "best": args.best, "dead": args.dead, "vs": args.vs,
                               "vs_discard": args.vs_discard, "draws": args.draws, "goal": args.goal}
     if args.discard is not None:
         params["discard"] = args.discard
@@ -76,7 +60,7 @@ def _draw_request(args: argparse.Namespace) -> tuple[str, dict[str, Any]]:
     return "badugi.draw", params
 
 
-def _format_draw(result: dict[str, Any]) -> str:
+def _format_draw(result: JsonObject) -> str:
     from .draw_format import format_draw
 
     return format_draw(result)
@@ -103,4 +87,4 @@ def _add_draw(commands: argparse._SubParsersAction[argparse.ArgumentParser]) -> 
     draw.set_defaults(request=_draw_request, formatter=_format_draw)
 
 
-COMMANDS.append(_add_draw)
+COMMANDS: list[AddCommand] = [_add_badugi, _add_counts, _add_draw]

@@ -2,7 +2,7 @@
 best a hand can play, and how many distinct hand classes there are.
 
 This runs the real evaluator on all 270,725 hands (it does not count combinatorially, unlike
-:func:`cardlab.badugi_showdown.class_table`), so it doubles as a check and as a speed measure.
+:func:`cardlab.badugi.strength.class_table`), so it doubles as a check and as a speed measure.
 
 >>> report = tally_all_hands()
 >>> report["hands"], report["classes"]
@@ -36,7 +36,7 @@ class SizeRow(TypedDict):
     worst: str
 
 
-class Tally(TypedDict):
+class HandsTally(TypedDict):
     """Every four-card hand, evaluated and tallied."""
 
     hands: int
@@ -44,7 +44,7 @@ class Tally(TypedDict):
     sizes: list[SizeRow]
 
 
-def tally_all_hands(progress: Progress | None = None) -> Tally:
+def tally_all_hands(progress: Progress | None = None) -> HandsTally:
     """Evaluate all C(52, 4) hands; sizes (4 down to 1) with hand and class counts, the best and
     worst class of each size, and the number of classes overall."""
     by_value: Counter[BadugiValue] = Counter()

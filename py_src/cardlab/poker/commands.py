@@ -3,15 +3,15 @@
 from __future__ import annotations
 
 import argparse
-import sys
-import time
-from typing import Any
+from typing import cast
 
-from ..core.commandline import AddCommand, hands_arg, read_file
+from ..core.commandline import AddCommand, JsonObject, hands_arg, read_file
 from ..core.errors import InputError
+from ..games.showdown import ShowdownReport, showdown_text
+from .counts.actions import add_poker_count
 
 
-def _poker_request(args: argparse.Namespace) -> tuple[str, dict[str, Any]]:
+def _poker_request(args: argparse.Namespace) -> tuple[str, JsonObject]:
     if args.file is not None:
         if args.hands:
             raise InputError("give either hands or --file, not both", field="file")
@@ -19,32 +19,7 @@ def _poker_request(args: argparse.Namespace) -> tuple[str, dict[str, Any]]:
     return "poker.showdown", {"hands": hands_arg(args.hands), "board": args.board or "", "game": args.game}
 
 
-def _format_showdown(result: dict[str, Any]) -> str:
-    lines = []
-    if result["board"]:
-        lines.append("Board     " + " ".join(card["code"] for card in result["board"]))
-    for index, hand in enumerate(result["hands"]):
-        cards = " ".join(card["code"] for card in hand["cards"])
-        mark = "  <- wins" if index in result["winners"] and not result["split"] else (
-            "  <- splits" if index in result["winners"] else "")
-        if result.get("hi_lo"):
-            mark = ""  # the share line says what each player takes
-        plays = ""
-        if result["board"]:
-            plays = f"  (plays {' '.join(hand['hole_played'])} + {' '.join(hand['board_played'])})"
-        lines.append(f"Player {index + 1}  {cards}  {hand['name']}{plays}{mark}")
-        if "low" in hand:
-            low = hand["low"]
-            low_plays = f"  (plays {' '.join(low['hole_played'])} + {' '.join(low['board_played'])})" \
-                if low["qualifies"] else ""
-            share = result["shares"][index]
-            lines.append(f"          low: {low['name']}{low_plays}; takes {share['fraction']}: {share['words']}")
-    lines.append(result["headline"])
-    lines.append(f"Reason: {result['reason']}")
-    return "\n".join(lines)
-
-
-def _format_batch(result: dict[str, Any]) -> str:
+def _format_batch(result: JsonObject) -> str:
     lines = [f"Deals: {result['deals']}"]
     for player, wins in enumerate(result["wins"], start=1):
         lines.append(f"Player {player} wins: {wins}")
@@ -72,33 +47,14 @@ def _add_poker(commands: argparse._SubParsersAction[argparse.ArgumentParser]) ->
     poker.set_defaults(request=_poker_request, formatter=_poker_format)
 
 
-def _poker_format(result: dict[str, Any]) -> str:
-    return _format_batch(result) if "deals" in result else _format_showdown(result)
+def _poker_format(result: JsonObject) -> str:
+    return _format_batch(result) if "deals" in result else showdown_text(cast(ShowdownReport, result))
 
 
 
-class StderrProgress:
-    """Progress on stderr for a long job: a percentage once the job has run half a second, at most
-    five times a second, cleared when it ends (silent for quick jobs)."""
-
-    def __init__(self) -> None:
-        self.start: float | None = None
-        self.shown = 0.0
-
-    def __call__(self, fraction: float) -> None:
-        now = time.monotonic()
-        if self.start is None:
-            self.start = now
-        if now - self.start < 0.5 or (now - self.shown < 0.2 and fraction < 1):
-            return
-        self.shown = now
-        end = "\r" + " " * 12 + "\r" if fraction >= 1 else ""
-        print(f"\r  {fraction:6.1%}", end=end, file=sys.stderr, flush=True)
-
-
-def _equity_request(args: argparse.Namespace) -> tuple[str, dict[str, Any]]:
+def _equity_request(args: argparse.Namespace) -> tuple[str, JsonObject]:
     method = "exact" if args.exact else "monte-carlo" if args.trials is not None else "auto"
-    params: dict[str, Any] = {"hands": hands_arg(args.hands), "board": args.board, "dead": args.dead,
+    params: JsonObject = {"hands": hands_arg(args.hands), "board": args.board, "dead": args.dead,
                               "game": args.game, "method": method}
     if args.trials is not None:
         params["trials"] = args.trials
@@ -107,7 +63,7 @@ def _equity_request(args: argparse.Namespace) -> tuple[str, dict[str, Any]]:
     return "poker.equity", params
 
 
-def _format_equity(result: dict[str, Any]) -> str:
+def _format_equity(result: JsonObject) -> str:
     board = " ".join(card["code"] for card in result["board"])
     where = f"{result['street']}" + (f", board {board}" if board else "")
     dead = " ".join(card["code"] for card in result["dead"])
@@ -143,15 +99,15 @@ def _format_equity(result: dict[str, Any]) -> str:
     return "\n".join(lines)
 
 
-def _split_columns(player: dict[str, Any]) -> str:
-    """A split-pot player's halves: the high won or shared, a qualifying low, the low won or shared,
-    scoops."""
+def _split_columns(player: JsonObject) -> str:
+    """A split-pot player's halves: the high won or shared, a qualifying low, the low won or
+    shared, scoops."""
     return (f"high {player['win']:7.2%} + tie {player['tie']:6.2%}  "
             f"low {player['low']:7.2%} (wins {player['low_win']:6.2%}, ties {player['low_tie']:6.2%})  "
             f"scoop {player['scoop']:7.2%}")
 
 
-def _range_lines(index: int, player: dict[str, Any]) -> list[str]:
+def _range_lines(index: int, player: JsonObject) -> list[str]:
     """A range's size and the equity of each class in it, several classes a line."""
     held = player["range"]
     lines = [f"Player {index + 1} range: {held['normalized']}: {held['combos']:,} combos "
@@ -166,7 +122,7 @@ def _range_lines(index: int, player: dict[str, Any]) -> list[str]:
     return lines
 
 
-def _plus_minus(row: dict[str, Any], known: str, unknown: str) -> str:
+def _plus_minus(row: JsonObject, known: str, unknown: str) -> str:
     """A Monte Carlo row's standard error as text; a null one (fewer than 2 samples) in words.
 
     >>> _plus_minus({"standard_error": 0.0123}, " ± {:.2%}", " ± unknown"), _plus_minus({}, " ± {:.2%}", "?")
@@ -187,7 +143,7 @@ def _count(number: int, noun: str) -> str:
 def _add_equity(commands: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
     equity = commands.add_parser(
         "equity",
-        help="Hold'em or Omaha (high or hi-lo) equity: who wins how often with cards still to come",
+        help="Hold'em or Omaha equity: who wins how often with cards still to come",
         description="Each hand's share of the pot over every way the board can be completed (exact), "
         "or over random boards (Monte Carlo, seeded). Without --exact or --trials, exact is chosen "
         "when it is fast, and the output says which method ran.",
@@ -202,7 +158,7 @@ def _add_equity(commands: argparse._SubParsersAction[argparse.ArgumentParser]) -
     method.add_argument("--exact", action="store_true", help="enumerate every board, however long it takes")
     method.add_argument("--trials", metavar="N", help="Monte Carlo with N random boards")
     equity.add_argument("--seed", metavar="S", help="Monte Carlo seed (the output names the one used)")
-    equity.set_defaults(request=_equity_request, formatter=_format_equity, progress=StderrProgress())
+    equity.set_defaults(request=_equity_request, formatter=_format_equity)
 
 
-COMMANDS: list[AddCommand] = [_add_poker, _add_equity]
+COMMANDS: list[AddCommand] = [_add_poker, _add_equity, add_poker_count]

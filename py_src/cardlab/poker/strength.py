@@ -19,36 +19,34 @@ from __future__ import annotations
 
 from collections import Counter
 from functools import cache
+from itertools import combinations_with_replacement
 from math import comb
 
-from ..core.played import HandValue, Strength
-from ..core.ranking import ranked
-from .evaluator import tables
+from ..games.played import HandValue, Strength
+from ..games.ranking import ranked
+from .categories import value_from_ranks
 
 TOTAL_HANDS = comb(52, 5)
 CLASSES = 7462  # distinct five-card values (checked against the table by the tests)
 
 
-def _ranks_in_key(key: int) -> list[int]:
-    """The rank multiset packed into an evaluator table key (4 bits of count per rank)."""
-    return [rank for rank in range(2, 15) for _ in range((key >> (4 * (rank - 2))) & 0xF)]
-
-
 @cache
 def class_table() -> tuple[dict[HandValue, int], dict[HandValue, int], dict[HandValue, int]]:
-    """(value -> class, value -> number of hands, value -> number of strictly weaker hands)."""
+    """(value -> class, value -> number of hands, value -> number of strictly weaker hands), counted
+    over every multiset of five ranks: the suit assignments of each, the four one-suit ones of five
+    different ranks being flushes."""
     frequency: Counter[HandValue] = Counter()
-    plain_values, flush_values = tables()
-    for key, value in plain_values.items():
-        counts = Counter(_ranks_in_key(key)).values()
+    for ranks in combinations_with_replacement(range(2, 15), 5):
+        counts = Counter(ranks).values()
+        if max(counts) > 4:
+            continue
         ways = 1
         for count in counts:
             ways *= comb(4, count)
         if len(counts) == 5:
-            ways -= 4  # the four one-suit assignments are flushes, counted below
-        frequency[value] += ways
-    for value in flush_values.values():
-        frequency[value] += 4
+            ways -= 4  # the four one-suit assignments are flushes
+            frequency[value_from_ranks(ranks, flush=True)] += 4
+        frequency[value_from_ranks(ranks, flush=False)] += ways
     classes, weaker = ranked(frequency, best_first=sorted(frequency, reverse=True))
     return classes, dict(frequency), weaker
 

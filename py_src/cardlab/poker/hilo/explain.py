@@ -3,7 +3,7 @@ high and low now, and the **outs per half**: which next cards give whom the high
 whole pot, in words ("4 cards give Player 1 the low: any 3"; "9 cards give Player 2 the scoop: any
 heart").
 
->>> from cardlab.poker.equity_spot import parse_spot
+>>> from cardlab.poker.equity.spot import parse_spot
 >>> spot = parse_spot(["Ah 2h Kc Qd", "9s 9d Tc Jc"], board="3c 5d Ts", game="omaha-hilo")
 >>> current_name(spot, 0)
 'High Card, Ace-high; no low yet'
@@ -20,9 +20,9 @@ from dataclasses import dataclass
 from typing import Literal
 
 from ...core.cards import Card
-from ..equity_spot import Spot
+from ..equity.outs import describe_cards, hole_name, player_list, strengths
+from ..equity.spot import Spot
 from ..evaluator import hand_name
-from ..outs import describe_cards, hole_name, player_list, strengths
 from ..seven_card import value_of_strength
 from .low import NO_LOW, board_mask, low_name, low_table
 
@@ -33,7 +33,7 @@ _MANY_PARTS = 6  # a group needing more words than this is "every other card"
 def lows(spot: Spot, board: Sequence[Card]) -> tuple[int, ...]:
     """Each player's low mask with ``board`` (3 to 5 cards).
 
-    >>> from cardlab.poker.equity_spot import parse_spot
+    >>> from cardlab.poker.equity.spot import parse_spot
     >>> from cardlab.core.cards import parse_hand
     >>> spot = parse_spot(["Ah 2h Kc Qd", "9s 9d Tc Jc"], game="omaha-hilo")
     >>> [low_name(low) for low in lows(spot, parse_hand("3c 5d 8s"))]
@@ -97,7 +97,7 @@ class HalfCard:
 def next_half_cards(spot: Spot) -> list[HalfCard]:
     """For each unseen card (on the flop or turn), the leaders of each half once it is dealt.
 
-    >>> from cardlab.poker.equity_spot import parse_spot
+    >>> from cardlab.poker.equity.spot import parse_spot
     >>> cards = next_half_cards(parse_spot(["Ah 2h Kc Qd", "9s 9d Tc Jc"], board="3c 5d Ts 8h", game="omaha-hilo"))
     >>> len(cards), sum(1 for card in cards if card.low == (0,))
     (40, 40)
@@ -105,7 +105,7 @@ def next_half_cards(spot: Spot) -> list[HalfCard]:
     if spot.street not in ("flop", "turn"):
         return []
     found = []
-    for card in spot.unseen():
+    for card in spot.unseen:
         board = spot.board + (card,)
         found.append(HalfCard(card, high_leaders(strengths(spot, board)), low_leaders(lows(spot, board))))
     return found
@@ -126,7 +126,7 @@ def outs_groups(spot: Spot, cards: Sequence[HalfCard]) -> list[HalfGroup]:
     """The outs per half: the scoops first, then the low, then the high; within each, changes of
     leader first, then the biggest groups.
 
-    >>> from cardlab.poker.equity_spot import parse_spot
+    >>> from cardlab.poker.equity.spot import parse_spot
     >>> spot = parse_spot(["Ah 2h Kc Qd", "9s 9d Tc Jc"], board="3c 5d Ts 8h", game="omaha-hilo")
     >>> [group.text for group in outs_groups(spot, next_half_cards(spot)) if group.half == "low"]
     ['40 cards keep the low with Player 1: any card']
@@ -188,7 +188,7 @@ def _what(half: Half, ahead: tuple[int, ...], same: bool, group: Sequence[Card])
 def current_name(spot: Spot, player: int) -> str:
     """A player's high and low now (the hole cards before the flop).
 
-    >>> from cardlab.poker.equity_spot import parse_spot
+    >>> from cardlab.poker.equity.spot import parse_spot
     >>> spot = parse_spot(["Ah 2h Kc Qd", "9s 9d Tc Jc"], board="3c 5d 8s", game="omaha-hilo")
     >>> current_name(spot, 0), current_name(spot, 1)
     ('High Card, Ace-high; low 8-5-3-2-A', 'Pair of Nines, Eight kicker; no low yet')
@@ -204,7 +204,7 @@ def current_name(spot: Spot, player: int) -> str:
 def needs(spot: Spot, player: int, equity: float, cards: Sequence[HalfCard]) -> str:
     """What a player holds and which next cards give it the scoop, the high or the low.
 
-    >>> from cardlab.poker.equity_spot import parse_spot
+    >>> from cardlab.poker.equity.spot import parse_spot
     >>> spot = parse_spot(["Ah 2h Kc Qd", "9s 9d Tc Jc"], board="3c 5d Ts 8h", game="omaha-hilo")
     >>> for part in needs(spot, 0, 0.6, next_half_cards(spot)).split("; "):
     ...     print(part)

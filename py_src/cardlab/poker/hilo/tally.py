@@ -23,8 +23,9 @@ from collections.abc import Mapping
 from dataclasses import dataclass
 from fractions import Fraction
 
-from ..equity_tally import Outcome
-from ..evaluator import CATEGORIES
+from ...core.odds import mean_error
+from ..categories import CATEGORIES
+from ..equity.tally import Outcome
 from ..seven_card import tables
 from .low import CLASS_OF_MASK, LOW_CLASSES, NO_LOW
 
@@ -145,13 +146,8 @@ class SplitTally:
         >>> round(tally.standard_error(0), 4)
         0.5
         """
-        n = self.boards
-        if n < 2:
-            return None
-        mean = Fraction(self.shares[player], self.unit)
-        squares = Fraction(self.squares[player], self.unit * self.unit)
-        variance = (squares - mean * mean / n) / (n - 1)
-        return math.sqrt(max(0.0, float(variance)) / n)
+        return mean_error(Fraction(self.shares[player], self.unit),
+                          Fraction(self.squares[player], self.unit * self.unit), self.boards)
 
     def error_text(self) -> str:
         """The largest standard error of the players' equities, in words for the method line.

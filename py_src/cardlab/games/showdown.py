@@ -1,0 +1,376 @@
+"""One showdown path for every game variant: who wins among N hands (with a board where the game
+has one), and why. Games are data (:mod:`cardlab.games.variants`); each names its ranking.
+Rules: ``docs/rules.md``.
+
+>>> from cardlab.core.cards import parse_hands
+>>> result = showdown(parse_hands("5H 5C 6S 7S KD | 2C 3S 8S 8D TD"))
+>>> result.winners, result.reason
+([1], 'both One Pair; decided by the pair: 8 vs 5')
+>>> showdown(parse_hands("3c 2s 4d Ah | As 3h 2d 4h"), game="badugi").headline
+'Player 1 wins with 4-card badugi 4-3-2-A (the wheel / number one)'
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import dataclass
+from fractions import Fraction
+from typing import NotRequired, TypedDict
+
+from ..core.cards import CardJson, Hand, card_json, check_disjoint, check_sizes, parse_hand, parse_hand_texts
+from ..core.errors import InputError
+from ..core.limits import MAX_PLAYERS, check_text_size
+from ..poker.hilo.pot import SplitPot, split_pot
+from .played import HandValue, PlayedHand
+from .ranking import Ranking, describe_share
+from .rankings import ranking as ranking_named
+from .variants import Variant, variant
+
+
+@dataclass(frozen=True)
+class Showdown:
+    """Everyone's played hand, the winners (0-based, several on a split), the deciding reason and
+    the sentence a user reads first."""
+
+    variant: Variant
+    hands: list[PlayedHand]
+    board: Hand
+    winners: list[int]
+    reason: str
+    headline: str
+    lows: tuple[PlayedHand, ...] = ()  # split pots: each hand's low
+    pot: SplitPot | None = None  # split pots: who takes each half
+    half_reasons: tuple[str, str] = ("", "")  # split pots: why the high half and the low half went so
+
+
+class DeadCardJson(TypedDict):
+    card: str
+    reason: str
+
+
+class LowJson(TypedDict):
+    """A hand's low half (split pots): its name, whether it qualifies, the cards that play."""
+
+    qualifies: bool
+    name: str
+    played: list[str]
+    hole_played: list[str]
+    board_played: list[str]
+
+
+class HalfJson(TypedDict):
+    """One half of a split pot: who takes it and why (nobody takes a low nobody qualifies for)."""
+
+    winners: list[int]
+    headline: str
+    reason: str
+
+
+class HalvesJson(TypedDict):
+    high: HalfJson
+    low: HalfJson
+
+
+class ShareJson(TypedDict):
+    """A player's share of a split pot: exact, as a number and in words."""
+
+    fraction: str
+    share: float
+    words: str
+
+
+HandReport = TypedDict("HandReport", {
+    "cards": list[CardJson],
+    "played": list[str],  # the cards that play, in reading order
+    "best": list[str],  # the same (poker's name for it)
+    "hole_played": list[str],  # own cards that play
+    "board_played": list[str],  # board cards that play
+    "dead": list[DeadCardJson],
+    "size": int,
+    "name": str,
+    "category": str,
+    "category_name": str,
+    "class": int,
+    "classes": int,
+    "beats": float,
+    "beats_text": str,
+    "low": NotRequired[LowJson],
+})
+"""One played hand as the page and ``--json`` see it."""
+
+
+class ShowdownReport(TypedDict):
+    """A showdown as the page and ``--json`` see it (``draw`` is badugi's word for ``split``)."""
+
+    game: str
+    winners: list[int]
+    split: bool
+    draw: bool
+    headline: str
+    reason: str
+    board: list[CardJson]
+    hands: list[HandReport]
+    hi_lo: bool  # a split pot: the halves, each player's share and each hand's low follow
+    halves: NotRequired[HalvesJson]
+    shares: NotRequired[list[ShareJson]]
+
+
+def player_label(index: int) -> str:
+    """'Player 1' for index 0.
+
+    >>> player_label(2)
+    'Player 3'
+    """
+    return f"Player {index + 1}"
+
+
+def check_deal(game: Variant, hands: Sequence[Hand], board: Hand = ()) -> None:
+    """InputError for a deal the game does not allow: player count, board size, hand sizes, a card
+    dealt twice.
+
+    >>> from cardlab.core.cards import parse_hands
+    >>> check_deal(variant("omaha"), parse_hands("Ah Kd Qs Jc | 2c 3c 4c"), parse_hand("5d 6d 7d"))
+    Traceback (most recent call last):
+    ...
+    cardlab.core.errors.InputError: Hand 2: has 3 cards; an Omaha hand needs 4
+    """
+    if len(hands) < 2:
+        raise InputError("a showdown needs at least 2 hands", field="hands")
+    if len(hands) > MAX_PLAYERS:
+        raise InputError(f"{len(hands):,} hands is more than the {MAX_PLAYERS:,} this tool accepts", field="hands")
+    if len(board) not in game.board_sizes:
+        raise InputError(_board_problem(game, len(board)), field="board")
+    check_disjoint(hands, board)
+    sizes = [size for size in game.hole_cards if not game.card_totals or size + len(board) in game.card_totals]
+    what = f"with a {len(board)}-card board, a hand" if board and game.card_totals else game.hand_noun
+    try:
+        check_sizes(hands, sizes, what=what)
+    except InputError as err:
+        raise err.located(field="hands") from None
+
+
+def _board_problem(game: Variant, size: int) -> str:
+    if game.board_sizes == (0,):
+        return f"{game.name} has no board; leave it empty"
+    if size > max(game.board_sizes):
+        return f"the board has {size} cards; it holds at most {max(game.board_sizes)}"
+    low, high = min(game.board_sizes), max(game.board_sizes)
+    return f"the board has {size} card{'s' if size != 1 else ''}; {game.name} needs a board of {low} to {high} cards"
+
+
+def showdown(hands: Sequence[Hand], board: Hand = (), game: str | Variant = "five-card") -> Showdown:
+    """Settle a showdown of any variant; InputError for a deal the game does not allow.
+
+    >>> from cardlab.core.cards import parse_hands
+    >>> omaha = showdown(parse_hands("Ah Kh 7c 2d | Qs Qd 8c 8d"), parse_hand("Qh Jh Th 9s 3c"), "omaha")
+    >>> omaha.hands[0].name, omaha.winners
+    ('Royal Flush', [0])
+    """
+    rules = variant(game) if isinstance(game, str) else game
+    check_deal(rules, hands, board)
+    ranking = rules.ranking()
+    played = [ranking.play(tuple(cards), tuple(board), rules.hole_used, rules.board_used) for cards in hands]
+    values = [hand.value for hand in played]
+    winners = ranking.winners(values)
+    reason = showdown_reason(ranking, values, winners)
+    if rules.hi_lo:
+        return _split_showdown(rules, played, tuple(board), winners, reason)
+    return Showdown(rules, played, tuple(board), winners, reason, _headline(ranking, played, winners))
+
+
+def _split_showdown(rules: Variant, played: list[PlayedHand], board: Hand, high: list[int],
+                    high_reason: str) -> Showdown:
+    """A split pot: the high half as any showdown; the low half to the best hand that qualifies
+    under the low share's ranking (none: the high takes the whole pot).
+
+    >>> from cardlab.core.cards import parse_hands
+    >>> result = showdown(parse_hands("Ah 2h Kc Kd | Ad 2d Qc Js"), parse_hand("3c 4d 7s Ks 9h"), "omaha-hilo")
+    >>> result.headline
+    'high: Player 1, Three of a Kind, Kings; low: Player 1 and Player 2, 7-4-3-2-A'
+    """
+    share = rules.pot[1]
+    low_ranking = ranking_named(share.ranking)
+    qualifier = share.qualifier if share.qualifier is not None else 0
+    lows = tuple(low_ranking.play(hand.cards, board, rules.hole_used, rules.board_used) for hand in played)
+    qualified = [player for player, hand in enumerate(lows)
+                 if low_ranking.qualifies is None or low_ranking.qualifies(hand.value, qualifier)]
+    low: list[int] = []
+    high_text = f"high: {_players(high)}, {played[high[0]].name}"
+    if qualified:
+        best = low_ranking.best_of([lows[player].value for player in qualified])
+        low = [player for player in qualified if lows[player].value == best]
+        losing = [hand.value for player, hand in enumerate(lows) if player not in low]
+        why_low = (low_ranking.compare_reason(best, low_ranking.best_of(losing)) if losing
+                   else f"every hand has {lows[0].name}: the low is split")
+        low_text = f"low: {_players(low)}, {lows[low[0]].name}"
+        reason = f"high: {high_reason}; low: {why_low}"
+    else:
+        why_low = f"no hand makes a low of {qualifier} or better"
+        low_text = "no qualifying low: the high takes the whole pot"
+        reason = f"high: {high_reason}; {why_low}"
+    winners = sorted(set(high) | set(low))
+    return Showdown(rules, played, board, winners, reason, f"{high_text}; {low_text}", lows, split_pot(high, low),
+                    (high_reason, why_low))
+
+
+def _players(indices: Sequence[int]) -> str:
+    names = [player_label(index) for index in indices]
+    return names[0] if len(names) == 1 else ", ".join(names[:-1]) + f" and {names[-1]}"
+
+
+def showdown_reason(ranking: Ranking, values: Sequence[HandValue], winners: list[int]) -> str:
+    """Why the winners won: against the best losing hand, or the split when everyone ties.
+
+    >>> from cardlab.poker.ranking import RANKING
+    >>> showdown_reason(RANKING, [(4, (5,)), (4, (6,))], [1])
+    'both Straight; decided by the top card: 6 vs 5'
+    """
+    if len(winners) == len(values):
+        everyone = "both" if len(values) == 2 else f"all {len(values)}"
+        return ranking.all_tie_reason.format(everyone=everyone, name=ranking.name(values[0]))
+    losers = [value for index, value in enumerate(values) if index not in winners]
+    return ranking.compare_reason(values[winners[0]], ranking.best_of(losers))
+
+
+def _headline(ranking: Ranking, played: Sequence[PlayedHand], winners: list[int]) -> str:
+    names = [player_label(index) for index in winners]
+    name = played[winners[0]].name
+    if len(names) == 1:
+        return f"{names[0]} wins with {name}"
+    listed = ", ".join(names[:-1]) + f" and {names[-1]}"
+    return f"{ranking.tie_headline}: {listed} tie with {name}"
+
+
+def hand_report(ranking: Ranking, hand: PlayedHand) -> HandReport:
+    """One played hand as JSON: cards, the cards that play (own and board), name, strength."""
+    rating = ranking.strength(hand.value)
+    key, category_name = ranking.category(hand.value)
+    played = [str(card) for card in hand.played]
+    own = set(hand.cards)
+    return {
+        "cards": [card_json(card) for card in hand.cards],
+        "played": played,
+        "best": played,
+        "hole_played": [str(card) for card in hand.played if card in own],
+        "board_played": [str(card) for card in hand.played if card not in own],
+        "dead": [{"card": str(dead.card), "reason": dead.reason} for dead in hand.dead],
+        "size": hand.size,
+        "name": hand.name,
+        "category": key,
+        "category_name": category_name,
+        "class": rating.hand_class,
+        "classes": rating.classes,
+        "beats": rating.beats,
+        "beats_text": f"beats {describe_share(rating.beats)} of hands",
+    }
+
+
+def showdown_report(hands: Sequence[Hand], board: Hand = (), game: str | Variant = "five-card") -> ShowdownReport:
+    """A showdown as the JSON object the page and ``--json`` share.
+
+    >>> from cardlab.core.cards import parse_hands
+    >>> report = showdown_report(parse_hands("2H 2D 4C 4D 4S | 3C 3D 3S 9S 9D"))
+    >>> report["winners"], report["hands"][0]["name"], report["hands"][0]["class"]
+    ([0], 'Full House, Fours over Twos', 298)
+    """
+    result = showdown(hands, board, game)
+    ranking = result.variant.ranking()
+    split = len(result.winners) > 1
+    report: ShowdownReport = {
+        "game": result.variant.key,
+        "winners": result.winners,
+        "split": split,
+        "draw": split,
+        "headline": result.headline,
+        "reason": result.reason,
+        "board": [card_json(card) for card in result.board],
+        "hands": [hand_report(ranking, hand) for hand in result.hands],
+        "hi_lo": result.pot is not None,
+    }
+    if result.pot is not None:
+        _add_split(report, result, result.pot)
+    return report
+
+
+def _add_split(report: ShowdownReport, result: Showdown, pot: SplitPot) -> None:
+    """The halves, each player's share and each hand's low, for a split-pot game.
+
+    >>> from cardlab.core.cards import parse_hands
+    >>> report = showdown_report(parse_hands("Ah 2h Kc Kd | Ad 2d Qc Js"), parse_hand("3c 4d 7s Ks 9h"), "omaha-hilo")
+    >>> [share["fraction"] for share in report["shares"]], report["shares"][1]["words"]
+    (['3/4', '1/4'], 'a quarter of the pot (quartered): half of the low')
+    """
+    high_text, low_text = result.headline.split("; ", 1)
+    high_reason, low_reason = result.half_reasons
+    report["halves"] = {
+        "high": {"winners": list(pot.high), "headline": high_text, "reason": high_reason},
+        "low": {"winners": list(pot.low), "headline": low_text, "reason": low_reason},
+    }
+    players = len(result.hands)
+    report["shares"] = [{"fraction": _fraction(share), "share": float(share), "words": pot.words(player, players)}
+                        for player, share in enumerate(pot.shares(players))]
+    for low, entry in zip(result.lows, report["hands"]):
+        own = set(low.cards)
+        entry["low"] = {"qualifies": bool(low.played), "name": low.name, "played": [str(card) for card in low.played],
+                        "hole_played": [str(card) for card in low.played if card in own],
+                        "board_played": [str(card) for card in low.played if card not in own]}
+
+
+def _fraction(value: Fraction) -> str:
+    return str(value.numerator) if value.denominator == 1 else f"{value.numerator}/{value.denominator}"
+
+
+def parse_deal(hands_text: str | Sequence[str], board_text: str = "") -> tuple[list[Hand], Hand]:
+    """Hands (one string to split, or one string per hand) and an optional board, parsed and
+    checked for repeated cards (the game's rules are checked by :func:`showdown`).
+
+    >>> hands, board = parse_deal(["Ah Kd", "Qs Qc"], "2c 3d 4h")
+    >>> len(hands), len(board)
+    (2, 3)
+    """
+    hands = parse_hand_texts(hands_text, min_hands=2)
+    check_text_size(board_text, field="board")
+    try:
+        board = parse_hand(board_text) if board_text.strip() else ()
+    except InputError as err:
+        raise InputError(f"board: {err.reason}", token=err.token, field="board") from None
+    return hands, board
+
+
+def showdown_text(result: ShowdownReport) -> str:
+    """A showdown report as the CLI prints it, for every game: the board, each player's cards and
+    hand (with the cards that play, and the cards that do not and why), the winners marked, the
+    headline and the reason.
+
+    >>> from cardlab.core.cards import parse_hands
+    >>> print(showdown_text(showdown_report(parse_hands("Ah Kd | Qs Qc"), parse_hand("2c 7d 9h"), "holdem")))
+    Board     2c 7d 9h
+    Player 1  Ah Kd  High Card, Ace-high  (plays Ah Kd + 9h 7d 2c)
+    Player 2  Qs Qc  Pair of Queens, Nine kicker  (plays Qs Qc + 9h 7d 2c)  <- wins
+    Player 2 wins with Pair of Queens, Nine kicker
+    Reason: One Pair beats High Card
+    >>> print(showdown_text(showdown_report(parse_hands("3c 2s 4d Ah | As 3h 2d 4c"), game="badugi")))
+    Player 1  3c 2s 4d Ah  4-card badugi 4-3-2-A (the wheel / number one)  <- draws
+    Player 2  As 3h 2d 4c  4-card badugi 4-3-2-A (the wheel / number one)  <- draws
+    Draw: Player 1 and Player 2 tie with 4-card badugi 4-3-2-A (the wheel / number one)
+    Reason: draw: both hands play 4-card badugi 4-3-2-A (the wheel / number one)
+    """
+    tie_verb = variant(result["game"]).ranking().tie_verb
+    lines = []
+    if result["board"]:
+        lines.append("Board     " + " ".join(card["code"] for card in result["board"]))
+    for index, hand in enumerate(result["hands"]):
+        cards = " ".join(card["code"] for card in hand["cards"])
+        mark = "" if index not in result["winners"] else f"  <- {tie_verb}" if result["split"] else "  <- wins"
+        plays = f"  (plays {' '.join(hand['hole_played'])} + {' '.join(hand['board_played'])})" if result["board"] \
+            else ""
+        lines.append(f"Player {index + 1}  {cards}  {hand['name']}{plays}{'' if result['hi_lo'] else mark}")
+        lines.extend(f"          {dead['card']} dead: {dead['reason']}" for dead in hand["dead"])
+        if "low" in hand and "shares" in result:  # a split pot: the hand's low and its share
+            low, share = hand["low"], result["shares"][index]
+            low_plays = f"  (plays {' '.join(low['hole_played'])} + {' '.join(low['board_played'])})" \
+                if low["qualifies"] else ""
+            lines.append(f"          low: {low['name']}{low_plays}; takes {share['fraction']}: {share['words']}")
+    lines.append(result["headline"])
+    lines.append(f"Reason: {result['reason']}")
+    return "\n".join(lines)

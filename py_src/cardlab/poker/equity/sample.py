@@ -1,0 +1,300 @@
+"""Monte Carlo equity: random trials from a seeded generator, counted exactly as enumeration counts
+(rules: ``docs/rules.md``). A trial deals every range player one combo by weight (a deal that
+shares a card is dealt again, so deals come with probability proportional to the product of the
+weights, as in exact counting), then the rest of the board from the cards left; with specific hands
+only, a trial is one random board.
+
+The generator is ``random.Random(seed)``: a seed gives the same numbers on CPython and in Pyodide,
+whatever the chunking (:func:`cardlab.core.odds.sample_in_chunks`: about a tenth of a second each,
+with ``progress`` called between them; it may raise to cancel). The trials are independent, so
+each equity comes with its standard error.
+
+>>> import random
+>>> from cardlab.poker.equity.spot import parse_spot
+>>> spot = parse_spot(["Ah Kh", "QQ+"])
+>>> first = sample_results(spot, 2000, random.Random(5))
+>>> first.counts == sample_results(spot, 2000, random.Random(5)).counts, first.tallies()[0].boards
+(True, 2000)
+"""
+
+from __future__ import annotations
+
+import random
+from bisect import bisect
+from collections.abc import Callable, Sequence
+from itertools import accumulate, combinations
+
+from ...core.cards import FULL_DECK, Card, Hand
+from ...core.odds import sample_in_chunks
+from ...core.progress import Progress, no_progress
+from ..ranges.classes import ALL_COMBOS, COMBO_BITS, COMBO_CLASSES
+from ..seven_card import (
+    FLUSH_BITS,
+    RANK_BIT,
+    RANK_KEY,
+    RANK_MASK,
+    SUIT_OFFSET,
+    SUIT_SHIFT,
+    card_code,
+    suit_index,
+    suit_masks,
+    tables,
+)
+from .patterns import BOARD, Seat
+from .results import CATEGORY_COUNT, CLASS_COUNT, Results
+from .spot import Spot
+from .tally import Outcome
+
+_THREES = {size: tuple(combinations(range(size), 3)) for size in (3, 4, BOARD)}
+Dealer = Callable[[int], dict[Outcome, int]]
+MAX_REDEALS = 100_000  # deals in a row that share a card before sampling gives up
+Hole = tuple[int, tuple[int, int, int, int], int, int]  # code sum, suit masks, card bits, packed class
+
+
+class RangesCollide(ValueError):
+    """The ranges almost never fit together: sampling could not deal them."""
+
+
+def sample_results(spot: Spot, trials: int, rng: random.Random, progress: Progress = no_progress) -> Results:
+    """``trials`` random deals and boards, counted as :class:`~cardlab.poker.equity.results.Results`
+    (specific hands only: one board a trial; with ranges: a deal of hands, then a board).
+
+    >>> from cardlab.poker.equity.spot import parse_spot
+    >>> spot = parse_spot(["Ah Kh", "Qs Qc"], board="Jh Th 2c")
+    >>> first = sample_results(spot, 300, random.Random(4))
+    >>> first.counts == sample_results(spot, 300, random.Random(4)).counts, first.tallies()[0].boards
+    (True, 300)
+    """
+    results = Results(len(spot.players))
+    run = _trials(spot, results, rng) if spot.has_ranges else _board_trials(spot, results, rng)
+    sample_in_chunks(run, trials, progress)
+    return results
+
+
+def _board_trials(spot: Spot, results: Results, rng: random.Random) -> Callable[[int], None]:
+    """A function running n trials of random boards for players with specific hands."""
+    class_numbers = [COMBO_CLASSES[player.combos[0][1]] if player.combos else 0 for player in spot.players]
+    unseen = list(spot.unseen)
+    to_come = BOARD - len(spot.board)
+    if spot.omaha:
+        seats, board = spot.seats, spot.board
+
+        def deal_omaha(trials: int) -> dict[Outcome, int]:
+            counts: dict[Outcome, int] = {}
+            for _ in range(trials):
+                outcome = omaha_outcome(seats, board + tuple(rng.sample(unseen, to_come)))
+                counts[outcome] = counts.get(outcome, 0) + 1
+            return counts
+
+        deal: Dealer = deal_omaha
+    else:
+        deal = _holdem_dealer(spot.hands, spot.board, unseen, rng)
+
+    def run(trials: int) -> None:
+        results.add_outcomes(class_numbers, deal(trials), 1)
+
+    return run
+
+
+def _holes(spot: Spot, results: Results) -> list[list[Hole]]:
+    holes = []
+    for number, player in enumerate(spot.players):
+        place = CLASS_COUNT**number * results.category_span * results.mask_span
+        holes.append([(sum(card_code(card) for card in ALL_COMBOS[index]), suit_masks(ALL_COMBOS[index]),
+                       COMBO_BITS[index], COMBO_CLASSES[index] * place) for _, index in player.combos])
+    return holes
+
+
+
+SENTINEL = 1 << 52  # a card bit no card has: always "used", it marks draws past the end of the deck
+
+
+def _trials(spot: Spot, results: Results, rng: random.Random) -> Callable[[int], None]:
+    """A function running n trials into ``results``: random integers by rejection from
+    ``getrandbits`` (exactly uniform, and cheaper than scaling floats), players with one combo
+    dealt once, ranges redealt together on a shared card."""
+    table = tables()
+    plain, flush, category_of = table.plain, table.flush, table.categories
+    holes = _holes(spot, results)
+    fixed = set(spot.board) | set(spot.dead) | {card for player in spot.players if player.hand for card in player.hand}
+    base = [card for card in FULL_DECK if card not in fixed]
+    width = max(1, (len(base) - 1).bit_length())
+    base_codes = [card_code(card) for card in base] + [0] * ((1 << width) - len(base))
+    base_bits = [1 << card.deck_index for card in base] + [SENTINEL] * ((1 << width) - len(base))
+    base_suits = [(suit_index(card), RANK_BIT[card.rank - 2]) for card in base]
+    to_come = BOARD - len(spot.board)
+    known_total = sum(card_code(card) for card in spot.board) + SUIT_OFFSET
+    known_masks = [0, 0, 0, 0]
+    for card in spot.board:
+        known_masks[suit_index(card)] |= RANK_BIT[card.rank - 2]
+    bits, uniform = rng.getrandbits, rng.random
+    counts = results.counts
+    span = results.mask_span
+    template = [options[0] for options in holes]
+    constant_used = SENTINEL
+    for options in holes:
+        if len(options) == 1:
+            constant_used |= options[0][2]
+    dealt = [(place, options, len(options), max(1, (len(options) - 1).bit_length()), _cumulative(spot, place))
+             for place, options in enumerate(holes) if len(options) > 1]
+    order = range(len(holes) - 1, -1, -1)
+    heads_up = len(holes) == 2
+
+    def run(trials: int) -> None:
+        for _ in range(trials):
+            for _redeal in range(MAX_REDEALS):
+                used = constant_used
+                chosen = template[:]
+                for place, options, size, width_options, cumulative in dealt:
+                    if cumulative is None:
+                        index = bits(width_options)
+                        while index >= size:
+                            index = bits(width_options)
+                    else:
+                        index = min(bisect(cumulative, uniform() * cumulative[-1]), size - 1)
+                    hole = options[index]
+                    if used & hole[2]:
+                        break
+                    used |= hole[2]
+                    chosen[place] = hole
+                else:
+                    break
+            else:
+                raise RangesCollide("the ranges almost never fit together without sharing a card")
+            total = known_total
+            drawn: list[int] = []
+            left = to_come
+            while left:
+                place = bits(width)
+                bit = base_bits[place]
+                if used & bit:
+                    continue
+                used |= bit
+                total += base_codes[place]
+                drawn.append(place)
+                left -= 1
+            strengths = []
+            key = 0
+            for hole_total, hole_masks, _, class_key in chosen:
+                full = total + hole_total
+                flushed = full & FLUSH_BITS
+                key += class_key
+                if flushed:
+                    suit = (flushed.bit_length() - SUIT_SHIFT - 4) // 4
+                    mask = known_masks[suit] | hole_masks[suit]
+                    for place in drawn:
+                        card_suit, bit = base_suits[place]
+                        if card_suit == suit:
+                            mask |= bit
+                    strengths.append(flush[mask])
+                else:
+                    strengths.append(plain[full & RANK_MASK])
+            if heads_up:
+                first, second = strengths
+                key += (category_of[second] * CATEGORY_COUNT + category_of[first]) * 4 + (
+                    1 if first > second else 2 if second > first else 3)
+            else:
+                best = max(strengths)
+                winners = packed = 0
+                for player in order:
+                    strength = strengths[player]
+                    packed = packed * CATEGORY_COUNT + category_of[strength]
+                    if strength == best:
+                        winners |= 1 << player
+                key += packed * span + winners
+            counts[key] = counts.get(key, 0) + 1
+
+    return run
+
+
+def _cumulative(spot: Spot, place: int) -> list[float] | None:
+    """Running sums of a player's combo weights (None when all weigh the same: drawn uniformly)."""
+    weights = [float(weight) for weight, _ in spot.players[place].combos]
+    return None if len(set(weights)) == 1 else list(accumulate(weights))
+
+
+def _holdem_dealer(hands: Sequence[Hand], board: Hand, unseen: list[Card], rng: random.Random) -> Dealer:
+    """Hold'em trials: one sum of codes per board, one per player, a dict lookup; suits only when
+    the sum says five cards share one."""
+    table = tables()
+    plain, flush = table.plain, table.flush
+    codes = [card_code(card) for card in unseen]
+    suit_bit = {card_code(card): (suit_index(card), RANK_BIT[card.rank - 2]) for card in unseen}
+    to_come = BOARD - len(board)
+    known_total = sum(card_code(card) for card in board) + SUIT_OFFSET
+    known_masks = [0, 0, 0, 0]
+    for card in board:
+        known_masks[suit_index(card)] |= RANK_BIT[card.rank - 2]
+    seats = [(sum(card_code(card) for card in hand), suit_masks(hand)) for hand in hands]
+    sample = rng.sample
+
+    def deal(trials: int) -> dict[Outcome, int]:
+        counts: dict[Outcome, int] = {}
+        for _ in range(trials):
+            drawn = sample(codes, to_come)
+            board_total = known_total + sum(drawn)
+            values = []
+            for hole_total, hole_masks in seats:
+                total = hole_total + board_total
+                flushed = total & FLUSH_BITS
+                if flushed:
+                    suit = (flushed.bit_length() - SUIT_SHIFT - 4) // 4
+                    mask = known_masks[suit] | hole_masks[suit]
+                    for code in drawn:
+                        code_suit, bit = suit_bit[code]
+                        if code_suit == suit:
+                            mask |= bit
+                    values.append(flush[mask])
+                else:
+                    values.append(plain[total & RANK_MASK])  # the suit counters sit above the mask
+            outcome = tuple(values)
+            counts[outcome] = counts.get(outcome, 0) + 1
+        return counts
+
+    return deal
+
+
+
+def holdem_outcome(hands: Sequence[Hand], board: Sequence[Card]) -> Outcome:
+    """Each Hold'em player's strength with a board of 3 to 5 cards (the plain, unhurried form).
+
+    >>> from cardlab.core.cards import parse_hand
+    >>> a, b = holdem_outcome([parse_hand("Ah As"), parse_hand("Kd Kc")], parse_hand("Kh 7c 2d 9s 3h"))
+    >>> a < b
+    True
+    """
+    table = tables()
+    values = []
+    for hand in hands:
+        cards = tuple(hand) + tuple(board)
+        best = table.plain[sum(RANK_KEY[card.rank - 2] for card in cards)]
+        values.append(max(best, *(table.flush[mask] for mask in suit_masks(cards))))
+    return tuple(values)
+
+
+def omaha_outcome(seats: Sequence[Seat], board: Sequence[Card]) -> Outcome:
+    """Each Omaha player's strength on a board of 3 to 5 cards: two hole cards and three of the board.
+
+    >>> from cardlab.core.cards import parse_hand
+    >>> seats = [Seat.of(parse_hand("Ah Kh 7c 2d")), Seat.of(parse_hand("Qs Qd 8c 8d"))]
+    >>> omaha_outcome(seats, parse_hand("Qh Jh Th 9s 3c"))[0]
+    7461
+    """
+    table = tables()
+    plain, flush = table.plain, table.flush
+    keys = [RANK_KEY[card.rank - 2] for card in board]
+    choices = _THREES[len(board)]
+    threes = {keys[a] + keys[b] + keys[c] for a, b, c in choices}
+    suited: list[tuple[int, int]] = []
+    for a, b, c in choices:
+        if board[a].suit == board[b].suit == board[c].suit:
+            suited.append((suit_index(board[a]), RANK_BIT[board[a].rank - 2] | RANK_BIT[board[b].rank - 2]
+                           | RANK_BIT[board[c].rank - 2]))
+    values = []
+    for seat in seats:
+        best = max([plain[pair + three] for pair in seat.pair_keys for three in threes])
+        for suit, three_mask in suited:
+            for pair_mask in seat.suited_pairs[suit]:
+                best = max(best, flush[pair_mask | three_mask])
+        values.append(best)
+    return tuple(values)

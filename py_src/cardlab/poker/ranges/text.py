@@ -1,0 +1,143 @@
+"""A range written back in its shortest usual notation (the text the page's grid keeps in sync).
+
+Whole classes of one weight are joined into runs (``77+``, ``99-66``, ``ATs+``, ``A5s-A2s``; ``AT+``
+when the suited and offsuit runs agree); classes held only in part, or with mixed weights, are
+listed combo by combo. Weights other than 1 follow each part (``AKs:0.5``).
+
+>>> from cardlab.poker.ranges.notation import parse_range
+>>> range_text(parse_range("AA, KK, QQ, AKs, AQs, AJs, ATs, AKo, AQo, AJo, ATo, 99, 88, 77, 66").weights)
+'QQ+, 99-66, AT+'
+>>> range_text(parse_range("A5s-A2s, KQo:0.5, AK:0.5, AhKh, AsKs").weights)
+'A5s-A2s, AK:0.5, KQo:0.5, AhKh, AsKs'
+>>> range_text(parse_range("xx").weights)
+'random'
+"""
+
+from __future__ import annotations
+
+from collections import Counter
+from collections.abc import Mapping, Sequence
+from fractions import Fraction
+
+from .classes import (
+    CLASS_SIZES,
+    CLASSES,
+    GRID_RANKS,
+    SIDE,
+    Combo,
+    cell_class,
+    class_combos,
+    combo_class,
+    combo_text,
+)
+
+Run = tuple[int, int]  # first and last grid row of a run of consecutive ranks
+
+
+def range_text(weights: Mapping[Combo, Fraction]) -> str:
+    """The shortest usual text for a range's weighted combos ('' for an empty range): whole
+    classes first (at the weight most of their combos have), then single combos (a class held in
+    part, or a combo whose weight differs from its class's), so the last part read wins as it should.
+    """
+    if not weights:
+        return ""
+    whole: dict[Fraction, set[int]] = {}
+    single: list[tuple[Combo, Fraction]] = []
+    by_class: dict[int, dict[Combo, Fraction]] = {}
+    for combo, weight in weights.items():
+        by_class.setdefault(combo_class(combo), {})[combo] = weight
+    for number, held in sorted(by_class.items()):
+        order = class_combos(number)
+        if len(held) == CLASS_SIZES[number]:
+            counts = Counter(held.values())
+            base = max(counts, key=lambda weight: (counts[weight], -weight))
+            whole.setdefault(base, set()).add(number)
+            single.extend((combo, held[combo]) for combo in order if held[combo] != base)
+        else:
+            single.extend((combo, held[combo]) for combo in order if combo in held)
+    if len(whole) == 1 and not single and len(next(iter(whole.values()))) == SIDE * SIDE:
+        return "random" + _weight_suffix(next(iter(whole)))
+    parts: list[str] = []
+    for weight in sorted(whole, reverse=True):
+        suffix = _weight_suffix(weight)
+        parts.extend(part + suffix for part in class_parts(whole[weight]))
+    for weight in sorted({weight for _, weight in single}, reverse=True):
+        parts.extend(combo_text(combo) + _weight_suffix(weight) for combo, held in single if held == weight)
+    return ", ".join(parts)
+
+
+def _weight_suffix(weight: Fraction) -> str:
+    if weight == 1:
+        return ""
+    return ":" + decimal_text(weight)
+
+
+def decimal_text(value: Fraction) -> str:
+    """A weight (a fraction with a finite decimal form) as a plain decimal.
+
+    >>> decimal_text(Fraction(1, 8)), decimal_text(Fraction(1))
+    ('0.125', '1')
+    """
+    whole, rest = divmod(value.numerator, value.denominator)
+    digits: list[str] = []
+    while rest and len(digits) < 12:
+        rest *= 10
+        digit, rest = divmod(rest, value.denominator)
+        digits.append(str(digit))
+    return str(whole) + ("." + "".join(digits) if digits else "")
+
+
+def class_parts(classes: set[int]) -> list[str]:
+    """Whole classes as the fewest parts: pairs, then runs held both suited and offsuit, then
+    suited runs, then offsuit runs, each from the highest rank down.
+
+    >>> from cardlab.poker.ranges.classes import class_id
+    >>> class_parts({class_id(label) for label in ("AA", "KK", "AKs", "AQs", "KQo", "KJo", "KTo")})
+    ['KK+', 'AQs+', 'KTo+']
+    """
+    pairs = sorted(row for row in range(SIDE) if cell_class(row, row) in classes)
+    parts = [_pair_part(run) for run in _runs(pairs)]
+    both: list[str] = []
+    suited: list[str] = []
+    offsuit: list[str] = []
+    for high in range(SIDE):
+        suited_runs = _runs([low for low in range(high + 1, SIDE) if cell_class(high, low) in classes])
+        offsuit_runs = _runs([low for low in range(high + 1, SIDE) if cell_class(low, high) in classes])
+        shared = [run for run in suited_runs if run in offsuit_runs]
+        both.extend(_kicker_part(high, run, "") for run in shared)
+        suited.extend(_kicker_part(high, run, "s") for run in suited_runs if run not in shared)
+        offsuit.extend(_kicker_part(high, run, "o") for run in offsuit_runs if run not in shared)
+    return parts + both + suited + offsuit
+
+
+def _runs(rows: Sequence[int]) -> list[Run]:
+    runs: list[Run] = []
+    for row in rows:
+        if runs and runs[-1][1] == row - 1:
+            runs[-1] = (runs[-1][0], row)
+        else:
+            runs.append((row, row))
+    return runs
+
+
+def _pair_part(run: Run) -> str:
+    top, bottom = run
+    label = CLASSES[cell_class(bottom, bottom)]
+    if top == bottom:
+        return label
+    if top == 0:
+        return label + "+"
+    return f"{CLASSES[cell_class(top, top)]}-{label}"
+
+
+def _kicker_part(high: int, run: Run, suffix: str) -> str:
+    top, bottom = run
+
+    def label(low: int) -> str:
+        return GRID_RANKS[high] + GRID_RANKS[low] + suffix
+
+    if top == bottom:
+        return label(top)
+    if top == high + 1:
+        return label(bottom) + "+"
+    return f"{label(top)}-{label(bottom)}"

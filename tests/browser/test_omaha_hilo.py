@@ -49,7 +49,7 @@ def test_showdown_example_per_game_and_a_short_hand_named(app):
     app.get_by_test_id("poker-game").select_option("omaha5")
     app.locator('#poker-form [data-action="example"]').click()
     expect(app.get_by_test_id("poker-input")).to_have_value("Ah Ad Kd Qd 2c\nJc Tc 9h 8h 7s")
-    expect(app.get_by_test_id("poker-board")).to_have_value("9c 7d 2s")
+    expect(app.get_by_test_id("poker-board")).to_have_value("9c 7d 2s Kh 4c")
     app.get_by_test_id("poker-input").fill("Ah Ad Kd Qd\nJc Tc 9h 8h 7s")
     app.get_by_test_id("poker-run").click()
     expect(app.get_by_test_id("poker-error")).to_have_text("Hand 1: has 4 cards; a 5-card Omaha hand needs 5",

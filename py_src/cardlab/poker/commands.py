@@ -102,8 +102,8 @@ def _format_equity(result: JsonObject) -> str:
 def _split_columns(player: JsonObject) -> str:
     """A split-pot player's halves: the high won or shared, a qualifying low, the low won or
     shared, scoops."""
-    return (f"high {player['win']:7.2%} + tie {player['tie']:6.2%}  "
-            f"low {player['low']:7.2%} (wins {player['low_win']:6.2%}, ties {player['low_tie']:6.2%})  "
+    return (f"high: win {player['win']:7.2%} tie {player['tie']:6.2%}  "
+            f"low: {player['low']:7.2%} (win {player['low_win']:6.2%}, tie {player['low_tie']:6.2%})  "
             f"scoop {player['scoop']:7.2%}")
 
 

@@ -166,6 +166,7 @@ def page_timings(playwright, runs: int, only: str = "") -> list[tuple[str, float
         timed("badugi: all 270,725 hands tallied", 2000, "badugi", {}, "badugi-tally-run", ID("badugi-tally"),
               "hands evaluated")
         badugi_draw_jobs(page, timed)
+        lowball_draw_jobs(page, timed)
         timed("counts: Problem 369", 100, "counts", {"counts-suits": "4", "counts-ranks": "13", "counts-k": "4",
               "counts-sizes": "4-13"}, "counts-run", ID("counts-total"), "862,400,558,448")
         timed("counts: 5 suits x 13 ranks, every n", 1000, "counts", {"counts-suits": "5", "counts-sizes": "all"},
@@ -208,8 +209,25 @@ def badugi_draw_jobs(page, timed) -> None:
         page.evaluate("(on) => { document.querySelector('[data-testid=badugi-draw-best]').checked = on; }", best)
         blank = {f"badugi-draw-{name}": "" for name in ("dead", "vs", "vs-discard")}
         inputs = {"badugi-draw-hand": DRAW_HAND, "badugi-draw-discard": discard, **blank, "badugi-draw-draws": "1",
-                  "badugi-draw-goal": "badugi"}
+                  "badugi-draw-goal": "any"}
         timed(label, target, "badugi", inputs, "badugi-draw-run", ID("badugi-draw-result"), shown)
+
+
+LOWBALL_HAND = "2c 3d 4h 8s Kd"
+
+
+def lowball_draw_jobs(page, timed) -> None:
+    """Lowball draws in the Draw tab (#24): one draw of five cards, and all 32 discards ranked."""
+    for game in ("deuce-to-seven", "ace-to-five"):
+        jobs = [(f"draw: {game} one draw of five cards (1,533,939)", 600, False, LOWBALL_HAND, "1,533,939 equally likely"),
+                (f"draw: {game} best of all 32 discards", 2000, True, "", "Every discard ranked")]
+        for label, target, best, discard, shown in jobs:
+            page.locator(ID("tab-draw")).click()
+            page.select_option(ID("draw-game"), game)
+            page.evaluate("(on) => { document.querySelector('[data-testid=draw-best]').checked = on; }", best)
+            blank = {f"draw-{name}": "" for name in ("dead", "vs", "vs-discard")}
+            inputs = {"draw-hand": LOWBALL_HAND, "draw-discard": discard, **blank, "draw-draws": "1", "draw-goal": "any"}
+            timed(label, target, "draw", inputs, "draw-run", ID("draw-result"), shown)
 
 
 def main() -> None:

@@ -34,6 +34,7 @@ from .core.limits import (
 )
 from .core.params import Action, Params
 from .core.progress import Progress, no_progress
+from .draw.actions import ACTIONS as DRAW_ACTIONS
 from .poker.actions import ACTIONS as POKER_ACTIONS
 from .silver_dollar.actions import ACTIONS as SILVER_DOLLAR_ACTIONS
 
@@ -111,6 +112,7 @@ def _meta(params: Params, progress: Progress) -> object:
     """Every fact the page needs and Python owns: limits, the deck, variants, class counts,
     category keys; the page reads them instead of repeating numbers."""
     from .badugi.actions import meta as badugi_meta
+    from .draw.actions import meta as draw_meta
     from .games.examples import EXAMPLES
     from .games.variants import VARIANTS
     from .poker.actions import meta as poker_meta
@@ -131,6 +133,7 @@ def _meta(params: Params, progress: Progress) -> object:
         "examples": EXAMPLES,
         "poker": poker_meta(),
         "badugi": badugi_meta(),
+        "draw": draw_meta(),
         "silver_dollar": silver_dollar_meta(),
     }
 
@@ -144,7 +147,8 @@ CORE_ACTIONS: dict[str, Action] = {
 }
 
 # Every action the page and the CLI can call: each domain contributes its own table.
-ACTIONS: dict[str, Action] = {**CORE_ACTIONS, **POKER_ACTIONS, **BADUGI_ACTIONS, **SILVER_DOLLAR_ACTIONS}
+ACTIONS: dict[str, Action] = {**CORE_ACTIONS, **POKER_ACTIONS, **BADUGI_ACTIONS, **DRAW_ACTIONS,
+                              **SILVER_DOLLAR_ACTIONS}
 
 
 def call(action: str, params: object = None, progress: Progress | None = None) -> Any:

@@ -232,7 +232,7 @@ def test_an_answer_that_is_not_json_ends_the_job_and_replaces_the_worker(app, si
     expect(app.get_by_test_id("equity-hands")).to_have_value("Ah Kd\nQs Qc")  # the input is kept
     expect(app.get_by_test_id("python-status")).to_have_attribute("data-state", "ready", timeout=90_000)
     app.get_by_test_id("equity-run").click()
-    expect(result.get_by_test_id("equity-method-text")).to_contain_text("Monte Carlo: 1 random boards",
+    expect(result.get_by_test_id("equity-method-text")).to_contain_text("Monte Carlo: 1 trial (random boards)",
                                                                         timeout=60_000)
 
 

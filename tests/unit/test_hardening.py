@@ -33,7 +33,7 @@ def strict_json(text: str) -> object:
 def test_one_trial_has_no_standard_error_and_says_so():
     report = call("poker.equity", {"hands": ["Ah Kd", "Qs Qc"], "method": "monte-carlo", "trials": 1, "seed": 1})
     assert [player["standard_error"] for player in report["players"]] == [None, None]
-    assert report["method_text"] == ("Monte Carlo: 1 random boards, seed 1, "
+    assert report["method_text"] == ("Monte Carlo: 1 trial (random boards), seed 1, "
                                      "no standard error: it needs at least 2 samples")
     answer = strict_json(handle(json.dumps({"action": "poker.equity", "params": {
         "hands": ["Ah Kd", "Qs Qc"], "method": "monte-carlo", "trials": 1, "seed": 1}})))

@@ -268,13 +268,13 @@ def test_rules_checkpoints(game, hands, board, boards, equities, scoops, no_low)
 def test_monte_carlo_agrees_with_exact_within_error():
     spot = parse_spot(["Ah 2h 3c Kd", "Qs Qc Jd Td", "5s 6s 7d 8d"], board="4h 9c Qd", game="omaha-hilo")
     exact, _, _ = count_split(spot, choose(spot, "exact"))
-    sampled, _, seed = count_split(spot, choose(spot, "monte-carlo"), trials=20000, seed=11)
+    sampled, _, seed = count_split(spot, choose(spot, "monte-carlo", trials=20000), trials=20000, seed=11)
     assert seed == 11 and sampled.boards == 20000
     for player in range(3):
         error = sampled.standard_error(player)
         assert 0 < error < 0.01
         assert abs(float(sampled.equity(player) - exact.equity(player))) < 4 * error
-    again, _, _ = count_split(spot, choose(spot, "monte-carlo"), trials=20000, seed=11)
+    again, _, _ = count_split(spot, choose(spot, "monte-carlo", trials=20000), trials=20000, seed=11)
     assert again == sampled
 
 

@@ -7,12 +7,12 @@ Rules: ``docs/rules.md``.
 
 >>> variant("omaha").hole_cards, variant("omaha").hole_used, variant("omaha").board_used
 ((4,), 2, 3)
->>> [v.key for v in VARIANTS]
-['five-card', 'holdem', 'omaha', 'omaha-hilo', 'omaha5', 'omaha5-hilo', 'omaha6', 'badugi']
+>>> print(*(v.key for v in VARIANTS))
+five-card holdem omaha omaha-hilo omaha5 omaha5-hilo omaha6 badugi deuce-to-seven ace-to-five
 >>> variant("texas")  # doctest: +ELLIPSIS
 Traceback (most recent call last):
 ...
-cardlab.core.errors.InputError: unknown game 'texas'; choose five-card, holdem, omaha, omaha-hilo, ... or badugi
+cardlab.core.errors.InputError: unknown game 'texas'; choose five-card, holdem, omaha, omaha-hilo, ...
 """
 
 from __future__ import annotations
@@ -27,6 +27,8 @@ from .pot import HIGH_LOW, WHOLE_POT, Pot, PotShareJson, whole_pot
 from .ranking import Ranking
 from .rankings import ranking
 
+Tool = Literal["poker", "badugi"]
+"""The tab (and CLI command) that settles a game's showdowns."""
 Street = Literal["preflop", "flop", "turn", "river"]
 """Where a hand with a board stands: how many board cards are out."""
 STREETS: dict[int, Street] = {0: "preflop", 3: "flop", 4: "turn", 5: "river"}
@@ -88,6 +90,7 @@ class VariantJson(TypedDict):
     max_players: int
     hand_noun: str
     card_totals: list[int]
+    tool: Tool
 
 
 @dataclass(frozen=True, eq=False)  # one object per game: compared and hashed by identity
@@ -116,6 +119,7 @@ class Variant:
     equity_boards: tuple[int, ...] = ()
     max_players: int = 0  # 0: as many as the deck allows
     aliases: tuple[str, ...] = field(default=())
+    tool: Tool = "poker"  # the tab (and CLI command) that settles its showdowns
 
     @property
     def evaluator(self) -> str:
@@ -184,6 +188,7 @@ class Variant:
             "max_players": self.max_players,
             "hand_noun": self.hand_noun,
             "card_totals": list(self.card_totals),
+            "tool": self.tool,
         }
 
 
@@ -208,7 +213,12 @@ VARIANTS: tuple[Variant, ...] = (
     Variant("omaha6", "6-card Omaha", hole_cards=(6,), board_sizes=(3, 4, 5), hand_size=5, hole_used=2, board_used=3,
             hand_noun="a 6-card Omaha hand", equity_boards=(0, 3, 4, 5), max_players=5, aliases=("plo6",)),
     Variant("badugi", "Badugi", hole_cards=(4,), board_sizes=(0,), hand_size=4, pot=whole_pot("badugi"),
-            draws=3, hand_noun="a badugi hand"),
+            draws=3, hand_noun="a badugi hand", tool="badugi"),
+    # Five-card draw lowball: five own cards, no board (rules: docs/rules.md, "2-7 and A-5 lowball").
+    Variant("deuce-to-seven", "2-7 lowball", hole_cards=(5,), board_sizes=(0,), hand_size=5,
+            pot=whole_pot("deuce-to-seven"), draws=3, hand_noun="a 2-7 lowball hand", aliases=("2-7", "27")),
+    Variant("ace-to-five", "A-5 lowball", hole_cards=(5,), board_sizes=(0,), hand_size=5,
+            pot=whole_pot("ace-to-five"), draws=3, hand_noun="an A-5 lowball hand", aliases=("a-5", "a5")),
 )
 _BY_KEY = {v.key: v for v in VARIANTS} | {alias: v for v in VARIANTS for alias in v.aliases}
 

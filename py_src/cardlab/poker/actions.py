@@ -10,12 +10,12 @@ from .counts.actions import count_action
 
 def showdown_action(params: Params, progress: Progress) -> object:
     """``poker.showdown``: hands (text or list), an optional board, and ``game`` (five-card, the
-    default, holdem or omaha)."""
+    default, holdem, omaha, deuce-to-seven or ace-to-five: every game the poker tool settles)."""
     from ..games.showdown import parse_deal, showdown_report
     from ..games.variants import variant
 
     game = variant(text_param(params, "game", "five-card"))
-    if game.evaluator != "high":
+    if game.tool != "poker":
         raise InputError(f"{game.name} is not a poker game; settle it with the badugi tool", field="game")
     hands, board = parse_deal(hands_param(params), text_param(params, "board", ""))
     return showdown_report(hands, board, game)

@@ -41,8 +41,9 @@ def _add_poker(commands: argparse._SubParsersAction[argparse.ArgumentParser]) ->
     poker.add_argument("--game", default="five-card",
                        help="five-card (best five of each hand plus board; the default), holdem "
                        "(2 cards each, any five of seven), omaha (4 cards each, exactly 2 + 3 of the board), "
-                       "omaha5 (5 cards), omaha6 (6 cards), or the split-pot omaha-hilo and omaha5-hilo "
-                       "(half to the best high, half to the best 8-or-better low)")
+                       "omaha5 (5 cards), omaha6 (6 cards), the split-pot omaha-hilo and omaha5-hilo "
+                       "(half to the best high, half to the best 8-or-better low), deuce-to-seven "
+                       "(2-7 lowball, 5 cards each) or ace-to-five (A-5 lowball)")
     poker.add_argument("--file", metavar="PATH", help="a batch file, one deal per line ('-' for stdin)")
     poker.set_defaults(request=_poker_request, formatter=_poker_format)
 
@@ -156,7 +157,7 @@ def _add_equity(commands: argparse._SubParsersAction[argparse.ArgumentParser]) -
                         "or omaha6")
     method = equity.add_mutually_exclusive_group()
     method.add_argument("--exact", action="store_true", help="enumerate every board, however long it takes")
-    method.add_argument("--trials", metavar="N", help="Monte Carlo with N random boards")
+    method.add_argument("--trials", metavar="N", help="Monte Carlo with N trials (random boards)")
     equity.add_argument("--seed", metavar="S", help="Monte Carlo seed (the output names the one used)")
     equity.set_defaults(request=_equity_request, formatter=_format_equity)
 

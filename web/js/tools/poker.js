@@ -5,13 +5,13 @@ import { formatInt, plural } from "../words.js";
 
 const PAGE_SIZE = 50;
 
-const showdownGames = (facts) => facts.variants.filter((v) => v.evaluator === "high");
+const showdownGames = (facts) => facts.variants.filter((v) => v.tool === "poker");
 
 const markup = (meta) => {
   const first = meta.examples[showdownGames(meta)[0].key];
   return `
       <h2 id="poker-title">Poker showdown</h2>
-      <p class="lede">High hands, any number of players. Five-card: hands of 5 to 7 cards (or hands plus a shared board) play their best five. Hold'em: two cards each, any five of seven. Omaha: four cards each (five or six in the big Omahas), exactly two of them with three of the board. Omaha Hi-Lo: the same for a high and an 8-or-better low, each taking half the pot.</p>
+      <p class="lede">High hands, any number of players. Five-card: hands of 5 to 7 cards (or hands plus a shared board) play their best five. Hold'em: two cards each, any five of seven. Omaha: four cards each (five or six in the big Omahas), exactly two of them with three of the board. Omaha Hi-Lo: the same for a high and an 8-or-better low, each taking half the pot. 2-7 and A-5 lowball: five cards each, no board, the lowest hand wins.</p>
 ${handEntryMarkup({
   id: "poker", hint: first.hints.hands, placeholder: first.showdown.hands,
   board: { hint: first.hints.board, streets: meta.poker.equity.streets.filter((street) => street.cards) },

@@ -40,7 +40,7 @@ def count_split(spot: Spot, choice: Choice, *, trials: int | None = None, seed: 
 
     >>> from cardlab.poker.equity.spot import parse_spot
     >>> spot = parse_spot(["Ah 2h 3c Kd", "Qs Qc Jd Td"], board="4h 5h Qd 9c", game="omaha-hilo")
-    >>> tally, runs, used = count_split(spot, choose(spot, "mc"), trials=500, seed=2)
+    >>> tally, runs, used = count_split(spot, choose(spot, "mc", trials=500), trials=500, seed=2)
     >>> tally.boards, runs, used, tally.boards == tally.no_low_boards + sum(tally.low_wins) + tally.low_ties[0]
     (500, 500, 2, True)
     """
@@ -87,7 +87,7 @@ def split_report(spot: Spot, *, method: str = "auto", trials: int | None = None,
     its standard error), the high half (``wins``, ``ties``), the low half (``low_boards``: a
     qualifying low; ``low_wins``, ``low_ties``), ``scoops`` and ``quarters``; the field's
     ``no_low_boards``; the final high categories and the low table; the outs per half."""
-    choice = choose(spot, method)
+    choice = choose(spot, method, trials=trials)
     tally, runs, used_seed = count_split(spot, choice, trials=trials, seed=seed, progress=progress)
     exact = choice.method == "exact"
     cards = explain.next_half_cards(spot)

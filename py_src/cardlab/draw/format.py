@@ -1,9 +1,9 @@
-"""The ``badugi.draw`` report as text for people (``cardlab badugi-draw``).
+"""The draw report as text for people (``cardlab draw``, ``cardlab badugi-draw``).
 
->>> from cardlab.badugi.draw_params import read_draw_params
->>> from cardlab.badugi.draw_report import draw_report
+>>> from cardlab.draw.params import read_draw_params
+>>> from cardlab.draw.report import draw_report
 >>> print(format_draw(draw_report(read_draw_params({"hand": "Ac 2c 7d 8h", "discard": "2c",
-...                                                 "vs": "Ks Qd 9c 5h"}))))
+...                                                 "vs": "Ks Qd 9c 5h", "goal": "badugi"}))))
 Hand Ac 2c 7d 8h (3-card 8-7-A): throwing 2c, keeping Ac 7d 8h, drawing 1 of 44 unseen cards
 Throwing 2c: 9 of 44 draws make any badugi (20.45%)
 Final hand    4-card 9 of 44 = 20.45%   3-card 35 of 44 = 79.55%
@@ -19,12 +19,19 @@ from typing import Any
 def format_draw(result: dict[str, Any]) -> str:
     """Every section the report has, a few lines each (the class list stays in ``--json``); see
     the module example."""
-    lines = [_head(result), result["summary"]]
-    sizes = [f"{row['size']}-card {row['text']}" for row in result["sizes"] if row["count"]]
-    lines.append("Final hand    " + "   ".join(sizes))
+    lines = [_head(result)]
+    if result["headline"] != result["summary"]:
+        lines.append(result["headline"])
+    lines.append(result["summary"])
+    if "sizes" in result:
+        finals = [f"{row['size']}-card {row['text']}" for row in result["sizes"] if row["count"]]
+    else:
+        finals = [f"{row['name']} {row['text']}" for row in result["categories"]]
+    lines.append("Final hand    " + "   ".join(finals))
     tops = [f"{row['top']}: {row['or_better']['count']:,}" for row in result["tops"] if row["count"]]
     if tops:
-        lines.append("Badugi, top card or better    " + "   ".join(tops))
+        made = "Badugi" if result["made"]["key"] == "badugi" else "Low"
+        lines.append(f"{made}, top card or better    " + "   ".join(tops))
     if "vs" in result:
         lines.append(_versus(result))
     if "best" in result:
@@ -58,17 +65,19 @@ def _versus(result: dict[str, Any]) -> str:
             f"ties {result['ties']:,}, losses {result['losses']:,} of {result['deals']:,} "
             f"({result['win_probability']:.2%} wins, {result['method']}")
     if result["method"] != "exact":
-        line += f", ± {result['standard_error']['win']:.2%}, seed {result['seed']}"
+        error = result["standard_error"]["win"]
+        plus_minus = f", ± {error:.2%}" if error is not None else ""
+        line += f"{plus_minus}, {result['trials']:,} trials, seed {result['seed']}"
     return line + ")"
 
 
 def _several(several: dict[str, Any]) -> list[str]:
     figures = []
     for row in several["by_draw"]:
-        numerator, denominator = row["fraction"]
-        exact = f" = {numerator}/{denominator}" if several["method"] == "exact" else f" ± {row['standard_error']:.2%}"
+        error = row.get("standard_error")
+        exact = f" = {row['fraction']}" if row["method"] == "exact" else f" ± {error:.2%}" if error is not None else ""
         figures.append(f"{row['draws']}: {row['probability']:.2%}{exact}")
-    method = several["method"] + (f", {several['samples']:,} deals, seed {several['seed']}"
+    method = several["method"] + (f", {several['trials']:,} trials, seed {several['seed']}"
                                   if several["method"] != "exact" else "")
     return [f"Within {several['draws']} draws ({several['goal']}; {method}):  " + "   ".join(figures),
             f"Policy: {several['policy']}"]

@@ -6,6 +6,7 @@ from ..core.errors import InputError
 from ..core.params import Action, Params, hands_param, text_param
 from ..core.progress import Progress
 from .counts.actions import count_action
+from .hits.actions import hits_action
 
 
 def showdown_action(params: Params, progress: Progress) -> object:
@@ -58,6 +59,7 @@ ACTIONS: dict[str, Action] = {
     "poker.equity": equity_action,
     "poker.range": range_action,
     "poker.count": count_action,
+    "poker.hits": hits_action,
 }
 
 
@@ -72,6 +74,7 @@ def meta() -> dict[str, object]:
     from ..games.variants import STREETS
     from .counts.actions import meta as counts_meta
     from .evaluator import CATEGORIES
+    from .hits.actions import meta as hits_meta
     from .ranges.report import grid_facts
     from .strength import CLASSES, TOTAL_HANDS
 
@@ -81,6 +84,7 @@ def meta() -> dict[str, object]:
         "categories": [{"key": c.key, "name": c.name, "short": c.short} for c in CATEGORIES],
         "ranges": grid_facts(),
         "counts": counts_meta(),
+        "hits": hits_meta(),
         "range_games": list(range_games()),
         "equity": {
             "methods": [{"key": key, "name": _METHOD_NAMES[key]} for key in METHODS],

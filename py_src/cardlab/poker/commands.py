@@ -9,6 +9,7 @@ from ..core.commandline import AddCommand, JsonObject, hands_arg, read_file
 from ..core.errors import InputError
 from ..games.showdown import ShowdownReport, showdown_text
 from .counts.actions import add_poker_count
+from .hits.actions import add_hits
 
 
 def _poker_request(args: argparse.Namespace) -> tuple[str, JsonObject]:
@@ -162,4 +163,4 @@ def _add_equity(commands: argparse._SubParsersAction[argparse.ArgumentParser]) -
     equity.set_defaults(request=_equity_request, formatter=_format_equity)
 
 
-COMMANDS: list[AddCommand] = [_add_poker, _add_equity, add_poker_count]
+COMMANDS: list[AddCommand] = [_add_poker, _add_equity, add_poker_count, add_hits]

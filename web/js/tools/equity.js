@@ -4,6 +4,7 @@
 // be a range (one per line, like "QQ+, AKs"), edited on the range grid, with each class's equity
 // in the result and on the grid as a heat map. No poker rule here.
 import { handEntry, handEntryMarkup, handLines } from "../hand-entry.js";
+import { runLinkIfQuick } from "../link-guard.js";
 import { attachRangeGrid, comboCount } from "../range-grid.js";
 import { cardEl, el, runAction } from "../ui.js";
 import { capital, formatInt, percent, plural as count } from "../words.js";
@@ -163,10 +164,12 @@ function create(section, { python, meta, facts, saveParams }) {
       entry.showGame();
       entry.refresh();
       ranges.sync();
-      // A link runs at once: exact runs only when Python judges it fast (auto) or was asked for,
-      // and every run shows progress and Cancel.
-      if (lastRun !== JSON.stringify(inputs()) && input.value.trim()) run();
-      else warmUp();
+      // A link runs at once when Python estimates it quick (a longer one waits for Run, with the
+      // estimate shown); every run shows progress and Cancel.
+      if (lastRun !== JSON.stringify(inputs()) && input.value.trim()) {
+        runLinkIfQuick(python, facts, { action: "poker.equity", params: inputs(), run, resultEl,
+          testid: "equity-waiting", button: runButton.textContent.trim() });
+      } else warmUp();
     },
   };
 }

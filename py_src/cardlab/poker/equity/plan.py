@@ -121,6 +121,9 @@ def count(spot: Spot, choice: Choice, *, trials: int | None = None, seed: int | 
             results.add_outcomes(_class_numbers(spot), count_outcomes(spot.hands, spot.board, spot.dead,
                                                                        omaha=spot.omaha, progress=progress), 1)
             return results, 0, 0
+        if choice.exact.deals == []:  # listed, and none fits (the checks when the spot was read could not tell)
+            raise InputError("these ranges never fit together: every deal gives two players the same card",
+                             field="hands")
         if choice.exact.deals is None or choice.exact.seconds > MAX_EXACT_SECONDS:
             raise InputError(f"exact counting would take {describe_duration(choice.exact.seconds)} here; use Monte "
                              "Carlo (a number of trials) for these ranges", field="method")

@@ -250,7 +250,7 @@ function render(result, deck, showRange, streets, nameOf) {
   if (result.hi_lo) parts.push(halvesTable(result, monteCarlo));
   result.players.forEach((player, index) => { if (player.range) parts.push(rangeClasses(player, index, monteCarlo, showRange)); });
   if (result.outs) parts.push(outsBlock(result.outs, deck));
-  parts.push(categoryTable(result));
+  if (result.categories.length) parts.push(categoryTable(result)); // none from the preflop table
   if (result.low_categories) parts.push(lowTable(result));
   return el("div", {}, parts);
 }

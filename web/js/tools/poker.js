@@ -135,7 +135,7 @@ function splitLines(result, hand, index) {
   const share = result.shares[index];
   const low = hand.low.qualifies
     ? `Low: ${hand.low.name} — plays ${hand.low.hole_played.join(" ")} with ${hand.low.board_played.join(" ")} from the board`
-    : "Low: no qualifying low (five different ranks, 8 or lower)";
+    : `Low: ${hand.low.name}`;
   return [
     el("p", { class: "muted plays", "data-testid": "poker-low" }, low),
     el("p", { class: "plays", "data-testid": "poker-share" }, el("strong", {}, `Takes ${share.fraction}`), ` — ${share.words}`),

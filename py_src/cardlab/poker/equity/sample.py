@@ -78,26 +78,40 @@ def sample_results(spot: Spot, trials: int, rng: random.Random, progress: Progre
 def _board_trials(spot: Spot, results: Results, rng: random.Random) -> Callable[[int], None]:
     """A function running n trials of random boards for players with specific hands."""
     class_numbers = [COMBO_CLASSES[player.combos[0][1]] if player.combos else 0 for player in spot.players]
-    unseen = list(spot.unseen)
-    to_come = BOARD - len(spot.board)
-    if spot.omaha:
-        seats, board = spot.seats, spot.board
-
-        def deal_omaha(trials: int) -> dict[Outcome, int]:
-            counts: dict[Outcome, int] = {}
-            for _ in range(trials):
-                outcome = omaha_outcome(seats, board + tuple(rng.sample(unseen, to_come)))
-                counts[outcome] = counts.get(outcome, 0) + 1
-            return counts
-
-        deal: Dealer = deal_omaha
-    else:
-        deal = _holdem_dealer(spot.hands, spot.board, unseen, rng)
+    seats = spot.seats
+    deal = (board_dealer(spot, rng, lambda board: omaha_outcome(seats, board)) if spot.omaha
+            else _holdem_dealer(spot.hands, spot.board, list(spot.unseen), rng))
 
     def run(trials: int) -> None:
         results.add_outcomes(class_numbers, deal(trials), 1)
 
     return run
+
+
+def board_dealer(spot: Spot, rng: random.Random, outcome: Callable[[Hand], Outcome]) -> Dealer:
+    """A function dealing n random completions of the board, each valued by ``outcome`` (every
+    player's strengths on the whole board), counted by outcome. Omaha's dealer, high only or
+    split pot (:mod:`cardlab.poker.hilo.equity`): one ``rng.sample`` a board, so a seed deals the
+    same boards whatever the game counts on them.
+
+    >>> from cardlab.poker.equity.spot import parse_spot
+    >>> spot = parse_spot(["Ah Kh 7c 2d", "Qs Qd 8c 8d"], board="Qh Jh Th 9s", game="omaha")
+    >>> deal = board_dealer(spot, random.Random(1), lambda board: (len(board),))
+    >>> deal(10)
+    {(5,): 10}
+    """
+    unseen = list(spot.unseen)
+    to_come = BOARD - len(spot.board)
+    board, sample = spot.board, rng.sample
+
+    def deal(trials: int) -> dict[Outcome, int]:
+        counts: dict[Outcome, int] = {}
+        for _ in range(trials):
+            found = outcome(board + tuple(sample(unseen, to_come)))
+            counts[found] = counts.get(found, 0) + 1
+        return counts
+
+    return deal
 
 
 def _holes(spot: Spot, results: Results) -> list[list[Hole]]:

@@ -46,6 +46,15 @@ class Tally:
         return cls(0, [0] * players, [0] * players, [{} for _ in range(players)],
                    [[0] * len(CATEGORIES) for _ in range(players)])
 
+    @property
+    def scoops(self) -> list[int]:
+        """Boards on which each player takes the whole pot alone: a whole pot's wins.
+
+        >>> Tally(4, [3, 0], [1, 1], [{2: 1}, {2: 1}], []).scoops
+        [3, 0]
+        """
+        return self.wins
+
     def add(self, outcomes: Mapping[Outcome, int], weight: int = 1) -> None:
         """Count ``boards`` boards of each outcome (times ``weight``).
 

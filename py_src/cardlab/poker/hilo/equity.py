@@ -15,16 +15,16 @@ Rules: ``docs/rules.md``, "Split pots".
 from __future__ import annotations
 
 import random
-from collections.abc import Callable, Sequence
+from collections.abc import Sequence
 from typing import cast
 
-from ...core.cards import card_json, format_cards
+from ...core.cards import Hand, card_json, format_cards
 from ...core.odds import fraction_text, resolve_seed, sample_in_chunks
 from ...core.progress import Progress, no_progress
-from ..equity.patterns import BOARD, count_outcomes
+from ..equity.patterns import count_outcomes
 from ..equity.plan import DEFAULT_TRIALS, Choice, choose
-from ..equity.report import CategoryRow, EquityReport, OutsReport, PlayerReport, category_rows, method_text
-from ..equity.sample import omaha_outcome
+from ..equity.sample import Dealer, board_dealer, omaha_outcome
+from ..equity.shape import CategoryRow, EquityReport, OutsReport, PlayerReport, counts, method_text, report_head
 from ..equity.spot import Spot
 from ..equity.tally import Outcome
 from ..seven_card import tables
@@ -57,28 +57,20 @@ def count_split(spot: Spot, choice: Choice, *, trials: int | None = None, seed: 
     return tally, runs, used_seed
 
 
-def _dealer(spot: Spot, rng: random.Random) -> Callable[[int], dict[Outcome, int]]:
+def _dealer(spot: Spot, rng: random.Random) -> Dealer:
     """A function dealing n random boards: each player's high, then each player's low."""
-    unseen = list(spot.unseen)
-    to_come = BOARD - len(spot.board)
-    seats, board = spot.seats, spot.board
+    seats = spot.seats
     tables_of = [low_table(hand) for hand in spot.hands]
-    known_low = board_mask(board)
-    low_bits = {card: LOW_BIT.get(card.rank, 0) for card in unseen}
-    sample = rng.sample
+    low_bits = {card: LOW_BIT.get(card.rank, 0) for card in spot.unseen}
+    known_low, known = board_mask(spot.board), len(spot.board)
 
-    def deal(trials: int) -> dict[Outcome, int]:
-        counts: dict[Outcome, int] = {}
-        for _ in range(trials):
-            drawn = tuple(sample(unseen, to_come))
-            lows = known_low
-            for card in drawn:
-                lows |= low_bits[card]
-            outcome = omaha_outcome(seats, board + drawn) + tuple([table[lows] for table in tables_of])
-            counts[outcome] = counts.get(outcome, 0) + 1
-        return counts
+    def outcome(board: Hand) -> Outcome:
+        lows = known_low
+        for card in board[known:]:
+            lows |= low_bits[card]
+        return omaha_outcome(seats, board) + tuple([table[lows] for table in tables_of])
 
-    return deal
+    return board_dealer(spot, rng, outcome)
 
 
 def split_report(spot: Spot, *, method: str = "auto", trials: int | None = None, seed: int | None = None,
@@ -94,19 +86,11 @@ def split_report(spot: Spot, *, method: str = "auto", trials: int | None = None,
     boards = max(1, tally.boards)
     players: list[PlayerReport] = []
     for number, hand in enumerate(spot.hands):
-        equity = tally.equity(number)
-        entry = cast(PlayerReport, {
+        found = counts(tally, number, exact)
+        entry = cast(PlayerReport, {  # the counts of the high half and the pot, then the low half
             "hand": format_cards(hand),
             "cards": [card_json(card) for card in hand],
-            "wins": tally.wins[number],
-            "ties": tally.ties[number],
-            "ties_by_players": {str(size): count for size, count in sorted(tally.ties_by_size[number].items())},
-            "win": tally.wins[number] / boards,
-            "tie": tally.ties[number] / boards,
-            "tie_share": float(tally.tie_share(number) / boards),
-            "equity": float(equity),
-            "scoops": tally.scoops[number],
-            "scoop": tally.scoops[number] / boards,
+            **found,
             "low_boards": tally.low_boards[number],
             "low_wins": tally.low_wins[number],
             "low_ties": tally.low_ties[number],
@@ -116,41 +100,17 @@ def split_report(spot: Spot, *, method: str = "auto", trials: int | None = None,
             "quarters": tally.quarters[number],
             "quarter": tally.quarters[number] / boards,
             "current": explain.current_name(spot, number),
-            "needs": explain.needs(spot, number, float(equity), cards),
+            "needs": explain.needs(spot, number, found["equity"], cards),
             "outs": [str(c.card) for c in cards if number in c.high or number in c.low],
         })
         if exact:
-            entry["equity_fraction"] = fraction_text(equity)
             entry["tie_share_boards"] = fraction_text(tally.tie_share(number))
-        else:
-            entry["standard_error"] = tally.standard_error(number)
         players.append(entry)
-    report: EquityReport = {
-        "game": spot.game.key,
-        "game_name": spot.game.name,
-        "street": spot.street,
-        "method": choice.method,
-        "requested": choice.requested,
-        "strategy": choice.strategy,
-        "estimated_exact_seconds": choice.estimated_exact_seconds,
-        "method_text": "",
-        "boards": tally.boards,
-        "weight_scale": 1,
-        "board": [card_json(card) for card in spot.board],
-        "dead": [card_json(card) for card in spot.dead],
-        "unseen": len(spot.unseen),
-        "to_come": spot.to_come,
-        "players": players,
-        "categories": category_rows(tally),
-        "outs": _outs(spot, cards),
-        "ranges": False,
-        "hi_lo": True,
-        "no_low_boards": tally.no_low_boards,
-        "no_low": tally.no_low_boards / boards,
-        "low_categories": low_rows(tally),
-    }
-    if not exact:
-        report["trials"], report["seed"] = runs, used_seed
+    report = report_head(spot, choice, tally, players, _outs(spot, cards), runs=runs, seed=used_seed)
+    report["hi_lo"] = True
+    report["no_low_boards"] = tally.no_low_boards
+    report["no_low"] = tally.no_low_boards / boards
+    report["low_categories"] = low_rows(tally)
     report["method_text"] = method_text(choice, report, tally)
     return report
 

@@ -27,7 +27,7 @@ from typing import cast
 from ...core.cards import card_json, format_cards
 from ...core.odds import fraction_text
 from ..equity.outs import hole_name
-from ..equity.report import ClassReport, Counts, EquityReport, PlayerReport, RangeReport, counts
+from ..equity.shape import ClassReport, Counts, EquityReport, PlayerReport, RangeReport, counts
 from ..equity.spot import Holding, Spot
 from ..equity.tally import Tally
 from ..ranges.classes import ALL_COMBOS, ALL_HANDS, CLASS_SIZES, CLASSES, Combo, class_cell, combo_class
@@ -135,7 +135,7 @@ _NORMALIZED: dict[str, str] = {}
 
 
 def _counts(boards: int, wins: int, ties: int) -> Counts:
-    """A class's counts as :func:`~cardlab.poker.equity.report.counts` gives them, from integers
+    """A class's counts as :func:`~cardlab.poker.equity.shape.counts` gives them, from integers
     (two players: a tie is shared by both)."""
     equity = Fraction(2 * wins + ties, 2 * boards) if boards else Fraction(0)
     shown = max(1, boards)

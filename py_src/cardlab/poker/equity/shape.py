@@ -1,0 +1,321 @@
+"""The shape of the equity report, and the columns every pot fills alike: the TypedDicts, the
+header of the report, a player's counts, the final categories and the line saying how it was
+counted. A whole pot (:mod:`cardlab.poker.equity.report`) and a split pot
+(:mod:`cardlab.poker.hilo.equity`) both build their reports from these.
+
+>>> from cardlab.poker.equity.tally import Tally
+>>> tally = Tally.empty(2)
+>>> tally.add({(9, 1): 3, (5, 5): 1})
+>>> counts(tally, 1, exact=True)["equity_fraction"], [row["boards"] for row in category_rows(tally)][-1]
+('1/8', [0, 0])
+"""
+
+from __future__ import annotations
+
+from fractions import Fraction
+from typing import NotRequired, Protocol, TypedDict
+
+from ...core.cards import CardJson, card_json
+from ...core.durations import describe_duration
+from ...core.odds import Chosen, Method, fraction_text
+from ...games.variants import Street
+from ..categories import CATEGORIES
+from .plan import Choice, Strategy
+from .spot import Spot
+
+
+class Tallied(Protocol):
+    """What the report reads from a tally of boards, whole pot or split: boards, the (high) wins
+    and ties, scoops, final categories, and each player's equity with its standard error."""
+
+    @property
+    def boards(self) -> int: ...
+    @property
+    def wins(self) -> list[int]: ...
+    @property
+    def ties(self) -> list[int]: ...
+    @property
+    def ties_by_size(self) -> list[dict[int, int]]: ...
+    @property
+    def scoops(self) -> list[int]: ...
+    @property
+    def categories(self) -> list[list[int]]: ...
+    def tie_share(self, player: int) -> Fraction: ...
+    def equity(self, player: int) -> Fraction: ...
+    def standard_error(self, player: int) -> float | None: ...
+
+
+class Counts(TypedDict):
+    """Boards won alone and shared, and the equity: of a player, or of one class of its range.
+    Exact: ``equity_fraction``; Monte Carlo: ``standard_error`` (None with fewer than two trials)."""
+
+    wins: int
+    ties: int
+    ties_by_players: dict[str, int]  # players sharing -> boards
+    win: float
+    tie: float
+    tie_share: float
+    equity: float
+    scoops: int  # boards on which the player takes the whole pot alone (a high-only pot: its wins)
+    scoop: float
+    equity_fraction: NotRequired[str]
+    standard_error: NotRequired[float | None]
+
+
+ClassReport = TypedDict("ClassReport", {
+    "class": str,  # the class label, as on the grid: "AKs"
+    "row": int,
+    "column": int,
+    "combos": int,  # combos of the class in the range, after card removal
+    "class_combos": int,  # combos of the class in a full deck
+    "weight": float,
+    "frequency": float,  # the share of the deals counted in which the player holds this class
+    "boards": int,
+    "wins": int,
+    "ties": int,
+    "ties_by_players": dict[str, int],
+    "win": float,
+    "tie": float,
+    "tie_share": float,
+    "equity": float,
+    "scoops": int,
+    "scoop": float,
+    "equity_fraction": NotRequired[str],
+    "standard_error": NotRequired["float | None"],
+})
+"""One hand class of a range: where it sits on the grid, its combos and weight, how often the
+player holds it, and its counts and equity (as :class:`Counts`)."""
+
+
+class RangeReport(TypedDict):
+    """A player's range: its text, normalised, its combos after card removal and each class."""
+
+    text: str
+    normalized: str
+    combos: int
+    combos_before_removal: int
+    weighted_combos: float
+    share: float
+    classes: list[ClassReport]
+
+
+class PlayerReport(Counts):
+    """One player: the hand (or range text), its cards, counts, what it holds now and needs."""
+
+    hand: str
+    cards: list[CardJson]
+    current: str
+    needs: str
+    outs: list[str]  # next cards after which this player leads
+    tie_share_boards: NotRequired[str]  # exact: the pots won on shared boards, as a fraction
+    range: NotRequired[RangeReport]
+    # Split pots (omaha-hilo, omaha5-hilo): wins and ties above are of the high half.
+    low_boards: NotRequired[int]  # boards with a qualifying low
+    low_wins: NotRequired[int]  # the low half alone
+    low_ties: NotRequired[int]  # the low half shared
+    low: NotRequired[float]
+    low_win: NotRequired[float]
+    low_tie: NotRequired[float]
+    quarters: NotRequired[int]  # boards on which the player takes exactly a quarter of the pot
+    quarter: NotRequired[float]
+
+
+class CategoryRow(TypedDict):
+    """One final category: on how many boards each player ends in it, and the shares."""
+
+    key: str
+    name: str
+    boards: list[int]
+    shares: list[float]
+
+
+class OutsGroupReport(TypedDict):
+    half: NotRequired[str]  # split pots: "scoop", "low" or "high"
+    leaders: list[int]
+    count: int
+    cards: list[str]
+    description: str
+    text: str
+
+
+class NextCardReport(TypedDict):
+    card: str
+    leaders: list[int]
+    low_leaders: NotRequired[list[int]]  # split pots: who holds the best low (none: no low)
+
+
+class OutsReport(TypedDict):
+    """Who leads after each card that can come next (flop and turn, specific hands only)."""
+
+    next: Street
+    cards: int
+    groups: list[OutsGroupReport]
+    by_card: list[NextCardReport]
+
+
+class EquityReport(TypedDict):
+    """The whole answer: how it was counted, and every player's share of the boards."""
+
+    game: str
+    game_name: str
+    street: Street
+    method: Chosen
+    requested: Method
+    strategy: Strategy
+    estimated_exact_seconds: float
+    trials: NotRequired[int]  # Monte Carlo
+    seed: NotRequired[int]  # Monte Carlo
+    exact_way: NotRequired[str]  # ranges, exact: "by deal" or "by board"
+    deals: NotRequired[int]  # ranges, exact: deals of hands counted
+    counts: NotRequired[int | None]  # ranges, exact by deal: counts after renaming suits
+    method_text: str
+    boards: int
+    weight_scale: int
+    board: list[CardJson]
+    dead: list[CardJson]
+    unseen: int
+    to_come: int
+    players: list[PlayerReport]
+    categories: list[CategoryRow]
+    outs: OutsReport | None
+    ranges: bool
+    hi_lo: bool  # a split pot: half to the best high, half to the best qualifying low
+    no_low_boards: int | None  # boards without a qualifying low (None: the game has no low half)
+    no_low: NotRequired[float]
+    low_categories: list[CategoryRow] | None  # each player's final low: wheel, 6-, 7-, 8-low, none
+
+
+def report_head(spot: Spot, choice: Choice, tally: Tallied, players: list[PlayerReport],
+                outs: OutsReport | None, *, runs: int, seed: int, ranges: bool = False,
+                weight_scale: int = 1) -> EquityReport:
+    """The columns every equity report has, for a whole pot (a split pot then adds its low
+    columns); ``method_text`` is left empty for the caller to fill once every column is in.
+
+    >>> from cardlab.poker.equity.plan import choose
+    >>> from cardlab.poker.equity.spot import parse_spot
+    >>> from cardlab.poker.equity.tally import Tally
+    >>> spot = parse_spot(["Ah As", "Kd Kc"], board="2c 7d 9h Qs")
+    >>> head = report_head(spot, choose(spot), Tally.empty(2), [], None, runs=0, seed=0)
+    >>> head["street"], head["unseen"], "trials" in head, head["hi_lo"]
+    ('turn', 44, False, False)
+    """
+    report: EquityReport = {
+        "game": spot.game.key,
+        "game_name": spot.game.name,
+        "street": spot.street,
+        "method": choice.method,
+        "requested": choice.requested,
+        "strategy": choice.strategy,
+        "estimated_exact_seconds": choice.estimated_exact_seconds,
+        "method_text": "",
+        "boards": tally.boards,
+        "weight_scale": weight_scale,
+        "board": [card_json(card) for card in spot.board],
+        "dead": [card_json(card) for card in spot.dead],
+        "unseen": len(spot.unseen),
+        "to_come": spot.to_come,
+        "players": players,
+        "categories": category_rows(tally),
+        "outs": outs,
+        "ranges": ranges,
+        "hi_lo": False,
+        "no_low_boards": None,
+        "low_categories": None,
+    }
+    if choice.method != "exact":
+        report["trials"], report["seed"] = runs, seed
+    return report
+
+
+def counts(tally: Tallied, player: int, exact: bool) -> Counts:
+    """A player's counts and equity in ``tally`` (exact: as a fraction; else with its standard error).
+
+    >>> from cardlab.poker.equity.tally import Tally
+    >>> tally = Tally.empty(2)
+    >>> tally.add({(9, 1): 3, (5, 5): 1})
+    >>> found = counts(tally, 0, exact=True)
+    >>> found["wins"], found["ties_by_players"], found["equity_fraction"]
+    (3, {'2': 1}, '7/8')
+    """
+    equity = tally.equity(player)
+    boards = max(1, tally.boards)
+    found: Counts = {
+        "wins": tally.wins[player],
+        "ties": tally.ties[player],
+        "ties_by_players": {str(size): count for size, count in sorted(tally.ties_by_size[player].items())},
+        "win": tally.wins[player] / boards,
+        "tie": tally.ties[player] / boards,
+        "tie_share": float(tally.tie_share(player) / boards),
+        "equity": float(equity),
+        "scoops": tally.scoops[player],
+        "scoop": tally.scoops[player] / boards,
+    }
+    if exact:
+        found["equity_fraction"] = fraction_text(equity)
+    else:
+        found["standard_error"] = tally.standard_error(player)
+    return found
+
+
+def method_text(choice: Choice, report: EquityReport, tally: Tallied) -> str:
+    """How the answer was counted, in one line.
+
+    >>> from cardlab.poker.equity.report import equity_report
+    >>> from cardlab.poker.equity.spot import parse_spot
+    >>> equity_report(parse_spot(["Ah As", "Kd Kc"], board="2c 7d 9h Qs"))["method_text"]
+    'exact: every one of the 44 possible boards (chosen automatically: exact is fast here)'
+    """
+    if choice.method == "exact":
+        why = {"auto": " (chosen automatically: exact is fast here)",
+               "monte-carlo": " (exact is cheap here, so it ran instead of Monte Carlo)"}.get(choice.requested, "")
+        if choice.strategy == "rank patterns":
+            if tally.boards == 1:
+                return f"exact: the board is complete, so there is one showdown to count{why}"
+            return f"exact: every one of the {tally.boards:,} possible boards{why}"
+        deals = report.get("deals") or 0
+        hands = "the one deal of hands the ranges allow" if deals == 1 else f"each of the {deals:,} deals of hands"
+        way = "board by board" if choice.strategy == "by board" else "deal by deal"
+        groups = report.get("counts") or 0
+        same = (f"; deals that differ only in their suits were counted once ({groups:,} counted)"
+                if groups and groups < deals else "")
+        return f"exact: every possible board for {hands}, counted {way}{same}{why}"
+    estimate = describe_duration(choice.estimated_exact_seconds)
+    reason = f" (chosen automatically: exact would take {estimate})" if choice.requested == "auto" else ""
+    what = "random deals and boards" if report["ranges"] else "random boards"
+    trials = "trial" if tally.boards == 1 else "trials"
+    return (f"Monte Carlo: {tally.boards:,} {trials} ({what}), seed {report.get('seed')}, "
+            f"{error_text(tally)}{reason}")
+
+
+def error_text(tally: Tallied) -> str:
+    """The largest standard error of the players' equities, in words.
+
+    >>> from cardlab.poker.equity.tally import Tally
+    >>> tally = Tally.empty(2)
+    >>> tally.add({(2, 1): 1})
+    >>> error_text(tally)
+    'no standard error: it needs at least 2 samples'
+    """
+    errors = [tally.standard_error(player) for player in range(len(tally.wins))]
+    known = [error for error in errors if error is not None]
+    if not known:
+        return "no standard error: it needs at least 2 samples"
+    return f"equity ± {max(known):.2%} (one standard error)"
+
+
+def category_rows(tally: Tallied) -> list[CategoryRow]:
+    """Per final category: how many boards each player ends in it, and the shares.
+
+    >>> from cardlab.poker.equity.tally import Tally
+    >>> tally = Tally.empty(2)
+    >>> tally.add({(7000, 10): 3})
+    >>> [row["boards"] for row in category_rows(tally) if any(row["boards"])]
+    [[0, 3], [3, 0]]
+    """
+    boards = max(1, tally.boards)
+    rows: list[CategoryRow] = []
+    for index, category in enumerate(CATEGORIES):
+        found = [tally.categories[player][index] for player in range(len(tally.wins))]
+        rows.append({"key": category.key, "name": category.name, "boards": found,
+                     "shares": [count / boards for count in found]})
+    return rows

@@ -92,6 +92,18 @@ def suit_masks(cards: Iterable[Card]) -> SuitMasks:
     return masks[0], masks[1], masks[2], masks[3]
 
 
+def board_codes(board: Iterable[Card]) -> tuple[int, SuitMasks]:
+    """The cards already on the board as the counting loops start from them: the sum of their codes
+    with the suit counters' offset (:data:`SUIT_OFFSET`) and their suit masks.
+
+    >>> total, masks = board_codes([Card(14, 'h'), Card(2, 'h')])
+    >>> total == card_code(Card(14, 'h')) + card_code(Card(2, 'h')) + SUIT_OFFSET, masks
+    (True, (0, 0, 4097, 0))
+    """
+    cards = tuple(board)
+    return sum(card_code(card) for card in cards) + SUIT_OFFSET, suit_masks(cards)
+
+
 def card_code(card: Card) -> int:
     """A card's evaluator code: its rank key plus one on its suit's counter.
 

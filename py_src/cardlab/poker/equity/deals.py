@@ -34,8 +34,8 @@ from ..seven_card import (
     FLUSH_BITS,
     RANK_BIT,
     RANK_MASK,
-    SUIT_OFFSET,
     SUIT_SHIFT,
+    board_codes,
     card_code,
     suit_index,
     suit_masks,
@@ -273,10 +273,7 @@ def count_by_board(spot: Spot, deals: Sequence[WeightedDeal], progress: Progress
     base_codes = [card_code(card) for card in base]
     base_bits = [1 << card.deck_index for card in base]
     base_suits = [(suit_index(card), RANK_BIT[card.rank - 2]) for card in base]
-    known_total = sum(card_code(card) for card in spot.board) + SUIT_OFFSET
-    known_masks = [0, 0, 0, 0]
-    for card in spot.board:
-        known_masks[suit_index(card)] |= RANK_BIT[card.rank - 2]
+    known_total, known_masks = board_codes(spot.board)
     combos = [[index for _, index in player.combos] for player in spot.players]
     position = [{index: place for place, index in enumerate(player)} for player in combos]
     holes = [[(sum(card_code(card) for card in ALL_COMBOS[index]), suit_masks(ALL_COMBOS[index]), COMBO_BITS[index])

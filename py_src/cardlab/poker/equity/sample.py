@@ -34,8 +34,8 @@ from ..seven_card import (
     RANK_BIT,
     RANK_KEY,
     RANK_MASK,
-    SUIT_OFFSET,
     SUIT_SHIFT,
+    board_codes,
     card_code,
     suit_index,
     suit_masks,
@@ -143,10 +143,7 @@ def _trials(spot: Spot, results: Results, rng: random.Random, plan: DealPlan) ->
     base_bits = [1 << card.deck_index for card in base] + [SENTINEL] * ((1 << width) - len(base))
     base_suits = [(suit_index(card), RANK_BIT[card.rank - 2]) for card in base]
     to_come = BOARD - len(spot.board)
-    known_total = sum(card_code(card) for card in spot.board) + SUIT_OFFSET
-    known_masks = [0, 0, 0, 0]
-    for card in spot.board:
-        known_masks[suit_index(card)] |= RANK_BIT[card.rank - 2]
+    known_total, known_masks = board_codes(spot.board)
     bits, uniform = rng.getrandbits, rng.random
     counts = results.counts
     span = results.mask_span
@@ -254,10 +251,7 @@ def _holdem_dealer(hands: Sequence[Hand], board: Hand, unseen: list[Card], rng: 
     codes = [card_code(card) for card in unseen]
     suit_bit = {card_code(card): (suit_index(card), RANK_BIT[card.rank - 2]) for card in unseen}
     to_come = BOARD - len(board)
-    known_total = sum(card_code(card) for card in board) + SUIT_OFFSET
-    known_masks = [0, 0, 0, 0]
-    for card in board:
-        known_masks[suit_index(card)] |= RANK_BIT[card.rank - 2]
+    known_total, known_masks = board_codes(board)
     seats = [(sum(card_code(card) for card in hand), suit_masks(hand)) for hand in hands]
     sample = rng.sample
 

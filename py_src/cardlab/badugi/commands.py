@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import argparse
 
-from ..core.commandline import AddCommand, JsonObject, hands_arg
+from ..core.commandline import AddCommand, JsonObject, add_command, hands_arg
 from ..games.showdown import showdown_text
 
 
@@ -13,14 +13,14 @@ def _badugi_request(args: argparse.Namespace) -> tuple[str, JsonObject]:
 
 
 def _add_badugi(commands: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
-    badugi = commands.add_parser(
-        "badugi",
+    badugi = add_command(
+        commands, "badugi",
         help="settle a badugi showdown (four-card lowball)",
         description="Settle a badugi showdown: one argument per hand, or one argument holding all "
         "hands separated by -, | or newlines (list syntax works too).",
+        request=_badugi_request, formatter=showdown_text,
     )
     badugi.add_argument("hands", nargs="+", help='a hand such as "3c 2s 4d Ah"')
-    badugi.set_defaults(request=_badugi_request, formatter=showdown_text)
 
 
 def _counts_request(args: argparse.Namespace) -> tuple[str, JsonObject]:
@@ -37,16 +37,16 @@ def _format_counts(result: JsonObject) -> str:
 
 
 def _add_counts(commands: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
-    counts = commands.add_parser(
-        "badugi-count",
+    counts = add_command(
+        commands, "badugi-count",
         help="count n-card hands containing a badugi (Project Euler 369)",
         description="Count n-card hands that contain k cards of different suits and ranks.",
+        request=_counts_request, formatter=_format_counts,
     )
     counts.add_argument("--suits", default="4", help="suits in the deck, 1-6 (default 4)")
     counts.add_argument("--ranks", default="13", help="ranks in the deck, 1-26 (default 13)")
     counts.add_argument("--sizes", default="4-13", help="hand sizes: 4-13, 5, 1,3,5-7 or all (default 4-13)")
     counts.add_argument("--k", default="4", help="badugi size to look for, 1..suits (default 4)")
-    counts.set_defaults(request=_counts_request, formatter=_format_counts)
 
 
 

@@ -23,6 +23,10 @@ AddCommand = Callable[["argparse._SubParsersAction[argparse.ArgumentParser]"], N
 JsonObject = dict[str, Any]
 """Where JSON meets the command line: an action's parameters going in, its report coming out (the
 typed reports are TypedDicts; the CLI's formatters read them as plain JSON)."""
+Request = Callable[[argparse.Namespace], tuple[str, JsonObject]]
+"""A subcommand's arguments -> the API action and its parameters."""
+Formatter = Callable[[Any], str]
+"""An action's report (its TypedDict, or plain JSON) -> the text the CLI prints for people."""
 
 
 class UsageError(Exception):
@@ -34,6 +38,24 @@ class Parser(argparse.ArgumentParser):
 
     def error(self, message: str) -> NoReturn:
         raise UsageError(message)
+
+
+def add_command(commands: argparse._SubParsersAction[argparse.ArgumentParser], name: str, *, help: str,
+                description: str, request: Request, formatter: Formatter) -> argparse.ArgumentParser:
+    """A subcommand: its help and description, the request its arguments make and the formatter of
+    the report; the caller then adds its arguments.
+
+    >>> commands = Parser(prog="cardlab").add_subparsers()
+    >>> command = add_command(commands, "echo", help="say it", description="Say it back.",
+    ...                       request=lambda args: ("echo", {"text": args.text}), formatter=str)
+    >>> _ = command.add_argument("text")
+    >>> found = command.parse_args(["hi"])
+    >>> found.request(found), found.formatter({"text": "hi"})
+    (('echo', {'text': 'hi'}), "{'text': 'hi'}")
+    """
+    command = commands.add_parser(name, help=help, description=description)
+    command.set_defaults(request=request, formatter=formatter)
+    return command
 
 
 def read_file(path: str) -> str:

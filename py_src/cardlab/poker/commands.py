@@ -5,7 +5,7 @@ from __future__ import annotations
 import argparse
 from typing import cast
 
-from ..core.commandline import AddCommand, JsonObject, hands_arg, read_file
+from ..core.commandline import AddCommand, JsonObject, add_command, hands_arg, read_file
 from ..core.errors import InputError
 from ..games.showdown import ShowdownReport, showdown_text
 from .counts.actions import add_poker_count
@@ -31,11 +31,12 @@ def _format_batch(result: JsonObject) -> str:
 
 
 def _add_poker(commands: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
-    poker = commands.add_parser(
-        "poker",
+    poker = add_command(
+        commands, "poker",
         help="settle a five-card poker showdown, or a Problem 54 batch file",
         description="Settle a poker showdown: one argument per hand, or one argument holding all "
         "hands separated by | or newlines. Hands of 5-7 cards play their best five.",
+        request=_poker_request, formatter=_poker_format,
     )
     poker.add_argument("hands", nargs="*", help='a hand such as "5H 5C 6S 7S KD"')
     poker.add_argument("--board", help="community cards shared by every hand (Hold'em style)")
@@ -46,7 +47,6 @@ def _add_poker(commands: argparse._SubParsersAction[argparse.ArgumentParser]) ->
                        "(half to the best high, half to the best 8-or-better low), deuce-to-seven "
                        "(2-7 lowball, 5 cards each) or ace-to-five (A-5 lowball)")
     poker.add_argument("--file", metavar="PATH", help="a batch file, one deal per line ('-' for stdin)")
-    poker.set_defaults(request=_poker_request, formatter=_poker_format)
 
 
 def _poker_format(result: JsonObject) -> str:
@@ -144,12 +144,13 @@ def _count(number: int, noun: str) -> str:
 
 
 def _add_equity(commands: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
-    equity = commands.add_parser(
-        "equity",
+    equity = add_command(
+        commands, "equity",
         help="Hold'em or Omaha equity: who wins how often with cards still to come",
         description="Each hand's share of the pot over every way the board can be completed (exact), "
         "or over random boards (Monte Carlo, seeded). Without --exact or --trials, exact is chosen "
         "when it is fast, and the output says which method ran.",
+        request=_equity_request, formatter=_format_equity,
     )
     equity.add_argument("hands", nargs="+", help='a hand such as "Ah As", or in Hold\'em a range such as "QQ+, AKs" '
                         "or 15%% (or all players in one argument, split by |)")
@@ -161,7 +162,6 @@ def _add_equity(commands: argparse._SubParsersAction[argparse.ArgumentParser]) -
     method.add_argument("--exact", action="store_true", help="enumerate every board, however long it takes")
     method.add_argument("--trials", metavar="N", help="Monte Carlo with N trials (random boards)")
     equity.add_argument("--seed", metavar="S", help="Monte Carlo seed (the output names the one used)")
-    equity.set_defaults(request=_equity_request, formatter=_format_equity)
 
 
 def _add_preflop(commands: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:

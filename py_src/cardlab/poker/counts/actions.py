@@ -9,7 +9,7 @@ from __future__ import annotations
 
 import argparse
 
-from ...core.commandline import JsonObject
+from ...core.commandline import JsonObject, add_command
 from ...core.limits import parse_int
 from ...core.params import Params, text_param
 from ...core.progress import Progress
@@ -73,13 +73,13 @@ def format_count(report: JsonObject) -> str:
 
 def add_poker_count(commands: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
     """``cardlab poker-count --ranks R --sizes A-B --rules ID``."""
-    command = commands.add_parser(
-        "poker-count",
+    command = add_command(
+        commands, "poker-count",
         help="how many hands of each size have each poker category, for a deck of 4 x R ranks (exact)",
         description="Count exactly how many n-card hands of a 4-suit deck of the R highest ranks have each "
         "best five-card category (royal flush counted apart), for every size asked. The ace also plays low.",
+        request=_request, formatter=format_count,
     )
     command.add_argument("--ranks", default=str(MAX_RANKS), help="ranks in the deck, 5 to 13 (13: 52 cards; 9: 36)")
     command.add_argument("--sizes", default="5-7", help="hand sizes: 7, 5-9, 5,7,9 or all (default 5-7)")
     command.add_argument("--rules", default="standard", help=f"category order: {', '.join(RULES_IDS)}")
-    command.set_defaults(request=_request, formatter=format_count)

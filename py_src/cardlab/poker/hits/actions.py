@@ -9,7 +9,7 @@ from __future__ import annotations
 
 import argparse
 
-from ...core.commandline import JsonObject
+from ...core.commandline import JsonObject, add_command
 from ...core.params import Params, text_param
 from ...core.progress import Progress
 from .every_flop import EveryFlopReport, every_flop_report
@@ -89,16 +89,16 @@ def _format_every_flop(report: JsonObject) -> str:
 
 def add_hits(commands: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
     """``cardlab hits RANGE --board CARDS [--dead CARDS] [--game holdem] [--every-flop]``."""
-    command = commands.add_parser(
-        "hits",
+    command = add_command(
+        commands, "hits",
         help="how a Hold'em range meets a board: made hands, draws (or every flop, by texture)",
         description="Count the range's live combos (weights counted) by best-five category, finer made class "
         "(overpair, top pair and its kicker, set ...) and draw (flush draw, open-ender, gutshot, backdoors ...). "
         "Each row gives the range text of exactly its combos.",
+        request=_request, formatter=format_hits,
     )
     command.add_argument("range", help='a range such as "QQ+, AKs" or 20%%')
     command.add_argument("--board", help="the flop, turn or river (3-5 cards)")
     command.add_argument("--dead", default="", help="cards known to be out of play")
     command.add_argument("--game", default="holdem", help="holdem")
     command.add_argument("--every-flop", action="store_true", help="every flop instead of one board")
-    command.set_defaults(request=_request, formatter=format_hits)

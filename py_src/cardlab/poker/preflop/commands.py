@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import argparse
 
-from ...core.commandline import AddCommand, JsonObject
+from ...core.commandline import AddCommand, JsonObject, add_command
 from ..ranges.classes import CLASSES, SIDE
 
 
@@ -35,17 +35,17 @@ def format_preflop(result: JsonObject) -> str:
 
 
 def _add_preflop(commands: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
-    preflop = commands.add_parser(
-        "preflop",
+    preflop = add_command(
+        commands, "preflop",
         help="heads-up preflop Hold'em: every hand class against every class, exact, from the table",
         description="Without --vs: the 169 x 169 matrix of each class's equity against each class. "
         "With --vs: one row, every class against a class (AKs), a range (QQ+, AKs) or random. "
         "--csv prints CSV with the exact counts instead.",
+        request=_request, formatter=format_preflop,
     )
     preflop.add_argument("--vs", metavar="CLASS|random",
                          help="what the classes play against: a class, a range or random")
     preflop.add_argument("--csv", action="store_true", help="print CSV (the row's exact counts, or the matrix)")
-    preflop.set_defaults(request=_request, formatter=format_preflop)
 
 
 COMMANDS: list[AddCommand] = [_add_preflop]

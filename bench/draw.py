@@ -18,29 +18,19 @@ import argparse
 import sys
 import time
 from collections import Counter
-from collections.abc import Callable
 from itertools import combinations, islice
 from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent / "py_src"))
+from common import PAGE_FACTOR, best_time
+
 from cardlab.api import call
 from cardlab.core.cards import FULL_DECK, parse_hand
 from cardlab.draw.kernels.lowball import _VALUES, final_values
 from cardlab.lowball.evaluator import ACE_TO_FIVE, DEUCE_TO_SEVEN, LowRules
 
-PAGE_FACTOR = 2.0  # Pyodide in Chromium against CPython, the slow end of what the README measured
 HAND = "2c 3d 4h 8s Kd"
 PEERS = {"deuce-to-seven": "StandardLowHand", "ace-to-five": "RegularLowHand"}
-
-
-def best_time(run: Callable[[], object], repeat: int) -> float:
-    """The fastest of ``repeat`` runs (the machine is shared: the minimum is the least noisy)."""
-    times = []
-    for _ in range(repeat):
-        start = time.perf_counter()
-        run()
-        times.append(time.perf_counter() - start)
-    return min(times)
 
 
 def line(label: str, seconds: float, target: float | None = None, extra: str = "") -> None:

@@ -13,25 +13,17 @@ from __future__ import annotations
 
 import argparse
 import sys
-import time
 from collections.abc import Callable
 from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent / "py_src"))
+from common import PAGE_FACTOR  # noqa: E402
+from common import best_cpu_time as best_time  # noqa: E402
+
 from cardlab.api import call  # noqa: E402
 from cardlab.core.cards import FULL_DECK, parse_hand  # noqa: E402
 
-PAGE_FACTOR = 2.0
 BOARD = "Qh Jh 2c"
-
-
-def best_time(run: Callable[[], object], repeat: int) -> float:
-    times = []
-    for _ in range(repeat):
-        start = time.process_time()
-        run()
-        times.append(time.process_time() - start)
-    return min(times)
 
 
 def phevaluator_categories() -> Callable[[], object] | None:

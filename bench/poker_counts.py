@@ -21,30 +21,21 @@ import subprocess
 import sys
 import tempfile
 import time
-from collections.abc import Callable
 from itertools import combinations, islice
 from math import comb
 from pathlib import Path
 
 HERE = Path(__file__).resolve().parent
 sys.path.insert(0, str(HERE.parent / "py_src"))
+from common import PAGE_FACTOR
+from common import best_cpu_time as best_time
+
 from cardlab.api import call
 from cardlab.poker.counts import no_straight_flush
 from cardlab.poker.counts import report as count_module
 
-PAGE_FACTOR = 2.0
 TARGET_RATIO = 0.2
 SEVEN_CARD_HANDS = comb(52, 7)
-
-
-def best_time(run: Callable[[], object], repeat: int) -> float:
-    """The least CPU time of ``repeat`` runs (a shared machine: the minimum is the least noisy)."""
-    times = []
-    for _ in range(repeat):
-        start = time.process_time()
-        run()
-        times.append(time.process_time() - start)
-    return min(times)
 
 
 def count_all_sizes(ranks: int) -> None:

@@ -14,7 +14,7 @@ def showdown_action(params: Params, progress: Progress) -> object:
     from ..variants import variant
 
     game = variant(text_param(params, "game", "five-card"))
-    if game.evaluator != "high":
+    if game.tool != "poker":
         raise InputError(f"{game.name} is not a poker game; settle it with the badugi tool", field="game")
     hands, board = parse_deal(hands_param(params), text_param(params, "board", ""))
     return showdown_report(hands, board, game)

@@ -20,6 +20,7 @@ from typing import Any
 from ..core.cards import Hand, card_json, format_cards
 from ..core.errors import InputError, shown
 from ..core.progress import Progress, no_progress
+from .deck_rules import HOLDEM, PokerRules
 from .equity_exact import count_outcomes, plan
 from .equity_sample import Candidates, sample_tally
 from .equity_spot import Spot
@@ -63,11 +64,11 @@ def exact_seconds(spot: Spot) -> float:
     >>> exact_seconds(parse_spot(["Ah As", "Kd Kc"])) < EXACT_SECONDS
     True
     """
-    return plan(spot.hands, spot.board, spot.dead, omaha=spot.omaha).work * SECONDS_PER_WORK
+    return plan(spot.hands, spot.board, spot.dead, omaha=spot.omaha, rules=spot.rules).work * SECONDS_PER_WORK
 
 
 def exact_tally(players: Sequence[Candidates], board: Hand, dead: Hand, *, omaha: bool,
-                progress: Progress = no_progress) -> Tally:
+                progress: Progress = no_progress, rules: PokerRules = HOLDEM) -> Tally:
     """Exact counts over every board, for players given as weighted candidate hands (one each for
     known hands): every disjoint choice of hands, weighted by the product of the weights.
 
@@ -77,7 +78,7 @@ def exact_tally(players: Sequence[Candidates], board: Hand, dead: Hand, *, omaha
     >>> tally.boards, tally.wins
     (1980, [209, 826])
     """
-    tally = Tally.empty(len(players))
+    tally = Tally.empty(len(players), rules)
     known = set(board) | set(dead)
     choices = [[(weight, hand) for weight, hand in candidates if not known & set(hand)] for candidates in players]
     deals = [deal for deal in product(*choices) if _disjoint([hand for _, hand in deal])]
@@ -89,7 +90,8 @@ def exact_tally(players: Sequence[Candidates], board: Hand, dead: Hand, *, omaha
         def step(fraction: float, number: int = number) -> None:
             progress((number + fraction) / len(deals))
 
-        tally.add(count_outcomes([hand for _, hand in deal], board, dead, omaha=omaha, progress=step), weight)
+        tally.add(count_outcomes([hand for _, hand in deal], board, dead, omaha=omaha, progress=step, rules=rules),
+                  weight)
     progress(1.0)
     return tally
 
@@ -117,14 +119,14 @@ def run_equity(spot: Spot, *, method: str = "auto", trials: int | None = None, s
         chosen = "exact" if estimate <= EXACT_SECONDS else "monte-carlo"
     how: dict[str, Any] = {"method": chosen, "requested": method, "estimated_exact_seconds": round(estimate, 3)}
     progress(0.0)
-    tables()  # build the lookup tables (first use) before the counting reports progress
+    tables(spot.rules)  # build the lookup tables (first use) before the counting reports progress
     if chosen == "exact":
-        return exact_tally(players, spot.board, spot.dead, omaha=spot.omaha, progress=progress), how
+        return exact_tally(players, spot.board, spot.dead, omaha=spot.omaha, progress=progress, rules=spot.rules), how
     count = DEFAULT_TRIALS if trials is None else trials
     used_seed = random.SystemRandom().randrange(2**32) if seed is None else seed
     how.update(trials=count, seed=used_seed)
     tally = sample_tally(players, spot.board, spot.dead, omaha=spot.omaha, trials=count,
-                         rng=random.Random(used_seed), progress=progress)
+                         rng=random.Random(used_seed), progress=progress, rules=spot.rules)
     return tally, how
 
 
@@ -211,7 +213,8 @@ def category_rows(tally: Tally) -> list[dict[str, Any]]:
     [[0, 3], [3, 0]]
     """
     rows = []
-    for index, category in enumerate(CATEGORIES):
+    for index in tally.rules.order:  # weakest to strongest as the game ranks them (short deck: flush above full house)
+        category = CATEGORIES[index]
         counts = [tally.categories[player][index] for player in range(len(tally.wins))]
         rows.append({"key": category.key, "name": category.name, "boards": counts,
                      "shares": [count / tally.boards for count in counts]})

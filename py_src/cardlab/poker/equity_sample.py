@@ -26,6 +26,7 @@ from itertools import combinations
 
 from ..core.cards import Card, Hand
 from ..core.progress import Progress, no_progress
+from .deck_rules import HOLDEM, PokerRules
 from .equity_exact import BOARD, Seat, unseen_cards
 from .equity_tally import Outcome, Tally
 from .seven_card import (
@@ -46,7 +47,7 @@ _THREES = {size: tuple(combinations(range(size), 3)) for size in (3, 4, BOARD)}
 
 
 def sample_tally(players: Sequence[Candidates], board: Hand, dead: Hand, *, omaha: bool, trials: int,
-                 rng: random.Random, progress: Progress = no_progress) -> Tally:
+                 rng: random.Random, progress: Progress = no_progress, rules: PokerRules = HOLDEM) -> Tally:
     """``trials`` random boards (and hands, for players with several candidates), tallied.
 
     >>> from cardlab.core.cards import parse_hand
@@ -56,9 +57,9 @@ def sample_tally(players: Sequence[Candidates], board: Hand, dead: Hand, *, omah
     >>> first == again, first.boards
     (True, 300)
     """
-    tally = Tally.empty(len(players))
-    deal = _fixed_dealer(players, board, dead, omaha, rng) if all(len(p) == 1 for p in players) \
-        else _range_dealer(players, board, dead, omaha, rng)
+    tally = Tally.empty(len(players), rules)
+    deal = _fixed_dealer(players, board, dead, omaha, rng, rules) if all(len(p) == 1 for p in players) \
+        else _range_dealer(players, board, dead, omaha, rng, rules)
     done, chunk = 0, 200
     while done < trials:
         size = min(chunk, trials - done)
@@ -75,9 +76,9 @@ Dealer = Callable[[int], dict[Outcome, int]]
 
 
 def _fixed_dealer(players: Sequence[Candidates], board: Hand, dead: Hand, omaha: bool,
-                  rng: random.Random) -> Dealer:
+                  rng: random.Random, rules: PokerRules) -> Dealer:
     hands = [candidates[0][1] for candidates in players]
-    unseen = unseen_cards(hands, board, dead)
+    unseen = unseen_cards(hands, board, dead, rules.deck)
     to_come = BOARD - len(board)
     if omaha:
         seats = [Seat.of(hand) for hand in hands]
@@ -90,13 +91,14 @@ def _fixed_dealer(players: Sequence[Candidates], board: Hand, dead: Hand, omaha:
             return counts
 
         return deal_omaha
-    return _holdem_dealer(hands, board, unseen, rng)
+    return _holdem_dealer(hands, board, unseen, rng, rules)
 
 
-def _holdem_dealer(hands: Sequence[Hand], board: Hand, unseen: list[Card], rng: random.Random) -> Dealer:
+def _holdem_dealer(hands: Sequence[Hand], board: Hand, unseen: list[Card], rng: random.Random,
+                   rules: PokerRules) -> Dealer:
     """Hold'em trials: one sum of codes per board, one per player, a dict lookup; suits only when
     the sum says five cards share one."""
-    table = tables()
+    table = tables(rules)
     plain, flush = table.plain, table.flush
     codes = [card_code(card) for card in unseen]
     suit_bit = {card_code(card): (suit_index(card), RANK_BIT[card.rank - 2]) for card in unseen}
@@ -141,7 +143,7 @@ def _masks(hand: Hand) -> list[int]:
     return masks
 
 
-def holdem_outcome(hands: Sequence[Hand], board: Sequence[Card]) -> Outcome:
+def holdem_outcome(hands: Sequence[Hand], board: Sequence[Card], rules: PokerRules = HOLDEM) -> Outcome:
     """Each Hold'em player's strength with a board of 3 to 5 cards (the plain, unhurried form).
 
     >>> from cardlab.core.cards import parse_hand
@@ -149,7 +151,7 @@ def holdem_outcome(hands: Sequence[Hand], board: Sequence[Card]) -> Outcome:
     >>> a < b
     True
     """
-    table = tables()
+    table = tables(rules)
     values = []
     for hand in hands:
         cards = tuple(hand) + tuple(board)
@@ -187,13 +189,13 @@ def omaha_outcome(seats: Sequence[Seat], board: Sequence[Card]) -> Outcome:
 
 
 def _range_dealer(players: Sequence[Candidates], board: Hand, dead: Hand, omaha: bool,
-                  rng: random.Random) -> Dealer:
+                  rng: random.Random, rules: PokerRules) -> Dealer:
     """Trials that first pick each player's hand by weight (disjoint from the others), then a board."""
     known = set(board) | set(dead)
     options = [[hand for _, hand in candidates if not known & set(hand)] for candidates in players]
     weights = [[weight for weight, hand in candidates if not known & set(hand)] for candidates in players]
     seats = {hand: Seat.of(hand) for hands in options for hand in hands}
-    base = unseen_cards([], board, dead)
+    base = unseen_cards([], board, dead, rules.deck)
     to_come = BOARD - len(board)
 
     def pick() -> list[Hand]:
@@ -211,7 +213,7 @@ def _range_dealer(players: Sequence[Candidates], board: Hand, dead: Hand, omaha:
             used = {card for hand in chosen for card in hand}
             full = board + tuple(rng.sample([card for card in base if card not in used], to_come))
             outcome = (omaha_outcome([seats[hand] for hand in chosen], full) if omaha
-                       else holdem_outcome(chosen, full))
+                       else holdem_outcome(chosen, full, rules))
             counts[outcome] = counts.get(outcome, 0) + 1
         return counts
 

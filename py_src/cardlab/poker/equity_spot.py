@@ -24,6 +24,7 @@ from ..core.cards import Card, Hand, check_sizes, parse_hand, parse_hand_texts
 from ..core.errors import InputError
 from ..core.limits import check_text_size
 from ..variants import Variant, variant
+from .deck_rules import PokerRules
 from .equity_exact import BOARD, Seat, unseen_cards
 
 STREETS = {0: "preflop", 3: "flop", 4: "turn", 5: "river"}
@@ -45,6 +46,11 @@ class Spot:
         return self.game.hole_used is not None
 
     @property
+    def rules(self) -> PokerRules:
+        """The deck and the order of hands (Hold'em's, or a short deck's)."""
+        return self.game.poker_rules()
+
+    @property
     def to_come(self) -> int:
         """Board cards still to be dealt."""
         return BOARD - len(self.board)
@@ -61,7 +67,7 @@ class Spot:
 
     def unseen(self) -> list[Card]:
         """Every card not in a hand, on the board or dead, in deck order."""
-        return unseen_cards(self.hands, self.board, self.dead)
+        return unseen_cards(self.hands, self.board, self.dead, self.rules.deck)
 
 
 def parse_spot(hands: str | Sequence[str], board: str = "", dead: str = "", game: str = "holdem") -> Spot:
@@ -85,6 +91,7 @@ def parse_spot(hands: str | Sequence[str], board: str = "", dead: str = "", game
         raise err.located(field="hands") from None
     board_cards = board_cards_of(rules, board)
     dead_cards = field_cards(dead, "dead")
+    check_decks(rules, hole, board_cards, dead_cards)
     check_places(hole, board_cards, dead_cards)
     spot = Spot(rules, tuple(hole), board_cards, dead_cards)
     check_unseen(len(spot.unseen()), spot.to_come, dead_cards)
@@ -132,6 +139,21 @@ def board_cards_of(rules: Variant, board: str) -> Hand:
         raise InputError(f"the board has {len(cards)} {noun}; give {choices} or {last} ({STREETS[last]})",
                          field="board")
     return cards
+
+
+def check_decks(rules: Variant, hands: Sequence[Hand], board: Hand, dead: Hand) -> None:
+    """Every card from the game's deck (a short deck has no 2 to 5).
+
+    >>> from cardlab.core.cards import parse_hand
+    >>> check_decks(variant("shortdeck"), [parse_hand("Ah Kh")], parse_hand("Qh Jh 4h"), ())
+    Traceback (most recent call last):
+    ...
+    cardlab.core.errors.InputError: board: 4h is not in the short deck: its 36 cards start at 6
+    """
+    for number, hand in enumerate(hands, start=1):
+        rules.check_deck(hand, hand=number, field="hands")
+    for field, cards in (("board", board), ("dead", dead)):
+        rules.check_deck(cards, field=field, label=f"{_FIELD_LABELS[field]}: ")
 
 
 def check_unseen(left: int, to_come: int, dead: Hand) -> None:

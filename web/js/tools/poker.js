@@ -12,7 +12,7 @@ ${handEntryMarkup({
   id: "poker", hint: "one per line, or separated by <kbd>|</kbd> or <kbd>-</kbd>; e.g. <code>5H 5C 6S 7S KD</code>",
   placeholder: "5H 5C 6S 7S KD\n2C 3S 8S 8D TD",
   board: { hint: "optional community cards, shared by every hand" },
-  games: meta.variants.filter((v) => v.evaluator === "high"),
+  games: meta.variants.filter((v) => v.tool === "poker"),
 })}
       <div class="result" id="poker-result" data-testid="poker-result" aria-live="polite"></div>
 

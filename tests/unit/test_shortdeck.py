@@ -13,6 +13,7 @@ from functools import cache
 from itertools import combinations
 
 import pytest
+from cli_runner import run
 
 from cardlab.api import call
 from cardlab.core.cards import Card, parse_hand
@@ -24,8 +25,6 @@ from cardlab.poker.evaluator import CATEGORIES
 from cardlab.poker.seven_card import holdem_strength, value_of_strength
 from cardlab.poker.strength import class_table
 from cardlab.showdown import showdown_report
-
-from cli_runner import run
 
 DECK = [Card(rank, suit) for rank in range(6, 15) for suit in "cdhs"]
 GAMES = ("shortdeck", "shortdeck-classic")
@@ -209,8 +208,7 @@ def test_a_six_to_nine_straight_with_the_ace_low():
     assert report["winners"] == [0]
     triton = showdown_report([parse_hand("Ac 9d"), parse_hand("Ks Qd")], parse_hand("6h 7s 8c Kd Kh"), "shortdeck")
     assert triton["winners"] == [1]
-    lowest = showdown_report([parse_hand("Ac 9d"), parse_hand("Ts 9c")], parse_hand("6h 7s 8c Kd Qh"),
-                             "shortdeck")
+    lowest = showdown_report([parse_hand("Ac 9d"), parse_hand("Ts 9c")], parse_hand("6h 7s 8c Kd Qh"), "shortdeck")
     assert lowest["hands"][1]["name"] == "Straight, Ten-high" and lowest["winners"] == [1]
     assert lowest["reason"] == "both Straight; decided by the top card: T vs 9"
 
@@ -220,7 +218,8 @@ def test_a_flush_beats_a_full_house_under_both_rule_sets():
         report = showdown_report([parse_hand("Ah Kh"), parse_hand("Qc Qd")], parse_hand("Qh 9h 6h 6c 6d"), game)
         assert report["winners"] == [0]
         assert report["reason"] == "Flush beats Full House in short deck"
-        assert report["hands"][0]["category"] == "flush" and report["hands"][1]["name"] == "Full House, Queens over Sixes"
+        assert report["hands"][0]["category"] == "flush"
+        assert report["hands"][1]["name"] == "Full House, Queens over Sixes"
 
 
 def test_strength_places_a_hand_among_the_short_deck_classes():
@@ -231,7 +230,8 @@ def test_strength_places_a_hand_among_the_short_deck_classes():
     classic = showdown_report([parse_hand("As Ks"), parse_hand("7c 6d")], parse_hand("Qs Js Ts 8h 9d"),
                               "shortdeck-classic")["hands"][1]
     # Triton: the straights sit below every three of a kind (16,128 hands), classic above them.
-    assert classic["class"] < straight["class"] and classic["beats"] - straight["beats"] == pytest.approx(16128 / 376992)
+    assert classic["class"] < straight["class"]
+    assert classic["beats"] - straight["beats"] == pytest.approx(16128 / 376992)
 
 
 # Checkpoints in docs/rules.md, computed by brute_force above (preflop ones once, by the same code).

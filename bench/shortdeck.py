@@ -102,7 +102,8 @@ def exact_section(runs: int, pokerkit_boards: int) -> None:
             verdict = "meets" if counted <= TARGET_SECONDS else "MISSES"
             print(f"  {rules.key:18s} {label}: {counted * 1000:6.1f} ms ({verdict} the {TARGET_SECONDS * 1000:.0f} "
                   f"ms target; tables {build * 1000:.0f} ms once), wins {ours[0]:,} / {ours[1]:,}, ties {ours[2]:,}")
-            print(f"  {'':18s} naive loop, our evaluator: {naive:6.2f} s  -> counting is {naive / counted:5.0f}x faster")
+            print(f"  {'':18s} naive loop, our evaluator: {naive:6.2f} s  -> counting is {naive / counted:5.0f}x "
+                  "faster")
             peer = pokerkit_loop(first, second, pokerkit_boards)
             if peer is None:
                 print(f"  {'':18s} pokerkit: not installed (pip install pokerkit==0.7.7)")

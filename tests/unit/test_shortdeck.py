@@ -311,3 +311,74 @@ def test_cli_showdown_equity_and_a_bad_card():
     bad = run("equity", "--game", "shortdeck", "Ah 2h", "Qs Qc")
     assert bad.returncode == 2
     assert bad.stderr.strip() == "cardlab: error: Hand 1: 2h is not in the short deck: its 36 cards start at 6"
+
+
+# --- ranges over the 81 classes of the 36-card deck --------------------------------------------------
+
+def test_range_notation_over_the_short_deck():
+    from cardlab.poker.ranges import parse_range
+
+    sizes = {text: parse_range(text, rules=SHORTDECK).size for text in ("66+", "A6s+", "A6+", "random", "99-66", "K9o+")}
+    assert sizes == {"66+": 54, "A6s+": 32, "A6+": 128, "random": 630, "99-66": 24, "K9o+": 48}
+    for bad, message in (("A5s", "'A5s' is not in the short deck: its 36 cards start at 6"),
+                         ("Ah5h", "'Ah5h' is not in the short deck: its 36 cards start at 6"),
+                         ("22+", "'22+' is not in the short deck: its 36 cards start at 6")):
+        with pytest.raises(InputError) as caught:
+            parse_range(bad, rules=SHORTDECK)
+        assert caught.value.message == message
+
+
+def test_top_percent_follows_the_short_deck_preflop_order():
+    from cardlab.poker.preflop_order_shortdeck import EQUITY_SHORTDECK, ORDER
+    from cardlab.poker.range_classes import CLASS_SIZES, class_id
+
+    for game in GAMES:
+        order = ORDER[game]
+        assert len(order) == 81 and sorted(order) == sorted(set(order))
+        report = call("poker.range", {"text": "20%", "game": game})
+        total = 0
+        for count, label in enumerate(order, start=1):  # the prefix of the order closest to 126 combos
+            total += CLASS_SIZES[class_id(label)]
+            if total >= 126:
+                break
+        held = {entry["class"] for entry in report["classes"]}
+        assert held <= set(order[:count + 1]) and order[0] in held
+        assert abs(report["combos"] - 126) <= max(CLASS_SIZES[class_id(label)] for label in order[:count + 1])
+    assert EQUITY_SHORTDECK["AA"] == max(EQUITY_SHORTDECK.values())
+
+
+def test_the_grid_facts_are_9_by_9():
+    facts = call("meta", {})["poker"]["range_grids"]
+    assert set(facts) == {"holdem", "shortdeck", "shortdeck-classic"}
+    short = facts["shortdeck"]
+    assert short["ranks"] == list("AKQJT9876") and len(short["cells"]) == 9 and short["all_hands"] == 630
+    assert short["cells"][0][8] == "A6s" and short["cells"][8][0] == "A6o" and short["class_combos"][8][8] == 6
+    report = call("poker.range", {"text": "66+", "game": "shortdeck"})
+    assert report["normalized"] == "66+" and report["combos"] == 54 and report["share"] == pytest.approx(54 / 630)
+
+
+@pytest.mark.parametrize("game", GAMES)
+def test_range_equity_matches_brute_force_deal_by_deal(game):
+    from cardlab.poker.range_classes import combo_text
+    from cardlab.poker.range_equity import range_equity_report
+    from cardlab.poker.range_spot import parse_range_spot
+    from cardlab.poker.ranges import parse_range
+
+    hero, villain, board = parse_hand("Ah Kh"), "JJ+, AQs", parse_hand("Qh Th 7c")
+    report = range_equity_report(parse_range_spot(["Ah Kh", villain], text(board), "", game), method="exact")
+    combos = parse_range(villain, rules=RULES[game]).without(hero + board).weights
+    boards, wins, ties = 0, [0, 0], [0, 0]
+    for combo in combos:
+        count, won, tied, _, _ = brute_force([hero, combo], board, (), game)
+        boards += count
+        wins = [a + b for a, b in zip(wins, won)]
+        ties = [a + b for a, b in zip(ties, tied)]
+    assert report["method"] == "exact" and report["boards"] == boards
+    assert [p["wins"] for p in report["players"]] == wins and [p["ties"] for p in report["players"]] == ties
+    assert report["players"][1]["range"]["combos"] == len(combos) == 18  # JJ 6, QQ KK AA 3 each, AQs 3
+    assert report["players"][1]["hand"] == "JJ+, AQs"
+    sampled = range_equity_report(parse_range_spot(["Ah Kh", villain], text(board), "", game),
+                                  method="monte-carlo", trials=20_000, seed=3)
+    exact = report["players"][0]["equity"]
+    assert abs(sampled["players"][0]["equity"] - exact) < 4 * sampled["players"][0]["standard_error"]
+    assert combo_text(next(iter(combos)))  # the combos are the 52-card deck's own, restricted to 6 up

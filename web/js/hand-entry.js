@@ -76,15 +76,27 @@ export function makePicker(container, deck, onPick) {
       focusAt(index + moves[event.key]);
     }
   });
+  let used = new Set();
+  let ranks = null; // the game's deck (a short deck has no 2 to 5): its ranks, from Python
+  function paint() {
+    buttons.forEach((button, i) => {
+      const inUse = used.has(cards[i].code.toLowerCase());
+      const outside = ranks !== null && !ranks.includes(cards[i].rank);
+      // aria-disabled, not disabled: a disabled button drops keyboard focus to the page.
+      button.setAttribute("aria-disabled", inUse || outside ? "true" : "false");
+      button.classList.toggle("used", inUse);
+      button.classList.toggle("outside", outside);
+      button.setAttribute("aria-label", outside ? `${cards[i].name || cards[i].code}, not in this game's deck` : cards[i].name || cards[i].code);
+    });
+  }
   return {
     setUsed(codes) {
-      const used = new Set(codes.map((c) => c.toLowerCase()));
-      buttons.forEach((button, i) => {
-        const inUse = used.has(cards[i].code.toLowerCase());
-        // aria-disabled, not disabled: a disabled button drops keyboard focus to the page.
-        button.setAttribute("aria-disabled", inUse ? "true" : "false");
-        button.classList.toggle("used", inUse);
-      });
+      used = new Set(codes.map((c) => c.toLowerCase()));
+      paint();
+    },
+    setRanks(deckRanks) {
+      ranks = deckRanks || null;
+      paint();
     },
   };
 }
@@ -123,6 +135,11 @@ export function handEntry({ python, meta, section, id, example, scanLimit, extra
       else input.value = appendToLine(input.value, Number(target.value), code);
       entry.refresh();
     });
+    // A game with a smaller deck (short deck: 6 to ace) greys the cards it does not hold.
+    const deckOf = () => picker.setRanks(facts.variants.find((v) => v.key === entry.game?.value)?.grid_ranks);
+    if (entry.game) entry.game.addEventListener("change", deckOf);
+    entry.deckChanged = deckOf;
+    deckOf();
     entry.refresh();
   }, () => {});
 

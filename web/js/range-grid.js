@@ -17,8 +17,11 @@ let gridCount = 0;
 const pct = (share, digits = 1) => `${(share * 100).toFixed(digits)}%`;
 
 export function attachRangeGrid({ python, container, input, onChange = () => {}, facts, id = `range-${++gridCount}` }) {
-  const grid = facts.poker.ranges;
-  const side = grid.ranks.length;
+  // One grid per game that takes ranges (Hold'em 13 x 13, short deck 9 x 9): Python's facts.
+  const grids = facts.poker.range_grids || {};
+  let grid = facts.poker.ranges;
+  let game = grid.game || "holdem";
+  let side = grid.ranks.length;
   const summary = el("p", { class: "range-summary", "data-testid": "range-summary", "aria-live": "polite" }, "No hands yet.");
   const error = el("p", { class: "error", "data-testid": "range-error", role: "alert", hidden: true });
   const slider = el("input", { type: "range", id: `${id}-percent`, min: "0", max: String(grid.max_percent), step: "0.5",
@@ -27,17 +30,25 @@ export function attachRangeGrid({ python, container, input, onChange = () => {},
   const weight = el("select", { id: `${id}-weight`, "data-testid": "range-weight" },
     WEIGHTS.map(([value, text]) => el("option", { value }, text)));
   const cells = [];
-  const rows = grid.cells.map((labels, row) => el("div", { class: "range-row", role: "presentation" }, labels.map((label, column) => {
-    const cell = el("button", {
-      type: "button", class: `range-cell ${row === column ? "pair" : row < column ? "suited" : "offsuit"}`,
-      "data-class": label, "data-row": String(row), "data-column": String(column), tabindex: row + column === 0 ? "0" : "-1",
-      "aria-pressed": "false", "aria-label": `${label}, ${grid.class_combos[row][column]} combos, not in the range`,
-    }, el("span", { class: "range-label" }, label), el("span", { class: "range-heat", "aria-hidden": "true" }));
-    cells.push(cell);
-    return cell;
-  })));
   const board = el("div", { class: "range-grid", role: "group", "data-testid": "range-grid",
-    "aria-label": "Hand classes: pairs on the diagonal, suited above it, offsuit below; arrow keys move, Space adds or removes" }, rows);
+    "aria-label": "Hand classes: pairs on the diagonal, suited above it, offsuit below; arrow keys move, Space adds or removes" });
+  function build() {
+    cells.length = 0;
+    side = grid.ranks.length;
+    board.dataset.side = String(side);
+    board.style.setProperty("--side", String(side));
+    board.dataset.game = game;
+    board.replaceChildren(...grid.cells.map((labels, row) => el("div", { class: "range-row", role: "presentation" }, labels.map((label, column) => {
+      const cell = el("button", {
+        type: "button", class: `range-cell ${row === column ? "pair" : row < column ? "suited" : "offsuit"}`,
+        "data-class": label, "data-row": String(row), "data-column": String(column), tabindex: row + column === 0 ? "0" : "-1",
+        "aria-pressed": "false", "aria-label": `${label}, ${grid.class_combos[row][column]} combos, not in the range`,
+      }, el("span", { class: "range-label" }, label), el("span", { class: "range-heat", "aria-hidden": "true" }));
+      cells.push(cell);
+      return cell;
+    }))));
+  }
+  build();
   container.replaceChildren(
     summary, error,
     el("div", { class: "row range-controls" },
@@ -60,7 +71,7 @@ export function attachRangeGrid({ python, container, input, onChange = () => {},
     }
     let response;
     try {
-      response = await python.call("poker.range", { text });
+      response = await python.call("poker.range", { text, game });
     } catch {
       return; // cancelled or restarting: the next edit asks again
     }
@@ -186,6 +197,19 @@ export function attachRangeGrid({ python, container, input, onChange = () => {},
       clearTimeout(typing);
       return ask(input.value);
     },
+    // Draw the grid of another game (its own ranks and classes) and read the text again for it.
+    setGame(key) {
+      const next = grids[key];
+      if (!next || key === game) return;
+      game = key;
+      grid = next;
+      heat = null;
+      board.classList.remove("heat");
+      build();
+      ask(input.value);
+    },
+    get side() { return side; },
+    get game() { return game; },
     setHeat(classes) {
       heat = classes ? new Map(classes.map((c) => [c.class, c])) : null;
       board.classList.toggle("heat", Boolean(heat));

@@ -49,12 +49,13 @@ def equity_action(params: Params, progress: Progress) -> object:
 
 
 def range_action(params: Params, progress: Progress) -> object:
-    """``poker.range``: a range's text (``QQ+, AKs:0.5``, ``15%``), and optional board and dead
-    cards to remove; its classes with weights and combo counts, and the text normalised."""
+    """``poker.range``: a range's text (``QQ+, AKs:0.5``, ``15%``), optional board and dead cards to
+    remove, and ``game`` (holdem, the default, or a short deck: its 81 classes); its classes with
+    weights and combo counts, and the text normalised."""
     from .range_report import range_report
 
     return range_report(text_param(params, "text"), board=text_param(params, "board", ""),
-                        dead=text_param(params, "dead", ""))
+                        dead=text_param(params, "dead", ""), game=text_param(params, "game", "holdem"))
 
 
 ACTIONS: dict[str, Action] = {
@@ -71,6 +72,7 @@ def meta() -> dict[str, object]:
     >>> meta()["classes"], meta()["categories"][1]["short"]
     (7462, 'Pair')
     """
+    from ..variants import VARIANTS
     from .evaluator import CATEGORIES
     from .range_report import grid_facts
     from .strength import CLASSES, TOTAL_HANDS
@@ -80,4 +82,6 @@ def meta() -> dict[str, object]:
         "hands": TOTAL_HANDS,
         "categories": [{"key": c.key, "name": c.name, "short": c.short} for c in CATEGORIES],
         "ranges": grid_facts(),
+        "range_grids": {game.key: grid_facts(game.key) for game in VARIANTS if game.hole_cards == (2,)
+                        and game.equity_boards},
     }

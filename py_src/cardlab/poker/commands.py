@@ -57,7 +57,9 @@ def _add_poker(commands: argparse._SubParsersAction[argparse.ArgumentParser]) ->
     poker.add_argument("--board", help="community cards shared by every hand (Hold'em style)")
     poker.add_argument("--game", default="five-card",
                        help="five-card (best five of each hand plus board; the default), holdem "
-                       "(2 cards each, any five of seven) or omaha (4 cards each, exactly 2 + 3 of the board)")
+                       "(2 cards each, any five of seven), omaha (4 cards each, exactly 2 + 3 of the board), "
+                       "shortdeck (36 cards, 6-A; trips beat a straight, a flush beats a full house) or "
+                       "shortdeck-classic (the same, but a straight beats trips)")
     poker.add_argument("--file", metavar="PATH", help="a batch file, one deal per line ('-' for stdin)")
     poker.set_defaults(request=_poker_request, formatter=_poker_format)
 
@@ -153,7 +155,9 @@ def _add_equity(commands: argparse._SubParsersAction[argparse.ArgumentParser]) -
                         "or 15%% (or all players in one argument, split by |)")
     equity.add_argument("--board", default="", help="the board so far: 0, 3 (flop), 4 (turn) or 5 cards")
     equity.add_argument("--dead", default="", help="cards known to be out of play")
-    equity.add_argument("--game", default="holdem", help="holdem (default) or omaha")
+    equity.add_argument("--game", default="holdem",
+                        help="holdem (default), omaha, shortdeck (36 cards; trips beat a straight) or "
+                        "shortdeck-classic (a straight beats trips)")
     method = equity.add_mutually_exclusive_group()
     method.add_argument("--exact", action="store_true", help="enumerate every board, however long it takes")
     method.add_argument("--trials", metavar="N", help="Monte Carlo with N random boards")

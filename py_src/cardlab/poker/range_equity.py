@@ -23,7 +23,7 @@ from .equity import EXACT_SECONDS, category_rows, fraction_text, method_name
 from .equity_tally import Tally
 from .evaluator import hand_name
 from .outs import hole_name
-from .range_classes import ALL_COMBOS, ALL_HANDS, CLASS_SIZES, CLASSES, class_cell
+from .range_classes import ALL_COMBOS, CLASS_SIZES, CLASSES, class_cell, deck_combos
 from .range_exact import count_exact, exact_plan, integer_weights
 from .range_sample import RangesCollide, sample_results
 from .range_spot import Holding, RangeSpot
@@ -53,7 +53,7 @@ def run_range_equity(spot: RangeSpot, *, method: str = "auto", trials: int | Non
         chosen = "exact" if exact.deals is not None and exact.seconds <= EXACT_SECONDS else "monte-carlo"
     how: dict[str, Any] = {"method": chosen, "requested": method, "estimated_exact_seconds": round(exact.seconds, 3)}
     progress(0.0)
-    tables()
+    tables(spot.rules)
     if chosen == "exact":
         if exact.deals is None or exact.seconds > MAX_EXACT_SECONDS:
             raise InputError(f"exact counting would take {_about(exact.seconds)} here; use Monte Carlo "
@@ -90,7 +90,8 @@ def range_equity_report(spot: RangeSpot, *, method: str = "auto", trials: int | 
     for number, player in enumerate(spot.players):
         entry = _player_entry(spot, player, overall, number, exact)
         if player.range is not None:
-            entry["range"] = _range_entry(player, by_class[number], overall.boards, number, len(spot.players), exact)
+            entry["range"] = _range_entry(spot, player, by_class[number], overall.boards, number, len(spot.players),
+                                          exact)
         players.append(entry)
     fixed = len(spot.fixed_cards)
     return {
@@ -103,7 +104,7 @@ def range_equity_report(spot: RangeSpot, *, method: str = "auto", trials: int | 
         "weight_scale": integer_weights(spot)[1],
         "board": [card_json(card) for card in spot.board],
         "dead": [card_json(card) for card in spot.dead],
-        "unseen": 52 - fixed,
+        "unseen": len(spot.rules.deck) - fixed,
         "to_come": spot.to_come,
         "players": players,
         "categories": category_rows(overall),
@@ -114,7 +115,8 @@ def range_equity_report(spot: RangeSpot, *, method: str = "auto", trials: int | 
 
 def _player_entry(spot: RangeSpot, player: Holding, tally: Tally, number: int, exact: bool) -> dict[str, Any]:
     entry: dict[str, Any] = {
-        "hand": format_cards(player.hand) if player.hand else range_text(player.range.weights if player.range else {}),
+        "hand": format_cards(player.hand) if player.hand
+        else range_text(player.range.weights if player.range else {}, spot.rules),
         "cards": [card_json(card) for card in player.hand] if player.hand else [],
         **_counts(tally, number, exact),
         "current": _current(spot, player),
@@ -153,16 +155,16 @@ def _current(spot: RangeSpot, player: Holding) -> str:
         return f"a range of {count:,} hand" + ("" if count == 1 else "s")
     if not spot.board:
         return hole_name(player.hand)
-    return hand_name(value_of_strength(holdem_strength(player.hand + spot.board)))
+    return hand_name(value_of_strength(holdem_strength(player.hand + spot.board, spot.rules), spot.rules))
 
 
-def _range_entry(player: Holding, by_class: dict[int, Tally], boards: int, number: int, players: int,
-                 exact: bool) -> dict[str, Any]:
+def _range_entry(spot: RangeSpot, player: Holding, by_class: dict[int, Tally], boards: int, number: int,
+                 players: int, exact: bool) -> dict[str, Any]:
     assert player.range is not None
     weights = {ALL_COMBOS[index]: weight for weight, index in player.combos}
     classes = []
     for class_number, (combos, weight) in sorted(class_weights(weights).items()):
-        tally = by_class.get(class_number) or Tally.empty(players)
+        tally = by_class.get(class_number) or Tally.empty(players, spot.rules)
         row, column = class_cell(class_number)
         entry: dict[str, Any] = {
             "class": CLASSES[class_number],
@@ -178,11 +180,11 @@ def _range_entry(player: Holding, by_class: dict[int, Tally], boards: int, numbe
     weighted = sum((weight for weight, _ in player.combos), Fraction(0))
     return {
         "text": player.text.strip(),
-        "normalized": range_text(player.range.weights),
+        "normalized": range_text(player.range.weights, spot.rules),
         "combos": len(player.combos),
         "combos_before_removal": player.range.size,
         "weighted_combos": float(weighted),
-        "share": float(weighted / ALL_HANDS),
+        "share": float(weighted / len(deck_combos(spot.rules.lowest_rank))),
         "classes": classes,
     }
 

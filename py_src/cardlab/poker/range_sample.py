@@ -23,7 +23,6 @@ from bisect import bisect
 from collections.abc import Callable
 from itertools import accumulate
 
-from ..core.cards import FULL_DECK
 from ..core.progress import Progress, no_progress
 from .equity_exact import BOARD
 from .range_classes import ALL_COMBOS, COMBO_BITS, COMBO_CLASSES
@@ -42,7 +41,7 @@ class RangesCollide(ValueError):
 
 def sample_results(spot: RangeSpot, trials: int, rng: random.Random, progress: Progress = no_progress) -> Results:
     """``trials`` random deals and boards, counted as :class:`~cardlab.poker.range_tally.Results`."""
-    results = Results(len(spot.players))
+    results = Results(len(spot.players), spot.rules)
     run = _trials(spot, results, rng)
     done, chunk = 0, 200
     while done < trials:
@@ -79,11 +78,11 @@ def _trials(spot: RangeSpot, results: Results, rng: random.Random) -> Callable[[
     """A function running n trials into ``results``: random integers by rejection from
     ``getrandbits`` (exactly uniform, and cheaper than scaling floats), players with one combo
     dealt once, ranges redealt together on a shared card."""
-    table = tables()
+    table = tables(spot.rules)
     plain, flush, category_of = table.plain, table.flush, table.categories
     holes = _holes(spot, results)
     fixed = set(spot.board) | set(spot.dead) | {card for player in spot.players if player.hand for card in player.hand}
-    base = [card for card in FULL_DECK if card not in fixed]
+    base = [card for card in spot.rules.deck if card not in fixed]
     width = max(1, (len(base) - 1).bit_length())
     base_codes = [card_code(card) for card in base] + [0] * ((1 << width) - len(base))
     base_bits = [1 << card.deck_index for card in base] + [SENTINEL] * ((1 << width) - len(base))

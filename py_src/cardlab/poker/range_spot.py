@@ -21,9 +21,18 @@ from fractions import Fraction
 from ..core.cards import Card, Hand, check_disjoint, could_be_cards, parse_cards, parse_hand, split_hand_texts
 from ..core.errors import InputError, shown
 from ..core.limits import MAX_PLAYERS, check_text_size
-from ..variants import Variant
+from ..variants import Variant, variant
+from .deck_rules import PokerRules
 from .equity_exact import BOARD
-from .equity_spot import STREETS, board_cards_of, check_places, check_player_count, check_unseen, equity_variant
+from .equity_spot import (
+    STREETS,
+    board_cards_of,
+    check_decks,
+    check_places,
+    check_player_count,
+    check_unseen,
+    equity_variant,
+)
 from .equity_spot import field_cards as read_field_cards
 from .range_classes import COMBO_BITS, COMBO_INDEX, card_bit, make_combo
 from .ranges import Range, parse_range
@@ -57,6 +66,11 @@ class RangeSpot:
     players: tuple[Holding, ...]
     board: Hand
     dead: Hand
+
+    @property
+    def rules(self) -> PokerRules:
+        """The deck and the order of hands (Hold'em's, or a short deck's)."""
+        return self.game.poker_rules()
 
     @property
     def to_come(self) -> int:
@@ -93,16 +107,21 @@ def player_texts(hands: str | Sequence[str]) -> list[str]:
 
 
 def is_range_text(text: str, game: str = "holdem") -> bool:
-    """True when a player's text is a range rather than one hand: anything but cards, or (in
-    Hold'em) more than two cards split by commas or semicolons.
+    """True when a player's text is a range rather than one hand: anything but cards, or (in a
+    game of two own cards: Hold'em, short deck) more than two cards split by commas or semicolons.
 
     >>> is_range_text("Ah Kh"), is_range_text("QQ+"), is_range_text("AhKh, AhQh"), is_range_text("Ah Kh Qh")
     (False, True, True, False)
+    >>> is_range_text("AhKh, AhQh", "shortdeck"), is_range_text("AhKh, AhQh", "omaha")
+    (True, False)
     """
     if not could_be_cards(text):
         return True
-    return game.strip().lower() in ("holdem", "hold'em", "texas") and bool(re.search(r"[,;]", text)) \
-        and len(parse_cards(text)) > 2
+    try:
+        two_cards = variant(game).hole_cards == (2,)
+    except InputError:
+        two_cards = False  # the unknown game is named when the spot is read
+    return two_cards and bool(re.search(r"[,;]", text)) and len(parse_cards(text)) > 2
 
 
 def has_ranges(hands: str | Sequence[str], game: str = "holdem") -> bool:
@@ -138,13 +157,14 @@ def parse_range_spot(hands: str | Sequence[str], board: str = "", dead: str = ""
         raise err.located(field="hands") from None
     board_cards = board_cards_of(rules, board)
     dead_cards = read_field_cards(dead, "dead")
+    check_decks(rules, hands_only, board_cards, dead_cards)
     check_places(hands_only, board_cards, dead_cards)
     known = set(board_cards) | set(dead_cards) | {card for hand in hands_only for card in hand}
     players = tuple(_holding(text, item, known, number)
                     for number, (text, item) in enumerate(zip(texts, hands_or_ranges), start=1))
     spot = RangeSpot(rules, players, board_cards, dead_cards)
     ranges = sum(player.is_range for player in players)
-    check_unseen(52 - len(known) - 2 * ranges, spot.to_come, dead_cards)
+    check_unseen(rules.deck_size - len(known) - 2 * ranges, spot.to_come, dead_cards)
     if not deal_exists(spot):
         raise InputError("these ranges never fit together: every deal gives two players the same card",
                          field="hands")
@@ -163,7 +183,7 @@ def _read_player(rules: Variant, text: str, number: int) -> Hand | Range:
         raise InputError(f"{rules.name} ranges may come later; for now give {rules.hand_noun} as its "
                          f"{rules.hole_cards[0]} cards", hand=number, field="hands")
     try:
-        return parse_range(text)
+        return parse_range(text, rules=rules.poker_rules())
     except InputError as err:
         raise InputError(err.reason, token=err.token, hand=number, field="hands") from None
 

@@ -35,7 +35,7 @@ const markup = (facts) => {
       <p class="lede">Who wins how often with cards still to come. Every way the board can be completed is counted exactly (or, when that would take long, a seeded sample of random boards); players who share the best hand split the pot.</p>
 ${handEntryMarkup({
   id: "equity", inputTestId: "equity-hands", runLabel: "Compute equity",
-  hint: `one hand per line (${holes}); e.g. <code>Ah As</code>; in Hold'em a line may be a range, e.g. <code>QQ+, AKs</code> or <code>15%</code>`,
+  hint: `one hand per line (${holes}); e.g. <code>Ah As</code>; in Hold'em and short deck a line may be a range, e.g. <code>QQ+, AKs</code> or <code>15%</code>`,
   placeholder: "Ah As\nKd Kc",
   board: { hint: boardHint(games), placeholder: "e.g. Jh Th 2c (flop) 3d (turn)" },
   games,
@@ -52,7 +52,7 @@ ${handEntryMarkup({
         </div>`,
 })}
       <details class="panel range-box" id="equity-ranges" data-testid="equity-ranges">
-        <summary>Range grid: choose a Hold'em player's range on the 13 × 13 grid</summary>
+        <summary data-testid="equity-range-summary">Range grid: choose a player's range on the grid of hand classes</summary>
         <div class="row range-target">
           <div><label for="equity-range-player">Player</label>
             <select id="equity-range-player" data-testid="equity-range-player"></select></div>
@@ -95,7 +95,7 @@ function create(section, { python, meta, facts, saveParams }) {
   });
   const { input, board, game } = entry;
   entry.onClear = () => resultEl.replaceChildren();
-  const ranges = rangeEditor(section, { python, facts, input, entry });
+  const ranges = rangeEditor(section, { python, facts, input, entry, game });
   const fields = { hands: input, board, dead, game, method, trials, seed };
   const inputs = () => ({ hands: input.value, board: board.value.trim(), dead: dead.value.trim(), game: game.value,
     method: method.value, trials: trials.value.trim(), seed: seed.value.trim() });
@@ -145,6 +145,7 @@ function create(section, { python, meta, facts, saveParams }) {
       trials.value = params.trials || "";
       seed.value = params.seed || "";
       game.value = games.some((g) => g.key === params.game) ? params.game : games[0]?.key;
+      game.dispatchEvent(new Event("change")); // the picker and the range grid follow the game
       method.value = METHODS.some(([value]) => value === params.method) ? params.method : "auto";
       entry.refresh();
       ranges.sync();
@@ -157,8 +158,9 @@ function create(section, { python, meta, facts, saveParams }) {
 }
 
 // The range box: which player's line the grid edits, kept in step with the hands textarea.
-function rangeEditor(section, { python, facts, input, entry }) {
+function rangeEditor(section, { python, facts, input, entry, game }) {
   const box = section.querySelector("#equity-ranges");
+  const summary = section.querySelector("[data-testid=equity-range-summary]");
   const player = section.querySelector("#equity-range-player");
   const field = section.querySelector("#equity-range");
   let last = null; // the last result with ranges, and the hands text it was for
@@ -184,7 +186,16 @@ function rangeEditor(section, { python, facts, input, entry }) {
     const shown = last && last.hands === input.value ? last.result.players[Number(player.value)] : null;
     grid.setHeat(shown && shown.range ? shown.range.classes : null);
   }
+  // The grid follows the game: its deck's ranks (Hold'em 13 x 13, short deck 9 x 9), from Python.
+  function follow() {
+    grid.setGame(game.value);
+    const name = facts.variants.find((v) => v.key === grid.game)?.name || "";
+    summary.textContent = `Range grid: choose a player's range on the ${grid.side} × ${grid.side} grid (${name})`;
+  }
+  game.addEventListener("change", () => { follow(); sync(); });
+  follow();
   function sync() {
+    follow();
     players();
     const line = handLines(input.value)[Number(player.value)] || "";
     if (document.activeElement !== field && field.value !== line) {

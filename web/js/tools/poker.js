@@ -7,7 +7,7 @@ const PAGE_SIZE = 50;
 
 const markup = (meta) => `
       <h2 id="poker-title">Poker showdown</h2>
-      <p class="lede">High hands, any number of players. Five-card: hands of 5 to 7 cards (or hands plus a shared board) play their best five. Hold'em: two cards each, any five of seven. Omaha: four cards each, exactly two of them with three of the board.</p>
+      <p class="lede">High hands, any number of players. Five-card: hands of 5 to 7 cards (or hands plus a shared board) play their best five. Hold'em: two cards each, any five of seven. Omaha: four cards each, exactly two of them with three of the board. Short deck (6+): Hold'em with 36 cards, 6 to ace, where a flush beats a full house and A-6-7-8-9 is the lowest straight (two rule sets: trips beat a straight, or the classic straight over trips).</p>
 ${handEntryMarkup({
   id: "poker", hint: "one per line, or separated by <kbd>|</kbd> or <kbd>-</kbd>; e.g. <code>5H 5C 6S 7S KD</code>",
   placeholder: "5H 5C 6S 7S KD\n2C 3S 8S 8D TD",
@@ -113,6 +113,7 @@ function create(section, { python, meta, facts, saveParams }) {
       input.value = params.hands || "";
       board.value = params.board || "";
       game.value = [...game.options].some((o) => o.value === params.game) ? params.game : "five-card";
+      game.dispatchEvent(new Event("change")); // the picker follows the game (a short deck greys 2 to 5)
       entry.refresh();
       if (lastRun !== JSON.stringify(inputs()) && input.value.trim()) run();
     },

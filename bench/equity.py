@@ -37,8 +37,8 @@ ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT / "py_src"))
 from cardlab.api import call  # noqa: E402
 from cardlab.core.cards import FULL_DECK, Card, parse_hand  # noqa: E402
-from cardlab.poker.equity import exact_tally  # noqa: E402
-from cardlab.poker.equity_spot import parse_spot  # noqa: E402
+from cardlab.poker.equity.report import exact_tally  # noqa: E402
+from cardlab.poker.equity.spot import parse_spot  # noqa: E402
 from cardlab.poker.seven_card import encode, seven_card_evaluator, tables  # noqa: E402
 
 PHEVAL_053 = ROOT / "build" / "phevaluator053"

@@ -34,9 +34,9 @@ ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT / "py_src"))
 from cardlab.api import call  # noqa: E402
 from cardlab.core.cards import FULL_DECK, Card  # noqa: E402
-from cardlab.poker.equity import exact_tally  # noqa: E402
-from cardlab.poker.range_classes import ALL_COMBOS  # noqa: E402
-from cardlab.poker.range_spot import parse_range_spot  # noqa: E402
+from cardlab.poker.equity.report import exact_tally  # noqa: E402
+from cardlab.poker.ranges.classes import ALL_COMBOS  # noqa: E402
+from cardlab.poker.equity.range_spot import parse_range_spot  # noqa: E402
 from cardlab.poker.seven_card import tables  # noqa: E402
 
 NAIVE_SAMPLE = 200_000  # boards of the naive loop timed when it is not run whole

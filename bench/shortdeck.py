@@ -32,7 +32,7 @@ ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT / "py_src"))
 from cardlab.core.cards import Hand, parse_hand  # noqa: E402
 from cardlab.poker.deck_rules import SHORTDECK, SHORTDECK_CLASSIC, PokerRules  # noqa: E402
-from cardlab.poker.equity_exact import count_outcomes, unseen_cards  # noqa: E402
+from cardlab.poker.equity.patterns import count_outcomes, unseen_cards  # noqa: E402
 from cardlab.poker.seven_card import encode, seven_card_evaluator, tables  # noqa: E402
 
 SPOTS = (("AhKh vs QsQc", "Ah Kh", "Qs Qc"), ("AhAs vs KdKc", "Ah As", "Kd Kc"))

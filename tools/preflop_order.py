@@ -1,10 +1,10 @@
 """Make the preflop ordering of the 169 Hold'em hand classes that the range form ``15%`` reads
-(py_src/cardlab/poker/preflop_order.py), with Card Lab's own equity engine.
+(py_src/cardlab/poker/ranges/preflop_order.py), with Card Lab's own equity engine.
 
 Each class is ranked by its all-in equity against one random hand (any two of the other 50 cards),
 heads-up, preflop: one combo of the class (every combo of a class has the same equity against a
 random hand, by renaming suits) against the range ``random``, by Card Lab's seeded Monte Carlo
-(``cardlab.poker.range_sample``) with ``--trials`` deals and boards per class and the seed
+(``cardlab.poker.equity.range_sample``) with ``--trials`` deals and boards per class and the seed
 ``--seed`` + the class number. Ties in the rounded equity keep the grid order.
 
     PYTHONPATH=py_src python tools/preflop_order.py --trials 1000000 --write
@@ -15,7 +15,7 @@ Short deck (``--game shortdeck``): the 81 classes of the 36-card deck under both
 ranked by its **exact** equity against a random hand: one combo of the class against every one of
 the 561 two-card hands of the other 34 cards, every board counted (``count_outcomes``), the
 opponent hands that a renaming of suits fixing the class's combo maps onto each other counted once
-with their multiplicity. Writes py_src/cardlab/poker/preflop_order_shortdeck.py (a few minutes).
+with their multiplicity. Writes py_src/cardlab/poker/ranges/preflop_order_shortdeck.py (a few minutes).
 
     PYTHONPATH=py_src python tools/preflop_order.py --game shortdeck --write
 """
@@ -34,13 +34,13 @@ ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT / "py_src"))
 from cardlab.core.cards import Card  # noqa: E402
 from cardlab.poker.deck_rules import SHORTDECK, SHORTDECK_CLASSIC, PokerRules  # noqa: E402
-from cardlab.poker.equity_exact import count_outcomes, unseen_cards  # noqa: E402
-from cardlab.poker.range_classes import CLASSES, class_combos, class_ranks, combo_text, make_combo  # noqa: E402
-from cardlab.poker.range_sample import sample_results  # noqa: E402
-from cardlab.poker.range_spot import parse_range_spot  # noqa: E402
+from cardlab.poker.equity.patterns import count_outcomes, unseen_cards  # noqa: E402
+from cardlab.poker.equity.range_sample import sample_results  # noqa: E402
+from cardlab.poker.equity.range_spot import parse_range_spot  # noqa: E402
+from cardlab.poker.ranges.classes import CLASSES, class_combos, class_ranks, combo_text, make_combo  # noqa: E402
 
-TARGET = ROOT / "py_src" / "cardlab" / "poker" / "preflop_order.py"
-SHORT_TARGET = ROOT / "py_src" / "cardlab" / "poker" / "preflop_order_shortdeck.py"
+TARGET = ROOT / "py_src" / "cardlab" / "poker" / "ranges" / "preflop_order.py"
+SHORT_TARGET = ROOT / "py_src" / "cardlab" / "poker" / "ranges" / "preflop_order_shortdeck.py"
 SUIT_ORDERS = tuple(permutations("cdhs"))
 
 
@@ -110,7 +110,8 @@ def short_module_text(equities: dict[str, dict[str, Fraction]]) -> str:
     for key, found in equities.items():
         labels = list(found)
         order = sorted(labels, key=lambda label: (-found[label], labels.index(label)))
-        rows = ["    " + " ".join(f'"{label}",' for label in order[start:start + 9]) for start in range(0, len(order), 9)]
+        rows = ["    " + " ".join(f'"{label}",' for label in order[start:start + 9])
+                for start in range(0, len(order), 9)]
         values = ["    " + " ".join(f'"{label}": {float(found[label]):.6f},' for label in order[start:start + 6])
                   for start in range(0, len(order), 6)]
         newline = "\n"

@@ -45,9 +45,9 @@ def _meta(params: Params, progress: Progress) -> object:
     """Every fact the page needs and Python owns: limits, the deck, variants, class counts,
     category keys; the page reads them instead of repeating numbers."""
     from .badugi.actions import meta as badugi_meta
+    from .games.variants import VARIANTS
     from .poker.actions import meta as poker_meta
     from .silver_dollar.actions import meta as silver_dollar_meta
-    from .variants import VARIANTS
 
     return {
         "limits": {
@@ -107,32 +107,55 @@ def exact_for_javascript(value: Any) -> Any:
     return value
 
 
+def to_json(value: Any) -> str:
+    """Strict JSON text: a non-finite float (which ``json.dumps`` would write as ``Infinity`` or
+    ``NaN``, neither of them JSON) raises ``ValueError`` instead of reaching the page.
+
+    >>> to_json({"a": 1.5, "b": None})
+    '{"a": 1.5, "b": null}'
+    >>> to_json({"standard_error": float("inf")})  # doctest: +ELLIPSIS
+    Traceback (most recent call last):
+    ...
+    ValueError: Out of range float values are not JSON compliant...
+    """
+    return json.dumps(value, ensure_ascii=False, allow_nan=False)
+
+
+def _refuse_constant(name: str) -> object:
+    raise ValueError(f"{name} is not a JSON number")
+
+
 def handle(request: str, progress: Progress | None = None) -> str:
-    """Answer one JSON request; never raises (internal errors come back as ``type: internal``)."""
+    """Answer one JSON request; never raises (internal errors come back as ``type: internal``).
+    The answer is always strict JSON: no ``Infinity`` or ``NaN`` in or out.
+
+    >>> json.loads(handle('{"action": "version", "params": {"x": NaN}}'))["error"]["message"]
+    'bad JSON request: NaN is not a JSON number'
+    """
     try:
-        message = json.loads(request)
+        message = json.loads(request, parse_constant=_refuse_constant)
     except ValueError as err:  # also integers over Python's digit limit, which json.loads refuses
         error = {"type": "input", "message": f"bad JSON request: {shown(str(err), 120)}"}
-        return json.dumps({"ok": False, "error": error})
+        return to_json({"ok": False, "error": error})
     try:
         if not isinstance(message, dict):
             raise InputError("the request must be a JSON object")
         result = call(str(message.get("action", "")), message.get("params"), progress)
         with any_length_int_text():  # only around the output: the request was parsed under the guard
-            return json.dumps({"ok": True, "result": exact_for_javascript(result)}, ensure_ascii=False)
+            return to_json({"ok": True, "result": exact_for_javascript(result)})
     except InputError as err:
-        return json.dumps({"ok": False, "error": err.to_dict()}, ensure_ascii=False)
+        return to_json({"ok": False, "error": err.to_dict()})
     except RecursionError:
-        return json.dumps({"ok": False, "error": {"type": "input", "message": "the input is nested too deeply"}})
+        return to_json({"ok": False, "error": {"type": "input", "message": "the input is nested too deeply"}})
     except MemoryError:
-        return json.dumps({"ok": False, "error": {"type": "input", "message": "the input is too large to process"}})
-    except Exception as err:  # a bug: report it rather than kill the worker
+        return to_json({"ok": False, "error": {"type": "input", "message": "the input is too large to process"}})
+    except Exception as err:  # a bug (a non-finite number in a result, too): report it rather than kill the worker
         return json.dumps(
             {
                 "ok": False,
                 "error": {
                     "type": "internal",
-                    "message": f"internal error: {type(err).__name__}: {err}",
+                    "message": f"internal error: {type(err).__name__}: {shown(str(err), 200)}",
                     "traceback": traceback.format_exc(limit=8),
                 },
             }

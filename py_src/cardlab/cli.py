@@ -13,14 +13,13 @@ Reason: both One Pair; decided by the pair: 8 vs 5
 from __future__ import annotations
 
 import argparse
-import json
 import re
 import sys
 from collections.abc import Sequence
 from typing import cast
 
 from . import __version__
-from .api import call, exact_for_javascript
+from .api import call, exact_for_javascript, to_json
 from .badugi.commands import COMMANDS as BADUGI_COMMANDS
 from .core.commandline import AddCommand, Parser, UsageError
 from .core.errors import InputError, shown
@@ -63,13 +62,13 @@ def main(argv: Sequence[str] | None = None) -> int:
         message = str(err)
         if as_json:
             payload = err.to_dict() if isinstance(err, InputError) else {"type": "usage", "message": message}
-            print(json.dumps({"ok": False, "error": payload}, ensure_ascii=False), file=sys.stderr)
+            print(to_json({"ok": False, "error": payload}), file=sys.stderr)
         else:
             print(f"cardlab: error: {shown(message, limit=1000)}", file=sys.stderr)  # always one line
         return 2
     with any_length_int_text():  # exact counts can have thousands of digits
         # --json follows the API's rule: integers JavaScript cannot hold exactly are strings.
-        print(json.dumps(exact_for_javascript(result), ensure_ascii=False) if as_json else args.formatter(result))
+        print(to_json(exact_for_javascript(result)) if as_json else args.formatter(result))
     return 0
 
 

@@ -204,3 +204,52 @@ def test_site_works_from_a_sub_path_and_a_path_with_spaces(page, outside_request
     finally:
         server.close()
     assert outside_requests == []
+
+
+# --- issue #20 item 1: an answer the page cannot parse never freezes it ----------------------------
+
+ONE_TRIAL = "/#equity?hands=Ah+Kd%0AQs+Qc&method=monte-carlo&trials=1"
+
+
+def test_one_trial_link_says_in_words_that_there_is_no_standard_error(page, site, outside_requests):
+    open_app(page, site.origin + ONE_TRIAL)
+    result = page.get_by_test_id("equity-result")
+    expect(result.get_by_test_id("equity-method-text")).to_contain_text(
+        "no standard error: it needs at least 2 samples", timeout=60_000)
+    expect(result.get_by_test_id("equity-value").first).to_contain_text("(error unknown: too few samples)")
+    assert "Infinity" not in result.inner_text() and "inf%" not in result.inner_text()
+    assert outside_requests == []
+
+
+def test_an_answer_that_is_not_json_ends_the_job_and_replaces_the_worker(app, site):
+    app.evaluate("() => window.cardlab.garbleAnswer('poker.equity')")  # its next answer has Infinity in it
+    app.goto(site.origin + ONE_TRIAL)  # same document: the link runs the spot on the garbling worker
+    result = app.get_by_test_id("equity-result")
+    expect(result.get_by_test_id("cancelled")).to_contain_text(
+        "Python's answer could not be read", timeout=60_000)
+    expect(result.get_by_test_id("cancelled")).to_contain_text("the worker has been restarted")
+    expect(result.locator("progress")).to_have_count(0)  # no bar left at 100% forever
+    expect(app.get_by_test_id("equity-hands")).to_have_value("Ah Kd\nQs Qc")  # the input is kept
+    expect(app.get_by_test_id("python-status")).to_have_attribute("data-state", "ready", timeout=90_000)
+    app.get_by_test_id("equity-run").click()
+    expect(result.get_by_test_id("equity-method-text")).to_contain_text("Monte Carlo: 1 random boards",
+                                                                        timeout=60_000)
+
+
+# --- issue #20 item 2: the best discard's odds against a drawing opponent, from a link ------------
+
+
+@pytest.mark.parametrize(("hand", "vs", "vs_discard", "expected"), [
+    ("3s Ah 5d Kc", "Ts Jh Kh 9h", "Ts Jh", "wins 100.00% (39,732 of 39,732)"),
+    ("7d Jh 4d 2c", "Qc 4s 9s 4h", "Qc", "wins 80.01% (31,788 of 39,732)"),
+])
+def test_a_best_discard_link_against_a_drawing_opponent(page, site, outside_requests, hand, vs, vs_discard, expected):
+    errors: list[str] = []
+    page.on("pageerror", lambda exc: errors.append(str(exc)))
+    link = (f"{site.origin}/#badugi?draw={quote(hand)}&draw_vs={quote(vs)}&draw_vs_discard={quote(vs_discard)}"
+            "&draw_goal=beat")
+    open_app(page, link)
+    expect(page.get_by_test_id("badugi-draw-best")).to_be_checked()
+    expect(page.get_by_test_id("badugi-draw-versus")).to_contain_text(expected, timeout=60_000)
+    expect(page.get_by_test_id("badugi-draw-result")).not_to_contain_text("internal error")
+    assert errors == [] and outside_requests == []

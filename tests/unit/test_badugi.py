@@ -7,13 +7,13 @@ import pytest
 
 from cardlab.badugi.evaluator import play
 from cardlab.badugi.strength import class_table
-from cardlab.showdown import parse_deal, showdown_report
+from cardlab.games.showdown import parse_deal, showdown_report
 
 
 def parse_badugi(text):
     hands, _ = parse_deal(text)
-    from cardlab.showdown import check_deal
-    from cardlab.variants import variant
+    from cardlab.games.showdown import check_deal
+    from cardlab.games.variants import variant
 
     check_deal(variant("badugi"), hands)
     return hands

@@ -17,11 +17,11 @@ from hypothesis import strategies as st
 from cardlab.api import call, handle
 from cardlab.core.cards import FULL_DECK, Card, parse_hand
 from cardlab.core.errors import InputError
-from cardlab.poker.equity import exact_tally, run_equity
-from cardlab.poker.equity_exact import count_outcomes
-from cardlab.poker.equity_sample import sample_tally
-from cardlab.poker.equity_spot import parse_spot
-from cardlab.poker.equity_tally import Tally
+from cardlab.poker.equity.report import exact_tally, run_equity
+from cardlab.poker.equity.patterns import count_outcomes
+from cardlab.poker.equity.sample import sample_tally
+from cardlab.poker.equity.spot import parse_spot
+from cardlab.poker.equity.tally import Tally
 from cardlab.poker.evaluator import CATEGORIES, best_five, best_hand
 from cardlab.poker.seven_card import value_of_strength
 
@@ -178,7 +178,7 @@ def test_auto_chooses_exact_when_fast_and_says_so():
 
 
 def test_auto_chooses_monte_carlo_when_exact_would_be_slow(monkeypatch):
-    import cardlab.poker.equity as equity
+    import cardlab.poker.equity.report as equity
 
     monkeypatch.setattr(equity, "EXACT_SECONDS", 0.0)
     report = call("poker.equity", {"hands": ["AhAs", "KdKc"], "trials": 400, "seed": 5})

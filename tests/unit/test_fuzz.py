@@ -19,7 +19,7 @@ from cardlab.api import call, handle
 from cardlab.badugi.evaluator import play as badugi_play
 from cardlab.core.cards import FULL_DECK, Card, parse_hand_texts, scan_cards, split_hand_texts
 from cardlab.core.errors import InputError
-from cardlab.showdown import parse_deal
+from cardlab.games.showdown import parse_deal
 from cardlab.poker.evaluator import best_five, hand_name
 from cardlab.poker.batch import run_batch
 from cardlab.silver_dollar.game import parse_move, parse_position

@@ -5,8 +5,8 @@ import pytest
 from cardlab.core.cards import parse_hand, parse_hands
 from cardlab.core.errors import InputError
 from cardlab.poker.evaluator import CATEGORIES, best_five, hand_name, hand_value, short_name
-from cardlab.showdown import parse_deal as parse_showdown
-from cardlab.showdown import showdown, showdown_report
+from cardlab.games.showdown import parse_deal as parse_showdown
+from cardlab.games.showdown import showdown, showdown_report
 from cardlab.poker.strength import strength
 
 EULER_EXAMPLES = [

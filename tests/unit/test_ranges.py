@@ -18,12 +18,12 @@ from cardlab.api import call
 from cardlab.core.cards import FULL_DECK, Card, parse_hand
 from cardlab.core.errors import InputError
 from cardlab.poker.evaluator import best_five
-from cardlab.poker.range_classes import ALL_COMBOS
-from cardlab.poker.range_exact import ExactPlan, count_exact, exact_plan, list_deals
-from cardlab.poker.range_sample import sample_results
-from cardlab.poker.range_spot import has_ranges, parse_range_spot, player_texts
-from cardlab.poker.range_text import range_text
-from cardlab.poker.ranges import MAX_PARTS, parse_range, top_classes
+from cardlab.poker.ranges.classes import ALL_COMBOS
+from cardlab.poker.equity.deals import ExactPlan, count_exact, exact_plan, list_deals
+from cardlab.poker.equity.range_sample import sample_results
+from cardlab.poker.equity.range_spot import has_ranges, parse_range_spot, player_texts
+from cardlab.poker.ranges.text import range_text
+from cardlab.poker.ranges.notation import MAX_PARTS, parse_range, top_classes
 
 from cli_runner import run
 
@@ -108,8 +108,8 @@ def test_weights_and_the_last_part_wins():
 
 
 def test_top_percentages_follow_the_stored_order_and_come_closest():
-    from cardlab.poker.preflop_order import ORDER
-    from cardlab.poker.range_classes import CLASS_SIZES, CLASSES
+    from cardlab.poker.ranges.preflop_order import ORDER
+    from cardlab.poker.ranges.classes import CLASS_SIZES, CLASSES
 
     assert sorted(ORDER) == sorted(CLASSES) and ORDER[:2] == ("AA", "KK")
     sizes = {label: CLASS_SIZES[CLASSES.index(label)] for label in CLASSES}

@@ -18,13 +18,13 @@ from cli_runner import run
 from cardlab.api import call
 from cardlab.core.cards import Card, parse_hand
 from cardlab.core.errors import InputError
+from cardlab.games.showdown import showdown_report
+from cardlab.poker.categories import CATEGORIES
 from cardlab.poker.deck_rules import SHORTDECK, SHORTDECK_CLASSIC
-from cardlab.poker.equity import equity_report
-from cardlab.poker.equity_spot import parse_spot
-from cardlab.poker.evaluator import CATEGORIES
+from cardlab.poker.equity.report import equity_report
+from cardlab.poker.equity.spot import parse_spot
 from cardlab.poker.seven_card import holdem_strength, value_of_strength
 from cardlab.poker.strength import class_table
-from cardlab.showdown import showdown_report
 
 DECK = [Card(rank, suit) for rank in range(6, 15) for suit in "cdhs"]
 GAMES = ("shortdeck", "shortdeck-classic")
@@ -316,9 +316,10 @@ def test_cli_showdown_equity_and_a_bad_card():
 # --- ranges over the 81 classes of the 36-card deck --------------------------------------------------
 
 def test_range_notation_over_the_short_deck():
-    from cardlab.poker.ranges import parse_range
+    from cardlab.poker.ranges.notation import parse_range
 
-    sizes = {text: parse_range(text, rules=SHORTDECK).size for text in ("66+", "A6s+", "A6+", "random", "99-66", "K9o+")}
+    texts = ("66+", "A6s+", "A6+", "random", "99-66", "K9o+")
+    sizes = {text: parse_range(text, rules=SHORTDECK).size for text in texts}
     assert sizes == {"66+": 54, "A6s+": 32, "A6+": 128, "random": 630, "99-66": 24, "K9o+": 48}
     for bad, message in (("A5s", "'A5s' is not in the short deck: its 36 cards start at 6"),
                          ("Ah5h", "'Ah5h' is not in the short deck: its 36 cards start at 6"),
@@ -329,21 +330,18 @@ def test_range_notation_over_the_short_deck():
 
 
 def test_top_percent_follows_the_short_deck_preflop_order():
-    from cardlab.poker.preflop_order_shortdeck import EQUITY_SHORTDECK, ORDER
-    from cardlab.poker.range_classes import CLASS_SIZES, class_id
+    from cardlab.poker.ranges.preflop_order_shortdeck import EQUITY_SHORTDECK, ORDER
+
+    from cardlab.poker.ranges.classes import CLASS_SIZES, class_id
 
     for game in GAMES:
         order = ORDER[game]
         assert len(order) == 81 and sorted(order) == sorted(set(order))
         report = call("poker.range", {"text": "20%", "game": game})
-        total = 0
-        for count, label in enumerate(order, start=1):  # the prefix of the order closest to 126 combos
-            total += CLASS_SIZES[class_id(label)]
-            if total >= 126:
-                break
-        held = {entry["class"] for entry in report["classes"]}
-        assert held <= set(order[:count + 1]) and order[0] in held
-        assert abs(report["combos"] - 126) <= max(CLASS_SIZES[class_id(label)] for label in order[:count + 1])
+        held = [label for label in order if label in {entry["class"] for entry in report["classes"]}]
+        assert held == list(order[:len(held)])  # a prefix of the order
+        totals = [sum(CLASS_SIZES[class_id(label)] for label in order[:count]) for count in range(82)]
+        assert report["combos"] == totals[len(held)] == min(totals, key=lambda total: abs(total - 126))
     assert EQUITY_SHORTDECK["AA"] == max(EQUITY_SHORTDECK.values())
 
 
@@ -359,10 +357,10 @@ def test_the_grid_facts_are_9_by_9():
 
 @pytest.mark.parametrize("game", GAMES)
 def test_range_equity_matches_brute_force_deal_by_deal(game):
-    from cardlab.poker.range_classes import combo_text
-    from cardlab.poker.range_equity import range_equity_report
-    from cardlab.poker.range_spot import parse_range_spot
-    from cardlab.poker.ranges import parse_range
+    from cardlab.poker.equity.range_report import range_equity_report
+    from cardlab.poker.equity.range_spot import parse_range_spot
+    from cardlab.poker.ranges.classes import combo_text
+    from cardlab.poker.ranges.notation import parse_range
 
     hero, villain, board = parse_hand("Ah Kh"), "JJ+, AQs", parse_hand("Qh Th 7c")
     report = range_equity_report(parse_range_spot(["Ah Kh", villain], text(board), "", game), method="exact")

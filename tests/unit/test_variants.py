@@ -12,8 +12,8 @@ import pytest
 from cardlab.api import call
 from cardlab.core.cards import FULL_DECK, parse_hand, parse_hands
 from cardlab.core.errors import InputError
-from cardlab.showdown import showdown
-from cardlab.variants import VARIANTS, variant
+from cardlab.games.showdown import showdown
+from cardlab.games.variants import VARIANTS, variant
 
 
 def norvig_rank(cards):
@@ -145,3 +145,63 @@ def test_meta_holds_the_facts_the_page_shows():
     assert [c["key"] for c in meta["poker"]["categories"]][:2] == ["high-card", "one-pair"]
     assert [v["key"] for v in meta["variants"]] == ["five-card", "holdem", "omaha", "shortdeck", "shortdeck-classic", "badugi"]
     assert meta["silver_dollar"]["max_n"] == 10**18 and meta["silver_dollar"]["random"]["squares"] == 12
+
+
+# --- a game is one record -------------------------------------------------------------------------
+
+def test_every_game_record_names_rankings_that_exist_and_a_deck():
+    from cardlab.games.rankings import RANKINGS
+
+    for game in VARIANTS:
+        assert set(game.rankings) <= set(RANKINGS), game.key
+        assert game.ranking().key == game.evaluator
+        assert len(game.deck.cards) == game.deck.size == (36 if game.key.startswith("shortdeck") else 52)
+        assert sum(share.share for share in game.pot) == 1
+
+
+def test_short_deck_has_36_cards_from_six_to_ace():
+    from cardlab.games.variants import SHORT_DECK
+
+    assert SHORT_DECK.size == 36 and len(set(SHORT_DECK.cards)) == 36
+    assert min(card.rank for card in SHORT_DECK.cards) == 6 and max(card.rank for card in SHORT_DECK.cards) == 14
+
+
+def test_meta_lists_each_games_record():
+    meta = call("meta")
+    holdem = next(game for game in meta["variants"] if game["key"] == "holdem")
+    assert holdem["streets"] == ["preflop", "flop", "turn", "river"]
+    assert holdem["deck"] == {"key": "standard", "name": "52 cards", "size": 52, "lowest": 2}
+    assert holdem["pot"] == [{"name": "pot", "ranking": "high", "share": "1", "qualifier": None}]
+    assert holdem["evaluator"] == "high" and holdem["low"] is False
+    badugi = next(game for game in meta["variants"] if game["key"] == "badugi")
+    assert badugi["draws"] == 3 and badugi["low"] is True and badugi["rankings"] == ["badugi"]
+
+
+def brute_split(shares, winners, players):
+    """Each share to its winners in equal parts; shares nobody won, re-divided among the rest."""
+    from fractions import Fraction
+
+    paid = [share for share, who in zip(shares, winners) if who]
+    parts = [Fraction(0)] * players
+    for share, who in zip(shares, winners):
+        for player in who:
+            parts[player] += Fraction(share) / sum(paid) / len(who)
+    return parts
+
+
+@pytest.mark.parametrize("winners, expected", [
+    ([[0], [1]], ["1/2", "1/2", "0"]),
+    ([[0], [0]], ["1", "0", "0"]),  # a scoop
+    ([[0, 1], [1]], ["1/4", "3/4", "0"]),
+    ([[0], [1, 2]], ["1/2", "1/4", "1/4"]),  # the low quartered
+    ([[2], []], ["0", "0", "1"]),  # no qualifying low: the high takes it all
+    ([[0, 1, 2], []], ["1/3", "1/3", "1/3"]),
+])
+def test_high_low_pot_split(winners, expected):
+    from fractions import Fraction
+
+    from cardlab.games.pot import HIGH_LOW, split_pot
+
+    parts = split_pot(HIGH_LOW, winners, 3)
+    assert parts == [Fraction(text) for text in expected] == brute_split([Fraction(1, 2), Fraction(1, 2)], winners, 3)
+    assert sum(parts) == 1

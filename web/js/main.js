@@ -120,4 +120,4 @@ window.addEventListener("hashchange", route);
 route();
 
 // For tests and the console: the worker client, and a way to simulate a worker crash.
-window.cardlab = { python, crashWorker: () => python.simulateCrash(), facts };
+window.cardlab = { python, crashWorker: () => python.simulateCrash(), garbleAnswer: (action) => python.simulateGarbledAnswer(action), facts };

@@ -28,6 +28,18 @@ export const MAX_WORKERS = 3;
 const SPARE_AFTER_MS = 400; // a (not quick) call still running this long gets a spare worker started beside it
 const IDLE_EXTRA_MS = 60_000; // an extra worker idle this long is stopped (each is a whole Python: 32 MB and more)
 
+// A worker's answer as an object, or an Error saying why it cannot be read (never a throw: a
+// throw here would leave the call pending forever and the progress bar stuck).
+function parseResponse(text) {
+  try {
+    const response = JSON.parse(text);
+    if (response && typeof response === "object" && typeof response.ok === "boolean") return response;
+    return new Error("Python's answer was not a response object; the worker has been restarted. Please try again.");
+  } catch (err) {
+    return new Error(`Python's answer could not be read (${String(err && err.message ? err.message : err).slice(0, 120)}); the worker has been restarted. Please try again.`);
+  }
+}
+
 class Slot {
   constructor(pool, note) {
     this.pool = pool;
@@ -58,6 +70,7 @@ export class PythonWorker {
     this.queue = [];
     this.calls = new WeakMap(); // promise returned by call() -> its call record
     this.spareTimer = null;
+    this.garble = null; // tests: the action whose next answer comes back garbled
     const url = new URL("../worker.js", import.meta.url);
     const page = new URL(location.href).searchParams;
     for (const name of ["loader", "boot"]) if (page.get(name)) url.searchParams.set(name, page.get(name));
@@ -116,8 +129,15 @@ export class PythonWorker {
     } else if (message.type === "result") {
       const call = slot.call;
       if (!call || call.id !== message.id) return;
+      const response = parseResponse(message.response);
+      if (response instanceof Error) {
+        // Python broke its own contract (handle() always answers a JSON object): the job ends with
+        // that said, and this worker, which can no longer be trusted, gives way to a fresh one.
+        this.replace(slot, () => response, "Restarting Python…");
+        return;
+      }
       slot.call = null;
-      this.finish(call, JSON.parse(message.response), null);
+      this.finish(call, response, null);
       this.settle(slot);
     }
   }
@@ -178,7 +198,9 @@ export class PythonWorker {
     call.slot = slot;
     call.ranOn = slot;
     call.state = "running";
-    slot.worker.postMessage({ type: "call", id: call.id, request: call.request });
+    const garble = this.garble === call.action;
+    if (garble) this.garble = null;
+    slot.worker.postMessage({ type: "call", id: call.id, request: call.request, ...(garble ? { garble } : {}) });
   }
 
   // A long job should not make the next call wait for a worker to boot: when every worker is busy
@@ -270,6 +292,12 @@ export class PythonWorker {
     else if (noneReady) this.onStatus({ state: "loading", progress: 0, message: note });
     if (call) this.finish(call, null, makeError());
     this.pump();
+  }
+
+  // For tests: the next call of `action` is answered with text that is not JSON (as Python's
+  // "Infinity" once was), to check that the job still ends and its worker is replaced.
+  simulateGarbledAnswer(action) {
+    this.garble = action;
   }
 
   // For tests: make a worker fail the way a real fault would (an uncaught error inside it): the

@@ -9,7 +9,7 @@ from ..core.progress import Progress
 
 def showdown_action(params: Params, progress: Progress) -> object:
     """``badugi.showdown``: two or more four-card hands."""
-    from ..showdown import parse_deal, showdown_report
+    from ..games.showdown import parse_deal, showdown_report
 
     hands, _ = parse_deal(hands_param(params))
     return showdown_report(hands, (), "badugi")

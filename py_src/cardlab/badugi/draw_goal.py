@@ -16,6 +16,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from ..core.errors import InputError, shown
+from ..core.text import ascii_lower, ascii_upper
 from .evaluator import LOW_RANK_CHARS, BadugiValue, rank_text, value_name
 
 TOP_RANK = 13  # the king, the highest ace-low rank
@@ -71,7 +72,7 @@ def parse_goal(text: str, opponent: BadugiValue | None = None, opponent_draws: i
     ...
     cardlab.core.errors.InputError: goal: no 4-card badugi is 3-high (the lowest is 4-3-2-A); use 4 to K
     """
-    word = text.strip().lower().removesuffix("-high").removesuffix(" high").strip()
+    word = ascii_lower(text.strip()).removesuffix("-high").removesuffix(" high").strip()  # no Kelvin sign as K
     if word in ("badugi", "any", ""):
         return top_goal(TOP_RANK)
     if word == "beat":
@@ -82,7 +83,7 @@ def parse_goal(text: str, opponent: BadugiValue | None = None, opponent_draws: i
             label = f"beat the opponent ({value_name(opponent)} now), who draws {opponent_draws}"
             return Goal("beat", opponent, TOP_RANK, label, True)
         return Goal("beat", opponent, cap, f"beat the {value_name(opponent)}")
-    rank_char = "T" if word == "10" else word.upper()
+    rank_char = "T" if word == "10" else ascii_upper(word)
     if len(rank_char) != 1 or rank_char not in LOW_RANK_CHARS:
         raise InputError(
             f"goal: '{shown(text)}' is not badugi, beat or a top card (4 to K)", token=shown(text), field="goal"

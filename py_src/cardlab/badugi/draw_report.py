@@ -28,6 +28,7 @@ from .draw_count import final_values
 from .draw_goal import Goal
 from .draw_joint import ENGINE_SECONDS, EXACT_SECONDS, SAMPLE_SECONDS, SAMPLES, JointOdds, exact_cost, joint_odds
 from .draw_params import DrawRequest
+from .draw_spot import DrawSpot
 from .draw_tree import EXACT_WORK, ReachOdds, card_bit, exact_work, reach_odds
 from .evaluator import BadugiValue, badugi_value, low_rank, rank_text, value_name
 from .strength import strength
@@ -85,7 +86,7 @@ def draw_report(request: DrawRequest, progress: Progress = no_progress) -> dict[
         "goal": {"key": goal.key, "label": goal.label, **_goal_share(request, finals, outcomes)},
     }
     if spot.vs:
-        report.update(_versus(request, spot.kept, finals, steps.next()))
+        report.update(_versus(request, spot, finals, steps.next()))
     if request.best:
         report["best"] = [_row_json(row) for row in rows]
     if request.draws > 1:
@@ -142,11 +143,12 @@ def _goal_share(request: DrawRequest, finals: Counter[BadugiValue], outcomes: in
     return share(_count(finals, goal.reached), outcomes)
 
 
-def _versus(request: DrawRequest, kept: Hand, finals: Counter[BadugiValue], progress: Progress) -> dict[str, Any]:
-    spot = request.spot
+def _versus(request: DrawRequest, spot: DrawSpot, finals: Counter[BadugiValue], progress: Progress) -> dict[str, Any]:
+    """Odds against the opponent for ``spot``'s discard: the request's, or the best one the table
+    ranked first (never a mix of one discard's kept cards and another's number of draws)."""
     their_value = badugi_value(spot.vs)
     if spot.vs_discard:
-        odds = joint_odds(kept, len(spot.discard), spot.vs_kept, len(spot.vs_discard), spot.unseen,
+        odds = joint_odds(spot.kept, len(spot.discard), spot.vs_kept, len(spot.vs_discard), spot.unseen,
                           seed=request.seed, progress=progress)
     else:
         wins = _count(finals, lambda value: value < their_value)

@@ -19,7 +19,7 @@ from __future__ import annotations
 from itertools import combinations
 
 from ..core.cards import SUIT_SYMBOLS, Card, Hand
-from ..core.played import DeadCard, HandValue, PlayedHand
+from ..games.played import DeadCard, HandValue, PlayedHand
 
 BadugiValue = HandValue  # (4 - size, ranks high to low): smaller is better
 LOW_RANK_CHARS = "A23456789TJQK"  # index + 1 = the ace-low rank

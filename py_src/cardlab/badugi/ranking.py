@@ -1,4 +1,4 @@
-"""Badugi's lowball ranking as one :class:`~cardlab.core.played.Ranking` (smaller values win).
+"""Badugi's lowball ranking as one :class:`~cardlab.games.ranking.Ranking` (smaller values win).
 Rules: ``docs/rules.md``.
 
 >>> from cardlab.core.cards import parse_hand
@@ -9,7 +9,7 @@ Rules: ``docs/rules.md``.
 
 from __future__ import annotations
 
-from ..core.played import Ranking
+from ..games.ranking import Ranking
 from .evaluator import category_of, compare_reason, play_hand, value_name
 from .strength import strength
 

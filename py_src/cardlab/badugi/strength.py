@@ -15,8 +15,8 @@ from itertools import combinations_with_replacement
 from math import comb, factorial, perm, prod
 
 from ..core.cards import Card
-from ..core.played import Strength
-from ..core.ranking import ranked
+from ..games.played import Strength
+from ..games.ranking import ranked
 from .evaluator import BadugiValue, play
 
 TOTAL_HANDS = comb(52, 4)

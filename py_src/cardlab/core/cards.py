@@ -20,8 +20,8 @@ import re
 from collections.abc import Iterable, Sequence
 from typing import NamedTuple, TypedDict
 
-from ..core.errors import InputError, shown
-from ..core.limits import MAX_PLAYERS, check_text_size
+from .errors import InputError, shown
+from .limits import MAX_PLAYERS, check_text_size
 
 RANK_CHARS = "23456789TJQKA"
 SUIT_CHARS = "cdhs"

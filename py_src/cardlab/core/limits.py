@@ -15,7 +15,7 @@ import sys
 from collections.abc import Iterator
 from contextlib import contextmanager
 
-from ..core.errors import InputError, shown
+from .errors import InputError, shown
 
 MAX_TEXT_CHARS = 1_000_000  # pasted hands, positions
 MAX_BATCH_CHARS = 20_000_000  # a batch file (a Problem 54 file of 1000 deals is 30 kB)

@@ -3,15 +3,15 @@
 from __future__ import annotations
 
 from ..core.errors import InputError
-from ..core.params import Action, Params, hands_param, optional_int_param, text_param
+from ..core.params import Action, Params, hands_param, text_param
 from ..core.progress import Progress
 
 
 def showdown_action(params: Params, progress: Progress) -> object:
     """``poker.showdown``: hands (text or list), an optional board, and ``game`` (five-card, the
     default, holdem or omaha)."""
-    from ..showdown import parse_deal, showdown_report
-    from ..variants import variant
+    from ..games.showdown import parse_deal, showdown_report
+    from ..games.variants import variant
 
     game = variant(text_param(params, "game", "five-card"))
     if game.tool != "poker":
@@ -31,14 +31,14 @@ def equity_action(params: Params, progress: Progress) -> object:
     """``poker.equity``: hands (text or list; in Hold'em each may be a range such as ``QQ+, AKs``),
     board, dead, game (holdem or omaha), method (auto, exact or monte-carlo), trials and seed
     (Monte Carlo)."""
-    from .equity import MAX_SEED, MAX_TRIALS, equity_report, method_name
-    from .equity_spot import parse_spot
-    from .range_equity import range_equity_report
-    from .range_spot import has_ranges, parse_range_spot
+    from ..core.odds import parse_method, seed_param, trials_param
+    from .equity.range_report import range_equity_report
+    from .equity.range_spot import has_ranges, parse_range_spot
+    from .equity.report import equity_report
+    from .equity.spot import parse_spot
 
-    method = method_name(text_param(params, "method", "auto"))
-    trials = optional_int_param(params, "trials", minimum=1, maximum=MAX_TRIALS)
-    seed = optional_int_param(params, "seed", minimum=0, maximum=MAX_SEED)
+    method = parse_method(text_param(params, "method", "auto"))
+    trials, seed = trials_param(params), seed_param(params)
     hands, game = hands_param(params), text_param(params, "game", "holdem")
     board, dead = text_param(params, "board", ""), text_param(params, "dead", "")
     if has_ranges(hands, game):
@@ -52,7 +52,7 @@ def range_action(params: Params, progress: Progress) -> object:
     """``poker.range``: a range's text (``QQ+, AKs:0.5``, ``15%``), optional board and dead cards to
     remove, and ``game`` (holdem, the default, or a short deck: its 81 classes); its classes with
     weights and combo counts, and the text normalised."""
-    from .range_report import range_report
+    from .ranges.report import range_report
 
     return range_report(text_param(params, "text"), board=text_param(params, "board", ""),
                         dead=text_param(params, "dead", ""), game=text_param(params, "game", "holdem"))
@@ -72,9 +72,9 @@ def meta() -> dict[str, object]:
     >>> meta()["classes"], meta()["categories"][1]["short"]
     (7462, 'Pair')
     """
-    from ..variants import VARIANTS
+    from ..games.variants import VARIANTS
     from .evaluator import CATEGORIES
-    from .range_report import grid_facts
+    from .ranges.report import grid_facts
     from .strength import CLASSES, TOTAL_HANDS
 
     return {

@@ -19,9 +19,9 @@ from typing import TypedDict
 from ..core.cards import Card, Hand, could_be_cards, parse_hand, plain_tokens
 from ..core.errors import InputError
 from ..core.limits import MAX_BATCH_CHARS, check_text_size
-from ..core.played import HandValue
 from ..core.progress import Progress
-from ..showdown import showdown_reason
+from ..games.played import HandValue
+from ..games.showdown import showdown_reason
 from .evaluator import CATEGORIES, encode, hand_name, value_of_codes
 from .ranking import RANKING
 

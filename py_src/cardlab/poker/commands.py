@@ -106,7 +106,7 @@ def _format_equity(result: dict[str, Any]) -> str:
     lines = [f"{result['game_name']}, {where}" + (f", dead {dead}" if dead else ""),
              f"Method: {result['method_text']}"]
     for index, player in enumerate(result["players"]):
-        error = f" ± {player['standard_error']:.2%}" if "standard_error" in player else ""
+        error = _plus_minus(player, " ± {:.2%}", " ± unknown (too few samples)")
         lines.append(f"Player {index + 1}  {player['hand']:<11}  equity {player['equity']:7.2%}{error}  "
                      f"win {player['win']:7.2%}  tie {player['tie']:6.2%}  "
                      f"({_count(player['wins'], 'win')}, {_count(player['ties'], 'tie')})")
@@ -133,10 +133,26 @@ def _range_lines(index: int, player: dict[str, Any]) -> list[str]:
              f"({held['share']:.2%} of 1,326) after card removal; equity by class, best first:"]
     cells = []
     for row in sorted(held["classes"], key=lambda row: -row["equity"]):
-        error = f"±{row['standard_error']:.1%}" if "standard_error" in row else ""
+        error = _plus_minus(row, "±{:.1%}", "±n/a")
         cells.append(f"{row['class']:>4} {row['equity']:6.1%}{error:<6}")
     lines.extend("  " + "  ".join(cells[start:start + 6]).rstrip() for start in range(0, len(cells), 6))
+    if any(row.get("standard_error", 0) is None for row in held["classes"]):
+        lines.append("  ±n/a: the class was dealt fewer than 2 times, too few for a standard error")
     return lines
+
+
+def _plus_minus(row: dict[str, Any], known: str, unknown: str) -> str:
+    """A Monte Carlo row's standard error as text; a null one (fewer than 2 samples) in words.
+
+    >>> _plus_minus({"standard_error": 0.0123}, " ± {:.2%}", " ± unknown"), _plus_minus({}, " ± {:.2%}", "?")
+    (' ± 1.23%', '')
+    >>> _plus_minus({"standard_error": None}, " ± {:.2%}", " ± unknown")
+    ' ± unknown'
+    """
+    if "standard_error" not in row:
+        return ""
+    error = row["standard_error"]
+    return unknown if error is None else known.format(error)
 
 
 def _count(number: int, noun: str) -> str:

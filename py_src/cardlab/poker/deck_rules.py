@@ -6,7 +6,7 @@ beats a full house. Its two rule sets differ on trips and straights. Rules: ``do
 
 A rule set's **value** of five cards is a tuple compared as it stands (Norvig's ranking):
 ``(position of the category in this rule set's order, deciding ranks)``. :meth:`PokerRules.standard`
-turns it into the usual ``(category index, deciding ranks)`` of :mod:`cardlab.poker.evaluator`,
+turns it into the usual ``(category index, deciding ranks)`` of :mod:`cardlab.poker.categories`,
 which names hands and categories.
 
 >>> SHORTDECK.value([9, 9, 9, 14, 13], flush=False) > SHORTDECK.value([10, 9, 8, 7, 6], flush=False)
@@ -26,8 +26,9 @@ from dataclasses import dataclass
 from functools import cached_property
 
 from ..core.cards import SUIT_CHARS, Card
-from ..core.played import HandValue
-from .evaluator import (
+from ..games.played import HandValue
+from ..games.variants import SHORT_DECK, STANDARD_DECK
+from .categories import (
     CATEGORIES,
     DISTINCT_CATEGORY,
     FLUSH,
@@ -48,8 +49,9 @@ from .evaluator import (
 class PokerRules:
     """One rule set of high poker.
 
-    ``lowest_rank`` is the deck's smallest rank (2: 52 cards; 6: 36 cards); ``order`` lists the
-    category indices of :data:`~cardlab.poker.evaluator.CATEGORIES` from weakest to strongest;
+    ``lowest_rank`` is the deck's smallest rank (2: 52 cards; 6: 36 cards; from the game's
+    :class:`~cardlab.games.variants.Deck`); ``name`` how messages call the deck; ``order`` lists the
+    category indices of :data:`~cardlab.poker.categories.CATEGORIES` from weakest to strongest;
     ``where`` is how a reason names the game when this order differs from the usual one
     (" in short deck").
     """
@@ -141,15 +143,15 @@ class PokerRules:
         return self.position[stronger] > self.position[weaker] and stronger < weaker
 
 
-HOLDEM = PokerRules("high", "52-card deck", 2, tuple(range(len(CATEGORIES))))
+HOLDEM = PokerRules("high", STANDARD_DECK.noun, STANDARD_DECK.lowest, tuple(range(len(CATEGORIES))))
 SHORTDECK = PokerRules(
-    "shortdeck", "short deck", 6,
+    "shortdeck", SHORT_DECK.noun, SHORT_DECK.lowest,
     (HIGH_CARD, ONE_PAIR, TWO_PAIRS, STRAIGHT, THREE_OF_A_KIND, FULL_HOUSE, FLUSH, FOUR_OF_A_KIND, STRAIGHT_FLUSH),
     where=" in short deck",
 )
 """Six-plus (Triton) rules: three of a kind beats a straight, a flush beats a full house."""
 SHORTDECK_CLASSIC = PokerRules(
-    "shortdeck-classic", "short deck", 6,
+    "shortdeck-classic", SHORT_DECK.noun, SHORT_DECK.lowest,
     (HIGH_CARD, ONE_PAIR, TWO_PAIRS, THREE_OF_A_KIND, STRAIGHT, FULL_HOUSE, FLUSH, FOUR_OF_A_KIND, STRAIGHT_FLUSH),
     where=" in short deck",
 )

@@ -13,64 +13,38 @@ True
 >>> hand_name(hand_value(parse_hand("2H 2D 4C 4D 4S")))
 'Full House, Fours over Twos'
 
-Evaluation is table driven: each card is encoded as an integer whose sum over five cards packs the
-count of every rank and every suit, so a hand is valued with one addition per card, a mask and a
-dict lookup (see :func:`encode` and :func:`value_of_codes`). 6- and 7-card hands play their best
-five (:func:`best_five`).
+Evaluation is table driven, with the one card code and the tables of :mod:`cardlab.poker.seven_card`:
+each card is an integer whose sum over five cards packs the count of every rank and every suit, so
+a hand is valued with one addition per card, a mask and a dict lookup (see :func:`encode` and
+:func:`value_of_codes`). 6- and 7-card hands play their best five (:func:`best_five`); the
+categories and the value of five ranks live in :mod:`cardlab.poker.categories`.
 """
 
 from __future__ import annotations
 
 from collections import Counter
 from collections.abc import Callable, Iterable, Sequence
-from itertools import combinations, combinations_with_replacement
-from typing import NamedTuple
+from itertools import combinations
 
-from ..core.cards import RANK_CHARS, RANK_NAMES, RANK_PLURALS, SUIT_CHARS, Card, Hand
-from ..core.played import HandValue, PlayedHand
-
-
-class Category(NamedTuple):
-    """One row of the category table: its id, display name, and what each deciding rank is."""
-
-    key: str
-    name: str
-    roles: tuple[str, ...]
-    short: str  # a chart label
-
-
-_HIGH_ROLES = ("the top card", "the second card", "the third card", "the fourth card", "the fifth card")
-
-# Weakest to strongest; the index is the first element of every HandValue.
-CATEGORIES: tuple[Category, ...] = (
-    Category("high-card", "High Card", _HIGH_ROLES, "High"),
-    Category("one-pair", "One Pair", ("the pair", "the kicker", "the second kicker", "the third kicker"), "Pair"),
-    Category("two-pairs", "Two Pairs", ("the higher pair", "the lower pair", "the kicker"), "2 Pairs"),
-    Category("three-of-a-kind", "Three of a Kind", ("the three of a kind", "the kicker", "the second kicker"), "Trips"),
-    Category("straight", "Straight", ("the top card",), "Straight"),
-    Category("flush", "Flush", _HIGH_ROLES, "Flush"),
-    Category("full-house", "Full House", ("the three of a kind", "the pair"), "Full H."),
-    Category("four-of-a-kind", "Four of a Kind", ("the four of a kind", "the kicker"), "Quads"),
-    Category("straight-flush", "Straight Flush", ("the top card",), "Str. Fl."),
+from ..core.cards import RANK_CHARS, RANK_NAMES, RANK_PLURALS, Card, Hand
+from ..games.played import HandValue, PlayedHand
+from .categories import (
+    CATEGORIES,
+    FLUSH,
+    FOUR_OF_A_KIND,
+    FULL_HOUSE,
+    HIGH_CARD,
+    ONE_PAIR,
+    STRAIGHT,
+    STRAIGHT_FLUSH,
+    THREE_OF_A_KIND,
+    TWO_PAIRS,
+    Category,
+    value_from_ranks,
 )
-(HIGH_CARD, ONE_PAIR, TWO_PAIRS, THREE_OF_A_KIND, STRAIGHT, FLUSH, FULL_HOUSE, FOUR_OF_A_KIND,
- STRAIGHT_FLUSH) = range(len(CATEGORIES))
+from .seven_card import FLUSH_BITS, RANK_MASK, SUIT_OFFSET, card_code, five_card_tables
 
-# Rank-count pattern (counts sorted high to low) -> category, for hands with a repeated rank.
-PATTERN_CATEGORY: dict[tuple[int, ...], int] = {
-    (4, 1): FOUR_OF_A_KIND,
-    (3, 2): FULL_HOUSE,
-    (3, 1, 1): THREE_OF_A_KIND,
-    (2, 2, 1): TWO_PAIRS,
-    (2, 1, 1, 1): ONE_PAIR,
-}
-# Five different ranks: (is straight, is flush) -> category.
-DISTINCT_CATEGORY: dict[tuple[bool, bool], int] = {
-    (False, False): HIGH_CARD,
-    (True, False): STRAIGHT,
-    (False, True): FLUSH,
-    (True, True): STRAIGHT_FLUSH,
-}
+__all__ = ["CATEGORIES", "Category", "value_from_ranks"]  # re-exported: where readers look for them
 
 
 def _rank_word(rank: int) -> str:
@@ -99,34 +73,6 @@ _NAME_SUFFIXES: dict[int, Callable[[tuple[int, ...]], str]] = {
 }
 
 
-def deciding_ranks(ranks: Sequence[int]) -> tuple[tuple[int, ...], tuple[int, ...]]:
-    """Group five ranks counts-then-ranks: (counts, distinct ranks in deciding order).
-
-    >>> deciding_ranks([12, 9, 12, 4, 7])
-    ((2, 1, 1, 1), (12, 9, 7, 4))
-    """
-    groups = sorted(Counter(ranks).items(), key=lambda item: (item[1], item[0]), reverse=True)
-    counts = tuple(count for _, count in groups)
-    return counts, tuple(rank for rank, _ in groups)
-
-
-def value_from_ranks(ranks: Sequence[int], flush: bool) -> HandValue:
-    """The value of five cards given their ranks (2..14) and whether they share one suit.
-
-    >>> value_from_ranks([14, 13, 12, 11, 10], True)
-    (8, (14,))
-    >>> value_from_ranks([2, 3, 4, 5, 14], False)
-    (4, (5,))
-    """
-    counts, ordered = deciding_ranks(ranks)
-    if len(ordered) < 5:
-        return PATTERN_CATEGORY[counts], ordered
-    if ordered == (14, 5, 4, 3, 2):
-        ordered = (5, 4, 3, 2, 1)  # the wheel: the ace plays low
-    straight = ordered[0] - ordered[4] == 4
-    return DISTINCT_CATEGORY[(straight, flush)], (ordered[:1] if straight else ordered)
-
-
 def hand_value(cards: Sequence[Card]) -> HandValue:
     """The value of a five-card hand (use :func:`best_five` for 6 or 7 cards).
 
@@ -136,65 +82,28 @@ def hand_value(cards: Sequence[Card]) -> HandValue:
     return value_of_codes(encode(cards))
 
 
-# --- table-driven evaluation -------------------------------------------------------------------
-# A card's code adds 1 to its rank's 4-bit field (bits 0..51) and 1 to its suit's 4-bit field
-# (bits 52..67). The sum of five codes identifies the rank multiset (low 52 bits) and shows a flush
-# as a suit field equal to 5.
-_SUIT_SHIFT = 52
-_RANK_MASK = (1 << _SUIT_SHIFT) - 1
-_FLUSH_SUITS = frozenset(5 << (4 * s) for s in range(4))
-CARD_CODES: dict[Card, int] = {
-    Card(rank, suit): (1 << (4 * (rank - 2))) + (1 << (_SUIT_SHIFT + 4 * s))
-    for rank in range(2, 15)
-    for s, suit in enumerate(SUIT_CHARS)
-}
-
-
-def _rank_key(ranks: Iterable[int]) -> int:
-    return sum(1 << (4 * (rank - 2)) for rank in ranks)
-
-
-def _build_tables() -> tuple[dict[int, HandValue], dict[int, HandValue]]:
-    plain: dict[int, HandValue] = {}
-    flushes: dict[int, HandValue] = {}
-    for ranks in combinations_with_replacement(range(2, 15), 5):
-        if max(Counter(ranks).values()) > 4:
-            continue
-        key = _rank_key(ranks)
-        plain[key] = value_from_ranks(ranks, flush=False)
-        if len(set(ranks)) == 5:
-            flushes[key] = value_from_ranks(ranks, flush=True)
-    return plain, flushes
-
-
-# Filled on first use (see :func:`tables`): importing the package builds nothing.
+# The five-card tables of :mod:`cardlab.poker.seven_card` (one card code, one strength order), keyed
+# by rank key straight to the value; filled on first use (see :func:`encode`): import builds nothing.
 PLAIN_VALUES: dict[int, HandValue] = {}
 FLUSH_VALUES: dict[int, HandValue] = {}
 
 
-def tables() -> tuple[dict[int, HandValue], dict[int, HandValue]]:
-    """The two lookup tables (rank-count key -> value; flush rank key -> value), built on first use.
-
-    >>> plain, flushes = tables()
-    >>> len(plain), len(flushes)
-    (6175, 1287)
-    """
-    if not PLAIN_VALUES:
-        plain, flushes = _build_tables()
-        FLUSH_VALUES.update(flushes)
-        PLAIN_VALUES.update(plain)
-    return PLAIN_VALUES, FLUSH_VALUES
+def _fill_tables() -> None:
+    five = five_card_tables()
+    FLUSH_VALUES.update((key, five.values[strength]) for key, strength in five.flush.items())
+    PLAIN_VALUES.update((key, five.values[strength]) for key, strength in five.plain.items())
 
 
 def encode(cards: Iterable[Card]) -> tuple[int, ...]:
-    """Cards as evaluator codes (do this once, then call :func:`value_of_codes` many times).
+    """Cards as evaluator codes (:func:`cardlab.poker.seven_card.card_code`; do this once, then call
+    :func:`value_of_codes` many times).
 
     >>> len(encode([Card(14, 'h'), Card(2, 'c')]))
     2
     """
     if not PLAIN_VALUES:
-        tables()  # every evaluation starts from encoded cards: build the tables the first time
-    return tuple(CARD_CODES[card] for card in cards)
+        _fill_tables()  # every evaluation starts from encoded cards: build the tables the first time
+    return tuple(card_code(card) for card in cards)
 
 
 def value_of_codes(codes: Sequence[int]) -> HandValue:
@@ -204,10 +113,10 @@ def value_of_codes(codes: Sequence[int]) -> HandValue:
     (5, (7, 5, 4, 3, 2))
     """
     a, b, c, d, e = codes
-    total = a + b + c + d + e
-    if total >> _SUIT_SHIFT in _FLUSH_SUITS:
-        return FLUSH_VALUES[total & _RANK_MASK]
-    return PLAIN_VALUES[total & _RANK_MASK]
+    total = a + b + c + d + e + SUIT_OFFSET
+    if total & FLUSH_BITS:
+        return FLUSH_VALUES[total & RANK_MASK]
+    return PLAIN_VALUES[total & RANK_MASK]
 
 
 def best_five(cards: Sequence[Card]) -> tuple[HandValue, tuple[Card, ...]]:
@@ -343,9 +252,11 @@ def best_hand(hole: Sequence[Card], board: Sequence[Card], hole_used: int | None
 
 
 def _value_of_sum(total: int) -> HandValue:
-    if total >> _SUIT_SHIFT in _FLUSH_SUITS:
-        return FLUSH_VALUES[total & _RANK_MASK]
-    return PLAIN_VALUES[total & _RANK_MASK]
+    """The value of five cards from the sum of their codes (a suit counter over 4: a flush)."""
+    total += SUIT_OFFSET
+    if total & FLUSH_BITS:
+        return FLUSH_VALUES[total & RANK_MASK]
+    return PLAIN_VALUES[total & RANK_MASK]
 
 
 def category_of(value: HandValue) -> tuple[str, str]:

@@ -1,4 +1,4 @@
-"""Poker's high ranking as one :class:`~cardlab.core.played.Ranking`: how every poker variant
+"""Poker's high ranking as one :class:`~cardlab.games.ranking.Ranking`: how every poker variant
 (five-card, Hold'em, Omaha) values, compares and places hands. Rules: ``docs/rules.md``.
 
 >>> from cardlab.core.cards import parse_hand
@@ -9,7 +9,7 @@
 
 from __future__ import annotations
 
-from ..core.played import Ranking
+from ..games.ranking import Ranking
 from .evaluator import category_of, compare_reason, hand_name, play_hand
 from .strength import strength
 

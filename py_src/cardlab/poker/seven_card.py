@@ -35,10 +35,10 @@ from itertools import combinations, combinations_with_replacement
 from typing import NamedTuple
 
 from ..core.cards import SUIT_CHARS, Card
+from ..games.played import HandValue
+from .categories import CATEGORIES
 from .deck_rules import HOLDEM, PokerRules
-from .evaluator import CATEGORIES
 
-HandValue = tuple[int, tuple[int, ...]]
 Evaluate = Callable[[Sequence[int]], int]
 
 RANKS = 13  # rank index 0..12 stands for 2..A
@@ -78,16 +78,19 @@ def rank_key(cards: Iterable[Card]) -> int:
     return sum(RANK_KEY[card.rank - 2] for card in cards)
 
 
-def suit_masks(cards: Iterable[Card]) -> list[int]:
+SuitMasks = tuple[int, int, int, int]
+
+
+def suit_masks(cards: Iterable[Card]) -> SuitMasks:
     """For each suit ``c d h s``, the bit mask of the ranks the cards hold in it.
 
     >>> suit_masks([Card(14, 'h'), Card(2, 'h'), Card(3, 'c')])
-    [2, 0, 4097, 0]
+    (2, 0, 4097, 0)
     """
     masks = [0, 0, 0, 0]
     for card in cards:
         masks[suit_index(card)] |= RANK_BIT[card.rank - 2]
-    return masks
+    return masks[0], masks[1], masks[2], masks[3]
 
 
 def card_code(card: Card) -> int:
@@ -108,6 +111,16 @@ def encode(cards: Iterable[Card]) -> tuple[int, ...]:
     return tuple(card_code(card) for card in cards)
 
 
+class FiveCardTables(NamedTuple):
+    """The five-card part of the tables (all a five-card showdown needs; small enough for the page's
+    start-up snapshot): every value in order and the strength of every five-card rank key."""
+
+    values: tuple[HandValue, ...]  # strength -> five-card value
+    plain: dict[int, int]  # rank key of five cards -> strength ignoring suits
+    flush: dict[int, int]  # rank key of five different ranks -> strength of them in one suit
+    masks: dict[int, int]  # rank key of five different ranks -> their suit mask
+
+
 class Tables(NamedTuple):
     """The lookup tables and the time it took to build them."""
 
@@ -116,6 +129,37 @@ class Tables(NamedTuple):
     values: tuple[HandValue, ...]  # strength -> five-card value (usual category indices)
     categories: tuple[int, ...]  # strength -> category index
     seconds: float
+
+
+@cache
+def five_card_tables(rules: PokerRules = HOLDEM) -> FiveCardTables:
+    """A rule set's five-card values in its order and the strength of every five-card rank key of
+    its deck (cached). The values are written as the rule set writes them (:mod:`cardlab.poker.deck_rules`;
+    Hold'em's are the usual ones).
+
+    >>> five = five_card_tables()
+    >>> len(five.values), len(five.plain), len(five.flush)
+    (7462, 6175, 1287)
+    >>> from cardlab.poker.deck_rules import SHORTDECK
+    >>> short = five_card_tables(SHORTDECK)
+    >>> len(short.values), len(short.plain), len(short.flush)
+    (1404, 1278, 126)
+    """
+    patterns: list[tuple[int, HandValue]] = []
+    flushes: list[tuple[int, int, HandValue]] = []  # rank key, mask, value
+    for ranks in combinations_with_replacement([rank - 2 for rank in rules.ranks], 5):
+        if any(ranks.count(rank) > 4 for rank in set(ranks)):
+            continue
+        poker_ranks = [rank + 2 for rank in ranks]
+        key = sum(RANK_KEY[rank] for rank in ranks)
+        patterns.append((key, rules.value(poker_ranks, flush=False)))
+        if len(set(ranks)) == 5:
+            flushes.append((key, sum(RANK_BIT[rank] for rank in ranks), rules.value(poker_ranks, flush=True)))
+    values = tuple(sorted({value for _, value in patterns} | {value for _, _, value in flushes}))
+    strength = {value: index for index, value in enumerate(values)}
+    return FiveCardTables(values, {key: strength[value] for key, value in patterns},
+                          {key: strength[value] for key, _, value in flushes},
+                          {key: mask for key, mask, _ in flushes})
 
 
 @cache
@@ -134,18 +178,8 @@ def tables(rules: PokerRules = HOLDEM) -> Tables:
     """
     start = time.perf_counter()
     indices = [rank - 2 for rank in rules.ranks]
-    patterns: list[tuple[int, HandValue]] = []
-    flushes: list[tuple[int, HandValue]] = []
-    for ranks in combinations_with_replacement(indices, 5):
-        if any(ranks.count(rank) > 4 for rank in set(ranks)):
-            continue
-        poker_ranks = [rank + 2 for rank in ranks]
-        patterns.append((sum(RANK_KEY[rank] for rank in ranks), rules.value(poker_ranks, flush=False)))
-        if len(set(ranks)) == 5:
-            flushes.append((sum(RANK_BIT[rank] for rank in ranks), rules.value(poker_ranks, flush=True)))
-    ruled = tuple(sorted({value for _, value in patterns} | {value for _, value in flushes}))
-    strength = {value: index for index, value in enumerate(ruled)}
-    plain = {key: strength[value] for key, value in patterns}
+    five = five_card_tables(rules)
+    plain = dict(five.plain)
     smaller = plain
     for _ in (6, 7):  # one card more: the best of n + 1 cards is the best left after dropping one
         ordered = sorted(smaller.items(), key=lambda item: item[1])  # weakest first: the last write wins
@@ -153,13 +187,13 @@ def tables(rules: PokerRules = HOLDEM) -> Tables:
                    for rank in indices if key // RANK_KEY[rank] % 5 < 4}
         plain = plain | smaller
     flush = [NO_FLUSH] * (1 << RANKS)
-    for mask, value in flushes:
-        flush[mask] = strength[value]
+    for key, value in five.flush.items():
+        flush[five.masks[key]] = value
     for size in (6, 7):
         for mask in range(1 << RANKS):
             if mask.bit_count() == size and not mask & _BELOW[rules.lowest_rank]:
                 flush[mask] = max(flush[mask ^ bit] for bit in RANK_BIT if mask & bit)
-    values = tuple(rules.standard(value) for value in ruled)
+    values = tuple(rules.standard(value) for value in five.values)
     categories = tuple(value[0] for value in values)
     return Tables(plain, flush, values, categories, time.perf_counter() - start)
 

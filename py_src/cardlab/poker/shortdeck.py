@@ -1,4 +1,4 @@
-"""Short deck (6+) Hold'em's two rankings as :class:`~cardlab.core.played.Ranking` records: how a
+"""Short deck (6+) Hold'em's two rankings as :class:`~cardlab.games.ranking.Ranking` records: how a
 36-card hand plays, is named, compared and placed among the five-card hands of the short deck.
 ``shortdeck`` (Six-plus / Triton rules) has three of a kind beat a straight; ``shortdeck-classic``
 the older order (a straight beats three of a kind). Both: a flush beats a full house, and the ace
@@ -22,9 +22,11 @@ from collections.abc import Callable
 from itertools import combinations
 
 from ..core.cards import Hand
-from ..core.played import HandValue, PlayedHand, Ranking, Strength
+from ..games.played import HandValue, PlayedHand, Strength
+from ..games.ranking import Ranking
+from .categories import CATEGORIES, STRAIGHT_FLUSH
 from .deck_rules import SHORTDECK, SHORTDECK_CLASSIC, PokerRules
-from .evaluator import CATEGORIES, STRAIGHT_FLUSH, category_of, compare_reason, hand_name, order_for_display
+from .evaluator import category_of, compare_reason, hand_name, order_for_display
 from .strength import strength
 
 

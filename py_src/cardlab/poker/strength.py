@@ -22,8 +22,8 @@ from functools import cache
 from itertools import combinations_with_replacement
 from math import comb, prod
 
-from ..core.played import HandValue, Strength
-from ..core.ranking import ranked
+from ..games.played import HandValue, Strength
+from ..games.ranking import ranked
 from .deck_rules import HOLDEM, PokerRules
 
 TOTAL_HANDS = comb(52, 5)

@@ -262,8 +262,13 @@ function widthOf(node, percentage) {
   return node;
 }
 
+// A Monte Carlo standard error; null when too few samples give one (said in words, never "± 0%").
+function plusMinus(error) {
+  return error === null || error === undefined ? " (error unknown: too few samples)" : ` ± ${percent(error)}`;
+}
+
 function playerCard(player, index, monteCarlo, leading) {
-  const error = monteCarlo ? ` ± ${percent(player.standard_error)}` : "";
+  const error = monteCarlo ? plusMinus(player.standard_error) : "";
   const win = player.win * 100;
   const share = player.tie_share * 100;
   return el("article", { class: `hand equity-player ${leading ? "winner" : ""}`, "data-testid": "equity-player", "aria-label": `Player ${index + 1}` },
@@ -296,7 +301,7 @@ function rangeClasses(player, index, monteCarlo, showRange) {
         el("td", { class: "mono" }, row.class),
         el("td", { class: "num" }, row.weight === 1 ? String(row.combos) : `${row.combos} × ${(row.weight * 100).toFixed(0)}%`),
         el("td", { class: "num", title: "share of the deals counted in which the player holds this class" }, percent(row.frequency)),
-        el("td", { class: "num" }, `${percent(row.equity)}${monteCarlo ? ` ± ${percent(row.standard_error)}` : ""}`)))))));
+        el("td", { class: "num" }, `${percent(row.equity)}${monteCarlo ? plusMinus(row.standard_error) : ""}`)))))));
 }
 
 function outsBlock(outs, deck) {

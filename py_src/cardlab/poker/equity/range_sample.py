@@ -8,7 +8,7 @@ whatever the chunking (trials run in chunks of about a tenth of a second, with `
 between them; it may raise to cancel).
 
 >>> import random
->>> from cardlab.poker.range_spot import parse_range_spot
+>>> from cardlab.poker.equity.range_spot import parse_range_spot
 >>> spot = parse_range_spot(["Ah Kh", "QQ+"])
 >>> first = sample_results(spot, 2000, random.Random(5))
 >>> first.counts == sample_results(spot, 2000, random.Random(5)).counts, first.tallies()[0].boards
@@ -18,19 +18,28 @@ between them; it may raise to cancel).
 from __future__ import annotations
 
 import random
-import time
 from bisect import bisect
 from collections.abc import Callable
 from itertools import accumulate
 
-from ..core.progress import Progress, no_progress
-from .equity_exact import BOARD
-from .range_classes import ALL_COMBOS, COMBO_BITS, COMBO_CLASSES
+from ...core.odds import sample_in_chunks
+from ...core.progress import Progress, no_progress
+from ..ranges.classes import ALL_COMBOS, COMBO_BITS, COMBO_CLASSES
+from ..seven_card import (
+    FLUSH_BITS,
+    RANK_BIT,
+    RANK_MASK,
+    SUIT_OFFSET,
+    SUIT_SHIFT,
+    card_code,
+    suit_index,
+    suit_masks,
+    tables,
+)
+from .patterns import BOARD
 from .range_spot import RangeSpot
-from .range_tally import CATEGORY_COUNT, CLASS_COUNT, Results
-from .seven_card import FLUSH_BITS, RANK_BIT, RANK_MASK, SUIT_OFFSET, SUIT_SHIFT, card_code, suit_index, tables
+from .results import CATEGORY_COUNT, CLASS_COUNT, Results
 
-CHUNK_SECONDS = 0.1
 MAX_REDEALS = 100_000  # deals in a row that share a card before sampling gives up
 Hole = tuple[int, tuple[int, int, int, int], int, int]  # code sum, suit masks, card bits, packed class
 
@@ -40,18 +49,10 @@ class RangesCollide(ValueError):
 
 
 def sample_results(spot: RangeSpot, trials: int, rng: random.Random, progress: Progress = no_progress) -> Results:
-    """``trials`` random deals and boards, counted as :class:`~cardlab.poker.range_tally.Results`."""
+    """``trials`` random deals and boards, counted as :class:`~cardlab.poker.equity.results.Results`."""
     results = Results(len(spot.players), spot.rules)
     run = _trials(spot, results, rng)
-    done, chunk = 0, 200
-    while done < trials:
-        size = min(chunk, trials - done)
-        start = time.perf_counter()
-        run(size)
-        done += size
-        progress(done / trials)
-        spent = time.perf_counter() - start
-        chunk = max(100, min(chunk * 4, int(size * CHUNK_SECONDS / spent))) if spent > 0 else chunk * 4
+    sample_in_chunks(run, trials, progress)
     return results
 
 
@@ -59,16 +60,10 @@ def _holes(spot: RangeSpot, results: Results) -> list[list[Hole]]:
     holes = []
     for number, player in enumerate(spot.players):
         place = CLASS_COUNT**number * results.category_span * results.mask_span
-        holes.append([(sum(card_code(card) for card in ALL_COMBOS[index]), _masks(index), COMBO_BITS[index],
-                       COMBO_CLASSES[index] * place) for _, index in player.combos])
+        holes.append([(sum(card_code(card) for card in ALL_COMBOS[index]), suit_masks(ALL_COMBOS[index]),
+                       COMBO_BITS[index], COMBO_CLASSES[index] * place) for _, index in player.combos])
     return holes
 
-
-def _masks(index: int) -> tuple[int, int, int, int]:
-    masks = [0, 0, 0, 0]
-    for card in ALL_COMBOS[index]:
-        masks[suit_index(card)] |= RANK_BIT[card.rank - 2]
-    return masks[0], masks[1], masks[2], masks[3]
 
 
 SENTINEL = 1 << 52  # a card bit no card has: always "used", it marks draws past the end of the deck

@@ -2,7 +2,7 @@
 next (the **outs**, grouped in words: "12 cards give Player 2 the lead: any heart, any 9"), and
 what each player needs. Rules: ``docs/rules.md``.
 
->>> from cardlab.poker.equity_spot import parse_spot
+>>> from cardlab.poker.equity.spot import parse_spot
 >>> spot = parse_spot(["Ah Kh", "Qs Qc"], board="Jh Th 2c 3d")
 >>> [group.text for group in group_outs(spot, next_cards(spot))][0]
 '16 cards give Player 1 the lead: any heart, any ace, any king, any queen'
@@ -14,12 +14,12 @@ from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 from functools import lru_cache
 
-from ..core.cards import RANK_NAMES, RANK_PLURALS, SUIT_NAMES, Card
-from .equity_sample import holdem_outcome, omaha_outcome
-from .equity_spot import Spot
-from .equity_tally import Outcome
-from .evaluator import hand_name
-from .seven_card import value_of_strength
+from ...core.cards import RANK_NAMES, RANK_PLURALS, SUIT_NAMES, Card
+from ..evaluator import hand_name
+from ..seven_card import value_of_strength
+from .sample import holdem_outcome, omaha_outcome
+from .spot import Spot
+from .tally import Outcome
 
 _SUIT_ORDER = "shdc"
 _SPELLED = {rank: name.lower() for rank, name in RANK_NAMES.items() if rank > 9}
@@ -31,7 +31,7 @@ def strengths(spot: Spot, board: tuple[Card, ...]) -> Outcome:
     """Each player's strength with ``board`` (3 to 5 cards) as the board (remembered: the
     explanations ask for the same boards several times).
 
-    >>> from cardlab.poker.equity_spot import parse_spot
+    >>> from cardlab.poker.equity.spot import parse_spot
     >>> spot = parse_spot(["Ah As", "Kd Kc"])
     >>> from cardlab.core.cards import parse_hand
     >>> a, b = strengths(spot, parse_hand("Kh 7c 2d"))
@@ -75,7 +75,7 @@ class NextCard:
 def next_cards(spot: Spot) -> list[NextCard]:
     """For each unseen card (on the flop or turn), everyone's hand once it is dealt.
 
-    >>> from cardlab.poker.equity_spot import parse_spot
+    >>> from cardlab.poker.equity.spot import parse_spot
     >>> cards = next_cards(parse_spot(["Ah Ad", "Kh Kd"], board="As Ks 2c 2d"))
     >>> len(cards), [str(c.card) for c in cards if c.leaders == (1,)]
     (44, ['Kc'])
@@ -133,7 +133,7 @@ class OutsGroup:
 def group_outs(spot: Spot, cards: Sequence[NextCard]) -> list[OutsGroup]:
     """Next cards grouped by who leads after them: changes of lead first, then the biggest groups.
 
-    >>> from cardlab.poker.equity_spot import parse_spot
+    >>> from cardlab.poker.equity.spot import parse_spot
     >>> spot = parse_spot(["Ah Ad", "Kh Kd"], board="As Ks 2c 2d")
     >>> [group.text for group in group_outs(spot, next_cards(spot))]
     ['1 card gives Player 2 the lead: Kc', '43 cards keep Player 1 in the lead: any other card']
@@ -166,7 +166,7 @@ def group_outs(spot: Spot, cards: Sequence[NextCard]) -> list[OutsGroup]:
 def current_name(spot: Spot, player: int) -> str:
     """A player's hand now: the best five once there is a flop, the hole cards before it.
 
-    >>> from cardlab.poker.equity_spot import parse_spot
+    >>> from cardlab.poker.equity.spot import parse_spot
     >>> spot = parse_spot(["Ah Kh", "7c 7d"])
     >>> current_name(spot, 0), current_name(spot, 1)
     ('Ace-King suited', 'Pair of Sevens')
@@ -198,7 +198,7 @@ def hole_name(hand: Sequence[Card]) -> str:
 def needs(spot: Spot, player: int, equity: float, cards: Sequence[NextCard]) -> str:
     """What a player needs, in one sentence: what they hold, and which next cards help or hurt.
 
-    >>> from cardlab.poker.equity_spot import parse_spot
+    >>> from cardlab.poker.equity.spot import parse_spot
     >>> spot = parse_spot(["Ah Kh", "Qs Qc"], board="Jh Th 2c 3d")
     >>> needs(spot, 0, 16 / 44, next_cards(spot))
     'behind with High Card, Ace-high; needs one of 16 rivers to win: any heart, any ace, any king, any queen'

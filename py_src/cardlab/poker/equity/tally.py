@@ -15,14 +15,14 @@ categories. Everything is an exact integer; equity is exact as a :class:`~fracti
 
 from __future__ import annotations
 
-import math
 from collections.abc import Iterable, Mapping
 from dataclasses import dataclass
 from fractions import Fraction
 
-from .deck_rules import HOLDEM, PokerRules
-from .evaluator import CATEGORIES
-from .seven_card import tables
+from ...core.odds import mean_error
+from ..deck_rules import HOLDEM, PokerRules
+from ..evaluator import CATEGORIES
+from ..seven_card import tables
 
 Outcome = tuple[int, ...]  # each player's strength on one board
 
@@ -126,21 +126,20 @@ class Tally:
             return Fraction(0)
         return (self.wins[player] + self.tie_share(player)) / self.boards
 
-    def standard_error(self, player: int) -> float:
+    def standard_error(self, player: int) -> float | None:
         """The standard error of :meth:`equity` when the boards are independent random samples:
-        each board pays the player 1, 1/k or 0.
+        each board pays the player 1, 1/k or 0. None when it does not exist: fewer than 2 samples
+        (JSON has no infinity; the report says so in words).
 
         >>> tally = Tally.empty(2)
         >>> tally.add({(2, 1): 1, (1, 2): 1})
         >>> round(tally.standard_error(0), 4)
         0.5
+        >>> Tally.empty(2).standard_error(0) is None   # no error without two trials
+        True
         """
-        n = self.boards
-        if n < 2:
-            return math.inf if n else 0.0
-        mean = self.equity(player)
+        total = self.wins[player] + self.tie_share(player)
         squares = self.wins[player] + sum(
             (Fraction(boards, sharing * sharing) for sharing, boards in self.ties_by_size[player].items()),
             Fraction(0))
-        variance = (squares - n * mean * mean) / (n - 1)
-        return math.sqrt(max(0.0, float(variance)) / n)
+        return mean_error(total, squares, self.boards)

@@ -18,24 +18,16 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from fractions import Fraction
 
-from ..core.cards import Card, Hand, check_disjoint, could_be_cards, parse_cards, parse_hand, split_hand_texts
-from ..core.errors import InputError, shown
-from ..core.limits import MAX_PLAYERS, check_text_size
-from ..variants import Variant, variant
-from .deck_rules import PokerRules
-from .equity_exact import BOARD
-from .equity_spot import (
-    STREETS,
-    board_cards_of,
-    check_decks,
-    check_places,
-    check_player_count,
-    check_unseen,
-    equity_variant,
-)
-from .equity_spot import field_cards as read_field_cards
-from .range_classes import COMBO_BITS, COMBO_INDEX, card_bit, make_combo
-from .ranges import Range, parse_range
+from ...core.cards import Card, Hand, check_disjoint, could_be_cards, parse_cards, parse_hand, split_hand_texts
+from ...core.errors import InputError, shown
+from ...core.limits import MAX_PLAYERS, check_text_size
+from ...games.variants import STREETS, Street, Variant, variant
+from ..deck_rules import PokerRules
+from ..ranges.classes import COMBO_BITS, COMBO_INDEX, card_bit, make_combo
+from ..ranges.notation import Range, parse_range
+from .patterns import BOARD
+from .spot import board_cards_of, check_decks, check_places, check_player_count, check_unseen, equity_variant
+from .spot import field_cards as read_field_cards
 
 _PLAYER_SEPARATORS = re.compile(r"[\n\r|]")
 SEARCH_STEPS = 200_000  # the search for one deal that fits all ranges stops here (and lets sampling tell)
@@ -78,7 +70,7 @@ class RangeSpot:
         return BOARD - len(self.board)
 
     @property
-    def street(self) -> str:
+    def street(self) -> Street:
         """``preflop``, ``flop``, ``turn`` or ``river``."""
         return STREETS[len(self.board)]
 
@@ -164,7 +156,7 @@ def parse_range_spot(hands: str | Sequence[str], board: str = "", dead: str = ""
                     for number, (text, item) in enumerate(zip(texts, hands_or_ranges), start=1))
     spot = RangeSpot(rules, players, board_cards, dead_cards)
     ranges = sum(player.is_range for player in players)
-    check_unseen(rules.deck_size - len(known) - 2 * ranges, spot.to_come, dead_cards)
+    check_unseen(rules.deck.size - len(known) - 2 * ranges, spot.to_come, dead_cards)
     if not deal_exists(spot):
         raise InputError("these ranges never fit together: every deal gives two players the same card",
                          field="hands")

@@ -4,7 +4,7 @@ Whole classes of one weight are joined into runs (``77+``, ``99-66``, ``ATs+``, 
 when the suited and offsuit runs agree); classes held only in part, or with mixed weights, are
 listed combo by combo. Weights other than 1 follow each part (``AKs:0.5``).
 
->>> from cardlab.poker.ranges import parse_range
+>>> from cardlab.poker.ranges.notation import parse_range
 >>> range_text(parse_range("AA, KK, QQ, AKs, AQs, AJs, ATs, AKo, AQo, AJo, ATo, 99, 88, 77, 66").weights)
 'QQ+, 99-66, AT+'
 >>> range_text(parse_range("A5s-A2s, KQo:0.5, AK:0.5, AhKh, AsKs").weights)
@@ -19,8 +19,8 @@ from collections import Counter
 from collections.abc import Mapping, Sequence
 from fractions import Fraction
 
-from .deck_rules import HOLDEM, PokerRules
-from .range_classes import (
+from ..deck_rules import HOLDEM, PokerRules
+from .classes import (
     CLASS_SIZES,
     CLASSES,
     GRID_RANKS,
@@ -43,7 +43,7 @@ def range_text(weights: Mapping[Combo, Fraction], rules: PokerRules = HOLDEM) ->
     Every class of the rule set's deck at one weight reads ``random``.
 
     >>> from cardlab.poker.deck_rules import SHORTDECK
-    >>> from cardlab.poker.ranges import parse_range
+    >>> from cardlab.poker.ranges.notation import parse_range
     >>> range_text(parse_range("xx", rules=SHORTDECK).weights, SHORTDECK)
     'random'
     """
@@ -99,7 +99,7 @@ def class_parts(classes: set[int]) -> list[str]:
     """Whole classes as the fewest parts: pairs, then runs held both suited and offsuit, then
     suited runs, then offsuit runs, each from the highest rank down.
 
-    >>> from cardlab.poker.range_classes import class_id
+    >>> from cardlab.poker.ranges.classes import class_id
     >>> class_parts({class_id(label) for label in ("AA", "KK", "AKs", "AQs", "KQo", "KJo", "KTo")})
     ['KK+', 'AQs+', 'KTo+']
     """

@@ -1,5 +1,5 @@
 """Counts for equity with ranges: per deal of hand classes, how often each player ends in each
-category and who shares the pot, weighted; folded into one :class:`~cardlab.poker.equity_tally.Tally`
+category and who shares the pot, weighted; folded into one :class:`~cardlab.poker.equity.tally.Tally`
 for the table and one per class of each player (the equity of each part of a range).
 
 A result is packed into one int (fast to hash in the sampling loop): each player's class (0..168),
@@ -17,11 +17,11 @@ from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
 
-from .deck_rules import HOLDEM, PokerRules
-from .equity_tally import Outcome, Tally
-from .evaluator import CATEGORIES
-from .range_classes import SIDE
-from .seven_card import tables
+from ..deck_rules import HOLDEM, PokerRules
+from ..evaluator import CATEGORIES
+from ..ranges.classes import SIDE
+from ..seven_card import tables
+from .tally import Outcome, Tally
 
 CLASS_COUNT = SIDE * SIDE
 CATEGORY_COUNT = len(CATEGORIES)

@@ -1,5 +1,5 @@
 """One showdown path for every game variant: who wins among N hands (with a board where the game
-has one), and why. Variants are data (:mod:`cardlab.variants`); each names its ranking.
+has one), and why. Games are data (:mod:`cardlab.games.variants`); each names its ranking.
 Rules: ``docs/rules.md``.
 
 >>> from cardlab.core.cards import parse_hands
@@ -16,11 +16,11 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import TypedDict
 
-from .core.cards import CardJson, Hand, card_json, check_disjoint, check_sizes, parse_hand, parse_hand_texts
-from .core.errors import InputError
-from .core.limits import MAX_PLAYERS, check_text_size
-from .core.played import HandValue, PlayedHand, Ranking
-from .core.ranking import describe_share
+from ..core.cards import CardJson, Hand, card_json, check_disjoint, check_sizes, parse_hand, parse_hand_texts
+from ..core.errors import InputError
+from ..core.limits import MAX_PLAYERS, check_text_size
+from .played import HandValue, PlayedHand
+from .ranking import Ranking, describe_share
 from .variants import Variant, variant
 
 

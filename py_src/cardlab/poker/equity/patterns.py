@@ -22,11 +22,10 @@ from dataclasses import dataclass
 from itertools import combinations
 from math import comb
 
-from ..core.cards import FULL_DECK, Card, Hand
-from ..core.progress import Progress, no_progress
-from .deck_rules import HOLDEM, PokerRules
-from .equity_tally import Outcome
-from .seven_card import (
+from ...core.cards import FULL_DECK, Card, Hand
+from ...core.progress import Progress, no_progress
+from ..deck_rules import HOLDEM, PokerRules
+from ..seven_card import (
     NO_FLUSH,
     RANK_BIT,
     RANK_KEY,
@@ -37,6 +36,7 @@ from .seven_card import (
     suit_masks,
     tables,
 )
+from .tally import Outcome
 
 BOARD = 5
 SUITS = 4

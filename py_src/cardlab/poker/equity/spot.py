@@ -20,14 +20,13 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from functools import cached_property
 
-from ..core.cards import Card, Hand, check_sizes, parse_hand, parse_hand_texts
-from ..core.errors import InputError
-from ..core.limits import check_text_size
-from ..variants import Variant, variant
-from .deck_rules import PokerRules
-from .equity_exact import BOARD, Seat, unseen_cards
+from ...core.cards import Card, Hand, check_sizes, parse_hand, parse_hand_texts
+from ...core.errors import InputError
+from ...core.limits import check_text_size
+from ...games.variants import STREETS, Street, Variant, variant
+from ..deck_rules import PokerRules
+from .patterns import BOARD, Seat, unseen_cards
 
-STREETS = {0: "preflop", 3: "flop", 4: "turn", 5: "river"}
 _FIELD_LABELS = {"board": "board", "dead": "dead cards"}
 
 
@@ -56,7 +55,7 @@ class Spot:
         return BOARD - len(self.board)
 
     @property
-    def street(self) -> str:
+    def street(self) -> Street:
         """``preflop``, ``flop``, ``turn`` or ``river`` (the board is complete)."""
         return STREETS[len(self.board)]
 

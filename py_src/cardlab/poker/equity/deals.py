@@ -3,14 +3,14 @@ product of the weights) against every completion of the board (rules: ``docs/rul
 
 Two ways to count, each chosen where it is cheaper (:func:`exact_plan`):
 
-* **by deal**: each deal is counted by :func:`~cardlab.poker.equity_exact.count_outcomes` (rank
+* **by deal**: each deal is counted by :func:`~cardlab.poker.equity.patterns.count_outcomes` (rank
   patterns, suited boards only where a flush is possible), and deals that differ only by a renaming
   of suits that keeps the board and the dead cards are counted once: ``AhKh`` against ``QQ+``
   preflop is 12 deals but 4 counts. Best preflop.
 * **by board**: each completion of the board is visited once and every combo of every player is
   valued on it by one table lookup; each deal then costs a comparison. Best on the flop and turn.
 
->>> from cardlab.poker.range_spot import parse_range_spot
+>>> from cardlab.poker.equity.range_spot import parse_range_spot
 >>> spot = parse_range_spot(["Ah Kh", "QQ+"])
 >>> deals = list_deals(spot)
 >>> len(deals), len(canonical_groups(spot, deals))
@@ -26,13 +26,23 @@ from functools import cache
 from itertools import combinations, permutations
 from math import comb
 
-from ..core.cards import SUIT_CHARS, Card
-from ..core.progress import Progress, no_progress
-from .equity_exact import count_outcomes, plan
-from .range_classes import ALL_COMBOS, COMBO_BITS, COMBO_CLASSES, COMBO_INDEX, make_combo
+from ...core.cards import SUIT_CHARS, Card
+from ...core.progress import Progress, no_progress
+from ..ranges.classes import ALL_COMBOS, COMBO_BITS, COMBO_CLASSES, COMBO_INDEX, make_combo
+from ..seven_card import (
+    FLUSH_BITS,
+    RANK_BIT,
+    RANK_MASK,
+    SUIT_OFFSET,
+    SUIT_SHIFT,
+    card_code,
+    suit_index,
+    suit_masks,
+    tables,
+)
+from .patterns import count_outcomes, plan
 from .range_spot import RangeSpot
-from .range_tally import CATEGORY_COUNT, Results, outcome_keys
-from .seven_card import FLUSH_BITS, RANK_BIT, RANK_MASK, SUIT_OFFSET, SUIT_SHIFT, card_code, suit_index, tables
+from .results import CATEGORY_COUNT, Results, outcome_keys
 
 Deal = tuple[int, ...]  # one combo index per player
 WeightedDeal = tuple[Deal, int]  # and its integer weight
@@ -53,7 +63,7 @@ def integer_weights(spot: RangeSpot) -> tuple[list[dict[int, int]], int]:
     """Each player's combo weights as integers (times the least common denominator of that
     player's weights), and the product of those multipliers (the scale of every weighted count).
 
-    >>> from cardlab.poker.range_spot import parse_range_spot
+    >>> from cardlab.poker.equity.range_spot import parse_range_spot
     >>> weights, scale = integer_weights(parse_range_spot(["AhKh", "QQ:0.5, AA:0.25"]))
     >>> sorted(set(weights[1].values())), scale
     ([1, 2], 4)
@@ -70,7 +80,7 @@ def integer_weights(spot: RangeSpot) -> tuple[list[dict[int, int]], int]:
 def deal_count_bound(spot: RangeSpot) -> int:
     """The product of the players' combo counts: at least as many as the deals without a shared card.
 
-    >>> from cardlab.poker.range_spot import parse_range_spot
+    >>> from cardlab.poker.equity.range_spot import parse_range_spot
     >>> deal_count_bound(parse_range_spot(["AhKh", "random"]))
     1225
     """
@@ -80,8 +90,8 @@ def deal_count_bound(spot: RangeSpot) -> int:
 def list_deals(spot: RangeSpot, limit: int = MAX_DEALS) -> list[WeightedDeal] | None:
     """Every deal with no card shared, with its weight; None when there are more than ``limit``.
 
-    >>> from cardlab.poker.range_spot import parse_range_spot
-    >>> from cardlab.poker.range_classes import ALL_COMBOS, combo_text
+    >>> from cardlab.poker.equity.range_spot import parse_range_spot
+    >>> from cardlab.poker.ranges.classes import ALL_COMBOS, combo_text
     >>> deals = list_deals(parse_range_spot(["AA", "AA:0.5"]))
     >>> len(deals), [combo_text(ALL_COMBOS[index]) for index in deals[0][0]], deals[0][1]
     (6, ['AcAd', 'AhAs'], 1)
@@ -125,7 +135,7 @@ def _suit_maps() -> tuple[tuple[dict[str, str], tuple[int, ...]], ...]:
 def symmetries(spot: RangeSpot) -> list[tuple[int, ...]]:
     """The suit renamings (as combo maps) that keep the board and the dead cards as they are.
 
-    >>> from cardlab.poker.range_spot import parse_range_spot
+    >>> from cardlab.poker.equity.range_spot import parse_range_spot
     >>> len(symmetries(parse_range_spot(["AhKh", "QQ"]))), len(symmetries(parse_range_spot(["AhKh", "QQ"], "2c 2d 4h")))
     (24, 2)
     """
@@ -166,7 +176,7 @@ def exact_plan(spot: RangeSpot, budget: float | None = None) -> ExactPlan:
     """Estimate both ways of counting exactly and keep the cheaper. With a ``budget`` (seconds),
     planning stops early once exact clearly needs more (the deals are then not grouped).
 
-    >>> from cardlab.poker.range_spot import parse_range_spot
+    >>> from cardlab.poker.equity.range_spot import parse_range_spot
     >>> exact_plan(parse_range_spot(["Ah Kh", "QQ+"])).way
     'by deal'
     >>> exact_plan(parse_range_spot(["AhKh", "random"], "Jh Th 2c 3d")).way
@@ -212,7 +222,7 @@ def _deal_seconds(spot: RangeSpot, sample: Sequence[Deal]) -> float:
 def count_exact(spot: RangeSpot, exact: ExactPlan, progress: Progress = no_progress) -> Results:
     """Count every deal on every completion, the way ``exact`` chose.
 
-    >>> from cardlab.poker.range_spot import parse_range_spot
+    >>> from cardlab.poker.equity.range_spot import parse_range_spot
     >>> spot = parse_range_spot(["AhKh", "QQ, AsKs"], "Jh Th 2c")
     >>> by_deal = count_exact(spot, ExactPlan("by deal", 0, list_deals(spot), None)).tallies()[0]
     >>> by_board = count_exact(spot, ExactPlan("by board", 0, list_deals(spot), None)).tallies()[0]
@@ -269,7 +279,7 @@ def count_by_board(spot: RangeSpot, deals: Sequence[WeightedDeal], progress: Pro
         known_masks[suit_index(card)] |= RANK_BIT[card.rank - 2]
     combos = [[index for _, index in player.combos] for player in spot.players]
     position = [{index: place for place, index in enumerate(player)} for player in combos]
-    holes = [[(sum(card_code(card) for card in ALL_COMBOS[index]), _masks(ALL_COMBOS[index]), COMBO_BITS[index])
+    holes = [[(sum(card_code(card) for card in ALL_COMBOS[index]), suit_masks(ALL_COMBOS[index]), COMBO_BITS[index])
                for index in player] for player in combos]
     rows = [(sum(COMBO_BITS[index] for index in deal), [position[p][index] for p, index in enumerate(deal)],
              results.class_part([COMBO_CLASSES[index] for index in deal]), weight) for deal, weight in deals]
@@ -345,9 +355,3 @@ def _count_deals(rows: Sequence[Row], used: int, values: list[list[int]], catego
         key = class_part + packed * span + winners
         counts[key] = counts.get(key, 0) + weight
 
-
-def _masks(cards: Sequence[Card]) -> tuple[int, int, int, int]:
-    masks = [0, 0, 0, 0]
-    for card in cards:
-        masks[suit_index(card)] |= RANK_BIT[card.rank - 2]
-    return masks[0], masks[1], masks[2], masks[3]

@@ -13,11 +13,11 @@ from __future__ import annotations
 
 from typing import Any
 
-from ..core.errors import InputError
-from .equity_spot import check_decks, equity_variant, field_cards
-from .range_classes import CLASS_SIZES, CLASSES, cell_class, class_cell, class_kind, deck_combos
-from .range_text import range_text
-from .ranges import class_weights, parse_range
+from ...core.errors import InputError
+from ..equity.spot import check_decks, equity_variant, field_cards
+from .classes import CLASS_SIZES, CLASSES, cell_class, class_cell, class_kind, deck_combos
+from .notation import class_weights, parse_range
+from .text import range_text
 
 MAX_PERCENT = 100
 
@@ -28,8 +28,8 @@ def range_report(text: str, *, board: str = "", dead: str = "", game: str = "hol
     deck: 81 classes, 630 combos).
 
     >>> short = range_report("20%", game="shortdeck")
-    >>> short["combos"], short["share"] > 0.19, range_report("random", game="shortdeck")["normalized"]
-    (126, True, 'random')
+    >>> short["combos"], short["normalized"], range_report("random", game="shortdeck")["normalized"]
+    (120, '99+, ATs+, KTs+, QTs+, AJo+, KQo', 'random')
 
     >>> range_report("QQ+", board="Ah Kd 2c")["combos_left"]
     12
@@ -82,16 +82,16 @@ def grid_facts(game: str = "holdem") -> dict[str, Any]:
     ('AKQJT9876', '66', 630, '88+, AJs+, AKo:0.5')
     """
     rules = equity_variant(game)
-    ranks = rules.deck_ranks
+    ranks = rules.deck.ranks
     side = len(ranks)
     return {
         "game": rules.key,
         "ranks": list(ranks),
         "cells": [[CLASSES[cell_class(row, column)] for column in range(side)] for row in range(side)],
         "class_combos": [[CLASS_SIZES[cell_class(row, column)] for column in range(side)] for row in range(side)],
-        "all_hands": len(deck_combos(rules.lowest_rank)),
+        "all_hands": len(deck_combos(rules.deck.lowest)),
         "max_percent": MAX_PERCENT,
         "random_words": ["random", "xx", "??"],
-        "example": "QQ+, AKs, AKo:0.5" if rules.lowest_rank == 2 else "88+, AJs+, AKo:0.5",
+        "example": "QQ+, AKs, AKo:0.5" if rules.deck.lowest == 2 else "88+, AJs+, AKo:0.5",
     }
 

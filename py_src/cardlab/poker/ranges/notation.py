@@ -7,7 +7,7 @@ Parts are separated by commas, semicolons or spaces; each part is one of
 * a class with ``+``: ``QQ+`` (QQ, KK, AA), ``ATs+`` (ATs ... AKs), ``KTo+``, ``AT+`` (suited and offsuit);
 * a dash form between two classes of the same first rank: ``A5s-A2s``, ``99-66``, ``KQo-K9o``;
 * ``random``, ``xx`` or ``??``: any two cards (all 1,326 combos);
-* a top percentage ``15%``: the best classes by :mod:`cardlab.poker.preflop_order` (equity against a
+* a top percentage ``15%``: the best classes by :mod:`cardlab.poker.ranges.preflop_order` (equity against a
   random hand, computed by this project), as many as bring the share of all 1,326 combos closest to it;
 * any of these with a weight ``AKs:0.5`` (0 to 1; the weight a combo is played with). A combo named
   by several parts keeps the weight of the last one, so ``QQ+, KK:0`` is QQ and AA.
@@ -43,11 +43,12 @@ from dataclasses import dataclass
 from fractions import Fraction
 from importlib import import_module
 
-from ..core.cards import Card, could_be_cards, parse_hand
-from ..core.errors import InputError, shown
-from ..core.limits import check_text_size
-from .deck_rules import HOLDEM, PokerRules
-from .range_classes import (
+from ...core.cards import Card, could_be_cards, parse_hand
+from ...core.errors import InputError, shown
+from ...core.limits import check_text_size
+from ...core.text import ascii_lower, ascii_upper
+from ..deck_rules import HOLDEM, PokerRules
+from .classes import (
     CLASS_SIZES,
     CLASSES,
     GRID_RANKS,
@@ -244,7 +245,7 @@ def top_classes(percent: Fraction, rules: PokerRules = HOLDEM) -> list[int]:
     """The best classes (by the rule set's :func:`preflop_order`) whose combos come closest to
     ``percent`` of all the deck's combos (1,326; short deck 630; the fewer classes on a tie).
 
-    >>> from cardlab.poker.range_classes import CLASSES
+    >>> from cardlab.poker.ranges.classes import CLASSES
     >>> [CLASSES[number] for number in top_classes(Fraction(1))]
     ['AA', 'KK']
     >>> sum(CLASS_SIZES[number] for number in top_classes(Fraction(100)))
@@ -331,14 +332,14 @@ def _malformed(sign: str, part: str, hint: str) -> InputError:
 
 def _read_class(token: str, part: str) -> tuple[int, int, Kind]:
     """(higher rank, lower rank, kind) of ``AKs``, ``KA``, ``QQ``; InputError naming ``part``."""
-    upper = token[:2].upper()
+    upper = ascii_upper(token[:2])  # per character: "ǰ".upper() is two code points
     for char, shown_char in zip(upper, token):
         if char not in _RANKS:
             raise InputError(f"unknown rank '{shown(shown_char)}' in '{shown(part)}'", token=shown(part))
     if len(token) < 2:
         raise InputError(f"'{shown(part)}' is not a hand, a class or a range, like AhKh, AKs, QQ+ or 15%",
                          token=shown(part))
-    suffix = token[2:].lower()
+    suffix = ascii_lower(token[2:])
     if suffix not in ("", "s", "o"):
         raise InputError(f"unknown suffix '{shown(token[2:])}' in '{shown(part)}': use s (suited) or o (offsuit)",
                          token=shown(part))
@@ -369,7 +370,7 @@ def _kickers(high: int, lows: range, kind: Kind) -> list[int]:
 def class_weights(weights: Mapping[Combo, Fraction]) -> dict[int, tuple[int, Fraction]]:
     """Per class present: (combos held, their summed weight).
 
-    >>> from cardlab.poker.range_classes import class_id
+    >>> from cardlab.poker.ranges.classes import class_id
     >>> class_weights(parse_range("AKs:0.5, AhKh").weights)[class_id("AKs")]
     (4, Fraction(5, 2))
     """

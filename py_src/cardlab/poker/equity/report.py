@@ -2,7 +2,7 @@
 report the page, the API (``poker.equity``) and the CLI (``cardlab equity``) share.
 Rules: ``docs/rules.md``.
 
->>> from cardlab.poker.equity_spot import parse_spot
+>>> from cardlab.poker.equity.spot import parse_spot
 >>> report = equity_report(parse_spot(["Ah Kd", "Ac Ks"], board="Qh Jh 2c"))
 >>> report["method"], report["boards"], [p["wins"] for p in report["players"]], report["players"][0]["ties"]
 ('exact', 990, [45, 0], 945)
@@ -17,50 +17,29 @@ from collections.abc import Sequence
 from itertools import product
 from typing import Any
 
-from ..core.cards import Hand, card_json, format_cards
-from ..core.errors import InputError, shown
-from ..core.progress import Progress, no_progress
-from .deck_rules import HOLDEM, PokerRules
-from .equity_exact import count_outcomes, plan
-from .equity_sample import Candidates, sample_tally
-from .equity_spot import Spot
-from .equity_tally import Tally
-from .evaluator import CATEGORIES
+from ...core.cards import Hand, card_json, format_cards
+from ...core.odds import MAX_SEED, MAX_TRIALS, fraction_text, parse_method, resolve_seed
+from ...core.progress import Progress, no_progress
+from ..deck_rules import HOLDEM, PokerRules
+from ..evaluator import CATEGORIES
+from ..seven_card import tables
 from .outs import current_name, group_outs, needs, next_cards
-from .seven_card import tables
+from .patterns import count_outcomes, plan
+from .sample import Candidates, sample_tally
+from .spot import Spot
+from .tally import Tally
 
-METHODS = ("auto", "exact", "monte-carlo")
-_METHOD_ALIASES = {"mc": "monte-carlo", "montecarlo": "monte-carlo", "monte carlo": "monte-carlo",
-                   "sample": "monte-carlo", "enumerate": "exact"}
+__all__ = ["MAX_SEED", "MAX_TRIALS", "equity_report", "fraction_text", "run_equity"]
+
 DEFAULT_TRIALS = 100_000
-MAX_TRIALS = 10_000_000
-MAX_SEED = 2**64 - 1
 EXACT_SECONDS = 1.0  # auto: exact when it should take at most this long on CPython (~2 s in the page)
 SECONDS_PER_WORK = 1e-6  # one unit of Plan.work, measured on CPython 3.11 on a busy 2-core machine
-
-
-def method_name(text: str) -> str:
-    """``auto``, ``exact`` or ``monte-carlo`` from what a user typed.
-
-    >>> method_name("MC"), method_name("Exact")
-    ('monte-carlo', 'exact')
-    >>> method_name("guess")
-    Traceback (most recent call last):
-    ...
-    cardlab.core.errors.InputError: unknown method 'guess'; choose auto, exact or monte-carlo
-    """
-    folded = text.strip().lower().replace("_", "-")
-    found = _METHOD_ALIASES.get(folded, folded)
-    if found not in METHODS:
-        token = shown(text.strip())
-        raise InputError(f"unknown method '{token}'; choose auto, exact or monte-carlo", token=token, field="method")
-    return found
 
 
 def exact_seconds(spot: Spot) -> float:
     """About how long exact enumeration of ``spot`` takes on CPython (the page: about twice).
 
-    >>> from cardlab.poker.equity_spot import parse_spot
+    >>> from cardlab.poker.equity.spot import parse_spot
     >>> exact_seconds(parse_spot(["Ah As", "Kd Kc"])) < EXACT_SECONDS
     True
     """
@@ -106,12 +85,12 @@ def run_equity(spot: Spot, *, method: str = "auto", trials: int | None = None, s
     """Count the spot by the method asked for (``auto``: exact when it is fast); returns the tally
     and how it was made (method, why, trials and seed for Monte Carlo).
 
-    >>> from cardlab.poker.equity_spot import parse_spot
+    >>> from cardlab.poker.equity.spot import parse_spot
     >>> tally, how = run_equity(parse_spot(["Ah As", "Kd Kc"], board="2c 7d 9h"))
     >>> tally.boards, how["method"], how["requested"]
     (990, 'exact', 'auto')
     """
-    method = method_name(method)
+    method = parse_method(method)
     players: list[Candidates] = [[(1, hand)] for hand in spot.hands]
     estimate = exact_seconds(spot)
     chosen = method
@@ -123,7 +102,7 @@ def run_equity(spot: Spot, *, method: str = "auto", trials: int | None = None, s
     if chosen == "exact":
         return exact_tally(players, spot.board, spot.dead, omaha=spot.omaha, progress=progress, rules=spot.rules), how
     count = DEFAULT_TRIALS if trials is None else trials
-    used_seed = random.SystemRandom().randrange(2**32) if seed is None else seed
+    used_seed = resolve_seed(seed)
     how.update(trials=count, seed=used_seed)
     tally = sample_tally(players, spot.board, spot.dead, omaha=spot.omaha, trials=count,
                          rng=random.Random(used_seed), progress=progress, rules=spot.rules)
@@ -135,7 +114,7 @@ def equity_report(spot: Spot, *, method: str = "auto", trials: int | None = None
     """The whole answer as JSON: method, boards, each player's wins, ties and equity (exact as a
     fraction, or with its standard error), final categories, outs and what each player needs.
 
-    >>> from cardlab.poker.equity_spot import parse_spot
+    >>> from cardlab.poker.equity.spot import parse_spot
     >>> report = equity_report(parse_spot(["Ah As", "Kd Kc"]), method="monte-carlo", trials=1000, seed=3)
     >>> report["method"], report["boards"], report["seed"], report["players"][0]["standard_error"] < 0.02
     ('monte-carlo', 1000, 3, True)
@@ -161,7 +140,7 @@ def equity_report(spot: Spot, *, method: str = "auto", trials: int | None = None
             "outs": [str(c.card) for c in cards if player in c.leaders],
         }
         if exact:
-            entry["equity_fraction"] = f"{equity.numerator}/{equity.denominator}"
+            entry["equity_fraction"] = fraction_text(equity)
             entry["tie_share_boards"] = fraction_text(tally.tie_share(player))
         else:
             entry["standard_error"] = tally.standard_error(player)
@@ -183,25 +162,28 @@ def equity_report(spot: Spot, *, method: str = "auto", trials: int | None = None
     }
 
 
-def fraction_text(value: Any) -> str:
-    """A fraction as text: ``7/2``, or ``3`` when it is whole.
-
-    >>> from fractions import Fraction
-    >>> fraction_text(Fraction(7, 2)), fraction_text(Fraction(3))
-    ('7/2', '3')
-    """
-    return str(value.numerator) if value.denominator == 1 else f"{value.numerator}/{value.denominator}"
-
-
 def _method_text(tally: Tally, how: dict[str, Any]) -> str:
     auto = " (chosen automatically: exact is fast here)" if how["requested"] == "auto" else ""
     if how["method"] == "exact":
         noun = "board" if tally.boards == 1 else "boards"
         return f"exact: every one of the {tally.boards:,} possible {noun}{auto}"
-    error = max(tally.standard_error(player) for player in range(len(tally.wins)))
     reason = " (chosen automatically: exact would be slow)" if how["requested"] == "auto" else ""
-    return (f"Monte Carlo: {tally.boards:,} random boards, seed {how['seed']}, "
-            f"equity ± {error:.2%} (one standard error){reason}")
+    return f"Monte Carlo: {tally.boards:,} random boards, seed {how['seed']}, {error_text(tally)}{reason}"
+
+
+def error_text(tally: Tally) -> str:
+    """The largest standard error of the players' equities, in words.
+
+    >>> tally = Tally.empty(2)
+    >>> tally.add({(2, 1): 1})
+    >>> error_text(tally)
+    'no standard error: it needs at least 2 samples'
+    """
+    errors = [tally.standard_error(player) for player in range(len(tally.wins))]
+    known = [error for error in errors if error is not None]
+    if not known:
+        return "no standard error: it needs at least 2 samples"
+    return f"equity ± {max(known):.2%} (one standard error)"
 
 
 def category_rows(tally: Tally) -> list[dict[str, Any]]:

@@ -19,7 +19,7 @@ from __future__ import annotations
 from functools import cache
 from itertools import combinations
 
-from ..core.cards import FULL_DECK, SUIT_CHARS, Card
+from ...core.cards import FULL_DECK, SUIT_CHARS, Card
 
 GRID_RANKS = "AKQJT98765432"  # row and column order of the grid
 SIDE = len(GRID_RANKS)

@@ -1,8 +1,8 @@
 """Equity when players hold ranges: exact when it is fast (or asked for and feasible), seeded Monte
-Carlo otherwise; the report keeps every key of :func:`~cardlab.poker.equity.equity_report` and adds,
+Carlo otherwise; the report keeps every key of :func:`~cardlab.poker.equity.report.equity_report` and adds,
 for each range, its combos and the equity of each hand class in it (rules: ``docs/rules.md``).
 
->>> from cardlab.poker.range_spot import parse_range_spot
+>>> from cardlab.poker.equity.range_spot import parse_range_spot
 >>> report = range_equity_report(parse_range_spot(["Ah Kh", "QQ+"], board="Jh Th 2c"))
 >>> report["method"], report["deals"], report["boards"], round(report["players"][0]["equity"], 4)
 ('exact', 12, 11880, 0.5306)
@@ -16,21 +16,22 @@ import random
 from fractions import Fraction
 from typing import Any
 
-from ..core.cards import card_json, format_cards
-from ..core.errors import InputError
-from ..core.progress import Progress, no_progress
-from .equity import EXACT_SECONDS, category_rows, fraction_text, method_name
-from .equity_tally import Tally
-from .evaluator import hand_name
+from ...core.cards import card_json, format_cards
+from ...core.errors import InputError
+from ...core.odds import fraction_text, parse_method, resolve_seed
+from ...core.progress import Progress, no_progress
+from ..evaluator import hand_name
+from ..ranges.classes import ALL_COMBOS, CLASS_SIZES, CLASSES, class_cell, deck_combos
+from ..ranges.notation import class_weights
+from ..ranges.text import range_text
+from ..seven_card import holdem_strength, tables, value_of_strength
+from .deals import count_exact, exact_plan, integer_weights
 from .outs import hole_name
-from .range_classes import ALL_COMBOS, CLASS_SIZES, CLASSES, class_cell, deck_combos
-from .range_exact import count_exact, exact_plan, integer_weights
 from .range_sample import RangesCollide, sample_results
 from .range_spot import Holding, RangeSpot
-from .range_tally import Results
-from .range_text import range_text
-from .ranges import class_weights
-from .seven_card import holdem_strength, tables, value_of_strength
+from .report import EXACT_SECONDS, category_rows, error_text
+from .results import Results
+from .tally import Tally
 
 DEFAULT_TRIALS = 250_000  # about ± 0.1% on equities near one half
 MAX_EXACT_SECONDS = 900.0  # forced exact beyond this estimate is refused (Monte Carlo says as much sooner)
@@ -41,12 +42,12 @@ def run_range_equity(spot: RangeSpot, *, method: str = "auto", trials: int | Non
     """Count the spot by the method asked for (``auto``: exact when it is estimated fast); returns
     the results and how they were made.
 
-    >>> from cardlab.poker.range_spot import parse_range_spot
+    >>> from cardlab.poker.equity.range_spot import parse_range_spot
     >>> results, how = run_range_equity(parse_range_spot(["Ah Kh", "random"]), seed=1, trials=1000)
     >>> how["method"], how["trials"], how["seed"]
     ('monte-carlo', 1000, 1)
     """
-    method = method_name(method)
+    method = parse_method(method)
     exact = exact_plan(spot, budget=None if method == "exact" else EXACT_SECONDS)
     chosen = method
     if method == "auto":
@@ -62,7 +63,7 @@ def run_range_equity(spot: RangeSpot, *, method: str = "auto", trials: int | Non
                    counts=len(exact.groups) if exact.way == "by deal" and exact.groups else None)
         return count_exact(spot, exact, progress), how
     count = DEFAULT_TRIALS if trials is None else trials
-    used_seed = random.SystemRandom().randrange(2**32) if seed is None else seed
+    used_seed = resolve_seed(seed)
     how.update(trials=count, seed=used_seed)
     try:
         results = sample_results(spot, count, random.Random(used_seed), progress)
@@ -80,7 +81,7 @@ def _about(seconds: float) -> str:
 
 def range_equity_report(spot: RangeSpot, *, method: str = "auto", trials: int | None = None,
                         seed: int | None = None, progress: Progress = no_progress) -> dict[str, Any]:
-    """The report of :func:`~cardlab.poker.equity.equity_report`, for players with ranges: method,
+    """The report of :func:`~cardlab.poker.equity.report.equity_report`, for players with ranges: method,
     boards, each player's wins, ties and equity (exact fraction or standard error), final
     categories; for each range its text, combos and the equity of each class in it."""
     results, how = run_range_equity(spot, method=method, trials=trials, seed=seed, progress=progress)
@@ -143,7 +144,7 @@ def _counts(tally: Tally, number: int, exact: bool) -> dict[str, Any]:
         "equity": float(equity),
     }
     if exact:
-        found["equity_fraction"] = f"{equity.numerator}/{equity.denominator}"
+        found["equity_fraction"] = fraction_text(equity)
     else:
         found["standard_error"] = tally.standard_error(number)
     return found
@@ -196,7 +197,5 @@ def _method_text(tally: Tally, how: dict[str, Any]) -> str:
         way = "board by board" if how["exact_way"] == "by board" else "deal by deal"
         counted = f", {how['counts']:,} counts after renaming suits" if how.get("counts") else ""
         return f"exact: every possible board for each of the {deals:,} deals of hands, counted {way}{counted}{auto}"
-    error = max(tally.standard_error(player) for player in range(len(tally.wins)))
     reason = " (chosen automatically: exact would be slow)" if how["requested"] == "auto" else ""
-    return (f"Monte Carlo: {tally.boards:,} random deals and boards, seed {how['seed']}, "
-            f"equity ± {error:.2%} (one standard error){reason}")
+    return f"Monte Carlo: {tally.boards:,} random deals and boards, seed {how['seed']}, {error_text(tally)}{reason}"

@@ -2,7 +2,7 @@
 
 Each trial deals the missing board cards at random from the unseen cards (``random.Random(seed)``,
 so a seed reproduces the numbers on CPython and in Pyodide alike) and counts the outcome exactly as
-enumeration does (:class:`~cardlab.poker.equity_tally.Tally`); the trials are independent, so each
+enumeration does (:class:`~cardlab.poker.equity.tally.Tally`); the trials are independent, so each
 player's equity comes with its standard error. Trials run in chunks of about a tenth of a second
 with ``progress`` called between them (it may raise to cancel).
 
@@ -20,16 +20,14 @@ first picks one hand per player by weight, all disjoint (retrying on a collision
 from __future__ import annotations
 
 import random
-import time
 from collections.abc import Callable, Sequence
 from itertools import combinations
 
-from ..core.cards import Card, Hand
-from ..core.progress import Progress, no_progress
-from .deck_rules import HOLDEM, PokerRules
-from .equity_exact import BOARD, Seat, unseen_cards
-from .equity_tally import Outcome, Tally
-from .seven_card import (
+from ...core.cards import Card, Hand
+from ...core.odds import sample_in_chunks
+from ...core.progress import Progress, no_progress
+from ..deck_rules import HOLDEM, PokerRules
+from ..seven_card import (
     FLUSH_BITS,
     RANK_BIT,
     RANK_KEY,
@@ -38,11 +36,13 @@ from .seven_card import (
     SUIT_SHIFT,
     card_code,
     suit_index,
+    suit_masks,
     tables,
 )
+from .patterns import BOARD, Seat, unseen_cards
+from .tally import Outcome, Tally
 
 Candidates = Sequence[tuple[int, Hand]]  # (weight, hole cards): one entry for a known hand
-CHUNK_SECONDS = 0.1
 _THREES = {size: tuple(combinations(range(size), 3)) for size in (3, 4, BOARD)}
 
 
@@ -60,15 +60,7 @@ def sample_tally(players: Sequence[Candidates], board: Hand, dead: Hand, *, omah
     tally = Tally.empty(len(players), rules)
     deal = _fixed_dealer(players, board, dead, omaha, rng, rules) if all(len(p) == 1 for p in players) \
         else _range_dealer(players, board, dead, omaha, rng, rules)
-    done, chunk = 0, 200
-    while done < trials:
-        size = min(chunk, trials - done)
-        start = time.perf_counter()
-        tally.add(deal(size))
-        done += size
-        progress(done / trials)
-        spent = time.perf_counter() - start
-        chunk = max(100, min(chunk * 4, int(size * CHUNK_SECONDS / spent))) if spent > 0 else chunk * 4
+    sample_in_chunks(lambda size: tally.add(deal(size)), trials, progress)
     return tally
 
 
@@ -107,7 +99,7 @@ def _holdem_dealer(hands: Sequence[Hand], board: Hand, unseen: list[Card], rng: 
     known_masks = [0, 0, 0, 0]
     for card in board:
         known_masks[suit_index(card)] |= RANK_BIT[card.rank - 2]
-    seats = [(sum(card_code(card) for card in hand), _masks(hand)) for hand in hands]
+    seats = [(sum(card_code(card) for card in hand), suit_masks(hand)) for hand in hands]
     sample = rng.sample
 
     def deal(trials: int) -> dict[Outcome, int]:
@@ -136,12 +128,6 @@ def _holdem_dealer(hands: Sequence[Hand], board: Hand, unseen: list[Card], rng: 
     return deal
 
 
-def _masks(hand: Hand) -> list[int]:
-    masks = [0, 0, 0, 0]
-    for card in hand:
-        masks[suit_index(card)] |= RANK_BIT[card.rank - 2]
-    return masks
-
 
 def holdem_outcome(hands: Sequence[Hand], board: Sequence[Card], rules: PokerRules = HOLDEM) -> Outcome:
     """Each Hold'em player's strength with a board of 3 to 5 cards (the plain, unhurried form).
@@ -156,7 +142,7 @@ def holdem_outcome(hands: Sequence[Hand], board: Sequence[Card], rules: PokerRul
     for hand in hands:
         cards = tuple(hand) + tuple(board)
         best = table.plain[sum(RANK_KEY[card.rank - 2] for card in cards)]
-        values.append(max(best, *(table.flush[mask] for mask in _masks(cards))))
+        values.append(max(best, *(table.flush[mask] for mask in suit_masks(cards))))
     return tuple(values)
 
 

@@ -1,0 +1,61 @@
+"""The shapes every game shares: a hand's value, the hand as it plays, and its strength.
+
+Every ranking values a hand as the same kind of tuple, ``(category, ranks)``: plain tuple
+comparison decides (Norvig's ranking); which end is better is the ranking's ``low``
+(:class:`~cardlab.games.ranking.Ranking`). Rules: ``docs/rules.md``.
+
+>>> from cardlab.core.cards import parse_hand
+>>> hand = PlayedHand(parse_hand("Ah Ad"), (1, (14,)), parse_hand("Ah Ad"), (), "Pair of Aces")
+>>> hand.size, [str(card) for card in hand.best]
+(2, ['Ah', 'Ad'])
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from ..core.cards import Card, Hand
+
+HandValue = tuple[int, tuple[int, ...]]
+"""``(category, deciding ranks)``; compare with ``<`` (which end is better: ``Ranking.low``)."""
+
+
+@dataclass(frozen=True)
+class DeadCard:
+    """A card of the hand that does not play, and why."""
+
+    card: Card
+    reason: str
+
+
+@dataclass(frozen=True)
+class PlayedHand:
+    """One player's hand as it plays: own cards, value, the cards that play (in reading order),
+    the cards that do not (with reasons, where the game explains them) and the hand's name."""
+
+    cards: Hand
+    value: HandValue
+    played: tuple[Card, ...]
+    dead: tuple[DeadCard, ...]
+    name: str
+
+    @property
+    def size(self) -> int:
+        """How many cards play (badugi: the size of the badugi)."""
+        return len(self.played)
+
+    @property
+    def best(self) -> tuple[Card, ...]:
+        """The cards that play (poker's "best five")."""
+        return self.played
+
+
+@dataclass(frozen=True)
+class Strength:
+    """Where a hand value stands among every hand of its size: class (1 = best) of ``classes``,
+    the share of all hands strictly worse (``beats``) and the share with exactly this value."""
+
+    hand_class: int
+    classes: int
+    beats: float
+    ties: float

@@ -1,0 +1,90 @@
+"""How a game values and compares hands: the :class:`Ranking` record each ranking module fills
+(poker's high, badugi's...), hand classes (1 = best) with counts of strictly weaker hands, and a
+share as people read it.
+
+>>> ranked({(2,): 3, (1,): 5, (0,): 2}, best_first=sorted({(2,): 3, (1,): 5, (0,): 2}, reverse=True))
+({(2,): 1, (1,): 2, (0,): 3}, {(0,): 0, (1,): 2, (2,): 7})
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Hashable, Mapping, Sequence
+from dataclasses import dataclass
+from typing import TypeVar
+
+from ..core.cards import Hand
+from .played import HandValue, PlayedHand, Strength
+
+Value = TypeVar("Value", bound=Hashable)
+
+
+def ranked(frequency: Mapping[Value, int], best_first: Sequence[Value]) -> tuple[dict[Value, int], dict[Value, int]]:
+    """(value -> class number, value -> number of hands strictly weaker), given values best first."""
+    classes = {value: number for number, value in enumerate(best_first, start=1)}
+    weaker: dict[Value, int] = {}
+    below = 0
+    for value in reversed(best_first):
+        weaker[value] = below
+        below += frequency[value]
+    return classes, weaker
+
+
+def describe_share(share: float) -> str:
+    """A share as people read it: 'beats 87.7% of hands', never 100% unless it is exact.
+
+    >>> describe_share(0.8775)
+    '87.8%'
+    >>> describe_share(0.9999984)
+    '99.9998%'
+    >>> describe_share(0.0)
+    '0%'
+    """
+    if share <= 0:
+        return "0%"
+    digits = 1
+    while digits < 8 and round(share * 100, digits) >= 100:
+        digits += 1
+    text = f"{share * 100:.{digits}f}"
+    return text.rstrip("0").rstrip(".") + "%" if "." in text else text + "%"
+
+
+@dataclass(frozen=True)
+class Ranking:
+    """How a family of games values and compares hands.
+
+    ``play(hole, board, hole_used, board_used)`` makes a player's hand (``hole_used``/``board_used``
+    None: any cards); ``compare_reason(winner, loser)`` says why one value beats another;
+    ``strength`` places a value among all hands; ``category`` gives a value's category key and name;
+    ``qualifies(value, qualifier)`` says whether a hand may win a pot share with a qualifier (a low
+    "8 or better"; None: every hand qualifies).
+    """
+
+    key: str
+    low: bool
+    play: Callable[[Hand, Hand, int | None, int | None], PlayedHand]
+    compare_reason: Callable[[HandValue, HandValue], str]
+    strength: Callable[[HandValue], Strength]
+    category: Callable[[HandValue], tuple[str, str]]
+    name: Callable[[HandValue], str]
+    tie_headline: str  # "Split pot" / "Draw": how a shared win is announced
+    all_tie_reason: str  # with {everyone} ("both", "all 3") and {name}
+    qualifies: Callable[[HandValue, int], bool] | None = None  # (value, qualifier): may it take a share?
+
+    def best_of(self, values: list[HandValue]) -> HandValue:
+        """The best value of ``values`` under this ranking.
+
+        >>> poker_like = Ranking("x", False, None, None, None, None, None, "", "")  # type: ignore[arg-type]
+        >>> poker_like.best_of([(1, (5,)), (3, (2,))])
+        (3, (2,))
+        """
+        return min(values) if self.low else max(values)
+
+    def winners(self, values: list[HandValue]) -> list[int]:
+        """Indices of every value equal to the best (Norvig's ``allmax``): ties share.
+
+        >>> badugi_like = Ranking("x", True, None, None, None, None, None, "", "")  # type: ignore[arg-type]
+        >>> badugi_like.winners([(0, (4, 3, 2, 1)), (1, (3, 2, 1)), (0, (4, 3, 2, 1))])
+        [0, 2]
+        """
+        best = self.best_of(values)
+        return [index for index, value in enumerate(values) if value == best]

@@ -1,0 +1,54 @@
+"""Every ranking by key, as a table of loaders: a game record names its rankings by key and gets
+them here on first use (a ranking module builds its tables only when asked; nothing at import).
+
+Adding a ranking = one module with a ``RANKING`` record and one row here.
+
+>>> ranking("high").low, ranking("badugi").low
+(False, True)
+>>> sorted(RANKINGS)
+['badugi', 'high', 'shortdeck', 'shortdeck-classic']
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+from .ranking import Ranking
+
+
+def _high() -> Ranking:
+    from ..poker.ranking import RANKING
+
+    return RANKING
+
+
+def _badugi() -> Ranking:
+    from ..badugi.ranking import RANKING
+
+    return RANKING
+
+
+def _shortdeck() -> Ranking:
+    from ..poker.shortdeck import TRIPS_BEAT_STRAIGHT
+
+    return TRIPS_BEAT_STRAIGHT
+
+
+def _shortdeck_classic() -> Ranking:
+    from ..poker.shortdeck import STRAIGHT_BEATS_TRIPS
+
+    return STRAIGHT_BEATS_TRIPS
+
+
+RANKINGS: dict[str, Callable[[], Ranking]] = {
+    "high": _high,
+    "badugi": _badugi,
+    "shortdeck": _shortdeck,
+    "shortdeck-classic": _shortdeck_classic,
+}
+"""Ranking key -> the function returning that :class:`~cardlab.games.ranking.Ranking`."""
+
+
+def ranking(key: str) -> Ranking:
+    """The ranking named ``key`` (a key of :data:`RANKINGS`; a game record's keys always are)."""
+    return RANKINGS[key]()

@@ -1,0 +1,272 @@
+"""Games as data: one record per game says everything the tools need to know about it: the deck,
+how cards are dealt (own cards, board streets, draws), which cards must play, how a hand is valued
+and how the pot is split. One showdown path (:mod:`cardlab.games.showdown`) serves every game; so do
+equity, the CLI's ``--game`` and the page's game selector. Adding a game is adding a record here
+(and, only if its ranking is new, one ranking module listed in :mod:`cardlab.games.rankings`).
+Rules: ``docs/rules.md``.
+
+>>> variant("omaha").hole_cards, variant("omaha").hole_used, variant("omaha").board_used
+((4,), 2, 3)
+>>> [v.key for v in VARIANTS]
+['five-card', 'holdem', 'omaha', 'shortdeck', 'shortdeck-classic', 'badugi']
+>>> variant("texas")  # doctest: +ELLIPSIS
+Traceback (most recent call last):
+...
+cardlab.core.errors.InputError: unknown game 'texas'; choose five-card, holdem, omaha, shortdeck, ... or badugi
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable
+from dataclasses import dataclass, field
+from functools import cached_property
+from typing import TYPE_CHECKING, Literal, TypedDict
+
+from ..core.cards import SUIT_CHARS, Card
+from ..core.errors import InputError, shown
+from .pot import WHOLE_POT, Pot, PotShareJson, whole_pot
+from .ranking import Ranking
+from .rankings import ranking
+
+if TYPE_CHECKING:
+    from ..poker.deck_rules import PokerRules
+
+Street = Literal["preflop", "flop", "turn", "river"]
+"""Where a hand with a board stands: how many board cards are out."""
+STREETS: dict[int, Street] = {0: "preflop", 3: "flop", 4: "turn", 5: "river"}
+"""Board size -> street (5: the river, the board is complete)."""
+
+
+@dataclass(frozen=True)
+class Deck:
+    """The cards a game is played with: the four suits of every rank from ``lowest`` to the ace.
+
+    >>> STANDARD_DECK.size, SHORT_DECK.size, str(SHORT_DECK.cards[0])
+    (52, 36, '6c')
+    """
+
+    key: Literal["standard", "short"]
+    name: str
+    lowest: int
+    noun: str = "deck"  # as messages say it: "5d is not in the short deck"
+
+    @cached_property
+    def cards(self) -> tuple[Card, ...]:
+        """Every card, in deck order (by rank, then suit ``c d h s``)."""
+        return tuple(Card(rank, suit) for rank in range(self.lowest, 15) for suit in SUIT_CHARS)
+
+    @property
+    def size(self) -> int:
+        """How many cards the deck holds."""
+        return (15 - self.lowest) * len(SUIT_CHARS)
+
+    @property
+    def ranks(self) -> str:
+        """The deck's ranks high to low, as the range grid reads them.
+
+        >>> SHORT_DECK.ranks, len(STANDARD_DECK.ranks)
+        ('AKQJT9876', 13)
+        """
+        return "AKQJT98765432"[:15 - self.lowest]
+
+    def check(self, cards: Iterable[Card], *, hand: int | None = None, field: str | None = None,
+              label: str = "") -> None:
+        """InputError naming the first card the deck does not hold (the short deck: a 2 to 5).
+
+        >>> from cardlab.core.cards import parse_hand
+        >>> SHORT_DECK.check(parse_hand("Ah 5d"), hand=1)
+        Traceback (most recent call last):
+        ...
+        cardlab.core.errors.InputError: Hand 1: 5d is not in the short deck: its 36 cards start at 6
+        """
+        for card in cards:
+            if card.rank < self.lowest:
+                lowest = Card(self.lowest, "c").rank_char
+                raise InputError(f"{label}{card} is not in the {self.noun}: its {self.size} cards start at {lowest}",
+                                 token=str(card), hand=hand, field=field)
+
+
+STANDARD_DECK = Deck("standard", "52 cards", 2)
+SHORT_DECK = Deck("short", "36 cards, six to ace", 6, noun="short deck")
+
+
+class DeckJson(TypedDict):
+    key: str
+    name: str
+    size: int
+    lowest: int
+
+
+class VariantJson(TypedDict):
+    """A game record as the page reads it (``meta``)."""
+
+    key: str
+    name: str
+    deck: DeckJson
+    hole_cards: list[int]
+    board_sizes: list[int]
+    equity_boards: list[int]
+    streets: list[Street]
+    draws: int
+    hole_used: int | None
+    board_used: int | None
+    hand_size: int
+    evaluator: str
+    rankings: list[str]
+    pot: list[PotShareJson]
+    low: bool
+    max_players: int
+    hand_noun: str
+    card_totals: list[int]
+    tool: str
+    grid_ranks: str
+
+
+@dataclass(frozen=True)
+class Variant:
+    """One game: the shape of a deal and how hands are made, valued and paid.
+
+    ``hole_cards`` lists the allowed numbers of a player's own cards; ``board_sizes`` the allowed
+    board sizes at a showdown (``equity_boards`` before it: the streets equity is asked on);
+    ``draws`` the most draws of a draw game (0: none); ``hole_used`` and ``board_used`` say exactly
+    how many of each a hand must use (``None``: any, the best ``hand_size`` of all the cards);
+    ``pot`` how the pot is split (each share names the ranking that decides it).
+    """
+
+    key: str
+    name: str
+    hole_cards: tuple[int, ...]
+    board_sizes: tuple[int, ...]
+    hand_size: int
+    hole_used: int | None = None
+    board_used: int | None = None
+    pot: Pot = WHOLE_POT
+    deck: Deck = STANDARD_DECK
+    draws: int = 0
+    hand_noun: str = "a hand"  # as messages say it: "an Omaha hand needs 4"
+    card_totals: tuple[int, ...] = ()  # allowed own + board card counts (empty: any combination)
+    equity_boards: tuple[int, ...] = ()
+    max_players: int = 0  # 0: as many as the deck allows
+    aliases: tuple[str, ...] = field(default=())
+
+    @property
+    def evaluator(self) -> str:
+        """The key of the ranking that decides the (first share of the) pot.
+
+        >>> variant("badugi").evaluator
+        'badugi'
+        """
+        return self.pot[0].ranking
+
+    @property
+    def rankings(self) -> tuple[str, ...]:
+        """Every ranking the game values hands by, in pot order (Hi-Lo: high, then low)."""
+        return tuple(dict.fromkeys(share.ranking for share in self.pot))
+
+    def ranking(self) -> Ranking:
+        """How this game values and compares hands (built on first use: no tables at import).
+
+        >>> variant("badugi").ranking().low
+        True
+        """
+        return ranking(self.evaluator)
+
+    @property
+    def tool(self) -> str:
+        """Which tool settles the game's showdowns: ``poker`` (high hands) or ``badugi``.
+
+        >>> variant("shortdeck").tool, variant("badugi").tool
+        ('poker', 'badugi')
+        """
+        return "badugi" if self.evaluator == "badugi" else "poker"
+
+    def poker_rules(self) -> PokerRules:
+        """The deck and category order of a poker game (for its evaluator tables and equity).
+
+        >>> variant("shortdeck").poker_rules().lowest_rank, variant("omaha").poker_rules().key
+        (6, 'high')
+        """
+        from ..poker.deck_rules import RULE_SETS
+
+        return RULE_SETS[self.evaluator]
+
+    def check_deck(self, cards: Iterable[Card], *, hand: int | None = None, field: str | None = None,
+                   label: str = "") -> None:
+        """InputError naming the first card the game's deck does not hold (see :meth:`Deck.check`)."""
+        self.deck.check(cards, hand=hand, field=field, label=label)
+
+    @property
+    def streets(self) -> tuple[Street, ...]:
+        """The streets equity is asked on.
+
+        >>> variant("holdem").streets
+        ('preflop', 'flop', 'turn', 'river')
+        """
+        return tuple(STREETS[size] for size in self.equity_boards)
+
+    def summary(self) -> VariantJson:
+        """The variant as JSON for the page (``meta``).
+
+        >>> summary = variant("holdem").summary()
+        >>> summary["hole_cards"], summary["deck"]["size"], summary["pot"][0]["ranking"]
+        ([2], 52, 'high')
+        """
+        return {
+            "key": self.key,
+            "name": self.name,
+            "deck": {"key": self.deck.key, "name": self.deck.name, "size": self.deck.size,
+                     "lowest": self.deck.lowest},
+            "hole_cards": list(self.hole_cards),
+            "board_sizes": list(self.board_sizes),
+            "equity_boards": list(self.equity_boards),
+            "streets": list(self.streets),
+            "draws": self.draws,
+            "hole_used": self.hole_used,
+            "board_used": self.board_used,
+            "hand_size": self.hand_size,
+            "evaluator": self.evaluator,
+            "rankings": list(self.rankings),
+            "pot": [share.summary() for share in self.pot],
+            "low": self.ranking().low,
+            "max_players": self.max_players,
+            "hand_noun": self.hand_noun,
+            "card_totals": list(self.card_totals),
+            "tool": self.tool,
+            "grid_ranks": self.deck.ranks,
+        }
+
+
+VARIANTS: tuple[Variant, ...] = (
+    # Best five of all a player's cards: 5-7 cards alone, or fewer with a shared board (5-7 in all).
+    Variant("five-card", "Five-card (best five)", hole_cards=(1, 2, 3, 4, 5, 6, 7), board_sizes=(0, 1, 2, 3, 4, 5),
+            hand_size=5, hand_noun="a poker hand", card_totals=(5, 6, 7), aliases=("poker", "five")),
+    Variant("holdem", "Texas Hold'em", hole_cards=(2,), board_sizes=(3, 4, 5), hand_size=5,
+            hand_noun="a Texas Hold'em hand", equity_boards=(0, 3, 4, 5), max_players=10, aliases=("hold'em",)),
+    Variant("omaha", "Omaha", hole_cards=(4,), board_sizes=(3, 4, 5), hand_size=5, hole_used=2, board_used=3,
+            hand_noun="an Omaha hand", equity_boards=(0, 3, 4, 5), max_players=6, aliases=("plo",)),
+    # Short deck: 36 cards (6..A), a flush beats a full house; the rule sets differ on trips v straight.
+    Variant("shortdeck", "Short deck (6+), trips beat a straight", hole_cards=(2,), board_sizes=(3, 4, 5),
+            hand_size=5, pot=whole_pot("shortdeck"), deck=SHORT_DECK, hand_noun="a short-deck hand",
+            equity_boards=(0, 3, 4, 5), max_players=9, aliases=("short-deck", "6+", "six-plus", "triton")),
+    Variant("shortdeck-classic", "Short deck (6+), a straight beats trips", hole_cards=(2,), board_sizes=(3, 4, 5),
+            hand_size=5, pot=whole_pot("shortdeck-classic"), deck=SHORT_DECK, hand_noun="a short-deck hand",
+            equity_boards=(0, 3, 4, 5), max_players=9, aliases=("short-deck-classic",)),
+    Variant("badugi", "Badugi", hole_cards=(4,), board_sizes=(0,), hand_size=4, pot=whole_pot("badugi"),
+            draws=3, hand_noun="a badugi hand"),
+)
+_BY_KEY = {v.key: v for v in VARIANTS} | {alias: v for v in VARIANTS for alias in v.aliases}
+
+
+def variant(key: str) -> Variant:
+    """The variant named ``key`` (case and spaces ignored; ``poker`` means five-card).
+
+    >>> variant("PLO").key, variant("Hold'em").key
+    ('omaha', 'holdem')
+    """
+    folded = key.strip().lower().replace(" ", "-").replace("_", "-")
+    found = _BY_KEY.get(folded)
+    if found is None:
+        names = [v.key for v in VARIANTS]
+        listed = ", ".join(names[:-1]) + f" or {names[-1]}"
+        raise InputError(f"unknown game '{shown(key)}'; choose {listed}", token=shown(key), field="game")
+    return found

@@ -37,7 +37,7 @@ ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT / "py_src"))
 from cardlab.api import call  # noqa: E402
 from cardlab.core.cards import FULL_DECK, Card, parse_hand  # noqa: E402
-from cardlab.poker.equity.report import exact_tally  # noqa: E402
+from cardlab.poker.equity.plan import choose, count  # noqa: E402
 from cardlab.poker.equity.spot import parse_spot  # noqa: E402
 from cardlab.poker.seven_card import encode, seven_card_evaluator, tables  # noqa: E402
 
@@ -235,8 +235,7 @@ def compare_exact(label: str, hands: Sequence[str], board: str, game: str, ph060
     print(f"{label}: {report['boards']:,} boards, wins {wins}, ties {ties}")
     print(f"  cardlab exact, in process              {seconds * 1000:9.1f} ms  (the whole report)")
     spot = parse_spot(list(hands), board, game=game)
-    count_seconds, _ = timed(lambda: exact_tally([[(1, hand)] for hand in spot.hands], spot.board, (),
-                                                 omaha=spot.omaha))
+    count_seconds, _ = timed(lambda: count(spot, choose(spot, "exact")))
     print(f"  cardlab exact counts only              {count_seconds * 1000:9.1f} ms  (no outs, names)")
     process = cli_seconds(hands) if cli else None
     if process is not None:

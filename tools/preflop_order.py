@@ -4,7 +4,7 @@
 Each class is ranked by its all-in equity against one random hand (any two of the other 50 cards),
 heads-up, preflop: one combo of the class (every combo of a class has the same equity against a
 random hand, by renaming suits) against the range ``random``, by Card Lab's seeded Monte Carlo
-(``cardlab.poker.equity.range_sample``) with ``--trials`` deals and boards per class and the seed
+(``cardlab.poker.equity.sample``) with ``--trials`` deals and boards per class and the seed
 ``--seed`` + the class number. Ties in the rounded equity keep the grid order.
 
     PYTHONPATH=py_src python tools/preflop_order.py --trials 1000000 --write
@@ -35,8 +35,8 @@ sys.path.insert(0, str(ROOT / "py_src"))
 from cardlab.core.cards import Card  # noqa: E402
 from cardlab.poker.deck_rules import SHORTDECK, SHORTDECK_CLASSIC, PokerRules  # noqa: E402
 from cardlab.poker.equity.patterns import count_outcomes, unseen_cards  # noqa: E402
-from cardlab.poker.equity.range_sample import sample_results  # noqa: E402
-from cardlab.poker.equity.range_spot import parse_range_spot  # noqa: E402
+from cardlab.poker.equity.sample import sample_results  # noqa: E402
+from cardlab.poker.equity.spot import parse_spot  # noqa: E402
 from cardlab.poker.ranges.classes import CLASSES, class_combos, class_ranks, combo_text, make_combo  # noqa: E402
 
 TARGET = ROOT / "py_src" / "cardlab" / "poker" / "ranges" / "preflop_order.py"
@@ -46,7 +46,7 @@ SUIT_ORDERS = tuple(permutations("cdhs"))
 
 def class_equity(number: int, trials: int, seed: int) -> tuple[float, float]:
     """Equity (and its standard error) of one combo of class ``number`` against a random hand."""
-    spot = parse_range_spot([combo_text(class_combos(number)[0]), "random"])
+    spot = parse_spot([combo_text(class_combos(number)[0]), "random"])
     tally = sample_results(spot, trials, random.Random(seed + number)).tallies()[0]
     return float(tally.equity(0)), tally.standard_error(0)
 

@@ -157,42 +157,12 @@ async function keepForOffline(path, body, type, sha256) {
 }
 
 // What a memory snapshot does not hold: fresh random state (the snapshot's would repeat on every
-// visit) and the in-memory file system. _cardlab_check reseeds and says "" when the restored Python
-// was made from the wheel this site ships. _cardlab_restore_files writes the wheel's files back
-// (the snapshot carries them in sys._cardlab_wheel_files): every module is imported already, so
-// only importlib.metadata, tracebacks' source lines and the CLI need them, and this runs just
-// after "ready" (a call waits for it, ~0.1 s).
-const REPAIR = `
-import importlib, importlib.util, os, random, sys
-def _cardlab_check(expected):
-    taken = getattr(sys, "_cardlab_snapshot_wheel", None)
-    if taken != expected:
-        return f"the snapshot holds wheel {taken}, the site ships {expected}"
-    random.seed()
-    if "tempfile" in sys.modules:
-        sys.modules["tempfile"]._name_sequence = None
-    return ""
-def _cardlab_restore_files(version):
-    site = next(p for p in sys.path if p.endswith("/site-packages"))
-    for name, data in sys._cardlab_wheel_files.items():
-        os.makedirs(os.path.dirname(f"{site}/{name}"), exist_ok=True)
-        with open(f"{site}/{name}", "wb") as file:
-            file.write(data)
-    importlib.invalidate_caches()
-    if importlib.util.find_spec("cardlab.cli") is None or not os.path.isdir(f"{site}/cardlab-{version}.dist-info"):
-        return "the wheel's files are missing after the restore"
-    return ""
-`;
-
-function callPython(pyodide, name, ...args) {
-  const fn = pyodide.globals.get(name);
-  try {
-    return fn(...args);
-  } finally {
-    fn.destroy();
-  }
-}
-
+// visit) and the in-memory file system. cardlab.snapshot.check reseeds and says "" when the restored
+// Python was made from the wheel this site ships; restore_files writes the wheel's files back (the
+// snapshot carries them): every module is imported already, so only importlib.metadata,
+// tracebacks' source lines and the CLI need them, and this runs just after "ready" (a call waits
+// for it, ~0.1 s).
+//
 // Pyodide starts downloading and compiling its runtime at once; the snapshot reaches it as a
 // promise (build-info.json, then the snapshot itself), so all of it downloads side by side.
 async function bootFromSnapshot(infoPromise) {
@@ -211,15 +181,15 @@ async function bootFromSnapshot(infoPromise) {
     meter.stop();
     const restored = performance.now() - started;
     const info = await infoPromise;
-    pyodide.runPython(REPAIR);
-    const problem = callPython(pyodide, "_cardlab_check", info.sha256);
+    const repair = pyodide.pyimport("cardlab.snapshot"); // imported before the snapshot: no files needed
+    const problem = repair.check(info.sha256);
     if (problem) throw new Error(problem);
     const { packed } = await snapshot;
     if (packed) keepForOffline(info.snapshot.file, packed, "application/gzip", info.snapshot.sha256);
     const afterReady = () => {
       try {
-        const missing = callPython(pyodide, "_cardlab_restore_files", info.version);
-        pyodide.runPython("del _cardlab_check, _cardlab_restore_files");
+        const missing = repair.restore_files(info.version);
+        repair.destroy();
         if (missing) console.warn(`Card Lab: ${missing}`);
       } catch (err) {
         console.warn(`Card Lab: the wheel's files could not be written back (${err && err.message ? err.message : err})`);

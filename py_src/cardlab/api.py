@@ -21,20 +21,42 @@ from typing import Any
 
 from . import __version__
 from .badugi.actions import ACTIONS as BADUGI_ACTIONS
+from .core.bounds import MAX_LIST_ITEMS, MAX_REQUEST_CHARS, check_params, check_request_text
 from .core.cards import FULL_DECK, card_json, scan_cards
 from .core.errors import InputError, shown
-from .core.limits import MAX_BATCH_CHARS, MAX_INTEGER_DIGITS, MAX_PLAYERS, MAX_TEXT_CHARS, any_length_int_text
+from .core.limits import (
+    MAX_BATCH_CHARS,
+    MAX_INTEGER_DIGITS,
+    MAX_PLAYERS,
+    MAX_TEXT_CHARS,
+    any_length_int_text,
+    check_text_size,
+)
 from .core.params import Action, Params
 from .core.progress import Progress, no_progress
 from .poker.actions import ACTIONS as POKER_ACTIONS
 from .silver_dollar.actions import ACTIONS as SILVER_DOLLAR_ACTIONS
 
+MAX_SCAN_TEXTS = 16  # the card fields of one tool
+
 
 def _scan_cards(params: Params, progress: Progress) -> object:
+    """``cards.scan``: the cards readable so far in each of a tool's fields (to grey a picker).
+
+    >>> _scan_cards({"texts": ["Ah Kx", "10d"]}, no_progress)
+    {'codes': [['Ah'], ['Td']]}
+    >>> _scan_cards({"texts": ["Ah"] * 17}, no_progress)
+    Traceback (most recent call last):
+    ...
+    cardlab.core.errors.InputError: 'texts' has 17 texts; the limit is 16
+    """
     texts = params.get("texts", [])
-    if not isinstance(texts, list):
+    if not isinstance(texts, list) or not all(isinstance(text, str) for text in texts):
         raise InputError("'texts' must be a list of texts", field="texts")
-    return {"codes": [[str(card) for card in scan_cards(str(text)[:MAX_TEXT_CHARS])] for text in texts]}
+    if len(texts) > MAX_SCAN_TEXTS:
+        raise InputError(f"'texts' has {len(texts):,} texts; the limit is {MAX_SCAN_TEXTS}", field="texts")
+    check_text_size(*texts, field="texts")
+    return {"codes": [[str(card) for card in scan_cards(text)] for text in texts]}
 
 
 def _version(params: Params, progress: Progress) -> object:
@@ -55,6 +77,8 @@ def _meta(params: Params, progress: Progress) -> object:
             "batch_chars": MAX_BATCH_CHARS,
             "players": MAX_PLAYERS,
             "integer_digits": MAX_INTEGER_DIGITS,
+            "request_chars": MAX_REQUEST_CHARS,
+            "list_items": MAX_LIST_ITEMS,
         },
         "deck": [card_json(card) for card in FULL_DECK],
         "variants": [game.summary() for game in VARIANTS],
@@ -84,6 +108,7 @@ def call(action: str, params: object = None, progress: Progress | None = None) -
         raise InputError(f"unknown action '{shown(action)}'", field="action")
     if params is not None and not isinstance(params, dict):
         raise InputError("'params' must be an object", field="params")
+    check_params(params)  # every list and text bounded before any action reads them
     return ACTIONS[action](params or {}, progress or no_progress)
 
 
@@ -133,8 +158,14 @@ def handle(request: str, progress: Progress | None = None) -> str:
     'bad JSON request: NaN is not a JSON number'
     """
     try:
+        if not isinstance(request, str):
+            raise InputError("the request must be JSON text")
+        check_request_text(request)  # size and depth before parsing: deep JSON overflows the parser
+    except InputError as err:
+        return to_json({"ok": False, "error": err.to_dict()})
+    try:
         message = json.loads(request, parse_constant=_refuse_constant)
-    except ValueError as err:  # also integers over Python's digit limit, which json.loads refuses
+    except (ValueError, RecursionError) as err:  # also integers over Python's digit limit, which json.loads refuses
         error = {"type": "input", "message": f"bad JSON request: {shown(str(err), 120)}"}
         return to_json({"ok": False, "error": error})
     try:

@@ -21,7 +21,7 @@ from typing import cast
 from . import __version__
 from .api import call, exact_for_javascript, to_json
 from .badugi.commands import COMMANDS as BADUGI_COMMANDS
-from .core.commandline import AddCommand, Parser, UsageError
+from .core.commandline import AddCommand, Parser, StderrProgress, UsageError
 from .core.errors import InputError, shown
 from .core.limits import any_length_int_text
 from .poker.commands import COMMANDS as POKER_COMMANDS
@@ -57,7 +57,7 @@ def main(argv: Sequence[str] | None = None) -> int:
         if not getattr(args, "request", None):
             raise UsageError(f"choose a tool: {', '.join(args.tool_names)} (cardlab --help lists them)")
         action, params = args.request(args)
-        result = call(action, params, getattr(args, "progress", None))
+        result = call(action, params, StderrProgress())
     except (InputError, UsageError) as err:
         message = str(err)
         if as_json:

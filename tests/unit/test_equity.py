@@ -11,21 +11,19 @@ from fractions import Fraction
 from itertools import combinations
 
 import pytest
+from cli_runner import run
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 from cardlab.api import call, handle
 from cardlab.core.cards import FULL_DECK, Card, parse_hand
 from cardlab.core.errors import InputError
-from cardlab.poker.equity.report import exact_tally, run_equity
 from cardlab.poker.equity.patterns import count_outcomes
-from cardlab.poker.equity.sample import sample_tally
+from cardlab.poker.equity.plan import choose, count
 from cardlab.poker.equity.spot import parse_spot
 from cardlab.poker.equity.tally import Tally
 from cardlab.poker.evaluator import CATEGORIES, best_five, best_hand
 from cardlab.poker.seven_card import value_of_strength
-
-from cli_runner import run
 
 
 def brute_force(hands, board, dead=(), omaha=False):
@@ -178,7 +176,7 @@ def test_auto_chooses_exact_when_fast_and_says_so():
 
 
 def test_auto_chooses_monte_carlo_when_exact_would_be_slow(monkeypatch):
-    import cardlab.poker.equity.report as equity
+    import cardlab.poker.equity.plan as equity
 
     monkeypatch.setattr(equity, "EXACT_SECONDS", 0.0)
     report = call("poker.equity", {"hands": ["AhAs", "KdKc"], "trials": 400, "seed": 5})
@@ -249,20 +247,22 @@ def test_standard_error_formula():
     assert tally.standard_error(0) == pytest.approx((variance / 50) ** 0.5)
 
 
-def test_candidate_hands_exact_and_sampled_against_brute_force():
-    # The engine takes players as weighted candidate hands (for ranges later): every disjoint choice.
+def test_a_weighted_range_exact_and_sampled_against_brute_force():
+    # A hand is a range of one combo: hands and ranges take one pipeline; each deal counts its
+    # boards times the product of the weights (here 2 : 1), and a combo using a known card is gone.
     board = parse_hand("Qh Jh 2c")
-    me = [(1, parse_hand("Ah Kd"))]
-    them = [(2, parse_hand("Ac Ks")), (1, parse_hand("Qc Qs")), (1, parse_hand("Ah 3h"))]  # the last collides
-    tally = exact_tally([me, them], board, (), omaha=False)
+    params = {"hands": ["Ah Kd", "AcKs, QcQs:0.5, Ah3h"], "board": "Qh Jh 2c"}
+    exact = call("poker.equity", params)
     expected_wins, boards = [0, 0], 0
-    for weight, hand in them[:2]:
-        count, wins, _, _, _ = brute_force([me[0][1], hand], board)
-        boards += weight * count
+    for weight, hand in [(2, parse_hand("Ac Ks")), (1, parse_hand("Qc Qs"))]:
+        count_, wins, _, _, _ = brute_force([parse_hand("Ah Kd"), hand], board)
+        boards += weight * count_
         expected_wins = [a + weight * b for a, b in zip(expected_wins, wins)]
-    assert (tally.boards, tally.wins) == (boards, expected_wins)
-    sampled = sample_tally([me, them], board, (), omaha=False, trials=4000, rng=random.Random(3))
-    assert abs(float(sampled.equity(0)) - float(tally.equity(0))) <= 4 * sampled.standard_error(0)
+    assert exact["weight_scale"] == 2 and exact["method"] == "exact"
+    assert (exact["boards"], [player["wins"] for player in exact["players"]]) == (boards, expected_wins)
+    sampled = call("poker.equity", {**params, "method": "monte-carlo", "trials": 4000, "seed": 3})
+    mine, truth = sampled["players"][0], exact["players"][0]
+    assert abs(mine["equity"] - truth["equity"]) <= 4 * mine["standard_error"]
 
 
 def test_dead_cards_change_the_count():
@@ -425,12 +425,16 @@ def test_cli_bad_input_exits_2_with_one_line():
     assert both.returncode == 2 and "not allowed with" in both.stderr
 
 
-def test_run_equity_monte_carlo_reports_how():
+def test_the_planner_says_how_it_counts():
     spot = parse_spot(["Ah As", "Kd Kc"])
-    tally, how = run_equity(spot, method="monte-carlo", trials=500, seed=3)
-    assert tally.boards == 500 and how == {"method": "monte-carlo", "requested": "monte-carlo",
-                                           "estimated_exact_seconds": how["estimated_exact_seconds"],
-                                           "trials": 500, "seed": 3}
+    choice = choose(spot, "mc")
+    results, trials, seed = count(spot, choice, trials=500, seed=3)
+    assert results.tallies()[0].boards == 500
+    assert (choice.requested, choice.method, choice.strategy, trials, seed) == \
+        ("monte-carlo", "monte-carlo", "sampling", 500, 3)
+    exact = choose(spot)
+    assert (exact.requested, exact.method, exact.strategy) == ("auto", "exact", "rank patterns")
+    assert 0 < exact.estimated_exact_seconds < 1
 
 
 def test_equity_invariant_under_player_order_and_suit_names():

@@ -10,20 +10,25 @@ from __future__ import annotations
 import json
 import os
 import random
+import re
+import time
+from pathlib import Path
 
 import pytest
+from cli_runner import run_in_process
 from hypothesis import HealthCheck, assume, given, settings
 from hypothesis import strategies as st
 
-from cardlab.api import call, handle
+import cardlab
+from cardlab.api import ACTIONS, call, handle
 from cardlab.badugi.evaluator import play as badugi_play
+from cardlab.core.bounds import MAX_DEPTH, MAX_LIST_ITEMS, MAX_PARAM_CHARS, MAX_REQUEST_CHARS
 from cardlab.core.cards import FULL_DECK, Card, parse_hand_texts, scan_cards, split_hand_texts
 from cardlab.core.errors import InputError
 from cardlab.games.showdown import parse_deal
 from cardlab.poker.evaluator import best_five, hand_name
 from cardlab.poker.batch import run_batch
 from cardlab.silver_dollar.game import parse_move, parse_position
-from cli_runner import run_in_process
 
 # CARDLAB_FUZZ_EXAMPLES=5000 for a long hunt; the default keeps npm test quick.
 FUZZ = settings(max_examples=int(os.environ.get("CARDLAB_FUZZ_EXAMPLES", "150")), deadline=None, suppress_health_check=[HealthCheck.too_slow])
@@ -163,7 +168,7 @@ def test_ten_and_letter_case_spellings_are_the_same_card(tokens):
 def test_a_million_cards_is_refused_early_with_a_message():
     with pytest.raises(InputError, match="limit is 1,000,000"):
         call("poker.showdown", {"hands": "As " * 1_000_000})
-    with pytest.raises(InputError, match="10,000 hands is more than the 1,000"):
+    with pytest.raises(InputError, match="'hands' is a list of 10,000 items; the limit is 1,000"):
         call("badugi.showdown", {"hands": ["As Ks Qs Js"] * 10_000})
 
 
@@ -236,3 +241,111 @@ def test_random_batches_always_evaluate(deal_count, rng: random.Random):
     result = run_batch("\n".join(lines))
     assert result["deals"] == deal_count and not result["errors"]
     assert sum(result["wins"]) + result["ties"] == deal_count
+
+
+# --- every action, including any added later: bounded, strict JSON, never raises --------------------
+#
+# Actions come from api.ACTIONS and parameter names from the package's own source (every
+# params.get("x") and *_param(params, "x")), so a new tool joins these tests by existing.
+
+ACTION_NAMES = sorted(ACTIONS)
+_PARAM_READ = re.compile(r'(?:params\.get|_param)\(\s*(?:params\s*,\s*)?"([a-z_]+)"')
+# "trials" and "seed" are read through core.odds.trials_param/seed_param, whose names are defaults.
+PARAM_NAMES = sorted({"hands", "trials", "seed"} | {name for path in Path(cardlab.__file__).parent.rglob("*.py")
+                                 for name in _PARAM_READ.findall(path.read_text(encoding="utf-8"))})
+SMALL_NUMBER = st.one_of(st.integers(-3, 60), st.sampled_from(["0", "1", "2", "10", "1e3", "-1", "10^2", "1,000"]))
+FUZZ_PARAM = st.one_of(CARDISH, SMALL_NUMBER, st.none(), st.booleans(), st.floats(allow_nan=True),
+                       st.lists(CARDISH, max_size=4), st.dictionaries(st.text(max_size=3), SMALL_NUMBER, max_size=2))
+WORK_SECONDS = 0.25  # a valid request may start real work: the fuzz stops it there (it looks for crashes)
+
+
+class Enough(BaseException):
+    """Raised from the progress callback to stop valid work early; handle() does not catch it."""
+
+
+def strict_json(text: str) -> object:
+    def refuse(name: str) -> object:
+        raise AssertionError(f"{name} is not JSON: {text[:200]}")
+
+    return json.loads(text, parse_constant=refuse)
+
+
+def handle_with_budget(request: str) -> dict | None:
+    """handle() with a progress callback that stops work after WORK_SECONDS (None: stopped)."""
+    started = time.perf_counter()
+
+    def progress(fraction: float) -> None:
+        assert 0 <= fraction <= 1 + 1e-9, fraction
+        if time.perf_counter() - started > WORK_SECONDS:
+            raise Enough
+
+    try:
+        return strict_json(handle(request, progress))
+    except Enough:
+        return None
+
+
+def test_the_fuzz_knows_every_action_and_its_parameters():
+    assert {"poker.equity", "badugi.draw", "sd.count", "cards.scan"} <= set(ACTION_NAMES)
+    assert {"hands", "board", "trials", "texts", "vs_discard", "goal", "n", "c"} <= set(PARAM_NAMES)
+
+
+@FUZZ
+@given(action=st.sampled_from(ACTION_NAMES),
+       params=st.dictionaries(st.one_of(st.sampled_from(PARAM_NAMES), st.text(max_size=4)), FUZZ_PARAM, max_size=6))
+def test_every_action_answers_strict_json_and_only_input_errors(action, params):
+    answer = handle_with_budget(json.dumps({"action": action, "params": params}))
+    if answer is None:
+        return
+    assert answer["ok"] in (True, False)
+    if not answer["ok"]:
+        error = answer["error"]
+        assert error["type"] == "input", error
+        assert error["message"] and "\n" not in error["message"] and len(error["message"]) < 300, error
+
+
+# Shapes no action may spend work on: each is refused before the action reads its parameters.
+BIG_TEXT = "x" * (MAX_PARAM_CHARS + 1)
+LONG_LIST = ["Ah"] * (MAX_LIST_ITEMS + 1)
+
+
+def nested(depth: int) -> object:
+    value: object = "Ah"
+    for _ in range(depth):
+        value = [value]
+    return value
+
+
+@pytest.mark.parametrize("action", ACTION_NAMES)
+def test_every_action_refuses_oversized_parameters_before_any_work(action):
+    for name in [*PARAM_NAMES, "zz"]:
+        for value, message in ((BIG_TEXT, "the parameters hold more than"),
+                               (LONG_LIST, f"is a list of {MAX_LIST_ITEMS + 1:,} items"),
+                               ({"x": LONG_LIST}, f"is a list of {MAX_LIST_ITEMS + 1:,} items"),
+                               (nested(MAX_DEPTH + 2), f"is nested more than {MAX_DEPTH} deep")):
+            calls: list[float] = []
+            with pytest.raises(InputError, match=message):
+                call(action, {name: value}, calls.append)
+            assert calls == []  # refused before any progress, that is before any work
+
+
+@pytest.mark.parametrize("action", ACTION_NAMES)
+def test_every_action_refuses_hostile_json_text_with_an_input_error(action):
+    start = '{"action": ' + json.dumps(action) + ', "params": {"hands": '
+    for body, message in (("[" * 5_000 + "]" * 5_000, "lists and objects"),
+                          ("[" * 40 + "]" * 40, "nested 42 deep"),
+                          ("[" + "1," * 100_000 + "1]", "values; the limit"),
+                          ('"' + "x" * MAX_REQUEST_CHARS + '"', "characters long")):
+        answer = strict_json(handle(start + body + "}}"))
+        assert answer["ok"] is False and answer["error"]["type"] == "input", answer
+        assert message in answer["error"]["message"], answer
+
+
+def test_handle_never_raises_on_deep_json():
+    # From the report: '[' * 1000 raised RecursionError; in Pyodide depth 5,000 ended the worker.
+    for depth in (33, 1_000, 5_000, 100_000):
+        for opener, closer in (("[", "]"), ('{"a":', "}")):
+            answer = strict_json(handle(opener * depth + "1" + closer * depth))
+            assert answer["ok"] is False and answer["error"]["type"] == "input"
+    assert strict_json(handle("[" * 1000 + "]" * 1000))["error"]["message"] == (
+        "the request is nested 1,000 deep; the limit is 32")

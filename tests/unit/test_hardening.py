@@ -242,3 +242,66 @@ def call_error(action: str, params: dict) -> dict:
     with pytest.raises(InputError) as caught:
         call(action, params)
     return {"message": caught.value.message, "field": caught.value.field}
+
+
+# --- item 5: the player count is checked before any range is read --------------------------------
+
+
+def test_too_many_range_players_are_refused_before_any_range_is_parsed(monkeypatch):
+    import cardlab.poker.equity.spot as range_spot
+
+    def no_parsing(text: str, **_: object) -> object:
+        raise AssertionError("a range was parsed before the players were counted")
+
+    monkeypatch.setattr(range_spot, "parse_range", no_parsing)
+    for hands in (["1%," * 50] * 1000, "\n".join(["1%," * 50] * 1000), ["QQ+"] * 11):
+        with pytest.raises(InputError) as caught:
+            call("poker.equity", {"hands": hands})
+        count = 11 if len(hands) == 11 else 1000
+        assert caught.value.message == f"{count} hands is more than the 10 players Texas Hold'em deals to"
+        assert caught.value.field == "hands"
+
+
+# --- item 6: every list and text bounded, cards.scan included -------------------------------------
+
+
+def test_cards_scan_bounds_the_number_and_size_of_its_texts():
+    assert call("cards.scan", {"texts": ["Ah Kd", "", "10c"]}) == {"codes": [["Ah", "Kd"], [], ["Tc"]]}
+    assert call_error("cards.scan", {"texts": ["Ah"] * 17}) == {
+        "message": "'texts' has 17 texts; the limit is 16", "field": "texts"}
+    assert call_error("cards.scan", {"texts": ["Ah " * 200_000, "Kd " * 200_000]}) == {
+        "message": "the input is 1,200,000 characters long; the limit is 1,000,000", "field": "texts"}
+    assert call_error("cards.scan", {"texts": [["Ah"]]}) == {
+        "message": "'texts' must be a list of texts", "field": "texts"}
+    # The 60 MB request of the report: refused on its length, before it is even parsed.
+    request = json.dumps({"action": "cards.scan", "params": {"texts": ["Ah Kd " * 100_000] * 100}})
+    answer = strict_json(handle(request))
+    assert answer["error"]["message"] == f"the request is {len(request):,} characters long; the limit is 40,100,000"
+
+
+def test_hands_lists_are_counted_and_measured_before_they_are_read():
+    assert call_error("poker.equity", {"hands": ["Ah"] * 1001})["message"] == (
+        "'hands' is a list of 1,001 items; the limit is 1,000")
+    assert call_error("poker.showdown", {"hands": ["Ah " * 200_000, "Kd " * 200_000]}) == {
+        "message": "the input is 1,200,000 characters long; the limit is 1,000,000", "field": "hands"}
+
+
+# --- item 7: deep JSON --------------------------------------------------------------------------
+
+
+def test_deep_json_is_an_input_error_not_a_crash():
+    assert strict_json(handle("[" * 1000 + "]" * 1000)) == {"ok": False, "error": {
+        "type": "input", "message": "the request is nested 1,000 deep; the limit is 32",
+        "reason": "the request is nested 1,000 deep; the limit is 32", "token": None, "hand": None, "line": None,
+        "field": None}}
+    deep_params = json.dumps({"action": "poker.showdown", "params": {"hands": nested(40)}})
+    assert strict_json(handle(deep_params))["error"]["message"] == "the request is nested 42 deep; the limit is 32"
+    with pytest.raises(InputError, match="'hands' is nested more than 32 deep"):
+        call("poker.showdown", {"hands": nested(40)})
+
+
+def nested(depth: int) -> object:
+    value: object = "Ah"
+    for _ in range(depth):
+        value = [value]
+    return value

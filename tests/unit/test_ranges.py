@@ -11,21 +11,20 @@ from fractions import Fraction
 from itertools import combinations, product
 
 import pytest
+from cli_runner import run
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 from cardlab.api import call
 from cardlab.core.cards import FULL_DECK, Card, parse_hand
 from cardlab.core.errors import InputError
+from cardlab.poker.equity.deals import ExactPlan, count_exact, exact_plan, list_deals
+from cardlab.poker.equity.sample import sample_results
+from cardlab.poker.equity.spot import has_ranges, parse_spot, player_texts
 from cardlab.poker.evaluator import best_five
 from cardlab.poker.ranges.classes import ALL_COMBOS
-from cardlab.poker.equity.deals import ExactPlan, count_exact, exact_plan, list_deals
-from cardlab.poker.equity.range_sample import sample_results
-from cardlab.poker.equity.range_spot import has_ranges, parse_range_spot, player_texts
-from cardlab.poker.ranges.text import range_text
 from cardlab.poker.ranges.notation import MAX_PARTS, parse_range, top_classes
-
-from cli_runner import run
+from cardlab.poker.ranges.text import range_text
 
 RANKS = "23456789TJQKA"
 SUITS = "cdhs"
@@ -108,8 +107,8 @@ def test_weights_and_the_last_part_wins():
 
 
 def test_top_percentages_follow_the_stored_order_and_come_closest():
-    from cardlab.poker.ranges.preflop_order import ORDER
     from cardlab.poker.ranges.classes import CLASS_SIZES, CLASSES
+    from cardlab.poker.ranges.preflop_order import ORDER
 
     assert sorted(ORDER) == sorted(CLASSES) and ORDER[:2] == ("AA", "KK")
     sizes = {label: CLASS_SIZES[CLASSES.index(label)] for label in CLASSES}
@@ -180,7 +179,7 @@ def test_card_removal():
     assert parse_range("QQ+").without(parse_hand("Ah Kh")).size == 12
     assert parse_range("AK").without(parse_hand("Ah")).size == 12
     assert parse_range("random").without(parse_hand("Ah Kh Qh")).size == 1176  # C(49, 2)
-    spot = parse_range_spot(["Ah Kh", "QQ+, AK"], board="Ad 7c 2s", dead="Qc")
+    spot = parse_spot(["Ah Kh", "QQ+, AK"], board="Ad 7c 2s", dead="Qc")
     left = {frozenset(map(str, ALL_COMBOS[index])) for _, index in spot.players[1].combos}
     known = {"Ah", "Kh", "Ad", "7c", "2s", "Qc"}
     assert left == {combo for combo in labels_combos(["QQ", "KK", "AA", "AK"]) if not combo & known}
@@ -284,7 +283,7 @@ SPOTS = [  # solver texts, brute force specs, board, dead
 
 
 def assert_matches_brute_force(texts, specs, board, dead, way=None):
-    spot = parse_range_spot(texts, board, dead)
+    spot = parse_spot(texts, board, dead)
     total, equity, classes = brute_force(players_of(specs), board, dead)
     if way is None:
         report = call("poker.equity", {"hands": texts, "board": board, "dead": dead, "method": "exact"})
@@ -318,7 +317,7 @@ def test_narrow_range_preflop_against_brute_force_with_a_small_deck():
     # Preflop, counted by deal with suits renamed (dead cards symmetric in suits keep all 24 renamings).
     dead = " ".join(rank + suit for rank in "23456789T" for suit in SUITS)
     texts, specs = ["AhKh", "QQ+"], ["AhKh", [(["QQ", "KK", "AA"], 1)]]
-    spot = parse_range_spot(texts, "", dead)
+    spot = parse_spot(texts, "", dead)
     assert exact_plan(spot).way == "by deal" and exact_plan(spot).groups is not None
     assert len(exact_plan(spot).groups) == 4
     assert_matches_brute_force(texts, specs, "", dead)
@@ -377,7 +376,7 @@ def test_monte_carlo_is_reproducible_with_a_seed():
 
 def test_monte_carlo_deals_ranges_by_weight_without_shared_cards():
     # AA vs AA: the only deals give each player two aces and leave no ace for the board.
-    spot = parse_range_spot(["AA", "AA:0.5"])
+    spot = parse_spot(["AA", "AA:0.5"])
     results = sample_results(spot, 4000, random.Random(3))
     overall, by_class = results.tallies()
     assert overall.boards == 4000 and set(by_class[0]) == {0}

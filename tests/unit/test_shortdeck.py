@@ -357,13 +357,11 @@ def test_the_grid_facts_are_9_by_9():
 
 @pytest.mark.parametrize("game", GAMES)
 def test_range_equity_matches_brute_force_deal_by_deal(game):
-    from cardlab.poker.equity.range_report import range_equity_report
-    from cardlab.poker.equity.range_spot import parse_range_spot
     from cardlab.poker.ranges.classes import combo_text
     from cardlab.poker.ranges.notation import parse_range
 
     hero, villain, board = parse_hand("Ah Kh"), "JJ+, AQs", parse_hand("Qh Th 7c")
-    report = range_equity_report(parse_range_spot(["Ah Kh", villain], text(board), "", game), method="exact")
+    report = equity_report(parse_spot(["Ah Kh", villain], text(board), "", game), method="exact")
     combos = parse_range(villain, rules=RULES[game]).without(hero + board).weights
     boards, wins, ties = 0, [0, 0], [0, 0]
     for combo in combos:
@@ -375,7 +373,7 @@ def test_range_equity_matches_brute_force_deal_by_deal(game):
     assert [p["wins"] for p in report["players"]] == wins and [p["ties"] for p in report["players"]] == ties
     assert report["players"][1]["range"]["combos"] == len(combos) == 18  # JJ 6, QQ KK AA 3 each, AQs 3
     assert report["players"][1]["hand"] == "JJ+, AQs"
-    sampled = range_equity_report(parse_range_spot(["Ah Kh", villain], text(board), "", game),
+    sampled = equity_report(parse_spot(["Ah Kh", villain], text(board), "", game),
                                   method="monte-carlo", trials=20_000, seed=3)
     exact = report["players"][0]["equity"]
     assert abs(sampled["players"][0]["equity"] - exact) < 4 * sampled["players"][0]["standard_error"]

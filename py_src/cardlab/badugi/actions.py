@@ -33,10 +33,19 @@ def counts_action(params: Params, progress: Progress) -> object:
     return counts_report(suits, ranks, k, sizes if isinstance(sizes, str) else str(sizes), progress)
 
 
+def draw_action(params: Params, progress: Progress) -> object:
+    """``badugi.draw``: exact odds of a draw (hand, discard, best, dead, vs, vs_discard, draws, goal, seed)."""
+    from .draw_params import read_draw_params
+    from .draw_report import draw_report
+
+    return draw_report(read_draw_params(params), progress)
+
+
 ACTIONS: dict[str, Action] = {
     "badugi.showdown": showdown_action,
     "badugi.tally": tally_action,
     "badugi.counts": counts_action,
+    "badugi.draw": draw_action,
 }
 
 
@@ -58,14 +67,3 @@ def meta() -> dict[str, object]:
         "counts": {"max_suits": MAX_SUITS, "max_ranks": MAX_RANKS},
         "draw": {"max_draws": MAX_DRAWS, "top_cards": [rank_text(rank) for rank in range(LOWEST_TOP, TOP_RANK)]},
     }
-
-
-def draw_action(params: Params, progress: Progress) -> object:
-    """``badugi.draw``: exact odds of a draw (hand, discard, best, dead, vs, vs_discard, draws, goal, seed)."""
-    from .draw_params import read_draw_params
-    from .draw_report import draw_report
-
-    return draw_report(read_draw_params(params), progress)
-
-
-ACTIONS["badugi.draw"] = draw_action

@@ -6,23 +6,11 @@ import argparse
 from typing import Any
 
 from ..core.commandline import AddCommand, hands_arg
+from ..games.showdown import showdown_text
 
 
 def _badugi_request(args: argparse.Namespace) -> tuple[str, dict[str, Any]]:
     return "badugi.showdown", {"hands": hands_arg(args.hands)}
-
-
-def _format_badugi(result: dict[str, Any]) -> str:
-    lines = []
-    for index, hand in enumerate(result["hands"]):
-        cards = " ".join(card["code"] for card in hand["cards"])
-        mark = ("  <- draws" if result["draw"] else "  <- wins") if index in result["winners"] else ""
-        lines.append(f"Player {index + 1}  {cards}  {hand['name']}{mark}")
-        for dead in hand["dead"]:
-            lines.append(f"          {dead['card']} dead: {dead['reason']}")
-    lines.append(result["headline"])
-    lines.append(f"Reason: {result['reason']}")
-    return "\n".join(lines)
 
 
 def _add_badugi(commands: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
@@ -33,7 +21,7 @@ def _add_badugi(commands: argparse._SubParsersAction[argparse.ArgumentParser]) -
         "hands separated by -, | or newlines (list syntax works too).",
     )
     badugi.add_argument("hands", nargs="+", help='a hand such as "3c 2s 4d Ah"')
-    badugi.set_defaults(request=_badugi_request, formatter=_format_badugi)
+    badugi.set_defaults(request=_badugi_request, formatter=showdown_text)
 
 
 def _counts_request(args: argparse.Namespace) -> tuple[str, dict[str, Any]]:
@@ -61,9 +49,6 @@ def _add_counts(commands: argparse._SubParsersAction[argparse.ArgumentParser]) -
     counts.add_argument("--k", default="4", help="badugi size to look for, 1..suits (default 4)")
     counts.set_defaults(request=_counts_request, formatter=_format_counts)
 
-
-
-COMMANDS: list[AddCommand] = [_add_badugi, _add_counts]
 
 
 def _draw_request(args: argparse.Namespace) -> tuple[str, dict[str, Any]]:
@@ -103,4 +88,4 @@ def _add_draw(commands: argparse._SubParsersAction[argparse.ArgumentParser]) -> 
     draw.set_defaults(request=_draw_request, formatter=_format_draw)
 
 
-COMMANDS.append(_add_draw)
+COMMANDS: list[AddCommand] = [_add_badugi, _add_counts, _add_draw]

@@ -23,4 +23,5 @@ RANKING = Ranking(
     name=value_name,
     tie_headline="Draw",
     all_tie_reason="draw: {everyone} hands play {name}",
+    tie_verb="draws",
 )

@@ -2,7 +2,7 @@
 best a hand can play, and how many distinct hand classes there are.
 
 This runs the real evaluator on all 270,725 hands (it does not count combinatorially, unlike
-:func:`cardlab.badugi_showdown.class_table`), so it doubles as a check and as a speed measure.
+:func:`cardlab.badugi.strength.class_table`), so it doubles as a check and as a speed measure.
 
 >>> report = tally_all_hands()
 >>> report["hands"], report["classes"]

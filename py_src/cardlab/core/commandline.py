@@ -12,6 +12,7 @@ from __future__ import annotations
 
 import argparse
 import sys
+import time
 from collections.abc import Callable
 from typing import NoReturn
 
@@ -53,3 +54,29 @@ def read_file(path: str) -> str:
 def hands_arg(hands: list[str]) -> str | list[str]:
     """One argument holds all hands (to be split); several arguments are one hand each."""
     return hands[0] if len(hands) == 1 else list(hands)
+
+
+class StderrProgress:
+    """Progress on stderr for every CLI job: a percentage once the job has run half a second, at
+    most five times a second, cleared when it ends (silent for quick jobs, and when stderr is not a
+    terminal, unless ``always``).
+
+    >>> StderrProgress()(0.5)  # a quick job: nothing shown
+    """
+
+    def __init__(self, always: bool = False) -> None:
+        self.start: float | None = None
+        self.shown = 0.0
+        self.enabled = always or sys.stderr.isatty()
+
+    def __call__(self, fraction: float) -> None:
+        if not self.enabled:
+            return
+        now = time.monotonic()
+        if self.start is None:
+            self.start = now
+        if now - self.start < 0.5 or (now - self.shown < 0.2 and fraction < 1):
+            return
+        self.shown = now
+        end = "\r" + " " * 12 + "\r" if fraction >= 1 else ""
+        print(f"\r  {fraction:6.1%}", end=end, file=sys.stderr, flush=True)

@@ -16,7 +16,7 @@ from __future__ import annotations
 from collections.abc import Callable, Mapping
 
 from .errors import InputError
-from .limits import parse_int
+from .limits import MAX_PLAYERS, check_text_size, parse_int
 from .progress import Progress
 
 Params = Mapping[str, object]
@@ -48,8 +48,12 @@ def hands_param(params: Params, name: str = "hands") -> str | list[str]:
     """
     hands = params.get(name, "")
     if isinstance(hands, str):
+        check_text_size(hands, field=name)
         return hands
     if isinstance(hands, list) and all(isinstance(hand, str) for hand in hands):
+        if len(hands) > MAX_PLAYERS:  # counted and measured before any hand is read
+            raise InputError(f"{len(hands):,} hands is more than the {MAX_PLAYERS:,} this tool accepts", field=name)
+        check_text_size(*hands, field=name)
         return [str(hand) for hand in hands]
     raise InputError(f"'{name}' must be text or a list of texts", field=name)
 

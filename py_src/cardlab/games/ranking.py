@@ -69,6 +69,7 @@ class Ranking:
     tie_headline: str  # "Split pot" / "Draw": how a shared win is announced
     all_tie_reason: str  # with {everyone} ("both", "all 3") and {name}
     qualifies: Callable[[HandValue, int], bool] | None = None  # (value, qualifier): may it take a share?
+    tie_verb: str = "splits"  # what a tied winner does, as the CLI marks it: "splits" / "draws"
 
     def best_of(self, values: list[HandValue]) -> HandValue:
         """The best value of ``values`` under this ranking.

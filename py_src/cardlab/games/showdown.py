@@ -223,3 +223,37 @@ def parse_deal(hands_text: str | Sequence[str], board_text: str = "") -> tuple[l
     except InputError as err:
         raise InputError(f"board: {err.reason}", token=err.token, field="board") from None
     return hands, board
+
+
+def showdown_text(result: ShowdownReport) -> str:
+    """A showdown report as the CLI prints it, for every game: the board, each player's cards and
+    hand (with the cards that play, and the cards that do not and why), the winners marked, the
+    headline and the reason.
+
+    >>> from cardlab.core.cards import parse_hands
+    >>> print(showdown_text(showdown_report(parse_hands("Ah Kd | Qs Qc"), parse_hand("2c 7d 9h"), "holdem")))
+    Board     2c 7d 9h
+    Player 1  Ah Kd  High Card, Ace-high  (plays Ah Kd + 9h 7d 2c)
+    Player 2  Qs Qc  Pair of Queens, Nine kicker  (plays Qs Qc + 9h 7d 2c)  <- wins
+    Player 2 wins with Pair of Queens, Nine kicker
+    Reason: One Pair beats High Card
+    >>> print(showdown_text(showdown_report(parse_hands("3c 2s 4d Ah | As 3h 2d 4c"), game="badugi")))
+    Player 1  3c 2s 4d Ah  4-card badugi 4-3-2-A (the wheel / number one)  <- draws
+    Player 2  As 3h 2d 4c  4-card badugi 4-3-2-A (the wheel / number one)  <- draws
+    Draw: Player 1 and Player 2 tie with 4-card badugi 4-3-2-A (the wheel / number one)
+    Reason: draw: both hands play 4-card badugi 4-3-2-A (the wheel / number one)
+    """
+    tie_verb = variant(result["game"]).ranking().tie_verb
+    lines = []
+    if result["board"]:
+        lines.append("Board     " + " ".join(card["code"] for card in result["board"]))
+    for index, hand in enumerate(result["hands"]):
+        cards = " ".join(card["code"] for card in hand["cards"])
+        mark = "" if index not in result["winners"] else f"  <- {tie_verb}" if result["split"] else "  <- wins"
+        plays = f"  (plays {' '.join(hand['hole_played'])} + {' '.join(hand['board_played'])})" if result["board"] \
+            else ""
+        lines.append(f"Player {index + 1}  {cards}  {hand['name']}{plays}{mark}")
+        lines.extend(f"          {dead['card']} dead: {dead['reason']}" for dead in hand["dead"])
+    lines.append(result["headline"])
+    lines.append(f"Reason: {result['reason']}")
+    return "\n".join(lines)

@@ -28,23 +28,17 @@ def batch_action(params: Params, progress: Progress) -> object:
 
 
 def equity_action(params: Params, progress: Progress) -> object:
-    """``poker.equity``: hands (text or list; in Hold'em each may be a range such as ``QQ+, AKs``),
-    board, dead, game (holdem or omaha), method (auto, exact or monte-carlo), trials and seed
+    """``poker.equity``: hands (text or list; in Hold'em and short deck each may be a range such as
+    ``QQ+, AKs``), board, dead, game (holdem, omaha, shortdeck or shortdeck-classic), method (auto, exact or monte-carlo), trials and seed
     (Monte Carlo)."""
     from ..core.odds import parse_method, seed_param, trials_param
-    from .equity.range_report import range_equity_report
-    from .equity.range_spot import has_ranges, parse_range_spot
     from .equity.report import equity_report
     from .equity.spot import parse_spot
 
     method = parse_method(text_param(params, "method", "auto"))
     trials, seed = trials_param(params), seed_param(params)
     hands, game = hands_param(params), text_param(params, "game", "holdem")
-    board, dead = text_param(params, "board", ""), text_param(params, "dead", "")
-    if has_ranges(hands, game):
-        range_spot = parse_range_spot(hands, board, dead, game)
-        return range_equity_report(range_spot, method=method, trials=trials, seed=seed, progress=progress)
-    spot = parse_spot(hands, board, dead, game)
+    spot = parse_spot(hands, text_param(params, "board", ""), text_param(params, "dead", ""), game)
     return equity_report(spot, method=method, trials=trials, seed=seed, progress=progress)
 
 

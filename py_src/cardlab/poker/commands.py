@@ -3,12 +3,11 @@
 from __future__ import annotations
 
 import argparse
-import sys
-import time
-from typing import Any
+from typing import Any, cast
 
 from ..core.commandline import AddCommand, hands_arg, read_file
 from ..core.errors import InputError
+from ..games.showdown import ShowdownReport, showdown_text
 
 
 def _poker_request(args: argparse.Namespace) -> tuple[str, dict[str, Any]]:
@@ -17,23 +16,6 @@ def _poker_request(args: argparse.Namespace) -> tuple[str, dict[str, Any]]:
             raise InputError("give either hands or --file, not both", field="file")
         return "poker.batch", {"text": read_file(args.file)}
     return "poker.showdown", {"hands": hands_arg(args.hands), "board": args.board or "", "game": args.game}
-
-
-def _format_showdown(result: dict[str, Any]) -> str:
-    lines = []
-    if result["board"]:
-        lines.append("Board     " + " ".join(card["code"] for card in result["board"]))
-    for index, hand in enumerate(result["hands"]):
-        cards = " ".join(card["code"] for card in hand["cards"])
-        mark = "  <- wins" if index in result["winners"] and not result["split"] else (
-            "  <- splits" if index in result["winners"] else "")
-        plays = ""
-        if result["board"]:
-            plays = f"  (plays {' '.join(hand['hole_played'])} + {' '.join(hand['board_played'])})"
-        lines.append(f"Player {index + 1}  {cards}  {hand['name']}{plays}{mark}")
-    lines.append(result["headline"])
-    lines.append(f"Reason: {result['reason']}")
-    return "\n".join(lines)
 
 
 def _format_batch(result: dict[str, Any]) -> str:
@@ -65,27 +47,8 @@ def _add_poker(commands: argparse._SubParsersAction[argparse.ArgumentParser]) ->
 
 
 def _poker_format(result: dict[str, Any]) -> str:
-    return _format_batch(result) if "deals" in result else _format_showdown(result)
+    return _format_batch(result) if "deals" in result else showdown_text(cast(ShowdownReport, result))
 
-
-
-class StderrProgress:
-    """Progress on stderr for a long job: a percentage once the job has run half a second, at most
-    five times a second, cleared when it ends (silent for quick jobs)."""
-
-    def __init__(self) -> None:
-        self.start: float | None = None
-        self.shown = 0.0
-
-    def __call__(self, fraction: float) -> None:
-        now = time.monotonic()
-        if self.start is None:
-            self.start = now
-        if now - self.start < 0.5 or (now - self.shown < 0.2 and fraction < 1):
-            return
-        self.shown = now
-        end = "\r" + " " * 12 + "\r" if fraction >= 1 else ""
-        print(f"\r  {fraction:6.1%}", end=end, file=sys.stderr, flush=True)
 
 
 def _equity_request(args: argparse.Namespace) -> tuple[str, dict[str, Any]]:
@@ -178,7 +141,7 @@ def _add_equity(commands: argparse._SubParsersAction[argparse.ArgumentParser]) -
     method.add_argument("--exact", action="store_true", help="enumerate every board, however long it takes")
     method.add_argument("--trials", metavar="N", help="Monte Carlo with N random boards")
     equity.add_argument("--seed", metavar="S", help="Monte Carlo seed (the output names the one used)")
-    equity.set_defaults(request=_equity_request, formatter=_format_equity, progress=StderrProgress())
+    equity.set_defaults(request=_equity_request, formatter=_format_equity)
 
 
 COMMANDS: list[AddCommand] = [_add_poker, _add_equity]

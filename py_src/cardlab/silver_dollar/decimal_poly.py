@@ -118,21 +118,6 @@ def decimate(product: str, width: int, *, parity: int, count: int, new_width: in
     return "".join([pad + product[end - (i + 1) * width:end - i * width] for i in range(top, parity - 1, -2)])
 
 
-def upsample(packed: str, width: int, *, count: int, parity: int, new_width: int) -> str:
-    """Coefficient i moved to slot 2i + ``parity``, zeros between, at ``new_width`` >= ``width``:
-    the transpose of :func:`decimate`.
-
-    >>> slots(upsample(pack([7, 8], 1), 1, count=2, parity=1, new_width=2), 2, 5)
-    [0, 7, 0, 8, 0]
-    """
-    packed = packed.zfill(count * width)
-    end = len(packed)
-    pad = "0" * (new_width - width)
-    blocks = [pad + packed[end - (i + 1) * width:end - i * width] for i in range(count - 1, -1, -1)]
-    zero = "0" * new_width
-    return zero.join(blocks) + (zero if parity else "")
-
-
 def window(product: str, width: int, *, start: int, count: int, new_width: int) -> str:
     """Coefficients ``start`` .. ``start + count - 1`` of a packed polynomial, re-packed at ``new_width``.
 

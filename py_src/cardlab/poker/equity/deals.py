@@ -10,8 +10,8 @@ Two ways to count, each chosen where it is cheaper (:func:`exact_plan`):
 * **by board**: each completion of the board is visited once and every combo of every player is
   valued on it by one table lookup; each deal then costs a comparison. Best on the flop and turn.
 
->>> from cardlab.poker.equity.range_spot import parse_range_spot
->>> spot = parse_range_spot(["Ah Kh", "QQ+"])
+>>> from cardlab.poker.equity.spot import parse_spot
+>>> spot = parse_spot(["Ah Kh", "QQ+"])
 >>> deals = list_deals(spot)
 >>> len(deals), len(canonical_groups(spot, deals))
 (12, 4)
@@ -41,8 +41,8 @@ from ..seven_card import (
     tables,
 )
 from .patterns import count_outcomes, plan
-from .range_spot import RangeSpot
 from .results import CATEGORY_COUNT, Results, outcome_keys
+from .spot import Spot
 
 Deal = tuple[int, ...]  # one combo index per player
 WeightedDeal = tuple[Deal, int]  # and its integer weight
@@ -59,12 +59,12 @@ SECONDS_PER_PLAYER_BOARD = 3.5e-7  # each player of a deal of three or more on o
 PLAN_SAMPLES = 12  # deals whose plans are measured to estimate the cost of counting by deal
 
 
-def integer_weights(spot: RangeSpot) -> tuple[list[dict[int, int]], int]:
+def integer_weights(spot: Spot) -> tuple[list[dict[int, int]], int]:
     """Each player's combo weights as integers (times the least common denominator of that
     player's weights), and the product of those multipliers (the scale of every weighted count).
 
-    >>> from cardlab.poker.equity.range_spot import parse_range_spot
-    >>> weights, scale = integer_weights(parse_range_spot(["AhKh", "QQ:0.5, AA:0.25"]))
+    >>> from cardlab.poker.equity.spot import parse_spot
+    >>> weights, scale = integer_weights(parse_spot(["AhKh", "QQ:0.5, AA:0.25"]))
     >>> sorted(set(weights[1].values())), scale
     ([1, 2], 4)
     """
@@ -77,22 +77,22 @@ def integer_weights(spot: RangeSpot) -> tuple[list[dict[int, int]], int]:
     return found, scale
 
 
-def deal_count_bound(spot: RangeSpot) -> int:
+def deal_count_bound(spot: Spot) -> int:
     """The product of the players' combo counts: at least as many as the deals without a shared card.
 
-    >>> from cardlab.poker.equity.range_spot import parse_range_spot
-    >>> deal_count_bound(parse_range_spot(["AhKh", "random"]))
+    >>> from cardlab.poker.equity.spot import parse_spot
+    >>> deal_count_bound(parse_spot(["AhKh", "random"]))
     1225
     """
     return math.prod(len(player.combos) for player in spot.players)
 
 
-def list_deals(spot: RangeSpot, limit: int = MAX_DEALS) -> list[WeightedDeal] | None:
+def list_deals(spot: Spot, limit: int = MAX_DEALS) -> list[WeightedDeal] | None:
     """Every deal with no card shared, with its weight; None when there are more than ``limit``.
 
-    >>> from cardlab.poker.equity.range_spot import parse_range_spot
+    >>> from cardlab.poker.equity.spot import parse_spot
     >>> from cardlab.poker.ranges.classes import ALL_COMBOS, combo_text
-    >>> deals = list_deals(parse_range_spot(["AA", "AA:0.5"]))
+    >>> deals = list_deals(parse_spot(["AA", "AA:0.5"]))
     >>> len(deals), [combo_text(ALL_COMBOS[index]) for index in deals[0][0]], deals[0][1]
     (6, ['AcAd', 'AhAs'], 1)
     """
@@ -132,11 +132,11 @@ def _suit_maps() -> tuple[tuple[dict[str, str], tuple[int, ...]], ...]:
     return tuple(found)
 
 
-def symmetries(spot: RangeSpot) -> list[tuple[int, ...]]:
+def symmetries(spot: Spot) -> list[tuple[int, ...]]:
     """The suit renamings (as combo maps) that keep the board and the dead cards as they are.
 
-    >>> from cardlab.poker.equity.range_spot import parse_range_spot
-    >>> len(symmetries(parse_range_spot(["AhKh", "QQ"]))), len(symmetries(parse_range_spot(["AhKh", "QQ"], "2c 2d 4h")))
+    >>> from cardlab.poker.equity.spot import parse_spot
+    >>> len(symmetries(parse_spot(["AhKh", "QQ"]))), len(symmetries(parse_spot(["AhKh", "QQ"], "2c 2d 4h")))
     (24, 2)
     """
     board, dead = set(spot.board), set(spot.dead)
@@ -148,7 +148,7 @@ def symmetries(spot: RangeSpot) -> list[tuple[int, ...]]:
     return found
 
 
-def canonical_groups(spot: RangeSpot, deals: Sequence[WeightedDeal]) -> dict[Deal, list[WeightedDeal]]:
+def canonical_groups(spot: Spot, deals: Sequence[WeightedDeal]) -> dict[Deal, list[WeightedDeal]]:
     """Deals grouped by their least suit-renamed form (all deals of a group count alike)."""
     maps = symmetries(spot)
     groups: dict[Deal, list[WeightedDeal]] = {}
@@ -172,16 +172,16 @@ class ExactPlan:
     groups: dict[Deal, list[WeightedDeal]] | None
 
 
-def exact_plan(spot: RangeSpot, budget: float | None = None) -> ExactPlan:
+def exact_plan(spot: Spot, budget: float | None = None) -> ExactPlan:
     """Estimate both ways of counting exactly and keep the cheaper. With a ``budget`` (seconds),
     planning stops early once exact clearly needs more (the deals are then not grouped).
 
-    >>> from cardlab.poker.equity.range_spot import parse_range_spot
-    >>> exact_plan(parse_range_spot(["Ah Kh", "QQ+"])).way
+    >>> from cardlab.poker.equity.spot import parse_spot
+    >>> exact_plan(parse_spot(["Ah Kh", "QQ+"])).way
     'by deal'
-    >>> exact_plan(parse_range_spot(["AhKh", "random"], "Jh Th 2c 3d")).way
+    >>> exact_plan(parse_spot(["AhKh", "random"], "Jh Th 2c 3d")).way
     'by board'
-    >>> exact_plan(parse_range_spot(["random", "random"])).deals is None
+    >>> exact_plan(parse_spot(["random", "random"])).deals is None
     True
     """
     bound = deal_count_bound(spot)
@@ -210,7 +210,7 @@ def exact_plan(spot: RangeSpot, budget: float | None = None) -> ExactPlan:
     return ExactPlan("by deal", by_deal, deals, groups)
 
 
-def _deal_seconds(spot: RangeSpot, sample: Sequence[Deal]) -> float:
+def _deal_seconds(spot: Spot, sample: Sequence[Deal]) -> float:
     """Mean estimated seconds of counting one of these deals by deal."""
     total = 0.0
     for deal in sample:
@@ -219,11 +219,11 @@ def _deal_seconds(spot: RangeSpot, sample: Sequence[Deal]) -> float:
     return total / max(1, len(sample))
 
 
-def count_exact(spot: RangeSpot, exact: ExactPlan, progress: Progress = no_progress) -> Results:
+def count_exact(spot: Spot, exact: ExactPlan, progress: Progress = no_progress) -> Results:
     """Count every deal on every completion, the way ``exact`` chose.
 
-    >>> from cardlab.poker.equity.range_spot import parse_range_spot
-    >>> spot = parse_range_spot(["AhKh", "QQ, AsKs"], "Jh Th 2c")
+    >>> from cardlab.poker.equity.spot import parse_spot
+    >>> spot = parse_spot(["AhKh", "QQ, AsKs"], "Jh Th 2c")
     >>> by_deal = count_exact(spot, ExactPlan("by deal", 0, list_deals(spot), None)).tallies()[0]
     >>> by_board = count_exact(spot, ExactPlan("by board", 0, list_deals(spot), None)).tallies()[0]
     >>> by_deal == by_board, by_deal.boards
@@ -236,7 +236,7 @@ def count_exact(spot: RangeSpot, exact: ExactPlan, progress: Progress = no_progr
     return count_by_deal(spot, groups, progress)
 
 
-def count_by_deal(spot: RangeSpot, groups: dict[Deal, list[WeightedDeal]],
+def count_by_deal(spot: Spot, groups: dict[Deal, list[WeightedDeal]],
                   progress: Progress = no_progress) -> Results:
     """One exact count per group of suit-renamed deals, credited to every deal of the group."""
     results = Results(len(spot.players), spot.rules)
@@ -261,7 +261,7 @@ def count_by_deal(spot: RangeSpot, groups: dict[Deal, list[WeightedDeal]],
     return results
 
 
-def count_by_board(spot: RangeSpot, deals: Sequence[WeightedDeal], progress: Progress = no_progress) -> Results:
+def count_by_board(spot: Spot, deals: Sequence[WeightedDeal], progress: Progress = no_progress) -> Results:
     """Visit each completion of the board once; value every combo of every player on it by table
     lookup; compare the players of each deal that the completion does not touch."""
     table = tables(spot.rules)

@@ -83,7 +83,7 @@ def next_cards(spot: Spot) -> list[NextCard]:
     if spot.street not in ("flop", "turn"):
         return []
     found = []
-    for card in spot.unseen():
+    for card in spot.unseen:
         outcome = strengths(spot, spot.board + (card,))
         found.append(NextCard(card, outcome, leaders(outcome)))
     return found

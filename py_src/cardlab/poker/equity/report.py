@@ -1,6 +1,6 @@
-"""Poker equity for Hold'em and Omaha: exact or Monte Carlo, chosen by the cost of exact, and the
-report the page, the API (``poker.equity``) and the CLI (``cardlab equity``) share.
-Rules: ``docs/rules.md``.
+"""Poker equity for Hold'em and Omaha, of hands and of ranges alike: the one report the page, the
+API (``poker.equity``) and the CLI (``cardlab equity``) share, built the same way whichever
+strategy counted (:mod:`cardlab.poker.equity.plan`). Rules: ``docs/rules.md``.
 
 >>> from cardlab.poker.equity.spot import parse_spot
 >>> report = equity_report(parse_spot(["Ah Kd", "Ac Ks"], board="Qh Jh 2c"))
@@ -8,167 +8,325 @@ Rules: ``docs/rules.md``.
 ('exact', 990, [45, 0], 945)
 >>> report["players"][0]["equity_fraction"], round(report["players"][0]["equity"], 6)
 ('23/44', 0.522727)
+>>> report = equity_report(parse_spot(["Ah Kh", "QQ+"], board="Jh Th 2c"))
+>>> report["method"], report["deals"], report["boards"], round(report["players"][0]["equity"], 4)
+('exact', 12, 11880, 0.5306)
+>>> [(c["class"], c["combos"], c["equity_fraction"]) for c in report["players"][1]["range"]["classes"]]
+[('AA', 3, '71/132'), ('KK', 3, '9/20'), ('QQ', 6, '881/1980')]
 """
 
 from __future__ import annotations
 
-import random
 from collections.abc import Sequence
-from itertools import product
-from typing import Any
+from fractions import Fraction
+from typing import NotRequired, TypedDict, cast
 
-from ...core.cards import Hand, card_json, format_cards
-from ...core.odds import MAX_SEED, MAX_TRIALS, fraction_text, parse_method, resolve_seed
+from ...core.cards import CardJson, card_json, format_cards
+from ...core.odds import Chosen, Method, fraction_text
 from ...core.progress import Progress, no_progress
-from ..deck_rules import HOLDEM, PokerRules
-from ..evaluator import CATEGORIES
-from ..seven_card import tables
-from .outs import current_name, group_outs, needs, next_cards
-from .patterns import count_outcomes, plan
-from .sample import Candidates, sample_tally
-from .spot import Spot
+from ...games.variants import Street
+from ..categories import CATEGORIES
+from ..evaluator import hand_name
+from ..ranges.classes import ALL_COMBOS, CLASS_SIZES, CLASSES, class_cell, deck_combos
+from ..ranges.notation import class_weights
+from ..ranges.text import range_text
+from ..seven_card import holdem_strength, omaha_strength, value_of_strength
+from .deals import integer_weights
+from .outs import NextCard, current_name, group_outs, hole_name, needs, next_cards
+from .plan import Choice, Strategy, choose, count
+from .spot import Holding, Spot
 from .tally import Tally
 
-__all__ = ["MAX_SEED", "MAX_TRIALS", "equity_report", "fraction_text", "run_equity"]
 
-DEFAULT_TRIALS = 100_000
-EXACT_SECONDS = 1.0  # auto: exact when it should take at most this long on CPython (~2 s in the page)
-SECONDS_PER_WORK = 1e-6  # one unit of Plan.work, measured on CPython 3.11 on a busy 2-core machine
+class Counts(TypedDict):
+    """Boards won alone and shared, and the equity: of a player, or of one class of its range.
+    Exact: ``equity_fraction``; Monte Carlo: ``standard_error`` (None with fewer than two trials)."""
 
-
-def exact_seconds(spot: Spot) -> float:
-    """About how long exact enumeration of ``spot`` takes on CPython (the page: about twice).
-
-    >>> from cardlab.poker.equity.spot import parse_spot
-    >>> exact_seconds(parse_spot(["Ah As", "Kd Kc"])) < EXACT_SECONDS
-    True
-    """
-    return plan(spot.hands, spot.board, spot.dead, omaha=spot.omaha, rules=spot.rules).work * SECONDS_PER_WORK
-
-
-def exact_tally(players: Sequence[Candidates], board: Hand, dead: Hand, *, omaha: bool,
-                progress: Progress = no_progress, rules: PokerRules = HOLDEM) -> Tally:
-    """Exact counts over every board, for players given as weighted candidate hands (one each for
-    known hands): every disjoint choice of hands, weighted by the product of the weights.
-
-    >>> from cardlab.core.cards import parse_hand
-    >>> tally = exact_tally([[(1, parse_hand("Ah Kd"))], [(1, parse_hand("Ac Ks")), (1, parse_hand("Qc Qs"))]],
-    ...                     parse_hand("Qh Jh 2c"), (), omaha=False)
-    >>> tally.boards, tally.wins
-    (1980, [209, 826])
-    """
-    tally = Tally.empty(len(players), rules)
-    known = set(board) | set(dead)
-    choices = [[(weight, hand) for weight, hand in candidates if not known & set(hand)] for candidates in players]
-    deals = [deal for deal in product(*choices) if _disjoint([hand for _, hand in deal])]
-    for number, deal in enumerate(deals):
-        weight = 1
-        for each, _ in deal:
-            weight *= each
-
-        def step(fraction: float, number: int = number) -> None:
-            progress((number + fraction) / len(deals))
-
-        tally.add(count_outcomes([hand for _, hand in deal], board, dead, omaha=omaha, progress=step, rules=rules),
-                  weight)
-    progress(1.0)
-    return tally
+    wins: int
+    ties: int
+    ties_by_players: dict[str, int]  # players sharing -> boards
+    win: float
+    tie: float
+    tie_share: float
+    equity: float
+    equity_fraction: NotRequired[str]
+    standard_error: NotRequired[float | None]
 
 
-def _disjoint(hands: Sequence[Hand]) -> bool:
-    cards = [card for hand in hands for card in hand]
-    return len(cards) == len(set(cards))
+ClassReport = TypedDict("ClassReport", {
+    "class": str,  # the class label, as on the grid: "AKs"
+    "row": int,
+    "column": int,
+    "combos": int,  # combos of the class in the range, after card removal
+    "class_combos": int,  # combos of the class in a full deck
+    "weight": float,
+    "frequency": float,  # the share of the deals counted in which the player holds this class
+    "boards": int,
+    "wins": int,
+    "ties": int,
+    "ties_by_players": dict[str, int],
+    "win": float,
+    "tie": float,
+    "tie_share": float,
+    "equity": float,
+    "equity_fraction": NotRequired[str],
+    "standard_error": NotRequired["float | None"],
+})
+"""One hand class of a range: where it sits on the grid, its combos and weight, how often the
+player holds it, and its counts and equity (as :class:`Counts`)."""
 
 
-def run_equity(spot: Spot, *, method: str = "auto", trials: int | None = None, seed: int | None = None,
-               progress: Progress = no_progress) -> tuple[Tally, dict[str, Any]]:
-    """Count the spot by the method asked for (``auto``: exact when it is fast); returns the tally
-    and how it was made (method, why, trials and seed for Monte Carlo).
+class RangeReport(TypedDict):
+    """A player's range: its text, normalised, its combos after card removal and each class."""
 
-    >>> from cardlab.poker.equity.spot import parse_spot
-    >>> tally, how = run_equity(parse_spot(["Ah As", "Kd Kc"], board="2c 7d 9h"))
-    >>> tally.boards, how["method"], how["requested"]
-    (990, 'exact', 'auto')
-    """
-    method = parse_method(method)
-    players: list[Candidates] = [[(1, hand)] for hand in spot.hands]
-    estimate = exact_seconds(spot)
-    chosen = method
-    if method == "auto":
-        chosen = "exact" if estimate <= EXACT_SECONDS else "monte-carlo"
-    how: dict[str, Any] = {"method": chosen, "requested": method, "estimated_exact_seconds": round(estimate, 3)}
-    progress(0.0)
-    tables(spot.rules)  # build the lookup tables (first use) before the counting reports progress
-    if chosen == "exact":
-        return exact_tally(players, spot.board, spot.dead, omaha=spot.omaha, progress=progress, rules=spot.rules), how
-    count = DEFAULT_TRIALS if trials is None else trials
-    used_seed = resolve_seed(seed)
-    how.update(trials=count, seed=used_seed)
-    tally = sample_tally(players, spot.board, spot.dead, omaha=spot.omaha, trials=count,
-                         rng=random.Random(used_seed), progress=progress, rules=spot.rules)
-    return tally, how
+    text: str
+    normalized: str
+    combos: int
+    combos_before_removal: int
+    weighted_combos: float
+    share: float
+    classes: list[ClassReport]
+
+
+class PlayerReport(Counts):
+    """One player: the hand (or range text), its cards, counts, what it holds now and needs."""
+
+    hand: str
+    cards: list[CardJson]
+    current: str
+    needs: str
+    outs: list[str]  # next cards after which this player leads
+    tie_share_boards: NotRequired[str]  # exact: the pots won on shared boards, as a fraction
+    range: NotRequired[RangeReport]
+
+
+class CategoryRow(TypedDict):
+    """One final category: on how many boards each player ends in it, and the shares."""
+
+    key: str
+    name: str
+    boards: list[int]
+    shares: list[float]
+
+
+class OutsGroupReport(TypedDict):
+    leaders: list[int]
+    count: int
+    cards: list[str]
+    description: str
+    text: str
+
+
+class NextCardReport(TypedDict):
+    card: str
+    leaders: list[int]
+
+
+class OutsReport(TypedDict):
+    """Who leads after each card that can come next (flop and turn, specific hands only)."""
+
+    next: Street
+    cards: int
+    groups: list[OutsGroupReport]
+    by_card: list[NextCardReport]
+
+
+class EquityReport(TypedDict):
+    """The whole answer: how it was counted, and every player's share of the boards."""
+
+    game: str
+    game_name: str
+    street: Street
+    method: Chosen
+    requested: Method
+    strategy: Strategy
+    estimated_exact_seconds: float
+    trials: NotRequired[int]  # Monte Carlo
+    seed: NotRequired[int]  # Monte Carlo
+    exact_way: NotRequired[str]  # ranges, exact: "by deal" or "by board"
+    deals: NotRequired[int]  # ranges, exact: deals of hands counted
+    counts: NotRequired[int | None]  # ranges, exact by deal: counts after renaming suits
+    method_text: str
+    boards: int
+    weight_scale: int
+    board: list[CardJson]
+    dead: list[CardJson]
+    unseen: int
+    to_come: int
+    players: list[PlayerReport]
+    categories: list[CategoryRow]
+    outs: OutsReport | None
+    ranges: bool
 
 
 def equity_report(spot: Spot, *, method: str = "auto", trials: int | None = None, seed: int | None = None,
-                  progress: Progress = no_progress) -> dict[str, Any]:
-    """The whole answer as JSON: method, boards, each player's wins, ties and equity (exact as a
-    fraction, or with its standard error), final categories, outs and what each player needs.
+                  progress: Progress = no_progress) -> EquityReport:
+    """Count ``spot`` the fastest way the method allows and report it: method, boards, each
+    player's wins, ties and equity (exact as a fraction, or with its standard error), final
+    categories; for specific hands the outs and what each player needs; for each range its text,
+    combos and the equity of each class in it.
 
     >>> from cardlab.poker.equity.spot import parse_spot
     >>> report = equity_report(parse_spot(["Ah As", "Kd Kc"]), method="monte-carlo", trials=1000, seed=3)
     >>> report["method"], report["boards"], report["seed"], report["players"][0]["standard_error"] < 0.02
     ('monte-carlo', 1000, 3, True)
     """
-    tally, how = run_equity(spot, method=method, trials=trials, seed=seed, progress=progress)
-    exact = how["method"] == "exact"
-    cards = next_cards(spot)
-    players = []
-    for player, hand in enumerate(spot.hands):
-        equity = tally.equity(player)
-        entry: dict[str, Any] = {
-            "hand": format_cards(hand),
-            "cards": [card_json(card) for card in hand],
-            "wins": tally.wins[player],
-            "ties": tally.ties[player],
-            "ties_by_players": {str(size): boards for size, boards in sorted(tally.ties_by_size[player].items())},
-            "win": tally.wins[player] / tally.boards,
-            "tie": tally.ties[player] / tally.boards,
-            "tie_share": float(tally.tie_share(player) / tally.boards),
-            "equity": float(equity),
-            "current": current_name(spot, player),
-            "needs": needs(spot, player, float(equity), cards),
-            "outs": [str(c.card) for c in cards if player in c.leaders],
-        }
-        if exact:
-            entry["equity_fraction"] = fraction_text(equity)
-            entry["tie_share_boards"] = fraction_text(tally.tie_share(player))
-        else:
-            entry["standard_error"] = tally.standard_error(player)
+    choice = choose(spot, method)
+    results, runs, used_seed = count(spot, choice, trials=trials, seed=seed, progress=progress)
+    overall, by_class = results.tallies()
+    exact = choice.method == "exact"
+    cards = [] if spot.has_ranges else next_cards(spot)
+    players: list[PlayerReport] = []
+    for number, player in enumerate(spot.players):
+        entry = _player(spot, player, overall, number, exact, cards)
+        if player.range is not None:
+            entry["range"] = _range(spot, player, by_class[number], overall.boards, number, len(spot.players), exact)
         players.append(entry)
-    return {
+    report: EquityReport = {
         "game": spot.game.key,
         "game_name": spot.game.name,
         "street": spot.street,
-        **how,
-        "method_text": _method_text(tally, how),
-        "boards": tally.boards,
+        "method": choice.method,
+        "requested": choice.requested,
+        "strategy": choice.strategy,
+        "estimated_exact_seconds": choice.estimated_exact_seconds,
+        "method_text": "",
+        "boards": overall.boards,
+        "weight_scale": integer_weights(spot)[1] if spot.has_ranges else 1,
         "board": [card_json(card) for card in spot.board],
         "dead": [card_json(card) for card in spot.dead],
-        "unseen": len(spot.unseen()),
+        "unseen": len(spot.unseen),
         "to_come": spot.to_come,
         "players": players,
-        "categories": category_rows(tally),
+        "categories": category_rows(overall),
         "outs": _outs(spot, cards),
+        "ranges": spot.has_ranges,
+    }
+    if not exact:
+        report["trials"], report["seed"] = runs, used_seed
+    elif choice.exact is not None:
+        report["exact_way"] = choice.strategy
+        report["deals"] = len(choice.exact.deals or ())
+        report["counts"] = len(choice.exact.groups) if choice.strategy == "by deal" and choice.exact.groups else None
+    report["method_text"] = method_text(choice, report, overall)
+    return report
+
+
+def counts(tally: Tally, player: int, exact: bool) -> Counts:
+    """A player's counts and equity in ``tally`` (exact: as a fraction; else with its standard error).
+
+    >>> tally = Tally.empty(2)
+    >>> tally.add({(9, 1): 3, (5, 5): 1})
+    >>> found = counts(tally, 0, exact=True)
+    >>> found["wins"], found["ties_by_players"], found["equity_fraction"]
+    (3, {'2': 1}, '7/8')
+    """
+    equity = tally.equity(player)
+    boards = max(1, tally.boards)
+    found: Counts = {
+        "wins": tally.wins[player],
+        "ties": tally.ties[player],
+        "ties_by_players": {str(size): count for size, count in sorted(tally.ties_by_size[player].items())},
+        "win": tally.wins[player] / boards,
+        "tie": tally.ties[player] / boards,
+        "tie_share": float(tally.tie_share(player) / boards),
+        "equity": float(equity),
+    }
+    if exact:
+        found["equity_fraction"] = fraction_text(equity)
+    else:
+        found["standard_error"] = tally.standard_error(player)
+    return found
+
+
+def _player(spot: Spot, player: Holding, tally: Tally, number: int, exact: bool,
+            cards: Sequence[NextCard]) -> PlayerReport:
+    found = counts(tally, number, exact)
+    hand = player.hand
+    if spot.has_ranges:
+        now = _holding_name(spot, player)
+        told, leads = now, []
+    else:
+        now = current_name(spot, number)
+        told = needs(spot, number, found["equity"], cards)
+        leads = [str(card.card) for card in cards if number in card.leaders]
+    entry = cast(PlayerReport, {  # a player's Counts and more (mypy does not follow optional keys through **)
+        "hand": format_cards(hand) if hand else range_text(player.range.weights if player.range else {},
+                                                           spot.rules),
+        "cards": [card_json(card) for card in hand] if hand else [],
+        **found,
+        "current": now,
+        "needs": told,
+        "outs": leads,
+    })
+    if exact:
+        entry["tie_share_boards"] = fraction_text(tally.tie_share(number))
+    return entry
+
+
+def _holding_name(spot: Spot, player: Holding) -> str:
+    """What a player holds now, in a spot with ranges: the range's size, or the hand's name."""
+    if player.hand is None:
+        combos = len(player.combos)
+        return f"a range of {combos:,} hand" + ("" if combos == 1 else "s")
+    if not spot.board:
+        return hole_name(player.hand)
+    strength = (omaha_strength(player.hand, spot.board) if spot.omaha
+                else holdem_strength(player.hand + spot.board, spot.rules))
+    return hand_name(value_of_strength(strength, spot.rules))
+
+
+def _range(spot: Spot, player: Holding, by_class: dict[int, Tally], boards: int, number: int, players: int,
+           exact: bool) -> RangeReport:
+    assert player.range is not None
+    weights = {ALL_COMBOS[index]: weight for weight, index in player.combos}
+    classes: list[ClassReport] = []
+    for class_number, (combos, weight) in sorted(class_weights(weights).items()):
+        tally = by_class.get(class_number) or Tally.empty(players, spot.rules)
+        row, column = class_cell(class_number)
+        entry: ClassReport = {
+            "class": CLASSES[class_number],
+            "row": row,
+            "column": column,
+            "combos": combos,
+            "class_combos": CLASS_SIZES[class_number],
+            "weight": float(weight / combos),
+            "frequency": tally.boards / boards if boards else 0.0,
+            "boards": tally.boards,
+            **counts(tally, number, exact),
+        }
+        classes.append(entry)
+    weighted = sum((weight for weight, _ in player.combos), Fraction(0))
+    return {
+        "text": player.text.strip(),
+        "normalized": range_text(player.range.weights, spot.rules),
+        "combos": len(player.combos),
+        "combos_before_removal": player.range.size,
+        "weighted_combos": float(weighted),
+        "share": float(weighted / len(deck_combos(spot.rules.lowest_rank))),
+        "classes": classes,
     }
 
 
-def _method_text(tally: Tally, how: dict[str, Any]) -> str:
-    auto = " (chosen automatically: exact is fast here)" if how["requested"] == "auto" else ""
-    if how["method"] == "exact":
-        noun = "board" if tally.boards == 1 else "boards"
-        return f"exact: every one of the {tally.boards:,} possible {noun}{auto}"
-    reason = " (chosen automatically: exact would be slow)" if how["requested"] == "auto" else ""
-    return f"Monte Carlo: {tally.boards:,} random boards, seed {how['seed']}, {error_text(tally)}{reason}"
+def method_text(choice: Choice, report: EquityReport, tally: Tally) -> str:
+    """How the answer was counted, in one line.
+
+    >>> from cardlab.poker.equity.spot import parse_spot
+    >>> equity_report(parse_spot(["Ah As", "Kd Kc"], board="2c 7d 9h Qs"))["method_text"]
+    'exact: every one of the 44 possible boards (chosen automatically: exact is fast here)'
+    """
+    if choice.method == "exact":
+        auto = " (chosen automatically: exact is fast here)" if choice.requested == "auto" else ""
+        if choice.strategy == "rank patterns":
+            noun = "board" if tally.boards == 1 else "boards"
+            return f"exact: every one of the {tally.boards:,} possible {noun}{auto}"
+        way = "board by board" if choice.strategy == "by board" else "deal by deal"
+        counted = f", {report['counts']:,} counts after renaming suits" if report.get("counts") else ""
+        return (f"exact: every possible board for each of the {report.get('deals', 0):,} deals of hands, "
+                f"counted {way}{counted}{auto}")
+    reason = " (chosen automatically: exact would be slow)" if choice.requested == "auto" else ""
+    what = "random deals and boards" if report["ranges"] else "random boards"
+    return f"Monte Carlo: {tally.boards:,} {what}, seed {report.get('seed')}, {error_text(tally)}{reason}"
 
 
 def error_text(tally: Tally) -> str:
@@ -186,7 +344,7 @@ def error_text(tally: Tally) -> str:
     return f"equity ± {max(known):.2%} (one standard error)"
 
 
-def category_rows(tally: Tally) -> list[dict[str, Any]]:
+def category_rows(tally: Tally) -> list[CategoryRow]:
     """Per final category: how many boards each player ends in it, and the shares.
 
     >>> tally = Tally.empty(2)
@@ -194,16 +352,17 @@ def category_rows(tally: Tally) -> list[dict[str, Any]]:
     >>> [row["boards"] for row in category_rows(tally) if any(row["boards"])]
     [[0, 3], [3, 0]]
     """
-    rows = []
+    boards = max(1, tally.boards)
+    rows: list[CategoryRow] = []
     for index in tally.rules.order:  # weakest to strongest as the game ranks them (short deck: flush above full house)
         category = CATEGORIES[index]
-        counts = [tally.categories[player][index] for player in range(len(tally.wins))]
-        rows.append({"key": category.key, "name": category.name, "boards": counts,
-                     "shares": [count / tally.boards for count in counts]})
+        found = [tally.categories[player][index] for player in range(len(tally.wins))]
+        rows.append({"key": category.key, "name": category.name, "boards": found,
+                     "shares": [count / boards for count in found]})
     return rows
 
 
-def _outs(spot: Spot, cards: Sequence[Any]) -> dict[str, Any] | None:
+def _outs(spot: Spot, cards: Sequence[NextCard]) -> OutsReport | None:
     if not cards:
         return None
     return {

@@ -1,32 +1,34 @@
-"""Monte Carlo equity: random completions of the board from a seeded generator (rules: ``docs/rules.md``).
+"""Monte Carlo equity: random trials from a seeded generator, counted exactly as enumeration counts
+(rules: ``docs/rules.md``). A trial deals every range player one combo by weight (a deal that
+shares a card is dealt again, so deals come with probability proportional to the product of the
+weights, as in exact counting), then the rest of the board from the cards left; with specific hands
+only, a trial is one random board.
 
-Each trial deals the missing board cards at random from the unseen cards (``random.Random(seed)``,
-so a seed reproduces the numbers on CPython and in Pyodide alike) and counts the outcome exactly as
-enumeration does (:class:`~cardlab.poker.equity.tally.Tally`); the trials are independent, so each
-player's equity comes with its standard error. Trials run in chunks of about a tenth of a second
-with ``progress`` called between them (it may raise to cancel).
-
-Players may be given as several weighted candidate hands (a range, for later): each trial then
-first picks one hand per player by weight, all disjoint (retrying on a collision).
+The generator is ``random.Random(seed)``: a seed gives the same numbers on CPython and in Pyodide,
+whatever the chunking (:func:`cardlab.core.odds.sample_in_chunks`: about a tenth of a second each,
+with ``progress`` called between them; it may raise to cancel). The trials are independent, so
+each equity comes with its standard error.
 
 >>> import random
->>> from cardlab.core.cards import parse_hand
->>> tally = sample_tally([[(1, parse_hand("Ah As"))], [(1, parse_hand("Kd Kc"))]], (), (), omaha=False,
-...                      trials=2000, rng=random.Random(7))
->>> tally.boards, 0.75 < float(tally.equity(0)) < 0.87
-(2000, True)
+>>> from cardlab.poker.equity.spot import parse_spot
+>>> spot = parse_spot(["Ah Kh", "QQ+"])
+>>> first = sample_results(spot, 2000, random.Random(5))
+>>> first.counts == sample_results(spot, 2000, random.Random(5)).counts, first.tallies()[0].boards
+(True, 2000)
 """
 
 from __future__ import annotations
 
 import random
+from bisect import bisect
 from collections.abc import Callable, Sequence
-from itertools import combinations
+from itertools import accumulate, combinations
 
 from ...core.cards import Card, Hand
 from ...core.odds import sample_in_chunks
 from ...core.progress import Progress, no_progress
 from ..deck_rules import HOLDEM, PokerRules
+from ..ranges.classes import ALL_COMBOS, COMBO_BITS, COMBO_CLASSES
 from ..seven_card import (
     FLUSH_BITS,
     RANK_BIT,
@@ -39,41 +41,44 @@ from ..seven_card import (
     suit_masks,
     tables,
 )
-from .patterns import BOARD, Seat, unseen_cards
-from .tally import Outcome, Tally
+from .patterns import BOARD, Seat
+from .results import CATEGORY_COUNT, CLASS_COUNT, Results
+from .spot import Spot
+from .tally import Outcome
 
-Candidates = Sequence[tuple[int, Hand]]  # (weight, hole cards): one entry for a known hand
 _THREES = {size: tuple(combinations(range(size), 3)) for size in (3, 4, BOARD)}
+Dealer = Callable[[int], dict[Outcome, int]]
+MAX_REDEALS = 100_000  # deals in a row that share a card before sampling gives up
+Hole = tuple[int, tuple[int, int, int, int], int, int]  # code sum, suit masks, card bits, packed class
 
 
-def sample_tally(players: Sequence[Candidates], board: Hand, dead: Hand, *, omaha: bool, trials: int,
-                 rng: random.Random, progress: Progress = no_progress, rules: PokerRules = HOLDEM) -> Tally:
-    """``trials`` random boards (and hands, for players with several candidates), tallied.
+class RangesCollide(ValueError):
+    """The ranges almost never fit together: sampling could not deal them."""
 
-    >>> from cardlab.core.cards import parse_hand
-    >>> players = [[(1, parse_hand("Ah Kh"))], [(1, parse_hand("Qs Qc"))]]
-    >>> first = sample_tally(players, parse_hand("Jh Th 2c"), (), omaha=False, trials=300, rng=random.Random(4))
-    >>> again = sample_tally(players, parse_hand("Jh Th 2c"), (), omaha=False, trials=300, rng=random.Random(4))
-    >>> first == again, first.boards
+
+def sample_results(spot: Spot, trials: int, rng: random.Random, progress: Progress = no_progress) -> Results:
+    """``trials`` random deals and boards, counted as :class:`~cardlab.poker.equity.results.Results`
+    (specific hands only: one board a trial; with ranges: a deal of hands, then a board).
+
+    >>> from cardlab.poker.equity.spot import parse_spot
+    >>> spot = parse_spot(["Ah Kh", "Qs Qc"], board="Jh Th 2c")
+    >>> first = sample_results(spot, 300, random.Random(4))
+    >>> first.counts == sample_results(spot, 300, random.Random(4)).counts, first.tallies()[0].boards
     (True, 300)
     """
-    tally = Tally.empty(len(players), rules)
-    deal = _fixed_dealer(players, board, dead, omaha, rng, rules) if all(len(p) == 1 for p in players) \
-        else _range_dealer(players, board, dead, omaha, rng, rules)
-    sample_in_chunks(lambda size: tally.add(deal(size)), trials, progress)
-    return tally
+    results = Results(len(spot.players), spot.rules)
+    run = _trials(spot, results, rng) if spot.has_ranges else _board_trials(spot, results, rng)
+    sample_in_chunks(run, trials, progress)
+    return results
 
 
-Dealer = Callable[[int], dict[Outcome, int]]
-
-
-def _fixed_dealer(players: Sequence[Candidates], board: Hand, dead: Hand, omaha: bool,
-                  rng: random.Random, rules: PokerRules) -> Dealer:
-    hands = [candidates[0][1] for candidates in players]
-    unseen = unseen_cards(hands, board, dead, rules.deck)
-    to_come = BOARD - len(board)
-    if omaha:
-        seats = [Seat.of(hand) for hand in hands]
+def _board_trials(spot: Spot, results: Results, rng: random.Random) -> Callable[[int], None]:
+    """A function running n trials of random boards for players with specific hands."""
+    class_numbers = [COMBO_CLASSES[player.combos[0][1]] if player.combos else 0 for player in spot.players]
+    unseen = list(spot.unseen)
+    to_come = BOARD - len(spot.board)
+    if spot.omaha:
+        seats, board = spot.seats, spot.board
 
         def deal_omaha(trials: int) -> dict[Outcome, int]:
             counts: dict[Outcome, int] = {}
@@ -82,12 +87,135 @@ def _fixed_dealer(players: Sequence[Candidates], board: Hand, dead: Hand, omaha:
                 counts[outcome] = counts.get(outcome, 0) + 1
             return counts
 
-        return deal_omaha
-    return _holdem_dealer(hands, board, unseen, rng, rules)
+        deal: Dealer = deal_omaha
+    else:
+        deal = _holdem_dealer(spot.hands, spot.board, unseen, rng, spot.rules)
+
+    def run(trials: int) -> None:
+        results.add_outcomes(class_numbers, deal(trials), 1)
+
+    return run
+
+
+def _holes(spot: Spot, results: Results) -> list[list[Hole]]:
+    holes = []
+    for number, player in enumerate(spot.players):
+        place = CLASS_COUNT**number * results.category_span * results.mask_span
+        holes.append([(sum(card_code(card) for card in ALL_COMBOS[index]), suit_masks(ALL_COMBOS[index]),
+                       COMBO_BITS[index], COMBO_CLASSES[index] * place) for _, index in player.combos])
+    return holes
+
+
+
+SENTINEL = 1 << 52  # a card bit no card has: always "used", it marks draws past the end of the deck
+
+
+def _trials(spot: Spot, results: Results, rng: random.Random) -> Callable[[int], None]:
+    """A function running n trials into ``results``: random integers by rejection from
+    ``getrandbits`` (exactly uniform, and cheaper than scaling floats), players with one combo
+    dealt once, ranges redealt together on a shared card."""
+    table = tables(spot.rules)
+    plain, flush, category_of = table.plain, table.flush, table.categories
+    holes = _holes(spot, results)
+    fixed = set(spot.board) | set(spot.dead) | {card for player in spot.players if player.hand for card in player.hand}
+    base = [card for card in spot.rules.deck if card not in fixed]
+    width = max(1, (len(base) - 1).bit_length())
+    base_codes = [card_code(card) for card in base] + [0] * ((1 << width) - len(base))
+    base_bits = [1 << card.deck_index for card in base] + [SENTINEL] * ((1 << width) - len(base))
+    base_suits = [(suit_index(card), RANK_BIT[card.rank - 2]) for card in base]
+    to_come = BOARD - len(spot.board)
+    known_total = sum(card_code(card) for card in spot.board) + SUIT_OFFSET
+    known_masks = [0, 0, 0, 0]
+    for card in spot.board:
+        known_masks[suit_index(card)] |= RANK_BIT[card.rank - 2]
+    bits, uniform = rng.getrandbits, rng.random
+    counts = results.counts
+    span = results.mask_span
+    template = [options[0] for options in holes]
+    constant_used = SENTINEL
+    for options in holes:
+        if len(options) == 1:
+            constant_used |= options[0][2]
+    dealt = [(place, options, len(options), max(1, (len(options) - 1).bit_length()), _cumulative(spot, place))
+             for place, options in enumerate(holes) if len(options) > 1]
+    order = range(len(holes) - 1, -1, -1)
+    heads_up = len(holes) == 2
+
+    def run(trials: int) -> None:
+        for _ in range(trials):
+            for _redeal in range(MAX_REDEALS):
+                used = constant_used
+                chosen = template[:]
+                for place, options, size, width_options, cumulative in dealt:
+                    if cumulative is None:
+                        index = bits(width_options)
+                        while index >= size:
+                            index = bits(width_options)
+                    else:
+                        index = min(bisect(cumulative, uniform() * cumulative[-1]), size - 1)
+                    hole = options[index]
+                    if used & hole[2]:
+                        break
+                    used |= hole[2]
+                    chosen[place] = hole
+                else:
+                    break
+            else:
+                raise RangesCollide("the ranges almost never fit together without sharing a card")
+            total = known_total
+            drawn: list[int] = []
+            left = to_come
+            while left:
+                place = bits(width)
+                bit = base_bits[place]
+                if used & bit:
+                    continue
+                used |= bit
+                total += base_codes[place]
+                drawn.append(place)
+                left -= 1
+            strengths = []
+            key = 0
+            for hole_total, hole_masks, _, class_key in chosen:
+                full = total + hole_total
+                flushed = full & FLUSH_BITS
+                key += class_key
+                if flushed:
+                    suit = (flushed.bit_length() - SUIT_SHIFT - 4) // 4
+                    mask = known_masks[suit] | hole_masks[suit]
+                    for place in drawn:
+                        card_suit, bit = base_suits[place]
+                        if card_suit == suit:
+                            mask |= bit
+                    strengths.append(flush[mask])
+                else:
+                    strengths.append(plain[full & RANK_MASK])
+            if heads_up:
+                first, second = strengths
+                key += (category_of[second] * CATEGORY_COUNT + category_of[first]) * 4 + (
+                    1 if first > second else 2 if second > first else 3)
+            else:
+                best = max(strengths)
+                winners = packed = 0
+                for player in order:
+                    strength = strengths[player]
+                    packed = packed * CATEGORY_COUNT + category_of[strength]
+                    if strength == best:
+                        winners |= 1 << player
+                key += packed * span + winners
+            counts[key] = counts.get(key, 0) + 1
+
+    return run
+
+
+def _cumulative(spot: Spot, place: int) -> list[float] | None:
+    """Running sums of a player's combo weights (None when all weigh the same: drawn uniformly)."""
+    weights = [float(weight) for weight, _ in spot.players[place].combos]
+    return None if len(set(weights)) == 1 else list(accumulate(weights))
 
 
 def _holdem_dealer(hands: Sequence[Hand], board: Hand, unseen: list[Card], rng: random.Random,
-                   rules: PokerRules) -> Dealer:
+                   rules: PokerRules = HOLDEM) -> Dealer:
     """Hold'em trials: one sum of codes per board, one per player, a dict lookup; suits only when
     the sum says five cards share one."""
     table = tables(rules)
@@ -172,36 +300,3 @@ def omaha_outcome(seats: Sequence[Seat], board: Sequence[Card]) -> Outcome:
                 best = max(best, flush[pair_mask | three_mask])
         values.append(best)
     return tuple(values)
-
-
-def _range_dealer(players: Sequence[Candidates], board: Hand, dead: Hand, omaha: bool,
-                  rng: random.Random, rules: PokerRules) -> Dealer:
-    """Trials that first pick each player's hand by weight (disjoint from the others), then a board."""
-    known = set(board) | set(dead)
-    options = [[hand for _, hand in candidates if not known & set(hand)] for candidates in players]
-    weights = [[weight for weight, hand in candidates if not known & set(hand)] for candidates in players]
-    seats = {hand: Seat.of(hand) for hands in options for hand in hands}
-    base = unseen_cards([], board, dead, rules.deck)
-    to_come = BOARD - len(board)
-
-    def pick() -> list[Hand]:
-        for _ in range(10_000):
-            chosen = [rng.choices(hands, weights)[0] for hands, weights in zip(options, weights)]
-            cards = [card for hand in chosen for card in hand]
-            if len(set(cards)) == len(cards):
-                return chosen
-        raise ValueError("the players' candidate hands (almost) always collide")
-
-    def deal(trials: int) -> dict[Outcome, int]:
-        counts: dict[Outcome, int] = {}
-        for _ in range(trials):
-            chosen = pick()
-            used = {card for hand in chosen for card in hand}
-            full = board + tuple(rng.sample([card for card in base if card not in used], to_come))
-            outcome = (omaha_outcome([seats[hand] for hand in chosen], full) if omaha
-                       else holdem_outcome(chosen, full, rules))
-            counts[outcome] = counts.get(outcome, 0) + 1
-        return counts
-
-    return deal
-

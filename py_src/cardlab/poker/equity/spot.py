@@ -1,9 +1,14 @@
-"""An equity question as data: the game, each player's hole cards, the board so far and dead cards,
-read from text and checked (every message names the card, hand or field it is about).
+"""An equity question as data: the game, each player's holding — a specific hand, or (in Hold'em)
+a range with the combos left after card removal —, the board so far and dead cards, read from text
+and checked (every message names the card, hand or field it is about). A specific hand is a range
+of one combo: the one pipeline (:mod:`cardlab.poker.equity.plan`) serves both.
 
 >>> spot = parse_spot(["Ah As", "Kd Kc"], board="Jh Th 2c")
->>> spot.street, spot.to_come, len(spot.unseen())
-('flop', 2, 45)
+>>> spot.street, spot.to_come, len(spot.unseen), spot.has_ranges
+('flop', 2, 45, False)
+>>> spot = parse_spot(["Ah Kh", "QQ+"])
+>>> [player.is_range for player in spot.players], len(spot.players[1].combos)
+([False, True], 12)
 >>> parse_spot(["Ah As", "Kd Kc"], board="Jh Th")
 Traceback (most recent call last):
 ...
@@ -12,30 +17,69 @@ cardlab.core.errors.InputError: the board has 2 cards; give 0 (preflop), 3 (flop
 Traceback (most recent call last):
 ...
 cardlab.core.errors.InputError: dead cards: As is also in hand 1
+>>> parse_spot(["Ah Kh", "AA"], board="Ad As 2c")
+Traceback (most recent call last):
+...
+cardlab.core.errors.InputError: Hand 2: the range 'AA' has no hand left: each uses a known card
 """
 
 from __future__ import annotations
 
+import re
 from collections.abc import Sequence
 from dataclasses import dataclass
+from fractions import Fraction
 from functools import cached_property
 
-from ...core.cards import Card, Hand, check_sizes, parse_hand, parse_hand_texts
-from ...core.errors import InputError
-from ...core.limits import check_text_size
+from ...core.cards import (
+    Card,
+    Hand,
+    check_disjoint,
+    check_sizes,
+    could_be_cards,
+    format_cards,
+    parse_cards,
+    parse_hand,
+    parse_hand_texts,
+    split_hand_texts,
+)
+from ...core.errors import InputError, shown
+from ...core.limits import MAX_PLAYERS, check_text_size
 from ...games.variants import STREETS, Street, Variant, variant
 from ..deck_rules import PokerRules
+from ..ranges.classes import COMBO_BITS, COMBO_INDEX, card_bit, make_combo
+from ..ranges.notation import Range, parse_range
 from .patterns import BOARD, Seat, unseen_cards
 
 _FIELD_LABELS = {"board": "board", "dead": "dead cards"}
+_PLAYER_SEPARATORS = re.compile(r"[\n\r|]")
+SEARCH_STEPS = 200_000  # the search for one deal that fits all ranges stops here (and lets sampling tell)
+
+WeightedCombo = tuple[Fraction, int]  # (weight, combo index into ALL_COMBOS)
+
+
+@dataclass(frozen=True)
+class Holding:
+    """One player: a specific hand, or a range with the combos left after card removal (a Hold'em
+    hand is also its one combo; an Omaha hand has none: combos index two-card hands)."""
+
+    text: str
+    hand: Hand | None
+    range: Range | None
+    combos: tuple[WeightedCombo, ...]
+
+    @property
+    def is_range(self) -> bool:
+        """True for a range (even one that holds a single combo)."""
+        return self.range is not None
 
 
 @dataclass(frozen=True)
 class Spot:
-    """A checked equity question."""
+    """A checked equity question: the game, each player's holding, the board and the dead cards."""
 
     game: Variant
-    hands: tuple[Hand, ...]
+    players: tuple[Holding, ...]
     board: Hand
     dead: Hand
 
@@ -59,18 +103,40 @@ class Spot:
         """``preflop``, ``flop``, ``turn`` or ``river`` (the board is complete)."""
         return STREETS[len(self.board)]
 
+    @property
+    def has_ranges(self) -> bool:
+        """True when some player holds a range rather than one hand."""
+        return any(player.is_range for player in self.players)
+
+    @cached_property
+    def hands(self) -> tuple[Hand, ...]:
+        """Every player's hand (a spot of specific hands only)."""
+        hands = tuple(player.hand for player in self.players if player.hand is not None)
+        if len(hands) != len(self.players):
+            raise ValueError("a spot with ranges has no hand for every player")
+        return hands
+
+    @property
+    def fixed_cards(self) -> tuple[Card, ...]:
+        """The board, the dead cards and every specific hand."""
+        hands = [card for player in self.players if player.hand for card in player.hand]
+        return self.board + self.dead + tuple(hands)
+
     @cached_property
     def seats(self) -> tuple[Seat, ...]:
         """Each hand in the form the Omaha evaluation reads (built once per spot)."""
         return tuple(Seat.of(hand) for hand in self.hands)
 
-    def unseen(self) -> list[Card]:
-        """Every card not in a hand, on the board or dead, in deck order."""
-        return unseen_cards(self.hands, self.board, self.dead, self.rules.deck)
+    @cached_property
+    def unseen(self) -> tuple[Card, ...]:
+        """Every card not in a specific hand, on the board or dead, in deck order."""
+        hands = [player.hand for player in self.players if player.hand is not None]
+        return tuple(unseen_cards(hands, self.board, self.dead, self.rules.deck))
 
 
 def parse_spot(hands: str | Sequence[str], board: str = "", dead: str = "", game: str = "holdem") -> Spot:
-    """Read and check an equity question; InputError on the field at fault.
+    """Read and check an equity question whose players hold hands or (Hold'em) ranges; InputError
+    on the field at fault.
 
     >>> parse_spot("Ah As Kd | Kc Qc", game="holdem")
     Traceback (most recent call last):
@@ -80,7 +146,18 @@ def parse_spot(hands: str | Sequence[str], board: str = "", dead: str = "", game
     Traceback (most recent call last):
     ...
     cardlab.core.errors.InputError: equity is for Texas Hold'em and Omaha, not Badugi
+    >>> parse_spot(["AhAsKdQd", "QQ+"], game="omaha")
+    Traceback (most recent call last):
+    ...
+    cardlab.core.errors.InputError: Hand 2: Omaha ranges may come later; for now give an Omaha hand as its 4 cards
     """
+    if has_ranges(hands, game):
+        return _range_spot(hands, board, dead, game)
+    return _hands_spot(hands, board, dead, game)
+
+
+def _hands_spot(hands: str | Sequence[str], board: str, dead: str, game: str) -> Spot:
+    """A spot of specific hands only (each a range of one combo)."""
     rules = equity_variant(game)
     hole = parse_hand_texts(hands, min_hands=2, field="hands")
     check_player_count(rules, len(hole))
@@ -92,9 +169,142 @@ def parse_spot(hands: str | Sequence[str], board: str = "", dead: str = "", game
     dead_cards = field_cards(dead, "dead")
     check_decks(rules, hole, board_cards, dead_cards)
     check_places(hole, board_cards, dead_cards)
-    spot = Spot(rules, tuple(hole), board_cards, dead_cards)
-    check_unseen(len(spot.unseen()), spot.to_come, dead_cards)
+    spot = Spot(rules, tuple(_holding(format_cards(hand), hand, set(), number)
+                             for number, hand in enumerate(hole, start=1)), board_cards, dead_cards)
+    check_unseen(len(spot.unseen), spot.to_come, dead_cards)
     return spot
+
+
+def player_texts(hands: str | Sequence[str]) -> list[str]:
+    """One text per player: a list as given; one text split as hands are (newlines, ``|``, and
+    ``/`` or ``-`` between plain hands), but only at newlines and ``|`` once a range is in it.
+
+    >>> player_texts("Ah Kh - Qs Qc"), player_texts("AhKh | 99-66, AKs")
+    (['Ah Kh ', ' Qs Qc'], ['AhKh ', ' 99-66, AKs'])
+    """
+    texts = [hands] if isinstance(hands, str) else list(hands)
+    check_text_size(*texts, field="hands")
+    if not isinstance(hands, str):
+        return texts
+    plain = split_hand_texts(hands)
+    if all(could_be_cards(text) for text in plain):
+        return plain
+    return [piece for piece in _PLAYER_SEPARATORS.split(hands) if piece.strip(" \t,;")]
+
+
+def is_range_text(text: str, game: str = "holdem") -> bool:
+    """True when a player's text is a range rather than one hand: anything but cards, or (in a
+    game of two own cards: Hold'em, short deck) more than two cards split by commas or semicolons.
+
+    >>> is_range_text("Ah Kh"), is_range_text("QQ+"), is_range_text("AhKh, AhQh"), is_range_text("Ah Kh Qh")
+    (False, True, True, False)
+    >>> is_range_text("AhKh, AhQh", "shortdeck"), is_range_text("AhKh, AhQh", "omaha")
+    (True, False)
+    """
+    if not could_be_cards(text):
+        return True
+    try:
+        two_cards = variant(game).hole_cards == (2,)
+    except InputError:
+        two_cards = False  # the unknown game is named when the spot is read
+    return two_cards and bool(re.search(r"[,;]", text)) and len(parse_cards(text)) > 2
+
+
+def has_ranges(hands: str | Sequence[str], game: str = "holdem") -> bool:
+    """True when any player is given as a range (the equity action then takes the range path).
+
+    >>> has_ranges(["Ah Kh", "Qs Qc"]), has_ranges("Ah Kh\\nQQ+, AKs")
+    (False, True)
+    """
+    return any(is_range_text(text, game) for text in player_texts(hands))
+
+
+def _range_spot(hands: str | Sequence[str], board: str, dead: str, game: str) -> Spot:
+    """A spot where some player holds a range (Hold'em)."""
+    rules = equity_variant(game)
+    texts = player_texts(hands)
+    if len(texts) > MAX_PLAYERS:
+        raise InputError(f"{len(texts):,} hands is more than the {MAX_PLAYERS:,} this tool accepts", field="hands")
+    check_player_count(rules, len(texts))  # counted before any range is read: each may take a while
+    hands_or_ranges = [_read_player(rules, text, number) for number, text in enumerate(texts, start=1)]
+    if len(texts) < 2:
+        found = "no hands" if not texts else "only 1 hand"
+        raise InputError(f"found {found}; enter at least 2", field="hands")
+    hands_only = [hand if isinstance(hand, tuple) else () for hand in hands_or_ranges]
+    try:
+        check_disjoint(hands_only)
+    except InputError as err:
+        raise err.located(field="hands") from None
+    board_cards = board_cards_of(rules, board)
+    dead_cards = field_cards(dead, "dead")
+    check_decks(rules, hands_only, board_cards, dead_cards)
+    check_places(hands_only, board_cards, dead_cards)
+    known = set(board_cards) | set(dead_cards) | {card for hand in hands_only for card in hand}
+    players = tuple(_holding(text, item, known, number)
+                    for number, (text, item) in enumerate(zip(texts, hands_or_ranges), start=1))
+    spot = Spot(rules, players, board_cards, dead_cards)
+    ranges = sum(player.is_range for player in players)
+    check_unseen(rules.deck.size - len(known) - 2 * ranges, spot.to_come, dead_cards)
+    if not deal_exists(spot):
+        raise InputError("these ranges never fit together: every deal gives two players the same card",
+                         field="hands")
+    return spot
+
+
+def _read_player(rules: Variant, text: str, number: int) -> Hand | Range:
+    if not is_range_text(text, rules.key):
+        hand = parse_hand(text, hand=number)
+        if len(hand) not in rules.hole_cards:
+            noun = "card" if len(hand) == 1 else "cards"
+            need = " or ".join(map(str, rules.hole_cards))
+            raise InputError(f"has {len(hand)} {noun}; {rules.hand_noun} needs {need}", hand=number, field="hands")
+        return hand
+    if rules.hole_used is not None:
+        raise InputError(f"{rules.name} ranges may come later; for now give {rules.hand_noun} as its "
+                         f"{rules.hole_cards[0]} cards", hand=number, field="hands")
+    try:
+        return parse_range(text, rules=rules.poker_rules())
+    except InputError as err:
+        raise InputError(err.reason, token=err.token, hand=number, field="hands") from None
+
+
+def _holding(text: str, item: Hand | Range, known: set[Card], number: int) -> Holding:
+    if isinstance(item, tuple):
+        combo = ((Fraction(1), COMBO_INDEX[make_combo(*item)]),) if len(item) == 2 else ()
+        return Holding(text, item, None, combo)
+    left = item.without(known)
+    if not left.size:
+        what = "has no hand left: each uses a known card" if item.size \
+            else "holds no hand"
+        raise InputError(f"the range '{shown(text.strip())}' {what}", token=shown(text.strip()), hand=number,
+                         field="hands")
+    combos = sorted((COMBO_INDEX[combo], weight) for combo, weight in left.weights.items())
+    return Holding(text, None, item, tuple((weight, index) for index, weight in combos))
+
+
+def deal_exists(spot: Spot, steps: int = SEARCH_STEPS) -> bool:
+    """True when some deal gives every player one of its combos with no card shared (or when the
+    search gives up after ``steps`` tries: sampling then reports it).
+
+    >>> deal_exists(parse_spot(["AA", "KK", "AK"])), deal_exists(parse_spot(["AA", "AA"]))
+    (True, True)
+    """
+    order = sorted(spot.players, key=lambda player: len(player.combos))
+    budget = [steps]
+
+    def search(depth: int, used: int) -> bool:
+        if depth == len(order):
+            return True
+        for _, index in order[depth].combos:
+            budget[0] -= 1
+            if budget[0] < 0:
+                return True
+            bits = COMBO_BITS[index]
+            if not used & bits and search(depth + 1, used | bits):
+                return True
+        return False
+
+    return search(0, sum(card_bit(card) for card in spot.board + spot.dead))
 
 
 def equity_variant(game: str) -> Variant:

@@ -1,0 +1,128 @@
+"""The one equity pipeline: a spot (specific hands are ranges of one combo) goes to the fastest way
+of answering it, and every way fills the same :class:`~cardlab.poker.equity.results.Results`.
+
+The planner estimates the cost of counting exactly and picks a strategy:
+
+* ``rank patterns`` — specific hands only: the boards to come counted by rank pattern, suits only
+  where a flush is possible (:mod:`cardlab.poker.equity.patterns`);
+* ``by deal`` — ranges: each deal of hands counted that way, deals equal up to renaming suits
+  counted once (:mod:`cardlab.poker.equity.deals`);
+* ``by board`` — ranges: every board visited once, every combo valued on it by one lookup;
+* ``sampling`` — seeded Monte Carlo (:mod:`cardlab.poker.equity.sample`), when exact would be slow
+  (``auto``) or when asked for.
+
+>>> from cardlab.poker.equity.spot import parse_spot
+>>> choose(parse_spot(["Ah Kd", "Ac Ks"], board="Qh Jh 2c")).strategy
+'rank patterns'
+>>> choose(parse_spot(["Ah Kh", "QQ+"])).strategy, choose(parse_spot(["AhKh", "random"], "Jh Th 2c 3d")).strategy
+('by deal', 'by board')
+>>> choose(parse_spot(["random", "random"])).strategy
+'sampling'
+"""
+
+from __future__ import annotations
+
+import random
+from dataclasses import dataclass
+from typing import Literal
+
+from ...core.durations import describe_duration
+from ...core.errors import InputError
+from ...core.odds import Chosen, Method, parse_method, resolve_seed
+from ...core.progress import Progress, no_progress
+from ..ranges.classes import COMBO_CLASSES
+from ..seven_card import tables
+from .deals import ExactPlan, count_exact, exact_plan
+from .patterns import count_outcomes, plan
+from .results import Results
+from .sample import RangesCollide, sample_results
+from .spot import Spot
+
+Strategy = Literal["rank patterns", "by deal", "by board", "sampling"]
+EXACT_SECONDS = 1.0  # auto: exact when it should take at most this long on CPython (~2 s in the page)
+SECONDS_PER_WORK = 1e-6  # one unit of Plan.work, measured on CPython 3.11 on a busy 2-core machine
+MAX_EXACT_SECONDS = 900.0  # forced exact with ranges beyond this estimate is refused
+DEFAULT_TRIALS = 100_000  # specific hands: about ± 0.15% on equities near one half
+DEFAULT_RANGE_TRIALS = 250_000  # ranges: about ± 0.1% on equities near one half
+
+
+@dataclass(frozen=True)
+class Choice:
+    """What the planner chose: the method asked for, the method used, the strategy, the estimated
+    seconds of exact counting (CPython; the page takes about twice) and, for ranges, the exact plan."""
+
+    requested: Method
+    method: Chosen
+    strategy: Strategy
+    estimated_exact_seconds: float
+    exact: ExactPlan | None
+
+
+def exact_seconds(spot: Spot) -> float:
+    """About how long exact counting of a spot of specific hands takes on CPython.
+
+    >>> from cardlab.poker.equity.spot import parse_spot
+    >>> exact_seconds(parse_spot(["Ah As", "Kd Kc"])) < EXACT_SECONDS
+    True
+    """
+    return plan(spot.hands, spot.board, spot.dead, omaha=spot.omaha, rules=spot.rules).work * SECONDS_PER_WORK
+
+
+def choose(spot: Spot, method: str = "auto") -> Choice:
+    """The fastest way to answer ``spot`` by the method asked for (``auto``: exact when it is fast).
+
+    >>> from cardlab.poker.equity.spot import parse_spot
+    >>> choice = choose(parse_spot(["Ah As", "Kd Kc"]), "mc")
+    >>> choice.method, choice.strategy, choice.requested
+    ('monte-carlo', 'sampling', 'monte-carlo')
+    """
+    requested = parse_method(method)
+    if spot.has_ranges:
+        exact: ExactPlan | None = exact_plan(spot, budget=None if requested == "exact" else EXACT_SECONDS)
+        assert exact is not None
+        seconds = exact.seconds
+        fast = exact.deals is not None and seconds <= EXACT_SECONDS
+        way: Strategy = "by board" if exact.way == "by board" else "by deal"
+    else:
+        exact, seconds = None, exact_seconds(spot)
+        fast, way = seconds <= EXACT_SECONDS, "rank patterns"
+    chosen: Chosen = "monte-carlo" if requested == "monte-carlo" or (requested == "auto" and not fast) else "exact"
+    return Choice(requested, chosen, way if chosen == "exact" else "sampling", round(seconds, 3), exact)
+
+
+def count(spot: Spot, choice: Choice, *, trials: int | None = None, seed: int | None = None,
+          progress: Progress = no_progress) -> tuple[Results, int, int]:
+    """Run the chosen strategy: the results, the trials run (0 when exact) and the seed used (0
+    when exact).
+
+    >>> from cardlab.poker.equity.spot import parse_spot
+    >>> spot = parse_spot(["Ah Kd", "Ac Ks"], board="Qh Jh 2c")
+    >>> results, _, _ = count(spot, choose(spot))
+    >>> results.tallies()[0].boards
+    990
+    """
+    progress(0.0)
+    tables(spot.rules)  # build the lookup tables (first use) before the counting reports progress
+    if choice.method == "exact":
+        if choice.exact is None:
+            results = Results(len(spot.players), spot.rules)
+            results.add_outcomes(_class_numbers(spot), count_outcomes(spot.hands, spot.board, spot.dead,
+                                                                       omaha=spot.omaha, progress=progress,
+                                                                       rules=spot.rules), 1)
+            return results, 0, 0
+        if choice.exact.deals is None or choice.exact.seconds > MAX_EXACT_SECONDS:
+            raise InputError(f"exact counting would take {describe_duration(choice.exact.seconds)} here; use Monte "
+                             "Carlo (a number of trials) for these ranges", field="method")
+        return count_exact(spot, choice.exact, progress), 0, 0
+    runs = trials if trials is not None else DEFAULT_RANGE_TRIALS if spot.has_ranges else DEFAULT_TRIALS
+    used_seed = resolve_seed(seed)
+    try:
+        results = sample_results(spot, runs, random.Random(used_seed), progress)
+    except RangesCollide:
+        raise InputError("these ranges almost never fit together without sharing a card", field="hands") from None
+    return results, runs, used_seed
+
+
+def _class_numbers(spot: Spot) -> list[int]:
+    """Each player's hand class (0 for an Omaha hand: classes are of two-card hands)."""
+    return [COMBO_CLASSES[player.combos[0][1]] if player.combos else 0 for player in spot.players]

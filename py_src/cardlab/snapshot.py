@@ -1,0 +1,123 @@
+"""The page's fast boot from a Pyodide memory snapshot, Python side: what the build does before
+taking the snapshot (``tools/make_snapshot.mjs``) and what the worker does after restoring it
+(``web/worker.js``). Both call these functions; no Python lives in their JavaScript.
+
+The snapshot is the WebAssembly heap after Python started, the wheel was unpacked, every module of
+cardlab was imported and each tool's first request run (:func:`prepare`). What the heap does not
+hold — the in-memory file system and fresh random state — the worker repairs after restoring
+(:func:`check`, then :func:`restore_files`): the heap carries the wheel's files for it to write
+back, and the wheel's sha256, so it can refuse a snapshot taken from another wheel.
+
+>>> check("0" * 64)
+'the snapshot holds wheel None, the site ships 0000000000000000000000000000000000000000000000000000000000000000'
+"""
+
+from __future__ import annotations
+
+import importlib
+import importlib.util
+import json
+import os
+import pkgutil
+import random
+import sys
+import zipfile
+from collections.abc import Mapping
+
+WARM_UP: tuple[Mapping[str, object], ...] = (
+    {"action": "version"},
+    {"action": "cards.scan", "params": {"texts": ["Ah Kd", "2c 3d 4h"]}},
+    {"action": "poker.showdown", "params": {"hands": "5H 5C 6S 7S KD | 2C 3S 8S 8D TD"}},
+    {"action": "poker.batch", "params": {"text": "5H 5C 6S 7S KD 2C 3S 8S 8D TD"}},
+    {"action": "badugi.showdown", "params": {"hands": "3c 2s 4d Ah - As 3h 2d 4h"}},
+    {"action": "badugi.counts", "params": {"suits": "4", "ranks": "13", "sizes": "4-13", "k": "4"}},
+    {"action": "sd.count", "params": {"n": "25", "c": "3", "mod": ""}},
+    {"action": "sd.analyze", "params": {"position": ".o..$..o"}},
+    {"action": "sd.play", "params": {"position": ".o..$..o", "move": {"from": 8, "to": 7}}},
+    # Not equity: its seven-card tables would take the snapshot from 6.9 to 10.1 MB compressed
+    # (over the 8 MB budget); the first equity job builds them in about 1.5 s instead.
+    {"action": "badugi.draw", "params": {"hand": "2c 3d 4h Kh", "discard": "Kh"}},
+)
+"""The first request of each tool, run before the snapshot so whatever they build lazily is in it."""
+
+_SKIPPED = ("__main__", "cli", "commands", "commandline")  # the command line is not the page's
+
+
+def warm_up(requests: tuple[Mapping[str, object], ...] = WARM_UP) -> list[str]:
+    """Import every module of the package but the command line's, then run each request; returns
+    what failed (a failure only costs that warm-up, never the build).
+
+    >>> warm_up(({"action": "version"}, {"action": "no.such"}))
+    ['no.such']
+    """
+    import cardlab
+    from cardlab.api import handle
+
+    failed = []
+    for module in pkgutil.walk_packages(cardlab.__path__, "cardlab."):
+        if module.name.rsplit(".", 1)[-1] not in _SKIPPED:
+            try:
+                importlib.import_module(module.name)
+            except Exception as error:  # reported; the build goes on
+                failed.append(f"import {module.name} ({error!r})")
+    for request in requests:
+        if not json.loads(handle(json.dumps(request))).get("ok"):
+            failed.append(str(request["action"]))
+    return failed
+
+
+def wheel_files(site: str, wheel: str) -> dict[str, bytes]:
+    """Every file the wheel unpacked into ``site``, by its path in the wheel."""
+    with zipfile.ZipFile(wheel) as archive:
+        names = [name for name in archive.namelist() if not name.endswith("/")]
+    files = {}
+    for name in names:
+        with open(f"{site}/{name}", "rb") as file:
+            files[name] = file.read()
+    return files
+
+
+def prepare(wheel_sha256: str, site: str, wheel: str) -> str:
+    """Before the snapshot: remember which wheel this is and its files (the file system is not part
+    of the snapshot), and warm every tool up. Returns the warm-ups that failed, comma-separated."""
+    sys._cardlab_snapshot_wheel = wheel_sha256  # type: ignore[attr-defined]
+    sys._cardlab_wheel_files = wheel_files(site, wheel)  # type: ignore[attr-defined]
+    return ", ".join(warm_up())
+
+
+def check(expected_sha256: str) -> str:
+    """Right after a restore: refuse a snapshot of another wheel (the reason, or '' when it is
+    ours), reseed ``random`` (every visit restores the same memory, so the same "random" numbers)
+    and make ``tempfile`` draw new names."""
+    taken = getattr(sys, "_cardlab_snapshot_wheel", None)
+    if taken != expected_sha256:
+        return f"the snapshot holds wheel {taken}, the site ships {expected_sha256}"
+    random.seed()
+    if "tempfile" in sys.modules:
+        sys.modules["tempfile"]._name_sequence = None  # type: ignore[attr-defined]
+    return ""
+
+
+def site_packages() -> str:
+    """The directory wheels unpack into.
+
+    >>> site_packages().endswith("-packages")
+    True
+    """
+    return next(path for path in sys.path if path.endswith(("/site-packages", "/dist-packages")))
+
+
+def restore_files(version: str) -> str:
+    """Once the page is ready: write the wheel's files back (the restored file system lacks them;
+    imports done before need none, later ones and ``importlib.metadata`` do). Returns what is still
+    missing ('' when all is well)."""
+    site = site_packages()
+    files: dict[str, bytes] = getattr(sys, "_cardlab_wheel_files", {})
+    for name, data in files.items():
+        os.makedirs(os.path.dirname(f"{site}/{name}"), exist_ok=True)
+        with open(f"{site}/{name}", "wb") as file:
+            file.write(data)
+    importlib.invalidate_caches()
+    if importlib.util.find_spec("cardlab.cli") is None or not os.path.isdir(f"{site}/cardlab-{version}.dist-info"):
+        return "the wheel's files are missing after the restore"
+    return ""

@@ -330,9 +330,8 @@ def test_range_notation_over_the_short_deck():
 
 
 def test_top_percent_follows_the_short_deck_preflop_order():
-    from cardlab.poker.ranges.preflop_order_shortdeck import EQUITY_SHORTDECK, ORDER
-
     from cardlab.poker.ranges.classes import CLASS_SIZES, class_id
+    from cardlab.poker.ranges.preflop_order_shortdeck import EQUITY_SHORTDECK, ORDER
 
     for game in GAMES:
         order = ORDER[game]

@@ -29,8 +29,8 @@ def batch_action(params: Params, progress: Progress) -> object:
 
 def equity_action(params: Params, progress: Progress) -> object:
     """``poker.equity``: hands (text or list; in Hold'em and short deck each may be a range such as
-    ``QQ+, AKs``), board, dead, game (holdem, omaha, shortdeck or shortdeck-classic), method (auto, exact or monte-carlo), trials and seed
-    (Monte Carlo)."""
+    ``QQ+, AKs``), board, dead, game (holdem, omaha, shortdeck or shortdeck-classic), method (auto,
+    exact or monte-carlo), trials and seed (Monte Carlo)."""
     from ..core.odds import parse_method, seed_param, trials_param
     from .equity.report import equity_report
     from .equity.spot import parse_spot

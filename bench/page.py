@@ -167,6 +167,10 @@ def page_timings(playwright, runs: int, only: str = "") -> list[tuple[str, float
               "counts-run", ID("counts-total"), "\\d")
         timed("counts: 6 suits x 13 ranks, every n", 5000, "counts", {"counts-suits": "6", "counts-sizes": "all"},
               "counts-run", ID("counts-total"), "\\d", repeat=1)
+        for ranks in (13, 9, 5):  # the first count of a deck (a worker keeps each deck's counts)
+            timed(f"poker counts: {4 * ranks} cards, every n (first time)", 2000, "counts",
+                  {"poker-count-ranks": str(ranks), "poker-count-sizes": "all", "poker-count-rules": "standard"},
+                  "poker-count-run", ID("poker-count-result"), "High Card", repeat=1)
         timed("silver dollar: W(10^6, 100) exact", 300, "silver-dollar",
               {"sd-n": "1000000", "sd-c": "100", "sd-mod": ""}, "sd-run", ID("sd-value"), "W\\(1000000, 100\\) =",
               settle=SD_TABLE_DONE)

@@ -22,7 +22,7 @@ from typing import Any
 from . import __version__
 from .badugi.actions import ACTIONS as BADUGI_ACTIONS
 from .core.bounds import MAX_LIST_ITEMS, MAX_REQUEST_CHARS, check_params, check_request_text
-from .core.cards import FULL_DECK, card_json, scan_cards
+from .core.cards import FULL_DECK, Card, card_json, scan_cards, without_card
 from .core.errors import InputError, shown
 from .core.limits import (
     MAX_BATCH_CHARS,
@@ -59,6 +59,50 @@ def _scan_cards(params: Params, progress: Progress) -> object:
     return {"codes": [[str(card) for card in scan_cards(text)] for text in texts]}
 
 
+def _texts(params: Params) -> list[str]:
+    """A tool's card fields, bounded as ``cards.scan`` bounds them."""
+    texts = params.get("texts", [])
+    if not isinstance(texts, list) or not all(isinstance(text, str) for text in texts):
+        raise InputError("'texts' must be a list of texts", field="texts")
+    if len(texts) > MAX_SCAN_TEXTS:
+        raise InputError(f"'texts' has {len(texts):,} texts; the limit is {MAX_SCAN_TEXTS}", field="texts")
+    check_text_size(*texts, field="texts")
+    return texts
+
+
+def _take_card(params: Params, progress: Progress) -> object:
+    """``cards.take``: the card picker takes a card back: the texts with ``code`` taken out of the
+    first text that holds it, and that text's index (None when no text holds it).
+
+    >>> _take_card({"texts": ["Ah Kh", "Qs Kd"], "code": "Kd"}, no_progress)
+    {'texts': ['Ah Kh', 'Qs'], 'field': 1}
+    """
+    texts = _texts(params)
+    card = Card.parse(str(params.get("code", ""))[:8])
+    for index, text in enumerate(texts):
+        left = without_card(text, card)
+        if left is not None:
+            return {"texts": [left if i == index else t for i, t in enumerate(texts)], "field": index}
+    return {"texts": texts, "field": None}
+
+
+def _deal_cards(params: Params, progress: Progress) -> object:
+    """``cards.deal``: ``count`` random cards that no text holds (a random flop, turn or river).
+
+    >>> codes = _deal_cards({"texts": ["Ah Kh"], "count": 3}, no_progress)["codes"]
+    >>> len(codes), "Ah" in codes, len(set(codes))
+    (3, False, 3)
+    """
+    from random import SystemRandom
+
+    from .core.limits import parse_int
+
+    used = {card for text in _texts(params) for card in scan_cards(text)}
+    unseen = [card for card in FULL_DECK if card not in used]
+    count = parse_int(params.get("count", 1), field="count", minimum=0, maximum=len(unseen))
+    return {"codes": [str(card) for card in SystemRandom().sample(unseen, count)]}
+
+
 def _version(params: Params, progress: Progress) -> object:
     return {"cardlab": __version__, "python": sys.version.split()[0], "platform": sys.platform}
 
@@ -67,6 +111,7 @@ def _meta(params: Params, progress: Progress) -> object:
     """Every fact the page needs and Python owns: limits, the deck, variants, class counts,
     category keys; the page reads them instead of repeating numbers."""
     from .badugi.actions import meta as badugi_meta
+    from .games.examples import EXAMPLES
     from .games.variants import VARIANTS
     from .poker.actions import meta as poker_meta
     from .silver_dollar.actions import meta as silver_dollar_meta
@@ -79,9 +124,11 @@ def _meta(params: Params, progress: Progress) -> object:
             "integer_digits": MAX_INTEGER_DIGITS,
             "request_chars": MAX_REQUEST_CHARS,
             "list_items": MAX_LIST_ITEMS,
+            "scan_texts": MAX_SCAN_TEXTS,
         },
         "deck": [card_json(card) for card in FULL_DECK],
         "variants": [game.summary() for game in VARIANTS],
+        "examples": EXAMPLES,
         "poker": poker_meta(),
         "badugi": badugi_meta(),
         "silver_dollar": silver_dollar_meta(),
@@ -92,6 +139,8 @@ CORE_ACTIONS: dict[str, Action] = {
     "version": _version,
     "meta": _meta,
     "cards.scan": _scan_cards,
+    "cards.take": _take_card,
+    "cards.deal": _deal_cards,
 }
 
 # Every action the page and the CLI can call: each domain contributes its own table.

@@ -65,7 +65,7 @@ def test_every_discard_ranked_with_ties_and_reasons(app):
     expect(rows.nth(0).locator("td").nth(0)).to_have_text("1", timeout=SLOW)
     expect(rows.nth(0)).to_contain_text("5 of 48 = 10.42%")
     expect(result.get_by_test_id("badugi-draw-goal-share")).to_have_text("5 of 48 = 10.42%")
-    app.get_by_role("button", name="Try throwing 4h", exact=True).click()
+    app.get_by_role("button", name="Try throwing 4♥", exact=True).click()
     expect(app.get_by_test_id("badugi-draw-discard")).to_have_value("4h")
     expect(result.get_by_test_id("badugi-draw-goal-share")).to_have_text("0 of 48 = 0.00%", timeout=SLOW)
 
@@ -80,7 +80,7 @@ def test_against_a_pat_hand_then_a_drawing_one(app):
     for card in ("Ks", "Qd", "9c", "5h"):
         picker.locator(f'[data-card="{card}"]').click()
     expect(app.get_by_test_id("badugi-draw-vs")).to_have_value("Ks Qd 9c 5h")
-    expect(picker.locator('[data-card="Ac"]')).to_have_attribute("aria-disabled", "true")
+    expect(picker.locator('[data-card="Ac"]')).to_have_attribute("aria-pressed", "true")
     app.get_by_test_id("badugi-draw-run").click()
     versus = app.get_by_test_id("badugi-draw-versus")
     expect(versus).to_contain_text("4-card badugi K-Q-9-5 (standing pat): wins 20.45% (9 of 44)", timeout=SLOW)
@@ -101,7 +101,7 @@ def test_a_discard_not_in_the_hand_is_named_under_its_field(app):
     fill_in(app, "badugi", {"badugi-draw-hand": "2c 3d 4h Kh", "badugi-draw-discard": "Ks"})
     app.get_by_test_id("badugi-draw-run").click()
     error = app.get_by_test_id("badugi-draw-error")
-    expect(error).to_have_text("discard: Ks is not in the hand (2c 3d 4h Kh)", timeout=SLOW)
+    expect(error).to_have_text("Discard: Ks is not in the hand (2c 3d 4h Kh)", timeout=SLOW)
     expect(app.get_by_test_id("badugi-draw-discard")).to_have_attribute("aria-invalid", "true")
     expect(app.get_by_test_id("badugi-draw-hand")).to_have_attribute("aria-invalid", "false")
     under = app.get_by_test_id("badugi-draw-discard").evaluate("(box) => box.nextElementSibling.dataset.testid")

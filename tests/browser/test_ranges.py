@@ -25,7 +25,7 @@ def test_grid_and_text_stay_in_sync(app):
     expect(text).to_have_value("QQ+")  # player 2's line
     expect(grid.locator('[data-class="KK"]')).to_have_attribute("aria-pressed", "true", timeout=LONG)
     expect(grid.locator('[data-class="JJ"]')).to_have_attribute("aria-pressed", "false")
-    expect(app.get_by_test_id("range-summary")).to_contain_text("18 combos: 1.36% of all 1,326; reads as QQ+")
+    expect(app.get_by_test_id("range-summary")).to_contain_text("18 combos, 12 after card removal: 1.36% of all 1,326; reads as QQ+")
     # A click adds a class: the text (and the hands line) follow, written the usual way.
     grid.locator('[data-class="JJ"]').click()
     expect(text).to_have_value("JJ+", timeout=LONG)
@@ -81,7 +81,7 @@ def test_equity_with_a_range_shows_each_class_and_the_heat_map(app):
     result = app.get_by_test_id("equity-result")
     expect(result.get_by_test_id("equity-value")).to_have_text(["53.06%", "46.94%"], timeout=LONG)
     expect(result).to_contain_text("exact: every possible board for each of the 12 deals of hands")
-    expect(result.get_by_test_id("equity-range-size")).to_contain_text("12 combos after card removal")
+    expect(result.get_by_test_id("equity-range-size")).to_contain_text("18 combos, 12 after card removal (")
     classes = result.get_by_test_id("equity-range-classes")
     expect(classes).to_contain_text("AA")
     expect(classes.locator("tbody tr")).to_have_count(3)

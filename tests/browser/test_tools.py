@@ -58,8 +58,8 @@ def test_poker_card_picker(app):
     for code in ["2c", "3c", "4c", "5c", "7d"]:
         picker.locator(f'[data-card="{code}"]').click()
     expect(app.get_by_test_id("poker-input")).to_have_value("As Ks Qs Js Ts\n2c 3c 4c 5c 7d")
-    expect(picker.locator('[data-card="As"]')).to_be_disabled()
-    expect(picker.locator('[data-card="Ah"]')).to_be_enabled()
+    expect(picker.locator('[data-card="As"]')).to_have_attribute("aria-pressed", "true")
+    expect(picker.locator('[data-card="Ah"]')).to_have_attribute("aria-pressed", "false")
     app.get_by_test_id("poker-run").click()
     expect(app.get_by_test_id("poker-result")).to_contain_text("Player 1 wins with Royal Flush")
 
@@ -185,7 +185,7 @@ def test_counts_three_suits_and_bad_parameters(app):
     expect(app.get_by_test_id("counts-total")).to_contain_text(": 24")
     app.get_by_test_id("counts-k").fill("4")
     app.get_by_test_id("counts-run").click()
-    expect(app.get_by_test_id("counts-error")).to_have_text("k must be from 1 to the number of suits (3), got 4")
+    expect(app.get_by_test_id("counts-error")).to_have_text("Badugi size k must be from 1 to the number of suits (3), got 4")
     expect(app.get_by_test_id("counts-k")).to_have_value("4")
 
 
@@ -210,18 +210,18 @@ def test_silver_dollar_count_with_and_without_modulus(app):
     expect(rows.nth(0)).to_have_text("3" + "2")
     expect(rows.nth(7)).to_have_text("10" + "324")
     app.get_by_role("button", name="Project Euler 344").click()
-    expect(app.get_by_test_id("sd-result")).to_contain_text("W(1000000, 100) mod 1000036000099 = 65,579,304,332")
+    expect(app.get_by_test_id("sd-result")).to_contain_text("W(1,000,000, 100) mod 1,000,036,000,099 = 65,579,304,332")
     expect(app.get_by_test_id("sd-table").locator("tbody tr").nth(7)).to_have_text("1,000,000" + "65,579,304,332")
     app.get_by_test_id("sd-n").fill("0")
     app.get_by_test_id("sd-run").click()
-    expect(app.get_by_test_id("sd-error")).to_have_text("n: must be at least 1, got 0")
+    expect(app.get_by_test_id("sd-error")).to_have_text("Squares n: must be at least 1, got 0")
 
 
 def test_silver_dollar_slow_count_offers_the_nearby_table_instead_of_computing_it(app):
     # Residues are fast for every n and c now; an exact count with a large c still takes seconds.
     fill_in(app, "silver-dollar", {"sd-n": "1000000", "sd-c": "1000", "sd-mod": ""})
     app.get_by_test_id("sd-run").click()
-    expect(app.get_by_test_id("sd-value")).to_contain_text("W(1000000, 1000) = ", timeout=120_000)
+    expect(app.get_by_test_id("sd-value")).to_contain_text("W(1,000,000, 1,000) = ", timeout=120_000)
     expect(app.get_by_test_id("sd-more")).to_contain_text("Also count the n just below (about")
     expect(app.get_by_test_id("sd-table").locator("tbody tr")).to_have_count(1)
 
@@ -235,7 +235,7 @@ def test_silver_dollar_analyze(app):
     expect(analysis).to_contain_text("Winning move: 8 → 7")
     app.get_by_test_id("sd-position").fill("..o")
     app.get_by_test_id("sd-analyze").click()
-    expect(app.get_by_test_id("sd-position-error")).to_have_text("the strip has no dollar ($)")
+    expect(app.get_by_test_id("sd-position-error")).to_have_text("The strip has no dollar ($)")
 
 
 def test_silver_dollar_full_game_computer_wins(app):

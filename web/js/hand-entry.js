@@ -13,11 +13,15 @@ export function handEntryMarkup({ id, label = "Hands", hint, placeholder, board 
         <label for="${id}-game">Game</label>
         <select id="${id}-game" data-testid="${id}-game">${games.map((g) => `<option value="${escapeHtml(g.key)}">${escapeHtml(g.name)}</option>`).join("")}</select>` : "";
   const boardField = board ? `
-        <label for="${id}-board">Board <span class="hint">${board.hint}</span></label>
-        <input id="${id}-board" data-testid="${id}-board" type="text" spellcheck="false" autocomplete="off" aria-describedby="${id}-error" placeholder="${escapeHtml(board.placeholder || "e.g. 2c 7d 9h")}">` : "";
+        <label for="${id}-board">Board <span class="hint" data-hint="board">${board.hint}</span></label>
+        <input id="${id}-board" data-testid="${id}-board" type="text" spellcheck="false" autocomplete="off" aria-describedby="${id}-error" placeholder="${escapeHtml(board.placeholder || "e.g. 2c 7d 9h")}">
+        <div class="actions board-actions" data-testid="${id}-board-actions">${(board.streets || []).map((street) => `
+          <button type="button" data-action="street" data-cards="${street.cards}" data-testid="${id}-random-${escapeHtml(street.name)}">Random ${escapeHtml(street.name)}</button>`).join("")}
+          <button type="button" data-action="clear-board" data-testid="${id}-clear-board">Clear board</button>
+        </div>` : "";
   return `
       <form class="panel" id="${id}-form" novalidate>${game}
-        <label for="${id}-input">${label} <span class="hint">${hint}</span></label>
+        <label for="${id}-input">${label} <span class="hint" data-hint="hands">${hint}</span></label>
         <textarea id="${id}-input" data-testid="${escapeHtml(inputTestId)}" rows="4" spellcheck="false" autocomplete="off"
           aria-describedby="${id}-error" placeholder="${escapeHtml(placeholder)}"></textarea>${boardField}${extra}
         <p class="error" id="${id}-error" data-testid="${id}-error" role="alert" hidden></p>
@@ -41,7 +45,8 @@ export function handEntryMarkup({ id, label = "Hands", hint, placeholder, board 
 }
 
 // A card picker over Python's deck: a grid with one tab stop and arrow keys (roving tabindex).
-// Clicking (or Enter/Space on) a card calls onPick(code); setUsed(codes) greys cards in use.
+// Clicking (or Enter/Space on) a card calls onPick(code, inUse); setUsed(codes) marks the cards in
+// use (pressed and greyed): a tool that can take a card back does so when one is pressed again.
 export function makePicker(container, deck, onPick) {
   const rankOrder = "AKQJT98765432";
   const suitOrder = "shdc";
@@ -50,7 +55,7 @@ export function makePicker(container, deck, onPick) {
   const perRow = rankOrder.length;
   const buttons = cards.map((card, index) => el("button", {
     type: "button", class: card.red ? "red" : "", "data-card": card.code, tabindex: index === 0 ? "0" : "-1",
-    "aria-label": card.name || card.code,
+    "aria-label": `${card.symbol}, ${(card.name || card.code).toLowerCase()}`, "aria-pressed": "false",
     onclick: () => pick(index),
   }, card.symbol));
   container.replaceChildren(...buttons);
@@ -62,8 +67,8 @@ export function makePicker(container, deck, onPick) {
     target.focus();
   }
   function pick(index) {
-    if (buttons[index].getAttribute("aria-disabled") === "true") return;
-    onPick(cards[index].code);
+    if (buttons[index].getAttribute("aria-disabled") === "true") return; // not in this game's deck
+    onPick(cards[index].code, buttons[index].getAttribute("aria-pressed") === "true");
     // Focus stays in the picker (the picked card is now in use and greyed, but still focusable).
     focusAt(index);
   }
@@ -76,27 +81,26 @@ export function makePicker(container, deck, onPick) {
       focusAt(index + moves[event.key]);
     }
   });
-  let used = new Set();
-  let ranks = null; // the game's deck (a short deck has no 2 to 5): its ranks, from Python
-  function paint() {
-    buttons.forEach((button, i) => {
-      const inUse = used.has(cards[i].code.toLowerCase());
-      const outside = ranks !== null && !ranks.includes(cards[i].rank);
-      // aria-disabled, not disabled: a disabled button drops keyboard focus to the page.
-      button.setAttribute("aria-disabled", inUse || outside ? "true" : "false");
-      button.classList.toggle("used", inUse);
-      button.classList.toggle("outside", outside);
-      button.setAttribute("aria-label", outside ? `${cards[i].name || cards[i].code}, not in this game's deck` : cards[i].name || cards[i].code);
-    });
-  }
   return {
     setUsed(codes) {
-      used = new Set(codes.map((c) => c.toLowerCase()));
-      paint();
+      const used = new Set(codes.map((c) => c.toLowerCase()));
+      buttons.forEach((button, i) => {
+        const inUse = used.has(cards[i].code.toLowerCase());
+        // pressed, not disabled: a disabled button drops keyboard focus to the page, and a card in
+        // use can be pressed again to take it back.
+        button.setAttribute("aria-pressed", inUse ? "true" : "false");
+        button.classList.toggle("used", inUse);
+      });
     },
-    setRanks(deckRanks) {
-      ranks = deckRanks || null;
-      paint();
+    // A game with a smaller deck (short deck: 6 to ace; its ranks from Python) greys the rest.
+    setRanks(ranks) {
+      buttons.forEach((button, i) => {
+        const outside = Boolean(ranks) && !ranks.includes(cards[i].rank);
+        button.classList.toggle("outside", outside);
+        button.setAttribute("aria-disabled", outside ? "true" : "false");
+        const name = `${cards[i].symbol}, ${(cards[i].name || cards[i].code).toLowerCase()}`;
+        button.setAttribute("aria-label", outside ? `${name}, not in this game's deck` : name);
+      });
     },
   };
 }
@@ -115,32 +119,105 @@ function appendToLine(text, index, code) {
 }
 
 // Wire a panel made by handEntryMarkup: returns {refresh(), onClear, game, board, input}.
-// `example` is a text or a function giving one (say, for the game chosen); `extraTargets` are more
-// card fields the picker can fill and the scan greys ([{ key, label, field }], e.g. dead cards).
-export function handEntry({ python, meta, section, id, example, scanLimit, extraTargets = [] }) {
+// `example` is a deal ({ hands, board }) or a function of the game chosen giving one; `hints(game)`
+// gives the words under the Hands and Board labels ({ hands, board }: Python's, from meta), so
+// both follow the game selector. `extraTargets` are more card fields the picker can fill and the
+// scan greys ([{ key, label, field }], e.g. dead cards).
+export function handEntry({ python, meta, section, id, example, hints = null, scanLimit, extraTargets = [] }) {
   const $ = (name) => section.querySelector(`[data-testid="${id}-${name}"]`);
   const form = section.querySelector(`#${id}-form`);
   const input = section.querySelector(`#${id}-input`);
   const board = $("board");
   const target = $("target");
   const entry = { onClear: () => {}, input, board, game: $("game") };
+  const exampleFor = () => (typeof example === "function" ? example(entry.game ? entry.game.value : null) : example);
+  // The hints and placeholders follow the game chosen (Python's words; simple <code> markup only).
+  entry.showGame = () => {
+    const deal = exampleFor();
+    if (deal) {
+      input.placeholder = deal.hands;
+      if (board) board.placeholder = deal.board ? `e.g. ${deal.board}` : board.placeholder;
+    }
+    const words = hints && hints(entry.game ? entry.game.value : null);
+    if (!words) return;
+    for (const [name, text] of Object.entries(words)) {
+      const span = form.querySelector(`[data-hint="${name}"]`);
+      if (span && text !== undefined) span.innerHTML = text; // Python's static words, no user text
+    }
+  };
+  if (entry.game) entry.game.addEventListener("change", () => { entry.showGame(); entry.refresh(); });
   let maxPlayers = 0; // Python's limit, from meta: the target list never lists more
+  let scanTexts = 0; // Python's limit on the fields one scan reads
   let picker = null;
+  // Cards per hand line as last scanned, raised at once by each pick so that quick clicks move on
+  // without waiting for Python.
+  let counts = null;
   meta.then((facts) => {
     maxPlayers = facts.limits.players;
-    picker = makePicker($("picker"), facts.deck, (code) => {
-      const extra = extraTargets.find((t) => t.key === target.value);
-      const field = target.value === "board" ? board : extra ? extra.field : null;
-      if (field) field.value = field.value.trim() ? `${field.value.trim()} ${code}` : code;
-      else input.value = appendToLine(input.value, Number(target.value), code);
-      entry.refresh();
-    });
-    // A game with a smaller deck (short deck: 6 to ace) greys the cards it does not hold.
+    scanTexts = facts.limits.scan_texts;
+    picker = makePicker($("picker"), facts.deck, (code, inUse) => (inUse ? takeBack(code) : put(code)));
     const deckOf = () => picker.setRanks(facts.variants.find((v) => v.key === entry.game?.value)?.grid_ranks);
-    if (entry.game) entry.game.addEventListener("change", deckOf);
-    entry.deckChanged = deckOf;
+    const shown = entry.showGame;
+    entry.showGame = () => { shown(); deckOf(); }; // on a change of game, and a game set from a link
     deckOf();
     entry.refresh();
+  }, () => {});
+
+  // The fields the picker fills, in its order: each hand line, the board, the extra fields.
+  const fieldTexts = () => [...handLines(input.value), board ? board.value : "", ...extraTargets.map((t) => t.field.value)];
+  function setFieldTexts(texts) {
+    const players = texts.length - 1 - extraTargets.length;
+    input.value = texts.slice(0, players).join("\n");
+    if (board) board.value = texts[players];
+    extraTargets.forEach((t, i) => { t.field.value = texts[players + 1 + i]; });
+  }
+
+  // A pick goes to the chosen target; a hand that is full then hands over to the next player, the
+  // last player to the board (street by street up to its largest size).
+  function put(code) {
+    const chosen = target.value;
+    const before = input.value;
+    const extra = extraTargets.find((t) => t.key === chosen);
+    const field = chosen === "board" ? board : extra ? extra.field : null;
+    if (field) field.value = field.value.trim() ? `${field.value.trim()} ${code}` : code;
+    else input.value = appendToLine(input.value, Number(chosen), code);
+    const index = chosen === "board" ? "board" : extra ? null : Number(chosen);
+    // Not scanned yet (a quick first click): a blank line is known to hold no card.
+    if (!counts && typeof index === "number" && !(handLines(before)[index] || "").trim()) counts = { lines: [] };
+    if (counts && typeof index === "number") {
+      counts.lines[index] = (counts.lines[index] || 0) + 1;
+      const full = counts.lines[index] >= handSize();
+      refreshTargets();
+      if (full) target.value = index + 1 < playerCount() ? String(index + 1) : board ? "board" : String(index);
+    } else {
+      refreshTargets();
+    }
+    entry.refresh();
+  }
+
+  // A card in use pressed again goes back to the deck, from whichever field holds it.
+  async function takeBack(code) {
+    const texts = fieldTexts();
+    try {
+      const response = await python.call("cards.take", { texts, code });
+      if (!response.ok || response.result.field === null || fieldTexts().join("\n") !== texts.join("\n")) return;
+      setFieldTexts(response.result.texts);
+      counts = null;
+      const players = texts.length - 1 - extraTargets.length;
+      const from = response.result.field;
+      entry.refresh();
+      target.value = from < players ? String(from) : from === players && board ? "board" : extraTargets[from - players - 1]?.key ?? target.value;
+    } catch { /* restarting: press again */ }
+  }
+
+  // Cards a hand holds in the game chosen (Python's variant facts): the picker moves on after it.
+  let handSize = () => Infinity;
+  meta.then((facts) => {
+    handSize = () => {
+      const game = facts.variants.find((v) => v.key === (entry.game ? entry.game.value : id)) || facts.variants.find((v) => v.key === id);
+      if (!game) return Infinity;
+      return game.card_totals.length ? game.card_totals[0] : Math.max(...game.hole_cards);
+    };
   }, () => {});
 
   // The players the picker can fill: every line typed (a new empty last line counts: it is the
@@ -165,17 +242,22 @@ export function handEntry({ python, meta, section, id, example, scanLimit, extra
   entry.refresh = () => {
     refreshTargets();
     clearTimeout(scanTimer);
-    const texts = [input.value, board ? board.value : "", ...extraTargets.map((t) => t.field.value)];
-    if (texts.join("").length > (scanLimit || 100_000)) return; // a huge paste: Python's size check answers on Run
+    const size = input.value.length + (board ? board.value.length : 0) + extraTargets.reduce((n, t) => n + t.field.value.length, 0);
+    if (size > (scanLimit || 100_000)) return; // a huge paste: Python's size check answers on Run
+    const texts = fieldTexts();
+    if (texts.length > scanTexts) return; // more lines than one scan reads: Run answers
     scanTimer = setTimeout(async () => {
       if (python.state !== "ready" || !picker) return;
       try {
         const response = await python.call("cards.scan", { texts }, { quick: true });
-        if (response.ok) picker.setUsed(response.result.codes.flat());
+        if (!response.ok || fieldTexts().join("\n") !== texts.join("\n")) return; // edited since: a newer scan comes
+        picker.setUsed(response.result.codes.flat());
+        const players = texts.length - 1 - extraTargets.length;
+        counts = { lines: response.result.codes.slice(0, players).map((codes) => codes.length) };
       } catch { /* cancelled or restarting: the next edit rescans */ }
     }, 120);
   };
-  input.addEventListener("input", entry.refresh);
+  input.addEventListener("input", () => { counts = null; entry.refresh(); }); // typed: count again
   if (board) board.addEventListener("input", entry.refresh);
   for (const t of extraTargets) t.field.addEventListener("input", entry.refresh);
 
@@ -184,6 +266,27 @@ export function handEntry({ python, meta, section, id, example, scanLimit, extra
     field.focus();
     field.select();
     if (!document.execCommand("insertText", false, text)) field.value = text;
+  }
+
+  // "Random turn": keep the streets before the turn (dealing any that are missing) and deal the
+  // turn from the cards no field holds; Python deals.
+  const streetSizes = [...form.querySelectorAll('[data-action="street"]')].map((b) => Number(b.dataset.cards));
+  async function dealStreet(button) {
+    const cards = Number(button.dataset.cards);
+    const before = Math.max(0, ...streetSizes.filter((n) => n < cards));
+    try {
+      const scan = await python.call("cards.scan", { texts: [board.value] });
+      if (!scan.ok) return;
+      const have = scan.result.codes[0];
+      const kept = have.length >= before ? have.slice(0, before) : have;
+      const texts = fieldTexts();
+      texts[texts.length - 1 - extraTargets.length] = kept.join(" ");
+      const dealt = await python.call("cards.deal", { texts, count: cards - kept.length });
+      if (!dealt.ok) return;
+      replaceText(board, [...kept, ...dealt.result.codes].join(" "));
+      entry.refresh();
+      button.focus();
+    } catch { /* restarting: press again */ }
   }
 
   form.addEventListener("click", (event) => {
@@ -198,8 +301,19 @@ export function handEntry({ python, meta, section, id, example, scanLimit, extra
       lines.pop();
       input.value = lines.join("\n");
     } else if (action === "example") {
-      for (const field of [board, ...extraTargets.map((t) => t.field)]) if (field && field.value) replaceText(field, "");
-      replaceText(input, typeof example === "function" ? example() : example);
+      const deal = exampleFor();
+      for (const field of extraTargets.map((t) => t.field)) if (field.value) replaceText(field, "");
+      if (board && board.value !== deal.board) replaceText(board, deal.board);
+      replaceText(input, deal.hands);
+    } else if (action === "clear-board") {
+      if (board.value) replaceText(board, "");
+      target.value = "board";
+      entry.refresh();
+      board.focus();
+      return;
+    } else if (action === "street") {
+      dealStreet(event.target.closest("button"));
+      return;
     } else if (action === "clear") {
       for (const field of [board, ...extraTargets.map((t) => t.field)]) if (field && field.value) replaceText(field, "");
       replaceText(input, "");

@@ -7,6 +7,7 @@ import { TOOLS } from "./registry.js";
 const statusEl = document.querySelector('[data-testid="python-status"]');
 const statusText = statusEl.querySelector(".status-text");
 const statusBar = statusEl.querySelector(".status-bar");
+let pythonReady = false; // the header lists running jobs once Python is ready
 
 function showStatus({ state, progress, message, info }) {
   statusEl.dataset.state = state;
@@ -15,6 +16,7 @@ function showStatus({ state, progress, message, info }) {
     statusText.textContent = `${message || "Loading Python…"} ${pct}%`;
     statusBar.value = pct;
   } else if (state === "ready") {
+    pythonReady = true;
     statusText.textContent = "Python ready";
     document.querySelector('[data-testid="python-version"]').textContent =
       `Python ${info.python} (Pyodide), cardlab ${info.cardlab}.`;
@@ -114,6 +116,29 @@ document.querySelector("a.skip").addEventListener("click", (event) => {
   event.preventDefault();
   const section = document.querySelector(`section.tool[data-tool="${current}"]`);
   (section.querySelector("h2") || section).focus();
+});
+
+// --- running jobs: a tool's tab and the header say so, whichever tab is on screen -----------------
+const jobs = new Map(); // tool id -> jobs running
+function showJobs() {
+  for (const link of nav.querySelectorAll("a")) {
+    const busy = (jobs.get(link.dataset.tool) || 0) > 0;
+    link.classList.toggle("busy", busy);
+    let mark = link.querySelector(".tab-busy");
+    if (busy && !mark) {
+      mark = Object.assign(document.createElement("span"), { className: "tab-busy", textContent: " (working)" });
+      link.append(mark);
+    } else if (!busy && mark) mark.remove();
+  }
+  if (!pythonReady) return;
+  const names = TOOLS.filter((tool) => (jobs.get(tool.id) || 0) > 0).map((tool) => tool.label);
+  statusEl.dataset.jobs = String(names.length);
+  statusText.textContent = names.length ? `Python working: ${names.join(", ")}` : "Python ready";
+}
+document.addEventListener("cardlab:job", ({ detail }) => {
+  if (!detail.tool) return;
+  jobs.set(detail.tool, Math.max(0, (jobs.get(detail.tool) || 0) + detail.running));
+  showJobs();
 });
 
 window.addEventListener("hashchange", route);

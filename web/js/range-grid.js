@@ -8,15 +8,26 @@
 //   const grid = attachRangeGrid({ python, container, input, onChange, facts, id });
 //   grid.refresh();                 // re-read the text field (after it was set from elsewhere)
 //   grid.setHeat(classes | null);   // a heat map of each class's equity: [{ class, equity }, ...]
-import { el, formatInt } from "./ui.js";
+import { el } from "./ui.js";
+import { formatInt, percent as pct, plural } from "./words.js";
 
 const WEIGHTS = [["1", "100%"], ["0.75", "75%"], ["0.5", "50%"], ["0.25", "25%"]];
 const HEAT_STEPS = 10; // equity shown in ten bands, 0-10% ... 90-100%
 let gridCount = 0;
 
-const pct = (share, digits = 1) => `${(share * 100).toFixed(digits)}%`;
 
-export function attachRangeGrid({ python, container, input, onChange = () => {}, facts, id = `range-${++gridCount}` }) {
+// A range's size, written the same way under the grid and in an equity result: every combo it
+// holds, how many are left after card removal (the board, dead and known cards), and the count by
+// weight when weights make it differ: "26 combos, 18 after card removal; 16.5 by weight".
+export function comboCount({ combos, left = combos, weighted = left }) {
+  const removal = left === combos ? "" : `, ${formatInt(left)} after card removal`;
+  const byWeight = Math.abs(weighted - left) < 1e-9 ? "" : `; ${formatInt(Number(weighted.toFixed(2)))} by weight`;
+  return `${plural(combos, "combo")}${removal}${byWeight}`;
+}
+
+// `context()` gives the cards out of the range's reach ({ board, dead, others: the other players'
+// lines }) for the after-removal count; a line that is a range (not cards) is left out by Python.
+export function attachRangeGrid({ python, container, input, onChange = () => {}, facts, context = () => ({}), id = `range-${++gridCount}` }) {
   // One grid per game that takes ranges (Hold'em 13 x 13, short deck 9 x 9): Python's facts.
   const grids = facts.poker.range_grids || {};
   let grid = facts.poker.ranges;
@@ -30,14 +41,19 @@ export function attachRangeGrid({ python, container, input, onChange = () => {},
   const weight = el("select", { id: `${id}-weight`, "data-testid": "range-weight" },
     WEIGHTS.map(([value, text]) => el("option", { value }, text)));
   const cells = [];
+  // The heat map's key: one swatch per band of equity, shown while the grid is coloured by equity.
+  const legend = el("div", { class: "heat-legend", "data-testid": "range-heat-legend", hidden: true },
+    el("span", {}, "Equity: "),
+    Array.from({ length: HEAT_STEPS }, (_, i) => el("span", { class: `band heat-${i}` },
+      `${Math.round((i * 100) / HEAT_STEPS)}–${Math.round(((i + 1) * 100) / HEAT_STEPS)}%`)));
   const board = el("div", { class: "range-grid", role: "group", "data-testid": "range-grid",
     "aria-label": "Hand classes: pairs on the diagonal, suited above it, offsuit below; arrow keys move, Space adds or removes" });
   function build() {
     cells.length = 0;
     side = grid.ranks.length;
     board.dataset.side = String(side);
-    board.style.setProperty("--side", String(side));
     board.dataset.game = game;
+    board.style.setProperty("--side", String(side));
     board.replaceChildren(...grid.cells.map((labels, row) => el("div", { class: "range-row", role: "presentation" }, labels.map((label, column) => {
       const cell = el("button", {
         type: "button", class: `range-cell ${row === column ? "pair" : row < column ? "suited" : "offsuit"}`,
@@ -55,7 +71,9 @@ export function attachRangeGrid({ python, container, input, onChange = () => {},
       el("div", { class: "range-slider" }, el("label", { for: slider.id }, "Best hands ", el("span", { class: "hint" }, "by equity against a random hand")), slider, sliderOut),
       el("div", {}, el("label", { for: weight.id }, "Weight of added cells ", el("span", { class: "hint" }, "how often played")), weight)),
     el("div", { class: "range-scroll" }, board),
-    el("p", { class: "hint" }, "Click or drag over cells to add or take out hands; the text above follows, and typing there redraws the grid. Shading: how much of a class is in the range."),
+    legend,
+    el("p", { class: "hint", "data-testid": "range-hint" }, "Click or drag over cells to add or take out hands; the text above follows, and typing there redraws the grid. "
+      + "Blue fill: how much of a class is in the range (rising from the bottom of the cell). After an equity result, “Show on the grid” colours each class by its equity, as the legend shows."),
   );
 
   let state = new Map(); // class label -> { fill, weight, combos } from Python's last answer
@@ -71,7 +89,14 @@ export function attachRangeGrid({ python, container, input, onChange = () => {},
     }
     let response;
     try {
-      response = await python.call("poker.range", { text, game });
+      const { board = "", dead = "", others = [] } = context();
+      // Known cards first (the other players' hands count as dead); a line that is a range, or a
+      // board or dead card still being typed, is that field's business (Run names it): count without.
+      const tries = [{ board, dead: [dead, ...others].join(" ") }, { board, dead }, {}];
+      for (const extra of tries) {
+        response = await python.call("poker.range", { text, game, ...extra });
+        if (response.ok || response.error.field === "text") break;
+      }
     } catch {
       return; // cancelled or restarting: the next edit asks again
     }
@@ -98,8 +123,8 @@ export function attachRangeGrid({ python, container, input, onChange = () => {},
       summary.textContent = "No hands yet.";
       return;
     }
-    const weighted = result.weighted_combos === result.combos ? "" : ` (${result.weighted_combos} by weight)`;
-    summary.textContent = `${formatInt(String(result.combos))} combos${weighted}: ${pct(result.share, 2)} of all ${formatInt(String(grid.all_hands))}; reads as ${result.normalized || "nothing"}`;
+    const size = comboCount({ combos: result.combos, left: result.combos_left, weighted: result.weighted_combos_left });
+    summary.textContent = `${size}: ${pct(result.share, 2)} of all ${formatInt(String(grid.all_hands))}; reads as ${result.normalized || "nothing"}`;
   }
 
   function paint(cell) {
@@ -112,7 +137,7 @@ export function attachRangeGrid({ python, container, input, onChange = () => {},
     const part = !held ? "not in the range"
       : `${held.combos} of ${size} combos in the range${held.weight === 1 ? "" : ` at weight ${pct(held.weight, 0)}`}`;
     const hot = heat && heat.get(label);
-    const heatText = hot === undefined || hot === null ? "" : `; equity ${pct(hot.equity)}`;
+    const heatText = hot === undefined || hot === null ? "" : `; equity ${pct(hot.equity, 1)}`;
     cell.setAttribute("aria-label", `${label}, ${part}${heatText}`);
     cell.title = `${label}: ${part}${heatText}`;
     const band = hot ? Math.min(HEAT_STEPS - 1, Math.floor(hot.equity * HEAT_STEPS)) : null;
@@ -122,6 +147,7 @@ export function attachRangeGrid({ python, container, input, onChange = () => {},
 
   // A click, a drag or a key press adds or takes out whole classes: appended parts, then Python.
   function change(labels, add) {
+    forgetSlider();
     const suffix = add ? (weight.value === "1" ? "" : `:${weight.value}`) : ":0";
     const parts = labels.map((label) => label + suffix);
     ask([input.value.trim(), ...parts].filter(Boolean).join(", "), { write: true });
@@ -180,7 +206,11 @@ export function attachRangeGrid({ python, container, input, onChange = () => {},
   });
 
   let typing = null;
+  const sliderIdle = sliderOut.textContent;
+  // The slider's "top 15%" describes the range only until the range is changed another way.
+  const forgetSlider = () => { slider.value = "0"; sliderOut.textContent = sliderIdle; };
   input.addEventListener("input", () => {
+    forgetSlider();
     onChange(input.value);
     clearTimeout(typing);
     typing = setTimeout(() => ask(input.value), 250);
@@ -197,6 +227,12 @@ export function attachRangeGrid({ python, container, input, onChange = () => {},
       clearTimeout(typing);
       return ask(input.value);
     },
+    setHeat(classes) {
+      heat = classes ? new Map(classes.map((c) => [c.class, c])) : null;
+      board.classList.toggle("heat", Boolean(heat));
+      legend.hidden = !heat;
+      for (const cell of cells) paint(cell);
+    },
     // Draw the grid of another game (its own ranks and classes) and read the text again for it.
     setGame(key) {
       const next = grids[key];
@@ -205,15 +241,9 @@ export function attachRangeGrid({ python, container, input, onChange = () => {},
       grid = next;
       heat = null;
       board.classList.remove("heat");
+      legend.hidden = true;
       build();
       ask(input.value);
     },
     get side() { return side; },
     get game() { return game; },
-    setHeat(classes) {
-      heat = classes ? new Map(classes.map((c) => [c.class, c])) : null;
-      board.classList.toggle("heat", Boolean(heat));
-      for (const cell of cells) paint(cell);
-    },
-  };
-}

@@ -1,6 +1,10 @@
 // Small DOM helpers shared by the tools. Everything user-supplied goes in as text nodes, never as
 // HTML, so pasted markup is shown literally and never runs.
 
+import { capital, formatInt, humanDuration } from "./words.js";
+
+export { formatInt, humanDuration }; // the tools' older imports keep working
+
 const SVG_NS = "http://www.w3.org/2000/svg";
 
 export function el(tag, attrs = {}, ...children) {
@@ -10,7 +14,7 @@ export function el(tag, attrs = {}, ...children) {
   return node;
 }
 
-function svg(tag, attrs = {}, ...children) {
+export function svg(tag, attrs = {}, ...children) {
   const node = document.createElementNS(SVG_NS, tag);
   for (const [key, value] of Object.entries(attrs)) node.setAttribute(key, String(value));
   node.append(...children.flat().map(asNode));
@@ -33,26 +37,11 @@ function setAttrs(node, attrs) {
 }
 
 // A card from Python's card JSON ({code, symbol, red}); extra classes like "best" or "dead".
+// A card with a name of its own (aria-label) is an image of a card to assistive technology: a
+// plain span may not carry a name.
 export function cardEl(card, extra = "", attrs = {}) {
-  return el("span", { class: `card ${card.red ? "red" : ""} ${extra}`.trim(), "data-card": card.code, ...attrs }, card.symbol);
-}
-
-export function formatInt(text) {
-  // Thousands separators for an exact integer given as a decimal string (never via Number).
-  const negative = text.startsWith("-");
-  const digits = negative ? text.slice(1) : text;
-  const grouped = digits.replace(/\B(?=(\d{3})+(?!\d))/g, ",");
-  return negative ? `-${grouped}` : grouped;
-}
-
-// Durations as people say them: "under a second", "about 25 seconds", "about 3.7 hours".
-export function humanDuration(seconds) {
-  if (!Number.isFinite(seconds) || seconds < 1) return "under a second";
-  const units = [["day", 86400], ["hour", 3600], ["minute", 60], ["second", 1]];
-  const [name, size] = units.find(([, s]) => seconds >= s * (s === 1 ? 1 : 1.5)) || units[3];
-  const value = seconds / size;
-  const shown = value >= 10 || size === 1 ? String(Math.round(value)) : value.toFixed(1).replace(/\.0$/, "");
-  return `about ${shown} ${name}${shown === "1" ? "" : "s"}`;
+  const role = attrs["aria-label"] && !attrs.role ? { role: "img" } : {};
+  return el("span", { class: `card ${card.red ? "red" : ""} ${extra}`.trim(), "data-card": card.code, ...role, ...attrs }, card.symbol);
 }
 
 function clock(seconds) {
@@ -61,8 +50,34 @@ function clock(seconds) {
   return (parts[0] ? `${parts[0]}:${String(parts[1]).padStart(2, "0")}` : String(parts[1])) + `:${String(parts[2]).padStart(2, "0")}`;
 }
 
+// The words of an input's label as the user sees them (its hint left out).
+function labelWords(input) {
+  const label = input && input.labels && input.labels[0];
+  if (!label) return "";
+  const copy = label.cloneNode(true);
+  for (const hint of copy.querySelectorAll(".hint")) hint.remove();
+  return copy.textContent.replace(/\s+/g, " ").trim();
+}
+
+// Python names a field by its parameter ("trials: must be at most 10,000,000"); the page says the
+// label the user sees ("Random boards: must be …"), and every message starts with a capital.
+export function messageInWords(message, field, input) {
+  const cut = message.indexOf(": ");
+  const label = labelWords(input);
+  if (cut > 0 && field && label) {
+    const head = message.slice(0, cut).toLowerCase();
+    const names = [field, field.replace(/_/g, " "), field.replace(/_/g, "-"), label.toLowerCase()];
+    if (names.includes(head) || (head.startsWith(field.toLowerCase()) && !/\d/.test(head))) {
+      return `${label}: ${message.slice(cut + 2)}`;
+    }
+  }
+  // "k must be from 1 to …": the parameter as the sentence's subject becomes the label.
+  if (field && label && message.startsWith(`${field} `) && field.length <= 2) return `${label}${message.slice(field.length)}`;
+  return capital(message);
+}
+
 function showError(errorEl, fields, error) {
-  errorEl.textContent = error.message;
+  errorEl.textContent = messageInWords(error.message, error.field, error.field ? fields[error.field] : null);
   errorEl.hidden = false;
   let placed = false;
   for (const [name, input] of Object.entries(fields)) {
@@ -100,7 +115,13 @@ export async function runAction(python, { action, params, resultEl, errorEl, fie
   // The run button(s) rest while the job runs: a double click does not start it twice.
   const form = errorEl.closest("form");
   const resting = [...buttons, ...(form ? form.querySelectorAll('button[type="submit"]') : [])].filter((b) => !b.disabled);
+  // Focus comes back where it was (the Run button rests disabled meanwhile, and Cancel goes away
+  // with the busy line): never to the page body.
+  const focused = document.activeElement;
+  const focusHome = resting.includes(focused) || focused === document.body || !focused ? resting[0] || null : focused;
   for (const button of resting) button.disabled = true;
+  const tool = errorEl.closest("section.tool")?.dataset.tool || null;
+  document.dispatchEvent(new CustomEvent("cardlab:job", { detail: { tool, running: 1 } }));
   const started = performance.now();
   let lastFraction = 0;
   const tick = setInterval(() => showTiming(), 1000);
@@ -132,38 +153,63 @@ export async function runAction(python, { action, params, resultEl, errorEl, fie
     return null;
   } catch (err) {
     const cancelled = err && err.name === "CancelledError";
-    resultEl.replaceChildren(el("p", { class: "muted", "data-testid": "cancelled" },
-      cancelled ? "Cancelled. Python is restarting; your inputs are kept." : err.message));
+    const note = el("p", { class: "muted", "data-testid": "cancelled" },
+      cancelled ? "Cancelled. Python is restarting; your inputs are kept." : err.message);
+    resultEl.replaceChildren(note);
+    if (cancelled) whenRestarted(python, () => { note.textContent = "Cancelled; your inputs are kept."; });
     return null;
   } finally {
     clearTimeout(timer);
     clearInterval(tick);
     for (const button of resting) button.disabled = false;
+    document.dispatchEvent(new CustomEvent("cardlab:job", { detail: { tool, running: -1 } }));
+    const lost = !document.activeElement || document.activeElement === document.body;
+    if (lost && focusHome && focusHome.isConnected && !focusHome.disabled) focusHome.focus();
   }
 }
 
-// Vertical bar chart: groups (labels) x series (values); inline SVG, no library.
-export function barChart({ labels, series, title, height = 180 }) {
-  const width = Math.max(320, labels.length * 60 + 40);
+// Calls back once no Python worker is loading any more (a cancelled job's worker restarts).
+function whenRestarted(python, callback) {
+  const poll = setInterval(() => {
+    const loading = (python.slots || []).some((slot) => slot.state === "loading");
+    if (!loading && python.state === "ready") {
+      clearInterval(poll);
+      callback();
+    }
+  }, 250);
+}
+
+// Vertical bar chart: groups (labels) x series (values); inline SVG, no library. A value axis
+// (0, half, most) and each bar's count above it say what the heights mean.
+export function barChart({ labels, series, title, height = 200 }) {
+  const left = 58;
+  const width = Math.max(320, labels.length * 60 + left + 10);
   const max = Math.max(1, ...series.flatMap((s) => s.values));
-  const plotH = height - 50;
-  const groupW = (width - 40) / labels.length;
+  const top = 22;
+  const plotH = height - top - 40;
+  const groupW = (width - left - 10) / labels.length;
   const barW = Math.max(4, (groupW - 10) / series.length);
   const parts = [svg("title", {}, title)];
+  for (const tick of [0, max / 2, max]) {
+    const y = top + plotH - (tick / max) * plotH;
+    parts.push(svg("line", { x1: left - 4, y1: y, x2: width - 5, y2: y, class: "grid" }),
+      svg("text", { x: left - 6, y: y + 4, "text-anchor": "end", class: "tick" }, formatInt(Math.round(tick))));
+  }
   labels.forEach((label, i) => {
-    const x0 = 30 + i * groupW + 5;
+    const x0 = left + i * groupW + 5;
     series.forEach((s, j) => {
       const h = (s.values[i] / max) * plotH;
-      const bar = svg("rect", { x: x0 + j * barW, y: 10 + plotH - h, width: barW - 2, height: Math.max(h, 0), class: `bar${j + 1}` },
-        svg("title", {}, `${s.name}, ${label}: ${s.values[i]}`));
+      const bar = svg("rect", { x: x0 + j * barW, y: top + plotH - h, width: barW - 2, height: Math.max(h, 0), class: `bar${j + 1}` },
+        svg("title", {}, `${s.name}, ${label}: ${formatInt(s.values[i])}`));
       parts.push(bar);
+      parts.push(svg("text", { x: x0 + j * barW + (barW - 2) / 2, y: top + plotH - h - 3, "text-anchor": "middle", class: "value" }, formatInt(s.values[i])));
     });
     parts.push(svg("text", { x: x0 + (groupW - 10) / 2, y: height - 26, "text-anchor": "middle" }, label));
   });
-  parts.push(svg("line", { x1: 28, y1: 10 + plotH, x2: width - 5, y2: 10 + plotH, class: "axis" }));
+  parts.push(svg("line", { x1: left - 2, y1: top + plotH, x2: width - 5, y2: top + plotH, class: "axis" }));
   series.forEach((s, j) => {
-    parts.push(svg("rect", { x: 30 + j * 110, y: height - 12, width: 10, height: 10, class: `bar${j + 1}` }));
-    parts.push(svg("text", { x: 44 + j * 110, y: height - 3 }, s.name));
+    parts.push(svg("rect", { x: left + j * 110, y: height - 12, width: 10, height: 10, class: `bar${j + 1}` }));
+    parts.push(svg("text", { x: left + 14 + j * 110, y: height - 3 }, s.name));
   });
   return svg("svg", { viewBox: `0 0 ${width} ${height}`, width, height, class: "chart", role: "img", "aria-label": title }, parts);
 }

@@ -15,6 +15,10 @@ def showdown_action(params: Params, progress: Progress) -> object:
     return showdown_report(hands, (), "badugi")
 
 
+# Project Euler 369's question, the counts tool's defaults (and the page's preset button).
+COUNTS_DEFAULTS = {"suits": "4", "ranks": "13", "k": "4", "sizes": "4-13"}
+
+
 def tally_action(params: Params, progress: Progress) -> object:
     """``badugi.tally``: evaluate every four-card hand and tally the results."""
     from .tally import tally_all_hands
@@ -26,10 +30,10 @@ def counts_action(params: Params, progress: Progress) -> object:
     """``badugi.counts``: Problem 369 counts for a deck of ``suits`` x ``ranks``."""
     from .counts import MAX_RANKS, MAX_SUITS, counts_report
 
-    suits = parse_int(params.get("suits", 4), field="suits", minimum=1, maximum=MAX_SUITS)
-    ranks = parse_int(params.get("ranks", 13), field="ranks", minimum=1, maximum=MAX_RANKS)
-    k = parse_int(params.get("k", 4), field="k", minimum=1)
-    sizes = params.get("sizes", "4-13")
+    suits = parse_int(params.get("suits", COUNTS_DEFAULTS["suits"]), field="suits", minimum=1, maximum=MAX_SUITS)
+    ranks = parse_int(params.get("ranks", COUNTS_DEFAULTS["ranks"]), field="ranks", minimum=1, maximum=MAX_RANKS)
+    k = parse_int(params.get("k", COUNTS_DEFAULTS["k"]), field="k", minimum=1)
+    sizes = params.get("sizes", COUNTS_DEFAULTS["sizes"])
     return counts_report(suits, ranks, k, sizes if isinstance(sizes, str) else str(sizes), progress)
 
 
@@ -64,6 +68,6 @@ def meta() -> dict[str, object]:
     return {
         "classes": CLASSES,
         "hands": TOTAL_HANDS,
-        "counts": {"max_suits": MAX_SUITS, "max_ranks": MAX_RANKS},
+        "counts": {"max_suits": MAX_SUITS, "max_ranks": MAX_RANKS, "defaults": COUNTS_DEFAULTS},
         "draw": {"max_draws": MAX_DRAWS, "top_cards": [rank_text(rank) for rank in range(LOWEST_TOP, TOP_RANK)]},
     }

@@ -3,13 +3,12 @@
 from __future__ import annotations
 
 import argparse
-from typing import Any
 
-from ..core.commandline import AddCommand, hands_arg
+from ..core.commandline import AddCommand, JsonObject, hands_arg
 from ..games.showdown import showdown_text
 
 
-def _badugi_request(args: argparse.Namespace) -> tuple[str, dict[str, Any]]:
+def _badugi_request(args: argparse.Namespace) -> tuple[str, JsonObject]:
     return "badugi.showdown", {"hands": hands_arg(args.hands)}
 
 
@@ -24,11 +23,11 @@ def _add_badugi(commands: argparse._SubParsersAction[argparse.ArgumentParser]) -
     badugi.set_defaults(request=_badugi_request, formatter=showdown_text)
 
 
-def _counts_request(args: argparse.Namespace) -> tuple[str, dict[str, Any]]:
+def _counts_request(args: argparse.Namespace) -> tuple[str, JsonObject]:
     return "badugi.counts", {"suits": args.suits, "ranks": args.ranks, "k": args.k, "sizes": args.sizes}
 
 
-def _format_counts(result: dict[str, Any]) -> str:
+def _format_counts(result: JsonObject) -> str:
     lines = [f"Hands containing a {result['k']}-card badugi, deck of {result['suits']} suits x {result['ranks']} ranks",
              f"{'n':>3}  {'f(n)':>28}  probability"]
     for row in result["rows"]:
@@ -51,8 +50,8 @@ def _add_counts(commands: argparse._SubParsersAction[argparse.ArgumentParser]) -
 
 
 
-def _draw_request(args: argparse.Namespace) -> tuple[str, dict[str, Any]]:
-    params: dict[str, Any] = {"hand": " ".join(args.hand), "best": args.best, "dead": args.dead, "vs": args.vs,
+def _draw_request(args: argparse.Namespace) -> tuple[str, JsonObject]:
+    params: JsonObject = {"hand": " ".join(args.hand), "best": args.best, "dead": args.dead, "vs": args.vs,
                               "vs_discard": args.vs_discard, "draws": args.draws, "goal": args.goal}
     if args.discard is not None:
         params["discard"] = args.discard
@@ -61,7 +60,7 @@ def _draw_request(args: argparse.Namespace) -> tuple[str, dict[str, Any]]:
     return "badugi.draw", params
 
 
-def _format_draw(result: dict[str, Any]) -> str:
+def _format_draw(result: JsonObject) -> str:
     from .draw_format import format_draw
 
     return format_draw(result)

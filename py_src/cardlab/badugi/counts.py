@@ -28,15 +28,15 @@ bit field per power of x), so every count stays exact.
 
 from __future__ import annotations
 
-import re
 from dataclasses import dataclass
 from functools import cache
 from itertools import permutations
 from math import comb
 from typing import TypedDict
 
-from ..core.errors import InputError, shown
+from ..core.errors import InputError
 from ..core.progress import Progress
+from ..core.sizes import parse_sizes as parse_size_text
 
 MAX_SUITS = 6
 MAX_RANKS = 26
@@ -150,9 +150,6 @@ def _count(suits: int, ranks: int, progress: Progress | None) -> BadugiCounts:
     return BadugiCounts(suits, ranks, tuple(tuple(row) for row in by_best))
 
 
-_SIZE_OR_RANGE = re.compile(r"(\d{1,6})\s*(?:(?:-|\.\.|\u2013)\s*(\d{1,6}))?", re.ASCII)
-
-
 def parse_sizes(text: str, deck: int) -> list[int]:
     """Hand sizes from text: ``4-13``, ``4..13``, ``5``, ``1,3,5-7`` or ``all``.
 
@@ -163,25 +160,7 @@ def parse_sizes(text: str, deck: int) -> list[int]:
     ...
     cardlab.core.errors.InputError: sizes: 60 is outside 0 to 52 (the deck has 52 cards)
     """
-    text = text.strip()
-    if text.lower() in ("all", "*", ""):
-        return list(range(deck + 1))
-    sizes: set[int] = set()
-    for part in (piece.strip() for piece in text.split(",")):
-        match = _SIZE_OR_RANGE.fullmatch(part)
-        if not match:
-            raise InputError(f"sizes: '{shown(part)}' is not a size or range like 4-13", token=shown(part),
-                             field="sizes")
-        low, high = int(match[1]), int(match[2] or match[1])
-        for bound in (low, high):
-            if bound > deck:
-                raise InputError(
-                    f"sizes: {bound} is outside 0 to {deck} (the deck has {deck} cards)", token=part, field="sizes"
-                )
-        if low > high:
-            raise InputError(f"sizes: the range '{shown(part)}' runs backwards", token=shown(part), field="sizes")
-        sizes.update(range(low, high + 1))
-    return sorted(sizes)
+    return parse_size_text(text, lowest=0, highest=deck, deck_cards=deck, example="4-13")
 
 
 class CountRow(TypedDict):

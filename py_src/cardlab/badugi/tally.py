@@ -36,7 +36,7 @@ class SizeRow(TypedDict):
     worst: str
 
 
-class Tally(TypedDict):
+class HandsTally(TypedDict):
     """Every four-card hand, evaluated and tallied."""
 
     hands: int
@@ -44,7 +44,7 @@ class Tally(TypedDict):
     sizes: list[SizeRow]
 
 
-def tally_all_hands(progress: Progress | None = None) -> Tally:
+def tally_all_hands(progress: Progress | None = None) -> HandsTally:
     """Evaluate all C(52, 4) hands; sizes (4 down to 1) with hand and class counts, the best and
     worst class of each size, and the number of classes overall."""
     by_value: Counter[BadugiValue] = Counter()

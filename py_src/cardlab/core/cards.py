@@ -217,6 +217,30 @@ def scan_cards(text: str) -> list[Card]:
     return found
 
 
+def without_card(text: str, card: Card) -> str | None:
+    """``text`` with its first spelling of ``card`` taken out (spaces tidied), or None if it has
+    none: the page's card picker takes a card back from whichever field holds it.
+
+    >>> without_card("Ah Kh Qs", Card.parse("Kh")), without_card("AhKH", Card.parse("kh"))
+    ('Ah Qs', 'Ah')
+    >>> without_card("10d 9c", Card.parse("Td"))
+    '9c'
+    >>> without_card("Ah Kh\\nQs Qc", Card.parse("Qs")), without_card("Ah", Card.parse("2c")) is None
+    ('Ah Kh\\nQc', True)
+    """
+    for match in _CARD_RE.finditer(text):
+        rank, suit = match.group(1).lower(), match.group(2).lower()
+        if Card(RANK_CHARS.index(_RANK_ALIASES[rank]) + 2, _SUIT_ALIASES[suit]) != card:
+            continue
+        before, after = text[: match.start()], text[match.end() :]
+        if before.endswith(" ") and (after.startswith((" ", "\n")) or not after):
+            before = before[:-1]
+        elif after.startswith(" ") and (not before or before.endswith("\n")):
+            after = after[1:]
+        return before + after
+    return None
+
+
 def split_hand_texts(text: str) -> list[str]:
     """Split pasted text into one string per hand.
 

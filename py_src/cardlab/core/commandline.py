@@ -14,12 +14,15 @@ import argparse
 import sys
 import time
 from collections.abc import Callable
-from typing import NoReturn
+from typing import Any, NoReturn
 
 from .errors import InputError
 from .limits import MAX_BATCH_CHARS
 
 AddCommand = Callable[["argparse._SubParsersAction[argparse.ArgumentParser]"], None]
+JsonObject = dict[str, Any]
+"""Where JSON meets the command line: an action's parameters going in, its report coming out (the
+typed reports are TypedDicts; the CLI's formatters read them as plain JSON)."""
 
 
 class UsageError(Exception):

@@ -122,7 +122,7 @@ class VariantJson(TypedDict):
     grid_ranks: str
 
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, eq=False)  # one object per game: compared and hashed by identity
 class Variant:
     """One game: the shape of a deal and how hands are made, valued and paid.
 

@@ -5,6 +5,7 @@ from __future__ import annotations
 from ..core.errors import InputError
 from ..core.params import Action, Params, hands_param, text_param
 from ..core.progress import Progress
+from .counts.actions import count_action
 
 
 def showdown_action(params: Params, progress: Progress) -> object:
@@ -57,6 +58,7 @@ ACTIONS: dict[str, Action] = {
     "poker.batch": batch_action,
     "poker.equity": equity_action,
     "poker.range": range_action,
+    "poker.count": count_action,
 }
 
 
@@ -66,7 +68,10 @@ def meta() -> dict[str, object]:
     >>> meta()["classes"], meta()["categories"][1]["short"]
     (7462, 'Pair')
     """
-    from ..games.variants import VARIANTS
+    from ..core.odds import METHODS
+    from ..games.examples import range_games
+    from ..games.variants import STREETS
+    from .counts.actions import meta as counts_meta
     from .evaluator import CATEGORIES
     from .ranges.report import grid_facts
     from .strength import CLASSES, TOTAL_HANDS
@@ -76,6 +81,15 @@ def meta() -> dict[str, object]:
         "hands": TOTAL_HANDS,
         "categories": [{"key": c.key, "name": c.name, "short": c.short} for c in CATEGORIES],
         "ranges": grid_facts(),
-        "range_grids": {game.key: grid_facts(game.key) for game in VARIANTS if game.hole_cards == (2,)
-                        and game.equity_boards},
+        "range_grids": {key: grid_facts(key) for key in range_games()},
+        "counts": counts_meta(),
+        "range_games": list(range_games()),
+        "equity": {
+            "methods": [{"key": key, "name": _METHOD_NAMES[key]} for key in METHODS],
+            "streets": [{"cards": cards, "name": name} for cards, name in STREETS.items()],
+        },
     }
+
+
+# The equity methods as the page's Method menu names them.
+_METHOD_NAMES = {"auto": "Auto", "exact": "Exact", "monte-carlo": "Monte Carlo"}

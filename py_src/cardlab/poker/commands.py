@@ -3,14 +3,15 @@
 from __future__ import annotations
 
 import argparse
-from typing import Any, cast
+from typing import cast
 
-from ..core.commandline import AddCommand, hands_arg, read_file
+from ..core.commandline import AddCommand, JsonObject, hands_arg, read_file
 from ..core.errors import InputError
 from ..games.showdown import ShowdownReport, showdown_text
+from .counts.actions import add_poker_count
 
 
-def _poker_request(args: argparse.Namespace) -> tuple[str, dict[str, Any]]:
+def _poker_request(args: argparse.Namespace) -> tuple[str, JsonObject]:
     if args.file is not None:
         if args.hands:
             raise InputError("give either hands or --file, not both", field="file")
@@ -18,7 +19,7 @@ def _poker_request(args: argparse.Namespace) -> tuple[str, dict[str, Any]]:
     return "poker.showdown", {"hands": hands_arg(args.hands), "board": args.board or "", "game": args.game}
 
 
-def _format_batch(result: dict[str, Any]) -> str:
+def _format_batch(result: JsonObject) -> str:
     lines = [f"Deals: {result['deals']}"]
     for player, wins in enumerate(result["wins"], start=1):
         lines.append(f"Player {player} wins: {wins}")
@@ -46,14 +47,14 @@ def _add_poker(commands: argparse._SubParsersAction[argparse.ArgumentParser]) ->
     poker.set_defaults(request=_poker_request, formatter=_poker_format)
 
 
-def _poker_format(result: dict[str, Any]) -> str:
+def _poker_format(result: JsonObject) -> str:
     return _format_batch(result) if "deals" in result else showdown_text(cast(ShowdownReport, result))
 
 
 
-def _equity_request(args: argparse.Namespace) -> tuple[str, dict[str, Any]]:
+def _equity_request(args: argparse.Namespace) -> tuple[str, JsonObject]:
     method = "exact" if args.exact else "monte-carlo" if args.trials is not None else "auto"
-    params: dict[str, Any] = {"hands": hands_arg(args.hands), "board": args.board, "dead": args.dead,
+    params: JsonObject = {"hands": hands_arg(args.hands), "board": args.board, "dead": args.dead,
                               "game": args.game, "method": method}
     if args.trials is not None:
         params["trials"] = args.trials
@@ -62,7 +63,7 @@ def _equity_request(args: argparse.Namespace) -> tuple[str, dict[str, Any]]:
     return "poker.equity", params
 
 
-def _format_equity(result: dict[str, Any]) -> str:
+def _format_equity(result: JsonObject) -> str:
     board = " ".join(card["code"] for card in result["board"])
     where = f"{result['street']}" + (f", board {board}" if board else "")
     dead = " ".join(card["code"] for card in result["dead"])
@@ -89,7 +90,7 @@ def _format_equity(result: dict[str, Any]) -> str:
     return "\n".join(lines)
 
 
-def _range_lines(index: int, player: dict[str, Any]) -> list[str]:
+def _range_lines(index: int, player: JsonObject) -> list[str]:
     """A range's size and the equity of each class in it, several classes a line."""
     held = player["range"]
     lines = [f"Player {index + 1} range: {held['normalized']}: {held['combos']:,} combos "
@@ -104,7 +105,7 @@ def _range_lines(index: int, player: dict[str, Any]) -> list[str]:
     return lines
 
 
-def _plus_minus(row: dict[str, Any], known: str, unknown: str) -> str:
+def _plus_minus(row: JsonObject, known: str, unknown: str) -> str:
     """A Monte Carlo row's standard error as text; a null one (fewer than 2 samples) in words.
 
     >>> _plus_minus({"standard_error": 0.0123}, " ± {:.2%}", " ± unknown"), _plus_minus({}, " ± {:.2%}", "?")
@@ -144,4 +145,4 @@ def _add_equity(commands: argparse._SubParsersAction[argparse.ArgumentParser]) -
     equity.set_defaults(request=_equity_request, formatter=_format_equity)
 
 
-COMMANDS: list[AddCommand] = [_add_poker, _add_equity]
+COMMANDS: list[AddCommand] = [_add_poker, _add_equity, add_poker_count]

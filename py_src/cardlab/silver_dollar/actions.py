@@ -26,7 +26,8 @@ def count_action(params: Params, progress: Progress) -> object:
     value = W(n, c, modulus, progress)
     with any_length_int_text():
         digits = len(str(value))
-    return {"n": n, "c": c, "mod": modulus, "W": value, "digits": digits}
+    # The smallest strip that holds c coins and the dollar: the page's table of n below stops there.
+    return {"n": n, "c": c, "mod": modulus, "W": value, "digits": digits, "smallest_n": c + 1}
 
 
 def estimate_action(params: Params, progress: Progress) -> object:
@@ -101,6 +102,8 @@ def meta() -> dict[str, object]:
     return {
         "max_n": MAX_N,
         "max_c": MAX_C,
+        # Project Euler 344: W(10^6, 100) modulo 1,000,036,000,099 (the page's preset button).
+        "euler": {"n": "1000000", "c": "100", "mod": "1000036000099"},
         "max_squares": MAX_SQUARES,
         "random": {"squares": RANDOM_SQUARES, "coins": RANDOM_COINS, "max_squares": RANDOM_MAX_SQUARES},
     }

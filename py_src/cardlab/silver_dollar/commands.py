@@ -3,13 +3,12 @@
 from __future__ import annotations
 
 import argparse
-from typing import Any
 
-from ..core.commandline import AddCommand, Parser
+from ..core.commandline import AddCommand, JsonObject, Parser
 from ..core.errors import InputError
 
 
-def _sd_request(args: argparse.Namespace) -> tuple[str, dict[str, Any]]:
+def _sd_request(args: argparse.Namespace) -> tuple[str, JsonObject]:
     if args.command == "count":
         if args.mod is not None and not args.mod.strip():
             raise InputError("--mod: give a modulus such as 1000036000099, or leave --mod out", field="mod")
@@ -22,7 +21,7 @@ def _sd_request(args: argparse.Namespace) -> tuple[str, dict[str, Any]]:
     return "sd.analyze", {"n": args.squares, "coins": coins, "dollar": args.dollar}
 
 
-def _format_sd(result: dict[str, Any]) -> str:
+def _format_sd(result: JsonObject) -> str:
     if "W" in result:
         where = f" mod {result['mod']}" if result["mod"] else ""
         return f"W({result['n']}, {result['c']}){where} = {result['W']}"

@@ -3,16 +3,14 @@
 // and shows its answer: the exact chances, a chart by final top card, every discard ranked, and
 // the several-draws figures. Python parses every card and owns every rule and number.
 import { makePicker } from "../hand-entry.js";
-import { barChart, cardEl, el, formatInt, runAction } from "../ui.js";
+import { barChart, cardEl, el, runAction } from "../ui.js";
+import { capital, formatInt, percent, plural } from "../words.js";
 
 const ID = "badugi-draw";
 const EXAMPLE = { hand: "2c 3d 4h Kh", discard: "Kh" };
 // The goals Python reads: "badugi", a top card such as "8", or "beat".
 const GOALS = [["badugi", "Any badugi"], ["top", "A top card or better"], ["beat", "Beat the opponent"]];
 
-const capital = (text) => text.charAt(0).toUpperCase() + text.slice(1);
-const percent = (p) => `${(p * 100).toFixed(2)}%`;
-const plural = (n, one, many = `${one}s`) => `${formatInt(String(n))} ${String(n) === "1" ? one : many}`;
 
 const field = (name, label, hint, placeholder = "") => `
         <label for="${ID}-${name}">${label} <span class="hint">${hint}</span></label>
@@ -144,7 +142,7 @@ export function createDraw(section, { python, meta, facts }, save) {
         const pressed = thrown.has(code);
         return el("button", {
           type: "button", class: `card draw-card ${card?.red ? "red" : ""}`, "data-card": code, "aria-pressed": pressed ? "true" : "false",
-          "aria-label": `${card?.name || code}: ${pressed ? "thrown" : "kept"}`, title: pressed ? "thrown: press to keep" : "kept: press to throw",
+          "aria-label": card ? `${card.symbol}, ${card.name.toLowerCase()}` : code, title: pressed ? "thrown: press to keep" : "kept: press to throw",
           onclick: () => toggle(pair, name, code),
         }, card ? card.symbol : code);
       }));
@@ -167,10 +165,23 @@ export function createDraw(section, { python, meta, facts }, save) {
   }
 
   meta.then((shown) => {
-    picker = makePicker($("picker"), shown.deck, (code) => {
-      const target = inputs[$("target").value];
-      target.value = target.value.trim() ? `${target.value.trim()} ${code}` : code;
-      rescan();
+    picker = makePicker($("picker"), shown.deck, async (code, inUse) => {
+      if (!inUse) {
+        const target = inputs[$("target").value];
+        target.value = target.value.trim() ? `${target.value.trim()} ${code}` : code;
+        rescan();
+        return;
+      }
+      // A card in use pressed again goes back to the deck, from the field that holds it.
+      const names = ["hand", "dead", "vs"];
+      const texts = names.map((name) => inputs[name].value);
+      try {
+        const response = await python.call("cards.take", { texts, code });
+        if (!response.ok || response.result.field === null || names.some((name, i) => inputs[name].value !== texts[i])) return;
+        names.forEach((name, i) => { inputs[name].value = response.result.texts[i]; });
+        $("target").value = names[response.result.field];
+        rescan();
+      } catch { /* restarting: press again */ }
     });
     rescan();
   }, () => {});
@@ -213,10 +224,14 @@ export function createDraw(section, { python, meta, facts }, save) {
 }
 
 // --- the answer ----------------------------------------------------------------------------
-function cardsOf(codes, deck, extra = "") {
-  return el("span", { class: "cards small" }, codes.map((code) => {
+// Cards in a line of text; `named`: each is an image named "King of hearts" (inside a button the
+// button names them instead, with the symbols it shows).
+function cardsOf(codes, deck, extra = "", named = true) {
+  // A space between cards: the text reads "2♣ K♥" (the flex gap shows it; the text says it).
+  return el("span", { class: "cards small" }, codes.flatMap((code, i) => {
     const card = deck.get(code);
-    return card ? cardEl(card, extra, { "aria-label": card.name }) : el("span", { class: "mono" }, code);
+    const shown = card ? cardEl(card, extra, named ? { "aria-label": card.name } : {}) : el("span", { class: "mono" }, code);
+    return i ? [" ", shown] : [shown];
   }));
 }
 
@@ -296,8 +311,9 @@ function bestTable(result, deck, tryDiscard) {
         return el("tr", { class: mine ? "chosen" : "", "data-testid": `${ID}-best-row`, "aria-current": mine ? "true" : null },
           el("td", { class: "num" }, row.tie ? `${row.place} (tie)` : String(row.place)),
           el("td", {}, el("button", { type: "button", class: "draw-try", title: "count this discard",
-            "aria-label": `Try throwing ${row.discard.length ? row.discard.join(" ") : "nothing"}`, onclick: () => tryDiscard(row.discard) },
-          row.discard.length ? cardsOf(row.discard, deck) : "nothing")),
+            "aria-label": `Try throwing ${row.discard.length ? row.discard.map((code) => deck.get(code)?.symbol || code).join(" ") : "nothing"}`,
+            onclick: () => tryDiscard(row.discard) },
+          row.discard.length ? cardsOf(row.discard, deck, "", false) : "nothing")),
           el("td", {}, row.kept.length ? cardsOf(row.kept, deck) : "nothing"),
           el("td", {}, `${row.text}${plusMinus(row.standard_error)}`, row.method === "exact" ? "" : el("span", { class: "muted" }, ` (${row.method})`)),
           el("td", {}, row.reason));

@@ -1,17 +1,17 @@
 // Badugi showdown: collects hands, calls Python, shows played and dead cards and the winner; the
 // tab also holds the draw odds (badugi-draw.js) and the tally of every hand.
 import { handEntry, handEntryMarkup } from "../hand-entry.js";
-import { cardEl, el, formatInt, runAction } from "../ui.js";
+import { cardEl, el, runAction } from "../ui.js";
+import { formatInt, percent } from "../words.js";
 import { createDraw, drawMarkup } from "./badugi-draw.js";
 
-const EXAMPLE = "3c 2s 4d Ah\nAs 3h 2d 4h";
 
 const markup = (meta) => `
       <h2 id="badugi-title">Badugi showdown</h2>
       <p class="lede">Four-card lowball, ace low. Each hand plays its largest set of cards with different suits and different ranks; more cards beat fewer, then lower beats higher from the top card down.</p>
 ${handEntryMarkup({
   id: "badugi", hint: "four cards each; one per line, or separated by <kbd>-</kbd> or <kbd>|</kbd>; list syntax works too",
-  placeholder: "3c 2s 4d Ah\nAs 3h 2d 4h",
+  placeholder: meta.examples.badugi.showdown.hands,
 })}
       <div class="result" id="badugi-result" data-testid="badugi-result" aria-live="polite"></div>
 ${drawMarkup(meta)}
@@ -29,7 +29,7 @@ function create(section, ctx) {
   const form = section.querySelector("#badugi-form");
   const errorEl = $("badugi-error");
   const resultEl = $("badugi-result");
-  const entry = handEntry({ python, meta, section, id: "badugi", example: EXAMPLE, scanLimit: facts.limits.text_chars });
+  const entry = handEntry({ python, meta, section, id: "badugi", example: facts.examples.badugi.showdown, scanLimit: facts.limits.text_chars });
   const { input } = entry;
   entry.onClear = () => resultEl.replaceChildren();
   let lastRun = null;
@@ -100,7 +100,6 @@ function render(result) {
 }
 
 function renderTally(result, ms) {
-  const percent = (share) => `${(share * 100).toFixed(2)}%`;
   return el("div", {},
     el("p", { class: "headline" }, `${formatInt(String(result.hands))} hands evaluated in ${(ms / 1000).toFixed(2)} s: ${formatInt(String(result.classes))} distinct classes.`),
     el("table", {},

@@ -1,5 +1,8 @@
-// Badugi counts (Problem 369 and beyond): parameters in, exact table and chart out.
-import { el, formatInt, lineChart, runAction } from "../ui.js";
+// The Counts tab: badugi counts (Problem 369 and beyond) and poker hand counts (./poker-counts.js),
+// each with parameters in and an exact table and chart out. The URL holds the last run's inputs.
+import { el, lineChart, runAction } from "../ui.js";
+import { formatInt, plural } from "../words.js";
+import { createPokerCounts, pokerCountsMarkup } from "./poker-counts.js";
 
 // Six significant digits, but never "1.00000" for a count below all hands.
 function probabilityText(row) {
@@ -8,21 +11,25 @@ function probabilityText(row) {
   return text;
 }
 
-const DEFAULTS = { suits: "4", ranks: "13", k: "4", sizes: "4-13" };
+const markup = (meta) => `<div class="counts-part">${badugiMarkup(meta)}</div><div class="counts-part">${pokerCountsMarkup(meta)}</div>`;
 
-const markup = (meta) => `
+const badugiMarkup = (meta) => {
+  const d = meta.badugi.counts.defaults; // Python's: Project Euler 369's question
+  return `
       <h2 id="counts-title">Badugi counts</h2>
-      <p class="lede">How many n-card hands contain a badugi: k cards of k different suits and k different ranks. The defaults ask Project Euler 369: f(4) + … + f(13) for the ${meta.deck.length}-card deck.</p>
+      <p class="lede">How many n-card hands contain a badugi: k cards of k different suits and k different ranks. The defaults ask
+        <a href="https://projecteuler.net/problem=369" target="_blank" rel="noopener" data-testid="counts-rules-link">Project Euler 369</a>:
+        the number of hands of ${d.sizes.replace("-", " to ")} cards from the ${meta.deck.length}-card deck that contain a badugi, added up.</p>
       <form class="panel" id="counts-form" novalidate>
         <div class="row">
           <div><label for="counts-suits">Suits <span class="hint">1–${meta.badugi.counts.max_suits}</span></label>
-            <input id="counts-suits" data-testid="counts-suits" type="text" inputmode="numeric" value="4" aria-describedby="counts-error"></div>
+            <input id="counts-suits" data-testid="counts-suits" type="text" inputmode="numeric" value="${d.suits}" aria-describedby="counts-error"></div>
           <div><label for="counts-ranks">Ranks <span class="hint">1–${meta.badugi.counts.max_ranks}</span></label>
-            <input id="counts-ranks" data-testid="counts-ranks" type="text" inputmode="numeric" value="13" aria-describedby="counts-error"></div>
+            <input id="counts-ranks" data-testid="counts-ranks" type="text" inputmode="numeric" value="${d.ranks}" aria-describedby="counts-error"></div>
           <div><label for="counts-k">Badugi size k <span class="hint">1–suits</span></label>
-            <input id="counts-k" data-testid="counts-k" type="text" inputmode="numeric" value="4" aria-describedby="counts-error"></div>
+            <input id="counts-k" data-testid="counts-k" type="text" inputmode="numeric" value="${d.k}" aria-describedby="counts-error"></div>
           <div><label for="counts-sizes">Hand sizes n <span class="hint">e.g. 4-13, all</span></label>
-            <input id="counts-sizes" data-testid="counts-sizes" type="text" value="4-13" aria-describedby="counts-error"></div>
+            <input id="counts-sizes" data-testid="counts-sizes" type="text" value="${d.sizes}" aria-describedby="counts-error"></div>
         </div>
         <p class="error" id="counts-error" data-testid="counts-error" role="alert" hidden></p>
         <div class="actions">
@@ -33,8 +40,23 @@ const markup = (meta) => `
       </form>
       <div class="result" id="counts-result" aria-live="polite"></div>
 `;
+};
 
-function create(section, { python, saveParams }) {
+function create(section, ctx) {
+  let lastSaved = null; // the inputs of the section that ran last: the URL holds them
+  const saveParams = (tool, params) => { lastSaved = params; ctx.saveParams(tool, params); };
+  const poker = createPokerCounts(section, { ...ctx, saveParams });
+  const badugi = createBadugiCounts(section, { ...ctx, saveParams });
+  return {
+    restore(params) {
+      if (poker.restore(params) || badugi.restore(params)) return;
+      if (lastSaved) ctx.saveParams("counts", lastSaved); // back on the tab: the link shows the last run again
+    },
+  };
+}
+
+function createBadugiCounts(section, { python, facts, saveParams }) {
+  const DEFAULTS = facts.badugi.counts.defaults;
   const $ = (id) => section.querySelector(`[data-testid="${id}"]`);
   const form = section.querySelector("#counts-form");
   const inputs = { suits: $("counts-suits"), ranks: $("counts-ranks"), k: $("counts-k"), sizes: $("counts-sizes") };
@@ -64,21 +86,21 @@ function create(section, { python, saveParams }) {
 
   return {
     restore(params) {
-      if (!Object.keys(DEFAULTS).some((key) => params[key] !== undefined)) {
-        if (lastRun) saveParams("counts", values());
-        return;
-      }
+      if (!Object.keys(DEFAULTS).some((key) => params[key] !== undefined)) return false;
       for (const key of Object.keys(DEFAULTS)) inputs[key].value = params[key] ?? DEFAULTS[key];
       if (lastRun !== JSON.stringify(values())) run();
+      return true;
     },
   };
 }
 
 function render(result) {
-  const bestHeads = Array.from({ length: result.suits + 1 }, (_, j) => el("th", { class: "num" }, j === 0 ? "no card" : `best ${j}`));
+  // Hands by the size of their best badugi (a hand always holds a 1-card one: no "0" column).
+  const sizes = Array.from({ length: result.suits }, (_, j) => j + 1);
+  const bestHeads = sizes.map((j) => el("th", { class: "num" }, plural(j, "card")));
   const table = el("table", { "data-testid": "counts-result" },
     el("caption", { class: "muted" }, `Deck of ${result.suits} suits × ${result.ranks} ranks (${result.deck} cards); hands containing a ${result.k}-card badugi`),
-    el("thead", {}, el("tr", {}, el("th", { class: "num" }, "n"), el("th", { class: "num" }, "f(n)"),
+    el("thead", {}, el("tr", {}, el("th", { class: "num" }, "Cards n"), el("th", { class: "num" }, `Hands with a ${result.k}-card badugi`),
       el("th", { class: "num" }, "probability"), el("th", { class: "num" }, "all n-card hands"))),
     el("tbody", {}, result.rows.map((row) => el("tr", {},
       el("td", { class: "num" }, row.n), el("td", { class: "num mono" }, formatInt(String(row.count))),
@@ -86,9 +108,9 @@ function render(result) {
       el("td", { class: "num mono muted" }, formatInt(String(row.hands)))))));
   const split = el("details", {}, el("summary", {}, "Hands by the size of their best badugi"),
     el("div", { class: "table-wrap" }, el("table", { "data-testid": "counts-best" },
-      el("thead", {}, el("tr", {}, el("th", { class: "num" }, "n"), bestHeads)),
+      el("thead", {}, el("tr", {}, el("th", { class: "num" }, "Cards n"), bestHeads)),
       el("tbody", {}, result.rows.map((row) => el("tr", {}, el("td", { class: "num" }, row.n),
-        row.by_best.map((count) => el("td", { class: "num mono" }, formatInt(String(count))))))))));
+        sizes.map((j) => el("td", { class: "num mono" }, formatInt(String(row.by_best[j]))))))))));
   const chart = result.rows.length > 1
     ? el("figure", {}, lineChart({ xs: result.rows.map((r) => r.n), ys: result.rows.map((r) => r.probability),
       title: "Probability that an n-card hand contains the badugi", xLabel: "n", yLabel: "probability" }),
@@ -105,4 +127,4 @@ function describeSizes(sizes) {
   return contiguous && sizes.length > 1 ? `${sizes[0]}…${sizes[sizes.length - 1]}` : sizes.join(", ");
 }
 
-export const countsTool = { id: "counts", label: "Badugi counts", markup, create };
+export const countsTool = { id: "counts", label: "Counts", markup, create };

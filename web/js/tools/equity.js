@@ -4,47 +4,35 @@
 // be a range (one per line, like "QQ+, AKs"), edited on the range grid, with each class's equity
 // in the result and on the grid as a heat map. No poker rule here.
 import { handEntry, handEntryMarkup, handLines } from "../hand-entry.js";
-import { attachRangeGrid } from "../range-grid.js";
-import { cardEl, el, formatInt, runAction } from "../ui.js";
+import { attachRangeGrid, comboCount } from "../range-grid.js";
+import { cardEl, el, runAction } from "../ui.js";
+import { capital, percent, plural as count } from "../words.js";
 
-// An example for each hole-card count a game deals (Hold'em 2, Omaha 4).
-const EXAMPLES = { 2: "Ah Kh\nQs Qc", 4: "Ah As Kd Qd\nJc Tc 9h 8h" };
-// Board sizes as players call them; the sizes themselves come from Python (equity_boards).
-const STREET_NAMES = { 0: "preflop", 3: "flop", 4: "turn", 5: "river" };
-const METHODS = [
-  ["auto", "Auto"],
-  ["exact", "Exact"],
-  ["monte-carlo", "Monte Carlo"],
-];
+// The examples, hints, methods and street names are Python's (meta): none is written here.
 
-const percent = (share) => `${(share * 100).toFixed(2)}%`;
-const count = (n, one, many = `${one}s`) => `${formatInt(String(n))} ${String(n) === "1" ? one : many}`;
 const equityGames = (facts) => facts.variants.filter((v) => v.equity_boards.length);
 
-function boardHint(games) {
-  const sizes = [...new Set(games.flatMap((g) => g.equity_boards))].sort((a, b) => a - b);
-  const named = sizes.map((n) => (n === 0 ? "empty before the flop" : `${n} cards (${STREET_NAMES[n] || "board"})`));
-  return `${named.slice(0, -1).join(", ")} or ${named[named.length - 1]}; the picker's “Board” target fills it`;
-}
+const equityHints = (facts, key) => ({ hands: facts.examples[key].hints.equity_hands, board: facts.examples[key].hints.equity_board });
 
 const markup = (facts) => {
   const games = equityGames(facts);
-  const holes = games.map((g) => `${g.name}: ${g.hole_cards.join(" or ")} cards each, 2–${g.max_players} players`).join("; ");
+  const hints = equityHints(facts, games[0].key);
+  const methods = facts.poker.equity.methods;
   return `
       <h2 id="equity-title">Poker equity</h2>
       <p class="lede">Who wins how often with cards still to come. Every way the board can be completed is counted exactly (or, when that would take long, a seeded sample of random boards); players who share the best hand split the pot.</p>
 ${handEntryMarkup({
   id: "equity", inputTestId: "equity-hands", runLabel: "Compute equity",
-  hint: `one hand per line (${holes}); e.g. <code>Ah As</code>; in Hold'em and short deck a line may be a range, e.g. <code>QQ+, AKs</code> or <code>15%</code>`,
-  placeholder: "Ah As\nKd Kc",
-  board: { hint: boardHint(games), placeholder: "e.g. Jh Th 2c (flop) 3d (turn)" },
+  hint: hints.hands,
+  placeholder: facts.examples[games[0].key].equity.hands,
+  board: { hint: hints.board, placeholder: "e.g. Jh Th 2c (flop) 3d (turn)", streets: facts.poker.equity.streets.filter((street) => street.cards) },
   games,
   extra: `
         <label for="equity-dead">Dead cards <span class="hint">optional: cards out of play (folded, burned or seen)</span></label>
         <input id="equity-dead" data-testid="equity-dead" type="text" spellcheck="false" autocomplete="off" aria-describedby="equity-error" placeholder="e.g. 2s 7d">
         <div class="row equity-options">
           <div><label for="equity-method">Method <span class="hint">auto: exact when fast</span></label>
-            <select id="equity-method" data-testid="equity-method" aria-describedby="equity-error">${METHODS.map(([value, text]) => `<option value="${value}">${text}</option>`).join("")}</select></div>
+            <select id="equity-method" data-testid="equity-method" aria-describedby="equity-error">${methods.map((m) => `<option value="${m.key}">${m.name}</option>`).join("")}</select></div>
           <div><label for="equity-trials">Random boards <span class="hint">blank: default</span></label>
             <input id="equity-trials" data-testid="equity-trials" type="text" inputmode="numeric" autocomplete="off" aria-describedby="equity-error"></div>
           <div><label for="equity-seed">Seed <span class="hint">blank: random</span></label>
@@ -90,12 +78,27 @@ function create(section, { python, meta, facts, saveParams }) {
 
   const entry = handEntry({
     python, meta, section, id: "equity", scanLimit: facts.limits.text_chars,
-    example: () => EXAMPLES[games.find((g) => g.key === game.value)?.hole_cards[0]] || EXAMPLES[2],
+    example: (key) => facts.examples[key].equity,
+    hints: (key) => equityHints(facts, key),
     extraTargets: [{ key: "dead", label: "Dead cards", field: dead }],
   });
   const { input, board, game } = entry;
   entry.onClear = () => resultEl.replaceChildren();
-  const ranges = rangeEditor(section, { python, facts, input, entry, game });
+  const ranges = rangeEditor(section, { python, facts, input, entry, context: (player) => ({ board: board.value, dead: dead.value,
+    others: handLines(input.value).filter((_, i) => i !== player) }) });
+  // The range grid writes Hold'em ranges: it shows only for the games whose players may be ranges.
+  const showGame = entry.showGame;
+  entry.showGame = () => {
+    showGame();
+    section.querySelector("#equity-ranges").hidden = !facts.poker.range_games.includes(game.value);
+    ranges.follow(game.value);
+  };
+  entry.showGame();
+  // The grid's "after card removal" count follows the board and dead cards as they are typed.
+  let recounting = null;
+  for (const field of [board, dead]) {
+    field.addEventListener("input", () => { clearTimeout(recounting); recounting = setTimeout(ranges.recount, 250); });
+  }
   const fields = { hands: input, board, dead, game, method, trials, seed };
   const inputs = () => ({ hands: input.value, board: board.value.trim(), dead: dead.value.trim(), game: game.value,
     method: method.value, trials: trials.value.trim(), seed: seed.value.trim() });
@@ -121,7 +124,7 @@ function create(section, { python, meta, facts, saveParams }) {
     if (result.method === "monte-carlo" && !params.seed) {
       remember({ ...params, trials: params.trials || String(result.trials), seed: String(result.seed) });
     }
-    resultEl.replaceChildren(render(result, deck, ranges.show));
+    resultEl.replaceChildren(render(result, deck, ranges.show, facts.poker.equity.streets));
     ranges.result(result, params.hands);
   }
 
@@ -145,8 +148,8 @@ function create(section, { python, meta, facts, saveParams }) {
       trials.value = params.trials || "";
       seed.value = params.seed || "";
       game.value = games.some((g) => g.key === params.game) ? params.game : games[0]?.key;
-      game.dispatchEvent(new Event("change")); // the picker and the range grid follow the game
-      method.value = METHODS.some(([value]) => value === params.method) ? params.method : "auto";
+      method.value = facts.poker.equity.methods.some((m) => m.key === params.method) ? params.method : "auto";
+      entry.showGame();
       entry.refresh();
       ranges.sync();
       // A link runs at once: exact runs only when Python judges it fast (auto) or was asked for,
@@ -158,14 +161,14 @@ function create(section, { python, meta, facts, saveParams }) {
 }
 
 // The range box: which player's line the grid edits, kept in step with the hands textarea.
-function rangeEditor(section, { python, facts, input, entry, game }) {
+function rangeEditor(section, { python, facts, input, entry, context }) {
   const box = section.querySelector("#equity-ranges");
-  const summary = section.querySelector("[data-testid=equity-range-summary]");
   const player = section.querySelector("#equity-range-player");
   const field = section.querySelector("#equity-range");
   let last = null; // the last result with ranges, and the hands text it was for
   const grid = attachRangeGrid({
     python, facts, id: "equity-grid", input: field, container: section.querySelector("#equity-range-grid"),
+    context: () => context(Number(player.value)),
     onChange: (text) => {
       const lines = handLines(input.value);
       while (lines.length < 2) lines.push("");
@@ -186,16 +189,7 @@ function rangeEditor(section, { python, facts, input, entry, game }) {
     const shown = last && last.hands === input.value ? last.result.players[Number(player.value)] : null;
     grid.setHeat(shown && shown.range ? shown.range.classes : null);
   }
-  // The grid follows the game: its deck's ranks (Hold'em 13 x 13, short deck 9 x 9), from Python.
-  function follow() {
-    grid.setGame(game.value);
-    const name = facts.variants.find((v) => v.key === grid.game)?.name || "";
-    summary.textContent = `Range grid: choose a player's range on the ${grid.side} × ${grid.side} grid (${name})`;
-  }
-  game.addEventListener("change", () => { follow(); sync(); });
-  follow();
   function sync() {
-    follow();
     players();
     const line = handLines(input.value)[Number(player.value)] || "";
     if (document.activeElement !== field && field.value !== line) {
@@ -207,9 +201,18 @@ function rangeEditor(section, { python, facts, input, entry, game }) {
   let typing = null;
   input.addEventListener("input", () => { clearTimeout(typing); typing = setTimeout(sync, 250); });
   player.addEventListener("change", () => { field.value = ""; sync(); });
-  box.addEventListener("toggle", () => { if (box.open) sync(); });
+  box.addEventListener("toggle", () => { if (box.open) { sync(); grid.refresh(); } });
+  // The grid follows the game: its deck's ranks (Hold'em 13 x 13, short deck 9 x 9), from Python.
+  const summary = box.querySelector("[data-testid=equity-range-summary]");
+  function follow(key) {
+    grid.setGame(key);
+    const name = facts.variants.find((v) => v.key === grid.game)?.name || "";
+    summary.textContent = `Range grid: choose a player's range on the ${grid.side} × ${grid.side} grid (${name})`;
+  }
   return {
     sync,
+    follow,
+    recount: () => { if (box.open) grid.refresh(); },
     result(result, hands) {
       last = result.ranges ? { result, hands } : null;
       heat();
@@ -224,7 +227,7 @@ function rangeEditor(section, { python, facts, input, entry, game }) {
   };
 }
 
-function render(result, deck, showRange) {
+function render(result, deck, showRange, streets) {
   const monteCarlo = result.method === "monte-carlo";
   const best = Math.max(...result.players.map((p) => p.equity));
   const parts = [
@@ -232,7 +235,7 @@ function render(result, deck, showRange) {
       `${result.game_name}, ${result.street}: ${result.players.length} players`),
     el("p", { class: "reason", "data-testid": "equity-method-text" },
       `How: ${result.method_text}.`),
-    boardLine(result),
+    boardLine(result, streets),
     el("div", { class: "hands" }, result.players.map((player, index) => playerCard(player, index, monteCarlo, player.equity === best))),
   ];
   result.players.forEach((player, index) => { if (player.range) parts.push(rangeClasses(player, index, monteCarlo, showRange)); });
@@ -242,8 +245,9 @@ function render(result, deck, showRange) {
 }
 
 // The board by street: flop, turn, river (or "to come").
-function boardLine(result) {
-  const streets = [["Flop", 0, 3], ["Turn", 3, 4], ["River", 4, 5]];
+function boardLine(result, streetFacts) {
+  const dealt = streetFacts.filter((street) => street.cards);
+  const streets = dealt.map((street, i) => [capital(street.name), i ? dealt[i - 1].cards : 0, street.cards]);
   const pieces = streets.map(([name, from, to]) => {
     const cards = result.board.slice(from, to);
     return el("span", { class: "street" }, el("span", { class: "muted" }, `${name} `),
@@ -252,7 +256,7 @@ function boardLine(result) {
   const deadCards = result.dead.length
     ? el("span", { class: "street" }, el("span", { class: "muted" }, "Dead "), el("span", { class: "cards" }, result.dead.map((card) => cardEl(card, "dead", { "aria-label": `${card.name} (dead)` }))))
     : null;
-  return el("div", { class: "equity-board", "data-testid": "equity-streets", "aria-label": "Board" }, pieces, deadCards,
+  return el("div", { class: "equity-board", "data-testid": "equity-streets", role: "group", "aria-label": "Board" }, pieces, deadCards,
     el("span", { class: "muted" }, `${count(result.unseen, "unseen card")}`));
 }
 
@@ -284,7 +288,7 @@ function playerCard(player, index, monteCarlo, leading) {
       `Win ${percent(player.win)} (${count(player.wins, "board")}) · tie ${percent(player.tie)} (${count(player.ties, "board")})`),
     player.range
       ? el("p", { class: "muted", "data-testid": "equity-range-size" },
-        `${count(player.range.combos, "combo")} after card removal (${percent(player.range.share)} of all two-card hands)`)
+        `${comboCount({ combos: player.range.combos_before_removal, left: player.range.combos, weighted: player.range.weighted_combos })} (${percent(player.range.share)} of all two-card hands)`)
       : el("p", { class: "equity-needs", "data-testid": "equity-needs", title: `current hand: ${player.current}` }, `Now: ${player.needs}`));
 }
 

@@ -1,18 +1,21 @@
 // Poker showdown and Problem 54 batches: collects hands, calls Python, shows the result.
 import { handEntry, handEntryMarkup } from "../hand-entry.js";
 import { barChart, cardEl, el, runAction } from "../ui.js";
+import { formatInt, plural } from "../words.js";
 
-const EXAMPLE = "5H 5C 6S 7S KD\n2C 3S 8S 8D TD";
 const PAGE_SIZE = 50;
 
-const markup = (meta) => `
+const showdownGames = (facts) => facts.variants.filter((v) => v.tool === "poker");
+
+const markup = (meta) => {
+  const first = meta.examples[showdownGames(meta)[0].key];
+  return `
       <h2 id="poker-title">Poker showdown</h2>
       <p class="lede">High hands, any number of players. Five-card: hands of 5 to 7 cards (or hands plus a shared board) play their best five. Hold'em: two cards each, any five of seven. Omaha: four cards each, exactly two of them with three of the board. Short deck (6+): Hold'em with 36 cards, 6 to ace, where a flush beats a full house and A-6-7-8-9 is the lowest straight (two rule sets: trips beat a straight, or the classic straight over trips).</p>
 ${handEntryMarkup({
-  id: "poker", hint: "one per line, or separated by <kbd>|</kbd> or <kbd>-</kbd>; e.g. <code>5H 5C 6S 7S KD</code>",
-  placeholder: "5H 5C 6S 7S KD\n2C 3S 8S 8D TD",
-  board: { hint: "optional community cards, shared by every hand" },
-  games: meta.variants.filter((v) => v.tool === "poker"),
+  id: "poker", hint: first.hints.hands, placeholder: first.showdown.hands,
+  board: { hint: first.hints.board, streets: meta.poker.equity.streets.filter((street) => street.cards) },
+  games: showdownGames(meta),
 })}
       <div class="result" id="poker-result" data-testid="poker-result" aria-live="polite"></div>
 
@@ -33,6 +36,7 @@ ${handEntryMarkup({
         </div>
       </form>
       <div class="result" id="poker-batch-result" data-testid="poker-batch-result" aria-live="polite"></div>`;
+};
 
 function create(section, { python, meta, facts, saveParams }) {
   const $ = (id) => section.querySelector(`[data-testid="${id}"]`);
@@ -40,8 +44,13 @@ function create(section, { python, meta, facts, saveParams }) {
   const resultEl = $("poker-result");
   let lastRun = null;
 
-  const entry = handEntry({ python, meta, section, id: "poker", example: EXAMPLE, scanLimit: facts.limits.text_chars });
+  const entry = handEntry({
+    python, meta, section, id: "poker", scanLimit: facts.limits.text_chars,
+    example: (key) => facts.examples[key].showdown,
+    hints: (key) => ({ hands: facts.examples[key].hints.hands, board: facts.examples[key].hints.board }),
+  });
   const { input, board, game } = entry;
+  entry.showGame();
   const form = section.querySelector("#poker-form");
   entry.onClear = () => resultEl.replaceChildren();
   const inputs = () => ({ hands: input.value, board: board.value, game: game.value });
@@ -113,7 +122,7 @@ function create(section, { python, meta, facts, saveParams }) {
       input.value = params.hands || "";
       board.value = params.board || "";
       game.value = [...game.options].some((o) => o.value === params.game) ? params.game : "five-card";
-      game.dispatchEvent(new Event("change")); // the picker follows the game (a short deck greys 2 to 5)
+      entry.showGame();
       entry.refresh();
       if (lastRun !== JSON.stringify(inputs()) && input.value.trim()) run();
     },
@@ -131,7 +140,7 @@ function renderShowdown(result) {
         winner ? el("span", { class: "badge", "data-testid": "winner-badge" }, result.split ? "Split" : "Winner") : null,
         el("span", { class: "hand-name", "data-testid": "hand-name" }, hand.name),
         el("span", { class: "muted" }, `${hand.beats_text} · class ${hand.class.toLocaleString("en-US")} of ${hand.classes.toLocaleString("en-US")}`)),
-      el("div", { class: "cards", "aria-label": "Cards (best five outlined)" },
+      el("div", { class: "cards", role: "group", "aria-label": "Cards (best five outlined)" },
         cards.map((card, i) => cardEl(card, `${best.has(card.code) ? "best" : "dead"}${i >= hand.cards.length ? " board" : ""}`,
           { title: `${i >= hand.cards.length ? "board card" : "own card"}, ${best.has(card.code) ? "plays" : "does not play"}`,
             "aria-label": `${card.name}${i >= hand.cards.length ? " (board)" : ""}, ${best.has(card.code) ? "plays" : "does not play"}` }))),
@@ -146,8 +155,8 @@ function renderShowdown(result) {
 function renderBatch(result, source, categories) {
   const players = result.wins.length;
   const p1 = result.wins[0] ?? 0;
-  const others = result.wins.slice(1).map((w, i) => `Player ${i + 2} wins ${w}`).join("; ");
-  const count = (n, one, many = `${one}s`) => `${n.toLocaleString("en-US")} ${n === 1 ? one : many}`;
+  const others = result.wins.slice(1).map((w, i) => `Player ${i + 2} wins ${formatInt(w)}`).join("; ");
+  const count = plural;
   const summary = result.deals
     ? el("p", { class: "headline", "data-testid": "poker-batch-summary" },
       `Player 1 wins ${p1.toLocaleString("en-US")} of ${count(result.deals, "deal")}`,
@@ -205,7 +214,7 @@ function dealTable(rows, players) {
         el("span", { class: "mono" }, hand), el("br"), el("span", { class: "muted" }, row.names[i] ?? ""))),
       el("td", {}, row.winners.length > 1 ? "Tie" : `Player ${row.winners[0] + 1}`),
       el("td", { class: "muted" }, row.reason))));
-    info.textContent = `Page ${page + 1} of ${pages} · ${shown.length} deal${shown.length === 1 ? "" : "s"}`;
+    info.textContent = `Page ${formatInt(page + 1)} of ${formatInt(pages)} · ${plural(shown.length, "deal")}`;
     prev.disabled = page === 0;
     next.disabled = page >= pages - 1;
   }

@@ -1,11 +1,12 @@
 // Silver dollar game: W(n, c) counts, position analysis, and play against perfect play.
-import { el, formatInt, humanDuration, runAction } from "../ui.js";
-
-const EULER = { n: "1000000", c: "100", mod: "1000036000099" };
+import { el, runAction } from "../ui.js";
+import { formatInt, humanDuration, plural } from "../words.js";
 
 const TABLE_ROWS = 8;
 
-const digitCount = (n) => `${Number(n).toLocaleString("en-US")} digit${Number(n) === 1 ? "" : "s"}`;
+const digitCount = (n) => plural(n, "digit");
+const BIG_DIGITS = 40; // a longer value shows its first and last digits, with Copy and Download
+const EDGE_DIGITS = 20;
 
 // "1000000000000000000" -> "10^18" (a power of ten from Python's limit, shown as people write it).
 function formatPower(value) {
@@ -15,7 +16,8 @@ function formatPower(value) {
 
 const markup = (meta) => `
       <h2 id="sd-title">Silver dollar game</h2>
-      <p class="lede">Coins on a strip; a move slides one coin left (no jumping) or pockets the leftmost coin. Whoever pockets the silver dollar wins. W(n, c) counts the configurations of c coins plus the dollar on n squares that the player to move wins (Project Euler 344).</p>
+      <p class="lede">Coins on a strip; a move slides one coin any number of free squares to the left (never over another coin) or pockets the leftmost coin. Whoever pockets the silver dollar wins. W(n, c) counts the configurations of c coins plus the dollar on n squares that the player to move wins.
+        <a href="https://projecteuler.net/problem=344" target="_blank" rel="noopener" data-testid="sd-rules-link">Rules: Project Euler 344</a></p>
       <h3>Count W(n, c)</h3>
       <form class="panel" id="sd-count-form" novalidate>
         <div class="row">
@@ -94,7 +96,8 @@ function create(section, { python, facts, saveParams }) {
     countResult.replaceChildren(renderCount(result), tableEl);
     const fillTable = async () => {
       const n = BigInt(String(result.n));
-      const lowest = n - BigInt(TABLE_ROWS - 1) > BigInt(result.c + 1) ? n - BigInt(TABLE_ROWS - 1) : BigInt(result.c + 1);
+      const smallest = BigInt(String(result.smallest_n)); // Python's: the least n that holds the coins
+      const lowest = n - BigInt(TABLE_ROWS - 1) > smallest ? n - BigInt(TABLE_ROWS - 1) : smallest;
       for (let k = n - 1n; k >= lowest; k -= 1n) {
         let response;
         try {
@@ -132,7 +135,7 @@ function create(section, { python, facts, saveParams }) {
   }
   countForm.addEventListener("submit", (event) => { event.preventDefault(); count(); });
   countForm.querySelector('[data-action="euler"]').addEventListener("click", () => {
-    Object.entries(EULER).forEach(([k, v]) => { inputs[k].value = v; });
+    Object.entries(facts.silver_dollar.euler).forEach(([k, v]) => { inputs[k].value = v; });
     count();
   });
 
@@ -184,11 +187,21 @@ function create(section, { python, facts, saveParams }) {
     if (result) show(result);
   }
 
+  // During play the analysis would give the answer away: it waits behind a Hint button.
   function show(result) {
     analysis = result;
     positionInput.value = result.notation;
     drawStrip(result.notation);
-    analysisEl.replaceChildren(renderAnalysis(result));
+    if (!playing) {
+      analysisEl.replaceChildren(renderAnalysis(result));
+      return;
+    }
+    const hint = el("button", { type: "button", "data-testid": "sd-hint", onclick: () => {
+      analysisEl.replaceChildren(renderAnalysis(result));
+      analysisEl.querySelector("p")?.setAttribute("tabindex", "-1");
+      analysisEl.querySelector("p")?.focus();
+    } }, "Hint");
+    analysisEl.replaceChildren(el("p", { class: "muted" }, hint, " shows who wins from here and the winning moves."));
   }
 
   analyzeForm.addEventListener("submit", (event) => { event.preventDefault(); analyze(); });
@@ -209,6 +222,7 @@ function create(section, { python, facts, saveParams }) {
     selected = null;
     history.length = 0;
     pocketButton.disabled = false;
+    show(analysis);
     playStatus.textContent = `You move first. ${analysis.winning ? "You can win this one." : "The computer should win this one; try to make it slip."} Click a coin, then a square; or pocket the leftmost coin.`;
     drawStrip(analysis.notation);
   }
@@ -227,16 +241,22 @@ function create(section, { python, facts, saveParams }) {
     history.push(before);
     undoButton.disabled = false;
     if (turn.winner) {
+      // Game over: the result once (under the strip), the last moves here, the final position
+      // without the analysis' highlights.
       playing = false;
+      analysis = null;
       pocketButton.disabled = true;
-      playStatus.textContent = `${turn.message}${turn.computer_move ? ` (you played ${turn.human_move}; the computer played ${turn.computer_move})` : ""}`;
+      playStatus.textContent = turn.computer_move
+        ? `Game over. You ${moveWords(turn.human_move)}; the computer ${moveWords(turn.computer_move)}.` : "Game over.";
       playStatus.dataset.result = turn.winner;
       analysisEl.replaceChildren(el("p", { class: "headline", "data-testid": "sd-game-over" }, turn.message));
-      if (turn.after_human) { positionInput.value = turn.after_human; drawStrip(turn.after_human); }
+      const final = turn.after_human || before.notation;
+      positionInput.value = final;
+      drawStrip(final);
       return;
     }
     playStatus.dataset.result = "";
-    playStatus.textContent = `You played ${turn.human_move}; the computer played ${turn.computer_move}. Your move.`;
+    playStatus.textContent = `You ${moveWords(turn.human_move)}; the computer ${moveWords(turn.computer_move)}. Your move.`;
     show(turn.position);
   }
 
@@ -285,16 +305,39 @@ function create(section, { python, facts, saveParams }) {
 
 function renderCount(result) {
   const value = String(result.W);
-  const label = result.mod ? `W(${result.n}, ${result.c}) mod ${result.mod}` : `W(${result.n}, ${result.c})`;
-  const parts = [el("p", { class: "headline", "data-testid": "sd-value" }, `${label} = ${value.length > 40 ? "" : formatInt(value)}`)];
-  if (value.length > 40) parts.push(el("p", { class: "bignum", tabindex: "0", "aria-label": "exact value" }, value));
-  parts.push(el("p", { class: "muted" }, result.mod ? `a residue (${digitCount(value.length)})` : `${digitCount(result.digits)}, exact`),
-    el("button", { type: "button", onclick: (e) => { navigator.clipboard?.writeText(value); e.target.textContent = "Copied"; } }, "Copy value"));
+  const args = `${formatInt(String(result.n))}, ${formatInt(String(result.c))}`;
+  const label = result.mod ? `W(${args}) mod ${formatInt(String(result.mod))}` : `W(${args})`;
+  const big = value.length > BIG_DIGITS;
+  // A long value: its first and last digits and how many there are; Copy and Download give it whole.
+  const shown = big ? `${value.slice(0, EDGE_DIGITS)}…${value.slice(-EDGE_DIGITS)}` : formatInt(value);
+  const parts = [el("p", { class: "headline", "data-testid": "sd-value" }, `${label} = `,
+    el("span", { class: big ? "mono" : "", "data-testid": "sd-value-digits" }, shown))];
+  parts.push(el("p", { class: "muted", "data-testid": "sd-value-size" },
+    result.mod ? `a residue (${digitCount(value.length)})` : `${digitCount(result.digits)}, exact${big ? `; the first and last ${EDGE_DIGITS} are shown` : ""}`));
+  const copy = el("button", { type: "button", "data-testid": "sd-copy", onclick: async () => {
+    try {
+      await navigator.clipboard.writeText(value);
+      copy.textContent = "Copied";
+    } catch {
+      copy.textContent = "Copy failed: use Download";
+    }
+  } }, "Copy value");
+  const actions = el("div", { class: "actions" }, copy);
+  if (big) {
+    const file = `W(${result.n},${result.c})${result.mod ? `-mod-${result.mod}` : ""}.txt`;
+    const link = el("a", { class: "button-link", download: file, "data-testid": "sd-download" }, `Download (${digitCount(value.length)})`);
+    link.href = URL.createObjectURL(new Blob([value, "\n"], { type: "text/plain" }));
+    actions.append(link);
+  }
+  parts.push(actions);
   return el("div", {}, parts);
 }
 
+// A move as the play line says it: "played 8 → 7", "pocketed the leftmost coin".
+const moveWords = (text) => (text === "pocket" ? "pocketed the leftmost coin" : `played ${text}`);
+
 function renderTable(result, rows) {
-  const heading = result.mod ? `W(n, ${result.c}) mod ${result.mod}` : `W(n, ${result.c})`;
+  const heading = result.mod ? `W(n, ${formatInt(String(result.c))}) mod ${formatInt(String(result.mod))}` : `W(n, ${formatInt(String(result.c))})`;
   const shown = (value) => (value.length > 60 ? `${value.slice(0, 24)}… (${digitCount(value.length)})` : formatInt(value));
   return el("table", { "data-testid": "sd-table" },
     el("caption", { class: "muted" }, "W for the n just below"),

@@ -27,6 +27,7 @@ from itertools import combinations, permutations
 from math import comb
 
 from ...core.cards import SUIT_CHARS, Card
+from ...core.odds import Phases
 from ...core.progress import Progress, no_progress
 from ..ranges.classes import ALL_COMBOS, COMBO_BITS, COMBO_CLASSES, COMBO_INDEX, make_combo
 from ..seven_card import (
@@ -240,14 +241,10 @@ def count_by_deal(spot: Spot, groups: dict[Deal, list[WeightedDeal]],
                   progress: Progress = no_progress) -> Results:
     """One exact count per group of suit-renamed deals, credited to every deal of the group."""
     results = Results(len(spot.players), spot.rules)
-    costs = {key: plan(_hands(key), spot.board, spot.dead, omaha=False, rules=spot.rules).work
-             + SECONDS_PER_DEAL / SECONDS_PER_WORK
-             for key in groups}
-    total, done = sum(costs.values()), 0.0
+    phases = Phases(progress, [plan(_hands(key), spot.board, spot.dead, omaha=False, rules=spot.rules).work
+                               + SECONDS_PER_DEAL / SECONDS_PER_WORK for key in groups])
     for key, members in groups.items():
-        def step(fraction: float, done: float = done, cost: float = costs[key]) -> None:
-            progress((done + fraction * cost) / total)
-
+        step = phases.next()
         outcomes = outcome_keys(results, [0] * len(key), count_outcomes(_hands(key), spot.board, spot.dead,
                                                                          omaha=False, progress=step, rules=spot.rules))
         weights: dict[int, int] = {}
@@ -256,8 +253,7 @@ def count_by_deal(spot: Spot, groups: dict[Deal, list[WeightedDeal]],
             weights[class_part] = weights.get(class_part, 0) + weight
         for class_part, weight in weights.items():
             results.merge({class_part + rest: boards for rest, boards in outcomes.items()}, weight)
-        done += costs[key]
-        progress(done / total)
+        step(1.0)
     return results
 
 

@@ -83,6 +83,10 @@ class Spot:
     board: Hand
     dead: Hand
 
+    def __hash__(self) -> int:
+        """Cheap to hash (the outs remember boards per spot): the game, the cards and each player's text."""
+        return hash((self.game.key, self.board, self.dead, tuple(player.text for player in self.players)))
+
     @property
     def omaha(self) -> bool:
         """True when a hand must use exactly two hole cards and three of the board."""

@@ -11,7 +11,7 @@ its share of all 1,326 combos, and its text written back in the usual notation (
 
 from __future__ import annotations
 
-from typing import Any
+from typing import TypedDict
 
 from ...core.errors import InputError
 from ..equity.spot import check_decks, equity_variant, field_cards
@@ -21,8 +21,47 @@ from .text import range_text
 
 MAX_PERCENT = 100
 
+GridClass = TypedDict("GridClass", {
+    "class": str,  # the label, as on the grid: "AKs"
+    "row": int,
+    "column": int,
+    "kind": str,  # pair, suited or offsuit
+    "combos": int,  # combos of the class the range holds
+    "class_combos": int,  # combos of the class in a full deck
+    "weight": float,  # the mean weight of the combos held
+    "fill": float,  # the share of the cell the range fills (weighted)
+})
+"""One class of a range, as the grid draws it."""
 
-def range_report(text: str, *, board: str = "", dead: str = "", game: str = "holdem") -> dict[str, Any]:
+
+class RangeReport(TypedDict):
+    """A range as the page's grid shows it (``poker.range``)."""
+
+    text: str
+    game: str
+    normalized: str
+    combos: int
+    weighted_combos: float
+    share: float
+    combos_left: int
+    weighted_combos_left: float
+    classes: list[GridClass]
+
+
+class GridFacts(TypedDict):
+    """What the grid draws before Python answers (``meta``), for one game."""
+
+    game: str
+    ranks: list[str]
+    cells: list[list[str]]
+    class_combos: list[list[int]]
+    all_hands: int
+    max_percent: int
+    random_words: list[str]
+    example: str
+
+
+def range_report(text: str, *, board: str = "", dead: str = "", game: str = "holdem") -> RangeReport:
     """The classes of a range (in grid order) with combos held and mean weight, counts before and
     after removing the board and dead cards, and the normalised text, over the game's deck (short
     deck: 81 classes, 630 combos).
@@ -50,7 +89,7 @@ def range_report(text: str, *, board: str = "", dead: str = "", game: str = "hol
     removed = board_cards + dead_cards
     left = held.without(removed)
     weighted = held.weighted_size
-    classes = []
+    classes: list[GridClass] = []
     for number, (combos, weight) in sorted(class_weights(held.weights).items()):
         row, column = class_cell(number)
         classes.append({"class": CLASSES[number], "row": row, "column": column, "kind": class_kind(number),
@@ -69,7 +108,7 @@ def range_report(text: str, *, board: str = "", dead: str = "", game: str = "hol
     }
 
 
-def grid_facts(game: str = "holdem") -> dict[str, Any]:
+def grid_facts(game: str = "holdem") -> GridFacts:
     """What the page's range grid draws for a game before Python answers: the ranks along its
     sides, every cell's class label and combo count (row by row), and the number of all combos.
     A short deck's grid is the 9 x 9 top-left corner of Hold'em's 13 x 13 (ranks A down to 6).

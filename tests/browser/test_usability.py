@@ -1,6 +1,5 @@
-"""The rough edges issue #13 found by trying every tool as a new user: each test failed before.
-
-Skip link, Add player then picker, Remove player, picker keyboard, mangled links, run buttons
+"""Usability: what a new user trying every tool runs into (issue #13 found these; each failed
+before). Skip link, Add player then picker, Remove player, picker keyboard, mangled links, run buttons
 that rest during a job, a 5 MB paste, position-only links, phone widths, contrast of dimmed cards
 and input borders, board cards set apart."""
 
@@ -57,7 +56,7 @@ def test_picker_is_one_tab_stop_with_arrow_keys_and_keeps_focus(app):
     app.keyboard.press("Enter")
     expect(app.get_by_test_id("poker-input")).to_have_value("Ks")
     expect(picker.locator('[data-card="Ks"]')).to_be_focused()  # focus stays: not dropped to the body
-    expect(picker.locator('[data-card="Ks"]')).to_have_attribute("aria-disabled", "true")
+    expect(picker.locator('[data-card="Ks"]')).to_have_attribute("aria-pressed", "true")
     app.keyboard.press("ArrowDown")
     expect(picker.locator('[data-card="Kh"]')).to_be_focused()
 

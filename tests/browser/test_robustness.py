@@ -34,8 +34,8 @@ def expected_message(field: str, payload: str) -> str:
     if field in NUMBER_FIELDS:
         return f"'{payload[:24]}…' is not a whole number"
     if field == "counts-sizes":
-        return f"sizes: '{payload[:24]}…' is not a size or range like 4-13"
-    return f"square 1: '{payload[0]}' is not '.', 'o' or '$'"  # sd-position
+        return f"Hand sizes n: '{payload[:24]}…' is not a size or range like 4-13"  # the label's words
+    return f"Square 1: '{payload[0]}' is not '.', 'o' or '$'"  # sd-position
 
 # Every text input of every tool: (tab, input, button that runs it, where its message appears).
 INPUTS = [
@@ -140,7 +140,7 @@ def test_a_400_digit_n_is_refused_with_a_message(app):
     app.get_by_test_id("tab-silver-dollar").click()
     app.get_by_test_id("sd-n").fill("1" + "0" * 400)
     app.get_by_test_id("sd-run").click()
-    expect(app.get_by_test_id("sd-error")).to_have_text("n: a 401-digit number is too large (at most 40 digits)")
+    expect(app.get_by_test_id("sd-error")).to_have_text("Squares n: a 401-digit number is too large (at most 40 digits)")
     expect(app.get_by_test_id("sd-n")).to_have_attribute("aria-invalid", "true")
 
 
@@ -148,7 +148,7 @@ def test_a_pasted_megabyte_is_refused_with_a_message(app):
     paste(app, "poker-input", "As " * 400_000)
     app.get_by_test_id("poker-run").click()
     expect(app.get_by_test_id("poker-error")).to_have_text(
-        "the input is 1,200,000 characters long; the limit is 1,000,000")
+        "The input is 1,200,000 characters long; the limit is 1,000,000")
 
 
 # --- crash and cancel recovery -------------------------------------------------------------------
@@ -184,7 +184,7 @@ def test_cancel_of_a_long_count_keeps_inputs_and_recovers(app):
     app.get_by_test_id("sd-mod").fill("1000036000099")
     app.get_by_test_id("sd-c").fill("10")
     app.get_by_test_id("sd-run").click()
-    expect(app.get_by_test_id("sd-result")).to_contain_text("W(1000000000000000000, 10) mod 1000036000099 = ")
+    expect(app.get_by_test_id("sd-result")).to_contain_text("W(1,000,000,000,000,000,000, 10) mod 1,000,036,000,099 = ")
 
 
 # --- hosting paths ---------------------------------------------------------------------------------

@@ -1,0 +1,164 @@
+"""Each game's example deal and the words that describe its input, as the page's Example buttons
+and field hints show them (``meta`` sends them): a game chosen in a tool brings its own example and
+hints, so a Hold'em showdown never gets a five-card example without a board.
+
+A game with no written example gets one dealt from its shape (own cards per player, the smallest
+board it needs), so every game the page lists has a valid example.
+
+>>> from cardlab.games.variants import variant
+>>> EXAMPLES["holdem"]["showdown"]["board"]
+'Jh Th 2c 3d Qd'
+>>> game_example(variant("omaha"))["hints"]["hands"]
+'four cards each, one hand per line; e.g. <code>Ah As Kd Qd</code>'
+>>> EXAMPLES["holdem"]["hints"]["equity_hands"].split("; ")[-1]
+'a line may be a range, e.g. <code>QQ+, AKs</code> or <code>15%</code>'
+>>> game_example(variant("five-card"))["hints"]["board"]
+'optional community cards, shared by every hand'
+"""
+
+from __future__ import annotations
+
+from typing import TypedDict
+
+from .variants import STREETS, VARIANTS, Variant
+
+
+class Deal(TypedDict):
+    """Hands (one per line) and a board, as the tool's fields take them."""
+
+    hands: str
+    board: str
+
+
+class Hints(TypedDict):
+    """The words under a tool's Hands and Board labels (simple HTML: ``<code>``); ``equity_board``
+    is the Board hint of the equity tool (cards still to come), empty for games without equity."""
+
+    hands: str
+    board: str
+    equity_hands: str
+    equity_board: str
+
+
+class GameExample(TypedDict):
+    """A game's example for a showdown, for equity (cards still to come), and the field hints."""
+
+    showdown: Deal
+    equity: Deal
+    hints: Hints
+
+
+# The examples a person reads: two hands that show the game's rule at work.
+_WRITTEN: dict[str, tuple[Deal, Deal]] = {
+    "five-card": ({"hands": "5H 5C 6S 7S KD\n2C 3S 8S 8D TD", "board": ""},
+                  {"hands": "", "board": ""}),
+    "holdem": ({"hands": "Ah Kh\nQs Qc", "board": "Jh Th 2c 3d Qd"},
+               {"hands": "Ah Kh\nQs Qc", "board": ""}),
+    "omaha": ({"hands": "Ah As Kd Qd\nJc Tc 9h 8h", "board": "Qh Jd 7c 4s 2h"},
+              {"hands": "Ah As Kd Qd\nJc Tc 9h 8h", "board": ""}),
+    # Short deck: a flush beats a full house (both rule sets); classic: A-6-7-8-9 beats three kings.
+    "shortdeck": ({"hands": "Ah Kh\nQc Qd", "board": "Qh 9h 6h 6c 6d"},
+                  {"hands": "Ah Kh\nQs Qc", "board": ""}),
+    "shortdeck-classic": ({"hands": "Ac 9d\nKs Qd", "board": "6h 7s 8c Kd Kh"},
+                          {"hands": "Ah Kh\nQs Qc", "board": ""}),
+    "badugi": ({"hands": "3c 2s 4d Ah\nAs 3h 2d 4h", "board": ""},
+               {"hands": "", "board": ""}),
+}
+
+# Cards for a dealt example: spread over ranks and suits so no two collide.
+_DEALING_ORDER = "Ah Kd Qs Jc Th 9d 8s 7c 6h 5d 4s 3c 2h Ad Ks Qc Jh Td 9s 8c 7h 6d 5s 4c"
+
+_COUNT_WORDS = {1: "one", 2: "two", 3: "three", 4: "four", 5: "five", 6: "six", 7: "seven"}
+
+
+def _dealt(game: Variant, board_size: int) -> Deal:
+    """Two hands of the game's first hole-card count and a board of ``board_size`` cards.
+
+    >>> from cardlab.games.variants import variant
+    >>> _dealt(variant("holdem"), 3)
+    {'hands': 'Ah Kd\\nQs Jc', 'board': 'Th 9d 8s'}
+    """
+    own = game.hole_cards[0]
+    in_deck = {str(card) for card in game.deck.cards}  # a short deck has no 2-5
+    cards = iter([code for code in _DEALING_ORDER.split() + [str(c) for c in game.deck.cards] if code in in_deck])
+    hands = "\n".join(" ".join(next(cards) for _ in range(own)) for _ in range(2))
+    return {"hands": hands, "board": " ".join(next(cards) for _ in range(board_size))}
+
+
+def _sizes_text(sizes: tuple[int, ...]) -> str:
+    """``(3, 4, 5)`` -> ``'3, 4 or 5'``; a run of more than three -> ``'1 to 7'``.
+
+    >>> _sizes_text((2,)), _sizes_text((3, 4, 5)), _sizes_text((1, 2, 3, 4, 5, 6, 7))
+    ('2', '3, 4 or 5', '1 to 7')
+    """
+    words = [str(size) for size in sizes]
+    if len(sizes) > 3 and list(sizes) == list(range(sizes[0], sizes[-1] + 1)):
+        return f"{sizes[0]} to {sizes[-1]}"
+    return words[0] if len(words) == 1 else f"{', '.join(words[:-1])} or {words[-1]}"
+
+
+def _hints(game: Variant, showdown: Deal) -> Hints:
+    """The Hands and Board hints of a game, naming its card counts and its example's first hand."""
+    own = game.hole_cards
+    if game.card_totals:  # five-card: a hand plays its best five of 5-7 cards (fewer with a board)
+        each = f"{_sizes_text(game.card_totals)} cards each (fewer with a board)"
+    elif len(own) == 1:
+        each = f"{_COUNT_WORDS.get(own[0], str(own[0]))} cards each"
+    else:
+        each = f"{_sizes_text(own)} cards each"
+    first = showdown["hands"].split("\n")[0]
+    hands = f"{each}, one hand per line; e.g. <code>{first}</code>"
+    boards = tuple(size for size in game.board_sizes if size)
+    if not boards:
+        board = "no board in this game"
+    elif 0 in game.board_sizes:
+        board = "optional community cards, shared by every hand"
+    else:
+        example = showdown["board"]
+        board = f"{_sizes_text(boards)} community cards, shared by every hand; e.g. <code>{example}</code>"
+    equity_hands = f"{each}, one hand per line; e.g. <code>{first}</code>" if game.equity_boards else ""
+    if game.key in range_games():
+        equity_hands += "; a line may be a range, e.g. <code>QQ+, AKs</code> or <code>15%</code>"
+    return {"hands": hands, "board": board, "equity_hands": equity_hands,
+            "equity_board": _equity_board_hint(game.equity_boards)}
+
+
+def range_games() -> tuple[str, ...]:
+    """The games whose equity players may be ranges (two own cards, high hands: the 13 x 13 grid,
+    9 x 9 for the short deck).
+
+    >>> range_games()
+    ('holdem', 'shortdeck', 'shortdeck-classic')
+    """
+    return tuple(game.key for game in VARIANTS
+                 if game.equity_boards and game.hole_cards == (2,) and game.tool == "poker")
+
+
+def _equity_board_hint(sizes: tuple[int, ...]) -> str:
+    """The equity Board hint: each board size a spot may have, named by its street.
+
+    >>> _equity_board_hint((0, 3, 4, 5))
+    'empty before the flop, 3 cards (flop), 4 cards (turn) or 5 cards (river)'
+    """
+    if not sizes:
+        return ""
+    named = ["empty before the flop" if size == 0 else f"{size} cards ({STREETS.get(size, 'board')})" for size in sizes]
+    return named[0] if len(named) == 1 else f"{', '.join(named[:-1])} or {named[-1]}"
+
+
+def game_example(game: Variant) -> GameExample:
+    """The example and hints of one game (written, or dealt from its shape).
+
+    >>> from cardlab.games.variants import variant
+    >>> game_example(variant("holdem"))["equity"]
+    {'hands': 'Ah Kh\\nQs Qc', 'board': ''}
+    """
+    written = _WRITTEN.get(game.key)
+    needed = min((size for size in game.board_sizes), default=0)
+    showdown = written[0] if written else _dealt(game, needed)
+    equity = written[1] if written else (_dealt(game, 0) if game.equity_boards else {"hands": "", "board": ""})
+    return {"showdown": showdown, "equity": equity, "hints": _hints(game, showdown)}
+
+
+EXAMPLES: dict[str, GameExample] = {game.key: game_example(game) for game in VARIANTS}
+"""Every game's example, by game key (``meta()["examples"]``)."""

@@ -1,0 +1,85 @@
+"""``poker.count`` (API) and ``cardlab poker-count`` (CLI): the counts table for a deck.
+
+>>> report = count_action({"ranks": 13, "sizes": "5", "rules": "standard"}, lambda fraction: None)
+>>> report["rows"][0]["categories"][2]["count"]
+624
+"""
+
+from __future__ import annotations
+
+import argparse
+from typing import Any
+
+from ...core.limits import parse_int
+from ...core.params import Params, text_param
+from ...core.progress import Progress
+from .deck import MAX_RANKS, MIN_RANKS, STRAIGHT_LENGTH, Deck
+from .report import PokerCountReport, count_report
+from .rules import COUNT_CATEGORIES, RULES_IDS, RULES_NAMES
+
+
+def count_action(params: Params, progress: Progress) -> PokerCountReport:
+    """``poker.count``: ``ranks`` (5..13, default 13), ``sizes`` (``5-7``, ``all``, ...; default
+    5-7) and ``rules`` (standard, shortdeck or shortdeck-classic)."""
+    ranks = parse_int(params.get("ranks", MAX_RANKS), field="ranks")
+    sizes = params.get("sizes", "5-7")
+    return count_report(ranks, sizes if isinstance(sizes, str) else str(sizes),
+                        text_param(params, "rules", "standard"), progress)
+
+
+def meta() -> dict[str, object]:
+    """What the page's "Poker hands" section shows before any counting: the deck sizes, the rules
+    and the categories.
+
+    >>> facts = meta()
+    >>> facts["min_ranks"], facts["max_ranks"], facts["rules"][1]["id"], facts["decks"][-1]
+    (5, 13, 'shortdeck', {'ranks': 13, 'cards': 52, 'lowest': '2'})
+    """
+    return {
+        "min_ranks": MIN_RANKS,
+        "max_ranks": MAX_RANKS,
+        "min_size": STRAIGHT_LENGTH,
+        "decks": [{"ranks": deck.ranks, "cards": deck.cards, "lowest": deck.lowest}
+                  for deck in map(Deck, range(MIN_RANKS, MAX_RANKS + 1))],
+        "rules": [{"id": rules, "name": RULES_NAMES[rules]} for rules in RULES_IDS],
+        "categories": [{"key": category.key, "name": category.name, "short": category.short}
+                       for category in COUNT_CATEGORIES],
+    }
+
+
+def _request(args: argparse.Namespace) -> tuple[str, dict[str, Any]]:
+    return "poker.count", {"ranks": args.ranks, "sizes": args.sizes, "rules": args.rules}
+
+
+def _percent(probability: float) -> str:
+    return f"{probability * 100:.4g}%" if probability else "0%"
+
+
+def format_count(report: dict[str, Any]) -> str:
+    """The report as a table per hand size, for people.
+
+    >>> print(format_count(count_report(5, "20", "standard")).splitlines()[3])
+    Royal Flush                       1         100%  1 in 1                 100%
+    """
+    lines = [f"{report['deck']} cards ({report['lowest']} to A), {report['rules_name']}"]
+    for row in report["rows"]:
+        lines.append(f"{row['n']} cards: {row['hands']:,} hands")
+        lines.append(f"{'Category':<16}{'Count':>19}  {'Probability':>11}  {'Odds':<16}{'Or better':>11}")
+        for category in row["categories"]:
+            lines.append(f"{category['name']:<16}{category['count']:>19,}  {_percent(category['probability']):>11}"
+                         f"  {category['odds_text']:<16}{_percent(category['or_better_probability']):>11}")
+    return "\n".join(lines)
+
+
+def add_poker_count(commands: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
+    """``cardlab poker-count --ranks R --sizes A-B --rules ID``."""
+    command = commands.add_parser(
+        "poker-count",
+        help="how many hands of each size have each poker category, for a deck of 4 x R ranks (exact)",
+        description="Count exactly how many n-card hands of a 4-suit deck of the R highest ranks have each "
+        "best five-card category (royal flush counted apart), for every size asked. The ace also plays low.",
+    )
+    command.add_argument("--ranks", default=str(MAX_RANKS), help="ranks in the deck, 5 to 13 (13: 52 cards; 9: 36)")
+    command.add_argument("--sizes", default="5-7", help="hand sizes: 7, 5-9, 5,7,9 or all (default 5-7)")
+    command.add_argument("--rules", default="standard", help=f"category order: {', '.join(RULES_IDS)}")
+    command.set_defaults(request=_request, formatter=format_count)

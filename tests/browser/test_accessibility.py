@@ -1,0 +1,76 @@
+"""axe-core on every tab, light and dark (issue #28 item 17): no violations, with the experimental
+label-content-name-mismatch rule on (a control's accessible name holds its visible text: "A♥, ace
+of hearts"). axe-core comes from npm (a devDependency) and is put into the page from the local
+file through the test driver: the site never serves it."""
+
+from __future__ import annotations
+
+import os
+from pathlib import Path
+
+import pytest
+from playwright.sync_api import expect
+
+pytestmark = pytest.mark.browser
+
+ROOT = Path(__file__).resolve().parents[2]
+AXE = Path(os.environ.get("AXE_CORE_PATH", ROOT / "node_modules" / "axe-core" / "axe.min.js"))
+LONG = 60_000
+
+
+def axe_violations(page, selector: str) -> list[str]:
+    if not page.evaluate("typeof window.axe !== 'undefined'"):
+        page.evaluate(AXE.read_text(encoding="utf-8") + "\n;undefined")
+    found = page.evaluate(
+        """async (selector) => {
+            const result = await window.axe.run(document.querySelector(selector), {
+              rules: { "label-content-name-mismatch": { enabled: true } },
+            });
+            return result.violations.map((v) => `${v.id}: ${v.nodes.length} node(s), e.g. ${v.nodes[0].html.slice(0, 160)}`);
+        }""",
+        selector,
+    )
+    return list(found)
+
+
+def fill_every_tab(page) -> None:
+    """Each tool with a result on screen: cards, tables, charts and the controls they bring."""
+    page.get_by_test_id("tab-poker").click()
+    page.locator('#poker-form [data-action="example"]').click()
+    page.get_by_test_id("poker-run").click()
+    expect(page.get_by_test_id("poker-headline")).to_be_visible(timeout=LONG)
+    page.locator("#poker-form .picker-box summary").click()
+    page.get_by_test_id("tab-equity").click()
+    page.get_by_test_id("equity-hands").fill("Ah Kh\nQs Qc")
+    page.get_by_test_id("equity-board").fill("Jh Th 2c")
+    page.get_by_test_id("equity-run").click()
+    expect(page.get_by_test_id("equity-value").first).to_be_visible(timeout=LONG)
+    page.get_by_test_id("tab-badugi").click()
+    page.locator('#badugi-form [data-action="example"]').click()
+    page.get_by_test_id("badugi-run").click()
+    expect(page.get_by_test_id("badugi-headline")).to_be_visible(timeout=LONG)
+    page.locator('#badugi-draw-form [data-action="example"]').click()
+    page.get_by_test_id("badugi-draw-run").click()
+    expect(page.get_by_test_id("badugi-draw-best")).to_be_visible(timeout=LONG)
+    page.get_by_test_id("tab-counts").click()
+    page.get_by_test_id("counts-run").click()
+    expect(page.get_by_test_id("counts-total")).to_be_visible(timeout=LONG)
+    page.get_by_test_id("tab-silver-dollar").click()
+    page.get_by_test_id("sd-analyze").click()
+    expect(page.get_by_test_id("sd-verdict")).to_be_visible(timeout=LONG)
+
+
+@pytest.mark.skipif(not AXE.exists(), reason="axe-core is not installed (npm ci installs it)")
+@pytest.mark.parametrize("scheme", ["light", "dark"])
+def test_no_axe_violations_on_any_tab(app, scheme):
+    app.emulate_media(color_scheme=scheme)
+    fill_every_tab(app)
+    problems = {}
+    for tool in app.evaluate("[...document.querySelectorAll('section.tool')].map((s) => s.dataset.tool)"):
+        app.get_by_test_id(f"tab-{tool}").click()
+        found = axe_violations(app, f'section[data-tool="{tool}"]')
+        if found:
+            problems[tool] = found
+    header = axe_violations(app, "body > header")
+    nav = axe_violations(app, "nav.tabs")
+    assert (problems, header, nav) == ({}, [], [])

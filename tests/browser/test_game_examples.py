@@ -1,0 +1,53 @@
+"""Examples and hints follow the game in every tab with a game selector (issue #28 item 1): the
+Example button deals the chosen game's example (Python's, from meta), which shows down without an
+error, and the Hands and Board hints name the game's card counts."""
+
+from __future__ import annotations
+
+import pytest
+from playwright.sync_api import expect
+
+pytestmark = pytest.mark.browser
+
+
+@pytest.mark.parametrize("game", ["five-card", "holdem", "omaha"])
+def test_poker_example_follows_the_game_and_shows_down(app, game):
+    facts = app.evaluate("window.cardlab.facts.examples")
+    app.get_by_test_id("tab-poker").click()
+    app.get_by_test_id("poker-game").select_option(game)
+    app.locator('#poker-form [data-action="example"]').click()
+    expect(app.get_by_test_id("poker-input")).to_have_value(facts[game]["showdown"]["hands"])
+    expect(app.get_by_test_id("poker-board")).to_have_value(facts[game]["showdown"]["board"])
+    app.get_by_test_id("poker-run").click()
+    expect(app.get_by_test_id("poker-headline")).to_be_visible()
+    expect(app.get_by_test_id("poker-error")).to_be_hidden()
+
+
+def test_poker_hints_follow_the_game(app):
+    app.get_by_test_id("tab-poker").click()
+    hands_hint = app.locator('#poker-form [data-hint="hands"]')
+    board_hint = app.locator('#poker-form [data-hint="board"]')
+    expect(board_hint).to_have_text("optional community cards, shared by every hand")
+    app.get_by_test_id("poker-game").select_option("holdem")
+    expect(hands_hint).to_have_text("two cards each, one hand per line; e.g. Ah Kh")
+    expect(board_hint).to_contain_text("3, 4 or 5 community cards")
+    expect(app.get_by_test_id("poker-input")).to_have_attribute("placeholder", "Ah Kh\nQs Qc")
+    app.get_by_test_id("poker-game").select_option("omaha")
+    expect(hands_hint).to_contain_text("four cards each")
+
+
+def test_equity_example_and_hints_follow_the_game(app):
+    app.get_by_test_id("tab-equity").click()
+    app.get_by_test_id("equity-game").select_option("omaha")
+    hands_hint = app.locator('#equity-form [data-hint="hands"]')
+    expect(hands_hint).to_contain_text("four cards each")
+    expect(hands_hint).not_to_contain_text("range")
+    app.locator('#equity-form [data-action="example"]').click()
+    expect(app.get_by_test_id("equity-hands")).to_have_value("Ah As Kd Qd\nJc Tc 9h 8h")
+    # The Hold'em range grid has no place in Omaha: it hides.
+    expect(app.get_by_test_id("equity-ranges")).to_be_hidden()
+    app.get_by_test_id("equity-game").select_option("holdem")
+    expect(hands_hint).to_contain_text("a line may be a range")
+    expect(app.get_by_test_id("equity-ranges")).to_be_visible()
+    app.locator('#equity-form [data-action="example"]').click()
+    expect(app.get_by_test_id("equity-hands")).to_have_value("Ah Kh\nQs Qc")

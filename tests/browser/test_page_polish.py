@@ -1,0 +1,130 @@
+"""Page-wide polish found on a phone and by keyboard (issue #28 items 14, 16, 18, 19, 20, 21):
+every tab in sight at 390 px (also with three more tabs), focus kept after Run and Cancel, errors
+in the words of the label the user sees, thousands separators, charts with values, and running
+jobs shown in the header and on their tab."""
+
+from __future__ import annotations
+
+import re
+
+import pytest
+from conftest import fill_in, paste
+from playwright.sync_api import expect
+
+pytestmark = pytest.mark.browser
+LONG = 120_000
+
+TABS_IN_SIGHT = """() => {
+  const nav = document.querySelector("nav.tabs");
+  const width = document.documentElement.clientWidth;
+  return {
+    scrolls: nav.scrollWidth > nav.clientWidth + 1,
+    links: [...nav.querySelectorAll("a")].map((a) => {
+      const box = a.getBoundingClientRect();
+      return { label: a.textContent, left: box.left, right: box.right, height: box.height, inside: box.left >= 0 && box.right <= width };
+    }),
+  };
+}"""
+
+
+def test_every_tab_is_in_sight_on_a_phone_even_with_three_more(app):
+    app.set_viewport_size({"width": 390, "height": 844})
+    seen = app.evaluate(TABS_IN_SIGHT)
+    assert not seen["scrolls"]
+    assert all(link["inside"] for link in seen["links"]), seen
+    assert all(link["height"] >= 44 for link in seen["links"]), seen
+    # Three more tools (the draw, preflop and range-hits tabs others are adding) still fit.
+    app.evaluate("""() => {
+      const nav = document.querySelector("nav.tabs");
+      for (const label of ["Draw odds", "Preflop table", "Range hits"]) {
+        const a = nav.querySelector("a").cloneNode(true);
+        a.textContent = label;
+        a.removeAttribute("aria-current");
+        nav.append(a);
+      }
+    }""")
+    seen = app.evaluate(TABS_IN_SIGHT)
+    assert len(seen["links"]) == 8
+    assert not seen["scrolls"]
+    assert all(link["inside"] for link in seen["links"]), seen
+
+
+def test_touch_targets_on_a_phone_are_44_px(app):
+    app.set_viewport_size({"width": 390, "height": 844})
+    app.get_by_test_id("tab-silver-dollar").click()
+    square = app.get_by_test_id("sd-strip").locator("button").first.bounding_box()
+    assert square["width"] >= 44 and square["height"] >= 44
+    run = app.get_by_test_id("sd-run").bounding_box()
+    assert run["height"] >= 44
+    app.get_by_test_id("tab-equity").click()
+    app.get_by_test_id("equity-ranges").locator("summary").click()
+    cell = app.get_by_test_id("range-grid").locator('[data-class="AA"]').bounding_box()
+    assert cell["width"] >= 44 and cell["height"] >= 44
+    app.locator("#equity-form .picker-box summary").click()
+    card = app.get_by_test_id("equity-picker").locator('[data-card="Ah"]').bounding_box()
+    assert card["width"] >= 44 and card["height"] >= 44
+
+
+def test_focus_stays_on_run_after_enter_and_comes_back_after_cancel(app):
+    fill_in(app, "poker", {"poker-input": "Ah Ad 2c 3d 4h\nKs Kd 2s 3c 5h"})
+    app.get_by_test_id("poker-run").focus()
+    app.keyboard.press("Enter")
+    expect(app.get_by_test_id("poker-headline")).to_be_visible()
+    assert app.evaluate("document.activeElement.dataset.testid") == "poker-run"
+    fill_in(app, "silver-dollar", {"sd-n": "1000000000000000000", "sd-c": "1000", "sd-mod": ""})
+    app.get_by_test_id("sd-run").click()
+    app.get_by_test_id("sd-cancel").click()
+    expect(app.get_by_test_id("cancelled")).to_be_visible()
+    app.wait_for_function("document.activeElement && document.activeElement !== document.body")
+    assert app.evaluate("document.activeElement.dataset.testid") == "sd-run"
+    # Once the worker is back, the note no longer says Python is restarting.
+    expect(app.get_by_test_id("cancelled")).to_have_text("Cancelled; your inputs are kept.", timeout=LONG)
+
+
+def test_errors_use_the_label_the_user_sees_and_a_capital(app):
+    fill_in(app, "equity", {"equity-hands": "Ah Kh\nQs Qc", "equity-trials": "100000000000"})
+    app.get_by_test_id("equity-method").select_option("monte-carlo")
+    app.get_by_test_id("equity-run").click()
+    expect(app.get_by_test_id("equity-error")).to_have_text(re.compile(r"^Random boards: must be at most "))
+    app.get_by_test_id("tab-badugi").click()
+    app.get_by_test_id("badugi-draw-hand").fill("As 2d 3h 4c")
+    app.get_by_test_id("badugi-draw-vs").fill("As Kd Qh Jc")
+    app.get_by_test_id("badugi-draw-run").click()
+    expect(app.get_by_test_id("badugi-draw-error")).to_have_text(re.compile(r"^Opponent's hand: "), timeout=LONG)
+
+
+def test_batch_numbers_have_thousands_separators_and_the_chart_has_values(app):
+    deals = "\n".join(["2C 3S 8S 8D TD 5H 5C 6S 7S KD"] * 1500)
+    app.get_by_test_id("tab-poker").click()
+    paste(app, "poker-batch-input", deals)
+    app.get_by_test_id("poker-batch-run").click()
+    summary = app.get_by_test_id("poker-batch-summary")
+    expect(summary).to_contain_text("Player 1 wins 1,500 of 1,500 deals", timeout=LONG)
+    expect(summary).to_contain_text("Player 2 wins 0")
+    expect(app.get_by_test_id("poker-batch-page")).to_have_text("Page 1 of 30 · 1,500 deals")
+    chart = app.get_by_test_id("poker-batch-result").locator("svg.chart")
+    expect(chart.locator("text.tick")).to_have_text(["0", "750", "1,500"])
+    expect(chart.locator("text.value").first).to_be_visible()
+
+
+def test_a_running_job_shows_in_the_header_and_on_its_tab(app):
+    fill_in(app, "silver-dollar", {"sd-n": "1000000000000000000", "sd-c": "1000", "sd-mod": ""})
+    app.get_by_test_id("sd-run").click()
+    app.get_by_test_id("tab-poker").click()
+    expect(app.get_by_test_id("python-status")).to_contain_text("Python working: Silver dollar")
+    expect(app.get_by_test_id("tab-silver-dollar")).to_contain_text("(working)")
+    app.get_by_test_id("tab-silver-dollar").click()
+    app.get_by_test_id("sd-cancel").click()
+    expect(app.get_by_test_id("python-status")).to_have_text("Python ready", timeout=LONG)
+    expect(app.get_by_test_id("tab-silver-dollar")).to_have_text("Silver dollar")
+
+
+def test_heat_map_has_a_legend(app):
+    fill_in(app, "equity", {"equity-hands": "Ah Kh\nQQ+", "equity-board": "Jh Th 2c"})
+    app.get_by_test_id("equity-run").click()
+    app.get_by_test_id("equity-range-heat").click()
+    legend = app.get_by_test_id("range-heat-legend")
+    expect(legend).to_be_visible(timeout=LONG)
+    expect(legend).to_contain_text("0–10%")
+    expect(legend).to_contain_text("90–100%")
+    expect(app.get_by_test_id("range-hint")).to_contain_text("colours each class by its equity")

@@ -1,0 +1,76 @@
+"""The silver dollar and counts tabs read as a new player expects (issue #28 items 10-13, 19):
+play hides the answer behind a Hint, game over shows the result once, the rules say what a move
+is and link to the problem, a huge W shows its ends with Copy / Download, counts speak plainly."""
+
+from __future__ import annotations
+
+import pytest
+from conftest import fill_in
+from playwright.sync_api import expect
+
+pytestmark = pytest.mark.browser
+LONG = 120_000
+
+
+def test_play_hides_the_analysis_behind_a_hint(app):
+    fill_in(app, "silver-dollar", {"sd-position": ".o..$..o"})
+    app.get_by_test_id("sd-play").click()
+    expect(app.get_by_test_id("sd-play-status")).to_contain_text("You move first")
+    analysis = app.get_by_test_id("sd-analysis")
+    expect(analysis).not_to_contain_text("Winning move")
+    expect(app.get_by_test_id("sd-strip").locator(".from, .target")).to_have_count(0)
+    app.get_by_test_id("sd-hint").click()
+    expect(analysis).to_contain_text("Winning move: 8 → 7")
+
+
+def test_game_over_shows_the_result_once_without_highlights(app):
+    fill_in(app, "silver-dollar", {"sd-position": "$"})
+    app.get_by_test_id("sd-play").click()
+    status = app.get_by_test_id("sd-play-status")
+    expect(status).to_contain_text("You move first")
+    app.get_by_test_id("sd-pocket").click()
+    expect(app.get_by_test_id("sd-game-over")).to_have_text("You pocketed the silver dollar: you win!")
+    expect(status).to_have_text("Game over.")
+    assert "pocket" not in status.text_content()
+    expect(app.get_by_test_id("sd-strip").locator(".from, .target, .selected")).to_have_count(0)
+    # A lost game names the last moves in words, never "you played pocket".
+    fill_in(app, "silver-dollar", {"sd-position": ".o$"})
+    app.get_by_test_id("sd-play").click()
+    expect(status).to_contain_text("You move first")
+    app.get_by_test_id("sd-pocket").click()
+    expect(app.get_by_test_id("sd-game-over")).to_have_text("The computer pocketed the silver dollar: the computer wins.")
+    expect(status).to_have_text("Game over. You pocketed the leftmost coin; the computer pocketed the leftmost coin.")
+
+
+def test_rules_say_any_number_of_free_squares_and_link_the_problem(app):
+    app.get_by_test_id("tab-silver-dollar").click()
+    expect(app.locator("#tool-silver-dollar .lede")).to_contain_text("any number of free squares to the left")
+    expect(app.get_by_test_id("sd-rules-link")).to_have_attribute("href", "https://projecteuler.net/problem=344")
+    app.get_by_test_id("tab-counts").click()
+    expect(app.get_by_test_id("counts-rules-link")).to_have_attribute("href", "https://projecteuler.net/problem=369")
+
+
+def test_a_huge_w_shows_its_ends_its_size_and_copy_download(app):
+    fill_in(app, "silver-dollar", {"sd-n": "100000", "sd-c": "20", "sd-mod": ""})
+    app.get_by_test_id("sd-run").click()
+    value = app.get_by_test_id("sd-value")
+    expect(value).to_contain_text("W(100,000, 20) = ", timeout=LONG)
+    digits = app.get_by_test_id("sd-value-digits").text_content()
+    assert "…" in digits and len(digits) == 41
+    expect(app.get_by_test_id("sd-value-size")).to_contain_text("digits, exact; the first and last 20 are shown")
+    with app.expect_download() as download:
+        app.get_by_test_id("sd-download").click()
+    whole = open(download.value.path()).read().strip()
+    assert whole.startswith(digits[:20]) and whole.endswith(digits[-20:]) and len(whole) > 40
+    box = app.locator("#sd-analyze-form").bounding_box()
+    assert box["y"] < 2000  # "Analyse and play" stays near, not 4,000 px down
+
+
+def test_counts_speak_plainly(app):
+    app.get_by_test_id("tab-counts").click()
+    app.get_by_test_id("counts-run").click()
+    table = app.get_by_test_id("counts-result")
+    expect(table).to_contain_text("Hands with a 4-card badugi", timeout=LONG)
+    expect(table).not_to_contain_text("f(n)")
+    heads = app.get_by_test_id("counts-best").locator("th")
+    expect(heads).to_have_text(["Cards n", "1 card", "2 cards", "3 cards", "4 cards"])

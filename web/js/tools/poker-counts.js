@@ -1,0 +1,153 @@
+// Poker hand counts (the Counts tab's "Poker hands" section): a deck of 4 suits x R ranks, hand
+// sizes and a rules order in; Python's exact category counts out, as a table and a chart of each
+// category's share against the hand size. Every number and name comes from Python (meta, result).
+import { el, formatInt, runAction, svg } from "../ui.js";
+
+export const POKER_COUNT_KEYS = ["deck-ranks", "hand-sizes", "rules"];
+const DEFAULTS = { "deck-ranks": "13", "hand-sizes": "5-7", rules: "standard" };
+
+export const pokerCountsMarkup = (meta) => {
+  const facts = meta.poker.counts;
+  const decks = facts.decks.map((d) => `${d.ranks}: ${d.cards} cards, ${d.lowest}–A`).join("; ");
+  const rules = facts.rules.map((r) => `<option value="${r.id}">${r.name}</option>`).join("");
+  return `
+      <h2 id="poker-count-title" tabindex="-1">Poker hands</h2>
+      <p class="lede">How many n-card hands make each best five-card category, for a deck of 4 suits × R ranks (the R highest; the ace also plays low) and any hand size from ${facts.min_size} to the whole deck. Counted exactly, never by visiting hands.</p>
+      <form class="panel" id="pokercount-form" novalidate>
+        <div class="row">
+          <div><label for="poker-count-ranks">Deck ranks R <span class="hint">${facts.min_ranks}–${facts.max_ranks}</span></label>
+            <input id="poker-count-ranks" data-testid="poker-count-ranks" type="text" inputmode="numeric" value="13" aria-describedby="pokercount-error poker-count-decks"></div>
+          <div><label for="poker-count-sizes">Hand sizes n <span class="hint">e.g. 7, 5-9, all</span></label>
+            <input id="poker-count-sizes" data-testid="poker-count-sizes" type="text" value="5-7" aria-describedby="pokercount-error"></div>
+          <div><label for="poker-count-rules">Rules (category order)</label>
+            <select id="poker-count-rules" data-testid="poker-count-rules">${rules}</select></div>
+        </div>
+        <p class="hint" id="poker-count-decks">${decks}</p>
+        <p class="error" id="pokercount-error" data-testid="poker-count-error" role="alert" hidden></p>
+        <div class="actions">
+          <button type="submit" id="poker-count-run" data-testid="poker-count-run" class="primary">Count hands</button>
+          <button type="button" data-action="short-deck">36 cards, short deck, n = 5-9</button>
+          <button type="button" data-action="every-n">Every n</button>
+        </div>
+      </form>
+      <div class="result" id="pokercount-result" aria-live="polite"></div>
+`;
+};
+
+export function createPokerCounts(section, { python, saveParams }) {
+  const $ = (id) => section.querySelector(`[data-testid="${id}"]`);
+  const form = section.querySelector("#pokercount-form");
+  const inputs = { ranks: $("poker-count-ranks"), sizes: $("poker-count-sizes"), rules: $("poker-count-rules") };
+  const keys = { ranks: "deck-ranks", sizes: "hand-sizes", rules: "rules" };
+  const errorEl = section.querySelector("#pokercount-error");
+  const resultEl = section.querySelector("#pokercount-result");
+  let lastRun = null;
+
+  const urlValues = () => Object.fromEntries(Object.entries(inputs).map(([name, input]) => [keys[name], input.value.trim()]));
+
+  async function run() {
+    const params = { ranks: inputs.ranks.value.trim(), sizes: inputs.sizes.value.trim(), rules: inputs.rules.value };
+    saveParams("counts", urlValues());
+    lastRun = JSON.stringify(urlValues());
+    const result = await runAction(python, {
+      action: "poker.count", params, resultEl, errorEl, fields: inputs, cancellable: true, busyText: "Counting poker hands…",
+    });
+    if (result) resultEl.replaceChildren(render(result));
+  }
+
+  form.addEventListener("submit", (event) => { event.preventDefault(); run(); });
+  form.addEventListener("click", (event) => {
+    const action = event.target.closest("button[data-action]")?.dataset.action;
+    if (action === "short-deck") {
+      inputs.ranks.value = "9";
+      inputs.sizes.value = "5-9";
+      inputs.rules.value = "shortdeck";
+    }
+    if (action === "every-n") inputs.sizes.value = "all";
+    if (action) run();
+  });
+
+  return {
+    restore(params) {
+      if (!POKER_COUNT_KEYS.some((key) => params[key] !== undefined)) return false;
+      for (const [name, key] of Object.entries(keys)) inputs[name].value = params[key] ?? DEFAULTS[key];
+      if (inputs.rules.selectedIndex < 0) inputs.rules.value = DEFAULTS.rules; // an unknown id in a link
+      if (lastRun !== JSON.stringify(urlValues())) run();
+      return true;
+    },
+  };
+}
+
+// Four significant digits, without trailing zeros: 17.41%, 0.003232%, 100%.
+const percent = (p) => `${Number((p * 100).toPrecision(4))}%`;
+
+function render(result) {
+  const wrap = el("div", { "data-testid": "poker-count-result" });
+  const rows = result.rows;
+  const heading = el("p", { class: "headline" },
+    `${result.deck} cards (${result.lowest}–A), ${result.rules_name}: ${rows.length === 1 ? `n = ${rows[0].n}` : `${rows.length} hand sizes`}`);
+  const tableArea = el("div", { class: "table-wrap" });
+  const showRow = (row) => tableArea.replaceChildren(rowTable(result, row));
+  showRow(rows[0]);
+  let picker = null;
+  if (rows.length > 1) {
+    const select = el("select", { id: "poker-count-show", "data-testid": "poker-count-show" },
+      rows.map((row, i) => el("option", { value: String(i) }, `n = ${row.n}`)));
+    select.addEventListener("change", () => showRow(rows[Number(select.value)]));
+    picker = el("p", { class: "pager" }, el("label", { for: "poker-count-show" }, "Table for hand size "), select);
+  }
+  wrap.append(heading, picker ?? "", tableArea);
+  if (rows.length > 1) wrap.append(shareChart(result), byNTable(result));
+  return wrap;
+}
+
+function rowTable(result, row) {
+  return el("table", { "data-testid": "poker-count-table" },
+    el("caption", { class: "muted" }, `${formatInt(String(row.hands))} hands of ${row.n} cards from ${result.deck}`),
+    el("thead", {}, el("tr", {}, el("th", {}, "Category"), el("th", { class: "num" }, "Count"),
+      el("th", { class: "num" }, "Probability"), el("th", { class: "num" }, "Odds"), el("th", { class: "num" }, "This or better"))),
+    el("tbody", {}, row.categories.map((c) => el("tr", {},
+      el("th", { scope: "row" }, c.name), el("td", { class: "num mono" }, formatInt(String(c.count))),
+      el("td", { class: "num" }, percent(c.probability)), el("td", { class: "num" }, c.odds_text),
+      el("td", { class: "num" }, percent(c.or_better_probability))))));
+}
+
+function byNTable(result) {
+  const names = result.rows[0].categories.map((c) => c.name);
+  return el("details", {}, el("summary", {}, "Exact counts for every hand size"),
+    el("div", { class: "table-wrap" }, el("table", { "data-testid": "poker-count-by-n" },
+      el("thead", {}, el("tr", {}, el("th", { class: "num" }, "n"), names.map((name) => el("th", { class: "num" }, name)),
+        el("th", { class: "num" }, "all hands"))),
+      el("tbody", {}, result.rows.map((row) => el("tr", {}, el("td", { class: "num" }, row.n),
+        row.categories.map((c) => el("td", { class: "num mono" }, formatInt(String(c.count)))),
+        el("td", { class: "num mono muted" }, formatInt(String(row.hands)))))))));
+}
+
+// One line per category: its share of the n-card hands against n.
+function shareChart(result) {
+  const width = 640, height = 260, left = 44, right = 150, top = 10, bottom = 30;
+  const plotW = width - left - right, plotH = height - top - bottom;
+  const xs = result.rows.map((row) => row.n);
+  const xMin = xs[0], xMax = xs[xs.length - 1];
+  const sx = (x) => left + (xMax === xMin ? plotW / 2 : ((x - xMin) / (xMax - xMin)) * plotW);
+  const sy = (y) => top + (1 - y) * plotH;
+  const title = "Share of each category against the hand size n";
+  const parts = [svg("title", {}, title),
+    svg("line", { x1: left, y1: top + plotH, x2: left + plotW, y2: top + plotH, class: "axis" }),
+    svg("line", { x1: left, y1: top, x2: left, y2: top + plotH, class: "axis" })];
+  for (const y of [0, 0.5, 1]) parts.push(svg("text", { x: left - 6, y: sy(y) + 4, "text-anchor": "end" }, `${y * 100}%`));
+  const step = Math.max(1, Math.ceil(xs.length / 12));
+  xs.forEach((x, i) => { if (i % step === 0) parts.push(svg("text", { x: sx(x), y: height - 12, "text-anchor": "middle" }, String(x))); });
+  parts.push(svg("text", { x: left + plotW / 2, y: height - 1, "text-anchor": "middle" }, "n"));
+  result.rows[0].categories.forEach((category, index) => {
+    const ys = result.rows.map((row) => row.categories[index].probability);
+    const points = xs.map((x, i) => `${sx(x).toFixed(1)},${sy(ys[i]).toFixed(1)}`).join(" ");
+    parts.push(svg("polyline", { points, class: `series series${index}` },
+      svg("title", {}, `${category.name}: ${xs.map((x, i) => `n = ${x} ${percent(ys[i])}`).join(", ")}`)));
+    const y = top + 6 + index * 20;
+    parts.push(svg("line", { x1: width - right + 10, y1: y, x2: width - right + 28, y2: y, class: `series series${index}` }));
+    parts.push(svg("text", { x: width - right + 32, y: y + 4 }, category.name));
+  });
+  return el("figure", {}, svg("svg", { viewBox: `0 0 ${width} ${height}`, width, height, class: "chart", role: "img", "aria-label": title }, parts),
+    el("figcaption", { class: "muted" }, "Each category's share of all n-card hands; hover a line for its values"));
+}

@@ -1,0 +1,52 @@
+// Numbers and words as the page writes them: one helper for each, shared by every tool.
+// (Python owns the vocabulary; these only format what it sends.)
+
+// Thousands separators for an exact integer given as a decimal string or a number (never via a
+// float for strings: "123456789012345678901" stays exact).
+export function formatInt(value) {
+  const text = String(value);
+  const negative = text.startsWith("-");
+  const digits = negative ? text.slice(1) : text;
+  const grouped = digits.replace(/\B(?=(\d{3})+(?!\d))/g, ",");
+  return negative ? `-${grouped}` : grouped;
+}
+
+// A share (0..1) as a percentage: percent(0.36364) -> "36.36%".
+export const percent = (share, digits = 2) => `${(share * 100).toFixed(digits)}%`;
+
+// A count and its noun: plural(1, "combo") -> "1 combo"; plural(18, "combo") -> "18 combos";
+// plural(3, "class", "classes"); exact integers as strings keep their digits.
+export const plural = (n, one, many = `${one}s`) => `${formatInt(n)} ${String(n) === "1" ? one : many}`;
+
+export const capital = (text) => text.charAt(0).toUpperCase() + text.slice(1);
+
+// Durations as people say them, the same words as Python's cardlab.core.durations (one table of
+// cases, tests/unit/test_durations_shared.py, checks both): "under a second", "about 25 seconds",
+// "about 3.7 minutes", "about 1 hour" (for 3,599 s: 59.98 minutes round to 60, the next unit).
+const UNITS = [["second", 1, 60], ["minute", 60, 60], ["hour", 3600, 24], ["day", 86400, null]];
+
+// Python's round(): halves go to the even neighbour (round(2.5) == 2).
+function roundEven(x) {
+  const r = Math.round(x);
+  return Math.abs(x % 1) === 0.5 && r % 2 !== 0 ? r - 1 : r;
+}
+
+function amount(value) {
+  // One decimal below 10 (dropping ".0"), whole numbers from 10.
+  const tenths = roundEven(value * 10) / 10;
+  if (tenths < 10) return tenths.toFixed(1).replace(/\.0$/, "");
+  return String(roundEven(value));
+}
+
+export function humanDuration(seconds) {
+  if (typeof seconds !== "number" || !Number.isFinite(seconds)) return "a very long time";
+  if (seconds < 1) return "under a second";
+  let text = "";
+  let name = "";
+  for (const [unit, length, next] of UNITS) {
+    name = unit;
+    text = unit === "second" ? String(roundEven(seconds)) : amount(seconds / length);
+    if (next === null || Number(text) < next) break;
+  }
+  return `about ${text} ${name}${text === "1" ? "" : "s"}`;
+}

@@ -377,3 +377,17 @@ def test_range_equity_matches_brute_force_deal_by_deal(game):
     exact = report["players"][0]["equity"]
     assert abs(sampled["players"][0]["equity"] - exact) < 4 * sampled["players"][0]["standard_error"]
     assert combo_text(next(iter(combos)))  # the combos are the 52-card deck's own, restricted to 6 up
+
+
+def test_category_counts_agree_with_the_counts_tool():
+    from cardlab.poker.counts.report import count_report
+
+    report = count_report(9, "5", "shortdeck")
+    theirs = {category["key"]: category["count"] for category in report["rows"][0]["categories"]}
+    theirs["straight-flush"] += theirs.pop("royal-flush")
+    for rules in (SHORTDECK, SHORTDECK_CLASSIC):
+        _, frequency, _ = class_table(rules)
+        mine = Counter()
+        for value, count in frequency.items():
+            mine[CATEGORIES[rules.standard(value)[0]].key] += count
+        assert mine == theirs

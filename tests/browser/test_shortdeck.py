@@ -34,7 +34,8 @@ def test_showdown_game_selector_settles_a_short_deck_hand(app):
     expect(picker.locator('[data-card="5h"]')).to_have_attribute("aria-disabled", "true")
     outside = re.compile(r"\boutside\b")
     expect(picker.locator('[data-card="5h"]')).to_have_class(outside)
-    expect(picker.locator('[data-card="5h"]')).to_have_attribute("aria-label", "Five of hearts, not in this game's deck")
+    five = picker.locator('[data-card="5h"]')
+    expect(five).to_have_attribute("aria-label", "5♥, five of hearts, not in this game's deck")
     expect(picker.locator('[data-card="6h"]')).not_to_have_class(outside)
     app.get_by_test_id("poker-game").select_option("holdem")
     expect(picker.locator('[data-card="5h"]')).not_to_have_class(outside)
@@ -70,7 +71,8 @@ def test_range_grid_is_9_by_9_for_short_deck(app):
     expect(app.get_by_test_id("equity-range-summary")).to_contain_text("9 × 9")
     expect(grid.locator('[data-class="22"]')).to_have_count(0)
     expect(grid.locator('[data-class="66"]')).to_have_attribute("aria-pressed", "true", timeout=LONG)
-    expect(app.get_by_test_id("range-summary")).to_contain_text("54 combos: 8.57% of all 630; reads as 66+")
+    expect(app.get_by_test_id("range-summary")).to_contain_text(
+        "54 combos, 48 after card removal: 8.57% of all 630; reads as 66+")  # AA and KK lose Ah, Kh
     # A click adds the suited aces down to A6s; the text follows.
     grid.locator('[data-class="A6s"]').click()
     expect(app.get_by_test_id("equity-range")).to_have_value("66+, A6s", timeout=LONG)

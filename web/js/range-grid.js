@@ -247,3 +247,5 @@ export function attachRangeGrid({ python, container, input, onChange = () => {},
     },
     get side() { return side; },
     get game() { return game; },
+  };
+}

@@ -22,7 +22,7 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent / "py_src"))
 from cardlab.api import call
-from cardlab.badugi.draw_count import final_values
+from cardlab.draw.kernels.badugi import final_values
 from cardlab.badugi.evaluator import badugi_value
 from cardlab.core.cards import FULL_DECK, parse_hand
 

@@ -161,6 +161,7 @@ def page_timings(playwright, runs: int, only: str = "") -> list[tuple[str, float
         timed("badugi: all 270,725 hands tallied", 2000, "badugi", {}, "badugi-tally-run", ID("badugi-tally"),
               "hands evaluated")
         badugi_draw_jobs(page, timed)
+        lowball_draw_jobs(page, timed)
         timed("counts: Problem 369", 100, "counts", {"counts-suits": "4", "counts-ranks": "13", "counts-k": "4",
               "counts-sizes": "4-13"}, "counts-run", ID("counts-total"), "862,400,558,448")
         timed("counts: 5 suits x 13 ranks, every n", 1000, "counts", {"counts-suits": "5", "counts-sizes": "all"},
@@ -171,6 +172,12 @@ def page_timings(playwright, runs: int, only: str = "") -> list[tuple[str, float
             timed(f"poker counts: {4 * ranks} cards, every n (first time)", 2000, "counts",
                   {"poker-count-ranks": str(ranks), "poker-count-sizes": "all", "poker-count-rules": "standard"},
                   "poker-count-run", ID("poker-count-result"), "High Card", repeat=1)
+        hits = {"hits-range": "random", "hits-board": "Qh Jh 2c", "hits-dead": ""}
+        timed("hits: random on a flop, first job (builds the tables)", 1500, "hits", hits, "hits-run", ID("hits-live"),
+              "1,176 live combos", repeat=1)
+        timed("hits: random on a flop", 150, "hits", hits, "hits-run", ID("hits-live"), "1,176 live combos")
+        timed("hits: every flop, 20% range", 3000, "hits", {"hits-range": "20%", "hits-board": "", "hits-dead": ""},
+              "hits-every-flop", ID("hits-live"), "22,100 flops")
         timed("silver dollar: W(10^6, 100) exact", 300, "silver-dollar",
               {"sd-n": "1000000", "sd-c": "100", "sd-mod": ""}, "sd-run", ID("sd-value"), "W\\(1000000, 100\\) =",
               settle=SD_TABLE_DONE)
@@ -203,8 +210,25 @@ def badugi_draw_jobs(page, timed) -> None:
         page.evaluate("(on) => { document.querySelector('[data-testid=badugi-draw-best]').checked = on; }", best)
         blank = {f"badugi-draw-{name}": "" for name in ("dead", "vs", "vs-discard")}
         inputs = {"badugi-draw-hand": DRAW_HAND, "badugi-draw-discard": discard, **blank, "badugi-draw-draws": "1",
-                  "badugi-draw-goal": "badugi"}
+                  "badugi-draw-goal": "any"}
         timed(label, target, "badugi", inputs, "badugi-draw-run", ID("badugi-draw-result"), shown)
+
+
+LOWBALL_HAND = "2c 3d 4h 8s Kd"
+
+
+def lowball_draw_jobs(page, timed) -> None:
+    """Lowball draws in the Draw tab (#24): one draw of five cards, and all 32 discards ranked."""
+    for game in ("deuce-to-seven", "ace-to-five"):
+        jobs = [(f"draw: {game} one draw of five cards (1,533,939)", 600, False, LOWBALL_HAND, "1,533,939 equally likely"),
+                (f"draw: {game} best of all 32 discards", 2000, True, "", "Every discard ranked")]
+        for label, target, best, discard, shown in jobs:
+            page.locator(ID("tab-draw")).click()
+            page.select_option(ID("draw-game"), game)
+            page.evaluate("(on) => { document.querySelector('[data-testid=draw-best]').checked = on; }", best)
+            blank = {f"draw-{name}": "" for name in ("dead", "vs", "vs-discard")}
+            inputs = {"draw-hand": LOWBALL_HAND, "draw-discard": discard, **blank, "draw-draws": "1", "draw-goal": "any"}
+            timed(label, target, "draw", inputs, "draw-run", ID("draw-result"), shown)
 
 
 def main() -> None:

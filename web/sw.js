@@ -3,8 +3,9 @@
 //
 // The build stamps VERSION (a hash of every file of the site) and FILES (those files, relative to
 // this script) into the copy in dist/; a new deployment therefore changes this script, the browser
-// installs the new version beside the old one, and activating it deletes the old copy. Unstamped
-// (VERSION "dev") it does nothing.
+// installs the new version beside the old one, and once no page of the old build is open it
+// activates and deletes the old copy (a page and the workers it starts never mix two builds).
+// Unstamped (VERSION "dev") it does nothing.
 //
 // It only ever answers for the site's own files, under its own folder: every other request is left
 // to the browser, and it never fetches anything but FILES, from this origin.
@@ -34,7 +35,9 @@ self.addEventListener("install", (event) => {
       if (!response.ok) throw new Error(`${path}: HTTP ${response.status}`);
       await (PINNED.test(path) ? pinned : cache).put(url, response);
     }));
-    await self.skipWaiting();
+    // No skipWaiting: a new build waits until no page of the old one is open. Taking over open
+    // pages would serve an old page's later requests (a worker it starts, its snapshot) from the
+    // new build: one page and its workers must stay on one build.
   })());
 });
 
@@ -45,7 +48,7 @@ self.addEventListener("activate", (event) => {
     }
     const pinned = await caches.open(PINNED_CACHE);
     for (const request of await pinned.keys()) if (ownPath(new URL(request.url)) === null) await pinned.delete(request);
-    await self.clients.claim();
+    await self.clients.claim(); // only the first install finds a page to claim: an update waits for none
   })());
 });
 

@@ -17,12 +17,14 @@ from __future__ import annotations
 import json
 import sys
 import traceback
-from typing import Any
+from collections.abc import Callable
+from typing import Any, TypedDict
 
 from . import __version__
 from .badugi.actions import ACTIONS as BADUGI_ACTIONS
 from .core.bounds import MAX_LIST_ITEMS, MAX_REQUEST_CHARS, check_params, check_request_text
 from .core.cards import FULL_DECK, Card, card_json, scan_cards, without_card
+from .core.durations import describe_duration
 from .core.errors import InputError, shown
 from .core.limits import (
     MAX_BATCH_CHARS,
@@ -32,8 +34,9 @@ from .core.limits import (
     any_length_int_text,
     check_text_size,
 )
-from .core.params import Action, Params
+from .core.params import Action, Params, hands_param, text_param
 from .core.progress import Progress, no_progress
+from .draw.actions import ACTIONS as DRAW_ACTIONS
 from .poker.actions import ACTIONS as POKER_ACTIONS
 from .silver_dollar.actions import ACTIONS as SILVER_DOLLAR_ACTIONS
 
@@ -111,6 +114,7 @@ def _meta(params: Params, progress: Progress) -> object:
     """Every fact the page needs and Python owns: limits, the deck, variants, class counts,
     category keys; the page reads them instead of repeating numbers."""
     from .badugi.actions import meta as badugi_meta
+    from .draw.actions import meta as draw_meta
     from .games.examples import EXAMPLES
     from .games.variants import VARIANTS
     from .poker.actions import meta as poker_meta
@@ -125,14 +129,90 @@ def _meta(params: Params, progress: Progress) -> object:
             "request_chars": MAX_REQUEST_CHARS,
             "list_items": MAX_LIST_ITEMS,
             "scan_texts": MAX_SCAN_TEXTS,
+            "link_seconds": LINK_SECONDS,
         },
         "deck": [card_json(card) for card in FULL_DECK],
         "variants": [game.summary() for game in VARIANTS],
         "examples": EXAMPLES,
         "poker": poker_meta(),
         "badugi": badugi_meta(),
+        "draw": draw_meta(),
         "silver_dollar": silver_dollar_meta(),
     }
+
+
+LINK_SECONDS = 5.0  # a shared link runs its job at once only when estimated to take at most this ("a few seconds")
+
+
+class Estimate(TypedDict):
+    """How long an action with these parameters will take: None when the action has no estimate
+    (it is bounded to be quick), else seconds and those in words."""
+
+    action: str
+    seconds: float | None
+    text: str
+
+
+def _equity_estimate(params: Params) -> float:
+    from .core.odds import parse_method, trials_param
+    from .poker.equity.estimate import equity_estimate
+    from .poker.equity.spot import parse_spot
+
+    method = parse_method(text_param(params, "method", "auto"))
+    spot = parse_spot(hands_param(params), text_param(params, "board", ""), text_param(params, "dead", ""),
+                      text_param(params, "game", "holdem"))
+    return equity_estimate(spot, method=method, trials=trials_param(params))["seconds"]
+
+
+def _sd_count_estimate(params: Params) -> float:
+    from .silver_dollar.actions import _count_params
+    from .silver_dollar.count import estimate_seconds
+
+    return estimate_seconds(*_count_params(params))
+
+
+def _draw_estimate(default_game: str | None) -> Callable[[Params], float]:
+    def estimate(params: Params) -> float:
+        from .draw.params import read_draw_params
+        from .draw.report import _costs
+
+        page = 2.0 if sys.platform == "emscripten" else 1.0  # the cost model is in CPython seconds
+        return sum(_costs(read_draw_params(params, default_game=default_game))) * page
+
+    return estimate
+
+
+# Actions whose work depends on their parameters enough that a link should not start a long one
+# unasked: each estimates its seconds before running (an action not listed is quick by its bounds).
+ESTIMATES: dict[str, Callable[[Params], float]] = {
+    "poker.equity": _equity_estimate,
+    "sd.count": _sd_count_estimate,
+    "draw": _draw_estimate(None),
+    "badugi.draw": _draw_estimate("badugi"),
+}
+
+
+def _estimate(params: Params, progress: Progress) -> Estimate:
+    """``estimate``: how long ``action`` with ``params`` will take, before it starts; the same
+    input errors as running it.
+
+    >>> _estimate({"action": "poker.equity", "params": {"hands": ["Ah As", "Kd Kc"], "board": "2c 7d 9h"}},
+    ...           no_progress)["text"]
+    'under a second'
+    >>> _estimate({"action": "poker.showdown", "params": {}}, no_progress)
+    {'action': 'poker.showdown', 'seconds': None, 'text': 'quick'}
+    """
+    action = text_param(params, "action")
+    inner = params.get("params", {})
+    if not isinstance(inner, dict):
+        raise InputError("'params' must be an object", field="params")
+    if action not in ACTIONS:
+        raise InputError(f"unknown action '{shown(action)}'", field="action")
+    estimator = ESTIMATES.get(action)
+    if estimator is None:
+        return {"action": action, "seconds": None, "text": "quick"}
+    seconds = estimator(inner)
+    return {"action": action, "seconds": seconds, "text": describe_duration(seconds)}
 
 
 CORE_ACTIONS: dict[str, Action] = {
@@ -141,10 +221,12 @@ CORE_ACTIONS: dict[str, Action] = {
     "cards.scan": _scan_cards,
     "cards.take": _take_card,
     "cards.deal": _deal_cards,
+    "estimate": _estimate,
 }
 
 # Every action the page and the CLI can call: each domain contributes its own table.
-ACTIONS: dict[str, Action] = {**CORE_ACTIONS, **POKER_ACTIONS, **BADUGI_ACTIONS, **SILVER_DOLLAR_ACTIONS}
+ACTIONS: dict[str, Action] = {**CORE_ACTIONS, **POKER_ACTIONS, **BADUGI_ACTIONS, **DRAW_ACTIONS,
+                              **SILVER_DOLLAR_ACTIONS}
 
 
 def call(action: str, params: object = None, progress: Progress | None = None) -> Any:

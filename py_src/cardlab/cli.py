@@ -4,7 +4,9 @@ Bad input exits with status 2 and one line on stderr (a JSON object with ``--jso
 
 >>> main(["poker", "5H 5C 6S 7S KD", "2C 3S 8S 8D TD"])
 Player 1  5h 5c 6s 7s Kd  Pair of Fives, King kicker
+          class 5,396 of 7,462, beats 61.8% of hands
 Player 2  2c 3s 8s 8d Td  Pair of Eights, Ten kicker  <- wins
+          class 4,830 of 7,462, beats 70.1% of hands
 Player 2 wins with Pair of Eights, Ten kicker
 Reason: both One Pair; decided by the pair: 8 vs 5
 0
@@ -24,10 +26,11 @@ from .badugi.commands import COMMANDS as BADUGI_COMMANDS
 from .core.commandline import AddCommand, Parser, StderrProgress, UsageError
 from .core.errors import InputError, shown
 from .core.limits import any_length_int_text
+from .draw.commands import COMMANDS as DRAW_COMMANDS
 from .poker.commands import COMMANDS as POKER_COMMANDS
 from .silver_dollar.commands import COMMANDS as SILVER_DOLLAR_COMMANDS
 
-TOOLS: list[AddCommand] = [*POKER_COMMANDS, *BADUGI_COMMANDS, *SILVER_DOLLAR_COMMANDS]
+TOOLS: list[AddCommand] = [*POKER_COMMANDS, *BADUGI_COMMANDS, *DRAW_COMMANDS, *SILVER_DOLLAR_COMMANDS]
 
 
 def build_parser() -> Parser:

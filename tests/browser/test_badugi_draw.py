@@ -19,6 +19,7 @@ def result_of(page):
 
 def test_a_discard_marked_by_pressing_its_card(app):
     fill_in(app, "badugi", {"badugi-draw-hand": "2c 3d 4h Kh"})
+    app.get_by_test_id("badugi-draw-goal").select_option("any")  # the default is an 8-high badugi or better
     app.get_by_test_id("badugi-draw-best").uncheck()
     king = app.get_by_test_id("badugi-draw-cards").locator('[data-card="Kh"]')
     king.click()
@@ -42,6 +43,7 @@ def test_a_discard_marked_by_pressing_its_card(app):
 
 def test_every_discard_ranked_with_ties_and_reasons(app):
     fill_in(app, "badugi", {"badugi-draw-hand": "2c 3d 4h Kh"})
+    app.get_by_test_id("badugi-draw-goal").select_option("any")
     app.get_by_test_id("badugi-draw-run").click()
     result = result_of(app)
     rows = result.get_by_test_id("badugi-draw-best-row")
@@ -54,7 +56,7 @@ def test_every_discard_ranked_with_ties_and_reasons(app):
     expect(rows.nth(1).locator("td").nth(1)).to_have_text("4♥")
     expect(rows.nth(1)).to_contain_text("10 of 48 = 20.83%")
     expect(rows.nth(1)).to_contain_text(
-        "the same 10 outs as throwing Kh, but never makes an 8-high or better (0 of 48 vs 5 of 48)")
+        "the same 10 outs as throwing Kh, but never makes an 8-high badugi or better (0 of 48 vs 5 of 48)")
     expect(rows.nth(6)).to_contain_text("90 of 1,128 = 7.98%")  # throwing 4h and Kh: the issue's checkpoint
     expect(rows.nth(0)).to_have_attribute("aria-current", "true")
 
@@ -72,9 +74,10 @@ def test_every_discard_ranked_with_ties_and_reasons(app):
 
 def test_against_a_pat_hand_then_a_drawing_one(app):
     fill_in(app, "badugi", {"badugi-draw-hand": "Ac 2c 7d 8h", "badugi-draw-discard": "2c"})
+    app.get_by_test_id("badugi-draw-goal").select_option("any")
     app.get_by_test_id("badugi-draw-best").uncheck()
     # The opponent's hand from the picker, which greys the cards already in use.
-    app.locator("section.draw-box summary").click()
+    app.locator("#tool-badugi section.draw-box summary").click()
     app.get_by_test_id("badugi-draw-target").select_option("vs")
     picker = app.get_by_test_id("badugi-draw-picker")
     for card in ("Ks", "Qd", "9c", "5h"):
@@ -114,13 +117,14 @@ def test_a_link_reproduces_the_draw_beside_the_showdown(app, site, page):
     app.get_by_test_id("badugi-run").click()
     expect(app.get_by_test_id("badugi-result")).to_contain_text("wins", timeout=SLOW)
     fill_in(app, "badugi", {"badugi-draw-hand": "2c 3d 4h Kh", "badugi-draw-discard": "Kh"})
+    app.get_by_test_id("badugi-draw-goal").select_option("any")
     app.get_by_test_id("badugi-draw-draws").select_option("3")
     app.get_by_test_id("badugi-draw-best").uncheck()
     app.get_by_test_id("badugi-draw-run").click()
     several = app.get_by_test_id("badugi-draw-several")
     expect(several).to_contain_text("377 / 736", timeout=SLOW)
     link = app.url
-    assert re.search(r"#badugi\?.*hands=3c", link) and "draw=2c+3d+4h+Kh" in link and "draw_draws=3" in link
+    assert re.search(r"#badugi\?.*hands=3c", link) and "draw=2c+3d+4h+Kh" in link and "draw_draws=3" in link and "draw_goal=any" in link
 
     other = page.context.new_page()
     errors: list[str] = []
@@ -138,3 +142,29 @@ def test_a_link_reproduces_the_draw_beside_the_showdown(app, site, page):
     expect(other.get_by_test_id("badugi-result")).to_contain_text("wins", timeout=SLOW)
     assert errors == []
     other.close()
+
+
+def test_default_goal_counts_quality_and_several_draws_lead(app):
+    """Issue 28 items 8 and 9: the default goal is an 8-high badugi or better (throwing the king
+    beats throwing the four, which ties it for "any badugi"), and with draws left the answer leads
+    with the several-draws chance."""
+    fill_in(app, "badugi", {"badugi-draw-hand": "2c 3d 4h Kh"})
+    expect(app.get_by_test_id("badugi-draw-goal")).to_have_value("top")
+    expect(app.get_by_test_id("badugi-draw-top")).to_have_value("8")
+    app.get_by_test_id("badugi-draw-run").click()
+    rows = result_of(app).get_by_test_id("badugi-draw-best-row")
+    expect(rows).to_have_count(16, timeout=SLOW)
+    expect(rows.nth(0).locator("td").nth(0)).to_have_text("1")
+    expect(rows.nth(0).locator("td").nth(1)).to_have_text("K♥")
+    expect(rows.nth(0)).to_contain_text("5 of 48 = 10.42%")
+
+    app.get_by_test_id("badugi-draw-discard").fill("Kh")
+    app.get_by_test_id("badugi-draw-draws").select_option("3")
+    app.get_by_test_id("badugi-draw-run").click()
+    headline = app.get_by_test_id("badugi-draw-headline")
+    expect(headline).to_have_text(
+        "Within 3 draws: 28.65% to make an 8-high badugi or better (exact; 10.42% on this draw)", timeout=SLOW)
+    order = result_of(app).evaluate(
+        "(box) => [...box.querySelectorAll('[data-testid]')].map((node) => node.dataset.testid)")
+    assert order[0] == "badugi-draw-headline"
+    assert order.index("badugi-draw-several") < order.index("badugi-draw-badugi")

@@ -234,22 +234,42 @@ def test_works_offline_after_one_visit_from_a_sub_path(page, site_copy, outside_
     assert errors == [] and outside_requests == []
 
 
-def test_a_new_deployment_replaces_the_offline_copy(page, site_copy, outside_requests):
+def test_a_new_deployment_replaces_the_offline_copy_once_no_old_page_is_open(page, site_copy, outside_requests):
     from assemble import stamp_offline
 
     open_app(page, site_copy.url)
     [first] = wait_for_offline_copy(page)
     index = site_copy.dir / "index.html"
     index.write_text(index.read_text().replace("<head>", '<head>\n  <meta name="deployment" content="second">', 1))
+    worker = site_copy.dir / "worker.js"
+    worker.write_text(worker.read_text() + "\n// deployment: second\n")
     stamp_offline(site_copy.dir)
     page.reload()  # served by the old copy; meanwhile the browser finds and installs the new one
     deadline = time.monotonic() + 90
-    while len(names := site_copies(page)) != 1 or names == [first]:
-        assert time.monotonic() < deadline, f"the old copy is still the only one: {names}"
+    while len(names := site_copies(page)) != 2:
+        assert time.monotonic() < deadline, f"the new copy was not installed: {names}"
         time.sleep(0.2)
+    # Issue #20 item 10: while a page of the old build is open, it and every worker it starts get
+    # the old build's files, never the new ones (a reload included).
     page.reload()
     page.wait_for_selector(READY, timeout=90_000)
-    assert page.evaluate("document.querySelector('meta[name=deployment]')?.content") == "second"
+    assert page.evaluate("document.querySelector('meta[name=deployment]')?.content") is None
+    assert "deployment: second" not in page.evaluate("async () => (await fetch('worker.js')).text()")
+    page.evaluate("() => window.cardlab.crashWorker()")  # a worker started now, during this visit
+    page.wait_for_selector(READY, timeout=90_000)
+    settle_a_showdown(page)
+    # Once no page of the old build is open, the new one takes over and the old copy goes.
+    context = page.context
+    page.close()
+    outside = context.new_page()  # a page of the same origin outside the site's folder: no client of it
+    outside.goto(site_copy.server.origin + "/")
+    while (names := site_copies(outside)) != [name for name in names if name != first] or len(names) != 1:
+        assert time.monotonic() < deadline + 60, f"the old copy is still there: {names}"
+        time.sleep(0.2)
+    fresh = context.new_page()
+    open_app(fresh, site_copy.url)
+    assert fresh.evaluate("document.querySelector('meta[name=deployment]')?.content") == "second"
+    assert "deployment: second" in fresh.evaluate("async () => (await fetch('worker.js')).text()")
     assert outside_requests == []
 
 

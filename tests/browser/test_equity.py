@@ -114,7 +114,7 @@ def test_share_links_reproduce_inputs_and_results(app, site):
                              "equity-trials": "20000", "equity-seed": ""})
     page.get_by_test_id("equity-run").click()
     result = page.get_by_test_id("equity-result")
-    expect(result).to_contain_text("Monte Carlo: 20,000 random boards, seed ", timeout=LONG)
+    expect(result).to_contain_text("Monte Carlo: 20,000 trials (random boards), seed ", timeout=LONG)
     first = result.get_by_test_id("equity-value").all_inner_texts()
     assert all(" ± " in text for text in first)
     seed = re.search(r"seed (\d+)", result.inner_text()).group(1)

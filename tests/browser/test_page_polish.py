@@ -30,13 +30,14 @@ TABS_IN_SIGHT = """() => {
 def test_every_tab_is_in_sight_on_a_phone_even_with_three_more(app):
     app.set_viewport_size({"width": 390, "height": 844})
     seen = app.evaluate(TABS_IN_SIGHT)
+    tabs = len(seen["links"])
     assert not seen["scrolls"]
     assert all(link["inside"] for link in seen["links"]), seen
     assert all(link["height"] >= 44 for link in seen["links"]), seen
-    # Three more tools (the draw, preflop and range-hits tabs others are adding) still fit.
+    # Three more tools (the preflop and range-hits tabs others are adding, and one more) still fit.
     app.evaluate("""() => {
       const nav = document.querySelector("nav.tabs");
-      for (const label of ["Draw odds", "Preflop table", "Range hits"]) {
+      for (const label of ["Preflop table", "Range hits", "Hi-lo odds"]) {
         const a = nav.querySelector("a").cloneNode(true);
         a.textContent = label;
         a.removeAttribute("aria-current");
@@ -44,7 +45,7 @@ def test_every_tab_is_in_sight_on_a_phone_even_with_three_more(app):
       }
     }""")
     seen = app.evaluate(TABS_IN_SIGHT)
-    assert len(seen["links"]) == 8
+    assert len(seen["links"]) == tabs + 3
     assert not seen["scrolls"]
     assert all(link["inside"] for link in seen["links"]), seen
 
@@ -85,7 +86,7 @@ def test_errors_use_the_label_the_user_sees_and_a_capital(app):
     fill_in(app, "equity", {"equity-hands": "Ah Kh\nQs Qc", "equity-trials": "100000000000"})
     app.get_by_test_id("equity-method").select_option("monte-carlo")
     app.get_by_test_id("equity-run").click()
-    expect(app.get_by_test_id("equity-error")).to_have_text(re.compile(r"^Random boards: must be at most "))
+    expect(app.get_by_test_id("equity-error")).to_have_text(re.compile(r"^Trials: must be at most "))
     app.get_by_test_id("tab-badugi").click()
     app.get_by_test_id("badugi-draw-hand").fill("As 2d 3h 4c")
     app.get_by_test_id("badugi-draw-vs").fill("As Kd Qh Jc")
@@ -128,3 +129,33 @@ def test_heat_map_has_a_legend(app):
     expect(legend).to_contain_text("0–10%")
     expect(legend).to_contain_text("90–100%")
     expect(app.get_by_test_id("range-hint")).to_contain_text("colours each class by its equity")
+
+
+def test_equity_summary_has_a_row_per_player_with_combos_names_and_a_copy_link(app):
+    app.context.grant_permissions(["clipboard-read", "clipboard-write"])
+    fill_in(app, "equity", {"equity-hands": "Ah Kh\nQQ+", "equity-board": "Jh Th 2c", "equity-names": "Hero, Villain"})
+    app.get_by_test_id("equity-run").click()
+    summary = app.get_by_test_id("equity-summary")
+    expect(summary.locator("tbody tr")).to_have_count(2, timeout=LONG)
+    expect(summary.locator("tbody tr").nth(0)).to_contain_text("Hero")
+    expect(summary.locator("tbody tr").nth(0).locator("td").last).to_have_text("1")
+    expect(summary.locator("tbody tr").nth(1)).to_contain_text("Villain")
+    expect(summary.locator("tbody tr").nth(1).locator("td").last).to_have_text("12")  # 18 less AA, KK with Ah, Kh
+    expect(summary.locator("tbody tr").nth(0)).to_contain_text("53.06%")
+    assert "names=Hero" in app.url
+    app.get_by_test_id("equity-copy-link").click()
+    expect(app.get_by_test_id("equity-copy-link")).to_have_text("Link copied")
+    assert app.evaluate("navigator.clipboard.readText()") == app.url
+
+
+def test_monte_carlo_on_a_cheap_spot_counts_exactly_and_says_trials(app):
+    fill_in(app, "equity", {"equity-hands": "Ah As\nKd Kc", "equity-board": "2c 7d 9h Qs"})
+    app.get_by_test_id("equity-method").select_option("monte-carlo")
+    app.get_by_test_id("equity-run").click()
+    expect(app.get_by_test_id("equity-method-text")).to_contain_text(
+        "exact: every one of the 44 possible boards (exact is cheap here, so it ran instead of Monte Carlo)", timeout=LONG)
+    # With a number of trials it samples, and counts them as trials, not boards.
+    app.get_by_test_id("equity-trials").fill("2000")
+    app.get_by_test_id("equity-run").click()
+    expect(app.get_by_test_id("equity-method-text")).to_contain_text("Monte Carlo: 2,000 trials (random boards)", timeout=LONG)
+    expect(app.get_by_test_id("equity-player").first).to_contain_text(" trials)")

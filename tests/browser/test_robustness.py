@@ -5,6 +5,7 @@ leaves the local server (see conftest)."""
 
 from __future__ import annotations
 
+import re
 import shutil
 from urllib.parse import quote
 
@@ -232,7 +233,7 @@ def test_an_answer_that_is_not_json_ends_the_job_and_replaces_the_worker(app, si
     expect(app.get_by_test_id("equity-hands")).to_have_value("Ah Kd\nQs Qc")  # the input is kept
     expect(app.get_by_test_id("python-status")).to_have_attribute("data-state", "ready", timeout=90_000)
     app.get_by_test_id("equity-run").click()
-    expect(result.get_by_test_id("equity-method-text")).to_contain_text("Monte Carlo: 1 random boards",
+    expect(result.get_by_test_id("equity-method-text")).to_contain_text("Monte Carlo: 1 trial (random boards)",
                                                                         timeout=60_000)
 
 
@@ -253,3 +254,69 @@ def test_a_best_discard_link_against_a_drawing_opponent(page, site, outside_requ
     expect(page.get_by_test_id("badugi-draw-versus")).to_contain_text(expected, timeout=60_000)
     expect(page.get_by_test_id("badugi-draw-result")).not_to_contain_text("internal error")
     assert errors == [] and outside_requests == []
+
+
+# --- issue #20 item 8: a link whose job is long waits for a click -----------------------------------
+
+
+def test_a_link_to_a_long_exact_count_waits_for_a_click_with_its_estimate(page, site, outside_requests):
+    open_app(page, site.origin + "/#equity?hands=25%25%0A25%25&method=exact")  # 333 s on CPython, twice in the page
+    waiting = page.get_by_test_id("equity-waiting")
+    expect(waiting).to_contain_text(re.compile(r"This link's job takes about \d[\d.]* (minutes|hours); "
+                                               r"it starts when you press Compute equity\."), timeout=60_000)
+    expect(page.get_by_test_id("equity-result").locator("progress")).to_have_count(0)
+    expect(page.get_by_test_id("equity-hands")).to_have_value("25%\n25%")
+    assert not page.evaluate("() => window.cardlab.python.busy")
+    assert outside_requests == []
+
+
+def test_a_link_to_ten_random_hands_at_ten_million_trials_waits_too(page, site, outside_requests):
+    open_app(page, site.origin + "/#equity?hands=" + "%0A".join(["random"] * 10) + "&method=monte-carlo&trials=10000000")
+    expect(page.get_by_test_id("equity-waiting")).to_contain_text("it starts when you press", timeout=60_000)
+    assert not page.evaluate("() => window.cardlab.python.busy")
+
+
+def test_a_link_to_a_quick_spot_still_runs_at_once(page, site, outside_requests):
+    open_app(page, site.origin + "/#equity?hands=AhAs%0AKdKc&board=2c+7d+9h")
+    expect(page.get_by_test_id("equity-method-text")).to_contain_text("exact", timeout=60_000)
+    expect(page.get_by_test_id("equity-waiting")).to_have_count(0)
+
+
+# --- issue #20 item 9: the worker runs under its own Content-Security-Policy ------------------------
+
+PROBE = """
+const other = new URL(self.location.href).searchParams.get("other");
+const found = {};
+try { found.eval = String(eval("1 + 1")); } catch { found.eval = "blocked"; }
+try { found.function = String(new Function("return 2")()); } catch { found.function = "blocked"; }
+try { await fetch(other); found.fetch = "reached"; } catch { found.fetch = "blocked"; }
+try { await import(other + "js/ui.js"); found.import = "loaded"; } catch { found.import = "blocked"; }
+try { await fetch("build-info.json"); found.own = "reached"; } catch { found.own = "blocked"; }
+self.postMessage({ probe: found });
+"""
+
+
+def test_the_worker_cannot_eval_or_reach_another_origin(page, site, site_copy, outside_requests):
+    (site_copy.dir / "worker.js").write_text(PROBE)  # the page's worker, replaced by a probe
+    response = page.goto(site_copy.url)
+    assert "frame-ancestors 'none'" in response.headers["content-security-policy"]
+    found = page.evaluate("""(other) => new Promise((resolve) => {
+        const worker = new Worker("worker.js?other=" + encodeURIComponent(other), { type: "module" });
+        worker.onmessage = (event) => { if (event.data.probe) resolve(event.data.probe); };
+    })""", site.origin + "/")
+    assert found == {"eval": "blocked", "function": "blocked", "fetch": "blocked", "import": "blocked",
+                     "own": "reached"}
+
+
+def test_the_page_and_python_work_under_the_served_policies(app, site):
+    # Every browser test runs under these headers (tools/serve.py reads dist/_headers); this one
+    # checks they are there, the worker's own included, and that Python answers under them.
+    import urllib.request
+
+    with urllib.request.urlopen(site.origin + "/worker.js") as response:
+        policies = response.headers.get_all("Content-Security-Policy")
+    assert any(policy.startswith("default-src 'none'; script-src 'self' 'wasm-unsafe-eval'; connect-src 'self'")
+               for policy in policies), policies
+    fill_in(app, "poker", {"poker-input": "Ah Kh Qh Jh Th\n2c 3d 4s 5h 7c"})
+    app.get_by_test_id("poker-run").click()
+    expect(app.get_by_test_id("poker-result")).to_contain_text("Player 1 wins")

@@ -42,7 +42,7 @@ def test_round_trip_through_the_worker(app):
 
 
 def test_tabs_switch_tools_and_set_the_hash(app):
-    for tool in ("badugi", "counts", "silver-dollar", "poker"):
+    for tool in ("badugi", "draw", "counts", "silver-dollar", "poker"):
         app.get_by_test_id(f"tab-{tool}").click()
         expect(app.locator(f'section.tool[data-tool="{tool}"]')).to_be_visible()
         assert app.evaluate("location.hash").startswith(f"#{tool}")

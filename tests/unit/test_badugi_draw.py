@@ -13,12 +13,25 @@ import pytest
 from cli_runner import run
 
 from cardlab.api import call, handle
-from cardlab.badugi.draw_best import rank_discards
-from cardlab.badugi.draw_count import final_values
-from cardlab.badugi.draw_goal import parse_goal
-from cardlab.badugi.draw_joint import joint_odds
-from cardlab.badugi.draw_spot import parse_spot
-from cardlab.badugi.draw_tree import reach_odds
+from cardlab.draw.best import rank_discards as rank_any
+from cardlab.draw.games import draw_game
+from cardlab.draw.goal import parse_goal
+from cardlab.draw.joint import joint_odds as joint_any
+from cardlab.draw.kernels.badugi import final_values
+from cardlab.draw.several.badugi import reach_odds
+from cardlab.draw.spot import parse_spot
+
+BADUGI = draw_game("badugi")
+
+
+def rank_discards(spot, goal, **options):
+    return rank_any(BADUGI, spot, goal, **options)
+
+
+def joint_odds(*args, samples=None, **options):
+    if samples is not None:
+        options["trials"] = samples
+    return joint_any(BADUGI, *args, **options)
 from cardlab.core.cards import FULL_DECK, format_cards, parse_hand
 from cardlab.core.errors import InputError
 
@@ -99,8 +112,8 @@ def unseen_of(*known):
 # --- checkpoints from the issue ---------------------------------------------------------------------
 
 def test_checkpoint_throwing_the_king():
-    report = call("badugi.draw", {"hand": "2c 3d 4h Kh", "discard": "Kh"})
-    assert (report["outcomes"], report["badugi"], report["badugi_fraction"]) == (48, 10, [10, 48])
+    report = call("badugi.draw", {"hand": "2c 3d 4h Kh", "discard": "Kh", "goal": "badugi"})
+    assert (report["outcomes"], report["badugi"], report["badugi_fraction"]) == (48, 10, "5/24")  # one fraction format
     assert f"{report['badugi_probability']:.2%}" == "20.83%"
     assert [(row["size"], row["count"]) for row in report["sizes"]] == [(4, 10), (3, 38), (2, 0), (1, 0)]
     assert report["goal"]["text"] == "10 of 48 = 20.83%"
@@ -124,7 +137,7 @@ def test_checkpoint_king_or_four_tie_for_any_badugi_but_not_for_eight_high():
     king, four = rows["Kh"], rows["4h"]
     assert (king.count, king.outcomes, four.count, four.outcomes) == (10, 48, 10, 48)
     assert king.place == four.place == 1 and king.tied and four.tied
-    assert "never makes an 8-high or better (0 of 48 vs 5 of 48)" in four.reason
+    assert "never makes an 8-high badugi or better (0 of 48 vs 5 of 48)" in four.reason
     eight = {format_cards(row.discard): row for row in rank_discards(spot, parse_goal("8"))}
     assert (eight["Kh"].count, eight["4h"].count) == (5, 0)
     assert eight["Kh"].place == 1 and eight["4h"].place > 1
@@ -159,7 +172,8 @@ def test_one_draw_through_the_api_matches_brute_force_by_size_top_and_class():
         for row in report["tops"]:
             top = "A23456789TJQK".index(row["top"]) + 1
             better = sum(n for final, n in finals.items() if final[0] == 0 and final[1][0] <= top)
-            assert row["or_better"]["fraction"] == [better, total]
+            assert (row["or_better"]["count"], row["or_better"]["of"]) == (better, total)
+            assert Fraction(row["or_better"]["fraction"]) == Fraction(better, total)
         assert sorted(row["count"] for row in report["classes"]) == sorted(finals.values())
         assert sum(row["count"] for row in report["classes"]) == total
 
@@ -204,7 +218,7 @@ def test_drawing_opponent_monte_carlo_is_seeded_and_close_to_exact():
     exact = joint_odds(hand[:2], 2, vs[:3], 1, unseen)
     sampled = joint_odds(hand[:2], 2, vs[:3], 1, unseen, exact_seconds=0, samples=4000, seed=7)
     again = joint_odds(hand[:2], 2, vs[:3], 1, unseen, exact_seconds=0, samples=4000, seed=7)
-    assert exact.method == "exact" and sampled.method == "monte carlo" and sampled == again
+    assert exact.method == "exact" and sampled.method == "monte-carlo" and sampled == again
     assert sampled.seed == 7 and sampled.total == 4000
     for got, want in ((sampled.wins, exact.wins), (sampled.ties, exact.ties)):
         share = want / exact.total
@@ -212,10 +226,11 @@ def test_drawing_opponent_monte_carlo_is_seeded_and_close_to_exact():
 
 
 def test_joint_odds_through_the_api():
-    report = call("badugi.draw", {"hand": "Ac 2c 7d 8h", "discard": "2c", "vs": "Ks Qd 9c 5h", "vs_discard": "Ks"})
+    report = call("badugi.draw", {"hand": "Ac 2c 7d 8h", "discard": "2c", "vs": "Ks Qd 9c 5h", "vs_discard": "Ks",
+                                  "goal": "badugi"})
     assert (report["wins"], report["ties"], report["losses"], report["deals"]) == (1580, 0, 312, 44 * 43)
     assert report["vs"]["draws"] == 1 and report["method"] == "exact"
-    assert report["goal"]["key"] == "badugi"
+    assert report["goal"]["key"] == "any"
 
 
 # --- the best discard ----------------------------------------------------------------------------------
@@ -246,7 +261,7 @@ def test_best_discard_through_the_api_uses_the_first_row():
     report = call("badugi.draw", {"hand": "2c 3d 4h Kh", "best": True, "goal": "8"})
     assert report["discard_source"] == "best" and report["discard"] == ["Kh"]
     first = report["best"][0]
-    assert (first["place"], first["tie"], first["discard"], first["fraction"]) == (1, False, ["Kh"], [5, 48])
+    assert (first["place"], first["tie"], first["discard"], first["count"], first["of"]) == (1, False, ["Kh"], 5, 48)
     assert len(report["best"]) == 16
 
 
@@ -278,14 +293,14 @@ def test_several_draws_match_a_brute_force_tree_walk(seed):
 
 
 def test_several_draws_checkpoint_values():
-    report = call("badugi.draw", {"hand": "2c 3d 4h Kh", "discard": "Kh", "draws": 3})
+    report = call("badugi.draw", {"hand": "2c 3d 4h Kh", "discard": "Kh", "draws": 3, "goal": "badugi"})
     several = report["several_draws"]
     assert several["method"] == "exact"
-    assert [row["fraction"] for row in several["by_draw"]] == [[5, 24], [425, 1128], [377, 736]]
+    assert [row["fraction"] for row in several["by_draw"]] == ["5/24", "425/1128", "377/736"]
     # one draw left of the tree is the one-draw figure
-    assert Fraction(*several["by_draw"][0]["fraction"]) == Fraction(10, 48)
+    assert Fraction(several["by_draw"][0]["fraction"]) == Fraction(10, 48)
     # two draws by hand: 10 outs now, else 10 outs among the 47 left (a drawn club A or 2 swaps in, same outs)
-    assert Fraction(*several["by_draw"][1]["fraction"]) == Fraction(10, 48) + Fraction(38, 48) * Fraction(10, 47)
+    assert Fraction(several["by_draw"][1]["fraction"]) == Fraction(10, 48) + Fraction(38, 48) * Fraction(10, 47)
 
 
 def test_several_draws_monte_carlo_when_the_tree_is_too_large():
@@ -293,15 +308,17 @@ def test_several_draws_monte_carlo_when_the_tree_is_too_large():
     unseen = unseen_of(hand)
     goal = parse_goal("badugi")
     exact = reach_odds(hand[:2], unseen, 2, goal)
-    sampled = reach_odds(hand[:2], unseen, 2, goal, limit=0, samples=3000, seed=3)
-    assert exact.method == "exact" and sampled.method == "monte carlo"
-    assert sampled == reach_odds(hand[:2], unseen, 2, goal, limit=0, samples=3000, seed=3)
+    sampled = reach_odds(hand[:2], unseen, 2, goal, limit=0, trials=3000, seed=3)
+    assert exact.method == "exact" and sampled.method == "monte-carlo"
+    assert sampled == reach_odds(hand[:2], unseen, 2, goal, limit=0, trials=3000, seed=3)
     for got, want in zip(sampled.by_draw, exact.by_draw):
         assert abs(float(got.fraction) - float(want.fraction)) <= 4 * got.standard_error
     report = call("badugi.draw", {"hand": "2c 3d 4h Kh", "discard": "2c 3d 4h Kh", "draws": 3, "seed": 5})
-    assert report["several_draws"]["method"] == "monte carlo"
+    assert report["several_draws"]["method"] == "monte-carlo"
     assert report["several_draws"]["seed"] == 5 and report["several_draws"]["samples"] > 0
-    assert all("standard_error" in row for row in report["several_draws"]["by_draw"])
+    first, *later = report["several_draws"]["by_draw"]
+    assert first["method"] == "exact" and first["fraction"] == report["goal"]["fraction"]  # this draw is counted
+    assert all("standard_error" in row for row in later)
 
 
 def test_progress_runs_from_zero_to_one():
@@ -329,7 +346,7 @@ def test_progress_runs_from_zero_to_one():
          "vs_discard: 9s is not in the opponent's hand (5s 6d 7c 8h)"),
         ({"hand": "2c 3d 4h Kh", "draws": 0}, "draws", "draws: must be at least 1, got 0"),
         ({"hand": "2c 3d 4h Kh", "draws": "two"}, "draws", "draws: 'two' is not a whole number"),
-        ({"hand": "2c 3d 4h Kh", "goal": "3"}, "goal", "goal: no 4-card badugi is 3-high"),
+        ({"hand": "2c 3d 4h Kh", "goal": "3"}, "goal", "goal: no badugi is 3-high"),
         ({"hand": "2c 3d 4h Kh", "goal": "nine"}, "goal", "goal: 'nine' is not badugi, beat or a top card"),
         ({"hand": "2c 3d 4h Kh", "goal": "beat"}, "goal", "goal: 'beat' needs the opponent's hand (vs)"),
         ({"hand": "2c 3d 4h Kh", "best": "maybe"}, "best", "best: 'maybe' is not true or false"),
@@ -357,17 +374,18 @@ def test_pat_and_policy_discards():
     assert (pat["discard"], pat["outcomes"], pat["badugi"], pat["discard_source"]) == ([], 1, 0, "pat")
     policy = call("badugi.draw", {"hand": "2c 3d 4h 9s", "goal": "8"})
     assert (policy["discard"], policy["discard_source"]) == (["9s"], "policy")
-    assert call("badugi.draw", {"hand": "2c 3d 4h 9s"})["discard"] == []  # a badugi that meets the goal
+    assert call("badugi.draw", {"hand": "2c 3d 4h 9s", "goal": "badugi"})["discard"] == []  # meets the goal
+    assert call("badugi.draw", {"hand": "2c 3d 4h 9s"})["discard"] == ["9s"]  # the default goal: 8-high or better
 
 
 # --- CLI -------------------------------------------------------------------------------------------------
 
 def test_cli_text_and_json():
-    done = run("badugi-draw", "2c 3d 4h Kh", "--discard", "Kh", "--draws", "2")
+    done = run("badugi-draw", "2c 3d 4h Kh", "--discard", "Kh", "--draws", "2", "--goal", "badugi")
     assert done.returncode == 0, done.stderr
     assert "Throwing Kh: 10 of 48 draws make any badugi (20.83%)" in done.stdout
     assert "Within 2 draws (any badugi; exact)" in done.stdout
-    done = run("badugi-draw", "Ac", "2c", "7d", "8h", "--discard", "2c", "--vs", "Ks Qd 9c 5h", "--json")
+    done = run("badugi-draw", "Ac", "2c", "7d", "8h", "--discard", "2c", "--vs", "Ks Qd 9c 5h", "--json", "--goal", "badugi")
     result = json.loads(done.stdout)
     assert (result["outcomes"], result["badugi"], result["wins"], result["ties"], result["losses"]) == (44, 9, 9, 0, 35)
     done = run("badugi-draw", "2c 3d 4h Kh", "--best", "--goal", "8")

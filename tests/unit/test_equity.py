@@ -363,7 +363,7 @@ BAD_INPUT = [
     ({"hands": ["2c3c4c5c", "2d3d4d5d", "2h3h4h5h", "2s3s4s5s", "6c7c8c9c", "6d7d8d9d", "6h7h8h9h"], "game": "omaha"},
      "7 hands is more than the 6 players Omaha deals to", "hands"),
     ({"hands": ["Ah As", "Kd Kc"], "game": "badugi"}, "equity is for Texas Hold'em and Omaha, not Badugi", "game"),
-    ({"hands": ["Ah As", "Kd Kc"], "game": "stud"}, "unknown game 'stud'; choose five-card, holdem, omaha, shortdeck, shortdeck-classic or badugi",
+    ({"hands": ["Ah As", "Kd Kc"], "game": "stud"}, "unknown game 'stud'; choose five-card, holdem, omaha, shortdeck, shortdeck-classic, badugi, deuce-to-seven or ace-to-five",
      "game"),
     ({"hands": ["Ah As", "Kd Kc"], "method": "guess"}, "unknown method 'guess'; choose auto, exact or monte-carlo",
      "method"),
@@ -427,7 +427,7 @@ def test_cli_bad_input_exits_2_with_one_line():
 
 def test_the_planner_says_how_it_counts():
     spot = parse_spot(["Ah As", "Kd Kc"])
-    choice = choose(spot, "mc")
+    choice = choose(spot, "mc", trials=500)
     results, trials, seed = count(spot, choice, trials=500, seed=3)
     assert results.tallies()[0].boards == 500
     assert (choice.requested, choice.method, choice.strategy, trials, seed) == \

@@ -26,8 +26,8 @@ from cardlab.core.bounds import MAX_DEPTH, MAX_LIST_ITEMS, MAX_PARAM_CHARS, MAX_
 from cardlab.core.cards import FULL_DECK, Card, parse_hand_texts, scan_cards, split_hand_texts
 from cardlab.core.errors import InputError
 from cardlab.games.showdown import parse_deal
-from cardlab.poker.evaluator import best_five, hand_name
 from cardlab.poker.batch import run_batch
+from cardlab.poker.evaluator import best_five, hand_name
 from cardlab.silver_dollar.game import parse_move, parse_position
 
 # CARDLAB_FUZZ_EXAMPLES=5000 for a long hunt; the default keeps npm test quick.
@@ -249,10 +249,11 @@ def test_random_batches_always_evaluate(deal_count, rng: random.Random):
 # params.get("x") and *_param(params, "x")), so a new tool joins these tests by existing.
 
 ACTION_NAMES = sorted(ACTIONS)
-_PARAM_READ = re.compile(r'(?:params\.get|_param)\(\s*(?:params\s*,\s*)?"([a-z_]+)"')
-# "trials" and "seed" are read through core.odds.trials_param/seed_param, whose names are defaults.
-PARAM_NAMES = sorted({"hands", "trials", "seed"} | {name for path in Path(cardlab.__file__).parent.rglob("*.py")
-                                 for name in _PARAM_READ.findall(path.read_text(encoding="utf-8"))})
+# params.get("x"), text_param(params, "x"), and a reader's default: def seed_param(params, name="seed")
+_PARAM_READ = re.compile(r'(?:params\.get|_param)\(\s*(?:params\s*,\s*)?"([a-z_]+)"'
+                         r'|_param\(params: Params, name: str = "([a-z_]+)"')
+PARAM_NAMES = sorted({name for path in Path(cardlab.__file__).parent.rglob("*.py")
+                      for found in _PARAM_READ.findall(path.read_text(encoding="utf-8")) for name in found if name})
 SMALL_NUMBER = st.one_of(st.integers(-3, 60), st.sampled_from(["0", "1", "2", "10", "1e3", "-1", "10^2", "1,000"]))
 FUZZ_PARAM = st.one_of(CARDISH, SMALL_NUMBER, st.none(), st.booleans(), st.floats(allow_nan=True),
                        st.lists(CARDISH, max_size=4), st.dictionaries(st.text(max_size=3), SMALL_NUMBER, max_size=2))
@@ -287,7 +288,7 @@ def handle_with_budget(request: str) -> dict | None:
 
 def test_the_fuzz_knows_every_action_and_its_parameters():
     assert {"poker.equity", "badugi.draw", "sd.count", "cards.scan"} <= set(ACTION_NAMES)
-    assert {"hands", "board", "trials", "texts", "vs_discard", "goal", "n", "c"} <= set(PARAM_NAMES)
+    assert {"hands", "board", "trials", "seed", "texts", "vs_discard", "goal", "n", "c"} <= set(PARAM_NAMES)
 
 
 @FUZZ

@@ -33,7 +33,7 @@ def strict_json(text: str) -> object:
 def test_one_trial_has_no_standard_error_and_says_so():
     report = call("poker.equity", {"hands": ["Ah Kd", "Qs Qc"], "method": "monte-carlo", "trials": 1, "seed": 1})
     assert [player["standard_error"] for player in report["players"]] == [None, None]
-    assert report["method_text"] == ("Monte Carlo: 1 random boards, seed 1, "
+    assert report["method_text"] == ("Monte Carlo: 1 trial (random boards), seed 1, "
                                      "no standard error: it needs at least 2 samples")
     answer = strict_json(handle(json.dumps({"action": "poker.equity", "params": {
         "hands": ["Ah Kd", "Qs Qc"], "method": "monte-carlo", "trials": 1, "seed": 1}})))
@@ -305,3 +305,147 @@ def nested(depth: int) -> object:
     for _ in range(depth):
         value = [value]
     return value
+
+
+# --- item 4: Monte Carlo work is bounded when range deals collide ---------------------------------
+
+
+class CountingRandom(random.Random):
+    """A seeded generator that counts the random numbers drawn (the sampler's unit of work)."""
+
+    def __init__(self, seed: int) -> None:
+        super().__init__(seed)
+        self.draws = 0
+
+    def getrandbits(self, k: int) -> int:
+        self.draws += 1
+        return super().getrandbits(k)
+
+    def random(self) -> float:
+        self.draws += 1
+        return super().random()
+
+
+@pytest.mark.parametrize("hands", [
+    ["AA", "AA", "KK", "KK", "QQ", "QQ", "JJ", "JJ", "TT", "TT"],  # ~700 s projected before (1 deal in 60M fits)
+    ["AA:0.00005, AhAd", "AA:0.00005, AhAd"],  # ~29 min at 250k trials before
+    ["AhAd, 7c2d:0.0001", "AhKh, QsJs:0.0001"],
+])
+def test_colliding_ranges_cost_a_bounded_number_of_random_draws_per_trial(hands):
+    from cardlab.poker.equity.sample import sample_results
+    from cardlab.poker.equity.spot import parse_spot as parse_range_spot
+
+    spot = parse_range_spot(hands)
+    rng = CountingRandom(1)
+    results = sample_results(spot, 2_000, rng)
+    assert results.tallies()[0].boards == 2_000
+    # one deal of the ranges (a few draws for a big integer) and five board cards (a few redraws
+    # on a card already dealt): never thousands of redeals
+    assert rng.draws / 2_000 < 40, rng.draws / 2_000
+
+
+def test_listed_deals_are_drawn_with_the_weights_of_exact_counting():
+    hands = ["AhAd, 7c2d:0.0001", "AhKh, QsJs:0.0001"]  # the heavy combos share the ace of hearts
+    exact = call("poker.equity", {"hands": hands, "method": "exact"})
+    sampled = call("poker.equity", {"hands": hands, "method": "monte-carlo", "trials": 20_000, "seed": 3})
+    for truth, estimate in zip(exact["players"], sampled["players"]):
+        assert abs(truth["equity"] - estimate["equity"]) <= 4.5 * estimate["standard_error"]
+        for true_row, row in zip(truth["range"]["classes"], estimate["range"]["classes"]):
+            assert abs(true_row["frequency"] - row["frequency"]) < 0.02  # AA and 72o each dealt half the time
+
+
+def test_ranges_that_rarely_fit_are_refused_before_sampling():
+    calls: list[float] = []
+    with pytest.raises(InputError) as caught:
+        call("poker.equity", {"hands": ["AA:0.001, KK"] * 4 + ["random"] * 2, "method": "monte-carlo",
+                              "seed": 1}, calls.append)
+    assert caught.value.message == ("these ranges rarely fit together without sharing a card (fewer than 1 deal "
+                                    "in 20,000 does); narrow the ranges that overlap")
+    assert caught.value.field == "hands"
+    assert all(fraction == 0 for fraction in calls)  # no trial ran
+
+
+def test_folding_keeps_memory_flat_and_changes_no_count(monkeypatch):
+    import cardlab.poker.equity.sample as range_sample
+    from cardlab.poker.equity.spot import parse_spot as parse_range_spot
+
+    spot = parse_range_spot(["random"] * 4)
+    whole = range_sample.sample_results(spot, 3_000, random.Random(7))
+    monkeypatch.setattr(range_sample, "FOLD_KEYS", 50)
+    seen: list[int] = []
+    folded = range_sample.sample_results(spot, 3_000, random.Random(7), progress=lambda _: seen.append(0))
+    assert len(folded.counts) < len(whole.counts) and folded.folded is not None
+    overall, by_class = folded.tallies()
+    want_overall, want_by_class = whole.tallies()
+    assert overall == want_overall and by_class == want_by_class
+
+
+# --- item 11: an impossible range spot says so, whatever the method ------------------------------
+
+
+@pytest.mark.parametrize("method", ["exact", "monte-carlo", "auto"])
+def test_an_impossible_range_spot_says_it_never_fits(method):
+    # Five ranges in which every hand holds an ace: the search for a deal gave up, and exact said
+    # "would take about 4,667 days".
+    error = call_error("poker.equity", {"hands": ["A2o+"] * 5, "method": method})
+    assert error == {"message": "these ranges never fit together: every deal gives two players the same card",
+                     "field": "hands"}
+
+
+# --- item 8: a link's job is estimated before it starts --------------------------------------------
+
+
+def test_the_estimate_of_the_reported_expensive_links_is_long():
+    from cardlab.api import LINK_SECONDS
+
+    exact = call("estimate", {"action": "poker.equity", "params": {"hands": "25%\n25%", "method": "exact"}})
+    assert exact["action"] == "poker.equity" and exact["seconds"] > 10 * LINK_SECONDS, exact
+    assert exact["text"].startswith("about ") and exact["text"].endswith(("minutes", "hours"))
+    many = call("estimate", {"action": "poker.equity", "params": {"hands": ["random"] * 10, "trials": "10,000,000"}})
+    assert many["seconds"] > 600, many
+
+
+def test_the_estimate_of_quick_jobs_is_short_and_unlisted_actions_are_quick():
+    from cardlab.api import LINK_SECONDS
+
+    quick = call("estimate", {"action": "poker.equity", "params": {"hands": "Ah Kd\nQs Qc", "method": "monte-carlo",
+                                                                   "trials": "1"}})
+    assert quick["seconds"] < LINK_SECONDS and quick["text"] == "under a second"
+    assert call("estimate", {"action": "poker.showdown", "params": {"hands": "x"}}) == {
+        "action": "poker.showdown", "seconds": None, "text": "quick"}
+    assert call("meta")["limits"]["link_seconds"] == LINK_SECONDS
+
+
+def test_the_estimate_refuses_what_running_would_refuse():
+    assert call_error("estimate", {"action": "nope", "params": {}}) == {"message": "unknown action 'nope'",
+                                                                        "field": "action"}
+    assert call_error("estimate", {"action": "poker.equity", "params": {"hands": ["A2o+"] * 5}})["message"] == (
+        "these ranges never fit together: every deal gives two players the same card")
+    assert call_error("estimate", {"action": "poker.equity", "params": {"hands": ["AA:0.001, KK"] * 4 + ["random"] * 2}}
+                      )["message"].startswith("these ranges rarely fit together")
+
+
+# --- item 11: a file that is not a batch is not quoted back ---------------------------------------
+
+SHADOW = "root:$6$Xy1lOb2s$QuL9.secret.hash:19000:0:99999:7:::\ndaemon:*:19000:0:99999:7:::\n\nbin:x:1:1\n"
+
+
+def test_a_file_that_is_not_a_batch_is_never_quoted(tmp_path):
+    report = call("poker.batch", {"text": SHADOW})
+    assert report["deals"] == 0 and report["errors_total"] == 3
+    assert [error["message"] for error in report["errors"]] == [
+        "Line 1: unknown rank at column 1; this line is not a deal",
+        "Line 2: a suit without a rank at column 1; this line is not a deal",
+        "Line 4: unknown rank at column 1; this line is not a deal",
+    ]
+    shadow = tmp_path / "shadow"
+    shadow.write_text(SHADOW)
+    result = run("poker", "--file", str(shadow))
+    assert "secret" not in result.stdout + result.stderr and "root" not in result.stdout + result.stderr
+    assert "Skipped Line 1: unknown rank at column 1; this line is not a deal" in result.stdout
+
+
+def test_a_batch_with_deals_still_quotes_its_bad_token():
+    report = call("poker.batch", {"text": "AH KH QH JH TH 2C 3D 4S 5H 7C\nXh 2c 3d 4s 5h 6c 7d 8s 9h Tc\n"})
+    assert report["deals"] == 1
+    assert report["errors"] == [{"line": 2, "message": "Line 2: unknown rank 'X' in 'Xh'"}]

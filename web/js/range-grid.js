@@ -207,15 +207,19 @@ export function attachRangeGrid({ python, container, input, onChange = () => {},
 
   let typing = null;
   const sliderIdle = sliderOut.textContent;
+  let sliding = null;
   // The slider's "top 15%" describes the range only until the range is changed another way.
-  const forgetSlider = () => { slider.value = "0"; sliderOut.textContent = sliderIdle; };
+  const forgetSlider = () => {
+    clearTimeout(sliding); // a slide not yet asked never overwrites what came after it
+    slider.value = "0";
+    sliderOut.textContent = sliderIdle;
+  };
   input.addEventListener("input", () => {
     forgetSlider();
     onChange(input.value);
     clearTimeout(typing);
     typing = setTimeout(() => ask(input.value), 250);
   });
-  let sliding = null;
   slider.addEventListener("input", () => {
     sliderOut.textContent = `top ${slider.value}%`;
     clearTimeout(sliding);

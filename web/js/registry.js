@@ -3,8 +3,10 @@
 // and the page grows by adding one here: tabs, sections and routing all come from this list.
 import { badugiTool } from "./tools/badugi.js";
 import { countsTool } from "./tools/counts.js";
+import { drawTool } from "./tools/draw.js";
 import { equityTool } from "./tools/equity.js";
+import { hitsTool } from "./tools/hits.js";
 import { pokerTool } from "./tools/poker.js";
 import { silverDollarTool } from "./tools/silver-dollar.js";
 
-export const TOOLS = [pokerTool, equityTool, badugiTool, countsTool, silverDollarTool];
+export const TOOLS = [pokerTool, equityTool, hitsTool, badugiTool, drawTool, countsTool, silverDollarTool];

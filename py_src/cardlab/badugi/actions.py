@@ -37,20 +37,11 @@ def counts_action(params: Params, progress: Progress) -> object:
     return counts_report(suits, ranks, k, sizes if isinstance(sizes, str) else str(sizes), progress)
 
 
-def draw_action(params: Params, progress: Progress) -> object:
-    """``badugi.draw``: exact odds of a draw (hand, discard, best, dead, vs, vs_discard, draws, goal, seed)."""
-    from .draw_params import read_draw_params
-    from .draw_report import draw_report
-
-    return draw_report(read_draw_params(params), progress)
-
-
 ACTIONS: dict[str, Action] = {
     "badugi.showdown": showdown_action,
     "badugi.tally": tally_action,
     "badugi.counts": counts_action,
-    "badugi.draw": draw_action,
-}
+}  # badugi.draw: the draw engine's action (cardlab.draw.actions)
 
 
 def meta() -> dict[str, object]:
@@ -59,15 +50,17 @@ def meta() -> dict[str, object]:
     >>> meta()["classes"], meta()["counts"]["max_suits"], meta()["draw"]["top_cards"][:3]
     (1092, 6, ['4', '5', '6'])
     """
+    from ..draw.games import draw_game
+    from ..draw.params import MAX_DRAWS
     from .counts import MAX_RANKS, MAX_SUITS
-    from .draw_goal import LOWEST_TOP, TOP_RANK
-    from .draw_params import MAX_DRAWS
     from .evaluator import rank_text
     from .strength import CLASSES, TOTAL_HANDS
 
+    badugi = draw_game("badugi")
     return {
         "classes": CLASSES,
         "hands": TOTAL_HANDS,
         "counts": {"max_suits": MAX_SUITS, "max_ranks": MAX_RANKS, "defaults": COUNTS_DEFAULTS},
-        "draw": {"max_draws": MAX_DRAWS, "top_cards": [rank_text(rank) for rank in range(LOWEST_TOP, TOP_RANK)]},
+        "draw": {"max_draws": MAX_DRAWS, "top_cards": [rank_text(rank) for rank in badugi.tops[:-1]],
+                 "default_goal": badugi.default_goal},
     }

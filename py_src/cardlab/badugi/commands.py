@@ -50,41 +50,4 @@ def _add_counts(commands: argparse._SubParsersAction[argparse.ArgumentParser]) -
 
 
 
-def _draw_request(args: argparse.Namespace) -> tuple[str, JsonObject]:
-    params: JsonObject = {"hand": " ".join(args.hand), "best": args.best, "dead": args.dead, "vs": args.vs,
-                              "vs_discard": args.vs_discard, "draws": args.draws, "goal": args.goal}
-    if args.discard is not None:
-        params["discard"] = args.discard
-    if args.seed is not None:
-        params["seed"] = args.seed
-    return "badugi.draw", params
-
-
-def _format_draw(result: JsonObject) -> str:
-    from .draw_format import format_draw
-
-    return format_draw(result)
-
-
-def _add_draw(commands: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
-    draw = commands.add_parser(
-        "badugi-draw",
-        help="exact badugi draw odds: one discard, the best discard, against an opponent, several draws",
-        description="Exact odds of a badugi draw. Unseen cards are the 52 minus the hand, the dead cards "
-        "and the opponent's hand; every set of drawn cards is equally likely. Without --discard the "
-        "cards that do not play for the goal are thrown (pat or none: throw nothing).",
-    )
-    draw.add_argument("hand", nargs="+", help='four cards such as "2c 3d 4h Kh"')
-    choice = draw.add_mutually_exclusive_group()
-    choice.add_argument("--discard", help='cards to throw, e.g. "Kh" or "4h Kh" (pat: none)')
-    choice.add_argument("--best", action="store_true", help="rank all 16 discards by the goal")
-    draw.add_argument("--dead", default="", help="cards known to be out of the deck")
-    draw.add_argument("--vs", default="", help="the opponent's four cards")
-    draw.add_argument("--vs-discard", default="", help="the cards the opponent throws (none: they stand pat)")
-    draw.add_argument("--draws", default="1", help="draws left, 1-3 (default 1)")
-    draw.add_argument("--goal", default="badugi", help="badugi, a top card such as 8 or T, or beat (default badugi)")
-    draw.add_argument("--seed", default=None, help="seed of any Monte Carlo estimate (default 2026)")
-    draw.set_defaults(request=_draw_request, formatter=_format_draw)
-
-
-COMMANDS: list[AddCommand] = [_add_badugi, _add_counts, _add_draw]
+COMMANDS: list[AddCommand] = [_add_badugi, _add_counts]

@@ -16,6 +16,7 @@ True
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from itertools import combinations
 
 from ..core.cards import SUIT_SYMBOLS, Card, Hand
@@ -56,7 +57,7 @@ def value_name(value: BadugiValue) -> str:
     return f"{size}-card {spelled}"
 
 
-def badugi_value(cards: Hand) -> BadugiValue:
+def badugi_value(cards: Sequence[Card]) -> BadugiValue:
     """The value of four cards (smaller is better); see :func:`play` for the cards too.
 
     >>> from cardlab.core.cards import parse_hand
@@ -86,7 +87,7 @@ def _largest_rainbows(compatible: int) -> tuple[tuple[int, ...], ...]:
 CANDIDATES: tuple[tuple[tuple[int, ...], ...], ...] = tuple(_largest_rainbows(mask) for mask in range(64))
 
 
-def _best(cards: Hand) -> tuple[BadugiValue, tuple[int, ...]]:
+def _best(cards: Sequence[Card]) -> tuple[BadugiValue, tuple[int, ...]]:
     if len(cards) != 4:
         raise ValueError(f"a badugi hand has 4 cards, got {len(cards)}")
     ranks = [1 if card.rank == 14 else card.rank for card in cards]

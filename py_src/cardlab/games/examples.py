@@ -63,6 +63,11 @@ _WRITTEN: dict[str, tuple[Deal, Deal]] = {
                           {"hands": "Ah Kh\nQs Qc", "board": ""}),
     "badugi": ({"hands": "3c 2s 4d Ah\nAs 3h 2d 4h", "board": ""},
                {"hands": "", "board": ""}),
+    # 2-7: number one beats an 8-low, and K-Q low beats a six-high straight; A-5: the wheel.
+    "deuce-to-seven": ({"hands": "7c 5d 4h 3s 2c\n8d 6c 4s 3h 2d\n6h 5s 4d 3c 2h\nKd Qh Js Tc 8s", "board": ""},
+                       {"hands": "", "board": ""}),
+    "ace-to-five": ({"hands": "5h 4h 3h 2h Ah\n8c 6s 4d 3c 2d\nKc Kd 2s 3d 4c", "board": ""},
+                    {"hands": "", "board": ""}),
 }
 
 # Cards for a dealt example: spread over ranks and suits so no two collide.

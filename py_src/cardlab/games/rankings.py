@@ -6,7 +6,7 @@ Adding a ranking = one module with a ``RANKING`` record and one row here.
 >>> ranking("high").low, ranking("badugi").low
 (False, True)
 >>> sorted(RANKINGS)
-['badugi', 'high', 'shortdeck', 'shortdeck-classic']
+['ace-to-five', 'badugi', 'deuce-to-seven', 'high', 'shortdeck', 'shortdeck-classic']
 """
 
 from __future__ import annotations
@@ -38,6 +38,16 @@ def _shortdeck_classic() -> Ranking:
     from ..poker.shortdeck import STRAIGHT_BEATS_TRIPS
 
     return STRAIGHT_BEATS_TRIPS
+def _deuce_to_seven() -> Ranking:
+    from ..lowball.ranking import DEUCE_TO_SEVEN_RANKING
+
+    return DEUCE_TO_SEVEN_RANKING
+
+
+def _ace_to_five() -> Ranking:
+    from ..lowball.ranking import ACE_TO_FIVE_RANKING
+
+    return ACE_TO_FIVE_RANKING
 
 
 RANKINGS: dict[str, Callable[[], Ranking]] = {
@@ -45,6 +55,8 @@ RANKINGS: dict[str, Callable[[], Ranking]] = {
     "badugi": _badugi,
     "shortdeck": _shortdeck,
     "shortdeck-classic": _shortdeck_classic,
+    "deuce-to-seven": _deuce_to_seven,
+    "ace-to-five": _ace_to_five,
 }
 """Ranking key -> the function returning that :class:`~cardlab.games.ranking.Ranking`."""
 

@@ -227,19 +227,23 @@ def parse_deal(hands_text: str | Sequence[str], board_text: str = "") -> tuple[l
 
 def showdown_text(result: ShowdownReport) -> str:
     """A showdown report as the CLI prints it, for every game: the board, each player's cards and
-    hand (with the cards that play, and the cards that do not and why), the winners marked, the
-    headline and the reason.
+    hand (with the cards that play, its class among all hands of the game and the share it beats,
+    and the cards that do not play and why), the winners marked, the headline and the reason.
 
     >>> from cardlab.core.cards import parse_hands
     >>> print(showdown_text(showdown_report(parse_hands("Ah Kd | Qs Qc"), parse_hand("2c 7d 9h"), "holdem")))
     Board     2c 7d 9h
     Player 1  Ah Kd  High Card, Ace-high  (plays Ah Kd + 9h 7d 2c)
+              class 6,304 of 7,462, beats 45.4% of hands
     Player 2  Qs Qc  Pair of Queens, Nine kicker  (plays Qs Qc + 9h 7d 2c)  <- wins
+              class 3,940 of 7,462, beats 83.3% of hands
     Player 2 wins with Pair of Queens, Nine kicker
     Reason: One Pair beats High Card
     >>> print(showdown_text(showdown_report(parse_hands("3c 2s 4d Ah | As 3h 2d 4c"), game="badugi")))
     Player 1  3c 2s 4d Ah  4-card badugi 4-3-2-A (the wheel / number one)  <- draws
+              class 1 of 1,092, beats 99.99% of hands
     Player 2  As 3h 2d 4c  4-card badugi 4-3-2-A (the wheel / number one)  <- draws
+              class 1 of 1,092, beats 99.99% of hands
     Draw: Player 1 and Player 2 tie with 4-card badugi 4-3-2-A (the wheel / number one)
     Reason: draw: both hands play 4-card badugi 4-3-2-A (the wheel / number one)
     """
@@ -253,6 +257,7 @@ def showdown_text(result: ShowdownReport) -> str:
         plays = f"  (plays {' '.join(hand['hole_played'])} + {' '.join(hand['board_played'])})" if result["board"] \
             else ""
         lines.append(f"Player {index + 1}  {cards}  {hand['name']}{plays}{mark}")
+        lines.append(f"          class {hand['class']:,} of {hand['classes']:,}, {hand['beats_text']}")
         lines.extend(f"          {dead['card']} dead: {dead['reason']}" for dead in hand["dead"])
     lines.append(result["headline"])
     lines.append(f"Reason: {result['reason']}")

@@ -8,11 +8,11 @@ Rules: ``docs/rules.md``.
 >>> variant("omaha").hole_cards, variant("omaha").hole_used, variant("omaha").board_used
 ((4,), 2, 3)
 >>> [v.key for v in VARIANTS]
-['five-card', 'holdem', 'omaha', 'shortdeck', 'shortdeck-classic', 'badugi']
+['five-card', 'holdem', 'omaha', 'shortdeck', 'shortdeck-classic', 'badugi', 'deuce-to-seven', 'ace-to-five']
 >>> variant("texas")  # doctest: +ELLIPSIS
 Traceback (most recent call last):
 ...
-cardlab.core.errors.InputError: unknown game 'texas'; choose five-card, holdem, omaha, shortdeck, ... or badugi
+cardlab.core.errors.InputError: unknown game 'texas'; choose five-card, holdem, omaha, shortdeck, ...
 """
 
 from __future__ import annotations
@@ -27,6 +27,9 @@ from ..core.errors import InputError, shown
 from .pot import WHOLE_POT, Pot, PotShareJson, whole_pot
 from .ranking import Ranking
 from .rankings import ranking
+
+Tool = Literal["poker", "badugi"]
+"""The tab (and CLI command) that settles a game's showdowns."""
 
 if TYPE_CHECKING:
     from ..poker.deck_rules import PokerRules
@@ -118,7 +121,7 @@ class VariantJson(TypedDict):
     max_players: int
     hand_noun: str
     card_totals: list[int]
-    tool: str
+    tool: Tool
     grid_ranks: str
 
 
@@ -148,6 +151,7 @@ class Variant:
     equity_boards: tuple[int, ...] = ()
     max_players: int = 0  # 0: as many as the deck allows
     aliases: tuple[str, ...] = field(default=())
+    tool: Tool = "poker"  # the tab (and CLI command) that settles its showdowns
 
     @property
     def evaluator(self) -> str:
@@ -170,15 +174,6 @@ class Variant:
         True
         """
         return ranking(self.evaluator)
-
-    @property
-    def tool(self) -> str:
-        """Which tool settles the game's showdowns: ``poker`` (high hands) or ``badugi``.
-
-        >>> variant("shortdeck").tool, variant("badugi").tool
-        ('poker', 'badugi')
-        """
-        return "badugi" if self.evaluator == "badugi" else "poker"
 
     def poker_rules(self) -> PokerRules:
         """The deck and category order of a poker game (for its evaluator tables and equity).
@@ -252,7 +247,12 @@ VARIANTS: tuple[Variant, ...] = (
             hand_size=5, pot=whole_pot("shortdeck-classic"), deck=SHORT_DECK, hand_noun="a short-deck hand",
             equity_boards=(0, 3, 4, 5), max_players=9, aliases=("short-deck-classic",)),
     Variant("badugi", "Badugi", hole_cards=(4,), board_sizes=(0,), hand_size=4, pot=whole_pot("badugi"),
-            draws=3, hand_noun="a badugi hand"),
+            draws=3, hand_noun="a badugi hand", tool="badugi"),
+    # Five-card draw lowball: five own cards, no board (rules: docs/rules.md, "2-7 and A-5 lowball").
+    Variant("deuce-to-seven", "2-7 lowball", hole_cards=(5,), board_sizes=(0,), hand_size=5,
+            pot=whole_pot("deuce-to-seven"), draws=3, hand_noun="a 2-7 lowball hand", aliases=("2-7", "27")),
+    Variant("ace-to-five", "A-5 lowball", hole_cards=(5,), board_sizes=(0,), hand_size=5,
+            pot=whole_pot("ace-to-five"), draws=3, hand_noun="an A-5 lowball hand", aliases=("a-5", "a5")),
 )
 _BY_KEY = {v.key: v for v in VARIANTS} | {alias: v for v in VARIANTS for alias in v.aliases}
 

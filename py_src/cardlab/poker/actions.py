@@ -6,11 +6,12 @@ from ..core.errors import InputError
 from ..core.params import Action, Params, hands_param, text_param
 from ..core.progress import Progress
 from .counts.actions import count_action
+from .hits.actions import hits_action
 
 
 def showdown_action(params: Params, progress: Progress) -> object:
     """``poker.showdown``: hands (text or list), an optional board, and ``game`` (five-card, the
-    default, holdem or omaha)."""
+    default, holdem, omaha, deuce-to-seven or ace-to-five: every game the poker tool settles)."""
     from ..games.showdown import parse_deal, showdown_report
     from ..games.variants import variant
 
@@ -59,6 +60,7 @@ ACTIONS: dict[str, Action] = {
     "poker.equity": equity_action,
     "poker.range": range_action,
     "poker.count": count_action,
+    "poker.hits": hits_action,
 }
 
 
@@ -73,6 +75,7 @@ def meta() -> dict[str, object]:
     from ..games.variants import STREETS
     from .counts.actions import meta as counts_meta
     from .evaluator import CATEGORIES
+    from .hits.actions import meta as hits_meta
     from .ranges.report import grid_facts
     from .strength import CLASSES, TOTAL_HANDS
 
@@ -83,6 +86,7 @@ def meta() -> dict[str, object]:
         "ranges": grid_facts(),
         "range_grids": {key: grid_facts(key) for key in range_games()},
         "counts": counts_meta(),
+        "hits": hits_meta(),
         "range_games": list(range_games()),
         "equity": {
             "methods": [{"key": key, "name": _METHOD_NAMES[key]} for key in METHODS],

@@ -110,6 +110,7 @@ def run_batch(text: str, progress: Progress | None = None) -> BatchReport:
     categories: list[dict[str, int]] = []
     rows: list[BatchRow] = []
     errors: list[BatchError] = []
+    unquoted: list[BatchError] = []  # the same, without the line's text
     errors_total = deals = ties = 0
     next_report = PROGRESS_EVERY
     tokens = plain_tokens()
@@ -131,6 +132,7 @@ def run_batch(text: str, progress: Progress | None = None) -> BatchReport:
                 errors_total += 1
                 if len(errors) < MAX_REPORTED_ERRORS:
                     errors.append({"line": number, "message": err.located(line=number).message})
+                    unquoted.append({"line": number, "message": _unquoted(err, line, number)})
                 continue
         values = [value_of_codes(encode(hand)) for hand in hands]
         winners = RANKING.winners(values)
@@ -148,6 +150,8 @@ def run_batch(text: str, progress: Progress | None = None) -> BatchReport:
             rows.append(_row(number, hands, values, winners))
     if progress:
         progress(1.0)
+    if not deals:  # not a batch at all (another kind of file): say where, but never quote its lines
+        errors = unquoted
     return {
         "deals": deals,
         "wins": wins,
@@ -159,6 +163,27 @@ def run_batch(text: str, progress: Progress | None = None) -> BatchReport:
         "rows": rows,
         "rows_total": deals,
     }
+
+
+_QUOTED = re.compile(r"\s*(?:in\s+)?'[^']*'")
+
+
+def _unquoted(err: InputError, line: str, number: int) -> str:
+    """An error's message with no text of the line in it: the line number and the column where the
+    bad token starts (for a file that is not a batch: its lines may be anything, even secrets).
+
+    >>> try:
+    ...     parse_hand("root:x:0:0")
+    ... except InputError as err:
+    ...     _unquoted(err, "root:x:0:0", 1)
+    'Line 1: unknown rank at column 1; this line is not a deal'
+    """
+    if not _QUOTED.search(err.reason):
+        return err.located(line=number).message  # it quotes nothing of the line
+    token = (err.token or "").removesuffix("…")
+    column = line.find(token) + 1 if token and token in line else None
+    where = f" at column {column}" if column else ""
+    return f"Line {number}: {_QUOTED.sub('', err.reason).strip()}{where}; this line is not a deal"
 
 
 def _row(number: int, hands: list[Hand], values: list[HandValue], winners: list[int]) -> BatchRow:

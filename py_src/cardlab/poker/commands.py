@@ -9,6 +9,7 @@ from ..core.commandline import AddCommand, JsonObject, hands_arg, read_file
 from ..core.errors import InputError
 from ..games.showdown import ShowdownReport, showdown_text
 from .counts.actions import add_poker_count
+from .hits.actions import add_hits
 
 
 def _poker_request(args: argparse.Namespace) -> tuple[str, JsonObject]:
@@ -41,8 +42,9 @@ def _add_poker(commands: argparse._SubParsersAction[argparse.ArgumentParser]) ->
     poker.add_argument("--game", default="five-card",
                        help="five-card (best five of each hand plus board; the default), holdem "
                        "(2 cards each, any five of seven), omaha (4 cards each, exactly 2 + 3 of the board), "
-                       "shortdeck (36 cards, 6-A; trips beat a straight, a flush beats a full house) or "
-                       "shortdeck-classic (the same, but a straight beats trips)")
+                       "shortdeck (36 cards, 6-A; trips beat a straight, a flush beats a full house), "
+                       "shortdeck-classic (the same, but a straight beats trips), "
+                       "deuce-to-seven (2-7 lowball, 5 cards each) or ace-to-five (A-5 lowball)")
     poker.add_argument("--file", metavar="PATH", help="a batch file, one deal per line ('-' for stdin)")
     poker.set_defaults(request=_poker_request, formatter=_poker_format)
 
@@ -140,9 +142,9 @@ def _add_equity(commands: argparse._SubParsersAction[argparse.ArgumentParser]) -
                         "shortdeck-classic (a straight beats trips)")
     method = equity.add_mutually_exclusive_group()
     method.add_argument("--exact", action="store_true", help="enumerate every board, however long it takes")
-    method.add_argument("--trials", metavar="N", help="Monte Carlo with N random boards")
+    method.add_argument("--trials", metavar="N", help="Monte Carlo with N trials (random boards)")
     equity.add_argument("--seed", metavar="S", help="Monte Carlo seed (the output names the one used)")
     equity.set_defaults(request=_equity_request, formatter=_format_equity)
 
 
-COMMANDS: list[AddCommand] = [_add_poker, _add_equity, add_poker_count]
+COMMANDS: list[AddCommand] = [_add_poker, _add_equity, add_poker_count, add_hits]

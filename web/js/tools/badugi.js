@@ -1,9 +1,9 @@
 // Badugi showdown: collects hands, calls Python, shows played and dead cards and the winner; the
-// tab also holds the draw odds (badugi-draw.js) and the tally of every hand.
+// tab also holds the draw odds (draw-panel.js, badugi fixed) and the tally of every hand.
 import { handEntry, handEntryMarkup } from "../hand-entry.js";
 import { cardEl, el, runAction } from "../ui.js";
 import { formatInt, percent } from "../words.js";
-import { createDraw, drawMarkup } from "./badugi-draw.js";
+import { createDrawPanel, drawPanelMarkup } from "./draw-panel.js";
 
 
 const markup = (meta) => `
@@ -14,7 +14,7 @@ ${handEntryMarkup({
   placeholder: meta.examples.badugi.showdown.hands,
 })}
       <div class="result" id="badugi-result" data-testid="badugi-result" aria-live="polite"></div>
-${drawMarkup(meta)}
+${drawPanelMarkup(meta, { id: "badugi-draw", game: "badugi", title: "Draw", heading: "h3" })}
       <details class="panel" id="badugi-tally-box">
         <summary>All ${meta.badugi.hands.toLocaleString("en-US")} four-card hands</summary>
         <p class="hint">Evaluate every hand with the same evaluator and count how often each badugi size is the best a hand can play.</p>
@@ -36,7 +36,7 @@ function create(section, ctx) {
   // One link for the tab: the showdown's hands and the draw's inputs side by side.
   const linked = {};
   const save = (part) => { Object.assign(linked, part); saveParams("badugi", linked); };
-  const draw = createDraw(section, ctx, save);
+  const draw = createDrawPanel(section, ctx, { id: "badugi-draw", game: "badugi", action: "badugi.draw", save, linkKey: (name) => (name === "hand" ? "draw" : `draw_${name}`) });
 
   async function run() {
     save({ hands: input.value });

@@ -4,9 +4,10 @@
 // be a range (one per line, like "QQ+, AKs"), edited on the range grid, with each class's equity
 // in the result and on the grid as a heat map. No poker rule here.
 import { handEntry, handEntryMarkup, handLines } from "../hand-entry.js";
+import { runLinkIfQuick } from "../link-guard.js";
 import { attachRangeGrid, comboCount } from "../range-grid.js";
 import { cardEl, el, runAction } from "../ui.js";
-import { capital, percent, plural as count } from "../words.js";
+import { capital, formatInt, percent, plural as count } from "../words.js";
 
 // The examples, hints, methods and street names are Python's (meta): none is written here.
 
@@ -30,10 +31,12 @@ ${handEntryMarkup({
   extra: `
         <label for="equity-dead">Dead cards <span class="hint">optional: cards out of play (folded, burned or seen)</span></label>
         <input id="equity-dead" data-testid="equity-dead" type="text" spellcheck="false" autocomplete="off" aria-describedby="equity-error" placeholder="e.g. 2s 7d">
+        <label for="equity-names">Player names <span class="hint">optional, in hand order, separated by commas</span></label>
+        <input id="equity-names" data-testid="equity-names" type="text" spellcheck="false" autocomplete="off" maxlength="200" placeholder="e.g. Hero, Villain">
         <div class="row equity-options">
           <div><label for="equity-method">Method <span class="hint">auto: exact when fast</span></label>
             <select id="equity-method" data-testid="equity-method" aria-describedby="equity-error">${methods.map((m) => `<option value="${m.key}">${m.name}</option>`).join("")}</select></div>
-          <div><label for="equity-trials">Random boards <span class="hint">blank: default</span></label>
+          <div><label for="equity-trials">Trials <span class="hint">Monte Carlo; blank: the default, or exact when that is cheap</span></label>
             <input id="equity-trials" data-testid="equity-trials" type="text" inputmode="numeric" autocomplete="off" aria-describedby="equity-error"></div>
           <div><label for="equity-seed">Seed <span class="hint">blank: random</span></label>
             <input id="equity-seed" data-testid="equity-seed" type="text" inputmode="numeric" autocomplete="off" aria-describedby="equity-error"></div>
@@ -72,6 +75,9 @@ function create(section, { python, meta, facts, saveParams }) {
   const dead = $("equity-dead");
   const method = $("equity-method");
   const trials = $("equity-trials");
+  const names = $("equity-names");
+  // Names are the page's own (never sent to Python): "Hero, Villain" -> Hero for player 1, ...
+  const nameOf = (index) => names.value.split(",").map((n) => n.trim())[index] || `Player ${index + 1}`;
   const seed = $("equity-seed");
   const games = equityGames(facts);
   const deck = new Map(facts.deck.map((card) => [card.code, card]));
@@ -107,7 +113,8 @@ function create(section, { python, meta, facts, saveParams }) {
   let saved = null;
   let lastRun = null;
   function remember(params) {
-    saved = { ...params, game: params.game === games[0]?.key ? "" : params.game, method: params.method === "auto" ? "" : params.method };
+    saved = { ...params, game: params.game === games[0]?.key ? "" : params.game, method: params.method === "auto" ? "" : params.method,
+      names: names.value.trim() };
     saveParams("equity", saved);
   }
 
@@ -124,12 +131,17 @@ function create(section, { python, meta, facts, saveParams }) {
     if (result.method === "monte-carlo" && !params.seed) {
       remember({ ...params, trials: params.trials || String(result.trials), seed: String(result.seed) });
     }
-    resultEl.replaceChildren(render(result, deck, ranges.show, facts.poker.equity.streets));
+    resultEl.replaceChildren(render(result, deck, ranges.show, facts.poker.equity.streets, nameOf));
     ranges.result(result, params.hands);
   }
 
   form.addEventListener("submit", (event) => { event.preventDefault(); run(); });
-  for (const field of [input, board, dead, trials, seed]) {
+  // Renaming players relabels the result on screen and in the link; nothing is recounted.
+  names.addEventListener("input", () => {
+    if (saved) remember({ ...saved, game: game.value, method: method.value });
+    for (const [index, label] of resultEl.querySelectorAll("[data-player-name]").entries()) label.textContent = nameOf(Number(label.dataset.playerName));
+  });
+  for (const field of [input, board, dead, trials, seed, names]) {
     field.addEventListener("keydown", (event) => {
       if (event.key === "Enter" && !event.shiftKey && !event.isComposing) { event.preventDefault(); run(); }
     });
@@ -147,15 +159,18 @@ function create(section, { python, meta, facts, saveParams }) {
       dead.value = params.dead || "";
       trials.value = params.trials || "";
       seed.value = params.seed || "";
+      names.value = params.names || "";
       game.value = games.some((g) => g.key === params.game) ? params.game : games[0]?.key;
       method.value = facts.poker.equity.methods.some((m) => m.key === params.method) ? params.method : "auto";
       entry.showGame();
       entry.refresh();
       ranges.sync();
-      // A link runs at once: exact runs only when Python judges it fast (auto) or was asked for,
-      // and every run shows progress and Cancel.
-      if (lastRun !== JSON.stringify(inputs()) && input.value.trim()) run();
-      else warmUp();
+      // A link runs at once when Python estimates it quick (a longer one waits for Run, with the
+      // estimate shown); every run shows progress and Cancel.
+      if (lastRun !== JSON.stringify(inputs()) && input.value.trim()) {
+        runLinkIfQuick(python, facts, { action: "poker.equity", params: inputs(), run, resultEl,
+          testid: "equity-waiting", button: runButton.textContent.trim() });
+      } else warmUp();
     },
   };
 }
@@ -227,16 +242,19 @@ function rangeEditor(section, { python, facts, input, entry, context }) {
   };
 }
 
-function render(result, deck, showRange, streets) {
+function render(result, deck, showRange, streets, nameOf) {
   const monteCarlo = result.method === "monte-carlo";
   const best = Math.max(...result.players.map((p) => p.equity));
   const parts = [
-    el("p", { class: "headline", "data-testid": "equity-headline" },
-      `${result.game_name}, ${result.street}: ${result.players.length} players`),
+    el("div", { class: "result-head" },
+      el("p", { class: "headline", "data-testid": "equity-headline" },
+        `${result.game_name}, ${result.street}: ${result.players.length} players`),
+      copyLinkButton()),
     el("p", { class: "reason", "data-testid": "equity-method-text" },
       `How: ${result.method_text}.`),
     boardLine(result, streets),
-    el("div", { class: "hands" }, result.players.map((player, index) => playerCard(player, index, monteCarlo, player.equity === best))),
+    summaryTable(result, monteCarlo, nameOf),
+    el("div", { class: "hands" }, result.players.map((player, index) => playerCard(player, index, monteCarlo, player.equity === best, nameOf))),
   ];
   result.players.forEach((player, index) => { if (player.range) parts.push(rangeClasses(player, index, monteCarlo, showRange)); });
   if (result.outs) parts.push(outsBlock(result.outs, deck));
@@ -271,13 +289,43 @@ function plusMinus(error) {
   return error === null || error === undefined ? " (error unknown: too few samples)" : ` ± ${percent(error)}`;
 }
 
-function playerCard(player, index, monteCarlo, leading) {
+// "Copy link": the address holds every input, so the link reproduces this result.
+function copyLinkButton() {
+  const button = el("button", { type: "button", "data-testid": "equity-copy-link", onclick: async () => {
+    try {
+      await navigator.clipboard.writeText(location.href);
+      button.textContent = "Link copied";
+    } catch {
+      button.replaceWith(el("input", { type: "text", readonly: true, value: location.href, "aria-label": "Link to this result", class: "link-box" }));
+    }
+  } }, "Copy link");
+  return button;
+}
+
+// One row per player, as an equity calculator shows it: equity, win, tie and the combos the
+// player holds after card removal (a fixed hand is one combo).
+function summaryTable(result, monteCarlo, nameOf) {
+  const error = (se) => (monteCarlo && se !== null && se !== undefined ? ` ± ${percent(se)}` : "");
+  return el("div", { class: "table-wrap" }, el("table", { class: "equity-summary", "data-testid": "equity-summary" },
+    el("thead", {}, el("tr", {}, el("th", {}, "Player"), el("th", {}, "Hand"), el("th", { class: "num" }, "Equity"),
+      el("th", { class: "num" }, "Win"), el("th", { class: "num" }, "Tie"), el("th", { class: "num" }, "Combos"))),
+    el("tbody", {}, result.players.map((player, index) => el("tr", {},
+      el("th", { scope: "row", "data-player-name": String(index) }, nameOf(index)),
+      el("td", { class: "mono" }, player.hand),
+      el("td", { class: "num" }, `${percent(player.equity)}${error(player.standard_error)}`),
+      el("td", { class: "num" }, percent(player.win)),
+      el("td", { class: "num" }, percent(player.tie)),
+      el("td", { class: "num" }, player.range ? formatInt(player.range.combos) : "1"))))));
+}
+
+function playerCard(player, index, monteCarlo, leading, nameOf) {
+  const unit = monteCarlo ? "trial" : "board"; // a Monte Carlo sample is a trial, not a board
   const error = monteCarlo ? plusMinus(player.standard_error) : "";
   const win = player.win * 100;
   const share = player.tie_share * 100;
   return el("article", { class: `hand equity-player ${leading ? "winner" : ""}`, "data-testid": "equity-player", "aria-label": `Player ${index + 1}` },
     el("div", { class: "hand-head" },
-      el("strong", {}, `Player ${index + 1}`),
+      el("strong", { "data-player-name": String(index) }, nameOf(index)),
       player.range ? el("span", { class: "mono range-name" }, player.hand)
         : el("span", { class: "cards" }, player.cards.map((card) => cardEl(card, "", { "aria-label": card.name }))),
       el("span", { class: "equity-value", "data-testid": "equity-value" }, `${percent(player.equity)}${error}`),
@@ -285,7 +333,7 @@ function playerCard(player, index, monteCarlo, leading) {
     el("div", { class: "equity-bar", "aria-hidden": "true", title: `wins ${win.toFixed(2)}%, tie shares ${share.toFixed(2)}%` },
       widthOf(el("span", { class: "win" }), win), widthOf(el("span", { class: "tie" }), share)),
     el("p", { class: "muted equity-counts" },
-      `Win ${percent(player.win)} (${count(player.wins, "board")}) · tie ${percent(player.tie)} (${count(player.ties, "board")})`),
+      `Win ${percent(player.win)} (${count(player.wins, unit)}) · tie ${percent(player.tie)} (${count(player.ties, unit)})`),
     player.range
       ? el("p", { class: "muted", "data-testid": "equity-range-size" },
         `${comboCount({ combos: player.range.combos_before_removal, left: player.range.combos, weighted: player.range.weighted_combos })} (${percent(player.range.share)} of all two-card hands)`)

@@ -11,7 +11,7 @@ const markup = (meta) => {
   const first = meta.examples[showdownGames(meta)[0].key];
   return `
       <h2 id="poker-title">Poker showdown</h2>
-      <p class="lede">High hands, any number of players. Five-card: hands of 5 to 7 cards (or hands plus a shared board) play their best five. Hold'em: two cards each, any five of seven. Omaha: four cards each, exactly two of them with three of the board. Short deck (6+): Hold'em with 36 cards, 6 to ace, where a flush beats a full house and A-6-7-8-9 is the lowest straight (two rule sets: trips beat a straight, or the classic straight over trips).</p>
+      <p class="lede">High hands, any number of players. Five-card: hands of 5 to 7 cards (or hands plus a shared board) play their best five. Hold'em: two cards each, any five of seven. Omaha: four cards each, exactly two of them with three of the board. Short deck (6+): Hold'em with 36 cards, 6 to ace, where a flush beats a full house and A-6-7-8-9 is the lowest straight (two rule sets: trips beat a straight, or the classic straight over trips). 2-7 and A-5 lowball: five cards each, no board, the lowest hand wins.</p>
 ${handEntryMarkup({
   id: "poker", hint: first.hints.hands, placeholder: first.showdown.hands,
   board: { hint: first.hints.board, streets: meta.poker.equity.streets.filter((street) => street.cards) },

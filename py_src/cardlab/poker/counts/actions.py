@@ -8,8 +8,8 @@
 from __future__ import annotations
 
 import argparse
-from typing import Any
 
+from ...core.commandline import JsonObject
 from ...core.limits import parse_int
 from ...core.params import Params, text_param
 from ...core.progress import Progress
@@ -47,7 +47,7 @@ def meta() -> dict[str, object]:
     }
 
 
-def _request(args: argparse.Namespace) -> tuple[str, dict[str, Any]]:
+def _request(args: argparse.Namespace) -> tuple[str, JsonObject]:
     return "poker.count", {"ranks": args.ranks, "sizes": args.sizes, "rules": args.rules}
 
 
@@ -55,7 +55,7 @@ def _percent(probability: float) -> str:
     return f"{probability * 100:.4g}%" if probability else "0%"
 
 
-def format_count(report: dict[str, Any]) -> str:
+def format_count(report: JsonObject) -> str:
     """The report as a table per hand size, for people.
 
     >>> print(format_count(count_report(5, "20", "standard")).splitlines()[3])

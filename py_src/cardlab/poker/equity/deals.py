@@ -50,13 +50,15 @@ WeightedDeal = tuple[Deal, int]  # and its integer weight
 MAX_DEALS = 300_000  # deals listed for exact counting; beyond this exact is out of reach anyway
 # Costs on CPython 3.11, measured on this project's busy 2-core machine (the page: about twice).
 SECONDS_PER_WORK = 1e-6  # one unit of equity_exact.Plan.work (as equity.py measures it)
-SECONDS_PER_DEAL = 2e-4  # setting up one count by deal (unseen cards, seats, plan)
+# Calibrated by bench/estimates.py (measured / estimated near 1 for every strategy).
+SECONDS_PER_DEAL = 8e-4  # setting up one count by deal (unseen cards, seats, plan)
 SECONDS_PER_LISTED = 5e-7  # listing one deal
 SECONDS_PER_CANONICAL = 1.5e-5  # naming one deal by its suit-renamed form
 SECONDS_PER_ROW = 3e-6  # preparing one deal for counting by board
-SECONDS_PER_COMBO_VALUE = 3e-7  # valuing one combo on one board (by board)
-SECONDS_PER_PAIR_BOARD = 3.5e-7  # comparing one heads-up deal on one board (by board)
-SECONDS_PER_PLAYER_BOARD = 3.5e-7  # each player of a deal of three or more on one board (by board)
+SECONDS_PER_COMBO_VALUE = 6e-7  # valuing one combo on one board (by board)
+SECONDS_PER_PAIR_BOARD = 8e-7  # comparing one heads-up deal on one board (by board)
+SECONDS_PER_PLAYER_BOARD = 8e-7  # each player of a deal of three or more on one board (by board)
+NAMING_BUDGET = 0.1  # seconds: grouping the deals costs this little, so even an over-budget plan is honest
 PLAN_SAMPLES = 12  # deals whose plans are measured to estimate the cost of counting by deal
 
 
@@ -200,7 +202,9 @@ def exact_plan(spot: Spot, budget: float | None = None) -> ExactPlan:
     keys = [deal for deal, _ in deals[::max(1, len(deals) // PLAN_SAMPLES)]]
     per_count = _deal_seconds(spot, keys[:PLAN_SAMPLES])
     least_by_deal = naming + len(deals) / len(symmetries(spot)) * per_count
-    if by_board <= least_by_deal or (budget is not None and least_by_deal > budget):
+    # Over budget, the lower bound is kept only when grouping the deals would itself be costly: an
+    # estimate shown to the user (and compared with --exact's) is the real plan's whenever it can be.
+    if by_board <= least_by_deal or (budget is not None and least_by_deal > budget and naming > NAMING_BUDGET):
         if by_board <= least_by_deal:
             return ExactPlan("by board", by_board, deals, None)
         return ExactPlan("by deal", least_by_deal, deals, None)

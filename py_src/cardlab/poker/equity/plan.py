@@ -40,6 +40,7 @@ from .spot import Spot
 
 Strategy = Literal["rank patterns", "by deal", "by board", "sampling"]
 EXACT_SECONDS = 1.0  # auto: exact when it should take at most this long on CPython (~2 s in the page)
+CHEAP_EXACT_SECONDS = 0.2  # Monte Carlo without a trial count counts exactly when it is this cheap
 SECONDS_PER_WORK = 1e-6  # one unit of Plan.work, measured on CPython 3.11 on a busy 2-core machine
 MAX_EXACT_SECONDS = 900.0  # forced exact with ranges beyond this estimate is refused
 DEFAULT_TRIALS = 100_000  # specific hands: about ± 0.15% on equities near one half
@@ -68,13 +69,22 @@ def exact_seconds(spot: Spot) -> float:
     return plan(spot.hands, spot.board, spot.dead, omaha=spot.omaha, rules=spot.rules).work * SECONDS_PER_WORK
 
 
-def choose(spot: Spot, method: str = "auto") -> Choice:
+def choose(spot: Spot, method: str = "auto", *, trials: int | None = None) -> Choice:
     """The fastest way to answer ``spot`` by the method asked for (``auto``: exact when it is fast).
+    Monte Carlo without a number of ``trials`` counts exactly when that is cheap; a number of
+    trials given asks for that sample.
 
     >>> from cardlab.poker.equity.spot import parse_spot
-    >>> choice = choose(parse_spot(["Ah As", "Kd Kc"]), "mc")
+    >>> choice = choose(parse_spot(["Ah As", "Kd Kc"]), "mc", trials=1000)
     >>> choice.method, choice.strategy, choice.requested
     ('monte-carlo', 'sampling', 'monte-carlo')
+
+    Exact under :data:`CHEAP_EXACT_SECONDS` runs whatever the method says (a turn: 44 boards),
+    unless a number of trials asks for a sample:
+
+    >>> turn = parse_spot(["Ah As", "Kd Kc"], board="2c 7d 9h Qs")
+    >>> choose(turn, "monte-carlo").method, choose(turn, "monte-carlo", trials=1000).method
+    ('exact', 'monte-carlo')
     """
     requested = parse_method(method)
     if spot.has_ranges:
@@ -86,7 +96,9 @@ def choose(spot: Spot, method: str = "auto") -> Choice:
     else:
         exact, seconds = None, exact_seconds(spot)
         fast, way = seconds <= EXACT_SECONDS, "rank patterns"
-    chosen: Chosen = "monte-carlo" if requested == "monte-carlo" or (requested == "auto" and not fast) else "exact"
+    cheap = trials is None and seconds <= CHEAP_EXACT_SECONDS and (exact is None or exact.deals is not None)
+    sample = (requested == "monte-carlo" and not cheap) or (requested == "auto" and not fast)
+    chosen: Chosen = "monte-carlo" if sample else "exact"
     return Choice(requested, chosen, way if chosen == "exact" else "sampling", round(seconds, 3), exact)
 
 
@@ -110,6 +122,9 @@ def count(spot: Spot, choice: Choice, *, trials: int | None = None, seed: int | 
                                                                        omaha=spot.omaha, progress=progress,
                                                                        rules=spot.rules), 1)
             return results, 0, 0
+        if choice.exact.deals == []:  # listed, and none fits (the checks when the spot was read could not tell)
+            raise InputError("these ranges never fit together: every deal gives two players the same card",
+                             field="hands")
         if choice.exact.deals is None or choice.exact.seconds > MAX_EXACT_SECONDS:
             raise InputError(f"exact counting would take {describe_duration(choice.exact.seconds)} here; use Monte "
                              "Carlo (a number of trials) for these ranges", field="method")

@@ -171,7 +171,7 @@ def equity_report(spot: Spot, *, method: str = "auto", trials: int | None = None
     >>> report["method"], report["boards"], report["seed"], report["players"][0]["standard_error"] < 0.02
     ('monte-carlo', 1000, 3, True)
     """
-    choice = choose(spot, method)
+    choice = choose(spot, method, trials=trials)
     results, runs, used_seed = count(spot, choice, trials=trials, seed=seed, progress=progress)
     overall, by_class = results.tallies()
     exact = choice.method == "exact"
@@ -316,17 +316,24 @@ def method_text(choice: Choice, report: EquityReport, tally: Tally) -> str:
     'exact: every one of the 44 possible boards (chosen automatically: exact is fast here)'
     """
     if choice.method == "exact":
-        auto = " (chosen automatically: exact is fast here)" if choice.requested == "auto" else ""
+        why = {"auto": " (chosen automatically: exact is fast here)",
+               "monte-carlo": " (exact is cheap here, so it ran instead of Monte Carlo)"}.get(choice.requested, "")
         if choice.strategy == "rank patterns":
-            noun = "board" if tally.boards == 1 else "boards"
-            return f"exact: every one of the {tally.boards:,} possible {noun}{auto}"
+            if tally.boards == 1:
+                return f"exact: the board is complete, so there is one showdown to count{why}"
+            return f"exact: every one of the {tally.boards:,} possible boards{why}"
+        deals = report.get("deals") or 0
+        hands = "the one deal of hands the ranges allow" if deals == 1 else f"each of the {deals:,} deals of hands"
         way = "board by board" if choice.strategy == "by board" else "deal by deal"
-        counted = f", {report['counts']:,} counts after renaming suits" if report.get("counts") else ""
-        return (f"exact: every possible board for each of the {report.get('deals', 0):,} deals of hands, "
-                f"counted {way}{counted}{auto}")
+        groups = report.get("counts") or 0
+        same = (f"; deals that differ only in their suits were counted once ({groups:,} counted)"
+                if groups and groups < deals else "")
+        return f"exact: every possible board for {hands}, counted {way}{same}{why}"
     reason = " (chosen automatically: exact would be slow)" if choice.requested == "auto" else ""
     what = "random deals and boards" if report["ranges"] else "random boards"
-    return f"Monte Carlo: {tally.boards:,} {what}, seed {report.get('seed')}, {error_text(tally)}{reason}"
+    trials = "trial" if tally.boards == 1 else "trials"
+    return (f"Monte Carlo: {tally.boards:,} {trials} ({what}), seed {report.get('seed')}, "
+            f"{error_text(tally)}{reason}")
 
 
 def error_text(tally: Tally) -> str:

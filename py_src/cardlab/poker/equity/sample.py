@@ -1,8 +1,9 @@
 """Monte Carlo equity: random trials from a seeded generator, counted exactly as enumeration counts
-(rules: ``docs/rules.md``). A trial deals every range player one combo by weight (a deal that
-shares a card is dealt again, so deals come with probability proportional to the product of the
-weights, as in exact counting), then the rest of the board from the cards left; with specific hands
-only, a trial is one random board.
+(rules: ``docs/rules.md``). A trial deals every range player one combo, with probability
+proportional to the product of the weights over the deals that share no card, as in exact counting
+(drawn from those deals listed, when few fit; else dealt by weight and dealt again on a shared card:
+see :mod:`~cardlab.poker.equity.compatible`), then the rest of the board from the cards left; with
+specific hands only, a trial is one random board.
 
 The generator is ``random.Random(seed)``: a seed gives the same numbers on CPython and in Pyodide,
 whatever the chunking (:func:`cardlab.core.odds.sample_in_chunks`: about a tenth of a second each,
@@ -41,6 +42,7 @@ from ..seven_card import (
     suit_masks,
     tables,
 )
+from .compatible import DealPlan, deal_plan
 from .patterns import BOARD, Seat
 from .results import CATEGORY_COUNT, CLASS_COUNT, Results
 from .spot import Spot
@@ -48,7 +50,8 @@ from .tally import Outcome
 
 _THREES = {size: tuple(combinations(range(size), 3)) for size in (3, 4, BOARD)}
 Dealer = Callable[[int], dict[Outcome, int]]
-MAX_REDEALS = 100_000  # deals in a row that share a card before sampling gives up
+MAX_REDEALS = 100_000  # deals in a row that share a card before sampling gives up (a safety net: see compatible)
+FOLD_KEYS = 50_000  # distinct results kept before they are folded into tallies
 Hole = tuple[int, tuple[int, int, int, int], int, int]  # code sum, suit masks, card bits, packed class
 
 
@@ -56,7 +59,8 @@ class RangesCollide(ValueError):
     """The ranges almost never fit together: sampling could not deal them."""
 
 
-def sample_results(spot: Spot, trials: int, rng: random.Random, progress: Progress = no_progress) -> Results:
+def sample_results(spot: Spot, trials: int, rng: random.Random, progress: Progress = no_progress,
+                   plan: DealPlan | None = None) -> Results:
     """``trials`` random deals and boards, counted as :class:`~cardlab.poker.equity.results.Results`
     (specific hands only: one board a trial; with ranges: a deal of hands, then a board).
 
@@ -67,7 +71,7 @@ def sample_results(spot: Spot, trials: int, rng: random.Random, progress: Progre
     (True, 300)
     """
     results = Results(len(spot.players), spot.rules)
-    run = _trials(spot, results, rng) if spot.has_ranges else _board_trials(spot, results, rng)
+    run = _trials(spot, results, rng, plan or deal_plan(spot)) if spot.has_ranges else _board_trials(spot, results, rng)
     sample_in_chunks(run, trials, progress)
     return results
 
@@ -110,10 +114,12 @@ def _holes(spot: Spot, results: Results) -> list[list[Hole]]:
 SENTINEL = 1 << 52  # a card bit no card has: always "used", it marks draws past the end of the deck
 
 
-def _trials(spot: Spot, results: Results, rng: random.Random) -> Callable[[int], None]:
+def _trials(spot: Spot, results: Results, rng: random.Random, plan: DealPlan) -> Callable[[int], None]:
     """A function running n trials into ``results``: random integers by rejection from
     ``getrandbits`` (exactly uniform, and cheaper than scaling floats), players with one combo
-    dealt once, ranges redealt together on a shared card."""
+    dealt once, ranges drawn from the plan's listed deals, or redealt together on a shared card
+    (the plan made sure that is rare enough). Every chunk folds the counts when they grow large,
+    so memory does not grow with the trials."""
     table = tables(spot.rules)
     plain, flush, category_of = table.plain, table.flush, table.categories
     holes = _holes(spot, results)
@@ -141,27 +147,38 @@ def _trials(spot: Spot, results: Results, rng: random.Random) -> Callable[[int],
     order = range(len(holes) - 1, -1, -1)
     heads_up = len(holes) == 2
 
+    listed = plan.deals is not None
+    draw = plan.draw
+
+    def deal_ranges() -> tuple[list[Hole], int]:
+        for _redeal in range(MAX_REDEALS):
+            used = constant_used
+            chosen = template[:]
+            for place, options, size, width_options, cumulative in dealt:
+                if cumulative is None:
+                    index = bits(width_options)
+                    while index >= size:
+                        index = bits(width_options)
+                else:
+                    index = min(bisect(cumulative, uniform() * cumulative[-1]), size - 1)
+                hole = options[index]
+                if used & hole[2]:
+                    break
+                used |= hole[2]
+                chosen[place] = hole
+            else:
+                return chosen, used
+        raise RangesCollide("the ranges almost never fit together without sharing a card")
+
     def run(trials: int) -> None:
         for _ in range(trials):
-            for _redeal in range(MAX_REDEALS):
-                used = constant_used
-                chosen = template[:]
-                for place, options, size, width_options, cumulative in dealt:
-                    if cumulative is None:
-                        index = bits(width_options)
-                        while index >= size:
-                            index = bits(width_options)
-                    else:
-                        index = min(bisect(cumulative, uniform() * cumulative[-1]), size - 1)
-                    hole = options[index]
-                    if used & hole[2]:
-                        break
+            if listed:  # one draw, by weight, from the deals that share no card
+                chosen = [options[option] for options, option in zip(holes, draw(rng))]
+                used = SENTINEL
+                for hole in chosen:
                     used |= hole[2]
-                    chosen[place] = hole
-                else:
-                    break
             else:
-                raise RangesCollide("the ranges almost never fit together without sharing a card")
+                chosen, used = deal_ranges()
             total = known_total
             drawn: list[int] = []
             left = to_come
@@ -204,6 +221,8 @@ def _trials(spot: Spot, results: Results, rng: random.Random) -> Callable[[int],
                         winners |= 1 << player
                 key += packed * span + winners
             counts[key] = counts.get(key, 0) + 1
+        if len(counts) > FOLD_KEYS:
+            results.fold()
 
     return run
 

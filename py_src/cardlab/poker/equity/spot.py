@@ -26,12 +26,13 @@ cardlab.core.errors.InputError: Hand 2: the range 'AA' has no hand left: each us
 from __future__ import annotations
 
 import re
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from fractions import Fraction
 from functools import cached_property
 
 from ...core.cards import (
+    SUIT_CHARS,
     Card,
     Hand,
     check_disjoint,
@@ -47,7 +48,7 @@ from ...core.errors import InputError, shown
 from ...core.limits import MAX_PLAYERS, check_text_size
 from ...games.variants import STREETS, Street, Variant, variant
 from ..deck_rules import PokerRules
-from ..ranges.classes import COMBO_BITS, COMBO_INDEX, card_bit, make_combo
+from ..ranges.classes import ALL_COMBOS, COMBO_BITS, COMBO_INDEX, card_bit, make_combo
 from ..ranges.notation import Range, parse_range
 from .patterns import BOARD, Seat, unseen_cards
 
@@ -249,10 +250,44 @@ def _range_spot(hands: str | Sequence[str], board: str, dead: str, game: str) ->
     spot = Spot(rules, players, board_cards, dead_cards)
     ranges = sum(player.is_range for player in players)
     check_unseen(rules.deck.size - len(known) - 2 * ranges, spot.to_come, dead_cards)
-    if not deal_exists(spot):
+    if too_few_cards(spot) or not deal_exists(spot):
         raise InputError("these ranges never fit together: every deal gives two players the same card",
                          field="hands")
     return spot
+
+
+def too_few_cards(spot: Spot) -> bool:
+    """True when the players need more cards of one rank, one suit or one card than are left:
+    every hand of each of five ranges holds an ace, say (a count, so it settles at once what a
+    search could not finish).
+
+    >>> too_few_cards(parse_spot(["A2o+"] * 3, board="Ah 7c 2d")), too_few_cards(parse_spot(["AA", "KK"]))
+    (False, False)
+    >>> parse_spot(["A2o+"] * 4, board="Ah 7c 2d")
+    Traceback (most recent call last):
+    ...
+    cardlab.core.errors.InputError: these ranges never fit together: every deal gives two players the same card
+    >>> parse_spot(["A2o+"] * 5)
+    Traceback (most recent call last):
+    ...
+    cardlab.core.errors.InputError: these ranges never fit together: every deal gives two players the same card
+    """
+    fixed = spot.board + spot.dead
+    groups: list[tuple[Callable[[Card], object], dict[object, int]]] = [
+        (lambda card: card.rank, {rank: 4 - sum(card.rank == rank for card in fixed) for rank in range(2, 15)}),
+        (lambda card: card.suit, {suit: 13 - sum(card.suit == suit for card in fixed) for suit in SUIT_CHARS}),
+        (lambda card: card, {}),  # one card: one left (the fixed cards are out of every range already)
+    ]
+    for key, left in groups:
+        needed: dict[object, int] = {}
+        for player in spot.players:
+            hands = [ALL_COMBOS[index] for _, index in player.combos]
+            for value in set.intersection(*({key(card) for card in hand} for hand in hands)):
+                # every hand of this player holds such a card (or two): it needs the fewest it holds
+                needed[value] = needed.get(value, 0) + min(sum(key(card) == value for card in hand) for hand in hands)
+        if any(count > left.get(value, 1) for value, count in needed.items()):
+            return True
+    return False
 
 
 def _read_player(rules: Variant, text: str, number: int) -> Hand | Range:

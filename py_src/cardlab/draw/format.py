@@ -1,9 +1,9 @@
-"""The ``badugi.draw`` report as text for people (``cardlab badugi-draw``).
+"""The draw report as text for people (``cardlab draw``, ``cardlab badugi-draw``).
 
->>> from cardlab.badugi.draw_params import read_draw_params
->>> from cardlab.badugi.draw_report import draw_report
+>>> from cardlab.draw.params import read_draw_params
+>>> from cardlab.draw.report import draw_report
 >>> print(format_draw(draw_report(read_draw_params({"hand": "Ac 2c 7d 8h", "discard": "2c",
-...                                                 "vs": "Ks Qd 9c 5h"}))))
+...                                                 "vs": "Ks Qd 9c 5h", "goal": "badugi"}))))
 Hand Ac 2c 7d 8h (3-card 8-7-A): throwing 2c, keeping Ac 7d 8h, drawing 1 of 44 unseen cards
 Throwing 2c: 9 of 44 draws make any badugi (20.45%)
 Final hand    4-card 9 of 44 = 20.45%   3-card 35 of 44 = 79.55%
@@ -13,18 +13,25 @@ Against Ks Qd 9c 5h (4-card badugi K-Q-9-5, pat): wins 9, ties 0, losses 35 of 4
 
 from __future__ import annotations
 
-from typing import Any
+from .shapes import DrawReport, SeveralJson
 
 
-def format_draw(result: dict[str, Any]) -> str:
+def format_draw(result: DrawReport) -> str:
     """Every section the report has, a few lines each (the class list stays in ``--json``); see
     the module example."""
-    lines = [_head(result), result["summary"]]
-    sizes = [f"{row['size']}-card {row['text']}" for row in result["sizes"] if row["count"]]
-    lines.append("Final hand    " + "   ".join(sizes))
+    lines = [_head(result)]
+    if result["headline"] != result["summary"]:
+        lines.append(result["headline"])
+    lines.append(result["summary"])
+    if "sizes" in result:
+        finals = [f"{row['size']}-card {row['text']}" for row in result["sizes"] if row["count"]]
+    else:
+        finals = [f"{row['name']} {row['text']}" for row in result["categories"]]
+    lines.append("Final hand    " + "   ".join(finals))
     tops = [f"{row['top']}: {row['or_better']['count']:,}" for row in result["tops"] if row["count"]]
     if tops:
-        lines.append("Badugi, top card or better    " + "   ".join(tops))
+        made = "Badugi" if result["made"]["key"] == "badugi" else "Low"
+        lines.append(f"{made}, top card or better    " + "   ".join(tops))
     if "vs" in result:
         lines.append(_versus(result))
     if "best" in result:
@@ -39,7 +46,7 @@ def format_draw(result: dict[str, Any]) -> str:
     return "\n".join(lines)
 
 
-def _head(result: dict[str, Any]) -> str:
+def _head(result: DrawReport) -> str:
     hand = " ".join(result["hand"])
     sources = {"policy": " (the cards that do not play)", "best": " (the best discard)"}
     source = sources.get(result["discard_source"], "")
@@ -51,24 +58,26 @@ def _head(result: dict[str, Any]) -> str:
     return f"Hand {hand} ({result['hand_name']}): {action}"
 
 
-def _versus(result: dict[str, Any]) -> str:
+def _versus(result: DrawReport) -> str:
     opponent = result["vs"]
     draws = "pat" if opponent["pat"] else f"throwing {' '.join(opponent['discard'])}"
     line = (f"Against {' '.join(opponent['hand'])} ({opponent['name']}, {draws}): wins {result['wins']:,}, "
             f"ties {result['ties']:,}, losses {result['losses']:,} of {result['deals']:,} "
             f"({result['win_probability']:.2%} wins, {result['method']}")
     if result["method"] != "exact":
-        line += f", ± {result['standard_error']['win']:.2%}, seed {result['seed']}"
+        error = result["standard_error"]["win"]
+        plus_minus = f", ± {error:.2%}" if error is not None else ""
+        line += f"{plus_minus}, {result['trials']:,} trials, seed {result['seed']}"
     return line + ")"
 
 
-def _several(several: dict[str, Any]) -> list[str]:
+def _several(several: SeveralJson) -> list[str]:
     figures = []
     for row in several["by_draw"]:
-        numerator, denominator = row["fraction"]
-        exact = f" = {numerator}/{denominator}" if several["method"] == "exact" else f" ± {row['standard_error']:.2%}"
+        error = row.get("standard_error")
+        exact = f" = {row['fraction']}" if row["method"] == "exact" else f" ± {error:.2%}" if error is not None else ""
         figures.append(f"{row['draws']}: {row['probability']:.2%}{exact}")
-    method = several["method"] + (f", {several['samples']:,} deals, seed {several['seed']}"
+    method = several["method"] + (f", {several['trials']:,} trials, seed {several['seed']}"
                                   if several["method"] != "exact" else "")
     return [f"Within {several['draws']} draws ({several['goal']}; {method}):  " + "   ".join(figures),
             f"Policy: {several['policy']}"]

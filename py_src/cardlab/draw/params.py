@@ -1,15 +1,21 @@
-"""Reading a ``badugi.draw`` request: the spot, the goal, what to compute, every field checked.
+"""Reading a ``draw`` request (and ``badugi.draw``): the game, the spot, the goal, what to compute,
+every field checked.
 
-Parameters: ``hand`` (four cards), ``discard`` (cards of the hand; blank: the policy's discard,
-``pat`` or ``none``: no cards), ``best`` (rank all 16 discards), ``dead``, ``vs`` (the opponent's
-four cards), ``vs_discard`` (cards they throw; none: they stand pat), ``draws`` (1 to 3 left),
-``goal`` (``badugi``, a top card such as ``8``, or ``beat``) and ``seed`` (for any Monte Carlo).
+Parameters: ``game`` (badugi, the default, deuce-to-seven or ace-to-five), ``hand`` (four or five
+cards), ``discard`` (cards of the hand; blank: the policy's discard, ``pat`` or ``none``: no cards),
+``best`` (rank every discard: 16 or 32), ``dead``, ``vs`` (the opponent's hand), ``vs_discard``
+(cards they throw; none: they stand pat), ``draws`` (1 to 3 left), ``goal`` (``any``, the made
+hand's word — ``badugi``, ``low`` —, a top card such as ``8``, or ``beat``; blank: the game's
+default, 8 or better) and ``seed`` (for any Monte Carlo).
 
 >>> request = read_draw_params({"hand": "2c 3d 4h Kh", "discard": "Kh", "draws": 3, "goal": "8"})
 >>> [str(card) for card in request.spot.discard], request.draws, request.goal.label, request.discard_source
 (['Kh'], 3, 'an 8-high badugi or better', 'given')
 >>> [str(card) for card in read_draw_params({"hand": "2c 3d 4h Kh"}).spot.discard]
 ['Kh']
+>>> lowball = read_draw_params({"game": "deuce-to-seven", "hand": "2c 3d 4h Kh Ks"})
+>>> lowball.goal.label, [str(card) for card in lowball.spot.discard]
+('an 8-low or better', ['Kh', 'Ks'])
 >>> read_draw_params({"hand": "2c 3d 4h Kh", "draws": 4})
 Traceback (most recent call last):
 ...
@@ -20,15 +26,15 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from ..core.cards import Hand
+from ..core.cards import Hand, parse_hand
 from ..core.errors import InputError, shown
 from ..core.limits import parse_int
+from ..core.odds import resolve_seed, seed_param
 from ..core.params import Params, text_param
-from .draw_goal import Goal, parse_goal
-from .draw_joint import DEFAULT_SEED
-from .draw_spot import DrawSpot, check_unseen, parse_spot
-from .draw_tree import policy_keep
-from .evaluator import badugi_value
+from .games import DrawGame, draw_game
+from .goal import Goal, parse_goal
+from .shapes import DiscardSource
+from .spot import CARD_TEXT_LIMIT, DrawSpot, check_unseen, parse_spot
 
 MAX_DRAWS = 3
 PAT_WORDS = ("pat", "none", "-")
@@ -41,15 +47,16 @@ class DrawRequest:
     """A checked request. ``discard_source``: "given", "pat", "policy" (none given) or "best"
     (none given, ``best`` on: the discard ranked first, filled in by the report)."""
 
+    game: DrawGame
     spot: DrawSpot
     goal: Goal
     best: bool
     draws: int
     seed: int
-    discard_source: str
+    discard_source: DiscardSource
 
 
-def read_draw_params(params: Params) -> DrawRequest:
+def read_draw_params(params: Params, default_game: str | None = "badugi") -> DrawRequest:
     """Every parameter read and checked; the messages name the field (and the card).
 
     >>> read_draw_params({"hand": "2c 3d 4h Kh", "goal": "beat"})
@@ -62,46 +69,65 @@ def read_draw_params(params: Params) -> DrawRequest:
         raise InputError("parameter 'discard' must be text", field="discard")
     discard_text = (discard_text or "").strip()
     pat = discard_text.lower() in PAT_WORDS
+    game = draw_game(text_param(params, "game", "") or default_game or _game_by_size(params))
     spot = parse_spot(
         text_param(params, "hand"),
         "" if pat else discard_text,
         text_param(params, "dead", ""),
         text_param(params, "vs", ""),
         text_param(params, "vs_discard", ""),
+        game,
     )
     best = bool_param(params, "best")
     draws = parse_int(params.get("draws", 1), field="draws", minimum=1, maximum=MAX_DRAWS)
-    seed = parse_int(params.get("seed", DEFAULT_SEED), field="seed", minimum=0, maximum=2**63)
-    opponent = badugi_value(spot.vs) if spot.vs else None
-    goal = parse_goal(text_param(params, "goal", "badugi"), opponent, len(spot.vs_discard))
+    seed = resolve_seed(seed_param(params))  # none given: drawn, and reported with any estimate
+    opponent = game.value(spot.vs) if spot.vs else None
+    goal_text = text_param(params, "goal", "") or game.default_goal
+    goal = parse_goal(goal_text, opponent, len(spot.vs_discard), game)
     if goal.against_draw and draws > 1:
         raise InputError(
             "draws: several draws against an opponent who draws are not modelled; use one draw, "
             "or a pat opponent, or the goal badugi or a top card", field="draws")
-    source = "pat" if pat else "given" if discard_text else "best" if best else "policy"
+    source: DiscardSource = "pat" if pat else "given" if discard_text else "best" if best else "policy"
     if source in ("policy", "best"):
-        spot = spot.with_discard(policy_discard(spot.hand, goal))
-    first = 4 if best else len(spot.discard)  # the table draws to every discard, up to all four
-    check_unseen(spot, first + len(spot.vs_discard) + 4 * (draws - 1),
+        spot = spot.with_discard(policy_discard(game, spot.hand, goal))
+    size = game.hand_size
+    first = size if best else len(spot.discard)  # the table draws to every discard, up to the whole hand
+    check_unseen(spot, first + len(spot.vs_discard) + size * (draws - 1),
                  "ranking every discard" if best else f"{draws} draws" if draws > 1 else "the draws")
-    return DrawRequest(spot, goal, best, draws, seed, source)
+    return DrawRequest(game, spot, goal, best, draws, seed, source)
 
 
-def policy_discard(hand: Hand, goal: Goal) -> Hand:
-    """What the policy throws: nothing from a badugi that reaches the goal, else every card it
+def _game_by_size(params: Params) -> str:
+    """No game named: a four-card hand is badugi, any other 2-7 (the hand's size is checked next).
+
+    >>> _game_by_size({"hand": "2c 3d 4h Kh"}), _game_by_size({"hand": "2c 3d 4h Kh Ks"})
+    ('badugi', 'deuce-to-seven')
+    """
+    hand = params.get("hand", "")
+    try:
+        size = len(parse_hand(hand)) if isinstance(hand, str) and len(hand) <= CARD_TEXT_LIMIT else 0
+    except InputError:
+        size = 0
+    return "badugi" if size == 4 else "deuce-to-seven"
+
+
+def policy_discard(game: DrawGame, hand: Hand, goal: Goal) -> Hand:
+    """What the policy throws: nothing from a made hand that reaches the goal, else every card it
     does not keep.
 
     >>> from cardlab.core.cards import parse_hand
-    >>> from cardlab.badugi.draw_goal import parse_goal
-    >>> [str(c) for c in policy_discard(parse_hand("2c 3d 4h 9s"), parse_goal("8"))]
+    >>> from cardlab.draw.goal import parse_goal
+    >>> badugi = draw_game("badugi")
+    >>> [str(c) for c in policy_discard(badugi, parse_hand("2c 3d 4h 9s"), parse_goal("8"))]
     ['9s']
-    >>> policy_discard(parse_hand("2c 3d 4h 9s"), parse_goal("badugi"))
+    >>> policy_discard(badugi, parse_hand("2c 3d 4h 9s"), parse_goal("badugi"))
     ()
     """
-    value = badugi_value(hand)
-    if value[0] == 0 and goal.reached(value):
+    value = game.value(hand)
+    if game.made(value) and goal.reached(value):
         return ()
-    keep = policy_keep(hand, goal.cap)
+    keep = game.keep(hand, goal.cap)
     return tuple(card for card in hand if card not in keep)
 
 

@@ -19,7 +19,7 @@ When the tree is estimated at more than :data:`EXACT_WORK` visited draws, a seed
 :data:`SAMPLES` deals instead, with the standard error.
 
 >>> from cardlab.core.cards import FULL_DECK, parse_hand
->>> from cardlab.badugi.draw_goal import parse_goal
+>>> from cardlab.draw.goal import parse_goal
 >>> hand = parse_hand("2c 3d 4h Kh")
 >>> unseen = [card for card in FULL_DECK if card not in hand]
 >>> odds = reach_odds(hand[:3], unseen, 3, parse_goal("badugi"))  # throw the Kh, three draws
@@ -35,51 +35,30 @@ from dataclasses import dataclass
 from fractions import Fraction
 from functools import cache
 from itertools import combinations
-from math import comb, factorial, perm, prod, sqrt
+from math import comb, factorial, perm, prod
 
-from ..core.cards import Card, Hand
-from ..core.progress import Progress, no_progress
-from .draw_count import CARD_AT, final_values, injections, suit_index
-from .draw_goal import Goal
-from .evaluator import badugi_value, low_rank
+from ...badugi.evaluator import badugi_value, low_rank
+from ...core.cards import Card, Hand
+from ...core.odds import EXACT, MONTE_CARLO, resolve_seed
+from ...core.progress import Progress, no_progress
+from ..goal import Goal
+from ..kernels.badugi import CARD_AT, final_values, injections, suit_index
+from .outcome import Reach, ReachOdds
 
 EXACT_WORK = 400_000  # estimated visited draws above which the walk gives way to sampling
-SAMPLES = 20_000
-DEFAULT_SEED = 2026
+TRIALS = 20_000
+PROBE_SEED = 2026  # the probes that estimate the walk's work (not an answer: the same every time)
+POLICY = ("after each draw, stop once the goal is reached; otherwise keep the largest set of cards of "
+          "different suits and ranks that can be part of the goal (the lowest if several), throw the "
+          "rest and draw as many (a badugi that misses the goal throws its top card); discarded and "
+          "drawn cards leave the deck")
 RANK_BITS = 13  # pool masks: bit suit * 13 + (rank - 1)
 ALL_RANKS = (1 << RANK_BITS) - 1
 
 
-@dataclass(frozen=True)
-class Reach:
-    """Chance of reaching the goal within 1, 2, ... draws (cumulative), and how it was found."""
-
-    draws: int
-    fraction: Fraction  # exact, or the sampled share
-    method: str  # "exact" or "monte carlo"
-    samples: int = 0
-    seed: int | None = None
-
-    @property
-    def standard_error(self) -> float:
-        if self.method == "exact":
-            return 0.0
-        share = float(self.fraction)
-        return sqrt(share * (1 - share) / self.samples)
-
-
-@dataclass(frozen=True)
-class ReachOdds:
-    by_draw: tuple[Reach, ...]
-
-    @property
-    def method(self) -> str:
-        return self.by_draw[-1].method
-
-
 class TooLarge(Exception):
     """The exact walk visited more draws than allowed (raised inside the walk, caught by
-    :func:`reach_odds`, which then samples)."""
+    :func:`reach_odds`, which then trials)."""
 
 
 def card_bit(card: Card) -> int:
@@ -247,7 +226,7 @@ class _Walk:
         self.limit = limit
         self.visited = 0
         self.cap_ranks = (1 << goal.cap) - 1
-        self.cap_only = goal.needs_badugi and goal.threshold == (0, (goal.cap + 1,))
+        self.cap_only = goal.needs_made and goal.threshold == (0, (goal.cap + 1,))
         self.keeps: dict[int, int] = {}
         self.kept_facts: dict[int, _Kept] = {}
         self.leaves: dict[tuple[int, int], int] = {}
@@ -326,7 +305,7 @@ class _Walk:
     def reached(self, hand_mask: int) -> bool:
         """Whether four cards reach the goal."""
         goal = self.goal
-        if not goal.needs_badugi:
+        if not goal.needs_made:
             return goal.reached(badugi_value(_cards_of(hand_mask)))
         rows = _rank_rows(hand_mask)
         ranks = rows[0] | rows[1] | rows[2] | rows[3]
@@ -340,7 +319,7 @@ class _Walk:
         """How many last draws (of 4 - len(kept) cards) reach the goal."""
         facts = self._facts(kept_mask)
         goal = self.goal
-        if not goal.needs_badugi:  # beating a hand of three cards or fewer: count every value
+        if not goal.needs_made:  # beating a hand of three cards or fewer: count every value
             key = (kept_mask, pool)
             if key not in self.leaves:
                 self.visited += bin(pool).count("1") ** facts.drawn // 8  # about what the count costs
@@ -378,14 +357,14 @@ def _completions_below(kept_ranks: tuple[int, ...], suit_masks: list[int], goal:
 
 
 def reach_odds(kept: Sequence[Card], unseen: Sequence[Card], draws: int, goal: Goal, *,
-               seed: int = DEFAULT_SEED, limit: int = EXACT_WORK, samples: int = SAMPLES,
+               seed: int | None = None, limit: int = EXACT_WORK, trials: int = TRIALS,
                progress: Progress = no_progress) -> ReachOdds:
     """Chance to reach ``goal`` within 1..``draws`` draws, the first one drawing to ``kept``.
 
     Exact when :func:`exact_work` is within ``limit``, else sampled (seeded).
 
     >>> from cardlab.core.cards import FULL_DECK, parse_hand
-    >>> from cardlab.badugi.draw_goal import parse_goal
+    >>> from cardlab.draw.goal import parse_goal
     >>> hand = parse_hand("2c 3d 4h Kh")
     >>> unseen = [card for card in FULL_DECK if card not in hand]
     >>> [str(reach.fraction) for reach in reach_odds(hand[:2], unseen, 2, parse_goal("8")).by_draw]
@@ -396,15 +375,15 @@ def reach_odds(kept: Sequence[Card], unseen: Sequence[Card], draws: int, goal: G
     pool = sum(card_bit(card) for card in low_cards)
     highs = len(unseen) - len(low_cards)
     if exact_work(kept, pool, highs, draws, goal) > limit:
-        return ReachOdds(sampled_reach(kept, unseen, draws, goal, seed, samples, progress))
+        return ReachOdds(sampled_reach(kept, unseen, draws, goal, resolve_seed(seed), trials, progress))
     walk = _Walk(goal, 2 * limit)
     found = []
     try:
         for horizon in range(1, draws + 1):
             report = progress if horizon == draws else no_progress
-            found.append(Reach(horizon, walk.top(kept, pool, highs, horizon, report), "exact"))
+            found.append(Reach(horizon, walk.top(kept, pool, highs, horizon, report), EXACT))
     except TooLarge:  # the estimate was far too low: sample after all
-        return ReachOdds(sampled_reach(kept, unseen, draws, goal, seed, samples, progress))
+        return ReachOdds(sampled_reach(kept, unseen, draws, goal, resolve_seed(seed), trials, progress))
     return ReachOdds(tuple(found))
 
 
@@ -414,7 +393,7 @@ def exact_work(kept: Hand, pool: int, highs: int, draws: int, goal: Goal, probes
     ``probes`` seeded first draws.
 
     >>> from cardlab.core.cards import FULL_DECK, parse_hand
-    >>> from cardlab.badugi.draw_goal import parse_goal
+    >>> from cardlab.draw.goal import parse_goal
     >>> hand = parse_hand("2c 3d 4h Kh")
     >>> pool = sum(card_bit(card) for card in FULL_DECK if card not in hand)
     >>> exact_work(hand[:3], pool, 0, 2, parse_goal("badugi")), exact_work((), pool, 0, 2, parse_goal("badugi"))
@@ -427,7 +406,7 @@ def exact_work(kept: Hand, pool: int, highs: int, draws: int, goal: Goal, probes
     first = sum(comb(len(lows), low) * 1 for low in range(max(0, drawn - highs), min(drawn, len(lows)) + 1))
     if draws == 2:
         return 4 * first
-    rng = random.Random(DEFAULT_SEED)
+    rng = random.Random(PROBE_SEED)
     walk = _Walk(goal, 0)
     kept_mask = sum(card_bit(card) for card in kept)
     unseen_bits = lows + [0] * highs  # a high card is a 0: it never plays
@@ -444,15 +423,15 @@ def _pool_bits(pool: int) -> list[int]:
     return [1 << index for index in range(4 * RANK_BITS) if pool >> index & 1]
 
 
-def sampled_reach(kept: Hand, unseen: Sequence[Card], draws: int, goal: Goal, seed: int, samples: int,
+def sampled_reach(kept: Hand, unseen: Sequence[Card], draws: int, goal: Goal, seed: int, trials: int,
                   progress: Progress = no_progress) -> tuple[Reach, ...]:
-    """Play ``samples`` seeded deals under the policy; the share that reached the goal by each draw.
+    """Play ``trials`` seeded deals under the policy; the share that reached the goal by each draw.
 
     >>> from cardlab.core.cards import FULL_DECK, parse_hand
-    >>> from cardlab.badugi.draw_goal import parse_goal
+    >>> from cardlab.draw.goal import parse_goal
     >>> hand = parse_hand("2c 3d 4h Kh")
     >>> unseen = [card for card in FULL_DECK if card not in hand]
-    >>> reaches = sampled_reach(hand[:3], unseen, 2, parse_goal("badugi"), seed=1, samples=4000)
+    >>> reaches = sampled_reach(hand[:3], unseen, 2, parse_goal("badugi"), seed=1, trials=4000)
     >>> [abs(float(reach.fraction) - exact) < 4 * reach.standard_error
     ...  for reach, exact in zip(reaches, [0.2083, 0.3768])]
     [True, True]
@@ -463,10 +442,10 @@ def sampled_reach(kept: Hand, unseen: Sequence[Card], draws: int, goal: Goal, se
     kept_mask = sum(card_bit(card) for card in kept)
     need = 4 - len(kept) + 4 * (draws - 1)
     first_success = [0] * (draws + 1)
-    step = max(1, samples // 50)
-    for number in range(samples):
+    step = max(1, trials // 50)
+    for number in range(trials):
         if number % step == 0:
-            progress(number / samples)
+            progress(number / trials)
         deal = rng.sample(bits, need)
         keep, position = kept_mask, 0
         for draw in range(1, draws + 1):
@@ -482,5 +461,5 @@ def sampled_reach(kept: Hand, unseen: Sequence[Card], draws: int, goal: Goal, se
     found = []
     for draw in range(1, draws + 1):
         reached += first_success[draw]
-        found.append(Reach(draw, Fraction(reached, samples), "monte carlo", samples, seed))
+        found.append(Reach(draw, Fraction(reached, trials), MONTE_CARLO, trials, seed))
     return tuple(found)

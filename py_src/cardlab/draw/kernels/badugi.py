@@ -24,9 +24,9 @@ from functools import cache
 from itertools import combinations, combinations_with_replacement
 from math import factorial, prod
 
-from ..core.cards import SUIT_CHARS, Card
-from ..core.progress import Progress, no_progress
-from .evaluator import BadugiValue, badugi_value, low_rank
+from ...badugi.evaluator import BadugiValue, badugi_value, low_rank
+from ...core.cards import SUIT_CHARS, Card
+from ...core.progress import Progress, no_progress
 
 RANKS = range(1, 14)  # ace-low ranks
 FULL_SUITS = 0b1111

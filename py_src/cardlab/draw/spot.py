@@ -1,4 +1,4 @@
-"""A badugi draw spot read from text: the hand, the discard, dead cards and an optional opponent
+"""A draw spot read from text (any draw game): the hand, the discard, dead cards and an optional opponent
 (their hand and discard), checked so that every card is where it can be.
 
 The unseen cards are the 52 minus the hand, the dead cards and the opponent's hand; a discard of
@@ -20,6 +20,7 @@ from dataclasses import dataclass
 from ..core.cards import FULL_DECK, Card, Hand, format_cards, parse_hand
 from ..core.errors import InputError
 from ..core.limits import check_text_size
+from .games import DrawGame, draw_game
 
 CARD_TEXT_LIMIT = 10_000  # characters per card field: 52 cards fit many times over
 
@@ -72,11 +73,11 @@ def _in_field(reason: str, field: str, token: str | None = None) -> InputError:
     return InputError(f"{field}: {reason}", token=token, field=field)
 
 
-def _four_cards(text: str, field: str, whose: str) -> Hand:
+def _whole_hand(text: str, field: str, whose: str, size: int) -> Hand:
     cards = read_cards(text, field)
-    if len(cards) != 4:
+    if len(cards) != size:
         noun = "card" if len(cards) == 1 else "cards"
-        raise _in_field(f"{whose} needs 4 cards, got {len(cards)} {noun}", field)
+        raise _in_field(f"{whose} needs {size} cards, got {len(cards)} {noun}", field)
     return cards
 
 
@@ -88,15 +89,22 @@ def _subset(text: str, of: Hand, field: str, whose: str) -> Hand:
     return tuple(card for card in of if card in cards)
 
 
-def parse_spot(hand: str, discard: str = "", dead: str = "", vs: str = "", vs_discard: str = "") -> DrawSpot:
-    """Read and check every field (messages name the field and the card).
+def parse_spot(hand: str, discard: str = "", dead: str = "", vs: str = "", vs_discard: str = "",
+               game: str | DrawGame = "badugi") -> DrawSpot:
+    """Read and check every field for a game (messages name the field and the card).
 
     >>> parse_spot("2c 3d 4h Kh", dead="5s", vs="5s 6d 7c 8h")
     Traceback (most recent call last):
     ...
     cardlab.core.errors.InputError: vs: 5s is already in the dead cards
+    >>> parse_spot("2c 3d 4h Kh Ks 9d", game="deuce-to-seven")
+    Traceback (most recent call last):
+    ...
+    cardlab.core.errors.InputError: hand: a 2-7 lowball hand needs 5 cards, got 6 cards
     """
-    cards = _four_cards(hand, "hand", "a badugi hand")
+    rules = draw_game(game) if isinstance(game, str) else game
+    size = rules.hand_size
+    cards = _whole_hand(hand, "hand", rules.hand_noun, size)
     thrown = _subset(discard, cards, "discard", "the hand")
     dead_cards = read_cards(dead, "dead")
     owner: dict[Card, str] = dict.fromkeys(cards, "the hand")
@@ -104,7 +112,7 @@ def parse_spot(hand: str, discard: str = "", dead: str = "", vs: str = "", vs_di
     vs_cards: Hand = ()
     vs_thrown: Hand = ()
     if vs.strip():
-        vs_cards = _four_cards(vs, "vs", "the opponent's hand")
+        vs_cards = _whole_hand(vs, "vs", "the opponent's hand", size)
         _claim(vs_cards, owner, "vs", "the opponent's hand")
         vs_thrown = _subset(vs_discard, vs_cards, "vs_discard", "the opponent's hand")
     elif vs_discard.strip():

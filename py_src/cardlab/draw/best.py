@@ -1,19 +1,22 @@
-"""The best discard: all 16 ways to throw cards from a badugi hand, ranked by a goal.
+"""The best discard: every way to throw cards from a hand (16 in badugi, 32 in five-card lowball),
+ranked by a goal.
 
 Each discard's chance is exact (a count of equally likely draws), except against an opponent who
-draws too when the joint count is too large (see :mod:`cardlab.badugi.draw_joint`). Discards with
-the same chance share a place; within a tie the one that makes better badugis more often comes
-first (4-high or better, then 5-high or better, ...), and its reason says where the two differ.
+draws too when the joint count is too large (see :mod:`cardlab.draw.joint`). Discards with the same
+chance share a place; within a tie the one that makes better hands more often comes first (the
+best top card or better, then the next, ...), and its reason says where the two differ.
 
->>> from cardlab.badugi.draw_goal import parse_goal
->>> from cardlab.badugi.draw_spot import parse_spot
->>> rows = rank_discards(parse_spot("2c 3d 4h Kh"), parse_goal("badugi"))
+>>> from cardlab.draw.games import draw_game
+>>> from cardlab.draw.goal import parse_goal
+>>> from cardlab.draw.spot import parse_spot
+>>> badugi = draw_game("badugi")
+>>> rows = rank_discards(badugi, parse_spot("2c 3d 4h Kh"), parse_goal("badugi"))
 >>> [(row.place, format_cards(row.discard), row.count, row.outcomes) for row in rows[:3]]
 [(1, 'Kh', 10, 48), (1, '4h', 10, 48), (3, '2c Kh', 100, 1128)]
 >>> rows[0].reason
 'throwing Kh keeps 2-3-4 and draws to 10 outs of 48 to make any badugi'
 >>> rows[1].reason.split("; ")[1]
-'the same 10 outs as throwing Kh, but never makes an 8-high or better (0 of 48 vs 5 of 48)'
+'the same 10 outs as throwing Kh, but never makes an 8-high badugi or better (0 of 48 vs 5 of 48)'
 """
 
 from __future__ import annotations
@@ -26,13 +29,12 @@ from itertools import combinations
 
 from ..core.cards import Hand, format_cards
 from ..core.progress import Progress, no_progress
-from .draw_count import final_values
-from .draw_goal import LOWEST_TOP, TOP_RANK, Goal
-from .draw_joint import DEFAULT_SEED, ENGINE_SECONDS, SAMPLE_SECONDS, JointOdds, exact_cost, joint_odds
-from .draw_spot import DrawSpot
-from .evaluator import BadugiValue, low_rank, rank_text
+from ..games.played import HandValue
+from .games import DrawGame
+from .goal import Goal
+from .joint import TRIAL_SECONDS, JointOdds, exact_cost, joint_odds
+from .spot import DrawSpot
 
-TOPS = range(LOWEST_TOP, TOP_RANK + 1)
 REFERENCE_TOP = 8  # "8-high or better": the figure a reason quotes when it tells two discards apart
 ROW_EXACT_SECONDS = 0.3  # per discard, against a drawing opponent: exact up to this estimate, else sampled
 ROW_SAMPLES = 10_000
@@ -48,7 +50,7 @@ class DiscardRow:
     count: int
     outcomes: int
     ties: int
-    finals: Counter[BadugiValue]
+    finals: Counter[HandValue]
     joint: JointOdds | None = None
     place: int = 0
     tied: bool = False
@@ -58,87 +60,93 @@ class DiscardRow:
     def chance(self) -> Fraction:
         return Fraction(self.count, self.outcomes)
 
-    def better_badugis(self) -> tuple[int, ...]:
-        """How many draws make a badugi of each top card or lower (4 to K), cumulative."""
-        by_top = Counter(dict.fromkeys(TOPS, 0))
+    def better_made(self, game: DrawGame) -> tuple[int, ...]:
+        """How many draws make a made hand of each top card or lower (the game's tops), cumulative."""
+        by_top = Counter(dict.fromkeys(game.tops, 0))
         for value, count in self.finals.items():
-            if value[0] == 0:
+            if game.made(value):
                 by_top[value[1][0]] += count
         cumulative, running = [], 0
-        for top in TOPS:
+        for top in game.tops:
             running += by_top[top]
             cumulative.append(running)
         return tuple(cumulative)
 
 
 def discards_of(hand: Hand) -> list[Hand]:
-    """All 16 discards, fewest cards first.
+    """Every discard (2 ** cards), fewest cards first.
 
-    >>> len(discards_of(tuple(range(4)))), discards_of(tuple(range(4)))[:2]
-    (16, [(), (0,)])
+    >>> len(discards_of(tuple(range(4)))), len(discards_of(tuple(range(5)))), discards_of(tuple(range(4)))[:2]
+    (16, 32, [(), (0,)])
     """
-    return [subset for size in range(5) for subset in combinations(hand, size)]
+    return [subset for size in range(len(hand) + 1) for subset in combinations(hand, size)]
 
 
-def table_cost(spot: DrawSpot, goal: Goal) -> float:
+def table_cost(game: DrawGame, spot: DrawSpot, goal: Goal) -> float:
     """Estimated CPython seconds of :func:`rank_discards`.
 
-    >>> from cardlab.badugi.draw_goal import parse_goal
-    >>> from cardlab.badugi.draw_spot import parse_spot
-    >>> table_cost(parse_spot("2c 3d 4h Kh"), parse_goal("badugi")) < 0.2
+    >>> from cardlab.draw.games import draw_game
+    >>> from cardlab.draw.goal import parse_goal
+    >>> from cardlab.draw.spot import parse_spot
+    >>> table_cost(draw_game("badugi"), parse_spot("2c 3d 4h Kh"), parse_goal("badugi")) < 0.2
     True
     """
-    return sum(_row_cost(len(discard), spot, goal) for discard in discards_of(spot.hand))
+    return sum(_row_cost(game, len(discard), spot, goal) for discard in discards_of(spot.hand))
 
 
-def _row_cost(drawn: int, spot: DrawSpot, goal: Goal) -> float:
-    cost = ENGINE_SECONDS[drawn]
+def _row_cost(game: DrawGame, drawn: int, spot: DrawSpot, goal: Goal) -> float:
+    cost = game.engine_seconds[drawn]
     if goal.against_draw:
-        joint = exact_cost(drawn, len(spot.vs_discard), len(spot.unseen))
-        cost += joint if joint <= ROW_EXACT_SECONDS else ROW_SAMPLES * SAMPLE_SECONDS
+        joint = exact_cost(game, drawn, len(spot.vs_discard), len(spot.unseen))
+        cost += joint if joint <= ROW_EXACT_SECONDS else ROW_SAMPLES * TRIAL_SECONDS
     return cost
 
 
-def rank_discards(spot: DrawSpot, goal: Goal, *, seed: int = DEFAULT_SEED,
+def rank_discards(game: DrawGame, spot: DrawSpot, goal: Goal, *, seed: int | None = None,
                   progress: Progress = no_progress) -> list[DiscardRow]:
     """Every discard with its chance of ``goal``, best first, places shared by ties, with reasons.
 
-    >>> from cardlab.badugi.draw_goal import parse_goal
-    >>> from cardlab.badugi.draw_spot import parse_spot
-    >>> rows = rank_discards(parse_spot("2c 3d 4h Kh"), parse_goal("8"))
+    >>> from cardlab.draw.games import draw_game
+    >>> from cardlab.draw.goal import parse_goal
+    >>> from cardlab.draw.spot import parse_spot
+    >>> rows = rank_discards(draw_game("badugi"), parse_spot("2c 3d 4h Kh"), parse_goal("8"))
     >>> [(row.place, format_cards(row.discard), row.count, row.outcomes) for row in rows[:2]]
     [(1, 'Kh', 5, 48), (2, '2c Kh', 25, 1128)]
+    >>> lowball = draw_game("deuce-to-seven")
+    >>> rows = rank_discards(lowball, parse_spot("2c 3d 4h 8s Kd", game=lowball), parse_goal("7", game=lowball))
+    >>> [(row.place, format_cards(row.discard), row.count, row.outcomes) for row in rows[:2]]
+    [(1, '8s Kd', 32, 1081), (2, '3d 8s Kd', 160, 16215)]
     """
     unseen = spot.unseen
     rows = []
-    total_cost, spent = table_cost(spot, goal), 0.0
+    total_cost, spent = table_cost(game, spot, goal), 0.0
     for discard in discards_of(spot.hand):
         progress(spent / total_cost)
         kept = tuple(card for card in spot.hand if card not in discard)
-        finals = final_values(kept, unseen)
+        finals = game.final_values(kept, unseen)
         outcomes = sum(finals.values())
         joint = None
         if goal.against_draw:
-            joint = joint_odds(kept, len(discard), spot.vs_kept, len(spot.vs_discard), unseen, seed=seed,
-                               exact_seconds=ROW_EXACT_SECONDS, samples=ROW_SAMPLES)
+            joint = joint_odds(game, kept, len(discard), spot.vs_kept, len(spot.vs_discard), unseen, seed=seed,
+                               exact_seconds=ROW_EXACT_SECONDS, trials=ROW_SAMPLES)
             count, ties, outcomes = joint.wins, joint.ties, joint.total
         else:
             count = sum(number for value, number in finals.items() if goal.reached(value))
             ties = finals.get(goal.threshold, 0) if goal.key == "beat" else 0
         rows.append(DiscardRow(discard, kept, count, outcomes, ties, finals, joint))
-        spent += _row_cost(len(discard), spot, goal)
+        spent += _row_cost(game, len(discard), spot, goal)
     progress(1.0)
-    rows.sort(key=_order)
-    return _placed(rows, goal)
+    rows.sort(key=lambda row: _order(game, row))
+    return _placed(game, rows, goal)
 
 
-def _order(row: DiscardRow) -> tuple[object, ...]:
-    cumulative = row.better_badugis()
+def _order(game: DrawGame, row: DiscardRow) -> tuple[object, ...]:
+    cumulative = row.better_made(game)
     return (-row.chance, -Fraction(row.ties, row.outcomes), tuple(-Fraction(n, row.outcomes) for n in cumulative),
-            len(row.discard), [(low_rank(card), card.suit) for card in row.discard])
+            len(row.discard), [(game.rank(card), card.suit) for card in row.discard])
 
 
-def _placed(rows: Sequence[DiscardRow], goal: Goal) -> list[DiscardRow]:
+def _placed(game: DrawGame, rows: Sequence[DiscardRow], goal: Goal) -> list[DiscardRow]:
     placed: list[DiscardRow] = []
     for index, row in enumerate(rows):
         leader = placed[-1] if placed else None
@@ -146,7 +154,7 @@ def _placed(rows: Sequence[DiscardRow], goal: Goal) -> list[DiscardRow]:
             leader.chance, leader.ties * row.outcomes)
         place = leader.place if tied and leader else index + 1
         first_of_tie = next((other for other in placed if other.place == place), None) if tied else None
-        reason = describe(row, goal, first_of_tie)
+        reason = describe(game, row, goal, first_of_tie)
         placed.append(DiscardRow(row.discard, row.kept, row.count, row.outcomes, row.ties, row.finals, row.joint,
                                  place, tied, reason))
     if len(placed) > 1:  # the first row of a tie is tied too
@@ -156,22 +164,25 @@ def _placed(rows: Sequence[DiscardRow], goal: Goal) -> list[DiscardRow]:
     return placed
 
 
-def describe(row: DiscardRow, goal: Goal, tied_with: DiscardRow | None = None) -> str:
+def describe(game: DrawGame, row: DiscardRow, goal: Goal, tied_with: DiscardRow | None = None) -> str:
     """Why a discard stands where it does, in words.
 
-    >>> from cardlab.badugi.draw_goal import parse_goal
-    >>> from cardlab.badugi.draw_spot import parse_spot
-    >>> describe(rank_discards(parse_spot("2c 3d 4h Kh"), parse_goal("8"))[1], parse_goal("8"))
+    >>> from cardlab.draw.games import draw_game
+    >>> from cardlab.draw.goal import parse_goal
+    >>> from cardlab.draw.spot import parse_spot
+    >>> badugi = draw_game("badugi")
+    >>> describe(badugi, rank_discards(badugi, parse_spot("2c 3d 4h Kh"), parse_goal("8"))[1], parse_goal("8"))
     'throwing 2c Kh keeps 3-4 and 25 of 1,128 draws make an 8-high badugi or better'
     """
     drawn = len(row.discard)
+    every = drawn == game.hand_size
     if drawn == 0:
         opening = "standing pat"
-    elif drawn == 4:
-        opening = "throwing all four"
+    elif every:
+        opening = f"throwing all {'four' if drawn == 4 else 'five'}"
     else:
-        opening = f"throwing {format_cards(row.discard)} keeps {_ranks_text(row.kept)}"
-    joiner = ":" if drawn in (0, 4) else " and"
+        opening = f"throwing {format_cards(row.discard)} keeps {_ranks_text(game, row.kept)}"
+    joiner = ":" if drawn == 0 or every else " and"
     if row.joint is not None:
         text = f"{opening}{joiner} {_joint_words(row.joint)}"
     elif drawn == 0:
@@ -182,7 +193,7 @@ def describe(row: DiscardRow, goal: Goal, tied_with: DiscardRow | None = None) -
     else:
         text = f"{opening}{joiner} {row.count:,} of {row.outcomes:,} draws {goal_phrase(goal)}"
     if tied_with is not None and tied_with is not row:
-        text += "; " + _tie_difference(row, tied_with)
+        text += "; " + _tie_difference(game, row, tied_with)
     return text
 
 
@@ -191,40 +202,42 @@ def _joint_words(joint: JointOdds) -> str:
         ties = f", ties {joint.ties:,}" if joint.ties else ""
         return f"wins {joint.wins:,} of {joint.total:,} deals of both draws{ties}"
     share = joint.wins / joint.total
-    return f"wins about {share:.1%} (± {joint.standard_error(joint.wins):.1%}) of {joint.total:,} sampled deals"
+    error = joint.standard_error(joint.wins)
+    plus_minus = f" (± {error:.1%})" if error is not None else ""
+    return f"wins about {share:.1%}{plus_minus} of {joint.total:,} sampled deals"
 
 
 def goal_phrase(goal: Goal) -> str:
     """The goal as a verb phrase.
 
-    >>> from cardlab.badugi.draw_goal import parse_goal
+    >>> from cardlab.draw.goal import parse_goal
     >>> goal_phrase(parse_goal("badugi")), goal_phrase(parse_goal("8"))
     ('make any badugi', 'make an 8-high badugi or better')
     """
     return goal.label if goal.key == "beat" else f"make {goal.label}"
 
 
-def _ranks_text(cards: Hand) -> str:
+def _ranks_text(game: DrawGame, cards: Hand) -> str:
     if not cards:
         return "nothing"
-    return "-".join(rank_text(rank) for rank in sorted(low_rank(card) for card in cards))
+    return "-".join(game.rank_text(rank) for rank in sorted(game.rank(card) for card in cards))
 
 
-def _tie_difference(row: DiscardRow, other: DiscardRow) -> str:
+def _tie_difference(game: DrawGame, row: DiscardRow, other: DiscardRow) -> str:
     """How ``row`` differs from the first discard of its tie."""
-    mine, theirs = row.better_badugis(), other.better_badugis()
-    differing = [top for top, a, b in zip(TOPS, mine, theirs) if a * other.outcomes != b * row.outcomes]
+    mine, theirs = row.better_made(game), other.better_made(game)
+    differing = [top for top, a, b in zip(game.tops, mine, theirs) if a * other.outcomes != b * row.outcomes]
     name = f"throwing {format_cards(other.discard)}" if other.discard else "standing pat"
     if len(row.discard) == len(other.discard) == 1 and row.joint is None:
         same = f"the same {row.count} {'out' if row.count == 1 else 'outs'} as {name}"
     else:
         same = f"the same chance as {name}"
     if not differing:
-        return f"{same}, and the same badugis as often"
+        return f"{same}, and the same {game.made_noun}s as often"
     top = REFERENCE_TOP if REFERENCE_TOP in differing else differing[0]
-    a, b = mine[top - LOWEST_TOP], theirs[top - LOWEST_TOP]
-    article = "an" if top == REFERENCE_TOP else "a"
-    what = "any badugi" if top == TOP_RANK else f"{article} {rank_text(top)}-high or better"
+    index = game.tops.index(top)
+    a, b = mine[index], theirs[index]
+    what = game.top_text(top)
     counts = f"({a:,} of {row.outcomes:,} vs {b:,} of {other.outcomes:,})"
     how = _how_often(Fraction(a, row.outcomes), Fraction(b, other.outcomes))
     if how == "never":

@@ -1,0 +1,48 @@
+"""The draw engine's API actions: ``draw`` (any draw game) and ``badugi.draw`` (the same, badugi
+by default), merged into :data:`cardlab.api.ACTIONS`."""
+
+from __future__ import annotations
+
+from ..core.params import Action, Params
+from ..core.progress import Progress
+
+
+def draw_action(params: Params, progress: Progress) -> object:
+    """``draw``: exact odds of a draw (game, hand, discard, best, dead, vs, vs_discard, draws, goal,
+    seed); without ``game`` a four-card hand is badugi and a five-card hand 2-7."""
+    from .params import read_draw_params
+    from .report import draw_report
+
+    return draw_report(read_draw_params(params, default_game=None), progress)
+
+
+def badugi_draw_action(params: Params, progress: Progress) -> object:
+    """``badugi.draw``: the ``draw`` action with badugi as the default game."""
+    from .params import read_draw_params
+    from .report import draw_report
+
+    return draw_report(read_draw_params(params, default_game="badugi"), progress)
+
+
+ACTIONS: dict[str, Action] = {
+    "draw": draw_action,
+    "badugi.draw": badugi_draw_action,
+}
+
+
+def meta() -> dict[str, object]:
+    """The draw vocabulary the page shows: games (with their goals and defaults), draws allowed.
+
+    >>> facts = meta()
+    >>> [game["key"] for game in facts["games"]], facts["max_draws"], facts["games"][1]["default_goal"]
+    (['badugi', 'deuce-to-seven', 'ace-to-five'], 3, '8')
+    """
+    from .games import draw_games
+    from .params import MAX_DRAWS
+
+    return {
+        "games": [game.summary() for game in draw_games()],
+        "max_draws": MAX_DRAWS,
+        "goals": [{"value": "any", "label": "Any made hand"}, {"value": "top", "label": "A top card or better"},
+                  {"value": "beat", "label": "Beat the opponent"}],
+    }

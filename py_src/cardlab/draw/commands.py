@@ -1,0 +1,72 @@
+"""The draw engine's command-line tools: ``cardlab draw`` (any draw game) and ``cardlab
+badugi-draw`` (the same, badugi by default)."""
+
+from __future__ import annotations
+
+import argparse
+from collections.abc import Callable
+from typing import cast
+
+from ..core.commandline import AddCommand, JsonObject
+
+
+def _request(action: str) -> Callable[[argparse.Namespace], tuple[str, JsonObject]]:
+    def request(args: argparse.Namespace) -> tuple[str, JsonObject]:
+        params: JsonObject = {"hand": " ".join(args.hand), "best": args.best, "dead": args.dead, "vs": args.vs,
+                                  "vs_discard": args.vs_discard, "draws": args.draws, "goal": args.goal or ""}
+        if args.game is not None:
+            params["game"] = args.game
+        if args.discard is not None:
+            params["discard"] = args.discard
+        if args.seed is not None:
+            params["seed"] = args.seed
+        return action, params
+
+    return request
+
+
+def _format(result: JsonObject) -> str:
+    from .format import format_draw
+    from .shapes import DrawReport
+
+    return format_draw(cast(DrawReport, result))  # the draw action's own report
+
+
+def _add(commands: argparse._SubParsersAction[argparse.ArgumentParser], name: str, action: str,
+         help_text: str, game_help: str) -> None:
+    draw = commands.add_parser(
+        name,
+        help=help_text,
+        description="Exact odds of a draw in badugi, 2-7 or A-5 lowball. Unseen cards are the 52 minus the "
+        "hand, the dead cards and the opponent's hand; every set of drawn cards is equally likely. Without "
+        "--discard the cards that cannot play for the goal are thrown (pat or none: throw nothing).",
+    )
+    draw.add_argument("hand", nargs="+", help='four cards (badugi) or five (lowball), e.g. "2c 3d 4h Kh Ks"')
+    draw.add_argument("--game", default=None, help=game_help)
+    choice = draw.add_mutually_exclusive_group()
+    choice.add_argument("--discard", help='cards to throw, e.g. "Kh" or "Kh Ks" (pat: none)')
+    choice.add_argument("--best", action="store_true", help="rank every discard by the goal (16 or 32)")
+    draw.add_argument("--dead", default="", help="cards known to be out of the deck")
+    draw.add_argument("--vs", default="", help="the opponent's hand")
+    draw.add_argument("--vs-discard", default="", help="the cards the opponent throws (none: they stand pat)")
+    draw.add_argument("--draws", default="1", help="draws left, 1-3 (default 1)")
+    draw.add_argument("--goal", default=None,
+                      help="any (any badugi / any low), a top card such as 7, 8 or T, or beat "
+                      "(default 8: an 8-high badugi or an 8-low or better)")
+    draw.add_argument("--seed", default=None,
+                      help="seed of any Monte Carlo estimate (default: drawn at random, and reported)")
+    draw.set_defaults(request=_request(action), formatter=_format)
+
+
+def _add_draw(commands: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
+    _add(commands, "draw", "draw",
+         "exact draw odds (badugi, 2-7, A-5): one discard, the best discard, against an opponent, several draws",
+         "badugi, deuce-to-seven or ace-to-five (default: badugi for four cards, deuce-to-seven for five)")
+
+
+def _add_badugi_draw(commands: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
+    _add(commands, "badugi-draw", "badugi.draw", "badugi draw odds (cardlab draw with badugi as the default game)",
+         "badugi (the default), deuce-to-seven or ace-to-five")
+
+
+COMMANDS: list[AddCommand] = [_add_draw, _add_badugi_draw]

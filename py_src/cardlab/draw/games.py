@@ -1,0 +1,199 @@
+"""The draw games as data: what the one draw engine needs to know about each game.
+
+A game supplies its hand size, its ranking (value, name, class; smaller values win), the counting
+kernel that says how many equally likely draws end in each value, its "made hand" vocabulary (a
+badugi, a low) with the top cards a made hand can have, the goal a player would pick by default,
+and the policy and kernel its several-draws figures use. Everything else — spots, goals, the best
+discard, opponents, reports — is shared (rules: ``docs/rules.md``, "Draw odds").
+
+>>> [game.key for game in draw_games()]
+['badugi', 'deuce-to-seven', 'ace-to-five']
+>>> game = draw_game("deuce-to-seven")
+>>> game.hand_size, game.top_text(8), [game.rank_text(top) for top in game.tops][:3], game.default_goal
+(5, 'an 8-low or better', ['7', '8', '9'], '8')
+>>> draw_game("badugi").top_text(13), draw_game("ace-to-five").any_text
+('any badugi', 'any low')
+"""
+
+from __future__ import annotations
+
+from collections import Counter
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass
+from functools import partial
+from typing import TYPE_CHECKING
+
+from ..core.cards import Card, Hand
+from ..core.errors import InputError, shown
+from ..core.progress import Progress, no_progress
+from ..games.played import HandValue, Strength
+
+if TYPE_CHECKING:
+    from .several.outcome import ReachOdds
+
+Kernel = Callable[[Sequence[Card], Sequence[Card], Progress], dict[HandValue, int]]
+
+
+@dataclass(frozen=True)
+class DrawGame:
+    """One draw game. ``tops`` lists the ranks a made hand can have on top, best first;
+    ``lowest_hand`` names the best made hand (for messages); ``engine_seconds`` the measured
+    CPython seconds of one kernel call by cards drawn (for estimates; bench/draw.py)."""
+
+    key: str
+    name: str
+    hand_size: int
+    hand_noun: str  # "a badugi hand"
+    made_key: str  # the report's key for the made-hand count: "badugi", "low"
+    made_noun: str  # "badugi", "low": "an 8-high badugi", "an 8-low"
+    any_text: str  # the goal "any made hand" in words
+    high_word: str  # "-high" (badugi) or "-low" (lowball): what follows a top card
+    ranks: tuple[int, ...]  # every rank, best (lowest) first
+    tops: tuple[int, ...]
+    lowest_hand: str
+    default_goal: str
+    policy: str  # the several-draws policy in words
+    engine_seconds: tuple[float, ...]
+    value: Callable[[Sequence[Card]], HandValue]
+    name_of: Callable[[HandValue], str]
+    strength: Callable[[HandValue], Strength]
+    category: Callable[[HandValue], tuple[str, str]]
+    rank: Callable[[Card], int]
+    rank_text: Callable[[int], str]
+    kernel: Kernel
+    keep: Callable[[Sequence[Card], int], Hand]  # the policy's kept cards for a goal cap
+    # The game's own several-draws count (kept, unseen, draws, goal, seed=, progress=); None: the
+    # generic walk of :mod:`cardlab.draw.several.any_game`.
+    reach: Callable[..., ReachOdds] | None = None
+    classes_listed: int = 300  # final classes a report lists, best first (a five-card draw reaches 6,000)
+
+    def final_values(self, kept: Sequence[Card], unseen: Sequence[Card],
+                     progress: Progress = no_progress) -> Counter[HandValue]:
+        """Value -> number of equally likely draws ending in it (see the game's kernel)."""
+        return Counter(self.kernel(kept, unseen, progress))
+
+    def made(self, value: HandValue) -> bool:
+        """Whether a value is a made hand (a 4-card badugi; a low: no pair, and in 2-7 no
+        straight or flush)."""
+        return value[0] == 0
+
+    def top_text(self, top: int) -> str:
+        """A top-card goal in words.
+
+        >>> draw_game("badugi").top_text(8), draw_game("ace-to-five").top_text(7)
+        ('an 8-high badugi or better', 'a 7-low or better')
+        """
+        if top == self.tops[-1]:
+            return self.any_text
+        text = self.rank_text(top)
+        article = "an" if text in ("8", "A") else "a"
+        if self.made_key == "badugi":
+            return f"{article} {text}-high badugi or better"
+        return f"{article} {text}-low or better"
+
+    def top_name(self, top: int) -> str:
+        """A made hand with this top card: "8-high badugi", "7-low".
+
+        >>> draw_game("deuce-to-seven").top_name(7)
+        '7-low'
+        """
+        return f"{self.rank_text(top)}-high badugi" if self.made_key == "badugi" else f"{self.rank_text(top)}-low"
+
+    def summary(self) -> dict[str, object]:
+        """The game's draw vocabulary as the page reads it (``meta``).
+
+        >>> draw_game("deuce-to-seven").summary()["top_cards"][:2]
+        [{'value': '7', 'label': '7-low or better'}, {'value': '8', 'label': '8-low or better'}]
+        """
+        return {
+            "key": self.key,
+            "name": self.name,
+            "hand_size": self.hand_size,
+            "made": self.made_key,
+            "any": self.any_text,
+            "default_goal": self.default_goal,
+            "top_cards": [{"value": self.rank_text(top), "label": f"{self.top_name(top)} or better"}
+                          for top in self.tops[:-1]],
+            "discards": 2 ** self.hand_size,
+            "example": EXAMPLES[self.key],
+        }
+
+
+EXAMPLES = {
+    "badugi": {"hand": "2c 3d 4h Kh", "discard": "Kh"},
+    "deuce-to-seven": {"hand": "2c 3d 4h Kh Ks", "discard": "Kh Ks"},
+    "ace-to-five": {"hand": "Ac 2d 3h 9s 9c", "discard": "9s 9c"},
+}
+
+
+def _badugi() -> DrawGame:
+    from ..badugi.evaluator import badugi_value, category_of, low_rank, rank_text, value_name
+    from ..badugi.strength import strength
+    from .kernels.badugi import final_values
+    from .several.badugi import POLICY, policy_keep, reach_odds
+
+    return DrawGame(
+        key="badugi", name="Badugi", hand_size=4, hand_noun="a badugi hand", made_key="badugi",
+        made_noun="badugi", any_text="any badugi", high_word="-high", ranks=tuple(range(1, 14)),
+        tops=tuple(range(4, 14)),
+        lowest_hand="4-3-2-A", default_goal="8", policy=POLICY,
+        engine_seconds=(0.000004, 0.00025, 0.0015, 0.016, 0.065),
+        value=badugi_value, name_of=value_name, strength=strength, category=category_of, rank=low_rank,
+        rank_text=rank_text, kernel=final_values, keep=policy_keep, reach=reach_odds, classes_listed=1092,
+    )
+
+
+def _lowball(key: str) -> DrawGame:
+    from ..lowball.evaluator import GAMES
+    from ..lowball.strength import strength
+    from .kernels.lowball import final_values
+    from .several.any_game import lowball_keep, lowball_policy
+
+    rules = GAMES[key]
+    ranks = rules.rank_order
+    best = rules.nickname[0]
+    article = "an" if rules.ace_low else "a"
+    return DrawGame(
+        key=key, name=rules.title, hand_size=5, hand_noun=f"{article} {rules.label} lowball hand", made_key="low",
+        made_noun="low", any_text="any low", high_word="-low", ranks=ranks,
+        tops=ranks[4 + (1 if rules.straights_and_flushes else 0):],
+        lowest_hand="-".join(rules.rank_text(rank) for rank in best), default_goal="8",
+        policy=lowball_policy(rules), engine_seconds=(0.000004, 0.00004, 0.0002, 0.0008, 0.003, 0.008),
+        value=rules.value, name_of=rules.name, strength=partial(strength, rules), category=rules.category,
+        rank=rules.rank, rank_text=rules.rank_text, kernel=partial(final_values, rules),
+        keep=partial(lowball_keep, rules),
+    )
+
+
+_BUILDERS: dict[str, Callable[[], DrawGame]] = {
+    "badugi": _badugi, "deuce-to-seven": partial(_lowball, "deuce-to-seven"),
+    "ace-to-five": partial(_lowball, "ace-to-five"),
+}
+_BUILT: dict[str, DrawGame] = {}
+ALIASES = {"2-7": "deuce-to-seven", "27": "deuce-to-seven", "a-5": "ace-to-five", "a5": "ace-to-five"}
+
+
+def draw_game(key: str) -> DrawGame:
+    """The draw game named ``key`` (an InputError naming the choices otherwise).
+
+    >>> draw_game("holdem")
+    Traceback (most recent call last):
+    ...
+    cardlab.core.errors.InputError: game: 'holdem' is not a draw game; choose badugi, deuce-to-seven or ace-to-five
+    """
+    folded = key.strip().lower().replace(" ", "-").replace("_", "-")
+    folded = ALIASES.get(folded, folded)
+    if folded not in _BUILDERS:
+        raise InputError(f"game: '{shown(key)}' is not a draw game; choose badugi, deuce-to-seven or ace-to-five",
+                         token=shown(key), field="game")
+    if folded not in _BUILT:
+        _BUILT[folded] = _BUILDERS[folded]()
+    return _BUILT[folded]
+
+
+def draw_games() -> list[DrawGame]:
+    """Every draw game, in the order the page lists them."""
+    return [draw_game(key) for key in _BUILDERS]
+
+
+GAME_KEYS = tuple(_BUILDERS)

@@ -1,0 +1,56 @@
+"""2-7 and A-5 lowball as two :class:`~cardlab.core.played.Ranking` records (smaller values win).
+Rules: ``docs/rules.md``, "2-7 and A-5 lowball".
+
+>>> from cardlab.core.cards import parse_hand
+>>> hand = DEUCE_TO_SEVEN_RANKING.play(parse_hand("2c 7d 4h 5s 3c"), (), None, None)
+>>> hand.name, [str(card) for card in hand.played]
+('7-5 low, 7-5-4-3-2 (number one)', ['7d', '5s', '4h', '3c', '2c'])
+>>> wheel = ACE_TO_FIVE_RANKING.play(parse_hand("Ac 2d 3h 4s 5c"), (), None, None)
+>>> ACE_TO_FIVE_RANKING.strength(wheel.value).hand_class
+1
+"""
+
+from __future__ import annotations
+
+from functools import partial
+
+from ..core.cards import Hand
+from ..games.played import HandValue, PlayedHand, Strength
+from ..games.ranking import Ranking
+from .evaluator import ACE_TO_FIVE, DEUCE_TO_SEVEN, LowRules, order_for_display
+from .strength import strength
+
+
+def play_hand(rules: LowRules, hole: Hand, board: Hand = (), hole_used: int | None = None,
+              board_used: int | None = None) -> PlayedHand:
+    """Five cards as they play in ``rules``'s game (lowball has no board).
+
+    >>> from cardlab.core.cards import parse_hand
+    >>> play_hand(ACE_TO_FIVE, parse_hand("Kc Kd 2h 3s 4c")).name
+    'Pair of Kings, Four kicker'
+    """
+    if board:
+        raise ValueError("lowball has no board")
+    value = rules.value(hole)
+    return PlayedHand(tuple(hole), value, order_for_display(rules, hole, value), (), rules.name(value))
+
+
+def _ranking(rules: LowRules) -> Ranking:
+    def rated(value: HandValue) -> Strength:
+        return strength(rules, value)
+
+    return Ranking(
+        key=rules.key,
+        low=True,
+        play=partial(play_hand, rules),
+        compare_reason=rules.compare_reason,
+        strength=rated,
+        category=rules.category,
+        name=rules.name,
+        tie_headline="Split pot",
+        all_tie_reason="{everyone} hands tie with {name}; the pot is split",
+    )
+
+
+DEUCE_TO_SEVEN_RANKING = _ranking(DEUCE_TO_SEVEN)
+ACE_TO_FIVE_RANKING = _ranking(ACE_TO_FIVE)

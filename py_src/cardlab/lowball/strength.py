@@ -1,0 +1,52 @@
+"""Where a lowball hand stands among all 2,598,960 five-card hands: its class among the distinct
+values (1 = the best low) and the share of hands it beats.
+
+Counted by rank multiset, not dealt out: a multiset of five ranks occurs prod C(4, m) times, four
+of them flushes when the ranks differ (they count only in 2-7).
+
+>>> from cardlab.lowball.evaluator import ACE_TO_FIVE, DEUCE_TO_SEVEN
+>>> strength(DEUCE_TO_SEVEN, (0, (7, 5, 4, 3, 2))).hand_class, strength(DEUCE_TO_SEVEN, (0, (7, 5, 4, 3, 2))).classes
+(1, 7462)
+>>> strength(ACE_TO_FIVE, (0, (5, 4, 3, 2, 1))).classes
+6175
+>>> round(strength(DEUCE_TO_SEVEN, (0, (8, 6, 4, 3, 2))).beats, 4)
+0.9976
+"""
+
+from __future__ import annotations
+
+from collections import Counter
+from functools import cache
+from itertools import combinations_with_replacement
+from math import comb, prod
+
+from ..games.played import HandValue, Strength
+from ..games.ranking import ranked
+from .evaluator import GAMES, LowRules
+
+TOTAL_HANDS = comb(52, 5)
+CLASSES = {"deuce-to-seven": 7462, "ace-to-five": 6175}  # distinct values (checked by the tests)
+
+
+@cache
+def class_table(key: str) -> tuple[dict[HandValue, int], dict[HandValue, int], dict[HandValue, int]]:
+    """(value -> class, value -> number of hands, value -> number strictly worse) for one game."""
+    rules = GAMES[key]
+    frequency: Counter[HandValue] = Counter()
+    for ranks in combinations_with_replacement(rules.rank_order, 5):
+        counts = Counter(ranks).values()
+        if max(counts) > 4:
+            continue
+        ways = prod(comb(4, count) for count in counts)
+        if len(counts) == 5:
+            frequency[rules.value_of(ranks, True)] += 4
+            ways -= 4
+        frequency[rules.value_of(ranks, False)] += ways
+    classes, weaker = ranked(frequency, best_first=sorted(frequency))
+    return classes, dict(frequency), weaker
+
+
+def strength(rules: LowRules, value: HandValue) -> Strength:
+    """Class, number of classes and the shares beaten and tied (see the module example)."""
+    classes, frequency, weaker = class_table(rules.key)
+    return Strength(classes[value], len(classes), weaker[value] / TOTAL_HANDS, frequency[value] / TOTAL_HANDS)

@@ -1,0 +1,87 @@
+"""How long a ``poker.equity`` request will take, said before it starts (a shared link whose work
+is more than a few seconds waits for a click and shows this).
+
+Exact counting is estimated by the planner's cost model (CPython seconds; Pyodide about twice).
+Monte Carlo is timed: a few trials of the very spot run on this interpreter (about 0.1 s), so the
+estimate holds on the machine and runtime that will do the work, and for ranges it includes how a
+deal is made (:mod:`~cardlab.poker.equity.compatible`). Anything that running the request would
+refuse up front (an exact count too long for ranges, ranges that rarely fit) is refused here too.
+
+>>> from cardlab.poker.equity.spot import parse_spot
+>>> found = equity_estimate(parse_spot(["Ah As", "Kd Kc"], board="2c 7d 9h"))
+>>> found["method"], found["seconds"] < 1, found["text"]
+('exact', True, 'under a second')
+>>> found = equity_estimate(parse_spot(["random"] * 10), trials=10_000_000)
+>>> found["method"], found["seconds"] > 60
+('monte-carlo', True)
+"""
+
+from __future__ import annotations
+
+import random
+import sys
+import time
+from collections.abc import Callable
+from typing import TypedDict
+
+from ...core.durations import describe_duration
+from ...core.errors import InputError
+from ...core.odds import Chosen
+from .compatible import deal_plan
+from .plan import DEFAULT_RANGE_TRIALS, DEFAULT_TRIALS, MAX_EXACT_SECONDS, choose
+from .sample import sample_results
+from .spot import Spot
+
+PAGE_FACTOR = 2.0 if sys.platform == "emscripten" else 1.0  # the exact cost model is in CPython seconds
+TIMED_SECONDS = 0.1  # Monte Carlo trials are timed for about this long
+
+
+class Estimate(TypedDict):
+    """What a request will cost: the method that will run, its seconds, and those in words."""
+
+    method: Chosen
+    seconds: float
+    text: str
+
+
+def equity_estimate(spot: Spot, *, method: str = "auto", trials: int | None = None) -> Estimate:
+    """The estimate of ``poker.equity`` for ``spot``, by the method asked for (``trials``: Monte
+    Carlo's, None for the default)."""
+    choice = choose(spot, method)
+    if choice.method == "exact":
+        seconds = choice.estimated_exact_seconds
+        if choice.exact is not None and (choice.exact.deals is None or seconds > MAX_EXACT_SECONDS):
+            raise InputError(f"exact counting would take {describe_duration(seconds)} here; use Monte "
+                             "Carlo (a number of trials) for these ranges", field="method")
+        return _estimate("exact", seconds * PAGE_FACTOR)
+    runs = trials if trials is not None else DEFAULT_RANGE_TRIALS if spot.has_ranges else DEFAULT_TRIALS
+    started = time.perf_counter()
+    plan = deal_plan(spot) if spot.has_ranges else None  # refuses ranges that rarely fit, as running does
+    planning = time.perf_counter() - started
+    return _estimate("monte-carlo", planning + _timed(
+        lambda n: sample_results(spot, n, random.Random(0), plan=plan).tallies(), runs))  # tallying counts too
+
+
+def _estimate(method: Chosen, seconds: float) -> Estimate:
+    return {"method": method, "seconds": seconds, "text": describe_duration(seconds)}
+
+
+def _timed(run: Callable[[int], object], trials: int) -> float:
+    """Seconds for ``trials``: each call of ``run`` sets up (the players' hands, the deal plan's
+    tables) and then runs, so one trial is timed for the setup, and a doubling number until they
+    take TIMED_SECONDS more."""
+    run(1)  # the first call builds what later ones reuse (tables, caches): not part of either
+    setup = _seconds(run, 1)
+    batch, spent = 64, 0.0
+    while True:
+        spent = _seconds(run, batch) - setup
+        if spent >= TIMED_SECONDS or batch >= trials:
+            break
+        batch *= 2
+    return max(0.0, spent) / batch * trials
+
+
+def _seconds(run: Callable[[int], object], trials: int) -> float:
+    started = time.perf_counter()
+    run(trials)
+    return time.perf_counter() - started

@@ -1,0 +1,19 @@
+// A shared link runs its job at once only when Python estimates the work quick; a longer job
+// waits for a click, and the result area says how long it will take. The threshold and the
+// estimate are Python's (meta limits.link_seconds, the `estimate` action); no number lives here.
+import { el } from "./ui.js";
+
+export async function runLinkIfQuick(python, facts, { action, params, run, resultEl, testid, button }) {
+  let estimate = null;
+  try {
+    const response = await python.call("estimate", { action, params });
+    // An input error: running says it, next to the field, at no cost.
+    if (!response.ok) return run();
+    estimate = response.result;
+  } catch {
+    return; // cancelled or restarting: the inputs stand, and the button runs them
+  }
+  if (estimate.seconds === null || estimate.seconds <= facts.limits.link_seconds) return run();
+  resultEl.replaceChildren(el("p", { class: "muted", "data-testid": testid },
+    `This link's job takes ${estimate.text}; it starts when you press ${button}.`));
+}

@@ -35,9 +35,9 @@ def test_draws_dead_cards_and_the_issue_example(app):
 
 
 @pytest.mark.parametrize(("field", "value", "message"), [
-    ("hits-board", "Kh 7c", "board: give 3 (flop), 4 (turn) or 5 (river) cards, not 2"),
-    ("hits-range", "QQ++", "malformed '+' in 'QQ++': write one + after one class, like QQ+ or ATs+"),
-    ("hits-dead", "Kh", "dead cards: Kh is also in the board"),
+    ("hits-board", "Kh 7c", "Board: give 3 (flop), 4 (turn) or 5 (river) cards, not 2"),
+    ("hits-range", "QQ++", "Malformed '+' in 'QQ++': write one + after one class, like QQ+ or ATs+"),
+    ("hits-dead", "Kh", "Dead cards: Kh is also in the board"),
 ])
 def test_bad_input_inline_and_kept(app, field, value, message):
     fill_in(app, "hits", {"hits-range": "QQ+", "hits-board": "Kh 7c 2d", "hits-dead": ""})

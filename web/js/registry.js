@@ -7,6 +7,7 @@ import { drawTool } from "./tools/draw.js";
 import { equityTool } from "./tools/equity.js";
 import { hitsTool } from "./tools/hits.js";
 import { pokerTool } from "./tools/poker.js";
+import { preflopTool } from "./tools/preflop.js";
 import { silverDollarTool } from "./tools/silver-dollar.js";
 
-export const TOOLS = [pokerTool, equityTool, hitsTool, badugiTool, drawTool, countsTool, silverDollarTool];
+export const TOOLS = [pokerTool, equityTool, preflopTool, hitsTool, badugiTool, drawTool, countsTool, silverDollarTool];

@@ -99,6 +99,11 @@ class Spot:
         return self.game.poker_rules()
 
     @property
+    def hi_lo(self) -> bool:
+        """True for a split-pot game (half to the best high, half to the best qualifying low)."""
+        return self.game.hi_lo
+
+    @property
     def to_come(self) -> int:
         """Board cards still to be dealt."""
         return BOARD - len(self.board)

@@ -7,7 +7,7 @@
 #   5. a Pyodide memory snapshot with cardlab imported (tools/make_snapshot.mjs under Node), gzipped;
 #      remade only when the wheel, the Pyodide runtime or the script changed
 #   6. dist/: web/ + the five Pyodide runtime files + the wheels + a lock file naming our wheel +
-#      the snapshot; then meta.json, and last the service worker's file list and version
+#      the snapshot + the preflop table (read by the worker on first use, not in the wheel); then meta.json, and last the service worker's file list and version
 set -euo pipefail
 cd "$(dirname "$0")"
 
@@ -66,7 +66,8 @@ fi
 
 log "assembling dist/"
 "$VENV/bin/python" tools/assemble.py --web web --pyodide node_modules/pyodide \
-  --wheel-dir build/wheel --micropip "$(ls "$CACHE"/micropip-*.whl | head -n 1)" --snapshot "$snapshot" --out dist
+  --wheel-dir build/wheel --micropip "$(ls "$CACHE"/micropip-*.whl | head -n 1)" --snapshot "$snapshot" \
+  --data py_src/cardlab/poker/preflop/preflop-table.bin --out dist
 # The facts the page draws its forms with (limits, deck, variants), from Python's meta action.
 PYTHONPATH=py_src "$VENV/bin/python" tools/write_meta.py dist/meta.json
 # Last: every file of dist/ is final now, so the service worker's list and version are.

@@ -169,6 +169,12 @@ def page_timings(playwright, runs: int, only: str = "") -> list[tuple[str, float
             timed(f"poker counts: {4 * ranks} cards, every n (first time)", 2000, "counts",
                   {"poker-count-ranks": str(ranks), "poker-count-sizes": "all", "poker-count-rules": "standard"},
                   "poker-count-run", ID("poker-count-result"), "High Card", repeat=1)
+        hits = {"hits-range": "random", "hits-board": "Qh Jh 2c", "hits-dead": ""}
+        timed("hits: random on a flop, first job (builds the tables)", 1500, "hits", hits, "hits-run", ID("hits-live"),
+              "1,176 live combos", repeat=1)
+        timed("hits: random on a flop", 150, "hits", hits, "hits-run", ID("hits-live"), "1,176 live combos")
+        timed("hits: every flop, 20% range", 3000, "hits", {"hits-range": "20%", "hits-board": "", "hits-dead": ""},
+              "hits-every-flop", ID("hits-live"), "22,100 flops")
         timed("silver dollar: W(10^6, 100) exact", 300, "silver-dollar",
               {"sd-n": "1000000", "sd-c": "100", "sd-mod": ""}, "sd-run", ID("sd-value"), "W\\(1000000, 100\\) =",
               settle=SD_TABLE_DONE)

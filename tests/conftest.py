@@ -8,3 +8,6 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parent.parent
 if os.environ.get("CARDLAB_TEST_INSTALLED") != "1":
     sys.path.insert(0, str(ROOT / "py_src"))
+# The preflop table is not in the wheel (the page reads it from the site): point the installed
+# package at the working tree's copy, so the Pyodide run answers from the same table.
+os.environ.setdefault("CARDLAB_PREFLOP_TABLE", str(ROOT / "py_src" / "cardlab" / "poker" / "preflop" / "preflop-table.bin"))

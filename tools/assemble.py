@@ -101,6 +101,8 @@ def main() -> None:
     parser.add_argument("--wheel-dir", type=Path)
     parser.add_argument("--micropip", type=Path)
     parser.add_argument("--snapshot", type=Path, help="folder with snapshot.bin.gz and snapshot.json (optional)")
+    parser.add_argument("--data", type=Path, action="append", default=[],
+                        help="a data file the page reads on demand, copied to the site's root (not in the wheel)")
     parser.add_argument("--out", type=Path)
     parser.add_argument("--stamp-offline", type=Path, metavar="SITE", help="only stamp SITE/sw.js (the last step)")
     args = parser.parse_args()
@@ -118,6 +120,8 @@ def main() -> None:
     staging = args.out.with_name(args.out.name + ".tmp")
     shutil.rmtree(staging, ignore_errors=True)
     shutil.copytree(args.web, staging)
+    for data in args.data:  # e.g. the preflop table: fetched by the worker the first time it is needed
+        shutil.copy2(data, staging / data.name)
     runtime = staging / "pyodide"
     runtime.mkdir()
     for name in RUNTIME_FILES:

@@ -47,9 +47,10 @@ def test_short_deck_rules_and_every_size_with_a_chart(app):
 
 
 @pytest.mark.parametrize(("field", "value", "message"), [
-    ("poker-count-ranks", "14", "ranks: must be from 5 to 13 (the deck's ranks run down from the ace), got 14"),
-    ("poker-count-sizes", "5-60", "sizes: 60 is outside 5 to 52 (the deck has 52 cards)"),
-    ("poker-count-sizes", "seven", "sizes: 'seven' is not a size or range like 5-9"),
+    # in the words of the label the user sees
+    ("poker-count-ranks", "14", "Deck ranks R: must be from 5 to 13 (the deck's ranks run down from the ace), got 14"),
+    ("poker-count-sizes", "5-60", "Hand sizes n: 60 is outside 5 to 52 (the deck has 52 cards)"),
+    ("poker-count-sizes", "seven", "Hand sizes n: 'seven' is not a size or range like 5-9"),
 ])
 def test_bad_input_is_shown_inline_and_kept(app, field, value, message):
     fill_in(app, "counts", {field: value})

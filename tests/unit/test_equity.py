@@ -168,9 +168,10 @@ def test_checkpoint_categories_against_brute_force_on_the_flop():
 
 
 def test_auto_chooses_exact_when_fast_and_says_so():
-    report = call("poker.equity", {"hands": "Ah As | Kd Kc"})
+    # three players: heads-up preflop is answered from the preflop table (tests/unit/test_preflop.py)
+    report = call("poker.equity", {"hands": "Ah As | Kd Kc | 7c 6c"})
     assert report["method"] == "exact" and report["requested"] == "auto"
-    assert report["method_text"] == ("exact: every one of the 1,712,304 possible boards "
+    assert report["method_text"] == ("exact: every one of the 1,370,754 possible boards "
                                      "(chosen automatically: exact is fast here)")
     assert report["estimated_exact_seconds"] < 1
 
@@ -179,14 +180,14 @@ def test_auto_chooses_monte_carlo_when_exact_would_be_slow(monkeypatch):
     import cardlab.poker.equity.plan as equity
 
     monkeypatch.setattr(equity, "EXACT_SECONDS", 0.0)
-    report = call("poker.equity", {"hands": ["AhAs", "KdKc"], "trials": 400, "seed": 5})
+    report = call("poker.equity", {"hands": ["AhAs", "KdKc"], "dead": "2c", "trials": 400, "seed": 5})
     assert (report["method"], report["requested"], report["boards"]) == ("monte-carlo", "auto", 400)
     assert report["method_text"].endswith("(chosen automatically: exact would be slow)")
 
 
 def test_exact_progress_rises_to_one_and_can_cancel():
     seen = []
-    call("poker.equity", {"hands": ["AhKh", "QsQc"], "method": "exact"}, seen.append)
+    call("poker.equity", {"hands": ["AhKh", "QsQc"], "dead": "2c", "method": "exact"}, seen.append)
     assert seen == sorted(seen) and seen[-1] == 1.0 and len(seen) > 5
 
     class Stop(Exception):
@@ -197,7 +198,7 @@ def test_exact_progress_rises_to_one_and_can_cancel():
             raise Stop
 
     with pytest.raises(Stop):
-        call("poker.equity", {"hands": ["AhKh", "QsQc"], "method": "exact"}, cancel)
+        call("poker.equity", {"hands": ["AhKh", "QsQc"], "dead": "2c", "method": "exact"}, cancel)
 
 
 MC_SPOTS = [
@@ -405,7 +406,7 @@ def test_handle_returns_json_for_the_page():
 def test_cli_text_and_json():
     done = run("equity", "Ah As", "Kd Kc")
     assert done.returncode == 0, done.stderr
-    assert "exact: every one of the 1,712,304 possible boards" in done.stdout
+    assert "exact, from the preflop table: every one of the 1,712,304 possible boards" in done.stdout
     assert "equity  81.26%" in done.stdout and "equity  18.74%" in done.stdout
     turn = run("equity", "Ah Kh | Qs Qc", "--board", "Jh Th 2c 3d")
     assert "16 cards give Player 1 the lead: any heart, any ace, any king, any queen" in turn.stdout

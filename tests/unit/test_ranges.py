@@ -333,15 +333,24 @@ def test_narrow_range_vs_range_preflop_against_brute_force():
 def test_preflop_hand_vs_narrow_range_checkpoint():
     # AhKh vs QQ+ preflop, every board of each of the 12 deals; the same as summing the heads-up
     # exact counts deal by deal (bench/ranges.py checks it against a naive loop over all boards).
-    report = call("poker.equity", {"hands": ["AhKh", "QQ+"]})
-    assert report["method"] == "exact" and report["requested"] == "auto"
-    assert report["deals"] == 12 and report["counts"] == 4
-    assert report["boards"] == 12 * 1_712_304
-    hero, villain = report["players"]
-    assert hero["equity_fraction"] == "789623/2283072" and villain["equity_fraction"] == "1493449/2283072"
-    assert (hero["wins"], villain["wins"], hero["ties"]) == (7_030_905, 13_365_339, 151_404)
-    classes = {row["class"]: (row["combos"], row["equity_fraction"]) for row in villain["range"]["classes"]}
-    assert set(classes) == {"AA", "KK", "QQ"} and [classes[c][0] for c in ("AA", "KK", "QQ")] == [3, 3, 6]
+    # The range counter and the preflop table (which the equity tool asks first) agree exactly.
+    from cardlab.poker.equity.report import equity_report
+    from cardlab.poker.equity.spot import parse_spot
+
+    counted = equity_report(parse_spot(["AhKh", "QQ+"]))
+    assert counted["method"] == "exact" and counted["requested"] == "auto"
+    assert counted["deals"] == 12 and counted["counts"] == 4
+    table = call("poker.equity", {"hands": ["AhKh", "QQ+"]})
+    assert table["method_text"].startswith("exact, from the preflop table")
+    for report in (counted, table):
+        assert report["boards"] == 12 * 1_712_304
+        hero, villain = report["players"]
+        assert hero["equity_fraction"] == "789623/2283072" and villain["equity_fraction"] == "1493449/2283072"
+        assert (hero["wins"], villain["wins"], hero["ties"]) == (7_030_905, 13_365_339, 151_404)
+        classes = {row["class"]: (row["combos"], row["equity_fraction"]) for row in villain["range"]["classes"]}
+        assert set(classes) == {"AA", "KK", "QQ"} and [classes[c][0] for c in ("AA", "KK", "QQ")] == [3, 3, 6]
+    assert [row["equity_fraction"] for row in counted["players"][1]["range"]["classes"]] == \
+        [row["equity_fraction"] for row in table["players"][1]["range"]["classes"]]
 
 
 # --- Monte Carlo ----------------------------------------------------------------------------------
@@ -367,7 +376,7 @@ def test_monte_carlo_within_four_standard_errors_of_exact(texts, board):
 
 
 def test_monte_carlo_is_reproducible_with_a_seed():
-    params = {"hands": ["AhKh", "random"], "trials": 3000, "seed": 99}
+    params = {"hands": ["AhKh", "random"], "method": "monte-carlo", "trials": 3000, "seed": 99}
     first, again = call("poker.equity", params), call("poker.equity", params)
     assert first["players"] == again["players"] and first["seed"] == 99
     other = call("poker.equity", {**params, "seed": 100})
@@ -427,7 +436,7 @@ EQUITY_ERRORS = [
     ({"hands": ["Ah Kh Qh", "QQ+"]}, "Hand 1: has 3 cards; a Texas Hold'em hand needs 2"),
     ({"hands": ["AhKh", "AhQh", "QQ+"]}, "Hand 2: Ah is also in hand 1"),
     ({"hands": ["AhKh", "QQ+"], "board": "Ah 2c 3d"}, "board: Ah is also in hand 1"),
-    ({"hands": ["random", "random"], "method": "exact"},
+    ({"hands": ["random", "random", "random"], "method": "exact"},  # heads-up, the preflop table answers
      "exact counting would take about"),
 ]
 

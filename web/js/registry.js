@@ -5,7 +5,9 @@ import { badugiTool } from "./tools/badugi.js";
 import { countsTool } from "./tools/counts.js";
 import { drawTool } from "./tools/draw.js";
 import { equityTool } from "./tools/equity.js";
+import { hitsTool } from "./tools/hits.js";
 import { pokerTool } from "./tools/poker.js";
+import { preflopTool } from "./tools/preflop.js";
 import { silverDollarTool } from "./tools/silver-dollar.js";
 
-export const TOOLS = [pokerTool, equityTool, badugiTool, drawTool, countsTool, silverDollarTool];
+export const TOOLS = [pokerTool, equityTool, preflopTool, hitsTool, badugiTool, drawTool, countsTool, silverDollarTool];

@@ -4,14 +4,15 @@ badugi-draw`` (the same, badugi by default)."""
 from __future__ import annotations
 
 import argparse
-from typing import Any
+from collections.abc import Callable
+from typing import cast
 
-from ..core.commandline import AddCommand
+from ..core.commandline import AddCommand, JsonObject
 
 
-def _request(action: str) -> Any:
-    def request(args: argparse.Namespace) -> tuple[str, dict[str, Any]]:
-        params: dict[str, Any] = {"hand": " ".join(args.hand), "best": args.best, "dead": args.dead, "vs": args.vs,
+def _request(action: str) -> Callable[[argparse.Namespace], tuple[str, JsonObject]]:
+    def request(args: argparse.Namespace) -> tuple[str, JsonObject]:
+        params: JsonObject = {"hand": " ".join(args.hand), "best": args.best, "dead": args.dead, "vs": args.vs,
                                   "vs_discard": args.vs_discard, "draws": args.draws, "goal": args.goal or ""}
         if args.game is not None:
             params["game"] = args.game
@@ -24,10 +25,11 @@ def _request(action: str) -> Any:
     return request
 
 
-def _format(result: dict[str, Any]) -> str:
+def _format(result: JsonObject) -> str:
     from .format import format_draw
+    from .shapes import DrawReport
 
-    return format_draw(result)
+    return format_draw(cast(DrawReport, result))  # the draw action's own report
 
 
 def _add(commands: argparse._SubParsersAction[argparse.ArgumentParser], name: str, action: str,

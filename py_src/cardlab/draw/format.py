@@ -13,10 +13,10 @@ Against Ks Qd 9c 5h (4-card badugi K-Q-9-5, pat): wins 9, ties 0, losses 35 of 4
 
 from __future__ import annotations
 
-from typing import Any
+from .shapes import DrawReport, SeveralJson
 
 
-def format_draw(result: dict[str, Any]) -> str:
+def format_draw(result: DrawReport) -> str:
     """Every section the report has, a few lines each (the class list stays in ``--json``); see
     the module example."""
     lines = [_head(result)]
@@ -46,7 +46,7 @@ def format_draw(result: dict[str, Any]) -> str:
     return "\n".join(lines)
 
 
-def _head(result: dict[str, Any]) -> str:
+def _head(result: DrawReport) -> str:
     hand = " ".join(result["hand"])
     sources = {"policy": " (the cards that do not play)", "best": " (the best discard)"}
     source = sources.get(result["discard_source"], "")
@@ -58,7 +58,7 @@ def _head(result: dict[str, Any]) -> str:
     return f"Hand {hand} ({result['hand_name']}): {action}"
 
 
-def _versus(result: dict[str, Any]) -> str:
+def _versus(result: DrawReport) -> str:
     opponent = result["vs"]
     draws = "pat" if opponent["pat"] else f"throwing {' '.join(opponent['discard'])}"
     line = (f"Against {' '.join(opponent['hand'])} ({opponent['name']}, {draws}): wins {result['wins']:,}, "
@@ -71,7 +71,7 @@ def _versus(result: dict[str, Any]) -> str:
     return line + ")"
 
 
-def _several(several: dict[str, Any]) -> list[str]:
+def _several(several: SeveralJson) -> list[str]:
     figures = []
     for row in several["by_draw"]:
         error = row.get("standard_error")

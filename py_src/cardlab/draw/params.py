@@ -33,6 +33,7 @@ from ..core.odds import resolve_seed, seed_param
 from ..core.params import Params, text_param
 from .games import DrawGame, draw_game
 from .goal import Goal, parse_goal
+from .shapes import DiscardSource
 from .spot import CARD_TEXT_LIMIT, DrawSpot, check_unseen, parse_spot
 
 MAX_DRAWS = 3
@@ -52,7 +53,7 @@ class DrawRequest:
     best: bool
     draws: int
     seed: int
-    discard_source: str
+    discard_source: DiscardSource
 
 
 def read_draw_params(params: Params, default_game: str | None = "badugi") -> DrawRequest:
@@ -87,7 +88,7 @@ def read_draw_params(params: Params, default_game: str | None = "badugi") -> Dra
         raise InputError(
             "draws: several draws against an opponent who draws are not modelled; use one draw, "
             "or a pat opponent, or the goal badugi or a top card", field="draws")
-    source = "pat" if pat else "given" if discard_text else "best" if best else "policy"
+    source: DiscardSource = "pat" if pat else "given" if discard_text else "best" if best else "policy"
     if source in ("policy", "best"):
         spot = spot.with_discard(policy_discard(game, spot.hand, goal))
     size = game.hand_size

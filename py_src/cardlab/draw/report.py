@@ -24,12 +24,11 @@ from __future__ import annotations
 
 from collections import Counter
 from collections.abc import Callable, Sequence
-from fractions import Fraction
 from math import gcd
-from typing import Any
+from typing import Literal
 
 from ..core.cards import Card, Hand, format_cards
-from ..core.odds import EXACT, ExactChance, Phases, exact_chance, fraction_text
+from ..core.odds import EXACT, Phases, fraction_text
 from ..core.progress import Progress, no_progress
 from ..games.played import HandValue
 from .best import DiscardRow, goal_phrase, rank_discards, table_cost
@@ -39,13 +38,18 @@ from .joint import EXACT_SECONDS, TRIAL_SECONDS, TRIALS, JointOdds, exact_cost, 
 from .params import DrawRequest
 from .several import any_game
 from .several.outcome import ReachOdds
+from .shapes import (
+    CategoryRow,
+    ClassRow,
+    DrawReport,
+    GoalJson,
+    RowJson,
+    SeveralJson,
+    Share,
+    SizeRow,
+    TopRow,
+)
 from .spot import DrawSpot
-
-
-class Share(ExactChance):
-    """An exact chance (count, of, probability, fraction) with the words the page shows."""
-
-    text: str
 
 
 def share(count: int, total: int) -> Share:
@@ -55,6 +59,7 @@ def share(count: int, total: int) -> Share:
 
     >>> share(10, 48)
     {'count': 10, 'of': 48, 'probability': 0.20833333333333334, 'fraction': '5/24', 'text': '10 of 48 = 20.83%'}
+    >>> from cardlab.core.odds import exact_chance
     >>> all({**share(n, d), "text": ""} == {**exact_chance(n, d), "text": ""} for n in range(7) for d in range(n, 9))
     True
     """
@@ -66,7 +71,7 @@ def share(count: int, total: int) -> Share:
             "text": f"{count:,} of {total:,} = {probability:.2%}"}
 
 
-def draw_report(request: DrawRequest, progress: Progress = no_progress) -> dict[str, Any]:
+def draw_report(request: DrawRequest, progress: Progress = no_progress) -> DrawReport:
     """Everything the request asks for, as one JSON-ready object.
 
     >>> from cardlab.draw.params import read_draw_params
@@ -86,7 +91,8 @@ def draw_report(request: DrawRequest, progress: Progress = no_progress) -> dict[
     finals = game.final_values(spot.kept, spot.unseen, steps.next())
     outcomes = sum(finals.values())
     made = _count(finals, game.made)
-    report: dict[str, Any] = {
+    made_key: Literal["badugi", "low"] = "badugi" if game.made_key == "badugi" else "low"
+    report: DrawReport = {
         "game": game.key,
         "game_name": game.name,
         "hand": _codes(spot.hand),
@@ -98,8 +104,7 @@ def draw_report(request: DrawRequest, progress: Progress = no_progress) -> dict[
         "unseen": len(spot.unseen),
         "drawn": len(spot.discard),
         "outcomes": outcomes,
-        **_flat(game.made_key, made, outcomes),
-        "made": {"key": game.made_key, "label": game.any_text, "noun": game.made_noun, "top_word": game.high_word,
+        "made": {"key": made_key, "label": game.any_text, "noun": game.made_noun, "top_word": game.high_word,
                  **share(made, outcomes)},
         "tops": _tops(game, finals, outcomes),
         "categories": _categories(game, finals, outcomes),
@@ -107,9 +112,14 @@ def draw_report(request: DrawRequest, progress: Progress = no_progress) -> dict[
         "classes_total": len(finals),
         "goal": {"key": goal.key, "label": goal.label, **_goal_share(request, finals, outcomes)},
     }
-    if game.key == "badugi":
+    chance = share(made, outcomes)
+    if made_key == "badugi":
+        report["badugi"], report["badugi_probability"], report["badugi_fraction"] = (
+            made, chance["probability"], chance["fraction"])
         report["sizes"] = _sizes(finals, outcomes)
     else:
+        report["low"], report["low_probability"], report["low_fraction"] = (
+            made, chance["probability"], chance["fraction"])
         report["paired_or_worse"] = share(outcomes - made, outcomes)
     if spot.vs:
         report.update(_versus(request, spot, finals, steps.next()))
@@ -139,12 +149,7 @@ def _count(finals: Counter[HandValue], test: Callable[[HandValue], bool]) -> int
     return sum(count for value, count in finals.items() if test(value))
 
 
-def _flat(name: str, count: int, total: int) -> dict[str, Any]:
-    chance = exact_chance(count, total)
-    return {name: count, f"{name}_probability": chance["probability"], f"{name}_fraction": chance["fraction"]}
-
-
-def _sizes(finals: Counter[HandValue], outcomes: int) -> list[dict[str, Any]]:
+def _sizes(finals: Counter[HandValue], outcomes: int) -> list[SizeRow]:
     """Badugi: final hands by how many cards play (4 = a badugi)."""
     by_size = Counter(dict.fromkeys((4, 3, 2, 1), 0))
     for value, count in finals.items():
@@ -152,13 +157,13 @@ def _sizes(finals: Counter[HandValue], outcomes: int) -> list[dict[str, Any]]:
     return [{"size": size, **share(count, outcomes)} for size, count in by_size.items()]
 
 
-def _categories(game: DrawGame, finals: Counter[HandValue], outcomes: int) -> list[dict[str, Any]]:
+def _categories(game: DrawGame, finals: Counter[HandValue], outcomes: int) -> list[CategoryRow]:
     """Final hands by category (badugi: by size; lowball: a low, one pair, ... in 2-7 straights and
     flushes), best first, the categories no draw reaches left out."""
     by_category: dict[int, int] = {}
     for value, count in finals.items():
         by_category[value[0]] = by_category.get(value[0], 0) + count
-    rows = []
+    rows: list[CategoryRow] = []
     for category in sorted(by_category):
         example = next(value for value in finals if value[0] == category)
         key, name = game.category(example)
@@ -166,34 +171,37 @@ def _categories(game: DrawGame, finals: Counter[HandValue], outcomes: int) -> li
     return rows
 
 
-def _tops(game: DrawGame, finals: Counter[HandValue], outcomes: int) -> list[dict[str, Any]]:
+def _tops(game: DrawGame, finals: Counter[HandValue], outcomes: int) -> list[TopRow]:
     """Made hands by top card: exactly this top, and this top or better (the page's chart)."""
     by_top = Counter(dict.fromkeys(game.tops, 0))
     for value, count in finals.items():
         if game.made(value):
             by_top[value[1][0]] += count
-    rows, running = [], 0
+    rows: list[TopRow] = []
+    running = 0
     for top, exactly in by_top.items():
         running += exactly
         rows.append({"top": game.rank_text(top), "count": exactly, "or_better": share(running, outcomes)})
     return rows
 
 
-def _classes(game: DrawGame, finals: Counter[HandValue], outcomes: int) -> list[dict[str, Any]]:
+def _classes(game: DrawGame, finals: Counter[HandValue], outcomes: int) -> list[ClassRow]:
     """Final values, best first, with their class among all hands of the game (every badugi
     class; the best :attr:`~cardlab.draw.games.DrawGame.classes_listed` of a five-card draw)."""
     return [{"name": game.name_of(value), "class": game.strength(value).hand_class, **share(finals[value], outcomes)}
             for value in sorted(finals)[:game.classes_listed]]
 
 
-def _goal_share(request: DrawRequest, finals: Counter[HandValue], outcomes: int) -> dict[str, Any]:
+def _goal_share(request: DrawRequest, finals: Counter[HandValue], outcomes: int) -> GoalJson:
     goal = request.goal
     if goal.against_draw:
         return {"note": "decided over both draws: see wins, ties and losses"}
-    return dict(share(_count(finals, goal.reached), outcomes))
+    found = share(_count(finals, goal.reached), outcomes)
+    return {"count": found["count"], "of": found["of"], "probability": found["probability"],
+            "fraction": found["fraction"], "text": found["text"]}
 
 
-def _versus(request: DrawRequest, spot: DrawSpot, finals: Counter[HandValue], progress: Progress) -> dict[str, Any]:
+def _versus(request: DrawRequest, spot: DrawSpot, finals: Counter[HandValue], progress: Progress) -> DrawReport:
     """Odds against the opponent for ``spot``'s discard: the request's, or the best one the table
     ranked first (never a mix of one discard's kept cards and another's number of draws)."""
     game = request.game
@@ -206,26 +214,29 @@ def _versus(request: DrawRequest, spot: DrawSpot, finals: Counter[HandValue], pr
         ties = finals.get(their_value, 0)
         total = sum(finals.values())
         odds = JointOdds(wins, ties, total - wins - ties, total, EXACT)
-    found: dict[str, Any] = {
+    found: DrawReport = {
         "vs": {"hand": _codes(spot.vs), "name": game.name_of(their_value), "discard": _codes(spot.vs_discard),
                "kept": _codes(spot.vs_kept), "draws": len(spot.vs_discard), "pat": not spot.vs_discard},
         "wins": odds.wins, "ties": odds.ties, "losses": odds.losses, "deals": odds.total, "method": odds.method,
     }
-    for name, count in (("win", odds.wins), ("tie", odds.ties), ("loss", odds.losses)):
-        found[f"{name}_probability"] = count / odds.total
-        found[f"{name}_fraction"] = fraction_text(Fraction(count, odds.total))
+    win, tie, loss = (share(count, odds.total) for count in (odds.wins, odds.ties, odds.losses))
+    found["win_probability"], found["win_fraction"] = win["probability"], win["fraction"]
+    found["tie_probability"], found["tie_fraction"] = tie["probability"], tie["fraction"]
+    found["loss_probability"], found["loss_fraction"] = loss["probability"], loss["fraction"]
     if odds.method != EXACT:
         found["trials"] = found["samples"] = odds.total
         found["seed"] = odds.seed
-        found["standard_error"] = {name: odds.standard_error(count) for name, count in
-                                   (("win", odds.wins), ("tie", odds.ties), ("loss", odds.losses))}
+        found["standard_error"] = {"win": odds.standard_error(odds.wins), "tie": odds.standard_error(odds.ties),
+                                   "loss": odds.standard_error(odds.losses)}
     return found
 
 
-def _row_json(row: DiscardRow) -> dict[str, Any]:
-    found: dict[str, Any] = {"place": row.place, "tie": row.tied, "discard": _codes(row.discard),
-                             "kept": _codes(row.kept), **share(row.count, row.outcomes), "reason": row.reason,
-                             "method": EXACT}
+def _row_json(row: DiscardRow) -> RowJson:
+    chance = share(row.count, row.outcomes)
+    found: RowJson = {"place": row.place, "tie": row.tied, "discard": _codes(row.discard),
+                      "kept": _codes(row.kept), "count": chance["count"], "of": chance["of"],
+                      "probability": chance["probability"], "fraction": chance["fraction"], "text": chance["text"],
+                      "reason": row.reason, "method": EXACT}
     if row.joint is not None:
         found["method"] = row.joint.method
         found["ties"] = row.joint.ties
@@ -238,8 +249,8 @@ def _row_json(row: DiscardRow) -> dict[str, Any]:
     return found
 
 
-def _several(odds: ReachOdds, request: DrawRequest, first: Hand, this_draw: dict[str, Any]) -> dict[str, Any]:
-    found: dict[str, Any] = {
+def _several(odds: ReachOdds, request: DrawRequest, first: Hand, this_draw: GoalJson) -> SeveralJson:
+    found: SeveralJson = {
         "draws": request.draws,
         "goal": request.goal.label,
         "first_discard": _codes(first),
@@ -262,7 +273,7 @@ def _several(odds: ReachOdds, request: DrawRequest, first: Hand, this_draw: dict
     return found
 
 
-def _summary(report: dict[str, Any], discard: Hand, goal: Goal) -> str:
+def _summary(report: DrawReport, discard: Hand, goal: Goal) -> str:
     """One line: what the discard does for the goal on this draw."""
     action = f"Throwing {format_cards(discard)}" if discard else "Standing pat"
     found = report["goal"]
@@ -273,7 +284,7 @@ def _summary(report: dict[str, Any], discard: Hand, goal: Goal) -> str:
     return f"{action}: {found['count']:,} of {found['of']:,} draws {goal_phrase(goal)} ({found['probability']:.2%})"
 
 
-def _headline(report: dict[str, Any], goal: Goal) -> str:
+def _headline(report: DrawReport, goal: Goal) -> str:
     """What was asked, first: the several-draws chance when draws are left, else the summary."""
     several = report.get("several_draws")
     if not several:

@@ -6,6 +6,7 @@ from ..core.errors import InputError
 from ..core.params import Action, Params, hands_param, text_param
 from ..core.progress import Progress
 from .counts.actions import count_action
+from .hits.actions import hits_action
 
 
 def showdown_action(params: Params, progress: Progress) -> object:
@@ -43,6 +44,10 @@ def equity_action(params: Params, progress: Progress) -> object:
     trials, seed = trials_param(params), seed_param(params)
     hands, game = hands_param(params), text_param(params, "game", "holdem")
     spot = parse_spot(hands, text_param(params, "board", ""), text_param(params, "dead", ""), game)
+    from .preflop.report import table_report  # heads-up preflop Hold'em: exact, from the preflop table
+
+    if (answer := table_report(spot, method)) is not None:
+        return answer
     return equity_report(spot, method=method, trials=trials, seed=seed, progress=progress)
 
 
@@ -55,12 +60,21 @@ def range_action(params: Params, progress: Progress) -> object:
                         dead=text_param(params, "dead", ""))
 
 
+def preflop_action(params: Params, progress: Progress) -> object:
+    """``poker.preflop``: see :func:`cardlab.poker.preflop.actions.preflop_action`."""
+    from .preflop.actions import preflop_action as answer
+
+    return answer(params, progress)
+
+
 ACTIONS: dict[str, Action] = {
     "poker.showdown": showdown_action,
+    "poker.preflop": preflop_action,
     "poker.batch": batch_action,
     "poker.equity": equity_action,
     "poker.range": range_action,
     "poker.count": count_action,
+    "poker.hits": hits_action,
 }
 
 
@@ -75,6 +89,8 @@ def meta() -> dict[str, object]:
     from ..games.variants import STREETS
     from .counts.actions import meta as counts_meta
     from .evaluator import CATEGORIES
+    from .hits.actions import meta as hits_meta
+    from .preflop.table_file import preflop_facts
     from .ranges.report import grid_facts
     from .strength import CLASSES, TOTAL_HANDS
 
@@ -84,11 +100,13 @@ def meta() -> dict[str, object]:
         "categories": [{"key": c.key, "name": c.name, "short": c.short} for c in CATEGORIES],
         "ranges": grid_facts(),
         "counts": counts_meta(),
+        "hits": hits_meta(),
         "range_games": list(range_games()),
         "equity": {
             "methods": [{"key": key, "name": _METHOD_NAMES[key]} for key in METHODS],
             "streets": [{"cards": cards, "name": name} for cards, name in STREETS.items()],
         },
+        "preflop": preflop_facts(),
     }
 
 

@@ -9,6 +9,7 @@ from ..core.commandline import AddCommand, JsonObject, hands_arg, read_file
 from ..core.errors import InputError
 from ..games.showdown import ShowdownReport, showdown_text
 from .counts.actions import add_poker_count
+from .hits.actions import add_hits
 
 
 def _poker_request(args: argparse.Namespace) -> tuple[str, JsonObject]:
@@ -79,7 +80,8 @@ def _format_equity(result: JsonObject) -> str:
     for index, player in enumerate(result["players"]):
         if "range" in player:
             lines.extend(_range_lines(index, player))
-    lines.append("Final hands:" + "".join(f"  {'Player ' + str(i + 1):>9}" for i in range(len(result["players"]))))
+    if result["categories"]:
+        lines.append("Final hands:" + "".join(f"  {'Player ' + str(i + 1):>9}" for i in range(len(result["players"]))))
     for row in result["categories"]:
         if any(row["boards"]):
             lines.append(f"  {row['name']:<16}" + "".join(f"  {share:9.2%}" for share in row["shares"]))
@@ -142,4 +144,11 @@ def _add_equity(commands: argparse._SubParsersAction[argparse.ArgumentParser]) -
     equity.set_defaults(request=_equity_request, formatter=_format_equity)
 
 
-COMMANDS: list[AddCommand] = [_add_poker, _add_equity, add_poker_count]
+def _add_preflop(commands: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
+    from .preflop.commands import COMMANDS as PREFLOP_COMMANDS
+
+    for add in PREFLOP_COMMANDS:
+        add(commands)
+
+
+COMMANDS: list[AddCommand] = [_add_poker, _add_equity, add_poker_count, add_hits, _add_preflop]

@@ -32,8 +32,10 @@ export function drawPanelMarkup(facts, { id, game = null, title = "Draw", headin
           <div><label for="${id}-game">Game</label>
             <select id="${id}-game" data-testid="${id}-game" aria-describedby="${id}-error">${facts.draw.games.map((g) => `<option value="${g.key}">${g.name}</option>`).join("")}</select></div>`;
   const size = SIZE_WORDS[first.hand_size];
+  // Under its own tab's h2 the panel is the tool itself (no second landmark of the same name).
+  const box = heading === "h2" ? "div" : "section";
   return `
-      <section class="draw-box" aria-labelledby="${id}-title">
+      <${box} class="draw-box"${heading === "h2" ? "" : ` aria-labelledby="${id}-title"`}>
         <${heading} id="${id}-title">${title}</${heading}>
         ${lede}
         <p class="hint">What a discard is worth before the next draw: every equally likely draw from the unseen cards is counted exactly (the ${facts.deck.length} cards less your hand, the dead cards and the opponent's hand).</p>
@@ -67,7 +69,7 @@ export function drawPanelMarkup(facts, { id, game = null, title = "Draw", headin
         </details>
         </form>
         <div class="result" id="${id}-result" data-testid="${id}-result" aria-live="polite"></div>
-      </section>`;
+      </${box}>`;
 }
 
 // Wire a panel. `save(params)` puts its inputs in the tab's link under `linkKey(name)`;
@@ -91,6 +93,8 @@ export function createDrawPanel(section, { python, meta, facts }, { id, game = n
   ];
   let lastRun = null;
   const current = () => gameOf(facts, gameSelect ? gameSelect.value : game);
+  // Result headings sit one level under the panel's own title (h2 in its tab, h3 in badugi's).
+  const sub = section.querySelector(`#${id}-title`).tagName === "H2" ? "h3" : "h4";
 
   // --- the game: hints, examples, top cards and the default goal come from Python's meta ------
   function showGame() {
@@ -133,7 +137,7 @@ export function createDrawPanel(section, { python, meta, facts }, { id, game = n
     const result = await runAction(python, {
       action, params: p, resultEl, errorEl, fields, cancellable: true, busyText: "Counting draws…",
     });
-    if (result) resultEl.replaceChildren(render(result, deck, tryDiscard, id));
+    if (result) resultEl.replaceChildren(render(result, deck, tryDiscard, id, sub));
   }
 
   function tryDiscard(codes) {
@@ -284,7 +288,7 @@ const SOURCES = {
   best: "No discard given: the best discard for the goal.",
 };
 
-function render(result, deck, tryDiscard, id) {
+function render(result, deck, tryDiscard, id, sub) {
   const made = result.made;
   const finals = result.sizes
     ? result.sizes.filter((row) => row.count).map((row) => `${row.size}-card: ${row.text}`)
@@ -300,16 +304,16 @@ function render(result, deck, tryDiscard, id) {
     SOURCES[result.discard_source] ? el("p", { class: "muted" }, SOURCES[result.discard_source]) : null,
   ];
   if (result.headline === result.summary) parts[0].dataset.testid = `${id}-summary`; // one line says it all
-  if (result.several_draws) parts.push(severalBlock(result.several_draws, deck, id)); // what was asked, first
+  if (result.several_draws) parts.push(severalBlock(result.several_draws, deck, id, sub)); // what was asked, first
   parts.push(el("dl", { class: "draw-figures" },
     el("dt", {}, capital(made.label)), el("dd", { "data-testid": `${id}-${made.key}` }, el("strong", {}, made.text)),
     result.goal.key !== "any" && result.goal.text ? [el("dt", {}, capital(result.goal.label)), el("dd", { "data-testid": `${id}-goal-share` }, el("strong", {}, result.goal.text))] : null,
     el("dt", {}, "Final hand"), el("dd", {}, finals.join(" · ")),
     result.paired_or_worse ? [el("dt", {}, "No low (paired or worse)"), el("dd", { "data-testid": `${id}-worse` }, result.paired_or_worse.text)] : null,
     result.vs ? [el("dt", {}, "Against the opponent"), el("dd", { "data-testid": `${id}-versus` }, versus(result))] : null));
-  if (made.count) parts.push(topsBlock(result, id));
+  if (made.count) parts.push(topsBlock(result, id, sub));
   parts.push(classesBlock(result));
-  if (result.best) parts.push(bestTable(result, deck, tryDiscard, id));
+  if (result.best) parts.push(bestTable(result, deck, tryDiscard, id, sub));
   return el("div", {}, parts);
 }
 
@@ -330,13 +334,13 @@ function versus(result) {
     + ` (${formatInt(String(result.ties))}) · loses ${percent(result.loss_probability)}${plusMinus(se.loss)} (${formatInt(String(result.losses))}); ${how}`);
 }
 
-function topsBlock(result, id) {
+function topsBlock(result, id, sub) {
   const tops = result.tops;
   const made = result.made;
   const noun = made.key === "badugi" ? "Badugis" : "Lows";
   const name = (row) => `${row.top}${made.top_word}`;
   return el("section", { class: "draw-tops", "aria-label": `${noun} by top card` },
-    el("h4", {}, `${noun} by final top card`),
+    el(sub, {}, `${noun} by final top card`),
     barChart({ labels: tops.map((row) => row.top), series: [{ name: `draws ending in a ${made.noun} with this top card`, values: tops.map((row) => row.count) }],
       title: `Draws ending in a ${made.noun}, by its top card`, height: 160 }),
     el("div", { class: "table-wrap" }, el("table", { "data-testid": `${id}-tops` },
@@ -360,10 +364,10 @@ function classesBlock(result) {
   return box;
 }
 
-function bestTable(result, deck, tryDiscard, id) {
+function bestTable(result, deck, tryDiscard, id, sub) {
   const chosen = result.discard.join(" ");
   return el("section", { class: "draw-best", "aria-label": "Every discard ranked" },
-    el("h4", {}, `Every discard ranked (${result.best.length}): ${result.goal.label}`),
+    el(sub, {}, `Every discard ranked (${result.best.length}): ${result.goal.label}`),
     el("div", { class: "table-wrap" }, el("table", { "data-testid": `${id}-best` },
       el("thead", {}, el("tr", {}, ...["Place", "Throw (try this row)", "Keep", "Chance", "Why"].map((h) => el("th", {}, h)))),
       el("tbody", {}, result.best.map((row) => {
@@ -380,10 +384,10 @@ function bestTable(result, deck, tryDiscard, id) {
       })))));
 }
 
-function severalBlock(several, deck, id) {
+function severalBlock(several, deck, id, sub) {
   const monteCarlo = several.method !== "exact";
   return el("section", { class: "draw-several", "data-testid": `${id}-several` },
-    el("h4", {}, `${several.draws} draws left: ${several.goal} within each number of draws`),
+    el(sub, {}, `${several.draws} draws left: ${several.goal} within each number of draws`),
     el("div", { class: "table-wrap" }, el("table", {},
       el("thead", {}, el("tr", {}, el("th", {}, "Within"), el("th", { class: "num" }, "Chance"), el("th", {}, "Exact fraction"))),
       el("tbody", {}, several.by_draw.map((row) => el("tr", {},

@@ -249,7 +249,7 @@ function render(result, deck, showRange, streets, nameOf) {
   ];
   result.players.forEach((player, index) => { if (player.range) parts.push(rangeClasses(player, index, monteCarlo, showRange)); });
   if (result.outs) parts.push(outsBlock(result.outs, deck));
-  parts.push(categoryTable(result));
+  if (result.categories.length) parts.push(categoryTable(result)); // none from the preflop table
   return el("div", {}, parts);
 }
 

@@ -1,7 +1,8 @@
 // Poker hand counts (the Counts tab's "Poker hands" section): a deck of 4 suits x R ranks, hand
 // sizes and a rules order in; Python's exact category counts out, as a table and a chart of each
 // category's share against the hand size. Every number and name comes from Python (meta, result).
-import { el, formatInt, runAction, svg } from "../ui.js";
+import { el, runAction, svg } from "../ui.js";
+import { formatInt } from "../words.js";
 
 export const POKER_COUNT_KEYS = ["deck-ranks", "hand-sizes", "rules"];
 const DEFAULTS = { "deck-ranks": "13", "hand-sizes": "5-7", rules: "standard" };

@@ -8,6 +8,8 @@ The planner estimates the cost of counting exactly and picks a strategy:
 * ``by deal`` — ranges: each deal of hands counted that way, deals equal up to renaming suits
   counted once (:mod:`cardlab.poker.equity.deals`);
 * ``by board`` — ranges: every board visited once, every combo valued on it by one lookup;
+* ``preflop table`` — heads-up preflop Hold'em without dead cards: read from the precomputed table
+  (:mod:`cardlab.poker.preflop`; the equity entry point asks it first);
 * ``sampling`` — seeded Monte Carlo (:mod:`cardlab.poker.equity.sample`), when exact would be slow
   (``auto``) or when asked for.
 
@@ -38,7 +40,7 @@ from .results import Results
 from .sample import RangesCollide, sample_results
 from .spot import Spot
 
-Strategy = Literal["rank patterns", "by deal", "by board", "sampling"]
+Strategy = Literal["rank patterns", "by deal", "by board", "sampling", "preflop table"]
 EXACT_SECONDS = 1.0  # auto: exact when it should take at most this long on CPython (~2 s in the page)
 CHEAP_EXACT_SECONDS = 0.2  # Monte Carlo without a trial count counts exactly when it is this cheap
 SECONDS_PER_WORK = 1e-6  # one unit of Plan.work, measured on CPython 3.11 on a busy 2-core machine

@@ -1,0 +1,187 @@
+"""The draw report's JSON shapes (``draw``, ``badugi.draw``, ``cardlab draw --json``): one
+TypedDict per part, ``Literal`` for the closed vocabularies. The chances use the one odds
+vocabulary (:mod:`cardlab.core.odds`): ``count`` of ``of``, ``probability``, ``fraction``
+("5/24"); estimates add ``method: "monte-carlo"``, ``trials``, ``seed`` and ``standard_error``.
+
+>>> sorted(DrawReport.__optional_keys__)[:4]
+['badugi', 'badugi_fraction', 'badugi_probability', 'best']
+"""
+
+from __future__ import annotations
+
+from typing import Literal, TypedDict
+
+from ..core.odds import Chosen, ExactChance
+
+DiscardSource = Literal["given", "pat", "policy", "best"]
+"""Where the counted discard came from: typed, ``pat``, the several-draws policy, the best row."""
+
+
+class Share(ExactChance):
+    """An exact chance (count, of, probability, fraction) with the words the page shows."""
+
+    text: str
+
+
+class MadeJson(Share):
+    """Made hands (a badugi; a low) among the draws, and the words for them."""
+
+    key: Literal["badugi", "low"]
+    label: str  # "any badugi", "any low"
+    noun: str  # "badugi", "low"
+    top_word: str  # "-high", "-low": what follows a top card
+
+
+class TopRow(TypedDict):
+    """Made hands whose top card is ``top`` (a rank character), and this top or better."""
+
+    top: str
+    count: int
+    or_better: Share
+
+
+class SizeRow(Share):
+    """Badugi: final hands of this many playing cards."""
+
+    size: int
+
+
+class CategoryRow(Share):
+    """Final hands of one category (badugi: a size; lowball: a low, one pair, ...)."""
+
+    key: str
+    name: str
+
+
+ClassRow = TypedDict("ClassRow", {"name": str, "class": int, "count": int, "of": int, "probability": float,
+                                  "fraction": str, "text": str})
+"""One final value with its class among all hands of the game."""
+
+
+class GoalJson(TypedDict, total=False):
+    """The goal and its chance on this draw (against a drawing opponent: a note instead)."""
+
+    key: str  # "any", a top card such as "8", or "beat"
+    label: str
+    count: int
+    of: int
+    probability: float
+    fraction: str
+    text: str
+    note: str
+
+
+class OpponentJson(TypedDict):
+    """The opponent's hand, what they throw, and whether they stand pat."""
+
+    hand: list[str]
+    name: str
+    discard: list[str]
+    kept: list[str]
+    draws: int
+    pat: bool
+
+
+class ErrorsJson(TypedDict):
+    """Standard errors of the sampled wins, ties and losses (None: fewer than two trials)."""
+
+    win: float | None
+    tie: float | None
+    loss: float | None
+
+
+class RowJson(TypedDict, total=False):
+    """One discard of the ranked table."""
+
+    place: int
+    tie: bool
+    discard: list[str]
+    kept: list[str]
+    count: int
+    of: int
+    probability: float
+    fraction: str
+    text: str
+    reason: str
+    method: Chosen
+    ties: int
+    standard_error: float | None
+    trials: int
+    seed: int | None
+
+
+class ReachRow(TypedDict, total=False):
+    """The chance to reach the goal within ``draws`` draws."""
+
+    draws: int
+    probability: float
+    fraction: str
+    method: Chosen
+    standard_error: float | None
+
+
+class SeveralJson(TypedDict, total=False):
+    """Several draws: the chance within 1, 2, ... draws under the stated policy."""
+
+    draws: int
+    goal: str
+    first_discard: list[str]
+    policy: str
+    method: Chosen
+    by_draw: list[ReachRow]
+    trials: int
+    samples: int  # = trials, for one release
+    seed: int | None
+    note: str
+
+
+class DrawReport(TypedDict, total=False):
+    """The whole report. ``badugi*`` (badugi) or ``low*`` (lowball) repeat the made-hand count
+    flat; ``sizes`` is badugi's, ``paired_or_worse`` lowball's; the opponent's keys come with
+    ``vs``, ``best`` with every discard ranked, ``several_draws`` with draws left."""
+
+    game: str
+    game_name: str
+    hand: list[str]
+    hand_name: str
+    discard: list[str]
+    discard_source: DiscardSource
+    kept: list[str]
+    dead: list[str]
+    unseen: int
+    drawn: int
+    outcomes: int
+    badugi: int
+    badugi_probability: float
+    badugi_fraction: str
+    low: int
+    low_probability: float
+    low_fraction: str
+    made: MadeJson
+    tops: list[TopRow]
+    categories: list[CategoryRow]
+    classes: list[ClassRow]
+    classes_total: int
+    goal: GoalJson
+    sizes: list[SizeRow]
+    paired_or_worse: Share
+    vs: OpponentJson
+    wins: int
+    ties: int
+    losses: int
+    deals: int
+    method: Chosen
+    win_probability: float
+    tie_probability: float
+    loss_probability: float
+    win_fraction: str
+    tie_fraction: str
+    loss_fraction: str
+    trials: int
+    samples: int
+    seed: int | None
+    standard_error: ErrorsJson
+    best: list[RowJson]
+    several_draws: SeveralJson
+    summary: str
+    headline: str

@@ -1,0 +1,104 @@
+"""``poker.hits`` (API) and ``cardlab hits`` (CLI): how a range meets a board, or every flop.
+
+>>> report = hits_action({"range": "AKs", "board": "Qh Jh 2c"}, lambda fraction: None)
+>>> report["combos"], report["draws"][0]["name"], report["draws"][0]["combos"]
+(4, 'Flush draw', 1)
+"""
+
+from __future__ import annotations
+
+import argparse
+from typing import Any
+
+from ...core.params import Params, text_param
+from ...core.progress import Progress
+from .every_flop import EveryFlopReport, every_flop_report
+from .report import GAMES, HitsReport, hits_report
+from .vocabulary import DRAWS, GROUPS, MADE, TEXTURES
+
+
+def hits_action(params: Params, progress: Progress) -> HitsReport | EveryFlopReport:
+    """``poker.hits``: ``range`` (text), ``board`` (3-5 cards), ``dead``, ``game`` (holdem), and
+    ``every_flop`` (true: the range over all 22,100 flops instead of one board)."""
+    text = text_param(params, "range")
+    dead = text_param(params, "dead", "")
+    game = text_param(params, "game", "holdem")
+    if params.get("every_flop") in (True, "true", "1", "yes"):
+        return every_flop_report(text, dead=dead, game=game, progress=progress)
+    return hits_report(text, board=text_param(params, "board", ""), dead=dead, game=game)
+
+
+def meta() -> dict[str, object]:
+    """The words the page's hits tab shows before any answer (Python owns them).
+
+    >>> meta()["groups"][0]
+    {'key': 'strong', 'name': 'Two pairs or better'}
+    """
+    return {
+        "games": list(GAMES),
+        "made": [{"key": made.key, "name": made.name, "group": made.group} for made in MADE],
+        "draws": [{"key": key, "name": name} for key, name in DRAWS],
+        "groups": [{"key": key, "name": name} for key, name in GROUPS],
+        "textures": [{"key": key, "name": name} for key, name in TEXTURES],
+    }
+
+
+def _request(args: argparse.Namespace) -> tuple[str, dict[str, Any]]:
+    params: dict[str, Any] = {"range": args.range, "board": args.board or "", "dead": args.dead, "game": args.game}
+    if args.every_flop:
+        params["every_flop"] = True
+    return "poker.hits", params
+
+
+def _count(value: float) -> str:
+    return f"{value:,}" if isinstance(value, int) else f"{value:,.2f}"
+
+
+def format_hits(report: dict[str, Any]) -> str:
+    """The report for people: one line per row that holds combos, with its range text.
+
+    >>> print(format_hits(hits_report("QQ+", board="Kh 7c 2d")).splitlines()[3])
+      Set                                     3  20.00%  KcKd, KcKs, KdKs
+    """
+    if "textures" in report:
+        return _format_every_flop(report)
+    lines = [f"Board {' '.join(report['board'])} ({report['street']})"
+             + (f", dead {' '.join(report['dead'])}" if report["dead"] else ""),
+             f"Live combos: {_count(report['combos'])} ({report['combo_count']:,} combos) of {report['range']}"]
+    for title, rows in (("Made hands", report["made"]), ("Draws", report["draws"])):
+        shown = [row for row in rows if row["combos"]]
+        if shown:
+            lines.append(f"{title}:")
+        for row in shown:
+            lines.append(f"  {row['name']:<34}{_count(row['combos']):>7}  {row['share']:6.2%}  {row['range']}")
+    return "\n".join(lines)
+
+
+def _format_every_flop(report: dict[str, Any]) -> str:
+    lines = [f"{report['range']}: {_count(report['combos'])} combos over {report['flops']:,} flops "
+             f"({report['classes']:,} classes up to suits)", "Share of live combos, every flop:"]
+    for row in (*report["made"], *report["draws"]):
+        if row["share"]:
+            lines.append(f"  {row['name']:<34}{row['share']:8.2%}")
+    lines.append("Flop textures, by how often the range makes one pair (own card) or better:")
+    for row in report["textures"]:
+        lines.append(f"  {row['name']:<40}{row['flops']:>7,} flops  pair+ {row['hit']:6.2%}  "
+                     f"two pairs+ {row['strong']:6.2%}  draw {row['draw']:6.2%}")
+    return "\n".join(lines)
+
+
+def add_hits(commands: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
+    """``cardlab hits RANGE --board CARDS [--dead CARDS] [--game holdem] [--every-flop]``."""
+    command = commands.add_parser(
+        "hits",
+        help="how a Hold'em range meets a board: made hands, draws (or every flop, by texture)",
+        description="Count the range's live combos (weights counted) by best-five category, finer made class "
+        "(overpair, top pair and its kicker, set ...) and draw (flush draw, open-ender, gutshot, backdoors ...). "
+        "Each row gives the range text of exactly its combos.",
+    )
+    command.add_argument("range", help='a range such as "QQ+, AKs" or 20%%')
+    command.add_argument("--board", help="the flop, turn or river (3-5 cards)")
+    command.add_argument("--dead", default="", help="cards known to be out of play")
+    command.add_argument("--game", default="holdem", help="holdem")
+    command.add_argument("--every-flop", action="store_true", help="every flop instead of one board")
+    command.set_defaults(request=_request, formatter=format_hits)

@@ -1,0 +1,101 @@
+"""What a board says once — ranks, suits, straights, its evaluator sum — so that each combo of a
+range is read against it with a few integer operations (:mod:`.classify`).
+
+Ranks are indexed 0 (a two) to 12 (an ace); a rank mask has one bit per rank. A straight is five
+consecutive ranks, the ace also low (the wheel: A-2-3-4-5).
+
+>>> from cardlab.core.cards import parse_hand
+>>> board = Board.read(parse_hand("Qh Jh 2c"))
+>>> board.street, board.top, [bin(w) for w in STRAIGHTS][-1]
+('flop', 10, '0b1000000001111')
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from functools import cache
+
+from ...core.cards import FULL_DECK, SUIT_CHARS, Card
+from ..seven_card import card_code
+
+RANKS = 13
+ACE = RANKS - 1
+STRAIGHTS: tuple[int, ...] = tuple(0b11111 << low for low in range(RANKS - 4)) + (1 << ACE | 0b1111,)
+STREET_OF_SIZE = {3: "flop", 4: "turn", 5: "river"}
+
+
+@cache
+def straight_tables() -> tuple[tuple[bool, ...], tuple[tuple[tuple[int, int], ...], ...], tuple[tuple[int, ...], ...]]:
+    """For every rank mask: whether it holds a straight; the straights it misses by one rank (each
+    with that rank's bit); the straights it holds three ranks of. Built once (8,192 masks).
+
+    >>> made, one_away, three = straight_tables()
+    >>> made[0b11111], [bin(missing) for _, missing in one_away[0b1111]], len(three[0b111])
+    (True, ['0b10000', '0b1000000000000'], 2)
+    """
+    made, one_away, three = [], [], []
+    for mask in range(1 << RANKS):
+        made.append(any(mask & window == window for window in STRAIGHTS))
+        one_away.append(tuple((window, window & ~mask) for window in STRAIGHTS
+                              if (window & ~mask).bit_count() == 1))
+        three.append(tuple(window for window in STRAIGHTS if (window & mask).bit_count() == 3))
+    return tuple(made), tuple(one_away), tuple(three)
+
+
+@cache
+def card_facts() -> dict[Card, tuple[int, int, int, int]]:
+    """Every card's rank index, suit index, evaluator code and bit (one per card)."""
+    return {card: (card.rank - 2, SUIT_CHARS.index(card.suit), card_code(card), 1 << index)
+            for index, card in enumerate(FULL_DECK)}
+
+
+def rank_of(card: Card) -> int:
+    """0 (two) .. 12 (ace)."""
+    return card.rank - 2
+
+
+def suit_of(card: Card) -> int:
+    """0..3 in the order ``c d h s``."""
+    return SUIT_CHARS.index(card.suit)
+
+
+@dataclass(frozen=True)
+class Board:
+    """A board of 3, 4 or 5 cards and the cards known out (dead), read once."""
+
+    cards: tuple[Card, ...]
+    street: str
+    code_sum: int  # the evaluator codes of the board, summed
+    rank_mask: int
+    rank_counts: tuple[int, ...]  # cards of each rank on the board
+    ranks_down: tuple[int, ...]  # the board's distinct ranks, highest first
+    top: int
+    suit_counts: tuple[int, ...]
+    unseen_top: tuple[int, ...]  # per suit: the highest rank not on the board nor dead (-1: none)
+    free_kickers: tuple[int, ...]  # ranks not on the board, highest first
+    draws_open: bool  # cards still to come (flop or turn): draws are counted
+
+    @classmethod
+    def read(cls, cards: tuple[Card, ...], dead: tuple[Card, ...] = ()) -> Board:
+        counts = [0] * RANKS
+        suits = [0] * 4
+        for card in cards:
+            counts[rank_of(card)] += 1
+            suits[suit_of(card)] += 1
+        seen = {(rank_of(card), suit_of(card)) for card in (*cards, *dead)}
+        unseen_top = tuple(max((rank for rank in range(RANKS) if (rank, suit) not in seen), default=-1)
+                           for suit in range(4))
+        ranks_down = tuple(rank for rank in reversed(range(RANKS)) if counts[rank])
+        return cls(
+            cards=cards,
+            street=STREET_OF_SIZE[len(cards)],
+            code_sum=sum(card_code(card) for card in cards),
+            rank_mask=sum(1 << rank for rank in ranks_down),
+            rank_counts=tuple(counts),
+            ranks_down=ranks_down,
+            top=ranks_down[0],
+            suit_counts=tuple(suits),
+            unseen_top=unseen_top,
+            free_kickers=tuple(rank for rank in reversed(range(RANKS)) if not counts[rank]),
+            draws_open=len(cards) < 5,
+        )

@@ -1,0 +1,201 @@
+"""A range over every flop: the share of its combos in each made class and draw across all 22,100
+flops, and which flop textures it hits most (rules: ``docs/rules.md``, "Range hits").
+
+Flops are read once per class of flops that a renaming of suits maps onto each other *and* that
+leaves the range and the dead cards unchanged (all 24 renamings for ranges of whole classes at one
+weight: 1,755 classes); each class counts as many times as it has flops.
+
+>>> report = every_flop_report("AA")
+>>> report["flops"], report["classes"], round(report["made"][5]["share"], 4)  # sets: 12,672 of 117,600 live combo-flops
+(22100, 1755, 0.1078)
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable
+from fractions import Fraction
+from itertools import combinations, permutations
+from math import lcm
+from typing import TypedDict
+
+from ...core.cards import FULL_DECK, SUIT_CHARS, Card
+from ...core.errors import InputError
+from ...core.progress import Progress
+from ...poker.categories import CATEGORIES
+from ..equity.spot import field_cards
+from ..ranges.classes import Combo, make_combo
+from .board import STRAIGHTS, Board, card_facts, rank_of
+from .classify import Hit, cached_reader
+from .report import hits_game, live_weights, number
+from .vocabulary import DRAWS, GROUPS, MADE, TEXTURE_NAMES, TEXTURES
+
+MAX_READS = 3_000_000  # combo readings (flop classes x live combos), bounded before work starts
+HIT_GROUPS = ("strong", "pair")
+
+
+class ShareRow(TypedDict):
+    """A made class, draw, category or group: its share of the live combos over every flop."""
+
+    key: str
+    name: str
+    share: float
+
+
+class TextureRow(TypedDict):
+    """A flop texture: its flops and how the range meets them."""
+
+    key: str
+    name: str
+    flops: int
+    hit: float  # one pair with an own card or better
+    strong: float  # two pairs or better
+    draw: float  # a flush or straight draw and no pair
+
+
+class EveryFlopReport(TypedDict):
+    """``poker.hits`` with ``every_flop``."""
+
+    game: str
+    range: str
+    dead: list[str]
+    combos: float | int
+    flops: int
+    classes: int
+    categories: list[ShareRow]
+    made: list[ShareRow]
+    draws: list[ShareRow]
+    groups: list[ShareRow]
+    textures: list[TextureRow]
+
+
+def _renamings(weights: dict[Combo, Fraction], dead: tuple[Card, ...]) -> list[dict[str, str]]:
+    """The renamings of suits that leave the range's weights and the dead cards as they are."""
+    kept = []
+    dead_set = set(dead)
+    for order in permutations(SUIT_CHARS):
+        rename = dict(zip(SUIT_CHARS, order, strict=True))
+        if {Card(card.rank, rename[card.suit]) for card in dead_set} != dead_set:
+            continue
+        if all(weights.get(make_combo(Card(a.rank, rename[a.suit]), Card(b.rank, rename[b.suit]))) == weight
+               for (a, b), weight in weights.items()):
+            kept.append(rename)
+    return kept
+
+
+def flop_classes(deck: Iterable[Card], renamings: list[dict[str, str]]) -> list[tuple[tuple[Card, ...], int]]:
+    """One flop per class with the number of flops in it.
+
+    >>> len(flop_classes(FULL_DECK, [dict(zip(SUIT_CHARS, o, strict=True)) for o in permutations(SUIT_CHARS)]))
+    1755
+    """
+    seen: set[frozenset[Card]] = set()
+    classes: list[tuple[tuple[Card, ...], int]] = []
+    for flop in combinations(deck, 3):
+        key = frozenset(flop)
+        if key in seen:
+            continue
+        orbit = {frozenset(Card(card.rank, rename[card.suit]) for card in flop) for rename in renamings}
+        seen |= orbit
+        classes.append((flop, len(orbit)))
+    return classes
+
+
+def textures(flop: tuple[Card, ...]) -> tuple[str, str, str, str]:
+    """The flop's suits, pairing, connection and height keys.
+
+    >>> from cardlab.core.cards import parse_hand
+    >>> textures(parse_hand("Qh Jh 2c")), textures(parse_hand("8s 7s 6s"))
+    (('two-tone', 'unpaired', 'disconnected', 'high'), ('monotone', 'unpaired', 'connected', 'low'))
+    """
+    suits = len({card.suit for card in flop})
+    ranks = [rank_of(card) for card in flop]
+    distinct = len(set(ranks))
+    mask = sum(1 << rank for rank in set(ranks))
+    high = sum(1 for rank in ranks if rank >= 8)
+    return (
+        {1: "monotone", 2: "two-tone", 3: "rainbow"}[suits],
+        {3: "unpaired", 2: "paired", 1: "trips"}[distinct],
+        "connected" if any(window & mask == mask for window in STRAIGHTS) and distinct > 1 else "disconnected",
+        "high" if high >= 2 else "low" if max(ranks) <= 7 else "middle",
+    )
+
+
+def every_flop_report(text: str, *, dead: str = "", game: str = "holdem",
+                      progress: Progress | None = None) -> EveryFlopReport:
+    """Shares over every flop (see the module example); the work is bounded before it starts."""
+    key = hits_game(game)
+    dead_cards = field_cards(dead, "dead")
+    weights = live_weights(text, (), dead_cards)
+    deck = [card for card in FULL_DECK if card not in set(dead_cards)]
+    classes = flop_classes(deck, _renamings(weights, dead_cards))
+    if len(classes) * len(weights) > MAX_READS:
+        raise InputError(f"range: every flop would read {len(classes):,} flop classes x {len(weights):,} combos; "
+                         f"the limit is {MAX_READS:,} (a range of whole classes at one weight has the fewest)",
+                         field="range")
+    # Integer weights (scaled by their common denominator) keep the inner loop to int additions.
+    scale = lcm(*(weight.denominator for weight in weights.values()))
+    facts = card_facts()
+    combos = [(first, second, int(weight * scale), facts[first][3] | facts[second][3])
+              for (first, second), weight in weights.items()]
+    totals: dict[str, int] = {}
+    texture_live: dict[str, int] = {}
+    texture_flops: dict[str, int] = {}
+    texture_groups: dict[tuple[str, str], int] = {}
+    live_total = 0
+    flops = 0
+    for done, (flop, count) in enumerate(classes, start=1):
+        read = cached_reader(Board.read(flop, dead_cards))
+        board = facts[flop[0]][3] | facts[flop[1]][3] | facts[flop[2]][3]
+        by_hit: dict[Hit, int] = {}
+        for first, second, weight, cards in combos:
+            if cards & board:
+                continue
+            hit = read(first, second)
+            by_hit[hit] = by_hit.get(hit, 0) + weight
+        here: dict[str, int] = {}
+        for hit, weight in by_hit.items():
+            for name in (CATEGORIES[hit.category].key, "made:" + hit.made, "group:" + hit.group,
+                         *("draw:" + draw for draw in hit.draws)):
+                here[name] = here.get(name, 0) + weight
+        live = sum(by_hit.values())
+        for name, value in here.items():
+            totals[name] = totals.get(name, 0) + value * count
+        live_total += live * count
+        flops += count
+        for texture in textures(flop):
+            texture_flops[texture] = texture_flops.get(texture, 0) + count
+            texture_live[texture] = texture_live.get(texture, 0) + live * count
+            for group in ("strong", "pair", "draw"):
+                texture_groups[texture, group] = texture_groups.get((texture, group), 0) + here.get(
+                    "group:" + group, 0) * count
+        if progress is not None:
+            progress(done / len(classes))
+
+    def share(name: str) -> float:
+        return totals.get(name, 0) / live_total if live_total else 0.0
+
+    texture_rows: list[TextureRow] = []
+    for texture, _ in TEXTURES:
+        if not texture_flops.get(texture):
+            continue
+        live = texture_live[texture]
+
+        def part(group: str, texture: str = texture, live: int = live) -> float:
+            return texture_groups.get((texture, group), 0) / live if live else 0.0
+
+        texture_rows.append({"key": texture, "name": TEXTURE_NAMES[texture], "flops": texture_flops[texture],
+                             "hit": part("strong") + part("pair"), "strong": part("strong"), "draw": part("draw")})
+    texture_rows.sort(key=lambda row: -row["hit"])
+    return {
+        "game": key,
+        "range": text.strip(),
+        "dead": [str(card) for card in dead_cards],
+        "combos": number(sum(weights.values(), Fraction(0))),
+        "flops": flops,
+        "classes": len(classes),
+        "categories": [{"key": c.key, "name": c.name, "share": share(c.key)} for c in reversed(CATEGORIES)],
+        "made": [{"key": m.key, "name": m.name, "share": share("made:" + m.key)} for m in MADE],
+        "draws": [{"key": k, "name": n, "share": share("draw:" + k)} for k, n in DRAWS],
+        "groups": [{"key": k, "name": n, "share": share("group:" + k)} for k, n in GROUPS],
+        "textures": texture_rows,
+    }

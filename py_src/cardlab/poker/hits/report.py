@@ -1,0 +1,188 @@
+"""``poker.hits`` on one board: how the live combos of a range meet it (rules: ``docs/rules.md``,
+"Range hits"). Counts are of live combos (sharing no card with the board or the dead cards),
+weights counted; each row carries the range text of exactly its combos (the filter).
+
+>>> report = hits_report("QQ+, AKs", board="Kh 7c 2d")
+>>> report["combos"], [(row["name"], row["combos"]) for row in report["made"] if row["combos"]]
+(18, [('Set', 3), ('Overpair', 6), ('Top pair, top kicker', 3), ('Second pair', 6)])
+>>> [row["range"] for row in report["made"] if row["key"] == "top-pair-top-kicker"]
+['AcKc, AdKd, AsKs']
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from fractions import Fraction
+from typing import TypedDict
+
+from ...core.cards import Card
+from ...core.errors import InputError, shown
+from ...games.variants import variant
+from ..categories import CATEGORIES
+from ..equity.spot import check_places, field_cards
+from ..ranges.classes import CLASSES, Combo, class_cell, combo_class
+from ..ranges.notation import parse_range
+from ..ranges.text import range_text
+from .board import Board
+from .classify import Hit, reader
+from .vocabulary import DRAWS, GROUP_NAMES, GROUPS, MADE, Group
+
+GAMES = ("holdem",)  # short deck joins when its game record and ranking land
+
+
+class HitRow(TypedDict):
+    """One row: a category, made class or draw, its live combos (weighted), share and range text."""
+
+    key: str
+    name: str
+    combos: float | int
+    share: float
+    range: str
+
+
+class CellHit(TypedDict):
+    """A grid cell of the range: its live combos and what most of them make (the colour)."""
+
+    label: str
+    row: int
+    column: int
+    combos: float | int
+    group: Group
+    made: str  # the made class most of the cell's combos have
+
+
+class HitsReport(TypedDict):
+    """``poker.hits`` for one board."""
+
+    game: str
+    board: list[str]
+    dead: list[str]
+    street: str
+    range: str
+    combos: float | int
+    combo_count: int
+    categories: list[HitRow]
+    made: list[HitRow]
+    draws: list[HitRow]
+    groups: list[HitRow]
+    cells: list[CellHit]
+
+
+def number(value: Fraction) -> float | int:
+    """A weighted count for JSON: an int when whole.
+
+    >>> number(Fraction(3)), number(Fraction(5, 2))
+    (3, 2.5)
+    """
+    return int(value) if value.denominator == 1 else float(value)
+
+
+def hits_game(game: str) -> str:
+    """The game's key, which must be one range hits covers."""
+    rules = variant(game)
+    if rules.key not in GAMES:
+        raise InputError(f"game: range hits covers Texas Hold'em (holdem), not {rules.name}", token=shown(game),
+                         field="game")
+    return rules.key
+
+
+def live_weights(text: str, board: tuple[Card, ...], dead: tuple[Card, ...]) -> dict[Combo, Fraction]:
+    """The range's combos that share no card with the board or the dead cards, with weights."""
+    held = parse_range(text, field="range")
+    if not held.size:
+        raise InputError(f"range: '{shown(text.strip(), 40)}' holds no hand", token=shown(text.strip(), 40),
+                         field="range")
+    live = held.without((*board, *dead)).weights
+    if not live:
+        raise InputError("range: every combo of the range shares a card with the board or the dead cards",
+                         field="range")
+    return dict(live)
+
+
+def _rows(keys_names: list[tuple[str, str]], members: Mapping[str, dict[Combo, Fraction]],
+          total: Fraction) -> list[HitRow]:
+    rows: list[HitRow] = []
+    for key, name in keys_names:
+        held = members.get(key, {})
+        combos = sum(held.values(), Fraction(0))
+        rows.append({"key": key, "name": name, "combos": number(combos), "share": float(combos / total),
+                     "range": range_text(held)})
+    return rows
+
+
+def tally(weights: Mapping[Combo, Fraction], hits: Mapping[Combo, Hit]) -> dict[str, list[HitRow]]:
+    """Rows by category, made class, draw and group from each combo's hit."""
+    total = sum(weights.values(), Fraction(0))
+    by_category: dict[str, dict[Combo, Fraction]] = {}
+    by_made: dict[str, dict[Combo, Fraction]] = {}
+    by_draw: dict[str, dict[Combo, Fraction]] = {}
+    by_group: dict[str, dict[Combo, Fraction]] = {}
+    for combo, weight in weights.items():
+        hit = hits[combo]
+        by_category.setdefault(CATEGORIES[hit.category].key, {})[combo] = weight
+        by_made.setdefault(hit.made, {})[combo] = weight
+        by_group.setdefault(hit.group, {})[combo] = weight
+        for draw in hit.draws:
+            by_draw.setdefault(draw, {})[combo] = weight
+    return {
+        "categories": _rows([(c.key, c.name) for c in reversed(CATEGORIES)], by_category, total),
+        "made": _rows([(m.key, m.name) for m in MADE], by_made, total),
+        "draws": _rows(list(DRAWS), by_draw, total),
+        "groups": _rows(list(GROUPS), by_group, total),
+    }
+
+
+def _cells(weights: Mapping[Combo, Fraction], hits: Mapping[Combo, Hit]) -> list[CellHit]:
+    by_class: dict[int, dict[str, Fraction]] = {}
+    groups: dict[int, dict[Group, Fraction]] = {}
+    for combo, weight in weights.items():
+        number_ = combo_class(combo)
+        made = by_class.setdefault(number_, {})
+        made[hits[combo].made] = made.get(hits[combo].made, Fraction(0)) + weight
+        grouped = groups.setdefault(number_, {})
+        grouped[hits[combo].group] = grouped.get(hits[combo].group, Fraction(0)) + weight
+    order = {key: place for place, (key, _) in enumerate(GROUPS)}
+    made_order = {made.key: place for place, made in enumerate(MADE)}
+    cells: list[CellHit] = []
+    for number_ in sorted(by_class):
+        row, column = class_cell(number_)
+        grouped = groups[number_]
+        group = min(grouped, key=lambda key: (-grouped[key], order[key]))
+        made = by_class[number_]
+        cells.append({"label": CLASSES[number_], "row": row, "column": column,
+                      "combos": number(sum(made.values(), Fraction(0))), "group": group,
+                      "made": min(made, key=lambda key: (-made[key], made_order[key]))})
+    return cells
+
+
+def hits_report(text: str, *, board: str, dead: str = "", game: str = "holdem") -> HitsReport:
+    """How the range's live combos meet the board (see the module example)."""
+    key = hits_game(game)
+    board_cards = field_cards(board, "board")
+    if len(board_cards) not in (3, 4, 5):
+        raise InputError(f"board: give 3 (flop), 4 (turn) or 5 (river) cards, not {len(board_cards)}",
+                         field="board")
+    dead_cards = field_cards(dead, "dead")
+    check_places([], board_cards, dead_cards)
+    weights = live_weights(text, board_cards, dead_cards)
+    facts = Board.read(board_cards, dead_cards)
+    read = reader(facts)
+    hits = {combo: read(*combo) for combo in weights}
+    rows = tally(weights, hits)
+    return {
+        "game": key,
+        "board": [str(card) for card in board_cards],
+        "dead": [str(card) for card in dead_cards],
+        "street": facts.street,
+        "range": range_text(weights),
+        "combos": number(sum(weights.values(), Fraction(0))),
+        "combo_count": len(weights),
+        "categories": rows["categories"],
+        "made": rows["made"],
+        "draws": rows["draws"],
+        "groups": rows["groups"],
+        "cells": _cells(weights, hits),
+    }
+
+
+__all__ = ["GROUP_NAMES", "HitRow", "HitsReport", "hits_report", "tally"]

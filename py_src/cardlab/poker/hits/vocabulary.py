@@ -1,0 +1,88 @@
+"""The words of range hits, as data: made classes (finer than the category), draws, the groups
+that colour the grid, and flop textures. Keys are the JSON ids; names are what people read.
+
+>>> [made.name for made in MADE][:3]
+['Straight Flush', 'Four of a Kind', 'Full House']
+>>> DRAW_NAMES["oesd"], GROUP_NAMES["pair"]
+('Open-ended straight draw', 'One pair (own card)')
+"""
+
+from __future__ import annotations
+
+from typing import Literal, NamedTuple
+
+Group = Literal["strong", "pair", "draw", "nothing"]
+
+
+class Made(NamedTuple):
+    """A made class: key, name and the grid group it colours."""
+
+    key: str
+    name: str
+    group: Group
+
+
+# Best first; every combo on a board falls in exactly one.
+MADE: tuple[Made, ...] = (
+    Made("straight-flush", "Straight Flush", "strong"),
+    Made("four-of-a-kind", "Four of a Kind", "strong"),
+    Made("full-house", "Full House", "strong"),
+    Made("flush", "Flush", "strong"),
+    Made("straight", "Straight", "strong"),
+    Made("set", "Set", "strong"),
+    Made("trips", "Trips", "strong"),
+    Made("board-trips", "Three of a kind on the board", "nothing"),
+    Made("two-pairs", "Two Pairs", "strong"),
+    Made("overpair", "Overpair", "pair"),
+    Made("top-pair-top-kicker", "Top pair, top kicker", "pair"),
+    Made("top-pair-good-kicker", "Top pair, good kicker", "pair"),
+    Made("top-pair-weak-kicker", "Top pair, weak kicker", "pair"),
+    Made("second-pair", "Second pair", "pair"),
+    Made("third-pair", "Third pair or lower", "pair"),
+    Made("underpair", "Underpair", "pair"),
+    Made("board-pair", "Pair on the board only", "nothing"),
+    Made("high-card", "High Card", "nothing"),
+)
+MADE_NAMES = {made.key: made.name for made in MADE}
+MADE_GROUP = {made.key: made.group for made in MADE}
+PAIRED_WITH_OWN_CARD = frozenset(made.key for made in MADE if made.group == "pair")
+
+# Draws, in the order shown; a combo may hold several (a flush draw that is also the nut one is
+# listed under both).
+DRAWS: tuple[tuple[str, str], ...] = (
+    ("flush-draw", "Flush draw"),
+    ("nut-flush-draw", "Nut flush draw"),
+    ("oesd", "Open-ended straight draw"),
+    ("gutshot", "Gutshot"),
+    ("pair-and-flush-draw", "Pair and flush draw"),
+    ("pair-and-straight-draw", "Pair and straight draw"),
+    ("flush-and-straight-draw", "Flush and straight draw"),
+    ("backdoor-flush-draw", "Backdoor flush draw"),
+    ("backdoor-straight-draw", "Backdoor straight draw"),
+    ("overcards", "Overcards"),
+)
+DRAW_NAMES = dict(DRAWS)
+
+GROUPS: tuple[tuple[Group, str], ...] = (
+    ("strong", "Two pairs or better"),
+    ("pair", "One pair (own card)"),
+    ("draw", "A flush or straight draw"),
+    ("nothing", "Nothing yet"),
+)
+GROUP_NAMES = dict(GROUPS)
+
+# Flop textures: each flop has one of each kind (suits, pairing, connection, height).
+TEXTURES: tuple[tuple[str, str], ...] = (
+    ("rainbow", "Rainbow (three suits)"),
+    ("two-tone", "Two-tone"),
+    ("monotone", "Monotone"),
+    ("unpaired", "Unpaired"),
+    ("paired", "Paired"),
+    ("trips", "Three of a kind"),
+    ("connected", "Connected (a straight possible)"),
+    ("disconnected", "Disconnected"),
+    ("high", "High (two or more cards ten or higher)"),
+    ("middle", "Middle"),
+    ("low", "Low (no card above nine)"),
+)
+TEXTURE_NAMES = dict(TEXTURES)

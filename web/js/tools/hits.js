@@ -1,0 +1,141 @@
+// Range hits: how a Hold'em range meets a board — made hands, draws, and every flop by texture.
+// Python (poker.hits) reads every combo; this module collects the range, board and dead cards, and
+// shows the answer: tables whose rows each carry the range of exactly their combos (one click puts
+// it back into the range field, or opens it in the equity tab), and the grid coloured by what each
+// cell makes. Every word and group comes from Python (meta.poker.hits).
+import { attachRangeGrid } from "../range-grid.js";
+import { el, runAction } from "../ui.js";
+import { formatInt } from "../words.js";
+
+const pct = (share) => `${(share * 100).toFixed(share > 0 && share < 0.001 ? 3 : 1)}%`;
+const combosText = (value) => (Number.isInteger(value) ? formatInt(String(value)) : value.toFixed(2));
+
+const markup = () => `
+      <h2 id="hits-title">Range hits</h2>
+      <p class="lede">How often a Hold'em range hits a board: how many of its live combos make each hand (overpair, top pair and its kicker, sets…) and each draw (flush draws, open-enders, gutshots, backdoors) — or, over every flop, which textures suit it. Each row is a range of its own: use it in one click.</p>
+      <form class="panel" id="hits-form" novalidate>
+        <label for="hits-range">Range <span class="hint">e.g. QQ+, AKs, KQo:0.5, 20%</span></label>
+        <input id="hits-range" data-testid="hits-range" type="text" spellcheck="false" autocomplete="off" value="QQ+, AKs, AQs, KQs, JTs" aria-describedby="hits-error">
+        <div class="row">
+          <div><label for="hits-board">Board <span class="hint">flop, turn or river: 3–5 cards</span></label>
+            <input id="hits-board" data-testid="hits-board" type="text" spellcheck="false" autocomplete="off" value="Kh Th 2d" aria-describedby="hits-error"></div>
+          <div><label for="hits-dead">Dead cards <span class="hint">optional</span></label>
+            <input id="hits-dead" data-testid="hits-dead" type="text" spellcheck="false" autocomplete="off" aria-describedby="hits-error"></div>
+        </div>
+        <p class="error" id="hits-error" data-testid="hits-error" role="alert" hidden></p>
+        <div class="actions">
+          <button type="submit" id="hits-run" data-testid="hits-run" class="primary">Show hits</button>
+          <button type="button" data-testid="hits-every-flop" data-action="every-flop">Every flop</button>
+        </div>
+        <details class="range-box" id="hits-ranges">
+          <summary>Range grid: choose the range on the 13 × 13 grid</summary>
+          <div id="hits-range-grid"></div>
+        </details>
+      </form>
+      <div class="result" id="hits-result" data-testid="hits-result" aria-live="polite"></div>`;
+
+function create(section, { python, facts, saveParams }) {
+  const $ = (id) => section.querySelector(`[data-testid="${id}"]`);
+  const form = section.querySelector("#hits-form");
+  const inputs = { range: $("hits-range"), board: $("hits-board"), dead: $("hits-dead") };
+  const errorEl = $("hits-error");
+  const resultEl = $("hits-result");
+  const words = facts.poker.hits;
+  const grid = attachRangeGrid({ python, container: section.querySelector("#hits-range-grid"), input: inputs.range, facts, id: "hits-grid" });
+  section.querySelector("#hits-ranges").addEventListener("toggle", () => grid.refresh(), { once: true });
+  let lastRun = null;
+
+  const values = () => Object.fromEntries(Object.entries(inputs).map(([key, input]) => [key, input.value.trim()]));
+
+  async function run(everyFlop = false) {
+    const params = { ...values(), game: "holdem", ...(everyFlop ? { every_flop: true } : {}) };
+    const saved = { ...values(), ...(everyFlop ? { every: "flop" } : {}) };
+    saveParams("hits", saved);
+    lastRun = JSON.stringify(saved);
+    const result = await runAction(python, { action: "poker.hits", params, resultEl, errorEl, fields: inputs,
+      cancellable: true, busyText: everyFlop ? "Reading every flop…" : "Reading the board…" });
+    if (result) resultEl.replaceChildren(everyFlop ? renderEveryFlop(result) : renderBoard(result));
+  }
+
+  function useRange(text) {
+    inputs.range.value = text;
+    grid.refresh();
+    inputs.range.focus();
+  }
+
+  function rowsTable(title, rows, testId, board) {
+    const shown = rows.filter((row) => row.combos);
+    if (!shown.length) return el("p", { class: "muted", "data-testid": testId }, `${title}: none`);
+    return el("div", { class: "table-wrap" }, el("table", { "data-testid": testId },
+      el("caption", {}, title),
+      el("thead", {}, el("tr", {}, el("th", {}, "Hand"), el("th", { class: "num" }, "Combos"), el("th", { class: "num" }, "Share"),
+        el("th", {}, "Range of these combos"))),
+      el("tbody", {}, shown.map((row) => el("tr", { "data-key": row.key },
+        el("th", { scope: "row" }, row.name), el("td", { class: "num" }, combosText(row.combos)), el("td", { class: "num" }, pct(row.share)),
+        el("td", { class: "hits-range-cell" }, el("code", { class: "range-name" }, row.range), " ",
+          el("button", { type: "button", class: "small", "data-testid": "hits-use", onclick: () => useRange(row.range),
+            "aria-label": `Use the ${row.name} combos as the range` }, "Use"), " ",
+          el("a", { href: `#equity?hands=${encodeURIComponent(`${row.range}\nrandom`)}&board=${encodeURIComponent(board)}`,
+            "aria-label": `Equity of the ${row.name} combos against a random hand` }, "Equity")))))));
+  }
+
+  function hitGrid(result) {
+    const byLabel = new Map(result.cells.map((cell) => [cell.label, cell]));
+    const made = new Map(words.made.map((m) => [m.key, m.name]));
+    const groups = new Map(words.groups.map((g) => [g.key, g.name]));
+    const rows = facts.poker.ranges.cells.map((labels) => el("div", { class: "range-row", role: "row" }, labels.map((label) => {
+      const cell = byLabel.get(label);
+      const text = cell ? `${label}: ${combosText(cell.combos)} live combos, mostly ${made.get(cell.made)} (${groups.get(cell.group)})` : `${label}: not in the range`;
+      return el("span", { class: `range-cell hit-cell${cell ? ` hit-${cell.group}` : ""}`, role: "cell", title: text, "aria-label": text,
+        "data-class": label, "data-group": cell ? cell.group : "" }, el("span", { class: "range-label" }, label));
+    })));
+    return el("figure", { class: "hits-grid-figure" },
+      el("div", { class: "range-grid", role: "table", "data-testid": "hits-grid", "aria-label": "What each class of the range makes on the board" }, rows),
+      el("figcaption", {}, el("ul", { class: "hits-legend" }, words.groups.map((g) => el("li", {}, el("span", { class: `swatch hit-${g.key}`, "aria-hidden": "true" }), g.name)))));
+  }
+
+  function renderBoard(result) {
+    const board = result.board.join(" ");
+    return el("div", {},
+      el("p", { class: "headline", "data-testid": "hits-live" },
+        `${combosText(result.combos)} live combos (${formatInt(String(result.combo_count))} combos) on ${board}, the ${result.street}${result.dead.length ? `, dead ${result.dead.join(" ")}` : ""}`),
+      el("div", { class: "hits-layout" }, hitGrid(result),
+        el("div", {}, rowsTable("Made hands", result.made, "hits-made", board), rowsTable("Draws", result.draws, "hits-draws", board))),
+      el("details", {}, el("summary", {}, "By best five-card category"), rowsTable("Categories", result.categories, "hits-categories", board)));
+  }
+
+  function renderEveryFlop(result) {
+    const shareRows = (title, rows, testId) => el("div", { class: "table-wrap" }, el("table", { "data-testid": testId },
+      el("caption", {}, title), el("thead", {}, el("tr", {}, el("th", {}, "Hand"), el("th", { class: "num" }, "Share of live combos"))),
+      el("tbody", {}, rows.filter((row) => row.share).map((row) => el("tr", {}, el("th", { scope: "row" }, row.name), el("td", { class: "num" }, pct(row.share)))))));
+    return el("div", {},
+      el("p", { class: "headline", "data-testid": "hits-live" },
+        `${result.range}: ${combosText(result.combos)} combos over all ${formatInt(String(result.flops))} flops (${formatInt(String(result.classes))} read, one per class of suit renamings)`),
+      el("div", { class: "table-wrap" }, el("table", { "data-testid": "hits-textures" },
+        el("caption", {}, "Flop textures, the ones the range hits most first"),
+        el("thead", {}, el("tr", {}, el("th", {}, "Texture"), el("th", { class: "num" }, "Flops"), el("th", { class: "num" }, "Pair or better"),
+          el("th", { class: "num" }, "Two pairs or better"), el("th", { class: "num" }, "Draw, no pair"))),
+        el("tbody", {}, result.textures.map((row) => el("tr", {}, el("th", { scope: "row" }, row.name), el("td", { class: "num" }, formatInt(String(row.flops))),
+          el("td", { class: "num" }, pct(row.hit)), el("td", { class: "num" }, pct(row.strong)), el("td", { class: "num" }, pct(row.draw))))))),
+      shareRows("Made hands, every flop", result.made, "hits-made"), shareRows("Draws, every flop", result.draws, "hits-draws"));
+  }
+
+  form.addEventListener("submit", (event) => { event.preventDefault(); run(false); });
+  form.addEventListener("click", (event) => {
+    if (event.target.closest("button[data-action]")?.dataset.action === "every-flop") run(true);
+  });
+
+  return {
+    restore(params) {
+      if (params.range === undefined && params.board === undefined) {
+        if (lastRun) saveParams("hits", JSON.parse(lastRun));
+        return;
+      }
+      for (const key of Object.keys(inputs)) inputs[key].value = params[key] ?? "";
+      const saved = { ...values(), ...(params.every === "flop" ? { every: "flop" } : {}) };
+      if (lastRun !== JSON.stringify(saved)) run(params.every === "flop");
+    },
+  };
+}
+
+export const hitsTool = { id: "hits", label: "Range hits", markup, create };

@@ -1,0 +1,217 @@
+// Preflop: heads-up Hold'em before the flop, exact, from the preflop table Python reads on first use.
+// Each of the 169 hand classes against an opponent (a random hand, a class, or any range) as a heat
+// map on the usual 13 x 13 grid; tap or hover a cell for its numbers; the whole 169 x 169 matrix as a
+// second heat map; CSV of either. Every number comes from Python's `poker.preflop` action.
+import { el, formatInt, runAction } from "../ui.js";
+
+const HEAT_STEPS = 10; // the grid's colour bands, as in the range grid: 0-10% ... 90-100%
+const pct = (share, digits = 1) => `${(share * 100).toFixed(digits)}%`;
+const band = (equity) => Math.min(HEAT_STEPS - 1, Math.floor(equity * HEAT_STEPS));
+
+const markup = (facts) => `
+      <h2 id="preflop-title" tabindex="-1">Preflop</h2>
+      <p class="lede">Heads-up Hold'em before the flop, exactly: every hand class against a random hand, a class or any range, over all ${facts.poker.preflop.boards.toLocaleString("en-US")} boards of every pair of hands, summed from a table of all ${facts.poker.preflop.matchups.toLocaleString("en-US")} matchups (computed once by Card Lab's own exact counter).</p>
+      <form class="panel" id="preflop-form" novalidate>
+        <label for="preflop-vs">Classes against <span class="hint">random, a class such as AKs, or a range such as QQ+, AKs or 15%</span></label>
+        <input id="preflop-vs" data-testid="preflop-vs" type="text" value="random" spellcheck="false" autocomplete="off" aria-describedby="preflop-error">
+        <p class="error" id="preflop-error" data-testid="preflop-error" role="alert" hidden></p>
+        <div class="actions">
+          <button type="submit" class="primary" data-testid="preflop-run">Show</button>
+          <button type="button" data-action="random">Against random</button>
+          <button type="button" data-testid="preflop-csv" data-action="csv" disabled>Download CSV (this row)</button>
+          <button type="button" data-testid="preflop-matrix-csv" data-action="matrix-csv" disabled>Download CSV (169 × 169 matrix)</button>
+        </div>
+      </form>
+      <div class="result" id="preflop-result" data-testid="preflop-result" aria-live="polite"></div>
+      <div class="preflop-grid-wrap">
+        <div class="range-scroll"><div class="range-grid heat preflop-grid" data-testid="preflop-matrix" role="group"
+          aria-label="Each hand class's equity: pairs on the diagonal, suited above it, offsuit below; arrow keys move"></div></div>
+        <p class="preflop-detail" data-testid="preflop-detail" aria-live="polite">Tap or hover a class for its numbers.</p>
+      </div>
+      <details class="preflop-full" data-testid="preflop-full">
+        <summary>The whole matrix: each class (row) against each class (column)</summary>
+        <p class="hint">Rows and columns in grid order (AA, AKs, … 22); red loses, green wins. Tap or hover for the numbers; a tap sets the column's class as the opponent above.</p>
+        <div class="preflop-canvas-wrap"><canvas data-testid="preflop-heatmap" width="676" height="676" tabindex="0"
+          aria-label="Heat map of every class against every class"></canvas></div>
+        <p class="preflop-detail" data-testid="preflop-matrix-detail" aria-live="polite"></p>
+      </details>
+`;
+
+function create(section, { python, facts, saveParams }) {
+  const $ = (id) => section.querySelector(`[data-testid="${id}"]`);
+  const form = section.querySelector("#preflop-form");
+  const input = $("preflop-vs");
+  const errorEl = $("preflop-error");
+  const resultEl = $("preflop-result");
+  const gridEl = $("preflop-matrix");
+  const detail = $("preflop-detail");
+  const canvas = $("preflop-heatmap");
+  const matrixDetail = $("preflop-matrix-detail");
+  const csvButton = $("preflop-csv");
+  const matrixCsvButton = $("preflop-matrix-csv");
+  const labels = facts.poker.ranges.cells; // 13 x 13 class labels, grid order (Python's)
+  const side = labels.length;
+  const order = labels.flat();
+  let report = null; // the last answer: { vs, method_text, rows, matrix }
+  let vsRandom = null; // rows against random, for the detail line
+  let matrix = null;
+  let lastRun = null;
+
+  const cells = order.map((label, index) => {
+    const row = Math.floor(index / side), column = index % side;
+    return el("button", {
+      type: "button", class: `range-cell ${row === column ? "pair" : row < column ? "suited" : "offsuit"}`,
+      "data-class": label, "data-index": String(index), tabindex: index === 0 ? "0" : "-1", "aria-label": label,
+    }, el("span", { class: "range-label" }, label), el("span", { class: "range-heat" }));
+  });
+  for (let row = 0; row < side; row++) {
+    gridEl.append(el("div", { class: "range-row", role: "presentation" }, cells.slice(row * side, (row + 1) * side)));
+  }
+
+  function describe(row, against) {
+    const pairs = `${formatInt(String(row.pairs))} pair${row.pairs === 1 ? "" : "s"} of hands`;
+    return `${row.class} (${row.combos} combos) against ${against}: ${pct(row.equity, 2)} — ${pairs}, `
+      + `${formatInt(String(row.wins))} wins and ${formatInt(String(row.ties))} ties of ${formatInt(String(row.boards))} boards`;
+  }
+  const againstText = (vs) => (vs.kind === "random" ? "a random hand" : vs.text);
+
+  function showCell(index) {
+    if (!report) return;
+    const row = report.rows[index];
+    const extra = vsRandom && report.vs.kind !== "random" ? `; against a random hand ${pct(vsRandom[index].equity, 2)}` : "";
+    detail.textContent = describe(row, againstText(report.vs)) + extra + ".";
+  }
+
+  function paint() {
+    const against = againstText(report.vs);
+    report.rows.forEach((row, index) => {
+      const cell = cells[index];
+      for (let i = 0; i < HEAT_STEPS; i++) cell.classList.remove(`heat-${i}`);
+      cell.classList.add("held", `heat-${band(row.equity)}`);
+      cell.querySelector(".range-heat").textContent = (row.equity * 100).toFixed(1);
+      cell.title = `${row.class}: ${pct(row.equity, 2)} against ${against}`;
+      cell.setAttribute("aria-label", `${row.class}: ${pct(row.equity, 2)} against ${against}`);
+    });
+    csvButton.disabled = false;
+    matrixCsvButton.disabled = false;
+  }
+
+  async function run({ wantMatrix = matrix === null } = {}) {
+    const vs = input.value.trim() || "random";
+    saveParams("preflop", vs === "random" ? {} : { vs });
+    lastRun = vs;
+    const result = await runAction(python, {
+      action: "poker.preflop", params: { vs, matrix: wantMatrix }, resultEl, errorEl, fields: { vs: input },
+      busyText: "Reading the preflop table…",
+    });
+    if (!result) return;
+    report = result;
+    if (result.vs.kind === "random") vsRandom = result.rows;
+    if (result.matrix) matrix = result.matrix;
+    resultEl.replaceChildren(el("p", { class: "muted", "data-testid": "preflop-method" }, `How: ${result.method_text}.`),
+      el("p", {}, `Each class against ${againstText(result.vs)}${result.vs.kind === "random" ? "" : ` (${formatInt(String(result.vs.combos))} combos)`}; the number in a cell is its equity in %.`));
+    paint();
+    if (matrix && section.querySelector(".preflop-full").open) drawMatrix();
+    if (!vsRandom) {
+      const random = await python.call("poker.preflop", { vs: "random" }).catch(() => null);
+      if (random && random.ok) vsRandom = random.result.rows;
+    }
+  }
+
+  // --- the 169 x 169 heat map on a canvas ---
+  function heatColours() {
+    const style = getComputedStyle(section);
+    return Array.from({ length: HEAT_STEPS }, (_, i) => style.getPropertyValue(`--heat-${i}`).trim() || "#888");
+  }
+  function drawMatrix() {
+    if (!matrix) return;
+    const n = matrix.length;
+    const size = canvas.width / n;
+    const ctx2d = canvas.getContext("2d");
+    const colours = heatColours();
+    for (let row = 0; row < n; row++) {
+      const values = matrix[row];
+      for (let column = 0; column < n; column++) {
+        ctx2d.fillStyle = colours[band(values[column])];
+        ctx2d.fillRect(column * size, row * size, size, size);
+      }
+    }
+    canvas.dataset.drawn = "true";
+  }
+  function matrixCell(event) {
+    const box = canvas.getBoundingClientRect();
+    const n = matrix ? matrix.length : 0;
+    const column = Math.floor(((event.clientX - box.left) / box.width) * n);
+    const row = Math.floor(((event.clientY - box.top) / box.height) * n);
+    return row >= 0 && row < n && column >= 0 && column < n ? { row, column } : null;
+  }
+  canvas.addEventListener("mousemove", (event) => {
+    const at = matrix && matrixCell(event);
+    if (at) matrixDetail.textContent = `${order[at.row]} against ${order[at.column]}: ${pct(matrix[at.row][at.column], 2)}`;
+  });
+  canvas.addEventListener("click", (event) => {
+    const at = matrix && matrixCell(event);
+    if (!at) return;
+    input.value = order[at.column];
+    run({ wantMatrix: false });
+  });
+  section.querySelector(".preflop-full").addEventListener("toggle", (event) => { if (event.target.open) drawMatrix(); });
+
+  // --- cells: hover, tap, arrow keys ---
+  gridEl.addEventListener("mouseover", (event) => {
+    const cell = event.target.closest("[data-index]");
+    if (cell) showCell(Number(cell.dataset.index));
+  });
+  gridEl.addEventListener("click", (event) => {
+    const cell = event.target.closest("[data-index]");
+    if (cell) showCell(Number(cell.dataset.index));
+  });
+  gridEl.addEventListener("focusin", (event) => {
+    const cell = event.target.closest("[data-index]");
+    if (cell) showCell(Number(cell.dataset.index));
+  });
+  gridEl.addEventListener("keydown", (event) => {
+    const cell = event.target.closest("[data-index]");
+    const moves = { ArrowRight: 1, ArrowLeft: -1, ArrowDown: side, ArrowUp: -side };
+    if (!cell || !(event.key in moves)) return;
+    const next = Number(cell.dataset.index) + moves[event.key];
+    if (next < 0 || next >= cells.length) return;
+    event.preventDefault();
+    cell.tabIndex = -1;
+    cells[next].tabIndex = 0;
+    cells[next].focus();
+  });
+
+  // --- CSV downloads (made by Python) ---
+  async function download(kind) {
+    const vs = report ? report.vs.text : "random";
+    const response = await python.call("poker.preflop", { vs, csv: kind }).catch(() => null);
+    if (!response || !response.ok) return;
+    const blob = new Blob([response.result.csv], { type: "text/csv" });
+    const link = el("a", { href: URL.createObjectURL(blob),
+      download: kind === "matrix" ? "preflop-matrix.csv" : `preflop-vs-${vs.replace(/[^A-Za-z0-9+]+/g, "_")}.csv` });
+    document.body.append(link);
+    link.click();
+    link.remove();
+    setTimeout(() => URL.revokeObjectURL(link.href), 1000);
+  }
+
+  form.addEventListener("submit", (event) => { event.preventDefault(); run(); });
+  form.addEventListener("click", (event) => {
+    const action = event.target.closest("button[data-action]")?.dataset.action;
+    if (action === "random") { input.value = "random"; run(); }
+    if (action === "csv") download("row");
+    if (action === "matrix-csv") download("matrix");
+  });
+
+  return {
+    restore(params) {
+      const vs = params.vs ?? "random";
+      if (lastRun === vs) return;
+      input.value = vs;
+      run();
+    },
+  };
+}
+
+export const preflopTool = { id: "preflop", label: "Preflop", markup, create };

@@ -199,7 +199,8 @@ export function attachRangeGrid({ python, container, input, onChange = () => {},
   let sliding = null;
   // The slider's "top 15%" describes the range only until the range is changed another way.
   const forgetSlider = () => {
-    clearTimeout(sliding); // a slide not yet asked never overwrites what came after it
+    clearTimeout(sliding); // a slide not yet asked never overwrites what came after it,
+    sequence += 1; // nor does one whose answer is still on its way
     slider.value = "0";
     sliderOut.textContent = sliderIdle;
   };

@@ -8,8 +8,8 @@
 from __future__ import annotations
 
 import argparse
-from typing import Any
 
+from ...core.commandline import JsonObject
 from ...core.params import Params, text_param
 from ...core.progress import Progress
 from .every_flop import EveryFlopReport, every_flop_report
@@ -43,8 +43,8 @@ def meta() -> dict[str, object]:
     }
 
 
-def _request(args: argparse.Namespace) -> tuple[str, dict[str, Any]]:
-    params: dict[str, Any] = {"range": args.range, "board": args.board or "", "dead": args.dead, "game": args.game}
+def _request(args: argparse.Namespace) -> tuple[str, JsonObject]:
+    params: JsonObject = {"range": args.range, "board": args.board or "", "dead": args.dead, "game": args.game}
     if args.every_flop:
         params["every_flop"] = True
     return "poker.hits", params
@@ -54,7 +54,7 @@ def _count(value: float) -> str:
     return f"{value:,}" if isinstance(value, int) else f"{value:,.2f}"
 
 
-def format_hits(report: dict[str, Any]) -> str:
+def format_hits(report: JsonObject) -> str:
     """The report for people: one line per row that holds combos, with its range text.
 
     >>> print(format_hits(hits_report("QQ+", board="Kh 7c 2d")).splitlines()[3])
@@ -74,7 +74,7 @@ def format_hits(report: dict[str, Any]) -> str:
     return "\n".join(lines)
 
 
-def _format_every_flop(report: dict[str, Any]) -> str:
+def _format_every_flop(report: JsonObject) -> str:
     lines = [f"{report['range']}: {_count(report['combos'])} combos over {report['flops']:,} flops "
              f"({report['classes']:,} classes up to suits)", "Share of live combos, every flop:"]
     for row in (*report["made"], *report["draws"]):

@@ -3,18 +3,17 @@
 from __future__ import annotations
 
 import argparse
-from typing import Any
 
-from ...core.commandline import AddCommand
+from ...core.commandline import AddCommand, JsonObject
 from ..ranges.classes import CLASSES, SIDE
 
 
-def _request(args: argparse.Namespace) -> tuple[str, dict[str, Any]]:
+def _request(args: argparse.Namespace) -> tuple[str, JsonObject]:
     csv = ("row" if args.vs is not None else "matrix") if args.csv else ""
     return "poker.preflop", {"vs": args.vs or "random", "matrix": args.vs is None and not args.csv, "csv": csv}
 
 
-def format_preflop(result: dict[str, Any]) -> str:
+def format_preflop(result: JsonObject) -> str:
     """CSV as it is; a row as the 13 x 13 grid of equities; the matrix as one line per class."""
     if result["csv"] is not None:
         return str(result["csv"]).rstrip("\n")

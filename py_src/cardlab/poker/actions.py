@@ -23,10 +23,13 @@ def showdown_action(params: Params, progress: Progress) -> object:
 
 
 def batch_action(params: Params, progress: Progress) -> object:
-    """``poker.batch``: a Problem 54 file's text, one deal per line."""
+    """``poker.batch``: a Problem 54 file's text, one deal per line; ``file`` true when the text
+    is a file's (its lines are then never quoted if none is a deal)."""
+    from ..core.limits import parse_bool
     from .batch import run_batch
 
-    return run_batch(text_param(params, "text"), progress)
+    from_file = parse_bool(params.get("file", False), field="file")
+    return run_batch(text_param(params, "text"), progress, from_file=from_file)
 
 
 def equity_action(params: Params, progress: Progress) -> object:

@@ -16,7 +16,7 @@ def _poker_request(args: argparse.Namespace) -> tuple[str, JsonObject]:
     if args.file is not None:
         if args.hands:
             raise InputError("give either hands or --file, not both", field="file")
-        return "poker.batch", {"text": read_file(args.file)}
+        return "poker.batch", {"text": read_file(args.file), "file": True}
     return "poker.showdown", {"hands": hands_arg(args.hands), "board": args.board or "", "game": args.game}
 
 

@@ -79,9 +79,9 @@ function create(section, { python, meta, facts, saveParams }) {
   const drop = $("poker-drop");
   let batchFileName = null;
 
-  async function runBatch(text, source) {
+  async function runBatch(text, source, file = false) {
     const result = await runAction(python, {
-      action: "poker.batch", params: { text }, resultEl: batchResult, errorEl: batchError,
+      action: "poker.batch", params: { text, file }, resultEl: batchResult, errorEl: batchError,
       fields: { batch: batchInput }, cancellable: true, busyText: "Settling deals…",
     });
     if (result) batchResult.replaceChildren(renderBatch(result, source, facts.poker.categories));
@@ -95,7 +95,7 @@ function create(section, { python, meta, facts, saveParams }) {
       return;
     }
     batchFileName = file.name;
-    runBatch(await file.text(), file.name);
+    runBatch(await file.text(), file.name, true); // a file: if no line is a deal, its lines are not quoted
   }
 
   fileInput.addEventListener("change", () => { if (fileInput.files[0]) readFile(fileInput.files[0]); });
@@ -135,7 +135,7 @@ function splitLines(result, hand, index) {
   const share = result.shares[index];
   const low = hand.low.qualifies
     ? `Low: ${hand.low.name} — plays ${hand.low.hole_played.join(" ")} with ${hand.low.board_played.join(" ")} from the board`
-    : "Low: no qualifying low (five different ranks, 8 or lower)";
+    : `Low: ${hand.low.name}`;
   return [
     el("p", { class: "muted plays", "data-testid": "poker-low" }, low),
     el("p", { class: "plays", "data-testid": "poker-share" }, el("strong", {}, `Takes ${share.fraction}`), ` — ${share.words}`),

@@ -402,7 +402,7 @@ def test_the_estimate_of_the_reported_expensive_links_is_long():
     assert exact["action"] == "poker.equity" and exact["seconds"] > 10 * LINK_SECONDS, exact
     assert exact["text"].startswith("about ") and exact["text"].endswith(("minutes", "hours"))
     many = call("estimate", {"action": "poker.equity", "params": {"hands": ["random"] * 10, "trials": "10,000,000"}})
-    assert many["seconds"] > 600, many
+    assert many["seconds"] > 10 * LINK_SECONDS, many  # measured, so noisy: only "far over the link limit"
 
 
 def test_the_estimate_of_quick_jobs_is_short_and_unlisted_actions_are_quick():

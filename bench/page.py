@@ -81,6 +81,9 @@ EQUITY_SPOTS = [
     ("equity: Hold'em turn, heads-up", 100, "holdem", "Ah Kh\nQs Qc", "Jh Th 2c 3d", "36\\.36%"),
     ("equity: Omaha flop, heads-up", 100, "omaha", "Ah As Kd Qd\nJc Tc 9h 8h", "9c 7d 2s", "40\\.73%"),
     ("equity: Omaha turn, heads-up", 100, "omaha", "Ah As Kd Qd\nJc Tc 9h 8h", "9c 7d 2s 5h", "62\\.50%"),
+    ("equity: short deck heads-up preflop exact (AhKh vs QsQc)", 500, "shortdeck", "Ah Kh\nQs Qc", "",
+     "51\\.44%"),
+    ("equity: short deck classic heads-up preflop exact", 500, "shortdeck-classic", "Ah Kh\nQs Qc", "", "54\\.28%"),
     # Split pots and big Omaha (#22)
     ("equity: Omaha Hi-Lo heads-up preflop exact", 3000, "omaha-hilo", "Ah 2h 3c Kd\nJc Tc 9h 8h", "",
      "every one of the 1,086,008"),

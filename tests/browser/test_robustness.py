@@ -320,3 +320,16 @@ def test_the_page_and_python_work_under_the_served_policies(app, site):
     fill_in(app, "poker", {"poker-input": "Ah Kh Qh Jh Th\n2c 3d 4s 5h 7c"})
     app.get_by_test_id("poker-run").click()
     expect(app.get_by_test_id("poker-result")).to_contain_text("Player 1 wins")
+
+
+# --- issue #20 item 11: a chosen file that is no batch is not quoted back ----------------------------
+
+
+def test_a_file_that_is_not_a_batch_is_not_quoted_in_the_page(app, tmp_path):
+    secret = tmp_path / "shadow.txt"
+    secret.write_text("root:$6$Xy1lOb2s$secret.hash:19000:0:99999:7:::\n")
+    app.get_by_test_id("tab-poker").click()
+    app.get_by_test_id("poker-file").set_input_files(str(secret))
+    result = app.get_by_test_id("poker-batch-result")
+    expect(result).to_contain_text("Line 1: unknown rank at column 1; this line is not a deal")
+    assert "secret" not in result.inner_text() and "root" not in result.inner_text()

@@ -365,7 +365,7 @@ BAD_INPUT = [
      "7 hands is more than the 6 players Omaha deals to", "hands"),
     ({"hands": ["Ah As", "Kd Kc"], "game": "badugi"}, "equity is for Texas Hold'em and Omaha, not Badugi", "game"),
     ({"hands": ["Ah As", "Kd Kc"], "game": "stud"}, "unknown game 'stud'; choose five-card, holdem, omaha, omaha-hilo, "
-     "omaha5, omaha5-hilo, omaha6, badugi, deuce-to-seven or ace-to-five",
+     "omaha5, omaha5-hilo, omaha6, shortdeck, shortdeck-classic, badugi, deuce-to-seven or ace-to-five",
      "game"),
     ({"hands": ["Ah As", "Kd Kc"], "method": "guess"}, "unknown method 'guess'; choose auto, exact or monte-carlo",
      "method"),

@@ -48,7 +48,7 @@ def test_two_trials_have_a_finite_standard_error():
 def test_a_range_class_dealt_once_has_a_null_standard_error():
     # From the report: {"hands": ["Ah Kh", "QQ+, 72o:0.000004"], "seed": 4}; seed 1 at 3,000 trials
     # deals 72o exactly once (and the issue's own spot is checked through the API just below).
-    params = {"hands": ["Ah Kh", "QQ+, 72o:0.0004"], "trials": 3000, "seed": 1}
+    params = {"hands": ["Ah Kh", "QQ+, 72o:0.0004"], "trials": 3000, "seed": 1, "method": "monte-carlo"}
     answer = strict_json(handle(json.dumps({"action": "poker.equity", "params": params})))
     assert answer["ok"] is True
     rare = next(row for row in answer["result"]["players"][1]["range"]["classes"] if row["class"] == "72o")
@@ -402,7 +402,7 @@ def test_the_estimate_of_the_reported_expensive_links_is_long():
     assert exact["action"] == "poker.equity" and exact["seconds"] > 10 * LINK_SECONDS, exact
     assert exact["text"].startswith("about ") and exact["text"].endswith(("minutes", "hours"))
     many = call("estimate", {"action": "poker.equity", "params": {"hands": ["random"] * 10, "trials": "10,000,000"}})
-    assert many["seconds"] > 600, many
+    assert many["seconds"] > 10 * LINK_SECONDS, many  # measured, so noisy: only "far over the link limit"
 
 
 def test_the_estimate_of_quick_jobs_is_short_and_unlisted_actions_are_quick():
@@ -431,7 +431,7 @@ SHADOW = "root:$6$Xy1lOb2s$QuL9.secret.hash:19000:0:99999:7:::\ndaemon:*:19000:0
 
 
 def test_a_file_that_is_not_a_batch_is_never_quoted(tmp_path):
-    report = call("poker.batch", {"text": SHADOW})
+    report = call("poker.batch", {"text": SHADOW, "file": True})
     assert report["deals"] == 0 and report["errors_total"] == 3
     assert [error["message"] for error in report["errors"]] == [
         "Line 1: unknown rank at column 1; this line is not a deal",
@@ -445,7 +445,12 @@ def test_a_file_that_is_not_a_batch_is_never_quoted(tmp_path):
     assert "Skipped Line 1: unknown rank at column 1; this line is not a deal" in result.stdout
 
 
+def test_pasted_text_is_quoted_it_is_the_user_s_own():
+    report = call("poker.batch", {"text": "root:x:0:0"})
+    assert report["errors"] == [{"line": 1, "message": "Line 1: unknown rank 'r' in 'root:x:0:0'"}]
+
+
 def test_a_batch_with_deals_still_quotes_its_bad_token():
-    report = call("poker.batch", {"text": "AH KH QH JH TH 2C 3D 4S 5H 7C\nXh 2c 3d 4s 5h 6c 7d 8s 9h Tc\n"})
+    report = call("poker.batch", {"text": "AH KH QH JH TH 2C 3D 4S 5H 7C\nXh 2c 3d 4s 5h 6c 7d 8s 9h Tc\n", "file": True})
     assert report["deals"] == 1
     assert report["errors"] == [{"line": 2, "message": "Line 2: unknown rank 'X' in 'Xh'"}]

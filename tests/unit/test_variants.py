@@ -43,7 +43,7 @@ def any_five_best(cards):
 
 def test_variants_are_data():
     assert [v.key for v in VARIANTS] == ["five-card", "holdem", "omaha", "omaha-hilo", "omaha5", "omaha5-hilo", "omaha6",
-                                         "badugi", "deuce-to-seven", "ace-to-five"]
+                                         "shortdeck", "shortdeck-classic", "badugi", "deuce-to-seven", "ace-to-five"]
     omaha = variant("omaha")
     assert (omaha.hole_cards, omaha.hole_used, omaha.board_used, omaha.ranking().key) == ((4,), 2, 3, "high")
     assert variant("PLO") is omaha and variant("Hold'em") is variant("holdem")
@@ -145,7 +145,8 @@ def test_meta_holds_the_facts_the_page_shows():
     assert meta["limits"]["batch_chars"] == 20_000_000 and len(meta["deck"]) == 52
     assert [c["key"] for c in meta["poker"]["categories"]][:2] == ["high-card", "one-pair"]
     assert [v["key"] for v in meta["variants"]] == ["five-card", "holdem", "omaha", "omaha-hilo", "omaha5", "omaha5-hilo",
-                                                    "omaha6", "badugi", "deuce-to-seven", "ace-to-five"]
+                                                    "omaha6", "shortdeck", "shortdeck-classic", "badugi",
+                                                    "deuce-to-seven", "ace-to-five"]
     assert meta["silver_dollar"]["max_n"] == 10**18 and meta["silver_dollar"]["random"]["squares"] == 12
 
 
@@ -157,7 +158,7 @@ def test_every_game_record_names_rankings_that_exist_and_a_deck():
     for game in VARIANTS:
         assert set(game.rankings) <= set(RANKINGS), game.key
         assert game.ranking().key == game.evaluator
-        assert len(game.deck.cards) == game.deck.size == 52
+        assert len(game.deck.cards) == game.deck.size == (36 if game.key.startswith("shortdeck") else 52)
         assert sum(share.share for share in game.pot) == 1
 
 

@@ -67,6 +67,7 @@ export function makePicker(container, deck, onPick) {
     target.focus();
   }
   function pick(index) {
+    if (buttons[index].getAttribute("aria-disabled") === "true") return; // not in this game's deck
     onPick(cards[index].code, buttons[index].getAttribute("aria-pressed") === "true");
     // Focus stays in the picker (the picked card is now in use and greyed, but still focusable).
     focusAt(index);
@@ -89,6 +90,16 @@ export function makePicker(container, deck, onPick) {
         // use can be pressed again to take it back.
         button.setAttribute("aria-pressed", inUse ? "true" : "false");
         button.classList.toggle("used", inUse);
+      });
+    },
+    // A game with a smaller deck (short deck: 6 to ace; its ranks from Python) greys the rest.
+    setRanks(ranks) {
+      buttons.forEach((button, i) => {
+        const outside = Boolean(ranks) && !ranks.includes(cards[i].rank);
+        button.classList.toggle("outside", outside);
+        button.setAttribute("aria-disabled", outside ? "true" : "false");
+        const name = `${cards[i].symbol}, ${(cards[i].name || cards[i].code).toLowerCase()}`;
+        button.setAttribute("aria-label", outside ? `${name}, not in this game's deck` : name);
       });
     },
   };
@@ -145,6 +156,10 @@ export function handEntry({ python, meta, section, id, example, hints = null, sc
     maxPlayers = facts.limits.players;
     scanTexts = facts.limits.scan_texts;
     picker = makePicker($("picker"), facts.deck, (code, inUse) => (inUse ? takeBack(code) : put(code)));
+    const deckOf = () => picker.setRanks(facts.variants.find((v) => v.key === entry.game?.value)?.grid_ranks);
+    const shown = entry.showGame;
+    entry.showGame = () => { shown(); deckOf(); }; // on a change of game, and a game set from a link
+    deckOf();
     entry.refresh();
   }, () => {});
 

@@ -28,8 +28,11 @@ export function comboCount({ combos, left = combos, weighted = left }) {
 // `context()` gives the cards out of the range's reach ({ board, dead, others: the other players'
 // lines }) for the after-removal count; a line that is a range (not cards) is left out by Python.
 export function attachRangeGrid({ python, container, input, onChange = () => {}, facts, context = () => ({}), id = `range-${++gridCount}` }) {
-  const grid = facts.poker.ranges;
-  const side = grid.ranks.length;
+  // One grid per game that takes ranges (Hold'em 13 x 13, short deck 9 x 9): Python's facts.
+  const grids = facts.poker.range_grids || {};
+  let grid = facts.poker.ranges;
+  let game = grid.game || "holdem";
+  let side = grid.ranks.length;
   const summary = el("p", { class: "range-summary", "data-testid": "range-summary", "aria-live": "polite" }, "No hands yet.");
   const error = el("p", { class: "error", "data-testid": "range-error", role: "alert", hidden: true });
   const slider = el("input", { type: "range", id: `${id}-percent`, min: "0", max: String(grid.max_percent), step: "0.5",
@@ -43,17 +46,25 @@ export function attachRangeGrid({ python, container, input, onChange = () => {},
     el("span", {}, "Equity: "),
     Array.from({ length: HEAT_STEPS }, (_, i) => el("span", { class: `band heat-${i}` },
       `${Math.round((i * 100) / HEAT_STEPS)}–${Math.round(((i + 1) * 100) / HEAT_STEPS)}%`)));
-  const rows = grid.cells.map((labels, row) => el("div", { class: "range-row", role: "presentation" }, labels.map((label, column) => {
-    const cell = el("button", {
-      type: "button", class: `range-cell ${row === column ? "pair" : row < column ? "suited" : "offsuit"}`,
-      "data-class": label, "data-row": String(row), "data-column": String(column), tabindex: row + column === 0 ? "0" : "-1",
-      "aria-pressed": "false", "aria-label": `${label}, ${grid.class_combos[row][column]} combos, not in the range`,
-    }, el("span", { class: "range-label" }, label), el("span", { class: "range-heat", "aria-hidden": "true" }));
-    cells.push(cell);
-    return cell;
-  })));
   const board = el("div", { class: "range-grid", role: "group", "data-testid": "range-grid",
-    "aria-label": "Hand classes: pairs on the diagonal, suited above it, offsuit below; arrow keys move, Space adds or removes" }, rows);
+    "aria-label": "Hand classes: pairs on the diagonal, suited above it, offsuit below; arrow keys move, Space adds or removes" });
+  function build() {
+    cells.length = 0;
+    side = grid.ranks.length;
+    board.dataset.side = String(side);
+    board.dataset.game = game;
+    board.style.setProperty("--side", String(side));
+    board.replaceChildren(...grid.cells.map((labels, row) => el("div", { class: "range-row", role: "presentation" }, labels.map((label, column) => {
+      const cell = el("button", {
+        type: "button", class: `range-cell ${row === column ? "pair" : row < column ? "suited" : "offsuit"}`,
+        "data-class": label, "data-row": String(row), "data-column": String(column), tabindex: row + column === 0 ? "0" : "-1",
+        "aria-pressed": "false", "aria-label": `${label}, ${grid.class_combos[row][column]} combos, not in the range`,
+      }, el("span", { class: "range-label" }, label), el("span", { class: "range-heat", "aria-hidden": "true" }));
+      cells.push(cell);
+      return cell;
+    }))));
+  }
+  build();
   container.replaceChildren(
     summary, error,
     el("div", { class: "row range-controls" },
@@ -83,7 +94,7 @@ export function attachRangeGrid({ python, container, input, onChange = () => {},
       // board or dead card still being typed, is that field's business (Run names it): count without.
       const tries = [{ board, dead: [dead, ...others].join(" ") }, { board, dead }, {}];
       for (const extra of tries) {
-        response = await python.call("poker.range", { text, ...extra });
+        response = await python.call("poker.range", { text, game, ...extra });
         if (response.ok || response.error.field === "text") break;
       }
     } catch {
@@ -227,5 +238,19 @@ export function attachRangeGrid({ python, container, input, onChange = () => {},
       legend.hidden = !heat;
       for (const cell of cells) paint(cell);
     },
+    // Draw the grid of another game (its own ranks and classes) and read the text again for it.
+    setGame(key) {
+      const next = grids[key];
+      if (!next || key === game) return;
+      game = key;
+      grid = next;
+      heat = null;
+      board.classList.remove("heat");
+      legend.hidden = true;
+      build();
+      ask(input.value);
+    },
+    get side() { return side; },
+    get game() { return game; },
   };
 }

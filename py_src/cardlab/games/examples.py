@@ -56,6 +56,11 @@ _WRITTEN: dict[str, tuple[Deal, Deal]] = {
                {"hands": "Ah Kh\nQs Qc", "board": ""}),
     "omaha": ({"hands": "Ah As Kd Qd\nJc Tc 9h 8h", "board": "Qh Jd 7c 4s 2h"},
               {"hands": "Ah As Kd Qd\nJc Tc 9h 8h", "board": ""}),
+    # Short deck: a flush beats a full house (both rule sets); classic: A-6-7-8-9 beats three kings.
+    "shortdeck": ({"hands": "Ah Kh\nQc Qd", "board": "Qh 9h 6h 6c 6d"},
+                  {"hands": "Ah Kh\nQs Qc", "board": ""}),
+    "shortdeck-classic": ({"hands": "Ac 9d\nKs Qd", "board": "6h 7s 8c Kd Kh"},
+                          {"hands": "Ah Kh\nQs Qc", "board": ""}),
     "omaha-hilo": ({"hands": "Ah 2h Kc Kd\nAd 2d Qc Js", "board": "3c 4d 7s Ks 9h"},
                    {"hands": "Ah 2h 3c Kd\nQs Qc Jd Td", "board": ""}),
     "omaha5": ({"hands": "Ah Ad Kd Qd 2c\nJc Tc 9h 8h 7s", "board": "9c 7d 2s Kh 4c"},
@@ -132,13 +137,14 @@ def _hints(game: Variant, showdown: Deal) -> Hints:
 
 
 def range_games() -> tuple[str, ...]:
-    """The games whose equity players may be ranges (two own cards, high hands: the 13 x 13 grid).
+    """The games whose equity players may be ranges (two own cards, high hands: the 13 x 13 grid,
+    9 x 9 for the short deck).
 
     >>> range_games()
-    ('holdem',)
+    ('holdem', 'shortdeck', 'shortdeck-classic')
     """
     return tuple(game.key for game in VARIANTS
-                 if game.equity_boards and game.hole_cards == (2,) and game.evaluator == "high")
+                 if game.equity_boards and game.hole_cards == (2,) and game.tool == "poker")
 
 
 def _equity_board_hint(sizes: tuple[int, ...]) -> str:

@@ -6,7 +6,7 @@ Adding a ranking = one module with a ``RANKING`` record and one row here.
 >>> ranking("high").low, ranking("badugi").low
 (False, True)
 >>> sorted(RANKINGS)
-['a5-low', 'ace-to-five', 'badugi', 'deuce-to-seven', 'high']
+['a5-low', 'ace-to-five', 'badugi', 'deuce-to-seven', 'high', 'shortdeck', 'shortdeck-classic']
 """
 
 from __future__ import annotations
@@ -26,6 +26,18 @@ def _badugi() -> Ranking:
     from ..badugi.ranking import RANKING
 
     return RANKING
+
+
+def _shortdeck() -> Ranking:
+    from ..poker.shortdeck import TRIPS_BEAT_STRAIGHT
+
+    return TRIPS_BEAT_STRAIGHT
+
+
+def _shortdeck_classic() -> Ranking:
+    from ..poker.shortdeck import STRAIGHT_BEATS_TRIPS
+
+    return STRAIGHT_BEATS_TRIPS
 
 
 def _a5_low() -> Ranking:
@@ -49,6 +61,8 @@ def _ace_to_five() -> Ranking:
 RANKINGS: dict[str, Callable[[], Ranking]] = {
     "high": _high,
     "badugi": _badugi,
+    "shortdeck": _shortdeck,
+    "shortdeck-classic": _shortdeck_classic,
     "deuce-to-seven": _deuce_to_seven,
     "ace-to-five": _ace_to_five,
     "a5-low": _a5_low,  # the low half of a split pot: ace-to-five, five different ranks, 8 or better to qualify

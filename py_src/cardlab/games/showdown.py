@@ -141,6 +141,9 @@ def check_deal(game: Variant, hands: Sequence[Hand], board: Hand = ()) -> None:
     if len(board) not in game.board_sizes:
         raise InputError(_board_problem(game, len(board)), field="board")
     check_disjoint(hands, board)
+    game.check_deck(board, field="board", label="board: ")
+    for number, cards in enumerate(hands, start=1):
+        game.check_deck(cards, hand=number, field="hands")
     sizes = [size for size in game.hole_cards if not game.card_totals or size + len(board) in game.card_totals]
     what = f"with a {len(board)}-card board, a hand" if board and game.card_totals else game.hand_noun
     try:

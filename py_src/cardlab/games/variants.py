@@ -7,8 +7,9 @@ Rules: ``docs/rules.md``.
 
 >>> variant("omaha").hole_cards, variant("omaha").hole_used, variant("omaha").board_used
 ((4,), 2, 3)
->>> print(*(v.key for v in VARIANTS))
-five-card holdem omaha omaha-hilo omaha5 omaha5-hilo omaha6 badugi deuce-to-seven ace-to-five
+>>> print(*(v.key for v in VARIANTS))  # doctest: +NORMALIZE_WHITESPACE
+five-card holdem omaha omaha-hilo omaha5 omaha5-hilo omaha6 shortdeck shortdeck-classic
+badugi deuce-to-seven ace-to-five
 >>> variant("texas")  # doctest: +ELLIPSIS
 Traceback (most recent call last):
 ...
@@ -17,9 +18,10 @@ cardlab.core.errors.InputError: unknown game 'texas'; choose five-card, holdem, 
 
 from __future__ import annotations
 
+from collections.abc import Iterable
 from dataclasses import dataclass, field
 from functools import cached_property
-from typing import Literal, TypedDict
+from typing import TYPE_CHECKING, Literal, TypedDict
 
 from ..core.cards import SUIT_CHARS, Card
 from ..core.errors import InputError, shown
@@ -29,6 +31,10 @@ from .rankings import ranking
 
 Tool = Literal["poker", "badugi"]
 """The tab (and CLI command) that settles a game's showdowns."""
+
+if TYPE_CHECKING:
+    from ..poker.deck_rules import PokerRules
+
 Street = Literal["preflop", "flop", "turn", "river"]
 """Where a hand with a board stands: how many board cards are out."""
 STREETS: dict[int, Street] = {0: "preflop", 3: "flop", 4: "turn", 5: "river"}
@@ -46,6 +52,7 @@ class Deck:
     key: Literal["standard", "short"]
     name: str
     lowest: int
+    noun: str = "deck"  # as messages say it: "5d is not in the short deck"
 
     @cached_property
     def cards(self) -> tuple[Card, ...]:
@@ -57,9 +64,34 @@ class Deck:
         """How many cards the deck holds."""
         return (15 - self.lowest) * len(SUIT_CHARS)
 
+    @property
+    def ranks(self) -> str:
+        """The deck's ranks high to low, as the range grid reads them.
+
+        >>> SHORT_DECK.ranks, len(STANDARD_DECK.ranks)
+        ('AKQJT9876', 13)
+        """
+        return "AKQJT98765432"[:15 - self.lowest]
+
+    def check(self, cards: Iterable[Card], *, hand: int | None = None, field: str | None = None,
+              label: str = "") -> None:
+        """InputError naming the first card the deck does not hold (the short deck: a 2 to 5).
+
+        >>> from cardlab.core.cards import parse_hand
+        >>> SHORT_DECK.check(parse_hand("Ah 5d"), hand=1)
+        Traceback (most recent call last):
+        ...
+        cardlab.core.errors.InputError: Hand 1: 5d is not in the short deck: its 36 cards start at 6
+        """
+        for card in cards:
+            if card.rank < self.lowest:
+                lowest = Card(self.lowest, "c").rank_char
+                raise InputError(f"{label}{card} is not in the {self.noun}: its {self.size} cards start at {lowest}",
+                                 token=str(card), hand=hand, field=field)
+
 
 STANDARD_DECK = Deck("standard", "52 cards", 2)
-SHORT_DECK = Deck("short", "36 cards, six to ace", 6)
+SHORT_DECK = Deck("short", "36 cards, six to ace", 6, noun="short deck")
 
 
 class DeckJson(TypedDict):
@@ -91,6 +123,7 @@ class VariantJson(TypedDict):
     hand_noun: str
     card_totals: list[int]
     tool: Tool
+    grid_ranks: str
 
 
 @dataclass(frozen=True, eq=False)  # one object per game: compared and hashed by identity
@@ -152,6 +185,21 @@ class Variant:
         """
         return ranking(self.evaluator)
 
+    def poker_rules(self) -> PokerRules:
+        """The deck and category order of a poker game (for its evaluator tables and equity).
+
+        >>> variant("shortdeck").poker_rules().lowest_rank, variant("omaha").poker_rules().key
+        (6, 'high')
+        """
+        from ..poker.deck_rules import RULE_SETS
+
+        return RULE_SETS[self.evaluator]
+
+    def check_deck(self, cards: Iterable[Card], *, hand: int | None = None, field: str | None = None,
+                   label: str = "") -> None:
+        """InputError naming the first card the game's deck does not hold (see :meth:`Deck.check`)."""
+        self.deck.check(cards, hand=hand, field=field, label=label)
+
     @property
     def streets(self) -> tuple[Street, ...]:
         """The streets equity is asked on.
@@ -189,6 +237,7 @@ class Variant:
             "hand_noun": self.hand_noun,
             "card_totals": list(self.card_totals),
             "tool": self.tool,
+            "grid_ranks": self.deck.ranks,
         }
 
 
@@ -212,6 +261,13 @@ VARIANTS: tuple[Variant, ...] = (
             max_players=6, aliases=("big-o", "plo5-8")),
     Variant("omaha6", "6-card Omaha", hole_cards=(6,), board_sizes=(3, 4, 5), hand_size=5, hole_used=2, board_used=3,
             hand_noun="a 6-card Omaha hand", equity_boards=(0, 3, 4, 5), max_players=5, aliases=("plo6",)),
+    # Short deck: 36 cards (6..A), a flush beats a full house; the rule sets differ on trips v straight.
+    Variant("shortdeck", "Short deck (6+), trips beat a straight", hole_cards=(2,), board_sizes=(3, 4, 5),
+            hand_size=5, pot=whole_pot("shortdeck"), deck=SHORT_DECK, hand_noun="a short-deck hand",
+            equity_boards=(0, 3, 4, 5), max_players=9, aliases=("short-deck", "6+", "six-plus", "triton")),
+    Variant("shortdeck-classic", "Short deck (6+), a straight beats trips", hole_cards=(2,), board_sizes=(3, 4, 5),
+            hand_size=5, pot=whole_pot("shortdeck-classic"), deck=SHORT_DECK, hand_noun="a short-deck hand",
+            equity_boards=(0, 3, 4, 5), max_players=9, aliases=("short-deck-classic",)),
     Variant("badugi", "Badugi", hole_cards=(4,), board_sizes=(0,), hand_size=4, pot=whole_pot("badugi"),
             draws=3, hand_noun="a badugi hand", tool="badugi"),
     # Five-card draw lowball: five own cards, no board (rules: docs/rules.md, "2-7 and A-5 lowball").

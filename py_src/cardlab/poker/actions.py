@@ -23,16 +23,19 @@ def showdown_action(params: Params, progress: Progress) -> object:
 
 
 def batch_action(params: Params, progress: Progress) -> object:
-    """``poker.batch``: a Problem 54 file's text, one deal per line."""
+    """``poker.batch``: a Problem 54 file's text, one deal per line; ``file`` true when the text
+    is a file's (its lines are then never quoted if none is a deal)."""
+    from ..core.limits import parse_bool
     from .batch import run_batch
 
-    return run_batch(text_param(params, "text"), progress)
+    from_file = parse_bool(params.get("file", False), field="file")
+    return run_batch(text_param(params, "text"), progress, from_file=from_file)
 
 
 def equity_action(params: Params, progress: Progress) -> object:
-    """``poker.equity``: hands (text or list; in Hold'em each may be a range such as ``QQ+, AKs``),
-    board, dead, game (holdem or omaha), method (auto, exact or monte-carlo), trials and seed
-    (Monte Carlo)."""
+    """``poker.equity``: hands (text or list; in Hold'em and short deck each may be a range such as
+    ``QQ+, AKs``), board, dead, game (holdem, omaha, shortdeck or shortdeck-classic), method (auto,
+    exact or monte-carlo), trials and seed (Monte Carlo)."""
     from ..core.odds import parse_method, seed_param, trials_param
     from .equity.report import equity_report
     from .equity.spot import parse_spot
@@ -53,12 +56,13 @@ def equity_action(params: Params, progress: Progress) -> object:
 
 
 def range_action(params: Params, progress: Progress) -> object:
-    """``poker.range``: a range's text (``QQ+, AKs:0.5``, ``15%``), and optional board and dead
-    cards to remove; its classes with weights and combo counts, and the text normalised."""
+    """``poker.range``: a range's text (``QQ+, AKs:0.5``, ``15%``), optional board and dead cards to
+    remove, and ``game`` (holdem, the default, or a short deck: its 81 classes); its classes with
+    weights and combo counts, and the text normalised."""
     from .ranges.report import range_report
 
     return range_report(text_param(params, "text"), board=text_param(params, "board", ""),
-                        dead=text_param(params, "dead", ""))
+                        dead=text_param(params, "dead", ""), game=text_param(params, "game", "holdem"))
 
 
 def preflop_action(params: Params, progress: Progress) -> object:
@@ -100,6 +104,7 @@ def meta() -> dict[str, object]:
         "hands": TOTAL_HANDS,
         "categories": [{"key": c.key, "name": c.name, "short": c.short} for c in CATEGORIES],
         "ranges": grid_facts(),
+        "range_grids": {key: grid_facts(key) for key in range_games()},
         "counts": counts_meta(),
         "hits": hits_meta(),
         "range_games": list(range_games()),

@@ -95,7 +95,7 @@ def _deal_hands(line: str) -> list[Hand]:
     return [tuple(cards[i:i + 5]) for i in range(0, len(cards), 5)]
 
 
-def run_batch(text: str, progress: Progress | None = None) -> BatchReport:
+def run_batch(text: str, progress: Progress | None = None, *, from_file: bool = False) -> BatchReport:
     """Settle every deal in ``text``, one line at a time; see the module example for the shape.
 
     Memory stays bounded whatever the file: per-player tallies, the first ``MAX_REPORTED_ERRORS``
@@ -150,7 +150,7 @@ def run_batch(text: str, progress: Progress | None = None) -> BatchReport:
             rows.append(_row(number, hands, values, winners))
     if progress:
         progress(1.0)
-    if not deals:  # not a batch at all (another kind of file): say where, but never quote its lines
+    if from_file and not deals:  # a file that is no batch at all (any file): say where, never quote it
         errors = unquoted
     return {
         "deals": deals,

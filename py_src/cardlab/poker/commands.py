@@ -16,7 +16,7 @@ def _poker_request(args: argparse.Namespace) -> tuple[str, JsonObject]:
     if args.file is not None:
         if args.hands:
             raise InputError("give either hands or --file, not both", field="file")
-        return "poker.batch", {"text": read_file(args.file)}
+        return "poker.batch", {"text": read_file(args.file), "file": True}
     return "poker.showdown", {"hands": hands_arg(args.hands), "board": args.board or "", "game": args.game}
 
 
@@ -44,8 +44,9 @@ def _add_poker(commands: argparse._SubParsersAction[argparse.ArgumentParser]) ->
                        help="five-card (best five of each hand plus board; the default), holdem "
                        "(2 cards each, any five of seven), omaha (4 cards each, exactly 2 + 3 of the board), "
                        "omaha5 (5 cards), omaha6 (6 cards), the split-pot omaha-hilo and omaha5-hilo "
-                       "(half to the best high, half to the best 8-or-better low), deuce-to-seven "
-                       "(2-7 lowball, 5 cards each) or ace-to-five (A-5 lowball)")
+                       "(half to the best high, half to the best 8-or-better low), shortdeck (36 cards, 6-A; "
+                       "trips beat a straight, a flush beats a full house), shortdeck-classic (the same, but a "
+                       "straight beats trips), deuce-to-seven (2-7 lowball, 5 cards each) or ace-to-five (A-5 lowball)")
     poker.add_argument("--file", metavar="PATH", help="a batch file, one deal per line ('-' for stdin)")
 
 
@@ -156,8 +157,9 @@ def _add_equity(commands: argparse._SubParsersAction[argparse.ArgumentParser]) -
                         "or 15%% (or all players in one argument, split by |)")
     equity.add_argument("--board", default="", help="the board so far: 0, 3 (flop), 4 (turn) or 5 cards")
     equity.add_argument("--dead", default="", help="cards known to be out of play")
-    equity.add_argument("--game", default="holdem", help="holdem (default), omaha, omaha-hilo, omaha5, omaha5-hilo "
-                        "or omaha6")
+    equity.add_argument("--game", default="holdem", help="holdem (default), omaha, omaha-hilo, omaha5, omaha5-hilo, "
+                        "omaha6, shortdeck (36 cards; trips beat a straight) or shortdeck-classic (a straight beats "
+                        "trips)")
     method = equity.add_mutually_exclusive_group()
     method.add_argument("--exact", action="store_true", help="enumerate every board, however long it takes")
     method.add_argument("--trials", metavar="N", help="Monte Carlo with N trials (random boards)")

@@ -148,7 +148,7 @@ def order_for_display(cards: Iterable[Card], value: HandValue) -> tuple[Card, ..
     """
     category, ranks = value
     counts = Counter(card.rank for card in cards)
-    if category in (STRAIGHT, STRAIGHT_FLUSH) and ranks[0] == 5:
+    if category in (STRAIGHT, STRAIGHT_FLUSH) and ranks[0] < 14 and 14 in counts:  # A-2-3-4-5, short deck's A-6-7-8-9
         return tuple(sorted(cards, key=lambda c: (c.rank % 14, c.suit), reverse=True))
     return tuple(sorted(cards, key=lambda c: (counts[c.rank], c.rank, c.suit), reverse=True))
 

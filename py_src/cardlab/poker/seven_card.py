@@ -36,7 +36,8 @@ from typing import NamedTuple
 
 from ..core.cards import SUIT_CHARS, Card
 from ..games.played import HandValue
-from .categories import CATEGORIES, value_from_ranks
+from .categories import CATEGORIES
+from .deck_rules import HOLDEM, PokerRules
 
 Evaluate = Callable[[Sequence[int]], int]
 
@@ -137,29 +138,35 @@ class Tables(NamedTuple):
 
     plain: dict[int, int]  # rank key of 5, 6 or 7 cards -> strength ignoring suits
     flush: list[int]  # 13-bit suit mask -> strength of the best flush in it, NO_FLUSH under 5 bits
-    values: tuple[HandValue, ...]  # strength -> five-card value
+    values: tuple[HandValue, ...]  # strength -> five-card value (usual category indices)
     categories: tuple[int, ...]  # strength -> category index
     seconds: float
 
 
 @cache
-def five_card_tables() -> FiveCardTables:
-    """The 7,462 five-card values in order and the strength of every five-card rank key (cached).
+def five_card_tables(rules: PokerRules = HOLDEM) -> FiveCardTables:
+    """A rule set's five-card values in its order and the strength of every five-card rank key of
+    its deck (cached). The values are written as the rule set writes them (:mod:`cardlab.poker.deck_rules`;
+    Hold'em's are the usual ones).
 
     >>> five = five_card_tables()
     >>> len(five.values), len(five.plain), len(five.flush)
     (7462, 6175, 1287)
+    >>> from cardlab.poker.deck_rules import SHORTDECK
+    >>> short = five_card_tables(SHORTDECK)
+    >>> len(short.values), len(short.plain), len(short.flush)
+    (1404, 1278, 126)
     """
     patterns: list[tuple[int, HandValue]] = []
     flushes: list[tuple[int, int, HandValue]] = []  # rank key, mask, value
-    for ranks in combinations_with_replacement(range(RANKS), 5):
+    for ranks in combinations_with_replacement([rank - 2 for rank in rules.ranks], 5):
         if any(ranks.count(rank) > 4 for rank in set(ranks)):
             continue
         poker_ranks = [rank + 2 for rank in ranks]
         key = sum(RANK_KEY[rank] for rank in ranks)
-        patterns.append((key, value_from_ranks(poker_ranks, flush=False)))
+        patterns.append((key, rules.value(poker_ranks, flush=False)))
         if len(set(ranks)) == 5:
-            flushes.append((key, sum(RANK_BIT[rank] for rank in ranks), value_from_ranks(poker_ranks, flush=True)))
+            flushes.append((key, sum(RANK_BIT[rank] for rank in ranks), rules.value(poker_ranks, flush=True)))
     values = tuple(sorted({value for _, value in patterns} | {value for _, _, value in flushes}))
     strength = {value: index for index, value in enumerate(values)}
     return FiveCardTables(values, {key: strength[value] for key, value in patterns},
@@ -168,53 +175,65 @@ def five_card_tables() -> FiveCardTables:
 
 
 @cache
-def tables() -> Tables:
-    """Build the tables once (cached): 7,462 five-card values in order, every 5-7 card rank pattern,
-    every suit mask.
+def tables(rules: PokerRules = HOLDEM) -> Tables:
+    """Build the tables of a rule set once (cached): its five-card values in order, every 5-7 card
+    rank pattern of its deck, every suit mask. The order of strengths is the rule set's
+    (:mod:`cardlab.poker.deck_rules`); ``values`` and ``categories`` speak the usual categories, for names.
 
     >>> t = tables()
     >>> len(t.values), len(t.plain), sum(value != NO_FLUSH for value in t.flush)
     (7462, 73775, 4719)
+    >>> from cardlab.poker.deck_rules import SHORTDECK
+    >>> short = tables(SHORTDECK)
+    >>> len(short.values), CATEGORIES[short.categories[-1]].name, CATEGORIES[short.categories[0]].name
+    (1404, 'Straight Flush', 'High Card')
     """
     start = time.perf_counter()
-    five = five_card_tables()
+    indices = [rank - 2 for rank in rules.ranks]
+    five = five_card_tables(rules)
     plain = dict(five.plain)
     smaller = plain
     for _ in (6, 7):  # one card more: the best of n + 1 cards is the best left after dropping one
         ordered = sorted(smaller.items(), key=lambda item: item[1])  # weakest first: the last write wins
         smaller = {key + RANK_KEY[rank]: value for key, value in ordered
-                   for rank in range(RANKS) if key // RANK_KEY[rank] % 5 < 4}
+                   for rank in indices if key // RANK_KEY[rank] % 5 < 4}
         plain = plain | smaller
     flush = [NO_FLUSH] * (1 << RANKS)
     for key, value in five.flush.items():
         flush[five.masks[key]] = value
     for size in (6, 7):
         for mask in range(1 << RANKS):
-            if mask.bit_count() == size:
+            if mask.bit_count() == size and not mask & _BELOW[rules.lowest_rank]:
                 flush[mask] = max(flush[mask ^ bit] for bit in RANK_BIT if mask & bit)
-    categories = tuple(value[0] for value in five.values)
-    return Tables(plain, flush, five.values, categories, time.perf_counter() - start)
+    values = tuple(rules.standard(value) for value in five.values)
+    categories = tuple(value[0] for value in values)
+    return Tables(plain, flush, values, categories, time.perf_counter() - start)
 
 
-def value_of_strength(strength: int) -> HandValue:
-    """The five-card value ``(category, ranks)`` of a strength (for names and reasons).
+# The rank bits below a deck's lowest rank (no card of the deck sets them).
+_BELOW = {lowest: (1 << (lowest - 2)) - 1 for lowest in range(2, 15)}
+
+
+def value_of_strength(strength: int, rules: PokerRules = HOLDEM) -> HandValue:
+    """The five-card value ``(category, ranks)`` of a strength (for names and reasons; the usual
+    category indices whatever the rule set).
 
     >>> value_of_strength(7461), value_of_strength(0)
     ((8, (14,)), (0, (7, 5, 4, 3, 2)))
     """
-    return tables().values[strength]
+    return tables(rules).values[strength]
 
 
-def category_key(strength: int) -> str:
+def category_key(strength: int, rules: PokerRules = HOLDEM) -> str:
     """The category's key (``flush``, ``one-pair``, ...) of a strength.
 
     >>> category_key(7461)
     'straight-flush'
     """
-    return CATEGORIES[tables().categories[strength]].key
+    return CATEGORIES[tables(rules).categories[strength]].key
 
 
-def seven_card_evaluator() -> Evaluate:
+def seven_card_evaluator(rules: PokerRules = HOLDEM) -> Evaluate:
     """A function valuing 5, 6 or 7 encoded cards (see :func:`encode`) as a strength.
 
     >>> from cardlab.core.cards import parse_hand
@@ -222,7 +241,7 @@ def seven_card_evaluator() -> Evaluate:
     >>> value_of_strength(evaluate(encode(parse_hand("2c 3d 4h 5s 9c Kd Ah"))))
     (4, (5,))
     """
-    plain, flush = tables().plain, tables().flush
+    plain, flush = tables(rules).plain, tables(rules).flush
     suit_of = {card_code(card): (suit_index(card), RANK_BIT[card.rank - 2]) for card in _DECK}
 
     def evaluate(codes: Sequence[int]) -> int:
@@ -244,7 +263,7 @@ def seven_card_evaluator() -> Evaluate:
 _DECK = tuple(Card(rank, suit) for rank in range(2, 15) for suit in SUIT_CHARS)
 
 
-def holdem_strength(cards: Sequence[Card]) -> int:
+def holdem_strength(cards: Sequence[Card], rules: PokerRules = HOLDEM) -> int:
     """The strength of the best five of 5, 6 or 7 cards (convenience; loops should use
     :func:`seven_card_evaluator`).
 
@@ -252,7 +271,7 @@ def holdem_strength(cards: Sequence[Card]) -> int:
     >>> value_of_strength(holdem_strength(parse_hand("Ah Ad Kc Ks 7d 7c 2h")))
     (2, (14, 13, 7))
     """
-    table = tables()
+    table = tables(rules)
     best = table.plain[rank_key(cards)]
     for mask in suit_masks(cards):
         best = max(best, table.flush[mask])

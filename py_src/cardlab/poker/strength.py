@@ -20,38 +20,51 @@ from __future__ import annotations
 from collections import Counter
 from functools import cache
 from itertools import combinations_with_replacement
-from math import comb
+from math import comb, prod
 
 from ..games.played import HandValue, Strength
 from ..games.ranking import ranked
-from .categories import value_from_ranks
+from .deck_rules import HOLDEM, PokerRules
 
 TOTAL_HANDS = comb(52, 5)
 CLASSES = 7462  # distinct five-card values (checked against the table by the tests)
 
 
 @cache
-def class_table() -> tuple[dict[HandValue, int], dict[HandValue, int], dict[HandValue, int]]:
-    """(value -> class, value -> number of hands, value -> number of strictly weaker hands), counted
-    over every multiset of five ranks: the suit assignments of each, the four one-suit ones of five
-    different ranks being flushes."""
+def class_table(rules: PokerRules = HOLDEM) -> tuple[dict[HandValue, int], dict[HandValue, int], dict[HandValue, int]]:
+    """(value -> class, value -> number of hands, value -> number of strictly weaker hands) for the
+    five-card hands of a rule set's deck, values as the rule set writes them.
+
+    Every rank multiset of the deck is dealt in a product of binomials (a rank held k times:
+    C(4, k) suit choices); five different ranks are a flush in 4 of their 4^5 suit choices.
+
+    >>> from cardlab.poker.deck_rules import SHORTDECK
+    >>> classes, frequency, weaker = class_table(SHORTDECK)
+    >>> len(classes), sum(frequency.values())
+    (1404, 376992)
+    """
     frequency: Counter[HandValue] = Counter()
-    for ranks in combinations_with_replacement(range(2, 15), 5):
+    for ranks in combinations_with_replacement(rules.ranks, 5):
         counts = Counter(ranks).values()
         if max(counts) > 4:
             continue
-        ways = 1
-        for count in counts:
-            ways *= comb(4, count)
+        ways = prod(comb(4, count) for count in counts)
         if len(counts) == 5:
             ways -= 4  # the four one-suit assignments are flushes
-            frequency[value_from_ranks(ranks, flush=True)] += 4
-        frequency[value_from_ranks(ranks, flush=False)] += ways
+            frequency[rules.value(ranks, flush=True)] += 4
+        frequency[rules.value(ranks, flush=False)] += ways
     classes, weaker = ranked(frequency, best_first=sorted(frequency, reverse=True))
     return classes, dict(frequency), weaker
 
 
-def strength(value: HandValue) -> Strength:
-    """Class and share beaten for a five-card hand value (see the module example)."""
-    classes, frequency, weaker = class_table()
-    return Strength(classes[value], len(classes), weaker[value] / TOTAL_HANDS, frequency[value] / TOTAL_HANDS)
+def strength(value: HandValue, rules: PokerRules = HOLDEM) -> Strength:
+    """Class and share beaten for a five-card hand value of a rule set (see the module example).
+
+    >>> from cardlab.poker.deck_rules import SHORTDECK
+    >>> royal = SHORTDECK.value([14, 13, 12, 11, 10], flush=True)
+    >>> strength(royal, SHORTDECK).hand_class, strength(SHORTDECK.value([10, 9, 8, 7, 6], True), SHORTDECK).classes
+    (1, 1404)
+    """
+    classes, frequency, weaker = class_table(rules)
+    total = comb(len(rules.deck), 5)
+    return Strength(classes[value], len(classes), weaker[value] / total, frequency[value] / total)

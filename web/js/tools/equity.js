@@ -43,7 +43,7 @@ ${handEntryMarkup({
         </div>`,
 })}
       <details class="panel range-box" id="equity-ranges" data-testid="equity-ranges">
-        <summary>Range grid: choose a Hold'em player's range on the 13 × 13 grid</summary>
+        <summary data-testid="equity-range-summary">Range grid: choose a player's range on the grid of hand classes</summary>
         <div class="row range-target">
           <div><label for="equity-range-player">Player</label>
             <select id="equity-range-player" data-testid="equity-range-player"></select></div>
@@ -97,6 +97,7 @@ function create(section, { python, meta, facts, saveParams }) {
   entry.showGame = () => {
     showGame();
     section.querySelector("#equity-ranges").hidden = !facts.poker.range_games.includes(game.value);
+    ranges.follow(game.value);
   };
   entry.showGame();
   // The grid's "after card removal" count follows the board and dead cards as they are typed.
@@ -216,8 +217,16 @@ function rangeEditor(section, { python, facts, input, entry, context }) {
   input.addEventListener("input", () => { clearTimeout(typing); typing = setTimeout(sync, 250); });
   player.addEventListener("change", () => { field.value = ""; sync(); });
   box.addEventListener("toggle", () => { if (box.open) { sync(); grid.refresh(); } });
+  // The grid follows the game: its deck's ranks (Hold'em 13 x 13, short deck 9 x 9), from Python.
+  const summary = box.querySelector("[data-testid=equity-range-summary]");
+  function follow(key) {
+    grid.setGame(key);
+    const name = facts.variants.find((v) => v.key === grid.game)?.name || "";
+    summary.textContent = `Range grid: choose a player's range on the ${grid.side} × ${grid.side} grid (${name})`;
+  }
   return {
     sync,
+    follow,
     recount: () => { if (box.open) grid.refresh(); },
     result(result, hands) {
       last = result.ranges ? { result, hands } : null;

@@ -11,7 +11,7 @@ const markup = (meta) => {
   const first = meta.examples[showdownGames(meta)[0].key];
   return `
       <h2 id="poker-title">Poker showdown</h2>
-      <p class="lede">High hands, any number of players. Five-card: hands of 5 to 7 cards (or hands plus a shared board) play their best five. Hold'em: two cards each, any five of seven. Omaha: four cards each (five or six in the big Omahas), exactly two of them with three of the board. Omaha Hi-Lo: the same for a high and an 8-or-better low, each taking half the pot. 2-7 and A-5 lowball: five cards each, no board, the lowest hand wins.</p>
+      <p class="lede">High hands, any number of players. Five-card: hands of 5 to 7 cards (or hands plus a shared board) play their best five. Hold'em: two cards each, any five of seven. Omaha: four cards each (five or six in the big Omahas), exactly two of them with three of the board. Omaha Hi-Lo: the same for a high and an 8-or-better low, each taking half the pot. Short deck (6+): Hold'em with 36 cards, 6 to ace, where a flush beats a full house and A-6-7-8-9 is the lowest straight (two rule sets: trips beat a straight, or the classic straight over trips). 2-7 and A-5 lowball: five cards each, no board, the lowest hand wins.</p>
 ${handEntryMarkup({
   id: "poker", hint: first.hints.hands, placeholder: first.showdown.hands,
   board: { hint: first.hints.board, streets: meta.poker.equity.streets.filter((street) => street.cards) },
@@ -79,9 +79,9 @@ function create(section, { python, meta, facts, saveParams }) {
   const drop = $("poker-drop");
   let batchFileName = null;
 
-  async function runBatch(text, source) {
+  async function runBatch(text, source, file = false) {
     const result = await runAction(python, {
-      action: "poker.batch", params: { text }, resultEl: batchResult, errorEl: batchError,
+      action: "poker.batch", params: { text, file }, resultEl: batchResult, errorEl: batchError,
       fields: { batch: batchInput }, cancellable: true, busyText: "Settling deals…",
     });
     if (result) batchResult.replaceChildren(renderBatch(result, source, facts.poker.categories));
@@ -95,7 +95,7 @@ function create(section, { python, meta, facts, saveParams }) {
       return;
     }
     batchFileName = file.name;
-    runBatch(await file.text(), file.name);
+    runBatch(await file.text(), file.name, true); // a file: if no line is a deal, its lines are not quoted
   }
 
   fileInput.addEventListener("change", () => { if (fileInput.files[0]) readFile(fileInput.files[0]); });

@@ -26,7 +26,7 @@ from functools import cache
 from itertools import combinations, permutations
 from math import comb
 
-from ...core.cards import FULL_DECK, SUIT_CHARS, Card
+from ...core.cards import SUIT_CHARS, Card
 from ...core.odds import Phases
 from ...core.progress import Progress, no_progress
 from ..ranges.classes import ALL_COMBOS, COMBO_BITS, COMBO_CLASSES, COMBO_INDEX, make_combo
@@ -192,7 +192,7 @@ def exact_plan(spot: Spot, budget: float | None = None) -> ExactPlan:
     deals = list_deals(spot) if bound <= 4 * MAX_DEALS else None
     if deals is None:
         return ExactPlan("", bound / len(symmetries(spot)) * _deal_seconds(spot, [first]), None, None)
-    unseen = 52 - len(spot.board) - len(spot.dead) - sum(2 for player in spot.players if player.hand)
+    unseen = len(spot.rules.deck) - len(spot.board) - len(spot.dead) - sum(2 for player in spot.players if player.hand)
     players = len(spot.players)
     per_deal = SECONDS_PER_PAIR_BOARD if players == 2 else SECONDS_PER_PLAYER_BOARD * players
     listing = len(deals) * SECONDS_PER_LISTED
@@ -219,7 +219,7 @@ def _deal_seconds(spot: Spot, sample: Sequence[Deal]) -> float:
     """Mean estimated seconds of counting one of these deals by deal."""
     total = 0.0
     for deal in sample:
-        work = plan(_hands(deal), spot.board, spot.dead, omaha=False).work
+        work = plan(_hands(deal), spot.board, spot.dead, omaha=False, rules=spot.rules).work
         total += work * SECONDS_PER_WORK + SECONDS_PER_DEAL
     return total / max(1, len(sample))
 
@@ -244,13 +244,13 @@ def count_exact(spot: Spot, exact: ExactPlan, progress: Progress = no_progress) 
 def count_by_deal(spot: Spot, groups: dict[Deal, list[WeightedDeal]],
                   progress: Progress = no_progress) -> Results:
     """One exact count per group of suit-renamed deals, credited to every deal of the group."""
-    results = Results(len(spot.players))
-    phases = Phases(progress, [plan(_hands(key), spot.board, spot.dead, omaha=False).work
+    results = Results(len(spot.players), spot.rules)
+    phases = Phases(progress, [plan(_hands(key), spot.board, spot.dead, omaha=False, rules=spot.rules).work
                                + SECONDS_PER_DEAL / SECONDS_PER_WORK for key in groups])
     for key, members in groups.items():
         step = phases.next()
         outcomes = outcome_keys(results, [0] * len(key), count_outcomes(_hands(key), spot.board, spot.dead,
-                                                                         omaha=False, progress=step))
+                                                                         omaha=False, progress=step, rules=spot.rules))
         weights: dict[int, int] = {}
         for deal, weight in members:
             class_part = results.class_part([COMBO_CLASSES[index] for index in deal])
@@ -264,12 +264,12 @@ def count_by_deal(spot: Spot, groups: dict[Deal, list[WeightedDeal]],
 def count_by_board(spot: Spot, deals: Sequence[WeightedDeal], progress: Progress = no_progress) -> Results:
     """Visit each completion of the board once; value every combo of every player on it by table
     lookup; compare the players of each deal that the completion does not touch."""
-    table = tables()
+    table = tables(spot.rules)
     plain, flush, category_of = table.plain, table.flush, table.categories
     players = len(spot.players)
-    results = Results(players)
+    results = Results(players, spot.rules)
     fixed = set(spot.board) | set(spot.dead) | {card for player in spot.players if player.hand for card in player.hand}
-    base = [card for card in FULL_DECK if card not in fixed]
+    base = [card for card in spot.rules.deck if card not in fixed]
     base_codes = [card_code(card) for card in base]
     base_bits = [1 << card.deck_index for card in base]
     base_suits = [(suit_index(card), RANK_BIT[card.rank - 2]) for card in base]

@@ -47,7 +47,7 @@ class Estimate(TypedDict):
 def equity_estimate(spot: Spot, *, method: str = "auto", trials: int | None = None) -> Estimate:
     """The estimate of ``poker.equity`` for ``spot``, by the method asked for (``trials``: Monte
     Carlo's, None for the default)."""
-    choice = choose(spot, method)
+    choice = choose(spot, method, trials=trials)
     if choice.method == "exact":
         seconds = choice.estimated_exact_seconds
         if choice.exact is not None and (choice.exact.deals is None or seconds > MAX_EXACT_SECONDS):
@@ -55,6 +55,10 @@ def equity_estimate(spot: Spot, *, method: str = "auto", trials: int | None = No
                              "Carlo (a number of trials) for these ranges", field="method")
         return _estimate("exact", seconds * PAGE_FACTOR)
     runs = trials if trials is not None else DEFAULT_RANGE_TRIALS if spot.has_ranges else DEFAULT_TRIALS
+    if spot.hi_lo:  # a split pot samples both halves
+        from ..hilo.equity import count_split
+
+        return _estimate("monte-carlo", _timed(lambda n: count_split(spot, choice, trials=n, seed=0), runs))
     started = time.perf_counter()
     plan = deal_plan(spot) if spot.has_ranges else None  # refuses ranges that rarely fit, as running does
     planning = time.perf_counter() - started

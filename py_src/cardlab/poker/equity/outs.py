@@ -40,7 +40,7 @@ def strengths(spot: Spot, board: tuple[Card, ...]) -> Outcome:
     """
     if spot.omaha:
         return omaha_outcome(spot.seats, board)
-    return holdem_outcome(spot.hands, board)
+    return holdem_outcome(spot.hands, board, spot.rules)
 
 
 def leaders(outcome: Outcome) -> tuple[int, ...]:
@@ -174,7 +174,7 @@ def current_name(spot: Spot, player: int) -> str:
     'Three of a Kind, Sevens'
     """
     if spot.board:
-        return hand_name(value_of_strength(strengths(spot, spot.board)[player]))
+        return hand_name(value_of_strength(strengths(spot, spot.board)[player], spot.rules))
     return hole_name(spot.hands[player])
 
 

@@ -24,6 +24,7 @@ from math import comb
 
 from ...core.cards import FULL_DECK, Card, Hand
 from ...core.progress import Progress, no_progress
+from ..deck_rules import HOLDEM, PokerRules
 from ..hilo.low import LOW_BIT_OF_INDEX, board_mask, low_table
 from ..seven_card import (
     NO_FLUSH,
@@ -76,14 +77,17 @@ class Seat:
         )
 
 
-def unseen_cards(hands: Sequence[Hand], board: Hand, dead: Hand = ()) -> list[Card]:
+def unseen_cards(hands: Sequence[Hand], board: Hand, dead: Hand = (), deck: Sequence[Card] = FULL_DECK) -> list[Card]:
     """The deck minus every known card, in deck order.
 
     >>> len(unseen_cards([(Card(14, 'h'), Card(13, 'h'))], (), (Card(2, 'c'),)))
     49
+    >>> from cardlab.poker.deck_rules import SHORTDECK
+    >>> len(unseen_cards([(Card(14, 'h'), Card(13, 'h'))], (), (), SHORTDECK.deck))
+    34
     """
     known = {card for hand in hands for card in hand} | set(board) | set(dead)
-    return [card for card in FULL_DECK if card not in known]
+    return [card for card in deck if card not in known]
 
 
 def rank_patterns(available: Sequence[int], size: int) -> list[Pattern]:
@@ -152,14 +156,17 @@ def _suited_sizes(seats: Sequence[Seat], suit: int, on_board: int, to_come: int,
     return range(least, min(to_come, unseen) + 1)
 
 
-def plan(hands: Sequence[Hand], board: Hand, dead: Hand = (), *, omaha: bool) -> Plan:
+def plan(hands: Sequence[Hand], board: Hand, dead: Hand = (), *, omaha: bool, rules: PokerRules = HOLDEM) -> Plan:
     """Count the work of :func:`count_outcomes` before doing it.
 
     >>> from cardlab.core.cards import parse_hand
     >>> plan([parse_hand("Ah As"), parse_hand("Kd Kc")], (), omaha=False).patterns
     5995
+    >>> from cardlab.poker.deck_rules import SHORTDECK
+    >>> plan([parse_hand("Ah As"), parse_hand("Kd Kc")], (), omaha=False, rules=SHORTDECK).patterns
+    1190
     """
-    unseen = unseen_cards(hands, board, dead)
+    unseen = unseen_cards(hands, board, dead, rules.deck)
     to_come = BOARD - len(board)
     available = _available(unseen)
     seats = [Seat.of(hand) for hand in hands]
@@ -186,13 +193,15 @@ def _available(unseen: Sequence[Card]) -> list[int]:
 
 
 def count_outcomes(hands: Sequence[Hand], board: Hand, dead: Hand = (), *, omaha: bool, low: bool = False,
-                   progress: Progress = no_progress) -> dict[Outcome, int]:
+                   progress: Progress = no_progress, rules: PokerRules = HOLDEM) -> dict[Outcome, int]:
     """Every outcome (each player's final strength) with the exact number of boards giving it.
 
     With ``low`` (split pots) an outcome also lists each player's low mask after the highs
     (:mod:`cardlab.poker.hilo.low`): a low depends only on the board's ranks, so it is read once
     per rank pattern from each player's table, and the suited boards leave it as it is.
     ``progress`` hears the fraction of the work done, between steps (it may raise to cancel).
+    ``rules`` gives the deck the boards come from and the order of strengths (short deck: 36
+    cards; the counting itself is the same for any deck: ranks the deck lacks have no cards left).
 
     >>> from cardlab.core.cards import parse_hand
     >>> counts = count_outcomes([parse_hand("Ah 2h Kd Kc"), parse_hand("3s 4s Qd Qc")], parse_hand("5c 6d 8h 9s"),
@@ -205,15 +214,15 @@ def count_outcomes(hands: Sequence[Hand], board: Hand, dead: Hand = (), *, omaha
     >>> sum(counts.values()), all(mine > theirs for mine, theirs in counts)  # player 1's quads win every river
     (44, True)
     """
-    table = tables()
+    table = tables(rules)
     plain, flush = table.plain, table.flush
-    unseen = unseen_cards(hands, board, dead)
+    unseen = unseen_cards(hands, board, dead, rules.deck)
     to_come = BOARD - len(board)
     available = _available(unseen)
     seats = [Seat.of(hand) for hand in hands]
     known_key, known_masks = rank_key(board), suit_masks(board)
     known_ranks = tuple(rank_index(card) for card in board)
-    work = plan(hands, board, dead, omaha=omaha)
+    work = plan(hands, board, dead, omaha=omaha, rules=rules)
     total, done = max(1, work.work), 0  # progress in units of estimated time
 
     outcomes: dict[Outcome, int] = {}

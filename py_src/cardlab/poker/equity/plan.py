@@ -68,7 +68,7 @@ def exact_seconds(spot: Spot) -> float:
     >>> exact_seconds(parse_spot(["Ah As", "Kd Kc"])) < EXACT_SECONDS
     True
     """
-    return plan(spot.hands, spot.board, spot.dead, omaha=spot.omaha).work * SECONDS_PER_WORK
+    return plan(spot.hands, spot.board, spot.dead, omaha=spot.omaha, rules=spot.rules).work * SECONDS_PER_WORK
 
 
 def choose(spot: Spot, method: str = "auto", *, trials: int | None = None) -> Choice:
@@ -116,12 +116,13 @@ def count(spot: Spot, choice: Choice, *, trials: int | None = None, seed: int | 
     990
     """
     progress(0.0)
-    tables()  # build the lookup tables (first use) before the counting reports progress
+    tables(spot.rules)  # build the lookup tables (first use) before the counting reports progress
     if choice.method == "exact":
         if choice.exact is None:
-            results = Results(len(spot.players))
+            results = Results(len(spot.players), spot.rules)
             results.add_outcomes(_class_numbers(spot), count_outcomes(spot.hands, spot.board, spot.dead,
-                                                                       omaha=spot.omaha, progress=progress), 1)
+                                                                       omaha=spot.omaha, progress=progress,
+                                                                       rules=spot.rules), 1)
             return results, 0, 0
         if choice.exact.deals == []:  # listed, and none fits (the checks when the spot was read could not tell)
             raise InputError("these ranges never fit together: every deal gives two players the same card",

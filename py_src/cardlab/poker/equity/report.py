@@ -27,7 +27,7 @@ from ...core.cards import card_json, format_cards
 from ...core.odds import fraction_text
 from ...core.progress import Progress, no_progress
 from ..evaluator import hand_name
-from ..ranges.classes import ALL_COMBOS, ALL_HANDS, CLASS_SIZES, CLASSES, class_cell
+from ..ranges.classes import ALL_COMBOS, CLASS_SIZES, CLASSES, class_cell, deck_combos
 from ..ranges.notation import class_weights
 from ..ranges.text import range_text
 from ..seven_card import holdem_strength, omaha_strength, value_of_strength
@@ -62,7 +62,7 @@ def equity_report(spot: Spot, *, method: str = "auto", trials: int | None = None
     for number, player in enumerate(spot.players):
         entry = _player(spot, player, overall, number, exact, cards)
         if player.range is not None:
-            entry["range"] = _range(player, by_class[number], overall.boards, number, len(spot.players), exact)
+            entry["range"] = _range(spot, player, by_class[number], overall.boards, number, len(spot.players), exact)
         players.append(entry)
     report = report_head(spot, choice, overall, players, _outs(spot, cards), runs=runs, seed=used_seed,
                          ranges=spot.has_ranges, weight_scale=integer_weights(spot)[1] if spot.has_ranges else 1)
@@ -86,7 +86,8 @@ def _player(spot: Spot, player: Holding, tally: Tally, number: int, exact: bool,
         told = needs(spot, number, found["equity"], cards)
         leads = [str(card.card) for card in cards if number in card.leaders]
     entry = cast(PlayerReport, {  # a player's Counts and more (mypy does not follow optional keys through **)
-        "hand": format_cards(hand) if hand else range_text(player.range.weights if player.range else {}),
+        "hand": format_cards(hand) if hand else range_text(player.range.weights if player.range else {},
+                                                           spot.rules),
         "cards": [card_json(card) for card in hand] if hand else [],
         **found,
         "current": now,
@@ -106,17 +107,17 @@ def _holding_name(spot: Spot, player: Holding) -> str:
     if not spot.board:
         return hole_name(player.hand)
     strength = (omaha_strength(player.hand, spot.board) if spot.omaha
-                else holdem_strength(player.hand + spot.board))
-    return hand_name(value_of_strength(strength))
+                else holdem_strength(player.hand + spot.board, spot.rules))
+    return hand_name(value_of_strength(strength, spot.rules))
 
 
-def _range(player: Holding, by_class: dict[int, Tally], boards: int, number: int, players: int,
+def _range(spot: Spot, player: Holding, by_class: dict[int, Tally], boards: int, number: int, players: int,
            exact: bool) -> RangeReport:
     assert player.range is not None
     weights = {ALL_COMBOS[index]: weight for weight, index in player.combos}
     classes: list[ClassReport] = []
     for class_number, (combos, weight) in sorted(class_weights(weights).items()):
-        tally = by_class.get(class_number) or Tally.empty(players)
+        tally = by_class.get(class_number) or Tally.empty(players, spot.rules)
         row, column = class_cell(class_number)
         entry: ClassReport = {
             "class": CLASSES[class_number],
@@ -133,11 +134,11 @@ def _range(player: Holding, by_class: dict[int, Tally], boards: int, number: int
     weighted = sum((weight for weight, _ in player.combos), Fraction(0))
     return {
         "text": player.text.strip(),
-        "normalized": range_text(player.range.weights),
+        "normalized": range_text(player.range.weights, spot.rules),
         "combos": len(player.combos),
         "combos_before_removal": player.range.size,
         "weighted_combos": float(weighted),
-        "share": float(weighted / ALL_HANDS),
+        "share": float(weighted / len(deck_combos(spot.rules.lowest_rank))),
         "classes": classes,
     }
 

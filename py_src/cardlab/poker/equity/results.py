@@ -17,6 +17,7 @@ from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
 
+from ..deck_rules import HOLDEM, PokerRules
 from ..evaluator import CATEGORIES
 from ..ranges.classes import SIDE
 from ..seven_card import tables
@@ -29,8 +30,9 @@ CATEGORY_COUNT = len(CATEGORIES)
 class Results:
     """Weighted counts of packed results for a fixed number of players."""
 
-    def __init__(self, players: int) -> None:
+    def __init__(self, players: int, rules: PokerRules = HOLDEM) -> None:
         self.players = players
+        self.rules = rules  # what a strength means (short deck: its own order)
         self.counts: dict[int, int] = {}
         self.category_span = CATEGORY_COUNT**players
         self.mask_span = 1 << players
@@ -112,7 +114,7 @@ class Results:
 
     def tallies(self) -> tuple[Tally, list[dict[int, Tally]]]:
         """The overall tally, and for each player a tally per class it held."""
-        overall = Tally.empty(self.players)
+        overall = Tally.empty(self.players, self.rules)
         by_class: list[dict[int, Tally]] = [{} for _ in range(self.players)]
         if self.folded is not None:
             overall.merge(self.folded[0])
@@ -128,7 +130,7 @@ class Results:
             for player, number in enumerate(classes):
                 tally = by_class[player].get(number)
                 if tally is None:
-                    tally = by_class[player][number] = Tally.empty(self.players)
+                    tally = by_class[player][number] = Tally.empty(self.players, self.rules)
                 tally.count(categories, winners, boards)
         return overall, by_class
 
@@ -140,7 +142,7 @@ def outcome_keys(results: Results, classes: Sequence[int], outcomes: Mapping[Out
     >>> [results.unpack(key) for key in outcome_keys(results, (0, 1), {(7000, 10): 2})]
     [((0, 1), (5, 0), 1)]
     """
-    category_of = tables().categories
+    category_of = tables(results.rules).categories
     base = results.class_part(classes)
     span = results.mask_span
     order = range(results.players - 1, -1, -1)

@@ -25,9 +25,10 @@ from bisect import bisect
 from collections.abc import Callable, Sequence
 from itertools import accumulate, combinations
 
-from ...core.cards import FULL_DECK, Card, Hand
+from ...core.cards import Card, Hand
 from ...core.odds import sample_in_chunks
 from ...core.progress import Progress, no_progress
+from ..deck_rules import HOLDEM, PokerRules
 from ..ranges.classes import ALL_COMBOS, COMBO_BITS, COMBO_CLASSES
 from ..seven_card import (
     FLUSH_BITS,
@@ -69,7 +70,7 @@ def sample_results(spot: Spot, trials: int, rng: random.Random, progress: Progre
     >>> first.counts == sample_results(spot, 300, random.Random(4)).counts, first.tallies()[0].boards
     (True, 300)
     """
-    results = Results(len(spot.players))
+    results = Results(len(spot.players), spot.rules)
     run = _trials(spot, results, rng, plan or deal_plan(spot)) if spot.has_ranges else _board_trials(spot, results, rng)
     sample_in_chunks(run, trials, progress)
     return results
@@ -80,7 +81,7 @@ def _board_trials(spot: Spot, results: Results, rng: random.Random) -> Callable[
     class_numbers = [COMBO_CLASSES[player.combos[0][1]] if player.combos else 0 for player in spot.players]
     seats = spot.seats
     deal = (board_dealer(spot, rng, lambda board: omaha_outcome(seats, board)) if spot.omaha
-            else _holdem_dealer(spot.hands, spot.board, list(spot.unseen), rng))
+            else _holdem_dealer(spot.hands, spot.board, list(spot.unseen), rng, spot.rules))
 
     def run(trials: int) -> None:
         results.add_outcomes(class_numbers, deal(trials), 1)
@@ -133,11 +134,11 @@ def _trials(spot: Spot, results: Results, rng: random.Random, plan: DealPlan) ->
     dealt once, ranges drawn from the plan's listed deals, or redealt together on a shared card
     (the plan made sure that is rare enough). Every chunk folds the counts when they grow large,
     so memory does not grow with the trials."""
-    table = tables()
+    table = tables(spot.rules)
     plain, flush, category_of = table.plain, table.flush, table.categories
     holes = _holes(spot, results)
     fixed = set(spot.board) | set(spot.dead) | {card for player in spot.players if player.hand for card in player.hand}
-    base = [card for card in FULL_DECK if card not in fixed]
+    base = [card for card in spot.rules.deck if card not in fixed]
     width = max(1, (len(base) - 1).bit_length())
     base_codes = [card_code(card) for card in base] + [0] * ((1 << width) - len(base))
     base_bits = [1 << card.deck_index for card in base] + [SENTINEL] * ((1 << width) - len(base))
@@ -243,10 +244,11 @@ def _cumulative(spot: Spot, place: int) -> list[float] | None:
     return None if len(set(weights)) == 1 else list(accumulate(weights))
 
 
-def _holdem_dealer(hands: Sequence[Hand], board: Hand, unseen: list[Card], rng: random.Random) -> Dealer:
+def _holdem_dealer(hands: Sequence[Hand], board: Hand, unseen: list[Card], rng: random.Random,
+                   rules: PokerRules = HOLDEM) -> Dealer:
     """Hold'em trials: one sum of codes per board, one per player, a dict lookup; suits only when
     the sum says five cards share one."""
-    table = tables()
+    table = tables(rules)
     plain, flush = table.plain, table.flush
     codes = [card_code(card) for card in unseen]
     suit_bit = {card_code(card): (suit_index(card), RANK_BIT[card.rank - 2]) for card in unseen}
@@ -282,7 +284,7 @@ def _holdem_dealer(hands: Sequence[Hand], board: Hand, unseen: list[Card], rng: 
 
 
 
-def holdem_outcome(hands: Sequence[Hand], board: Sequence[Card]) -> Outcome:
+def holdem_outcome(hands: Sequence[Hand], board: Sequence[Card], rules: PokerRules = HOLDEM) -> Outcome:
     """Each Hold'em player's strength with a board of 3 to 5 cards (the plain, unhurried form).
 
     >>> from cardlab.core.cards import parse_hand
@@ -290,7 +292,7 @@ def holdem_outcome(hands: Sequence[Hand], board: Sequence[Card]) -> Outcome:
     >>> a < b
     True
     """
-    table = tables()
+    table = tables(rules)
     values = []
     for hand in hands:
         cards = tuple(hand) + tuple(board)

@@ -20,6 +20,7 @@ from ...core.durations import describe_duration
 from ...core.odds import Chosen, Method, fraction_text
 from ...games.variants import Street
 from ..categories import CATEGORIES
+from ..deck_rules import PokerRules
 from .plan import Choice, Strategy
 from .spot import Spot
 
@@ -40,6 +41,8 @@ class Tallied(Protocol):
     def scoops(self) -> list[int]: ...
     @property
     def categories(self) -> list[list[int]]: ...
+    @property
+    def rules(self) -> PokerRules: ...
     def tie_share(self, player: int) -> Fraction: ...
     def equity(self, player: int) -> Fraction: ...
     def standard_error(self, player: int) -> float | None: ...
@@ -314,7 +317,8 @@ def category_rows(tally: Tallied) -> list[CategoryRow]:
     """
     boards = max(1, tally.boards)
     rows: list[CategoryRow] = []
-    for index, category in enumerate(CATEGORIES):
+    for index in tally.rules.order:  # weakest to strongest as the game ranks them (short deck: flush above full house)
+        category = CATEGORIES[index]
         found = [tally.categories[player][index] for player in range(len(tally.wins))]
         rows.append({"key": category.key, "name": category.name, "boards": found,
                      "shares": [count / boards for count in found]})

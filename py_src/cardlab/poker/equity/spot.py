@@ -47,6 +47,7 @@ from ...core.cards import (
 from ...core.errors import InputError, shown
 from ...core.limits import MAX_PLAYERS, check_text_size
 from ...games.variants import STREETS, Street, Variant, variant
+from ..deck_rules import PokerRules
 from ..ranges.classes import ALL_COMBOS, COMBO_BITS, COMBO_INDEX, card_bit, make_combo
 from ..ranges.notation import Range, parse_range
 from .patterns import BOARD, Seat, unseen_cards
@@ -93,6 +94,11 @@ class Spot:
         return self.game.hole_used is not None
 
     @property
+    def rules(self) -> PokerRules:
+        """The deck and the order of hands (Hold'em's, or a short deck's)."""
+        return self.game.poker_rules()
+
+    @property
     def hi_lo(self) -> bool:
         """True for a split-pot game (half to the best high, half to the best qualifying low)."""
         return self.game.hi_lo
@@ -135,7 +141,7 @@ class Spot:
     def unseen(self) -> tuple[Card, ...]:
         """Every card not in a specific hand, on the board or dead, in deck order."""
         hands = [player.hand for player in self.players if player.hand is not None]
-        return tuple(unseen_cards(hands, self.board, self.dead))
+        return tuple(unseen_cards(hands, self.board, self.dead, self.rules.deck))
 
 
 def parse_spot(hands: str | Sequence[str], board: str = "", dead: str = "", game: str = "holdem") -> Spot:
@@ -171,6 +177,7 @@ def _hands_spot(hands: str | Sequence[str], board: str, dead: str, game: str) ->
         raise err.located(field="hands") from None
     board_cards = board_cards_of(rules, board)
     dead_cards = field_cards(dead, "dead")
+    check_decks(rules, hole, board_cards, dead_cards)
     check_places(hole, board_cards, dead_cards)
     spot = Spot(rules, tuple(_holding(format_cards(hand), hand, set(), number)
                              for number, hand in enumerate(hole, start=1)), board_cards, dead_cards)
@@ -196,16 +203,21 @@ def player_texts(hands: str | Sequence[str]) -> list[str]:
 
 
 def is_range_text(text: str, game: str = "holdem") -> bool:
-    """True when a player's text is a range rather than one hand: anything but cards, or (in
-    Hold'em) more than two cards split by commas or semicolons.
+    """True when a player's text is a range rather than one hand: anything but cards, or (in a
+    game of two own cards: Hold'em, short deck) more than two cards split by commas or semicolons.
 
     >>> is_range_text("Ah Kh"), is_range_text("QQ+"), is_range_text("AhKh, AhQh"), is_range_text("Ah Kh Qh")
     (False, True, True, False)
+    >>> is_range_text("AhKh, AhQh", "shortdeck"), is_range_text("AhKh, AhQh", "omaha")
+    (True, False)
     """
     if not could_be_cards(text):
         return True
-    return game.strip().lower() in ("holdem", "hold'em", "texas") and bool(re.search(r"[,;]", text)) \
-        and len(parse_cards(text)) > 2
+    try:
+        two_cards = variant(game).hole_cards == (2,)
+    except InputError:
+        two_cards = False  # the unknown game is named when the spot is read
+    return two_cards and bool(re.search(r"[,;]", text)) and len(parse_cards(text)) > 2
 
 
 def has_ranges(hands: str | Sequence[str], game: str = "holdem") -> bool:
@@ -235,6 +247,7 @@ def _range_spot(hands: str | Sequence[str], board: str, dead: str, game: str) ->
         raise err.located(field="hands") from None
     board_cards = board_cards_of(rules, board)
     dead_cards = field_cards(dead, "dead")
+    check_decks(rules, hands_only, board_cards, dead_cards)
     check_places(hands_only, board_cards, dead_cards)
     known = set(board_cards) | set(dead_cards) | {card for hand in hands_only for card in hand}
     players = tuple(_holding(text, item, known, number)
@@ -294,7 +307,7 @@ def _read_player(rules: Variant, text: str, number: int) -> Hand | Range:
         raise InputError(f"{rules.name} ranges may come later; for now give {rules.hand_noun} as its "
                          f"{rules.hole_cards[0]} cards", hand=number, field="hands")
     try:
-        return parse_range(text)
+        return parse_range(text, rules=rules.poker_rules())
     except InputError as err:
         raise InputError(err.reason, token=err.token, hand=number, field="hands") from None
 
@@ -379,6 +392,21 @@ def board_cards_of(rules: Variant, board: str) -> Hand:
         raise InputError(f"the board has {len(cards)} {noun}; give {choices} or {last} ({STREETS[last]})",
                          field="board")
     return cards
+
+
+def check_decks(rules: Variant, hands: Sequence[Hand], board: Hand, dead: Hand) -> None:
+    """Every card from the game's deck (a short deck has no 2 to 5).
+
+    >>> from cardlab.core.cards import parse_hand
+    >>> check_decks(variant("shortdeck"), [parse_hand("Ah Kh")], parse_hand("Qh Jh 4h"), ())
+    Traceback (most recent call last):
+    ...
+    cardlab.core.errors.InputError: board: 4h is not in the short deck: its 36 cards start at 6
+    """
+    for number, hand in enumerate(hands, start=1):
+        rules.check_deck(hand, hand=number, field="hands")
+    for field, cards in (("board", board), ("dead", dead)):
+        rules.check_deck(cards, field=field, label=f"{_FIELD_LABELS[field]}: ")
 
 
 def check_unseen(left: int, to_come: int, dead: Hand) -> None:

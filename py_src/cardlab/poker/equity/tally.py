@@ -20,6 +20,7 @@ from dataclasses import dataclass
 from fractions import Fraction
 
 from ...core.odds import mean_error
+from ..deck_rules import HOLDEM, PokerRules
 from ..evaluator import CATEGORIES
 from ..seven_card import tables
 
@@ -35,16 +36,17 @@ class Tally:
     ties: list[int]
     ties_by_size: list[dict[int, int]]  # per player: players sharing -> boards
     categories: list[list[int]]  # per player: category index -> boards
+    rules: PokerRules = HOLDEM  # what a strength means (its category)
 
     @classmethod
-    def empty(cls, players: int) -> Tally:
+    def empty(cls, players: int, rules: PokerRules = HOLDEM) -> Tally:
         """A tally of no boards for ``players`` players.
 
         >>> Tally.empty(3).wins
         [0, 0, 0]
         """
         return cls(0, [0] * players, [0] * players, [{} for _ in range(players)],
-                   [[0] * len(CATEGORIES) for _ in range(players)])
+                   [[0] * len(CATEGORIES) for _ in range(players)], rules)
 
     @property
     def scoops(self) -> list[int]:
@@ -63,7 +65,7 @@ class Tally:
         >>> tally.boards, tally.ties_by_size
         (10, [{2: 10}, {2: 10}])
         """
-        category_of = tables().categories
+        category_of = tables(self.rules).categories
         for outcome, boards in outcomes.items():
             boards *= weight
             if not boards:

@@ -25,6 +25,7 @@ from fractions import Fraction
 
 from ...core.odds import mean_error
 from ..categories import CATEGORIES
+from ..deck_rules import HOLDEM, PokerRules
 from ..equity.tally import Outcome
 from ..seven_card import tables
 from .low import CLASS_OF_MASK, LOW_CLASSES, NO_LOW
@@ -51,6 +52,15 @@ class SplitTally:
     squares: list[int]  # sum over boards of the squared share, in 1/unit**2
     categories: list[list[int]]  # high category index -> boards
     low_classes: list[list[int]]  # LOW_CLASSES row -> boards
+
+    @property
+    def rules(self) -> PokerRules:
+        """What a high strength means: Omaha's high, in the usual category order.
+
+        >>> SplitTally.empty(2).rules.key
+        'high'
+        """
+        return HOLDEM
 
     @classmethod
     def empty(cls, players: int) -> SplitTally:

@@ -16,6 +16,7 @@ rank), offsuit hands below it (column = the higher rank). Class ``row * 13 + col
 
 from __future__ import annotations
 
+from functools import cache
 from itertools import combinations
 
 from ...core.cards import FULL_DECK, SUIT_CHARS, Card
@@ -166,3 +167,24 @@ def card_bit(card: Card) -> int:
 
 COMBO_BITS: tuple[int, ...] = tuple(card_bit(a) | card_bit(b) for a, b in ALL_COMBOS)
 COMBO_CLASSES: tuple[int, ...] = tuple(combo_class(combo) for combo in ALL_COMBOS)
+
+
+@cache
+def deck_classes(lowest_rank: int = 2) -> tuple[int, ...]:
+    """The classes of a deck whose smallest rank is ``lowest_rank``, in grid order: all 169 for 52
+    cards, the 81 of the top-left 9 x 9 corner of the grid for the short deck (6 to ace).
+
+    >>> len(deck_classes()), len(deck_classes(6)), CLASSES[deck_classes(6)[-1]]
+    (169, 81, '66')
+    """
+    return tuple(number for number in range(SIDE * SIDE) if class_ranks(number)[1] >= lowest_rank)
+
+
+@cache
+def deck_combos(lowest_rank: int = 2) -> tuple[Combo, ...]:
+    """Every two-card combo of a deck whose smallest rank is ``lowest_rank`` (in :data:`ALL_COMBOS` order).
+
+    >>> len(deck_combos()), len(deck_combos(6))
+    (1326, 630)
+    """
+    return tuple(combo for combo in ALL_COMBOS if combo[1].rank >= lowest_rank)

@@ -12,6 +12,18 @@ Parts are separated by commas, semicolons or spaces; each part is one of
 * any of these with a weight ``AKs:0.5`` (0 to 1; the weight a combo is played with). A combo named
   by several parts keeps the weight of the last one, so ``QQ+, KK:0`` is QQ and AA.
 
+A short deck's ranges (``rules``: :data:`~cardlab.poker.deck_rules.SHORTDECK`) are the same notation
+over its 81 classes and 630 combos: ``random`` and ``20%`` take only cards from 6 up, and a part naming
+a 2 to 5 is refused.
+
+>>> from cardlab.poker.deck_rules import SHORTDECK
+>>> parse_range("random", rules=SHORTDECK).size, parse_range("66+, A6s+", rules=SHORTDECK).size
+(630, 86)
+>>> parse_range("A5s", rules=SHORTDECK)
+Traceback (most recent call last):
+...
+cardlab.core.errors.InputError: 'A5s' is not in the short deck: its 36 cards start at 6
+
 >>> r = parse_range("QQ+, AKs")
 >>> r.size, r.weighted_size
 (22, Fraction(22, 1))
@@ -29,14 +41,14 @@ import re
 from collections.abc import Iterable, Mapping
 from dataclasses import dataclass
 from fractions import Fraction
+from importlib import import_module
 
 from ...core.cards import Card, could_be_cards, parse_hand
 from ...core.errors import InputError, shown
 from ...core.limits import check_text_size
 from ...core.text import ascii_lower, ascii_upper
+from ..deck_rules import HOLDEM, PokerRules
 from .classes import (
-    ALL_COMBOS,
-    ALL_HANDS,
     CLASS_SIZES,
     GRID_RANKS,
     Combo,
@@ -44,6 +56,7 @@ from .classes import (
     class_combos,
     class_id,
     combo_class,
+    deck_combos,
     make_combo,
     rank_row,
 )
@@ -96,7 +109,7 @@ class Range:
                                  if combo[0] not in known and combo[1] not in known})
 
 
-def parse_range(text: str, *, field: str | None = None) -> Range:
+def parse_range(text: str, *, field: str | None = None, rules: PokerRules = HOLDEM) -> Range:
     """Read a range; InputError naming the part at fault (and ``field``).
 
     >>> parse_range("random").size, parse_range("xx").size, parse_range("AhKh, Ah Qh").size
@@ -115,7 +128,7 @@ def parse_range(text: str, *, field: str | None = None) -> Range:
         parts = range_parts(text)
         weights: dict[Combo, Fraction] = {}
         for part in parts:
-            combos, weight = read_part(part)
+            combos, weight = read_part(part, rules)
             for combo in combos:
                 if weight:
                     weights[combo] = weight
@@ -174,8 +187,8 @@ def _one_card(token: str) -> InputError:
     return InputError(f"'{shown(token)}' is one card; a hand has two, like AhKh", token=shown(token))
 
 
-def read_part(part: str) -> tuple[list[Combo], Fraction]:
-    """The combos of one part and its weight (1 without ``:``).
+def read_part(part: str, rules: PokerRules = HOLDEM) -> tuple[list[Combo], Fraction]:
+    """The combos of one part and its weight (1 without ``:``), in the deck of ``rules``.
 
     >>> combos, weight = read_part("KTo+:0.5")
     >>> len(combos), weight
@@ -188,12 +201,24 @@ def read_part(part: str) -> tuple[list[Combo], Fraction]:
     body, weight = _split_weight(part)
     folded = body.lower()
     if folded in RANDOM_WORDS:
-        return list(ALL_COMBOS), weight
+        return list(deck_combos(rules.lowest_rank)), weight
     if body.endswith("%"):
-        return [combo for number in top_classes(_percent(body, part)) for combo in class_combos(number)], weight
+        return [combo for number in top_classes(_percent(body, part), rules)
+                for combo in class_combos(number)], weight
     if could_be_cards(body) or _CARDISH.fullmatch(body):
-        return [_specific(body, part)], weight
-    return [combo for number in _class_form(body, part) for combo in class_combos(number)], weight
+        combos = [_specific(body, part)]
+    else:
+        combos = [combo for number in _class_form(body, part) for combo in class_combos(number)]
+    _check_deck(combos, part, rules)
+    return combos, weight
+
+
+def _check_deck(combos: Iterable[Combo], part: str, rules: PokerRules) -> None:
+    """InputError when a part names a card below the deck's lowest rank (short deck: 2 to 5)."""
+    if any(combo[1].rank < rules.lowest_rank for combo in combos):
+        lowest = Card(rules.lowest_rank, "c").rank_char
+        raise InputError(f"'{shown(part)}' is not in the {rules.name}: its {len(rules.deck)} cards start at {lowest}",
+                         token=shown(part))
 
 
 def _split_weight(part: str) -> tuple[str, Fraction]:
@@ -216,26 +241,43 @@ def _percent(body: str, part: str) -> Fraction:
     return Fraction(number)
 
 
-def top_classes(percent: Fraction) -> list[int]:
-    """The best classes (by :data:`~cardlab.poker.ranges.preflop_order.ORDER`) whose combos come closest
-    to ``percent`` of all 1,326 (the fewer classes on a tie).
+def top_classes(percent: Fraction, rules: PokerRules = HOLDEM) -> list[int]:
+    """The best classes (by the rule set's :func:`preflop_order`) whose combos come closest to
+    ``percent`` of all the deck's combos (1,326; short deck 630; the fewer classes on a tie).
 
     >>> from cardlab.poker.ranges.classes import CLASSES
     >>> [CLASSES[number] for number in top_classes(Fraction(1))]
     ['AA', 'KK']
     >>> sum(CLASS_SIZES[number] for number in top_classes(Fraction(100)))
     1326
+    >>> from cardlab.poker.deck_rules import SHORTDECK
+    >>> sum(CLASS_SIZES[number] for number in top_classes(Fraction(100), SHORTDECK))
+    630
     """
-    from .preflop_order import ORDER
-
-    target = percent * ALL_HANDS / 100
+    order = preflop_order(rules)
+    target = percent * len(deck_combos(rules.lowest_rank)) / 100
     best_count, best_gap, total = 0, target, 0
-    for count, label in enumerate(ORDER, start=1):
+    for count, label in enumerate(order, start=1):
         total += CLASS_SIZES[class_id(label)]
         gap = abs(total - target)
         if gap < best_gap:
             best_count, best_gap = count, gap
-    return [class_id(label) for label in ORDER[:best_count]]
+    return [class_id(label) for label in order[:best_count]]
+
+
+# Where each rule set's preflop order lives (generated by tools/preflop_order.py; imported on first use).
+_ORDER_MODULES = {"high": ".preflop_order", "shortdeck": ".preflop_order_shortdeck",
+                  "shortdeck-classic": ".preflop_order_shortdeck"}
+
+
+def preflop_order(rules: PokerRules = HOLDEM) -> tuple[str, ...]:
+    """The rule set's classes from best to worst by equity against a random hand.
+
+    >>> preflop_order()[:3], len(preflop_order())
+    (('AA', 'KK', 'QQ'), 169)
+    """
+    orders: tuple[str, ...] | dict[str, tuple[str, ...]] = import_module(_ORDER_MODULES[rules.key], __package__).ORDER
+    return orders if isinstance(orders, tuple) else orders[rules.key]
 
 
 def _specific(body: str, part: str) -> Combo:

@@ -14,8 +14,8 @@ from __future__ import annotations
 from typing import TypedDict
 
 from ...core.errors import InputError
-from ..equity.spot import field_cards
-from .classes import ALL_HANDS, CLASS_SIZES, CLASSES, GRID_RANKS, class_cell, class_kind
+from ..equity.spot import check_decks, equity_variant, field_cards
+from .classes import CLASS_SIZES, CLASSES, cell_class, class_cell, class_kind, deck_combos
 from .notation import class_weights, parse_range
 from .text import range_text
 
@@ -38,6 +38,7 @@ class RangeReport(TypedDict):
     """A range as the page's grid shows it (``poker.range``)."""
 
     text: str
+    game: str
     normalized: str
     combos: int
     weighted_combos: float
@@ -48,8 +49,9 @@ class RangeReport(TypedDict):
 
 
 class GridFacts(TypedDict):
-    """What the grid draws before Python answers (``meta``)."""
+    """What the grid draws before Python answers (``meta``), for one game."""
 
+    game: str
     ranks: list[str]
     cells: list[list[str]]
     class_combos: list[list[int]]
@@ -59,9 +61,14 @@ class GridFacts(TypedDict):
     example: str
 
 
-def range_report(text: str, *, board: str = "", dead: str = "") -> RangeReport:
+def range_report(text: str, *, board: str = "", dead: str = "", game: str = "holdem") -> RangeReport:
     """The classes of a range (in grid order) with combos held and mean weight, counts before and
-    after removing the board and dead cards, and the normalised text.
+    after removing the board and dead cards, and the normalised text, over the game's deck (short
+    deck: 81 classes, 630 combos).
+
+    >>> short = range_report("20%", game="shortdeck")
+    >>> short["combos"], short["normalized"], range_report("random", game="shortdeck")["normalized"]
+    (120, '99+, ATs+, KTs+, QTs+, AJo+, KQo', 'random')
 
     >>> range_report("QQ+", board="Ah Kd 2c")["combos_left"]
     12
@@ -72,10 +79,14 @@ def range_report(text: str, *, board: str = "", dead: str = "") -> RangeReport:
     ...
     cardlab.core.errors.InputError: the range 'AKs:0' holds no hand
     """
-    held = parse_range(text, field="text")
+    rules = equity_variant(game)
+    deck = rules.poker_rules()
+    held = parse_range(text, field="text", rules=deck)
     if not held.size:
         raise InputError(f"the range '{text.strip()[:40]}' holds no hand", token=text.strip()[:40], field="text")
-    removed = field_cards(board, "board") + field_cards(dead, "dead")
+    board_cards, dead_cards = field_cards(board, "board"), field_cards(dead, "dead")
+    check_decks(rules, [], board_cards, dead_cards)
+    removed = board_cards + dead_cards
     left = held.without(removed)
     weighted = held.weighted_size
     classes: list[GridClass] = []
@@ -86,32 +97,40 @@ def range_report(text: str, *, board: str = "", dead: str = "") -> RangeReport:
                         "weight": float(weight / combos), "fill": float(weight / CLASS_SIZES[number])})
     return {
         "text": text,
-        "normalized": range_text(held.weights),
+        "game": rules.key,
+        "normalized": range_text(held.weights, deck),
         "combos": held.size,
         "weighted_combos": float(weighted),
-        "share": float(weighted / ALL_HANDS),
+        "share": float(weighted / len(deck_combos(deck.lowest_rank))),
         "combos_left": left.size,
         "weighted_combos_left": float(left.weighted_size),
         "classes": classes,
     }
 
 
-def grid_facts() -> GridFacts:
-    """What the page's range grid draws before Python answers: the ranks along its sides, every
-    cell's class label and combo count (row by row), and the number of all combos.
+def grid_facts(game: str = "holdem") -> GridFacts:
+    """What the page's range grid draws for a game before Python answers: the ranks along its
+    sides, every cell's class label and combo count (row by row), and the number of all combos.
+    A short deck's grid is the 9 x 9 top-left corner of Hold'em's 13 x 13 (ranks A down to 6).
 
     >>> facts = grid_facts()
     >>> facts["cells"][0][:3], facts["cells"][1][0], facts["class_combos"][0][:2], facts["all_hands"]
     (['AA', 'AKs', 'AQs'], 'AKo', [6, 4], 1326)
+    >>> short = grid_facts("shortdeck")
+    >>> "".join(short["ranks"]), short["cells"][8][8], short["all_hands"], short["example"]
+    ('AKQJT9876', '66', 630, '88+, AJs+, AKo:0.5')
     """
-    side = len(GRID_RANKS)
+    rules = equity_variant(game)
+    ranks = rules.deck.ranks
+    side = len(ranks)
     return {
-        "ranks": list(GRID_RANKS),
-        "cells": [[CLASSES[row * side + column] for column in range(side)] for row in range(side)],
-        "class_combos": [[CLASS_SIZES[row * side + column] for column in range(side)] for row in range(side)],
-        "all_hands": ALL_HANDS,
+        "game": rules.key,
+        "ranks": list(ranks),
+        "cells": [[CLASSES[cell_class(row, column)] for column in range(side)] for row in range(side)],
+        "class_combos": [[CLASS_SIZES[cell_class(row, column)] for column in range(side)] for row in range(side)],
+        "all_hands": len(deck_combos(rules.deck.lowest)),
         "max_percent": MAX_PERCENT,
         "random_words": ["random", "xx", "??"],
-        "example": "QQ+, AKs, AKo:0.5",
+        "example": "QQ+, AKs, AKo:0.5" if rules.deck.lowest == 2 else "88+, AJs+, AKo:0.5",
     }
 

@@ -19,6 +19,7 @@ from collections import Counter
 from collections.abc import Mapping, Sequence
 from fractions import Fraction
 
+from ..deck_rules import HOLDEM, PokerRules
 from .classes import (
     CLASS_SIZES,
     CLASSES,
@@ -29,15 +30,22 @@ from .classes import (
     class_combos,
     combo_class,
     combo_text,
+    deck_classes,
 )
 
 Run = tuple[int, int]  # first and last grid row of a run of consecutive ranks
 
 
-def range_text(weights: Mapping[Combo, Fraction]) -> str:
+def range_text(weights: Mapping[Combo, Fraction], rules: PokerRules = HOLDEM) -> str:
     """The shortest usual text for a range's weighted combos ('' for an empty range): whole
     classes first (at the weight most of their combos have), then single combos (a class held in
     part, or a combo whose weight differs from its class's), so the last part read wins as it should.
+    Every class of the rule set's deck at one weight reads ``random``.
+
+    >>> from cardlab.poker.deck_rules import SHORTDECK
+    >>> from cardlab.poker.ranges.notation import parse_range
+    >>> range_text(parse_range("xx", rules=SHORTDECK).weights, SHORTDECK)
+    'random'
     """
     if not weights:
         return ""
@@ -55,7 +63,7 @@ def range_text(weights: Mapping[Combo, Fraction]) -> str:
             single.extend((combo, held[combo]) for combo in order if held[combo] != base)
         else:
             single.extend((combo, held[combo]) for combo in order if combo in held)
-    if len(whole) == 1 and not single and len(next(iter(whole.values()))) == SIDE * SIDE:
+    if len(whole) == 1 and not single and len(next(iter(whole.values()))) == len(deck_classes(rules.lowest_rank)):
         return "random" + _weight_suffix(next(iter(whole)))
     parts: list[str] = []
     for weight in sorted(whole, reverse=True):

@@ -81,6 +81,14 @@ EQUITY_SPOTS = [
     ("equity: Hold'em turn, heads-up", 100, "holdem", "Ah Kh\nQs Qc", "Jh Th 2c 3d", "36\\.36%"),
     ("equity: Omaha flop, heads-up", 100, "omaha", "Ah As Kd Qd\nJc Tc 9h 8h", "9c 7d 2s", "40\\.73%"),
     ("equity: Omaha turn, heads-up", 100, "omaha", "Ah As Kd Qd\nJc Tc 9h 8h", "9c 7d 2s 5h", "62\\.50%"),
+    # Split pots and big Omaha (#22)
+    ("equity: Omaha Hi-Lo heads-up preflop exact", 3000, "omaha-hilo", "Ah 2h 3c Kd\nJc Tc 9h 8h", "",
+     "every one of the 1,086,008"),
+    ("equity: 5-card Omaha heads-up preflop exact", 3000, "omaha5", "Ah As Kd Qd 2c\nJc Tc 9h 8h 7s", "",
+     "every one of the 850,668"),
+    ("equity: 6-card Omaha flop, heads-up", 200, "omaha6", "Ah As Kd Qd 2c 3h\nJc Tc 9h 8h 7s 6d", "9c 7d 2s",
+     "every one of the 666"),
+    ("equity: Omaha Hi-Lo flop, heads-up", 200, "omaha-hilo", "Ah 2h 3c Kd\nQs Qc Jd Td", "4h 5h Qd", "65\\.98%"),
 ]
 SD_TABLE_DONE = "() => document.querySelectorAll('[data-testid=sd-table] tbody tr').length >= 8"
 

@@ -182,7 +182,7 @@ def test_auto_chooses_monte_carlo_when_exact_would_be_slow(monkeypatch):
     monkeypatch.setattr(equity, "EXACT_SECONDS", 0.0)
     report = call("poker.equity", {"hands": ["AhAs", "KdKc"], "dead": "2c", "trials": 400, "seed": 5})
     assert (report["method"], report["requested"], report["boards"]) == ("monte-carlo", "auto", 400)
-    assert report["method_text"].endswith("(chosen automatically: exact would be slow)")
+    assert report["method_text"].endswith("(chosen automatically: exact would take under a second)")
 
 
 def test_exact_progress_rises_to_one_and_can_cancel():
@@ -364,7 +364,8 @@ BAD_INPUT = [
     ({"hands": ["2c3c4c5c", "2d3d4d5d", "2h3h4h5h", "2s3s4s5s", "6c7c8c9c", "6d7d8d9d", "6h7h8h9h"], "game": "omaha"},
      "7 hands is more than the 6 players Omaha deals to", "hands"),
     ({"hands": ["Ah As", "Kd Kc"], "game": "badugi"}, "equity is for Texas Hold'em and Omaha, not Badugi", "game"),
-    ({"hands": ["Ah As", "Kd Kc"], "game": "stud"}, "unknown game 'stud'; choose five-card, holdem, omaha, badugi, deuce-to-seven or ace-to-five",
+    ({"hands": ["Ah As", "Kd Kc"], "game": "stud"}, "unknown game 'stud'; choose five-card, holdem, omaha, omaha-hilo, "
+     "omaha5, omaha5-hilo, omaha6, badugi, deuce-to-seven or ace-to-five",
      "game"),
     ({"hands": ["Ah As", "Kd Kc"], "method": "guess"}, "unknown method 'guess'; choose auto, exact or monte-carlo",
      "method"),

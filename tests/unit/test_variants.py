@@ -42,7 +42,8 @@ def any_five_best(cards):
 
 
 def test_variants_are_data():
-    assert [v.key for v in VARIANTS] == ["five-card", "holdem", "omaha", "badugi", "deuce-to-seven", "ace-to-five"]
+    assert [v.key for v in VARIANTS] == ["five-card", "holdem", "omaha", "omaha-hilo", "omaha5", "omaha5-hilo", "omaha6",
+                                         "badugi", "deuce-to-seven", "ace-to-five"]
     omaha = variant("omaha")
     assert (omaha.hole_cards, omaha.hole_used, omaha.board_used, omaha.ranking().key) == ((4,), 2, 3, "high")
     assert variant("PLO") is omaha and variant("Hold'em") is variant("holdem")
@@ -143,7 +144,8 @@ def test_meta_holds_the_facts_the_page_shows():
     assert meta["badugi"]["classes"] == len(badugi_classes()[0]) == 1092
     assert meta["limits"]["batch_chars"] == 20_000_000 and len(meta["deck"]) == 52
     assert [c["key"] for c in meta["poker"]["categories"]][:2] == ["high-card", "one-pair"]
-    assert [v["key"] for v in meta["variants"]] == ["five-card", "holdem", "omaha", "badugi", "deuce-to-seven", "ace-to-five"]
+    assert [v["key"] for v in meta["variants"]] == ["five-card", "holdem", "omaha", "omaha-hilo", "omaha5", "omaha5-hilo",
+                                                    "omaha6", "badugi", "deuce-to-seven", "ace-to-five"]
     assert meta["silver_dollar"]["max_n"] == 10**18 and meta["silver_dollar"]["random"]["squares"] == 12
 
 

@@ -6,7 +6,7 @@ Adding a ranking = one module with a ``RANKING`` record and one row here.
 >>> ranking("high").low, ranking("badugi").low
 (False, True)
 >>> sorted(RANKINGS)
-['ace-to-five', 'badugi', 'deuce-to-seven', 'high']
+['a5-low', 'ace-to-five', 'badugi', 'deuce-to-seven', 'high']
 """
 
 from __future__ import annotations
@@ -28,6 +28,12 @@ def _badugi() -> Ranking:
     return RANKING
 
 
+def _a5_low() -> Ranking:
+    from ..poker.hilo.ranking import RANKING
+
+    return RANKING
+
+
 def _deuce_to_seven() -> Ranking:
     from ..lowball.ranking import DEUCE_TO_SEVEN_RANKING
 
@@ -45,6 +51,7 @@ RANKINGS: dict[str, Callable[[], Ranking]] = {
     "badugi": _badugi,
     "deuce-to-seven": _deuce_to_seven,
     "ace-to-five": _ace_to_five,
+    "a5-low": _a5_low,  # the low half of a split pot: ace-to-five, five different ranks, 8 or better to qualify
 }
 """Ranking key -> the function returning that :class:`~cardlab.games.ranking.Ranking`."""
 

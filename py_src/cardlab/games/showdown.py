@@ -14,13 +14,16 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 from dataclasses import dataclass
-from typing import TypedDict
+from fractions import Fraction
+from typing import NotRequired, TypedDict
 
 from ..core.cards import CardJson, Hand, card_json, check_disjoint, check_sizes, parse_hand, parse_hand_texts
 from ..core.errors import InputError
 from ..core.limits import MAX_PLAYERS, check_text_size
+from ..poker.hilo.pot import SplitPot, split_pot
 from .played import HandValue, PlayedHand
 from .ranking import Ranking, describe_share
+from .rankings import ranking as ranking_named
 from .variants import Variant, variant
 
 
@@ -35,11 +38,45 @@ class Showdown:
     winners: list[int]
     reason: str
     headline: str
+    lows: tuple[PlayedHand, ...] = ()  # split pots: each hand's low
+    pot: SplitPot | None = None  # split pots: who takes each half
+    half_reasons: tuple[str, str] = ("", "")  # split pots: why the high half and the low half went so
 
 
 class DeadCardJson(TypedDict):
     card: str
     reason: str
+
+
+class LowJson(TypedDict):
+    """A hand's low half (split pots): its name, whether it qualifies, the cards that play."""
+
+    qualifies: bool
+    name: str
+    played: list[str]
+    hole_played: list[str]
+    board_played: list[str]
+
+
+class HalfJson(TypedDict):
+    """One half of a split pot: who takes it and why (nobody takes a low nobody qualifies for)."""
+
+    winners: list[int]
+    headline: str
+    reason: str
+
+
+class HalvesJson(TypedDict):
+    high: HalfJson
+    low: HalfJson
+
+
+class ShareJson(TypedDict):
+    """A player's share of a split pot: exact, as a number and in words."""
+
+    fraction: str
+    share: float
+    words: str
 
 
 HandReport = TypedDict("HandReport", {
@@ -57,6 +94,7 @@ HandReport = TypedDict("HandReport", {
     "classes": int,
     "beats": float,
     "beats_text": str,
+    "low": NotRequired[LowJson],
 })
 """One played hand as the page and ``--json`` see it."""
 
@@ -72,6 +110,9 @@ class ShowdownReport(TypedDict):
     reason: str
     board: list[CardJson]
     hands: list[HandReport]
+    hi_lo: bool  # a split pot: the halves, each player's share and each hand's low follow
+    halves: NotRequired[HalvesJson]
+    shares: NotRequired[list[ShareJson]]
 
 
 def player_label(index: int) -> str:
@@ -132,7 +173,49 @@ def showdown(hands: Sequence[Hand], board: Hand = (), game: str | Variant = "fiv
     values = [hand.value for hand in played]
     winners = ranking.winners(values)
     reason = showdown_reason(ranking, values, winners)
+    if rules.hi_lo:
+        return _split_showdown(rules, played, tuple(board), winners, reason)
     return Showdown(rules, played, tuple(board), winners, reason, _headline(ranking, played, winners))
+
+
+def _split_showdown(rules: Variant, played: list[PlayedHand], board: Hand, high: list[int],
+                    high_reason: str) -> Showdown:
+    """A split pot: the high half as any showdown; the low half to the best hand that qualifies
+    under the low share's ranking (none: the high takes the whole pot).
+
+    >>> from cardlab.core.cards import parse_hands
+    >>> result = showdown(parse_hands("Ah 2h Kc Kd | Ad 2d Qc Js"), parse_hand("3c 4d 7s Ks 9h"), "omaha-hilo")
+    >>> result.headline
+    'high: Player 1, Three of a Kind, Kings; low: Player 1 and Player 2, 7-4-3-2-A'
+    """
+    share = rules.pot[1]
+    low_ranking = ranking_named(share.ranking)
+    qualifier = share.qualifier if share.qualifier is not None else 0
+    lows = tuple(low_ranking.play(hand.cards, board, rules.hole_used, rules.board_used) for hand in played)
+    qualified = [player for player, hand in enumerate(lows)
+                 if low_ranking.qualifies is None or low_ranking.qualifies(hand.value, qualifier)]
+    low: list[int] = []
+    high_text = f"high: {_players(high)}, {played[high[0]].name}"
+    if qualified:
+        best = low_ranking.best_of([lows[player].value for player in qualified])
+        low = [player for player in qualified if lows[player].value == best]
+        losing = [hand.value for player, hand in enumerate(lows) if player not in low]
+        why_low = (low_ranking.compare_reason(best, low_ranking.best_of(losing)) if losing
+                   else f"every hand has {lows[0].name}: the low is split")
+        low_text = f"low: {_players(low)}, {lows[low[0]].name}"
+        reason = f"high: {high_reason}; low: {why_low}"
+    else:
+        why_low = f"no hand makes a low of {qualifier} or better"
+        low_text = "no qualifying low: the high takes the whole pot"
+        reason = f"high: {high_reason}; {why_low}"
+    winners = sorted(set(high) | set(low))
+    return Showdown(rules, played, board, winners, reason, f"{high_text}; {low_text}", lows, split_pot(high, low),
+                    (high_reason, why_low))
+
+
+def _players(indices: Sequence[int]) -> str:
+    names = [player_label(index) for index in indices]
+    return names[0] if len(names) == 1 else ", ".join(names[:-1]) + f" and {names[-1]}"
 
 
 def showdown_reason(ranking: Ranking, values: Sequence[HandValue], winners: list[int]) -> str:
@@ -193,7 +276,7 @@ def showdown_report(hands: Sequence[Hand], board: Hand = (), game: str | Variant
     result = showdown(hands, board, game)
     ranking = result.variant.ranking()
     split = len(result.winners) > 1
-    return {
+    report: ShowdownReport = {
         "game": result.variant.key,
         "winners": result.winners,
         "split": split,
@@ -202,7 +285,39 @@ def showdown_report(hands: Sequence[Hand], board: Hand = (), game: str | Variant
         "reason": result.reason,
         "board": [card_json(card) for card in result.board],
         "hands": [hand_report(ranking, hand) for hand in result.hands],
+        "hi_lo": result.pot is not None,
     }
+    if result.pot is not None:
+        _add_split(report, result, result.pot)
+    return report
+
+
+def _add_split(report: ShowdownReport, result: Showdown, pot: SplitPot) -> None:
+    """The halves, each player's share and each hand's low, for a split-pot game.
+
+    >>> from cardlab.core.cards import parse_hands
+    >>> report = showdown_report(parse_hands("Ah 2h Kc Kd | Ad 2d Qc Js"), parse_hand("3c 4d 7s Ks 9h"), "omaha-hilo")
+    >>> [share["fraction"] for share in report["shares"]], report["shares"][1]["words"]
+    (['3/4', '1/4'], 'a quarter of the pot (quartered): half of the low')
+    """
+    high_text, low_text = result.headline.split("; ", 1)
+    high_reason, low_reason = result.half_reasons
+    report["halves"] = {
+        "high": {"winners": list(pot.high), "headline": high_text, "reason": high_reason},
+        "low": {"winners": list(pot.low), "headline": low_text, "reason": low_reason},
+    }
+    players = len(result.hands)
+    report["shares"] = [{"fraction": _fraction(share), "share": float(share), "words": pot.words(player, players)}
+                        for player, share in enumerate(pot.shares(players))]
+    for low, entry in zip(result.lows, report["hands"]):
+        own = set(low.cards)
+        entry["low"] = {"qualifies": bool(low.played), "name": low.name, "played": [str(card) for card in low.played],
+                        "hole_played": [str(card) for card in low.played if card in own],
+                        "board_played": [str(card) for card in low.played if card not in own]}
+
+
+def _fraction(value: Fraction) -> str:
+    return str(value.numerator) if value.denominator == 1 else f"{value.numerator}/{value.denominator}"
 
 
 def parse_deal(hands_text: str | Sequence[str], board_text: str = "") -> tuple[list[Hand], Hand]:
@@ -253,9 +368,14 @@ def showdown_text(result: ShowdownReport) -> str:
         mark = "" if index not in result["winners"] else f"  <- {tie_verb}" if result["split"] else "  <- wins"
         plays = f"  (plays {' '.join(hand['hole_played'])} + {' '.join(hand['board_played'])})" if result["board"] \
             else ""
-        lines.append(f"Player {index + 1}  {cards}  {hand['name']}{plays}{mark}")
+        lines.append(f"Player {index + 1}  {cards}  {hand['name']}{plays}{'' if result['hi_lo'] else mark}")
         lines.append(f"          class {hand['class']:,} of {hand['classes']:,}, {hand['beats_text']}")
         lines.extend(f"          {dead['card']} dead: {dead['reason']}" for dead in hand["dead"])
+        if "low" in hand and "shares" in result:  # a split pot: the hand's low and its share
+            low, share = hand["low"], result["shares"][index]
+            low_plays = f"  (plays {' '.join(low['hole_played'])} + {' '.join(low['board_played'])})" \
+                if low["qualifies"] else ""
+            lines.append(f"          low: {low['name']}{low_plays}; takes {share['fraction']}: {share['words']}")
     lines.append(result["headline"])
     lines.append(f"Reason: {result['reason']}")
     return "\n".join(lines)

@@ -7,12 +7,12 @@ Rules: ``docs/rules.md``.
 
 >>> variant("omaha").hole_cards, variant("omaha").hole_used, variant("omaha").board_used
 ((4,), 2, 3)
->>> [v.key for v in VARIANTS]
-['five-card', 'holdem', 'omaha', 'badugi', 'deuce-to-seven', 'ace-to-five']
+>>> print(*(v.key for v in VARIANTS))
+five-card holdem omaha omaha-hilo omaha5 omaha5-hilo omaha6 badugi deuce-to-seven ace-to-five
 >>> variant("texas")  # doctest: +ELLIPSIS
 Traceback (most recent call last):
 ...
-cardlab.core.errors.InputError: unknown game 'texas'; choose five-card, holdem, omaha, badugi, ...
+cardlab.core.errors.InputError: unknown game 'texas'; choose five-card, holdem, omaha, omaha-hilo, ...
 """
 
 from __future__ import annotations
@@ -23,7 +23,7 @@ from typing import Literal, TypedDict
 
 from ..core.cards import SUIT_CHARS, Card
 from ..core.errors import InputError, shown
-from .pot import WHOLE_POT, Pot, PotShareJson, whole_pot
+from .pot import HIGH_LOW, WHOLE_POT, Pot, PotShareJson, whole_pot
 from .ranking import Ranking
 from .rankings import ranking
 
@@ -131,6 +131,15 @@ class Variant:
         return self.pot[0].ranking
 
     @property
+    def hi_lo(self) -> bool:
+        """True when the pot is split between a high half and a low half (Omaha Hi-Lo).
+
+        >>> variant("omaha-hilo").hi_lo, variant("omaha").hi_lo
+        (True, False)
+        """
+        return len(self.pot) > 1
+
+    @property
     def rankings(self) -> tuple[str, ...]:
         """Every ranking the game values hands by, in pot order (Hi-Lo: high, then low)."""
         return tuple(dict.fromkeys(share.ranking for share in self.pot))
@@ -191,6 +200,18 @@ VARIANTS: tuple[Variant, ...] = (
             hand_noun="a Texas Hold'em hand", equity_boards=(0, 3, 4, 5), max_players=10, aliases=("hold'em",)),
     Variant("omaha", "Omaha", hole_cards=(4,), board_sizes=(3, 4, 5), hand_size=5, hole_used=2, board_used=3,
             hand_noun="an Omaha hand", equity_boards=(0, 3, 4, 5), max_players=6, aliases=("plo",)),
+    # Split pots and big Omaha (rules: docs/rules.md, "Split pots"): exactly two own cards with three
+    # of the board, for the high and for the low.
+    Variant("omaha-hilo", "Omaha Hi-Lo", hole_cards=(4,), board_sizes=(3, 4, 5), hand_size=5, hole_used=2,
+            board_used=3, pot=HIGH_LOW, hand_noun="an Omaha Hi-Lo hand", equity_boards=(0, 3, 4, 5), max_players=6,
+            aliases=("omaha8", "plo8", "omaha-hi-lo", "omaha-8")),
+    Variant("omaha5", "5-card Omaha", hole_cards=(5,), board_sizes=(3, 4, 5), hand_size=5, hole_used=2, board_used=3,
+            hand_noun="a 5-card Omaha hand", equity_boards=(0, 3, 4, 5), max_players=6, aliases=("plo5",)),
+    Variant("omaha5-hilo", "5-card Omaha Hi-Lo", hole_cards=(5,), board_sizes=(3, 4, 5), hand_size=5, hole_used=2,
+            board_used=3, pot=HIGH_LOW, hand_noun="a 5-card Omaha Hi-Lo hand", equity_boards=(0, 3, 4, 5),
+            max_players=6, aliases=("big-o", "plo5-8")),
+    Variant("omaha6", "6-card Omaha", hole_cards=(6,), board_sizes=(3, 4, 5), hand_size=5, hole_used=2, board_used=3,
+            hand_noun="a 6-card Omaha hand", equity_boards=(0, 3, 4, 5), max_players=5, aliases=("plo6",)),
     Variant("badugi", "Badugi", hole_cards=(4,), board_sizes=(0,), hand_size=4, pot=whole_pot("badugi"),
             draws=3, hand_noun="a badugi hand", tool="badugi"),
     # Five-card draw lowball: five own cards, no board (rules: docs/rules.md, "2-7 and A-5 lowball").

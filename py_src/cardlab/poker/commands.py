@@ -42,7 +42,9 @@ def _add_poker(commands: argparse._SubParsersAction[argparse.ArgumentParser]) ->
     poker.add_argument("--game", default="five-card",
                        help="five-card (best five of each hand plus board; the default), holdem "
                        "(2 cards each, any five of seven), omaha (4 cards each, exactly 2 + 3 of the board), "
-                       "deuce-to-seven (2-7 lowball, 5 cards each) or ace-to-five (A-5 lowball)")
+                       "omaha5 (5 cards), omaha6 (6 cards), the split-pot omaha-hilo and omaha5-hilo "
+                       "(half to the best high, half to the best 8-or-better low), deuce-to-seven "
+                       "(2-7 lowball, 5 cards each) or ace-to-five (A-5 lowball)")
     poker.add_argument("--file", metavar="PATH", help="a batch file, one deal per line ('-' for stdin)")
     poker.set_defaults(request=_poker_request, formatter=_poker_format)
 
@@ -71,9 +73,14 @@ def _format_equity(result: JsonObject) -> str:
              f"Method: {result['method_text']}"]
     for index, player in enumerate(result["players"]):
         error = _plus_minus(player, " ± {:.2%}", " ± unknown (too few samples)")
-        lines.append(f"Player {index + 1}  {player['hand']:<11}  equity {player['equity']:7.2%}{error}  "
-                     f"win {player['win']:7.2%}  tie {player['tie']:6.2%}  "
-                     f"({_count(player['wins'], 'win')}, {_count(player['ties'], 'tie')})")
+        exact = f" ({player['equity_fraction']})" if result.get("hi_lo") and "equity_fraction" in player else ""
+        lines.append(f"Player {index + 1}  {player['hand']:<11}  equity {player['equity']:7.2%}{error}{exact}  "
+                     + (_split_columns(player) if result.get("hi_lo") else
+                        f"win {player['win']:7.2%}  tie {player['tie']:6.2%}  "
+                        f"({_count(player['wins'], 'win')}, {_count(player['ties'], 'tie')})"))
+    if result.get("hi_lo"):
+        lines.append(f"No qualifying low: {result['no_low']:.2%} ({_count(result['no_low_boards'], 'board')}): "
+                     "the high takes the whole pot")
     for index, player in enumerate(result["players"]):
         if player["needs"]:
             lines.append(f"Player {index + 1}: {player['needs']}")
@@ -85,10 +92,22 @@ def _format_equity(result: JsonObject) -> str:
     for row in result["categories"]:
         if any(row["boards"]):
             lines.append(f"  {row['name']:<16}" + "".join(f"  {share:9.2%}" for share in row["shares"]))
+    if result.get("low_categories"):
+        lines.append("Final lows:" + "".join(f"  {'Player ' + str(i + 1):>9}" for i in range(len(result["players"]))))
+        for row in result["low_categories"]:
+            lines.append(f"  {row['name']:<17}" + "".join(f"  {share:9.2%}" for share in row["shares"]))
     if result["outs"]:
         lines.append(f"Outs ({result['outs']['next']}):")
         lines.extend(f"  {group['text']}" for group in result["outs"]["groups"])
     return "\n".join(lines)
+
+
+def _split_columns(player: JsonObject) -> str:
+    """A split-pot player's halves: the high won or shared, a qualifying low, the low won or
+    shared, scoops."""
+    return (f"high: win {player['win']:7.2%} tie {player['tie']:6.2%}  "
+            f"low: {player['low']:7.2%} (win {player['low_win']:6.2%}, tie {player['low_tie']:6.2%})  "
+            f"scoop {player['scoop']:7.2%}")
 
 
 def _range_lines(index: int, player: JsonObject) -> list[str]:
@@ -136,7 +155,8 @@ def _add_equity(commands: argparse._SubParsersAction[argparse.ArgumentParser]) -
                         "or 15%% (or all players in one argument, split by |)")
     equity.add_argument("--board", default="", help="the board so far: 0, 3 (flop), 4 (turn) or 5 cards")
     equity.add_argument("--dead", default="", help="cards known to be out of play")
-    equity.add_argument("--game", default="holdem", help="holdem (default) or omaha")
+    equity.add_argument("--game", default="holdem", help="holdem (default), omaha, omaha-hilo, omaha5, omaha5-hilo "
+                        "or omaha6")
     method = equity.add_mutually_exclusive_group()
     method.add_argument("--exact", action="store_true", help="enumerate every board, however long it takes")
     method.add_argument("--trials", metavar="N", help="Monte Carlo with N trials (random boards)")

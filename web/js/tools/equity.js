@@ -247,9 +247,11 @@ function render(result, deck, showRange, streets, nameOf) {
     summaryTable(result, monteCarlo, nameOf),
     el("div", { class: "hands" }, result.players.map((player, index) => playerCard(player, index, monteCarlo, player.equity === best, nameOf))),
   ];
+  if (result.hi_lo) parts.push(halvesTable(result, monteCarlo));
   result.players.forEach((player, index) => { if (player.range) parts.push(rangeClasses(player, index, monteCarlo, showRange)); });
   if (result.outs) parts.push(outsBlock(result.outs, deck));
   if (result.categories.length) parts.push(categoryTable(result)); // none from the preflop table
+  if (result.low_categories) parts.push(lowTable(result));
   return el("div", {}, parts);
 }
 
@@ -324,7 +326,9 @@ function playerCard(player, index, monteCarlo, leading, nameOf) {
     el("div", { class: "equity-bar", "aria-hidden": "true", title: `wins ${win.toFixed(2)}%, tie shares ${share.toFixed(2)}%` },
       widthOf(el("span", { class: "win" }), win), widthOf(el("span", { class: "tie" }), share)),
     el("p", { class: "muted equity-counts" },
-      `Win ${percent(player.win)} (${count(player.wins, unit)}) · tie ${percent(player.tie)} (${count(player.ties, unit)})`),
+      `${"low" in player ? "High: win" : "Win"} ${percent(player.win)} (${count(player.wins, unit)}) · tie ${percent(player.tie)} (${count(player.ties, unit)})`),
+    "low" in player ? el("p", { class: "muted equity-counts", "data-testid": "equity-low-counts" },
+      `Low: ${percent(player.low)} qualifies · wins ${percent(player.low_win)} · ties ${percent(player.low_tie)} · scoops ${percent(player.scoop)}`) : null,
     player.range
       ? el("p", { class: "muted", "data-testid": "equity-range-size" },
         `${comboCount({ combos: player.range.combos_before_removal, left: player.range.combos, weighted: player.range.weighted_combos })} (${percent(player.range.share)} of all two-card hands)`)
@@ -356,6 +360,39 @@ function outsBlock(outs, deck) {
         const card = deck.get(code);
         return card ? cardEl(card, "", { "aria-label": card.name }) : el("span", { class: "mono" }, code);
       }))))));
+}
+
+// A split pot, player by player: the share of the pot (exact where exact), the high half, the low
+// half and the scoops; then how often nobody makes a low.
+function halvesTable(result, monteCarlo) {
+  const exact = (player) => (player.equity_fraction ? ` (${player.equity_fraction})` : plusMinus(player.standard_error));
+  const cell = (share, boards, testId) => el("td", { class: "num", title: count(boards, "board"), "data-testid": testId }, percent(share));
+  const noun = monteCarlo ? "random board" : "board";
+  return el("section", { class: "equity-halves", "aria-label": "High, low and scoops" },
+    el("div", { class: "table-wrap" }, el("table", { "data-testid": "equity-halves" },
+      el("thead", {}, el("tr", {}, el("th", {}, "Player"), el("th", { class: "num" }, "Pot share"),
+        el("th", { class: "num" }, "High: win"), el("th", { class: "num" }, "High: tie"),
+        el("th", { class: "num" }, "Low: qualifies"), el("th", { class: "num" }, "Low: win"),
+        el("th", { class: "num" }, "Low: tie"), el("th", { class: "num" }, "Scoop"), el("th", { class: "num" }, "Quartered"))),
+      el("tbody", {}, result.players.map((player, i) => el("tr", {},
+        el("td", {}, `Player ${i + 1}`),
+        el("td", { class: "num", "data-testid": "equity-share" }, `${percent(player.equity)}${exact(player)}`),
+        cell(player.win, player.wins), cell(player.tie, player.ties),
+        cell(player.low, player.low_boards), cell(player.low_win, player.low_wins), cell(player.low_tie, player.low_ties),
+        cell(player.scoop, player.scoops, "equity-scoop"), cell(player.quarter, player.quarters)))))),
+    el("p", { class: "muted", "data-testid": "equity-no-low" },
+      `No qualifying low on ${percent(result.no_low)} of the ${count(result.boards, noun)} (${count(result.no_low_boards, noun)}): the high takes the whole pot there.`));
+}
+
+// Each player's final low: wheel, 6-low, 7-low, 8-low or none.
+function lowTable(result) {
+  return el("details", { class: "equity-categories", open: result.players.length <= 4 },
+    el("summary", {}, "Final lows: how often each player ends with each low"),
+    el("div", { class: "table-wrap" }, el("table", { "data-testid": "equity-low-categories" },
+      el("thead", {}, el("tr", {}, el("th", {}, "Low"),
+        result.players.map((_, i) => el("th", { class: "num" }, `Player ${i + 1}`)))),
+      el("tbody", {}, result.low_categories.map((row) => el("tr", {}, el("td", {}, row.name),
+        row.shares.map((share, i) => el("td", { class: "num", title: count(row.boards[i], "board") }, percent(share)))))))));
 }
 
 // Each player's final hand categories; the categories nobody can end with are left out.

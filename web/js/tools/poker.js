@@ -11,7 +11,7 @@ const markup = (meta) => {
   const first = meta.examples[showdownGames(meta)[0].key];
   return `
       <h2 id="poker-title">Poker showdown</h2>
-      <p class="lede">High hands, any number of players. Five-card: hands of 5 to 7 cards (or hands plus a shared board) play their best five. Hold'em: two cards each, any five of seven. Omaha: four cards each, exactly two of them with three of the board. 2-7 and A-5 lowball: five cards each, no board, the lowest hand wins.</p>
+      <p class="lede">High hands, any number of players. Five-card: hands of 5 to 7 cards (or hands plus a shared board) play their best five. Hold'em: two cards each, any five of seven. Omaha: four cards each (five or six in the big Omahas), exactly two of them with three of the board. Omaha Hi-Lo: the same for a high and an 8-or-better low, each taking half the pot. 2-7 and A-5 lowball: five cards each, no board, the lowest hand wins.</p>
 ${handEntryMarkup({
   id: "poker", hint: first.hints.hands, placeholder: first.showdown.hands,
   board: { hint: first.hints.board, streets: meta.poker.equity.streets.filter((street) => street.cards) },
@@ -129,6 +129,24 @@ function create(section, { python, meta, facts, saveParams }) {
   };
 }
 
+// A split pot: each hand's low (the cards that make it) and its share of the pot, exact.
+function splitLines(result, hand, index) {
+  if (!result.hi_lo) return [];
+  const share = result.shares[index];
+  const low = hand.low.qualifies
+    ? `Low: ${hand.low.name} — plays ${hand.low.hole_played.join(" ")} with ${hand.low.board_played.join(" ")} from the board`
+    : "Low: no qualifying low (five different ranks, 8 or lower)";
+  return [
+    el("p", { class: "muted plays", "data-testid": "poker-low" }, low),
+    el("p", { class: "plays", "data-testid": "poker-share" }, el("strong", {}, `Takes ${share.fraction}`), ` — ${share.words}`),
+  ];
+}
+
+function badgeText(result, index) {
+  if (!result.hi_lo) return result.split ? "Split" : "Winner";
+  return result.shares[index].fraction === "1" ? "Scoops" : `Takes ${result.shares[index].fraction}`;
+}
+
 function renderShowdown(result) {
   const hands = result.hands.map((hand, index) => {
     const winner = result.winners.includes(index);
@@ -137,14 +155,15 @@ function renderShowdown(result) {
     return el("article", { class: `hand ${winner ? "winner" : ""}`, "data-testid": "poker-hand", "aria-label": `Player ${index + 1}` },
       el("div", { class: "hand-head" },
         el("strong", {}, `Player ${index + 1}`),
-        winner ? el("span", { class: "badge", "data-testid": "winner-badge" }, result.split ? "Split" : "Winner") : null,
+        winner ? el("span", { class: "badge", "data-testid": "winner-badge" }, badgeText(result, index)) : null,
         el("span", { class: "hand-name", "data-testid": "hand-name" }, hand.name),
         el("span", { class: "muted" }, `${hand.beats_text} · class ${hand.class.toLocaleString("en-US")} of ${hand.classes.toLocaleString("en-US")}`)),
       el("div", { class: "cards", role: "group", "aria-label": "Cards (best five outlined)" },
         cards.map((card, i) => cardEl(card, `${best.has(card.code) ? "best" : "dead"}${i >= hand.cards.length ? " board" : ""}`,
           { title: `${i >= hand.cards.length ? "board card" : "own card"}, ${best.has(card.code) ? "plays" : "does not play"}`,
             "aria-label": `${card.name}${i >= hand.cards.length ? " (board)" : ""}, ${best.has(card.code) ? "plays" : "does not play"}` }))),
-      result.board.length ? el("p", { class: "muted plays" }, `Plays ${hand.hole_played.join(" ")} with ${hand.board_played.join(" ")} from the board`) : null);
+      result.board.length ? el("p", { class: "muted plays" }, `${result.hi_lo ? "High: plays" : "Plays"} ${hand.hole_played.join(" ")} with ${hand.board_played.join(" ")} from the board`) : null,
+      ...splitLines(result, hand, index));
   });
   return el("div", {},
     el("p", { class: "headline", "data-testid": "poker-headline" }, result.headline),

@@ -184,11 +184,14 @@ def hole_name(hand: Sequence[Card]) -> str:
     >>> from cardlab.core.cards import parse_hand
     >>> hole_name(parse_hand("Jc Tc 9h 8h")), hole_name(parse_hand("Ah As Kd Qd"))
     ('Jack-Ten-Nine-Eight double-suited', 'Pair of Aces, suited')
+    >>> hole_name(parse_hand("Ac Kc Qd Jd Th 9h"))
+    'Ace-King-Queen-Jack-Ten-Nine triple-suited'
     """
     ranks = sorted((card.rank for card in hand), reverse=True)
     pairs = sorted({rank for rank in ranks if ranks.count(rank) >= 2}, reverse=True)
     suited = sum(1 for suit in "cdhs" if sum(card.suit == suit for card in hand) >= 2)
-    suitedness = {0: "offsuit" if len(hand) == 2 else "rainbow", 1: "suited", 2: "double-suited"}[suited]
+    suitedness = {0: "offsuit" if len(hand) == 2 else "rainbow", 1: "suited", 2: "double-suited",
+                  3: "triple-suited"}[suited]
     if pairs:
         name = " and ".join(f"Pair of {RANK_PLURALS[rank]}" for rank in pairs)
         return name if len(hand) == 2 else f"{name}, {suitedness}"

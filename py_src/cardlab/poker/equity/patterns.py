@@ -24,6 +24,7 @@ from math import comb
 
 from ...core.cards import FULL_DECK, Card, Hand
 from ...core.progress import Progress, no_progress
+from ..hilo.low import LOW_BIT_OF_INDEX, board_mask, low_table
 from ..seven_card import (
     NO_FLUSH,
     RANK_BIT,
@@ -184,11 +185,20 @@ def _available(unseen: Sequence[Card]) -> list[int]:
     return available
 
 
-def count_outcomes(hands: Sequence[Hand], board: Hand, dead: Hand = (), *, omaha: bool,
+def count_outcomes(hands: Sequence[Hand], board: Hand, dead: Hand = (), *, omaha: bool, low: bool = False,
                    progress: Progress = no_progress) -> dict[Outcome, int]:
     """Every outcome (each player's final strength) with the exact number of boards giving it.
 
+    With ``low`` (split pots) an outcome also lists each player's low mask after the highs
+    (:mod:`cardlab.poker.hilo.low`): a low depends only on the board's ranks, so it is read once
+    per rank pattern from each player's table, and the suited boards leave it as it is.
     ``progress`` hears the fraction of the work done, between steps (it may raise to cancel).
+
+    >>> from cardlab.core.cards import parse_hand
+    >>> counts = count_outcomes([parse_hand("Ah 2h Kd Kc"), parse_hand("3s 4s Qd Qc")], parse_hand("5c 6d 8h 9s"),
+    ...                         omaha=True, low=True)
+    >>> sum(counts.values()), len(next(iter(counts)))
+    (40, 4)
 
     >>> from cardlab.core.cards import parse_hand
     >>> counts = count_outcomes([parse_hand("Ah As"), parse_hand("Kd Kc")], parse_hand("Ad Ac 2s 2h"), omaha=False)
@@ -209,12 +219,20 @@ def count_outcomes(hands: Sequence[Hand], board: Hand, dead: Hand = (), *, omaha
     outcomes: dict[Outcome, int] = {}
     rank_only: dict[int, Outcome] = {}
     hole_keys = [seat.rank_key for seat in seats]
+    low_tables = [low_table(hand) for hand in hands] if low else []
+    known_low = board_mask(board)
+    no_flushes = (NO_FLUSH,) * len(low_tables)  # what a flush does to the lows: nothing
     for step, (key, ways, ranks) in enumerate(rank_patterns(available, to_come)):
         board_key = known_key + key
         if omaha:
             outcome = _omaha_plain(seats, known_ranks + ranks, plain)
         else:
             outcome = tuple([plain[hole + board_key] for hole in hole_keys])
+        if low_tables:
+            lows = known_low
+            for rank in ranks:
+                lows |= LOW_BIT_OF_INDEX[rank]
+            outcome += tuple([table[lows] for table in low_tables])
         rank_only[board_key] = outcome
         outcomes[outcome] = outcomes.get(outcome, 0) + ways
         if step & 1023 == 1023:
@@ -234,6 +252,7 @@ def count_outcomes(hands: Sequence[Hand], board: Hand, dead: Hand = (), *, omaha
                 done += len(others) * work.suited_cost
                 if max(flushes) == NO_FLUSH:
                     continue
+                flushes += no_flushes
                 base = known_key + sum(RANK_KEY[rank] for rank in chosen)
                 for key, ways, _ in others:
                     before = rank_only[base + key]

@@ -22,11 +22,13 @@ from fractions import Fraction
 from typing import NotRequired, TypedDict, cast
 
 from ...core.cards import CardJson, card_json, format_cards
+from ...core.durations import describe_duration
 from ...core.odds import Chosen, Method, fraction_text
 from ...core.progress import Progress, no_progress
 from ...games.variants import Street
 from ..categories import CATEGORIES
 from ..evaluator import hand_name
+from ..hilo.tally import SplitTally
 from ..ranges.classes import ALL_COMBOS, ALL_HANDS, CLASS_SIZES, CLASSES, class_cell
 from ..ranges.notation import class_weights
 from ..ranges.text import range_text
@@ -49,6 +51,8 @@ class Counts(TypedDict):
     tie: float
     tie_share: float
     equity: float
+    scoops: int  # boards on which the player takes the whole pot alone (a high-only pot: its wins)
+    scoop: float
     equity_fraction: NotRequired[str]
     standard_error: NotRequired[float | None]
 
@@ -69,6 +73,8 @@ ClassReport = TypedDict("ClassReport", {
     "tie": float,
     "tie_share": float,
     "equity": float,
+    "scoops": int,
+    "scoop": float,
     "equity_fraction": NotRequired[str],
     "standard_error": NotRequired["float | None"],
 })
@@ -98,6 +104,15 @@ class PlayerReport(Counts):
     outs: list[str]  # next cards after which this player leads
     tie_share_boards: NotRequired[str]  # exact: the pots won on shared boards, as a fraction
     range: NotRequired[RangeReport]
+    # Split pots (omaha-hilo, omaha5-hilo): wins and ties above are of the high half.
+    low_boards: NotRequired[int]  # boards with a qualifying low
+    low_wins: NotRequired[int]  # the low half alone
+    low_ties: NotRequired[int]  # the low half shared
+    low: NotRequired[float]
+    low_win: NotRequired[float]
+    low_tie: NotRequired[float]
+    quarters: NotRequired[int]  # boards on which the player takes exactly a quarter of the pot
+    quarter: NotRequired[float]
 
 
 class CategoryRow(TypedDict):
@@ -110,6 +125,7 @@ class CategoryRow(TypedDict):
 
 
 class OutsGroupReport(TypedDict):
+    half: NotRequired[str]  # split pots: "scoop", "low" or "high"
     leaders: list[int]
     count: int
     cards: list[str]
@@ -120,6 +136,7 @@ class OutsGroupReport(TypedDict):
 class NextCardReport(TypedDict):
     card: str
     leaders: list[int]
+    low_leaders: NotRequired[list[int]]  # split pots: who holds the best low (none: no low)
 
 
 class OutsReport(TypedDict):
@@ -157,6 +174,10 @@ class EquityReport(TypedDict):
     categories: list[CategoryRow]
     outs: OutsReport | None
     ranges: bool
+    hi_lo: bool  # a split pot: half to the best high, half to the best qualifying low
+    no_low_boards: int | None  # boards without a qualifying low (None: the game has no low half)
+    no_low: NotRequired[float]
+    low_categories: list[CategoryRow] | None  # each player's final low: wheel, 6-, 7-, 8-low, none
 
 
 def equity_report(spot: Spot, *, method: str = "auto", trials: int | None = None, seed: int | None = None,
@@ -171,6 +192,10 @@ def equity_report(spot: Spot, *, method: str = "auto", trials: int | None = None
     >>> report["method"], report["boards"], report["seed"], report["players"][0]["standard_error"] < 0.02
     ('monte-carlo', 1000, 3, True)
     """
+    if spot.hi_lo:
+        from ..hilo.equity import split_report  # a split pot counts high and low halves
+
+        return split_report(spot, method=method, trials=trials, seed=seed, progress=progress)
     choice = choose(spot, method, trials=trials)
     results, runs, used_seed = count(spot, choice, trials=trials, seed=seed, progress=progress)
     overall, by_class = results.tallies()
@@ -201,6 +226,9 @@ def equity_report(spot: Spot, *, method: str = "auto", trials: int | None = None
         "categories": category_rows(overall),
         "outs": _outs(spot, cards),
         "ranges": spot.has_ranges,
+        "hi_lo": False,
+        "no_low_boards": None,
+        "low_categories": None,
     }
     if not exact:
         report["trials"], report["seed"] = runs, used_seed
@@ -231,6 +259,8 @@ def counts(tally: Tally, player: int, exact: bool) -> Counts:
         "tie": tally.ties[player] / boards,
         "tie_share": float(tally.tie_share(player) / boards),
         "equity": float(equity),
+        "scoops": tally.wins[player],
+        "scoop": tally.wins[player] / boards,
     }
     if exact:
         found["equity_fraction"] = fraction_text(equity)
@@ -307,7 +337,7 @@ def _range(player: Holding, by_class: dict[int, Tally], boards: int, number: int
     }
 
 
-def method_text(choice: Choice, report: EquityReport, tally: Tally) -> str:
+def method_text(choice: Choice, report: EquityReport, tally: Tally | SplitTally) -> str:
     """How the answer was counted, in one line.
 
     >>> from cardlab.poker.equity.spot import parse_spot
@@ -328,14 +358,15 @@ def method_text(choice: Choice, report: EquityReport, tally: Tally) -> str:
         same = (f"; deals that differ only in their suits were counted once ({groups:,} counted)"
                 if groups and groups < deals else "")
         return f"exact: every possible board for {hands}, counted {way}{same}{why}"
-    reason = " (chosen automatically: exact would be slow)" if choice.requested == "auto" else ""
+    estimate = describe_duration(choice.estimated_exact_seconds)
+    reason = f" (chosen automatically: exact would take {estimate})" if choice.requested == "auto" else ""
     what = "random deals and boards" if report["ranges"] else "random boards"
     trials = "trial" if tally.boards == 1 else "trials"
     return (f"Monte Carlo: {tally.boards:,} {trials} ({what}), seed {report.get('seed')}, "
             f"{error_text(tally)}{reason}")
 
 
-def error_text(tally: Tally) -> str:
+def error_text(tally: Tally | SplitTally) -> str:
     """The largest standard error of the players' equities, in words.
 
     >>> tally = Tally.empty(2)
@@ -350,7 +381,7 @@ def error_text(tally: Tally) -> str:
     return f"equity ± {max(known):.2%} (one standard error)"
 
 
-def category_rows(tally: Tally) -> list[CategoryRow]:
+def category_rows(tally: Tally | SplitTally) -> list[CategoryRow]:
     """Per final category: how many boards each player ends in it, and the shares.
 
     >>> tally = Tally.empty(2)

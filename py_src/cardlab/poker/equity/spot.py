@@ -93,6 +93,11 @@ class Spot:
         return self.game.hole_used is not None
 
     @property
+    def hi_lo(self) -> bool:
+        """True for a split-pot game (half to the best high, half to the best qualifying low)."""
+        return self.game.hi_lo
+
+    @property
     def to_come(self) -> int:
         """Board cards still to be dealt."""
         return BOARD - len(self.board)

@@ -90,6 +90,9 @@ def _report(spot: Spot, result: HeadsUp, method: str) -> EquityReport:
         "categories": [],
         "outs": None,
         "ranges": spot.has_ranges,
+        "hi_lo": False,
+        "no_low_boards": None,
+        "low_categories": None,
     }
 
 
@@ -138,7 +141,7 @@ def _counts(boards: int, wins: int, ties: int) -> Counts:
     shown = max(1, boards)
     return {"wins": wins, "ties": ties, "ties_by_players": {"2": ties} if ties else {}, "win": wins / shown,
             "tie": ties / shown, "tie_share": ties / 2 / shown, "equity": float(equity),
-            "equity_fraction": fraction_text(equity)}
+            "equity_fraction": fraction_text(equity), "scoops": wins, "scoop": wins / shown}
 
 
 def _range_entry(player: Holding, result: HeadsUp, number: int, normalized: str) -> RangeReport:

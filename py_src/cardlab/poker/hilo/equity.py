@@ -1,0 +1,184 @@
+"""Equity of a split pot (Omaha Hi-Lo, 5-card Omaha Hi-Lo): the same planner, exact counter and
+seeded sampling as every equity spot (:mod:`cardlab.poker.equity.plan`), with each outcome also
+holding every player's low, tallied by :class:`~cardlab.poker.hilo.tally.SplitTally` into pot
+shares, scoops and quarters; the report is the one equity report with the split-pot fields.
+Rules: ``docs/rules.md``, "Split pots".
+
+>>> from cardlab.poker.equity.spot import parse_spot
+>>> report = split_report(parse_spot(["Ah 2h 3c Kd", "Qs Qc Jd Td"], board="4h 5h Qd", game="omaha-hilo"))
+>>> report["boards"], report["no_low_boards"], [p["equity_fraction"] for p in report["players"]]
+(820, 190, ['541/820', '279/820'])
+>>> [p["scoops"] for p in report["players"]], report["players"][0]["low_wins"]
+([415, 153], 630)
+"""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Callable, Sequence
+from typing import cast
+
+from ...core.cards import card_json, format_cards
+from ...core.odds import fraction_text, resolve_seed, sample_in_chunks
+from ...core.progress import Progress, no_progress
+from ..equity.patterns import BOARD, count_outcomes
+from ..equity.plan import DEFAULT_TRIALS, Choice, choose
+from ..equity.report import CategoryRow, EquityReport, OutsReport, PlayerReport, category_rows, method_text
+from ..equity.sample import omaha_outcome
+from ..equity.spot import Spot
+from ..equity.tally import Outcome
+from ..seven_card import tables
+from . import explain
+from .low import LOW_BIT, LOW_CLASSES, board_mask, low_table
+from .tally import SplitTally
+
+
+def count_split(spot: Spot, choice: Choice, *, trials: int | None = None, seed: int | None = None,
+                progress: Progress = no_progress) -> tuple[SplitTally, int, int]:
+    """Count a split-pot spot the way ``choice`` says: the tally, the trials run (0 when exact) and
+    the seed used (0 when exact).
+
+    >>> from cardlab.poker.equity.spot import parse_spot
+    >>> spot = parse_spot(["Ah 2h 3c Kd", "Qs Qc Jd Td"], board="4h 5h Qd 9c", game="omaha-hilo")
+    >>> tally, runs, used = count_split(spot, choose(spot, "mc", trials=500), trials=500, seed=2)
+    >>> tally.boards, runs, used, tally.boards == tally.no_low_boards + sum(tally.low_wins) + tally.low_ties[0]
+    (500, 500, 2, True)
+    """
+    progress(0.0)
+    tables()  # build the lookup tables (first use) before the counting reports progress
+    tally = SplitTally.empty(len(spot.players))
+    if choice.method == "exact":
+        tally.add(count_outcomes(spot.hands, spot.board, spot.dead, omaha=True, low=True, progress=progress))
+        return tally, 0, 0
+    runs = DEFAULT_TRIALS if trials is None else trials
+    used_seed = resolve_seed(seed)
+    deal = _dealer(spot, random.Random(used_seed))
+    sample_in_chunks(lambda count: tally.add(deal(count)), runs, progress)
+    return tally, runs, used_seed
+
+
+def _dealer(spot: Spot, rng: random.Random) -> Callable[[int], dict[Outcome, int]]:
+    """A function dealing n random boards: each player's high, then each player's low."""
+    unseen = list(spot.unseen)
+    to_come = BOARD - len(spot.board)
+    seats, board = spot.seats, spot.board
+    tables_of = [low_table(hand) for hand in spot.hands]
+    known_low = board_mask(board)
+    low_bits = {card: LOW_BIT.get(card.rank, 0) for card in unseen}
+    sample = rng.sample
+
+    def deal(trials: int) -> dict[Outcome, int]:
+        counts: dict[Outcome, int] = {}
+        for _ in range(trials):
+            drawn = tuple(sample(unseen, to_come))
+            lows = known_low
+            for card in drawn:
+                lows |= low_bits[card]
+            outcome = omaha_outcome(seats, board + drawn) + tuple([table[lows] for table in tables_of])
+            counts[outcome] = counts.get(outcome, 0) + 1
+        return counts
+
+    return deal
+
+
+def split_report(spot: Spot, *, method: str = "auto", trials: int | None = None, seed: int | None = None,
+                 progress: Progress = no_progress) -> EquityReport:
+    """The equity report of a split-pot spot: each player's pot share (exact as a fraction, or with
+    its standard error), the high half (``wins``, ``ties``), the low half (``low_boards``: a
+    qualifying low; ``low_wins``, ``low_ties``), ``scoops`` and ``quarters``; the field's
+    ``no_low_boards``; the final high categories and the low table; the outs per half."""
+    choice = choose(spot, method, trials=trials)
+    tally, runs, used_seed = count_split(spot, choice, trials=trials, seed=seed, progress=progress)
+    exact = choice.method == "exact"
+    cards = explain.next_half_cards(spot)
+    boards = max(1, tally.boards)
+    players: list[PlayerReport] = []
+    for number, hand in enumerate(spot.hands):
+        equity = tally.equity(number)
+        entry = cast(PlayerReport, {
+            "hand": format_cards(hand),
+            "cards": [card_json(card) for card in hand],
+            "wins": tally.wins[number],
+            "ties": tally.ties[number],
+            "ties_by_players": {str(size): count for size, count in sorted(tally.ties_by_size[number].items())},
+            "win": tally.wins[number] / boards,
+            "tie": tally.ties[number] / boards,
+            "tie_share": float(tally.tie_share(number) / boards),
+            "equity": float(equity),
+            "scoops": tally.scoops[number],
+            "scoop": tally.scoops[number] / boards,
+            "low_boards": tally.low_boards[number],
+            "low_wins": tally.low_wins[number],
+            "low_ties": tally.low_ties[number],
+            "low": tally.low_boards[number] / boards,
+            "low_win": tally.low_wins[number] / boards,
+            "low_tie": tally.low_ties[number] / boards,
+            "quarters": tally.quarters[number],
+            "quarter": tally.quarters[number] / boards,
+            "current": explain.current_name(spot, number),
+            "needs": explain.needs(spot, number, float(equity), cards),
+            "outs": [str(c.card) for c in cards if number in c.high or number in c.low],
+        })
+        if exact:
+            entry["equity_fraction"] = fraction_text(equity)
+            entry["tie_share_boards"] = fraction_text(tally.tie_share(number))
+        else:
+            entry["standard_error"] = tally.standard_error(number)
+        players.append(entry)
+    report: EquityReport = {
+        "game": spot.game.key,
+        "game_name": spot.game.name,
+        "street": spot.street,
+        "method": choice.method,
+        "requested": choice.requested,
+        "strategy": choice.strategy,
+        "estimated_exact_seconds": choice.estimated_exact_seconds,
+        "method_text": "",
+        "boards": tally.boards,
+        "weight_scale": 1,
+        "board": [card_json(card) for card in spot.board],
+        "dead": [card_json(card) for card in spot.dead],
+        "unseen": len(spot.unseen),
+        "to_come": spot.to_come,
+        "players": players,
+        "categories": category_rows(tally),
+        "outs": _outs(spot, cards),
+        "ranges": False,
+        "hi_lo": True,
+        "no_low_boards": tally.no_low_boards,
+        "no_low": tally.no_low_boards / boards,
+        "low_categories": low_rows(tally),
+    }
+    if not exact:
+        report["trials"], report["seed"] = runs, used_seed
+    report["method_text"] = method_text(choice, report, tally)
+    return report
+
+
+def low_rows(tally: SplitTally) -> list[CategoryRow]:
+    """Per low class (wheel, 6-low, 7-low, 8-low, none): how many boards each player ends in it.
+
+    >>> from cardlab.poker.hilo.low import NO_LOW
+    >>> tally = SplitTally.empty(2)
+    >>> tally.add({(7000, 10, 0b11111, NO_LOW): 3})
+    >>> [(row["key"], row["boards"]) for row in low_rows(tally)][0::4]
+    [('wheel', [3, 0]), ('none', [0, 3])]
+    """
+    boards = max(1, tally.boards)
+    return [{"key": row.key, "name": row.name,
+             "boards": [tally.low_classes[player][index] for player in range(tally.players)],
+             "shares": [tally.low_classes[player][index] / boards for player in range(tally.players)]}
+            for index, row in enumerate(LOW_CLASSES)]
+
+
+def _outs(spot: Spot, cards: Sequence[explain.HalfCard]) -> OutsReport | None:
+    if not cards:
+        return None
+    return {
+        "next": "turn" if spot.street == "flop" else "river",
+        "cards": len(cards),
+        "groups": [{"half": group.half, "leaders": list(group.leaders), "count": len(group.cards),
+                    "cards": [str(card) for card in group.cards], "description": group.description,
+                    "text": group.text} for group in explain.outs_groups(spot, cards)],
+        "by_card": [{"card": str(c.card), "leaders": list(c.high), "low_leaders": list(c.low)} for c in cards],
+    }

@@ -1,0 +1,212 @@
+"""The ace-to-five low with an eight-or-better qualifier, as the low half of a split pot plays it
+(rules: ``docs/rules.md``, "Split pots").
+
+A low is five cards of five **different** ranks, none above 8, the ace counting 1; straights and
+flushes do not count. It is kept as a **low mask**: one bit per rank, bit 0 for the ace up to bit 7
+for the eight. For two sets of five ranks, comparing the masks as integers compares the hands from
+the top card down (the highest bit where they differ is the higher card of the worse hand), so a
+**smaller mask is a better low**; ``NO_LOW`` (256) is worse than every low.
+
+An Omaha hand plays exactly two own cards and three board cards. Its best low depends only on the
+low ranks of the board: :func:`low_table` lists it for each of the 256 board masks once per hand,
+and counting a board's low is then one list lookup.
+
+>>> from cardlab.core.cards import parse_hand
+>>> table = low_table(parse_hand("Ac 2d Kh Ks"))
+>>> low_name(table[board_mask(parse_hand("3c 5h 8d Qs Jd"))])
+'8-5-3-2-A'
+>>> table[board_mask(parse_hand("3c 9h Td Qs Jd"))] == NO_LOW
+True
+>>> low_mask([1, 2, 3, 4, 5]) < low_mask([2, 3, 4, 5, 6]) < low_mask([1, 2, 3, 4, 8])
+True
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable, Sequence
+from itertools import combinations
+from typing import Literal, NamedTuple
+
+from ...core.cards import Card
+
+NO_LOW = 1 << 8
+"""No qualifying low: worse than every low (a smaller mask is a better low)."""
+LOW_RANKS = 8  # the ace (1) up to the eight
+BOARD_MASKS = 1 << LOW_RANKS
+
+# Poker rank (2..14, the ace 14) -> its bit in a low mask; ranks above 8 have none.
+LOW_BIT: dict[int, int] = {14: 1} | {rank: 1 << (rank - 1) for rank in range(2, LOW_RANKS + 1)}
+# The same by rank index 0..12 (two .. ace), as the exact counter numbers ranks; 0: no low rank.
+LOW_BIT_OF_INDEX: tuple[int, ...] = tuple(LOW_BIT.get(index + 2, 0) for index in range(13))
+
+LowClassKey = Literal["wheel", "6-low", "7-low", "8-low", "none"]
+
+
+class LowClass(NamedTuple):
+    """One row of the low table: the key, the name a user reads."""
+
+    key: LowClassKey
+    name: str
+
+
+# Best to worst; a low's class is decided by its top card (the wheel is the 5-low).
+LOW_CLASSES: tuple[LowClass, ...] = (
+    LowClass("wheel", "Wheel (5-4-3-2-A)"),
+    LowClass("6-low", "6-low"),
+    LowClass("7-low", "7-low"),
+    LowClass("8-low", "8-low"),
+    LowClass("none", "No qualifying low"),
+)
+# The top card of a low (5 .. 8) -> its row in LOW_CLASSES.
+_CLASS_OF_TOP = {5: 0, 6: 1, 7: 2, 8: 3}
+NONE_CLASS = len(LOW_CLASSES) - 1
+
+
+def low_mask(ranks: Iterable[int]) -> int:
+    """The mask of some low ranks given as 1 (ace) .. 8.
+
+    >>> bin(low_mask([1, 2, 3, 4, 5]))
+    '0b11111'
+    """
+    mask = 0
+    for rank in ranks:
+        mask |= 1 << (rank - 1)
+    return mask
+
+
+def board_mask(cards: Iterable[Card]) -> int:
+    """The low ranks present among some cards (a board), as a mask.
+
+    >>> bin(board_mask([Card(14, 'h'), Card(14, 'd'), Card(8, 'c'), Card(9, 's')]))
+    '0b10000001'
+    """
+    mask = 0
+    for card in cards:
+        mask |= LOW_BIT.get(card.rank, 0)
+    return mask
+
+
+def lowest_bits(mask: int, count: int) -> int:
+    """The ``count`` lowest set bits of ``mask``.
+
+    >>> bin(lowest_bits(0b1011010, 3))
+    '0b11010'
+    """
+    kept = 0
+    for _ in range(count):
+        bit = mask & -mask
+        kept |= bit
+        mask ^= bit
+    return kept
+
+
+def pair_masks(hole: Iterable[Card]) -> tuple[int, ...]:
+    """Every mask two own cards of different low ranks make (what a hand can bring to a low).
+
+    >>> [bin(mask) for mask in pair_masks([Card(14, 'h'), Card(2, 'd'), Card(2, 'c'), Card(13, 's')])]
+    ['0b11']
+    """
+    bits = sorted({LOW_BIT[card.rank] for card in hole if card.rank in LOW_BIT})
+    return tuple(a | b for a, b in combinations(bits, 2))
+
+
+def best_low_mask(pairs: Sequence[int], board: int) -> int:
+    """The best low of exactly two own cards (their masks ``pairs``) and three board cards (the
+    board's low ranks ``board``); ``NO_LOW`` when none qualifies. For a given pair the best three
+    board cards are its three lowest other ranks.
+
+    >>> low_name(best_low_mask([0b11, 0b1001], 0b11110000))
+    '7-6-5-2-A'
+    """
+    best = NO_LOW
+    for pair in pairs:
+        rest = board & ~pair
+        if rest.bit_count() >= 3:
+            best = min(best, pair | lowest_bits(rest, 3))
+    return best
+
+
+def low_table(hole: Iterable[Card]) -> tuple[int, ...]:
+    """A hand's best low for each of the 256 board masks (see :func:`best_low_mask`).
+
+    >>> table = low_table([Card(14, 'h'), Card(3, 'd'), Card(13, 'c'), Card(12, 's')])
+    >>> len(table), low_name(table[0b11111111])
+    (256, '5-4-3-2-A')
+    """
+    pairs = pair_masks(hole)
+    return tuple(best_low_mask(pairs, board) for board in range(BOARD_MASKS))
+
+
+def low_ranks(mask: int) -> tuple[int, ...]:
+    """The ranks of a low, top card first (1 is the ace).
+
+    >>> low_ranks(0b10101011)
+    (8, 6, 4, 2, 1)
+    """
+    return tuple(rank for rank in range(LOW_RANKS, 0, -1) if mask >> (rank - 1) & 1)
+
+
+def low_name(mask: int) -> str:
+    """A low as players write it: ``8-6-4-2-A`` (``no qualifying low`` for ``NO_LOW``).
+
+    >>> low_name(0b10101011), low_name(NO_LOW)
+    ('8-6-4-2-A', 'no qualifying low')
+    """
+    if mask >= NO_LOW:
+        return "no qualifying low"
+    return "-".join("A" if rank == 1 else str(rank) for rank in low_ranks(mask))
+
+
+def low_class(mask: int) -> int:
+    """A low's row in :data:`LOW_CLASSES` (the last row for ``NO_LOW``).
+
+    >>> [LOW_CLASSES[low_class(mask)].key for mask in (0b11111, 0b101111, 0b10101011, NO_LOW)]
+    ['wheel', '6-low', '8-low', 'none']
+    """
+    return NONE_CLASS if mask >= NO_LOW else _CLASS_OF_TOP[mask.bit_length()]
+
+
+# Mask (0 .. NO_LOW) -> its class row, for counting loops.
+CLASS_OF_MASK: tuple[int, ...] = tuple(
+    low_class(mask) if mask == NO_LOW or mask.bit_count() == 5 else NONE_CLASS for mask in range(NO_LOW + 1))
+
+
+def low_reason(winner: int, loser: int) -> str:
+    """Why one low beats another, in one phrase.
+
+    >>> low_reason(0b10011011, 0b10101011)
+    '8-5-4-2-A beats 8-6-4-2-A: decided by the second card, 5 vs 6'
+    >>> low_reason(0b11111, NO_LOW)
+    '5-4-3-2-A qualifies; the other hands have no low of 8 or better'
+    """
+    if loser >= NO_LOW:
+        return f"{low_name(winner)} qualifies; the other hands have no low of 8 or better"
+    ordinals = ("top", "second", "third", "fourth", "fifth")
+    for position, (mine, theirs) in enumerate(zip(low_ranks(winner), low_ranks(loser))):
+        if mine != theirs:
+            return (f"{low_name(winner)} beats {low_name(loser)}: decided by the {ordinals[position]} card, "
+                    f"{_rank_text(mine)} vs {_rank_text(theirs)}")
+    return f"both {low_name(winner)}: a tie"
+
+
+def _rank_text(rank: int) -> str:
+    return "A" if rank == 1 else str(rank)
+
+
+def best_low_cards(hole: Sequence[Card], board: Sequence[Card]) -> tuple[int, tuple[Card, ...]]:
+    """The best low of exactly two own and three board cards, with the cards that make it (top card
+    first, the ace last); ``(NO_LOW, ())`` when none qualifies.
+
+    >>> from cardlab.core.cards import parse_hand
+    >>> mask, cards = best_low_cards(parse_hand("Ah 2c Kd Ks"), parse_hand("4h 6c 8d 8h Qs"))
+    >>> low_name(mask), " ".join(map(str, cards))
+    ('8-6-4-2-A', '8d 6c 4h 2c Ah')
+    """
+    best, played = NO_LOW, tuple[Card, ...]()
+    for own in combinations(hole, 2):
+        for shared in combinations(board, 3):
+            five = own + shared
+            mask = board_mask(five)
+            if mask.bit_count() == 5 and mask < best:
+                best, played = mask, tuple(sorted(five, key=lambda card: LOW_BIT[card.rank], reverse=True))
+    return best, played

@@ -44,6 +44,14 @@ function create(section, { python, facts, saveParams }) {
   const grid = attachRangeGrid({ python, container: section.querySelector("#hits-range-grid"), input: inputs.range, facts, id: "hits-grid" });
   section.querySelector("#hits-ranges").addEventListener("toggle", () => grid.refresh(), { once: true });
   let lastRun = null;
+  // Opening the tab without a job to run has Python build the evaluator tables (about a second,
+  // once per worker) while the range is typed; never queued behind other jobs.
+  let warmed = false;
+  const warmUp = () => {
+    if (warmed) return;
+    warmed = true;
+    python.ready.then(() => python.call("poker.hits", { range: "AA", board: "Kh 7c 2d" }, { quick: true }).catch(() => {}), () => {});
+  };
 
   const values = () => Object.fromEntries(Object.entries(inputs).map(([key, input]) => [key, input.value.trim()]));
 
@@ -129,10 +137,12 @@ function create(section, { python, facts, saveParams }) {
     restore(params) {
       if (params.range === undefined && params.board === undefined) {
         if (lastRun) saveParams("hits", JSON.parse(lastRun));
+        else warmUp();
         return;
       }
       for (const key of Object.keys(inputs)) inputs[key].value = params[key] ?? "";
       const saved = { ...values(), ...(params.every === "flop" ? { every: "flop" } : {}) };
+      warmed = true; // this run builds the tables
       if (lastRun !== JSON.stringify(saved)) run(params.every === "flop");
     },
   };

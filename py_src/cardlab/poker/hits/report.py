@@ -11,8 +11,9 @@ weights counted; each row carries the range text of exactly its combos (the filt
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+from collections.abc import Iterable, Mapping
 from fractions import Fraction
+from math import lcm
 from typing import TypedDict
 
 from ...core.cards import Card
@@ -99,12 +100,25 @@ def live_weights(text: str, board: tuple[Card, ...], dead: tuple[Card, ...]) -> 
     return dict(live)
 
 
+class _Scaled:
+    """Weights as integers over one common denominator: sums stay int additions (Fractions are
+    slow), and become exact Fractions again only for the report."""
+
+    def __init__(self, weights: Mapping[Combo, Fraction]) -> None:
+        self.scale = lcm(*(weight.denominator for weight in weights.values()))
+        self.of = {combo: int(weight * self.scale) for combo, weight in weights.items()}
+
+    def total(self, combos: Iterable[Combo]) -> Fraction:
+        of = self.of
+        return Fraction(sum(of[combo] for combo in combos), self.scale)
+
+
 def _rows(keys_names: list[tuple[str, str]], members: Mapping[str, dict[Combo, Fraction]],
-          total: Fraction) -> list[HitRow]:
+          total: Fraction, scaled: _Scaled) -> list[HitRow]:
     rows: list[HitRow] = []
     for key, name in keys_names:
         held = members.get(key, {})
-        combos = sum(held.values(), Fraction(0))
+        combos = scaled.total(held)
         rows.append({"key": key, "name": name, "combos": number(combos), "share": float(combos / total),
                      "range": range_text(held)})
     return rows
@@ -112,7 +126,8 @@ def _rows(keys_names: list[tuple[str, str]], members: Mapping[str, dict[Combo, F
 
 def tally(weights: Mapping[Combo, Fraction], hits: Mapping[Combo, Hit]) -> dict[str, list[HitRow]]:
     """Rows by category, made class, draw and group from each combo's hit."""
-    total = sum(weights.values(), Fraction(0))
+    scaled = _Scaled(weights)
+    total = scaled.total(weights)
     by_category: dict[str, dict[Combo, Fraction]] = {}
     by_made: dict[str, dict[Combo, Fraction]] = {}
     by_draw: dict[str, dict[Combo, Fraction]] = {}
@@ -125,22 +140,25 @@ def tally(weights: Mapping[Combo, Fraction], hits: Mapping[Combo, Hit]) -> dict[
         for draw in hit.draws:
             by_draw.setdefault(draw, {})[combo] = weight
     return {
-        "categories": _rows([(c.key, c.name) for c in reversed(CATEGORIES)], by_category, total),
-        "made": _rows([(m.key, m.name) for m in MADE], by_made, total),
-        "draws": _rows(list(DRAWS), by_draw, total),
-        "groups": _rows(list(GROUPS), by_group, total),
+        "categories": _rows([(c.key, c.name) for c in reversed(CATEGORIES)], by_category, total, scaled),
+        "made": _rows([(m.key, m.name) for m in MADE], by_made, total, scaled),
+        "draws": _rows(list(DRAWS), by_draw, total, scaled),
+        "groups": _rows(list(GROUPS), by_group, total, scaled),
     }
 
 
 def _cells(weights: Mapping[Combo, Fraction], hits: Mapping[Combo, Hit]) -> list[CellHit]:
-    by_class: dict[int, dict[str, Fraction]] = {}
-    groups: dict[int, dict[Group, Fraction]] = {}
-    for combo, weight in weights.items():
+    scaled = _Scaled(weights)
+    by_class: dict[int, dict[str, int]] = {}
+    groups: dict[int, dict[Group, int]] = {}
+    for combo in weights:
         number_ = combo_class(combo)
+        weight = scaled.of[combo]
+        hit = hits[combo]
         made = by_class.setdefault(number_, {})
-        made[hits[combo].made] = made.get(hits[combo].made, Fraction(0)) + weight
+        made[hit.made] = made.get(hit.made, 0) + weight
         grouped = groups.setdefault(number_, {})
-        grouped[hits[combo].group] = grouped.get(hits[combo].group, Fraction(0)) + weight
+        grouped[hit.group] = grouped.get(hit.group, 0) + weight
     order = {key: place for place, (key, _) in enumerate(GROUPS)}
     made_order = {made.key: place for place, made in enumerate(MADE)}
     cells: list[CellHit] = []
@@ -150,7 +168,7 @@ def _cells(weights: Mapping[Combo, Fraction], hits: Mapping[Combo, Hit]) -> list
         group = min(grouped, key=lambda key: (-grouped[key], order[key]))
         made = by_class[number_]
         cells.append({"label": CLASSES[number_], "row": row, "column": column,
-                      "combos": number(sum(made.values(), Fraction(0))), "group": group,
+                      "combos": number(Fraction(sum(made.values()), scaled.scale)), "group": group,
                       "made": min(made, key=lambda key: (-made[key], made_order[key]))})
     return cells
 

@@ -20,11 +20,11 @@ from __future__ import annotations
 
 from collections.abc import Iterable
 from dataclasses import dataclass, field
-from functools import cached_property
 from typing import TYPE_CHECKING, Literal, TypedDict
 
-from ..core.cards import SUIT_CHARS, Card
+from ..core.cards import Card
 from ..core.errors import InputError, shown
+from .decks import SHORT_DECK, STANDARD_DECK, Deck, DeckJson
 from .pot import HIGH_LOW, WHOLE_POT, Pot, PotShareJson, whole_pot
 from .ranking import Ranking
 from .rankings import ranking
@@ -39,66 +39,6 @@ Street = Literal["preflop", "flop", "turn", "river"]
 """Where a hand with a board stands: how many board cards are out."""
 STREETS: dict[int, Street] = {0: "preflop", 3: "flop", 4: "turn", 5: "river"}
 """Board size -> street (5: the river, the board is complete)."""
-
-
-@dataclass(frozen=True)
-class Deck:
-    """The cards a game is played with: the four suits of every rank from ``lowest`` to the ace.
-
-    >>> STANDARD_DECK.size, SHORT_DECK.size, str(SHORT_DECK.cards[0])
-    (52, 36, '6c')
-    """
-
-    key: Literal["standard", "short"]
-    name: str
-    lowest: int
-    noun: str = "deck"  # as messages say it: "5d is not in the short deck"
-
-    @cached_property
-    def cards(self) -> tuple[Card, ...]:
-        """Every card, in deck order (by rank, then suit ``c d h s``)."""
-        return tuple(Card(rank, suit) for rank in range(self.lowest, 15) for suit in SUIT_CHARS)
-
-    @property
-    def size(self) -> int:
-        """How many cards the deck holds."""
-        return (15 - self.lowest) * len(SUIT_CHARS)
-
-    @property
-    def ranks(self) -> str:
-        """The deck's ranks high to low, as the range grid reads them.
-
-        >>> SHORT_DECK.ranks, len(STANDARD_DECK.ranks)
-        ('AKQJT9876', 13)
-        """
-        return "AKQJT98765432"[:15 - self.lowest]
-
-    def check(self, cards: Iterable[Card], *, hand: int | None = None, field: str | None = None,
-              label: str = "") -> None:
-        """InputError naming the first card the deck does not hold (the short deck: a 2 to 5).
-
-        >>> from cardlab.core.cards import parse_hand
-        >>> SHORT_DECK.check(parse_hand("Ah 5d"), hand=1)
-        Traceback (most recent call last):
-        ...
-        cardlab.core.errors.InputError: Hand 1: 5d is not in the short deck: its 36 cards start at 6
-        """
-        for card in cards:
-            if card.rank < self.lowest:
-                lowest = Card(self.lowest, "c").rank_char
-                raise InputError(f"{label}{card} is not in the {self.noun}: its {self.size} cards start at {lowest}",
-                                 token=str(card), hand=hand, field=field)
-
-
-STANDARD_DECK = Deck("standard", "52 cards", 2)
-SHORT_DECK = Deck("short", "36 cards, six to ace", 6, noun="short deck")
-
-
-class DeckJson(TypedDict):
-    key: str
-    name: str
-    size: int
-    lowest: int
 
 
 class VariantJson(TypedDict):

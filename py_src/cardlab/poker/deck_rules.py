@@ -26,8 +26,8 @@ from dataclasses import dataclass
 from functools import cached_property
 
 from ..core.cards import SUIT_CHARS, Card
+from ..games.decks import SHORT_DECK, STANDARD_DECK
 from ..games.played import HandValue
-from ..games.variants import SHORT_DECK, STANDARD_DECK
 from .categories import (
     CATEGORIES,
     DISTINCT_CATEGORY,

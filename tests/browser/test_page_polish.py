@@ -159,3 +159,16 @@ def test_monte_carlo_on_a_cheap_spot_counts_exactly_and_says_trials(app):
     app.get_by_test_id("equity-run").click()
     expect(app.get_by_test_id("equity-method-text")).to_contain_text("Monte Carlo: 2,000 trials (random boards)", timeout=LONG)
     expect(app.get_by_test_id("equity-player").first).to_contain_text(" trials)")
+
+
+def test_preflop_cells_show_their_number_on_a_phone(app):
+    app.set_viewport_size({"width": 390, "height": 844})
+    app.get_by_test_id("tab-preflop").click()
+    cell = app.get_by_test_id("preflop-matrix").locator('[data-class="AA"]')
+    number = cell.locator(".range-heat")
+    expect(number).to_have_text("85.2", timeout=LONG)
+    expect(number).to_be_visible()
+    expect(app.get_by_test_id("preflop-result")).to_contain_text("the number in a cell is its equity in %")
+    inner, outer = number.bounding_box(), cell.bounding_box()
+    assert outer["x"] <= inner["x"] and inner["x"] + inner["width"] <= outer["x"] + outer["width"] + 0.5
+    assert outer["y"] <= inner["y"] and inner["y"] + inner["height"] <= outer["y"] + outer["height"] + 0.5

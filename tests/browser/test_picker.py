@@ -80,3 +80,15 @@ def test_range_sizes_read_the_same_in_grid_and_result_and_the_slider_label_follo
     expect(summary).to_contain_text("6 combos, 3 after card removal", timeout=60_000)
     app.get_by_test_id("equity-range").fill("9s9d")
     expect(summary).to_contain_text("1 combo:", timeout=60_000)
+
+
+def test_the_board_stops_at_the_games_largest_board_and_keeps_what_was_typed(app):
+    picker = open_picker(app, "poker")
+    app.get_by_test_id("poker-game").select_option("holdem")
+    app.get_by_test_id("poker-input").fill("Ah Kh\nQs Qc")
+    app.get_by_test_id("poker-target").select_option("board")
+    for code in ["2c", "3c", "4c", "5c", "6c", "7c", "8c"]:
+        picker.locator(f'[data-card="{code}"]').click()
+    expect(app.get_by_test_id("poker-board")).to_have_value("2c 3c 4c 5c 6c")
+    expect(app.get_by_test_id("poker-picker-note")).to_have_text("The board is full (5 cards).")
+    expect(app.get_by_test_id("poker-input")).to_have_value("Ah Kh\nQs Qc")

@@ -39,6 +39,7 @@ export function handEntryMarkup({ id, label = "Hands", hint, placeholder, board 
             <label for="${id}-target">Add cards to</label>
             <select id="${id}-target" data-testid="${id}-target"></select>
           </div>
+          <p class="hint picker-note" data-testid="${id}-picker-note" role="status" aria-live="polite"></p>
           <div class="picker" data-testid="${id}-picker" role="group" aria-label="Card picker"></div>
         </details>
       </form>`;
@@ -130,6 +131,7 @@ export function handEntry({ python, meta, section, id, example, hints = null, sc
   const board = $("board");
   const target = $("target");
   const entry = { onClear: () => {}, input, board, game: $("game") };
+  const note = $("picker-note");
   const exampleFor = () => (typeof example === "function" ? example(entry.game ? entry.game.value : null) : example);
   // The hints and placeholders follow the game chosen (Python's words; simple <code> markup only).
   entry.showGame = () => {
@@ -175,8 +177,17 @@ export function handEntry({ python, meta, section, id, example, hints = null, sc
   // A pick goes to the chosen target; a hand that is full then hands over to the next player, the
   // last player to the board (street by street up to its largest size).
   function put(code) {
-    const chosen = target.value;
+    let chosen = target.value;
     const before = input.value;
+    note.textContent = "";
+    if (chosen === "board" && boardCards() >= boardMax()) {
+      // The board is full: the card goes to the next field if there is one; nothing typed is lost.
+      const next = extraTargets[0];
+      note.textContent = `The board is full (${boardMax()} cards)${next ? `; the card went to ${next.label}` : ""}.`;
+      if (!next) return;
+      chosen = next.key;
+      target.value = chosen;
+    }
     const extra = extraTargets.find((t) => t.key === chosen);
     const field = chosen === "board" ? board : extra ? extra.field : null;
     if (field) field.value = field.value.trim() ? `${field.value.trim()} ${code}` : code;
@@ -212,7 +223,15 @@ export function handEntry({ python, meta, section, id, example, hints = null, sc
 
   // Cards a hand holds in the game chosen (Python's variant facts): the picker moves on after it.
   let handSize = () => Infinity;
+  // The largest board of the game chosen (of any game when the tool has no game selector).
+  let boardMax = () => Infinity;
+  const boardCards = () => (board && board.value.trim() ? board.value.trim().split(/[\s,]+/).length : 0);
   meta.then((facts) => {
+    boardMax = () => {
+      const game = facts.variants.find((v) => v.key === (entry.game ? entry.game.value : id));
+      const sizes = game ? game.board_sizes : facts.variants.flatMap((v) => v.board_sizes);
+      return sizes.length ? Math.max(...sizes) : Infinity;
+    };
     handSize = () => {
       const game = facts.variants.find((v) => v.key === (entry.game ? entry.game.value : id)) || facts.variants.find((v) => v.key === id);
       if (!game) return Infinity;

@@ -133,12 +133,24 @@ def check_deal(game: Variant, hands: Sequence[Hand], board: Hand = ()) -> None:
     Traceback (most recent call last):
     ...
     cardlab.core.errors.InputError: Hand 2: has 3 cards; an Omaha hand needs 4
+
+    A hand of the wrong size is named before a board that is missing:
+
+    >>> check_deal(variant("holdem"), parse_hands("Ah Kh Qh | 2c 3c"))
+    Traceback (most recent call last):
+    ...
+    cardlab.core.errors.InputError: Hand 1: has 3 cards; a Texas Hold'em hand needs 2
     """
     if len(hands) < 2:
         raise InputError("a showdown needs at least 2 hands", field="hands")
     if len(hands) > MAX_PLAYERS:
         raise InputError(f"{len(hands):,} hands is more than the {MAX_PLAYERS:,} this tool accepts", field="hands")
     if len(board) not in game.board_sizes:
+        # A hand no board could fit is named first: it is the line to fix before the board.
+        try:
+            check_sizes(hands, game.hole_cards, what=game.hand_noun)
+        except InputError as err:
+            raise err.located(field="hands") from None
         raise InputError(_board_problem(game, len(board)), field="board")
     check_disjoint(hands, board)
     game.check_deck(board, field="board", label="board: ")

@@ -172,3 +172,54 @@ def test_preflop_cells_show_their_number_on_a_phone(app):
     inner, outer = number.bounding_box(), cell.bounding_box()
     assert outer["x"] <= inner["x"] and inner["x"] + inner["width"] <= outer["x"] + outer["width"] + 0.5
     assert outer["y"] <= inner["y"] and inner["y"] + inner["height"] <= outer["y"] + outer["height"] + 0.5
+
+
+SMALL_CONTROLS = """() => {
+  const section = [...document.querySelectorAll("main section")].find((s) => s.offsetParent !== null);
+  for (const box of section.querySelectorAll("details")) box.open = true;
+  return [...section.querySelectorAll('summary, input[type="range"], input[type="checkbox"], input[type="file"]')]
+    .filter((e) => e.getClientRects().length)
+    .map((e) => ({ what: e.outerHTML.slice(0, 80), height: e.getBoundingClientRect().height }));
+}"""
+
+
+@pytest.mark.parametrize("tab", ["poker", "equity", "badugi", "draw"])
+def test_headings_sliders_checkboxes_and_file_inputs_are_44_px_tall_on_a_phone(app, tab):
+    app.set_viewport_size({"width": 390, "height": 844})
+    app.get_by_test_id(f"tab-{tab}").click()
+    controls = app.evaluate(SMALL_CONTROLS)
+    assert controls, "nothing measured"
+    short = [c for c in controls if c["height"] < 44]
+    assert short == [], short
+
+
+def test_the_default_silver_dollar_strip_is_all_in_sight_on_a_phone(app):
+    app.set_viewport_size({"width": 390, "height": 844})
+    app.get_by_test_id("tab-silver-dollar").click()
+    squares = app.get_by_test_id("sd-strip").locator(".square")
+    expect(squares.nth(7)).to_have_class(re.compile("coin"))
+    width = app.evaluate("document.documentElement.clientWidth")
+    for i in range(squares.count()):
+        box = squares.nth(i).bounding_box()
+        assert box["x"] >= 0 and box["x"] + box["width"] <= width, (i, box)
+        assert box["width"] >= 44 and box["height"] >= 44
+
+
+SCROLL_NOTE = """(wrap) => ({ scrolls: wrap.scrollWidth > wrap.clientWidth + 1, marked: wrap.hasAttribute("data-scrolls"),
+  note: getComputedStyle(wrap, "::before").content })"""
+
+
+def test_a_table_that_scrolls_in_its_box_says_so_on_a_phone(app):
+    app.set_viewport_size({"width": 390, "height": 844})
+    fill_in(app, "equity", {"equity-hands": "Ah Kh\nQQ+", "equity-board": "Jh Th 2c", "equity-names": "Hero, Villain"})
+    app.get_by_test_id("equity-run").click()
+    summary = app.get_by_test_id("equity-summary")
+    expect(summary.locator("tbody tr")).to_have_count(2, timeout=LONG)
+    wrap = summary.locator("xpath=..")
+    app.wait_for_function("document.querySelector('[data-testid=equity-summary]').parentElement.hasAttribute('data-scrolls')")
+    seen = wrap.evaluate(SCROLL_NOTE)
+    assert seen == {"scrolls": True, "marked": True, "note": '"Scroll sideways for more →"'}
+    # A wide screen: no scrolling, no note.
+    app.set_viewport_size({"width": 1200, "height": 900})
+    app.wait_for_function("!document.querySelector('[data-testid=equity-summary]').parentElement.hasAttribute('data-scrolls')")
+    assert wrap.evaluate(SCROLL_NOTE)["note"] == "none"

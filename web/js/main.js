@@ -144,5 +144,19 @@ document.addEventListener("cardlab:job", ({ detail }) => {
 window.addEventListener("hashchange", route);
 route();
 
+// A table wider than its box scrolls inside it: mark such boxes so the style shows a
+// "Scroll sideways" note and a shadow on the side with more to see.
+let scrollCheck = 0;
+function markScrollingTables() {
+  cancelAnimationFrame(scrollCheck);
+  scrollCheck = requestAnimationFrame(() => {
+    for (const wrap of document.querySelectorAll(".table-wrap, .sd-table-wrap")) {
+      wrap.toggleAttribute("data-scrolls", wrap.scrollWidth > wrap.clientWidth + 1);
+    }
+  });
+}
+new MutationObserver(markScrollingTables).observe(document.querySelector("main"), { childList: true, subtree: true, attributes: true, attributeFilter: ["hidden", "open"] });
+window.addEventListener("resize", markScrollingTables);
+
 // For tests and the console: the worker client, and a way to simulate a worker crash.
 window.cardlab = { python, crashWorker: () => python.simulateCrash(), garbleAnswer: (action) => python.simulateGarbledAnswer(action), facts };

@@ -70,6 +70,14 @@ def test_silver_dollar_cli():
         (["silver-dollar", "count", "x", "2"], "cardlab: error: n: 'x' is not a whole number"),
         (["poker", "--file", "/no/such/file"], "cardlab: error: cannot read /no/such/file: No such file or directory"),
         (["poker", "--bogus"], "cardlab: error: unrecognized arguments: --bogus"),
+        (["equity", "--game", "badugi", "Ah Kh", "Qs Qc"], "cardlab: error: equity is not computed for Badugi; choose "
+         "holdem, omaha, omaha-hilo, omaha5, omaha5-hilo, omaha6, shortdeck or shortdeck-classic"),
+        (["equity", "--game", "stud", "Ah Kh", "Qs Qc"], "cardlab: error: unknown game 'stud'; choose "
+         "holdem, omaha, omaha-hilo, omaha5, omaha5-hilo, omaha6, shortdeck or shortdeck-classic"),
+        (["draw", "--goal", "nine", "2c 3d 4h Kh"], "cardlab: error: goal: 'nine' is not any, badugi, beat or a top "
+         "card (4 to K)"),
+        (["draw", "--game", "deuce-to-seven", "--goal", "x", "7d 5s 4h 3c Kc"], "cardlab: error: goal: 'x' is not "
+         "any, low, beat or a top card (7 to A)"),
     ],
 )
 def test_bad_input_exits_2_with_one_line(args, message):
@@ -144,3 +152,9 @@ def test_every_cli_job_reports_progress(monkeypatch):
             pass
     assert [action for action, _ in seen] == ["badugi.counts", "sd.count"]
     assert all(isinstance(progress, cli.StderrProgress) for _, progress in seen)
+
+
+def test_draw_header_has_no_brackets_inside_brackets():
+    result = run("draw", "--game", "deuce-to-seven", "7d 5s 4h 3c 2c")
+    assert result.returncode == 0
+    assert result.stdout.splitlines()[0] == "Hand 7d 5s 4h 3c 2c (7-5 low, 7-5-4-3-2, number one): standing pat"

@@ -231,7 +231,7 @@ def test_the_reported_range_texts_answer_an_input_error():
 
 def test_kelvin_sign_is_not_a_king_in_the_badugi_goal():
     answer = call_error("badugi.draw", {"hand": "2c 3d 4h Kh", "goal": "\u212a"})
-    assert answer == {"message": "goal: '\u212a' is not badugi, beat or a top card (4 to K)", "field": "goal"}
+    assert answer == {"message": "goal: '\u212a' is not any, badugi, beat or a top card (4 to K)", "field": "goal"}
     assert call("badugi.draw", {"hand": "2c 3d 4h Kh", "goal": "k"})["goal"]["label"] == "any badugi"  # K-high
     for char in GROWING:  # no character folds its way into a goal
         assert call_error("badugi.draw", {"hand": "2c 3d 4h Kh", "goal": char})["field"] == "goal"

@@ -55,7 +55,18 @@ def _head(result: DrawReport) -> str:
     else:
         action = (f"throwing {' '.join(result['discard'])}{source}, keeping {' '.join(result['kept']) or 'nothing'}, "
                   f"drawing {result['drawn']} of {result['unseen']} unseen cards")
-    return f"Hand {hand} ({result['hand_name']}): {action}"
+    return f"Hand {hand} ({_unnested(result['hand_name'])}): {action}"
+
+
+def _unnested(name: str) -> str:
+    """A hand's name fit to sit in brackets: its own bracketed nickname follows a comma instead.
+
+    >>> _unnested("7-5 low, 7-5-4-3-2 (number one)")
+    '7-5 low, 7-5-4-3-2, number one'
+    >>> _unnested("K-7 low, K-7-5-4-3")
+    'K-7 low, K-7-5-4-3'
+    """
+    return name.replace(" (", ", ").replace("(", "").replace(")", "")
 
 
 def _versus(result: DrawReport) -> str:

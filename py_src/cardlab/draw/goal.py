@@ -98,7 +98,7 @@ def parse_goal(text: str, opponent: HandValue | None = None, opponent_draws: int
     texts = {rules.rank_text(rank): rank for rank in rules.ranks}
     first, last = rules.rank_text(rules.tops[0]), rules.rank_text(rules.tops[-1])
     if len(rank_char) != 1 or rank_char not in texts:
-        raise InputError(f"goal: '{shown(text)}' is not {rules.made_noun}, beat or a top card ({first} to {last})",
+        raise InputError(f"goal: '{shown(text)}' is not any, {rules.made_noun}, beat or a top card ({first} to {last})",
                          token=shown(text), field="goal")
     top = texts[rank_char]
     if top < rules.tops[0]:

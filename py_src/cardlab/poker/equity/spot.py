@@ -46,7 +46,7 @@ from ...core.cards import (
 )
 from ...core.errors import InputError, shown
 from ...core.limits import MAX_PLAYERS, check_text_size
-from ...games.variants import STREETS, Street, Variant, variant
+from ...games.variants import STREETS, VARIANTS, Street, Variant, variant
 from ..deck_rules import PokerRules
 from ..ranges.classes import ALL_COMBOS, COMBO_BITS, COMBO_INDEX, card_bit, make_combo
 from ..ranges.notation import Range, parse_range
@@ -155,7 +155,7 @@ def parse_spot(hands: str | Sequence[str], board: str = "", dead: str = "", game
     >>> parse_spot(["Ah Kh", "Qs Qc"], game="badugi")
     Traceback (most recent call last):
     ...
-    cardlab.core.errors.InputError: equity is for Texas Hold'em and Omaha, not Badugi
+    cardlab.core.errors.InputError: equity is not computed for Badugi; choose holdem, omaha, ...
     >>> parse_spot(["AhAsKdQd", "QQ+"], game="omaha")
     Traceback (most recent call last):
     ...
@@ -357,9 +357,14 @@ def equity_variant(game: str) -> Variant:
     >>> equity_variant("omaha").name
     'Omaha'
     """
-    rules = variant(game)
+    keys = [v.key for v in VARIANTS if v.equity_boards]
+    listed = ", ".join(keys[:-1]) + f" or {keys[-1]}"
+    try:
+        rules = variant(game)
+    except InputError as err:  # unknown: list only the games equity is computed for
+        raise InputError(f"unknown game '{err.token}'; choose {listed}", token=err.token, field="game") from None
     if not rules.equity_boards:
-        raise InputError(f"equity is for Texas Hold'em and Omaha, not {rules.name}", token=game, field="game")
+        raise InputError(f"equity is not computed for {rules.name}; choose {listed}", token=game, field="game")
     return rules
 
 

@@ -223,3 +223,14 @@ def test_a_table_that_scrolls_in_its_box_says_so_on_a_phone(app):
     app.set_viewport_size({"width": 1200, "height": 900})
     app.wait_for_function("!document.querySelector('[data-testid=equity-summary]').parentElement.hasAttribute('data-scrolls')")
     assert wrap.evaluate(SCROLL_NOTE)["note"] == "none"
+
+
+def test_monte_carlo_says_it_deals_random_boards_while_it_samples(app):
+    fill_in(app, "equity", {"equity-hands": "Ah Kh\nQs Qc\nJd Td", "equity-trials": "10000000"})
+    app.get_by_test_id("equity-method").select_option("monte-carlo")
+    app.get_by_test_id("equity-run").click()
+    busy = app.get_by_test_id("equity-result").locator(".busy")
+    expect(busy).to_contain_text("Dealing random boards…", timeout=LONG)
+    expect(busy).not_to_contain_text("Counting boards")
+    app.get_by_test_id("equity-cancel").click()
+    expect(app.get_by_test_id("cancelled")).to_be_visible()

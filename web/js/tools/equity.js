@@ -125,7 +125,8 @@ function create(section, { python, meta, facts, saveParams }) {
     lastRun = JSON.stringify(params);
     errorHome.before(errorEl); // an earlier message may stand under another field
     const result = await runAction(python, {
-      action: "poker.equity", params, resultEl, errorEl, fields, cancellable: true, busyText: "Counting boards…",
+      action: "poker.equity", params, resultEl, errorEl, fields, cancellable: true,
+      busyText: params.method === "monte-carlo" ? "Dealing random boards…" : "Counting boards…",
     });
     if (!result) return;
     if (result.method === "monte-carlo" && !params.seed) {

@@ -18,8 +18,13 @@ from .vocabulary import DRAWS, GROUPS, MADE, TEXTURES
 
 
 def hits_action(params: Params, progress: Progress) -> HitsReport | EveryFlopReport:
-    """``poker.hits``: ``range`` (text), ``board`` (3-5 cards), ``dead``, ``game`` (holdem), and
-    ``every_flop`` (true: the range over all 22,100 flops instead of one board)."""
+    """``poker.hits``: ``range`` (text), ``board`` (3-5 cards), ``dead``, ``game`` (holdem, shortdeck,
+    shortdeck-classic), and ``every_flop`` (true: the range over every flop of the game's deck —
+    22,100 in Hold'em, 7,140 in short deck — instead of one board).
+
+    >>> hits_action({"range": "AA", "board": "9h 8h 7c", "game": "shortdeck"}, lambda fraction: None)["combos"]
+    6
+    """
     text = text_param(params, "range")
     dead = text_param(params, "dead", "")
     game = text_param(params, "game", "holdem")
@@ -88,10 +93,11 @@ def _format_every_flop(report: JsonObject) -> str:
 
 
 def add_hits(commands: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
-    """``cardlab hits RANGE --board CARDS [--dead CARDS] [--game holdem] [--every-flop]``."""
+    """``cardlab hits RANGE --board CARDS [--dead CARDS] [--game holdem|shortdeck|shortdeck-classic]
+    [--every-flop]``."""
     command = add_command(
         commands, "hits",
-        help="how a Hold'em range meets a board: made hands, draws (or every flop, by texture)",
+        help="how a Hold'em or short-deck range meets a board: made hands, draws (or every flop, by texture)",
         description="Count the range's live combos (weights counted) by best-five category, finer made class "
         "(overpair, top pair and its kicker, set ...) and draw (flush draw, open-ender, gutshot, backdoors ...). "
         "Each row gives the range text of exactly its combos.",
@@ -100,5 +106,5 @@ def add_hits(commands: argparse._SubParsersAction[argparse.ArgumentParser]) -> N
     command.add_argument("range", help='a range such as "QQ+, AKs" or 20%%')
     command.add_argument("--board", help="the flop, turn or river (3-5 cards)")
     command.add_argument("--dead", default="", help="cards known to be out of play")
-    command.add_argument("--game", default="holdem", help="holdem")
+    command.add_argument("--game", default="holdem", help=", ".join(GAMES) + " (default holdem)")
     command.add_argument("--every-flop", action="store_true", help="every flop instead of one board")

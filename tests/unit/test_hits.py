@@ -209,6 +209,25 @@ def test_short_deck_boards_where_the_rule_sets_differ(game):
     assert [(row["key"], row["combos"]) for row in wheel["made"] if row["combos"]] == [("straight", 12)]
 
 
+@pytest.mark.parametrize(("game", "straight", "trips"), [("shortdeck", 122, 40), ("shortdeck-classic", 130, 32)])
+def test_short_deck_checkpoints_of_rules_md(game, straight, trips):
+    flop = check_against_the_brute_force("random", parse_hand("9h 8h 7c"), [], game)
+    made = {row["key"]: row["combos"] for row in flop["made"] if row["combos"]}
+    draws = {row["key"]: row["combos"] for row in flop["draws"] if row["combos"]}
+    assert flop["combos"] == 528 and made == {
+        "straight": 48, "set": 9, "two-pairs": 27, "overpair": 30, "top-pair-top-kicker": 12,
+        "top-pair-good-kicker": 24, "top-pair-weak-kicker": 36, "second-pair": 72, "third-pair": 72,
+        "underpair": 6, "high-card": 192}
+    assert {key: draws[key] for key in ("flush-draw", "nut-flush-draw", "oesd", "gutshot", "backdoor-flush-draw",
+                                        "backdoor-straight-draw", "overcards")} == {
+        "flush-draw": 21, "nut-flush-draw": 6, "oesd": 196, "gutshot": 148, "backdoor-flush-draw": 210,
+        "backdoor-straight-draw": 130, "overcards": 144}
+    river = check_against_the_brute_force("random", parse_hand("9h 9c 8d 7s Jc"), [], game)
+    made = {row["key"]: row["combos"] for row in river["made"] if row["combos"]}
+    assert river["combos"] == 465 and made == {"straight": straight, "trips": trips, "four-of-a-kind": 1,
+                                                "full-house": 27, "two-pairs": 195, "board-pair": 80}
+
+
 def test_hits_match_the_brute_force_on_random_spots():
     rng = random.Random(27)
     for trial in range(60):

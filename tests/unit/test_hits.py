@@ -386,5 +386,14 @@ def test_cli_text_json_and_errors():
                                                         "combos": 1, "share": 0.25, "range": "AhKh"}
     bad = run("hits", "QQ+", "--board", "Kh")
     assert bad.returncode == 2 and bad.stderr.strip() == "cardlab: error: board: give 3 (flop), 4 (turn) or 5 (river) cards, not 1"
+    short = run("hits", "A6o, 99", "--board", "9h 8c 7d", "--game", "shortdeck")
+    assert short.returncode == 0, short.stderr
+    assert short.stdout.splitlines()[0] == "Board 9h 8c 7d (flop), in Short deck (6+), trips beat a straight"
+    assert "  Straight                               12  80.00%  A6o" in short.stdout
+    refused = run("hits", "A5s", "--board", "9h 8c 7d", "--game", "shortdeck")
+    assert refused.returncode == 2
+    assert refused.stderr.strip() == "cardlab: error: 'A5s' is not in the short deck: its 36 cards start at 6"
+    every_short = run("hits", "AA", "--every-flop", "--game", "shortdeck-classic")
+    assert "7,140 flops (573 classes up to suits), in Short deck (6+), a straight beats trips" in every_short.stdout
     every = run("hits", "AA", "--every-flop")
     assert every.returncode == 0 and "22,100 flops (1,755 classes up to suits)" in every.stdout

@@ -12,6 +12,7 @@ import argparse
 from ...core.commandline import JsonObject, add_command
 from ...core.params import Params, text_param
 from ...core.progress import Progress
+from ...games.variants import variant
 from .every_flop import EveryFlopReport, every_flop_report
 from .report import GAMES, HitsReport, hits_report
 from .vocabulary import DRAWS, GROUPS, MADE, TEXTURES
@@ -55,6 +56,15 @@ def _request(args: argparse.Namespace) -> tuple[str, JsonObject]:
     return "poker.hits", params
 
 
+def _in_game(report: JsonObject) -> str:
+    """", in <game name>" for a game other than Hold'em (whose reports read as before).
+
+    >>> _in_game({"game": "shortdeck-classic"})
+    ', in Short deck (6+), a straight beats trips'
+    """
+    return "" if report["game"] == GAMES[0] else f", in {variant(report['game']).name}"
+
+
 def _count(value: float) -> str:
     return f"{value:,}" if isinstance(value, int) else f"{value:,.2f}"
 
@@ -68,7 +78,7 @@ def format_hits(report: JsonObject) -> str:
     if "textures" in report:
         return _format_every_flop(report)
     lines = [f"Board {' '.join(report['board'])} ({report['street']})"
-             + (f", dead {' '.join(report['dead'])}" if report["dead"] else ""),
+             + (f", dead {' '.join(report['dead'])}" if report["dead"] else "") + _in_game(report),
              f"Live combos: {_count(report['combos'])} ({report['combo_count']:,} combos) of {report['range']}"]
     for title, rows in (("Made hands", report["made"]), ("Draws", report["draws"])):
         shown = [row for row in rows if row["combos"]]
@@ -81,7 +91,7 @@ def format_hits(report: JsonObject) -> str:
 
 def _format_every_flop(report: JsonObject) -> str:
     lines = [f"{report['range']}: {_count(report['combos'])} combos over {report['flops']:,} flops "
-             f"({report['classes']:,} classes up to suits)", "Share of live combos, every flop:"]
+             f"({report['classes']:,} classes up to suits){_in_game(report)}", "Share of live combos, every flop:"]
     for row in (*report["made"], *report["draws"]):
         if row["share"]:
             lines.append(f"  {row['name']:<34}{row['share']:8.2%}")

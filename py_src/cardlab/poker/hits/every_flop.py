@@ -12,7 +12,7 @@ weight: 1,755 classes); each class counts as many times as it has flops.
 Short deck deals its flops from 36 cards (7,140 flops):
 
 >>> short = every_flop_report("AA", game="shortdeck")
->>> short["flops"], short["classes"], round(short["made"][5]["share"], 4)  # sets: 896 of 5,984 flops
+>>> short["flops"], short["classes"], round(short["made"][4]["share"], 4)  # sets: 896 of 5,984 flops
 (7140, 573, 0.1497)
 """
 
@@ -33,8 +33,8 @@ from ..equity.spot import check_decks, field_cards
 from ..ranges.classes import Combo, make_combo
 from .board import Board, card_facts, rank_of, straights
 from .classify import Hit, cached_reader
-from .report import category_rows, hits_game, live_weights, number
-from .vocabulary import DRAWS, GROUPS, MADE, TEXTURE_NAMES, TEXTURES
+from .report import category_rows, hits_game, live_weights, made_rows, number
+from .vocabulary import DRAWS, GROUPS, TEXTURE_NAMES, TEXTURES
 
 MAX_READS = 3_000_000  # combo readings (flop classes x live combos), bounded before work starts
 HIT_GROUPS = ("strong", "pair")
@@ -204,7 +204,7 @@ def every_flop_report(text: str, *, dead: str = "", game: str = "holdem",
         "flops": flops,
         "classes": len(classes),
         "categories": [{"key": k, "name": n, "share": share(k)} for k, n in category_rows(rules)],
-        "made": [{"key": m.key, "name": m.name, "share": share("made:" + m.key)} for m in MADE],
+        "made": [{"key": k, "name": n, "share": share("made:" + k)} for k, n in made_rows(rules)],
         "draws": [{"key": k, "name": n, "share": share("draw:" + k)} for k, n in DRAWS],
         "groups": [{"key": k, "name": n, "share": share("group:" + k)} for k, n in GROUPS],
         "textures": texture_rows,

@@ -116,6 +116,20 @@ def category_rows(rules: PokerRules) -> list[tuple[str, str]]:
     return [(CATEGORIES[index].key, CATEGORIES[index].name) for index in reversed(rules.order)]
 
 
+def made_rows(rules: PokerRules) -> list[tuple[str, str]]:
+    """The made classes' keys and names, best first in the rule set's order of their categories
+    (within a category, as :data:`~.vocabulary.MADE` lists them).
+
+    >>> from cardlab.poker.deck_rules import SHORTDECK
+    >>> [key for key, _ in made_rows(SHORTDECK)][2:8]
+    ['flush', 'full-house', 'set', 'trips', 'board-trips', 'straight']
+    >>> [key for key, _ in made_rows(HOLDEM)] == [made.key for made in MADE]
+    True
+    """
+    place = {CATEGORIES[index].key: rules.position[index] for index in range(len(CATEGORIES))}
+    return [(made.key, made.name) for made in sorted(MADE, key=lambda made: -place[made.category])]
+
+
 def live_weights(text: str, board: tuple[Card, ...], dead: tuple[Card, ...],
                  rules: PokerRules = HOLDEM) -> dict[Combo, Fraction]:
     """The range's combos that share no card with the board or the dead cards, with weights."""
@@ -172,7 +186,7 @@ def tally(weights: Mapping[Combo, Fraction], hits: Mapping[Combo, Hit],
             by_draw.setdefault(draw, {})[combo] = weight
     return {
         "categories": _rows(category_rows(rules), by_category, total, scaled, rules),
-        "made": _rows([(m.key, m.name) for m in MADE], by_made, total, scaled, rules),
+        "made": _rows(made_rows(rules), by_made, total, scaled, rules),
         "draws": _rows(list(DRAWS), by_draw, total, scaled, rules),
         "groups": _rows(list(GROUPS), by_group, total, scaled, rules),
     }

@@ -25,7 +25,7 @@ const markup = (facts) => `
           <div><label for="hits-game">Game</label>
             <select id="hits-game" data-testid="hits-game" aria-describedby="hits-error">${hitsGames(facts).map((g) => `<option value="${escapeHtml(g.key)}">${escapeHtml(g.name)}</option>`).join("")}</select></div>
           <div><label for="hits-board">Board <span class="hint">flop, turn or river: 3–5 cards</span></label>
-            <input id="hits-board" data-testid="hits-board" type="text" spellcheck="false" autocomplete="off" value="Kh Th 2d" aria-describedby="hits-error"></div>
+            <input id="hits-board" data-testid="hits-board" type="text" spellcheck="false" autocomplete="off" value="Kh Th 7d" aria-describedby="hits-error"></div>
           <div><label for="hits-dead">Dead cards <span class="hint">optional</span></label>
             <input id="hits-dead" data-testid="hits-dead" type="text" spellcheck="false" autocomplete="off" aria-describedby="hits-error"></div>
         </div>

@@ -397,3 +397,13 @@ def test_cli_text_json_and_errors():
     assert "7,140 flops (573 classes up to suits), in Short deck (6+), a straight beats trips" in every_short.stdout
     every = run("hits", "AA", "--every-flop")
     assert every.returncode == 0 and "22,100 flops (1,755 classes up to suits)" in every.stdout
+
+
+def test_the_cli_says_the_live_combos_once_unless_weights_change_the_count():
+    from cardlab.poker.hits.actions import format_hits
+    from cardlab.poker.hits.report import hits_report
+
+    plain = format_hits(hits_report("QQ+, AKs", board="Kh 7c 2d")).splitlines()[1]
+    assert plain == "Live combos: 18 of AA, QQ, AcKc, AdKd, AsKs, KcKd, KcKs, KdKs"
+    weighted = format_hits(hits_report("QQ+:0.5, AKs", board="Kh 7c 2d")).splitlines()[1]
+    assert weighted.startswith("Live combos: 10.50 by weight (18 combos) of AA:0.5, ")

@@ -11,6 +11,11 @@ import { formatInt } from "../words.js";
 const pct = (share) => `${(share * 100).toFixed(share > 0 && share < 0.001 ? 3 : 1)}%`;
 const combosText = (value) => (Number.isInteger(value) ? formatInt(String(value)) : value.toFixed(2));
 
+// The live combos, and by weight only when weights make that a different number.
+const liveText = (result) => (result.combos === result.combo_count
+  ? `${formatInt(String(result.combo_count))} live combos`
+  : `${combosText(result.combos)} live combos by weight (${formatInt(String(result.combo_count))} combos)`);
+
 const escapeHtml = (text) => String(text).replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 const hitsGames = (facts) => facts.poker.hits.games.map((key) => ({ key, name: facts.variants.find((v) => v.key === key)?.name || key }));
 const gridSide = (facts, game) => (facts.poker.range_grids?.[game] || facts.poker.ranges).ranks.length;
@@ -127,7 +132,7 @@ function create(section, { python, facts, saveParams }) {
     const game = hitsGames(facts).find((g) => g.key === result.game)?.name || result.game;
     return el("div", {},
       el("p", { class: "headline", "data-testid": "hits-live" },
-        `${combosText(result.combos)} live combos (${formatInt(String(result.combo_count))} combos) on ${board}, the ${result.street}${result.dead.length ? `, dead ${result.dead.join(" ")}` : ""}${result.game === defaultGame ? "" : ` (${game})`}`),
+        `${liveText(result)} on ${board}, the ${result.street}${result.dead.length ? `, dead ${result.dead.join(" ")}` : ""}${result.game === defaultGame ? "" : ` (${game})`}`),
       el("div", { class: "hits-layout" }, hitGrid(result),
         el("div", {}, rowsTable("Made hands", result.made, "hits-made", board, result.game), rowsTable("Draws", result.draws, "hits-draws", board, result.game))),
       el("details", {}, el("summary", {}, "By best five-card category"), rowsTable("Categories", result.categories, "hits-categories", board, result.game)));

@@ -69,6 +69,13 @@ def _count(value: float) -> str:
     return f"{value:,}" if isinstance(value, int) else f"{value:,.2f}"
 
 
+def _live(report: JsonObject) -> str:
+    """The live combos, and by weight only when weights make that a different number."""
+    if report["combos"] == report["combo_count"]:
+        return f"{report['combo_count']:,}"
+    return f"{_count(report['combos'])} by weight ({report['combo_count']:,} combos)"
+
+
 def format_hits(report: JsonObject) -> str:
     """The report for people: one line per row that holds combos, with its range text.
 
@@ -79,7 +86,7 @@ def format_hits(report: JsonObject) -> str:
         return _format_every_flop(report)
     lines = [f"Board {' '.join(report['board'])} ({report['street']})"
              + (f", dead {' '.join(report['dead'])}" if report["dead"] else "") + _in_game(report),
-             f"Live combos: {_count(report['combos'])} ({report['combo_count']:,} combos) of {report['range']}"]
+             f"Live combos: {_live(report)} of {report['range']}"]
     for title, rows in (("Made hands", report["made"]), ("Draws", report["draws"])):
         shown = [row for row in rows if row["combos"]]
         if shown:

@@ -90,3 +90,11 @@ def test_short_deck_every_flop_from_a_link(page, site):
     expect(page.get_by_test_id("hits-made")).to_contain_text("Set15.0%")
     expect(page.get_by_test_id("hits-game")).to_have_value("shortdeck")
     expect(page.get_by_test_id("hits-grid-size")).to_have_text("9 × 9")
+
+
+def test_the_coloured_grid_scrolls_in_its_box_and_never_widens_a_phone_page(app):
+    app.set_viewport_size({"width": 390, "height": 844})
+    fill_in(app, "hits", {"hits-range": "QQ+, AKs", "hits-board": "Kh 7c 2d", "hits-dead": ""})
+    app.get_by_test_id("hits-run").click()
+    expect(app.get_by_test_id("hits-grid")).to_be_visible()
+    assert app.evaluate("() => document.documentElement.scrollWidth") <= 390

@@ -12,7 +12,7 @@ def test_range_on_a_flop_with_rows_as_ranges_and_a_coloured_grid(app):
     fill_in(app, "hits", {"hits-range": "QQ+, AKs", "hits-board": "Kh 7c 2d", "hits-dead": ""})
     app.get_by_test_id("hits-run").click()
     result = app.get_by_test_id("hits-result")
-    expect(app.get_by_test_id("hits-live")).to_contain_text("18 live combos (18 combos) on Kh 7c 2d, the flop")
+    expect(app.get_by_test_id("hits-live")).to_contain_text("18 live combos on Kh 7c 2d, the flop")
     made = app.get_by_test_id("hits-made")
     expect(made.locator("tr[data-key='set']")).to_contain_text("Set316.7%KcKd, KcKs, KdKs")
     expect(made.locator("tr[data-key='overpair']")).to_contain_text("AA")
@@ -53,3 +53,48 @@ def test_every_flop_by_texture_and_a_link(page, site):
                                                             timeout=60_000)  # the first job builds the tables
     expect(page.get_by_test_id("hits-made")).to_contain_text("Set10.8%")
     expect(page.get_by_test_id("hits-textures").locator("tbody tr")).to_have_count(11)
+
+
+def test_short_deck_game_its_9x9_grid_rule_sets_and_bad_cards(app):
+    fill_in(app, "hits", {"hits-range": "A6o, 99, AhKh", "hits-board": "9h 8c 7d", "hits-dead": ""})
+    app.get_by_test_id("hits-game").select_option("shortdeck")
+    expect(app.get_by_test_id("hits-grid-size")).to_have_text("9 × 9")
+    app.get_by_test_id("hits-run").click()
+    expect(app.get_by_test_id("hits-live")).to_contain_text(
+        "16 live combos on 9h 8c 7d, the flop (Short deck (6+), trips beat a straight)")
+    made = app.get_by_test_id("hits-made")
+    expect(made.locator("tr[data-key='straight']")).to_contain_text("Straight1275.0%")  # A-6-7-8-9
+    grid = app.get_by_test_id("hits-grid")
+    expect(grid.locator("[data-class]")).to_have_count(81)
+    expect(grid.locator("[data-class='A6o']")).to_have_attribute("data-group", "strong")
+    expect(grid.locator("[data-class='72o']")).to_have_count(0)
+    # three of a kind and a straight on the river: the two rule sets part
+    fill_in(app, "hits", {"hits-range": "T9s", "hits-board": "9h 9c 8d 7s Jc"})
+    app.get_by_test_id("hits-run").click()
+    expect(made.locator("tr")).to_have_count(2)
+    expect(app.get_by_test_id("hits-made").locator("tr[data-key='trips']")).to_contain_text("Trips2100.0%")
+    app.get_by_test_id("hits-game").select_option("shortdeck-classic")
+    app.get_by_test_id("hits-run").click()
+    expect(app.get_by_test_id("hits-made").locator("tr[data-key='straight']")).to_contain_text("Straight2100.0%")
+    # a card the short deck does not hold: named inline, the text kept
+    app.get_by_test_id("hits-board").fill("9h 8c 4d")
+    app.get_by_test_id("hits-run").click()
+    expect(app.get_by_test_id("hits-error")).to_have_text("Board: 4d is not in the short deck: its 36 cards start at 6")
+    expect(app.get_by_test_id("hits-board")).to_have_value("9h 8c 4d")
+
+
+def test_short_deck_every_flop_from_a_link(page, site):
+    open_app(page, f"{site.origin}/#hits?range=AA&board=&dead=&game=shortdeck&every=flop")
+    expect(page.get_by_test_id("hits-live")).to_contain_text(
+        "AA: 6 combos over all 7,140 flops in Short deck (6+), trips beat a straight (573 read", timeout=60_000)
+    expect(page.get_by_test_id("hits-made")).to_contain_text("Set15.0%")
+    expect(page.get_by_test_id("hits-game")).to_have_value("shortdeck")
+    expect(page.get_by_test_id("hits-grid-size")).to_have_text("9 × 9")
+
+
+def test_the_coloured_grid_scrolls_in_its_box_and_never_widens_a_phone_page(app):
+    app.set_viewport_size({"width": 390, "height": 844})
+    fill_in(app, "hits", {"hits-range": "QQ+, AKs", "hits-board": "Kh 7c 2d", "hits-dead": ""})
+    app.get_by_test_id("hits-run").click()
+    expect(app.get_by_test_id("hits-grid")).to_be_visible()
+    assert app.evaluate("() => document.documentElement.scrollWidth") <= 390

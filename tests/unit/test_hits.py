@@ -1,7 +1,9 @@
 """Range hits (#27) against a brute force written here from the definitions in docs/rules.md:
 each combo's category from its best five of every 5-card subset, its made class and draws from rank
 and suit counts, on random ranges and boards (flop, turn, river), dead cards and weights; the filter's
-range text parses back to the same weighted combos; every flop against a plain loop over all 22,100."""
+range text parses back to the same weighted combos; every flop against a plain loop over all 22,100.
+Short deck (36 cards, 6 to ace, A-6-7-8-9 the lowest straight) under both of its rule sets: the
+brute force takes the deck's lowest rank and the category order as its own data."""
 
 from __future__ import annotations
 
@@ -17,6 +19,8 @@ from cli_runner import run
 from cardlab.api import call, handle
 from cardlab.core.cards import FULL_DECK, Card, parse_hand
 from cardlab.core.errors import InputError
+from cardlab.games.variants import variant
+from cardlab.poker.deck_rules import RULE_SETS
 from cardlab.poker.hits.board import Board
 from cardlab.poker.hits.classify import reader
 from cardlab.poker.hits.every_flop import every_flop_report
@@ -25,19 +29,36 @@ from cardlab.poker.ranges.notation import parse_range
 
 CATEGORY_KEYS = ["high-card", "one-pair", "two-pairs", "three-of-a-kind", "straight", "flush", "full-house",
                  "four-of-a-kind", "straight-flush"]
+# Each game: (lowest rank of its deck, its categories weakest to strongest), written here from rules.md.
+GAMES = {
+    "holdem": (2, CATEGORY_KEYS),
+    "shortdeck": (6, ["high-card", "one-pair", "two-pairs", "straight", "three-of-a-kind", "full-house", "flush",
+                      "four-of-a-kind", "straight-flush"]),
+    "shortdeck-classic": (6, ["high-card", "one-pair", "two-pairs", "three-of-a-kind", "straight", "full-house",
+                              "flush", "four-of-a-kind", "straight-flush"]),
+}
 
 
-def straight_top(ranks: set[int]) -> int:
-    """The top rank of the best straight in a rank set (ace 14 also 1), or 0."""
-    low = ranks | ({1} if 14 in ranks else set())
-    return max((top for top in range(5, 15) if all(r in low for r in range(top - 4, top + 1))), default=0)
+def deck_of(game: str) -> list[Card]:
+    return [card for card in FULL_DECK if card.rank >= GAMES[game][0]]
 
 
-def five_category(cards) -> int:
+def windows(lowest: int) -> list[set[int]]:
+    """Every straight's ranks: five consecutive ranks of the deck, and the ace under its four lowest."""
+    return [set(range(top - 4, top + 1)) for top in range(lowest + 4, 15)] + [{14, *range(lowest, lowest + 4)}]
+
+
+def straight_top(ranks: set[int], lowest: int = 2) -> int:
+    """1 + the index of the best straight in a rank set, or 0."""
+    return max((place + 1 for place, window in enumerate([windows(lowest)[-1], *windows(lowest)[:-1]])
+                if window <= ranks), default=0)
+
+
+def five_category(cards, lowest: int = 2) -> int:
     ranks = Counter(card.rank for card in cards)
     counts = sorted(ranks.values(), reverse=True)
     flush = len({card.suit for card in cards}) == 1
-    straight = len(ranks) == 5 and straight_top(set(ranks)) > 0
+    straight = len(ranks) == 5 and straight_top(set(ranks), lowest) > 0
     if straight and flush:
         return 8
     if counts[0] == 4:
@@ -55,11 +76,11 @@ def five_category(cards) -> int:
     return 1 if counts[0] == 2 else 0
 
 
-def brute_hit(own, board, dead):
+def brute_hit(own, board, dead, game="holdem"):
     """(category key, made key, sorted draw keys) by the definitions."""
+    lowest, order = GAMES[game]
     cards = list(own) + list(board)
-    category = max(five_category(five) for five in combinations(cards, 5))
-    key = CATEGORY_KEYS[category]
+    key = max((CATEGORY_KEYS[five_category(five, lowest)] for five in combinations(cards, 5)), key=order.index)
     own_ranks = [card.rank for card in own]
     board_ranks = [card.rank for card in board]
     distinct = sorted(set(board_ranks), reverse=True)
@@ -73,7 +94,7 @@ def brute_hit(own, board, dead):
             made = "board-pair"
         elif pair == distinct[0]:
             kicker = [r for r in own_ranks if r != pair][0]
-            free = [r for r in range(14, 1, -1) if r not in board_ranks]
+            free = [r for r in range(14, lowest - 1, -1) if r not in board_ranks]
             made = ("top-pair-top-kicker" if kicker == free[0] else
                     "top-pair-good-kicker" if kicker in free[1:3] else "top-pair-weak-kicker")
         else:
@@ -95,15 +116,14 @@ def brute_hit(own, board, dead):
                 if all(Card(rank, suit) in seen for rank in range(best + 1, 15)):
                     draws.add("nut-flush-draw")
         held = set(own_ranks + board_ranks)
-        straight_made = straight_top(held) > 0
+        straight_made = straight_top(held, lowest) > 0
         completing = set()
         if not straight_made:
-            for rank in range(2, 15):
+            for rank in range(lowest, 15):
                 if rank in held:
                     continue
                 low = held | {rank}
-                for top in range(5, 15):
-                    window = {14 if r == 1 else r for r in range(top - 4, top + 1)}
+                for window in windows(lowest):
                     if window <= low and rank in window and window & set(own_ranks):
                         completing.add(rank)
         if len(completing) >= 2:
@@ -122,8 +142,7 @@ def brute_hit(own, board, dead):
             if not flush_draw and not flush_made and any(suits[s] == 3 for s in {c.suit for c in own}):
                 draws.add("backdoor-flush-draw")
             if not straight_made and not completing:
-                for top in range(5, 15):
-                    window = {14 if r == 1 else r for r in range(top - 4, top + 1)}
+                for window in windows(lowest):
                     if len(window & held) == 3 and window & set(own_ranks):
                         draws.add("backdoor-straight-draw")
         if made in ("high-card", "board-pair") and min(own_ranks) > max(board_ranks):
@@ -136,6 +155,77 @@ def random_range(rng) -> str:
               "54s", "A5s", "KJo", "QJo", "T8o", "AhKh", "7c6c", "9d9s"]
     parts = rng.sample(labels, rng.randint(2, 7))
     return ", ".join(part + (rng.choice(["", "", ":0.5", ":0.25"])) for part in parts)
+
+
+SHORT_LABELS = ["AA", "KK", "QQ", "99", "66", "AKs", "AKo", "A9s", "A6s", "A6o", "KQs", "JTs", "T9s", "T8o", "97s",
+                "76s", "87o", "AhKh", "7c6c", "9d9s"]
+
+
+def check_against_the_brute_force(text, board, dead, game):
+    board_text, dead_text = " ".join(map(str, board)), " ".join(map(str, dead))
+    report = hits_report(text, board=board_text, dead=dead_text, game=game)
+    rules = RULE_SETS[variant(game).evaluator]
+    weights = {combo: w for combo, w in parse_range(text, rules=rules).weights.items()
+               if not set(combo) & (set(board) | set(dead))}
+    expected: dict[str, dict] = {}
+    for combo, weight in weights.items():
+        key, made, draws = brute_hit(combo, board, dead, game)
+        for name in (f"categories:{key}", f"made:{made}", *(f"draws:{d}" for d in draws)):
+            expected.setdefault(name, {})[combo] = weight
+    assert report["combos"] == sum(weights.values()), text
+    assert report["game"] == game
+    for section in ("categories", "made", "draws"):
+        for row in report[section]:
+            held = expected.get(f"{section}:{row['key']}", {})
+            assert row["combos"] == sum(held.values(), Fraction(0)), (game, text, board_text, section, row)
+            assert parse_range(row["range"], rules=rules).weights == held if held else row["range"] == ""
+    return report
+
+
+@pytest.mark.parametrize("game", ["shortdeck", "shortdeck-classic"])
+def test_short_deck_hits_match_the_brute_force_on_random_spots(game):
+    rng = random.Random(f"27-{game}")
+    for trial in range(45):
+        text = "random" if trial % 15 == 0 else ", ".join(
+            part + rng.choice(["", "", ":0.5", ":0.25"]) for part in rng.sample(SHORT_LABELS, rng.randint(2, 7)))
+        deck = deck_of(game)
+        rng.shuffle(deck)
+        size = (3, 4, 5)[trial % 3]
+        check_against_the_brute_force(text, deck[:size], deck[size:size + rng.randint(0, 2)], game)
+
+
+@pytest.mark.parametrize("game", ["shortdeck", "shortdeck-classic"])
+def test_short_deck_boards_where_the_rule_sets_differ(game):
+    # 99 on 9h Th 8c 7d Jc: a set and a straight (the rule sets part); A-6-7-8-9; flushes next to houses
+    for board in ("9h Th 8c 7d Jc", "Qh Jh 8h 8c 8d", "Ah 9h 8c 7d Kc", "6h 7h 8h Tc", "Ac Kd 9h"):
+        check_against_the_brute_force("random", parse_hand(board), [], game)
+    trips = hits_report("99, AhKh", board="9h Th 8c 7d Jc", game=game)
+    made = {row["key"]: row["combos"] for row in trips["made"] if row["combos"]}
+    assert made == ({"set": 3, "straight": 1} if game == "shortdeck" else {"straight": 4})
+    flush = hits_report("AhKh, QQ", board="Qh Jh 8h 8c 8d", game=game)
+    assert {row["key"]: row["combos"] for row in flush["made"] if row["combos"]} == {"flush": 1, "full-house": 3}
+    assert [row["key"] for row in flush["categories"]][2:4] == ["flush", "full-house"]
+    wheel = hits_report("A6o", board="9h 8c 7d", game=game)
+    assert [(row["key"], row["combos"]) for row in wheel["made"] if row["combos"]] == [("straight", 12)]
+
+
+@pytest.mark.parametrize(("game", "straight", "trips"), [("shortdeck", 122, 40), ("shortdeck-classic", 130, 32)])
+def test_short_deck_checkpoints_of_rules_md(game, straight, trips):
+    flop = check_against_the_brute_force("random", parse_hand("9h 8h 7c"), [], game)
+    made = {row["key"]: row["combos"] for row in flop["made"] if row["combos"]}
+    draws = {row["key"]: row["combos"] for row in flop["draws"] if row["combos"]}
+    assert flop["combos"] == 528 and made == {
+        "straight": 48, "set": 9, "two-pairs": 27, "overpair": 30, "top-pair-top-kicker": 12,
+        "top-pair-good-kicker": 24, "top-pair-weak-kicker": 36, "second-pair": 72, "third-pair": 72,
+        "underpair": 6, "high-card": 192}
+    assert {key: draws[key] for key in ("flush-draw", "nut-flush-draw", "oesd", "gutshot", "backdoor-flush-draw",
+                                        "backdoor-straight-draw", "overcards")} == {
+        "flush-draw": 21, "nut-flush-draw": 6, "oesd": 196, "gutshot": 148, "backdoor-flush-draw": 210,
+        "backdoor-straight-draw": 130, "overcards": 144}
+    river = check_against_the_brute_force("random", parse_hand("9h 9c 8d 7s Jc"), [], game)
+    made = {row["key"]: row["combos"] for row in river["made"] if row["combos"]}
+    assert river["combos"] == 465 and made == {"straight": straight, "trips": trips, "four-of-a-kind": 1,
+                                                "full-house": 27, "two-pairs": 195, "board-pair": 80}
 
 
 def test_hits_match_the_brute_force_on_random_spots():
@@ -217,6 +307,35 @@ def test_every_flop_matches_a_loop_over_all_flops():
     assert sum(row["flops"] for row in report["textures"] if row["key"] in ("rainbow", "two-tone", "monotone")) == flops
 
 
+@pytest.mark.parametrize("game", ["shortdeck", "shortdeck-classic"])
+def test_short_deck_every_flop_matches_a_loop_over_its_7140_flops(game):
+    text, dead = "AhKh, 99:0.5, A6s", "Tc"
+    report = every_flop_report(text, dead=dead, game=game)
+    rules = RULE_SETS[game]
+    dead_cards = parse_hand(dead)
+    weights = {c: w for c, w in parse_range(text, rules=rules).weights.items() if not set(c) & set(dead_cards)}
+    totals: Counter = Counter()
+    live = Fraction(0)
+    flops = 0
+    for flop in combinations([card for card in deck_of(game) if card not in dead_cards], 3):
+        flops += 1
+        for combo, weight in weights.items():
+            if set(combo) & set(flop):
+                continue
+            key, made, draws = brute_hit(combo, flop, dead_cards, game)
+            live += weight
+            totals["category:" + key] += weight
+            totals["made:" + made] += weight
+            for draw in draws:
+                totals["draw:" + draw] += weight
+    assert report["flops"] == flops == 6545  # C(35, 3)
+    for section, prefix in (("categories", "category:"), ("made", "made:"), ("draws", "draw:")):
+        for row in report[section]:
+            assert row["share"] == pytest.approx(float(totals[prefix + row["key"]] / live), abs=1e-12), row
+    full = every_flop_report("AA", game=game)
+    assert (full["flops"], full["classes"]) == (7140, 573)
+
+
 def test_every_flop_symmetric_range_uses_1755_classes():
     report = every_flop_report("AA, KQs")
     assert report["classes"] == 1755 and report["flops"] == 22100
@@ -232,7 +351,15 @@ def test_every_flop_symmetric_range_uses_1755_classes():
      "range: every combo of the range shares a card with the board or the dead cards", "range"),
     ({"range": "QQ+", "board": "Kh 7c 2d", "dead": "Kh"}, "dead cards: Kh is also in the board", "dead"),
     ({"range": "QQ+", "board": "Kh 7c 2d", "game": "omaha"},
-     "game: range hits covers Texas Hold'em (holdem), not Omaha", "game"),
+     "game: range hits covers Texas Hold'em (holdem) and short deck (shortdeck, shortdeck-classic), not Omaha", "game"),
+    ({"range": "QQ+", "board": "Kh 7c 4d", "game": "shortdeck"},
+     "board: 4d is not in the short deck: its 36 cards start at 6", "board"),
+    ({"range": "QQ+", "board": "Kh 7c 9d", "dead": "2c", "game": "shortdeck-classic"},
+     "dead cards: 2c is not in the short deck: its 36 cards start at 6", "dead"),
+    ({"range": "A5s", "board": "Kh 7c 9d", "game": "shortdeck"},
+     "'A5s' is not in the short deck: its 36 cards start at 6", "range"),
+    ({"range": "AA", "dead": "5s", "game": "shortdeck", "every_flop": True},
+     "dead cards: 5s is not in the short deck: its 36 cards start at 6", "dead"),
 ])
 def test_bad_input_names_the_field(params, message, field):
     with pytest.raises(InputError) as caught:
@@ -259,5 +386,24 @@ def test_cli_text_json_and_errors():
                                                         "combos": 1, "share": 0.25, "range": "AhKh"}
     bad = run("hits", "QQ+", "--board", "Kh")
     assert bad.returncode == 2 and bad.stderr.strip() == "cardlab: error: board: give 3 (flop), 4 (turn) or 5 (river) cards, not 1"
+    short = run("hits", "A6o, 99", "--board", "9h 8c 7d", "--game", "shortdeck")
+    assert short.returncode == 0, short.stderr
+    assert short.stdout.splitlines()[0] == "Board 9h 8c 7d (flop), in Short deck (6+), trips beat a straight"
+    assert "  Straight                               12  80.00%  A6o" in short.stdout
+    refused = run("hits", "A5s", "--board", "9h 8c 7d", "--game", "shortdeck")
+    assert refused.returncode == 2
+    assert refused.stderr.strip() == "cardlab: error: 'A5s' is not in the short deck: its 36 cards start at 6"
+    every_short = run("hits", "AA", "--every-flop", "--game", "shortdeck-classic")
+    assert "7,140 flops (573 classes up to suits), in Short deck (6+), a straight beats trips" in every_short.stdout
     every = run("hits", "AA", "--every-flop")
     assert every.returncode == 0 and "22,100 flops (1,755 classes up to suits)" in every.stdout
+
+
+def test_the_cli_says_the_live_combos_once_unless_weights_change_the_count():
+    from cardlab.poker.hits.actions import format_hits
+    from cardlab.poker.hits.report import hits_report
+
+    plain = format_hits(hits_report("QQ+, AKs", board="Kh 7c 2d")).splitlines()[1]
+    assert plain == "Live combos: 18 of AA, QQ, AcKc, AdKd, AsKs, KcKd, KcKs, KdKs"
+    weighted = format_hits(hits_report("QQ+:0.5, AKs", board="Kh 7c 2d")).splitlines()[1]
+    assert weighted.startswith("Live combos: 10.50 by weight (18 combos) of AA:0.5, ")

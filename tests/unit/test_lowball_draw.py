@@ -337,3 +337,14 @@ def test_cli_draw_text_json_and_alias():
     bad = run("draw", "2c 3d 4h Kh Ks", "--game", "ace-to-five", "--discard", "Qd")
     assert bad.returncode == 2
     assert bad.stderr.strip() == "cardlab: error: discard: Qd is not in the hand (2c 3d 4h Kh Ks)"
+
+
+def test_the_page_reads_the_hand_size_and_the_discard_source_in_words_from_python():
+    from cardlab.api import call
+
+    sizes = {game["key"]: game["hand_size_text"] for game in call("meta")["draw"]["games"]}
+    assert sizes == {"badugi": "four cards", "deuce-to-seven": "five cards", "ace-to-five": "five cards"}
+    best = call("draw", {"hand": "2c 3d 4h Kh Ks", "game": "deuce-to-seven", "best": True})
+    assert best["discard_source_text"] == "No discard given: the best discard for the goal."
+    given = call("draw", {"hand": "2c 3d 4h Kh Ks", "game": "deuce-to-seven", "discard": "Kh Ks"})
+    assert given["discard_source_text"] == ""

@@ -231,3 +231,13 @@ def test_cli_bad_input_exits_2_with_one_line(args, message):
     done = run("poker-count", *args)
     assert done.returncode == 2 and done.stdout == ""
     assert done.stderr.strip() == message
+
+
+def test_the_page_defaults_and_short_deck_preset_come_from_python():
+    from cardlab.api import call
+
+    facts = call("meta")["poker"]["counts"]
+    assert facts["defaults"] == {"ranks": "13", "sizes": "5-7", "rules": "standard"}
+    preset = facts["short_deck"]
+    assert (preset["ranks"], preset["sizes"], preset["rules"]) == ("9", "5-9", "shortdeck")
+    assert preset["label"] == "36 cards, short deck, n = 5-9"

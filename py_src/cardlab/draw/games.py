@@ -109,6 +109,7 @@ class DrawGame:
             "key": self.key,
             "name": self.name,
             "hand_size": self.hand_size,
+            "hand_size_text": f"{_NUMBER_WORDS[self.hand_size]} cards",
             "made": self.made_key,
             "any": self.any_text,
             "default_goal": self.default_goal,
@@ -197,3 +198,6 @@ def draw_games() -> list[DrawGame]:
 
 
 GAME_KEYS = tuple(_BUILDERS)
+
+
+_NUMBER_WORDS = {4: "four", 5: "five"}  # a draw hand's size as the page's hints say it

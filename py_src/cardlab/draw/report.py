@@ -99,6 +99,7 @@ def draw_report(request: DrawRequest, progress: Progress = no_progress) -> DrawR
         "hand_name": game.name_of(game.value(spot.hand)),
         "discard": _codes(spot.discard),
         "discard_source": request.discard_source,
+        "discard_source_text": _SOURCE_TEXTS.get(request.discard_source, ""),
         "kept": _codes(spot.kept),
         "dead": _codes(spot.dead),
         "unseen": len(spot.unseen),
@@ -324,3 +325,10 @@ def _several_cost(request: DrawRequest) -> float:
     low = [card for card in spot.unseen if game.rank(card) <= goal.cap]
     work = exact_work(spot.kept, sum(card_bit(card) for card in low), len(spot.unseen) - len(low), request.draws, goal)
     return work * 0.000003 if work <= EXACT_WORK else 20_000 * 0.00002
+
+
+# Why these cards are thrown when no discard was given, as the page says it.
+_SOURCE_TEXTS = {
+    "policy": "No discard given: the policy's discard (keep the cards that can play for the goal, throw the rest).",
+    "best": "No discard given: the best discard for the goal.",
+}

@@ -146,6 +146,7 @@ class DrawReport(TypedDict, total=False):
     hand_name: str
     discard: list[str]
     discard_source: DiscardSource
+    discard_source_text: str  # why these cards are thrown, in words ("" when the discard was given)
     kept: list[str]
     dead: list[str]
     unseen: int

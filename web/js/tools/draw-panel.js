@@ -9,8 +9,6 @@ import { runLinkIfQuick } from "../link-guard.js";
 import { barChart, cardEl, el, runAction } from "../ui.js";
 import { capital, formatInt, percent, plural } from "../words.js";
 
-const SIZE_WORDS = { 4: "four", 5: "five" };
-
 const gameOf = (facts, key) => facts.draw.games.find((game) => game.key === key) || facts.draw.games[0];
 
 const field = (id, name, label, hint, placeholder = "") => `
@@ -31,7 +29,7 @@ export function drawPanelMarkup(facts, { id, game = null, title = "Draw", headin
   const games = game ? "" : `
           <div><label for="${id}-game">Game</label>
             <select id="${id}-game" data-testid="${id}-game" aria-describedby="${id}-error">${facts.draw.games.map((g) => `<option value="${g.key}">${g.name}</option>`).join("")}</select></div>`;
-  const size = SIZE_WORDS[first.hand_size];
+  const size = first.hand_size_text;
   // Under its own tab's h2 the panel is the tool itself (no second landmark of the same name).
   const box = heading === "h2" ? "div" : "section";
   return `
@@ -40,8 +38,8 @@ export function drawPanelMarkup(facts, { id, game = null, title = "Draw", headin
         ${lede}
         <p class="hint">What a discard is worth before the next draw: every equally likely draw from the unseen cards is counted exactly (the ${facts.deck.length} cards less your hand, the dead cards and the opponent's hand).</p>
         <form class="panel" id="${id}-form" novalidate>
-        <div class="row draw-options">${games}</div>${field(id, "hand", "Your hand", `${size} cards`, first.example.hand)}${toggles(id, "cards", "Your cards: press one to throw it, again to keep it")}${field(id, "discard", "Discard",
-  "press your cards above or type them; blank: keep what can play for the goal and throw the rest (the best discard when every discard is ranked); <kbd>pat</kbd>: throw nothing", first.example.discard)}${field(id, "dead", "Dead cards", "optional: cards known to be out (seen discards, burnt cards)", "e.g. 5c 9d")}${field(id, "vs", "Opponent's hand", `optional: ${size} cards`)}${toggles(id, "vs-cards", "Opponent's cards: press one to mark it thrown")}${field(id, "vs-discard", "Opponent's discard", "blank: they stand pat")}
+        <div class="row draw-options">${games}</div>${field(id, "hand", "Your hand", size, first.example.hand)}${toggles(id, "cards", "Your cards: press one to throw it, again to keep it")}${field(id, "discard", "Discard",
+  "press your cards above or type them; blank: keep what can play for the goal and throw the rest (the best discard when every discard is ranked); <kbd>pat</kbd>: throw nothing", first.example.discard)}${field(id, "dead", "Dead cards", "optional: cards known to be out (seen discards, burnt cards)", "e.g. 5c 9d")}${field(id, "vs", "Opponent's hand", `optional: ${size}`)}${toggles(id, "vs-cards", "Opponent's cards: press one to mark it thrown")}${field(id, "vs-discard", "Opponent's discard", "blank: they stand pat")}
         <div class="row draw-options">
           <div><label for="${id}-draws">Draws left</label>
             <select id="${id}-draws" data-testid="${id}-draws" aria-describedby="${id}-error">${Array.from({ length: facts.draw.max_draws }, (_, i) => `<option value="${i + 1}">${i + 1}</option>`).join("")}</select></div>
@@ -99,9 +97,9 @@ export function createDrawPanel(section, { python, meta, facts }, { id, game = n
   // --- the game: hints, examples, top cards and the default goal come from Python's meta ------
   function showGame() {
     const chosen = current();
-    const size = SIZE_WORDS[chosen.hand_size];
-    section.querySelector(`label[for="${id}-hand"] [data-hint]`).textContent = `${size} cards`;
-    section.querySelector(`label[for="${id}-vs"] [data-hint]`).textContent = `optional: ${size} cards`;
+    const size = chosen.hand_size_text;
+    section.querySelector(`label[for="${id}-hand"] [data-hint]`).textContent = size;
+    section.querySelector(`label[for="${id}-vs"] [data-hint]`).textContent = `optional: ${size}`;
     inputs.hand.placeholder = chosen.example.hand;
     inputs.discard.placeholder = chosen.example.discard;
     inputs.goal.querySelector('option[value="any"]').textContent = capital(chosen.any);
@@ -283,11 +281,6 @@ function cardsOf(codes, deck, extra = "", named = true) {
   }));
 }
 
-const SOURCES = {
-  policy: "No discard given: the policy's discard (keep the cards that can play for the goal, throw the rest).",
-  best: "No discard given: the best discard for the goal.",
-};
-
 function render(result, deck, tryDiscard, id, sub) {
   const made = result.made;
   const finals = result.sizes
@@ -301,7 +294,7 @@ function render(result, deck, tryDiscard, id, sub) {
       el("span", { class: "muted" }, " · throw "), result.discard.length ? cardsOf(result.discard, deck, "dead") : el("span", {}, "nothing"),
       el("span", { class: "muted" }, ` · ${result.drawn ? `draw ${plural(result.drawn, "card")} from ${result.unseen} unseen: ${plural(result.outcomes, "equally likely draw")}` : "stand pat"}`),
       result.dead.length ? el("span", { class: "muted" }, " · dead ") : null, result.dead.length ? cardsOf(result.dead, deck, "dead") : null),
-    SOURCES[result.discard_source] ? el("p", { class: "muted" }, SOURCES[result.discard_source]) : null,
+    result.discard_source_text ? el("p", { class: "muted" }, result.discard_source_text) : null,
   ];
   if (result.headline === result.summary) parts[0].dataset.testid = `${id}-summary`; // one line says it all
   if (result.several_draws) parts.push(severalBlock(result.several_draws, deck, id, sub)); // what was asked, first

@@ -1,8 +1,9 @@
-// Range hits: how a Hold'em range meets a board — made hands, draws, and every flop by texture.
+// Range hits: how a Hold'em or short-deck range meets a board — made hands, draws, and every flop by texture.
 // Python (poker.hits) reads every combo; this module collects the range, board and dead cards, and
 // shows the answer: tables whose rows each carry the range of exactly their combos (one click puts
 // it back into the range field, or opens it in the equity tab), and the grid coloured by what each
-// cell makes. Every word and group comes from Python (meta.poker.hits).
+// cell makes. Every word, group and game comes from Python (meta.poker.hits, the games' names from
+// meta.variants, each game's grid from meta.poker.range_grids: 13 x 13, short deck 9 x 9).
 import { attachRangeGrid } from "../range-grid.js";
 import { el, runAction } from "../ui.js";
 import { formatInt } from "../words.js";
@@ -10,15 +11,26 @@ import { formatInt } from "../words.js";
 const pct = (share) => `${(share * 100).toFixed(share > 0 && share < 0.001 ? 3 : 1)}%`;
 const combosText = (value) => (Number.isInteger(value) ? formatInt(String(value)) : value.toFixed(2));
 
-const markup = () => `
+// The live combos, and by weight only when weights make that a different number.
+const liveText = (result) => (result.combos === result.combo_count
+  ? `${formatInt(String(result.combo_count))} live combos`
+  : `${combosText(result.combos)} live combos by weight (${formatInt(String(result.combo_count))} combos)`);
+
+const escapeHtml = (text) => String(text).replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+const hitsGames = (facts) => facts.poker.hits.games.map((key) => ({ key, name: facts.variants.find((v) => v.key === key)?.name || key }));
+const gridSide = (facts, game) => (facts.poker.range_grids?.[game] || facts.poker.ranges).ranks.length;
+
+const markup = (facts) => `
       <h2 id="hits-title">Range hits</h2>
-      <p class="lede">How often a Hold'em range hits a board: how many of its live combos make each hand (overpair, top pair and its kicker, sets…) and each draw (flush draws, open-enders, gutshots, backdoors) — or, over every flop, which textures suit it. Each row is a range of its own: use it in one click.</p>
+      <p class="lede">How often a Hold'em or short-deck range hits a board: how many of its live combos make each hand (overpair, top pair and its kicker, sets…) and each draw (flush draws, open-enders, gutshots, backdoors) — or, over every flop, which textures suit it. Each row is a range of its own: use it in one click.</p>
       <form class="panel" id="hits-form" novalidate>
         <label for="hits-range">Range <span class="hint">e.g. QQ+, AKs, KQo:0.5, 20%</span></label>
         <input id="hits-range" data-testid="hits-range" type="text" spellcheck="false" autocomplete="off" value="QQ+, AKs, AQs, KQs, JTs" aria-describedby="hits-error">
         <div class="row">
+          <div><label for="hits-game">Game</label>
+            <select id="hits-game" data-testid="hits-game" aria-describedby="hits-error">${hitsGames(facts).map((g) => `<option value="${escapeHtml(g.key)}">${escapeHtml(g.name)}</option>`).join("")}</select></div>
           <div><label for="hits-board">Board <span class="hint">flop, turn or river: 3–5 cards</span></label>
-            <input id="hits-board" data-testid="hits-board" type="text" spellcheck="false" autocomplete="off" value="Kh Th 2d" aria-describedby="hits-error"></div>
+            <input id="hits-board" data-testid="hits-board" type="text" spellcheck="false" autocomplete="off" value="Kh Th 7d" aria-describedby="hits-error"></div>
           <div><label for="hits-dead">Dead cards <span class="hint">optional</span></label>
             <input id="hits-dead" data-testid="hits-dead" type="text" spellcheck="false" autocomplete="off" aria-describedby="hits-error"></div>
         </div>
@@ -28,7 +40,7 @@ const markup = () => `
           <button type="button" data-testid="hits-every-flop" data-action="every-flop">Every flop</button>
         </div>
         <details class="range-box" id="hits-ranges">
-          <summary>Range grid: choose the range on the 13 × 13 grid</summary>
+          <summary>Range grid: choose the range on the <span data-testid="hits-grid-size">${gridSide(facts, "holdem")} × ${gridSide(facts, "holdem")}</span> grid</summary>
           <div id="hits-range-grid"></div>
         </details>
       </form>
@@ -38,11 +50,21 @@ function create(section, { python, facts, saveParams }) {
   const $ = (id) => section.querySelector(`[data-testid="${id}"]`);
   const form = section.querySelector("#hits-form");
   const inputs = { range: $("hits-range"), board: $("hits-board"), dead: $("hits-dead") };
+  const gameSelect = $("hits-game");
+  const defaultGame = gameSelect.options[0]?.value || "holdem";
+  const fields = { ...inputs, game: gameSelect };
   const errorEl = $("hits-error");
   const resultEl = $("hits-result");
   const words = facts.poker.hits;
   const grid = attachRangeGrid({ python, container: section.querySelector("#hits-range-grid"), input: inputs.range, facts, id: "hits-grid" });
   section.querySelector("#hits-ranges").addEventListener("toggle", () => grid.refresh(), { once: true });
+  // The grid follows the game: its deck's ranks and classes (Hold'em 13 x 13, short deck 9 x 9).
+  const followGame = () => {
+    grid.setGame(gameSelect.value);
+    const side = gridSide(facts, gameSelect.value);
+    $("hits-grid-size").textContent = `${side} × ${side}`;
+  };
+  gameSelect.addEventListener("change", followGame);
   let lastRun = null;
   // Opening the tab without a job to run has Python build the evaluator tables (about a second,
   // once per worker) while the range is typed; never queued behind other jobs.
@@ -54,13 +76,15 @@ function create(section, { python, facts, saveParams }) {
   };
 
   const values = () => Object.fromEntries(Object.entries(inputs).map(([key, input]) => [key, input.value.trim()]));
+  // The link keeps the game only when it is not the first (Hold'em): old links stay as they were.
+  const savedGame = () => (gameSelect.value === defaultGame ? {} : { game: gameSelect.value });
 
   async function run(everyFlop = false) {
-    const params = { ...values(), game: "holdem", ...(everyFlop ? { every_flop: true } : {}) };
-    const saved = { ...values(), ...(everyFlop ? { every: "flop" } : {}) };
+    const params = { ...values(), game: gameSelect.value, ...(everyFlop ? { every_flop: true } : {}) };
+    const saved = { ...values(), ...savedGame(), ...(everyFlop ? { every: "flop" } : {}) };
     saveParams("hits", saved);
     lastRun = JSON.stringify(saved);
-    const result = await runAction(python, { action: "poker.hits", params, resultEl, errorEl, fields: inputs,
+    const result = await runAction(python, { action: "poker.hits", params, resultEl, errorEl, fields,
       cancellable: true, busyText: everyFlop ? "Reading every flop…" : "Reading the board…" });
     if (result) resultEl.replaceChildren(everyFlop ? renderEveryFlop(result) : renderBoard(result));
   }
@@ -71,7 +95,7 @@ function create(section, { python, facts, saveParams }) {
     inputs.range.focus();
   }
 
-  function rowsTable(title, rows, testId, board) {
+  function rowsTable(title, rows, testId, board, game) {
     const shown = rows.filter((row) => row.combos);
     if (!shown.length) return el("p", { class: "muted", "data-testid": testId }, `${title}: none`);
     return el("div", { class: "table-wrap" }, el("table", { "data-testid": testId },
@@ -83,7 +107,7 @@ function create(section, { python, facts, saveParams }) {
         el("td", { class: "hits-range-cell" }, el("code", { class: "range-name" }, row.range), " ",
           el("button", { type: "button", class: "small", "data-testid": "hits-use", onclick: () => useRange(row.range),
             "aria-label": `Use the ${row.name} combos as the range` }, "Use"), " ",
-          el("a", { href: `#equity?hands=${encodeURIComponent(`${row.range}\nrandom`)}&board=${encodeURIComponent(board)}`,
+          el("a", { href: `#equity?hands=${encodeURIComponent(`${row.range}\nrandom`)}&board=${encodeURIComponent(board)}${game === defaultGame ? "" : `&game=${encodeURIComponent(game)}`}`,
             "aria-label": `Equity of the ${row.name} combos against a random hand` }, "Equity")))))));
   }
 
@@ -91,25 +115,27 @@ function create(section, { python, facts, saveParams }) {
     const byLabel = new Map(result.cells.map((cell) => [cell.label, cell]));
     const made = new Map(words.made.map((m) => [m.key, m.name]));
     const groups = new Map(words.groups.map((g) => [g.key, g.name]));
-    const rows = facts.poker.ranges.cells.map((labels) => el("div", { class: "range-row", role: "row" }, labels.map((label) => {
+    const rows = (facts.poker.range_grids?.[result.game] || facts.poker.ranges).cells.map((labels) => el("div", { class: "range-row", role: "row" }, labels.map((label) => {
       const cell = byLabel.get(label);
       const text = cell ? `${label}: ${combosText(cell.combos)} live combos, mostly ${made.get(cell.made)} (${groups.get(cell.group)})` : `${label}: not in the range`;
       return el("span", { class: `range-cell hit-cell${cell ? ` hit-${cell.group}` : ""}`, role: "cell", title: text, "aria-label": text,
         "data-class": label, "data-group": cell ? cell.group : "" }, el("span", { class: "range-label" }, label));
     })));
     return el("figure", { class: "hits-grid-figure" },
-      el("div", { class: "range-grid", role: "table", "data-testid": "hits-grid", "aria-label": "What each class of the range makes on the board" }, rows),
+      el("div", { class: "range-grid", role: "table", "data-testid": "hits-grid", "data-game": result.game,
+        style: `--side: ${gridSide(facts, result.game)}`, "aria-label": "What each class of the range makes on the board" }, rows),
       el("figcaption", {}, el("ul", { class: "hits-legend" }, words.groups.map((g) => el("li", {}, el("span", { class: `swatch hit-${g.key}`, "aria-hidden": "true" }), g.name)))));
   }
 
   function renderBoard(result) {
     const board = result.board.join(" ");
+    const game = hitsGames(facts).find((g) => g.key === result.game)?.name || result.game;
     return el("div", {},
       el("p", { class: "headline", "data-testid": "hits-live" },
-        `${combosText(result.combos)} live combos (${formatInt(String(result.combo_count))} combos) on ${board}, the ${result.street}${result.dead.length ? `, dead ${result.dead.join(" ")}` : ""}`),
+        `${liveText(result)} on ${board}, the ${result.street}${result.dead.length ? `, dead ${result.dead.join(" ")}` : ""}${result.game === defaultGame ? "" : ` (${game})`}`),
       el("div", { class: "hits-layout" }, hitGrid(result),
-        el("div", {}, rowsTable("Made hands", result.made, "hits-made", board), rowsTable("Draws", result.draws, "hits-draws", board))),
-      el("details", {}, el("summary", {}, "By best five-card category"), rowsTable("Categories", result.categories, "hits-categories", board)));
+        el("div", {}, rowsTable("Made hands", result.made, "hits-made", board, result.game), rowsTable("Draws", result.draws, "hits-draws", board, result.game))),
+      el("details", {}, el("summary", {}, "By best five-card category"), rowsTable("Categories", result.categories, "hits-categories", board, result.game)));
   }
 
   function renderEveryFlop(result) {
@@ -118,7 +144,7 @@ function create(section, { python, facts, saveParams }) {
       el("tbody", {}, rows.filter((row) => row.share).map((row) => el("tr", {}, el("th", { scope: "row" }, row.name), el("td", { class: "num" }, pct(row.share)))))));
     return el("div", {},
       el("p", { class: "headline", "data-testid": "hits-live" },
-        `${result.range}: ${combosText(result.combos)} combos over all ${formatInt(String(result.flops))} flops (${formatInt(String(result.classes))} read, one per class of suit renamings)`),
+        `${result.range}: ${combosText(result.combos)} combos over all ${formatInt(String(result.flops))} flops${result.game === defaultGame ? "" : ` in ${hitsGames(facts).find((g) => g.key === result.game)?.name || result.game}`} (${formatInt(String(result.classes))} read, one per class of suit renamings)`),
       el("div", { class: "table-wrap" }, el("table", { "data-testid": "hits-textures" },
         el("caption", {}, "Flop textures, the ones the range hits most first"),
         el("thead", {}, el("tr", {}, el("th", {}, "Texture"), el("th", { class: "num" }, "Flops"), el("th", { class: "num" }, "Pair or better"),
@@ -141,7 +167,9 @@ function create(section, { python, facts, saveParams }) {
         return;
       }
       for (const key of Object.keys(inputs)) inputs[key].value = params[key] ?? "";
-      const saved = { ...values(), ...(params.every === "flop" ? { every: "flop" } : {}) };
+      gameSelect.value = [...gameSelect.options].some((o) => o.value === params.game) ? params.game : defaultGame;
+      followGame();
+      const saved = { ...values(), ...savedGame(), ...(params.every === "flop" ? { every: "flop" } : {}) };
       warmed = true; // this run builds the tables
       if (lastRun !== JSON.stringify(saved)) run(params.every === "flop");
     },

@@ -5,7 +5,6 @@ import { el, runAction, svg } from "../ui.js";
 import { formatInt } from "../words.js";
 
 export const POKER_COUNT_KEYS = ["deck-ranks", "hand-sizes", "rules"];
-const DEFAULTS = { "deck-ranks": "13", "hand-sizes": "5-7", rules: "standard" };
 
 export const pokerCountsMarkup = (meta) => {
   const facts = meta.poker.counts;
@@ -17,9 +16,9 @@ export const pokerCountsMarkup = (meta) => {
       <form class="panel" id="pokercount-form" novalidate>
         <div class="row">
           <div><label for="poker-count-ranks">Deck ranks R <span class="hint">${facts.min_ranks}–${facts.max_ranks}</span></label>
-            <input id="poker-count-ranks" data-testid="poker-count-ranks" type="text" inputmode="numeric" value="13" aria-describedby="pokercount-error poker-count-decks"></div>
+            <input id="poker-count-ranks" data-testid="poker-count-ranks" type="text" inputmode="numeric" value="${facts.defaults.ranks}" aria-describedby="pokercount-error poker-count-decks"></div>
           <div><label for="poker-count-sizes">Hand sizes n <span class="hint">e.g. 7, 5-9, all</span></label>
-            <input id="poker-count-sizes" data-testid="poker-count-sizes" type="text" value="5-7" aria-describedby="pokercount-error"></div>
+            <input id="poker-count-sizes" data-testid="poker-count-sizes" type="text" value="${facts.defaults.sizes}" aria-describedby="pokercount-error"></div>
           <div><label for="poker-count-rules">Rules (category order)</label>
             <select id="poker-count-rules" data-testid="poker-count-rules">${rules}</select></div>
         </div>
@@ -27,7 +26,7 @@ export const pokerCountsMarkup = (meta) => {
         <p class="error" id="pokercount-error" data-testid="poker-count-error" role="alert" hidden></p>
         <div class="actions">
           <button type="submit" id="poker-count-run" data-testid="poker-count-run" class="primary">Count hands</button>
-          <button type="button" data-action="short-deck">36 cards, short deck, n = 5-9</button>
+          <button type="button" data-action="short-deck">${facts.short_deck.label}</button>
           <button type="button" data-action="every-n">Every n</button>
         </div>
       </form>
@@ -35,7 +34,8 @@ export const pokerCountsMarkup = (meta) => {
 `;
 };
 
-export function createPokerCounts(section, { python, saveParams }) {
+export function createPokerCounts(section, { python, facts, saveParams }) {
+  const { defaults, short_deck: shortDeck } = facts.poker.counts; // Python's
   const $ = (id) => section.querySelector(`[data-testid="${id}"]`);
   const form = section.querySelector("#pokercount-form");
   const inputs = { ranks: $("poker-count-ranks"), sizes: $("poker-count-sizes"), rules: $("poker-count-rules") };
@@ -60,9 +60,7 @@ export function createPokerCounts(section, { python, saveParams }) {
   form.addEventListener("click", (event) => {
     const action = event.target.closest("button[data-action]")?.dataset.action;
     if (action === "short-deck") {
-      inputs.ranks.value = "9";
-      inputs.sizes.value = "5-9";
-      inputs.rules.value = "shortdeck";
+      for (const name of Object.keys(inputs)) inputs[name].value = shortDeck[name];
     }
     if (action === "every-n") inputs.sizes.value = "all";
     if (action) run();
@@ -71,8 +69,8 @@ export function createPokerCounts(section, { python, saveParams }) {
   return {
     restore(params) {
       if (!POKER_COUNT_KEYS.some((key) => params[key] !== undefined)) return false;
-      for (const [name, key] of Object.entries(keys)) inputs[name].value = params[key] ?? DEFAULTS[key];
-      if (inputs.rules.selectedIndex < 0) inputs.rules.value = DEFAULTS.rules; // an unknown id in a link
+      for (const [name, key] of Object.entries(keys)) inputs[name].value = params[key] ?? defaults[name];
+      if (inputs.rules.selectedIndex < 0) inputs.rules.value = defaults.rules; // an unknown id in a link
       if (lastRun !== JSON.stringify(urlValues())) run();
       return true;
     },

@@ -17,14 +17,19 @@ from .deck import MAX_RANKS, MIN_RANKS, STRAIGHT_LENGTH, Deck
 from .report import PokerCountReport, count_report
 from .rules import COUNT_CATEGORIES, RULES_IDS, RULES_NAMES
 
+DEFAULT_SIZES = "5-7"
+DEFAULT_RULES = "standard"
+SHORT_DECK_PRESET = {"label": "36 cards, short deck, n = 5-9", "ranks": "9", "sizes": "5-9", "rules": "shortdeck"}
+"""The page's one-click question for the short deck (its button names it)."""
+
 
 def count_action(params: Params, progress: Progress) -> PokerCountReport:
     """``poker.count``: ``ranks`` (5..13, default 13), ``sizes`` (``5-7``, ``all``, ...; default
     5-7) and ``rules`` (standard, shortdeck or shortdeck-classic)."""
     ranks = parse_int(params.get("ranks", MAX_RANKS), field="ranks")
-    sizes = params.get("sizes", "5-7")
+    sizes = params.get("sizes", DEFAULT_SIZES)
     return count_report(ranks, sizes if isinstance(sizes, str) else str(sizes),
-                        text_param(params, "rules", "standard"), progress)
+                        text_param(params, "rules", DEFAULT_RULES), progress)
 
 
 def meta() -> dict[str, object]:
@@ -44,6 +49,8 @@ def meta() -> dict[str, object]:
         "rules": [{"id": rules, "name": RULES_NAMES[rules]} for rules in RULES_IDS],
         "categories": [{"key": category.key, "name": category.name, "short": category.short}
                        for category in COUNT_CATEGORIES],
+        "defaults": {"ranks": str(MAX_RANKS), "sizes": DEFAULT_SIZES, "rules": DEFAULT_RULES},
+        "short_deck": SHORT_DECK_PRESET,
     }
 
 
@@ -81,5 +88,6 @@ def add_poker_count(commands: argparse._SubParsersAction[argparse.ArgumentParser
         request=_request, formatter=format_count,
     )
     command.add_argument("--ranks", default=str(MAX_RANKS), help="ranks in the deck, 5 to 13 (13: 52 cards; 9: 36)")
-    command.add_argument("--sizes", default="5-7", help="hand sizes: 7, 5-9, 5,7,9 or all (default 5-7)")
-    command.add_argument("--rules", default="standard", help=f"category order: {', '.join(RULES_IDS)}")
+    command.add_argument("--sizes", default=DEFAULT_SIZES,
+                         help=f"hand sizes: 7, 5-9, 5,7,9 or all (default {DEFAULT_SIZES})")
+    command.add_argument("--rules", default=DEFAULT_RULES, help=f"category order: {', '.join(RULES_IDS)}")

@@ -1,4 +1,4 @@
-"""Range hits: how a Hold'em range meets a board — made hands, draws, and every flop (rules:
+"""Range hits: how a Hold'em or short-deck range meets a board — made hands, draws, and every flop (rules:
 ``docs/rules.md``, "Range hits").
 
 * :mod:`.vocabulary` — the made classes, draws, groups and flop textures, as data;
@@ -6,7 +6,7 @@
 * :mod:`.classify` — one combo on one board: category, made class, draws;
 * :mod:`.report` — ``poker.hits`` on one board: counts of live combos (weights counted), each row
   with the range text of exactly its combos, and the grid's cells;
-* :mod:`.every_flop` — the same over all 22,100 flops, once per suit-isomorphic class, by texture;
+* :mod:`.every_flop` — the same over every flop (22,100; short deck 7,140), once per suit-isomorphic class, by texture;
 * :mod:`.actions` — the API action and ``cardlab hits``.
 
 >>> from cardlab.poker.hits.report import hits_report

@@ -12,14 +12,20 @@ import argparse
 from ...core.commandline import JsonObject, add_command
 from ...core.params import Params, text_param
 from ...core.progress import Progress
+from ...games.variants import variant
 from .every_flop import EveryFlopReport, every_flop_report
 from .report import GAMES, HitsReport, hits_report
 from .vocabulary import DRAWS, GROUPS, MADE, TEXTURES
 
 
 def hits_action(params: Params, progress: Progress) -> HitsReport | EveryFlopReport:
-    """``poker.hits``: ``range`` (text), ``board`` (3-5 cards), ``dead``, ``game`` (holdem), and
-    ``every_flop`` (true: the range over all 22,100 flops instead of one board)."""
+    """``poker.hits``: ``range`` (text), ``board`` (3-5 cards), ``dead``, ``game`` (holdem, shortdeck,
+    shortdeck-classic), and ``every_flop`` (true: the range over every flop of the game's deck —
+    22,100 in Hold'em, 7,140 in short deck — instead of one board).
+
+    >>> hits_action({"range": "AA", "board": "9h 8h 7c", "game": "shortdeck"}, lambda fraction: None)["combos"]
+    6
+    """
     text = text_param(params, "range")
     dead = text_param(params, "dead", "")
     game = text_param(params, "game", "holdem")
@@ -50,8 +56,24 @@ def _request(args: argparse.Namespace) -> tuple[str, JsonObject]:
     return "poker.hits", params
 
 
+def _in_game(report: JsonObject) -> str:
+    """", in <game name>" for a game other than Hold'em (whose reports read as before).
+
+    >>> _in_game({"game": "shortdeck-classic"})
+    ', in Short deck (6+), a straight beats trips'
+    """
+    return "" if report["game"] == GAMES[0] else f", in {variant(report['game']).name}"
+
+
 def _count(value: float) -> str:
     return f"{value:,}" if isinstance(value, int) else f"{value:,.2f}"
+
+
+def _live(report: JsonObject) -> str:
+    """The live combos, and by weight only when weights make that a different number."""
+    if report["combos"] == report["combo_count"]:
+        return f"{report['combo_count']:,}"
+    return f"{_count(report['combos'])} by weight ({report['combo_count']:,} combos)"
 
 
 def format_hits(report: JsonObject) -> str:
@@ -63,8 +85,8 @@ def format_hits(report: JsonObject) -> str:
     if "textures" in report:
         return _format_every_flop(report)
     lines = [f"Board {' '.join(report['board'])} ({report['street']})"
-             + (f", dead {' '.join(report['dead'])}" if report["dead"] else ""),
-             f"Live combos: {_count(report['combos'])} ({report['combo_count']:,} combos) of {report['range']}"]
+             + (f", dead {' '.join(report['dead'])}" if report["dead"] else "") + _in_game(report),
+             f"Live combos: {_live(report)} of {report['range']}"]
     for title, rows in (("Made hands", report["made"]), ("Draws", report["draws"])):
         shown = [row for row in rows if row["combos"]]
         if shown:
@@ -76,7 +98,7 @@ def format_hits(report: JsonObject) -> str:
 
 def _format_every_flop(report: JsonObject) -> str:
     lines = [f"{report['range']}: {_count(report['combos'])} combos over {report['flops']:,} flops "
-             f"({report['classes']:,} classes up to suits)", "Share of live combos, every flop:"]
+             f"({report['classes']:,} classes up to suits){_in_game(report)}", "Share of live combos, every flop:"]
     for row in (*report["made"], *report["draws"]):
         if row["share"]:
             lines.append(f"  {row['name']:<34}{row['share']:8.2%}")
@@ -88,10 +110,11 @@ def _format_every_flop(report: JsonObject) -> str:
 
 
 def add_hits(commands: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
-    """``cardlab hits RANGE --board CARDS [--dead CARDS] [--game holdem] [--every-flop]``."""
+    """``cardlab hits RANGE --board CARDS [--dead CARDS] [--game holdem|shortdeck|shortdeck-classic]
+    [--every-flop]``."""
     command = add_command(
         commands, "hits",
-        help="how a Hold'em range meets a board: made hands, draws (or every flop, by texture)",
+        help="how a Hold'em or short-deck range meets a board: made hands, draws (or every flop, by texture)",
         description="Count the range's live combos (weights counted) by best-five category, finer made class "
         "(overpair, top pair and its kicker, set ...) and draw (flush draw, open-ender, gutshot, backdoors ...). "
         "Each row gives the range text of exactly its combos.",
@@ -100,5 +123,5 @@ def add_hits(commands: argparse._SubParsersAction[argparse.ArgumentParser]) -> N
     command.add_argument("range", help='a range such as "QQ+, AKs" or 20%%')
     command.add_argument("--board", help="the flop, turn or river (3-5 cards)")
     command.add_argument("--dead", default="", help="cards known to be out of play")
-    command.add_argument("--game", default="holdem", help="holdem")
+    command.add_argument("--game", default="holdem", help=", ".join(GAMES) + " (default holdem)")
     command.add_argument("--every-flop", action="store_true", help="every flop instead of one board")

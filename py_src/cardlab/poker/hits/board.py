@@ -2,7 +2,8 @@
 range is read against it with a few integer operations (:mod:`.classify`).
 
 Ranks are indexed 0 (a two) to 12 (an ace); a rank mask has one bit per rank. A straight is five
-consecutive ranks, the ace also low (the wheel: A-2-3-4-5).
+consecutive ranks of the deck, the ace also low: A-2-3-4-5 in Hold'em, A-6-7-8-9 in short deck
+(whose ranks run 6 to ace): :func:`straights`.
 
 >>> from cardlab.core.cards import parse_hand
 >>> board = Board.read(parse_hand("Qh Jh 2c"))
@@ -16,29 +17,49 @@ from dataclasses import dataclass
 from functools import cache
 
 from ...core.cards import FULL_DECK, SUIT_CHARS, Card
+from ..deck_rules import HOLDEM, PokerRules
 from ..seven_card import card_code
 
 RANKS = 13
 ACE = RANKS - 1
-STRAIGHTS: tuple[int, ...] = tuple(0b11111 << low for low in range(RANKS - 4)) + (1 << ACE | 0b1111,)
 STREET_OF_SIZE = {3: "flop", 4: "turn", 5: "river"}
 
 
 @cache
-def straight_tables() -> tuple[tuple[bool, ...], tuple[tuple[tuple[int, int], ...], ...], tuple[tuple[int, ...], ...]]:
+def straights(rules: PokerRules = HOLDEM) -> tuple[int, ...]:
+    """The rank masks of the rule set's straights, lowest first: five consecutive ranks of its deck,
+    then the ace playing low under the deck's four lowest ranks.
+
+    >>> [bin(window) for window in straights()][-1], len(straights())
+    ('0b1000000001111', 10)
+    >>> from cardlab.poker.deck_rules import SHORTDECK
+    >>> [bin(window) for window in straights(SHORTDECK)][-1], len(straights(SHORTDECK))  # A-6-7-8-9
+    ('0b1000011110000', 6)
+    """
+    lowest = rules.lowest_rank - 2
+    return tuple(0b11111 << low for low in range(lowest, RANKS - 4)) + (1 << ACE | 0b1111 << lowest,)
+
+
+STRAIGHTS = straights()
+
+
+@cache
+def straight_tables(rules: PokerRules = HOLDEM) -> tuple[
+        tuple[bool, ...], tuple[tuple[tuple[int, int], ...], ...], tuple[tuple[int, ...], ...]]:
     """For every rank mask: whether it holds a straight; the straights it misses by one rank (each
-    with that rank's bit); the straights it holds three ranks of. Built once (8,192 masks).
+    with that rank's bit); the straights it holds three ranks of. Built once per rule set (8,192 masks).
 
     >>> made, one_away, three = straight_tables()
     >>> made[0b11111], [bin(missing) for _, missing in one_away[0b1111]], len(three[0b111])
     (True, ['0b10000', '0b1000000000000'], 2)
     """
+    windows = straights(rules)
     made, one_away, three = [], [], []
     for mask in range(1 << RANKS):
-        made.append(any(mask & window == window for window in STRAIGHTS))
-        one_away.append(tuple((window, window & ~mask) for window in STRAIGHTS
+        made.append(any(mask & window == window for window in windows))
+        one_away.append(tuple((window, window & ~mask) for window in windows
                               if (window & ~mask).bit_count() == 1))
-        three.append(tuple(window for window in STRAIGHTS if (window & mask).bit_count() == 3))
+        three.append(tuple(window for window in windows if (window & mask).bit_count() == 3))
     return tuple(made), tuple(one_away), tuple(three)
 
 
@@ -72,18 +93,20 @@ class Board:
     top: int
     suit_counts: tuple[int, ...]
     unseen_top: tuple[int, ...]  # per suit: the highest rank not on the board nor dead (-1: none)
-    free_kickers: tuple[int, ...]  # ranks not on the board, highest first
+    free_kickers: tuple[int, ...]  # ranks of the deck not on the board, highest first
     draws_open: bool  # cards still to come (flop or turn): draws are counted
+    rules: PokerRules = HOLDEM  # the deck and category order
 
     @classmethod
-    def read(cls, cards: tuple[Card, ...], dead: tuple[Card, ...] = ()) -> Board:
+    def read(cls, cards: tuple[Card, ...], dead: tuple[Card, ...] = (), rules: PokerRules = HOLDEM) -> Board:
         counts = [0] * RANKS
         suits = [0] * 4
         for card in cards:
             counts[rank_of(card)] += 1
             suits[suit_of(card)] += 1
         seen = {(rank_of(card), suit_of(card)) for card in (*cards, *dead)}
-        unseen_top = tuple(max((rank for rank in range(RANKS) if (rank, suit) not in seen), default=-1)
+        deck_ranks = range(rules.lowest_rank - 2, RANKS)
+        unseen_top = tuple(max((rank for rank in deck_ranks if (rank, suit) not in seen), default=-1)
                            for suit in range(4))
         ranks_down = tuple(rank for rank in reversed(range(RANKS)) if counts[rank])
         return cls(
@@ -96,6 +119,7 @@ class Board:
             top=ranks_down[0],
             suit_counts=tuple(suits),
             unseen_top=unseen_top,
-            free_kickers=tuple(rank for rank in reversed(range(RANKS)) if not counts[rank]),
+            free_kickers=tuple(rank for rank in reversed(deck_ranks) if not counts[rank]),
             draws_open=len(cards) < 5,
+            rules=rules,
         )

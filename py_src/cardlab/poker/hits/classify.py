@@ -10,6 +10,19 @@
 ('top-pair-good-kicker', ('oesd',))
 >>> read(*parse_hand("2s 2d")).made, read(*parse_hand("Kc Kd")).made
 ('set', 'overpair')
+
+Short deck: A-6-7-8-9 is a straight, a flush beats a full house, and the rule set orders trips and
+straights:
+
+>>> from cardlab.poker.deck_rules import SHORTDECK, SHORTDECK_CLASSIC
+>>> reader(Board.read(parse_hand("9h 8h 7c"), rules=SHORTDECK))(*parse_hand("Ac 6d")).made
+'straight'
+>>> reader(Board.read(parse_hand("9h 8h 7c"), rules=SHORTDECK))(*parse_hand("Ac Jd")).draws  # a 6 or a T
+('oesd', 'overcards')
+>>> spot = Board.read(parse_hand("9h Th 8c 7d Jc"), rules=SHORTDECK)
+>>> classic = Board.read(spot.cards, rules=SHORTDECK_CLASSIC)
+>>> reader(spot)(*parse_hand("9c 9d")).made, reader(classic)(*parse_hand("9c 9d")).made
+('set', 'straight')
 """
 
 from __future__ import annotations
@@ -18,7 +31,19 @@ from collections.abc import Callable
 from typing import NamedTuple
 
 from ...core.cards import Card
-from ..categories import CATEGORIES, FLUSH, HIGH_CARD, ONE_PAIR, STRAIGHT_FLUSH, THREE_OF_A_KIND
+from ..categories import (
+    CATEGORIES,
+    FLUSH,
+    FOUR_OF_A_KIND,
+    FULL_HOUSE,
+    HIGH_CARD,
+    ONE_PAIR,
+    STRAIGHT,
+    STRAIGHT_FLUSH,
+    THREE_OF_A_KIND,
+    TWO_PAIRS,
+)
+from ..deck_rules import HOLDEM, PokerRules
 from ..seven_card import FLUSH_BITS, RANK_MASK, SUIT_OFFSET, SUIT_SHIFT, tables
 from .board import Board, card_facts, rank_of, straight_tables, suit_of
 from .vocabulary import MADE_GROUP, PAIRED_WITH_OWN_CARD, Group
@@ -38,6 +63,32 @@ class Hit(NamedTuple):
 Reader = Callable[[Card, Card], Hit]
 
 
+def ruled_category(rules: PokerRules, counts: list[int], rank_mask: int, flush_mask: int) -> int:
+    """The best-five category of up to seven cards under ``rules``, from their rank counts, rank
+    mask and the ranks of a suit holding five or more (0: none): the strongest, in the rule set's
+    order, of the best rank pattern, a straight, a flush and a straight flush the cards hold.
+
+    >>> from cardlab.poker.deck_rules import SHORTDECK, SHORTDECK_CLASSIC
+    >>> counts = [0] * 13
+    >>> for rank in (7, 7, 7, 8, 9, 10, 11):  # 999 T J Q K
+    ...     counts[rank] += 1
+    >>> mask = sum(1 << rank for rank in (7, 8, 9, 10, 11))
+    >>> [CATEGORIES[ruled_category(rules, counts, mask, 0)].key for rules in (SHORTDECK, SHORTDECK_CLASSIC)]
+    ['three-of-a-kind', 'straight']
+    """
+    made = straight_tables(rules)[0]
+    pairs = sorted(counts, reverse=True)
+    pattern = (FOUR_OF_A_KIND if pairs[0] >= 4 else FULL_HOUSE if pairs[0] == 3 and pairs[1] >= 2
+               else THREE_OF_A_KIND if pairs[0] == 3 else TWO_PAIRS if pairs[1] == 2
+               else ONE_PAIR if pairs[0] == 2 else HIGH_CARD)
+    held = [pattern]
+    if made[rank_mask]:
+        held.append(STRAIGHT)
+    if flush_mask:
+        held.append(STRAIGHT_FLUSH if made[flush_mask] else FLUSH)
+    return max(held, key=lambda category: rules.position[category])
+
+
 def reader(board: Board) -> Reader:
     """A function reading combos against ``board`` (the board's facts are worked out once)."""
     table = tables()
@@ -48,7 +99,22 @@ def reader(board: Board) -> Reader:
     distinct = board.ranks_down
     on_board = board.rank_counts
 
-    def category_of(total: int, ranks: tuple[int, int], suits: tuple[int, int]) -> int:
+    def ruled_category_of(total: int, ranks: tuple[int, int], suits: tuple[int, int]) -> int:
+        counts = list(on_board)
+        mask = board.rank_mask
+        flush_mask = 0
+        for rank in ranks:
+            counts[rank] += 1
+            mask |= 1 << rank
+        for suit in set(suits):
+            if board.suit_counts[suit] + suits.count(suit) >= 5:
+                flush_mask = board_suit_masks[suit]
+                for rank, own_suit in zip(ranks, suits, strict=True):
+                    if own_suit == suit:
+                        flush_mask |= 1 << rank
+        return ruled_category(board.rules, counts, mask, flush_mask)
+
+    def table_category_of(total: int, ranks: tuple[int, int], suits: tuple[int, int]) -> int:
         flushed = (total + SUIT_OFFSET) & FLUSH_BITS
         if not flushed:
             return categories[plain[total & RANK_MASK]]
@@ -58,6 +124,9 @@ def reader(board: Board) -> Reader:
             if own_suit == suit:
                 mask |= 1 << rank
         return categories[flush[mask]]
+
+    # Hold'em reads the seven-card evaluator's tables; another deck or order, the rank counts.
+    category_of = table_category_of if board.rules == HOLDEM else ruled_category_of
 
     def made_of(category: int, high: int, low: int) -> str:
         if category == ONE_PAIR:
@@ -83,7 +152,7 @@ def reader(board: Board) -> Reader:
         return CATEGORIES[category].key
 
     facts = card_facts()
-    straight_made_in, one_away, three_of = straight_tables()
+    straight_made_in, one_away, three_of = straight_tables(board.rules)
 
     def read(first: Card, second: Card) -> Hit:
         first_rank, first_suit, first_code, _ = facts[first]

@@ -1,5 +1,5 @@
 """A range over every flop: the share of its combos in each made class and draw across all 22,100
-flops, and which flop textures it hits most (rules: ``docs/rules.md``, "Range hits").
+flops (7,140 from the short deck), and which flop textures it hits most (rules: ``docs/rules.md``, "Range hits").
 
 Flops are read once per class of flops that a renaming of suits maps onto each other *and* that
 leaves the range and the dead cards unchanged (all 24 renamings for ranges of whole classes at one
@@ -8,6 +8,12 @@ weight: 1,755 classes); each class counts as many times as it has flops.
 >>> report = every_flop_report("AA")
 >>> report["flops"], report["classes"], round(report["made"][5]["share"], 4)  # sets: 12,672 of 117,600 live combo-flops
 (22100, 1755, 0.1078)
+
+Short deck deals its flops from 36 cards (7,140 flops):
+
+>>> short = every_flop_report("AA", game="shortdeck")
+>>> short["flops"], short["classes"], round(short["made"][4]["share"], 4)  # sets: 896 of 5,984 flops
+(7140, 573, 0.1497)
 """
 
 from __future__ import annotations
@@ -18,16 +24,17 @@ from itertools import combinations, permutations
 from math import lcm
 from typing import TypedDict
 
-from ...core.cards import FULL_DECK, SUIT_CHARS, Card
+from ...core.cards import SUIT_CHARS, Card
 from ...core.errors import InputError
 from ...core.progress import Progress
 from ...poker.categories import CATEGORIES
-from ..equity.spot import field_cards
+from ..deck_rules import HOLDEM, PokerRules
+from ..equity.spot import check_decks, field_cards
 from ..ranges.classes import Combo, make_combo
-from .board import STRAIGHTS, Board, card_facts, rank_of
+from .board import Board, card_facts, rank_of, straights
 from .classify import Hit, cached_reader
-from .report import hits_game, live_weights, number
-from .vocabulary import DRAWS, GROUPS, MADE, TEXTURE_NAMES, TEXTURES
+from .report import category_rows, hits_game, live_weights, made_rows, number
+from .vocabulary import DRAWS, GROUPS, TEXTURE_NAMES, TEXTURES
 
 MAX_READS = 3_000_000  # combo readings (flop classes x live combos), bounded before work starts
 HIT_GROUPS = ("strong", "pair")
@@ -85,6 +92,7 @@ def _renamings(weights: dict[Combo, Fraction], dead: tuple[Card, ...]) -> list[d
 def flop_classes(deck: Iterable[Card], renamings: list[dict[str, str]]) -> list[tuple[tuple[Card, ...], int]]:
     """One flop per class with the number of flops in it.
 
+    >>> from cardlab.core.cards import FULL_DECK
     >>> len(flop_classes(FULL_DECK, [dict(zip(SUIT_CHARS, o, strict=True)) for o in permutations(SUIT_CHARS)]))
     1755
     """
@@ -100,7 +108,7 @@ def flop_classes(deck: Iterable[Card], renamings: list[dict[str, str]]) -> list[
     return classes
 
 
-def textures(flop: tuple[Card, ...]) -> tuple[str, str, str, str]:
+def textures(flop: tuple[Card, ...], rules: PokerRules = HOLDEM) -> tuple[str, str, str, str]:
     """The flop's suits, pairing, connection and height keys.
 
     >>> from cardlab.core.cards import parse_hand
@@ -115,7 +123,7 @@ def textures(flop: tuple[Card, ...]) -> tuple[str, str, str, str]:
     return (
         {1: "monotone", 2: "two-tone", 3: "rainbow"}[suits],
         {3: "unpaired", 2: "paired", 1: "trips"}[distinct],
-        "connected" if any(window & mask == mask for window in STRAIGHTS) and distinct > 1 else "disconnected",
+        "connected" if any(window & mask == mask for window in straights(rules)) and distinct > 1 else "disconnected",
         "high" if high >= 2 else "low" if max(ranks) <= 7 else "middle",
     )
 
@@ -123,10 +131,12 @@ def textures(flop: tuple[Card, ...]) -> tuple[str, str, str, str]:
 def every_flop_report(text: str, *, dead: str = "", game: str = "holdem",
                       progress: Progress | None = None) -> EveryFlopReport:
     """Shares over every flop (see the module example); the work is bounded before it starts."""
-    key = hits_game(game)
+    game_rules = hits_game(game)
+    rules = game_rules.poker_rules()
     dead_cards = field_cards(dead, "dead")
-    weights = live_weights(text, (), dead_cards)
-    deck = [card for card in FULL_DECK if card not in set(dead_cards)]
+    check_decks(game_rules, [], (), dead_cards)
+    weights = live_weights(text, (), dead_cards, rules)
+    deck = [card for card in rules.deck if card not in set(dead_cards)]
     classes = flop_classes(deck, _renamings(weights, dead_cards))
     if len(classes) * len(weights) > MAX_READS:
         raise InputError(f"range: every flop would read {len(classes):,} flop classes x {len(weights):,} combos; "
@@ -144,7 +154,7 @@ def every_flop_report(text: str, *, dead: str = "", game: str = "holdem",
     live_total = 0
     flops = 0
     for done, (flop, count) in enumerate(classes, start=1):
-        read = cached_reader(Board.read(flop, dead_cards))
+        read = cached_reader(Board.read(flop, dead_cards, rules))
         board = facts[flop[0]][3] | facts[flop[1]][3] | facts[flop[2]][3]
         by_hit: dict[Hit, int] = {}
         for first, second, weight, cards in combos:
@@ -162,7 +172,7 @@ def every_flop_report(text: str, *, dead: str = "", game: str = "holdem",
             totals[name] = totals.get(name, 0) + value * count
         live_total += live * count
         flops += count
-        for texture in textures(flop):
+        for texture in textures(flop, rules):
             texture_flops[texture] = texture_flops.get(texture, 0) + count
             texture_live[texture] = texture_live.get(texture, 0) + live * count
             for group in ("strong", "pair", "draw"):
@@ -187,14 +197,14 @@ def every_flop_report(text: str, *, dead: str = "", game: str = "holdem",
                              "hit": part("strong") + part("pair"), "strong": part("strong"), "draw": part("draw")})
     texture_rows.sort(key=lambda row: -row["hit"])
     return {
-        "game": key,
+        "game": game_rules.key,
         "range": text.strip(),
         "dead": [str(card) for card in dead_cards],
         "combos": number(sum(weights.values(), Fraction(0))),
         "flops": flops,
         "classes": len(classes),
-        "categories": [{"key": c.key, "name": c.name, "share": share(c.key)} for c in reversed(CATEGORIES)],
-        "made": [{"key": m.key, "name": m.name, "share": share("made:" + m.key)} for m in MADE],
+        "categories": [{"key": k, "name": n, "share": share(k)} for k, n in category_rows(rules)],
+        "made": [{"key": k, "name": n, "share": share("made:" + k)} for k, n in made_rows(rules)],
         "draws": [{"key": k, "name": n, "share": share("draw:" + k)} for k, n in DRAWS],
         "groups": [{"key": k, "name": n, "share": share("group:" + k)} for k, n in GROUPS],
         "textures": texture_rows,

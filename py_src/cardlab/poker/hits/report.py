@@ -7,6 +7,15 @@ weights counted; each row carries the range text of exactly its combos (the filt
 (18, [('Set', 3), ('Overpair', 6), ('Top pair, top kicker', 3), ('Second pair', 6)])
 >>> [row["range"] for row in report["made"] if row["key"] == "top-pair-top-kicker"]
 ['AcKc, AdKd, AsKs']
+
+Short deck (36 cards, 6 to ace): A-6-7-8-9 is the lowest straight; categories are listed in the
+rule set's order (a flush above a full house):
+
+>>> short = hits_report("A6s, 66", board="9h 8h 7c", game="shortdeck")
+>>> short["combos"], [(row["name"], row["combos"]) for row in short["made"] if row["combos"]]
+(10, [('Straight', 4), ('Underpair', 6)])
+>>> [row["key"] for row in short["categories"]][2:4]
+['flush', 'full-house']
 """
 
 from __future__ import annotations
@@ -18,9 +27,10 @@ from typing import TypedDict
 
 from ...core.cards import Card
 from ...core.errors import InputError, shown
-from ...games.variants import variant
+from ...games.variants import Variant, variant
 from ..categories import CATEGORIES
-from ..equity.spot import check_places, field_cards
+from ..deck_rules import HOLDEM, PokerRules
+from ..equity.spot import check_decks, check_places, field_cards
 from ..ranges.classes import CLASSES, Combo, class_cell, combo_class
 from ..ranges.notation import parse_range
 from ..ranges.text import range_text
@@ -28,7 +38,7 @@ from .board import Board
 from .classify import Hit, reader
 from .vocabulary import DRAWS, GROUP_NAMES, GROUPS, MADE, Group
 
-GAMES = ("holdem",)  # short deck joins when its game record and ranking land
+GAMES = ("holdem", "shortdeck", "shortdeck-classic")
 
 
 class HitRow(TypedDict):
@@ -78,18 +88,52 @@ def number(value: Fraction) -> float | int:
     return int(value) if value.denominator == 1 else float(value)
 
 
-def hits_game(game: str) -> str:
-    """The game's key, which must be one range hits covers."""
+def hits_game(game: str) -> Variant:
+    """The game, which must be one range hits covers (its deck and category order:
+    :meth:`~cardlab.games.variants.Variant.poker_rules`).
+
+    >>> hits_game("shortdeck-classic").poker_rules().lowest_rank
+    6
+    >>> hits_game("omaha")  # doctest: +ELLIPSIS
+    Traceback (most recent call last):
+    ...
+    cardlab.core.errors.InputError: game: range hits covers Texas Hold'em (holdem) and short deck ..., not Omaha
+    """
     rules = variant(game)
     if rules.key not in GAMES:
-        raise InputError(f"game: range hits covers Texas Hold'em (holdem), not {rules.name}", token=shown(game),
-                         field="game")
-    return rules.key
+        raise InputError("game: range hits covers Texas Hold'em (holdem) and short deck (shortdeck, "
+                         f"shortdeck-classic), not {rules.name}", token=shown(game), field="game")
+    return rules
 
 
-def live_weights(text: str, board: tuple[Card, ...], dead: tuple[Card, ...]) -> dict[Combo, Fraction]:
+def category_rows(rules: PokerRules) -> list[tuple[str, str]]:
+    """The categories' keys and names, strongest first in the rule set's order.
+
+    >>> from cardlab.poker.deck_rules import SHORTDECK
+    >>> [key for key, _ in category_rows(SHORTDECK)][2:6]
+    ['flush', 'full-house', 'three-of-a-kind', 'straight']
+    """
+    return [(CATEGORIES[index].key, CATEGORIES[index].name) for index in reversed(rules.order)]
+
+
+def made_rows(rules: PokerRules) -> list[tuple[str, str]]:
+    """The made classes' keys and names, best first in the rule set's order of their categories
+    (within a category, as :data:`~.vocabulary.MADE` lists them).
+
+    >>> from cardlab.poker.deck_rules import SHORTDECK
+    >>> [key for key, _ in made_rows(SHORTDECK)][2:8]
+    ['flush', 'full-house', 'set', 'trips', 'board-trips', 'straight']
+    >>> [key for key, _ in made_rows(HOLDEM)] == [made.key for made in MADE]
+    True
+    """
+    place = {CATEGORIES[index].key: rules.position[index] for index in range(len(CATEGORIES))}
+    return [(made.key, made.name) for made in sorted(MADE, key=lambda made: -place[made.category])]
+
+
+def live_weights(text: str, board: tuple[Card, ...], dead: tuple[Card, ...],
+                 rules: PokerRules = HOLDEM) -> dict[Combo, Fraction]:
     """The range's combos that share no card with the board or the dead cards, with weights."""
-    held = parse_range(text, field="range")
+    held = parse_range(text, field="range", rules=rules)
     if not held.size:
         raise InputError(f"range: '{shown(text.strip(), 40)}' holds no hand", token=shown(text.strip(), 40),
                          field="range")
@@ -114,18 +158,19 @@ class _Scaled:
 
 
 def _rows(keys_names: list[tuple[str, str]], members: Mapping[str, dict[Combo, Fraction]],
-          total: Fraction, scaled: _Scaled) -> list[HitRow]:
+          total: Fraction, scaled: _Scaled, rules: PokerRules) -> list[HitRow]:
     rows: list[HitRow] = []
     for key, name in keys_names:
         held = members.get(key, {})
         combos = scaled.total(held)
         rows.append({"key": key, "name": name, "combos": number(combos), "share": float(combos / total),
-                     "range": range_text(held)})
+                     "range": range_text(held, rules)})
     return rows
 
 
-def tally(weights: Mapping[Combo, Fraction], hits: Mapping[Combo, Hit]) -> dict[str, list[HitRow]]:
-    """Rows by category, made class, draw and group from each combo's hit."""
+def tally(weights: Mapping[Combo, Fraction], hits: Mapping[Combo, Hit],
+          rules: PokerRules = HOLDEM) -> dict[str, list[HitRow]]:
+    """Rows by category (in the rule set's order), made class, draw and group from each combo's hit."""
     scaled = _Scaled(weights)
     total = scaled.total(weights)
     by_category: dict[str, dict[Combo, Fraction]] = {}
@@ -140,10 +185,10 @@ def tally(weights: Mapping[Combo, Fraction], hits: Mapping[Combo, Hit]) -> dict[
         for draw in hit.draws:
             by_draw.setdefault(draw, {})[combo] = weight
     return {
-        "categories": _rows([(c.key, c.name) for c in reversed(CATEGORIES)], by_category, total, scaled),
-        "made": _rows([(m.key, m.name) for m in MADE], by_made, total, scaled),
-        "draws": _rows(list(DRAWS), by_draw, total, scaled),
-        "groups": _rows(list(GROUPS), by_group, total, scaled),
+        "categories": _rows(category_rows(rules), by_category, total, scaled, rules),
+        "made": _rows(made_rows(rules), by_made, total, scaled, rules),
+        "draws": _rows(list(DRAWS), by_draw, total, scaled, rules),
+        "groups": _rows(list(GROUPS), by_group, total, scaled, rules),
     }
 
 
@@ -175,24 +220,26 @@ def _cells(weights: Mapping[Combo, Fraction], hits: Mapping[Combo, Hit]) -> list
 
 def hits_report(text: str, *, board: str, dead: str = "", game: str = "holdem") -> HitsReport:
     """How the range's live combos meet the board (see the module example)."""
-    key = hits_game(game)
+    game_rules = hits_game(game)
+    rules = game_rules.poker_rules()
     board_cards = field_cards(board, "board")
     if len(board_cards) not in (3, 4, 5):
         raise InputError(f"board: give 3 (flop), 4 (turn) or 5 (river) cards, not {len(board_cards)}",
                          field="board")
     dead_cards = field_cards(dead, "dead")
     check_places([], board_cards, dead_cards)
-    weights = live_weights(text, board_cards, dead_cards)
-    facts = Board.read(board_cards, dead_cards)
+    check_decks(game_rules, [], board_cards, dead_cards)
+    weights = live_weights(text, board_cards, dead_cards, rules)
+    facts = Board.read(board_cards, dead_cards, rules)
     read = reader(facts)
     hits = {combo: read(*combo) for combo in weights}
-    rows = tally(weights, hits)
+    rows = tally(weights, hits, rules)
     return {
-        "game": key,
+        "game": game_rules.key,
         "board": [str(card) for card in board_cards],
         "dead": [str(card) for card in dead_cards],
         "street": facts.street,
-        "range": range_text(weights),
+        "range": range_text(weights, rules),
         "combos": number(sum(weights.values(), Fraction(0))),
         "combo_count": len(weights),
         "categories": rows["categories"],

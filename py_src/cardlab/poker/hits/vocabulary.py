@@ -15,33 +15,35 @@ Group = Literal["strong", "pair", "draw", "nothing"]
 
 
 class Made(NamedTuple):
-    """A made class: key, name and the grid group it colours."""
+    """A made class: key, name, the grid group it colours and the category it is a class of
+    (a key of :data:`~cardlab.poker.categories.CATEGORIES`; a rule set orders the rows by it)."""
 
     key: str
     name: str
     group: Group
+    category: str
 
 
 # Best first; every combo on a board falls in exactly one.
 MADE: tuple[Made, ...] = (
-    Made("straight-flush", "Straight Flush", "strong"),
-    Made("four-of-a-kind", "Four of a Kind", "strong"),
-    Made("full-house", "Full House", "strong"),
-    Made("flush", "Flush", "strong"),
-    Made("straight", "Straight", "strong"),
-    Made("set", "Set", "strong"),
-    Made("trips", "Trips", "strong"),
-    Made("board-trips", "Three of a kind on the board", "nothing"),
-    Made("two-pairs", "Two Pairs", "strong"),
-    Made("overpair", "Overpair", "pair"),
-    Made("top-pair-top-kicker", "Top pair, top kicker", "pair"),
-    Made("top-pair-good-kicker", "Top pair, good kicker", "pair"),
-    Made("top-pair-weak-kicker", "Top pair, weak kicker", "pair"),
-    Made("second-pair", "Second pair", "pair"),
-    Made("third-pair", "Third pair or lower", "pair"),
-    Made("underpair", "Underpair", "pair"),
-    Made("board-pair", "Pair on the board only", "nothing"),
-    Made("high-card", "High Card", "nothing"),
+    Made("straight-flush", "Straight Flush", "strong", "straight-flush"),
+    Made("four-of-a-kind", "Four of a Kind", "strong", "four-of-a-kind"),
+    Made("full-house", "Full House", "strong", "full-house"),
+    Made("flush", "Flush", "strong", "flush"),
+    Made("straight", "Straight", "strong", "straight"),
+    Made("set", "Set", "strong", "three-of-a-kind"),
+    Made("trips", "Trips", "strong", "three-of-a-kind"),
+    Made("board-trips", "Three of a kind on the board", "nothing", "three-of-a-kind"),
+    Made("two-pairs", "Two Pairs", "strong", "two-pairs"),
+    Made("overpair", "Overpair", "pair", "one-pair"),
+    Made("top-pair-top-kicker", "Top pair, top kicker", "pair", "one-pair"),
+    Made("top-pair-good-kicker", "Top pair, good kicker", "pair", "one-pair"),
+    Made("top-pair-weak-kicker", "Top pair, weak kicker", "pair", "one-pair"),
+    Made("second-pair", "Second pair", "pair", "one-pair"),
+    Made("third-pair", "Third pair or lower", "pair", "one-pair"),
+    Made("underpair", "Underpair", "pair", "one-pair"),
+    Made("board-pair", "Pair on the board only", "nothing", "one-pair"),
+    Made("high-card", "High Card", "nothing", "high-card"),
 )
 MADE_NAMES = {made.key: made.name for made in MADE}
 MADE_GROUP = {made.key: made.group for made in MADE}

@@ -14,13 +14,12 @@ from __future__ import annotations
 
 import argparse
 import sys
-import time
 from collections import Counter
-from itertools import combinations, islice
+from itertools import combinations
 from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent / "py_src"))
-from common import PAGE_FACTOR, best_time
+from common import PAGE_FACTOR, best_time, pokerkit_rate
 
 from cardlab.api import call
 from cardlab.badugi.evaluator import badugi_value
@@ -43,19 +42,6 @@ def visit_every_draw(kept: tuple, unseen: list) -> Counter:
     return Counter(badugi_value(kept + drawn) for drawn in combinations(unseen, 4 - len(kept)))
 
 
-def pokerkit_rate(unseen: list, sample: int) -> float | None:
-    """pokerkit BadugiHand hands per second on the first ``sample`` four-card draws (None if absent)."""
-    try:
-        from pokerkit import BadugiHand
-    except ImportError:
-        return None
-    texts = ["".join(str(card) for card in drawn) for drawn in islice(combinations(unseen, 4), sample)]
-    start = time.perf_counter()
-    for text in texts:
-        BadugiHand.from_game(text)
-    return sample / (time.perf_counter() - start)
-
-
 def main(argv: list[str] | None = None) -> None:
     parser = argparse.ArgumentParser(description=__doc__)
     parser.add_argument("--repeat", type=int, default=3)
@@ -70,7 +56,7 @@ def main(argv: list[str] | None = None) -> None:
     line("cardlab final_values (counted by structure)", ours, 0.5)
     visited = best_time(lambda: visit_every_draw((), unseen), 1)
     line("visiting every draw, cardlab badugi_value", visited, extra=f"  ratio {visited / ours:.1f}x")
-    rate = pokerkit_rate(unseen, args.pokerkit_sample)
+    rate = pokerkit_rate("BadugiHand", unseen, 4, args.pokerkit_sample)
     if rate:
         kit = 194_580 / rate
         line("visiting every draw, pokerkit BadugiHand (scaled)", kit, extra=f"  ratio {kit / ours:.0f}x")

@@ -16,13 +16,12 @@ from __future__ import annotations
 
 import argparse
 import sys
-import time
 from collections import Counter
-from itertools import combinations, islice
+from itertools import combinations
 from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent / "py_src"))
-from common import PAGE_FACTOR, best_time
+from common import PAGE_FACTOR, best_time, pokerkit_rate
 
 from cardlab.api import call
 from cardlab.core.cards import FULL_DECK, parse_hand
@@ -46,20 +45,6 @@ def visit_every_draw(rules: LowRules, kept: tuple, unseen: list) -> Counter:
     return Counter(rules.value(kept + drawn) for drawn in combinations(unseen, 5 - len(kept)))
 
 
-def pokerkit_rate(game: str, unseen: list, sample: int) -> float | None:
-    """pokerkit hands per second on the first ``sample`` five-card draws (None if absent)."""
-    try:
-        import pokerkit
-    except ImportError:
-        return None
-    peer = getattr(pokerkit, PEERS[game])
-    texts = ["".join(str(card) for card in drawn) for drawn in islice(combinations(unseen, 5), sample)]
-    start = time.perf_counter()
-    for text in texts:
-        peer.from_game(text)
-    return sample / (time.perf_counter() - start)
-
-
 def main(argv: list[str] | None = None) -> None:
     parser = argparse.ArgumentParser(description=__doc__)
     parser.add_argument("--repeat", type=int, default=3)
@@ -78,7 +63,7 @@ def main(argv: list[str] | None = None) -> None:
              f"{'ok' if ours <= 0.3 else 'OVER'}")
         visited = best_time(lambda r=rules: visit_every_draw(r, (), unseen), 1)
         line("  visiting every draw, plain evaluator", visited, extra=f"  ratio {visited / ours:.0f}x")
-        rate = pokerkit_rate(rules.key, unseen, args.pokerkit_sample)
+        rate = pokerkit_rate(PEERS[rules.key], unseen, 5, args.pokerkit_sample)
         if rate:
             kit = 1_533_939 / rate
             line(f"  visiting every draw, pokerkit {PEERS[rules.key]} (scaled)", kit, extra=f"  ratio {kit / ours:.0f}x")

@@ -65,7 +65,7 @@ RANKINGS: dict[str, Callable[[], Ranking]] = {
     "shortdeck-classic": _shortdeck_classic,
     "deuce-to-seven": _deuce_to_seven,
     "ace-to-five": _ace_to_five,
-    "a5-low": _a5_low,  # the low half of a split pot: ace-to-five, five different ranks, 8 or better to qualify
+    "a5-low": _a5_low,  # the split-pot low: "ace-to-five" through a qualifier (five different ranks, 8 or better)
 }
 """Ranking key -> the function returning that :class:`~cardlab.games.ranking.Ranking`."""
 

@@ -71,6 +71,15 @@ class QualifiedLow:
         """
         return value[0] == LOW and value[1][0] <= (self.top if qualifier is None else qualifier)
 
+    def may_play(self, card: Card) -> bool:
+        """Whether a card can be part of a qualifying low (its rank is at most ``top``).
+
+        >>> from cardlab.core.cards import Card
+        >>> EIGHT_OR_BETTER.may_play(Card(14, "s")), EIGHT_OR_BETTER.may_play(Card(9, "s"))
+        (True, False)
+        """
+        return self.rules.rank(card) <= self.top
+
     def value(self, five: Sequence[Card]) -> HandValue:
         """Five cards' low: their lowball value when it qualifies, :data:`NONE` otherwise.
 
@@ -78,6 +87,8 @@ class QualifiedLow:
         >>> EIGHT_OR_BETTER.value(parse_hand("5h 4h 3h 2h Ah")), EIGHT_OR_BETTER.value(parse_hand("Ac Ad 2h 3s 4c"))
         ((0, (5, 4, 3, 2, 1)), (1, ()))
         """
+        if not all(self.may_play(card) for card in five):
+            return NONE  # a card above the qualifier: no qualifying low, whatever the lowball value
         value = self.rules.value(five)
         return value if self.qualifies(value) else NONE
 

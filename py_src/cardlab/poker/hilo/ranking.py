@@ -30,9 +30,13 @@ _HANDS = comb(52, 5)
 
 
 def _fives(hole: Hand, board: Hand, hole_used: int | None, board_used: int | None) -> Iterable[tuple[Card, ...]]:
+    """The fives a hand may play that could hold a low: cards above the qualifier are left out first
+    (in order, so the first of several equal lows found is the same)."""
+    mine = tuple(card for card in hole if _LOW.may_play(card))
+    shared = tuple(card for card in board if _LOW.may_play(card))
     if hole_used is None or board_used is None:
-        return combinations(tuple(hole) + tuple(board), 5)
-    return (own + shared for own in combinations(hole, hole_used) for shared in combinations(board, board_used))
+        return combinations(mine + shared, 5)
+    return (own + three for own in combinations(mine, hole_used) for three in combinations(shared, board_used))
 
 
 def play(hole: Hand, board: Hand, hole_used: int | None, board_used: int | None) -> PlayedHand:

@@ -74,12 +74,24 @@ class DrawGame:
 
     def final_values(self, kept: Sequence[Card], unseen: Sequence[Card],
                      progress: Progress = no_progress) -> Counter[HandValue]:
-        """Value -> number of equally likely draws ending in it (see the game's kernel)."""
+        """Value -> number of equally likely draws ending in it (see the game's kernel).
+
+        >>> from cardlab.core.cards import FULL_DECK, parse_hand
+        >>> kept = parse_hand("Ac 2d 3h 4s")
+        >>> finals = draw_game("ace-to-five").final_values(kept, [card for card in FULL_DECK if card not in kept])
+        >>> sum(finals.values()), finals[(0, (5, 4, 3, 2, 1))]
+        (48, 4)
+        """
         return Counter(self.kernel(kept, unseen, progress))
 
     def made(self, value: HandValue) -> bool:
         """Whether a value is a made hand (a 4-card badugi; a low: no pair, and in 2-7 no
-        straight or flush)."""
+        straight or flush).
+
+        >>> game = draw_game("deuce-to-seven")
+        >>> game.made((0, (7, 5, 4, 3, 2))), game.made((4, (6,)))
+        (True, False)
+        """
         return value[0] == 0
 
     def top_text(self, top: int) -> str:
@@ -180,7 +192,11 @@ def draw_game(key: str) -> DrawGame:
 
 
 def draw_games() -> list[DrawGame]:
-    """Every draw game, in the order the page lists them."""
+    """Every draw game, in the order the page lists them.
+
+    >>> [game.name for game in draw_games()]
+    ['Badugi', '2-7 lowball', 'A-5 lowball']
+    """
     return list(_GAMES.values())
 
 

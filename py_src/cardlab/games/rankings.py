@@ -71,5 +71,9 @@ RANKINGS: dict[str, Callable[[], Ranking]] = {
 
 
 def ranking(key: str) -> Ranking:
-    """The ranking named ``key`` (a key of :data:`RANKINGS`; a game record's keys always are)."""
+    """The ranking named ``key`` (a key of :data:`RANKINGS`; a game record's keys always are).
+
+    >>> ranking("a5-low").name((0, (8, 6, 4, 2, 1))), ranking("ace-to-five").name((0, (8, 6, 4, 2, 1)))
+    ('8-6-4-2-A', '8-6 low, 8-6-4-2-A')
+    """
     return RANKINGS[key]()

@@ -75,7 +75,11 @@ class LowRules:
         return tuple(range(1, 14)) if self.ace_low else tuple(range(2, 15))
 
     def rank(self, card: Card) -> int:
-        """A card's rank in this game (the ace is 1 in A-5, 14 in 2-7)."""
+        """A card's rank in this game (the ace is 1 in A-5, 14 in 2-7).
+
+        >>> ACE_TO_FIVE.rank(Card(14, "s")), DEUCE_TO_SEVEN.rank(Card(14, "s")), ACE_TO_FIVE.rank(Card(9, "s"))
+        (1, 14, 9)
+        """
         return 1 if self.ace_low and card.rank == 14 else card.rank
 
     def value_of(self, ranks: Sequence[int], flush: bool) -> HandValue:
@@ -97,7 +101,16 @@ class LowRules:
         return category, (ordered[:1] if straight else ordered)
 
     def value(self, cards: Sequence[Card]) -> HandValue:
-        """The value of five cards (smaller is better); see the module example."""
+        """The value of five cards (smaller is better); see the module example.
+
+        >>> from cardlab.core.cards import parse_hand
+        >>> ACE_TO_FIVE.value(parse_hand("Kc Kd 2h 3s Ac"))
+        (1, (13, 3, 2, 1))
+        >>> ACE_TO_FIVE.value(parse_hand("Kc Kd 2h 3s"))
+        Traceback (most recent call last):
+        ...
+        ValueError: a lowball hand has 5 cards, got 4
+        """
         if len(cards) != 5:
             raise ValueError(f"a lowball hand has 5 cards, got {len(cards)}")
         flush = len({card.suit for card in cards}) == 1
@@ -134,6 +147,11 @@ class LowRules:
         return None
 
     def rank_word(self, rank: int, plural: bool = False) -> str:
+        """A rank in words, as poker's names use it (the ace is "Ace" in either game).
+
+        >>> ACE_TO_FIVE.rank_word(1), DEUCE_TO_SEVEN.rank_word(6, plural=True)
+        ('Ace', 'Sixes')
+        """
         full = 14 if rank == 1 else rank
         return RANK_PLURALS[full] if plural else RANK_NAMES[full]
 
@@ -212,7 +230,11 @@ class LowRules:
 
     @property
     def label(self) -> str:
-        """``2-7`` or ``A-5``."""
+        """``2-7`` or ``A-5``.
+
+        >>> DEUCE_TO_SEVEN.label, ACE_TO_FIVE.label
+        ('2-7', 'A-5')
+        """
         return "A-5" if self.ace_low else "2-7"
 
 

@@ -373,9 +373,15 @@ class Renderer:
             i += 1
         self.tables += 1
         label = " / ".join(word for word in (self.inline.plain(cell) for cell in header) if word)
-        head = "".join(f"<th scope=\"col\"{a}>{self.inline.html(c)}</th>" for c, a in zip(header, aligns))
-        body = "\n".join("<tr>" + "".join(f"<td{a}>{self.inline.html(c)}</td>" for c, a in zip(row, aligns)) + "</tr>"
-                         for row in rows)
+        # An empty corner cell (a header row over a column of row names) is no header: it stays a
+        # plain cell, and the first cell of each row heads its row.
+        corner = header[0] == ""
+        head = "".join(f"<td{a}></td>" if corner and k == 0 else f'<th scope="col"{a}>{self.inline.html(c)}</th>'
+                       for k, (c, a) in enumerate(zip(header, aligns)))
+        body = "\n".join(
+            "<tr>" + "".join(f'<th scope="row"{a}>{self.inline.html(c)}</th>' if corner and k == 0
+                             else f"<td{a}>{self.inline.html(c)}</td>" for k, (c, a) in enumerate(zip(row, aligns)))
+            + "</tr>" for row in rows)
         # A wide table scrolls inside its box (a phone never scrolls the page sideways); the box is
         # a named, focusable region so the keyboard can scroll it too.
         out.append(f'<div class="table-wrap rules-table" role="region" tabindex="0" aria-label="Table: {esc(label)}">\n'

@@ -146,3 +146,15 @@ def test_the_rules_page_is_kept_for_offline_use(page, site_copy, outside_request
     expect(page.locator("h2#badugi")).to_have_text("Badugi")
     expect(page.locator("h2#badugi")).to_be_in_viewport()
     assert outside_requests == []
+
+
+@pytest.mark.parametrize("scheme", ["light", "dark"])
+def test_no_axe_violations_on_the_rules_page(page, site, outside_requests, scheme):
+    from test_accessibility import AXE, axe_violations
+
+    if not AXE.exists():
+        pytest.skip("axe-core is not installed (npm ci installs it)")
+    page.emulate_media(color_scheme=scheme)
+    page.goto(site.origin + "/rules.html")
+    assert axe_violations(page, "html") == []
+    assert outside_requests == []

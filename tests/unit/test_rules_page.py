@@ -88,10 +88,11 @@ def test_table_with_alignment_escaped_pipe_and_empty_cells() -> None:
     html = body("| | left | mid | right |\n|---|:---|:---:|---:|\n| `a\\|b` | **x** | 1 |\n")
     assert ('<div class="table-wrap rules-table" role="region" tabindex="0" '
             'aria-label="Table: left / mid / right">') in html
-    assert ('<thead><tr><th scope="col"></th><th scope="col" class="align-left">left</th>'
+    # the empty corner stays a plain cell, and each row's first cell heads the row
+    assert ('<thead><tr><td></td><th scope="col" class="align-left">left</th>'
             '<th scope="col" class="align-center">mid</th>'
             '<th scope="col" class="align-right">right</th></tr></thead>') in html
-    assert ('<tr><td><code>a|b</code></td><td class="align-left"><strong>x</strong></td>'
+    assert ('<tr><th scope="row"><code>a|b</code></th><td class="align-left"><strong>x</strong></td>'
             '<td class="align-center">1</td><td class="align-right"></td></tr>') in html
 
 

@@ -101,21 +101,21 @@ const AFTER_DOWNLOAD_MS = { snapshot: 500, plain: 3000 };
 const PLAIN_START_PART = 2500 / 3000; // the plain boot's Python start, of its time after the download
 
 class DownloadMeter {
-  constructor(sizes, kind, whenDone, since = started) {
+  constructor(sizes, kind, whenDone) {
     this.sizes = sizes; // site-relative path -> bytes expected
     this.total = Object.values(sizes).reduce((a, b) => a + b, 0);
     this.after = AFTER_DOWNLOAD_MS[kind];
     this.whenDone = whenDone; // the status once every byte is in
-    this.since = since; // when its downloads began
     this.stopped = false;
     this.share = 0;
     meter = this;
     this.report();
   }
 
-  // The download's part of the bar: its whole time at the pace so far, against the time after it.
+  // The download's part of the bar: its whole time at the pace so far (since this worker started:
+  // after a failed snapshot boot, that time counts too), against the time after it.
   measure(fraction) {
-    const download = (performance.now() - this.since) / fraction;
+    const download = (performance.now() - started) / fraction;
     this.share = download / (download + this.after);
   }
 
@@ -270,9 +270,9 @@ async function bootFromSnapshot(infoPromise) {
 
 // The ordinary boot downloads the wheel beside the runtime (counted with it); loadPackage then
 // finds it in the browser's cache.
-async function bootPlain(info, since) {
+async function bootPlain(info) {
   const wheel = loader === "lock" && info.wheel ? info.wheel : null;
-  const plainMeter = new DownloadMeter(pick(info.sizes, [...RUNTIME, wheel]), "plain", "Starting Python…", since);
+  const plainMeter = new DownloadMeter(pick(info.sizes, [...RUNTIME, wheel]), "plain", "Starting Python…");
   if (wheel) countingFetch(new URL(wheel, siteURL)).then((response) => response.arrayBuffer()).catch(() => {});
   try {
     const pyodide = await loadPyodide({
@@ -312,9 +312,7 @@ async function start() {
     }
   }
   const boot = booted ? "snapshot" : "plain";
-  // The ordinary boot needs build-info.json only to count bytes; after a failed snapshot boot its
-  // downloads begin now (most come from the browser's cache).
-  booted ??= await bootPlain(await infoPromise.catch(() => ({})), fallback === null ? started : performance.now());
+  booted ??= await bootPlain(await infoPromise.catch(() => ({}))); // it needs build-info.json only to count bytes
   const api = booted.pyodide.pyimport("cardlab.api");
   const version = JSON.parse(api.handle(JSON.stringify({ action: "version" }))).result;
   // Milliseconds since this worker started: every byte of the boot in, Python started

@@ -4,12 +4,16 @@ is and link to the problem, a huge W shows its ends with Copy / Download, counts
 
 from __future__ import annotations
 
+import re
+
 import pytest
 from conftest import fill_in
 from playwright.sync_api import expect
 
 pytestmark = pytest.mark.browser
 LONG = 120_000
+GAME_OVER = "Game over. You pocketed the coin on square 2; the computer pocketed the silver dollar."
+COMPUTER_WINS = "The computer pocketed the silver dollar: the computer wins."
 
 
 def test_play_hides_the_analysis_behind_a_hint(app):
@@ -38,8 +42,63 @@ def test_game_over_shows_the_result_once_without_highlights(app):
     app.get_by_test_id("sd-play").click()
     expect(status).to_contain_text("You move first")
     app.get_by_test_id("sd-pocket").click()
-    expect(app.get_by_test_id("sd-game-over")).to_have_text("The computer pocketed the silver dollar: the computer wins.")
-    expect(status).to_have_text("Game over. You pocketed the leftmost coin; the computer pocketed the leftmost coin.")
+    expect(app.get_by_test_id("sd-game-over")).to_have_text(COMPUTER_WINS)
+    expect(status).to_have_text(GAME_OVER)
+    expect(app.get_by_test_id("sd-strip").locator(".dollar")).to_have_count(0)  # the dollar has left the strip
+
+
+def test_game_over_says_the_computer_pocketed_the_dollar_and_shows_the_final_strip(app):
+    # Review D11: from .o..$..o, pocketing the coin on square 2 hands the dollar to the computer.
+    fill_in(app, "silver-dollar", {"sd-position": ".o..$..o"})
+    app.get_by_test_id("sd-play").click()
+    status = app.get_by_test_id("sd-play-status")
+    expect(status).to_contain_text("You move first")
+    app.get_by_test_id("sd-pocket").click()
+    expect(app.get_by_test_id("sd-game-over")).to_have_text(COMPUTER_WINS)
+    expect(status).to_have_text(GAME_OVER)
+    strip = app.get_by_test_id("sd-strip")
+    expect(strip.locator("[data-square]")).to_have_count(8)
+    expect(strip.locator(".dollar")).to_have_count(0)
+    expect(strip.locator(".coin")).to_have_count(1)
+    expect(strip.locator('[data-square="8"]')).to_have_class(re.compile(r"\bcoin\b"))
+    expect(app.get_by_test_id("sd-position")).to_have_value(".......o")
+    expect(app.get_by_test_id("sd-game-over")).to_have_count(1)
+
+
+def test_arrow_keys_move_between_squares_and_the_strip_is_one_tab_stop(app):
+    fill_in(app, "silver-dollar", {"sd-position": ".o..$..o"})
+    strip = app.get_by_test_id("sd-strip")
+    expect(strip.locator('[tabindex="0"]')).to_have_count(1)
+    app.get_by_test_id("sd-position").focus()
+    app.keyboard.press("Tab")
+    expect(strip.locator('[data-square="1"]')).to_be_focused()
+    app.keyboard.press("ArrowRight")
+    app.keyboard.press("ArrowRight")
+    expect(strip.locator('[data-square="3"]')).to_be_focused()
+    app.keyboard.press("End")
+    expect(strip.locator('[data-square="8"]')).to_be_focused()
+    app.keyboard.press("ArrowLeft")
+    expect(strip.locator('[data-square="7"]')).to_be_focused()
+    app.keyboard.press("Home")
+    expect(strip.locator('[data-square="1"]')).to_be_focused()
+    app.keyboard.press("ArrowDown")
+    expect(strip.locator('[data-square="2"]')).to_be_focused()
+    assert app.evaluate("getComputedStyle(document.activeElement).outlineStyle") != "none"  # focus stays visible
+    app.keyboard.press("Tab")  # one Tab leaves the strip
+    assert app.evaluate("document.activeElement.dataset.square") is None
+    app.keyboard.press("Shift+Tab")  # and comes back to the square last used
+    expect(strip.locator('[data-square="2"]')).to_be_focused()
+    # Play by keyboard: select the coin on 8, arrow to 7, Enter.
+    app.get_by_test_id("sd-play").click()
+    status = app.get_by_test_id("sd-play-status")
+    expect(status).to_contain_text("You move first")
+    strip.locator('[data-square="8"]').focus()
+    app.keyboard.press("Enter")
+    expect(strip.locator('[data-square="8"]')).to_have_class(re.compile("selected"))
+    expect(strip.locator('[data-square="8"]')).to_be_focused()
+    app.keyboard.press("ArrowLeft")
+    app.keyboard.press("Enter")
+    expect(status).to_contain_text("You played 8 → 7; the computer played")
 
 
 def test_rules_say_any_number_of_free_squares_and_link_the_problem(app):

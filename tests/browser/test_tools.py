@@ -265,7 +265,7 @@ def test_silver_dollar_move_made_with_the_keyboard_only(app):
     strip.locator('[data-square="8"]').focus()
     app.keyboard.press("Enter")  # select the coin on square 8
     expect(strip.locator('[data-square="8"]')).to_have_class(re.compile("selected"))
-    app.keyboard.press("Shift+Tab")  # to square 7, a legal target
+    app.keyboard.press("ArrowLeft")  # to square 7, a legal target
     app.keyboard.press("Enter")
     app.wait_for_function(
         "(before) => document.querySelector('[data-testid=sd-play-status]').textContent !== before", arg=before)

@@ -157,3 +157,22 @@ def test_values_over_python_4300_digit_guard_are_written_out(monkeypatch):
     printed = run_in_process(["--json", "silver-dollar", "count", "10", "2"])
     # --json follows the API's rule: an integer JavaScript would round is written as a string
     assert printed.returncode == 0 and json.loads(printed.stdout)["W"] == "7" + "0" * 5000
+
+
+def test_game_over_says_who_pocketed_the_dollar_and_gives_the_final_strip():
+    # From .o..$..o pocketing hands the dollar over: the computer pockets the dollar, not "the leftmost coin".
+    turn = play_turn(parse_position(".o..$..o"), Move(None, None))
+    assert turn["winner"] == "computer"
+    assert turn["said"] == "Game over. You pocketed the coin on square 2; the computer pocketed the silver dollar."
+    assert turn["final"] == ".......o"  # the dollar has left the strip
+    won = play_turn(parse_position("..$o"), Move(None, None))
+    assert (won["winner"], won["said"], won["final"]) == ("you", "Game over.", "...o")
+    assert won["message"] == "You pocketed the silver dollar: you win!"
+
+
+def test_each_turn_is_said_in_words_and_the_strip_follows_both_moves():
+    turn = play_turn(parse_position(".o..$..o"), Move(8, 7))
+    assert turn["winner"] is None and turn["position"] is not None
+    assert turn["final"] == turn["position"]["notation"]
+    assert turn["said"].startswith("You played 8 → 7; the computer ") and turn["said"].endswith(". Your move.")
+    assert "pocket" not in turn["said"].replace("pocketed", "")

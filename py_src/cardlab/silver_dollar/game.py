@@ -89,12 +89,15 @@ class Analysis(TypedDict):
 
 
 class Turn(TypedDict, total=False):
-    """The person's move and the computer's reply (``position``: the analysis after both)."""
+    """The person's move and the computer's reply (``position``: the analysis after both;
+    ``final``: the strip after both, the pocketed dollar gone; ``said``: the turn in words)."""
 
     human_move: str
     winner: str | None
     computer_move: str | None
     after_human: str
+    final: str
+    said: str
     position: Analysis | None
     message: str | None
 
@@ -354,28 +357,59 @@ def parse_move(value: object) -> Move:
         raise InputError(f"'{shown(str(value))}' is not a move like 7-6 or pocket", field="move") from None
 
 
+def move_words(position: Position, move: Move) -> str:
+    """What a move did, as the play line says it after "You" or "the computer".
+
+    >>> position = parse_position(".o..$..o")
+    >>> move_words(position, Move(8, 7)), move_words(position, Move(None, None))
+    ('played 8 → 7', 'pocketed the coin on square 2')
+    >>> move_words(parse_position("..$o"), Move(None, None))
+    'pocketed the silver dollar'
+    """
+    if not move.is_pocket:
+        return f"played {move.text()}"
+    if position.dollar == 0:
+        return "pocketed the silver dollar"
+    return f"pocketed the coin on square {position.coins[0]}"
+
+
+def _pocketed(position: Position) -> str:
+    """The strip once the leftmost coin (here, the dollar) has left it."""
+    squares = list(position.notation())
+    squares[position.coins[0] - 1] = "."
+    return "".join(squares)
+
+
 def play_turn(position: Position, move: Move) -> Turn:
     """The person's move, then the computer's perfect reply; says when the game ends.
 
-    >>> result = play_turn(parse_position("o$"), Move(None, None))
-    >>> result["winner"], result["computer_move"]
-    ('computer', 'pocket')
+    >>> result = play_turn(parse_position(".o..$..o"), Move(None, None))
+    >>> result["winner"], result["computer_move"], result["final"]
+    ('computer', 'pocket', '.......o')
+    >>> result["said"]
+    'Game over. You pocketed the coin on square 2; the computer pocketed the silver dollar.'
+    >>> play_turn(parse_position(".o..$..o"), Move(8, 6))["said"]
+    'You played 8 → 6; the computer played 2 → 1. Your move.'
     """
     if move not in legal_moves(position):
         apply_move(position, move)  # raises a precise InputError
         raise InputError(f"{move.text()} is not a legal move here", field="move")
     after = apply_move(position, move)
+    human = move_words(position, move)
     if after is None:
         return {"human_move": move.text(), "winner": "you", "computer_move": None, "position": None,
+                "after_human": _pocketed(position), "final": _pocketed(position), "said": "Game over.",
                 "message": "You pocketed the silver dollar: you win!"}
     reply = best_move(after)
     final = apply_move(after, reply)
+    said = f"You {human}; the computer {move_words(after, reply)}."
     if final is None:
         return {"human_move": move.text(), "winner": "computer", "computer_move": reply.text(),
-                "after_human": after.notation(), "position": None,
-                "message": "The computer pocketed the silver dollar: the computer wins."}
+                "after_human": after.notation(), "final": _pocketed(after), "position": None,
+                "said": f"Game over. {said}", "message": "The computer pocketed the silver dollar: the computer wins."}
     return {"human_move": move.text(), "winner": None, "computer_move": reply.text(),
-            "after_human": after.notation(), "position": analyze(final), "message": None}
+            "after_human": after.notation(), "final": final.notation(), "position": analyze(final),
+            "said": f"{said} Your move.", "message": None}
 
 
 def random_position(n: int, c: int, winning: bool, seed: int | None = None) -> Position:

@@ -141,6 +141,25 @@ function create(section, { python, facts, saveParams }) {
   });
 
   // --- strip drawing and editing ---
+  // The strip is one Tab stop (a roving tabindex): the arrow keys, Home and End move between its
+  // squares, Enter or Space clicks one.
+  let roving = 1;
+  stripEl.addEventListener("focusin", (event) => {
+    const square = Number(event.target.dataset?.square);
+    if (!square) return;
+    roving = square;
+    for (const button of stripEl.querySelectorAll("[data-square]")) button.tabIndex = button === event.target ? 0 : -1;
+  });
+  stripEl.addEventListener("keydown", (event) => {
+    const squares = [...stripEl.querySelectorAll("[data-square]")];
+    const at = squares.indexOf(document.activeElement);
+    if (at < 0) return;
+    const to = { ArrowLeft: at - 1, ArrowUp: at - 1, ArrowRight: at + 1, ArrowDown: at + 1, Home: 0, End: squares.length - 1 }[event.key];
+    if (to === undefined) return;
+    event.preventDefault();
+    squares[Math.max(0, Math.min(squares.length - 1, to))].focus();
+  });
+
   function drawStrip(notation) {
     // Redrawing replaces the square buttons: keep keyboard focus on the same square.
     const focused = stripEl.contains(document.activeElement) ? document.activeElement.dataset.square : null;
@@ -154,6 +173,7 @@ function create(section, { python, facts, saveParams }) {
       const label = `Square ${square}: ${kind === "dollar" ? "the dollar" : kind === "coin" ? "a coin" : "empty"}`
         + (square === selected ? ", selected" : targets.has(square) ? ", can move here" : "");
       return el("button", { type: "button", class: classes.join(" "), "data-square": String(square), "aria-label": label,
+        tabindex: square === Math.min(roving, notation.length) ? "0" : "-1",
         onclick: () => clickSquare(square, ch) }, el("span", { class: "idx", "aria-hidden": "true" }, String(square)));
     }));
     if (focused) stripEl.querySelector(`[data-square="${focused}"]`)?.focus();
@@ -247,17 +267,16 @@ function create(section, { python, facts, saveParams }) {
       playing = false;
       analysis = null;
       pocketButton.disabled = true;
-      playStatus.textContent = turn.computer_move
-        ? `Game over. You ${moveWords(turn.human_move)}; the computer ${moveWords(turn.computer_move)}.` : "Game over.";
+      // Python says the turn (who pocketed what) and gives the strip after both moves.
+      playStatus.textContent = turn.said;
       playStatus.dataset.result = turn.winner;
       analysisEl.replaceChildren(el("p", { class: "headline", "data-testid": "sd-game-over" }, turn.message));
-      const final = turn.after_human || before.notation;
-      positionInput.value = final;
-      drawStrip(final);
+      positionInput.value = turn.final;
+      drawStrip(turn.final);
       return;
     }
     playStatus.dataset.result = "";
-    playStatus.textContent = `You ${moveWords(turn.human_move)}; the computer ${moveWords(turn.computer_move)}. Your move.`;
+    playStatus.textContent = turn.said;
     show(turn.position);
   }
 
@@ -333,9 +352,6 @@ function renderCount(result) {
   parts.push(actions);
   return el("div", {}, parts);
 }
-
-// A move as the play line says it: "played 8 → 7", "pocketed the leftmost coin".
-const moveWords = (text) => (text === "pocket" ? "pocketed the leftmost coin" : `played ${text}`);
 
 function renderTable(result, rows) {
   const heading = result.mod ? `W(n, ${formatInt(String(result.c))}) mod ${formatInt(String(result.mod))}` : `W(n, ${formatInt(String(result.c))})`;

@@ -119,3 +119,32 @@ def test_phone_width_has_no_page_wide_scroll_and_cells_title_their_equity(page, 
     expect(page.get_by_test_id("preflop-heatmap")).to_have_attribute("data-drawn", "true")
     assert page.evaluate("document.documentElement.scrollWidth") <= 390
     assert grid_cell(page, "72o").bounding_box()["height"] >= 44
+
+
+def test_one_combo_is_singular_and_the_heat_map_has_a_colour_key(app):
+    # Review D9 and D7c: "against AhKh (1 combo)", never "1 combos"; a key says what each colour means.
+    app.get_by_test_id("tab-preflop").click()
+    app.get_by_test_id("preflop-vs").fill("AhKh")
+    app.get_by_test_id("preflop-run").click()
+    result = app.get_by_test_id("preflop-result")
+    expect(result).to_contain_text("Each class against AhKh (1 combo); the number in a cell", timeout=WAIT)
+    assert "1 combos" not in result.text_content()
+    grid_cell(app, "AKs").click()
+    detail = app.get_by_test_id("preflop-detail")
+    expect(detail).to_contain_text("AKs (4 combos) against AhKh: 50.00% — 3 pairs of hands, 367,668 wins and")
+    assert not re.search(r"\b1 (combos|pairs|wins|ties|boards)\b", detail.text_content())
+    legend = app.get_by_test_id("preflop-heat-legend")
+    expect(legend).to_be_visible()
+    bands = legend.locator(".band")
+    expect(bands).to_have_count(10)
+    expect(bands.first).to_have_text("0–10%")
+    expect(bands.last).to_have_text("90–100%")
+    # Each key colour is the colour of the cells in that band.
+    colours = app.evaluate("""() => {
+        const legend = [...document.querySelectorAll('[data-testid="preflop-heat-legend"] .band')];
+        const cell = document.querySelector('[data-testid="preflop-matrix"] .range-cell.held');
+        const band = [...cell.classList].find((c) => /^heat-\\d$/.test(c));
+        const key = legend.find((node) => node.classList.contains(band));
+        return [getComputedStyle(cell).backgroundColor, getComputedStyle(key).backgroundColor];
+    }""")
+    assert colours[0] == colours[1], colours

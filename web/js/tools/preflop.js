@@ -3,7 +3,8 @@
 // map on the usual 13 x 13 grid; tap or hover a cell for its numbers; the whole 169 x 169 matrix as a
 // second heat map; CSV of either. Every number comes from Python's `poker.preflop` action.
 import { rulesLineMarkup } from "../rules-links.js";
-import { el, formatInt, runAction } from "../ui.js";
+import { el, runAction } from "../ui.js";
+import { plural } from "../words.js";
 
 const HEAT_STEPS = 10; // the grid's colour bands, as in the range grid: 0-10% ... 90-100%
 const pct = (share, digits = 1) => `${(share * 100).toFixed(digits)}%`;
@@ -30,6 +31,8 @@ const markup = (facts) => `
           aria-label="Each hand class's equity: pairs on the diagonal, suited above it, offsuit below; arrow keys move"></div></div>
         <p class="preflop-detail" data-testid="preflop-detail" aria-live="polite">Tap or hover a class for its numbers.</p>
       </div>
+      <div class="heat-legend" data-testid="preflop-heat-legend" role="img" aria-label="Colour key: equity from red (0–10%) to green (90–100%), in bands of 10%"><span>Equity: </span>${
+        Array.from({ length: HEAT_STEPS }, (_, i) => `<span class="band heat-${i}">${(i * 100) / HEAT_STEPS}–${((i + 1) * 100) / HEAT_STEPS}%</span>`).join("")}</div>
       <details class="preflop-full" data-testid="preflop-full">
         <summary>The whole matrix: each class (row) against each class (column)</summary>
         <p class="hint">Rows and columns in grid order (AA, AKs, … 22); red loses, green wins. Tap or hover for the numbers; a tap sets the column's class as the opponent above.</p>
@@ -71,9 +74,9 @@ function create(section, { python, facts, saveParams }) {
   }
 
   function describe(row, against) {
-    const pairs = `${formatInt(String(row.pairs))} pair${row.pairs === 1 ? "" : "s"} of hands`;
-    return `${row.class} (${row.combos} combos) against ${against}: ${pct(row.equity, 2)} — ${pairs}, `
-      + `${formatInt(String(row.wins))} wins and ${formatInt(String(row.ties))} ties of ${formatInt(String(row.boards))} boards`;
+    const pairs = plural(row.pairs, "pair of hands", "pairs of hands");
+    return `${row.class} (${plural(row.combos, "combo")}) against ${against}: ${pct(row.equity, 2)} — ${pairs}, `
+      + `${plural(row.wins, "win")} and ${plural(row.ties, "tie")} of ${plural(row.boards, "board")}`;
   }
   const againstText = (vs) => (vs.kind === "random" ? "a random hand" : vs.text);
 
@@ -111,7 +114,7 @@ function create(section, { python, facts, saveParams }) {
     if (result.vs.kind === "random") vsRandom = result.rows;
     if (result.matrix) matrix = result.matrix;
     resultEl.replaceChildren(el("p", { class: "muted", "data-testid": "preflop-method" }, `How: ${result.method_text}.`),
-      el("p", {}, `Each class against ${againstText(result.vs)}${result.vs.kind === "random" ? "" : ` (${formatInt(String(result.vs.combos))} combos)`}; the number in a cell is its equity in %.`));
+      el("p", {}, `Each class against ${againstText(result.vs)}${result.vs.kind === "random" ? "" : ` (${plural(result.vs.combos, "combo")})`}; the number in a cell is its equity in %.`));
     paint();
     if (matrix && section.querySelector(".preflop-full").open) drawMatrix();
     if (!vsRandom) {

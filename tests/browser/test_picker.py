@@ -92,3 +92,25 @@ def test_the_board_stops_at_the_games_largest_board_and_keeps_what_was_typed(app
     expect(app.get_by_test_id("poker-board")).to_have_value("2c 3c 4c 5c 6c")
     expect(app.get_by_test_id("poker-picker-note")).to_have_text("The board is full (5 cards).")
     expect(app.get_by_test_id("poker-input")).to_have_value("Ah Kh\nQs Qc")
+
+
+def test_a_click_right_after_clear_or_an_edit_is_never_dropped(app):
+    # The greying lags an edit by a scan: a card that was in use a moment ago is free now, and a
+    # click on it puts it where the picker points (it was once taken as "take back" and lost).
+    picker = open_picker(app, "poker")
+    app.get_by_test_id("poker-game").select_option("holdem")
+    app.locator('#poker-form button[data-action="example"]').click()
+    hands = app.get_by_test_id("poker-input")
+    first = hands.input_value().split()[0]
+    expect(picker.locator(f'[data-card="{first}"]')).to_have_attribute("aria-pressed", "true")
+    app.locator('#poker-form button[data-action="clear"]').click()
+    picker.locator(f'[data-card="{first}"]').click()  # at once, before any rescan
+    expect(hands).to_have_value(first)
+    expect(picker.locator(f'[data-card="{first}"]')).to_have_attribute("aria-pressed", "true")
+    # The same after an edit that leaves other cards typed: no empty fields, a stale pressed card.
+    hands.fill("Ah Kh\nQs Qc")
+    expect(picker.locator('[data-card="Ah"]')).to_have_attribute("aria-pressed", "true")
+    app.get_by_test_id("poker-target").select_option("1")
+    hands.evaluate("(box) => { box.value = 'Kh\\nQs Qc'; box.dispatchEvent(new Event('input', {bubbles: true})); }")
+    picker.locator('[data-card="Ah"]').click()
+    expect(hands).to_have_value("Kh\nQs Qc Ah")

@@ -206,12 +206,18 @@ export function handEntry({ python, meta, section, id, example, hints = null, sc
     entry.refresh();
   }
 
-  // A card in use pressed again goes back to the deck, from whichever field holds it.
+  // A card in use pressed again goes back to the deck, from whichever field holds it. The greying
+  // may lag an edit by a scan (a click just after Clear): a card no field holds any more is put
+  // where the picker points, as a click on a free card is.
   async function takeBack(code) {
     const texts = fieldTexts();
     try {
       const response = await python.call("cards.take", { texts, code });
-      if (!response.ok || response.result.field === null || fieldTexts().join("\n") !== texts.join("\n")) return;
+      if (!response.ok || fieldTexts().join("\n") !== texts.join("\n")) return;
+      if (response.result.field === null) {
+        put(code);
+        return;
+      }
       setFieldTexts(response.result.texts);
       counts = null;
       const players = texts.length - 1 - extraTargets.length;
@@ -264,6 +270,7 @@ export function handEntry({ python, meta, section, id, example, hints = null, sc
     const size = input.value.length + (board ? board.value.length : 0) + extraTargets.reduce((n, t) => n + t.field.value.length, 0);
     if (size > (scanLimit || 100_000)) return; // a huge paste: Python's size check answers on Run
     const texts = fieldTexts();
+    if (picker && texts.every((text) => !text.trim())) picker.setUsed([]); // nothing typed: no card in use, at once
     if (texts.length > scanTexts) return; // more lines than one scan reads: Run answers
     scanTimer = setTimeout(async () => {
       if (python.state !== "ready" || !picker) return;

@@ -91,7 +91,7 @@ const tools = new Map();
 function toolFor(id) {
   if (!tools.has(id)) {
     const section = document.querySelector(`section.tool[data-tool="${id}"]`);
-    tools.set(id, byId.get(id).create(section, ctx));
+    tools.set(id, byId.get(id).create(section, { ...ctx, python: python.forTool(byId.get(id).label) }));
   }
   return tools.get(id);
 }

@@ -7,6 +7,7 @@
 //   job.cancel();                     // this call only (python.cancel(job) does the same)
 //   python.cancel();                  // every call, running or queued
 //   python.ready, python.state, python.busy, python.info, python.running, python.queued
+//   const mine = python.forTool("Equity");  // the same pool; its calls say which tool asked (queue line)
 
 export class CancelledError extends Error {
   constructor() {
@@ -150,9 +151,11 @@ export class PythonWorker {
   // Resolves to the response object {ok, result} or {ok: false, error}; rejects only with
   // CancelledError (cancelled), BusyError (a quick call with every worker busy) or an Error (the
   // worker died; it restarts by itself). The promise has .cancel() and .action.
-  call(action, params = {}, { onProgress, onQueued, quick = false } = {}) {
+  // `tool` is the label of the tab that asked (the queue line names it, never the action); a
+  // queued call's onQueued hears { behind: actions, tools: those tabs' labels, position }.
+  call(action, params = {}, { onProgress, onQueued, quick = false, tool = null } = {}) {
     const call = {
-      id: this.nextId++, action, onProgress, onQueued, quick, state: "queued", slot: null,
+      id: this.nextId++, action, onProgress, onQueued, quick, tool, state: "queued", slot: null,
       request: JSON.stringify({ action, params }),
     };
     const promise = new Promise((resolve, reject) => Object.assign(call, { resolve, reject }));
@@ -181,13 +184,14 @@ export class PythonWorker {
     while (missing-- > 0 && this.slots.length < MAX_WORKERS && !this.startFailed) this.spawn(null);
     const coming = this.slots.filter((slot) => slot.state === "loading").length;
     const behind = this.running.map((call) => call.action);
+    const tools = [...new Set(this.running.map((call) => call.tool))]; // null: a call no tab made
     const waiting = this.queue.slice(coming); // the first `coming` calls get the workers starting
     for (const call of waiting.filter((call) => call.quick)) {
       this.queue = this.queue.filter((other) => other !== call);
       this.finish(call, null, new BusyError(behind));
     }
     waiting.filter((call) => !call.quick).forEach((call, index) => {
-      if (call.onQueued) call.onQueued({ behind, position: index + 1 });
+      if (call.onQueued) call.onQueued({ behind, tools, position: index + 1 });
     });
     this.planSpare();
   }
@@ -248,6 +252,17 @@ export class PythonWorker {
 
   get busy() {
     return this.running.length > 0 || this.queue.length > 0;
+  }
+
+  // The same pool as seen by one tool: its calls carry the tool's label (unless they name one).
+  forTool(label) {
+    return new Proxy(this, {
+      get(pool, key) {
+        if (key === "call") return (action, params, options = {}) => pool.call(action, params, { tool: label, ...options });
+        const value = Reflect.get(pool, key, pool);
+        return typeof value === "function" ? value.bind(pool) : value;
+      },
+    });
   }
 
   // cancel(job): stop that call (its worker is restarted); cancel(): stop every call.

@@ -200,8 +200,8 @@ export async function runAction(python, { action, params, resultEl, errorEl, fie
         showTiming();
       },
       // Every worker is busy with another tool's job: say behind what, and offer Cancel.
-      onQueued: ({ behind, position }) => {
-        busyLine.textContent = `Queued (${position === 1 ? "next" : `position ${position}`}) behind ${behind.join(", ")}…`;
+      onQueued: ({ tools, position }) => {
+        busyLine.textContent = waitingLine(tools, position);
         cancel.hidden = false;
       },
     });
@@ -227,6 +227,23 @@ export async function runAction(python, { action, params, resultEl, errorEl, fie
   }
 }
 
+// What a queued job waits for, in the tab names the user sees (never Python's action names):
+// "Waiting for the Equity job to finish…", "Waiting for the Silver dollar and Equity jobs to
+// finish (2nd in line)…". A job no tab started is "another job".
+export function waitingLine(tools, position) {
+  const named = tools.filter(Boolean);
+  const list = named.length > 1 ? `${named.slice(0, -1).join(", ")} and ${named.at(-1)}` : named[0];
+  const parts = named.length ? [`the ${list} ${named.length > 1 ? "jobs" : "job"}`] : [];
+  if (named.length < tools.length) parts.push("another job");
+  const place = position > 1 ? ` (${ordinal(position)} in line)` : "";
+  return `Waiting for ${parts.join(" and ") || "another job"} to finish${place}…`;
+}
+
+function ordinal(n) {
+  const tail = n % 100 >= 11 && n % 100 <= 13 ? "th" : { 1: "st", 2: "nd", 3: "rd" }[n % 10] || "th";
+  return `${n}${tail}`;
+}
+
 // Calls back once no Python worker is loading any more (a cancelled job's worker restarts).
 function whenRestarted(python, callback) {
   const poll = setInterval(() => {
@@ -238,39 +255,65 @@ function whenRestarted(python, callback) {
   }, 250);
 }
 
+// Value-axis ticks for counts: 0 and steps of 1, 2 or 5 x 10^k (never a fraction of a count, so
+// no two ticks read the same), the last one at or above the tallest bar.
+// niceTicks(1) -> [0, 1]; niceTicks(5033) -> [0, 2000, 4000, 6000]; niceTicks(48) -> [0, 20, 40, 60].
+export function niceTicks(max, most = 4) {
+  if (!(max > 0)) return [0, 1];
+  const rough = max / most;
+  const power = 10 ** Math.floor(Math.log10(rough));
+  const step = Math.max(1, [1, 2, 5, 10].map((m) => m * power).find((s) => s >= rough));
+  const ticks = [];
+  for (let tick = 0; ticks.at(-1) === undefined || ticks.at(-1) < max; tick += step) ticks.push(tick);
+  return ticks;
+}
+
+const VALUE_CHAR_PX = 6.2; // a digit of the 10 px value labels (tabular figures); a comma about half
+
 // Vertical bar chart: groups (labels) x series (values); inline SVG, no library. A value axis
-// (0, half, most) and each bar's count above it say what the heights mean.
+// (round ticks) and each bar's count above it say what the heights mean. When a count is wider
+// than its bar the counts stand upright above the bars, so two neighbours never overlap.
 export function barChart({ labels, series, title, height = 200 }) {
   const left = 58;
   const width = Math.max(320, labels.length * 60 + left + 10);
-  const max = Math.max(1, ...series.flatMap((s) => s.values));
-  const top = 22;
-  const plotH = height - top - 40;
+  const max = Math.max(1, ...series.flatMap((s) => s.values.map(Number)));
+  const ticks = niceTicks(max);
+  const axisMax = ticks.at(-1);
   const groupW = (width - left - 10) / labels.length;
   const barW = Math.max(4, (groupW - 10) / series.length);
+  const texts = series.map((s) => s.values.map((value) => formatInt(value)));
+  const textW = (text) => [...text].reduce((sum, ch) => sum + (ch === "," ? VALUE_CHAR_PX / 2 : VALUE_CHAR_PX), 0);
+  const widest = Math.max(0, ...texts.flat().map(textW));
+  const upright = widest > barW - 1;
+  const plotH = height - 62;
+  const top = upright ? Math.max(22, Math.ceil(widest) + 8) : 22;
+  const fullH = top + plotH + 40;
   const parts = [svg("title", {}, title)];
-  for (const tick of [0, max / 2, max]) {
-    const y = top + plotH - (tick / max) * plotH;
+  for (const tick of ticks) {
+    const y = top + plotH - (tick / axisMax) * plotH;
     parts.push(svg("line", { x1: left - 4, y1: y, x2: width - 5, y2: y, class: "grid" }),
-      svg("text", { x: left - 6, y: y + 4, "text-anchor": "end", class: "tick" }, formatInt(Math.round(tick))));
+      svg("text", { x: left - 6, y: y + 4, "text-anchor": "end", class: "tick" }, formatInt(tick)));
   }
   labels.forEach((label, i) => {
     const x0 = left + i * groupW + 5;
     series.forEach((s, j) => {
-      const h = (s.values[i] / max) * plotH;
+      const h = (Number(s.values[i]) / axisMax) * plotH;
       const bar = svg("rect", { x: x0 + j * barW, y: top + plotH - h, width: barW - 2, height: Math.max(h, 0), class: `bar${j + 1}` },
-        svg("title", {}, `${s.name}, ${label}: ${formatInt(s.values[i])}`));
+        svg("title", {}, `${s.name}, ${label}: ${texts[j][i]}`));
       parts.push(bar);
-      parts.push(svg("text", { x: x0 + j * barW + (barW - 2) / 2, y: top + plotH - h - 3, "text-anchor": "middle", class: "value" }, formatInt(s.values[i])));
+      const x = x0 + j * barW + (barW - 2) / 2, y = top + plotH - h - 3;
+      parts.push(upright
+        ? svg("text", { x: x + 3.5, y, "text-anchor": "start", class: "value", transform: `rotate(-90 ${x + 3.5} ${y})` }, texts[j][i])
+        : svg("text", { x, y, "text-anchor": "middle", class: "value" }, texts[j][i]));
     });
-    parts.push(svg("text", { x: x0 + (groupW - 10) / 2, y: height - 26, "text-anchor": "middle" }, label));
+    parts.push(svg("text", { x: x0 + (groupW - 10) / 2, y: fullH - 26, "text-anchor": "middle" }, label));
   });
   parts.push(svg("line", { x1: left - 2, y1: top + plotH, x2: width - 5, y2: top + plotH, class: "axis" }));
   series.forEach((s, j) => {
-    parts.push(svg("rect", { x: left + j * 110, y: height - 12, width: 10, height: 10, class: `bar${j + 1}` }));
-    parts.push(svg("text", { x: left + 14 + j * 110, y: height - 3 }, s.name));
+    parts.push(svg("rect", { x: left + j * 110, y: fullH - 12, width: 10, height: 10, class: `bar${j + 1}` }));
+    parts.push(svg("text", { x: left + 14 + j * 110, y: fullH - 3 }, s.name));
   });
-  return svg("svg", { viewBox: `0 0 ${width} ${height}`, width, height, class: "chart", role: "img", "aria-label": title }, parts);
+  return svg("svg", { viewBox: `0 0 ${width} ${fullH}`, width, height: fullH, class: "chart", role: "img", "aria-label": title }, parts);
 }
 
 // Line chart of y (0..1) against x; points labelled on hover.

@@ -484,3 +484,27 @@ def test_equity_action_accepts_or_explains(params):
         return
     assert abs(sum(player["equity"] for player in report["players"]) - 1) < 1e-9
     assert report["boards"] > 0
+
+
+def test_sampled_ranges_keep_a_share_of_the_progress_for_folding_their_results(monkeypatch):
+    # Review D12d: the page said "100% · under a second left" while the sampled results were still
+    # being folded into tallies (seconds in a browser). The fold now has its share of the progress.
+    from cardlab.core.progress import Progress, no_progress
+    from cardlab.poker.equity.plan import FOLD_KEYS, KEY_COST
+    from cardlab.poker.equity.results import Results
+
+    seen: list[float] = []
+    at_fold: list[float] = []
+    real_fold = Results.fold
+
+    def fold(self: Results, progress: Progress = no_progress) -> None:
+        at_fold.append(seen[-1])
+        real_fold(self, progress)
+
+    monkeypatch.setattr(Results, "fold", fold)
+    spot = parse_spot(["Ah Kh", "15%", "10%"])
+    count(spot, choose(spot, "monte-carlo", trials=20_000), trials=20_000, seed=1, progress=seen.append)
+    share = min(20_000, FOLD_KEYS) * KEY_COST / (20_000 + min(20_000, FOLD_KEYS) * KEY_COST)
+    assert at_fold[-1] == pytest.approx(1 - share)  # sampling done: not yet 100%
+    assert seen[-1] == 1.0 and seen == sorted(seen)
+    assert at_fold[-1] < 0.95

@@ -17,6 +17,7 @@ from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
 
+from ...core.progress import Progress, no_progress
 from ..deck_rules import HOLDEM, PokerRules
 from ..evaluator import CATEGORIES
 from ..ranges.classes import SIDE
@@ -25,6 +26,7 @@ from .tally import Outcome, Tally
 
 CLASS_COUNT = SIDE * SIDE
 CATEGORY_COUNT = len(CATEGORIES)
+PROGRESS_EVERY = 4096  # packed results read between two progress reports
 
 
 class Results:
@@ -96,7 +98,7 @@ class Results:
         for key, boards in counts.items():
             self.add(key, boards * weight)
 
-    def fold(self) -> None:
+    def fold(self, progress: Progress = no_progress) -> None:
         """Fold the packed counts into the tallies :meth:`tallies` returns, and empty them: with many
         players and ranges nearly every sampled deal is a new key, so memory would grow with the
         trials (841 MB at 10 million); folded, it stays bounded whatever their number.
@@ -108,12 +110,19 @@ class Results:
         >>> len(results.counts), results.tallies()[0].boards, results.tallies()[1][1][1].wins
         (1, 4, [3, 0])
         """
-        overall, by_class = self.tallies()
+        overall, by_class = self.tallies(progress)
         self.folded = overall, by_class
         self.counts.clear()
 
-    def tallies(self) -> tuple[Tally, list[dict[int, Tally]]]:
-        """The overall tally, and for each player a tally per class it held."""
+    def tallies(self, progress: Progress = no_progress) -> tuple[Tally, list[dict[int, Tally]]]:
+        """The overall tally, and for each player a tally per class it held; ``progress`` hears the
+        share of the packed results read (the work is one unpacking per distinct result).
+
+        >>> results, seen = Results(2), []
+        >>> results.add(results.key((0, 1), (1, 0), 0b01), 3)
+        >>> results.tallies(seen.append)[0].boards, seen
+        (3, [1.0])
+        """
         overall = Tally.empty(self.players, self.rules)
         by_class: list[dict[int, Tally]] = [{} for _ in range(self.players)]
         if self.folded is not None:
@@ -122,7 +131,10 @@ class Results:
                 for number, part in tallies.items():
                     by_class[player][number] = copy = Tally.empty(self.players)
                     copy.merge(part)
-        for key, boards in self.counts.items():
+        total = len(self.counts)
+        for read, (key, boards) in enumerate(self.counts.items()):
+            if read % PROGRESS_EVERY == 0 and read:
+                progress(read / total)
             if not boards:
                 continue
             classes, categories, winners = self.unpack(key)
@@ -132,6 +144,7 @@ class Results:
                 if tally is None:
                     tally = by_class[player][number] = Tally.empty(self.players, self.rules)
                 tally.count(categories, winners, boards)
+        progress(1.0)
         return overall, by_class
 
 

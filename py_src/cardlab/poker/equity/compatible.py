@@ -68,7 +68,11 @@ class DealPlan:
 
     @property
     def tries_per_trial(self) -> float:
-        """Deals tried for each one that fits (1 when listed)."""
+        """Deals tried for each one that fits (1 when listed).
+
+        >>> DealPlan(None, None, 0, 0.8).tries_per_trial, DealPlan([(0, 1)], [1], 1, 1.0).tries_per_trial
+        (1.25, 1.0)
+        """
         return 1.0 if self.deals is not None else 1 / self.fit
 
 

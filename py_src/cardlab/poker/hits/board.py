@@ -112,6 +112,13 @@ class Board:
 
     @classmethod
     def read(cls, cards: tuple[Card, ...], dead: tuple[Card, ...] = (), rules: PokerRules = HOLDEM) -> Board:
+        """The board's facts, worked out once for every combo read against it.
+
+        >>> from cardlab.core.cards import parse_hand
+        >>> board = Board.read(parse_hand("Qh Jh 2c"), dead=parse_hand("Ah"))
+        >>> board.street, board.ranks_down, board.suit_counts, board.unseen_top   # ranks: 0 = two .. 12 = ace
+        ('flop', (10, 9, 0), (1, 0, 2, 0), (12, 12, 11, 12))
+        """
         counts = [0] * RANKS
         suits = [0] * 4
         for card in cards:

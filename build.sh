@@ -7,7 +7,9 @@
 #   5. a Pyodide memory snapshot with cardlab imported (tools/make_snapshot.mjs under Node), gzipped;
 #      remade only when the wheel, the Pyodide runtime or the script changed
 #   6. dist/: web/ + the five Pyodide runtime files + the wheels + a lock file naming our wheel +
-#      the snapshot + the preflop table (read by the worker on first use, not in the wheel); then meta.json, and last the service worker's file list and version
+#      the snapshot + the preflop table (read by the worker on first use, not in the wheel); then meta.json,
+#      the rules page (docs/rules.md rendered by tools/render_rules.py), and last the service worker's
+#      file list and version
 set -euo pipefail
 cd "$(dirname "$0")"
 
@@ -70,6 +72,9 @@ log "assembling dist/"
   --data py_src/cardlab/poker/preflop/preflop-table.bin --out dist
 # The facts the page draws its forms with (limits, deck, variants), from Python's meta action.
 PYTHONPATH=py_src "$VENV/bin/python" tools/write_meta.py dist/meta.json
+# The rules page: docs/rules.md as rules.html, an id on every heading; refused if a tool or a game in
+# meta.json links to a section it lacks.
+"$VENV/bin/python" tools/render_rules.py docs/rules.md dist/rules.html --check-links dist/meta.json
 # Last: every file of dist/ is final now, so the service worker's list and version are.
 "$VENV/bin/python" tools/assemble.py --stamp-offline dist
 log "done: dist/ is the site (serve it with: npm start)"

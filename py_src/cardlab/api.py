@@ -112,8 +112,10 @@ def _version(params: Params, progress: Progress) -> object:
 
 def _meta(params: Params, progress: Progress) -> object:
     """Every fact the page needs and Python owns: limits, the deck, variants, class counts,
-    category keys; the page reads them instead of repeating numbers."""
+    category keys, the rules sections each tool links to; the page reads them instead of repeating
+    numbers."""
     from .badugi.actions import meta as badugi_meta
+    from .core.rules_doc import meta as rules_meta
     from .draw.actions import meta as draw_meta
     from .games.examples import EXAMPLES
     from .games.variants import VARIANTS
@@ -138,6 +140,7 @@ def _meta(params: Params, progress: Progress) -> object:
         "badugi": badugi_meta(),
         "draw": draw_meta(),
         "silver_dollar": silver_dollar_meta(),
+        "rules": rules_meta(),
     }
 
 

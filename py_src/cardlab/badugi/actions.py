@@ -72,20 +72,14 @@ ACTIONS: dict[str, Action] = {
 def meta() -> dict[str, object]:
     """Facts the page shows about badugi and the counts tool (no tables are built).
 
-    >>> meta()["classes"], meta()["counts"]["max_suits"], meta()["draw"]["top_cards"][:3]
-    (1092, 6, ['4', '5', '6'])
+    >>> meta()["classes"], meta()["counts"]["max_suits"]
+    (1092, 6)
     """
-    from ..draw.games import draw_game
-    from ..draw.params import MAX_DRAWS
     from .counts import MAX_RANKS, MAX_SUITS
-    from .evaluator import rank_text
     from .strength import CLASSES, TOTAL_HANDS
 
-    badugi = draw_game("badugi")
     return {
         "classes": CLASSES,
         "hands": TOTAL_HANDS,
         "counts": {"max_suits": MAX_SUITS, "max_ranks": MAX_RANKS, "defaults": COUNTS_DEFAULTS},
-        "draw": {"max_draws": MAX_DRAWS, "top_cards": [rank_text(rank) for rank in badugi.tops[:-1]],
-                 "default_goal": badugi.default_goal},
-    }
+    }  # the draw section's words: the draw engine's meta (``meta()["draw"]``), one for every draw game

@@ -20,10 +20,10 @@ from typing import NotRequired, TypedDict
 from ..core.cards import CardJson, Hand, card_json, check_disjoint, check_sizes, parse_hand, parse_hand_texts
 from ..core.errors import InputError
 from ..core.limits import MAX_PLAYERS, check_text_size
-from ..poker.hilo.pot import SplitPot, split_pot
 from .played import HandValue, PlayedHand
 from .ranking import Ranking, describe_share
 from .rankings import ranking as ranking_named
+from .split_pot import SplitPot, split_pot
 from .variants import Variant, variant
 
 

@@ -24,6 +24,7 @@ from typing import TYPE_CHECKING, Literal, TypedDict
 
 from ..core.cards import Card
 from ..core.errors import InputError, shown
+from ..core.rules_doc import RulesLink, RulesSection, rules_links
 from .decks import SHORT_DECK, STANDARD_DECK, Deck, DeckJson
 from .pot import HIGH_LOW, WHOLE_POT, Pot, PotShareJson, whole_pot
 from .ranking import Ranking
@@ -64,6 +65,7 @@ class VariantJson(TypedDict):
     card_totals: list[int]
     tool: Tool
     grid_ranks: str
+    rules: list[RulesLink]
 
 
 @dataclass(frozen=True, eq=False)  # one object per game: compared and hashed by identity
@@ -93,6 +95,7 @@ class Variant:
     max_players: int = 0  # 0: as many as the deck allows
     aliases: tuple[str, ...] = field(default=())
     tool: Tool = "poker"  # the tab (and CLI command) that settles its showdowns
+    rules: tuple[RulesSection, ...] = ()  # its sections of the rules page (docs/rules.md), by heading id
 
     @property
     def evaluator(self) -> str:
@@ -190,43 +193,52 @@ class Variant:
             "card_totals": list(self.card_totals),
             "tool": self.tool,
             "grid_ranks": self.deck.ranks,
+            "rules": rules_links(self.rules),
         }
 
 
 VARIANTS: tuple[Variant, ...] = (
     # Best five of all a player's cards: 5-7 cards alone, or fewer with a shared board (5-7 in all).
     Variant("five-card", "Five-card (best five)", hole_cards=(1, 2, 3, 4, 5, 6, 7), board_sizes=(0, 1, 2, 3, 4, 5),
-            hand_size=5, hand_noun="a poker hand", card_totals=(5, 6, 7), aliases=("poker", "five")),
+            hand_size=5, hand_noun="a poker hand", card_totals=(5, 6, 7), aliases=("poker", "five"),
+            rules=("five-card-poker-and-problem-54",)),
     Variant("holdem", "Texas Hold'em", hole_cards=(2,), board_sizes=(3, 4, 5), hand_size=5,
-            hand_noun="a Texas Hold'em hand", equity_boards=(0, 3, 4, 5), max_players=10, aliases=("hold'em",)),
+            hand_noun="a Texas Hold'em hand", equity_boards=(0, 3, 4, 5), max_players=10, aliases=("hold'em",),
+            rules=("holdem-and-omaha",)),
     Variant("omaha", "Omaha", hole_cards=(4,), board_sizes=(3, 4, 5), hand_size=5, hole_used=2, board_used=3,
-            hand_noun="an Omaha hand", equity_boards=(0, 3, 4, 5), max_players=6, aliases=("plo",)),
+            hand_noun="an Omaha hand", equity_boards=(0, 3, 4, 5), max_players=6, aliases=("plo",),
+            rules=("holdem-and-omaha",)),
     # Split pots and big Omaha (rules: docs/rules.md, "Split pots"): exactly two own cards with three
     # of the board, for the high and for the low.
     Variant("omaha-hilo", "Omaha Hi-Lo", hole_cards=(4,), board_sizes=(3, 4, 5), hand_size=5, hole_used=2,
             board_used=3, pot=HIGH_LOW, hand_noun="an Omaha Hi-Lo hand", equity_boards=(0, 3, 4, 5), max_players=6,
-            aliases=("omaha8", "plo8", "omaha-hi-lo", "omaha-8")),
+            aliases=("omaha8", "plo8", "omaha-hi-lo", "omaha-8"), rules=("split-pots-omaha-hi-lo-and-big-omaha",)),
     Variant("omaha5", "5-card Omaha", hole_cards=(5,), board_sizes=(3, 4, 5), hand_size=5, hole_used=2, board_used=3,
-            hand_noun="a 5-card Omaha hand", equity_boards=(0, 3, 4, 5), max_players=6, aliases=("plo5",)),
+            hand_noun="a 5-card Omaha hand", equity_boards=(0, 3, 4, 5), max_players=6, aliases=("plo5",),
+            rules=("holdem-and-omaha", "split-pots-omaha-hi-lo-and-big-omaha")),
     Variant("omaha5-hilo", "5-card Omaha Hi-Lo", hole_cards=(5,), board_sizes=(3, 4, 5), hand_size=5, hole_used=2,
             board_used=3, pot=HIGH_LOW, hand_noun="a 5-card Omaha Hi-Lo hand", equity_boards=(0, 3, 4, 5),
-            max_players=6, aliases=("big-o", "plo5-8")),
+            max_players=6, aliases=("big-o", "plo5-8"), rules=("split-pots-omaha-hi-lo-and-big-omaha",)),
     Variant("omaha6", "6-card Omaha", hole_cards=(6,), board_sizes=(3, 4, 5), hand_size=5, hole_used=2, board_used=3,
-            hand_noun="a 6-card Omaha hand", equity_boards=(0, 3, 4, 5), max_players=5, aliases=("plo6",)),
+            hand_noun="a 6-card Omaha hand", equity_boards=(0, 3, 4, 5), max_players=5, aliases=("plo6",),
+            rules=("holdem-and-omaha", "split-pots-omaha-hi-lo-and-big-omaha")),
     # Short deck: 36 cards (6..A), a flush beats a full house; the rule sets differ on trips v straight.
     Variant("shortdeck", "Short deck (6+), trips beat a straight", hole_cards=(2,), board_sizes=(3, 4, 5),
             hand_size=5, pot=whole_pot("shortdeck"), deck=SHORT_DECK, hand_noun="a short-deck hand",
-            equity_boards=(0, 3, 4, 5), max_players=9, aliases=("short-deck", "6+", "six-plus", "triton")),
+            equity_boards=(0, 3, 4, 5), max_players=9, aliases=("short-deck", "6+", "six-plus", "triton"),
+            rules=("short-deck-6-holdem",)),
     Variant("shortdeck-classic", "Short deck (6+), a straight beats trips", hole_cards=(2,), board_sizes=(3, 4, 5),
             hand_size=5, pot=whole_pot("shortdeck-classic"), deck=SHORT_DECK, hand_noun="a short-deck hand",
-            equity_boards=(0, 3, 4, 5), max_players=9, aliases=("short-deck-classic",)),
+            equity_boards=(0, 3, 4, 5), max_players=9, aliases=("short-deck-classic",), rules=("short-deck-6-holdem",)),
     Variant("badugi", "Badugi", hole_cards=(4,), board_sizes=(0,), hand_size=4, pot=whole_pot("badugi"),
-            draws=3, hand_noun="a badugi hand", tool="badugi"),
+            draws=3, hand_noun="a badugi hand", tool="badugi", rules=("badugi",)),
     # Five-card draw lowball: five own cards, no board (rules: docs/rules.md, "2-7 and A-5 lowball").
     Variant("deuce-to-seven", "2-7 lowball", hole_cards=(5,), board_sizes=(0,), hand_size=5,
-            pot=whole_pot("deuce-to-seven"), draws=3, hand_noun="a 2-7 lowball hand", aliases=("2-7", "27")),
+            pot=whole_pot("deuce-to-seven"), draws=3, hand_noun="a 2-7 lowball hand", aliases=("2-7", "27"),
+            rules=("2-7-and-a-5-lowball",)),
     Variant("ace-to-five", "A-5 lowball", hole_cards=(5,), board_sizes=(0,), hand_size=5,
-            pot=whole_pot("ace-to-five"), draws=3, hand_noun="an A-5 lowball hand", aliases=("a-5", "a5")),
+            pot=whole_pot("ace-to-five"), draws=3, hand_noun="an A-5 lowball hand", aliases=("a-5", "a5"),
+            rules=("2-7-and-a-5-lowball",)),
 )
 _BY_KEY = {v.key: v for v in VARIANTS} | {alias: v for v in VARIANTS for alias in v.aliases}
 

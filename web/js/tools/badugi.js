@@ -1,6 +1,7 @@
 // Badugi showdown: collects hands, calls Python, shows played and dead cards and the winner; the
 // tab also holds the draw odds (draw-panel.js, badugi fixed) and the tally of every hand.
 import { handEntry, handEntryMarkup } from "../hand-entry.js";
+import { rulesLineMarkup } from "../rules-links.js";
 import { cardEl, el, runAction } from "../ui.js";
 import { formatInt, percent } from "../words.js";
 import { createDrawPanel, drawPanelMarkup } from "./draw-panel.js";
@@ -9,6 +10,7 @@ import { createDrawPanel, drawPanelMarkup } from "./draw-panel.js";
 const markup = (meta) => `
       <h2 id="badugi-title">Badugi showdown</h2>
       <p class="lede">Four-card lowball, ace low. Each hand plays its largest set of cards with different suits and different ranks; more cards beat fewer, then lower beats higher from the top card down.</p>
+      ${rulesLineMarkup(meta, "badugi")}
 ${handEntryMarkup({
   id: "badugi", hint: "four cards each; one per line, or separated by <kbd>-</kbd> or <kbd>|</kbd>; list syntax works too",
   placeholder: meta.examples.badugi.showdown.hands,

@@ -2,6 +2,7 @@
 // each with parameters in and an exact table and chart out. The URL holds the last run's inputs.
 import { el, lineChart, runAction } from "../ui.js";
 import { formatInt, plural } from "../words.js";
+import { rulesLineMarkup } from "../rules-links.js";
 import { createPokerCounts, pokerCountsMarkup } from "./poker-counts.js";
 
 // Six significant digits, but never "1.00000" for a count below all hands.
@@ -20,6 +21,7 @@ const badugiMarkup = (meta) => {
       <p class="lede">How many n-card hands contain a badugi: k cards of k different suits and k different ranks. The defaults ask
         <a href="https://projecteuler.net/problem=369" target="_blank" rel="noopener" data-testid="counts-rules-link">Project Euler 369</a>:
         the number of hands of ${d.sizes.replace("-", " to ")} cards from the ${meta.deck.length}-card deck that contain a badugi, added up.</p>
+      ${rulesLineMarkup(meta, "badugi-counts")}
       <form class="panel" id="counts-form" novalidate>
         <div class="row">
           <div><label for="counts-suits">Suits <span class="hint">1–${meta.badugi.counts.max_suits}</span></label>

@@ -6,6 +6,7 @@
 import { handEntry, handEntryMarkup, handLines } from "../hand-entry.js";
 import { runLinkIfQuick } from "../link-guard.js";
 import { attachRangeGrid, comboCount } from "../range-grid.js";
+import { followGameRules, rulesLineMarkup } from "../rules-links.js";
 import { cardEl, el, runAction } from "../ui.js";
 import { capital, formatInt, percent, plural as count } from "../words.js";
 
@@ -22,6 +23,7 @@ const markup = (facts) => {
   return `
       <h2 id="equity-title">Poker equity</h2>
       <p class="lede">Who wins how often with cards still to come. Every way the board can be completed is counted exactly (or, when that would take long, a seeded sample of random boards); players who share the best hand split the pot.</p>
+      ${rulesLineMarkup(facts, "equity", { game: games[0].key })}
 ${handEntryMarkup({
   id: "equity", inputTestId: "equity-hands", runLabel: "Compute equity",
   hint: hints.hands,
@@ -98,6 +100,7 @@ function create(section, { python, meta, facts, saveParams }) {
     showGame();
     section.querySelector("#equity-ranges").hidden = !facts.poker.range_games.includes(game.value);
     ranges.follow(game.value);
+    followGameRules(section, facts, "equity", game.value);
   };
   entry.showGame();
   // The grid's "after card removal" count follows the board and dead cards as they are typed.

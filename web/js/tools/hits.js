@@ -5,6 +5,7 @@
 // cell makes. Every word, group and game comes from Python (meta.poker.hits, the games' names from
 // meta.variants, each game's grid from meta.poker.range_grids: 13 x 13, short deck 9 x 9).
 import { attachRangeGrid } from "../range-grid.js";
+import { followGameRules, rulesLineMarkup } from "../rules-links.js";
 import { el, runAction } from "../ui.js";
 import { formatInt } from "../words.js";
 
@@ -23,6 +24,7 @@ const gridSide = (facts, game) => (facts.poker.range_grids?.[game] || facts.poke
 const markup = (facts) => `
       <h2 id="hits-title">Range hits</h2>
       <p class="lede">How often a Hold'em or short-deck range hits a board: how many of its live combos make each hand (overpair, top pair and its kicker, sets…) and each draw (flush draws, open-enders, gutshots, backdoors) — or, over every flop, which textures suit it. Each row is a range of its own: use it in one click.</p>
+      ${rulesLineMarkup(facts, "hits", { game: hitsGames(facts)[0]?.key })}
       <form class="panel" id="hits-form" novalidate>
         <label for="hits-range">Range <span class="hint">e.g. QQ+, AKs, KQo:0.5, 20%</span></label>
         <input id="hits-range" data-testid="hits-range" type="text" spellcheck="false" autocomplete="off" value="QQ+, AKs, AQs, KQs, JTs" aria-describedby="hits-error">
@@ -63,6 +65,7 @@ function create(section, { python, facts, saveParams }) {
     grid.setGame(gameSelect.value);
     const side = gridSide(facts, gameSelect.value);
     $("hits-grid-size").textContent = `${side} × ${side}`;
+    followGameRules(section, facts, "hits", gameSelect.value);
   };
   gameSelect.addEventListener("change", followGame);
   let lastRun = null;

@@ -3,6 +3,7 @@
 // category's share against the hand size. Every number and name comes from Python (meta, result).
 import { el, runAction, svg } from "../ui.js";
 import { formatInt } from "../words.js";
+import { rulesLineMarkup } from "../rules-links.js";
 
 export const POKER_COUNT_KEYS = ["deck-ranks", "hand-sizes", "rules"];
 
@@ -13,6 +14,7 @@ export const pokerCountsMarkup = (meta) => {
   return `
       <h2 id="poker-count-title" tabindex="-1">Poker hands</h2>
       <p class="lede">How many n-card hands make each best five-card category, for a deck of 4 suits × R ranks (the R highest; the ace also plays low) and any hand size from ${facts.min_size} to the whole deck. Counted exactly, never by visiting hands.</p>
+      ${rulesLineMarkup(meta, "poker-counts")}
       <form class="panel" id="pokercount-form" novalidate>
         <div class="row">
           <div><label for="poker-count-ranks">Deck ranks R <span class="hint">${facts.min_ranks}–${facts.max_ranks}</span></label>

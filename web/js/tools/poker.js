@@ -1,5 +1,6 @@
 // Poker showdown and Problem 54 batches: collects hands, calls Python, shows the result.
 import { handEntry, handEntryMarkup } from "../hand-entry.js";
+import { followGameRules, rulesLineMarkup } from "../rules-links.js";
 import { barChart, cardEl, el, runAction } from "../ui.js";
 import { formatInt, plural } from "../words.js";
 
@@ -12,6 +13,7 @@ const markup = (meta) => {
   return `
       <h2 id="poker-title">Poker showdown</h2>
       <p class="lede">High hands, any number of players. Five-card: hands of 5 to 7 cards (or hands plus a shared board) play their best five. Hold'em: two cards each, any five of seven. Omaha: four cards each (five or six in the big Omahas), exactly two of them with three of the board. Omaha Hi-Lo: the same for a high and an 8-or-better low, each taking half the pot. Short deck (6+): Hold'em with 36 cards, 6 to ace, where a flush beats a full house and A-6-7-8-9 is the lowest straight (two rule sets: trips beat a straight, or the classic straight over trips). 2-7 and A-5 lowball: five cards each, no board, the lowest hand wins.</p>
+      ${rulesLineMarkup(meta, "poker", { game: showdownGames(meta)[0].key, extra: '<a href="https://projecteuler.net/problem=54" target="_blank" rel="noopener" data-testid="poker-euler-link">Project Euler 54</a>' })}
 ${handEntryMarkup({
   id: "poker", hint: first.hints.hands, placeholder: first.showdown.hands,
   board: { hint: first.hints.board, streets: meta.poker.equity.streets.filter((street) => street.cards) },
@@ -50,6 +52,8 @@ function create(section, { python, meta, facts, saveParams }) {
     hints: (key) => ({ hands: facts.examples[key].hints.hands, board: facts.examples[key].hints.board }),
   });
   const { input, board, game } = entry;
+  const showGame = entry.showGame; // the rules links follow the game too
+  entry.showGame = () => { showGame(); followGameRules(section, facts, "poker", game.value); };
   entry.showGame();
   const form = section.querySelector("#poker-form");
   entry.onClear = () => resultEl.replaceChildren();

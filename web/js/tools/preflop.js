@@ -2,6 +2,7 @@
 // Each of the 169 hand classes against an opponent (a random hand, a class, or any range) as a heat
 // map on the usual 13 x 13 grid; tap or hover a cell for its numbers; the whole 169 x 169 matrix as a
 // second heat map; CSV of either. Every number comes from Python's `poker.preflop` action.
+import { rulesLineMarkup } from "../rules-links.js";
 import { el, formatInt, runAction } from "../ui.js";
 
 const HEAT_STEPS = 10; // the grid's colour bands, as in the range grid: 0-10% ... 90-100%
@@ -11,6 +12,7 @@ const band = (equity) => Math.min(HEAT_STEPS - 1, Math.floor(equity * HEAT_STEPS
 const markup = (facts) => `
       <h2 id="preflop-title" tabindex="-1">Preflop</h2>
       <p class="lede">Heads-up Hold'em before the flop, exactly: every hand class against a random hand, a class or any range, over all ${facts.poker.preflop.boards.toLocaleString("en-US")} boards of every pair of hands, summed from a table of all ${facts.poker.preflop.matchups.toLocaleString("en-US")} matchups (computed once by Card Lab's own exact counter).</p>
+      ${rulesLineMarkup(facts, "preflop")}
       <form class="panel" id="preflop-form" novalidate>
         <label for="preflop-vs">Classes against <span class="hint">random, a class such as AKs, or a range such as QQ+, AKs or 15%</span></label>
         <input id="preflop-vs" data-testid="preflop-vs" type="text" value="random" spellcheck="false" autocomplete="off" aria-describedby="preflop-error">

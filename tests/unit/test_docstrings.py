@@ -36,7 +36,6 @@ WAITING: frozenset[str] = frozenset({
     "lowball/strength.py::class_table",
     "lowball/strength.py::strength",
     "poker/hilo/equity.py::split_report",
-    "poker/hilo/pot.py::SplitPot.shares",
     "poker/hilo/tally.py::SplitTally.players",
 })
 

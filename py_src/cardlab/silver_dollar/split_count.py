@@ -246,7 +246,7 @@ def _plan_top(column: Sequence[int], terms: int, base: int, bits: int) -> list[S
 
 
 def _plan_join(bottom: Sequence[Step], top: Sequence[Step], totals: Sequence[tuple[int, int]],
-              bits: int) -> list[Step]:
+               bits: int) -> list[Step]:
     """The dot products of the bottom vectors left at bit ``bits`` with the top window."""
     base = max(total for total, _ in totals) >> bits
     last: dict[int, Step] = {}

@@ -248,7 +248,7 @@ def count_exact(spot: Spot, exact: ExactPlan, progress: Progress = no_progress) 
 
 
 def _count_by_deal(spot: Spot, groups: dict[Deal, list[WeightedDeal]],
-                  progress: Progress = no_progress) -> Results:
+                   progress: Progress = no_progress) -> Results:
     """One exact count per group of suit-renamed deals, credited to every deal of the group."""
     results = Results(len(spot.players), spot.rules)
     phases = Phases(progress, [plan(_hands(key), spot.board, spot.dead, omaha=False, rules=spot.rules).work

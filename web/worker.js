@@ -34,57 +34,120 @@ function status(stage, progress, message) {
 
 const MB = (bytes) => (bytes / 1e6).toFixed(1);
 
-// Real bytes: the snapshot is counted as it streams in; the runtime files Pyodide fetches itself
-// are counted when the browser reports them complete (Resource Timing). Reading those responses
-// ourselves would mean rebuilding them, and Chromium then stops caching the compiled wasm.
-class DownloadMeter {
-  constructor(sizes, share, whenDone) {
-    this.sizes = sizes; // site-relative path -> bytes expected
-    this.share = share; // the part of the status bar the downloads fill
-    this.whenDone = whenDone; // the status once everything is in
-    this.done = new Map();
-    this.total = Object.values(sizes).reduce((a, b) => a + b, 0);
-    this.stopped = false;
-    this.observer = typeof PerformanceObserver === "function"
-      ? new PerformanceObserver((list) => list.getEntries().forEach((entry) => this.finished(entry.name)))
-      : null;
-    try {
-      this.observer?.observe({ type: "resource", buffered: true });
-    } catch {
-      this.observer = null;
+// --- the load bar: one total of every large file of the boot, counted as its bytes arrive -------
+//
+// Every file Pyodide fetches for us (pyodide.asm.wasm, python_stdlib.zip, the lock file, the wheel)
+// goes through countingFetch, which reads a clone of the response as it streams in and hands Pyodide
+// the original (a Response rebuilt from the bytes would lose Chromium's compiled-wasm cache);
+// pyodide.asm.mjs, which Pyodide would import() unseen, is fetched the same way first and then
+// imported from the HTTP cache; the snapshot is counted as it streams in (downloadSnapshot). The
+// total is known before any Content-Length: build-info.json lists every file's size, and the bytes
+// counted are the file's own (a host that compresses them on the wire hands over unpacked bytes).
+const arrived = new Map(); // site-relative path -> bytes of it read so far (this worker's life)
+let meter = null; // the boot attempt's meter, told whenever bytes arrive
+
+function sitePath(url) {
+  const base = decodeURIComponent(siteURL.pathname);
+  try {
+    const path = decodeURIComponent(new URL(url).pathname);
+    return new URL(url).origin === siteURL.origin && path.startsWith(base) ? path.slice(base.length) : null;
+  } catch {
+    return null;
+  }
+}
+
+function arrive(path, bytes) {
+  arrived.set(path, Math.max(arrived.get(path) || 0, bytes));
+  meter?.report();
+}
+
+const browserFetch = self.fetch.bind(self);
+async function countingFetch(resource, init) {
+  const response = await browserFetch(resource, init);
+  const path = sitePath(resource instanceof Request ? resource.url : new URL(resource, self.location.href).href);
+  if (path === null || !path.startsWith("pyodide/") || !response.ok || !response.body) return response;
+  const reader = response.clone().body.getReader();
+  (async () => {
+    let received = 0;
+    for (;;) {
+      const { done, value } = await reader.read();
+      if (done) break;
+      received += value.byteLength;
+      arrive(path, received);
     }
+  })().catch(() => {}); // a broken download fails Pyodide's own read of it, which reports it
+  return response;
+}
+self.fetch = countingFetch;
+
+// pyodide.asm.mjs: counted while fetched, then imported (the browser's cache answers the import).
+function runtimeModule() {
+  const url = new URL("pyodide/pyodide.asm.mjs", siteURL);
+  const module = countingFetch(url)
+    .then((response) => response.arrayBuffer())
+    .catch(() => {}) // the import below reports the failure
+    .then(() => import(url.href));
+  module.catch(() => {});
+  return (settings) => module.then((loaded) => loaded.default(settings));
+}
+
+// Once every byte is in, what is left takes about this long (measured on a 2-core machine: the
+// snapshot boot's wasm compile and restore 0.2 s after a slow download, 0.9 s after a fast one;
+// Python's own start ~2.5 s, then installing the wheel ~0.5 s). The download's share of the bar is
+// its share of the time: the time the bytes so far took, scaled to the total, against this
+// remainder. On a slow link the bytes fill nearly all of the bar; on a fast one the start gets its
+// fair part.
+const AFTER_DOWNLOAD_MS = { snapshot: 500, plain: 3000 };
+const PLAIN_START_PART = 2500 / 3000; // the plain boot's Python start, of its time after the download
+
+class DownloadMeter {
+  constructor(sizes, kind, whenDone) {
+    this.sizes = sizes; // site-relative path -> bytes expected
+    this.total = Object.values(sizes).reduce((a, b) => a + b, 0);
+    this.after = AFTER_DOWNLOAD_MS[kind];
+    this.whenDone = whenDone; // the status once every byte is in
+    this.stopped = false;
+    this.share = 0;
+    meter = this;
     this.report();
   }
 
-  finished(url) {
-    const path = decodeURIComponent(new URL(url).pathname).slice(decodeURIComponent(siteURL.pathname).length);
-    if (path in this.sizes) this.set(path, this.sizes[path]);
+  // The download's part of the bar: its whole time at the pace so far (since this worker started:
+  // after a failed snapshot boot, that time counts too), against the time after it.
+  measure(fraction) {
+    const download = (performance.now() - started) / fraction;
+    this.share = download / (download + this.after);
   }
 
-  set(path, bytes) {
-    this.done.set(path, Math.min(bytes, this.sizes[path]));
-    this.report();
+  got() {
+    return Object.keys(this.sizes).reduce((sum, path) => sum + Math.min(arrived.get(path) || 0, this.sizes[path]), 0);
   }
 
   report() {
     if (this.stopped) return;
-    const got = [...this.done.values()].reduce((a, b) => a + b, 0);
-    if (got < this.total) status("download", (this.share * got) / this.total, `Loading Python… ${MB(got)} of ${MB(this.total)} MB`);
-    else this.finish();
+    const got = this.got();
+    if (got >= this.total) return this.finish();
+    const fraction = got / this.total;
+    if (fraction > 0) this.measure(fraction);
+    status("download", this.share * fraction, `Loading Python… ${MB(got)} of ${MB(this.total)} MB`);
   }
 
-  // Also called by Pyodide's fsInit hook: the runtime is downloaded and compiled, and Python's own
-  // start (or the snapshot's restore) begins.
   finish() {
     if (this.stopped) return;
     this.stop();
     this.completedAt = performance.now() - started;
+    this.measure(1);
     status("start", this.share, this.whenDone);
   }
 
   stop() {
     this.stopped = true;
-    this.observer?.disconnect();
+    if (meter === this) meter = null;
+  }
+
+  // The bar's position at `part` (0..1) of the time after the download (the plain boot's install).
+  at(part) {
+    return this.share + (1 - this.share) * part;
   }
 }
 
@@ -101,8 +164,9 @@ function hex(buffer) {
 // The snapshot, gunzipped while it streams in; its gzip bytes must have the sha256 the build wrote
 // (a damaged snapshot could otherwise restore into a Python that hangs). A host that serves the
 // .gz with "Content-Encoding: gzip" hands over the snapshot already unpacked (and the browser has
-// checked gzip's CRC): then only its size is checked.
-async function downloadSnapshot(snapshot, meter) {
+// checked gzip's CRC): then only its size is checked, and the bar counts its bytes in the gzip
+// file's scale (the total it was given).
+async function downloadSnapshot(snapshot) {
   const response = await fetchOk(snapshot.file);
   const reader = response.body.getReader();
   const chunks = [];
@@ -121,7 +185,7 @@ async function downloadSnapshot(snapshot, meter) {
     }
     chunks.push(value);
     received += value.byteLength;
-    meter.set(snapshot.file, received);
+    arrive(snapshot.file, writer ? received : Math.floor((received * snapshot.bytes) / snapshot.raw_bytes));
     if (writer) await writer.write(value);
   }
   if (!writer) {
@@ -167,18 +231,21 @@ async function keepForOffline(path, body, type, sha256) {
 // promise (build-info.json, then the snapshot itself), so all of it downloads side by side.
 async function bootFromSnapshot(infoPromise) {
   if (typeof DecompressionStream !== "function") throw new Error("DecompressionStream is not available");
-  let meter = null;
+  let snapshotMeter = null;
   const snapshot = infoPromise.then((info) => {
     if (!info.snapshot) throw new Error("this build has no snapshot");
-    meter = new DownloadMeter({ ...pick(info.sizes, RUNTIME), [info.snapshot.file]: info.snapshot.bytes }, 0.85, "Starting Python…");
-    return downloadSnapshot(info.snapshot, meter);
+    snapshotMeter = new DownloadMeter({ ...pick(info.sizes, RUNTIME), [info.snapshot.file]: info.snapshot.bytes }, "snapshot", "Starting Python…");
+    return downloadSnapshot(info.snapshot);
   });
   snapshot.catch(() => {});
   const bytes = snapshot.then((downloaded) => downloaded.bytes);
   bytes.catch(() => {}); // loadPyodide reports it, once it gets there
   try {
-    const pyodide = await loadPyodide({ indexURL: "./pyodide/", _loadSnapshot: bytes, fsInit: async () => meter?.finish(), ...quiet });
-    meter.stop();
+    const pyodide = await loadPyodide({
+      indexURL: "./pyodide/", createPyodideModule: runtimeModule(), _loadSnapshot: bytes,
+      fsInit: async () => snapshotMeter?.finish(), ...quiet,
+    });
+    snapshotMeter.stop();
     const restored = performance.now() - started;
     const info = await infoPromise;
     const repair = pyodide.pyimport("cardlab.snapshot"); // imported before the snapshot: no files needed
@@ -195,20 +262,26 @@ async function bootFromSnapshot(infoPromise) {
         console.warn(`Card Lab: the wheel's files could not be written back (${err && err.message ? err.message : err})`);
       }
     };
-    return { pyodide, downloaded: meter.completedAt, restored, afterReady };
+    return { pyodide, downloaded: snapshotMeter.completedAt, restored, afterReady };
   } finally {
-    meter?.stop();
+    snapshotMeter?.stop();
   }
 }
 
+// The ordinary boot downloads the wheel beside the runtime (counted with it); loadPackage then
+// finds it in the browser's cache.
 async function bootPlain(info) {
-  const meter = new DownloadMeter(pick(info.sizes, RUNTIME), 0.3, "Starting Python…");
+  const wheel = loader === "lock" && info.wheel ? info.wheel : null;
+  const plainMeter = new DownloadMeter(pick(info.sizes, [...RUNTIME, wheel]), "plain", "Starting Python…");
+  if (wheel) countingFetch(new URL(wheel, siteURL)).then((response) => response.arrayBuffer()).catch(() => {});
   try {
-    const pyodide = await loadPyodide({ indexURL: "./pyodide/", fsInit: async () => meter.finish(), ...quiet });
-    const downloaded = meter.completedAt;
+    const pyodide = await loadPyodide({
+      indexURL: "./pyodide/", createPyodideModule: runtimeModule(), fsInit: async () => plainMeter.finish(), ...quiet,
+    });
+    const downloaded = plainMeter.completedAt;
     const restored = performance.now() - started;
-    meter.stop();
-    status("install", 0.85, "Installing Card Lab…");
+    plainMeter.stop();
+    status("install", plainMeter.at(PLAIN_START_PART), "Installing Card Lab…");
     if (loader === "micropip") {
       await pyodide.loadPackage("micropip", { messageCallback: () => {} });
       await pyodide.pyimport("micropip").install(new URL(info.wheel, siteURL).href, { deps: false });
@@ -217,7 +290,7 @@ async function bootPlain(info) {
     }
     return { pyodide, downloaded, restored };
   } finally {
-    meter.stop();
+    plainMeter.stop();
   }
 }
 
@@ -242,7 +315,7 @@ async function start() {
   booted ??= await bootPlain(await infoPromise.catch(() => ({}))); // it needs build-info.json only to count bytes
   const api = booted.pyodide.pyimport("cardlab.api");
   const version = JSON.parse(api.handle(JSON.stringify({ action: "version" }))).result;
-  // Milliseconds since this worker started: runtime downloaded (and compiled), Python started
+  // Milliseconds since this worker started: every byte of the boot in, Python started
   // (restored), ready for calls.
   const timings = { downloaded: booted.downloaded ?? null, started: booted.restored, ready: performance.now() - started };
   return { api, info: { ...version, loader, boot, fallback, timings }, afterReady: booted.afterReady };

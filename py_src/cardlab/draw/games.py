@@ -21,15 +21,20 @@ from collections import Counter
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from functools import partial
-from typing import TYPE_CHECKING
 
+from ..badugi.evaluator import badugi_value, category_of, low_rank, rank_text, value_name
+from ..badugi.strength import strength as badugi_strength
 from ..core.cards import Card, Hand
 from ..core.errors import InputError, shown
 from ..core.progress import Progress, no_progress
 from ..games.played import HandValue, Strength
-
-if TYPE_CHECKING:
-    from .several.outcome import ReachOdds
+from ..lowball.evaluator import ACE_TO_FIVE, DEUCE_TO_SEVEN, LowRules
+from ..lowball.strength import strength as lowball_strength
+from .kernels.badugi import final_values as badugi_values
+from .kernels.lowball import final_values as lowball_values
+from .several import badugi as badugi_several
+from .several.any_game import lowball_keep, lowball_policy
+from .several.outcome import ReachOdds
 
 Kernel = Callable[[Sequence[Card], Sequence[Card], Progress], dict[HandValue, int]]
 
@@ -69,12 +74,24 @@ class DrawGame:
 
     def final_values(self, kept: Sequence[Card], unseen: Sequence[Card],
                      progress: Progress = no_progress) -> Counter[HandValue]:
-        """Value -> number of equally likely draws ending in it (see the game's kernel)."""
+        """Value -> number of equally likely draws ending in it (see the game's kernel).
+
+        >>> from cardlab.core.cards import FULL_DECK, parse_hand
+        >>> kept = parse_hand("Ac 2d 3h 4s")
+        >>> finals = draw_game("ace-to-five").final_values(kept, [card for card in FULL_DECK if card not in kept])
+        >>> sum(finals.values()), finals[(0, (5, 4, 3, 2, 1))]
+        (48, 4)
+        """
         return Counter(self.kernel(kept, unseen, progress))
 
     def made(self, value: HandValue) -> bool:
         """Whether a value is a made hand (a 4-card badugi; a low: no pair, and in 2-7 no
-        straight or flush)."""
+        straight or flush).
+
+        >>> game = draw_game("deuce-to-seven")
+        >>> game.made((0, (7, 5, 4, 3, 2))), game.made((4, (6,)))
+        (True, False)
+        """
         return value[0] == 0
 
     def top_text(self, top: int) -> str:
@@ -127,50 +144,34 @@ EXAMPLES = {
 }
 
 
-def _badugi() -> DrawGame:
-    from ..badugi.evaluator import badugi_value, category_of, low_rank, rank_text, value_name
-    from ..badugi.strength import strength
-    from .kernels.badugi import final_values
-    from .several.badugi import POLICY, policy_keep, reach_odds
-
-    return DrawGame(
-        key="badugi", name="Badugi", hand_size=4, hand_noun="a badugi hand", made_key="badugi",
-        made_noun="badugi", any_text="any badugi", high_word="-high", ranks=tuple(range(1, 14)),
-        tops=tuple(range(4, 14)),
-        lowest_hand="4-3-2-A", default_goal="8", policy=POLICY,
-        engine_seconds=(0.000004, 0.00025, 0.0015, 0.016, 0.065),
-        value=badugi_value, name_of=value_name, strength=strength, category=category_of, rank=low_rank,
-        rank_text=rank_text, kernel=final_values, keep=policy_keep, reach=reach_odds, classes_listed=1092,
-    )
-
-
-def _lowball(key: str) -> DrawGame:
-    from ..lowball.evaluator import GAMES
-    from ..lowball.strength import strength
-    from .kernels.lowball import final_values
-    from .several.any_game import lowball_keep, lowball_policy
-
-    rules = GAMES[key]
+def _lowball(rules: LowRules) -> DrawGame:
+    """A lowball game's record, from its rules (2-7 and A-5 differ only there)."""
     ranks = rules.rank_order
-    best = rules.nickname[0]
     article = "an" if rules.ace_low else "a"
     return DrawGame(
-        key=key, name=rules.title, hand_size=5, hand_noun=f"{article} {rules.label} lowball hand", made_key="low",
-        made_noun="low", any_text="any low", high_word="-low", ranks=ranks,
+        key=rules.key, name=rules.title, hand_size=5, hand_noun=f"{article} {rules.label} lowball hand",
+        made_key="low", made_noun="low", any_text="any low", high_word="-low", ranks=ranks,
         tops=ranks[4 + (1 if rules.straights_and_flushes else 0):],
-        lowest_hand="-".join(rules.rank_text(rank) for rank in best), default_goal="8",
+        lowest_hand=rules.spelled(rules.nickname[0]), default_goal="8",
         policy=lowball_policy(rules), engine_seconds=(0.000004, 0.00004, 0.0002, 0.0008, 0.003, 0.008),
-        value=rules.value, name_of=rules.name, strength=partial(strength, rules), category=rules.category,
-        rank=rules.rank, rank_text=rules.rank_text, kernel=partial(final_values, rules),
+        value=rules.value, name_of=rules.name, strength=partial(lowball_strength, rules), category=rules.category,
+        rank=rules.rank, rank_text=rules.rank_text, kernel=partial(lowball_values, rules),
         keep=partial(lowball_keep, rules),
     )
 
 
-_BUILDERS: dict[str, Callable[[], DrawGame]] = {
-    "badugi": _badugi, "deuce-to-seven": partial(_lowball, "deuce-to-seven"),
-    "ace-to-five": partial(_lowball, "ace-to-five"),
-}
-_BUILT: dict[str, DrawGame] = {}
+BADUGI = DrawGame(
+    key="badugi", name="Badugi", hand_size=4, hand_noun="a badugi hand", made_key="badugi",
+    made_noun="badugi", any_text="any badugi", high_word="-high", ranks=tuple(range(1, 14)),
+    tops=tuple(range(4, 14)),
+    lowest_hand="4-3-2-A", default_goal="8", policy=badugi_several.POLICY,
+    engine_seconds=(0.000004, 0.00025, 0.0015, 0.016, 0.065),
+    value=badugi_value, name_of=value_name, strength=badugi_strength, category=category_of, rank=low_rank,
+    rank_text=rank_text, kernel=badugi_values, keep=badugi_several.policy_keep, reach=badugi_several.reach_odds,
+    classes_listed=1092,
+)
+_GAMES: dict[str, DrawGame] = {game.key: game for game in (BADUGI, _lowball(DEUCE_TO_SEVEN), _lowball(ACE_TO_FIVE))}
+"""Every draw game by key, in the order the page lists them."""
 ALIASES = {"2-7": "deuce-to-seven", "27": "deuce-to-seven", "a-5": "ace-to-five", "a5": "ace-to-five"}
 
 
@@ -184,20 +185,22 @@ def draw_game(key: str) -> DrawGame:
     """
     folded = key.strip().lower().replace(" ", "-").replace("_", "-")
     folded = ALIASES.get(folded, folded)
-    if folded not in _BUILDERS:
+    if folded not in _GAMES:
         raise InputError(f"game: '{shown(key)}' is not a draw game; choose badugi, deuce-to-seven or ace-to-five",
                          token=shown(key), field="game")
-    if folded not in _BUILT:
-        _BUILT[folded] = _BUILDERS[folded]()
-    return _BUILT[folded]
+    return _GAMES[folded]
 
 
 def draw_games() -> list[DrawGame]:
-    """Every draw game, in the order the page lists them."""
-    return [draw_game(key) for key in _BUILDERS]
+    """Every draw game, in the order the page lists them.
+
+    >>> [game.name for game in draw_games()]
+    ['Badugi', '2-7 lowball', 'A-5 lowball']
+    """
+    return list(_GAMES.values())
 
 
-GAME_KEYS = tuple(_BUILDERS)
+GAME_KEYS = tuple(_GAMES)
 
 
 _NUMBER_WORDS = {4: "four", 5: "five"}  # a draw hand's size as the page's hints say it

@@ -65,11 +65,15 @@ RANKINGS: dict[str, Callable[[], Ranking]] = {
     "shortdeck-classic": _shortdeck_classic,
     "deuce-to-seven": _deuce_to_seven,
     "ace-to-five": _ace_to_five,
-    "a5-low": _a5_low,  # the low half of a split pot: ace-to-five, five different ranks, 8 or better to qualify
+    "a5-low": _a5_low,  # the split-pot low: "ace-to-five" through a qualifier (five different ranks, 8 or better)
 }
 """Ranking key -> the function returning that :class:`~cardlab.games.ranking.Ranking`."""
 
 
 def ranking(key: str) -> Ranking:
-    """The ranking named ``key`` (a key of :data:`RANKINGS`; a game record's keys always are)."""
+    """The ranking named ``key`` (a key of :data:`RANKINGS`; a game record's keys always are).
+
+    >>> ranking("a5-low").name((0, (8, 6, 4, 2, 1))), ranking("ace-to-five").name((0, (8, 6, 4, 2, 1)))
+    ('8-6-4-2-A', '8-6 low, 8-6-4-2-A')
+    """
     return RANKINGS[key]()

@@ -75,7 +75,11 @@ class LowRules:
         return tuple(range(1, 14)) if self.ace_low else tuple(range(2, 15))
 
     def rank(self, card: Card) -> int:
-        """A card's rank in this game (the ace is 1 in A-5, 14 in 2-7)."""
+        """A card's rank in this game (the ace is 1 in A-5, 14 in 2-7).
+
+        >>> ACE_TO_FIVE.rank(Card(14, "s")), DEUCE_TO_SEVEN.rank(Card(14, "s")), ACE_TO_FIVE.rank(Card(9, "s"))
+        (1, 14, 9)
+        """
         return 1 if self.ace_low and card.rank == 14 else card.rank
 
     def value_of(self, ranks: Sequence[int], flush: bool) -> HandValue:
@@ -97,7 +101,16 @@ class LowRules:
         return category, (ordered[:1] if straight else ordered)
 
     def value(self, cards: Sequence[Card]) -> HandValue:
-        """The value of five cards (smaller is better); see the module example."""
+        """The value of five cards (smaller is better); see the module example.
+
+        >>> from cardlab.core.cards import parse_hand
+        >>> ACE_TO_FIVE.value(parse_hand("Kc Kd 2h 3s Ac"))
+        (1, (13, 3, 2, 1))
+        >>> ACE_TO_FIVE.value(parse_hand("Kc Kd 2h 3s"))
+        Traceback (most recent call last):
+        ...
+        ValueError: a lowball hand has 5 cards, got 4
+        """
         if len(cards) != 5:
             raise ValueError(f"a lowball hand has 5 cards, got {len(cards)}")
         flush = len({card.suit for card in cards}) == 1
@@ -111,7 +124,34 @@ class LowRules:
         """
         return "A23456789TJQKA"[rank - 1]
 
+    def spelled(self, ranks: Sequence[int]) -> str:
+        """Ranks as players write a hand out, top card first: ``8-6-4-2-A``.
+
+        >>> ACE_TO_FIVE.spelled((8, 6, 4, 2, 1)), DEUCE_TO_SEVEN.spelled((14, 5, 4, 3, 2))
+        ('8-6-4-2-A', 'A-5-4-3-2')
+        """
+        return "-".join(self.rank_text(rank) for rank in ranks)
+
+    def deciding(self, winner: HandValue, loser: HandValue) -> tuple[int, int, int] | None:
+        """Where two values of one category first differ: (position, the winner's rank, the
+        loser's rank); the position indexes the category's roles (``CATEGORY_TABLE``). None: a tie.
+
+        >>> ACE_TO_FIVE.deciding((0, (8, 5, 4, 2, 1)), (0, (8, 6, 4, 2, 1)))
+        (1, 5, 6)
+        >>> ACE_TO_FIVE.deciding((0, (5, 4, 3, 2, 1)), (0, (5, 4, 3, 2, 1))) is None
+        True
+        """
+        for position, (mine, theirs) in enumerate(zip(winner[1], loser[1])):
+            if mine != theirs:
+                return position, mine, theirs
+        return None
+
     def rank_word(self, rank: int, plural: bool = False) -> str:
+        """A rank in words, as poker's names use it (the ace is "Ace" in either game).
+
+        >>> ACE_TO_FIVE.rank_word(1), DEUCE_TO_SEVEN.rank_word(6, plural=True)
+        ('Ace', 'Sixes')
+        """
         full = 14 if rank == 1 else rank
         return RANK_PLURALS[full] if plural else RANK_NAMES[full]
 
@@ -124,7 +164,7 @@ class LowRules:
         ('Flush, Nine-high (9-8-5-3-2)', 'Full House, Threes over Twos')
         """
         category, ranks = value
-        spelled = "-".join(self.rank_text(rank) for rank in ranks)
+        spelled = self.spelled(ranks)
         word = self.rank_word
         if category == LOW:
             nick = f" ({self.nickname[1]})" if ranks == self.nickname[0] else ""
@@ -178,19 +218,23 @@ class LowRules:
             if winner[0] == LOW:
                 return f"{self.short_name(winner)} beats {CATEGORY_TABLE[loser[0]][1]}: an unpaired hand beats any pair"
             return f"{CATEGORY_TABLE[winner[0]][1]} beats {CATEGORY_TABLE[loser[0]][1]}: fewer pairs win"
-        roles = CATEGORY_TABLE[winner[0]][2]
-        for position, (mine, theirs) in enumerate(zip(winner[1], loser[1])):
-            if mine != theirs:
-                both = self.short_name(winner) if winner[0] == LOW and position > 1 else CATEGORY_TABLE[winner[0]][1]
-                if winner[0] == LOW and position <= 1:
-                    both = "unpaired"
-                return (f"both {both}; decided by {roles[position]}: "
-                        f"{self.rank_text(mine)} vs {self.rank_text(theirs)} (lower wins)")
-        return f"both {self.name(winner)}: a tie"
+        decided = self.deciding(winner, loser)
+        if decided is None:
+            return f"both {self.name(winner)}: a tie"
+        position, mine, theirs = decided
+        both = self.short_name(winner) if winner[0] == LOW and position > 1 else CATEGORY_TABLE[winner[0]][1]
+        if winner[0] == LOW and position <= 1:
+            both = "unpaired"
+        return (f"both {both}; decided by {CATEGORY_TABLE[winner[0]][2][position]}: "
+                f"{self.rank_text(mine)} vs {self.rank_text(theirs)} (lower wins)")
 
     @property
     def label(self) -> str:
-        """``2-7`` or ``A-5``."""
+        """``2-7`` or ``A-5``.
+
+        >>> DEUCE_TO_SEVEN.label, ACE_TO_FIVE.label
+        ('2-7', 'A-5')
+        """
         return "A-5" if self.ace_low else "2-7"
 
 

@@ -30,7 +30,12 @@ CLASSES = {"deuce-to-seven": 7462, "ace-to-five": 6175}  # distinct values (chec
 
 @cache
 def class_table(key: str) -> tuple[dict[HandValue, int], dict[HandValue, int], dict[HandValue, int]]:
-    """(value -> class, value -> number of hands, value -> number strictly worse) for one game."""
+    """(value -> class, value -> number of hands, value -> number strictly worse) for one game.
+
+    >>> classes, hands, worse = class_table("ace-to-five")
+    >>> classes[(0, (5, 4, 3, 2, 1))], hands[(0, (5, 4, 3, 2, 1))], worse[(7, (13, 12))]
+    (1, 1024, 0)
+    """
     rules = GAMES[key]
     frequency: Counter[HandValue] = Counter()
     for ranks in combinations_with_replacement(rules.rank_order, 5):
@@ -47,6 +52,11 @@ def class_table(key: str) -> tuple[dict[HandValue, int], dict[HandValue, int], d
 
 
 def strength(rules: LowRules, value: HandValue) -> Strength:
-    """Class, number of classes and the shares beaten and tied (see the module example)."""
+    """Class, number of classes and the shares beaten and tied (see the module example).
+
+    >>> worst = strength(GAMES["ace-to-five"], (7, (13, 12)))
+    >>> worst.hand_class, worst.beats
+    (6175, 0.0)
+    """
     classes, frequency, weaker = class_table(rules.key)
     return Strength(classes[value], len(classes), weaker[value] / TOTAL_HANDS, frequency[value] / TOTAL_HANDS)

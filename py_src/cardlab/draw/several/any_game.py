@@ -25,14 +25,17 @@ from collections.abc import Sequence
 from fractions import Fraction
 from itertools import combinations
 from math import comb
+from typing import TYPE_CHECKING
 
 from ...core.cards import Card, Hand
 from ...core.odds import EXACT, MONTE_CARLO, resolve_seed
 from ...core.progress import Progress, no_progress
 from ...lowball.evaluator import LowRules
-from ..games import DrawGame
-from ..goal import Goal
 from .outcome import Reach, ReachOdds
+
+if TYPE_CHECKING:  # types only: the game records (..games) are built from this module
+    from ..games import DrawGame
+    from ..goal import Goal
 
 EXACT_SECONDS = 1.5  # estimated CPython seconds above which the walk gives way to sampling
 VISIT_SECONDS = 0.000004  # one visited draw (value it, maybe apply the policy)

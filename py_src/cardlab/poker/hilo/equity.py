@@ -29,7 +29,8 @@ from ..equity.spot import Spot
 from ..equity.tally import Outcome
 from ..seven_card import tables
 from . import explain
-from .low import LOW_BIT, LOW_CLASSES, board_mask, low_table
+from .low import LOW_BIT, board_mask, low_table
+from .qualified import LOW_CLASSES
 from .tally import SplitTally
 
 

@@ -1,11 +1,14 @@
-"""The ace-to-five low with an eight-or-better qualifier, as the low half of a split pot plays it
-(rules: ``docs/rules.md``, "Split pots").
+"""The split-pot low's fast path for counting: the low of :mod:`.qualified` (A-5 lowball, five
+different ranks, 8 or better) kept as a **low mask**, one bit per rank of a qualifying low, bit 0
+for the ace up to bit 7 for the eight (rules: ``docs/rules.md``, "Split pots").
 
-A low is five cards of five **different** ranks, none above 8, the ace counting 1; straights and
-flushes do not count. It is kept as a **low mask**: one bit per rank, bit 0 for the ace up to bit 7
-for the eight. For two sets of five ranks, comparing the masks as integers compares the hands from
-the top card down (the highest bit where they differ is the higher card of the worse hand), so a
-**smaller mask is a better low**; ``NO_LOW`` (256) is worse than every low.
+The masks are derived from the one A-5 ranking, not a second statement of its rules: a rank's bit is
+its A-5 rank (the ace 1) minus one, a low's value is the lowball value of its ranks
+(:func:`value_of_mask`), and names, classes and reasons are the view's. Five ranks in a mask are
+five different ranks, so comparing two masks as integers compares the lows from the top card down
+(the highest bit where they differ is the higher card of the worse hand): a **smaller mask is a
+better low**, the same order as the lowball values (the unit tests check every pair); ``NO_LOW``
+(256) is worse than every low.
 
 An Omaha hand plays exactly two own cards and three board cards. Its best low depends only on the
 low ranks of the board: :func:`low_table` lists it for each of the 256 board masks once per hand,
@@ -25,41 +28,28 @@ from __future__ import annotations
 
 from collections.abc import Iterable, Sequence
 from itertools import combinations
-from typing import Literal, NamedTuple
 
 from ...core.cards import Card
+from ...games.played import HandValue
+from .qualified import EIGHT_OR_BETTER, NONE, NONE_CLASS
 
-NO_LOW = 1 << 8
+_RULES = EIGHT_OR_BETTER.rules
+LOW_RANKS = EIGHT_OR_BETTER.top  # the ace (1) up to the eight
+NO_LOW = 1 << LOW_RANKS
 """No qualifying low: worse than every low (a smaller mask is a better low)."""
-LOW_RANKS = 8  # the ace (1) up to the eight
 BOARD_MASKS = 1 << LOW_RANKS
 
-# Poker rank (2..14, the ace 14) -> its bit in a low mask; ranks above 8 have none.
-LOW_BIT: dict[int, int] = {14: 1} | {rank: 1 << (rank - 1) for rank in range(2, LOW_RANKS + 1)}
+
+def _a5_rank(rank: int) -> int:
+    return _RULES.rank(Card(rank, "c"))
+
+
+# Poker rank (2..14, the ace 14) -> its bit in a low mask, the bit of its A-5 rank (the ace 1);
+# ranks a qualifying low cannot hold (above 8) have none.
+LOW_BIT: dict[int, int] = {rank: 1 << (_a5_rank(rank) - 1) for rank in range(2, 15)
+                           if _a5_rank(rank) in EIGHT_OR_BETTER.ranks}
 # The same by rank index 0..12 (two .. ace), as the exact counter numbers ranks; 0: no low rank.
 LOW_BIT_OF_INDEX: tuple[int, ...] = tuple(LOW_BIT.get(index + 2, 0) for index in range(13))
-
-LowClassKey = Literal["wheel", "6-low", "7-low", "8-low", "none"]
-
-
-class LowClass(NamedTuple):
-    """One row of the low table: the key, the name a user reads."""
-
-    key: LowClassKey
-    name: str
-
-
-# Best to worst; a low's class is decided by its top card (the wheel is the 5-low).
-LOW_CLASSES: tuple[LowClass, ...] = (
-    LowClass("wheel", "Wheel (5-4-3-2-A)"),
-    LowClass("6-low", "6-low"),
-    LowClass("7-low", "7-low"),
-    LowClass("8-low", "8-low"),
-    LowClass("none", "No qualifying low"),
-)
-# The top card of a low (5 .. 8) -> its row in LOW_CLASSES.
-_CLASS_OF_TOP = {5: 0, 6: 1, 7: 2, 8: 3}
-NONE_CLASS = len(LOW_CLASSES) - 1
 
 
 def low_mask(ranks: Iterable[int]) -> int:
@@ -146,27 +136,45 @@ def low_ranks(mask: int) -> tuple[int, ...]:
     return tuple(rank for rank in range(LOW_RANKS, 0, -1) if mask >> (rank - 1) & 1)
 
 
+def value_of_mask(mask: int) -> HandValue:
+    """A low mask (five ranks) as a ranking value: the A-5 lowball value of its ranks (``NONE`` for
+    ``NO_LOW``).
+
+    >>> value_of_mask(0b11111), value_of_mask(NO_LOW)
+    ((0, (5, 4, 3, 2, 1)), (1, ()))
+    """
+    return NONE if mask >= NO_LOW else _RULES.value_of(low_ranks(mask), False)
+
+
+def mask_of_value(value: HandValue) -> int:
+    """A ranking value as a low mask.
+
+    >>> bin(mask_of_value((0, (8, 6, 4, 2, 1))))
+    '0b10101011'
+    """
+    return low_mask(value[1]) if EIGHT_OR_BETTER.qualifies(value) else NO_LOW
+
+
 def low_name(mask: int) -> str:
     """A low as players write it: ``8-6-4-2-A`` (``no qualifying low`` for ``NO_LOW``).
 
     >>> low_name(0b10101011), low_name(NO_LOW)
     ('8-6-4-2-A', 'no qualifying low')
     """
-    if mask >= NO_LOW:
-        return "no qualifying low"
-    return "-".join("A" if rank == 1 else str(rank) for rank in low_ranks(mask))
+    return EIGHT_OR_BETTER.name(value_of_mask(mask))
 
 
 def low_class(mask: int) -> int:
-    """A low's row in :data:`LOW_CLASSES` (the last row for ``NO_LOW``).
+    """A low's row in :data:`~cardlab.poker.hilo.qualified.LOW_CLASSES` (the last row for ``NO_LOW``).
 
+    >>> from cardlab.poker.hilo.qualified import LOW_CLASSES
     >>> [LOW_CLASSES[low_class(mask)].key for mask in (0b11111, 0b101111, 0b10101011, NO_LOW)]
     ['wheel', '6-low', '8-low', 'none']
     """
-    return NONE_CLASS if mask >= NO_LOW else _CLASS_OF_TOP[mask.bit_length()]
+    return EIGHT_OR_BETTER.low_class(value_of_mask(mask))
 
 
-# Mask (0 .. NO_LOW) -> its class row, for counting loops.
+# Mask (0 .. NO_LOW) -> its class row, for counting loops (masks of other than five ranks: none).
 CLASS_OF_MASK: tuple[int, ...] = tuple(
     low_class(mask) if mask == NO_LOW or mask.bit_count() == 5 else NONE_CLASS for mask in range(NO_LOW + 1))
 
@@ -179,18 +187,7 @@ def low_reason(winner: int, loser: int) -> str:
     >>> low_reason(0b11111, NO_LOW)
     '5-4-3-2-A qualifies; the other hands have no low of 8 or better'
     """
-    if loser >= NO_LOW:
-        return f"{low_name(winner)} qualifies; the other hands have no low of 8 or better"
-    ordinals = ("top", "second", "third", "fourth", "fifth")
-    for position, (mine, theirs) in enumerate(zip(low_ranks(winner), low_ranks(loser))):
-        if mine != theirs:
-            return (f"{low_name(winner)} beats {low_name(loser)}: decided by the {ordinals[position]} card, "
-                    f"{_rank_text(mine)} vs {_rank_text(theirs)}")
-    return f"both {low_name(winner)}: a tie"
-
-
-def _rank_text(rank: int) -> str:
-    return "A" if rank == 1 else str(rank)
+    return EIGHT_OR_BETTER.reason(value_of_mask(winner), value_of_mask(loser))
 
 
 def best_low_cards(hole: Sequence[Card], board: Sequence[Card]) -> tuple[int, tuple[Card, ...]]:

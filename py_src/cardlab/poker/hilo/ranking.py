@@ -1,7 +1,8 @@
-"""The ace-to-five low of a split pot as a :class:`~cardlab.games.ranking.Ranking` (key ``a5-low``):
-how the low half values, names, compares and places hands. A hand's value is ``(0, ranks)`` for a
-low of five different ranks of 8 or less (top card first, the ace 1), ``(1, ())`` for none; smaller
-is better. Its qualifier is 8: only a low qualifies. Rules: ``docs/rules.md``, "Split pots".
+"""The low half of a split pot as a :class:`~cardlab.games.ranking.Ranking` (key ``a5-low``): the
+qualified view of A-5 lowball (:data:`~cardlab.poker.hilo.qualified.EIGHT_OR_BETTER`) — how the low
+half values, names, compares and places hands. A hand's value is its A-5 lowball value ``(0, ranks)``
+for a low of five different ranks of 8 or less (top card first, the ace 1), ``(1, ())`` for none;
+smaller is better. Its qualifier is 8: only a low qualifies. Rules: ``docs/rules.md``, "Split pots".
 
 >>> from cardlab.core.cards import parse_hand
 >>> hand = RANKING.play(parse_hand("Ah 2h Kc Kd"), parse_hand("3c 4d 7s Ks 9h"), 2, 3)
@@ -13,61 +14,48 @@ is better. Its qualifier is 8: only a low qualifies. Rules: ``docs/rules.md``, "
 
 from __future__ import annotations
 
-from functools import cache
+from collections.abc import Iterable
 from itertools import combinations
 from math import comb
 
-from ...core.cards import Hand
+from ...core.cards import Card, Hand
 from ...games.played import HandValue, PlayedHand, Strength
 from ...games.ranking import Ranking
-from .low import LOW_CLASSES, NO_LOW, best_low_cards, board_mask, low_class, low_mask, low_name, low_ranks, low_reason
+from ...lowball.evaluator import order_for_display
+from .qualified import EIGHT_OR_BETTER, LOW_CLASSES, NONE
 
-NONE: HandValue = (1, ())
-"""The value of a hand without a qualifying low (worse than every low)."""
-_SUITINGS = 4**5  # five-card hands with one given set of five ranks
+_LOW = EIGHT_OR_BETTER
+_SUITINGS = 4**5  # five-card hands with one given set of five different ranks (A-5 ignores flushes)
 _HANDS = comb(52, 5)
 
 
-def value_of_mask(mask: int) -> HandValue:
-    """A low mask as a ranking value.
-
-    >>> value_of_mask(0b11111), value_of_mask(NO_LOW)
-    ((0, (5, 4, 3, 2, 1)), (1, ()))
-    """
-    return NONE if mask >= NO_LOW else (0, low_ranks(mask))
-
-
-def mask_of_value(value: HandValue) -> int:
-    """A ranking value as a low mask.
-
-    >>> bin(mask_of_value((0, (8, 6, 4, 2, 1))))
-    '0b10101011'
-    """
-    return NO_LOW if value[0] else low_mask(value[1])
+def _fives(hole: Hand, board: Hand, hole_used: int | None, board_used: int | None) -> Iterable[tuple[Card, ...]]:
+    """The fives a hand may play that could hold a low: cards above the qualifier are left out first
+    (in order, so the first of several equal lows found is the same)."""
+    mine = tuple(card for card in hole if _LOW.may_play(card))
+    shared = tuple(card for card in board if _LOW.may_play(card))
+    if hole_used is None or board_used is None:
+        return combinations(mine + shared, 5)
+    return (own + three for own in combinations(mine, hole_used) for three in combinations(shared, board_used))
 
 
 def play(hole: Hand, board: Hand, hole_used: int | None, board_used: int | None) -> PlayedHand:
-    """A hand's low: exactly two own and three board cards (Omaha), or any five of all its cards.
+    """A hand's low: exactly two own and three board cards (Omaha), or any five of all its cards;
+    the best qualifying A-5 value among them, its cards top card first (the ace last).
 
     >>> from cardlab.core.cards import parse_hand
     >>> RANKING.play(parse_hand("Ah 2h 3c 4d"), parse_hand("5c 6d Ks Kh Qs"), 2, 3).name
     'no qualifying low'
+    >>> [str(card) for card in RANKING.play(parse_hand("Ah 2c 7d Ks 4h 6c 8d"), (), None, None).played]
+    ['7d', '6c', '4h', '2c', 'Ah']
     """
-    if hole_used is not None:
-        mask, cards = best_low_cards(hole, board)
-    else:
-        mask, cards = NO_LOW, ()
-        for five in combinations(tuple(hole) + tuple(board), 5):
-            found = board_mask(five)
-            if found.bit_count() == 5 and found < mask:
-                mask, cards = found, five
-        cards = tuple(sorted(cards, key=lambda card: card.rank % 14, reverse=True))  # top card first, ace last
-    return PlayedHand(tuple(hole), value_of_mask(mask), cards, (), low_name(mask))
-
-
-@cache
-def _masks_best_first() -> tuple[int, ...]:
-    return tuple(sorted(sum(1 << rank for rank in ranks) for ranks in combinations(range(8), 5)))
+    best, cards = NONE, tuple[Card, ...]()
+    for five in _fives(hole, board, hole_used, board_used):
+        value = _LOW.value(five)
+        if value < best:
+            best, cards = value, five
+    played = order_for_display(_LOW.rules, cards, best) if cards else ()
+    return PlayedHand(tuple(hole), best, played, (), _LOW.name(best))
 
 
 def strength(value: HandValue) -> Strength:
@@ -78,13 +66,13 @@ def strength(value: HandValue) -> Strength:
     >>> round(strength((0, (5, 4, 3, 2, 1))).beats, 4), strength(NONE).hand_class
     (0.9996, 57)
     """
-    masks = _masks_best_first()
-    qualifying = len(masks) * _SUITINGS
-    if value[0]:
-        return Strength(len(masks) + 1, len(masks) + 1, 0.0, (_HANDS - qualifying) / _HANDS)
-    position = masks.index(mask_of_value(value))
-    worse = (len(masks) - position - 1) * _SUITINGS + _HANDS - qualifying
-    return Strength(position + 1, len(masks) + 1, worse / _HANDS, _SUITINGS / _HANDS)
+    lows = _LOW.values_best_first
+    qualifying = len(lows) * _SUITINGS
+    if not _LOW.qualifies(value):
+        return Strength(len(lows) + 1, len(lows) + 1, 0.0, (_HANDS - qualifying) / _HANDS)
+    position = lows.index(value)
+    worse = (len(lows) - position - 1) * _SUITINGS + _HANDS - qualifying
+    return Strength(position + 1, len(lows) + 1, worse / _HANDS, _SUITINGS / _HANDS)
 
 
 def category(value: HandValue) -> tuple[str, str]:
@@ -93,7 +81,7 @@ def category(value: HandValue) -> tuple[str, str]:
     >>> category((0, (6, 4, 3, 2, 1))), category(NONE)
     (('6-low', '6-low'), ('none', 'No qualifying low'))
     """
-    row = LOW_CLASSES[low_class(mask_of_value(value))]
+    row = LOW_CLASSES[_LOW.low_class(value)]
     return row.key, row.name
 
 
@@ -103,17 +91,17 @@ def qualifies(value: HandValue, qualifier: int) -> bool:
     >>> qualifies((0, (8, 5, 4, 3, 2)), 8), qualifies(NONE, 8)
     (True, False)
     """
-    return not value[0] and value[1][0] <= qualifier
+    return _LOW.qualifies(value, qualifier)
 
 
 RANKING = Ranking(
     key="a5-low",
     low=True,
     play=play,
-    compare_reason=lambda winner, loser: low_reason(mask_of_value(winner), mask_of_value(loser)),
+    compare_reason=_LOW.reason,
     strength=strength,
     category=category,
-    name=lambda value: low_name(mask_of_value(value)),
+    name=_LOW.name,
     tie_headline="Split low",
     all_tie_reason="{everyone} hands tie with {name}; the low is split",
     qualifies=qualifies,

@@ -28,7 +28,8 @@ from ..categories import CATEGORIES
 from ..deck_rules import HOLDEM, PokerRules
 from ..equity.tally import Outcome
 from ..seven_card import tables
-from .low import CLASS_OF_MASK, LOW_CLASSES, NO_LOW
+from .low import CLASS_OF_MASK, NO_LOW
+from .qualified import LOW_CLASSES
 
 
 @dataclass

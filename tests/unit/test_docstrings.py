@@ -10,34 +10,13 @@ instead of given an example.
 from __future__ import annotations
 
 import ast
+import doctest
 import tomllib
 from collections.abc import Iterator
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parents[2]
 PACKAGE = ROOT / "py_src" / "cardlab"
-
-# Waiting for an example: the functions of the modules another branch is reworking right now (one
-# A-5 low for poker/hilo and lowball; draw/games.py's imports). Their examples come once that work
-# has landed; until then they are listed here one by one, so that nothing else can go without.
-# An entry that gets its example (or goes away) must leave the list: the test says so.
-WAITING: frozenset[str] = frozenset({
-    "draw/games.py::DrawGame.final_values",
-    "draw/games.py::DrawGame.made",
-    "draw/games.py::draw_games",
-    "draw/several/any_game.py::reach_odds",
-    "draw/several/outcome.py::Reach.standard_error",
-    "draw/several/outcome.py::ReachOdds.method",
-    "games/rankings.py::ranking",
-    "lowball/evaluator.py::LowRules.label",
-    "lowball/evaluator.py::LowRules.rank",
-    "lowball/evaluator.py::LowRules.rank_word",
-    "lowball/evaluator.py::LowRules.value",
-    "lowball/strength.py::class_table",
-    "lowball/strength.py::strength",
-    "poker/hilo/equity.py::split_report",
-    "poker/hilo/tally.py::SplitTally.players",
-})
 
 Function = ast.FunctionDef | ast.AsyncFunctionDef
 
@@ -61,12 +40,15 @@ def _public_functions(body: list[ast.stmt], prefix: str = "") -> Iterator[tuple[
 
 
 def public_functions() -> dict[str, bool]:
-    """``module path::qualified name`` -> whether its docstring holds a ``>>>`` example."""
+    """``module path::qualified name`` -> whether its docstring holds a ``>>>`` example (as doctest
+    reads it: a prompt with its code)."""
+    parser = doctest.DocTestParser()
     found = {}
     for path in sorted(PACKAGE.rglob("*.py")):
         tree = ast.parse(path.read_text(encoding="utf-8"), filename=str(path))
         for name, node in _public_functions(tree.body):
-            found[f"{path.relative_to(PACKAGE).as_posix()}::{name}"] = ">>>" in (ast.get_docstring(node) or "")
+            examples = parser.get_examples(ast.get_docstring(node) or "", name)
+            found[f"{path.relative_to(PACKAGE).as_posix()}::{name}"] = bool(examples)
     return found
 
 
@@ -81,16 +63,9 @@ def test_the_walk_finds_functions_methods_and_properties() -> None:
 
 
 def test_every_public_function_has_a_runnable_example() -> None:
-    missing = sorted(name for name, has_example in public_functions().items()
-                     if not has_example and name not in WAITING)
+    missing = sorted(name for name, has_example in public_functions().items() if not has_example)
     assert not missing, (f"{len(missing)} public functions have no >>> example in their docstring (add one, "
                          "or make a helper only its module uses private):\n  " + "\n  ".join(missing))
-
-
-def test_the_waiting_list_holds_only_functions_still_without_an_example() -> None:
-    found = public_functions()
-    done = sorted(name for name in WAITING if found.get(name, True))
-    assert not done, "these have an example now, or are gone: remove them from WAITING:\n  " + "\n  ".join(done)
 
 
 def test_pytest_runs_the_examples_of_the_package() -> None:

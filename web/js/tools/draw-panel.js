@@ -76,7 +76,6 @@ export function createDrawPanel(section, { python, meta, facts }, { id, game = n
   const $ = (name) => section.querySelector(`[data-testid="${id}-${name}"]`);
   const form = section.querySelector(`#${id}-form`);
   const errorEl = $("error");
-  const errorHome = form.querySelector(".actions");
   const resultEl = $("result");
   const runButton = $("run");
   const inputs = { hand: $("hand"), discard: $("discard"), dead: $("dead"), vs: $("vs"), vs_discard: $("vs-discard"),
@@ -130,7 +129,6 @@ export function createDrawPanel(section, { python, meta, facts }, { id, game = n
     const p = params();
     save(linkParams(p));
     lastRun = JSON.stringify(p);
-    errorHome.before(errorEl); // an earlier message may stand under another field
     const fields = { ...inputs, goal: inputs.goal.value === "top" ? top : inputs.goal, ...(gameSelect ? { game: gameSelect } : {}) };
     const result = await runAction(python, {
       action, params: p, resultEl, errorEl, fields, cancellable: true, busyText: "Counting draws…",

@@ -71,7 +71,6 @@ function create(section, { python, meta, facts, saveParams }) {
   };
   const form = section.querySelector("#equity-form");
   const errorEl = $("equity-error");
-  const errorHome = form.querySelector(".actions");
   const resultEl = $("equity-result");
   const runButton = $("equity-run");
   const dead = $("equity-dead");
@@ -126,7 +125,6 @@ function create(section, { python, meta, facts, saveParams }) {
     const params = inputs();
     remember(params);
     lastRun = JSON.stringify(params);
-    errorHome.before(errorEl); // an earlier message may stand under another field
     const result = await runAction(python, {
       action: "poker.equity", params, resultEl, errorEl, fields, cancellable: true,
       busyText: params.method === "monte-carlo" ? "Dealing random boards…" : "Counting boards…",

@@ -159,16 +159,6 @@ class Spot:
             raise ValueError("a spot with ranges has no hand for every player")
         return hands
 
-    @property
-    def fixed_cards(self) -> tuple[Card, ...]:
-        """The board, the dead cards and every specific hand.
-
-        >>> format_cards(parse_spot(["Ah Kh", "QQ+"], "Jh Th 2c", "3d").fixed_cards)
-        'Jh Th 2c 3d Ah Kh'
-        """
-        hands = [card for player in self.players if player.hand for card in player.hand]
-        return self.board + self.dead + tuple(hands)
-
     @cached_property
     def seats(self) -> tuple[Seat, ...]:
         """Each hand in the form the Omaha evaluation reads (built once per spot).

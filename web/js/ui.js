@@ -255,6 +255,25 @@ function whenRestarted(python, callback) {
   }, 250);
 }
 
+// A table that may be wider than the screen, in a box that scrolls sideways (never the page):
+// `label` names the box for a screen reader: the words the page shows over the table.
+// markTableWrap (run by the page whenever its layout may have changed) marks a box that scrolls:
+// a "Scroll sideways" note, and a named region that is a Tab stop, so a keyboard scrolls it with the
+// arrow keys; a box that fits is neither a region nor a Tab stop.
+export function tableWrap(label, table, className = "table-wrap") {
+  return el("div", { class: className, "data-region-label": label }, table);
+}
+
+export function markTableWrap(wrap) {
+  const scrolls = wrap.scrollWidth > wrap.clientWidth + 1;
+  wrap.toggleAttribute("data-scrolls", scrolls);
+  const label = wrap.dataset.regionLabel || wrap.querySelector("caption")?.textContent.trim() || "Table";
+  for (const [name, value] of [["tabindex", "0"], ["role", "region"], ["aria-label", label]]) {
+    if (!scrolls) wrap.removeAttribute(name);
+    else if (wrap.getAttribute(name) !== value) wrap.setAttribute(name, value);
+  }
+}
+
 // Value-axis ticks for counts: 0 and steps of 1, 2 or 5 x 10^k (never a fraction of a count, so
 // no two ticks read the same), the last one at or above the tallest bar.
 // niceTicks(1) -> [0, 1]; niceTicks(5033) -> [0, 2000, 4000, 6000]; niceTicks(48) -> [0, 20, 40, 60].

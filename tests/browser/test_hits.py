@@ -36,7 +36,7 @@ def test_draws_dead_cards_and_the_issue_example(app):
 
 @pytest.mark.parametrize(("field", "value", "message"), [
     ("hits-board", "Kh 7c", "Board: give 3 (flop), 4 (turn) or 5 (river) cards, not 2"),
-    ("hits-range", "QQ++", "Malformed '+' in 'QQ++': write one + after one class, like QQ+ or ATs+"),
+    ("hits-range", "QQ++", "Range: malformed '+' in 'QQ++': write one + after one class, like QQ+ or ATs+"),
     ("hits-dead", "Kh", "Dead cards: Kh is also in the board"),
 ])
 def test_bad_input_inline_and_kept(app, field, value, message):

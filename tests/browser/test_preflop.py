@@ -58,7 +58,7 @@ def test_against_a_class_a_range_and_a_bad_opponent(app):
     vs.fill("AZs")
     app.get_by_test_id("preflop-run").click()
     error = app.get_by_test_id("preflop-error")
-    expect(error).to_have_text("Unknown rank 'Z' in 'AZs'")
+    expect(error).to_have_text("Classes against: unknown rank 'Z' in 'AZs'")  # the label's words
     assert vs.evaluate("(box) => box.nextElementSibling.dataset.testid") == "preflop-error"
     expect(vs).to_have_value("AZs")
     expect(vs).to_have_attribute("aria-invalid", "true")

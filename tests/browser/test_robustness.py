@@ -149,7 +149,7 @@ def test_a_pasted_megabyte_is_refused_with_a_message(app):
     paste(app, "poker-input", "As " * 400_000)
     app.get_by_test_id("poker-run").click()
     expect(app.get_by_test_id("poker-error")).to_have_text(
-        "The input is 1,200,000 characters long; the limit is 1,000,000")
+        "Hands: the input is 1,200,000 characters long; the limit is 1,000,000")  # which input: the label's words
 
 
 # --- crash and cancel recovery -------------------------------------------------------------------

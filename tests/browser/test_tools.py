@@ -235,7 +235,7 @@ def test_silver_dollar_analyze(app):
     expect(analysis).to_contain_text("Winning move: 8 → 7")
     app.get_by_test_id("sd-position").fill("..o")
     app.get_by_test_id("sd-analyze").click()
-    expect(app.get_by_test_id("sd-position-error")).to_have_text("The strip has no dollar ($)")
+    expect(app.get_by_test_id("sd-position-error")).to_have_text("Position: the strip has no dollar ($)")
 
 
 def test_silver_dollar_full_game_computer_wins(app):

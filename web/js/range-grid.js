@@ -79,6 +79,7 @@ export function attachRangeGrid({ python, container, input, onChange = () => {},
   let state = new Map(); // class label -> { fill, weight, combos } from Python's last answer
   let heat = null;
   let sequence = 0;
+  let marking = false; // whether this grid's message marks the field invalid
 
   async function ask(text, { write = false } = {}) {
     const mine = ++sequence;
@@ -104,7 +105,11 @@ export function attachRangeGrid({ python, container, input, onChange = () => {},
     if (!response.ok) {
       error.textContent = response.error.message;
       error.hidden = false;
-      input.setAttribute("aria-invalid", "true");
+      // The field is marked only while this message can be seen: a range field outside a closed
+      // grid box (#hits) is not marked by a message nobody sees (Run says it, next to the field).
+      const folded = container.closest("details:not([open])");
+      marking = !folded || folded.contains(input);
+      if (marking) input.setAttribute("aria-invalid", "true");
       return;
     }
     show(response.result);
@@ -116,7 +121,8 @@ export function attachRangeGrid({ python, container, input, onChange = () => {},
 
   function show(result) {
     error.hidden = true;
-    input.removeAttribute("aria-invalid");
+    if (marking) input.removeAttribute("aria-invalid"); // only its own mark: a Run's message stands
+    marking = false;
     state = new Map((result ? result.classes : []).map((c) => [c.class, c]));
     for (const cell of cells) paint(cell);
     if (!result) {

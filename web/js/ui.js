@@ -60,7 +60,9 @@ function labelWords(input) {
 }
 
 // Python names a field by its parameter ("trials: must be at most 10,000,000"); the page says the
-// label the user sees ("Random boards: must be …"), and every message starts with a capital.
+// label the user sees ("Random boards: must be …"), and every message starts with a capital. A
+// message that does not yet say which field it is about starts with the label ("Range: unknown
+// rank 'Z' in 'QZ+'"), so it reads right also when announced on its own.
 export function messageInWords(message, field, input) {
   const cut = message.indexOf(": ");
   const label = labelWords(input);
@@ -73,29 +75,86 @@ export function messageInWords(message, field, input) {
   }
   // "k must be from 1 to …": the parameter as the sentence's subject becomes the label.
   if (field && label && message.startsWith(`${field} `) && field.length <= 2) return `${label}${message.slice(field.length)}`;
-  return capital(message);
+  // "Hand 2: …", "Square 5: …" say where already; so do "The board has 2 cards; …" under Board and
+  // "10,000 hands is more than …" under Hands.
+  const named = label && new RegExp(`(^|\\W)${label.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}(\\W|$)`, "i").test(message);
+  if (!field || !label || named || /^[a-z]+ \d+[:,]/i.test(message)) return capital(message);
+  return `${label}: ${message}`;
 }
 
-function showError(errorEl, fields, error) {
-  errorEl.textContent = messageInWords(error.message, error.field, error.field ? fields[error.field] : null);
-  errorEl.hidden = false;
-  let placed = false;
-  for (const [name, input] of Object.entries(fields)) {
-    if (!input) continue;
-    const bad = error.field === name || (!error.field && Object.keys(fields)[0] === name);
-    input.setAttribute("aria-invalid", bad ? "true" : "false");
-    // The message stands right under the input it is about (a hand error under the hands).
-    if (bad && !placed && input.parentElement === errorEl.parentElement) {
-      input.after(errorEl);
-      placed = true;
-    }
+// --- a message next to the field it is about ------------------------------------------------
+// Each tool has one message element per form; it moves to stand right after the field the error
+// names (inside that field's own wrapper, wherever the field sits), and goes back to where the
+// markup put it when no field it can name is in sight. The named field is marked invalid, is
+// described by the message, and takes the focus; editing it or running again clears the message.
+const homes = new WeakMap(); // message element -> a marker where the markup put it
+const marked = new WeakMap(); // message element -> { input it is about, AbortController of its edit listener }
+
+// Whether a field can be seen when its tool is (no hidden wrapper, no closed <details> around it):
+// a message never stands under something collapsed.
+function shownInTool(node) {
+  for (let at = node; at && !(at.matches && at.matches("section.tool")); at = at.parentElement) {
+    if (at.hidden || getComputedStyle(at).display === "none") return false;
+    const up = at.parentElement;
+    if (up && up.tagName === "DETAILS" && !up.open && at.tagName !== "SUMMARY") return false;
   }
+  return true;
 }
 
-function clearError(errorEl, fields) {
+function describedBy(input, id, on) {
+  const ids = (input.getAttribute("aria-describedby") || "").split(/\s+/).filter((token) => token && token !== id);
+  if (on) ids.unshift(id);
+  if (ids.length) input.setAttribute("aria-describedby", ids.join(" "));
+  else input.removeAttribute("aria-describedby");
+}
+
+// The field an error is about: the one it names, or (an error naming no field) the tool's first.
+function fieldOf(fields, error) {
+  if (error.field) return fields[error.field] || null;
+  return Object.values(fields).find(Boolean) || null;
+}
+
+// Show `error` ({ message, field }: Python's InputError) next to its field; the page's own message
+// (asWritten) is shown as written.
+export function showError(errorEl, fields, error, { asWritten = false } = {}) {
+  clearError(errorEl, fields);
+  const input = fieldOf(fields, error);
+  errorEl.textContent = asWritten ? error.message : messageInWords(error.message, error.field, error.field ? input : null);
+  errorEl.hidden = false;
+  if (!homes.has(errorEl)) {
+    const marker = document.createComment(" message home ");
+    errorEl.before(marker);
+    homes.set(errorEl, marker);
+  }
+  const seen = input && shownInTool(input);
+  if (seen) input.after(errorEl);
+  else homes.get(errorEl).after(errorEl);
+  for (const other of Object.values(fields)) if (other && other !== input) other.setAttribute("aria-invalid", "false");
+  if (!input) return;
+  input.setAttribute("aria-invalid", "true");
+  describedBy(input, errorEl.id, true);
+  const edited = new AbortController();
+  marked.set(errorEl, { input, edited });
+  for (const type of ["input", "change"]) input.addEventListener(type, () => clearError(errorEl, fields), { signal: edited.signal });
+  // The focus goes to the field to fix, unless the user is busy in another tool by now.
+  const tool = errorEl.closest("section.tool");
+  const active = document.activeElement;
+  const here = !active || active === document.body || !tool || tool.contains(active);
+  if (seen && here && !(tool && tool.hidden)) input.focus();
+}
+
+// Hide a tool's message; its field (and every field given) is no longer marked invalid.
+export function clearError(errorEl, fields = {}) {
   errorEl.textContent = "";
   errorEl.hidden = true;
-  for (const input of Object.values(fields)) if (input) input.removeAttribute("aria-invalid");
+  const last = marked.get(errorEl);
+  marked.delete(errorEl);
+  if (last) last.edited.abort();
+  for (const input of [...Object.values(fields), last && last.input]) {
+    if (!input) continue;
+    input.removeAttribute("aria-invalid");
+    if (errorEl.id) describedBy(input, errorEl.id, false);
+  }
 }
 
 // Run one Python action for a tool: shows a busy line (with progress and Cancel when asked),
@@ -177,6 +236,25 @@ function whenRestarted(python, callback) {
       callback();
     }
   }, 250);
+}
+
+// A table that may be wider than the screen, in a box that scrolls sideways (never the page):
+// `label` names the box for a screen reader: the words the page shows over the table.
+// markTableWrap (run by the page whenever its layout may have changed) marks a box that scrolls:
+// a "Scroll sideways" note, and a named region that is a Tab stop, so a keyboard scrolls it with the
+// arrow keys; a box that fits is neither a region nor a Tab stop.
+export function tableWrap(label, table, className = "table-wrap") {
+  return el("div", { class: className, "data-region-label": label }, table);
+}
+
+export function markTableWrap(wrap) {
+  const scrolls = wrap.scrollWidth > wrap.clientWidth + 1;
+  wrap.toggleAttribute("data-scrolls", scrolls);
+  const label = wrap.dataset.regionLabel || wrap.querySelector("caption")?.textContent.trim() || "Table";
+  for (const [name, value] of [["tabindex", "0"], ["role", "region"], ["aria-label", label]]) {
+    if (!scrolls) wrap.removeAttribute(name);
+    else if (wrap.getAttribute(name) !== value) wrap.setAttribute(name, value);
+  }
 }
 
 // Vertical bar chart: groups (labels) x series (values); inline SVG, no library. A value axis

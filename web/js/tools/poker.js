@@ -1,7 +1,7 @@
 // Poker showdown and Problem 54 batches: collects hands, calls Python, shows the result.
 import { handEntry, handEntryMarkup } from "../hand-entry.js";
 import { followGameRules, rulesLineMarkup } from "../rules-links.js";
-import { barChart, cardEl, el, runAction } from "../ui.js";
+import { barChart, cardEl, el, runAction, showError, tableWrap } from "../ui.js";
 import { formatInt, plural } from "../words.js";
 
 const PAGE_SIZE = 50;
@@ -86,7 +86,7 @@ function create(section, { python, meta, facts, saveParams }) {
   async function runBatch(text, source, file = false) {
     const result = await runAction(python, {
       action: "poker.batch", params: { text, file }, resultEl: batchResult, errorEl: batchError,
-      fields: { batch: batchInput }, cancellable: true, busyText: "Settling deals…",
+      fields: { text: file ? fileInput : batchInput }, cancellable: true, busyText: "Settling deals…",
     });
     if (result) batchResult.replaceChildren(renderBatch(result, source, facts.poker.categories));
   }
@@ -94,8 +94,8 @@ function create(section, { python, meta, facts, saveParams }) {
   async function readFile(file) {
     const limit = facts.limits.batch_chars;
     if (file.size > limit) {
-      batchError.textContent = `${file.name} is ${(file.size / 1e6).toFixed(1)} MB; the limit is ${(limit / 1e6).toLocaleString("en-US")} MB.`;
-      batchError.hidden = false;
+      const message = `${file.name} is ${(file.size / 1e6).toFixed(1)} MB; the limit is ${(limit / 1e6).toLocaleString("en-US")} MB.`;
+      showError(batchError, { file: fileInput }, { message, field: "file" }, { asWritten: true }); // under the file
       return;
     }
     batchFileName = file.name;
@@ -246,7 +246,7 @@ function dealTable(rows, players) {
   draw();
   return el("div", {},
     el("div", { class: "pager" }, filter, search, prev, next, info),
-    el("div", { class: "table-wrap" }, el("table", { "data-testid": "poker-batch-table" },
+    tableWrap("The deals of the batch", el("table", { "data-testid": "poker-batch-table" },
       el("thead", {}, el("tr", {}, el("th", { class: "num" }, "Line"),
         ...Array.from({ length: Math.max(2, players) }, (_, i) => el("th", {}, `Player ${i + 1}`)),
         el("th", {}, "Winner"), el("th", {}, "Why"))),

@@ -16,7 +16,15 @@ def _request(args: argparse.Namespace) -> tuple[str, JsonObject]:
 
 
 def add_poker_count(commands: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
-    """``cardlab poker-count --ranks R --sizes A-B --rules ID``."""
+    """``cardlab poker-count --ranks R --sizes A-B --rules ID``.
+
+    >>> from cardlab.core.commandline import Parser
+    >>> commands = Parser(prog="cardlab").add_subparsers()
+    >>> add_poker_count(commands)
+    >>> args = commands.choices["poker-count"].parse_args(["--ranks", "9"])
+    >>> args.request(args)
+    ('poker.count', {'ranks': '9', 'sizes': '5-7', 'rules': 'standard'})
+    """
     command = add_command(
         commands, "poker-count",
         help="how many hands of each size have each poker category, for a deck of 4 x R ranks (exact)",

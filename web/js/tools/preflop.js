@@ -67,7 +67,7 @@ function create(section, { python, facts, saveParams }) {
     return el("button", {
       type: "button", class: `range-cell ${row === column ? "pair" : row < column ? "suited" : "offsuit"}`,
       "data-class": label, "data-index": String(index), tabindex: index === 0 ? "0" : "-1", "aria-label": label,
-    }, el("span", { class: "range-label" }, label), el("span", { class: "range-heat" }));
+    }, el("span", { class: "range-label" }, label), el("span", { class: "range-heat", "aria-hidden": "true" })); // the name says the equity in full
   });
   for (let row = 0; row < side; row++) {
     gridEl.append(el("div", { class: "range-row", role: "presentation" }, cells.slice(row * side, (row + 1) * side)));

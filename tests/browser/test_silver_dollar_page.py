@@ -61,8 +61,12 @@ def test_game_over_says_the_computer_pocketed_the_dollar_and_shows_the_final_str
     expect(strip.locator(".dollar")).to_have_count(0)
     expect(strip.locator(".coin")).to_have_count(1)
     expect(strip.locator('[data-square="8"]')).to_have_class(re.compile(r"\bcoin\b"))
-    expect(app.get_by_test_id("sd-position")).to_have_value(".......o")
     expect(app.get_by_test_id("sd-game-over")).to_have_count(1)
+    # The field holds the position the game started from, so it can be asked about again.
+    expect(app.get_by_test_id("sd-position")).to_have_value(".o..$..o")
+    app.get_by_test_id("sd-analyze").click()
+    expect(app.get_by_test_id("sd-position-error")).to_be_hidden()
+    expect(app.get_by_test_id("sd-analysis")).to_contain_text("Winning move")
 
 
 def test_arrow_keys_move_between_squares_and_the_strip_is_one_tab_stop(app):

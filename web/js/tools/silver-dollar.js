@@ -271,7 +271,9 @@ function create(section, { python, facts, saveParams }) {
       playStatus.textContent = turn.said;
       playStatus.dataset.result = turn.winner;
       analysisEl.replaceChildren(el("p", { class: "headline", "data-testid": "sd-game-over" }, turn.message));
-      positionInput.value = turn.final;
+      // The field gets back the position the game started from (what was typed), so "Who wins?"
+      // or "Play" can go over it again; the strip shows where the game ended.
+      positionInput.value = history[0].notation;
       drawStrip(turn.final);
       return;
     }

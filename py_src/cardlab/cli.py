@@ -59,7 +59,7 @@ def main(argv: Sequence[str] | None = None) -> int:
     """Run the CLI; returns the exit status (0 ok, 2 bad input, with one line on stderr).
 
     >>> main(["--json", "silver-dollar", "count", "5", "2"])
-    {"n": 5, "c": 2, "mod": null, "W": 24, "digits": 2, "smallest_n": 3}
+    {"n": 5, "c": 2, "mod": null, "W": 24, "digits": 2, "smallest_n": 3, "note": null}
     0
     >>> import contextlib
     >>> with contextlib.redirect_stderr(sys.stdout):

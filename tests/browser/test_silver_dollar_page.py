@@ -137,3 +137,16 @@ def test_counts_speak_plainly(app):
     expect(table).not_to_contain_text("f(n)")
     heads = app.get_by_test_id("counts-best").locator("th")
     expect(heads).to_have_text(["Cards n", "1 card", "2 cards", "3 cards", "4 cards"])
+
+
+def test_a_strip_too_short_for_its_coins_says_why_w_is_zero_and_an_empty_n_asks_for_a_number(app):
+    # Review D12e: W(10, 20) = 0 said nothing of why; an empty n showed "'' is not a whole number".
+    fill_in(app, "silver-dollar", {"sd-n": "10", "sd-c": "20", "sd-mod": ""})
+    app.get_by_test_id("sd-run").click()
+    expect(app.get_by_test_id("sd-value")).to_have_text("W(10, 20) = 0")
+    expect(app.get_by_test_id("sd-value-note")).to_have_text(
+        "20 coins and the silver dollar need at least 21 squares: none fits on 10, so W is 0")
+    fill_in(app, "silver-dollar", {"sd-n": ""})
+    app.get_by_test_id("sd-run").click()
+    expect(app.get_by_test_id("sd-error")).to_contain_text("enter a whole number (it is empty)")
+    expect(app.get_by_test_id("sd-error")).not_to_contain_text("''")

@@ -61,6 +61,10 @@ def parse_int(value: object, *, field: str, minimum: int | None = None, maximum:
     Traceback (most recent call last):
     ...
     cardlab.core.errors.InputError: from: 3.9 is not a whole number
+    >>> parse_int("  ", field="n")
+    Traceback (most recent call last):
+    ...
+    cardlab.core.errors.InputError: n: enter a whole number (it is empty)
     >>> parse_int("0", field="suits", minimum=1)
     Traceback (most recent call last):
     ...
@@ -89,6 +93,8 @@ def _check_digits(digits: int, field: str) -> None:
 
 def _parse_int_text(value: str, field: str) -> int:
     text = value.strip()
+    if not text:
+        raise InputError(f"{field}: enter a whole number (it is empty)", field=field)
     token = shown(text)
     if len(text) > 4 * MAX_INTEGER_DIGITS:
         _check_digits(sum(char.isdigit() for char in text), field)

@@ -22,7 +22,9 @@ def count_action(params: Params, progress: Progress) -> object:
     """``sd.count``: W(n, c), exactly or modulo ``mod``; progress is the modelled share of the work done.
 
     >>> count_action({"n": "10", "c": "2"}, lambda fraction: None)
-    {'n': 10, 'c': 2, 'mod': None, 'W': 324, 'digits': 3, 'smallest_n': 3}
+    {'n': 10, 'c': 2, 'mod': None, 'W': 324, 'digits': 3, 'smallest_n': 3, 'note': None}
+    >>> count_action({"n": "10", "c": "20"}, lambda fraction: None)["note"]
+    '20 coins and the silver dollar need at least 21 squares: none fits on 10, so W is 0'
     >>> count_action({"n": "10^6", "c": "100", "mod": "1000036000099"}, lambda fraction: None)["W"]
     65579304332
     """
@@ -33,7 +35,10 @@ def count_action(params: Params, progress: Progress) -> object:
     with any_length_int_text():
         digits = len(str(value))
     # The smallest strip that holds c coins and the dollar: the page's table of n below stops there.
-    return {"n": n, "c": c, "mod": modulus, "W": value, "digits": digits, "smallest_n": c + 1}
+    smallest = c + 1
+    note = (f"{c:,} coin{'s' if c != 1 else ''} and the silver dollar need at least {smallest:,} squares: "
+            f"none fits on {n:,}, so W is 0") if n < smallest else None
+    return {"n": n, "c": c, "mod": modulus, "W": value, "digits": digits, "smallest_n": smallest, "note": note}
 
 
 def estimate_action(params: Params, progress: Progress) -> object:

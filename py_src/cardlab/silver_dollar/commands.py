@@ -24,7 +24,8 @@ def _sd_request(args: argparse.Namespace) -> tuple[str, JsonObject]:
 def _format_sd(result: JsonObject) -> str:
     if "W" in result:
         where = f" mod {result['mod']}" if result["mod"] else ""
-        return f"W({result['n']}, {result['c']}){where} = {result['W']}"
+        line = f"W({result['n']}, {result['c']}){where} = {result['W']}"
+        return f"{line}\n{result['note']}" if result.get("note") else line
     lines = [result["notation"], result["verdict"], *result["explanation"]]
     if result["moves"]:
         lines.append("Winning moves: " + ", ".join(move["text"] for move in result["moves"]))

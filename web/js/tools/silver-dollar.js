@@ -336,6 +336,7 @@ function renderCount(result) {
     el("span", { class: big ? "mono" : "", "data-testid": "sd-value-digits" }, shown))];
   parts.push(el("p", { class: "muted", "data-testid": "sd-value-size" },
     result.mod ? `a residue (${digitCount(value.length)})` : `${digitCount(result.digits)}, exact${big ? `; the first and last ${EDGE_DIGITS} are shown` : ""}`));
+  if (result.note) parts.push(el("p", { "data-testid": "sd-value-note" }, result.note)); // Python's words: why W is 0
   const copy = el("button", { type: "button", "data-testid": "sd-copy", onclick: async () => {
     try {
       await navigator.clipboard.writeText(value);

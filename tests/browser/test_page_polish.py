@@ -153,11 +153,11 @@ def test_monte_carlo_on_a_cheap_spot_counts_exactly_and_says_trials(app):
     app.get_by_test_id("equity-method").select_option("monte-carlo")
     app.get_by_test_id("equity-run").click()
     expect(app.get_by_test_id("equity-method-text")).to_contain_text(
-        "exact: every one of the 44 possible boards (exact is cheap here, so it ran instead of Monte Carlo)", timeout=LONG)
+        "All 44 boards that can still come were counted exactly instead of sampled, as that is quick here.", timeout=LONG)
     # With a number of trials it samples, and counts them as trials, not boards.
     app.get_by_test_id("equity-trials").fill("2000")
     app.get_by_test_id("equity-run").click()
-    expect(app.get_by_test_id("equity-method-text")).to_contain_text("Monte Carlo: 2,000 trials (random boards)", timeout=LONG)
+    expect(app.get_by_test_id("equity-method-text")).to_contain_text("Monte Carlo estimate from 2,000 trials, each a random board", timeout=LONG)
     expect(app.get_by_test_id("equity-player").first).to_contain_text(" trials)")
 
 

@@ -48,7 +48,7 @@ def test_equity_exact_preflop_and_a_card_below_six(app):
     app.get_by_test_id("equity-run").click()
     result = app.get_by_test_id("equity-result")
     expect(result.get_by_test_id("equity-value")).to_have_text(["51.44%", "48.56%"], timeout=LONG)
-    expect(result).to_contain_text("exact: every one of the 201,376 possible boards")
+    expect(result).to_contain_text("All 201,376 boards that can still come were counted exactly")
     expect(result).to_contain_text("(102,726 boards)")
     assert "game=shortdeck" in app.url
     app.get_by_test_id("equity-game").select_option("shortdeck-classic")
@@ -72,7 +72,7 @@ def test_range_grid_is_9_by_9_for_short_deck(app):
     expect(grid.locator('[data-class="22"]')).to_have_count(0)
     expect(grid.locator('[data-class="66"]')).to_have_attribute("aria-pressed", "true", timeout=LONG)
     expect(app.get_by_test_id("range-summary")).to_contain_text(
-        "54 combos, 48 after card removal: 8.57% of all 630; reads as 66+")  # AA and KK lose Ah, Kh
+        "54 combos (8.57% of all 630 two-card hands); 48 after card removal; reads as 66+")  # AA and KK lose Ah, Kh
     # A click adds the suited aces down to A6s; the text follows.
     grid.locator('[data-class="A6s"]').click()
     expect(app.get_by_test_id("equity-range")).to_have_value("66+, A6s", timeout=LONG)

@@ -33,7 +33,7 @@ from ..ranges.size import share_of_all, size_text
 from ..ranges.text import range_text
 from ..seven_card import holdem_strength, omaha_strength, value_of_strength
 from .deals import integer_weights
-from .outs import NextCard, current_name, group_outs, hole_name, needs, next_cards
+from .outs import NextCard, current_name, group_outs, hole_name, needs, next_cards, text_parts
 from .plan import choose, count
 from .shape import ClassReport, EquityReport, OutsReport, PlayerReport, RangeReport, counts, method_text, report_head
 from .spot import Holding, Spot
@@ -172,6 +172,6 @@ def _outs(spot: Spot, cards: Sequence[NextCard]) -> OutsReport | None:
         "cards": len(cards),
         "groups": [{"leaders": list(group.leaders), "count": len(group.cards),
                     "cards": [str(card) for card in group.cards], "description": group.description,
-                    "text": group.text} for group in group_outs(spot, cards)],
+                    "text": group.text, "parts": text_parts(group.text)} for group in group_outs(spot, cards)],
         "by_card": [{"card": str(c.card), "leaders": list(c.leaders)} for c in cards],
     }

@@ -140,6 +140,7 @@ class OutsGroupReport(TypedDict):
     cards: list[str]
     description: str
     text: str
+    parts: list[str | int]  # the text split around each player it names (a number: 0 for Player 1)
 
 
 class NextCardReport(TypedDict):

@@ -34,7 +34,12 @@ TOOLS: list[AddCommand] = [*POKER_COMMANDS, *BADUGI_COMMANDS, *DRAW_COMMANDS, *S
 
 
 def build_parser() -> Parser:
-    """The argument parser with one subcommand per tool."""
+    """The argument parser with one subcommand per tool; each sets the API request it makes.
+
+    >>> args = build_parser().parse_args(["poker", "Ah Kd", "Qs Qc"])
+    >>> args.tool, args.request(args)
+    ('poker', ('poker.showdown', {'hands': ['Ah Kd', 'Qs Qc'], 'board': '', 'game': 'five-card'}))
+    """
     parser = Parser(prog="cardlab", description="Card Lab: exact card-game showdowns and counts.")
     parser.add_argument("--version", action="version", version=f"cardlab {__version__}")
     parser.add_argument("--json", action="store_true", help="print one JSON object instead of text")
@@ -51,7 +56,17 @@ def _wants_json(argv: Sequence[str]) -> bool:
 
 
 def main(argv: Sequence[str] | None = None) -> int:
-    """Run the CLI; returns the exit status (0 ok, 2 bad input)."""
+    """Run the CLI; returns the exit status (0 ok, 2 bad input, with one line on stderr).
+
+    >>> main(["--json", "silver-dollar", "count", "5", "2"])
+    {"n": 5, "c": 2, "mod": null, "W": 24, "digits": 2, "smallest_n": 3}
+    0
+    >>> import contextlib
+    >>> with contextlib.redirect_stderr(sys.stdout):
+    ...     main(["poker", "Ah Kx", "Qs Qc"])
+    cardlab: error: Hand 1: unknown suit 'x' in 'Kx'
+    2
+    """
     argv = list(sys.argv[1:] if argv is None else argv)
     as_json = _wants_json(argv)
     argv = _positions_are_not_options([arg for arg in argv if arg != "--json"])

@@ -7,9 +7,6 @@ cardlab was imported and each tool's first request run (:func:`prepare`). What t
 hold — the in-memory file system and fresh random state — the worker repairs after restoring
 (:func:`check`, then :func:`restore_files`): the heap carries the wheel's files for it to write
 back, and the wheel's sha256, so it can refuse a snapshot taken from another wheel.
-
->>> check("0" * 64)
-'the snapshot holds wheel None, the site ships 0000000000000000000000000000000000000000000000000000000000000000'
 """
 
 from __future__ import annotations
@@ -66,7 +63,7 @@ def warm_up(requests: tuple[Mapping[str, object], ...] = WARM_UP) -> list[str]:
     return failed
 
 
-def wheel_files(site: str, wheel: str) -> dict[str, bytes]:
+def _wheel_files(site: str, wheel: str) -> dict[str, bytes]:
     """Every file the wheel unpacked into ``site``, by its path in the wheel."""
     with zipfile.ZipFile(wheel) as archive:
         names = [name for name in archive.namelist() if not name.endswith("/")]
@@ -79,16 +76,33 @@ def wheel_files(site: str, wheel: str) -> dict[str, bytes]:
 
 def prepare(wheel_sha256: str, site: str, wheel: str) -> str:
     """Before the snapshot: remember which wheel this is and its files (the file system is not part
-    of the snapshot), and warm every tool up. Returns the warm-ups that failed, comma-separated."""
+    of the snapshot), and warm every tool up. Returns the warm-ups that failed, comma-separated.
+
+    >>> import shutil, tempfile, zipfile
+    >>> site = tempfile.mkdtemp()
+    >>> with zipfile.ZipFile(f"{site}/tiny.whl", "w") as archive:  # a wheel, unpacked into site
+    ...     archive.writestr("tiny/__init__.py", "")
+    ...     archive.extractall(site)
+    >>> prepare("ab" * 32, site, f"{site}/tiny.whl"), sys._cardlab_wheel_files
+    ('', {'tiny/__init__.py': b''})
+    >>> check("ab" * 32)
+    ''
+    >>> del sys._cardlab_snapshot_wheel, sys._cardlab_wheel_files  # as before: no snapshot taken
+    >>> shutil.rmtree(site)
+    """
     sys._cardlab_snapshot_wheel = wheel_sha256  # type: ignore[attr-defined]
-    sys._cardlab_wheel_files = wheel_files(site, wheel)  # type: ignore[attr-defined]
+    sys._cardlab_wheel_files = _wheel_files(site, wheel)  # type: ignore[attr-defined]
     return ", ".join(warm_up())
 
 
 def check(expected_sha256: str) -> str:
     """Right after a restore: refuse a snapshot of another wheel (the reason, or '' when it is
     ours), reseed ``random`` (every visit restores the same memory, so the same "random" numbers)
-    and make ``tempfile`` draw new names."""
+    and make ``tempfile`` draw new names.
+
+    >>> check("0" * 64)  # no snapshot was taken in this Python
+    'the snapshot holds wheel None, the site ships 0000000000000000000000000000000000000000000000000000000000000000'
+    """
     taken = getattr(sys, "_cardlab_snapshot_wheel", None)
     if taken != expected_sha256:
         return f"the snapshot holds wheel {taken}, the site ships {expected_sha256}"
@@ -110,7 +124,11 @@ def site_packages() -> str:
 def restore_files(version: str) -> str:
     """Once the page is ready: write the wheel's files back (the restored file system lacks them;
     imports done before need none, later ones and ``importlib.metadata`` do). Returns what is still
-    missing ('' when all is well)."""
+    missing ('' when all is well).
+
+    >>> restore_files("0.0.0")  # no wheel of that version was unpacked here
+    "the wheel's files are missing after the restore"
+    """
     site = site_packages()
     files: dict[str, bytes] = getattr(sys, "_cardlab_wheel_files", {})
     for name, data in files.items():

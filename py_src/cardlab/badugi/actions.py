@@ -8,7 +8,12 @@ from ..core.progress import Progress
 
 
 def showdown_action(params: Params, progress: Progress) -> object:
-    """``badugi.showdown``: two or more four-card hands."""
+    """``badugi.showdown``: two or more four-card hands.
+
+    >>> report = showdown_action({"hands": "Ac 2d 3h 4s | 2c 3d 4h 5s"}, lambda fraction: None)
+    >>> report["winners"], report["reason"]
+    ([0], 'both 4-card; 4 beats 5 at the top card')
+    """
     from ..games.showdown import parse_deal, showdown_report
 
     hands, _ = parse_deal(hands_param(params))
@@ -20,14 +25,34 @@ COUNTS_DEFAULTS = {"suits": "4", "ranks": "13", "k": "4", "sizes": "4-13"}
 
 
 def tally_action(params: Params, progress: Progress) -> object:
-    """``badugi.tally``: evaluate every four-card hand and tally the results."""
+    """``badugi.tally``: evaluate every four-card hand and tally the results (the report:
+    :func:`cardlab.badugi.tally.tally_all_hands`). It reports progress fifty times, and a progress
+    callback that raises cancels it:
+
+    >>> seen = []
+    >>> def cancel_at_5_percent(fraction: float) -> None:
+    ...     seen.append(fraction)
+    ...     if fraction >= 0.05:
+    ...         raise InterruptedError("cancelled")
+    >>> tally_action({}, cancel_at_5_percent)
+    Traceback (most recent call last):
+    ...
+    InterruptedError: cancelled
+    >>> [f"{fraction:.0%}" for fraction in seen]
+    ['2%', '4%', '6%']
+    """
     from .tally import tally_all_hands
 
     return tally_all_hands(progress)
 
 
 def counts_action(params: Params, progress: Progress) -> object:
-    """``badugi.counts``: Problem 369 counts for a deck of ``suits`` x ``ranks``."""
+    """``badugi.counts``: Problem 369 counts for a deck of ``suits`` x ``ranks``.
+
+    >>> report = counts_action({"suits": "4", "ranks": "5", "sizes": "4-5"}, lambda fraction: None)
+    >>> report["deck"], report["counts"], report["total"]
+    (20, {'4': 120, '5': 1680}, 1800)
+    """
     from .counts import MAX_RANKS, MAX_SUITS, counts_report
 
     suits = parse_int(params.get("suits", COUNTS_DEFAULTS["suits"]), field="suits", minimum=1, maximum=MAX_SUITS)

@@ -52,6 +52,11 @@ class BadugiCounts:
 
     @property
     def deck(self) -> int:
+        """How many cards the deck holds.
+
+        >>> badugi_counts(3, 4).deck
+        12
+        """
         return self.suits * self.ranks
 
     def contains(self, n: int, k: int = 4) -> int:
@@ -63,11 +68,20 @@ class BadugiCounts:
         return sum(self.by_best[n][k:])
 
     def exactly(self, n: int, j: int) -> int:
-        """Hands of n cards whose best badugi has exactly j cards."""
+        """Hands of n cards whose best badugi has exactly j cards.
+
+        >>> counts = badugi_counts(3, 4)
+        >>> counts.exactly(3, 3), counts.exactly(3, 2), counts.exactly(3, 1)
+        (24, 180, 16)
+        """
         return self.by_best[n][j]
 
     def hands(self, n: int) -> int:
-        """All n-card hands: C(deck, n)."""
+        """All n-card hands: C(deck, n).
+
+        >>> badugi_counts(3, 4).hands(3)
+        220
+        """
         return comb(self.deck, n)
 
 
@@ -79,7 +93,7 @@ def _symmetry_tables(suits: int) -> list[list[int]]:
     ]
 
 
-def validate(suits: int, ranks: int, k: int) -> None:
+def _validate(suits: int, ranks: int, k: int) -> None:
     """InputError for a deck or badugi size the counter does not take."""
     if not 1 <= suits <= MAX_SUITS:
         raise InputError(f"suits must be from 1 to {MAX_SUITS}, got {suits}", field="suits")
@@ -95,8 +109,17 @@ def _cached_counts(suits: int, ranks: int) -> BadugiCounts:
 
 
 def badugi_counts(suits: int = 4, ranks: int = 13, progress: Progress | None = None) -> BadugiCounts:
-    """Exact counts for every hand size on a ``suits`` x ``ranks`` deck (see the module example)."""
-    validate(suits, ranks, 1)
+    """Exact counts for every hand size on a ``suits`` x ``ranks`` deck (more in the module example).
+
+    >>> counts = badugi_counts(4, 13)
+    >>> counts.contains(13), counts.hands(13)
+    (601979379716, 635013559600)
+    >>> badugi_counts(7, 13)
+    Traceback (most recent call last):
+    ...
+    cardlab.core.errors.InputError: suits must be from 1 to 6, got 7
+    """
+    _validate(suits, ranks, 1)
     return _cached_counts(suits, ranks) if progress is None else _count(suits, ranks, progress)
 
 
@@ -195,7 +218,7 @@ def counts_report(
     >>> report["total"], report["counts"]["5"]
     (862400558448, 514800)
     """
-    validate(suits, ranks, k)
+    _validate(suits, ranks, k)
     deck = suits * ranks
     chosen = parse_sizes(sizes, deck)
     counts = badugi_counts(suits, ranks, progress)

@@ -32,12 +32,20 @@ SUBSETS: tuple[tuple[tuple[int, ...], ...], ...] = tuple(
 
 
 def low_rank(card: Card) -> int:
-    """Ace-low rank: A=1, 2..10, J=11, Q=12, K=13."""
+    """Ace-low rank: A=1, 2..10, J=11, Q=12, K=13.
+
+    >>> low_rank(Card.parse("Ah")), low_rank(Card.parse("Td")), low_rank(Card.parse("Ks"))
+    (1, 10, 13)
+    """
     return 1 if card.rank == 14 else card.rank
 
 
 def rank_text(rank: int) -> str:
-    """'A', '2'..'9', 'T', 'J', 'Q', 'K' for an ace-low rank."""
+    """'A', '2'..'9', 'T', 'J', 'Q', 'K' for an ace-low rank.
+
+    >>> rank_text(1), rank_text(9), rank_text(10), rank_text(13)
+    ('A', '9', 'T', 'K')
+    """
     return LOW_RANK_CHARS[rank - 1]
 
 

@@ -29,6 +29,11 @@ def class_table() -> tuple[dict[BadugiValue, int], dict[BadugiValue, int], dict[
 
     Counted without dealing all 270,725 hands: for each multiset of four ranks and each way of
     giving its cards suits up to relabelling, evaluate once and weight by the relabellings.
+
+    >>> classes, frequency, weaker = class_table()
+    >>> wheel = (0, (4, 3, 2, 1))
+    >>> classes[wheel], frequency[wheel], weaker[wheel], sum(frequency.values())
+    (1, 24, 270701, 270725)
     """
     frequency: Counter[BadugiValue] = Counter()
     for ranks in combinations_with_replacement(range(2, 15), 4):
@@ -58,7 +63,12 @@ def _suit_patterns(length: int) -> list[tuple[int, ...]]:
 
 def strength(value: BadugiValue) -> Strength:
     """Class (1 = 4-3-2-A), the number of classes, and the shares of all four-card hands this value
-    beats and ties (see the module example)."""
+    beats and ties (more in the module example).
+
+    >>> three_card = strength((1, (3, 2, 1)))
+    >>> three_card.hand_class, f"{three_card.beats:.2%}"
+    (716, '93.33%')
+    """
     classes, frequency, weaker = class_table()
     return Strength(classes[value], len(classes), weaker[value] / TOTAL_HANDS, frequency[value] / TOTAL_HANDS)
 

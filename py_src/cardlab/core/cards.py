@@ -66,7 +66,15 @@ class Card(NamedTuple):
 
     @classmethod
     def parse(cls, token: str) -> Card:
-        """One card from its text ("Ah", "10d", "5♠")."""
+        """One card from its text ("Ah", "10d", "5♠").
+
+        >>> Card.parse("10♥"), Card.parse("as")
+        (Card('Th'), Card('As'))
+        >>> Card.parse("AhKd")
+        Traceback (most recent call last):
+        ...
+        cardlab.core.errors.InputError: 'AhKd' is not a single card
+        """
         cards = _cards_in_token(token)
         if len(cards) != 1:
             raise InputError(f"'{shown(token)}' is not a single card", token=shown(token))
@@ -74,20 +82,38 @@ class Card(NamedTuple):
 
     @property
     def rank_char(self) -> str:
+        """The rank as one character, ``2``..``9``, ``T``, ``J``, ``Q``, ``K``, ``A``.
+
+        >>> Card.parse("10d").rank_char, Card.parse("Ah").rank_char
+        ('T', 'A')
+        """
         return RANK_CHARS[self.rank - 2]
 
     @property
     def symbol(self) -> str:
-        """The card with its suit symbol: ``A♥``."""
+        """The card with its suit symbol: ``A♥``.
+
+        >>> Card.parse("Ah").symbol
+        'A♥'
+        """
         return self.rank_char + SUIT_SYMBOLS[self.suit]
 
     @property
     def deck_index(self) -> int:
-        """0..51, rank-major: 2c=0, 2d=1, ..., As=51."""
+        """0..51, rank-major: 2c=0, 2d=1, ..., As=51.
+
+        >>> Card.parse("2c").deck_index, Card.parse("2d").deck_index, Card.parse("As").deck_index
+        (0, 1, 51)
+        """
         return (self.rank - 2) * 4 + SUIT_CHARS.index(self.suit)
 
     @property
     def is_red(self) -> bool:
+        """Diamonds and hearts are red.
+
+        >>> Card.parse("Td").is_red, Card.parse("Ts").is_red
+        (True, False)
+        """
         return self.suit in "dh"
 
     def __str__(self) -> str:

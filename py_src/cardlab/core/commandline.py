@@ -37,6 +37,13 @@ class Parser(argparse.ArgumentParser):
     """An argument parser that raises :class:`UsageError` instead of printing and exiting."""
 
     def error(self, message: str) -> NoReturn:
+        """Raise :class:`UsageError` with argparse's message (the CLI prints it and exits with 2).
+
+        >>> Parser(prog="cardlab").parse_args(["--nope"])
+        Traceback (most recent call last):
+        ...
+        cardlab.core.commandline.UsageError: unrecognized arguments: --nope
+        """
         raise UsageError(message)
 
 
@@ -59,7 +66,14 @@ def add_command(commands: argparse._SubParsersAction[argparse.ArgumentParser], n
 
 
 def read_file(path: str) -> str:
-    """A batch file's text; a file over the batch limit is refused without reading it all."""
+    """A batch file's text (``-``: standard input); a file over the batch limit is refused without
+    reading it all, and a file that cannot be read is an InputError naming it.
+
+    >>> read_file("no/such/hands.txt")
+    Traceback (most recent call last):
+    ...
+    cardlab.core.errors.InputError: cannot read no/such/hands.txt: No such file or directory
+    """
     try:
         if path == "-":  # bytes, decoded like a file: invalid UTF-8 becomes U+FFFD, never a traceback
             stream = getattr(sys.stdin, "buffer", None)
@@ -77,7 +91,11 @@ def read_file(path: str) -> str:
 
 
 def hands_arg(hands: list[str]) -> str | list[str]:
-    """One argument holds all hands (to be split); several arguments are one hand each."""
+    """One argument holds all hands (to be split); several arguments are one hand each.
+
+    >>> hands_arg(["Ah Kd | Qs Qc"]), hands_arg(["Ah Kd", "Qs Qc"])
+    ('Ah Kd | Qs Qc', ['Ah Kd', 'Qs Qc'])
+    """
     return hands[0] if len(hands) == 1 else list(hands)
 
 

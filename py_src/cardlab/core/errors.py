@@ -55,7 +55,13 @@ class InputError(ValueError):
 
     @property
     def message(self) -> str:
-        """The reason, prefixed with where it happened ("Line 3, hand 2: ...")."""
+        """The reason, prefixed with where it happened ("Line 3, hand 2: ...").
+
+        >>> InputError("unknown suit 'x' in '5x'", hand=2, line=3).message
+        "Line 3, hand 2: unknown suit 'x' in '5x'"
+        >>> InputError("no hands given").message
+        'no hands given'
+        """
         where = []
         if self.line is not None:
             where.append(f"line {self.line}")
@@ -85,7 +91,13 @@ class InputError(ValueError):
         )
 
     def to_dict(self) -> dict[str, Any]:
-        """A JSON-ready description of the error, for the page and ``--json``."""
+        """A JSON-ready description of the error, for the page and ``--json``.
+
+        >>> InputError("unknown suit 'x' in '5x'", token="5x", hand=2, field="hands").to_dict()
+        ... # doctest: +NORMALIZE_WHITESPACE
+        {'type': 'input', 'message': "Hand 2: unknown suit 'x' in '5x'", 'reason': "unknown suit 'x' in '5x'",
+         'token': '5x', 'hand': 2, 'line': None, 'field': 'hands'}
+        """
         return {
             "type": "input",
             "message": self.message,

@@ -24,7 +24,14 @@ MAX_INTEGER_DIGITS = 40  # numbers typed as parameters (n up to 10^18 needs 19)
 
 
 def check_text_size(*texts: str, field: str, limit: int = MAX_TEXT_CHARS) -> None:
-    """InputError when the texts together are longer than ``limit`` characters."""
+    """InputError when the texts together are longer than ``limit`` characters.
+
+    >>> check_text_size("Ah Kd", "Qs Qc", field="hands", limit=10)
+    >>> check_text_size("Ah Kd", "Qs Qc Js", field="hands", limit=10)
+    Traceback (most recent call last):
+    ...
+    cardlab.core.errors.InputError: the input is 13 characters long; the limit is 10
+    """
     length = sum(map(len, texts))
     if length > limit:
         raise InputError(f"the input is {length:,} characters long; the limit is {limit:,}", field=field)

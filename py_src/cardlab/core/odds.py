@@ -193,7 +193,16 @@ class Phases:
         self.index = 0
 
     def next(self) -> Progress:
-        """The progress callback of the next phase (a phase beyond the costs given weighs nothing)."""
+        """The progress callback of the next phase (a phase beyond the costs given weighs nothing).
+
+        >>> seen: list[float] = []
+        >>> phases = Phases(seen.append, [1.0, 3.0])
+        >>> phases.next()(1.0)
+        >>> phases.next()(0.5)
+        >>> phases.next()(1.0)
+        >>> seen
+        [0.25, 0.625, 1.0]
+        """
         start = self.done
         weight = self.costs[self.index] if self.index < len(self.costs) else 0.0
         self.done += weight

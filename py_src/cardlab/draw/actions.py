@@ -9,7 +9,12 @@ from ..core.progress import Progress
 
 def draw_action(params: Params, progress: Progress) -> object:
     """``draw``: exact odds of a draw (game, hand, discard, best, dead, vs, vs_discard, draws, goal,
-    seed); without ``game`` a four-card hand is badugi and a five-card hand 2-7."""
+    seed); without ``game`` a four-card hand is badugi and a five-card hand 2-7.
+
+    >>> report = draw_action({"hand": "2c 3d 4h 8s Kd", "discard": "8s Kd"}, lambda fraction: None)
+    >>> report["game"], report["headline"]
+    ('deuce-to-seven', 'Throwing 8s Kd: 68 of 1,081 draws make an 8-low or better (6.29%)')
+    """
     from .params import read_draw_params
     from .report import draw_report
 
@@ -17,7 +22,12 @@ def draw_action(params: Params, progress: Progress) -> object:
 
 
 def badugi_draw_action(params: Params, progress: Progress) -> object:
-    """``badugi.draw``: the ``draw`` action with badugi as the default game."""
+    """``badugi.draw``: the ``draw`` action with badugi as the default game.
+
+    >>> report = badugi_draw_action({"hand": "2c 3d 4h Kh", "discard": "Kh"}, lambda fraction: None)
+    >>> report["game"], report["headline"]
+    ('badugi', 'Throwing Kh: 5 of 48 draws make an 8-high badugi or better (10.42%)')
+    """
     from .params import read_draw_params
     from .report import draw_report
 

@@ -58,10 +58,27 @@ class DiscardRow:
 
     @property
     def chance(self) -> Fraction:
+        """The exact chance of the goal: ``count`` of ``outcomes``.
+
+        >>> from cardlab.draw.games import draw_game
+        >>> from cardlab.draw.goal import parse_goal
+        >>> from cardlab.draw.spot import parse_spot
+        >>> rank_discards(draw_game("badugi"), parse_spot("2c 3d 4h Kh"), parse_goal("8"))[0].chance
+        Fraction(5, 48)
+        """
         return Fraction(self.count, self.outcomes)
 
     def better_made(self, game: DrawGame) -> tuple[int, ...]:
-        """How many draws make a made hand of each top card or lower (the game's tops), cumulative."""
+        """How many draws make a made hand of each top card or lower (the game's tops), cumulative.
+
+        >>> from cardlab.draw.games import draw_game
+        >>> from cardlab.draw.goal import parse_goal
+        >>> from cardlab.draw.spot import parse_spot
+        >>> badugi = draw_game("badugi")
+        >>> best = rank_discards(badugi, parse_spot("2c 3d 4h Kh"), parse_goal("8"))[0]
+        >>> format_cards(best.discard), best.better_made(badugi)  # tops 4 (one out: As) to K (ten outs)
+        ('Kh', (1, 2, 3, 4, 5, 6, 7, 8, 9, 10))
+        """
         by_top = Counter(dict.fromkeys(game.tops, 0))
         for value, count in self.finals.items():
             if game.made(value):

@@ -17,8 +17,20 @@ from .shapes import DrawReport, SeveralJson
 
 
 def format_draw(result: DrawReport) -> str:
-    """Every section the report has, a few lines each (the class list stays in ``--json``); see
-    the module example."""
+    """Every section the report has, a few lines each (the class list stays in ``--json``); more in
+    the module example.
+
+    >>> from cardlab.draw.params import read_draw_params
+    >>> from cardlab.draw.report import draw_report
+    >>> text = format_draw(draw_report(read_draw_params({"hand": "2c 3d 4h Kh", "best": "true"})))
+    >>> for line in text.splitlines()[:5]:
+    ...     print(line)
+    Hand 2c 3d 4h Kh (3-card 4-3-2): throwing Kh (the best discard), keeping 2c 3d 4h, drawing 1 of 48 unseen cards
+    Throwing Kh: 5 of 48 draws make an 8-high badugi or better (10.42%)
+    Final hand    4-card 10 of 48 = 20.83%   3-card 38 of 48 = 79.17%
+    Badugi, top card or better    4: 1   5: 2   6: 3   7: 4   8: 5   9: 6   T: 7   J: 8   Q: 9   K: 10
+    Best discards for: an 8-high badugi or better
+    """
     lines = [_head(result)]
     if result["headline"] != result["summary"]:
         lines.append(result["headline"])

@@ -40,7 +40,12 @@ class Goal:
 
     def reached(self, value: HandValue) -> bool:
         """Whether a final value meets the goal (for ``against_draw``: beats the opponent's hand as
-        it stands now; the joint odds are counted elsewhere)."""
+        it stands now; the joint odds are counted elsewhere).
+
+        >>> eight = parse_goal("8")
+        >>> eight.reached((0, (8, 5, 3, 1))), eight.reached((0, (9, 3, 2, 1))), eight.reached((1, (3, 2, 1)))
+        (True, False, False)
+        """
         return value < self.threshold
 
     @property

@@ -37,20 +37,40 @@ class DrawSpot:
 
     @property
     def kept(self) -> Hand:
+        """The cards of the hand that are not thrown.
+
+        >>> format_cards(parse_spot("2c 3d 4h Kh", discard="2c Kh").kept)
+        '3d 4h'
+        """
         return tuple(card for card in self.hand if card not in self.discard)
 
     @property
     def vs_kept(self) -> Hand:
+        """The cards of the opponent's hand that they do not throw.
+
+        >>> format_cards(parse_spot("2c 3d 4h Kh", vs="Ks Qd 9c 5h", vs_discard="Ks").vs_kept)
+        'Qd 9c 5h'
+        """
         return tuple(card for card in self.vs if card not in self.vs_discard)
 
     @property
     def unseen(self) -> Hand:
-        """The cards that can be drawn, in deck order."""
+        """The cards that can be drawn, in deck order.
+
+        >>> unseen = parse_spot("2c 3d 4h Kh", dead="2d", vs="Ks Qd 9c 5h").unseen
+        >>> len(unseen), format_cards(unseen[:3])
+        (43, '2h 2s 3c')
+        """
         known = set(self.hand) | set(self.dead) | set(self.vs)
         return tuple(card for card in FULL_DECK if card not in known)
 
     def with_discard(self, discard: Hand) -> DrawSpot:
-        """The same spot with another discard (a subset of the hand)."""
+        """The same spot with another discard (a subset of the hand).
+
+        >>> spot = parse_spot("2c 3d 4h Kh", discard="Kh")
+        >>> format_cards(spot.with_discard(spot.hand[:1]).kept)
+        '3d 4h Kh'
+        """
         return DrawSpot(self.hand, discard, self.dead, self.vs, self.vs_discard)
 
 

@@ -31,12 +31,20 @@ class Deck:
 
     @cached_property
     def cards(self) -> tuple[Card, ...]:
-        """Every card, in deck order (by rank, then suit ``c d h s``)."""
+        """Every card, in deck order (by rank, then suit ``c d h s``).
+
+        >>> STANDARD_DECK.cards[:3], SHORT_DECK.cards[0], SHORT_DECK.cards[-1]
+        ((Card('2c'), Card('2d'), Card('2h')), Card('6c'), Card('As'))
+        """
         return tuple(Card(rank, suit) for rank in range(self.lowest, 15) for suit in SUIT_CHARS)
 
     @property
     def size(self) -> int:
-        """How many cards the deck holds."""
+        """How many cards the deck holds.
+
+        >>> STANDARD_DECK.size, SHORT_DECK.size
+        (52, 36)
+        """
         return (15 - self.lowest) * len(SUIT_CHARS)
 
     @property

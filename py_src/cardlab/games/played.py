@@ -41,12 +41,24 @@ class PlayedHand:
 
     @property
     def size(self) -> int:
-        """How many cards play (badugi: the size of the badugi)."""
+        """How many cards play (badugi: the size of the badugi).
+
+        >>> from cardlab.badugi.evaluator import play
+        >>> from cardlab.core.cards import parse_hand
+        >>> play(parse_hand("8d 6h 3s 2h")).size
+        3
+        """
         return len(self.played)
 
     @property
     def best(self) -> tuple[Card, ...]:
-        """The cards that play (poker's "best five")."""
+        """The cards that play (poker's "best five").
+
+        >>> from cardlab.badugi.evaluator import play
+        >>> from cardlab.core.cards import parse_hand
+        >>> play(parse_hand("8d 6h 3s 2h")).best
+        (Card('8d'), Card('3s'), Card('2h'))
+        """
         return self.played
 
 

@@ -66,7 +66,15 @@ def whole_pot(ranking: str) -> Pot:
 
 def split_pot(pot: Pot, winners: Sequence[Sequence[int]], players: int) -> list[Fraction]:
     """Each player's exact part of the pot, given for each share the players who win it (several:
-    they split it; none: nobody qualified, and the share goes to the other shares in proportion)."""
+    they split it; none: nobody qualified, and the share goes to the other shares in proportion).
+
+    >>> split_pot(HIGH_LOW, [[0], [1]], 3)  # player 1 wins the high half, player 2 the low
+    [Fraction(1, 2), Fraction(1, 2), Fraction(0, 1)]
+    >>> split_pot(HIGH_LOW, [[0, 1], [1]], 2)  # they split the high; player 2 also wins the low
+    [Fraction(1, 4), Fraction(3, 4)]
+    >>> split_pot(HIGH_LOW, [[0], []], 2)  # no low qualifies: the high takes it all
+    [Fraction(1, 1), Fraction(0, 1)]
+    """
     won = [(part.share, who) for part, who in zip(pot, winners) if who]
     total = sum((share for share, _ in won), Fraction(0))
     parts = [Fraction(0)] * players

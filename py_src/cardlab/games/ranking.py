@@ -19,7 +19,12 @@ Value = TypeVar("Value", bound=Hashable)
 
 
 def ranked(frequency: Mapping[Value, int], best_first: Sequence[Value]) -> tuple[dict[Value, int], dict[Value, int]]:
-    """(value -> class number, value -> number of hands strictly weaker), given values best first."""
+    """(value -> class number, value -> number of hands strictly weaker), given values best first.
+
+    >>> frequency = {"pair": 3, "high card": 5, "flush": 1}
+    >>> ranked(frequency, best_first=["flush", "pair", "high card"])
+    ({'flush': 1, 'pair': 2, 'high card': 3}, {'high card': 0, 'pair': 5, 'flush': 8})
+    """
     classes = {value: number for number, value in enumerate(best_first, start=1)}
     weaker: dict[Value, int] = {}
     below = 0

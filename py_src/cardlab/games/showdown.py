@@ -256,7 +256,7 @@ def _headline(ranking: Ranking, played: Sequence[PlayedHand], winners: list[int]
     return f"{ranking.tie_headline}: {listed} tie with {name}"
 
 
-def hand_report(ranking: Ranking, hand: PlayedHand) -> HandReport:
+def _hand_report(ranking: Ranking, hand: PlayedHand) -> HandReport:
     """One played hand as JSON: cards, the cards that play (own and board), name, strength."""
     rating = ranking.strength(hand.value)
     key, category_name = ranking.category(hand.value)
@@ -299,7 +299,7 @@ def showdown_report(hands: Sequence[Hand], board: Hand = (), game: str | Variant
         "headline": result.headline,
         "reason": result.reason,
         "board": [card_json(card) for card in result.board],
-        "hands": [hand_report(ranking, hand) for hand in result.hands],
+        "hands": [_hand_report(ranking, hand) for hand in result.hands],
         "hi_lo": result.pot is not None,
     }
     if result.pot is not None:

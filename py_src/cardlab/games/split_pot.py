@@ -39,7 +39,11 @@ class SplitPot:
         return mine
 
     def shares(self, players: int) -> list[Fraction]:
-        """Every player's share (they sum to 1)."""
+        """Every player's share (they sum to 1).
+
+        >>> split_pot([0, 1], [1]).shares(3), split_pot([2], []).shares(3)
+        ([Fraction(1, 4), Fraction(3, 4), Fraction(0, 1)], [Fraction(0, 1), Fraction(0, 1), Fraction(1, 1)])
+        """
         return [self.share(player) for player in range(players)]
 
     def scooper(self) -> int | None:

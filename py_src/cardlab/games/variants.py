@@ -117,7 +117,11 @@ class Variant:
 
     @property
     def rankings(self) -> tuple[str, ...]:
-        """Every ranking the game values hands by, in pot order (Hi-Lo: high, then low)."""
+        """Every ranking the game values hands by, in pot order (Hi-Lo: high, then low).
+
+        >>> variant("omaha-hilo").rankings, variant("holdem").rankings
+        (('high', 'a5-low'), ('high',))
+        """
         return tuple(dict.fromkeys(share.ranking for share in self.pot))
 
     def ranking(self) -> Ranking:
@@ -140,7 +144,15 @@ class Variant:
 
     def check_deck(self, cards: Iterable[Card], *, hand: int | None = None, field: str | None = None,
                    label: str = "") -> None:
-        """InputError naming the first card the game's deck does not hold (see :meth:`Deck.check`)."""
+        """InputError naming the first card the game's deck does not hold (see :meth:`Deck.check`).
+
+        >>> from cardlab.core.cards import parse_hand
+        >>> variant("holdem").check_deck(parse_hand("Ah 5d"))
+        >>> variant("shortdeck").check_deck(parse_hand("Ah 5d"), hand=2, field="hands")
+        Traceback (most recent call last):
+        ...
+        cardlab.core.errors.InputError: Hand 2: 5d is not in the short deck: its 36 cards start at 6
+        """
         self.deck.check(cards, hand=hand, field=field, label=label)
 
     @property

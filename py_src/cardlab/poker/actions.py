@@ -11,7 +11,17 @@ from .hits.actions import hits_action
 
 def showdown_action(params: Params, progress: Progress) -> object:
     """``poker.showdown``: hands (text or list), an optional board, and ``game`` (five-card, the
-    default, holdem, omaha, deuce-to-seven or ace-to-five: every game the poker tool settles)."""
+    default, holdem, omaha, deuce-to-seven or ace-to-five: every game the poker tool settles).
+
+    >>> report = showdown_action({"hands": "Ah Kh | Qs Qc", "board": "Jh Th 2c 3d 9s", "game": "holdem"},
+    ...                          lambda fraction: None)
+    >>> report["headline"], report["reason"]
+    ('Player 2 wins with Pair of Queens, Jack kicker', 'One Pair beats High Card')
+    >>> showdown_action({"hands": "Ac 2d 3h 4s | 2c 3d 4h 5s", "game": "badugi"}, lambda fraction: None)
+    Traceback (most recent call last):
+    ...
+    cardlab.core.errors.InputError: Badugi is not a poker game; settle it with the badugi tool
+    """
     from ..games.showdown import parse_deal, showdown_report
     from ..games.variants import variant
 
@@ -24,7 +34,13 @@ def showdown_action(params: Params, progress: Progress) -> object:
 
 def batch_action(params: Params, progress: Progress) -> object:
     """``poker.batch``: a Problem 54 file's text, one deal per line; ``file`` true when the text
-    is a file's (its lines are then never quoted if none is a deal)."""
+    is a file's (its lines are then never quoted if none is a deal).
+
+    >>> report = batch_action({"text": "8C TS KC 9H 4S 7D 2S 5D 3S AC\\n5C AD 5D AC 9C 7C 5H 8D TD KS"},
+    ...                       lambda fraction: None)
+    >>> report["wins"], report["rows"][1]["reason"]
+    ([1, 1], 'Two Pairs beats High Card')
+    """
     from ..core.limits import parse_bool
     from .batch import run_batch
 
@@ -35,7 +51,12 @@ def batch_action(params: Params, progress: Progress) -> object:
 def equity_action(params: Params, progress: Progress) -> object:
     """``poker.equity``: hands (text or list; in Hold'em and short deck each may be a range such as
     ``QQ+, AKs``), board, dead, game (holdem, omaha, shortdeck or shortdeck-classic), method (auto,
-    exact or monte-carlo), trials and seed (Monte Carlo)."""
+    exact or monte-carlo), trials and seed (Monte Carlo).
+
+    >>> report = equity_action({"hands": "Ah Kh | Qs Qc", "board": "Jh Th 2c"}, lambda fraction: None)
+    >>> report["method"], report["boards"], [player["equity_fraction"] for player in report["players"]]
+    ('exact', 990, ['37/66', '29/66'])
+    """
     from ..core.odds import parse_method, seed_param, trials_param
     from .equity.report import equity_report
     from .equity.spot import parse_spot
@@ -59,7 +80,14 @@ def range_action(params: Params, progress: Progress) -> object:
     """``poker.range``: a range's text (``QQ+, AKs:0.5``, ``15%``), optional board and dead cards to
     remove, and ``game`` (holdem, the default, or a short deck: its 81 classes); its classes with
     weights and combo counts, and the text normalised. A grid's click edits the text first:
-    ``remove`` (classes taken out), ``add`` (classes put in) at ``weight`` (0 to 1)."""
+    ``remove`` (classes taken out), ``add`` (classes put in) at ``weight`` (0 to 1).
+
+    >>> report = range_action({"text": "QQ+, AKs", "board": "Ah 7c 2d"}, lambda fraction: None)
+    >>> report["normalized"], report["combos"], report["combos_left"]
+    ('QQ+, AKs', 22, 18)
+    >>> range_action({"text": "QQ, AA:0.5", "remove": "AA"}, lambda fraction: None)["normalized"]
+    'QQ'
+    """
     from .ranges.report import range_report
 
     return range_report(text_param(params, "text"), board=text_param(params, "board", ""),
@@ -69,7 +97,13 @@ def range_action(params: Params, progress: Progress) -> object:
 
 
 def preflop_action(params: Params, progress: Progress) -> object:
-    """``poker.preflop``: see :func:`cardlab.poker.preflop.actions.preflop_action`."""
+    """``poker.preflop``: see :func:`cardlab.poker.preflop.actions.preflop_action`.
+
+    >>> preflop_action({"vs": "AKs", "csv": "json"}, lambda fraction: None)
+    Traceback (most recent call last):
+    ...
+    cardlab.core.errors.InputError: 'csv' must be row or matrix
+    """
     from .preflop.actions import preflop_action as answer
 
     return answer(params, progress)

@@ -19,7 +19,13 @@ def _count_params(params: Params) -> tuple[int, int, int | None]:
 
 
 def count_action(params: Params, progress: Progress) -> object:
-    """``sd.count``: W(n, c), exactly or modulo ``mod``; progress is the modelled share of the work done."""
+    """``sd.count``: W(n, c), exactly or modulo ``mod``; progress is the modelled share of the work done.
+
+    >>> count_action({"n": "10", "c": "2"}, lambda fraction: None)
+    {'n': 10, 'c': 2, 'mod': None, 'W': 324, 'digits': 3, 'smallest_n': 3}
+    >>> count_action({"n": "10^6", "c": "100", "mod": "1000036000099"}, lambda fraction: None)["W"]
+    65579304332
+    """
     from .count import W
 
     n, c, modulus = _count_params(params)
@@ -58,12 +64,22 @@ def _position(params: Params) -> Position:
 
 
 def analyze_action(params: Params, progress: Progress) -> object:
-    """``sd.analyze``: who wins a position, and every winning move."""
+    """``sd.analyze``: who wins a position, and every winning move.
+
+    >>> report = analyze_action({"position": ".o..$..o"}, lambda fraction: None)
+    >>> report["verdict"], [move["text"] for move in report["moves"]], report["heaps"]
+    ('The player to move wins.', ['8 → 7'], [2, 1])
+    """
     return analyze(_position(params))
 
 
 def play_action(params: Params, progress: Progress) -> object:
-    """``sd.play``: apply the player's move, then the computer's reply."""
+    """``sd.play``: apply the player's move, then the computer's reply.
+
+    >>> turn = play_action({"position": ".o..$..o", "move": {"from": 8, "to": 7}}, lambda fraction: None)
+    >>> turn["after_human"], turn["computer_move"], turn["position"]["notation"], turn["winner"]
+    ('.o..$.o.', '7 → 6', '.o..$o..', None)
+    """
     return play_turn(_position(params), parse_move(params.get("move")))
 
 
@@ -73,7 +89,12 @@ RANDOM_MAX_SQUARES = 60
 
 
 def random_action(params: Params, progress: Progress) -> object:
-    """``sd.random``: a random position of ``n`` squares and ``c`` coins, winning or not."""
+    """``sd.random``: a random position of ``n`` squares and ``c`` coins, winning or not.
+
+    >>> report = random_action({"n": "8", "c": "2", "seed": "1"}, lambda fraction: None)
+    >>> report["n"], len(report["coins"]), report["winning"]
+    (8, 3, True)
+    """
     n = parse_int(params.get("n", RANDOM_SQUARES), field="n", minimum=2, maximum=RANDOM_MAX_SQUARES)
     c = parse_int(params.get("c", RANDOM_COINS), field="c", minimum=1, maximum=n - 1)
     seed = params.get("seed")

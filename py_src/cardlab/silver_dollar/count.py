@@ -193,7 +193,7 @@ def _shares(costs: list[float], progress: Progress) -> list[Progress]:
     return [_part_of(progress, start, cost / total) for start, cost in zip(starts, costs, strict=True)]
 
 
-def validate_counts(n: int, c: int, modulus: int | None) -> None:
+def _validate_counts(n: int, c: int, modulus: int | None) -> None:
     """InputError for parameters W does not take."""
     if not 1 <= n <= MAX_N:
         raise InputError(f"n must be from 1 to 10^18, got {n}", field="n")
@@ -212,7 +212,7 @@ def W_reference(n: int, c: int, modulus: int | None = None, progress: Progress =
     >>> W_reference(10, 2), W_reference(5, 0), W_reference(3, 5)
     (324, 5, 0)
     """
-    validate_counts(n, c, modulus)
+    _validate_counts(n, c, modulus)
     coins = c + 1
     total = coins * comb(n, coins)  # 0 when n < coins
     if coins == 1 or n < coins:
@@ -252,7 +252,7 @@ def W_split(n: int, c: int, progress: Progress = no_progress) -> int:
     >>> W_split(10, 2), W_split(5, 0), W_split(3, 5)
     (324, 5, 0)
     """
-    validate_counts(n, c, None)
+    _validate_counts(n, c, None)
     coins = c + 1
     if n < coins:
         progress(1.0)
@@ -301,7 +301,7 @@ def W(n: int, c: int, modulus: int | None = None, progress: Progress = no_progre
     >>> W(10, 2), W(5, 0), W(3, 5), W(10, 2, 7)
     (324, 5, 0, 2)
     """
-    validate_counts(n, c, modulus)
+    _validate_counts(n, c, modulus)
     if modulus is None and not reference_is_faster(n, c):
         return W_split(n, c, progress)
     return W_reference(n, c, modulus, progress)
@@ -320,7 +320,7 @@ def estimate_seconds(n: int, c: int, modulus: int | None = None) -> float:
     >>> 5 < estimate_seconds(10**18, 1000) < 300
     True
     """
-    validate_counts(n, c, modulus)
+    _validate_counts(n, c, modulus)
     coins = c + 1
     if n <= coins:
         return 0.0

@@ -52,9 +52,19 @@ class Move:
 
     @property
     def is_pocket(self) -> bool:
+        """Whether the move pockets the leftmost coin.
+
+        >>> Move(None, None).is_pocket, Move(7, 6).is_pocket
+        (True, False)
+        """
         return self.source is None
 
     def text(self) -> str:
+        """The move as people write it.
+
+        >>> Move(7, 6).text(), Move(None, None).text()
+        ('7 → 6', 'pocket')
+        """
         return "pocket" if self.is_pocket else f"{self.source} → {self.target}"
 
     def to_json(self) -> MoveJson:
@@ -191,7 +201,11 @@ def nim_sum(position: Position) -> int:
 
 
 def to_move_wins(position: Position) -> bool:
-    """Can the player to move force a win? (The rule in :mod:`cardlab.silver_dollar.count`.)"""
+    """Can the player to move force a win? (The rule in :mod:`cardlab.silver_dollar.count`.)
+
+    >>> to_move_wins(parse_position(".o..$..o")), to_move_wins(parse_position("o.$o"))
+    (True, False)
+    """
     return position.dollar == 0 or nim_sum(position) != 0
 
 
@@ -209,7 +223,18 @@ def legal_moves(position: Position) -> list[Move]:
 
 
 def apply_move(position: Position, move: Move) -> Position | None:
-    """The position after ``move``, or None when it pockets the dollar (the mover has won)."""
+    """The position after ``move``, or None when it pockets the dollar (the mover has won).
+
+    >>> position = parse_position(".o..$..o")
+    >>> apply_move(position, Move(8, 7)).notation(), apply_move(position, Move(None, None)).notation()
+    ('.o..$.o.', '....$..o')
+    >>> apply_move(parse_position("$o"), Move(None, None)) is None
+    True
+    >>> apply_move(position, Move(5, 1))
+    Traceback (most recent call last):
+    ...
+    cardlab.core.errors.InputError: the coin on square 5 can move to squares 3-4 only
+    """
     if move.is_pocket:
         if position.dollar == 0:
             return None
@@ -281,13 +306,30 @@ def best_move(position: Position) -> Move:
     return max(slides, key=lambda move: (int(move.target or 0) - int(move.source or 0), int(move.source or 0)))
 
 
-def ordinal(number: int) -> str:
+def _ordinal(number: int) -> str:
+    """1st, 2nd, 3rd, 4th, ..., 11th, 21st.
+
+    >>> [_ordinal(number) for number in (1, 2, 3, 4, 11, 12, 21, 102)]
+    ['1st', '2nd', '3rd', '4th', '11th', '12th', '21st', '102nd']
+    """
     suffix = "th" if 10 <= number % 100 <= 20 else {1: "st", 2: "nd", 3: "rd"}.get(number % 10, "th")
     return f"{number}{suffix}"
 
 
 def explain(position: Position) -> list[str]:
-    """The reasoning in player terms: where the dollar is, the heaps, their nim-sum."""
+    """The reasoning in player terms: where the dollar is, the heaps, their nim-sum.
+
+    >>> explain(parse_position("$o"))
+    ['The dollar is the leftmost coin: the player to move pockets it and wins.']
+    >>> for line in explain(parse_position("o...$o")):  # doctest: +NORMALIZE_WHITESPACE
+    ...     print(line)
+    The dollar is the 2nd coin: pocketing the coin before it hands the dollar over, so the game is Nim on the gaps,
+      with the strip's edge as the wall.
+    Pairing coins from the right, the gaps are Nim heaps: 0 (between square 5 and square 6), 0 (between the edge
+      and square 1).
+    Their nim-sum is 0: whatever the player to move does, the opponent can restore it, so the player to move loses
+      against perfect play.
+    """
     if position.dollar == 0:
         return ["The dollar is the leftmost coin: the player to move pockets it and wins."]
     lines = []
@@ -295,7 +337,7 @@ def explain(position: Position) -> list[str]:
         lines.append("The dollar is the 2nd coin: pocketing the coin before it hands the dollar over, "
                      "so the game is Nim on the gaps, with the strip's edge as the wall.")
     else:
-        lines.append(f"The dollar is the {ordinal(position.dollar + 1)} coin: pocketing is an ordinary move, "
+        lines.append(f"The dollar is the {_ordinal(position.dollar + 1)} coin: pocketing is an ordinary move, "
                      "so the pocket counts as one more square left of the strip.")
     parts = []
     nim_sum = 0
@@ -313,7 +355,12 @@ def explain(position: Position) -> list[str]:
 
 
 def analyze(position: Position) -> Analysis:
-    """Everything the page and ``--json`` show about a position."""
+    """Everything the page and ``--json`` show about a position.
+
+    >>> report = analyze(parse_position("o.$o"))
+    >>> report["winning"], report["verdict"], report["heaps"], [move["text"] for move in report["legal"]]
+    (False, 'The player to move loses against perfect play.', [0, 0], ['pocket', '3 → 2'])
+    """
     winning = to_move_wins(position)
     moves = winning_moves(position)
     return {

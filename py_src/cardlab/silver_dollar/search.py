@@ -17,7 +17,13 @@ from itertools import combinations
 
 @cache
 def mover_wins_by_search(coins: tuple[int, ...], dollar: int) -> bool:
-    """Coins on squares (ascending, squares from 1), the dollar's index: can the mover force a win?"""
+    """Coins on squares (ascending, squares from 1), the dollar's index: can the mover force a win?
+
+    >>> mover_wins_by_search((1, 3), 0)  # the dollar is the leftmost coin: pocket it
+    True
+    >>> mover_wins_by_search((1, 2), 1)  # the only move pockets the coin and hands the dollar over
+    False
+    """
     if dollar == 0:
         return True  # pocket it
     if not mover_wins_by_search(coins[1:], dollar - 1):
@@ -31,7 +37,11 @@ def mover_wins_by_search(coins: tuple[int, ...], dollar: int) -> bool:
 
 
 def brute_force_W(n: int, c: int) -> int:
-    """W(n, c) by playing out every configuration (fine up to n of about 14)."""
+    """W(n, c) by playing out every configuration (fine up to n of about 14).
+
+    >>> brute_force_W(6, 1), brute_force_W(3, 5)
+    (25, 0)
+    """
     return sum(
         mover_wins_by_search(coins, dollar)
         for coins in combinations(range(1, n + 1), c + 1)

@@ -9,7 +9,7 @@ multiply the biggest numbers. Here the bits are split at ``k``:
 * **top down** over bits k.. (:func:`top_down_step`): ``u[c]`` = Z(H - c), the count for the
   *smaller* total H - c where H = total >> k (the high parts of the terms form such a tuple).
   These numbers are about log2((terms-1)!) bits smaller than bottom-up numbers of as many bits;
-* **join** (:func:`join_halves`): Z(total) = sum over c of v[c] * u[c].
+* **join** (``_join_halves``): Z(total) = sum over c of v[c] * u[c].
 
 Both halves stay short; :func:`best_split` picks the split with the least modelled time. Totals
 T and T + 1 (two of the counts W needs) share their bits above the lowest zero bit of T, so their
@@ -99,7 +99,12 @@ class CountPlan:
 
     @property
     def seconds(self) -> float:
-        """The modelled time of the whole count."""
+        """The modelled time of the whole count (seconds on this platform; the sum of its steps').
+
+        >>> plan = plan_count(2, 1, ((4, 1),), split=1)
+        >>> plan.seconds == sum(step.seconds for step in plan.steps), 0 < plan.seconds < 0.01
+        (True, True)
+        """
         return sum(step.seconds for step in self.steps)
 
 
@@ -163,7 +168,7 @@ def _priced(step: Step, column: Sequence[int]) -> Step:
     return replace(step, seconds=step_seconds(*step_work(step, column)))
 
 
-def plan_bottom(column: Sequence[int], totals: Sequence[tuple[int, int]], bits: int) -> list[Step]:
+def _plan_bottom(column: Sequence[int], totals: Sequence[tuple[int, int]], bits: int) -> list[Step]:
     """The bottom-up steps over bits 0..bits-1 for one or two totals (T and T + 1).
 
     Each total starts as the vector [weight] (carry 0). While two totals differ in the bits still
@@ -223,7 +228,7 @@ def _lane_offset(slots_in: int, lanes: tuple[list[int], list[int]], slots_out: i
     return max(len(even) - 1 + _halves(slots_out)[0], slots_in + len(even) - len(odd))
 
 
-def plan_top(column: Sequence[int], terms: int, base: int, bits: int) -> list[Step]:
+def _plan_top(column: Sequence[int], terms: int, base: int, bits: int) -> list[Step]:
     """The top-down steps from the highest bit of ``base`` down to bit ``bits``: the window
     Z((base >> j) - c) for c = 0..min(terms, base >> j), starting from Z(0) = 1 above the top bit.
     The plan down to a higher bit is a prefix of this one."""
@@ -240,8 +245,8 @@ def plan_top(column: Sequence[int], terms: int, base: int, bits: int) -> list[St
     return steps
 
 
-def plan_join(bottom: Sequence[Step], top: Sequence[Step], totals: Sequence[tuple[int, int]],
-              bits: int) -> list[Step]:
+def _plan_join(bottom: Sequence[Step], top: Sequence[Step], totals: Sequence[tuple[int, int]],
+               bits: int) -> list[Step]:
     """The dot products of the bottom vectors left at bit ``bits`` with the top window."""
     base = max(total for total, _ in totals) >> bits
     last: dict[int, Step] = {}
@@ -262,7 +267,7 @@ def _split_plan(bottom: Sequence[Step], top: Sequence[Step], totals: Sequence[tu
     """The plan meeting at bit ``split``, cut from the full bottom-up and top-down plans."""
     low = [step for step in bottom if step.kind == "start" or step.bit < split]
     high = [step for step in top if step.bit >= split]
-    return low + high + plan_join(low, high, totals, split)
+    return low + high + _plan_join(low, high, totals, split)
 
 
 def best_split(column: Sequence[int], terms: int, totals: Sequence[tuple[int, int]]) -> int:
@@ -277,8 +282,8 @@ def best_split(column: Sequence[int], terms: int, totals: Sequence[tuple[int, in
     True
     """
     top_bits = max(total for total, _ in totals).bit_length()
-    bottom = plan_bottom(column, totals, top_bits)
-    top = plan_top(column, terms, max(total for total, _ in totals), 0)
+    bottom = _plan_bottom(column, totals, top_bits)
+    top = _plan_top(column, terms, max(total for total, _ in totals), 0)
     return min(range(top_bits + 1), key=lambda k: sum(step.seconds for step in _split_plan(bottom, top, totals, k)))
 
 
@@ -295,9 +300,10 @@ def plan_count(heaps: int, free: int, totals: tuple[tuple[int, int], ...], split
     column = column_polynomial(heaps, free)
     terms = heaps + free
     chosen = best_split(column, terms, totals) if split is None else split
-    bottom = plan_bottom(column, totals, chosen)
-    top = plan_top(column, terms, max(total for total, _ in totals), chosen)
-    return CountPlan(column, terms, tuple(totals), chosen, tuple(bottom + top + plan_join(bottom, top, totals, chosen)))
+    bottom = _plan_bottom(column, totals, chosen)
+    top = _plan_top(column, terms, max(total for total, _ in totals), chosen)
+    joins = _plan_join(bottom, top, totals, chosen)
+    return CountPlan(column, terms, tuple(totals), chosen, tuple(bottom + top + joins))
 
 
 class Meter:
@@ -309,7 +315,14 @@ class Meter:
         self.progress = progress
 
     def spend(self, seconds: float) -> None:
-        """Count one finished step and report the new fraction (never above 1)."""
+        """Count one finished step and report the new fraction (never above 1).
+
+        >>> seen: list[float] = []
+        >>> meter = Meter(4.0, seen.append)
+        >>> meter.spend(1.0); meter.spend(5.0)
+        >>> seen
+        [0.25, 1.0]
+        """
         self.done += seconds
         self.progress(min(self.done / self.total, 1.0))
 
@@ -329,15 +342,28 @@ class PackedColumn:
         return self.cache[key]
 
     def even(self, width: int) -> str:
-        """P's even coefficients P[0], P[2], ..."""
+        """P's even coefficients P[0], P[2], ..., packed ``width`` digits each.
+
+        >>> column_polynomial(3, 0), PackedColumn(column_polynomial(3, 0)).even(2)   # P = 1 + 3y^2
+        ((1, 0, 3), '0301')
+        """
         return self._packed((0, 0, width), self.column[0::2])
 
     def odd(self, width: int) -> str:
-        """P's odd coefficients P[1], P[3], ..."""
+        """P's odd coefficients P[1], P[3], ..., packed ``width`` digits each.
+
+        >>> PackedColumn(column_polynomial(2, 1)).odd(2)   # P = 1 + y + y^2 + y^3
+        '0101'
+        """
         return self._packed((1, 0, width), self.column[1::2])
 
     def lanes(self, parity: int, offset: int, width: int) -> str:
-        """The two parts of a top-down step at ``parity``, reversed, the odd one ``offset`` slots up."""
+        """The two parts of a top-down step at ``parity``, reversed, the odd one ``offset`` slots up.
+
+        >>> column = PackedColumn(column_polynomial(3, 0))   # P = 1 + 3y^2
+        >>> column.lanes(1, 2, 2)   # parity 1: Q_0 = (P[1]) = (0), Q_1 = (P[0], P[2]) = (1, 3)
+        '01030000'
+        """
         even, odd = _column_lanes(self.column, parity)
         return self._packed((2 + parity, offset, width), even[::-1] + [0] * (offset - len(even)) + odd[::-1])
 
@@ -351,6 +377,12 @@ def bottom_up_step(vector: str, column: PackedColumn, step: Step) -> str:
     parity 1: new = S_o * P_e + S_e * P_o; parity 0: new = S_e * P_e + y * S_o * P_o. Two
     products of halves cost the same transform length as one of the whole, but produce only the
     coefficients kept (no decimation of a product twice as long).
+
+    >>> plan = plan_count(2, 1, ((4, 1),), split=1)   # P = 1 + y + y^2 + y^3, total 4 (bit 0 is 0)
+    >>> start, up = plan.steps[:2]
+    >>> vector = bottom_up_step(str(start.weight), PackedColumn(plan.column), up)
+    >>> poly.slots(vector, up.width, up.slots_out)   # 0 or 2 bits set in column 0: carry 0 or 1
+    [1, 1]
     """
     width = step.width
     evens, odds = _halves(step.slots_in)
@@ -371,6 +403,15 @@ def top_down_step(window: str, column: PackedColumn, step: Step) -> str:
     come from ONE product, window * (reversed(Q_0) + y^K reversed(Q_1)), with the lanes K slots
     apart so that neither lane's wanted coefficients meet the other lane's products (the widths
     leave room for the lanes' overlap elsewhere): 2.5 instead of 3 vector lengths.
+
+    >>> plan = plan_count(2, 1, ((4, 1),), split=1)   # total 4 = 100 in binary, split at bit 1
+    >>> column, downs = PackedColumn(plan.column), [step for step in plan.steps if step.kind == "down"]
+    >>> window = top_down_step("1", column, downs[0])   # Z(1 - c) for c = 0, 1
+    >>> poly.slots(window, downs[0].width, downs[0].slots_out)
+    [1, 1]
+    >>> window = top_down_step(window, column, downs[1])   # Z(2 - c) for c = 0, 1, 2
+    >>> poly.slots(window, downs[1].width, downs[1].slots_out)
+    [2, 1, 1]
     """
     width = step.width
     lanes = _column_lanes(column.column, step.parity)
@@ -385,14 +426,20 @@ def top_down_step(window: str, column: PackedColumn, step: Step) -> str:
     return poly.interleave(even, odd, width, step.slots_out)
 
 
-def join_halves(bottom: str, bottom_width: int, top: str, top_width: int, slots: int, offset: int) -> int:
+def _join_halves(bottom: str, bottom_width: int, top: str, top_width: int, slots: int, offset: int) -> int:
     """sum over c of bottom[c] * top[c + offset]: a bottom-up vector (carry c into the split bit)
     against the top window Z(H - c); ``offset`` is 1 for the total whose high part is H - 1."""
     return int(poly.dot(bottom, bottom_width, top, top_width, count=slots, b_offset=offset))
 
 
 def run_plan(plan: CountPlan, meter: Meter) -> int:
-    """Carry out a plan step by step; returns sum(weight * Z(total))."""
+    """Carry out a plan step by step; returns sum(weight * Z(total)).
+
+    >>> seen: list[float] = []
+    >>> plan = plan_count(2, 1, ((4, 1),), split=1)
+    >>> run_plan(plan, Meter(plan.seconds, seen.append)), len(seen), seen[-1]   # (0,0,4) (1,1,2) (2,2,0)
+    (3, 5, 1.0)
+    """
     column = PackedColumn(plan.column)
     vectors: dict[int, str] = {}
     window = "1"
@@ -407,7 +454,7 @@ def run_plan(plan: CountPlan, meter: Meter) -> int:
         elif step.kind == "down":
             window = top_down_step(window, column, step)
         else:
-            result += join_halves(vectors[step.vector], step.width, window, step.in_width, step.slots_in, step.offset)
+            result += _join_halves(vectors[step.vector], step.width, window, step.in_width, step.slots_in, step.offset)
         meter.spend(step.seconds)
     return result
 

@@ -81,7 +81,16 @@ def reach_odds(game: DrawGame, kept: Sequence[Card], unseen: Sequence[Card], dra
                seed: int | None = None, exact_seconds: float = EXACT_SECONDS, trials: int = TRIALS,
                progress: Progress = no_progress) -> ReachOdds:
     """Chance to reach ``goal`` within 1..``draws`` draws, the first drawing to ``kept``: exact when
-    :func:`exact_cost` is within ``exact_seconds``, else ``trials`` seeded deals."""
+    :func:`exact_cost` is within ``exact_seconds``, else ``trials`` seeded deals.
+
+    >>> from cardlab.draw.games import draw_game
+    >>> from cardlab.draw.goal import parse_goal
+    >>> from cardlab.draw.spot import parse_spot
+    >>> spot = parse_spot("2c 3d 4h Kh", discard="Kh")
+    >>> odds = reach_odds(draw_game("badugi"), spot.kept, spot.unseen, 2, parse_goal("badugi"))
+    >>> [(reach.draws, reach.fraction, reach.method) for reach in odds.by_draw]   # 10 spades of 48 outs, then more
+    [(1, Fraction(5, 24), 'exact'), (2, Fraction(425, 1128), 'exact')]
+    """
     kept, unseen = tuple(kept), tuple(unseen)
     if exact_cost(game, kept, unseen, draws, goal) > exact_seconds:
         return ReachOdds(sampled_reach(game, kept, unseen, draws, goal, resolve_seed(seed), trials, progress))

@@ -28,7 +28,13 @@ class Reach:
 
     @property
     def standard_error(self) -> float | None:
-        """The estimate's standard error (None when exact, or with fewer than two trials)."""
+        """The estimate's standard error (None when exact, or with fewer than two trials).
+
+        >>> round(Reach(1, Fraction(1, 2), "monte-carlo", trials=100, seed=7).standard_error, 4)
+        0.0503
+        >>> Reach(1, Fraction(1, 2), "exact").standard_error is None
+        True
+        """
         if self.method == EXACT:
             return None
         return proportion_error(round(self.fraction * self.trials), self.trials)
@@ -42,4 +48,9 @@ class ReachOdds:
 
     @property
     def method(self) -> Chosen:
+        """How the chances were found: the last draw's method (the one that costs the most).
+
+        >>> ReachOdds((Reach(1, Fraction(1, 4), "exact"), Reach(2, Fraction(3, 8), "monte-carlo", 1000, 1))).method
+        'monte-carlo'
+        """
         return self.by_draw[-1].method

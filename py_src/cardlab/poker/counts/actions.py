@@ -25,7 +25,12 @@ SHORT_DECK_PRESET = {"label": "36 cards, short deck, n = 5-9", "ranks": "9", "si
 
 def count_action(params: Params, progress: Progress) -> PokerCountReport:
     """``poker.count``: ``ranks`` (5..13, default 13), ``sizes`` (``5-7``, ``all``, ...; default
-    5-7) and ``rules`` (standard, shortdeck or shortdeck-classic)."""
+    5-7) and ``rules`` (standard, shortdeck or shortdeck-classic).
+
+    >>> report = count_action({"ranks": "9", "sizes": "5", "rules": "shortdeck"}, lambda fraction: None)
+    >>> report["deck"], report["rows"][0]["hands"], [row["count"] for row in report["rows"][0]["categories"][3:5]]
+    (36, 376992, [480, 1728])
+    """
     ranks = parse_int(params.get("ranks", MAX_RANKS), field="ranks")
     sizes = params.get("sizes", DEFAULT_SIZES)
     return count_report(ranks, sizes if isinstance(sizes, str) else str(sizes),
@@ -79,7 +84,15 @@ def format_count(report: JsonObject) -> str:
 
 
 def add_poker_count(commands: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
-    """``cardlab poker-count --ranks R --sizes A-B --rules ID``."""
+    """``cardlab poker-count --ranks R --sizes A-B --rules ID``.
+
+    >>> from cardlab.core.commandline import Parser
+    >>> commands = Parser(prog="cardlab").add_subparsers()
+    >>> add_poker_count(commands)
+    >>> args = commands.choices["poker-count"].parse_args(["--ranks", "9"])
+    >>> args.request(args)
+    ('poker.count', {'ranks': '9', 'sizes': '5-7', 'rules': 'standard'})
+    """
     command = add_command(
         commands, "poker-count",
         help="how many hands of each size have each poker category, for a deck of 4 x R ranks (exact)",

@@ -74,7 +74,12 @@ def _level_features(level: int) -> dict[str, bool]:
 
 
 def atoms(deck: Deck, progress: Progress | None = None) -> list[Atom]:
-    """The atoms of the deck, royal flush first (see the module example)."""
+    """The atoms of the deck, royal flush first (more in the module example).
+
+    >>> found = atoms(Deck(5))
+    >>> len(found), found[0].features, found[0].counts[5], sum(atom.counts[5] for atom in found)
+    (17, {'royal-flush': True}, 4, 15504)
+    """
     sizes = range(deck.cards + 1)
     royal = royal_flush_counts(deck)
     straight_flush = straight_flush_counts(deck)

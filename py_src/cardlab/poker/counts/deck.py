@@ -38,15 +38,29 @@ class Deck:
 
     @property
     def cards(self) -> int:
+        """How many cards the deck holds.
+
+        >>> Deck(13).cards, Deck(9).cards
+        (52, 36)
+        """
         return SUITS * self.ranks
 
     @property
     def lowest(self) -> str:
-        """The deck's lowest rank as written on a card."""
+        """The deck's lowest rank as written on a card.
+
+        >>> Deck(13).lowest, Deck(9).lowest
+        ('2', '6')
+        """
         return RANK_CHARS[-self.ranks]
 
     @property
     def ace(self) -> int:
+        """The ace's rank index (ranks count from 0, the deck's lowest).
+
+        >>> Deck(13).ace, Deck(5).ace
+        (12, 4)
+        """
         return self.ranks - 1
 
     @cached_property
@@ -62,11 +76,19 @@ class Deck:
 
     @property
     def royal(self) -> int:
-        """The five highest ranks (an ace-high straight)."""
+        """The five highest ranks (an ace-high straight), as a bitmask of ranks.
+
+        >>> bin(Deck(13).royal), bin(Deck(6).royal)
+        ('0b1111100000000', '0b111110')
+        """
         return 0b11111 << (self.ranks - STRAIGHT_LENGTH)
 
     def hands(self, size: int) -> int:
-        """How many hands of ``size`` cards the deck deals: C(4r, size)."""
+        """How many hands of ``size`` cards the deck deals: C(4r, size).
+
+        >>> Deck(13).hands(5), Deck(9).hands(5)
+        (2598960, 376992)
+        """
         return comb(self.cards, size)
 
     @cached_property

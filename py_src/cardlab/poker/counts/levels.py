@@ -30,7 +30,11 @@ AFTER: tuple[tuple[int, ...], ...] = (
 
 
 def level_of_counts(counts: Iterable[int]) -> int:
-    """The level of a hand whose ranks hold ``counts`` cards each."""
+    """The level of a hand whose ranks hold ``counts`` cards each.
+
+    >>> LEVEL_KEYS[level_of_counts([2, 2, 1])], LEVEL_KEYS[level_of_counts([4, 3])], LEVEL_KEYS[level_of_counts([])]
+    ('two-pairs', 'four-of-a-kind', 'high-card')
+    """
     level = HIGH_CARD
     for count in counts:
         level = AFTER[level][count]

@@ -38,7 +38,12 @@ class NoFlushCounts:
     by_level: tuple[tuple[tuple[int, ...], tuple[int, ...]], ...]
 
     def total(self, size: int) -> list[int]:
-        """Per level, straight or not, the hands of ``size`` cards."""
+        """Per level, straight or not, the hands of ``size`` cards.
+
+        >>> counts = no_flush_counts(Deck(5))   # 20 cards, ten to ace
+        >>> counts.total(5), sum(counts.total(5)) == Deck(5).hands(5) - 4   # all but the four royal flushes
+        ([1020, 7680, 4320, 1920, 480, 80], True)
+        """
         return [sum(row[size] for row in level) for level in self.by_level]
 
 
@@ -62,7 +67,12 @@ def _add_suit(states: dict[RankCounts, int], ranks: int) -> dict[RankCounts, int
 
 
 def no_flush_counts(deck: Deck) -> NoFlushCounts:
-    """Exact counts of flushless hands of every size (see the module example)."""
+    """Exact counts of flushless hands of every size (more in the module example).
+
+    >>> counts = no_flush_counts(Deck(5))
+    >>> counts.by_level[0][1][5], counts.by_level[0][0][5]   # high-card hands: in the 20-card deck, all straights
+    (1020, 0)
+    """
     states: dict[RankCounts, int] = {(deck.ranks, 0, 0, 0, 0): 1}
     for _ in range(SUITS):
         states = _add_suit(states, deck.ranks)

@@ -64,7 +64,12 @@ def _moves(runs: Runs) -> list[tuple[Runs, int, int]]:
 def no_straight_flush_counts(deck: Deck, progress: Progress | None = None) -> list[list[int]]:
     """``counts[level][n]``: hands of n cards with no straight flush whose rank counts reach
     ``level`` (two pairs are counted with one pair). The DP leaves out hands with four of a kind
-    (a rank all four suits hold) and finds them as the remainder."""
+    (a rank all four suits hold) and finds them as the remainder.
+
+    >>> counts = no_straight_flush_counts(Deck(5))   # 20 cards, ten to ace
+    >>> [level[5] for level in counts], sum(level[5] for level in counts) == Deck(5).hands(5) - 4
+    ([1020, 12000, 0, 1920, 480, 80], True)
+    """
     width = deck.cards + 2  # a coefficient counts subsets of the cards placed so far
     index: dict[Runs, int] = {}
     runs_of: list[Runs] = []

@@ -54,7 +54,7 @@ class PokerCountReport(TypedDict):
     rows: list[CountRow]
 
 
-def deck_atoms(deck: Deck, progress: Progress | None = None) -> list[Atom]:
+def _deck_atoms(deck: Deck, progress: Progress | None = None) -> list[Atom]:
     """The deck's atoms, counted once per process (they serve every rules order and size)."""
     found = _computed.get(deck.ranks)
     if found is None:
@@ -78,12 +78,21 @@ def odds_text(hands: int, count: int) -> str:
 
 def count_report(ranks: int = 13, sizes: str = "5-7", rules: str = "standard",
                  progress: Progress | None = None) -> PokerCountReport:
-    """Category counts, probabilities and odds for every chosen hand size (see the module example).
-    Input is checked before any counting starts."""
+    """Category counts, probabilities and odds for every chosen hand size (more in the module
+    example). Input is checked before any counting starts.
+
+    >>> report = count_report(13, "5,7")
+    >>> [(row["n"], row["hands"], row["categories"][0]["count"]) for row in report["rows"]]  # royal flushes
+    [(5, 2598960, 4), (7, 133784560, 4324)]
+    >>> count_report(13, "4")
+    Traceback (most recent call last):
+    ...
+    cardlab.core.errors.InputError: sizes: 4 is outside 5 to 52 (the deck has 52 cards)
+    """
     deck = Deck(ranks)
     chosen_rules = rules_id(rules)
     chosen = parse_sizes(sizes, lowest=STRAIGHT_LENGTH, highest=deck.cards, deck_cards=deck.cards)
-    found = deck_atoms(deck, progress)
+    found = _deck_atoms(deck, progress)
     order = ORDERS[chosen_rules]
     rank_of = {key: index for index, key in enumerate(order)}
     placed = [rank_of[category_of(chosen_rules, atom.features)] for atom in found]

@@ -74,7 +74,14 @@ def rules_id(text: str) -> RulesId:
 
 def category_of(rules: RulesId, features: Mapping[str, bool]) -> str:
     """The first category in the order whose feature holds; a feature the walk needs but the
-    counts left open (missing) is a bug in the counts, not in the hand."""
+    counts left open (missing) is a bug in the counts, not in the hand.
+
+    >>> no_quads = {"royal-flush": False, "straight-flush": False, "four-of-a-kind": False}
+    >>> category_of("standard", no_quads | {"full-house": True, "flush": True})
+    'full-house'
+    >>> category_of("shortdeck", no_quads | {"full-house": True, "flush": True})  # a flush beats a full house
+    'flush'
+    """
     for key in ORDERS[rules]:
         if key == HIGH_CARD:
             return key

@@ -66,11 +66,6 @@ class DealPlan:
         assert self.deals is not None and self.cumulative is not None
         return self.deals[bisect(self.cumulative, rng.randrange(self.total))]
 
-    @property
-    def tries_per_trial(self) -> float:
-        """Deals tried for each one that fits (1 when listed)."""
-        return 1.0 if self.deals is not None else 1 / self.fit
-
 
 def deal_plan(spot: Spot) -> DealPlan:
     """List the deals that fit when they are few, else measure how often a random deal fits;

@@ -152,7 +152,13 @@ def symmetries(spot: Spot) -> list[tuple[int, ...]]:
 
 
 def canonical_groups(spot: Spot, deals: Sequence[WeightedDeal]) -> dict[Deal, list[WeightedDeal]]:
-    """Deals grouped by their least suit-renamed form (all deals of a group count alike)."""
+    """Deals grouped by their least suit-renamed form (all deals of a group count alike).
+
+    >>> from cardlab.poker.equity.spot import parse_spot
+    >>> spot = parse_spot(["AA", "KK"])   # 36 deals; the aces and kings share two suits, one or none
+    >>> [len(group) for group in canonical_groups(spot, list_deals(spot)).values()]
+    [6, 24, 6]
+    """
     maps = symmetries(spot)
     groups: dict[Deal, list[WeightedDeal]] = {}
     for deal, weight in deals:
@@ -236,13 +242,13 @@ def count_exact(spot: Spot, exact: ExactPlan, progress: Progress = no_progress) 
     """
     assert exact.deals is not None, "exact counting needs the deals listed"
     if exact.way == "by board":
-        return count_by_board(spot, exact.deals, progress)
+        return _count_by_board(spot, exact.deals, progress)
     groups = exact.groups if exact.groups is not None else canonical_groups(spot, exact.deals)
-    return count_by_deal(spot, groups, progress)
+    return _count_by_deal(spot, groups, progress)
 
 
-def count_by_deal(spot: Spot, groups: dict[Deal, list[WeightedDeal]],
-                  progress: Progress = no_progress) -> Results:
+def _count_by_deal(spot: Spot, groups: dict[Deal, list[WeightedDeal]],
+                   progress: Progress = no_progress) -> Results:
     """One exact count per group of suit-renamed deals, credited to every deal of the group."""
     results = Results(len(spot.players), spot.rules)
     phases = Phases(progress, [plan(_hands(key), spot.board, spot.dead, omaha=False, rules=spot.rules).work
@@ -261,7 +267,7 @@ def count_by_deal(spot: Spot, groups: dict[Deal, list[WeightedDeal]],
     return results
 
 
-def count_by_board(spot: Spot, deals: Sequence[WeightedDeal], progress: Progress = no_progress) -> Results:
+def _count_by_board(spot: Spot, deals: Sequence[WeightedDeal], progress: Progress = no_progress) -> Results:
     """Visit each completion of the board once; value every combo of every player on it by table
     lookup; compare the players of each deal that the completion does not touch."""
     table = tables(spot.rules)

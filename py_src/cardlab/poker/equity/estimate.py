@@ -46,7 +46,13 @@ class Estimate(TypedDict):
 
 def equity_estimate(spot: Spot, *, method: str = "auto", trials: int | None = None) -> Estimate:
     """The estimate of ``poker.equity`` for ``spot``, by the method asked for (``trials``: Monte
-    Carlo's, None for the default)."""
+    Carlo's, None for the default).
+
+    >>> from cardlab.poker.equity.spot import parse_spot
+    >>> estimate = equity_estimate(parse_spot(["Ah Kh", "Qs Qc"], "Jh Th 2c"))
+    >>> estimate["method"], estimate["text"]
+    ('exact', 'under a second')
+    """
     choice = choose(spot, method, trials=trials)
     if choice.method == "exact":
         seconds = choice.estimated_exact_seconds

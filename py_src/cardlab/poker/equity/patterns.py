@@ -139,7 +139,11 @@ class Plan:
 
     @property
     def work(self) -> int:
-        """The whole estimated cost."""
+        """The whole estimated cost.
+
+        >>> Plan(patterns=91, suited=153, pattern_cost=3, suited_cost=4).work
+        885
+        """
         return self.patterns * self.pattern_cost + self.suited * self.suited_cost
 
 

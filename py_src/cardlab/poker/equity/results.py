@@ -63,7 +63,12 @@ class Results:
         return self.class_part(classes) + value * self.mask_span + winners
 
     def unpack(self, key: int) -> tuple[tuple[int, ...], tuple[int, ...], int]:
-        """Classes, categories and winners of a packed key."""
+        """Classes, categories and winners of a packed key.
+
+        >>> results = Results(2)
+        >>> results.unpack(results.key((5, 7), (3, 8), 0b10))
+        ((5, 7), (3, 8), 2)
+        """
         rest, winners = divmod(key, self.mask_span)
         rest, packed_categories = divmod(rest, self.category_span)
         categories = []
@@ -77,7 +82,14 @@ class Results:
         return tuple(classes), tuple(categories), winners
 
     def add(self, key: int, count: int) -> None:
-        """Count ``count`` more (weighted) boards of a result."""
+        """Count ``count`` more (weighted) boards of a result.
+
+        >>> results = Results(2)
+        >>> key = results.key((0, 1), (1, 0), 0b01)   # player 1 wins with a pair
+        >>> results.add(key, 3); results.add(key, 2)
+        >>> results.counts[key], results.tallies()[0].wins
+        (5, [5, 0])
+        """
         self.counts[key] = self.counts.get(key, 0) + count
 
     def add_outcomes(self, classes: Sequence[int], outcomes: Mapping[Outcome, int], weight: int) -> None:
@@ -92,7 +104,13 @@ class Results:
             self.add(key, boards * weight)
 
     def merge(self, counts: Mapping[int, int], weight: int = 1) -> None:
-        """Add packed counts (from one deal, or one chunk of samples) times ``weight``."""
+        """Add packed counts (from one deal, or one chunk of samples) times ``weight``.
+
+        >>> results = Results(2)
+        >>> results.merge({results.key((0, 1), (1, 0), 0b01): 2}, weight=3)
+        >>> results.tallies()[0].wins
+        [6, 0]
+        """
         for key, boards in counts.items():
             self.add(key, boards * weight)
 
@@ -113,7 +131,15 @@ class Results:
         self.counts.clear()
 
     def tallies(self) -> tuple[Tally, list[dict[int, Tally]]]:
-        """The overall tally, and for each player a tally per class it held."""
+        """The overall tally, and for each player a tally per class it held.
+
+        >>> results = Results(2)
+        >>> results.add(results.key((0, 1), (1, 0), 0b01), 2)   # class 0 beats class 1 twice
+        >>> results.add(results.key((0, 2), (0, 0), 0b11), 1)   # class 0 ties class 2 once
+        >>> overall, by_class = results.tallies()
+        >>> overall.boards, overall.wins, by_class[1][1].boards, by_class[1][2].ties
+        (3, [2, 0], 2, [1, 1])
+        """
         overall = Tally.empty(self.players, self.rules)
         by_class: list[dict[int, Tally]] = [{} for _ in range(self.players)]
         if self.folded is not None:

@@ -30,22 +30,111 @@ class Tallied(Protocol):
     and ties, scoops, final categories, and each player's equity with its standard error."""
 
     @property
-    def boards(self) -> int: ...
+    def boards(self) -> int:
+        """Boards counted (weighted; a Monte Carlo trial is one board).
+
+        >>> from cardlab.poker.equity.tally import Tally
+        >>> tally = Tally.empty(2)
+        >>> tally.add({(7000, 10): 3, (5, 5): 1})   # player 1 wins 3 boards, one is split
+        >>> tally.boards
+        4
+        """
+
     @property
-    def wins(self) -> list[int]: ...
+    def wins(self) -> list[int]:
+        """Per player: boards won alone (the high half's, in a split pot).
+
+        >>> from cardlab.poker.equity.tally import Tally
+        >>> tally = Tally.empty(2)
+        >>> tally.add({(7000, 10): 3, (5, 5): 1})   # player 1 wins 3 boards, one is split
+        >>> tally.wins
+        [3, 0]
+        """
+
     @property
-    def ties(self) -> list[int]: ...
+    def ties(self) -> list[int]:
+        """Per player: boards shared with others (the high half's, in a split pot).
+
+        >>> from cardlab.poker.equity.tally import Tally
+        >>> tally = Tally.empty(2)
+        >>> tally.add({(7000, 10): 3, (5, 5): 1})   # player 1 wins 3 boards, one is split
+        >>> tally.ties
+        [1, 1]
+        """
+
     @property
-    def ties_by_size(self) -> list[dict[int, int]]: ...
+    def ties_by_size(self) -> list[dict[int, int]]:
+        """Per player: players sharing -> boards.
+
+        >>> from cardlab.poker.equity.tally import Tally
+        >>> tally = Tally.empty(2)
+        >>> tally.add({(7000, 10): 3, (5, 5): 1})   # player 1 wins 3 boards, one is split
+        >>> tally.ties_by_size
+        [{2: 1}, {2: 1}]
+        """
+
     @property
-    def scoops(self) -> list[int]: ...
+    def scoops(self) -> list[int]:
+        """Per player: boards on which they take the whole pot alone.
+
+        >>> from cardlab.poker.equity.tally import Tally
+        >>> tally = Tally.empty(2)
+        >>> tally.add({(7000, 10): 3, (5, 5): 1})   # player 1 wins 3 boards, one is split
+        >>> tally.scoops
+        [3, 0]
+        """
+
     @property
-    def categories(self) -> list[list[int]]: ...
+    def categories(self) -> list[list[int]]:
+        """Per player: category index -> boards on which their final hand has it.
+
+        >>> from cardlab.poker.equity.tally import Tally
+        >>> tally = Tally.empty(2)
+        >>> tally.add({(7000, 10): 3, (5, 5): 1})   # player 1 wins 3 boards, one is split
+        >>> tally.categories[0]
+        [1, 0, 0, 0, 0, 3, 0, 0, 0]
+        """
+
     @property
-    def rules(self) -> PokerRules: ...
-    def tie_share(self, player: int) -> Fraction: ...
-    def equity(self, player: int) -> Fraction: ...
-    def standard_error(self, player: int) -> float | None: ...
+    def rules(self) -> PokerRules:
+        """The deck and category order the strengths were read with.
+
+        >>> from cardlab.poker.equity.tally import Tally
+        >>> tally = Tally.empty(2)
+        >>> tally.add({(7000, 10): 3, (5, 5): 1})   # player 1 wins 3 boards, one is split
+        >>> tally.rules.key
+        'high'
+        """
+
+    def tie_share(self, player: int) -> Fraction:
+        """The pots ``player`` gets from shared boards: a board shared by k players counts 1/k.
+
+        >>> from cardlab.poker.equity.tally import Tally
+        >>> tally = Tally.empty(2)
+        >>> tally.add({(7000, 10): 3, (5, 5): 1})   # player 1 wins 3 boards, one is split
+        >>> tally.tie_share(1)
+        Fraction(1, 2)
+        """
+
+    def equity(self, player: int) -> Fraction:
+        """The player's share of all pots, exactly.
+
+        >>> from cardlab.poker.equity.tally import Tally
+        >>> tally = Tally.empty(2)
+        >>> tally.add({(7000, 10): 3, (5, 5): 1})   # player 1 wins 3 boards, one is split
+        >>> tally.equity(0), tally.equity(1)
+        (Fraction(7, 8), Fraction(1, 8))
+        """
+
+    def standard_error(self, player: int) -> float | None:
+        """The standard error of the equity when the boards are random samples (None: fewer than two).
+
+        >>> from cardlab.poker.equity.tally import Tally
+        >>> tally = Tally.empty(2)
+        >>> tally.add({(7000, 10): 3, (5, 5): 1})   # player 1 wins 3 boards, one is split
+        >>> tally.standard_error(0)
+        0.125
+        """
 
 
 class Counts(TypedDict):

@@ -71,7 +71,12 @@ class Holding:
 
     @property
     def is_range(self) -> bool:
-        """True for a range (even one that holds a single combo)."""
+        """True for a range (even one that holds a single combo).
+
+        >>> spot = parse_spot(["Ah Kh", "QQ+"])
+        >>> [player.is_range for player in spot.players]
+        [False, True]
+        """
         return self.range is not None
 
 
@@ -90,56 +95,88 @@ class Spot:
 
     @property
     def omaha(self) -> bool:
-        """True when a hand must use exactly two hole cards and three of the board."""
+        """True when a hand must use exactly two hole cards and three of the board.
+
+        >>> parse_spot(["Ah Kh Qd Jd", "As 2s 3c 4c"], game="omaha").omaha, parse_spot(["Ah Kh", "QQ"]).omaha
+        (True, False)
+        """
         return self.game.hole_used is not None
 
     @property
     def rules(self) -> PokerRules:
-        """The deck and the order of hands (Hold'em's, or a short deck's)."""
+        """The deck and the order of hands (Hold'em's, or a short deck's).
+
+        >>> parse_spot(["Ah Kh", "Qs Qc"], game="shortdeck").rules.lowest_rank
+        6
+        """
         return self.game.poker_rules()
 
     @property
     def hi_lo(self) -> bool:
-        """True for a split-pot game (half to the best high, half to the best qualifying low)."""
+        """True for a split-pot game (half to the best high, half to the best qualifying low).
+
+        >>> parse_spot(["Ah Kh Qd Jd", "As 2s 3c 4c"], game="omaha-hilo").hi_lo
+        True
+        """
         return self.game.hi_lo
 
     @property
     def to_come(self) -> int:
-        """Board cards still to be dealt."""
+        """Board cards still to be dealt.
+
+        >>> parse_spot(["Ah Kh", "Qs Qc"], "Jh Th 2c").to_come
+        2
+        """
         return BOARD - len(self.board)
 
     @property
     def street(self) -> Street:
-        """``preflop``, ``flop``, ``turn`` or ``river`` (the board is complete)."""
+        """``preflop``, ``flop``, ``turn`` or ``river`` (the board is complete).
+
+        >>> parse_spot(["Ah Kh", "Qs Qc"]).street, parse_spot(["Ah Kh", "Qs Qc"], "Jh Th 2c 3d").street
+        ('preflop', 'turn')
+        """
         return STREETS[len(self.board)]
 
     @property
     def has_ranges(self) -> bool:
-        """True when some player holds a range rather than one hand."""
+        """True when some player holds a range rather than one hand.
+
+        >>> parse_spot(["Ah Kh", "QQ+"]).has_ranges, parse_spot(["Ah Kh", "Qs Qc"]).has_ranges
+        (True, False)
+        """
         return any(player.is_range for player in self.players)
 
     @cached_property
     def hands(self) -> tuple[Hand, ...]:
-        """Every player's hand (a spot of specific hands only)."""
+        """Every player's hand (a spot of specific hands only).
+
+        >>> parse_spot(["Ah Kh", "Qs Qc"]).hands
+        ((Card('Ah'), Card('Kh')), (Card('Qs'), Card('Qc')))
+        """
         hands = tuple(player.hand for player in self.players if player.hand is not None)
         if len(hands) != len(self.players):
             raise ValueError("a spot with ranges has no hand for every player")
         return hands
 
-    @property
-    def fixed_cards(self) -> tuple[Card, ...]:
-        """The board, the dead cards and every specific hand."""
-        hands = [card for player in self.players if player.hand for card in player.hand]
-        return self.board + self.dead + tuple(hands)
-
     @cached_property
     def seats(self) -> tuple[Seat, ...]:
-        """Each hand in the form the Omaha evaluation reads (built once per spot)."""
+        """Each hand in the form the Omaha evaluation reads (built once per spot).
+
+        >>> seats = parse_spot(["Ah Kh Qd Jd", "As 2s 3c 4c"], game="omaha").seats
+        >>> len(seats), [mask.bit_count() for mask in seats[0].suit_masks]   # cards of each suit, c d h s
+        (2, [0, 2, 2, 0])
+        """
         return tuple(Seat.of(hand) for hand in self.hands)
 
     @cached_property
     def unseen(self) -> tuple[Card, ...]:
-        """Every card not in a specific hand, on the board or dead, in deck order."""
+        """Every card not in a specific hand, on the board or dead, in deck order.
+
+        >>> unseen = parse_spot(["Ah Kh", "Qs Qc"], "Jh Th 2c").unseen
+        >>> len(unseen), format_cards(unseen[:3])
+        (45, '2d 2h 2s')
+        """
         hands = [player.hand for player in self.players if player.hand is not None]
         return tuple(unseen_cards(hands, self.board, self.dead, self.rules.deck))
 

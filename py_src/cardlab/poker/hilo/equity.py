@@ -80,7 +80,14 @@ def split_report(spot: Spot, *, method: str = "auto", trials: int | None = None,
     """The equity report of a split-pot spot: each player's pot share (exact as a fraction, or with
     its standard error), the high half (``wins``, ``ties``), the low half (``low_boards``: a
     qualifying low; ``low_wins``, ``low_ties``), ``scoops`` and ``quarters``; the field's
-    ``no_low_boards``; the final high categories and the low table; the outs per half."""
+    ``no_low_boards``; the final high categories and the low table; the outs per half.
+
+    >>> from cardlab.poker.equity.spot import parse_spot
+    >>> spot = parse_spot(["Ah 2h Kd Qd", "As 3s 4c 5c"], "6h 7d 8c Jh", game="omaha-hilo")
+    >>> report = split_report(spot)   # 40 rivers
+    >>> report["method"], [(one["equity_fraction"], one["scoops"], one["low_wins"]) for one in report["players"]]
+    ('exact', [('11/20', 9, 35), ('9/20', 5, 5)])
+    """
     choice = choose(spot, method, trials=trials)
     tally, runs, used_seed = count_split(spot, choice, trials=trials, seed=seed, progress=progress)
     exact = choice.method == "exact"

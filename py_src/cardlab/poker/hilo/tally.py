@@ -77,7 +77,11 @@ class SplitTally:
 
     @property
     def players(self) -> int:
-        """How many players the tally is for."""
+        """How many players the tally is for.
+
+        >>> SplitTally.empty(3).players
+        3
+        """
         return len(self.wins)
 
     def add(self, outcomes: Mapping[Outcome, int], weight: int = 1) -> None:

@@ -111,7 +111,15 @@ def _format_every_flop(report: JsonObject) -> str:
 
 def add_hits(commands: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
     """``cardlab hits RANGE --board CARDS [--dead CARDS] [--game holdem|shortdeck|shortdeck-classic]
-    [--every-flop]``."""
+    [--every-flop]``.
+
+    >>> from cardlab.core.commandline import Parser
+    >>> commands = Parser(prog="cardlab").add_subparsers()
+    >>> add_hits(commands)
+    >>> args = commands.choices["hits"].parse_args(["AA", "--every-flop", "--game", "shortdeck"])
+    >>> args.request(args)
+    ('poker.hits', {'range': 'AA', 'board': '', 'dead': '', 'game': 'shortdeck', 'every_flop': True})
+    """
     command = add_command(
         commands, "hits",
         help="how a Hold'em or short-deck range meets a board: made hands, draws (or every flop, by texture)",

@@ -65,18 +65,31 @@ def straight_tables(rules: PokerRules = HOLDEM) -> tuple[
 
 @cache
 def card_facts() -> dict[Card, tuple[int, int, int, int]]:
-    """Every card's rank index, suit index, evaluator code and bit (one per card)."""
+    """Every card's rank index, suit index, evaluator code and bit (one per card).
+
+    >>> facts = card_facts()
+    >>> len(facts), facts[Card(14, "s")][:2], facts[Card(14, "s")][3] == 1 << 51
+    (52, (12, 3), True)
+    """
     return {card: (card.rank - 2, SUIT_CHARS.index(card.suit), card_code(card), 1 << index)
             for index, card in enumerate(FULL_DECK)}
 
 
 def rank_of(card: Card) -> int:
-    """0 (two) .. 12 (ace)."""
+    """0 (two) .. 12 (ace).
+
+    >>> rank_of(Card(2, "c")), rank_of(Card(14, "s"))
+    (0, 12)
+    """
     return card.rank - 2
 
 
 def suit_of(card: Card) -> int:
-    """0..3 in the order ``c d h s``."""
+    """0..3 in the order ``c d h s``.
+
+    >>> [suit_of(Card(10, suit)) for suit in "cdhs"]
+    [0, 1, 2, 3]
+    """
     return SUIT_CHARS.index(card.suit)
 
 
@@ -99,6 +112,13 @@ class Board:
 
     @classmethod
     def read(cls, cards: tuple[Card, ...], dead: tuple[Card, ...] = (), rules: PokerRules = HOLDEM) -> Board:
+        """The board's facts, worked out once for every combo read against it.
+
+        >>> from cardlab.core.cards import parse_hand
+        >>> board = Board.read(parse_hand("Qh Jh 2c"), dead=parse_hand("Ah"))
+        >>> board.street, board.ranks_down, board.suit_counts, board.unseen_top   # ranks: 0 = two .. 12 = ace
+        ('flop', (10, 9, 0), (1, 0, 2, 0), (12, 12, 11, 12))
+        """
         counts = [0] * RANKS
         suits = [0] * 4
         for card in cards:

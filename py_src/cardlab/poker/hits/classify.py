@@ -90,7 +90,14 @@ def ruled_category(rules: PokerRules, counts: list[int], rank_mask: int, flush_m
 
 
 def reader(board: Board) -> Reader:
-    """A function reading combos against ``board`` (the board's facts are worked out once)."""
+    """A function reading combos against ``board`` (the board's facts are worked out once).
+
+    >>> from cardlab.core.cards import parse_hand
+    >>> read = reader(Board.read(parse_hand("Qh Jh 2c")))
+    >>> hit = read(*parse_hand("Ah Kh"))
+    >>> hit.made, hit.group, hit.draws
+    ('high-card', 'draw', ('flush-draw', 'nut-flush-draw', 'gutshot', 'flush-and-straight-draw', 'overcards'))
+    """
     table = tables()
     plain, flush, categories = table.plain, table.flush, table.categories
     board_suit_masks = [0, 0, 0, 0]

@@ -3,13 +3,8 @@ flops (7,140 from the short deck), and which flop textures it hits most (rules: 
 
 Flops are read once per class of flops that a renaming of suits maps onto each other *and* that
 leaves the range and the dead cards unchanged (all 24 renamings for ranges of whole classes at one
-weight: 1,755 classes); each class counts as many times as it has flops.
-
->>> report = every_flop_report("AA")
->>> report["flops"], report["classes"], round(report["made"][5]["share"], 4)  # sets: 12,672 of 117,600 live combo-flops
-(22100, 1755, 0.1078)
-
-Short deck deals its flops from 36 cards (7,140 flops):
+weight: 1,755 classes); each class counts as many times as it has flops (the Hold'em example is
+:func:`every_flop_report`'s). Short deck deals its flops from 36 cards (7,140 flops):
 
 >>> short = every_flop_report("AA", game="shortdeck")
 >>> short["flops"], short["classes"], round(short["made"][4]["share"], 4)  # sets: 896 of 5,984 flops
@@ -130,7 +125,12 @@ def textures(flop: tuple[Card, ...], rules: PokerRules = HOLDEM) -> tuple[str, s
 
 def every_flop_report(text: str, *, dead: str = "", game: str = "holdem",
                       progress: Progress | None = None) -> EveryFlopReport:
-    """Shares over every flop (see the module example); the work is bounded before it starts."""
+    """Shares over every flop; the work is bounded before it starts.
+
+    >>> report = every_flop_report("AA")
+    >>> report["flops"], report["classes"], round(report["made"][5]["share"], 4)  # sets: 12,672 of 117,600
+    (22100, 1755, 0.1078)
+    """
     game_rules = hits_game(game)
     rules = game_rules.poker_rules()
     dead_cards = field_cards(dead, "dead")

@@ -132,7 +132,17 @@ def made_rows(rules: PokerRules) -> list[tuple[str, str]]:
 
 def live_weights(text: str, board: tuple[Card, ...], dead: tuple[Card, ...],
                  rules: PokerRules = HOLDEM) -> dict[Combo, Fraction]:
-    """The range's combos that share no card with the board or the dead cards, with weights."""
+    """The range's combos that share no card with the board or the dead cards, with weights.
+
+    >>> from cardlab.core.cards import parse_hand
+    >>> live = live_weights("AK, QQ:0.5", parse_hand("Qh Jh 2c"), parse_hand("As"))
+    >>> len(live), sum(live.values())  # 16 AK less 4 with the As, and 3 QQ at one half
+    (15, Fraction(27, 2))
+    >>> live_weights("QQ", parse_hand("Qh Qd 2c"), parse_hand("Qs"))
+    Traceback (most recent call last):
+    ...
+    cardlab.core.errors.InputError: range: every combo of the range shares a card with the board or the dead cards
+    """
     held = parse_range(text, field="range", rules=rules)
     if not held.size:
         raise InputError(f"range: '{shown(text.strip(), 40)}' holds no hand", token=shown(text.strip(), 40),
@@ -170,7 +180,15 @@ def _rows(keys_names: list[tuple[str, str]], members: Mapping[str, dict[Combo, F
 
 def tally(weights: Mapping[Combo, Fraction], hits: Mapping[Combo, Hit],
           rules: PokerRules = HOLDEM) -> dict[str, list[HitRow]]:
-    """Rows by category (in the rule set's order), made class, draw and group from each combo's hit."""
+    """Rows by category (in the rule set's order), made class, draw and group from each combo's hit.
+
+    >>> from cardlab.core.cards import parse_hand
+    >>> board = parse_hand("Kh 7c 2d")
+    >>> weights, read = live_weights("QQ+", board, ()), reader(Board.read(board))
+    >>> rows = tally(weights, {combo: read(*combo) for combo in weights})
+    >>> [(row["key"], row["combos"]) for row in rows["made"] if row["combos"]]
+    [('set', 3), ('overpair', 6), ('second-pair', 6)]
+    """
     scaled = _Scaled(weights)
     total = scaled.total(weights)
     by_category: dict[str, dict[Combo, Fraction]] = {}
@@ -219,7 +237,12 @@ def _cells(weights: Mapping[Combo, Fraction], hits: Mapping[Combo, Hit]) -> list
 
 
 def hits_report(text: str, *, board: str, dead: str = "", game: str = "holdem") -> HitsReport:
-    """How the range's live combos meet the board (see the module example)."""
+    """How the range's live combos meet the board (more in the module example).
+
+    >>> report = hits_report("QQ+", board="Kh 7c 2d")
+    >>> report["street"], report["combos"], [(row["key"], row["combos"]) for row in report["groups"]]
+    ('flop', 15, [('strong', 3), ('pair', 12), ('draw', 0), ('nothing', 0)])
+    """
     game_rules = hits_game(game)
     rules = game_rules.poker_rules()
     board_cards = field_cards(board, "board")

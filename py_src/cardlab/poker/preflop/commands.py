@@ -13,7 +13,7 @@ def _request(args: argparse.Namespace) -> tuple[str, JsonObject]:
     return "poker.preflop", {"vs": args.vs or "random", "matrix": args.vs is None and not args.csv, "csv": csv}
 
 
-def format_preflop(result: JsonObject) -> str:
+def _format_preflop(result: JsonObject) -> str:
     """CSV as it is; a row as the 13 x 13 grid of equities; the matrix as one line per class."""
     if result["csv"] is not None:
         return str(result["csv"]).rstrip("\n")
@@ -41,7 +41,7 @@ def _add_preflop(commands: argparse._SubParsersAction[argparse.ArgumentParser]) 
         description="Without --vs: the 169 x 169 matrix of each class's equity against each class. "
         "With --vs: one row, every class against a class (AKs), a range (QQ+, AKs) or random. "
         "--csv prints CSV with the exact counts instead.",
-        request=_request, formatter=format_preflop,
+        request=_request, formatter=_format_preflop,
     )
     preflop.add_argument("--vs", metavar="CLASS|random",
                          help="what the classes play against: a class, a range or random")

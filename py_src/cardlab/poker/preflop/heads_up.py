@@ -119,7 +119,13 @@ class HeadsUp:
     by_class: tuple[dict[int, Counts], dict[int, Counts]]
 
     def equity(self, side: int) -> Fraction:
-        """(wins + half the ties) / boards; 0 when the two sides can never meet."""
+        """(wins + half the ties) / boards; 0 when the two sides can never meet.
+
+        >>> HeadsUp(10, (6, 2), 2, 1, 1, ({}, {})).equity(0), HeadsUp(10, (6, 2), 2, 1, 1, ({}, {})).equity(1)
+        (Fraction(7, 10), Fraction(3, 10))
+        >>> HeadsUp(0, (0, 0), 0, 0, 1, ({}, {})).equity(0)
+        Fraction(0, 1)
+        """
         if not self.boards:
             return Fraction(0)
         return Fraction(2 * self.wins[side] + self.ties, 2 * self.boards)
@@ -144,7 +150,14 @@ def heads_up(first: Mapping[Combo, Fraction], second: Mapping[Combo, Fraction],
 
 def heads_up_sides(first: Side, second: Side, scale: int, table: PreflopTable) -> HeadsUp:
     """:func:`heads_up` for sides already split (to ask many questions of one side); ``scale`` is
-    the product of the two sides' weight scales."""
+    the product of the two sides' weight scales.
+
+    >>> from cardlab.poker.ranges.notation import parse_range
+    >>> table = load_table()
+    >>> aces, kings = (split_side(parse_range(text).weights, 1) for text in ("AA", "KK"))
+    >>> table is None or heads_up_sides(aces, kings, 1, table).pairs == 36
+    True
+    """
     found = _Sum(table)
     found.classes_vs_classes(first.classes, second.classes)
     for code, weight in first.combos.items():

@@ -42,7 +42,16 @@ _CLASS_OF = [combo_class(combo) for combo in ALL_COMBOS]  # combo index -> class
 
 def table_report(spot: Spot, method: str) -> EquityReport | None:
     """The report from the table, or None when the table does not answer this question (see the
-    module's docstring)."""
+    module's docstring).
+
+    >>> from cardlab.poker.equity.spot import parse_spot
+    >>> table_report(parse_spot("Ah Kh | Qs Qc", "Jh Th 2c", "", "holdem"), "auto") is None  # a flop: not preflop
+    True
+    >>> report = table_report(parse_spot("Ah Kh | Qs Qc", "", "", "holdem"), "auto")
+    >>> report is None or (report["strategy"], report["players"][0]["equity_fraction"]) == ("preflop table",
+    ...                                                                                     "197833/428076")
+    True
+    """
     if (method not in TABLE_METHODS or spot.game.key != "holdem" or len(spot.players) != 2
             or spot.board or spot.dead or load_table() is None):
         return None

@@ -73,12 +73,24 @@ class PreflopTable:
     @property
     def rows(self) -> Rows:
         """The class sums as rows: ``rows[column][first class][second class]`` for the columns
-        wins, ties and pairs (made once per table)."""
+        wins, ties and pairs (made once per table).
+
+        >>> from cardlab.poker.ranges.classes import class_id
+        >>> table = load_table()
+        >>> table is None or table.rows[2][class_id("AA")][class_id("KK")] == 36  # pairs: 6 x 6
+        True
+        """
         return _rows(self)
 
     @property
     def row_totals(self) -> Totals:
-        """Each row's sum over all second classes (a class against every hand), per column."""
+        """Each row's sum over all second classes (a class against every hand), per column.
+
+        >>> from cardlab.poker.ranges.classes import class_id
+        >>> table = load_table()
+        >>> table is None or table.row_totals[2][class_id("AA")] == 6 * 1225  # each ace pair meets 1,225 hands
+        True
+        """
         return _totals(self)
 
     def matchup(self, first: HandCode, second: HandCode) -> Entry:

@@ -69,7 +69,12 @@ def _read_column(data: bytes, start: int, count: int) -> tuple[list[int], int]:
 
 
 def encode(keys: list[int], entries: list[Entry], class_sums: list[int]) -> bytes:
-    """The file's bytes: ``class_sums`` holds the wins, ties and pairs columns one after another."""
+    """The file's bytes: ``class_sums`` holds the wins, ties and pairs columns one after another.
+
+    >>> data = encode([5, 9], [(1, 2), (3, 4)], [0] * (3 * 169 * 169))
+    >>> zlib.decompress(data)[:4], len(zlib.decompress(data))
+    (b'CLPF', 342776)
+    """
     deltas = [key - previous for key, previous in zip(keys, [0, *keys])]
     payload = b"".join([
         _HEADER.pack(MAGIC, VERSION, len(keys), CLASS_COUNT, BOARDS),
@@ -80,7 +85,16 @@ def encode(keys: list[int], entries: list[Entry], class_sums: list[int]) -> byte
 
 
 def decode(data: bytes) -> tuple[list[int], list[Entry], list[int]]:
-    """Keys, entries and class sums from the file's bytes; ValueError when it is not a table."""
+    """Keys, entries and class sums from the file's bytes; ValueError when it is not a table.
+
+    >>> keys, entries, sums = decode(encode([5, 9], [(1, 2), (3, 4)], [7] * (3 * 169 * 169)))
+    >>> keys, entries, len(sums), sums[0]
+    ([5, 9], [(1, 2), (3, 4)], 85683, 7)
+    >>> decode(zlib.compress(b"PK" + bytes(18)))
+    Traceback (most recent call last):
+    ...
+    ValueError: not a Card Lab preflop table of this version
+    """
     payload = zlib.decompress(data)
     magic, version, count, classes, boards = _HEADER.unpack_from(payload)
     if magic != MAGIC or version != VERSION or classes != CLASS_COUNT or boards != BOARDS:
@@ -111,7 +125,12 @@ def sha256(data: bytes) -> str:
 def read_table_bytes() -> bytes | None:
     """The table file's bytes: from ``$CARDLAB_PREFLOP_TABLE`` when set (an installed wheel can
     point at a copy), from the source tree, or in the page from the site's own files; None when
-    none has it (questions are then counted as before)."""
+    none has it (questions are then counted as before).
+
+    >>> data = read_table_bytes()
+    >>> data is None or sha256(data) == TABLE_SHA256
+    True
+    """
     override = os.environ.get("CARDLAB_PREFLOP_TABLE")
     if override and Path(override).is_file():
         return Path(override).read_bytes()

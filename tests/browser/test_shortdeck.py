@@ -79,7 +79,7 @@ def test_range_grid_is_9_by_9_for_short_deck(app):
     # A 2 to 5 in the range is named.
     app.get_by_test_id("equity-range").fill("A5s+")
     expect(app.get_by_test_id("range-error")).to_have_text(
-        "'A5s+' is not in the short deck: its 36 cards start at 6", timeout=LONG)
+        "Range: 'A5s+' is not in the short deck: its 36 cards start at 6", timeout=LONG)
     # Equity with the short-deck range, then back to Hold'em's 13 x 13.
     app.get_by_test_id("equity-range").fill("66+, AKs")
     expect(app.get_by_test_id("equity-hands")).to_have_value("Ah Kh\n66+, AKs", timeout=LONG)

@@ -51,13 +51,13 @@ def fill_every_tab(page) -> None:
     expect(page.get_by_test_id("badugi-headline")).to_be_visible(timeout=LONG)
     page.locator('#badugi-draw-form [data-action="example"]').click()
     page.get_by_test_id("badugi-draw-run").click()
-    expect(page.get_by_test_id("badugi-draw-best")).to_be_visible(timeout=LONG)
+    expect(page.locator("table[data-testid='badugi-draw-best']")).to_be_visible(timeout=LONG)  # not the checkbox
     page.get_by_test_id("tab-draw").click()
     page.get_by_test_id("draw-game").select_option("deuce-to-seven")
     page.locator('#draw-form [data-action="example"]').click()
     page.get_by_test_id("draw-draws").select_option("2")
     page.get_by_test_id("draw-run").click()
-    expect(page.get_by_test_id("draw-best")).to_be_visible(timeout=LONG)
+    expect(page.locator("table[data-testid='draw-best']")).to_be_visible(timeout=LONG)  # not the checkbox of that id
     expect(page.get_by_test_id("draw-several")).to_be_visible()
     page.get_by_test_id("tab-counts").click()
     page.get_by_test_id("counts-run").click()

@@ -3,6 +3,7 @@
 import { PythonWorker } from "./python.js";
 import "./offline.js"; // the service worker: the next visit needs no network, and the page works offline
 import { TOOLS } from "./registry.js";
+import { markTableWrap } from "./ui.js";
 
 const statusEl = document.querySelector('[data-testid="python-status"]');
 const statusText = statusEl.querySelector(".status-text");
@@ -145,13 +146,13 @@ window.addEventListener("hashchange", route);
 route();
 
 // A table wider than its box scrolls inside it: mark such boxes so the style shows a
-// "Scroll sideways" note and a shadow on the side with more to see.
+// "Scroll sideways" note and a shadow on the side with more to see, and a keyboard can scroll them.
 let scrollCheck = 0;
 function markScrollingTables() {
   cancelAnimationFrame(scrollCheck);
   scrollCheck = requestAnimationFrame(() => {
     for (const wrap of document.querySelectorAll(".table-wrap, .sd-table-wrap")) {
-      wrap.toggleAttribute("data-scrolls", wrap.scrollWidth > wrap.clientWidth + 1);
+      markTableWrap(wrap);
     }
   });
 }

@@ -238,6 +238,25 @@ function whenRestarted(python, callback) {
   }, 250);
 }
 
+// A table that may be wider than the screen, in a box that scrolls sideways (never the page):
+// `label` names the box for a screen reader: the words the page shows over the table.
+// markTableWrap (run by the page whenever its layout may have changed) marks a box that scrolls:
+// a "Scroll sideways" note, and a named region that is a Tab stop, so a keyboard scrolls it with the
+// arrow keys; a box that fits is neither a region nor a Tab stop.
+export function tableWrap(label, table, className = "table-wrap") {
+  return el("div", { class: className, "data-region-label": label }, table);
+}
+
+export function markTableWrap(wrap) {
+  const scrolls = wrap.scrollWidth > wrap.clientWidth + 1;
+  wrap.toggleAttribute("data-scrolls", scrolls);
+  const label = wrap.dataset.regionLabel || wrap.querySelector("caption")?.textContent.trim() || "Table";
+  for (const [name, value] of [["tabindex", "0"], ["role", "region"], ["aria-label", label]]) {
+    if (!scrolls) wrap.removeAttribute(name);
+    else if (wrap.getAttribute(name) !== value) wrap.setAttribute(name, value);
+  }
+}
+
 // Vertical bar chart: groups (labels) x series (values); inline SVG, no library. A value axis
 // (0, half, most) and each bar's count above it say what the heights mean.
 export function barChart({ labels, series, title, height = 200 }) {

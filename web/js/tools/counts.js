@@ -1,6 +1,6 @@
 // The Counts tab: badugi counts (Problem 369 and beyond) and poker hand counts (./poker-counts.js),
 // each with parameters in and an exact table and chart out. The URL holds the last run's inputs.
-import { el, lineChart, runAction } from "../ui.js";
+import { el, lineChart, runAction, tableWrap } from "../ui.js";
 import { formatInt, plural } from "../words.js";
 import { rulesLineMarkup } from "../rules-links.js";
 import { createPokerCounts, pokerCountsMarkup } from "./poker-counts.js";
@@ -109,7 +109,7 @@ function render(result) {
       el("td", { class: "num" }, probabilityText(row)),
       el("td", { class: "num mono muted" }, formatInt(String(row.hands)))))));
   const split = el("details", {}, el("summary", {}, "Hands by the size of their best badugi"),
-    el("div", { class: "table-wrap" }, el("table", { "data-testid": "counts-best" },
+    tableWrap("Hands by the size of their best badugi", el("table", { "data-testid": "counts-best" },
       el("thead", {}, el("tr", {}, el("th", { class: "num" }, "Cards n"), bestHeads)),
       el("tbody", {}, result.rows.map((row) => el("tr", {}, el("td", { class: "num" }, row.n),
         sizes.map((j) => el("td", { class: "num mono" }, formatInt(String(row.by_best[j]))))))))));
@@ -121,7 +121,7 @@ function render(result) {
   return el("div", {},
     el("p", { class: "headline", "data-testid": "counts-total" }, `Total over n = ${describeSizes(result.sizes)}: ${formatInt(String(result.total))}`),
     el("p", { class: "muted mono bignum-line" }, `exact: ${String(result.total)}`),
-    el("div", { class: "table-wrap" }, table), chart, split);
+    tableWrap(`Hands with a ${result.k}-card badugi`, table), chart, split);
 }
 
 function describeSizes(sizes) {

@@ -6,7 +6,7 @@
 // rule, number and word of the vocabulary (games, goals, defaults, examples: meta.draw).
 import { makePicker } from "../hand-entry.js";
 import { runLinkIfQuick } from "../link-guard.js";
-import { barChart, cardEl, el, runAction } from "../ui.js";
+import { barChart, cardEl, el, runAction, tableWrap } from "../ui.js";
 import { capital, formatInt, percent, plural } from "../words.js";
 
 const gameOf = (facts, key) => facts.draw.games.find((game) => game.key === key) || facts.draw.games[0];
@@ -334,7 +334,7 @@ function topsBlock(result, id, sub) {
     el(sub, {}, `${noun} by final top card`),
     barChart({ labels: tops.map((row) => row.top), series: [{ name: `draws ending in a ${made.noun} with this top card`, values: tops.map((row) => row.count) }],
       title: `Draws ending in a ${made.noun}, by its top card`, height: 160 }),
-    el("div", { class: "table-wrap" }, el("table", { "data-testid": `${id}-tops` },
+    tableWrap(`${noun} by final top card`, el("table", { "data-testid": `${id}-tops` },
       el("thead", {}, el("tr", {}, el("th", {}, "Top card"), el("th", { class: "num" }, "Exactly"), el("th", {}, "This or better"))),
       el("tbody", {}, tops.filter((row) => row.count).map((row) => el("tr", {},
         el("td", {}, name(row)), el("td", { class: "num" }, formatInt(String(row.count))), el("td", {}, row.or_better.text)))))));
@@ -347,7 +347,7 @@ function classesBlock(result) {
     el("summary", {}, `Every final hand (${plural(result.classes_total, "class", "classes")}${shown})`));
   box.addEventListener("toggle", () => {
     if (!box.open || box.querySelector("table")) return;
-    box.append(el("div", { class: "table-wrap" }, el("table", {},
+    box.append(tableWrap("Every final hand", el("table", {},
       el("thead", {}, el("tr", {}, el("th", {}, "Final hand"), el("th", { class: "num" }, "Class"), el("th", {}, "Draws"))),
       el("tbody", {}, result.classes.map((row) => el("tr", {},
         el("td", {}, row.name), el("td", { class: "num" }, formatInt(String(row.class))), el("td", {}, row.text)))))));
@@ -359,7 +359,7 @@ function bestTable(result, deck, tryDiscard, id, sub) {
   const chosen = result.discard.join(" ");
   return el("section", { class: "draw-best", "aria-label": "Every discard ranked" },
     el(sub, {}, `Every discard ranked (${result.best.length}): ${result.goal.label}`),
-    el("div", { class: "table-wrap" }, el("table", { "data-testid": `${id}-best` },
+    tableWrap("Every discard ranked", el("table", { "data-testid": `${id}-best` },
       el("thead", {}, el("tr", {}, ...["Place", "Throw (try this row)", "Keep", "Chance", "Why"].map((h) => el("th", {}, h)))),
       el("tbody", {}, result.best.map((row) => {
         const mine = row.discard.join(" ") === chosen;
@@ -379,7 +379,7 @@ function severalBlock(several, deck, id, sub) {
   const monteCarlo = several.method !== "exact";
   return el("section", { class: "draw-several", "data-testid": `${id}-several` },
     el(sub, {}, `${several.draws} draws left: ${several.goal} within each number of draws`),
-    el("div", { class: "table-wrap" }, el("table", {},
+    tableWrap("The chance within each number of draws", el("table", {},
       el("thead", {}, el("tr", {}, el("th", {}, "Within"), el("th", { class: "num" }, "Chance"), el("th", {}, "Exact fraction"))),
       el("tbody", {}, several.by_draw.map((row) => el("tr", {},
         el("td", {}, plural(row.draws, "draw")),

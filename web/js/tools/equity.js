@@ -7,7 +7,7 @@ import { handEntry, handEntryMarkup, handLines } from "../hand-entry.js";
 import { runLinkIfQuick } from "../link-guard.js";
 import { attachRangeGrid } from "../range-grid.js";
 import { followGameRules, rulesLineMarkup } from "../rules-links.js";
-import { cardEl, el, runAction } from "../ui.js";
+import { cardEl, el, runAction, tableWrap } from "../ui.js";
 import { capital, formatInt, percent, plural as count } from "../words.js";
 
 // The examples, hints, methods and street names are Python's (meta): none is written here.
@@ -314,7 +314,7 @@ function copyLinkButton() {
 function summaryTable(result, monteCarlo, nameOf) {
   // "± 0.15%" may go to a line of its own on a phone, never "±" without its number.
   const error = (se) => (monteCarlo && se !== null && se !== undefined ? ` ±\u00a0${percent(se)}` : "");
-  return el("div", { class: "table-wrap" }, el("table", { class: "equity-summary", "data-testid": "equity-summary" },
+  return tableWrap("Equity by player", el("table", { class: "equity-summary", "data-testid": "equity-summary" },
     el("thead", {}, el("tr", {}, el("th", {}, "Player"), el("th", {}, "Hand"), el("th", { class: "num" }, "Equity"),
       el("th", { class: "num" }, "Win"), el("th", { class: "num" }, "Tie"), el("th", { class: "num" }, "Combos"))),
     el("tbody", {}, result.players.map((player, index) => el("tr", {},
@@ -355,7 +355,7 @@ function rangeClasses(player, index, monteCarlo, showRange, nameOf) {
   return el("details", { class: "equity-range-classes", "data-testid": "equity-range-classes", open: rows.length <= 24 },
     el("summary", {}, nameEl("span", index, nameOf), "’s range by class: the equity of each part against the others"),
     el("button", { type: "button", "data-testid": "equity-range-heat", onclick: () => showRange(index) }, "Show on the grid"),
-    el("div", { class: "table-wrap" }, el("table", {},
+    tableWrap(`${nameOf(index)}’s range by class`, el("table", {},
       el("thead", {}, el("tr", {}, el("th", {}, "Class"), el("th", { class: "num" }, "Combos"),
         el("th", { class: "num" }, "Dealt"), el("th", { class: "num" }, "Equity"))),
       el("tbody", {}, rows.map((row) => el("tr", {},
@@ -383,7 +383,7 @@ function halvesTable(result, monteCarlo, nameOf) {
   const cell = (share, boards, testId) => el("td", { class: "num", title: count(boards, "board"), "data-testid": testId }, percent(share));
   const noun = monteCarlo ? "random board" : "board";
   return el("section", { class: "equity-halves", "aria-label": "High, low and scoops" },
-    el("div", { class: "table-wrap" }, el("table", { "data-testid": "equity-halves" },
+    tableWrap("High, low and scoops by player", el("table", { "data-testid": "equity-halves" },
       el("thead", {}, el("tr", {}, el("th", {}, "Player"), el("th", { class: "num" }, "Pot share"),
         el("th", { class: "num" }, "High: win"), el("th", { class: "num" }, "High: tie"),
         el("th", { class: "num" }, "Low: qualifies"), el("th", { class: "num" }, "Low: win"),
@@ -402,7 +402,7 @@ function halvesTable(result, monteCarlo, nameOf) {
 function lowTable(result, nameOf) {
   return el("details", { class: "equity-categories", open: result.players.length <= 4 },
     el("summary", {}, "Final lows: how often each player ends with each low"),
-    el("div", { class: "table-wrap" }, el("table", { "data-testid": "equity-low-categories" },
+    tableWrap("Final lows by player", el("table", { "data-testid": "equity-low-categories" },
       el("thead", {}, el("tr", {}, el("th", {}, "Low"),
         result.players.map((_, i) => nameEl("th", i, nameOf, { class: "num" })))),
       el("tbody", {}, result.low_categories.map((row) => el("tr", {}, el("td", {}, row.name),
@@ -414,7 +414,7 @@ function categoryTable(result, nameOf) {
   const rows = result.categories.filter((row) => row.boards.some((n) => String(n) !== "0"));
   return el("details", { class: "equity-categories", open: result.players.length <= 4 },
     el("summary", {}, "Final hands: how often each player ends with each category"),
-    el("div", { class: "table-wrap" }, el("table", { "data-testid": "equity-categories" },
+    tableWrap("Final hands by player", el("table", { "data-testid": "equity-categories" },
       el("thead", {}, el("tr", {}, el("th", {}, "Category"),
         result.players.map((_, i) => nameEl("th", i, nameOf, { class: "num" })))),
       el("tbody", {}, rows.map((row) => el("tr", {}, el("td", {}, row.name),

@@ -6,7 +6,7 @@
 // meta.variants, each game's grid from meta.poker.range_grids: 13 x 13, short deck 9 x 9).
 import { attachRangeGrid } from "../range-grid.js";
 import { followGameRules, rulesLineMarkup } from "../rules-links.js";
-import { el, runAction } from "../ui.js";
+import { el, runAction, tableWrap } from "../ui.js";
 import { formatInt } from "../words.js";
 
 const pct = (share) => `${(share * 100).toFixed(share > 0 && share < 0.001 ? 3 : 1)}%`;
@@ -101,17 +101,17 @@ function create(section, { python, facts, saveParams }) {
   function rowsTable(title, rows, testId, board, game) {
     const shown = rows.filter((row) => row.combos);
     if (!shown.length) return el("p", { class: "muted", "data-testid": testId }, `${title}: none`);
-    return el("div", { class: "table-wrap" }, el("table", { "data-testid": testId },
+    return tableWrap(title, el("table", { "data-testid": testId },
       el("caption", {}, title),
       el("thead", {}, el("tr", {}, el("th", {}, "Hand"), el("th", { class: "num" }, "Combos"), el("th", { class: "num" }, "Share"),
         el("th", {}, "Range of these combos"))),
       el("tbody", {}, shown.map((row) => el("tr", { "data-key": row.key },
         el("th", { scope: "row" }, row.name), el("td", { class: "num" }, combosText(row.combos)), el("td", { class: "num" }, pct(row.share)),
-        el("td", { class: "hits-range-cell" }, el("code", { class: "range-name" }, row.range), " ",
+        el("td", { class: "hits-range-cell" }, el("code", { class: "range-name" }, row.range), " ", el("span", { class: "hits-actions" },
           el("button", { type: "button", class: "small", "data-testid": "hits-use", onclick: () => useRange(row.range),
-            "aria-label": `Use the ${row.name} combos as the range` }, "Use"), " ",
-          el("a", { href: `#equity?hands=${encodeURIComponent(`${row.range}\nrandom`)}&board=${encodeURIComponent(board)}${game === defaultGame ? "" : `&game=${encodeURIComponent(game)}`}`,
-            "aria-label": `Equity of the ${row.name} combos against a random hand` }, "Equity")))))));
+            "aria-label": `Use the ${row.name} combos as the range` }, "Use"),
+          el("a", { class: "hits-equity-link", href: `#equity?hands=${encodeURIComponent(`${row.range}\nrandom`)}&board=${encodeURIComponent(board)}${game === defaultGame ? "" : `&game=${encodeURIComponent(game)}`}`,
+            "aria-label": `Equity of the ${row.name} combos against a random hand` }, "Equity"))))))));
   }
 
   function hitGrid(result) {
@@ -124,9 +124,11 @@ function create(section, { python, facts, saveParams }) {
       return el("span", { class: `range-cell hit-cell${cell ? ` hit-${cell.group}` : ""}`, role: "cell", title: text, "aria-label": text,
         "data-class": label, "data-group": cell ? cell.group : "" }, el("span", { class: "range-label" }, label));
     })));
-    return el("figure", { class: "hits-grid-figure" },
-      el("div", { class: "range-grid", role: "table", "data-testid": "hits-grid", "data-game": result.game,
-        style: `--side: ${gridSide(facts, result.game)}`, "aria-label": "What each class of the range makes on the board" }, rows),
+    // The side goes through the style object: the site's CSP refuses style attributes.
+    const grid = el("div", { class: "range-grid", role: "table", "data-testid": "hits-grid", "data-game": result.game,
+      "aria-label": "What each class of the range makes on the board" }, rows);
+    grid.style.setProperty("--side", String(gridSide(facts, result.game)));
+    return el("figure", { class: "hits-grid-figure" }, grid,
       el("figcaption", {}, el("ul", { class: "hits-legend" }, words.groups.map((g) => el("li", {}, el("span", { class: `swatch hit-${g.key}`, "aria-hidden": "true" }), g.name)))));
   }
 
@@ -142,13 +144,13 @@ function create(section, { python, facts, saveParams }) {
   }
 
   function renderEveryFlop(result) {
-    const shareRows = (title, rows, testId) => el("div", { class: "table-wrap" }, el("table", { "data-testid": testId },
+    const shareRows = (title, rows, testId) => tableWrap(title, el("table", { "data-testid": testId },
       el("caption", {}, title), el("thead", {}, el("tr", {}, el("th", {}, "Hand"), el("th", { class: "num" }, "Share of live combos"))),
       el("tbody", {}, rows.filter((row) => row.share).map((row) => el("tr", {}, el("th", { scope: "row" }, row.name), el("td", { class: "num" }, pct(row.share)))))));
     return el("div", {},
       el("p", { class: "headline", "data-testid": "hits-live" },
         `${result.range}: ${combosText(result.combos)} combos over all ${formatInt(String(result.flops))} flops${result.game === defaultGame ? "" : ` in ${hitsGames(facts).find((g) => g.key === result.game)?.name || result.game}`} (${formatInt(String(result.classes))} read, one per class of suit renamings)`),
-      el("div", { class: "table-wrap" }, el("table", { "data-testid": "hits-textures" },
+      tableWrap("Flop textures", el("table", { "data-testid": "hits-textures" },
         el("caption", {}, "Flop textures, the ones the range hits most first"),
         el("thead", {}, el("tr", {}, el("th", {}, "Texture"), el("th", { class: "num" }, "Flops"), el("th", { class: "num" }, "Pair or better"),
           el("th", { class: "num" }, "Two pairs or better"), el("th", { class: "num" }, "Draw, no pair"))),

@@ -1,7 +1,7 @@
 // Poker hand counts (the Counts tab's "Poker hands" section): a deck of 4 suits x R ranks, hand
 // sizes and a rules order in; Python's exact category counts out, as a table and a chart of each
 // category's share against the hand size. Every number and name comes from Python (meta, result).
-import { el, runAction, svg } from "../ui.js";
+import { el, runAction, svg, tableWrap } from "../ui.js";
 import { formatInt } from "../words.js";
 import { rulesLineMarkup } from "../rules-links.js";
 
@@ -87,7 +87,7 @@ function render(result) {
   const rows = result.rows;
   const heading = el("p", { class: "headline" },
     `${result.deck} cards (${result.lowest}–A), ${result.rules_name}: ${rows.length === 1 ? `n = ${rows[0].n}` : `${rows.length} hand sizes`}`);
-  const tableArea = el("div", { class: "table-wrap" });
+  const tableArea = tableWrap("Hands by category");
   const showRow = (row) => tableArea.replaceChildren(rowTable(result, row));
   showRow(rows[0]);
   let picker = null;
@@ -116,7 +116,7 @@ function rowTable(result, row) {
 function byNTable(result) {
   const names = result.rows[0].categories.map((c) => c.name);
   return el("details", {}, el("summary", {}, "Exact counts for every hand size"),
-    el("div", { class: "table-wrap" }, el("table", { "data-testid": "poker-count-by-n" },
+    tableWrap("Exact counts for every hand size", el("table", { "data-testid": "poker-count-by-n" },
       el("thead", {}, el("tr", {}, el("th", { class: "num" }, "n"), names.map((name) => el("th", { class: "num" }, name)),
         el("th", { class: "num" }, "all hands"))),
       el("tbody", {}, result.rows.map((row) => el("tr", {}, el("td", { class: "num" }, row.n),

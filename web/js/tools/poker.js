@@ -1,7 +1,7 @@
 // Poker showdown and Problem 54 batches: collects hands, calls Python, shows the result.
 import { handEntry, handEntryMarkup } from "../hand-entry.js";
 import { followGameRules, rulesLineMarkup } from "../rules-links.js";
-import { barChart, cardEl, el, runAction, showError } from "../ui.js";
+import { barChart, cardEl, el, runAction, showError, tableWrap } from "../ui.js";
 import { formatInt, plural } from "../words.js";
 
 const PAGE_SIZE = 50;
@@ -246,7 +246,7 @@ function dealTable(rows, players) {
   draw();
   return el("div", {},
     el("div", { class: "pager" }, filter, search, prev, next, info),
-    el("div", { class: "table-wrap" }, el("table", { "data-testid": "poker-batch-table" },
+    tableWrap("The deals of the batch", el("table", { "data-testid": "poker-batch-table" },
       el("thead", {}, el("tr", {}, el("th", { class: "num" }, "Line"),
         ...Array.from({ length: Math.max(2, players) }, (_, i) => el("th", {}, `Player ${i + 1}`)),
         el("th", {}, "Winner"), el("th", {}, "Why"))),

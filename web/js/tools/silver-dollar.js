@@ -1,6 +1,6 @@
 // Silver dollar game: W(n, c) counts, position analysis, and play against perfect play.
 import { rulesLineMarkup } from "../rules-links.js";
-import { el, runAction } from "../ui.js";
+import { el, runAction, tableWrap } from "../ui.js";
 import { formatInt, humanDuration, plural } from "../words.js";
 
 const TABLE_ROWS = 8;
@@ -93,7 +93,7 @@ function create(section, { python, facts, saveParams }) {
     // The value first; then W for the n just below, one small call each, so a new count never
     // waits behind more than one of them. When one value took long, that waits for a click.
     const rows = [{ n: String(result.n), W: String(result.W) }];
-    const tableEl = el("div", { class: "sd-table-wrap" }, renderTable(result, rows));
+    const tableEl = tableWrap("W for the n just below", renderTable(result, rows), "sd-table-wrap");
     countResult.replaceChildren(renderCount(result), tableEl);
     const fillTable = async () => {
       const n = BigInt(String(result.n));

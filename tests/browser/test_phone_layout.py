@@ -1,0 +1,228 @@
+"""The page on a phone (a 390 px touch screen at DPR 2, as a phone's browser lays it out).
+
+Range hits: the coloured 13 x 13 grid fits the screen and the page never pans sideways, every link in
+the hits tables is a 44 px touch target, and a run logs no console error (the site's CSP refuses
+inline style attributes: the grid's side is set through the style object, never as an attribute).
+Every tool: a table too wide for the screen scrolls in its own box, and that box is a named region a
+keyboard can reach with Tab and scroll with the arrow keys; axe-core finds nothing on any tab."""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+from urllib.parse import urlparse
+
+import pytest
+from playwright.sync_api import Page, expect
+
+from conftest import READY
+from test_accessibility import AXE, axe_violations
+
+pytestmark = pytest.mark.browser
+
+PHONE = {"viewport": {"width": 390, "height": 844}, "device_scale_factor": 2, "is_mobile": True, "has_touch": True}
+
+
+@pytest.fixture
+def phone(browser, site) -> Iterator:
+    """The built page in a phone's browser, Python ready; it fails on a request that leaves the local
+    server, an uncaught error or any console error (a CSP refusal is one)."""
+    context = browser.new_context(**PHONE)
+    blocked: list[str] = []
+
+    def guard(route) -> None:
+        url = route.request.url
+        if url.startswith(("data:", "blob:")) or urlparse(url).hostname in ("127.0.0.1", "localhost"):
+            route.continue_()
+        else:
+            blocked.append(url)
+            route.abort()
+
+    context.route("**/*", guard)
+    page = context.new_page()
+    page.set_default_timeout(30_000)
+    errors: list[str] = []
+    page.on("pageerror", lambda exc: errors.append(str(exc)))
+    page.on("console", lambda message: errors.append(message.text) if message.type == "error" else None)
+    page.goto(site.origin + "/#hits")
+    page.wait_for_selector(READY, timeout=90_000)
+    page.console_errors = errors
+    try:
+        yield page
+    finally:
+        context.close()
+    assert blocked == [], f"requests left the local server: {blocked}"
+    assert errors == [], f"errors in the page or its console: {errors}"
+
+
+def no_sideways_pan(page) -> None:
+    widths = page.evaluate("[document.documentElement.scrollWidth, window.innerWidth]")
+    assert widths[0] <= widths[1], f"the page is {widths[0]} px wide in a {widths[1]} px screen"
+
+
+def test_hits_grid_fits_a_phone_and_the_page_never_pans(phone):
+    phone.get_by_test_id("hits-run").click()  # the defaults: QQ+, AKs, AQs, KQs, JTs on Kh Th 7d
+    grid = phone.get_by_test_id("hits-grid")
+    expect(grid.locator("[data-class]")).to_have_count(169)
+    no_sideways_pan(phone)
+    box = grid.bounding_box()
+    assert box is not None and box["x"] >= 0 and box["x"] + box["width"] <= 390
+    # every cell in sight, square, and its label inside it
+    cells = grid.evaluate("""(grid) => [...grid.querySelectorAll('[data-class]')].map((cell) => {
+        const r = cell.getBoundingClientRect(), l = cell.querySelector('.range-label').getBoundingClientRect();
+        return [r.left, r.right, r.width, r.height, l.left >= r.left - 0.5 && l.right <= r.right + 0.5];
+    })""")
+    assert min(c[0] for c in cells) >= 0 and max(c[1] for c in cells) <= 390
+    assert all(abs(c[2] - c[3]) < 1 and c[4] for c in cells)
+    assert grid.evaluate("(grid) => getComputedStyle(grid).getPropertyValue('--side').trim()") == "13"
+    assert phone.console_errors == []
+    # every flop: wide tables scroll in their own box, the page still never pans
+    phone.get_by_test_id("hits-every-flop").click()
+    expect(phone.get_by_test_id("hits-textures")).to_be_visible(timeout=60_000)
+    no_sideways_pan(phone)
+    assert phone.console_errors == []
+
+
+def test_hits_equity_links_are_touch_targets(phone):
+    phone.get_by_test_id("hits-run").click()
+    expect(phone.get_by_test_id("hits-made")).to_be_visible()
+    phone.locator("#hits-result details summary").click()  # the categories table too
+    links = phone.locator("#hits-result table a")
+    expect(links.first).to_be_visible()
+    sizes = links.evaluate_all(
+        "(links) => links.map((a) => { const r = a.getBoundingClientRect(); return [r.width, r.height]; })")
+    assert len(sizes) >= 5
+    assert all(w >= 44 and h >= 44 for w, h in sizes), sizes
+    no_sideways_pan(phone)
+
+
+def test_short_deck_grid_takes_its_side_without_a_csp_error(phone):
+    phone.get_by_test_id("hits-range").fill("A6o, 99, AhKh")
+    phone.get_by_test_id("hits-board").fill("9h 8c 7d")
+    phone.get_by_test_id("hits-game").select_option("shortdeck")
+    phone.get_by_test_id("hits-run").click()
+    grid = phone.get_by_test_id("hits-grid")
+    expect(grid.locator("[data-class]")).to_have_count(81)
+    assert grid.evaluate("(grid) => getComputedStyle(grid).getPropertyValue('--side').trim()") == "9"
+    # nine cells a row, each wider than a 13 x 13 grid's
+    widths = grid.evaluate(
+        "(grid) => [...grid.querySelector('.range-row').children].map((c) => c.getBoundingClientRect().width)")
+    assert len(widths) == 9 and min(widths) > 30
+    no_sideways_pan(phone)
+    assert phone.console_errors == []
+
+
+LONG = 60_000
+P54 = "5H 5C 6S 7S KD 2C 3S 8S 8D TD\n5D 8C 9S JS AC 2C 5C 7D 8S QH\n2D 9C AS AH AC 3D 6D 7D TD QD"
+
+
+def run_every_tool(page: Page) -> None:
+    """Each tool with its tables on screen, as a player on a phone would run it."""
+    def tab(name: str) -> None:
+        page.get_by_test_id(f"tab-{name}").click()
+
+    tab("poker")
+    page.locator('#poker-form [data-action="example"]').click()
+    page.get_by_test_id("poker-run").click()
+    expect(page.get_by_test_id("poker-headline")).to_be_visible(timeout=LONG)
+    page.get_by_test_id("poker-batch-input").fill(P54)
+    page.get_by_test_id("poker-batch-run").click()
+    expect(page.get_by_test_id("poker-batch-table").locator("tbody tr")).to_have_count(3, timeout=LONG)
+    tab("equity")  # a range: the summary, the range's classes and the final hands, all wider than a phone
+    page.get_by_test_id("equity-hands").fill("AhKh\nQQ+, AKs")
+    page.get_by_test_id("equity-board").fill("Jh Th 2c")
+    page.get_by_test_id("equity-run").click()
+    expect(page.get_by_test_id("equity-summary")).to_be_visible(timeout=LONG)
+    tab("preflop")
+    page.get_by_test_id("preflop-vs").fill("AhKh")
+    page.get_by_test_id("preflop-run").click()
+    expect(page.get_by_test_id("preflop-matrix").locator(".range-heat").first).not_to_be_empty(timeout=LONG)
+    tab("hits")
+    page.get_by_test_id("hits-run").click()
+    expect(page.get_by_test_id("hits-grid")).to_be_visible(timeout=LONG)
+    tab("badugi")
+    page.locator('#badugi-form [data-action="example"]').click()
+    page.get_by_test_id("badugi-run").click()
+    expect(page.get_by_test_id("badugi-headline")).to_be_visible(timeout=LONG)
+    page.locator('#badugi-draw-form [data-action="example"]').click()
+    page.get_by_test_id("badugi-draw-run").click()
+    expect(page.locator("table[data-testid=badugi-draw-best]")).to_be_visible(timeout=LONG)
+    tab("draw")
+    page.get_by_test_id("draw-game").select_option("deuce-to-seven")
+    page.locator('#draw-form [data-action="example"]').click()
+    page.get_by_test_id("draw-draws").select_option("2")
+    page.get_by_test_id("draw-run").click()
+    expect(page.get_by_test_id("draw-several")).to_be_visible(timeout=LONG)
+    tab("counts")  # the badugi counts and the poker hand counts: three wide tables
+    page.get_by_test_id("counts-run").click()
+    expect(page.get_by_test_id("counts-total")).to_be_visible(timeout=LONG)
+    page.get_by_test_id("poker-count-sizes").fill("5-7")
+    page.get_by_test_id("poker-count-run").click()
+    expect(page.get_by_test_id("poker-count-by-n")).to_be_attached(timeout=LONG)
+    tab("silver-dollar")
+    page.get_by_test_id("sd-run").click()
+    expect(page.get_by_test_id("sd-table")).to_be_visible(timeout=LONG)
+
+
+# Known and not a table's: the Preflop heat map's cells show "85.2" while their names say "85.20%"
+# (preflop.js; it shows on a desktop too once the numbers are in). Drop this line when it is fixed.
+KNOWN = {("preflop", "label-content-name-mismatch")}
+
+SCROLLING = """(section) => [...section.querySelectorAll('.table-wrap, .sd-table-wrap')]
+    .filter((wrap) => wrap.getClientRects().length && wrap.scrollWidth > wrap.clientWidth + 1)
+    .map((wrap) => ({ tabindex: wrap.getAttribute('tabindex'), role: wrap.getAttribute('role'),
+                      label: wrap.getAttribute('aria-label'), table: wrap.querySelector('table') !== null }))"""
+
+
+@pytest.mark.skipif(not AXE.exists(), reason="axe-core is not installed (npm ci installs it)")
+def test_every_scrolling_table_is_a_named_tab_stop_and_axe_is_clean_on_a_phone(phone):
+    run_every_tool(phone)
+    problems, scrolling = {}, {}
+    for tool in phone.evaluate("[...document.querySelectorAll('section.tool')].map((s) => s.dataset.tool)"):
+        phone.get_by_test_id(f"tab-{tool}").click()
+        section = phone.locator(f'section[data-tool="{tool}"]')
+        for summary in section.locator("details:not([open]) > summary").all():
+            if summary.is_visible():
+                summary.click()
+        phone.evaluate("new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done)))")
+        no_sideways_pan(phone)
+        found = axe_violations(phone, f'section[data-tool="{tool}"]')
+        found = [problem for problem in found if (tool, problem.split(":")[0]) not in KNOWN]
+        if found:
+            problems[tool] = found
+        scrolling[tool] = section.evaluate(SCROLLING)
+    assert problems == {}
+    assert phone.console_errors == []
+    # the wide tables the review found, each a named Tab stop
+    for tool in ("equity", "counts"):
+        assert scrolling[tool], f"no table scrolls sideways in {tool}: the test no longer covers it"
+    for tool, wraps in scrolling.items():
+        for wrap in wraps:
+            assert wrap["tabindex"] == "0" and wrap["role"] == "region" and wrap["table"], (tool, wrap)
+            assert wrap["label"] and wrap["label"] != "Table", (tool, wrap)
+    labels = [wrap["label"] for wrap in scrolling["equity"]]
+    assert "Equity by player" in labels
+
+
+def test_a_keyboard_scrolls_a_wide_table_and_a_table_that_fits_is_no_tab_stop(phone):
+    phone.get_by_test_id("tab-equity").click()
+    phone.get_by_test_id("equity-hands").fill("AhKh\nQQ+, AKs")
+    phone.get_by_test_id("equity-board").fill("Jh Th 2c")
+    phone.get_by_test_id("equity-run").click()
+    wrap = phone.locator(".table-wrap", has=phone.get_by_test_id("equity-summary"))
+    expect(wrap).to_have_attribute("role", "region", timeout=LONG)
+    expect(wrap).to_have_attribute("aria-label", "Equity by player")
+    expect(wrap).to_have_attribute("tabindex", "0")
+    # the arrow keys scroll it, and Tab reaches it
+    wrap.focus()
+    assert wrap.evaluate("(w) => document.activeElement === w && w.scrollLeft === 0")
+    phone.keyboard.press("ArrowRight")
+    phone.keyboard.press("ArrowRight")
+    phone.wait_for_function("() => document.activeElement.scrollLeft > 0")
+    phone.keyboard.press("Shift+Tab")
+    phone.keyboard.press("Tab")
+    assert wrap.evaluate("(w) => document.activeElement === w")
+    # on a wide screen the table fits: no region, no Tab stop, no aria-label on a plain box
+    phone.set_viewport_size({"width": 1280, "height": 900})
+    expect(wrap).not_to_have_attribute("tabindex", "0")
+    marks = wrap.evaluate("(w) => ['tabindex', 'role', 'aria-label', 'data-scrolls'].filter((a) => w.hasAttribute(a))")
+    assert marks == []

@@ -319,7 +319,8 @@ function summaryTable(result, monteCarlo, nameOf) {
       el("th", { class: "num" }, "Win"), el("th", { class: "num" }, "Tie"), el("th", { class: "num" }, "Combos"))),
     el("tbody", {}, result.players.map((player, index) => el("tr", {},
       nameEl("th", index, nameOf, { scope: "row" }),
-      el("td", { class: player.range ? "mono hand-range" : "mono hand-cards" }, player.hand),
+      // Two cards stay on one line ("Ah Kh"); an Omaha hand or a range may wrap between its parts.
+      el("td", { class: player.range ? "mono hand-range" : player.cards.length <= 2 ? "mono hand-cards" : "mono" }, player.hand),
       el("td", { class: "num" }, `${percent(player.equity)}${error(player.standard_error)}`),
       el("td", { class: "num" }, percent(player.win)),
       el("td", { class: "num" }, percent(player.tie)),

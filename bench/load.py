@@ -42,14 +42,24 @@ from conftest import LAUNCH_ARGS, READY, Server, chromium_path  # noqa: E402
 from playwright.sync_api import sync_playwright  # noqa: E402
 from serve import Handler  # noqa: E402
 
-BARE = """<!doctype html><meta charset="utf-8"><title>bare</title><p id="s">loading</p>
-<script type="module">
-const w = new Worker(URL.createObjectURL(new Blob([`
-  import {loadPyodide} from "${new URL('pyodide/pyodide.mjs', location.href)}";
-  await loadPyodide({indexURL: "${new URL('pyodide/', location.href)}"});
-  postMessage("ready");`], {type: "text/javascript"})), {type: "module"});
-w.onmessage = () => { document.getElementById("s").dataset.state = "ready"; };
-</script>"""
+# The bare case: a page whose module worker only calls loadPyodide from the site's own runtime files.
+# Written as real files into the copy of the site, because the site's Content-Security-Policy (from
+# web/_headers, which the server sends for every path) allows neither an inline script
+# (script-src 'self') nor a worker from a blob: URL (worker-src 'self'); so the bare boot runs under
+# the same policy as Card Lab's.
+BARE = {
+    "bare.html": """<!doctype html><meta charset="utf-8"><title>bare</title><p id="s">loading</p>
+<script type="module" src="bare.js"></script>
+""",
+    "bare.js": """const worker = new Worker(new URL("bare-worker.js", import.meta.url), { type: "module" });
+worker.onmessage = () => { document.getElementById("s").dataset.state = "ready"; };
+worker.onerror = (event) => { document.getElementById("s").textContent = `failed: ${event.message}`; };
+""",
+    "bare-worker.js": """import { loadPyodide } from "./pyodide/pyodide.mjs";
+await loadPyodide({ indexURL: new URL("pyodide/", import.meta.url).href });
+postMessage("ready");
+""",
+}
 
 GZIPPED_TYPES = ("text/", "application/javascript", "application/json", "application/wasm", "image/svg+xml")
 
@@ -194,7 +204,8 @@ def main() -> None:
     with tempfile.TemporaryDirectory() as tmp:
         site = Path(tmp) / "site"
         shutil.copytree(ROOT / "dist", site)
-        (site / "bare.html").write_text(BARE)
+        for name, text in BARE.items():
+            (site / name).write_text(text)
         server = PagesServer(site)
         cases = {
             "bare loadPyodide": (f"{server.origin}/bare.html", '#s[data-state="ready"]', False),

@@ -34,31 +34,38 @@ WHEEL_CACHE = ROOT / "build" / "cache" / "bench-wheels"
 
 # A blank page that starts a module worker: Pyodide from the site's files, our wheel and the peers'
 # wheels unpacked into site-packages, then bench/evaluators.py run with the given arguments.
-EVALUATOR_PAGE = """<!doctype html><meta charset="utf-8"><title>evaluators in Pyodide</title>
-<script type="module">
-window.runEvaluators = (wheels, argv) => new Promise((resolve, reject) => {
-  const base = new URL("./", location.href).href;
-  const source = `
-    import { loadPyodide } from "${base}pyodide/pyodide.mjs";
-    const py = await loadPyodide({ indexURL: "${base}pyodide/" });
-    const sitePackages = py.runPython("import site; site.getsitepackages()[0]");
-    for (const wheel of ${JSON.stringify(wheels)}) {
-      const bytes = new Uint8Array(await (await fetch("${base}" + wheel)).arrayBuffer());
-      py.unpackArchive(bytes, "wheel", { extractDir: sitePackages });
-    }
-    let out = "";
-    py.setStdout({ batched: (line) => { out += line + "\\\\n"; } });
-    py.FS.writeFile("/home/pyodide/evaluators.py", await (await fetch("${base}evaluators.py")).text());
-    py.globals.set("argv", py.toPy(${JSON.stringify(argv)}));
-    py.runPython("import sys; sys.path.insert(0, '/home/pyodide'); import evaluators; evaluators.main(list(argv))");
-    postMessage(out);`;
-  const worker = new Worker(URL.createObjectURL(new Blob([source], { type: "text/javascript" })), { type: "module" });
+# The evaluator run's page, script and worker are real files in a copy of the site: the site's CSP
+# (web/_headers, sent for every path) allows neither inline scripts nor blob: workers.
+EVALUATOR_FILES = {
+    "evaluators.html": """<!doctype html><meta charset="utf-8"><title>evaluators in Pyodide</title>
+<script type="module" src="evaluators-page.js"></script>
+""",
+    "evaluators-page.js": """window.runEvaluators = (wheels, argv) => new Promise((resolve, reject) => {
+  const worker = new Worker(new URL("evaluators-worker.js", import.meta.url), { type: "module" });
   worker.onmessage = (event) => resolve(event.data);
   worker.onerror = (event) => reject(new Error(event.message));
+  worker.postMessage({ wheels, argv });
 });
-</script>"""
+""",
+    "evaluators-worker.js": """import { loadPyodide } from "./pyodide/pyodide.mjs";
+onmessage = async ({ data: { wheels, argv } }) => {
+  const base = new URL("./", location.href).href;
+  const py = await loadPyodide({ indexURL: `${base}pyodide/` });
+  const sitePackages = py.runPython("import site; site.getsitepackages()[0]");
+  for (const wheel of wheels) {
+    const bytes = new Uint8Array(await (await fetch(base + wheel)).arrayBuffer());
+    py.unpackArchive(bytes, "wheel", { extractDir: sitePackages });
+  }
+  let out = "";
+  py.setStdout({ batched: (line) => { out += line + "\\n"; } });
+  py.FS.writeFile("/home/pyodide/evaluators.py", await (await fetch(`${base}evaluators.py`)).text());
+  py.globals.set("argv", py.toPy(argv));
+  py.runPython("import sys; sys.path.insert(0, '/home/pyodide'); import evaluators; evaluators.main(list(argv))");
+  postMessage(out);
+};
+""",
+}
 
-# Click a button, resolve with the milliseconds until `selector` shows text matching `pattern`.
 TIME_CLICK = """async ([button, selector, pattern]) => {
   const target = new RegExp(pattern);
   const done = () => { const el = document.querySelector(selector); return el && target.test(el.textContent); };
@@ -109,7 +116,8 @@ def evaluators_in_pyodide(playwright, poker: int, badugi: int) -> str:
     with tempfile.TemporaryDirectory() as tmp:
         site = Path(tmp) / "site"
         shutil.copytree(ROOT / "dist", site)
-        (site / "evaluators.html").write_text(EVALUATOR_PAGE)
+        for name, text in EVALUATOR_FILES.items():
+            (site / name).write_text(text)
         shutil.copy2(ROOT / "bench" / "evaluators.py", site / "evaluators.py")
         wheels = []
         for wheel in [*peer_wheels(), *sorted((ROOT / "build" / "wheel").glob("cardlab-*.whl"))]:

@@ -6,9 +6,9 @@
 // Pyodide's version and BUILD_ID, the size), which tools/assemble.py checks before shipping it.
 //
 // The snapshot is the WebAssembly heap after Python started, the wheel was unpacked and every
-// module of cardlab was imported (and each tool's first request run: cardlab.snapshot.prepare). It
-// runs under Node from the same runtime files the site ships, and Pyodide stamps it with its
-// BUILD_ID, so it only restores into that exact runtime. What the heap does not hold — the in-memory
+// module of cardlab was imported (and each tool's first request run: cardlab.snapshot.prepare; then
+// free memory zeroed: zeroFreeMemory). It runs under Node from the same runtime files the site
+// ships, and Pyodide stamps it with its BUILD_ID, so it only restores into that exact runtime. What the heap does not hold — the in-memory
 // file system and fresh random state — the worker repairs after restoring (web/worker.js, with
 // cardlab.snapshot.check and restore_files).
 import { createHash } from "node:crypto";
@@ -25,6 +25,28 @@ function options(argv) {
   }
   for (const name of Object.values(wanted)) if (!found[name]) throw new Error(`missing --${name}`);
   return found;
+}
+
+// What freed objects left in the heap's free blocks is saved with the heap and costs compressed bytes
+// (about 0.1 MB gzipped). So, last, the heap's allocator is capped at its current size and
+// cardlab.snapshot.zero_free_memory fills every free block with zeros and frees it again; the cap
+// is then lifted (the limit lives in the heap: the snapshot must not keep it).
+function zeroFreeMemory(prepare) {
+  const heap = pyodide._module;
+  if (typeof heap._malloc_set_footprint_limit !== "function") {
+    process.stderr.write("[snapshot] this Pyodide's allocator cannot be capped: free memory left as it is\n");
+    return;
+  }
+  const fill = prepare.zero_free_memory();
+  const limit = heap._malloc_footprint_limit();
+  heap._malloc_set_footprint_limit(heap._malloc_footprint());
+  try {
+    fill();
+  } finally {
+    heap._malloc_set_footprint_limit(-1); // no limit, as before
+    fill.destroy();
+  }
+  if (heap._malloc_footprint_limit() !== limit) throw new Error("the allocator's limit was not restored");
 }
 
 const args = options(process.argv);
@@ -50,9 +72,10 @@ importlib.invalidate_caches();
 importlib.destroy();
 const prepare = pyodide.pyimport("cardlab.snapshot");
 const failed = prepare.prepare(wheelSha, sitePackages, "/tmp/cardlab.whl");
-prepare.destroy();
 pyodide.FS.unlink("/tmp/cardlab.whl");
 if (failed) process.stderr.write(`[snapshot] warm-ups that failed (ignored): ${failed}\n`);
+zeroFreeMemory(prepare);
+prepare.destroy();
 // Pyodide refuses to snapshot JS references it cannot recreate; the loaded-package records are
 // such references (the "Unexpected hiwire entry" error), and the worker does not need them.
 for (const name of Object.keys(pyodide.loadedPackages)) delete pyodide.loadedPackages[name];

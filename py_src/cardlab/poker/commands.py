@@ -8,8 +8,8 @@ from typing import cast
 from ..core.commandline import AddCommand, JsonObject, add_command, hands_arg, read_file
 from ..core.errors import InputError
 from ..games.showdown import ShowdownReport, showdown_text
-from .counts.actions import add_poker_count
-from .hits.actions import add_hits
+from .counts.commands import add_poker_count
+from .hits.commands import add_hits
 
 
 def _poker_request(args: argparse.Namespace) -> tuple[str, JsonObject]:

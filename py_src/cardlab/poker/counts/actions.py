@@ -1,4 +1,5 @@
-"""``poker.count`` (API) and ``cardlab poker-count`` (CLI): the counts table for a deck.
+"""``poker.count`` (API): the counts table for a deck; its command line, ``cardlab poker-count``, is
+in :mod:`.commands`.
 
 >>> report = count_action({"ranks": 13, "sizes": "5", "rules": "standard"}, lambda fraction: None)
 >>> report["rows"][0]["categories"][2]["count"]
@@ -7,15 +8,17 @@
 
 from __future__ import annotations
 
-import argparse
+from typing import TYPE_CHECKING
 
-from ...core.commandline import JsonObject, add_command
 from ...core.limits import parse_int
 from ...core.params import Params, text_param
 from ...core.progress import Progress
 from .deck import MAX_RANKS, MIN_RANKS, STRAIGHT_LENGTH, Deck
 from .report import PokerCountReport, count_report
 from .rules import COUNT_CATEGORIES, RULES_IDS, RULES_NAMES
+
+if TYPE_CHECKING:
+    from ...core.commandline import JsonObject
 
 DEFAULT_SIZES = "5-7"
 DEFAULT_RULES = "standard"
@@ -59,10 +62,6 @@ def meta() -> dict[str, object]:
     }
 
 
-def _request(args: argparse.Namespace) -> tuple[str, JsonObject]:
-    return "poker.count", {"ranks": args.ranks, "sizes": args.sizes, "rules": args.rules}
-
-
 def _percent(probability: float) -> str:
     return f"{probability * 100:.4g}%" if probability else "0%"
 
@@ -81,26 +80,3 @@ def format_count(report: JsonObject) -> str:
             lines.append(f"{category['name']:<16}{category['count']:>19,}  {_percent(category['probability']):>11}"
                          f"  {category['odds_text']:<16}{_percent(category['or_better_probability']):>11}")
     return "\n".join(lines)
-
-
-def add_poker_count(commands: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
-    """``cardlab poker-count --ranks R --sizes A-B --rules ID``.
-
-    >>> from cardlab.core.commandline import Parser
-    >>> commands = Parser(prog="cardlab").add_subparsers()
-    >>> add_poker_count(commands)
-    >>> args = commands.choices["poker-count"].parse_args(["--ranks", "9"])
-    >>> args.request(args)
-    ('poker.count', {'ranks': '9', 'sizes': '5-7', 'rules': 'standard'})
-    """
-    command = add_command(
-        commands, "poker-count",
-        help="how many hands of each size have each poker category, for a deck of 4 x R ranks (exact)",
-        description="Count exactly how many n-card hands of a 4-suit deck of the R highest ranks have each "
-        "best five-card category (royal flush counted apart), for every size asked. The ace also plays low.",
-        request=_request, formatter=format_count,
-    )
-    command.add_argument("--ranks", default=str(MAX_RANKS), help="ranks in the deck, 5 to 13 (13: 52 cards; 9: 36)")
-    command.add_argument("--sizes", default=DEFAULT_SIZES,
-                         help=f"hand sizes: 7, 5-9, 5,7,9 or all (default {DEFAULT_SIZES})")
-    command.add_argument("--rules", default=DEFAULT_RULES, help=f"category order: {', '.join(RULES_IDS)}")

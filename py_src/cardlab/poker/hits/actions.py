@@ -1,4 +1,5 @@
-"""``poker.hits`` (API) and ``cardlab hits`` (CLI): how a range meets a board, or every flop.
+"""``poker.hits`` (API): how a range meets a board, or every flop; its command line, ``cardlab hits``,
+is in :mod:`.commands`.
 
 >>> report = hits_action({"range": "AKs", "board": "Qh Jh 2c"}, lambda fraction: None)
 >>> report["combos"], report["draws"][0]["name"], report["draws"][0]["combos"]
@@ -7,15 +8,17 @@
 
 from __future__ import annotations
 
-import argparse
+from typing import TYPE_CHECKING
 
-from ...core.commandline import JsonObject, add_command
 from ...core.params import Params, text_param
 from ...core.progress import Progress
 from ...games.variants import variant
 from .every_flop import EveryFlopReport, every_flop_report
 from .report import GAMES, HitsReport, hits_report
 from .vocabulary import DRAWS, GROUPS, MADE, TEXTURES
+
+if TYPE_CHECKING:
+    from ...core.commandline import JsonObject
 
 
 def hits_action(params: Params, progress: Progress) -> HitsReport | EveryFlopReport:
@@ -47,13 +50,6 @@ def meta() -> dict[str, object]:
         "groups": [{"key": key, "name": name} for key, name in GROUPS],
         "textures": [{"key": key, "name": name} for key, name in TEXTURES],
     }
-
-
-def _request(args: argparse.Namespace) -> tuple[str, JsonObject]:
-    params: JsonObject = {"range": args.range, "board": args.board or "", "dead": args.dead, "game": args.game}
-    if args.every_flop:
-        params["every_flop"] = True
-    return "poker.hits", params
 
 
 def _in_game(report: JsonObject) -> str:
@@ -107,29 +103,3 @@ def _format_every_flop(report: JsonObject) -> str:
         lines.append(f"  {row['name']:<40}{row['flops']:>7,} flops  pair+ {row['hit']:6.2%}  "
                      f"two pairs+ {row['strong']:6.2%}  draw {row['draw']:6.2%}")
     return "\n".join(lines)
-
-
-def add_hits(commands: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
-    """``cardlab hits RANGE --board CARDS [--dead CARDS] [--game holdem|shortdeck|shortdeck-classic]
-    [--every-flop]``.
-
-    >>> from cardlab.core.commandline import Parser
-    >>> commands = Parser(prog="cardlab").add_subparsers()
-    >>> add_hits(commands)
-    >>> args = commands.choices["hits"].parse_args(["AA", "--every-flop", "--game", "shortdeck"])
-    >>> args.request(args)
-    ('poker.hits', {'range': 'AA', 'board': '', 'dead': '', 'game': 'shortdeck', 'every_flop': True})
-    """
-    command = add_command(
-        commands, "hits",
-        help="how a Hold'em or short-deck range meets a board: made hands, draws (or every flop, by texture)",
-        description="Count the range's live combos (weights counted) by best-five category, finer made class "
-        "(overpair, top pair and its kicker, set ...) and draw (flush draw, open-ender, gutshot, backdoors ...). "
-        "Each row gives the range text of exactly its combos.",
-        request=_request, formatter=format_hits,
-    )
-    command.add_argument("range", help='a range such as "QQ+, AKs" or 20%%')
-    command.add_argument("--board", help="the flop, turn or river (3-5 cards)")
-    command.add_argument("--dead", default="", help="cards known to be out of play")
-    command.add_argument("--game", default="holdem", help=", ".join(GAMES) + " (default holdem)")
-    command.add_argument("--every-flop", action="store_true", help="every flop instead of one board")

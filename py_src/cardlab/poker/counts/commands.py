@@ -1,0 +1,38 @@
+"""``cardlab poker-count``: the command line of :mod:`cardlab.poker.counts.actions` (kept apart so
+that the page, which imports every action, never imports argparse)."""
+
+from __future__ import annotations
+
+import argparse
+
+from ...core.commandline import JsonObject, add_command
+from .actions import DEFAULT_RULES, DEFAULT_SIZES, format_count
+from .deck import MAX_RANKS
+from .rules import RULES_IDS
+
+
+def _request(args: argparse.Namespace) -> tuple[str, JsonObject]:
+    return "poker.count", {"ranks": args.ranks, "sizes": args.sizes, "rules": args.rules}
+
+
+def add_poker_count(commands: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
+    """``cardlab poker-count --ranks R --sizes A-B --rules ID``.
+
+    >>> from cardlab.core.commandline import Parser
+    >>> commands = Parser(prog="cardlab").add_subparsers()
+    >>> add_poker_count(commands)
+    >>> args = commands.choices["poker-count"].parse_args(["--ranks", "9"])
+    >>> args.request(args)
+    ('poker.count', {'ranks': '9', 'sizes': '5-7', 'rules': 'standard'})
+    """
+    command = add_command(
+        commands, "poker-count",
+        help="how many hands of each size have each poker category, for a deck of 4 x R ranks (exact)",
+        description="Count exactly how many n-card hands of a 4-suit deck of the R highest ranks have each "
+        "best five-card category (royal flush counted apart), for every size asked. The ace also plays low.",
+        request=_request, formatter=format_count,
+    )
+    command.add_argument("--ranks", default=str(MAX_RANKS), help="ranks in the deck, 5 to 13 (13: 52 cards; 9: 36)")
+    command.add_argument("--sizes", default=DEFAULT_SIZES,
+                         help=f"hand sizes: 7, 5-9, 5,7,9 or all (default {DEFAULT_SIZES})")
+    command.add_argument("--rules", default=DEFAULT_RULES, help=f"category order: {', '.join(RULES_IDS)}")

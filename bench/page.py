@@ -93,11 +93,11 @@ EQUITY_SPOTS = [
     ("equity: short deck classic heads-up preflop exact", 500, "shortdeck-classic", "Ah Kh\nQs Qc", "", "54\\.28%"),
     # Split pots and big Omaha (#22)
     ("equity: Omaha Hi-Lo heads-up preflop exact", 3000, "omaha-hilo", "Ah 2h 3c Kd\nJc Tc 9h 8h", "",
-     "every one of the 1,086,008"),
+     "All 1,086,008 boards"),
     ("equity: 5-card Omaha heads-up preflop exact", 3000, "omaha5", "Ah As Kd Qd 2c\nJc Tc 9h 8h 7s", "",
-     "every one of the 850,668"),
+     "All 850,668 boards"),
     ("equity: 6-card Omaha flop, heads-up", 200, "omaha6", "Ah As Kd Qd 2c 3h\nJc Tc 9h 8h 7s 6d", "9c 7d 2s",
-     "every one of the 666"),
+     "All 666 boards"),
     ("equity: Omaha Hi-Lo flop, heads-up", 200, "omaha-hilo", "Ah 2h 3c Kd\nQs Qc Jd Td", "4h 5h Qd", "65\\.98%"),
 ]
 SD_TABLE_DONE = "() => document.querySelectorAll('[data-testid=sd-table] tbody tr').length >= 8"

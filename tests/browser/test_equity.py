@@ -26,7 +26,7 @@ def test_turn_spot_shows_equity_streets_and_outs(app):
     fill_in(app, "equity", {"equity-hands": "Ah Kh\nQs Qc", "equity-board": "Jh Th 2c 3d"})
     app.get_by_test_id("equity-run").click()
     result = app.get_by_test_id("equity-result")
-    expect(result).to_contain_text("exact: every one of the 44 possible boards", timeout=LONG)
+    expect(result).to_contain_text("All 44 boards that can still come were counted exactly", timeout=LONG)
     expect(result.get_by_test_id("equity-value")).to_have_text(["36.36%", "63.64%"])
     expect(result).to_contain_text("Win 36.36% (16 boards) · tie 0.00% (0 boards)")
     expect(result.get_by_test_id("equity-streets")).to_contain_text("River to come")
@@ -44,7 +44,7 @@ def test_preflop_checkpoint_and_dead_cards_from_the_picker(app):
     result = app.get_by_test_id("equity-result")
     expect(result).to_contain_text("81.26%", timeout=LONG)
     expect(result.get_by_test_id("equity-value")).to_have_text(["81.26%", "18.74%"])
-    expect(result).to_contain_text("every one of the 1,712,304 possible boards")
+    expect(result).to_contain_text("All 1,712,304 boards were counted exactly")
     expect(result).to_contain_text("Win 81.06% (1,388,072 boards) · tie 0.38% (6,538 boards)")
     assert "#equity?hands=AhAs%0AKdKc" in app.url
     # The picker fills the dead cards too, and greys the cards already in use.
@@ -105,7 +105,7 @@ def test_share_links_reproduce_inputs_and_results(app, site):
     expect(page.get_by_test_id("equity-dead")).to_have_value("2c")
     expect(page.get_by_test_id("equity-game")).to_have_value("omaha")
     expect(page.get_by_test_id("equity-result")).to_contain_text("Omaha, flop: 2 players", timeout=LONG)
-    expect(page.get_by_test_id("equity-result")).to_contain_text("every one of the 780 possible boards")
+    expect(page.get_by_test_id("equity-result")).to_contain_text("All 780 boards that can still come were counted exactly")
 
     # Monte Carlo with no seed: the link gets the seed used, and reproduces the same numbers.
     page.get_by_test_id("equity-game").select_option("holdem")
@@ -114,7 +114,7 @@ def test_share_links_reproduce_inputs_and_results(app, site):
                              "equity-trials": "20000", "equity-seed": ""})
     page.get_by_test_id("equity-run").click()
     result = page.get_by_test_id("equity-result")
-    expect(result).to_contain_text("Monte Carlo: 20,000 trials (random boards), seed ", timeout=LONG)
+    expect(result).to_contain_text("Monte Carlo estimate from 20,000 trials, each a random board (seed ", timeout=LONG)
     first = result.get_by_test_id("equity-value").all_inner_texts()
     assert all(" ± " in text for text in first)
     seed = re.search(r"seed (\d+)", result.inner_text()).group(1)

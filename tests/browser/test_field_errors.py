@@ -128,7 +128,7 @@ def test_hits_range_is_not_marked_by_a_message_inside_the_closed_grid_box(app):
     assert app.get_by_test_id("hits-range").get_attribute("aria-invalid") != "true"
     # Open, the box shows its reading of the text, and then it may mark the field.
     app.locator("#hits-ranges summary").click()
-    expect(app.get_by_test_id("range-error")).to_have_text("unknown rank 'Z' in 'QZ+'", timeout=LONG)
+    expect(app.get_by_test_id("range-error")).to_have_text("Range: unknown rank 'Z' in 'QZ+'", timeout=LONG)
     expect(app.get_by_test_id("hits-range")).to_have_attribute("aria-invalid", "true")
 
 

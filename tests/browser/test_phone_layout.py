@@ -127,11 +127,12 @@ def run_every_tool(page: Page) -> None:
     page.get_by_test_id("poker-batch-input").fill(P54)
     page.get_by_test_id("poker-batch-run").click()
     expect(page.get_by_test_id("poker-batch-table").locator("tbody tr")).to_have_count(3, timeout=LONG)
-    tab("equity")  # a range: the summary, the range's classes and the final hands, all wider than a phone
-    page.get_by_test_id("equity-hands").fill("AhKh\nQQ+, AKs")
-    page.get_by_test_id("equity-board").fill("Jh Th 2c")
+    tab("equity")  # a split pot: its nine-column halves table is wider than a phone (the summary fits one)
+    page.get_by_test_id("equity-hands").fill("Ah 2h 3c Kd\nQs Qc Jd Td")
+    page.get_by_test_id("equity-board").fill("4h 5h Qd")
+    page.get_by_test_id("equity-game").select_option("omaha-hilo")
     page.get_by_test_id("equity-run").click()
-    expect(page.get_by_test_id("equity-summary")).to_be_visible(timeout=LONG)
+    expect(page.get_by_test_id("equity-halves")).to_be_visible(timeout=LONG)
     tab("preflop")
     page.get_by_test_id("preflop-vs").fill("AhKh")
     page.get_by_test_id("preflop-run").click()
@@ -199,17 +200,21 @@ def test_every_scrolling_table_is_a_named_tab_stop_and_axe_is_clean_on_a_phone(p
             assert wrap["tabindex"] == "0" and wrap["role"] == "region" and wrap["table"], (tool, wrap)
             assert wrap["label"] and wrap["label"] != "Table", (tool, wrap)
     labels = [wrap["label"] for wrap in scrolling["equity"]]
-    assert "Equity by player" in labels
+    assert "High, low and scoops by player" in labels
 
 
 def test_a_keyboard_scrolls_a_wide_table_and_a_table_that_fits_is_no_tab_stop(phone):
     phone.get_by_test_id("tab-equity").click()
-    phone.get_by_test_id("equity-hands").fill("AhKh\nQQ+, AKs")
-    phone.get_by_test_id("equity-board").fill("Jh Th 2c")
+    phone.get_by_test_id("equity-hands").fill("Ah 2h 3c Kd\nQs Qc Jd Td")
+    phone.get_by_test_id("equity-board").fill("4h 5h Qd")
+    phone.get_by_test_id("equity-game").select_option("omaha-hilo")
     phone.get_by_test_id("equity-run").click()
-    wrap = phone.locator(".table-wrap", has=phone.get_by_test_id("equity-summary"))
+    wrap = phone.locator(".table-wrap", has=phone.get_by_test_id("equity-halves"))
     expect(wrap).to_have_attribute("role", "region", timeout=LONG)
-    expect(wrap).to_have_attribute("aria-label", "Equity by player")
+    expect(wrap).to_have_attribute("aria-label", "High, low and scoops by player")
+    # the summary above it fits the phone: a plain box, no Tab stop
+    summary = phone.locator(".table-wrap", has=phone.get_by_test_id("equity-summary"))
+    expect(summary).not_to_have_attribute("tabindex", "0")
     expect(wrap).to_have_attribute("tabindex", "0")
     # the arrow keys scroll it, and Tab reaches it
     wrap.focus()

@@ -97,7 +97,7 @@ def test_equity_tab_answers_heads_up_preflop_from_the_table(app):
     app.get_by_test_id("equity-hands").fill("AhKh\nrandom")
     app.get_by_test_id("equity-run").click()
     result = app.get_by_test_id("equity-result")
-    expect(result).to_contain_text("exact, from the preflop table", timeout=WAIT)
+    expect(result).to_contain_text("read from the preflop table", timeout=WAIT)
     expect(result.get_by_test_id("equity-value")).to_have_text(["67.04%", "32.96%"])
 
 

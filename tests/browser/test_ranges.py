@@ -26,7 +26,8 @@ def test_grid_and_text_stay_in_sync(app):
     expect(text).to_have_value("QQ+")  # player 2's line
     expect(grid.locator('[data-class="KK"]')).to_have_attribute("aria-pressed", "true", timeout=LONG)
     expect(grid.locator('[data-class="JJ"]')).to_have_attribute("aria-pressed", "false")
-    expect(app.get_by_test_id("range-summary")).to_contain_text("18 combos, 12 after card removal: 1.36% of all 1,326; reads as QQ+")
+    expect(app.get_by_test_id("range-summary")).to_contain_text(
+        "18 combos (1.36% of all 1,326 two-card hands); 12 after card removal; reads as QQ+")
     # A click adds a class: the text (and the hands line) follow, written the usual way.
     grid.locator('[data-class="JJ"]').click()
     expect(text).to_have_value("JJ+", timeout=LONG)
@@ -60,8 +61,11 @@ def test_grid_and_text_stay_in_sync(app):
     # A bad part is named under the grid's summary, and the field is marked.
     text.fill("QQ++")
     expect(app.get_by_test_id("range-error")).to_have_text(
-        "malformed '+' in 'QQ++': write one + after one class, like QQ+ or ATs+", timeout=LONG)
+        "Range: malformed '+' in 'QQ++': write one + after one class, like QQ+ or ATs+", timeout=LONG)
     expect(text).to_have_attribute("aria-invalid", "true")
+    # ... said from the label the user sees (the grid's own messages too).
+    text.fill("QZ+")
+    expect(app.get_by_test_id("range-error")).to_have_text("Range: unknown rank 'Z' in 'QZ+'", timeout=LONG)
 
 
 def test_percentage_slider_asks_python_for_the_best_hands(app):
@@ -81,8 +85,11 @@ def test_equity_with_a_range_shows_each_class_and_the_heat_map(app):
     app.get_by_test_id("equity-run").click()
     result = app.get_by_test_id("equity-result")
     expect(result.get_by_test_id("equity-value")).to_have_text(["53.06%", "46.94%"], timeout=LONG)
-    expect(result).to_contain_text("exact: every possible board for each of the 12 deals of hands")
-    expect(result.get_by_test_id("equity-range-size")).to_contain_text("18 combos, 12 after card removal (")
+    expect(result).to_contain_text(
+        "All 990 boards that can still come were counted exactly for each of the 12 ways to deal the hands "
+        "from the ranges")
+    expect(result.get_by_test_id("equity-range-size")).to_have_text(
+        "18 combos (1.36% of all 1,326 two-card hands); 12 after card removal")
     classes = result.get_by_test_id("equity-range-classes")
     expect(classes).to_contain_text("AA")
     expect(classes.locator("tbody tr")).to_have_count(3)

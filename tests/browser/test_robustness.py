@@ -216,7 +216,7 @@ def test_one_trial_link_says_in_words_that_there_is_no_standard_error(page, site
     open_app(page, site.origin + ONE_TRIAL)
     result = page.get_by_test_id("equity-result")
     expect(result.get_by_test_id("equity-method-text")).to_contain_text(
-        "no standard error: it needs at least 2 samples", timeout=60_000)
+        "too few trials for a standard error (it needs at least 2)", timeout=60_000)
     expect(result.get_by_test_id("equity-value").first).to_contain_text("(error unknown: too few samples)")
     assert "Infinity" not in result.inner_text() and "inf%" not in result.inner_text()
     assert outside_requests == []
@@ -233,7 +233,7 @@ def test_an_answer_that_is_not_json_ends_the_job_and_replaces_the_worker(app, si
     expect(app.get_by_test_id("equity-hands")).to_have_value("Ah Kd\nQs Qc")  # the input is kept
     expect(app.get_by_test_id("python-status")).to_have_attribute("data-state", "ready", timeout=90_000)
     app.get_by_test_id("equity-run").click()
-    expect(result.get_by_test_id("equity-method-text")).to_contain_text("Monte Carlo: 1 trial (random boards)",
+    expect(result.get_by_test_id("equity-method-text")).to_contain_text("Monte Carlo estimate from 1 trial, a random board",
                                                                         timeout=60_000)
 
 

@@ -48,7 +48,7 @@ def test_equity_exact_preflop_and_a_card_below_six(app):
     app.get_by_test_id("equity-run").click()
     result = app.get_by_test_id("equity-result")
     expect(result.get_by_test_id("equity-value")).to_have_text(["51.44%", "48.56%"], timeout=LONG)
-    expect(result).to_contain_text("exact: every one of the 201,376 possible boards")
+    expect(result).to_contain_text("All 201,376 boards that can still come were counted exactly")
     expect(result).to_contain_text("(102,726 boards)")
     assert "game=shortdeck" in app.url
     app.get_by_test_id("equity-game").select_option("shortdeck-classic")
@@ -72,14 +72,14 @@ def test_range_grid_is_9_by_9_for_short_deck(app):
     expect(grid.locator('[data-class="22"]')).to_have_count(0)
     expect(grid.locator('[data-class="66"]')).to_have_attribute("aria-pressed", "true", timeout=LONG)
     expect(app.get_by_test_id("range-summary")).to_contain_text(
-        "54 combos, 48 after card removal: 8.57% of all 630; reads as 66+")  # AA and KK lose Ah, Kh
+        "54 combos (8.57% of all 630 two-card hands); 48 after card removal; reads as 66+")  # AA and KK lose Ah, Kh
     # A click adds the suited aces down to A6s; the text follows.
     grid.locator('[data-class="A6s"]').click()
     expect(app.get_by_test_id("equity-range")).to_have_value("66+, A6s", timeout=LONG)
     # A 2 to 5 in the range is named.
     app.get_by_test_id("equity-range").fill("A5s+")
     expect(app.get_by_test_id("range-error")).to_have_text(
-        "'A5s+' is not in the short deck: its 36 cards start at 6", timeout=LONG)
+        "Range: 'A5s+' is not in the short deck: its 36 cards start at 6", timeout=LONG)
     # Equity with the short-deck range, then back to Hold'em's 13 x 13.
     app.get_by_test_id("equity-range").fill("66+, AKs")
     expect(app.get_by_test_id("equity-hands")).to_have_value("Ah Kh\n66+, AKs", timeout=LONG)

@@ -171,8 +171,8 @@ def test_auto_chooses_exact_when_fast_and_says_so():
     # three players: heads-up preflop is answered from the preflop table (tests/unit/test_preflop.py)
     report = call("poker.equity", {"hands": "Ah As | Kd Kc | 7c 6c"})
     assert report["method"] == "exact" and report["requested"] == "auto"
-    assert report["method_text"] == ("exact: every one of the 1,370,754 possible boards "
-                                     "(chosen automatically: exact is fast here)")
+    assert report["method_text"] == ("All 1,370,754 boards that can still come were counted exactly, "
+                                     "as that is quick here.")
     assert report["estimated_exact_seconds"] < 1
 
 
@@ -182,7 +182,7 @@ def test_auto_chooses_monte_carlo_when_exact_would_be_slow(monkeypatch):
     monkeypatch.setattr(equity, "EXACT_SECONDS", 0.0)
     report = call("poker.equity", {"hands": ["AhAs", "KdKc"], "dead": "2c", "trials": 400, "seed": 5})
     assert (report["method"], report["requested"], report["boards"]) == ("monte-carlo", "auto", 400)
-    assert report["method_text"].endswith("(chosen automatically: exact would take under a second)")
+    assert report["method_text"].endswith(", as an exact count would take under a second.")
 
 
 def test_exact_progress_rises_to_one_and_can_cancel():
@@ -407,7 +407,7 @@ def test_handle_returns_json_for_the_page():
 def test_cli_text_and_json():
     done = run("equity", "Ah As", "Kd Kc")
     assert done.returncode == 0, done.stderr
-    assert "exact, from the preflop table: every one of the 1,712,304 possible boards" in done.stdout
+    assert "All 1,712,304 boards were counted exactly, read from the preflop table." in done.stdout
     assert "equity  81.26%" in done.stdout and "equity  18.74%" in done.stdout
     turn = run("equity", "Ah Kh | Qs Qc", "--board", "Jh Th 2c 3d")
     assert "16 cards give Player 1 the lead: any heart, any ace, any king, any queen" in turn.stdout

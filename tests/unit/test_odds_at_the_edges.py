@@ -42,8 +42,8 @@ def call_error(action: str, params: dict) -> dict:
 def test_one_trial_has_no_standard_error_and_says_so():
     report = call("poker.equity", {"hands": ["Ah Kd", "Qs Qc"], "method": "monte-carlo", "trials": 1, "seed": 1})
     assert [player["standard_error"] for player in report["players"]] == [None, None]
-    assert report["method_text"] == ("Monte Carlo: 1 trial (random boards), seed 1, "
-                                     "no standard error: it needs at least 2 samples")
+    assert report["method_text"] == ("Monte Carlo estimate from 1 trial, a random board (seed 1), "
+                                     "too few trials for a standard error (it needs at least 2).")
     answer = strict_json(handle(json.dumps({"action": "poker.equity", "params": {
         "hands": ["Ah Kd", "Qs Qc"], "method": "monte-carlo", "trials": 1, "seed": 1}})))
     assert answer["ok"] is True and answer["result"]["players"][0]["standard_error"] is None
@@ -77,7 +77,7 @@ def test_cli_says_in_words_when_there_is_no_standard_error():
     assert result.returncode == 0, result.stderr
     assert "inf" not in result.stdout
     assert "Player 1  Ah Kd        equity   0.00% ± unknown (too few samples)" in result.stdout
-    assert "no standard error: it needs at least 2 samples" in result.stdout
+    assert "too few trials for a standard error (it needs at least 2)" in result.stdout
     as_json = run("--json", "equity", "Ah Kd", "Qs Qc", "--trials", "1", "--seed", "1")
     assert strict_json(as_json.stdout)["players"][1]["standard_error"] is None
 

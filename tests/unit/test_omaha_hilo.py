@@ -287,7 +287,7 @@ def test_auto_is_exact_for_omaha_and_goes_to_monte_carlo_past_the_limit(monkeypa
     monkeypatch.setattr(plan, "EXACT_SECONDS", 0.01)  # a slower machine's limit: the same spot samples
     report = equity_report(spot, trials=2000, seed=1)
     assert report["method"] == "monte-carlo" and report["boards"] == 2000
-    assert "(chosen automatically: exact would take " in report["method_text"]
+    assert ", as an exact count would take " in report["method_text"]
 
 
 # --- the report, the API and the CLI ------------------------------------------------------------------

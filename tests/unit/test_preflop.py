@@ -192,10 +192,10 @@ def test_specific_pairs_in_any_suits():
 @needs_table
 def test_equity_tool_answers_from_the_table():
     report = call("poker.equity", {"hands": "AhKh | random"})
-    assert report["method"] == "exact" and report["method_text"].startswith("exact, from the preflop table")
+    assert report["method"] == "exact" and report["method_text"].endswith("read from the preflop table.")
     assert report["players"][0]["equity_fraction"] == "468769901/699190800"
     report = call("poker.equity", {"hands": ["QQ+, AKs", "22+"]})
-    assert report["method_text"].startswith("exact, from the preflop table") and report["ranges"] is True
+    assert report["method_text"].endswith("read from the preflop table.") and report["ranges"] is True
     classes = {row["class"]: row for row in report["players"][0]["range"]["classes"]}
     assert set(classes) == {"AA", "KK", "QQ", "AKs"}
     # hand against hand agrees with the counter; three players, a board, dead cards or Monte Carlo do not use it
@@ -204,7 +204,7 @@ def test_equity_tool_answers_from_the_table():
     for params in ({"hands": "AhKh | QsQd | 7c7d"}, {"hands": "AhKh | QsQd", "board": "2c 3d 4h"},
                    {"hands": "AhKh | QsQd", "dead": "2c"},
                    {"hands": "AhKh | QsQd", "method": "monte-carlo", "trials": 1000, "seed": 1}):
-        assert not call("poker.equity", params)["method_text"].startswith("exact, from the preflop table")
+        assert not call("poker.equity", params)["method_text"].endswith("read from the preflop table.")
 
 
 @needs_table
@@ -250,7 +250,7 @@ def test_cli_preflop_row_matrix_csv():
     bad = run("preflop", "--vs", "AZs")
     assert bad.returncode == 2 and "unknown rank 'Z' in 'AZs'" in bad.stderr
     equity = run("equity", "AhKh", "random")
-    assert equity.returncode == 0 and "exact, from the preflop table" in equity.stdout and "67.04%" in equity.stdout
+    assert equity.returncode == 0 and "read from the preflop table." in equity.stdout and "67.04%" in equity.stdout
 
 
 @needs_table

@@ -341,7 +341,7 @@ def test_preflop_hand_vs_narrow_range_checkpoint():
     assert counted["method"] == "exact" and counted["requested"] == "auto"
     assert counted["deals"] == 12 and counted["counts"] == 4
     table = call("poker.equity", {"hands": ["AhKh", "QQ+"]})
-    assert table["method_text"].startswith("exact, from the preflop table")
+    assert table["method_text"].endswith("read from the preflop table.")
     for report in (counted, table):
         assert report["boards"] == 12 * 1_712_304
         hero, villain = report["players"]
@@ -454,7 +454,8 @@ def test_cli_equity_with_a_range():
     assert done.returncode == 0, done.stderr
     assert "Player 2  QQ+, AKs" in done.stdout and "exact" in done.stdout
     assert "equity  37.67%" in done.stdout and "equity  62.33%" in done.stdout
-    assert "Player 2 range: QQ+, AKs: 15 combos" in done.stdout and "AA  87.9%" in done.stdout
+    assert "AA  87.9%" in done.stdout
+    assert "Player 2 range: QQ+, AKs: 22 combos (1.66% of all 1,326 two-card hands); 15 after card removal" in done.stdout
     result = json.loads(run("--json", "equity", "AhKh | 99-66, A5s-A2s:0.5", "--board", "Jh6c2d").stdout)
     assert result["players"][1]["range"]["normalized"] == "99-66, A5s-A2s:0.5"
     bad = run("equity", "AhKh", "QQ++")
@@ -486,3 +487,42 @@ def test_equity_with_any_range_texts_answers_or_explains(hands, board):
         assert err.message and "\n" not in err.message and len(err.message) < 300
         return
     assert abs(sum(player["equity"] for player in report["players"]) - 1) < 1e-9
+
+
+# --- the grid's clicks (review D2) and one size in words for the grid and the result (D8) --------
+
+def test_a_grid_click_takes_a_class_out_at_any_weight_and_never_writes_a_zero_weight():
+    emptied = call("poker.range", {"text": "QQ", "remove": "QQ"})
+    assert emptied["normalized"] == "" and emptied["combos"] == 0 and emptied["classes"] == []
+    halved = call("poker.range", {"text": "QQ", "add": "AA", "weight": "0.5"})
+    assert halved["normalized"] == "QQ, AA:0.5"
+    taken = call("poker.range", {"text": halved["normalized"], "remove": "AA", "weight": "0.5"})
+    assert taken["normalized"] == "QQ" and ":0" not in taken["normalized"]
+    # a class held only in part (one combo of it) goes out whole; a drag adds several at once
+    assert call("poker.range", {"text": "AhKh, QQ", "remove": "AKs"})["normalized"] == "QQ"
+    dragged = call("poker.range", {"text": "", "add": "AKs AQs KQs", "weight": "0.25"})
+    assert dragged["normalized"] == "AQs+:0.25, KQs:0.25"
+    # a typed range that holds no hand is still an error, naming the range field
+    with pytest.raises(InputError) as typed:
+        call("poker.range", {"text": "AKs:0"})
+    assert typed.value.field == "text"
+    with pytest.raises(InputError) as weight:
+        call("poker.range", {"text": "QQ", "add": "AA", "weight": "1.5"})
+    assert weight.value.field == "weight"
+
+
+def test_the_grid_and_the_equity_result_say_a_range_size_the_same_way():
+    spot = {"hands": "Ah Kh\nQQ+, AKs", "board": "Jh Th 2c"}
+    grid = call("poker.range", {"text": "QQ+, AKs", "board": "Jh Th 2c", "dead": "Ah Kh"})
+    result = call("poker.equity", spot)["players"][1]["range"]
+    words = "22 combos (1.66% of all 1,326 two-card hands); 15 after card removal"
+    assert grid["size_text"] == result["size_text"] == words
+    assert grid["share"] == result["share"] == pytest.approx(22 / 1326)  # before card removal, both
+    weighted = {"hands": "Ah Kh\nQQ+, AKs:0.5", "board": "Jh Th 2c"}
+    grid = call("poker.range", {"text": "QQ+, AKs:0.5", "board": "Jh Th 2c", "dead": "Ah Kh"})
+    result = call("poker.equity", weighted)["players"][1]["range"]
+    assert grid["size_text"] == result["size_text"] == (
+        "22 combos, 20 by weight (1.51% of all 1,326 two-card hands); 15 after card removal, 13.5 by weight")
+    # preflop, answered from the preflop table when it is at hand: the same words
+    preflop = call("poker.equity", {"hands": "Ah Kh\nQQ+, AKs"})["players"][1]["range"]
+    assert preflop["size_text"] == call("poker.range", {"text": "QQ+, AKs", "dead": "Ah Kh"})["size_text"]

@@ -1,29 +1,21 @@
 // The range grid: the 169 Hold'em hand classes as a 13 x 13 grid (pairs on the diagonal, suited
 // above it, offsuit below), kept in sync with a range text field both ways. Python owns every rule:
 // the cell labels come from its facts (poker.ranges), and each change goes to its `poker.range`
-// action, which reads the text, says which classes it holds with what weight and how many combos,
-// and writes the text back in the usual notation. A click or drag only appends parts to the text
-// ("AKs" to add, "AKs:0" to take out: the last part wins), so hands typed one by one survive.
+// action, which reads the text, says which classes it holds with what weight and how many combos
+// (in words too: the same words an equity result uses), and writes the text back in the usual
+// notation. A click or drag sends the classes to take out or put in (at the chosen weight) with the
+// text, and Python edits the range, so hands typed one by one survive and no "AKs:0" is ever written.
 //
 //   const grid = attachRangeGrid({ python, container, input, onChange, facts, id });
 //   grid.refresh();                 // re-read the text field (after it was set from elsewhere)
 //   grid.setHeat(classes | null);   // a heat map of each class's equity: [{ class, equity }, ...]
-import { el } from "./ui.js";
-import { formatInt, percent as pct, plural } from "./words.js";
+import { el, messageInWords } from "./ui.js";
+import { percent as pct } from "./words.js";
 
 const WEIGHTS = [["1", "100%"], ["0.75", "75%"], ["0.5", "50%"], ["0.25", "25%"]];
 const HEAT_STEPS = 10; // equity shown in ten bands, 0-10% ... 90-100%
 let gridCount = 0;
 
-
-// A range's size, written the same way under the grid and in an equity result: every combo it
-// holds, how many are left after card removal (the board, dead and known cards), and the count by
-// weight when weights make it differ: "26 combos, 18 after card removal; 16.5 by weight".
-export function comboCount({ combos, left = combos, weighted = left }) {
-  const removal = left === combos ? "" : `, ${formatInt(left)} after card removal`;
-  const byWeight = Math.abs(weighted - left) < 1e-9 ? "" : `; ${formatInt(Number(weighted.toFixed(2)))} by weight`;
-  return `${plural(combos, "combo")}${removal}${byWeight}`;
-}
 
 // `context()` gives the cards out of the range's reach ({ board, dead, others: the other players'
 // lines }) for the after-removal count; a line that is a range (not cards) is left out by Python.
@@ -72,7 +64,8 @@ export function attachRangeGrid({ python, container, input, onChange = () => {},
       el("div", {}, el("label", { for: weight.id }, "Weight of added cells ", el("span", { class: "hint" }, "how often played")), weight)),
     el("div", { class: "range-scroll" }, board),
     legend,
-    el("p", { class: "hint", "data-testid": "range-hint" }, "Click or drag over cells to add or take out hands; the text above follows, and typing there redraws the grid. "
+    el("p", { class: "hint", "data-testid": "range-hint" }, "Click a class to put it in the range at the chosen weight; click a class that is in the range (at any weight) to take it out, so a second click undoes the first. "
+      + "To change a class's weight, take it out and click it again with the new weight. Drag over cells to put in or take out several (as the first cell does); the text above follows, and typing there redraws the grid. "
       + "Blue fill: how much of a class is in the range (rising from the bottom of the cell). After an equity result, “Show on the grid” colours each class by its equity, as the legend shows."),
   );
 
@@ -81,9 +74,11 @@ export function attachRangeGrid({ python, container, input, onChange = () => {},
   let sequence = 0;
   let marking = false; // whether this grid's message marks the field invalid
 
-  async function ask(text, { write = false } = {}) {
+  // `edit` ({ add | remove: class labels }) is a click: Python edits the text's range first.
+  async function ask(text, { write = false, edit = null } = {}) {
     const mine = ++sequence;
-    if (!text.trim()) {
+    const changes = edit ? { add: (edit.add || []).join(" "), remove: (edit.remove || []).join(" "), weight: weight.value } : {};
+    if (!text.trim() && !edit) {
       show(null);
       if (write) onChange("");
       return;
@@ -95,7 +90,7 @@ export function attachRangeGrid({ python, container, input, onChange = () => {},
       // board or dead card still being typed, is that field's business (Run names it): count without.
       const tries = [{ board, dead: [dead, ...others].join(" ") }, { board, dead }, {}];
       for (const extra of tries) {
-        response = await python.call("poker.range", { text, game, ...extra });
+        response = await python.call("poker.range", { text, game, ...extra, ...changes });
         if (response.ok || response.error.field === "text") break;
       }
     } catch {
@@ -103,7 +98,9 @@ export function attachRangeGrid({ python, container, input, onChange = () => {},
     }
     if (mine !== sequence) return; // a newer question is on its way
     if (!response.ok) {
-      error.textContent = response.error.message;
+      // Said as the page says every message: starting with the label the user sees ("Range: …").
+      const about = response.error.field === "weight" ? weight : input;
+      error.textContent = messageInWords(response.error.message, response.error.field || "text", about);
       error.hidden = false;
       // The field is marked only while this message can be seen: a range field outside a closed
       // grid box (#hits) is not marked by a message nobody sees (Run says it, next to the field).
@@ -112,7 +109,7 @@ export function attachRangeGrid({ python, container, input, onChange = () => {},
       if (marking) input.setAttribute("aria-invalid", "true");
       return;
     }
-    show(response.result);
+    show(response.result.combos ? response.result : null); // the last class taken out: an empty range
     if (write) {
       input.value = response.result.normalized;
       onChange(response.result.normalized);
@@ -129,8 +126,7 @@ export function attachRangeGrid({ python, container, input, onChange = () => {},
       summary.textContent = "No hands yet.";
       return;
     }
-    const size = comboCount({ combos: result.combos, left: result.combos_left, weighted: result.weighted_combos_left });
-    summary.textContent = `${size}: ${pct(result.share, 2)} of all ${formatInt(String(grid.all_hands))}; reads as ${result.normalized || "nothing"}`;
+    summary.textContent = `${result.size_text}; reads as ${result.normalized}`;
   }
 
   function paint(cell) {
@@ -151,13 +147,13 @@ export function attachRangeGrid({ python, container, input, onChange = () => {},
     cell.querySelector(".range-heat").textContent = hot ? pct(hot.equity, 0) : "";
   }
 
-  // A click, a drag or a key press adds or takes out whole classes: appended parts, then Python.
+  // A click, a drag or a key press puts in (at the chosen weight) or takes out whole classes.
   function change(labels, add) {
     forgetSlider();
-    const suffix = add ? (weight.value === "1" ? "" : `:${weight.value}`) : ":0";
-    const parts = labels.map((label) => label + suffix);
-    ask([input.value.trim(), ...parts].filter(Boolean).join(", "), { write: true });
+    ask(input.value.trim(), { write: true, edit: add ? { add: labels } : { remove: labels } });
   }
+  // A class with any of its combos in the range, at any weight, is taken out by a click.
+  const adds = (label) => !state.has(label);
 
   let drag = null;
   const cellAt = (x, y) => document.elementFromPoint(x, y)?.closest(".range-cell");
@@ -166,7 +162,7 @@ export function attachRangeGrid({ python, container, input, onChange = () => {},
     if (!cell || event.button !== 0) return;
     event.preventDefault();
     cell.focus();
-    drag = { add: !state.has(cell.dataset.class) || state.get(cell.dataset.class).fill < 1, cells: new Set([cell]) };
+    drag = { add: adds(cell.dataset.class), cells: new Set([cell]) };
     cell.classList.add("pending");
   });
   board.addEventListener("pointermove", (event) => {
@@ -193,8 +189,7 @@ export function attachRangeGrid({ python, container, input, onChange = () => {},
   board.addEventListener("click", (event) => {
     const cell = event.target.closest(".range-cell");
     if (!cell || event.detail !== 0) return;
-    const held = state.get(cell.dataset.class);
-    change([cell.dataset.class], !held || held.fill < 1);
+    change([cell.dataset.class], adds(cell.dataset.class));
   });
   board.addEventListener("keydown", (event) => {
     const index = cells.indexOf(document.activeElement);

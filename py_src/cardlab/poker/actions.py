@@ -79,16 +79,21 @@ def equity_action(params: Params, progress: Progress) -> object:
 def range_action(params: Params, progress: Progress) -> object:
     """``poker.range``: a range's text (``QQ+, AKs:0.5``, ``15%``), optional board and dead cards to
     remove, and ``game`` (holdem, the default, or a short deck: its 81 classes); its classes with
-    weights and combo counts, and the text normalised.
+    weights and combo counts, and the text normalised. A grid's click edits the text first:
+    ``remove`` (classes taken out), ``add`` (classes put in) at ``weight`` (0 to 1).
 
     >>> report = range_action({"text": "QQ+, AKs", "board": "Ah 7c 2d"}, lambda fraction: None)
     >>> report["normalized"], report["combos"], report["combos_left"]
     ('QQ+, AKs', 22, 18)
+    >>> range_action({"text": "QQ, AA:0.5", "remove": "AA"}, lambda fraction: None)["normalized"]
+    'QQ'
     """
     from .ranges.report import range_report
 
     return range_report(text_param(params, "text"), board=text_param(params, "board", ""),
-                        dead=text_param(params, "dead", ""), game=text_param(params, "game", "holdem"))
+                        dead=text_param(params, "dead", ""), game=text_param(params, "game", "holdem"),
+                        add=text_param(params, "add", ""), remove=text_param(params, "remove", ""),
+                        weight=text_param(params, "weight", "1"))
 
 
 def preflop_action(params: Params, progress: Progress) -> object:

@@ -114,8 +114,7 @@ def _split_columns(player: JsonObject) -> str:
 def _range_lines(index: int, player: JsonObject) -> list[str]:
     """A range's size and the equity of each class in it, several classes a line."""
     held = player["range"]
-    lines = [f"Player {index + 1} range: {held['normalized']}: {held['combos']:,} combos "
-             f"({held['share']:.2%} of 1,326) after card removal; equity by class, best first:"]
+    lines = [f"Player {index + 1} range: {held['normalized']}: {held['size_text']}; equity by class, best first:"]
     cells = []
     for row in sorted(held["classes"], key=lambda row: -row["equity"]):
         error = _plus_minus(row, "±{:.1%}", "±n/a")

@@ -5,7 +5,7 @@
 // in the result and on the grid as a heat map. No poker rule here.
 import { handEntry, handEntryMarkup, handLines } from "../hand-entry.js";
 import { runLinkIfQuick } from "../link-guard.js";
-import { attachRangeGrid, comboCount } from "../range-grid.js";
+import { attachRangeGrid } from "../range-grid.js";
 import { followGameRules, rulesLineMarkup } from "../rules-links.js";
 import { cardEl, el, runAction, tableWrap } from "../ui.js";
 import { capital, formatInt, percent, plural as count } from "../words.js";
@@ -91,7 +91,7 @@ function create(section, { python, meta, facts, saveParams }) {
   });
   const { input, board, game } = entry;
   entry.onClear = () => resultEl.replaceChildren();
-  const ranges = rangeEditor(section, { python, facts, input, entry, context: (player) => ({ board: board.value, dead: dead.value,
+  const ranges = rangeEditor(section, { python, facts, input, entry, nameOf, context: (player) => ({ board: board.value, dead: dead.value,
     others: handLines(input.value).filter((_, i) => i !== player) }) });
   // The range grid writes Hold'em ranges: it shows only for the games whose players may be ranges.
   const showGame = entry.showGame;
@@ -141,7 +141,8 @@ function create(section, { python, meta, facts, saveParams }) {
   // Renaming players relabels the result on screen and in the link; nothing is recounted.
   names.addEventListener("input", () => {
     if (saved) remember({ ...saved, game: game.value, method: method.value });
-    for (const [index, label] of resultEl.querySelectorAll("[data-player-name]").entries()) label.textContent = nameOf(Number(label.dataset.playerName));
+    for (const label of resultEl.querySelectorAll("[data-player-name]")) label.textContent = nameOf(Number(label.dataset.playerName));
+    ranges.sync();
   });
   for (const field of [input, board, dead, trials, seed, names]) {
     field.addEventListener("keydown", (event) => {
@@ -178,7 +179,7 @@ function create(section, { python, meta, facts, saveParams }) {
 }
 
 // The range box: which player's line the grid edits, kept in step with the hands textarea.
-function rangeEditor(section, { python, facts, input, entry, context }) {
+function rangeEditor(section, { python, facts, input, entry, nameOf, context }) {
   const box = section.querySelector("#equity-ranges");
   const player = section.querySelector("#equity-range-player");
   const field = section.querySelector("#equity-range");
@@ -198,7 +199,7 @@ function rangeEditor(section, { python, facts, input, entry, context }) {
   function players() {
     const count = Math.max(2, handLines(input.value).length);
     const chosen = player.value || "1";
-    player.replaceChildren(...Array.from({ length: count }, (_, i) => el("option", { value: String(i) }, `Player ${i + 1}`)));
+    player.replaceChildren(...Array.from({ length: count }, (_, i) => el("option", { value: String(i) }, nameOf(i))));
     player.value = Number(chosen) < count ? chosen : String(count - 1);
   }
   // The heat map shows a result's class equities while the hands are still the ones it was for.
@@ -252,17 +253,16 @@ function render(result, deck, showRange, streets, nameOf) {
       el("p", { class: "headline", "data-testid": "equity-headline" },
         `${result.game_name}, ${result.street}: ${result.players.length} players`),
       copyLinkButton()),
-    el("p", { class: "reason", "data-testid": "equity-method-text" },
-      `How: ${result.method_text}.`),
+    el("p", { class: "reason", "data-testid": "equity-method-text" }, result.method_text),
     boardLine(result, streets),
     summaryTable(result, monteCarlo, nameOf),
     el("div", { class: "hands" }, result.players.map((player, index) => playerCard(player, index, monteCarlo, player.equity === best, nameOf))),
   ];
-  if (result.hi_lo) parts.push(halvesTable(result, monteCarlo));
-  result.players.forEach((player, index) => { if (player.range) parts.push(rangeClasses(player, index, monteCarlo, showRange)); });
-  if (result.outs) parts.push(outsBlock(result.outs, deck));
-  if (result.categories.length) parts.push(categoryTable(result)); // none from the preflop table
-  if (result.low_categories) parts.push(lowTable(result));
+  if (result.hi_lo) parts.push(halvesTable(result, monteCarlo, nameOf));
+  result.players.forEach((player, index) => { if (player.range) parts.push(rangeClasses(player, index, monteCarlo, showRange, nameOf)); });
+  if (result.outs) parts.push(outsBlock(result.outs, deck, nameOf));
+  if (result.categories.length) parts.push(categoryTable(result, nameOf)); // none from the preflop table
+  if (result.low_categories) parts.push(lowTable(result, nameOf));
   return el("div", {}, parts);
 }
 
@@ -281,6 +281,9 @@ function boardLine(result, streetFacts) {
   return el("div", { class: "equity-board", "data-testid": "equity-streets", role: "group", "aria-label": "Board" }, pieces, deadCards,
     el("span", { class: "muted" }, `${count(result.unseen, "unseen card")}`));
 }
+
+// A player's name as the page shows it ("Hero", or "Player 2"): renaming relabels it in place.
+const nameEl = (tag, index, nameOf, attrs = {}) => el(tag, { ...attrs, "data-player-name": String(index) }, nameOf(index));
 
 // Widths through the CSSOM: the page's Content-Security-Policy refuses style attributes.
 function widthOf(node, percentage) {
@@ -309,13 +312,15 @@ function copyLinkButton() {
 // One row per player, as an equity calculator shows it: equity, win, tie and the combos the
 // player holds after card removal (a fixed hand is one combo).
 function summaryTable(result, monteCarlo, nameOf) {
-  const error = (se) => (monteCarlo && se !== null && se !== undefined ? ` ± ${percent(se)}` : "");
+  // "± 0.15%" may go to a line of its own on a phone, never "±" without its number.
+  const error = (se) => (monteCarlo && se !== null && se !== undefined ? ` ±\u00a0${percent(se)}` : "");
   return tableWrap("Equity by player", el("table", { class: "equity-summary", "data-testid": "equity-summary" },
     el("thead", {}, el("tr", {}, el("th", {}, "Player"), el("th", {}, "Hand"), el("th", { class: "num" }, "Equity"),
       el("th", { class: "num" }, "Win"), el("th", { class: "num" }, "Tie"), el("th", { class: "num" }, "Combos"))),
     el("tbody", {}, result.players.map((player, index) => el("tr", {},
-      el("th", { scope: "row", "data-player-name": String(index) }, nameOf(index)),
-      el("td", { class: "mono" }, player.hand),
+      nameEl("th", index, nameOf, { scope: "row" }),
+      // Two cards stay on one line ("Ah Kh"); an Omaha hand or a range may wrap between its parts.
+      el("td", { class: player.range ? "mono hand-range" : player.cards.length <= 2 ? "mono hand-cards" : "mono" }, player.hand),
       el("td", { class: "num" }, `${percent(player.equity)}${error(player.standard_error)}`),
       el("td", { class: "num" }, percent(player.win)),
       el("td", { class: "num" }, percent(player.tie)),
@@ -327,9 +332,9 @@ function playerCard(player, index, monteCarlo, leading, nameOf) {
   const error = monteCarlo ? plusMinus(player.standard_error) : "";
   const win = player.win * 100;
   const share = player.tie_share * 100;
-  return el("article", { class: `hand equity-player ${leading ? "winner" : ""}`, "data-testid": "equity-player", "aria-label": `Player ${index + 1}` },
+  return el("article", { class: `hand equity-player ${leading ? "winner" : ""}`, "data-testid": "equity-player", "aria-labelledby": `equity-player-${index}` },
     el("div", { class: "hand-head" },
-      el("strong", { "data-player-name": String(index) }, nameOf(index)),
+      nameEl("strong", index, nameOf, { id: `equity-player-${index}` }),
       player.range ? el("span", { class: "mono range-name" }, player.hand)
         : el("span", { class: "cards" }, player.cards.map((card) => cardEl(card, "", { "aria-label": card.name }))),
       el("span", { class: "equity-value", "data-testid": "equity-value" }, `${percent(player.equity)}${error}`),
@@ -341,18 +346,17 @@ function playerCard(player, index, monteCarlo, leading, nameOf) {
     "low" in player ? el("p", { class: "muted equity-counts", "data-testid": "equity-low-counts" },
       `Low: ${percent(player.low)} qualifies · wins ${percent(player.low_win)} · ties ${percent(player.low_tie)} · scoops ${percent(player.scoop)}`) : null,
     player.range
-      ? el("p", { class: "muted", "data-testid": "equity-range-size" },
-        `${comboCount({ combos: player.range.combos_before_removal, left: player.range.combos, weighted: player.range.weighted_combos })} (${percent(player.range.share)} of all two-card hands)`)
+      ? el("p", { class: "muted", "data-testid": "equity-range-size" }, player.range.size_text)
       : el("p", { class: "equity-needs", "data-testid": "equity-needs", title: `current hand: ${player.current}` }, `Now: ${player.needs}`));
 }
 
 // A range's classes, best first: how often the player holds each and its equity against the others.
-function rangeClasses(player, index, monteCarlo, showRange) {
+function rangeClasses(player, index, monteCarlo, showRange, nameOf) {
   const rows = [...player.range.classes].sort((a, b) => b.equity - a.equity);
   return el("details", { class: "equity-range-classes", "data-testid": "equity-range-classes", open: rows.length <= 24 },
-    el("summary", {}, `Player ${index + 1}'s range by class: the equity of each part against the others`),
+    el("summary", {}, nameEl("span", index, nameOf), "’s range by class: the equity of each part against the others"),
     el("button", { type: "button", "data-testid": "equity-range-heat", onclick: () => showRange(index) }, "Show on the grid"),
-    tableWrap(`Player ${index + 1}'s range by class`, el("table", {},
+    tableWrap(`${nameOf(index)}’s range by class`, el("table", {},
       el("thead", {}, el("tr", {}, el("th", {}, "Class"), el("th", { class: "num" }, "Combos"),
         el("th", { class: "num" }, "Dealt"), el("th", { class: "num" }, "Equity"))),
       el("tbody", {}, rows.map((row) => el("tr", {},
@@ -362,11 +366,11 @@ function rangeClasses(player, index, monteCarlo, showRange) {
         el("td", { class: "num" }, `${percent(row.equity)}${monteCarlo ? plusMinus(row.standard_error) : ""}`)))))));
 }
 
-function outsBlock(outs, deck) {
+function outsBlock(outs, deck, nameOf) {
   return el("section", { class: "equity-outs", "data-testid": "equity-outs", "aria-label": "Outs" },
     el("h3", {}, `Outs: who leads after each of the ${outs.cards} possible ${outs.next} cards`),
     el("ul", {}, outs.groups.map((group) => el("li", {},
-      el("span", {}, group.text),
+      el("span", {}, (group.parts || [group.text]).map((part) => (typeof part === "number" ? nameEl("span", part, nameOf) : part))),
       el("span", { class: "cards small" }, group.cards.map((code) => {
         const card = deck.get(code);
         return card ? cardEl(card, "", { "aria-label": card.name }) : el("span", { class: "mono" }, code);
@@ -375,7 +379,7 @@ function outsBlock(outs, deck) {
 
 // A split pot, player by player: the share of the pot (exact where exact), the high half, the low
 // half and the scoops; then how often nobody makes a low.
-function halvesTable(result, monteCarlo) {
+function halvesTable(result, monteCarlo, nameOf) {
   const exact = (player) => (player.equity_fraction ? ` (${player.equity_fraction})` : plusMinus(player.standard_error));
   const cell = (share, boards, testId) => el("td", { class: "num", title: count(boards, "board"), "data-testid": testId }, percent(share));
   const noun = monteCarlo ? "random board" : "board";
@@ -386,7 +390,7 @@ function halvesTable(result, monteCarlo) {
         el("th", { class: "num" }, "Low: qualifies"), el("th", { class: "num" }, "Low: win"),
         el("th", { class: "num" }, "Low: tie"), el("th", { class: "num" }, "Scoop"), el("th", { class: "num" }, "Quartered"))),
       el("tbody", {}, result.players.map((player, i) => el("tr", {},
-        el("td", {}, `Player ${i + 1}`),
+        nameEl("td", i, nameOf),
         el("td", { class: "num", "data-testid": "equity-share" }, `${percent(player.equity)}${exact(player)}`),
         cell(player.win, player.wins), cell(player.tie, player.ties),
         cell(player.low, player.low_boards), cell(player.low_win, player.low_wins), cell(player.low_tie, player.low_ties),
@@ -396,24 +400,24 @@ function halvesTable(result, monteCarlo) {
 }
 
 // Each player's final low: wheel, 6-low, 7-low, 8-low or none.
-function lowTable(result) {
+function lowTable(result, nameOf) {
   return el("details", { class: "equity-categories", open: result.players.length <= 4 },
     el("summary", {}, "Final lows: how often each player ends with each low"),
     tableWrap("Final lows by player", el("table", { "data-testid": "equity-low-categories" },
       el("thead", {}, el("tr", {}, el("th", {}, "Low"),
-        result.players.map((_, i) => el("th", { class: "num" }, `Player ${i + 1}`)))),
+        result.players.map((_, i) => nameEl("th", i, nameOf, { class: "num" })))),
       el("tbody", {}, result.low_categories.map((row) => el("tr", {}, el("td", {}, row.name),
         row.shares.map((share, i) => el("td", { class: "num", title: count(row.boards[i], "board") }, percent(share)))))))));
 }
 
 // Each player's final hand categories; the categories nobody can end with are left out.
-function categoryTable(result) {
+function categoryTable(result, nameOf) {
   const rows = result.categories.filter((row) => row.boards.some((n) => String(n) !== "0"));
   return el("details", { class: "equity-categories", open: result.players.length <= 4 },
     el("summary", {}, "Final hands: how often each player ends with each category"),
     tableWrap("Final hands by player", el("table", { "data-testid": "equity-categories" },
       el("thead", {}, el("tr", {}, el("th", {}, "Category"),
-        result.players.map((_, i) => el("th", { class: "num" }, `Player ${i + 1}`)))),
+        result.players.map((_, i) => nameEl("th", i, nameOf, { class: "num" })))),
       el("tbody", {}, rows.map((row) => el("tr", {}, el("td", {}, row.name),
         row.shares.map((share, i) => el("td", { class: "num", title: count(row.boards[i], "board") }, percent(share)))))))));
 }

@@ -10,6 +10,7 @@ what each player needs. Rules: ``docs/rules.md``.
 
 from __future__ import annotations
 
+import re
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 from functools import lru_cache
@@ -61,6 +62,27 @@ def player_list(players: Iterable[int]) -> str:
     """
     names = [f"Player {player + 1}" for player in players]
     return names[0] if len(names) == 1 else ", ".join(names[:-1]) + f" and {names[-1]}"
+
+
+def text_parts(text: str) -> list[str | int]:
+    """A sentence naming players split for a page that shows its own player names: the words,
+    and each player as its number (0 for Player 1).
+
+    >>> text_parts("3 cards give Player 2 the lead: any 9")
+    ['3 cards give ', 1, ' the lead: any 9']
+    >>> text_parts("1 card splits the lead between Player 1 and Player 3: Kc")
+    ['1 card splits the lead between ', 0, ' and ', 2, ': Kc']
+    """
+    parts: list[str | int] = []
+    for index, piece in enumerate(_PLAYER.split(text)):
+        if index % 2:
+            parts.append(int(piece) - 1)
+        elif piece:
+            parts.append(piece)
+    return parts
+
+
+_PLAYER = re.compile(r"\bPlayer (\d+)\b")
 
 
 @dataclass(frozen=True)

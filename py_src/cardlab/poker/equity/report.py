@@ -29,10 +29,11 @@ from ...core.progress import Progress, no_progress
 from ..evaluator import hand_name
 from ..ranges.classes import ALL_COMBOS, CLASS_SIZES, CLASSES, class_cell, deck_combos
 from ..ranges.notation import class_weights
+from ..ranges.size import share_of_all, size_text
 from ..ranges.text import range_text
 from ..seven_card import holdem_strength, omaha_strength, value_of_strength
 from .deals import integer_weights
-from .outs import NextCard, current_name, group_outs, hole_name, needs, next_cards
+from .outs import NextCard, current_name, group_outs, hole_name, needs, next_cards, text_parts
 from .plan import choose, count
 from .shape import ClassReport, EquityReport, OutsReport, PlayerReport, RangeReport, counts, method_text, report_head
 from .spot import Holding, Spot
@@ -132,13 +133,33 @@ def _range(spot: Spot, player: Holding, by_class: dict[int, Tally], boards: int,
         }
         classes.append(entry)
     weighted = sum((weight for weight, _ in player.combos), Fraction(0))
+    return range_entry(player, classes, weighted, range_text(player.range.weights, spot.rules),
+                       len(deck_combos(spot.rules.lowest_rank)))
+
+
+def range_entry(player: Holding, classes: list[ClassReport], weighted: Fraction, normalized: str,
+                all_hands: int) -> RangeReport:
+    """A range player's entry: its text, its counts before and after card removal (``weighted``:
+    the combos left, by weight), its share of all two-card hands and its size in words, each
+    class.
+
+    >>> from cardlab.poker.equity.spot import parse_spot
+    >>> spot = parse_spot(["Ah Kh", "QQ+, AKs:0.5"], board="Jh Th 2c")
+    >>> entry = range_entry(spot.players[1], [], Fraction(12), "QQ+, AKs:0.5", 1326)
+    >>> entry["combos"], entry["combos_before_removal"], round(entry["share"] * 1326, 2), entry["size_text"]
+    (15, 22, 20.0, '22 combos, 20 by weight (1.51% of all 1,326 two-card hands); 15 after card removal, 12 by weight')
+    """
+    assert player.range is not None
+    before = player.range.weighted_size
     return {
         "text": player.text.strip(),
-        "normalized": range_text(player.range.weights, spot.rules),
+        "normalized": normalized,
         "combos": len(player.combos),
         "combos_before_removal": player.range.size,
         "weighted_combos": float(weighted),
-        "share": float(weighted / len(deck_combos(spot.rules.lowest_rank))),
+        "share": share_of_all(before, all_hands),
+        "size_text": size_text(combos=player.range.size, weighted=before, left=len(player.combos),
+                               weighted_left=weighted, all_hands=all_hands),
         "classes": classes,
     }
 
@@ -151,6 +172,6 @@ def _outs(spot: Spot, cards: Sequence[NextCard]) -> OutsReport | None:
         "cards": len(cards),
         "groups": [{"leaders": list(group.leaders), "count": len(group.cards),
                     "cards": [str(card) for card in group.cards], "description": group.description,
-                    "text": group.text} for group in group_outs(spot, cards)],
+                    "text": group.text, "parts": text_parts(group.text)} for group in group_outs(spot, cards)],
         "by_card": [{"card": str(c.card), "leaders": list(c.leaders)} for c in cards],
     }

@@ -187,7 +187,8 @@ class RangeReport(TypedDict):
     combos: int
     combos_before_removal: int
     weighted_combos: float
-    share: float
+    share: float  # of all two-card hands, by weight, before card removal (as the range grid says)
+    size_text: str  # the counts and the share in words, as the range grid says them
     classes: list[ClassReport]
 
 
@@ -228,6 +229,7 @@ class OutsGroupReport(TypedDict):
     cards: list[str]
     description: str
     text: str
+    parts: list[str | int]  # the text split around each player it names (a number: 0 for Player 1)
 
 
 class NextCardReport(TypedDict):
@@ -350,33 +352,48 @@ def counts(tally: Tallied, player: int, exact: bool) -> Counts:
 
 
 def method_text(choice: Choice, report: EquityReport, tally: Tallied) -> str:
-    """How the answer was counted, in one line.
+    """How the answer was counted, in one plain sentence (and why that way, when it was chosen).
 
     >>> from cardlab.poker.equity.report import equity_report
     >>> from cardlab.poker.equity.spot import parse_spot
     >>> equity_report(parse_spot(["Ah As", "Kd Kc"], board="2c 7d 9h Qs"))["method_text"]
-    'exact: every one of the 44 possible boards (chosen automatically: exact is fast here)'
+    'All 44 boards that can still come were counted exactly, as that is quick here.'
+    >>> equity_report(parse_spot(["Ah As", "Kd Kc"], board="2c 7d 9h Qs 3s"))["method_text"]
+    'The board is complete, so the showdown gives the exact result.'
+    >>> equity_report(parse_spot(["Ah Kh", "QQ+, AKs"], board="Jh Th 2c"), method="exact")["method_text"]
+    'All 990 boards that can still come were counted exactly for each of the 15 ways to deal the hands from the ranges.'
+    >>> equity_report(parse_spot(["Ah As", "Kd Kc"]), method="mc", trials=1000, seed=3)["method_text"]
+    'Monte Carlo estimate from 1,000 trials, each a random board (seed 3), to within ± 1.23% (one standard error).'
     """
     if choice.method == "exact":
-        why = {"auto": " (chosen automatically: exact is fast here)",
-               "monte-carlo": " (exact is cheap here, so it ran instead of Monte Carlo)"}.get(choice.requested, "")
+        why = {"auto": ", as that is quick here",
+               "monte-carlo": " instead of sampled, as that is quick here"}.get(choice.requested, "")
         if choice.strategy == "rank patterns":
             if tally.boards == 1:
-                return f"exact: the board is complete, so there is one showdown to count{why}"
-            return f"exact: every one of the {tally.boards:,} possible boards{why}"
+                return "The board is complete, so the showdown gives the exact result."
+            return f"All {tally.boards:,} boards that can still come were counted exactly{why}."
         deals = report.get("deals") or 0
-        hands = "the one deal of hands the ranges allow" if deals == 1 else f"each of the {deals:,} deals of hands"
-        way = "board by board" if choice.strategy == "by board" else "deal by deal"
-        groups = report.get("counts") or 0
-        same = (f"; deals that differ only in their suits were counted once ({groups:,} counted)"
-                if groups and groups < deals else "")
-        return f"exact: every possible board for {hands}, counted {way}{same}{why}"
-    estimate = describe_duration(choice.estimated_exact_seconds)
-    reason = f" (chosen automatically: exact would take {estimate})" if choice.requested == "auto" else ""
-    what = "random deals and boards" if report["ranges"] else "random boards"
-    trials = "trial" if tally.boards == 1 else "trials"
-    return (f"Monte Carlo: {tally.boards:,} {trials} ({what}), seed {report.get('seed')}, "
-            f"{error_text(tally)}{reason}")
+        hands = ("the one way to deal the hands from the ranges" if deals == 1
+                 else f"each of the {deals:,} ways to deal the hands from the ranges")
+        if report["to_come"] == 0:
+            return f"{_capital(hands)} was counted exactly on the complete board{why}."
+        per_deal = tally.boards // deals if deals else tally.boards
+        boards = "the one board" if per_deal == 1 else f"all {per_deal:,} boards"
+        return f"{_capital(boards)} that can still come were counted exactly for {hands}{why}."
+    what = "a random deal of hands and board" if report["ranges"] else "a random board"
+    trials = f"1 trial, {what}" if tally.boards == 1 else f"{tally.boards:,} trials, each {what}"
+    reason = (f", as an exact count would take {describe_duration(choice.estimated_exact_seconds)}"
+              if choice.requested == "auto" else "")
+    return f"Monte Carlo estimate from {trials} (seed {report.get('seed')}), {error_text(tally)}{reason}."
+
+
+def _capital(text: str) -> str:
+    """``text`` with its first letter in upper case.
+
+    >>> _capital("each of the 2 ways")
+    'Each of the 2 ways'
+    """
+    return text[:1].upper() + text[1:]
 
 
 def error_text(tally: Tallied) -> str:
@@ -386,13 +403,13 @@ def error_text(tally: Tallied) -> str:
     >>> tally = Tally.empty(2)
     >>> tally.add({(2, 1): 1})
     >>> error_text(tally)
-    'no standard error: it needs at least 2 samples'
+    'too few trials for a standard error (it needs at least 2)'
     """
     errors = [tally.standard_error(player) for player in range(len(tally.wins))]
     known = [error for error in errors if error is not None]
     if not known:
-        return "no standard error: it needs at least 2 samples"
-    return f"equity ± {max(known):.2%} (one standard error)"
+        return "too few trials for a standard error (it needs at least 2)"
+    return f"to within ± {max(known):.2%} (one standard error)"
 
 
 def category_rows(tally: Tallied) -> list[CategoryRow]:

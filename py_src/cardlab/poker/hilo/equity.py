@@ -21,6 +21,7 @@ from typing import cast
 from ...core.cards import Hand, card_json, format_cards
 from ...core.odds import fraction_text, resolve_seed, sample_in_chunks
 from ...core.progress import Progress, no_progress
+from ..equity.outs import text_parts
 from ..equity.patterns import count_outcomes
 from ..equity.plan import DEFAULT_TRIALS, Choice, choose
 from ..equity.sample import Dealer, board_dealer, omaha_outcome
@@ -147,6 +148,6 @@ def _outs(spot: Spot, cards: Sequence[explain.HalfCard]) -> OutsReport | None:
         "cards": len(cards),
         "groups": [{"half": group.half, "leaders": list(group.leaders), "count": len(group.cards),
                     "cards": [str(card) for card in group.cards], "description": group.description,
-                    "text": group.text} for group in explain.outs_groups(spot, cards)],
+                    "text": group.text, "parts": text_parts(group.text)} for group in explain.outs_groups(spot, cards)],
         "by_card": [{"card": str(c.card), "leaders": list(c.high), "low_leaders": list(c.low)} for c in cards],
     }

@@ -4,7 +4,7 @@
 question is Hold'em, two players (hands or ranges), no board, no dead cards, method ``auto`` or
 ``exact``, and the table is at hand; otherwise it returns None and the question goes down the
 equity pipeline as before. The report is the pipeline's own :class:`EquityReport` (strategy
-``preflop table``; its ``method_text`` begins "exact, from the preflop table"); final hand
+``preflop table``; its ``method_text`` ends "read from the preflop table."); final hand
 categories are not in the table, so ``categories`` is empty.
 
 Dead cards are not answered here: a dead card removes matchups from the ranges, but it also leaves
@@ -13,7 +13,7 @@ deck. Such questions go to the exact counter (or Monte Carlo) like every other s
 
 >>> from cardlab.poker.equity.spot import parse_spot
 >>> report = table_report(parse_spot(["AhKh", "random"]), "auto")
->>> report is None or (report["method_text"].startswith("exact, from the preflop table"),
+>>> report is None or (report["method_text"].endswith("read from the preflop table."),
 ...                    report["players"][0]["equity_fraction"]) == (True, "468769901/699190800")
 True
 """
@@ -27,6 +27,7 @@ from typing import cast
 from ...core.cards import card_json, format_cards
 from ...core.odds import fraction_text
 from ..equity.outs import hole_name
+from ..equity.report import range_entry
 from ..equity.shape import ClassReport, Counts, EquityReport, PlayerReport, RangeReport, counts
 from ..equity.spot import Holding, Spot
 from ..equity.tally import Tally
@@ -74,10 +75,11 @@ def _tally(boards: int, wins: tuple[int, int], ties: int) -> Tally:
 
 def _report(spot: Spot, result: HeadsUp, method: str) -> EquityReport:
     if result.pairs == 1 and result.scale == 1:
-        what = f"every one of the {BOARDS:,} possible boards"
+        what = f"All {BOARDS:,} boards were counted exactly"
     else:
-        weighted = "weighted boards" if result.scale > 1 else "boards in all"
-        what = f"every one of the {BOARDS:,} boards for each pair of hands ({result.boards:,} {weighted})"
+        pairs = ("each pair of hands" if result.scale > 1  # pairs counted by weight: no plain number
+                 else "the one pair of hands" if result.pairs == 1 else f"each of the {result.pairs:,} pairs of hands")
+        what = f"All {BOARDS:,} boards were counted exactly for {pairs} the ranges allow"
     overall = _tally(result.boards, result.wins, result.ties)
     players = [_player(spot, number, result, overall) for number in range(2)]
     return {
@@ -88,7 +90,7 @@ def _report(spot: Spot, result: HeadsUp, method: str) -> EquityReport:
         "requested": "exact" if method == "exact" else "auto",
         "strategy": "preflop table",
         "estimated_exact_seconds": 0.0,
-        "method_text": f"exact, from the preflop table: {what}",
+        "method_text": f"{what}, read from the preflop table.",
         "boards": result.boards,
         "weight_scale": result.scale,
         "board": [],
@@ -181,12 +183,4 @@ def _range_entry(player: Holding, result: HeadsUp, number: int, normalized: str)
         })
     weighted = sum((Fraction(numerator, denominator) * sum(per_class.values())
                     for (numerator, denominator), per_class in by_weight.items()), Fraction(0))
-    return {
-        "text": player.text.strip(),
-        "normalized": normalized,
-        "combos": len(player.combos),
-        "combos_before_removal": player.range.size,
-        "weighted_combos": float(weighted),
-        "share": float(weighted / ALL_HANDS),
-        "classes": classes,
-    }
+    return range_entry(player, classes, weighted, normalized, ALL_HANDS)

@@ -11,12 +11,16 @@ its share of all 1,326 combos, and its text written back in the usual notation (
 
 from __future__ import annotations
 
+from fractions import Fraction
 from typing import TypedDict
 
 from ...core.errors import InputError
+from ...core.limits import check_text_size
+from ..deck_rules import PokerRules
 from ..equity.spot import check_decks, equity_variant, field_cards
-from .classes import CLASS_SIZES, CLASSES, cell_class, class_cell, class_kind, deck_combos
-from .notation import class_weights, parse_range
+from .classes import CLASS_SIZES, CLASSES, Combo, cell_class, class_cell, class_kind, deck_combos
+from .notation import MAX_PARTS, Range, class_weights, parse_range, read_part
+from .size import share_of_all, size_text
 from .text import range_text
 
 MAX_PERCENT = 100
@@ -42,9 +46,10 @@ class RangeReport(TypedDict):
     normalized: str
     combos: int
     weighted_combos: float
-    share: float
+    share: float  # of all two-card hands, by weight, before card removal
     combos_left: int
     weighted_combos_left: float
+    size_text: str  # the counts and the share in words, as an equity result says them too
     classes: list[GridClass]
 
 
@@ -61,10 +66,13 @@ class GridFacts(TypedDict):
     example: str
 
 
-def range_report(text: str, *, board: str = "", dead: str = "", game: str = "holdem") -> RangeReport:
+def range_report(text: str, *, board: str = "", dead: str = "", game: str = "holdem", add: str = "",
+                 remove: str = "", weight: str = "1") -> RangeReport:
     """The classes of a range (in grid order) with combos held and mean weight, counts before and
     after removing the board and dead cards, and the normalised text, over the game's deck (short
-    deck: 81 classes, 630 combos).
+    deck: 81 classes, 630 combos). A grid's click edits the range first (:func:`edit_range`):
+    ``remove`` takes classes out, ``add`` puts classes in at ``weight``; an edit may leave the
+    range empty (its text is then empty), a typed text that holds no hand is an error.
 
     >>> short = range_report("20%", game="shortdeck")
     >>> short["combos"], short["normalized"], range_report("random", game="shortdeck")["normalized"]
@@ -81,31 +89,74 @@ def range_report(text: str, *, board: str = "", dead: str = "", game: str = "hol
     """
     rules = equity_variant(game)
     deck = rules.poker_rules()
-    held = parse_range(text, field="text", rules=deck)
-    if not held.size:
+    edited = bool(add.strip() or remove.strip())
+    weights = edit_range(text, add=add, remove=remove, weight=weight, rules=deck) if edited else None
+    held = parse_range(text, field="text", rules=deck) if weights is None else Range(text, weights)
+    if not held.size and not edited:
         raise InputError(f"the range '{text.strip()[:40]}' holds no hand", token=text.strip()[:40], field="text")
     board_cards, dead_cards = field_cards(board, "board"), field_cards(dead, "dead")
     check_decks(rules, [], board_cards, dead_cards)
     removed = board_cards + dead_cards
     left = held.without(removed)
     weighted = held.weighted_size
+    all_hands = len(deck_combos(deck.lowest_rank))
     classes: list[GridClass] = []
-    for number, (combos, weight) in sorted(class_weights(held.weights).items()):
+    for number, (combos, total) in sorted(class_weights(held.weights).items()):
         row, column = class_cell(number)
         classes.append({"class": CLASSES[number], "row": row, "column": column, "kind": class_kind(number),
                         "combos": combos, "class_combos": CLASS_SIZES[number],
-                        "weight": float(weight / combos), "fill": float(weight / CLASS_SIZES[number])})
+                        "weight": float(total / combos), "fill": float(total / CLASS_SIZES[number])})
     return {
         "text": text,
         "game": rules.key,
         "normalized": range_text(held.weights, deck),
         "combos": held.size,
         "weighted_combos": float(weighted),
-        "share": float(weighted / len(deck_combos(deck.lowest_rank))),
+        "share": share_of_all(weighted, all_hands),
         "combos_left": left.size,
         "weighted_combos_left": float(left.weighted_size),
+        "size_text": size_text(combos=held.size, weighted=weighted, left=left.size,
+                               weighted_left=left.weighted_size, all_hands=all_hands),
         "classes": classes,
     }
+
+
+def edit_range(text: str, *, add: str = "", remove: str = "", weight: str = "1",
+               rules: PokerRules | None = None) -> dict[Combo, Fraction]:
+    """A range after a click on the grid: the combos of ``remove`` taken out whatever their
+    weight, then those of ``add`` put in at ``weight``; the text is never given a ``:0`` part,
+    and taking the last class out leaves an empty range. Errors name the field at fault.
+
+    >>> from cardlab.poker.ranges.text import range_text
+    >>> range_text(edit_range("QQ", remove="QQ")), range_text(edit_range("QQ, AA:0.5", remove="AA"))
+    ('', 'QQ')
+    >>> range_text(edit_range("QQ+", add="AKs AQs", weight="0.5")), range_text(edit_range("", add="22"))
+    ('QQ+, AQs+:0.5', '22')
+    >>> edit_range("QQ", add="AK", weight="2")
+    Traceback (most recent call last):
+    ...
+    cardlab.core.errors.InputError: weight '2' in 'AK:2' must be a number from 0 to 1, like 0.5
+    """
+    deck = rules or equity_variant("holdem").poker_rules()
+    for name, parts in (("add", add), ("remove", remove)):
+        check_text_size(parts, field=name)
+        if len(parts.split()) > MAX_PARTS:
+            raise InputError(f"{name}: more than {MAX_PARTS:,} classes at once", field=name)
+    weights = dict(parse_range(text, field="text", rules=deck).weights) if text.strip() else {}
+    for part in remove.split():
+        for combo in read_part(part, deck)[0]:
+            weights.pop(combo, None)
+    for part in add.split():
+        try:
+            combos, share = read_part(f"{part}:{weight.strip() or '1'}", deck)
+        except InputError as err:
+            raise err.located(field="weight") from None
+        for combo in combos:
+            if share:
+                weights[combo] = share
+            else:
+                weights.pop(combo, None)
+    return weights
 
 
 def grid_facts(game: str = "holdem") -> GridFacts:

@@ -164,19 +164,6 @@ class SplitTally:
         return mean_error(Fraction(self.shares[player], self.unit),
                           Fraction(self.squares[player], self.unit * self.unit), self.boards)
 
-    def error_text(self) -> str:
-        """The largest standard error of the players' equities, in words for the method line.
-
-        >>> tally = SplitTally.empty(2)
-        >>> tally.add({(2, 1, NO_LOW, NO_LOW): 1})
-        >>> tally.error_text()
-        'no standard error: it needs at least 2 samples'
-        """
-        known = [error for error in map(self.standard_error, range(self.players)) if error is not None]
-        if not known:
-            return "no standard error: it needs at least 2 samples"
-        return f"equity ± {max(known):.2%} (one standard error)"
-
     def tie_share(self, player: int) -> Fraction:
         """The pots ``player`` gets on boards it does not scoop (halves, quarters, shares).
 

@@ -121,6 +121,13 @@ def fill_in(page, tab: str, values: dict[str, str]) -> None:
         page.get_by_test_id(test_id).fill(value)
 
 
+def open_grid(page, hands: str):
+    """The equity tab with these hands, its range grid open; returns the grid."""
+    fill_in(page, "equity", {"equity-hands": hands})
+    page.get_by_test_id("equity-ranges").locator("summary").click()
+    return page.get_by_test_id("range-grid")
+
+
 def paste(page, test_id: str, text: str) -> None:
     """Put a large text in a box at once, as a paste does (Playwright's fill() inserts text in a
     way that slows down with every line in Chromium: 1,000 lines take seconds)."""

@@ -7,18 +7,12 @@ import re
 from urllib.parse import quote
 
 import pytest
-from conftest import fill_in, open_app
+from conftest import fill_in, open_app, open_grid
 from playwright.sync_api import expect
 
 pytestmark = pytest.mark.browser
 
 LONG = 180_000  # a shared 2-core machine: Python answers slowly while other jobs run
-
-
-def open_grid(page, hands: str):
-    fill_in(page, "equity", {"equity-hands": hands})
-    page.get_by_test_id("equity-ranges").locator("summary").click()
-    return page.get_by_test_id("range-grid")
 
 
 def test_a_second_click_takes_a_class_out_at_any_weight(app):

@@ -6,18 +6,12 @@ import re
 from urllib.parse import quote
 
 import pytest
-from conftest import fill_in, open_app
+from conftest import open_app, open_grid
 from playwright.sync_api import expect
 
 pytestmark = pytest.mark.browser
 
 LONG = 180_000  # a shared 2-core machine: Python answers slowly while other jobs run
-
-
-def open_grid(page, hands: str):
-    fill_in(page, "equity", {"equity-hands": hands})
-    page.get_by_test_id("equity-ranges").locator("summary").click()
-    return page.get_by_test_id("range-grid")
 
 
 def test_grid_and_text_stay_in_sync(app):

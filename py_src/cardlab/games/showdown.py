@@ -20,6 +20,7 @@ from typing import NotRequired, TypedDict
 from ..core.cards import CardJson, Hand, card_json, check_disjoint, check_sizes, parse_hand, parse_hand_texts
 from ..core.errors import InputError
 from ..core.limits import MAX_PLAYERS, check_text_size
+from ..core.words import plural
 from .played import HandValue, PlayedHand
 from .ranking import Ranking, describe_share
 from .rankings import ranking as ranking_named
@@ -170,7 +171,7 @@ def _board_problem(game: Variant, size: int) -> str:
     if size > max(game.board_sizes):
         return f"the board has {size} cards; it holds at most {max(game.board_sizes)}"
     low, high = min(game.board_sizes), max(game.board_sizes)
-    return f"the board has {size} card{'s' if size != 1 else ''}; {game.name} needs a board of {low} to {high} cards"
+    return f"the board has {plural(size, 'card')}; {game.name} needs a board of {low} to {high} cards"
 
 
 def showdown(hands: Sequence[Hand], board: Hand = (), game: str | Variant = "five-card") -> Showdown:

@@ -6,6 +6,7 @@ from ..core.errors import InputError
 from ..core.limits import any_length_int_text, parse_bool, parse_int
 from ..core.params import Action, Params, optional_int_param
 from ..core.progress import Progress
+from ..core.words import plural
 from .game import Position, analyze, parse_move, parse_position, play_turn, position_from_squares, random_position
 
 
@@ -36,7 +37,7 @@ def count_action(params: Params, progress: Progress) -> object:
         digits = len(str(value))
     # The smallest strip that holds c coins and the dollar: the page's table of n below stops there.
     smallest = c + 1
-    note = (f"{c:,} coin{'s' if c != 1 else ''} and the silver dollar need at least {smallest:,} squares: "
+    note = (f"{plural(c, 'coin')} and the silver dollar need at least {smallest:,} squares: "
             f"none fits on {n:,}, so W is 0") if n < smallest else None
     return {"n": n, "c": c, "mod": modulus, "W": value, "digits": digits, "smallest_n": smallest, "note": note}
 

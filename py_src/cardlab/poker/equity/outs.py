@@ -16,6 +16,7 @@ from dataclasses import dataclass
 from functools import lru_cache
 
 from ...core.cards import RANK_NAMES, RANK_PLURALS, SUIT_NAMES, Card
+from ...core.words import plural
 from ..evaluator import hand_name
 from ..seven_card import value_of_strength
 from .sample import holdem_outcome, omaha_outcome
@@ -173,7 +174,7 @@ def group_outs(spot: Spot, cards: Sequence[NextCard]) -> list[OutsGroup]:
         description = "any card" if len(group) == len(unseen) else describe_cards(group, unseen)
         if index == len(ordered) - 1 and len(ordered) > 1 and description.count(",") >= _MANY_PARTS:
             description = "any other card"
-        count = f"{len(group)} card{'s' if len(group) != 1 else ''}"
+        count = plural(len(group), "card")
         if ahead == now:
             verb = "keep" if len(group) != 1 else "keeps"
             what = f"{verb} {player_list(ahead)} in the lead" if len(ahead) == 1 else f"{verb} the lead split"

@@ -20,6 +20,7 @@ from dataclasses import dataclass
 from typing import Literal
 
 from ...core.cards import Card
+from ...core.words import plural
 from ..equity.outs import describe_cards, hole_name, player_list, strengths
 from ..equity.spot import Spot
 from ..evaluator import hand_name
@@ -167,7 +168,7 @@ def _describe(group: Sequence[Card], unseen: Sequence[Card], *, last: bool) -> s
 
 
 def _count(group: Sequence[Card]) -> str:
-    return f"{len(group)} card{'s' if len(group) != 1 else ''}"
+    return plural(len(group), "card")
 
 
 def _verb(group: Sequence[Card], verb: str) -> str:

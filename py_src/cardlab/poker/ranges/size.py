@@ -12,6 +12,8 @@ from __future__ import annotations
 
 from fractions import Fraction
 
+from ...core.words import plural
+
 
 def share_of_all(weighted: Fraction | float, all_hands: int) -> float:
     """A range's share of all two-card hands, its combos counted by weight, before card removal.
@@ -56,7 +58,7 @@ def size_text(*, combos: int, weighted: Fraction | float, left: int, weighted_le
     >>> size_text(combos=630, weighted=630, left=630, weighted_left=630, all_hands=630)
     '630 combos (100% of all 630 two-card hands)'
     """
-    words = f"{combos:,} combo{'' if combos == 1 else 's'}"
+    words = plural(combos, "combo")
     if abs(float(weighted) - combos) > 1e-9:
         words += f", {_number(weighted)} by weight"
     words += f" ({share_text(share_of_all(weighted, all_hands))} of all {all_hands:,} two-card hands)"

@@ -1,7 +1,7 @@
 // Small DOM helpers shared by the tools. Everything user-supplied goes in as text nodes, never as
 // HTML, so pasted markup is shown literally and never runs.
 
-import { capital, formatInt, humanDuration } from "./words.js";
+import { capital, formatInt, humanDuration, ordinal } from "./words.js";
 
 export { formatInt, humanDuration }; // the tools' older imports keep working
 
@@ -237,11 +237,6 @@ export function waitingLine(tools, position) {
   if (named.length < tools.length) parts.push("another job");
   const place = position > 1 ? ` (${ordinal(position)} in line)` : "";
   return `Waiting for ${parts.join(" and ") || "another job"} to finish${place}…`;
-}
-
-function ordinal(n) {
-  const tail = n % 100 >= 11 && n % 100 <= 13 ? "th" : { 1: "st", 2: "nd", 3: "rd" }[n % 10] || "th";
-  return `${n}${tail}`;
 }
 
 // Calls back once no Python worker is loading any more (a cancelled job's worker restarts).

@@ -18,6 +18,12 @@ export const percent = (share, digits = 2) => `${(share * 100).toFixed(digits)}%
 // plural(3, "class", "classes"); exact integers as strings keep their digits.
 export const plural = (n, one, many = `${one}s`) => `${formatInt(n)} ${String(n) === "1" ? one : many}`;
 
+// A place in a line: ordinal(2) -> "2nd", ordinal(11) -> "11th", ordinal(23) -> "23rd".
+export function ordinal(n) {
+  const tail = n % 100 >= 11 && n % 100 <= 13 ? "th" : { 1: "st", 2: "nd", 3: "rd" }[n % 10] || "th";
+  return `${n}${tail}`;
+}
+
 export const capital = (text) => text.charAt(0).toUpperCase() + text.slice(1);
 
 // Durations as people say them, the same words as Python's cardlab.core.durations (one table of

@@ -43,9 +43,7 @@ from pathlib import Path
 # The page's policy, as index.html's <meta> (no script at all here; hosts add web/_headers).
 CSP = ("default-src 'self'; script-src 'self'; style-src 'self'; img-src 'self' data:; object-src 'none'; "
        "base-uri 'none'; form-action 'none'")
-ICON = ("data:image/svg+xml,%3Csvg xmlns='http://www.w3.org/2000/svg' viewBox='0 0 16 16'%3E%3Crect x='2' y='1' "
-        "width='12' height='14' rx='2' fill='%23fff' stroke='%23333'/%3E%3Ctext x='8' y='12' font-size='10' "
-        "text-anchor='middle' fill='%23c00'%3E%E2%99%A5%3C/text%3E%3C/svg%3E")
+ICON = "icon.svg"  # the site's icon, the same file index.html names
 APP = "./"  # the app's page, beside this one
 
 

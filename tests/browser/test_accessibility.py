@@ -33,38 +33,62 @@ def axe_violations(page, selector: str) -> list[str]:
     return list(found)
 
 
+P54 = "5H 5C 6S 7S KD 2C 3S 8S 8D TD\n5D 8C 9S JS AC 2C 5C 7D 8S QH\n2D 9C AS AH AC 3D 6D 7D TD QD"
+
+
 def fill_every_tab(page) -> None:
-    """Each tool with a result on screen: cards, tables, charts and the controls they bring."""
-    page.get_by_test_id("tab-poker").click()
+    """Each tool with its results on screen, as a player would run it (on a desktop or a phone):
+    cards, tables (the wide ones too), charts and the controls they bring."""
+    def tab(name: str) -> None:
+        page.get_by_test_id(f"tab-{name}").click()
+
+    tab("poker")
     page.locator('#poker-form [data-action="example"]').click()
     page.get_by_test_id("poker-run").click()
     expect(page.get_by_test_id("poker-headline")).to_be_visible(timeout=LONG)
     page.locator("#poker-form .picker-box summary").click()
-    page.get_by_test_id("tab-equity").click()
-    page.get_by_test_id("equity-hands").fill("Ah Kh\nQs Qc")
-    page.get_by_test_id("equity-board").fill("Jh Th 2c")
+    page.get_by_test_id("poker-batch-input").fill(P54)
+    page.get_by_test_id("poker-batch-run").click()
+    expect(page.get_by_test_id("poker-batch-table").locator("tbody tr")).to_have_count(3, timeout=LONG)
+    tab("equity")  # a split pot: its nine-column halves table is wider than a phone (the summary fits one)
+    page.get_by_test_id("equity-hands").fill("Ah 2h 3c Kd\nQs Qc Jd Td")
+    page.get_by_test_id("equity-board").fill("4h 5h Qd")
+    page.get_by_test_id("equity-game").select_option("omaha-hilo")
     page.get_by_test_id("equity-run").click()
-    expect(page.get_by_test_id("equity-value").first).to_be_visible(timeout=LONG)
-    page.get_by_test_id("tab-badugi").click()
+    expect(page.get_by_test_id("equity-halves")).to_be_visible(timeout=LONG)
+    expect(page.get_by_test_id("equity-value").first).to_be_visible()
+    tab("preflop")
+    page.get_by_test_id("preflop-vs").fill("AhKh")
+    page.get_by_test_id("preflop-run").click()
+    expect(page.get_by_test_id("preflop-matrix").locator(".range-heat").first).not_to_be_empty(timeout=LONG)
+    tab("hits")
+    page.get_by_test_id("hits-run").click()
+    expect(page.get_by_test_id("hits-grid")).to_be_visible(timeout=LONG)
+    tab("badugi")
     page.locator('#badugi-form [data-action="example"]').click()
     page.get_by_test_id("badugi-run").click()
     expect(page.get_by_test_id("badugi-headline")).to_be_visible(timeout=LONG)
     page.locator('#badugi-draw-form [data-action="example"]').click()
     page.get_by_test_id("badugi-draw-run").click()
     expect(page.locator("table[data-testid='badugi-draw-best']")).to_be_visible(timeout=LONG)  # not the checkbox
-    page.get_by_test_id("tab-draw").click()
+    tab("draw")
     page.get_by_test_id("draw-game").select_option("deuce-to-seven")
     page.locator('#draw-form [data-action="example"]').click()
     page.get_by_test_id("draw-draws").select_option("2")
     page.get_by_test_id("draw-run").click()
     expect(page.locator("table[data-testid='draw-best']")).to_be_visible(timeout=LONG)  # not the checkbox of that id
     expect(page.get_by_test_id("draw-several")).to_be_visible()
-    page.get_by_test_id("tab-counts").click()
+    tab("counts")  # the badugi counts and the poker hand counts: three wide tables
     page.get_by_test_id("counts-run").click()
     expect(page.get_by_test_id("counts-total")).to_be_visible(timeout=LONG)
-    page.get_by_test_id("tab-silver-dollar").click()
+    page.get_by_test_id("poker-count-sizes").fill("5-7")
+    page.get_by_test_id("poker-count-run").click()
+    expect(page.get_by_test_id("poker-count-by-n")).to_be_attached(timeout=LONG)
+    tab("silver-dollar")
     page.get_by_test_id("sd-analyze").click()
     expect(page.get_by_test_id("sd-verdict")).to_be_visible(timeout=LONG)
+    page.get_by_test_id("sd-run").click()
+    expect(page.get_by_test_id("sd-table")).to_be_visible(timeout=LONG)
 
 
 @pytest.mark.skipif(not AXE.exists(), reason="axe-core is not installed (npm ci installs it)")

@@ -12,10 +12,9 @@ from collections.abc import Iterator
 from urllib.parse import urlparse
 
 import pytest
-from playwright.sync_api import Page, expect
-
 from conftest import READY
-from test_accessibility import AXE, axe_violations
+from playwright.sync_api import expect
+from test_accessibility import AXE, axe_violations, fill_every_tab
 
 pytestmark = pytest.mark.browser
 
@@ -112,58 +111,6 @@ def test_short_deck_grid_takes_its_side_without_a_csp_error(phone):
 
 
 LONG = 60_000
-P54 = "5H 5C 6S 7S KD 2C 3S 8S 8D TD\n5D 8C 9S JS AC 2C 5C 7D 8S QH\n2D 9C AS AH AC 3D 6D 7D TD QD"
-
-
-def run_every_tool(page: Page) -> None:
-    """Each tool with its tables on screen, as a player on a phone would run it."""
-    def tab(name: str) -> None:
-        page.get_by_test_id(f"tab-{name}").click()
-
-    tab("poker")
-    page.locator('#poker-form [data-action="example"]').click()
-    page.get_by_test_id("poker-run").click()
-    expect(page.get_by_test_id("poker-headline")).to_be_visible(timeout=LONG)
-    page.get_by_test_id("poker-batch-input").fill(P54)
-    page.get_by_test_id("poker-batch-run").click()
-    expect(page.get_by_test_id("poker-batch-table").locator("tbody tr")).to_have_count(3, timeout=LONG)
-    tab("equity")  # a split pot: its nine-column halves table is wider than a phone (the summary fits one)
-    page.get_by_test_id("equity-hands").fill("Ah 2h 3c Kd\nQs Qc Jd Td")
-    page.get_by_test_id("equity-board").fill("4h 5h Qd")
-    page.get_by_test_id("equity-game").select_option("omaha-hilo")
-    page.get_by_test_id("equity-run").click()
-    expect(page.get_by_test_id("equity-halves")).to_be_visible(timeout=LONG)
-    tab("preflop")
-    page.get_by_test_id("preflop-vs").fill("AhKh")
-    page.get_by_test_id("preflop-run").click()
-    expect(page.get_by_test_id("preflop-matrix").locator(".range-heat").first).not_to_be_empty(timeout=LONG)
-    tab("hits")
-    page.get_by_test_id("hits-run").click()
-    expect(page.get_by_test_id("hits-grid")).to_be_visible(timeout=LONG)
-    tab("badugi")
-    page.locator('#badugi-form [data-action="example"]').click()
-    page.get_by_test_id("badugi-run").click()
-    expect(page.get_by_test_id("badugi-headline")).to_be_visible(timeout=LONG)
-    page.locator('#badugi-draw-form [data-action="example"]').click()
-    page.get_by_test_id("badugi-draw-run").click()
-    expect(page.locator("table[data-testid=badugi-draw-best]")).to_be_visible(timeout=LONG)
-    tab("draw")
-    page.get_by_test_id("draw-game").select_option("deuce-to-seven")
-    page.locator('#draw-form [data-action="example"]').click()
-    page.get_by_test_id("draw-draws").select_option("2")
-    page.get_by_test_id("draw-run").click()
-    expect(page.get_by_test_id("draw-several")).to_be_visible(timeout=LONG)
-    tab("counts")  # the badugi counts and the poker hand counts: three wide tables
-    page.get_by_test_id("counts-run").click()
-    expect(page.get_by_test_id("counts-total")).to_be_visible(timeout=LONG)
-    page.get_by_test_id("poker-count-sizes").fill("5-7")
-    page.get_by_test_id("poker-count-run").click()
-    expect(page.get_by_test_id("poker-count-by-n")).to_be_attached(timeout=LONG)
-    tab("silver-dollar")
-    page.get_by_test_id("sd-run").click()
-    expect(page.get_by_test_id("sd-table")).to_be_visible(timeout=LONG)
-
-
 # Nothing is excused: every rule axe knows holds on every tab once its numbers are in.
 KNOWN: set[tuple[str, str]] = set()
 
@@ -175,7 +122,7 @@ SCROLLING = """(section) => [...section.querySelectorAll('.table-wrap, .sd-table
 
 @pytest.mark.skipif(not AXE.exists(), reason="axe-core is not installed (npm ci installs it)")
 def test_every_scrolling_table_is_a_named_tab_stop_and_axe_is_clean_on_a_phone(phone):
-    run_every_tool(phone)
+    fill_every_tab(phone)
     problems, scrolling = {}, {}
     for tool in phone.evaluate("[...document.querySelectorAll('section.tool')].map((s) => s.dataset.tool)"):
         phone.get_by_test_id(f"tab-{tool}").click()

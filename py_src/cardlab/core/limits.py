@@ -114,25 +114,40 @@ def _parse_int_text(value: str, field: str) -> int:
 
 
 def parse_bool(value: object, *, field: str) -> bool:
-    """A yes/no parameter: JSON true/false, or the words true/false, yes/no, 1/0.
+    """The one yes/no reader: JSON true/false, or the text true/false (any case, spaces around);
+    anything else is an error naming the field (never read as "no").
 
-    >>> parse_bool("false", field="winning"), parse_bool(True, field="winning")
-    (False, True)
-    >>> parse_bool("maybe", field="winning")
+    >>> parse_bool("false", field="winning"), parse_bool(True, field="winning"), parse_bool(" TRUE ", field="best")
+    (False, True, True)
+    >>> parse_bool("maybe", field="every_flop")
     Traceback (most recent call last):
     ...
-    cardlab.core.errors.InputError: winning: 'maybe' is not true or false
+    cardlab.core.errors.InputError: every_flop: 'maybe' is not true or false
+    >>> parse_bool(1, field="best")
+    Traceback (most recent call last):
+    ...
+    cardlab.core.errors.InputError: best: 1 is not true or false
     """
     if isinstance(value, bool):
         return value
-    words = {"true": True, "yes": True, "1": True, "false": False, "no": False, "0": False}
-    key = value.strip().lower() if isinstance(value, str) and value.isascii() else value
-    if isinstance(value, int) and value in (0, 1):
-        return bool(value)
-    if isinstance(key, str) and key in words:
-        return words[key]
-    token = shown(str(value))
-    raise InputError(f"{field}: '{token}' is not true or false", token=token, field=field)
+    if isinstance(value, str) and value.strip().lower() in ("true", "false"):
+        return value.strip().lower() == "true"
+    token = shown(f"'{value}'" if isinstance(value, str) else json_text(value))
+    raise InputError(f"{field}: {token} is not true or false", token=token.strip("'"), field=field)
+
+
+def json_text(value: object) -> str:
+    """A parameter's value as JSON writes it (for messages): ``[1]``, ``null``, ``2.5``.
+
+    >>> json_text([1]), json_text(None), json_text({"a": 1})
+    ('[1]', 'null', '{"a": 1}')
+    """
+    import json
+
+    try:
+        return json.dumps(value, ensure_ascii=False)
+    except (TypeError, ValueError):
+        return repr(value)
 
 
 @contextmanager

@@ -16,7 +16,7 @@ from __future__ import annotations
 from collections.abc import Callable, Mapping
 
 from .errors import InputError
-from .limits import MAX_PLAYERS, check_text_size, parse_int
+from .limits import MAX_PLAYERS, check_text_size, parse_bool, parse_int
 from .progress import Progress
 
 Params = Mapping[str, object]
@@ -69,6 +69,21 @@ def optional_int_param(params: Params, name: str, *, minimum: int | None = None,
     if value is None or (isinstance(value, str) and not value.strip()):
         return None
     return parse_int(value, field=name, minimum=minimum, maximum=maximum)
+
+
+def bool_param(params: Params, name: str, default: bool = False) -> bool:
+    """A yes/no parameter (missing or null: ``default``), read by the one strict reader
+    (:func:`~cardlab.core.limits.parse_bool`).
+
+    >>> bool_param({"best": "true"}, "best"), bool_param({}, "best"), bool_param({"winning": None}, "winning", True)
+    (True, False, True)
+    >>> bool_param({"every_flop": "on"}, "every_flop")
+    Traceback (most recent call last):
+    ...
+    cardlab.core.errors.InputError: every_flop: 'on' is not true or false
+    """
+    value = params.get(name)
+    return default if value is None else parse_bool(value, field=name)
 
 
 Action = Callable[[Params, Progress], object]

@@ -27,10 +27,10 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from ..core.cards import Hand, parse_hand
-from ..core.errors import InputError, shown
+from ..core.errors import InputError
 from ..core.limits import parse_int
 from ..core.odds import resolve_seed, seed_param
-from ..core.params import Params, text_param
+from ..core.params import Params, bool_param, text_param
 from .games import DrawGame, draw_game
 from .goal import Goal, parse_goal
 from .shapes import DiscardSource
@@ -38,8 +38,6 @@ from .spot import CARD_TEXT_LIMIT, DrawSpot, check_unseen, parse_spot
 
 MAX_DRAWS = 3
 PAT_WORDS = ("pat", "none", "-")
-TRUE_WORDS = ("true", "1", "yes", "on")
-FALSE_WORDS = ("false", "0", "no", "off", "")
 
 
 @dataclass(frozen=True)
@@ -129,20 +127,3 @@ def policy_discard(game: DrawGame, hand: Hand, goal: Goal) -> Hand:
         return ()
     keep = game.keep(hand, goal.cap)
     return tuple(card for card in hand if card not in keep)
-
-
-def bool_param(params: Params, name: str) -> bool:
-    """A yes/no parameter: true/false, 1/0, yes/no, on/off (missing: no).
-
-    >>> bool_param({"best": "yes"}, "best"), bool_param({}, "best")
-    (True, False)
-    """
-    value = params.get(name, False)
-    if isinstance(value, bool):
-        return value
-    text = str(value).strip().lower()
-    if text in TRUE_WORDS:
-        return True
-    if text in FALSE_WORDS:
-        return False
-    raise InputError(f"{name}: '{shown(str(value))}' is not true or false", token=shown(str(value)), field=name)

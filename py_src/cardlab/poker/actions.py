@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from ..core.errors import InputError
-from ..core.params import Action, Params, hands_param, text_param
+from ..core.params import Action, Params, bool_param, hands_param, text_param
 from ..core.progress import Progress
 from .counts.actions import count_action
 from .hits.actions import hits_action
@@ -41,10 +41,9 @@ def batch_action(params: Params, progress: Progress) -> object:
     >>> report["wins"], report["rows"][1]["reason"]
     ([1, 1], 'Two Pairs beats High Card')
     """
-    from ..core.limits import parse_bool
     from .batch import run_batch
 
-    from_file = parse_bool(params.get("file", False), field="file")
+    from_file = bool_param(params, "file")
     return run_batch(text_param(params, "text"), progress, from_file=from_file)
 
 

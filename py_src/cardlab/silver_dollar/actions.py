@@ -3,8 +3,8 @@
 from __future__ import annotations
 
 from ..core.errors import InputError
-from ..core.limits import any_length_int_text, parse_bool, parse_int
-from ..core.params import Action, Params, optional_int_param
+from ..core.limits import any_length_int_text, parse_int
+from ..core.params import Action, Params, bool_param, optional_int_param
 from ..core.progress import Progress
 from ..core.words import plural
 from .game import Position, analyze, parse_move, parse_position, play_turn, position_from_squares, random_position
@@ -104,7 +104,7 @@ def random_action(params: Params, progress: Progress) -> object:
     n = parse_int(params.get("n", RANDOM_SQUARES), field="n", minimum=2, maximum=RANDOM_MAX_SQUARES)
     c = parse_int(params.get("c", RANDOM_COINS), field="c", minimum=1, maximum=n - 1)
     seed = params.get("seed")
-    winning = parse_bool(params.get("winning", True), field="winning")
+    winning = bool_param(params, "winning", True)
     return analyze(random_position(n, c, winning, None if seed is None else parse_int(seed, field="seed")))
 
 

@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from ...core.params import Params, text_param
+from ...core.params import Params, bool_param, text_param
 from ...core.progress import Progress
 from ...games.variants import variant
 from .every_flop import EveryFlopReport, every_flop_report
@@ -32,7 +32,7 @@ def hits_action(params: Params, progress: Progress) -> HitsReport | EveryFlopRep
     text = text_param(params, "range")
     dead = text_param(params, "dead", "")
     game = text_param(params, "game", "holdem")
-    if params.get("every_flop") in (True, "true", "1", "yes"):
+    if bool_param(params, "every_flop"):
         return every_flop_report(text, dead=dead, game=game, progress=progress)
     return hits_report(text, board=text_param(params, "board", ""), dead=dead, game=game)
 

@@ -1,0 +1,36 @@
+"""Issue #32, hardening: each item's behaviour, through the one API entry point (and the CLI where
+it has a flag). Every test here failed before its fix."""
+
+from __future__ import annotations
+
+import pytest
+
+from cardlab.api import call
+from cardlab.core.errors import InputError
+
+# --- 2. one strict yes/no reader ------------------------------------------------------------------
+
+YES_NO = [
+    ("poker.hits", {"range": "AA, KK", "board": "Kh 7c 2d"}, "every_flop"),
+    ("draw", {"hand": "2c 3d 4h Kh"}, "best"),
+    ("badugi.draw", {"hand": "2c 3d 4h Kh"}, "best"),
+    ("poker.batch", {"text": "8C TS KC 9H 4S 7D 2S 5D 3S AC"}, "file"),
+    ("sd.random", {"n": "8", "c": "2", "seed": "1"}, "winning"),
+]
+
+
+@pytest.mark.parametrize(("action", "params", "name"), YES_NO)
+@pytest.mark.parametrize("value", ["maybe", "on", [1], 1, 0, "yes", "1", "", {"a": 1}])
+def test_every_yes_no_parameter_refuses_anything_but_true_or_false(action, params, name, value):
+    with pytest.raises(InputError, match=f"^{name}: .* is not true or false$") as caught:
+        call(action, {**params, name: value})
+    assert caught.value.field == name
+
+
+@pytest.mark.parametrize(("action", "params", "name"), YES_NO)
+def test_true_and_false_as_json_or_text_are_read_alike(action, params, name):
+    params = {**params, "seed": 1} if action.endswith("draw") else params
+    for value in (False, True):
+        answer = call(action, {**params, name: value})
+        for text in (str(value).lower(), f" {str(value).upper()} "):
+            assert call(action, {**params, name: text}) == answer

@@ -34,3 +34,28 @@ def test_true_and_false_as_json_or_text_are_read_alike(action, params, name):
         answer = call(action, {**params, name: value})
         for text in (str(value).lower(), f" {str(value).upper()} "):
             assert call(action, {**params, name: text}) == answer
+
+
+# --- 6. seeds and the preflop table's game --------------------------------------------------------
+
+@pytest.mark.parametrize(("seed", "message"), [(-5, "seed: must be at least 0, got -5"),
+                                               (10**24, "seed: must be at most 18,446,744,073,709,551,615"),
+                                               ("2^64", "seed: must be at most 18,446,744,073,709,551,615")])
+def test_sd_random_seeds_lie_in_0_to_2_to_the_64_minus_1(seed, message):
+    with pytest.raises(InputError, match=message) as caught:
+        call("sd.random", {"seed": seed})
+    assert caught.value.field == "seed"
+    assert call("sd.random", {"seed": 2**64 - 1}) == call("sd.random", {"seed": str(2**64 - 1)})
+
+
+@pytest.mark.parametrize("game", ["shortdeck", "shortdeck-classic", "omaha", "five-card"])
+def test_the_preflop_table_refuses_a_game_it_does_not_hold(game):
+    with pytest.raises(InputError, match="the preflop table holds Texas Hold'em only, not ") as caught:
+        call("poker.preflop", {"vs": "AKs", "game": game})
+    assert caught.value.field == "game"
+    assert call("poker.preflop", {"vs": "AKs", "game": "Hold'em"}) == call("poker.preflop", {"vs": "AKs"})
+
+
+def test_the_preflop_matrix_flag_is_the_strict_yes_no():
+    with pytest.raises(InputError, match="^matrix: 'yes' is not true or false$"):
+        call("poker.preflop", {"matrix": "yes"})

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from ..core.errors import InputError
 from ..core.limits import any_length_int_text, parse_int
+from ..core.odds import seed_param
 from ..core.params import Action, Params, bool_param, optional_int_param
 from ..core.progress import Progress
 from ..core.words import plural
@@ -103,9 +104,9 @@ def random_action(params: Params, progress: Progress) -> object:
     """
     n = parse_int(params.get("n", RANDOM_SQUARES), field="n", minimum=2, maximum=RANDOM_MAX_SQUARES)
     c = parse_int(params.get("c", RANDOM_COINS), field="c", minimum=1, maximum=n - 1)
-    seed = params.get("seed")
+    seed = seed_param(params)  # 0 .. 2^64 - 1, as every seed
     winning = bool_param(params, "winning", True)
-    return analyze(random_position(n, c, winning, None if seed is None else parse_int(seed, field="seed")))
+    return analyze(random_position(n, c, winning, seed))
 
 
 ACTIONS: dict[str, Action] = {

@@ -4,10 +4,11 @@ from __future__ import annotations
 
 from typing import TypedDict
 
-from ...core.errors import InputError
-from ...core.params import Params, text_param
+from ...core.errors import InputError, shown
+from ...core.params import Params, bool_param, text_param
 from ...core.progress import Progress
 from .matrix import ClassRow, Opponent, class_rows, equity_matrix, matrix_csv, opponent, rows_csv
+from .table_file import TABLE_GAME
 
 MATRIX_DECIMALS = 6  # the matrix travels rounded; rows carry exact fractions
 
@@ -22,22 +23,35 @@ class PreflopReport(TypedDict):
     csv: str | None
 
 
-def _flag(params: Params, name: str) -> bool:
-    value = params.get(name, False)
-    if not isinstance(value, bool):
-        raise InputError(f"'{name}' must be true or false", field=name)
-    return value
+def check_table_game(name: str) -> None:
+    """InputError unless ``name`` is the game the table holds (never another game's numbers).
+
+    >>> check_table_game("Hold'em")
+    >>> check_table_game("omaha")
+    Traceback (most recent call last):
+    ...
+    cardlab.core.errors.InputError: the preflop table holds Texas Hold'em only, not Omaha (the equity tool counts it)
+    """
+    from ...games.variants import variant
+    from .table_file import TABLE_GAME
+
+    game, held = variant(name), variant(TABLE_GAME)
+    if game.key != held.key:
+        raise InputError(f"the preflop table holds {held.name} only, not {game.name} (the equity tool "
+                         "counts it)", token=shown(name), field="game")
 
 
 def preflop_action(params: Params, progress: Progress) -> PreflopReport:
     """``poker.preflop``: ``vs`` (``random``, a class such as ``AKs``, or a range), ``matrix``
-    (also send the 169 x 169 matrix) and ``csv`` (``"row"`` or ``"matrix"``: also send it as CSV).
+    (also send the 169 x 169 matrix), ``game`` (Hold'em, the one game the table holds) and ``csv``
+    (``"row"`` or ``"matrix"``: also send it as CSV).
 
     >>> from cardlab.poker.preflop.table import load_table
     >>> report = preflop_action({"vs": "KK"}, lambda fraction: None) if load_table() else None
     >>> report is None or (report["vs"]["kind"], report["rows"][0]["class"]) == ("class", "AA")
     True
     """
+    check_table_game(text_param(params, "game", TABLE_GAME))
     vs_text = text_param(params, "vs", "random")
     csv = text_param(params, "csv", "")
     if csv not in ("", "row", "matrix"):
@@ -46,7 +60,7 @@ def preflop_action(params: Params, progress: Progress) -> PreflopReport:
     rows = class_rows(vs_text)
     if rows is None:
         raise InputError("the preflop table is not available here", field="vs")
-    wants_matrix = _flag(params, "matrix") or csv == "matrix"
+    wants_matrix = bool_param(params, "matrix") or csv == "matrix"
     matrix = equity_matrix() if wants_matrix else None
     text = None
     if csv == "row":
@@ -60,6 +74,6 @@ def preflop_action(params: Params, progress: Progress) -> PreflopReport:
                        + ", every one of the 1,712,304 boards of each pair of hands",
         "rows": rows,
         "matrix": [[round(value, MATRIX_DECIMALS) for value in row] for row in matrix]
-        if matrix is not None and _flag(params, "matrix") else None,
+        if matrix is not None and bool_param(params, "matrix") else None,
         "csv": text,
     }

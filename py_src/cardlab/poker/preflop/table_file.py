@@ -44,6 +44,9 @@ Entry = tuple[int, int]  # wins of the first hand, ties
 MATCHUPS = 47_008  # heads-up matchups of two specific hands up to renaming suits and seats
 
 
+TABLE_GAME = "holdem"  # the one game the table holds: 52 cards, two own cards each
+
+
 def preflop_facts() -> dict[str, int]:
     """What the page says about the table (its numbers are Python's).
 

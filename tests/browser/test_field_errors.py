@@ -182,7 +182,8 @@ EQUITY_OK = {"equity-hands": "Ah Kh\nQs Qc", "equity-board": "2c 3c 4d", "equity
      "Trials: 'abc' is not a whole number"),
     ({"equity-seed": "x"}, {"equity-method": "monte-carlo"}, "equity-seed", "Seed: 'x' is not a whole number"),
     ({"equity-hands": "random\nrandom\nrandom", "equity-board": ""}, {"equity-method": "exact"}, "equity-method",
-     "Method: exact counting would take about 124 days here; use Monte Carlo (a number of trials) for these ranges"),
+     "Method: exact counting would have to list more than 300,000 deals of these ranges; use Monte Carlo "
+     "(a number of trials)"),
 ])
 def test_equity_message_stands_under_its_own_field(app, values, selects, field, text):
     run_case(app, "equity", {**EQUITY_OK, **values}, "equity-run", field, "equity-error", text, selects)

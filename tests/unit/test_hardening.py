@@ -59,3 +59,16 @@ def test_the_preflop_table_refuses_a_game_it_does_not_hold(game):
 def test_the_preflop_matrix_flag_is_the_strict_yes_no():
     with pytest.raises(InputError, match="^matrix: 'yes' is not true or false$"):
         call("poker.preflop", {"matrix": "yes"})
+
+
+# --- 7. an exact refusal says its real reason -----------------------------------------------------
+
+def test_exact_refusal_names_too_many_deals_not_a_time_under_the_limit():
+    for action in ("poker.equity", "estimate"):
+        params = {"hands": ["random", "random", "random"], "method": "exact"}
+        request = params if action == "poker.equity" else {"action": "poker.equity", "params": params}
+        with pytest.raises(InputError) as caught:
+            call(action, request)
+        assert caught.value.message == ("exact counting would have to list more than 300,000 deals of these "
+                                        "ranges; use Monte Carlo (a number of trials)")
+        assert caught.value.field == "method"

@@ -437,7 +437,7 @@ EQUITY_ERRORS = [
     ({"hands": ["AhKh", "AhQh", "QQ+"]}, "Hand 2: Ah is also in hand 1"),
     ({"hands": ["AhKh", "QQ+"], "board": "Ah 2c 3d"}, "board: Ah is also in hand 1"),
     ({"hands": ["random", "random", "random"], "method": "exact"},  # heads-up, the preflop table answers
-     "exact counting would take about"),
+     "exact counting would have to list more than 300,000 deals of these ranges; use Monte Carlo"),
 ]
 
 

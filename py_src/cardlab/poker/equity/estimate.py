@@ -25,10 +25,9 @@ from collections.abc import Callable
 from typing import TypedDict
 
 from ...core.durations import describe_duration
-from ...core.errors import InputError
 from ...core.odds import Chosen
 from .compatible import deal_plan
-from .plan import DEFAULT_RANGE_TRIALS, DEFAULT_TRIALS, MAX_EXACT_SECONDS, choose
+from .plan import DEFAULT_RANGE_TRIALS, DEFAULT_TRIALS, check_exact_ranges, choose
 from .sample import sample_results
 from .spot import Spot
 
@@ -56,9 +55,8 @@ def equity_estimate(spot: Spot, *, method: str = "auto", trials: int | None = No
     choice = choose(spot, method, trials=trials)
     if choice.method == "exact":
         seconds = choice.estimated_exact_seconds
-        if choice.exact is not None and (choice.exact.deals is None or seconds > MAX_EXACT_SECONDS):
-            raise InputError(f"exact counting would take {describe_duration(seconds)} here; use Monte "
-                             "Carlo (a number of trials) for these ranges", field="method")
+        if choice.exact is not None:
+            check_exact_ranges(choice.exact)
         return _estimate("exact", seconds * PAGE_FACTOR)
     runs = trials if trials is not None else DEFAULT_RANGE_TRIALS if spot.has_ranges else DEFAULT_TRIALS
     if spot.hi_lo:  # a split pot samples both halves

@@ -34,7 +34,7 @@ from ...core.odds import Chosen, Method, Phases, parse_method, resolve_seed
 from ...core.progress import Progress, no_progress
 from ..ranges.classes import COMBO_CLASSES
 from ..seven_card import tables
-from .deals import ExactPlan, count_exact, exact_plan
+from .deals import MAX_DEALS, ExactPlan, count_exact, exact_plan
 from .patterns import count_outcomes, plan
 from .results import CATEGORY_COUNT, Results
 from .sample import FOLD_KEYS, RangesCollide, sample_results
@@ -105,6 +105,26 @@ def choose(spot: Spot, method: str = "auto", *, trials: int | None = None) -> Ch
     return Choice(requested, chosen, way if chosen == "exact" else "sampling", round(seconds, 3), exact)
 
 
+def check_exact_ranges(exact: ExactPlan) -> None:
+    """InputError when exact counting of ranges is out of reach, saying the real reason: more deals
+    of the ranges than can be listed, or an estimate over :data:`MAX_EXACT_SECONDS`.
+
+    >>> from cardlab.poker.equity.spot import parse_spot
+    >>> check_exact_ranges(exact_plan(parse_spot(["random", "random", "random"])))
+    Traceback (most recent call last):
+    ...
+    cardlab.core.errors.InputError: exact counting would have to list more than 300,000 deals of these ranges; \
+use Monte Carlo (a number of trials)
+    """
+    if exact.deals is None:
+        raise InputError(f"exact counting would have to list more than {MAX_DEALS:,} deals of these ranges; "
+                         "use Monte Carlo (a number of trials)", field="method")
+    if exact.seconds > MAX_EXACT_SECONDS:
+        raise InputError(f"exact counting would take {describe_duration(exact.seconds)} here, over the "
+                         f"{describe_duration(MAX_EXACT_SECONDS)} limit; use Monte Carlo (a number of trials) "
+                         "for these ranges", field="method")
+
+
 def count(spot: Spot, choice: Choice, *, trials: int | None = None, seed: int | None = None,
           progress: Progress = no_progress) -> tuple[Results, int, int]:
     """Run the chosen strategy: the results, the trials run (0 when exact) and the seed used (0
@@ -128,9 +148,7 @@ def count(spot: Spot, choice: Choice, *, trials: int | None = None, seed: int | 
         if choice.exact.deals == []:  # listed, and none fits (the checks when the spot was read could not tell)
             raise InputError("these ranges never fit together: every deal gives two players the same card",
                              field="hands")
-        if choice.exact.deals is None or choice.exact.seconds > MAX_EXACT_SECONDS:
-            raise InputError(f"exact counting would take {describe_duration(choice.exact.seconds)} here; use Monte "
-                             "Carlo (a number of trials) for these ranges", field="method")
+        check_exact_ranges(choice.exact)
         return count_exact(spot, choice.exact, progress), 0, 0
     runs = trials if trials is not None else DEFAULT_RANGE_TRIALS if spot.has_ranges else DEFAULT_TRIALS
     used_seed = resolve_seed(seed)

@@ -72,3 +72,24 @@ def test_exact_refusal_names_too_many_deals_not_a_time_under_the_limit():
         assert caught.value.message == ("exact counting would have to list more than 300,000 deals of these "
                                         "ranges; use Monte Carlo (a number of trials)")
         assert caught.value.field == "method"
+
+
+# --- 5. the bad card is named ---------------------------------------------------------------------
+
+@pytest.mark.parametrize(("action", "params", "message", "token"), [
+    ("poker.equity", {"hands": ["Ah2h3c4x", "KsKd9c8c"], "game": "omaha-hilo"}, "Hand 1: unknown suit 'x' in '4x'", "4x"),
+    ("poker.equity", {"hands": ["KsKd9c8c", "Ah 2h 3c 4x"], "game": "omaha"}, "Hand 2: unknown suit 'x' in '4x'", "4x"),
+    ("poker.equity", {"hands": ["Ah2h3c4x5d", "KsKd9c8c7c"], "game": "omaha5"}, "Hand 1: unknown suit 'x' in '4x'",
+     "4x"),
+    ("poker.equity", {"hands": ["AhKx", "QsQc"]}, "Hand 1: unknown suit 'x' in 'Kx'", "Kx"),
+    ("poker.equity", {"hands": ["AhKx", "QsQc"], "game": "shortdeck"}, "Hand 1: unknown suit 'x' in 'Kx'", "Kx"),
+    ("poker.showdown", {"hands": ["AhKx", "QsQc"], "board": "2c 3c 4c 5d 9h", "game": "holdem"},
+     "Hand 1: unknown suit 'x' in 'Kx'", "Kx"),
+    ("poker.showdown", {"hands": "AhZd2c3c4c | QsQc2d3d4d"}, "Hand 1: unknown rank 'Z' in 'Zd'", "Zd"),
+    ("poker.hits", {"range": "QQ+, AhKx", "board": "2c 3d 4h"}, "unknown suit 'x' in 'Kx'", "Kx"),
+    ("poker.range", {"text": "AhKx:0.5"}, "unknown suit 'x' in 'Kx'", "Kx"),
+])
+def test_a_hand_with_one_bad_card_names_that_card(action, params, message, token):
+    with pytest.raises(InputError) as caught:
+        call(action, params)
+    assert (caught.value.message, caught.value.token) == (message, token)

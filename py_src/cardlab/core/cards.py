@@ -128,8 +128,15 @@ Hand = tuple[Card, ...]
 FULL_DECK: tuple[Card, ...] = tuple(Card(rank, suit) for rank in range(2, 15) for suit in SUIT_CHARS)
 
 
-def _describe_bad_token(token: str) -> str:
-    """Say what is wrong with a token that is not a run of cards."""
+def _describe_bad_token(token: str) -> tuple[str, str]:
+    """What is wrong with a token that is not a run of cards, and the piece to name: the card at
+    fault when cards were read before it (``4x`` in ``Ah2h3c4x``), else the whole token.
+
+    >>> _describe_bad_token("Ah2h3c4x"), _describe_bad_token("AhZd")
+    (("unknown suit 'x' in '4x'", '4x'), ("unknown rank 'Z' in 'Zd'", 'Zd'))
+    >>> _describe_bad_token("Zd"), _describe_bad_token("AhK")
+    (("unknown rank 'Z' in 'Zd'", 'Zd'), ("missing suit after 'K' in 'AhK'", 'AhK'))
+    """
     position = 0
     for match in _CARD_RE.finditer(token):
         if match.start() != position:
@@ -137,15 +144,17 @@ def _describe_bad_token(token: str) -> str:
         position = match.end()
     rest = token[position:]
     head = rest[:2] if rest[:2] == "10" else rest[:1]
+    piece = rest[:len(head) + 1]
+    named = piece if position and len(piece) > len(head) else token  # a lone character: its whole token
     folded = _ascii_lower(head)
     if folded not in _RANK_ALIASES:
         if folded in _SUIT_ALIASES:
-            return f"a suit without a rank in '{shown(token)}'"
-        return f"unknown rank '{shown(head)}' in '{shown(token)}'"
+            return f"a suit without a rank in '{shown(token)}'", shown(token)
+        return f"unknown rank '{shown(head)}' in '{shown(named)}'", shown(named)
     suit = rest[len(head):len(head) + 1]
     if not suit:
-        return f"missing suit after '{head}' in '{shown(token)}'"
-    return f"unknown suit '{shown(suit)}' in '{shown(token)}'"
+        return f"missing suit after '{head}' in '{shown(token)}'", shown(token)
+    return f"unknown suit '{shown(suit)}' in '{shown(named)}'", shown(named)
 
 
 def _ascii_lower(text: str) -> str:
@@ -171,7 +180,8 @@ def _cards_in_token(token: str) -> list[Card]:
         cards.append(Card(rank, _SUIT_ALIASES[match.group(2).lower()]))
         position = match.end()
     if position != len(token) or not cards:
-        raise InputError(_describe_bad_token(token), token=shown(token))
+        reason, named = _describe_bad_token(token)
+        raise InputError(reason, token=named)
     return cards
 
 

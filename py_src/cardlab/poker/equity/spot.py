@@ -341,12 +341,30 @@ def _read_player(rules: Variant, text: str, number: int) -> Hand | Range:
             raise InputError(f"has {len(hand)} {noun}; {rules.hand_noun} needs {need}", hand=number, field="hands")
         return hand
     if rules.hole_used is not None:
+        _check_cards_of(text, number)  # a hand with one bad card: that card is named
         raise InputError(f"{rules.name} ranges may come later; for now give {rules.hand_noun} as its "
                          f"{rules.hole_cards[0]} cards", hand=number, field="hands")
     try:
         return parse_range(text, rules=rules.poker_rules())
     except InputError as err:
         raise InputError(err.reason, token=err.token, hand=number, field="hands") from None
+
+
+def _check_cards_of(text: str, number: int) -> None:
+    """InputError naming the bad card when ``text`` starts as cards (``Ah2h3c4x``: the ``4x``).
+
+    >>> _check_cards_of("Ah 2h 3c 4x", 2)
+    Traceback (most recent call last):
+    ...
+    cardlab.core.errors.InputError: Hand 2: unknown suit 'x' in '4x'
+    >>> _check_cards_of("AA:$ds", 1)
+    """
+    start = text.strip()
+    if could_be_cards(start[:2]) or could_be_cards(start[:3]):
+        try:
+            parse_hand(text, hand=number)
+        except InputError as err:
+            raise InputError(err.reason, token=err.token, hand=number, field="hands") from None
 
 
 def _holding(text: str, item: Hand | Range, known: set[Card], number: int) -> Holding:

@@ -70,6 +70,7 @@ _WEIGHT = re.compile(r"\d{1,3}(?:\.\d{0,6})?|\.\d{1,6}", re.ASCII)
 _PERCENT = re.compile(r"\d{1,3}(?:\.\d{1,4})?|\.\d{1,4}", re.ASCII)
 _RANKS = set(GRID_RANKS)
 _CARDISH = re.compile(r"(?:10|[2-9tjqka])[^2-9tjqka+\-%:]", re.IGNORECASE)  # a rank and a bad suit: "Kx"
+_FIRST_CARD = re.compile(r"(?:10|[2-9tjqka])[cdhs]\S", re.IGNORECASE | re.ASCII)  # "AhKx": cards, one of them bad
 
 
 @dataclass(frozen=True)
@@ -205,7 +206,7 @@ def read_part(part: str, rules: PokerRules = HOLDEM) -> tuple[list[Combo], Fract
     if body.endswith("%"):
         return [combo for number in top_classes(_percent(body, part), rules)
                 for combo in class_combos(number)], weight
-    if could_be_cards(body) or _CARDISH.fullmatch(body):
+    if could_be_cards(body) or _CARDISH.fullmatch(body) or _FIRST_CARD.match(body):
         combos = [_specific(body, part)]
     else:
         combos = [combo for number in _class_form(body, part) for combo in class_combos(number)]
@@ -284,6 +285,8 @@ def _specific(body: str, part: str) -> Combo:
     try:
         cards = parse_hand(body)
     except InputError as err:
+        if err.token not in (None, shown(body)) and " in '" in err.reason:  # the bad card (Kx in AhKx) is named
+            raise InputError(err.reason, token=err.token) from None
         reason = err.reason if f"'{shown(part)}'" in err.reason else f"{err.reason} in '{shown(part)}'"
         raise InputError(reason, token=shown(part)) from None
     if len(cards) != 2:

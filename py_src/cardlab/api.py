@@ -81,7 +81,10 @@ def _take_card(params: Params, progress: Progress) -> object:
     {'texts': ['Ah Kh', 'Qs'], 'field': 1}
     """
     texts = _texts(params)
-    card = Card.parse(str(params.get("code", ""))[:8])
+    try:
+        card = Card.parse(text_param(params, "code")[:8])
+    except InputError as err:
+        raise err.located(field="code") from None
     for index, text in enumerate(texts):
         left = without_card(text, card)
         if left is not None:

@@ -93,3 +93,36 @@ def test_a_hand_with_one_bad_card_names_that_card(action, params, message, token
     with pytest.raises(InputError) as caught:
         call(action, params)
     assert (caught.value.message, caught.value.token) == (message, token)
+
+
+# --- 4. every error names its field ---------------------------------------------------------------
+
+@pytest.mark.parametrize(("action", "params", "message", "field"), [
+    ("cards.take", {"texts": ["Ah Kh"], "code": "Zz"}, "unknown rank 'Z' in 'Zz'", "code"),
+    ("cards.take", {"texts": ["Ah Kh"], "code": "A"}, "missing suit after 'A' in 'A'", "code"),
+    ("cards.take", {"texts": ["Ah Kh"], "code": 7}, "parameter 'code' must be text", "code"),
+    ("poker.showdown", {"hands": ["Ah Kd", "Qs Qc"], "board": "2c Qc 4h 5s 9d", "game": "holdem"},
+     "board: Qc is also in hand 2", "board"),
+    ("poker.showdown", {"hands": ["Ah Kd 2c 3c", "Qs Qc Ah Ah"], "board": "7h 2d 3s 4d 5s", "game": "omaha"},
+     "Hand 2: Ah appears twice", "hands"),
+    ("poker.showdown", {"hands": "Ah Kd 2c 3c | Qs Qc Ah Ah", "board": "7h 2d 3s 4d 5s", "game": "omaha-hilo"},
+     "Hand 2: Ah appears twice", "hands"),
+    ("poker.range", {"text": "AA", "weight": "NaN"}, "weight: 'NaN' must be a number from 0 to 1, like 0.5", "weight"),
+    ("poker.range", {"text": "AA", "remove": "KK", "weight": "2"}, "weight: '2' must be a number from 0 to 1, like 0.5",
+     "weight"),
+    ("poker.range", {"text": "AA", "add": "AZs", "weight": "0.5"}, "unknown rank 'Z' in 'AZs'", "add"),
+    ("poker.range", {"text": "AA", "remove": "AZs"}, "unknown rank 'Z' in 'AZs'", "remove"),
+    ("poker.range", {"text": "AA", "add": "AKs,,QQ++"},
+     "malformed '+' in 'QQ++': write one + after one class, like QQ+ or ATs+", "add"),
+])
+def test_every_error_names_its_field(action, params, message, field):
+    with pytest.raises(InputError) as caught:
+        call(action, params)
+    assert (caught.value.message, caught.value.field) == (message, field)
+
+
+def test_range_edits_read_the_comma_syntax_of_the_range_text():
+    assert call("poker.range", {"text": "AA", "add": "AKs, KK"})["normalized"] == "KK+, AKs"
+    assert call("poker.range", {"text": "QQ+, AKs", "remove": "AKs, KK"})["normalized"] == "AA, QQ"
+    assert call("poker.range", {"text": "AA", "add": "KK, AKs:0.5", "weight": "0.25"})["normalized"] == (
+        "AA, AKs:0.5, KK:0.25")

@@ -142,7 +142,7 @@ def test_board_joins_every_hand():
 
 def test_board_card_in_a_hand_is_an_error():
     hands, board = parse_showdown("Ah Kd | 7c 7s", "7d 2c Ah")
-    with pytest.raises(InputError, match="Hand 1: Ah is also in the board"):
+    with pytest.raises(InputError, match="^board: Ah is also in hand 1$"):
         showdown(hands, board)
 
 

@@ -153,7 +153,11 @@ def check_deal(game: Variant, hands: Sequence[Hand], board: Hand = ()) -> None:
         except InputError as err:
             raise err.located(field="hands") from None
         raise InputError(_board_problem(game, len(board)), field="board")
-    check_disjoint(hands, board)
+    try:
+        check_disjoint(hands)
+    except InputError as err:
+        raise err.located(field="hands") from None
+    _check_board_apart(hands, board)
     game.check_deck(board, field="board", label="board: ")
     for number, cards in enumerate(hands, start=1):
         game.check_deck(cards, hand=number, field="hands")
@@ -163,6 +167,21 @@ def check_deal(game: Variant, hands: Sequence[Hand], board: Hand = ()) -> None:
         check_sizes(hands, sizes, what=what)
     except InputError as err:
         raise err.located(field="hands") from None
+
+
+def _check_board_apart(hands: Sequence[Hand], board: Hand) -> None:
+    """InputError on the board when a board card is also in a hand (the equity tool's words).
+
+    >>> from cardlab.core.cards import parse_hands
+    >>> _check_board_apart(parse_hands("Ah Kd | Qs Qc"), parse_hand("2c Qc 4h"))
+    Traceback (most recent call last):
+    ...
+    cardlab.core.errors.InputError: board: Qc is also in hand 2
+    """
+    owner = {card: number for number, hand in enumerate(hands, start=1) for card in hand}
+    for card in board:
+        if card in owner:
+            raise InputError(f"board: {card} is also in hand {owner[card]}", token=str(card), field="board")
 
 
 def _board_problem(game: Variant, size: int) -> str:

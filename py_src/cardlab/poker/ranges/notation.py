@@ -228,11 +228,20 @@ def _split_weight(part: str) -> tuple[str, Fraction]:
     body, _, text = part.partition(":")
     if not body:
         raise InputError(f"'{shown(part)}' has a weight but no hands before the ':'", token=shown(part))
-    decimals = text.partition(".")[2]
-    if not _WEIGHT.fullmatch(text) or len(decimals) > MAX_WEIGHT_DECIMALS or Fraction(text) > 1:
+    if not is_weight(text):
         raise InputError(f"weight '{shown(text)}' in '{shown(part)}' must be a number from 0 to 1, like 0.5",
                          token=shown(part))
     return body, Fraction(text)
+
+
+def is_weight(text: str) -> bool:
+    """True when ``text`` is a weight a range may carry: a decimal number from 0 to 1.
+
+    >>> is_weight("0.5"), is_weight("1"), is_weight("NaN"), is_weight("2"), is_weight("1e-1")
+    (True, True, False, False, False)
+    """
+    decimals = text.partition(".")[2]
+    return bool(_WEIGHT.fullmatch(text)) and len(decimals) <= MAX_WEIGHT_DECIMALS and Fraction(text) <= 1
 
 
 def _percent(body: str, part: str) -> Fraction:

@@ -14,12 +14,12 @@ from __future__ import annotations
 from fractions import Fraction
 from typing import TypedDict
 
-from ...core.errors import InputError
+from ...core.errors import InputError, shown
 from ...core.limits import check_text_size
 from ..deck_rules import PokerRules
 from ..equity.spot import check_decks, equity_variant, field_cards
 from .classes import CLASS_SIZES, CLASSES, Combo, cell_class, class_cell, class_kind, deck_combos
-from .notation import MAX_PARTS, Range, class_weights, parse_range, read_part
+from .notation import MAX_PARTS, Range, class_weights, is_weight, parse_range, range_parts, read_part
 from .size import share_of_all, size_text
 from .text import range_text
 
@@ -89,6 +89,7 @@ def range_report(text: str, *, board: str = "", dead: str = "", game: str = "hol
     """
     rules = equity_variant(game)
     deck = rules.poker_rules()
+    _weight(weight)  # checked whether or not an edit uses it
     edited = bool(add.strip() or remove.strip())
     weights = edit_range(text, add=add, remove=remove, weight=weight, rules=deck) if edited else None
     held = parse_range(text, field="text", rules=deck) if weights is None else Range(text, weights)
@@ -135,28 +136,61 @@ def edit_range(text: str, *, add: str = "", remove: str = "", weight: str = "1",
     >>> edit_range("QQ", add="AK", weight="2")
     Traceback (most recent call last):
     ...
-    cardlab.core.errors.InputError: weight '2' in 'AK:2' must be a number from 0 to 1, like 0.5
+    cardlab.core.errors.InputError: weight: '2' must be a number from 0 to 1, like 0.5
     """
     deck = rules or equity_variant("holdem").poker_rules()
-    for name, parts in (("add", add), ("remove", remove)):
-        check_text_size(parts, field=name)
-        if len(parts.split()) > MAX_PARTS:
-            raise InputError(f"{name}: more than {MAX_PARTS:,} classes at once", field=name)
+    share = _weight(weight)
     weights = dict(parse_range(text, field="text", rules=deck).weights) if text.strip() else {}
-    for part in remove.split():
-        for combo in read_part(part, deck)[0]:
-            weights.pop(combo, None)
-    for part in add.split():
-        try:
-            combos, share = read_part(f"{part}:{weight.strip() or '1'}", deck)
-        except InputError as err:
-            raise err.located(field="weight") from None
+    for combos, _ in _edit_parts(remove, "remove", deck):
         for combo in combos:
-            if share:
-                weights[combo] = share
+            weights.pop(combo, None)
+    for combos, own in _edit_parts(add, "add", deck):
+        for combo in combos:
+            if own if own is not None else share:
+                weights[combo] = own if own is not None else share
             else:
                 weights.pop(combo, None)
     return weights
+
+
+def _weight(text: str) -> Fraction:
+    """The ``weight`` of an edit, checked whatever else is sent.
+
+    >>> _weight(" 0.25 "), _weight("")
+    (Fraction(1, 4), Fraction(1, 1))
+    >>> _weight("NaN")
+    Traceback (most recent call last):
+    ...
+    cardlab.core.errors.InputError: weight: 'NaN' must be a number from 0 to 1, like 0.5
+    """
+    value = text.strip() or "1"
+    if not is_weight(value):
+        raise InputError(f"weight: '{shown(value)}' must be a number from 0 to 1, like 0.5", token=shown(value),
+                         field="weight")
+    return Fraction(value)
+
+
+def _edit_parts(text: str, name: str, deck: PokerRules) -> list[tuple[list[Combo], Fraction | None]]:
+    """The parts of ``add`` or ``remove``, written as a range is (``AKs, KK`` or ``AKs KK``): each
+    part's combos and its own weight (None without ``:``); errors name the field.
+
+    >>> from cardlab.poker.deck_rules import HOLDEM
+    >>> [(len(combos), own) for combos, own in _edit_parts("AKs, KK:0.5", "add", HOLDEM)]
+    [(4, None), (6, Fraction(1, 2))]
+    >>> _edit_parts("AZs", "remove", HOLDEM)
+    Traceback (most recent call last):
+    ...
+    cardlab.core.errors.InputError: unknown rank 'Z' in 'AZs'
+    """
+    check_text_size(text, field=name)
+    try:
+        parts = range_parts(text) if text.strip() else []
+        if len(parts) > MAX_PARTS:
+            raise InputError(f"{name}: more than {MAX_PARTS:,} classes at once")
+        read = [(part, read_part(part, deck)) for part in parts]
+        return [(combos, own if ":" in part else None) for part, (combos, own) in read]
+    except InputError as err:
+        raise err.located(field=name) from None
 
 
 def grid_facts(game: str = "holdem") -> GridFacts:

@@ -34,7 +34,7 @@ from .core.limits import (
     any_length_int_text,
     check_text_size,
 )
-from .core.params import Action, Params, hands_param, text_param
+from .core.params import Action, Params, check_keys, hands_param, known_keys, takes, text_param
 from .core.progress import Progress, no_progress
 from .draw.actions import ACTIONS as DRAW_ACTIONS
 from .poker.actions import ACTIONS as POKER_ACTIONS
@@ -43,6 +43,7 @@ from .silver_dollar.actions import ACTIONS as SILVER_DOLLAR_ACTIONS
 MAX_SCAN_TEXTS = 16  # the card fields of one tool
 
 
+@takes("texts")
 def _scan_cards(params: Params, progress: Progress) -> object:
     """``cards.scan``: the cards readable so far in each of a tool's fields (to grey a picker).
 
@@ -73,6 +74,7 @@ def _texts(params: Params) -> list[str]:
     return texts
 
 
+@takes("texts", "code")
 def _take_card(params: Params, progress: Progress) -> object:
     """``cards.take``: the card picker takes a card back: the texts with ``code`` taken out of the
     first text that holds it, and that text's index (None when no text holds it).
@@ -92,6 +94,7 @@ def _take_card(params: Params, progress: Progress) -> object:
     return {"texts": texts, "field": None}
 
 
+@takes("texts", "count")
 def _deal_cards(params: Params, progress: Progress) -> object:
     """``cards.deal``: ``count`` random cards that no text holds (a random flop, turn or river).
 
@@ -109,10 +112,12 @@ def _deal_cards(params: Params, progress: Progress) -> object:
     return {"codes": [str(card) for card in SystemRandom().sample(unseen, count)]}
 
 
+@takes()
 def _version(params: Params, progress: Progress) -> object:
     return {"cardlab": __version__, "python": sys.version.split()[0], "platform": sys.platform}
 
 
+@takes()
 def _meta(params: Params, progress: Progress) -> object:
     """Every fact the page needs and Python owns: limits, the deck, variants, class counts,
     category keys, the rules sections each tool links to; the page reads them instead of repeating
@@ -198,6 +203,7 @@ ESTIMATES: dict[str, Callable[[Params], float]] = {
 }
 
 
+@takes("action", "params")
 def _estimate(params: Params, progress: Progress) -> Estimate:
     """``estimate``: how long ``action`` with ``params`` will take, before it starts; the same
     input errors as running it.
@@ -214,6 +220,7 @@ def _estimate(params: Params, progress: Progress) -> Estimate:
         raise InputError("'params' must be an object", field="params")
     if action not in ACTIONS:
         raise InputError(f"unknown action '{shown(action)}'", field="action")
+    check_action_keys(action, inner)
     estimator = ESTIMATES.get(action)
     if estimator is None:
         return {"action": action, "seconds": None, "text": "quick"}
@@ -246,7 +253,21 @@ def call(action: str, params: object = None, progress: Progress | None = None) -
     if params is not None and not isinstance(params, dict):
         raise InputError("'params' must be an object", field="params")
     check_params(params)  # every list and text bounded before any action reads them
+    check_action_keys(action, params or {})
     return ACTIONS[action](params or {}, progress or no_progress)
+
+
+def check_action_keys(action: str, params: Params) -> None:
+    """InputError on a parameter key ``action`` does not read (each action declares its keys).
+
+    >>> check_action_keys("poker.equity", {"hands": "AhAs | KdKc", "trails": 5})
+    Traceback (most recent call last):
+    ...
+    cardlab.core.errors.InputError: unknown parameter 'trails'; did you mean 'trials'?
+    """
+    known = known_keys(ACTIONS[action])
+    if known is not None:
+        check_keys(params, known, action)
 
 
 SAFE_INTEGER = 2**53 - 1  # JavaScript's Number.MAX_SAFE_INTEGER

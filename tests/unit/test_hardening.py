@@ -126,3 +126,37 @@ def test_range_edits_read_the_comma_syntax_of_the_range_text():
     assert call("poker.range", {"text": "QQ+, AKs", "remove": "AKs, KK"})["normalized"] == "AA, QQ"
     assert call("poker.range", {"text": "AA", "add": "KK, AKs:0.5", "weight": "0.25"})["normalized"] == (
         "AA, AKs:0.5, KK:0.25")
+
+
+# --- 3. unknown parameter keys --------------------------------------------------------------------
+
+from cardlab.api import ACTIONS  # noqa: E402
+from cardlab.core.params import known_keys  # noqa: E402
+
+
+@pytest.mark.parametrize("action", sorted(ACTIONS))
+def test_every_action_declares_the_keys_it_reads(action):
+    assert known_keys(ACTIONS[action]) is not None, f"{action} declares no parameter keys (core.params.takes)"
+
+
+@pytest.mark.parametrize("action", sorted(ACTIONS))
+def test_every_action_refuses_an_unknown_key_before_any_work(action):
+    calls: list[float] = []
+    with pytest.raises(InputError, match="^unknown parameter 'zzz_nope'; ") as caught:
+        call(action, {"zzz_nope": 1}, calls.append)
+    assert caught.value.field == "zzz_nope" and calls == []
+
+
+@pytest.mark.parametrize(("action", "params", "message"), [
+    ("poker.equity", {"hands": "AhAs | KdKc", "trails": 5}, "unknown parameter 'trails'; did you mean 'trials'?"),
+    ("poker.hits", {"range": "AA", "everyflop": True}, "unknown parameter 'everyflop'; did you mean 'every_flop'?"),
+    ("draw", {"hand": "2c 3d 4h Kh", "Best": True}, "unknown parameter 'Best'; did you mean 'best'?"),
+    ("sd.count", {"n": 10, "c": 2, "modulus": 7}, "unknown parameter 'modulus'; did you mean 'mod'?"),
+    ("badugi.tally", {"x": 1}, "unknown parameter 'x'; badugi.tally takes no parameters"),
+    ("estimate", {"action": "poker.equity", "params": {"hands": "AhAs | KdKc", "sed": 1}},
+     "unknown parameter 'sed'; did you mean 'seed'?"),
+])
+def test_an_unknown_key_names_the_nearest_known_one(action, params, message):
+    with pytest.raises(InputError) as caught:
+        call(action, params)
+    assert caught.value.message == message

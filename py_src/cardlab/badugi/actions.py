@@ -3,10 +3,11 @@
 from __future__ import annotations
 
 from ..core.limits import parse_int
-from ..core.params import Action, Params, hands_param
+from ..core.params import Action, Params, hands_param, takes
 from ..core.progress import Progress
 
 
+@takes("hands")
 def showdown_action(params: Params, progress: Progress) -> object:
     """``badugi.showdown``: two or more four-card hands.
 
@@ -24,6 +25,7 @@ def showdown_action(params: Params, progress: Progress) -> object:
 COUNTS_DEFAULTS = {"suits": "4", "ranks": "13", "k": "4", "sizes": "4-13"}
 
 
+@takes()
 def tally_action(params: Params, progress: Progress) -> object:
     """``badugi.tally``: evaluate every four-card hand and tally the results (the report:
     :func:`cardlab.badugi.tally.tally_all_hands`). It reports progress fifty times, and a progress
@@ -46,6 +48,7 @@ def tally_action(params: Params, progress: Progress) -> object:
     return tally_all_hands(progress)
 
 
+@takes("suits", "ranks", "k", "sizes")
 def counts_action(params: Params, progress: Progress) -> object:
     """``badugi.counts``: Problem 369 counts for a deck of ``suits`` x ``ranks``.
 

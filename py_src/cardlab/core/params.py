@@ -14,8 +14,10 @@ value or raise :class:`~cardlab.core.errors.InputError` naming the parameter.
 from __future__ import annotations
 
 from collections.abc import Callable, Mapping
+from difflib import get_close_matches
+from typing import TypeVar
 
-from .errors import InputError
+from .errors import InputError, shown
 from .limits import MAX_PLAYERS, check_text_size, parse_bool, parse_int
 from .progress import Progress
 
@@ -88,3 +90,67 @@ def bool_param(params: Params, name: str, default: bool = False) -> bool:
 
 Action = Callable[[Params, Progress], object]
 """An API action: parameters in, a JSON-ready report out (each domain has a table of them)."""
+
+
+ActionFunction = TypeVar("ActionFunction", bound=Callable[..., object])
+_KNOWN_KEYS: dict[object, frozenset[str]] = {}
+
+
+def takes(*names: str) -> Callable[[ActionFunction], ActionFunction]:
+    """Declare the parameter keys an action reads (every action declares them: :func:`check_keys`
+    refuses any other key before the action runs).
+
+    >>> @takes("n", "c")
+    ... def count(params: Params, progress: Progress) -> object:
+    ...     return params["n"]
+    >>> sorted(known_keys(count) or ())
+    ['c', 'n']
+    """
+    def declare(action: ActionFunction) -> ActionFunction:
+        _KNOWN_KEYS[action] = frozenset(names)
+        return action
+
+    return declare
+
+
+def known_keys(action: object) -> frozenset[str] | None:
+    """The keys ``action`` declared with :func:`takes` (None: it declared none).
+
+    >>> known_keys(print) is None
+    True
+    """
+    return _KNOWN_KEYS.get(action)
+
+
+def check_keys(params: Params, known: frozenset[str] | set[str], action: str) -> None:
+    """InputError on the first key of ``params`` that ``action`` does not read, naming the nearest
+    known key (a typo must not run the defaults silently).
+
+    >>> check_keys({"trials": 5}, {"trials", "seed"}, "poker.equity")
+    >>> check_keys({"trails": 5}, {"trials", "seed"}, "poker.equity")
+    Traceback (most recent call last):
+    ...
+    cardlab.core.errors.InputError: unknown parameter 'trails'; did you mean 'trials'?
+    >>> check_keys({"zz": 1}, {"trials", "seed"}, "poker.equity")
+    Traceback (most recent call last):
+    ...
+    cardlab.core.errors.InputError: unknown parameter 'zz'; poker.equity reads seed and trials
+    >>> check_keys({"x": 1}, set(), "version")
+    Traceback (most recent call last):
+    ...
+    cardlab.core.errors.InputError: unknown parameter 'x'; version takes no parameters
+    """
+    for key in params:
+        name = str(key)
+        if name in known:
+            continue
+        token = shown(name, 40)
+        near = get_close_matches(name.lower(), sorted(known), n=1, cutoff=0.6)
+        if near:
+            hint = f"did you mean '{near[0]}'?"
+        elif known:
+            *rest, last = sorted(known)
+            hint = f"{action} reads " + (f"{', '.join(rest)} and {last}" if rest else last)
+        else:
+            hint = f"{action} takes no parameters"
+        raise InputError(f"unknown parameter '{token}'; {hint}", token=token, field=name)

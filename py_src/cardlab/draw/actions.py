@@ -3,10 +3,14 @@ by default), merged into :data:`cardlab.api.ACTIONS`."""
 
 from __future__ import annotations
 
-from ..core.params import Action, Params
+from ..core.params import Action, Params, takes
 from ..core.progress import Progress
 
+# What read_draw_params reads (cardlab.draw.params), for both actions.
+DRAW_KEYS = ("game", "hand", "discard", "best", "dead", "vs", "vs_discard", "draws", "goal", "seed")
 
+
+@takes(*DRAW_KEYS)
 def draw_action(params: Params, progress: Progress) -> object:
     """``draw``: exact odds of a draw (game, hand, discard, best, dead, vs, vs_discard, draws, goal,
     seed); without ``game`` a four-card hand is badugi and a five-card hand 2-7.
@@ -21,6 +25,7 @@ def draw_action(params: Params, progress: Progress) -> object:
     return draw_report(read_draw_params(params, default_game=None), progress)
 
 
+@takes(*DRAW_KEYS)
 def badugi_draw_action(params: Params, progress: Progress) -> object:
     """``badugi.draw``: the ``draw`` action with badugi as the default game.
 

@@ -3,12 +3,13 @@
 from __future__ import annotations
 
 from ..core.errors import InputError
-from ..core.params import Action, Params, bool_param, hands_param, text_param
+from ..core.params import Action, Params, bool_param, hands_param, takes, text_param
 from ..core.progress import Progress
 from .counts.actions import count_action
 from .hits.actions import hits_action
 
 
+@takes("hands", "board", "game")
 def showdown_action(params: Params, progress: Progress) -> object:
     """``poker.showdown``: hands (text or list), an optional board, and ``game`` (five-card, the
     default, holdem, omaha, deuce-to-seven or ace-to-five: every game the poker tool settles).
@@ -32,6 +33,7 @@ def showdown_action(params: Params, progress: Progress) -> object:
     return showdown_report(hands, board, game)
 
 
+@takes("text", "file")
 def batch_action(params: Params, progress: Progress) -> object:
     """``poker.batch``: a Problem 54 file's text, one deal per line; ``file`` true when the text
     is a file's (its lines are then never quoted if none is a deal).
@@ -47,6 +49,7 @@ def batch_action(params: Params, progress: Progress) -> object:
     return run_batch(text_param(params, "text"), progress, from_file=from_file)
 
 
+@takes("hands", "board", "dead", "game", "method", "trials", "seed")
 def equity_action(params: Params, progress: Progress) -> object:
     """``poker.equity``: hands (text or list; in Hold'em and short deck each may be a range such as
     ``QQ+, AKs``), board, dead, game (holdem, omaha, shortdeck or shortdeck-classic), method (auto,
@@ -75,6 +78,7 @@ def equity_action(params: Params, progress: Progress) -> object:
     return equity_report(spot, method=method, trials=trials, seed=seed, progress=progress)
 
 
+@takes("text", "board", "dead", "game", "add", "remove", "weight")
 def range_action(params: Params, progress: Progress) -> object:
     """``poker.range``: a range's text (``QQ+, AKs:0.5``, ``15%``), optional board and dead cards to
     remove, and ``game`` (holdem, the default, or a short deck: its 81 classes); its classes with
@@ -95,6 +99,7 @@ def range_action(params: Params, progress: Progress) -> object:
                         weight=text_param(params, "weight", "1"))
 
 
+@takes("vs", "matrix", "csv", "game")
 def preflop_action(params: Params, progress: Progress) -> object:
     """``poker.preflop``: see :func:`cardlab.poker.preflop.actions.preflop_action`.
 

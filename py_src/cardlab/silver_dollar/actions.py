@@ -5,7 +5,7 @@ from __future__ import annotations
 from ..core.errors import InputError
 from ..core.limits import any_length_int_text, parse_int
 from ..core.odds import seed_param
-from ..core.params import Action, Params, bool_param, optional_int_param
+from ..core.params import Action, Params, bool_param, optional_int_param, takes
 from ..core.progress import Progress
 from ..core.words import plural
 from .game import Position, analyze, parse_move, parse_position, play_turn, position_from_squares, random_position
@@ -20,6 +20,7 @@ def _count_params(params: Params) -> tuple[int, int, int | None]:
     return n, c, optional_int_param(params, "mod", minimum=1)
 
 
+@takes("n", "c", "mod")
 def count_action(params: Params, progress: Progress) -> object:
     """``sd.count``: W(n, c), exactly or modulo ``mod``; progress is the modelled share of the work done.
 
@@ -43,6 +44,7 @@ def count_action(params: Params, progress: Progress) -> object:
     return {"n": n, "c": c, "mod": modulus, "W": value, "digits": digits, "smallest_n": smallest, "note": note}
 
 
+@takes("n", "c", "mod")
 def estimate_action(params: Params, progress: Progress) -> object:
     """``sd.estimate``: how long ``sd.count`` with the same parameters will take, before it starts.
 
@@ -70,6 +72,7 @@ def _position(params: Params) -> Position:
     )
 
 
+@takes("position", "coins", "n", "dollar")
 def analyze_action(params: Params, progress: Progress) -> object:
     """``sd.analyze``: who wins a position, and every winning move.
 
@@ -80,6 +83,7 @@ def analyze_action(params: Params, progress: Progress) -> object:
     return analyze(_position(params))
 
 
+@takes("position", "coins", "n", "dollar", "move")
 def play_action(params: Params, progress: Progress) -> object:
     """``sd.play``: apply the player's move, then the computer's reply.
 
@@ -95,6 +99,7 @@ RANDOM_COINS = 3
 RANDOM_MAX_SQUARES = 60
 
 
+@takes("n", "c", "seed", "winning")
 def random_action(params: Params, progress: Progress) -> object:
     """``sd.random``: a random position of ``n`` squares and ``c`` coins, winning or not.
 

@@ -11,7 +11,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from ...core.limits import parse_int
-from ...core.params import Params, text_param
+from ...core.params import Params, takes, text_param
 from ...core.progress import Progress
 from .deck import MAX_RANKS, MIN_RANKS, STRAIGHT_LENGTH, Deck
 from .report import PokerCountReport, count_report
@@ -26,6 +26,7 @@ SHORT_DECK_PRESET = {"label": "36 cards, short deck, n = 5-9", "ranks": "9", "si
 """The page's one-click question for the short deck (its button names it)."""
 
 
+@takes("ranks", "sizes", "rules")
 def count_action(params: Params, progress: Progress) -> PokerCountReport:
     """``poker.count``: ``ranks`` (5..13, default 13), ``sizes`` (``5-7``, ``all``, ...; default
     5-7) and ``rules`` (standard, shortdeck or shortdeck-classic).

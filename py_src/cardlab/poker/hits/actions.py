@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from ...core.params import Params, bool_param, text_param
+from ...core.params import Params, bool_param, takes, text_param
 from ...core.progress import Progress
 from ...games.variants import variant
 from .every_flop import EveryFlopReport, every_flop_report
@@ -21,6 +21,7 @@ if TYPE_CHECKING:
     from ...core.commandline import JsonObject
 
 
+@takes("range", "board", "dead", "game", "every_flop")
 def hits_action(params: Params, progress: Progress) -> HitsReport | EveryFlopReport:
     """``poker.hits``: ``range`` (text), ``board`` (3-5 cards), ``dead``, ``game`` (holdem, shortdeck,
     shortdeck-classic), and ``every_flop`` (true: the range over every flop of the game's deck —

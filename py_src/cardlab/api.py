@@ -26,6 +26,7 @@ from .core.bounds import MAX_LIST_ITEMS, MAX_REQUEST_CHARS, check_params, check_
 from .core.cards import FULL_DECK, Card, card_json, scan_cards, without_card
 from .core.durations import describe_duration
 from .core.errors import InputError, shown
+from .core.job_time import JOB_KEYS, MAX_JOB_SECONDS, Cost, check_cost, limit_param, refusal
 from .core.limits import (
     MAX_BATCH_CHARS,
     MAX_INTEGER_DIGITS,
@@ -140,6 +141,7 @@ def _meta(params: Params, progress: Progress) -> object:
             "list_items": MAX_LIST_ITEMS,
             "scan_texts": MAX_SCAN_TEXTS,
             "link_seconds": LINK_SECONDS,
+            "job_seconds": MAX_JOB_SECONDS,
         },
         "deck": [card_json(card) for card in FULL_DECK],
         "variants": [game.summary() for game in VARIANTS],
@@ -157,62 +159,83 @@ LINK_SECONDS = 5.0  # a shared link runs its job at once only when estimated to 
 
 class Estimate(TypedDict):
     """How long an action with these parameters will take: None when the action has no estimate
-    (it is bounded to be quick), else seconds and those in words."""
+    (it is bounded to be quick), else seconds and those in words; the time limit it runs under
+    and, when the estimate is over it, the message running it would refuse with."""
 
     action: str
     seconds: float | None
     text: str
+    limit_seconds: int
+    refused: str | None
 
 
-def _equity_estimate(params: Params) -> float:
+# An estimator: the job's Cost from its parameters; ``within`` (seconds) lets it answer with a
+# cheap upper bound when that bound is already within the limit (None: the estimate itself).
+Estimator = Callable[[Params, "float | None"], Cost]
+
+
+def _equity_cost(params: Params, within: float | None) -> Cost:
     from .core.odds import parse_method, trials_param
-    from .poker.equity.estimate import equity_estimate
+    from .poker.equity.estimate import equity_bound, equity_estimate
     from .poker.equity.spot import parse_spot
 
     method = parse_method(text_param(params, "method", "auto"))
+    trials = trials_param(params)
     spot = parse_spot(hands_param(params), text_param(params, "board", ""), text_param(params, "dead", ""),
                       text_param(params, "game", "holdem"))
-    return equity_estimate(spot, method=method, trials=trials_param(params))["seconds"]
+    if within is not None and (bound := equity_bound(spot, method=method, trials=trials)) is not None \
+            and bound <= within:
+        return Cost(bound, "trials", "fewer trials, players or dead cards")
+    found = equity_estimate(spot, method=method, trials=trials)
+    if found["method"] == "exact":
+        return Cost(found["seconds"], "method", "Monte Carlo (a number of trials), more board cards or fewer players")
+    return Cost(found["seconds"], "trials", "fewer trials, players or dead cards")
 
 
-def _sd_count_estimate(params: Params) -> float:
+def _sd_count_cost(params: Params, within: float | None) -> Cost:
     from .silver_dollar.actions import _count_params
     from .silver_dollar.count import estimate_seconds
 
-    return estimate_seconds(*_count_params(params))
+    return Cost(estimate_seconds(*_count_params(params)), "c", "fewer coins (c), a smaller n or a modulus")
 
 
-def _draw_estimate(default_game: str | None) -> Callable[[Params], float]:
-    def estimate(params: Params) -> float:
+def _draw_cost(default_game: str | None) -> Estimator:
+    def estimate(params: Params, within: float | None) -> Cost:
         from .draw.params import read_draw_params
         from .draw.report import _costs
 
         page = 2.0 if sys.platform == "emscripten" else 1.0  # the cost model is in CPython seconds
-        return sum(_costs(read_draw_params(params, default_game=default_game))) * page
+        request = read_draw_params(params, default_game=default_game)
+        field, lower = ("draws", "fewer draws") if request.draws > 1 else ("best", "one discard (best off)")
+        return Cost(sum(_costs(request)) * page, field, lower)
 
     return estimate
 
 
-# Actions whose work depends on their parameters enough that a link should not start a long one
-# unasked: each estimates its seconds before running (an action not listed is quick by its bounds).
-ESTIMATES: dict[str, Callable[[Params], float]] = {
-    "poker.equity": _equity_estimate,
-    "sd.count": _sd_count_estimate,
-    "draw": _draw_estimate(None),
-    "badugi.draw": _draw_estimate("badugi"),
+# Actions whose work depends on their parameters: each estimates its cost before running, is
+# refused past the time limit (core.job_time), and a link does not start a long one unasked (an
+# action not listed is quick by its bounds).
+ESTIMATES: dict[str, Estimator] = {
+    "poker.equity": _equity_cost,
+    "sd.count": _sd_count_cost,
+    "draw": _draw_cost(None),
+    "badugi.draw": _draw_cost("badugi"),
 }
 
 
 @takes("action", "params")
 def _estimate(params: Params, progress: Progress) -> Estimate:
     """``estimate``: how long ``action`` with ``params`` will take, before it starts; the same
-    input errors as running it.
+    input errors as running it, and the refusal running it would meet past its time limit.
 
     >>> _estimate({"action": "poker.equity", "params": {"hands": ["Ah As", "Kd Kc"], "board": "2c 7d 9h"}},
     ...           no_progress)["text"]
     'under a second'
-    >>> _estimate({"action": "poker.showdown", "params": {}}, no_progress)
-    {'action': 'poker.showdown', 'seconds': None, 'text': 'quick'}
+    >>> _estimate({"action": "poker.showdown", "params": {}}, no_progress)["seconds"] is None
+    True
+    >>> _estimate({"action": "sd.count", "params": {"n": "10^18", "c": 1000, "max_seconds": 1}},
+    ...           no_progress)["refused"]  # doctest: +ELLIPSIS
+    'c: this job would take about ... by the estimate; the limit is 1 second: ask for fewer coins (c), a smaller n...'
     """
     action = text_param(params, "action")
     inner = params.get("params", {})
@@ -221,11 +244,28 @@ def _estimate(params: Params, progress: Progress) -> Estimate:
     if action not in ACTIONS:
         raise InputError(f"unknown action '{shown(action)}'", field="action")
     check_action_keys(action, inner)
+    limit = limit_param(inner)
     estimator = ESTIMATES.get(action)
     if estimator is None:
-        return {"action": action, "seconds": None, "text": "quick"}
-    seconds = estimator(inner)
-    return {"action": action, "seconds": seconds, "text": describe_duration(seconds)}
+        return {"action": action, "seconds": None, "text": "quick", "limit_seconds": limit, "refused": None}
+    cost = estimator(inner, None)
+    return {"action": action, "seconds": cost.seconds, "text": describe_duration(cost.seconds), "limit_seconds": limit,
+            "refused": refusal(cost, limit)}
+
+
+def check_job_time(action: str, params: Params) -> None:
+    """InputError before any work when ``action`` is estimated to take longer than its limit
+    (``max_seconds``, else :data:`~cardlab.core.job_time.MAX_JOB_SECONDS`), naming what to lower.
+
+    >>> check_job_time("sd.count", {"n": "10^18", "c": 1000, "max_seconds": 2})  # doctest: +ELLIPSIS
+    Traceback (most recent call last):
+    ...
+    cardlab.core.errors.InputError: c: this job would take about ... by the estimate; the limit is 2 seconds: ...
+    """
+    estimator = ESTIMATES.get(action)
+    if estimator is not None:
+        limit = limit_param(params)
+        check_cost(estimator(params, limit), limit)
 
 
 CORE_ACTIONS: dict[str, Action] = {
@@ -254,6 +294,7 @@ def call(action: str, params: object = None, progress: Progress | None = None) -
         raise InputError("'params' must be an object", field="params")
     check_params(params)  # every list and text bounded before any action reads them
     check_action_keys(action, params or {})
+    check_job_time(action, params or {})  # every long job bounded by its estimated time before it starts
     return ACTIONS[action](params or {}, progress or no_progress)
 
 
@@ -267,7 +308,7 @@ def check_action_keys(action: str, params: Params) -> None:
     """
     known = known_keys(ACTIONS[action])
     if known is not None:
-        check_keys(params, known, action)
+        check_keys(params, known | JOB_KEYS if action in ESTIMATES else known, action)
 
 
 SAFE_INTEGER = 2**53 - 1  # JavaScript's Number.MAX_SAFE_INTEGER

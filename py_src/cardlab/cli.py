@@ -21,7 +21,7 @@ from collections.abc import Sequence
 from typing import cast
 
 from . import __version__
-from .api import call, exact_for_javascript, to_json
+from .api import ESTIMATES, call, exact_for_javascript, to_json
 from .badugi.commands import COMMANDS as BADUGI_COMMANDS
 from .core.commandline import AddCommand, Parser, StderrProgress, UsageError
 from .core.errors import InputError, shown
@@ -43,6 +43,8 @@ def build_parser() -> Parser:
     parser = Parser(prog="cardlab", description="Card Lab: exact card-game showdowns and counts.")
     parser.add_argument("--version", action="version", version=f"cardlab {__version__}")
     parser.add_argument("--json", action="store_true", help="print one JSON object instead of text")
+    parser.add_argument("--max-seconds", metavar="N", help="run a job estimated to take up to N seconds (anywhere "
+                        "on the line; the default limit refuses jobs estimated over 5 minutes)")
     commands = cast("argparse._SubParsersAction[argparse.ArgumentParser]",
                     parser.add_subparsers(dest="tool", metavar="TOOL", parser_class=Parser))
     for add_tool in TOOLS:
@@ -71,10 +73,15 @@ def main(argv: Sequence[str] | None = None) -> int:
     as_json = _wants_json(argv)
     argv = _positions_are_not_options([arg for arg in argv if arg != "--json"])
     try:
+        argv, max_seconds = _max_seconds(argv)
         args = build_parser().parse_args(argv)
         if not getattr(args, "request", None):
             raise UsageError(f"choose a tool: {', '.join(args.tool_names)} (cardlab --help lists them)")
         action, params = args.request(args)
+        if max_seconds is not None:
+            if action not in ESTIMATES:
+                raise UsageError(f"--max-seconds: {args.tool} jobs are bounded to be quick; it takes no time limit")
+            params = {**params, "max_seconds": max_seconds}
         result = call(action, params, StderrProgress())
     except (InputError, UsageError) as err:
         message = str(err)
@@ -88,6 +95,32 @@ def main(argv: Sequence[str] | None = None) -> int:
         # --json follows the API's rule: integers JavaScript cannot hold exactly are strings.
         print(to_json(exact_for_javascript(result)) if as_json else args.formatter(result))
     return 0
+
+
+def _max_seconds(argv: list[str]) -> tuple[list[str], str | None]:
+    """``--max-seconds N`` (or ``--max-seconds=N``) taken out of the line wherever it stands.
+
+    >>> _max_seconds(["equity", "AhAs", "KdKc", "--max-seconds", "600"])
+    (['equity', 'AhAs', 'KdKc'], '600')
+    >>> _max_seconds(["--max-seconds=60", "silver-dollar", "count", "10", "2"])
+    (['silver-dollar', 'count', '10', '2'], '60')
+    """
+    rest: list[str] = []
+    value: str | None = None
+    words = iter(argv)
+    for word in words:
+        if word == "--":
+            rest.append(word)
+            rest.extend(words)
+        elif word == "--max-seconds":
+            value = next(words, None)
+            if value is None:
+                raise UsageError("--max-seconds needs a number of seconds")
+        elif word.startswith("--max-seconds="):
+            value = word.partition("=")[2]
+        else:
+            rest.append(word)
+    return rest, value
 
 
 _POSITION = re.compile(r"[.o$\s-]+")

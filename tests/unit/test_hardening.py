@@ -3,10 +3,15 @@ it has a flag). Every test here failed before its fix."""
 
 from __future__ import annotations
 
-import pytest
+import re
 
-from cardlab.api import call
+import pytest
+from cli_runner import run_in_process
+
+from cardlab.api import ACTIONS, ESTIMATES, call
 from cardlab.core.errors import InputError
+from cardlab.core.job_time import MAX_JOB_SECONDS
+from cardlab.core.params import known_keys
 
 # --- 2. one strict yes/no reader ------------------------------------------------------------------
 
@@ -77,7 +82,8 @@ def test_exact_refusal_names_too_many_deals_not_a_time_under_the_limit():
 # --- 5. the bad card is named ---------------------------------------------------------------------
 
 @pytest.mark.parametrize(("action", "params", "message", "token"), [
-    ("poker.equity", {"hands": ["Ah2h3c4x", "KsKd9c8c"], "game": "omaha-hilo"}, "Hand 1: unknown suit 'x' in '4x'", "4x"),
+    ("poker.equity", {"hands": ["Ah2h3c4x", "KsKd9c8c"], "game": "omaha-hilo"}, "Hand 1: unknown suit 'x' in '4x'",
+     "4x"),
     ("poker.equity", {"hands": ["KsKd9c8c", "Ah 2h 3c 4x"], "game": "omaha"}, "Hand 2: unknown suit 'x' in '4x'", "4x"),
     ("poker.equity", {"hands": ["Ah2h3c4x5d", "KsKd9c8c7c"], "game": "omaha5"}, "Hand 1: unknown suit 'x' in '4x'",
      "4x"),
@@ -130,8 +136,6 @@ def test_range_edits_read_the_comma_syntax_of_the_range_text():
 
 # --- 3. unknown parameter keys --------------------------------------------------------------------
 
-from cardlab.api import ACTIONS  # noqa: E402
-from cardlab.core.params import known_keys  # noqa: E402
 
 
 @pytest.mark.parametrize("action", sorted(ACTIONS))
@@ -160,3 +164,69 @@ def test_an_unknown_key_names_the_nearest_known_one(action, params, message):
     with pytest.raises(InputError) as caught:
         call(action, params)
     assert caught.value.message == message
+
+
+# --- 1. every job bounded by its estimated time -----------------------------------------------------
+
+
+TEN_RANDOM = ["random"] * 10
+DEAD_22 = "2c 2d 2h 2s 3c 3d 3h 3s 4c 4d 4h 4s 5c 5d 5h 5s 6c 6d 6h 6s 7c 7d"
+LIMIT_TEXT = "the limit is 5 minutes"
+
+
+def test_the_limit_is_pythons_and_sent_in_meta():
+    assert call("meta")["limits"]["job_seconds"] == MAX_JOB_SECONDS == 300
+
+
+@pytest.mark.parametrize(("action", "params", "field", "lower"), [
+    ("poker.equity", {"hands": TEN_RANDOM, "dead": DEAD_22, "trials": "10,000,000"}, "trials",
+     "fewer trials, players or dead cards"),
+    ("poker.equity", {"hands": ["AhKh2c3c", "QsQdJcTc", "9h9d8s8c", "7h6h5d4d", "AsKs2d3d", "JhJdTsTd"],
+                      "game": "omaha-hilo", "method": "mc", "trials": 10_000_000}, "trials",
+     "fewer trials, players or dead cards"),
+    ("sd.count", {"n": "10^18", "c": 1000, "max_seconds": 3}, "c", "fewer coins (c), a smaller n or a modulus"),
+])
+def test_a_job_estimated_past_the_limit_is_refused_before_it_starts(action, params, field, lower):
+    calls: list[float] = []
+    with pytest.raises(InputError) as caught:
+        call(action, params, calls.append)
+    message = caught.value.message
+    assert message.startswith(f"{field}: this job would take about ")
+    assert f"ask for {lower}, or raise the limit" in message
+    assert caught.value.field == field and calls == []  # nothing ran
+    estimate = call("estimate", {"action": action, "params": params})
+    timed = re.compile(r"about [^ ]+ [a-z]+ by")  # Monte Carlo is timed: the figure moves from run to run
+    assert timed.sub("", estimate["refused"]) == timed.sub("", message)
+    assert estimate["seconds"] > estimate["limit_seconds"] == MAX_JOB_SECONDS or action == "sd.count"
+
+
+def test_max_seconds_raises_the_limit_deliberately():
+    params = {"n": "10^18", "c": 1000}
+    with pytest.raises(InputError, match="the limit is 2 seconds"):
+        call("sd.count", {**params, "max_seconds": 2})
+    assert call("estimate", {"action": "sd.count", "params": {**params, "max_seconds": 10**5}})["refused"] is None
+    with pytest.raises(InputError, match="^max_seconds: must be at least 1, got 0$"):
+        call("sd.count", {**params, "max_seconds": 0})
+    with pytest.raises(InputError, match="^unknown parameter 'max_seconds'; "):  # a quick tool has no limit to raise
+        call("poker.showdown", {"hands": "AhKd | QsQc", "max_seconds": 5})
+
+
+@pytest.mark.parametrize("action", sorted(ESTIMATES))
+def test_every_estimated_action_takes_max_seconds(action):
+    try:
+        call(action, {"max_seconds": 60})
+    except InputError as err:  # its own parameters are missing; max_seconds is known
+        assert not err.message.startswith("unknown parameter"), err.message
+
+
+def test_the_cli_refuses_with_the_estimate_and_takes_max_seconds():
+    args = ["equity", *TEN_RANDOM, "--dead", DEAD_22, "--trials", "10000000"]
+    refused = run_in_process(args, None)
+    assert refused.returncode == 2 and refused.stderr.startswith("cardlab: error: trials: this job would take about ")
+    assert LIMIT_TEXT in refused.stderr and "--max-seconds" in refused.stderr
+    count = ["silver-dollar", "count", "10^18", "1000"]
+    assert "the limit is 2 seconds" in run_in_process([*count, "--max-seconds", "2"], None).stderr
+    quick = run_in_process(["silver-dollar", "count", "100", "3", "--max-seconds=2"], None)
+    assert quick.returncode == 0, quick
+    assert run_in_process(["poker", "AhKd", "QsQc", "--max-seconds", "9"], None).stderr == (
+        "cardlab: error: --max-seconds: poker jobs are bounded to be quick; it takes no time limit\n")

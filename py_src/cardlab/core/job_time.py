@@ -1,0 +1,71 @@
+"""Every long job bounded by its estimated time before it starts, as sizes are by :mod:`.limits`.
+
+An action whose work depends on its parameters estimates its seconds first (a :class:`Cost`:
+the seconds, the field to lower and what lowering means in words); past the limit
+(:data:`MAX_JOB_SECONDS`, or the request's ``max_seconds``: the CLI's ``--max-seconds``) the job is
+refused with the estimate and what to lower, and nothing runs.
+
+>>> check_cost(Cost(12.0, "trials", "fewer trials"), 60)
+>>> check_cost(Cost(40_000.0, "trials", "fewer trials, players or dead cards"), 300)
+Traceback (most recent call last):
+...
+cardlab.core.errors.InputError: trials: this job would take about 11 hours by the estimate; the limit is 5 minutes: \
+ask for fewer trials, players or dead cards, or raise the limit (max_seconds; --max-seconds on the command line)
+"""
+
+from __future__ import annotations
+
+from typing import NamedTuple
+
+from .durations import describe_duration
+from .errors import InputError
+from .limits import parse_int
+from .params import Params
+
+MAX_JOB_SECONDS = 300
+"""A job estimated to take longer than this (seconds, on the runtime that will run it) is refused
+unless the request raises the limit with ``max_seconds``."""
+MOST_SECONDS = 7 * 24 * 3600
+"""The most ``max_seconds`` may ask for (a week)."""
+JOB_KEYS = frozenset({"max_seconds"})
+"""The parameter every bounded job takes besides its own."""
+
+
+class Cost(NamedTuple):
+    """A job's estimated seconds, the field that lowers them most directly, and what to lower in words."""
+
+    seconds: float
+    field: str
+    lower: str
+
+
+def limit_param(params: Params) -> int:
+    """The request's time limit in seconds: ``max_seconds`` (1 to :data:`MOST_SECONDS`) or :data:`MAX_JOB_SECONDS`.
+
+    >>> limit_param({}), limit_param({"max_seconds": "3600"}), limit_param({"max_seconds": None})
+    (300, 3600, 300)
+    """
+    value = params.get("max_seconds")
+    if value is None or (isinstance(value, str) and not value.strip()):
+        return MAX_JOB_SECONDS
+    return parse_int(value, field="max_seconds", minimum=1, maximum=MOST_SECONDS)
+
+
+def refusal(cost: Cost, limit: float) -> str | None:
+    """The message refusing a job of this cost under ``limit`` seconds, or None when it is within.
+
+    >>> refusal(Cost(0.5, "c", "a smaller c"), 300) is None
+    True
+    """
+    if cost.seconds <= limit:
+        return None
+    limit_text = describe_duration(limit).removeprefix("about ")
+    return (f"{cost.field}: this job would take {describe_duration(cost.seconds)} by the estimate; the limit is "
+            f"{limit_text}: ask for {cost.lower}, or raise the limit (max_seconds; --max-seconds on the command line)")
+
+
+def check_cost(cost: Cost, limit: float) -> None:
+    """InputError naming the field to lower when ``cost`` is over ``limit`` seconds (see the module)."""
+    message = refusal(cost, limit)
+    if message is not None:
+        raise InputError(message, field=cost.field)

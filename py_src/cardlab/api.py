@@ -159,14 +159,15 @@ LINK_SECONDS = 5.0  # a shared link runs its job at once only when estimated to 
 
 class Estimate(TypedDict):
     """How long an action with these parameters will take: None when the action has no estimate
-    (it is bounded to be quick), else seconds and those in words; the time limit it runs under
-    and, when the estimate is over it, the message running it would refuse with."""
+    (it is bounded to be quick), else seconds and those in words; the time limit it runs under,
+    when the estimate is over it the message running it would refuse with, and what to lower."""
 
     action: str
     seconds: float | None
     text: str
     limit_seconds: int
     refused: str | None
+    lower: str | None
 
 
 # An estimator: the job's Cost from its parameters; ``within`` (seconds) lets it answer with a
@@ -247,10 +248,11 @@ def _estimate(params: Params, progress: Progress) -> Estimate:
     limit = limit_param(inner)
     estimator = ESTIMATES.get(action)
     if estimator is None:
-        return {"action": action, "seconds": None, "text": "quick", "limit_seconds": limit, "refused": None}
+        return {"action": action, "seconds": None, "text": "quick", "limit_seconds": limit, "refused": None,
+                "lower": None}
     cost = estimator(inner, None)
     return {"action": action, "seconds": cost.seconds, "text": describe_duration(cost.seconds), "limit_seconds": limit,
-            "refused": refusal(cost, limit)}
+            "refused": refusal(cost, limit), "lower": cost.lower}
 
 
 def check_job_time(action: str, params: Params) -> None:

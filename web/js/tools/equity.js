@@ -4,6 +4,7 @@
 // be a range (one per line, like "QQ+, AKs"), edited on the range grid, with each class's equity
 // in the result and on the grid as a heat map. No poker rule here.
 import { handEntry, handEntryMarkup, handLines } from "../hand-entry.js";
+import { estimateLine } from "../estimate-line.js";
 import { runLinkIfQuick } from "../link-guard.js";
 import { attachRangeGrid } from "../range-grid.js";
 import { followGameRules, rulesLineMarkup } from "../rules-links.js";
@@ -42,7 +43,8 @@ ${handEntryMarkup({
             <input id="equity-trials" data-testid="equity-trials" type="text" inputmode="numeric" autocomplete="off" aria-describedby="equity-error"></div>
           <div><label for="equity-seed">Seed <span class="hint">blank: random</span></label>
             <input id="equity-seed" data-testid="equity-seed" type="text" inputmode="numeric" autocomplete="off" aria-describedby="equity-error"></div>
-        </div>`,
+        </div>
+        <p class="hint" id="equity-estimate" data-testid="equity-estimate" aria-live="polite"></p>`,
 })}
       <details class="panel range-box" id="equity-ranges" data-testid="equity-ranges">
         <summary data-testid="equity-range-summary">Range grid: choose a player's range on the grid of hand classes</summary>
@@ -111,6 +113,10 @@ function create(section, { python, meta, facts, saveParams }) {
   const inputs = () => ({ hands: input.value, board: board.value.trim(), dead: dead.value.trim(), game: game.value,
     method: method.value, trials: trials.value.trim(), seed: seed.value.trim() });
 
+  // The job's estimated time beside the trials and Run, before Run (Python's estimate and limit).
+  const estimate = estimateLine(python, { action: "poker.equity", params: inputs, lineEl: $("equity-estimate"),
+    fields: [input, board, dead, game, method, trials] });
+
   // The URL holds the inputs (defaults left out) and, after a Monte Carlo run, the seed it used.
   let saved = null;
   let lastRun = null;
@@ -168,6 +174,7 @@ function create(section, { python, meta, facts, saveParams }) {
       entry.showGame();
       entry.refresh();
       ranges.sync();
+      estimate.update();
       // A link runs at once when Python estimates it quick (a longer one waits for Run, with the
       // estimate shown); every run shows progress and Cancel.
       if (lastRun !== JSON.stringify(inputs()) && input.value.trim()) {

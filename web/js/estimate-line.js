@@ -1,0 +1,38 @@
+// The estimated time of a tool's job, shown beside its Run button before Run: Python's `estimate`
+// (its seconds in words and, past the time limit — Python's, sent with the estimate — what to
+// lower: Run would be refused). Asked again a moment after the inputs change; quiet while they
+// are not valid yet (Run names the field at fault). No number or limit lives here.
+import { el } from "./ui.js";
+import { humanDuration } from "./words.js";
+
+const SETTLE_MS = 500; // ask once the typing pauses
+
+export function estimateLine(python, { action, params, fields, lineEl }) {
+  let timer = null;
+  let asked = 0;
+  async function update() {
+    const mine = ++asked;
+    let response;
+    try {
+      response = await python.call("estimate", { action, params: params() }, { quick: true });
+    } catch (error) {
+      if (error?.name === "BusyError" && mine === asked) later(); // every worker busy: ask again shortly
+      return; // cancelled or restarting: the line stays as it was
+    }
+    if (mine !== asked) return; // a newer question is on its way
+    if (!response.ok || response.result.seconds === null) {
+      lineEl.replaceChildren();
+      return;
+    }
+    const { text, refused, lower, limit_seconds: limit } = response.result;
+    lineEl.replaceChildren(`Estimated time: ${text}.`, ...(refused
+      ? [" ", el("strong", { "data-testid": `${lineEl.dataset.testid}-over` },
+        `Over the limit of ${humanDuration(limit).replace(/^about /, "")}: ask for ${lower}.`)]
+      : []));
+  }
+  const later = () => { clearTimeout(timer); timer = setTimeout(update, SETTLE_MS); };
+  for (const field of fields) field.addEventListener("input", later);
+  for (const field of fields) field.addEventListener("change", later);
+  return { update: later };
+}
+

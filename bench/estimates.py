@@ -6,6 +6,13 @@ per-unit costs in ``poker/equity/plan.py`` and ``poker/equity/deals.py`` until t
 near 1 (the median is printed; CPython, one run, as the machine is now).
 
     .venv/bin/python bench/estimates.py [--quick] [--repeat 1]
+    .venv/bin/python bench/estimates.py --jobs [--quick]   # every job the time limit bounds (issue #32)
+
+``--jobs`` does the same for every estimate the time limit (``core/job_time.py``) is checked
+against, through the API as the page and the CLI run them: Monte Carlo equity (timed trials, hands
+and ranges, high and split pots), W(n, c) (the silver dollar cost model) and draws (the draw
+engine's phase costs). A job is refused past the limit by its estimate, so a ratio above 1 lets a
+job run longer than the limit says; below 1 refuses jobs that would fit.
 """
 
 from __future__ import annotations
@@ -39,11 +46,72 @@ SPOTS: list[tuple[list[str], str, str, bool]] = [
 ]
 
 
+# (action, params, slow): jobs of a few seconds each, as the API runs them; slow ones skipped by --quick.
+JOBS: list[tuple[str, dict[str, object], bool]] = [
+    ("poker.equity", {"hands": ["Ah As", "Kd Kc"], "method": "mc", "trials": 200_000, "seed": 1}, False),
+    ("poker.equity", {"hands": ["Ah Kh", "Qs Qc", "Jd Tc", "9s 8s", "7h 7d", "6c 5c", "4h 4s", "3d 2d", "Ac Kc",
+                                "Qd Jh"], "method": "mc", "trials": 50_000, "seed": 1}, False),
+    ("poker.equity", {"hands": ["AhAsKdQd", "JcTc9h8h"], "game": "omaha", "method": "mc", "trials": 50_000,
+                      "seed": 1}, False),
+    ("poker.equity", {"hands": ["AhKh2c3c", "QsQdJcTc", "9h9d8s8c", "7h6h5d4d", "AsKs2d3d", "JhJdTsTd"],
+                      "game": "omaha-hilo", "method": "mc", "trials": 20_000, "seed": 1}, False),
+    ("poker.equity", {"hands": ["AhKh2c3c5s", "QsQdJcTc9c", "9h9d8s8c7c", "7h6h5d4d3h", "AsKs2d3d4c",
+                                "JhJdTsTd9s"], "game": "omaha5-hilo", "method": "mc", "trials": 10_000, "seed": 1},
+     False),
+    ("poker.equity", {"hands": ["Ah Kh", "QQ+, AKs", "15%"], "method": "mc", "trials": 100_000, "seed": 1}, False),
+    ("poker.equity", {"hands": ["random"] * 10, "dead": "2c 2d 2h 2s 3c 3d 3h 3s 4c 4d 4h 4s 5c 5d 5h 5s 6c 6d 6h 6s 7c 7d",
+                      "method": "mc", "trials": 1_000, "seed": 1}, False),  # the issue's 11-hour spot, cut short
+    ("sd.count", {"n": "10^6", "c": 300}, False),
+    ("sd.count", {"n": "10^12", "c": 300}, False),
+    ("sd.count", {"n": "10^6", "c": 1000, "mod": "1000036000099"}, False),
+    ("sd.count", {"n": "10^18", "c": 1000}, True),
+    ("draw", {"hand": "2c 3d 4h 8s Kd", "best": True, "draws": 3, "seed": 1}, False),
+    ("draw", {"hand": "2c 3d 4h Kh", "best": True, "draws": 3, "seed": 1}, False),
+    ("draw", {"hand": "2c 3d 4h 8s Kd", "vs": "3c 4d 5h 6s 9d", "vs_discard": "9d", "seed": 1}, False),
+]
+
+
+def jobs(quick: bool, repeat: int) -> None:
+    from cardlab.api import ACTIONS, ESTIMATES
+    from cardlab.core.progress import no_progress
+
+    def run(action: str, params: dict[str, object]) -> None:  # the job alone: no estimate, no limit
+        ACTIONS[action](params, no_progress)
+
+    ratios: dict[str, list[float]] = {}
+    cpu_ratios: dict[str, list[float]] = {}
+    print(f"{'job':60} {'estimate s':>10} {'wall s':>8} {'cpu s':>8} {'wall/est':>9} {'cpu/est':>8}")
+    for action, params, slow in JOBS:
+        if quick and slow:
+            continue
+        run(action, params)  # warm: tables built once are not the job's
+        estimate = ESTIMATES[action](params, None).seconds
+        best, cpu = float("inf"), float("inf")
+        for _ in range(repeat):
+            started, cpu_started = time.perf_counter(), time.process_time()
+            run(action, params)
+            best, cpu = min(best, time.perf_counter() - started), min(cpu, time.process_time() - cpu_started)
+        ratio = best / estimate if estimate >= 0.005 else None
+        if ratio is not None:
+            ratios.setdefault(action, []).append(ratio)
+            cpu_ratios.setdefault(action, []).append(cpu / estimate)
+        name = f"{action} {' '.join(f'{k}={v}' for k, v in params.items() if k != 'seed')}"
+        shown = "-" if ratio is None else f"{ratio:9.2f} {cpu / estimate:8.2f}"
+        print(f"{name[:60]:60} {estimate:10.3f} {best:8.3f} {cpu:8.3f} {shown:>18}", flush=True)
+    for action, found in ratios.items():
+        print(f"{action}: median wall/estimate {statistics.median(found):.2f} (range {min(found):.2f}-{max(found):.2f}),"
+              f" cpu/estimate {statistics.median(cpu_ratios[action]):.2f}, over {len(found)} jobs")
+
+
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
     parser.add_argument("--quick", action="store_true", help="skip the spots that take more than a few seconds")
     parser.add_argument("--repeat", type=int, default=1, help="measure each spot this many times (best kept)")
+    parser.add_argument("--jobs", action="store_true", help="every job the time limit bounds, through the API")
     args = parser.parse_args()
+    if args.jobs:
+        jobs(args.quick, args.repeat)
+        return
     tables()
     ratios = []
     print(f"{'spot':52} {'strategy':14} {'auto est s':>11} {'estimate s':>11} {'measured s':>11} {'measured/est':>13}")

@@ -20,12 +20,15 @@ from hypothesis import HealthCheck, assume, given, settings
 from hypothesis import strategies as st
 
 import cardlab
-from cardlab.api import ACTIONS, call, handle
+from cardlab.api import ACTIONS, ESTIMATES, call, handle
 from cardlab.badugi.evaluator import play as badugi_play
 from cardlab.core.bounds import MAX_DEPTH, MAX_LIST_ITEMS, MAX_PARAM_CHARS, MAX_REQUEST_CHARS
 from cardlab.core.cards import FULL_DECK, Card, parse_hand_texts, scan_cards, split_hand_texts
 from cardlab.core.errors import InputError
+from cardlab.core.job_time import JOB_KEYS
+from cardlab.core.params import known_keys
 from cardlab.games.showdown import parse_deal
+from cardlab.games.variants import VARIANTS
 from cardlab.poker.batch import run_batch
 from cardlab.poker.evaluator import best_five, hand_name
 from cardlab.silver_dollar.game import parse_move, parse_position
@@ -78,9 +81,23 @@ def test_card_parsers_accept_or_explain(text):
 @FUZZ
 @given(hands=st.one_of(CARDISH, st.lists(CARDISH, max_size=5)), board=CARDISH)
 def test_showdowns_accept_or_explain(hands, board):
-    for game in ("five-card", "holdem", "omaha"):
+    for game in POKER_GAMES:  # every game the poker tool settles (#32: each game of the catalog)
         call_or_input_error("poker.showdown", {"hands": hands, "board": board, "game": game})
     call_or_input_error("badugi.showdown", {"hands": hands})
+
+
+POKER_GAMES = [game.key for game in VARIANTS if game.tool == "poker"]
+EQUITY_GAMES = [game.key for game in VARIANTS if game.equity_boards]
+
+
+@FUZZ
+@given(hands=st.one_of(CARDISH, st.lists(CARDISH, max_size=4)), board=CARDISH, dead=CARDISH,
+       game=st.sampled_from(EQUITY_GAMES), method=st.sampled_from(["auto", "exact", "monte-carlo", "x"]))
+def test_equity_in_every_game_accepts_or_explains(hands, board, dead, game, method):
+    params = {"hands": hands, "board": board, "dead": dead, "game": game, "method": method, "trials": 50}
+    answer = handle_with_budget(json.dumps({"action": "poker.equity", "params": params}))
+    if answer is not None and not answer["ok"]:  # None: valid, and stopped after WORK_SECONDS
+        assert answer["error"]["type"] == "input" and "\n" not in answer["error"]["message"], answer
 
 
 @FUZZ
@@ -291,10 +308,26 @@ def test_the_fuzz_knows_every_action_and_its_parameters():
     assert {"hands", "board", "trials", "seed", "texts", "vs_discard", "goal", "n", "c"} <= set(PARAM_NAMES)
 
 
+def action_keys(action: str) -> list[str]:
+    """The keys ``action`` reads (#32: every action declares them; others are refused up front)."""
+    return sorted((known_keys(ACTIONS[action]) or frozenset()) | (JOB_KEYS if action in ESTIMATES else frozenset()))
+
+
+@st.composite
+def action_requests(draw):
+    """An action and parameters drawn mostly from its own keys (so the fuzz reaches its reading),
+    now and then any key at all (refused, naming the nearest)."""
+    action = draw(st.sampled_from(ACTION_NAMES))
+    own = action_keys(action)
+    names = st.sampled_from(own) if own else st.sampled_from(PARAM_NAMES)
+    keys = st.one_of(names, names, names, st.sampled_from(PARAM_NAMES), st.text(max_size=4))
+    return action, draw(st.dictionaries(keys, FUZZ_PARAM, max_size=6))
+
+
 @FUZZ
-@given(action=st.sampled_from(ACTION_NAMES),
-       params=st.dictionaries(st.one_of(st.sampled_from(PARAM_NAMES), st.text(max_size=4)), FUZZ_PARAM, max_size=6))
-def test_every_action_answers_strict_json_and_only_input_errors(action, params):
+@given(action_requests())
+def test_every_action_answers_strict_json_and_only_input_errors(request):
+    action, params = request
     answer = handle_with_budget(json.dumps({"action": action, "params": params}))
     if answer is None:
         return
@@ -350,3 +383,20 @@ def test_handle_never_raises_on_deep_json():
             assert answer["ok"] is False and answer["error"]["type"] == "input"
     assert strict_json(handle("[" * 1000 + "]" * 1000))["error"]["message"] == (
         "the request is nested 1,000 deep; the limit is 32")
+
+
+# --- #32: the keys each action declares are exactly the keys the package reads ---------------------
+
+
+def test_every_action_declares_its_keys_and_the_fuzz_knows_them_all():
+    declared = {action: action_keys(action) for action in ACTION_NAMES}
+    assert all(known_keys(ACTIONS[action]) is not None for action in ACTION_NAMES), "an action declares no keys"
+    everything = set().union(*map(set, declared.values()))
+    assert everything == set(PARAM_NAMES), (everything ^ set(PARAM_NAMES))  # read <=> declared somewhere
+
+
+@FUZZ
+@given(action=st.sampled_from(sorted(ESTIMATES)), max_seconds=FUZZ_PARAM)
+def test_max_seconds_is_a_whole_number_or_an_input_error(action, max_seconds):
+    answer = handle_with_budget(json.dumps({"action": action, "params": {"max_seconds": max_seconds}}))
+    assert answer is None or answer["ok"] or answer["error"]["type"] == "input", answer

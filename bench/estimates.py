@@ -65,6 +65,8 @@ JOBS: list[tuple[str, dict[str, object], bool]] = [
     ("sd.count", {"n": "10^12", "c": 300}, False),
     ("sd.count", {"n": "10^6", "c": 1000, "mod": "1000036000099"}, False),
     ("sd.count", {"n": "10^18", "c": 1000}, True),
+    ("poker.hits", {"range": "15%", "every_flop": True}, False),
+    ("poker.hits", {"range": "100%", "every_flop": True}, True),
     ("draw", {"hand": "2c 3d 4h 8s Kd", "best": True, "draws": 3, "seed": 1}, False),
     ("draw", {"hand": "2c 3d 4h Kh", "best": True, "draws": 3, "seed": 1}, False),
     ("draw", {"hand": "2c 3d 4h 8s Kd", "vs": "3c 4d 5h 6s 9d", "vs_discard": "9d", "seed": 1}, False),

@@ -213,12 +213,25 @@ def _draw_cost(default_game: str | None) -> Estimator:
     return estimate
 
 
+def _hits_cost(params: Params, within: float | None) -> Cost:
+    from .core.params import bool_param
+    from .poker.hits.every_flop import every_flop_seconds
+
+    if not bool_param(params, "every_flop"):  # one board: quick by its bounds
+        return Cost(0.0, "range", "a narrower range")
+    page = 2.0 if sys.platform == "emscripten" else 1.0  # the cost model is in CPython seconds
+    seconds = every_flop_seconds(text_param(params, "range"), dead=text_param(params, "dead", ""),
+                                 game=text_param(params, "game", "holdem"))
+    return Cost(seconds * page, "range", "a narrower range (fewer combos)")
+
+
 # Actions whose work depends on their parameters: each estimates its cost before running, is
 # refused past the time limit (core.job_time), and a link does not start a long one unasked (an
 # action not listed is quick by its bounds).
 ESTIMATES: dict[str, Estimator] = {
     "poker.equity": _equity_cost,
     "sd.count": _sd_count_cost,
+    "poker.hits": _hits_cost,
     "draw": _draw_cost(None),
     "badugi.draw": _draw_cost("badugi"),
 }

@@ -17,11 +17,12 @@ from collections.abc import Iterable
 from fractions import Fraction
 from itertools import combinations, permutations
 from math import lcm
-from typing import TypedDict
+from typing import NamedTuple, TypedDict
 
 from ...core.cards import SUIT_CHARS, Card
 from ...core.errors import InputError
 from ...core.progress import Progress
+from ...games.variants import Variant
 from ...poker.categories import CATEGORIES
 from ..deck_rules import HOLDEM, PokerRules
 from ..equity.spot import check_decks, field_cards
@@ -123,6 +124,42 @@ def textures(flop: tuple[Card, ...], rules: PokerRules = HOLDEM) -> tuple[str, s
     )
 
 
+SECONDS_PER_READ = 2e-6  # one combo read on one flop class, CPU seconds on CPython (bench/estimates.py --jobs)
+SETUP_SECONDS = 0.2  # the tables every run builds or reads first
+
+
+def every_flop_seconds(text: str, *, dead: str = "", game: str = "holdem") -> float:
+    """The estimated CPython seconds of :func:`every_flop_report` (its reads times their cost);
+    the same input errors as running it.
+
+    >>> every_flop_seconds("AA") < 1 < every_flop_seconds("100%")
+    True
+    """
+    plan = _plan(text, dead, game)
+    return SETUP_SECONDS + len(plan.classes) * len(plan.weights) * SECONDS_PER_READ
+
+
+class _Plan(NamedTuple):
+    """What every flop reads: the game, its rules, the dead cards, the range's live weights and
+    the flop classes (once per suit renaming that keeps the range)."""
+
+    game: Variant
+    rules: PokerRules
+    dead: tuple[Card, ...]
+    weights: dict[Combo, Fraction]
+    classes: list[tuple[tuple[Card, ...], int]]
+
+
+def _plan(text: str, dead: str, game: str) -> _Plan:
+    game_rules = hits_game(game)
+    rules = game_rules.poker_rules()
+    dead_cards = field_cards(dead, "dead")
+    check_decks(game_rules, [], (), dead_cards)
+    weights = live_weights(text, (), dead_cards, rules)
+    deck = [card for card in rules.deck if card not in set(dead_cards)]
+    return _Plan(game_rules, rules, dead_cards, weights, flop_classes(deck, _renamings(weights, dead_cards)))
+
+
 def every_flop_report(text: str, *, dead: str = "", game: str = "holdem",
                       progress: Progress | None = None) -> EveryFlopReport:
     """Shares over every flop; the work is bounded before it starts.
@@ -131,13 +168,7 @@ def every_flop_report(text: str, *, dead: str = "", game: str = "holdem",
     >>> report["flops"], report["classes"], round(report["made"][5]["share"], 4)  # sets: 12,672 of 117,600
     (22100, 1755, 0.1078)
     """
-    game_rules = hits_game(game)
-    rules = game_rules.poker_rules()
-    dead_cards = field_cards(dead, "dead")
-    check_decks(game_rules, [], (), dead_cards)
-    weights = live_weights(text, (), dead_cards, rules)
-    deck = [card for card in rules.deck if card not in set(dead_cards)]
-    classes = flop_classes(deck, _renamings(weights, dead_cards))
+    game_rules, rules, dead_cards, weights, classes = _plan(text, dead, game)
     if len(classes) * len(weights) > MAX_READS:
         raise InputError(f"range: every flop would read {len(classes):,} flop classes x {len(weights):,} combos; "
                          f"the limit is {MAX_READS:,} (a range of whole classes at one weight has the fewest)",

@@ -25,6 +25,7 @@ from .api import ESTIMATES, call, exact_for_javascript, to_json
 from .badugi.commands import COMMANDS as BADUGI_COMMANDS
 from .core.commandline import AddCommand, Parser, StderrProgress, UsageError
 from .core.errors import InputError, shown
+from .core.job_time import MAX_JOB_SECONDS
 from .core.limits import any_length_int_text
 from .draw.commands import COMMANDS as DRAW_COMMANDS
 from .poker.commands import COMMANDS as POKER_COMMANDS
@@ -44,7 +45,7 @@ def build_parser() -> Parser:
     parser.add_argument("--version", action="version", version=f"cardlab {__version__}")
     parser.add_argument("--json", action="store_true", help="print one JSON object instead of text")
     parser.add_argument("--max-seconds", metavar="N", help="run a job estimated to take up to N seconds (anywhere "
-                        "on the line; the default limit refuses jobs estimated over 5 minutes)")
+                        f"on the line; by default a job estimated over {MAX_JOB_SECONDS:,} seconds is refused)")
     commands = cast("argparse._SubParsersAction[argparse.ArgumentParser]",
                     parser.add_subparsers(dest="tool", metavar="TOOL", parser_class=Parser))
     for add_tool in TOOLS:

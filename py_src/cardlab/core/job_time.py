@@ -65,7 +65,14 @@ def refusal(cost: Cost, limit: float) -> str | None:
 
 
 def check_cost(cost: Cost, limit: float) -> None:
-    """InputError naming the field to lower when ``cost`` is over ``limit`` seconds (see the module)."""
+    """InputError naming the field to lower when ``cost`` is over ``limit`` seconds.
+
+    >>> check_cost(Cost(2.0, "draws", "fewer draws"), 1)
+    Traceback (most recent call last):
+    ...
+    cardlab.core.errors.InputError: draws: this job would take about 2 seconds by the estimate; the limit is \
+1 second: ask for fewer draws, or raise the limit (max_seconds; --max-seconds on the command line)
+    """
     message = refusal(cost, limit)
     if message is not None:
         raise InputError(message, field=cost.field)

@@ -18,6 +18,7 @@ import json
 import sys
 import traceback
 from collections.abc import Callable
+from random import SystemRandom
 from typing import Any, TypedDict
 
 from . import __version__
@@ -33,10 +34,13 @@ from .core.limits import (
     MAX_TEXT_CHARS,
     any_length_int_text,
     check_text_size,
+    parse_int,
 )
 from .core.params import Action, Params, hands_param, text_param
 from .core.progress import Progress, no_progress
 from .draw.actions import ACTIONS as DRAW_ACTIONS
+from .games.deal import DealJson, deal_board, deal_cards
+from .games.variants import variant
 from .poker.actions import ACTIONS as POKER_ACTIONS
 from .silver_dollar.actions import ACTIONS as SILVER_DOLLAR_ACTIONS
 
@@ -89,21 +93,29 @@ def _take_card(params: Params, progress: Progress) -> object:
     return {"texts": texts, "field": None}
 
 
-def _deal_cards(params: Params, progress: Progress) -> object:
-    """``cards.deal``: ``count`` random cards that no text holds (a random flop, turn or river).
+def _deal_cards(params: Params, progress: Progress) -> DealJson:
+    """``cards.deal``: random cards of the game's deck (``game``, default Hold'em's 52) that no
+    text holds: ``count`` of them, or with ``board`` (the board's text; ``texts`` the other fields)
+    the board dealt up to ``size`` cards (a street, keeping the streets before it): one request per
+    Random flop / turn / river.
 
     >>> codes = _deal_cards({"texts": ["Ah Kh"], "count": 3}, no_progress)["codes"]
     >>> len(codes), "Ah" in codes, len(set(codes))
     (3, False, 3)
+    >>> flop = _deal_cards({"game": "shortdeck", "texts": ["Ah Kh"], "board": "", "size": 3}, no_progress)["board"]
+    >>> len(flop), any(code[0] in "2345" for code in flop)
+    (3, False)
     """
-    from random import SystemRandom
-
-    from .core.limits import parse_int
-
-    used = {card for text in _texts(params) for card in scan_cards(text)}
-    unseen = [card for card in FULL_DECK if card not in used]
-    count = parse_int(params.get("count", 1), field="count", minimum=0, maximum=len(unseen))
-    return {"codes": [str(card) for card in SystemRandom().sample(unseen, count)]}
+    game = variant(text_param(params, "game", "holdem"))
+    texts = _texts(params)
+    if "board" in params:
+        board = text_param(params, "board")
+        check_text_size(board, field="board")
+        size = parse_int(params.get("size", 3), field="size", minimum=1, maximum=game.deck.size)
+        return deal_board(game, texts, board, size, SystemRandom())
+    count = parse_int(params.get("count", 1), field="count", minimum=0, maximum=game.deck.size)
+    codes = [str(card) for card in deal_cards(game, texts, count, SystemRandom())]
+    return {"codes": codes, "board": codes}
 
 
 def _version(params: Params, progress: Progress) -> object:

@@ -315,7 +315,7 @@ function plusMinus(error) {
 
 function versus(result) {
   const vs = result.vs;
-  const se = result.standard_error || {};
+  const se = { win: result.win.standard_error, tie: result.tie.standard_error, loss: result.loss.standard_error };
   const how = result.method === "exact" ? `exact: every one of ${plural(result.deals, "deal")}`
     : `Monte Carlo: ${plural(result.trials, "trial")}, seed ${result.seed}`;
   return el("span", {},

@@ -47,7 +47,28 @@ from .silver_dollar.actions import ACTIONS as SILVER_DOLLAR_ACTIONS
 MAX_SCAN_TEXTS = 16  # the card fields of one tool
 
 
-def _scan_cards(params: Params, progress: Progress) -> object:
+class ScanJson(TypedDict):
+    """``cards.scan``: the cards read in each field."""
+
+    codes: list[list[str]]
+
+
+class TakeJson(TypedDict):
+    """``cards.take``: the fields with the card taken out, and the index of the one that held it."""
+
+    texts: list[str]
+    field: int | None
+
+
+class VersionJson(TypedDict):
+    """``version``: Card Lab's, Python's and the platform's."""
+
+    cardlab: str
+    python: str
+    platform: str
+
+
+def _scan_cards(params: Params, progress: Progress) -> ScanJson:
     """``cards.scan``: the cards readable so far in each of a tool's fields (to grey a picker).
 
     >>> _scan_cards({"texts": ["Ah Kx", "10d"]}, no_progress)
@@ -77,7 +98,7 @@ def _texts(params: Params) -> list[str]:
     return texts
 
 
-def _take_card(params: Params, progress: Progress) -> object:
+def _take_card(params: Params, progress: Progress) -> TakeJson:
     """``cards.take``: the card picker takes a card back: the texts with ``code`` taken out of the
     first text that holds it, and that text's index (None when no text holds it).
 
@@ -118,7 +139,7 @@ def _deal_cards(params: Params, progress: Progress) -> DealJson:
     return {"codes": codes, "board": codes}
 
 
-def _version(params: Params, progress: Progress) -> object:
+def _version(params: Params, progress: Progress) -> VersionJson:
     return {"cardlab": __version__, "python": sys.version.split()[0], "platform": sys.platform}
 
 

@@ -3,11 +3,16 @@ by default), merged into :data:`cardlab.api.ACTIONS`."""
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 from ..core.params import Action, Params
 from ..core.progress import Progress
 
+if TYPE_CHECKING:
+    from .shapes import DrawReport
 
-def draw_action(params: Params, progress: Progress) -> object:
+
+def draw_action(params: Params, progress: Progress) -> DrawReport:
     """``draw``: exact odds of a draw (game, hand, discard, best, dead, vs, vs_discard, draws, goal,
     seed); without ``game`` a four-card hand is badugi and a five-card hand 2-7.
 
@@ -21,7 +26,7 @@ def draw_action(params: Params, progress: Progress) -> object:
     return draw_report(read_draw_params(params, default_game=None), progress)
 
 
-def badugi_draw_action(params: Params, progress: Progress) -> object:
+def badugi_draw_action(params: Params, progress: Progress) -> DrawReport:
     """``badugi.draw``: the ``draw`` action with badugi as the default game.
 
     >>> report = badugi_draw_action({"hand": "2c 3d 4h Kh", "discard": "Kh"}, lambda fraction: None)

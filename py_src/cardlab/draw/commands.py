@@ -5,9 +5,12 @@ from __future__ import annotations
 
 import argparse
 from collections.abc import Callable
-from typing import cast
+from typing import TYPE_CHECKING
 
 from ..core.commandline import AddCommand, JsonObject
+
+if TYPE_CHECKING:
+    from .shapes import DrawReport
 
 
 def _request(action: str) -> Callable[[argparse.Namespace], tuple[str, JsonObject]]:
@@ -25,11 +28,10 @@ def _request(action: str) -> Callable[[argparse.Namespace], tuple[str, JsonObjec
     return request
 
 
-def _format(result: JsonObject) -> str:
+def _format(result: DrawReport) -> str:
     from .format import format_draw
-    from .shapes import DrawReport
 
-    return format_draw(cast(DrawReport, result))  # the draw action's own report
+    return format_draw(result)
 
 
 def _add(commands: argparse._SubParsersAction[argparse.ArgumentParser], name: str, action: str,

@@ -2,14 +2,23 @@
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 from ..core.errors import InputError
 from ..core.params import Action, Params, hands_param, text_param
 from ..core.progress import Progress
 from .counts.actions import count_action
 from .hits.actions import hits_action
 
+if TYPE_CHECKING:
+    from ..games.showdown import ShowdownReport
+    from .batch import BatchReport
+    from .equity.shape import EquityReport
+    from .preflop.actions import PreflopReport
+    from .ranges.report import RangeReport
 
-def showdown_action(params: Params, progress: Progress) -> object:
+
+def showdown_action(params: Params, progress: Progress) -> ShowdownReport:
     """``poker.showdown``: hands (text or list), an optional board, and ``game`` (five-card, the
     default, holdem, omaha, deuce-to-seven or ace-to-five: every game the poker tool settles).
 
@@ -32,7 +41,7 @@ def showdown_action(params: Params, progress: Progress) -> object:
     return showdown_report(hands, board, game)
 
 
-def batch_action(params: Params, progress: Progress) -> object:
+def batch_action(params: Params, progress: Progress) -> BatchReport:
     """``poker.batch``: a Problem 54 file's text, one deal per line; ``file`` true when the text
     is a file's (its lines are then never quoted if none is a deal).
 
@@ -48,7 +57,7 @@ def batch_action(params: Params, progress: Progress) -> object:
     return run_batch(text_param(params, "text"), progress, from_file=from_file)
 
 
-def equity_action(params: Params, progress: Progress) -> object:
+def equity_action(params: Params, progress: Progress) -> EquityReport:
     """``poker.equity``: hands (text or list; in Hold'em and short deck each may be a range such as
     ``QQ+, AKs``), board, dead, game (holdem, omaha, shortdeck or shortdeck-classic), method (auto,
     exact or monte-carlo), trials and seed (Monte Carlo).
@@ -76,7 +85,7 @@ def equity_action(params: Params, progress: Progress) -> object:
     return equity_report(spot, method=method, trials=trials, seed=seed, progress=progress)
 
 
-def range_action(params: Params, progress: Progress) -> object:
+def range_action(params: Params, progress: Progress) -> RangeReport:
     """``poker.range``: a range's text (``QQ+, AKs:0.5``, ``15%``), optional board and dead cards to
     remove, and ``game`` (holdem, the default, or a short deck: its 81 classes); its classes with
     weights and combo counts, and the text normalised. A grid's click edits the text first:
@@ -96,7 +105,7 @@ def range_action(params: Params, progress: Progress) -> object:
                         weight=text_param(params, "weight", "1"))
 
 
-def preflop_action(params: Params, progress: Progress) -> object:
+def preflop_action(params: Params, progress: Progress) -> PreflopReport:
     """``poker.preflop``: see :func:`cardlab.poker.preflop.actions.preflop_action`.
 
     >>> preflop_action({"vs": "AKs", "csv": "json"}, lambda fraction: None)

@@ -27,8 +27,13 @@ from ..badugi.strength import strength as badugi_strength
 from ..core.cards import Card, Hand
 from ..core.errors import InputError, shown
 from ..core.progress import Progress, no_progress
+from ..games.choices import draw_games as catalog_draw_games
+from ..games.choices import listed
+from ..games.examples import draw_example
 from ..games.played import HandValue, Strength
-from ..lowball.evaluator import ACE_TO_FIVE, DEUCE_TO_SEVEN, LowRules
+from ..games.variants import variant
+from ..lowball.evaluator import GAMES as LOW_GAMES
+from ..lowball.evaluator import LowRules
 from ..lowball.strength import strength as lowball_strength
 from .kernels.badugi import final_values as badugi_values
 from .kernels.lowball import final_values as lowball_values
@@ -133,15 +138,8 @@ class DrawGame:
             "top_cards": [{"value": self.rank_text(top), "label": f"{self.top_name(top)} or better"}
                           for top in self.tops[:-1]],
             "discards": 2 ** self.hand_size,
-            "example": EXAMPLES[self.key],
+            "example": draw_example(variant(self.key)),
         }
-
-
-EXAMPLES = {
-    "badugi": {"hand": "2c 3d 4h Kh", "discard": "Kh"},
-    "deuce-to-seven": {"hand": "2c 3d 4h Kh Ks", "discard": "Kh Ks"},
-    "ace-to-five": {"hand": "Ac 2d 3h 9s 9c", "discard": "9s 9c"},
-}
 
 
 def _lowball(rules: LowRules) -> DrawGame:
@@ -170,25 +168,30 @@ BADUGI = DrawGame(
     rank_text=rank_text, kernel=badugi_values, keep=badugi_several.policy_keep, reach=badugi_several.reach_odds,
     classes_listed=1092,
 )
-_GAMES: dict[str, DrawGame] = {game.key: game for game in (BADUGI, _lowball(DEUCE_TO_SEVEN), _lowball(ACE_TO_FIVE))}
-"""Every draw game by key, in the order the page lists them."""
-ALIASES = {"2-7": "deuce-to-seven", "27": "deuce-to-seven", "a-5": "ace-to-five", "a5": "ace-to-five"}
+_ENGINES: dict[str, DrawGame] = {BADUGI.key: BADUGI} | {key: _lowball(rules) for key, rules in LOW_GAMES.items()}
+"""The draw engine of each ranking a draw game can be valued by (by ranking key)."""
+_GAMES: dict[str, DrawGame] = {game.key: _ENGINES[game.evaluator] for game in catalog_draw_games()}
+"""Every draw game by key, in the catalog's order (the order the page lists them)."""
 
 
 def draw_game(key: str) -> DrawGame:
-    """The draw game named ``key`` (an InputError naming the choices otherwise).
+    """The draw game named ``key`` or one of its aliases (an InputError naming the choices otherwise).
 
+    >>> draw_game("2-7").key, draw_game("A5").key
+    ('deuce-to-seven', 'ace-to-five')
     >>> draw_game("holdem")
     Traceback (most recent call last):
     ...
     cardlab.core.errors.InputError: game: 'holdem' is not a draw game; choose badugi, deuce-to-seven or ace-to-five
     """
-    folded = key.strip().lower().replace(" ", "-").replace("_", "-")
-    folded = ALIASES.get(folded, folded)
-    if folded not in _GAMES:
-        raise InputError(f"game: '{shown(key)}' is not a draw game; choose badugi, deuce-to-seven or ace-to-five",
+    try:
+        found = _GAMES.get(variant(key).key)
+    except InputError:
+        found = None
+    if found is None:
+        raise InputError(f"game: '{shown(key)}' is not a draw game; choose {listed(list(_GAMES))}",
                          token=shown(key), field="game")
-    return _GAMES[folded]
+    return found
 
 
 def draw_games() -> list[DrawGame]:

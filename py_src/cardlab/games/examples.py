@@ -20,6 +20,7 @@ from __future__ import annotations
 
 from typing import TypedDict
 
+from . import choices
 from .variants import STREETS, VARIANTS, Variant
 
 
@@ -143,8 +144,7 @@ def range_games() -> tuple[str, ...]:
     >>> range_games()
     ('holdem', 'shortdeck', 'shortdeck-classic')
     """
-    return tuple(game.key for game in VARIANTS
-                 if game.equity_boards and game.hole_cards == (2,) and game.tool == "poker")
+    return tuple(game.key for game in choices.range_games())
 
 
 def _equity_board_hint(sizes: tuple[int, ...]) -> str:
@@ -175,3 +175,31 @@ def game_example(game: Variant) -> GameExample:
 
 EXAMPLES: dict[str, GameExample] = {game.key: game_example(game) for game in VARIANTS}
 """Every game's example, by game key (``meta()["examples"]``)."""
+
+
+class DrawExample(TypedDict):
+    """A draw game's example: a hand and the cards thrown (the draw tool's Example button)."""
+
+    hand: str
+    discard: str
+
+
+_DRAW_WRITTEN: dict[str, DrawExample] = {
+    "badugi": {"hand": "2c 3d 4h Kh", "discard": "Kh"},
+    "deuce-to-seven": {"hand": "2c 3d 4h Kh Ks", "discard": "Kh Ks"},
+    "ace-to-five": {"hand": "Ac 2d 3h 9s 9c", "discard": "9s 9c"},
+}
+
+
+def draw_example(game: Variant) -> DrawExample:
+    """A draw game's example (written, or the first hand of its showdown example with its top card thrown).
+
+    >>> from cardlab.games.variants import variant
+    >>> draw_example(variant("ace-to-five"))
+    {'hand': 'Ac 2d 3h 9s 9c', 'discard': '9s 9c'}
+    """
+    written = _DRAW_WRITTEN.get(game.key)
+    if written is not None:
+        return written
+    hand = EXAMPLES[game.key]["showdown"]["hands"].split("\n")[0]
+    return {"hand": hand, "discard": hand.split()[-1]}

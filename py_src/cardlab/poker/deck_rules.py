@@ -54,7 +54,9 @@ class PokerRules:
     category indices of :data:`~cardlab.poker.categories.CATEGORIES` from weakest to strongest;
     ``where`` is how a reason names the game when this order differs from the usual one
     (" in short deck"); ``rules_id`` the rule set's id in ``poker.count`` reports (and old links)
-    and ``title`` its name there.
+    and ``title`` its name there; ``preflop_order`` the module of :mod:`cardlab.poker.ranges` that
+    holds its preflop order (``15%`` reads it; written by ``tools/preflop_order.py``, loaded on
+    first use).
     """
 
     key: str
@@ -64,6 +66,7 @@ class PokerRules:
     where: str = ""
     rules_id: str = ""
     title: str = ""
+    preflop_order: str = ".preflop_order"
 
     @cached_property
     def ranks(self) -> tuple[int, ...]:
@@ -151,13 +154,14 @@ HOLDEM = PokerRules("high", STANDARD_DECK.noun, STANDARD_DECK.lowest, tuple(rang
 SHORTDECK = PokerRules(
     "shortdeck", SHORT_DECK.noun, SHORT_DECK.lowest,
     (HIGH_CARD, ONE_PAIR, TWO_PAIRS, STRAIGHT, THREE_OF_A_KIND, FULL_HOUSE, FLUSH, FOUR_OF_A_KIND, STRAIGHT_FLUSH),
-    where=" in short deck", rules_id="shortdeck", title="Short deck",
+    where=" in short deck", rules_id="shortdeck", title="Short deck", preflop_order=".preflop_order_shortdeck",
 )
 """Six-plus (Triton) rules: three of a kind beats a straight, a flush beats a full house."""
 SHORTDECK_CLASSIC = PokerRules(
     "shortdeck-classic", SHORT_DECK.noun, SHORT_DECK.lowest,
     (HIGH_CARD, ONE_PAIR, TWO_PAIRS, THREE_OF_A_KIND, STRAIGHT, FULL_HOUSE, FLUSH, FOUR_OF_A_KIND, STRAIGHT_FLUSH),
     where=" in short deck", rules_id="shortdeck-classic", title="Short deck, classic",
+    preflop_order=".preflop_order_shortdeck",
 )
 """The older short-deck rules (also pokerkit's): a straight beats three of a kind, a flush beats a full house."""
 

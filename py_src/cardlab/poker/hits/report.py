@@ -27,6 +27,7 @@ from typing import TypedDict
 
 from ...core.cards import Card
 from ...core.errors import InputError, shown
+from ...games.choices import listed, range_games
 from ...games.variants import Variant, variant
 from ..categories import CATEGORIES
 from ..deck_rules import HOLDEM, PokerRules
@@ -38,7 +39,8 @@ from .board import Board
 from .classify import Hit, reader
 from .vocabulary import DRAWS, GROUP_NAMES, GROUPS, MADE, Group
 
-GAMES = ("holdem", "shortdeck", "shortdeck-classic")
+GAMES = tuple(game.key for game in range_games())
+"""The games range hits covers, from the catalog (two own cards and a board, high hands)."""
 
 
 class HitRow(TypedDict):
@@ -97,12 +99,11 @@ def hits_game(game: str) -> Variant:
     >>> hits_game("omaha")  # doctest: +ELLIPSIS
     Traceback (most recent call last):
     ...
-    cardlab.core.errors.InputError: game: range hits covers Texas Hold'em (holdem) and short deck ..., not Omaha
+    cardlab.core.errors.InputError: game: range hits covers holdem, shortdeck or shortdeck-classic, not Omaha
     """
     rules = variant(game)
     if rules.key not in GAMES:
-        raise InputError("game: range hits covers Texas Hold'em (holdem) and short deck (shortdeck, "
-                         f"shortdeck-classic), not {rules.name}", token=shown(game), field="game")
+        raise InputError(f"game: range hits covers {listed(GAMES)}, not {rules.name}", token=shown(game), field="game")
     return rules
 
 

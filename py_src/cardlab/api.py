@@ -39,6 +39,7 @@ from .core.limits import (
 from .core.params import Action, Params, hands_param, text_param
 from .core.progress import Progress, no_progress
 from .draw.actions import ACTIONS as DRAW_ACTIONS
+from .games.choices import equity_games
 from .games.deal import DealJson, deal_board, deal_cards
 from .games.variants import variant
 from .poker.actions import ACTIONS as POKER_ACTIONS
@@ -127,7 +128,7 @@ def _deal_cards(params: Params, progress: Progress) -> DealJson:
     >>> len(flop), any(code[0] in "2345" for code in flop)
     (3, False)
     """
-    game = variant(text_param(params, "game", "holdem"))
+    game = variant(text_param(params, "game", equity_games()[0].key))
     texts = _texts(params)
     if "board" in params:
         board = text_param(params, "board")

@@ -16,12 +16,15 @@ from ...core.params import Params, text_param
 from ...core.progress import Progress
 from .deck import MAX_RANKS, MIN_RANKS, STRAIGHT_LENGTH, Deck
 from .report import PokerCountReport, count_report
-from .rules import COUNT_CATEGORIES, RULES_IDS, RULES_NAMES, game_of, rules_for
+from .rules import COUNT_CATEGORIES, RULES, RULES_IDS, RULES_NAMES, game_of, rules_for
 
 DEFAULT_SIZES = "5-7"
 DEFAULT_RULES = RULES_IDS[0]
 DEFAULT_GAME = game_of(DEFAULT_RULES).key
-SHORT_DECK_PRESET = {"label": "36 cards, short deck, n = 5-9", "ranks": "9", "sizes": "5-9", "rules": "shortdeck"}
+_SHORT = next(rules for rules in RULES_IDS if RULES[rules].lowest_rank > 2)  # the first short-deck rule set
+_SHORT_RANKS = 15 - RULES[_SHORT].lowest_rank
+SHORT_DECK_PRESET = {"label": f"{4 * _SHORT_RANKS} cards, short deck, n = 5-{_SHORT_RANKS}", "ranks": str(_SHORT_RANKS),
+                     "sizes": f"5-{_SHORT_RANKS}", "rules": _SHORT}
 """The page's one-click question for the short deck (its button names it)."""
 
 

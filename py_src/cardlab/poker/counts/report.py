@@ -16,7 +16,7 @@ from ...core.progress import Progress
 from ...core.sizes import parse_sizes
 from .atoms import Atom, atoms
 from .deck import STRAIGHT_LENGTH, Deck
-from .rules import NAMES, ORDERS, RULES_NAMES, RulesId, category_of, rules_for
+from .rules import NAMES, ORDERS, RULES_IDS, RULES_NAMES, RulesId, category_of, rules_for
 
 _computed: dict[int, list[Atom]] = {}  # by ranks: the atoms do not depend on the rules or sizes
 
@@ -78,7 +78,7 @@ def odds_text(hands: int, count: int) -> str:
     return f"1 in {ratio:,.0f}" if ratio >= 100 else f"1 in {ratio:,.3g}"
 
 
-def count_report(ranks: int = 13, sizes: str = "5-7", game: str = "holdem",
+def count_report(ranks: int = 13, sizes: str = "5-7", game: str = RULES_IDS[0],
                  progress: Progress | None = None) -> PokerCountReport:
     """Category counts, probabilities and odds for every chosen hand size, in the category order
     of ``game`` (a poker game of the catalog, or a rule-set id: ``standard``, ``shortdeck``...;

@@ -31,7 +31,7 @@ def hits_action(params: Params, progress: Progress) -> HitsReport | EveryFlopRep
     """
     text = text_param(params, "range")
     dead = text_param(params, "dead", "")
-    game = text_param(params, "game", "holdem")
+    game = text_param(params, "game", GAMES[0])
     if params.get("every_flop") in (True, "true", "1", "yes"):
         return every_flop_report(text, dead=dead, game=game, progress=progress)
     return hits_report(text, board=text_param(params, "board", ""), dead=dead, game=game)

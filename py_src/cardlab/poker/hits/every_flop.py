@@ -28,7 +28,7 @@ from ..equity.spot import check_decks, field_cards
 from ..ranges.classes import Combo, make_combo
 from .board import Board, card_facts, rank_of, straights
 from .classify import Hit, cached_reader
-from .report import category_rows, hits_game, live_weights, made_rows, number
+from .report import GAMES, category_rows, hits_game, live_weights, made_rows, number
 from .vocabulary import DRAWS, GROUPS, TEXTURE_NAMES, TEXTURES
 
 MAX_READS = 3_000_000  # combo readings (flop classes x live combos), bounded before work starts
@@ -123,7 +123,7 @@ def textures(flop: tuple[Card, ...], rules: PokerRules = HOLDEM) -> tuple[str, s
     )
 
 
-def every_flop_report(text: str, *, dead: str = "", game: str = "holdem",
+def every_flop_report(text: str, *, dead: str = "", game: str = GAMES[0],
                       progress: Progress | None = None) -> EveryFlopReport:
     """Shares over every flop; the work is bounded before it starts.
 

@@ -237,7 +237,7 @@ def _cells(weights: Mapping[Combo, Fraction], hits: Mapping[Combo, Hit]) -> list
     return cells
 
 
-def hits_report(text: str, *, board: str, dead: str = "", game: str = "holdem") -> HitsReport:
+def hits_report(text: str, *, board: str, dead: str = "", game: str = GAMES[0]) -> HitsReport:
     """How the range's live combos meet the board (more in the module example).
 
     >>> report = hits_report("QQ+", board="Kh 7c 2d")

@@ -10,6 +10,7 @@ writing one must leave the list, so the lists only shrink.
 from __future__ import annotations
 
 import ast
+import re
 from collections import defaultdict
 from pathlib import Path
 from typing import get_args
@@ -180,3 +181,14 @@ def test_the_cli_game_help_names_every_game_of_the_tool():
                                   if "--game" in action.option_strings).split())
         for game in games:
             assert f"{game.key} ({' '.join(game.name.split())}" in help_text, (command, game.key)
+
+
+def test_the_page_writes_no_game_id():
+    """#33 item 5: default games, hints and intros come from ``meta``; a tool's own name (the badugi
+    tab) is not a list of games."""
+    ids = {game.key for game in VARIANTS} - set(get_args(Tool))
+    web = PACKAGE.parents[1] / "web" / "js"
+    quoted = re.compile(r"[\"'`]([a-z0-9+'-]+)[\"'`]")
+    written = {(path.name, word) for path in web.rglob("*.js")
+               for word in quoted.findall(path.read_text(encoding="utf-8")) if word in ids}
+    assert written == set()

@@ -52,12 +52,21 @@ def meta() -> dict[str, object]:
     >>> [game["key"] for game in facts["games"]], facts["max_draws"], facts["games"][1]["default_goal"]
     (['badugi', 'deuce-to-seven', 'ace-to-five'], 3, '8')
     """
+    from ..core.cards import FULL_DECK
     from .games import draw_games
     from .params import MAX_DRAWS
 
+    names = [game.name for game in draw_games()]
     return {
         "games": [game.summary() for game in draw_games()],
         "max_draws": MAX_DRAWS,
+        "intro": f"{names[0]}{''.join(f', {name}' for name in names[1:-1])} and {names[-1]}: what a discard is worth, "
+                 "which discard is best for your goal, how you stand against an opponent who stands pat or draws, "
+                 "and your chances over the draws left. Counted exactly, not simulated (several draws from a large "
+                 "tree say when they are sampled).",
+        "method": f"What a discard is worth before the next draw: every equally likely draw from the unseen cards "
+                  f"is counted exactly (the {len(FULL_DECK)} cards less your hand, the dead cards and the opponent's "
+                  "hand).",
         "goals": [{"value": "any", "label": "Any made hand"}, {"value": "top", "label": "A top card or better"},
                   {"value": "beat", "label": "Beat the opponent"}],
     }

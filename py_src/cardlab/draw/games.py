@@ -56,6 +56,7 @@ class DrawGame:
     hand_noun: str  # "a badugi hand"
     made_key: str  # the report's key for the made-hand count: "badugi", "low"
     made_noun: str  # "badugi", "low": "an 8-high badugi", "an 8-low"
+    made_plural: str  # "badugis", "lows": the page's "Badugis by final top card"
     any_text: str  # the goal "any made hand" in words
     high_word: str  # "-high" (badugi) or "-low" (lowball): what follows a top card
     ranks: tuple[int, ...]  # every rank, best (lowest) first
@@ -133,6 +134,7 @@ class DrawGame:
             "hand_size": self.hand_size,
             "hand_size_text": f"{_NUMBER_WORDS[self.hand_size]} cards",
             "made": self.made_key,
+            "made_plural": self.made_plural,
             "any": self.any_text,
             "default_goal": self.default_goal,
             "top_cards": [{"value": self.rank_text(top), "label": f"{self.top_name(top)} or better"}
@@ -148,7 +150,7 @@ def _lowball(rules: LowRules) -> DrawGame:
     article = "an" if rules.ace_low else "a"
     return DrawGame(
         key=rules.key, name=rules.title, hand_size=5, hand_noun=f"{article} {rules.label} lowball hand",
-        made_key="low", made_noun="low", any_text="any low", high_word="-low", ranks=ranks,
+        made_key="low", made_noun="low", made_plural="lows", any_text="any low", high_word="-low", ranks=ranks,
         tops=ranks[4 + (1 if rules.straights_and_flushes else 0):],
         lowest_hand=rules.spelled(rules.nickname[0]), default_goal="8",
         policy=lowball_policy(rules), engine_seconds=(0.000004, 0.00004, 0.0002, 0.0008, 0.003, 0.008),
@@ -160,7 +162,7 @@ def _lowball(rules: LowRules) -> DrawGame:
 
 BADUGI = DrawGame(
     key="badugi", name="Badugi", hand_size=4, hand_noun="a badugi hand", made_key="badugi",
-    made_noun="badugi", any_text="any badugi", high_word="-high", ranks=tuple(range(1, 14)),
+    made_noun="badugi", made_plural="badugis", any_text="any badugi", high_word="-high", ranks=tuple(range(1, 14)),
     tops=tuple(range(4, 14)),
     lowest_hand="4-3-2-A", default_goal="8", policy=badugi_several.POLICY,
     engine_seconds=(0.000004, 0.00025, 0.0015, 0.016, 0.065),

@@ -29,6 +29,7 @@ class MadeJson(Share):
     key: Literal["badugi", "low"]
     label: str  # "any badugi", "any low"
     noun: str  # "badugi", "low"
+    plural: str  # "badugis", "lows"
     top_word: str  # "-high", "-low": what follows a top card
 
 

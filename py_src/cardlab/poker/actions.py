@@ -136,7 +136,8 @@ def meta() -> dict[str, object]:
     (7462, 'Pair')
     """
     from ..core.odds import METHODS
-    from ..games.examples import range_games
+    from ..games.choices import showdown_games
+    from ..games.examples import intro, range_games
     from ..games.variants import STREETS
     from .counts.actions import meta as counts_meta
     from .evaluator import CATEGORIES
@@ -159,6 +160,7 @@ def meta() -> dict[str, object]:
             "streets": [{"cards": cards, "name": name} for cards, name in STREETS.items()],
         },
         "preflop": preflop_facts(),
+        "intro": intro(showdown_games("poker"), "High hands, any number of players."),
     }
 
 

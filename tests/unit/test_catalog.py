@@ -32,7 +32,6 @@ CATALOG = {"games/variants.py", "games/examples.py"}  # the records, and each ga
 STILL_WRITTEN: dict[str, set[str]] = {
     "holdem": {"api.py", "poker/actions.py", "poker/equity/spot.py", "poker/preflop/report.py",
                "poker/ranges/report.py"},
-    "five-card": {"games/showdown.py", "poker/actions.py"},
     "shortdeck": {"poker/deck_rules.py", "poker/ranges/preflop_order_shortdeck.py"},
     "shortdeck-classic": {"poker/deck_rules.py", "poker/ranges/preflop_order_shortdeck.py"},
     "deuce-to-seven": {"lowball/evaluator.py"},

@@ -31,10 +31,11 @@ def showdown_action(params: Params, progress: Progress) -> ShowdownReport:
     ...
     cardlab.core.errors.InputError: Badugi is not a poker game; settle it with the badugi tool
     """
+    from ..games.choices import showdown_games
     from ..games.showdown import parse_deal, showdown_report
     from ..games.variants import variant
 
-    game = variant(text_param(params, "game", "five-card"))
+    game = variant(text_param(params, "game", showdown_games("poker")[0].key))
     if game.tool != "poker":
         raise InputError(f"{game.name} is not a poker game; settle it with the badugi tool", field="game")
     hands, board = parse_deal(hands_param(params), text_param(params, "board", ""))

@@ -17,7 +17,7 @@ from collections.abc import Iterable
 from fractions import Fraction
 from itertools import combinations, permutations
 from math import lcm
-from typing import TypedDict
+from typing import TypedDict, final
 
 from ...core.cards import SUIT_CHARS, Card
 from ...core.errors import InputError
@@ -54,6 +54,7 @@ class TextureRow(TypedDict):
     draw: float  # a flush or straight draw and no pair
 
 
+@final  # closed: narrowed from the one-board report by its "textures"
 class EveryFlopReport(TypedDict):
     """``poker.hits`` with ``every_flop``."""
 

@@ -23,7 +23,7 @@ from __future__ import annotations
 from collections.abc import Iterable, Mapping
 from fractions import Fraction
 from math import lcm
-from typing import TypedDict
+from typing import TypedDict, final
 
 from ...core.cards import Card
 from ...core.errors import InputError, shown
@@ -64,6 +64,7 @@ class CellHit(TypedDict):
     made: str  # the made class most of the cell's combos have
 
 
+@final  # closed: a report with "textures" is the every-flop one (narrowed by key)
 class HitsReport(TypedDict):
     """``poker.hits`` for one board."""
 

@@ -8,3 +8,7 @@ Pure Python, standard library only; the same code runs on CPython 3.11+ and in P
 """
 
 __version__ = "0.1.0"
+
+# Each domain registers its rankings in the game catalog's table (cardlab.games.rankings) on import:
+# the catalog never imports a domain, so games/ sits below poker/, lowball/ and badugi/.
+from . import badugi, lowball, poker  # noqa: F401

@@ -18,6 +18,7 @@ import json
 import sys
 import traceback
 from collections.abc import Callable
+from random import SystemRandom
 from typing import Any, TypedDict
 
 from . import __version__
@@ -34,18 +35,43 @@ from .core.limits import (
     MAX_TEXT_CHARS,
     any_length_int_text,
     check_text_size,
+    parse_int,
 )
 from .core.params import Action, Params, check_keys, hands_param, known_keys, takes, text_param
 from .core.progress import Progress, no_progress
 from .draw.actions import ACTIONS as DRAW_ACTIONS
+from .games.choices import equity_games
+from .games.deal import DealJson, deal_board, deal_cards
+from .games.variants import variant
 from .poker.actions import ACTIONS as POKER_ACTIONS
 from .silver_dollar.actions import ACTIONS as SILVER_DOLLAR_ACTIONS
 
 MAX_SCAN_TEXTS = 16  # the card fields of one tool
 
 
+class ScanJson(TypedDict):
+    """``cards.scan``: the cards read in each field."""
+
+    codes: list[list[str]]
+
+
+class TakeJson(TypedDict):
+    """``cards.take``: the fields with the card taken out, and the index of the one that held it."""
+
+    texts: list[str]
+    field: int | None
+
+
+class VersionJson(TypedDict):
+    """``version``: Card Lab's, Python's and the platform's."""
+
+    cardlab: str
+    python: str
+    platform: str
+
+
 @takes("texts")
-def _scan_cards(params: Params, progress: Progress) -> object:
+def _scan_cards(params: Params, progress: Progress) -> ScanJson:
     """``cards.scan``: the cards readable so far in each of a tool's fields (to grey a picker).
 
     >>> _scan_cards({"texts": ["Ah Kx", "10d"]}, no_progress)
@@ -76,7 +102,7 @@ def _texts(params: Params) -> list[str]:
 
 
 @takes("texts", "code")
-def _take_card(params: Params, progress: Progress) -> object:
+def _take_card(params: Params, progress: Progress) -> TakeJson:
     """``cards.take``: the card picker takes a card back: the texts with ``code`` taken out of the
     first text that holds it, and that text's index (None when no text holds it).
 
@@ -95,26 +121,34 @@ def _take_card(params: Params, progress: Progress) -> object:
     return {"texts": texts, "field": None}
 
 
-@takes("texts", "count")
-def _deal_cards(params: Params, progress: Progress) -> object:
-    """``cards.deal``: ``count`` random cards that no text holds (a random flop, turn or river).
+@takes("texts", "count", "game", "board", "size")
+def _deal_cards(params: Params, progress: Progress) -> DealJson:
+    """``cards.deal``: random cards of the game's deck (``game``, default Hold'em's 52) that no
+    text holds: ``count`` of them, or with ``board`` (the board's text; ``texts`` the other fields)
+    the board dealt up to ``size`` cards (a street, keeping the streets before it): one request per
+    Random flop / turn / river.
 
     >>> codes = _deal_cards({"texts": ["Ah Kh"], "count": 3}, no_progress)["codes"]
     >>> len(codes), "Ah" in codes, len(set(codes))
     (3, False, 3)
+    >>> flop = _deal_cards({"game": "shortdeck", "texts": ["Ah Kh"], "board": "", "size": 3}, no_progress)["board"]
+    >>> len(flop), any(code[0] in "2345" for code in flop)
+    (3, False)
     """
-    from random import SystemRandom
-
-    from .core.limits import parse_int
-
-    used = {card for text in _texts(params) for card in scan_cards(text)}
-    unseen = [card for card in FULL_DECK if card not in used]
-    count = parse_int(params.get("count", 1), field="count", minimum=0, maximum=len(unseen))
-    return {"codes": [str(card) for card in SystemRandom().sample(unseen, count)]}
+    game = variant(text_param(params, "game", equity_games()[0].key))
+    texts = _texts(params)
+    if "board" in params:
+        board = text_param(params, "board")
+        check_text_size(board, field="board")
+        size = parse_int(params.get("size", 3), field="size", minimum=1, maximum=game.deck.size)
+        return deal_board(game, texts, board, size, SystemRandom())
+    count = parse_int(params.get("count", 1), field="count", minimum=0, maximum=game.deck.size)
+    codes = [str(card) for card in deal_cards(game, texts, count, SystemRandom())]
+    return {"codes": codes, "board": codes}
 
 
 @takes()
-def _version(params: Params, progress: Progress) -> object:
+def _version(params: Params, progress: Progress) -> VersionJson:
     return {"cardlab": __version__, "python": sys.version.split()[0], "platform": sys.platform}
 
 

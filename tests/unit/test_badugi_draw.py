@@ -315,7 +315,8 @@ def test_several_draws_monte_carlo_when_the_tree_is_too_large():
         assert abs(float(got.fraction) - float(want.fraction)) <= 4 * got.standard_error
     report = call("badugi.draw", {"hand": "2c 3d 4h Kh", "discard": "2c 3d 4h Kh", "draws": 3, "seed": 5})
     assert report["several_draws"]["method"] == "monte-carlo"
-    assert report["several_draws"]["seed"] == 5 and report["several_draws"]["samples"] > 0
+    assert report["several_draws"]["seed"] == 5 and report["several_draws"]["trials"] > 0
+    assert "samples" not in report["several_draws"]  # retired (#33 item 3; announced a release before)
     first, *later = report["several_draws"]["by_draw"]
     assert first["method"] == "exact" and first["fraction"] == report["goal"]["fraction"]  # this draw is counted
     assert all("standard_error" in row for row in later)
@@ -398,3 +399,18 @@ def test_cli_bad_input_exits_2_with_one_line():
     assert done.stderr.strip() == "cardlab: error: discard: Ks is not in the hand (2c 3d 4h Kh)"
     done = run("badugi-draw", "2c 3d 4h Kh", "--discard", "Kh", "--best")
     assert done.returncode == 2 and len(done.stderr.strip().splitlines()) == 1
+
+
+def test_a_sampled_opponent_report_speaks_the_one_chance_shape():
+    """#33 item 3: ``standard_error`` a number (the win's), each of win / tie / loss one chance with
+    its own standard error, trials and seed; ``samples`` retired."""
+    report = call("badugi.draw", {"hand": "2c 3d 4h Kh", "discard": "2c 3d 4h Kh", "vs": "As 5c 7d Qs",
+                                  "vs_discard": "As 5c 7d Qs", "seed": 3, "goal": "beat"})
+    assert report["method"] == "monte-carlo" and "samples" not in report
+    assert isinstance(report["standard_error"], float) and report["standard_error"] == report["win"]["standard_error"]
+    for key, count in (("win", report["wins"]), ("tie", report["ties"]), ("loss", report["losses"])):
+        chance = report[key]
+        assert (chance["count"], chance["of"], chance["trials"], chance["seed"]) == (count, report["trials"], report["trials"], 3)
+        share = count / report["trials"]
+        assert chance["probability"] == share == report[f"{key}_probability"]
+        assert chance["standard_error"] == pytest.approx((share * (1 - share) / (report["trials"] - 1)) ** 0.5, rel=1e-3)

@@ -60,7 +60,7 @@ def assert_rows_match_direct(params: dict) -> None:
         direct = call("badugi.draw", {**params, "discard": " ".join(row["discard"]) or "pat"})
         assert direct["discard"] == row["discard"]
         error = max(row.get("standard_error") or 0.0,
-                    (direct.get("standard_error") or {}).get("win", 0.0) if against_draw else 0.0)
+                    (direct["win"].get("standard_error") or 0.0) if against_draw else 0.0)
         assert _agree(_row_odds(row), _odds(direct, against_draw), error), (params, row, _odds(direct, against_draw))
     # With no discard given, the report's own figures are those of the discard ranked first.
     assert report["discard_source"] == "best" and report["discard"] == rows[0]["discard"]

@@ -351,7 +351,7 @@ def test_every_flop_symmetric_range_uses_1755_classes():
      "range: every combo of the range shares a card with the board or the dead cards", "range"),
     ({"range": "QQ+", "board": "Kh 7c 2d", "dead": "Kh"}, "dead cards: Kh is also in the board", "dead"),
     ({"range": "QQ+", "board": "Kh 7c 2d", "game": "omaha"},
-     "game: range hits covers Texas Hold'em (holdem) and short deck (shortdeck, shortdeck-classic), not Omaha", "game"),
+     "game: range hits covers holdem, shortdeck or shortdeck-classic, not Omaha", "game"),
     ({"range": "QQ+", "board": "Kh 7c 4d", "game": "shortdeck"},
      "board: 4d is not in the short deck: its 36 cards start at 6", "board"),
     ({"range": "QQ+", "board": "Kh 7c 9d", "dead": "2c", "game": "shortdeck-classic"},

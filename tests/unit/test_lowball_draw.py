@@ -214,6 +214,10 @@ def test_drawing_opponent_exact_over_both_draws(game, mine, theirs, k1, k2):
             wins += mine_value < their_value
             ties += mine_value == their_value
     assert (report["wins"], report["ties"], report["deals"], report["method"]) == (wins, ties, deals, "exact")
+    # The one chance shape (#33 item 3): win / tie / loss each count of of, probability, fraction.
+    assert (report["win"]["count"], report["win"]["of"], report["tie"]["count"]) == (wins, deals, ties)
+    assert report["loss"]["count"] == deals - wins - ties and report["win"]["method"] == "exact"
+    assert report["win"]["fraction"] == report["win_fraction"] and "standard_error" not in report
 
 
 # --- several draws -----------------------------------------------------------------------------------

@@ -184,7 +184,8 @@ def test_every_hand_of_a_large_deck(ranks, sizes):
     ({"ranks": 9, "sizes": "5-40"}, "sizes: 40 is outside 5 to 36 (the deck has 36 cards)", "sizes"),
     ({"sizes": "4"}, "sizes: 4 is outside 5 to 52 (the deck has 52 cards)", "sizes"),
     ({"sizes": "7-x"}, "sizes: '7-x' is not a size or range like 5-9", "sizes"),
-    ({"rules": "holdem"}, "rules: unknown rules 'holdem'; use standard, shortdeck or shortdeck-classic", "rules"),
+    ({"rules": "badugi"}, "Badugi is not ranked by poker categories; use a poker game such as holdem, shortdeck or "
+     "shortdeck-classic", "rules"),
     ({"ranks": "thirteen"}, "ranks: 'thirteen' is not a whole number", "ranks"),
 ])
 def test_bad_input_is_one_message_naming_the_field(params, message, field):
@@ -224,8 +225,8 @@ def test_cli_table_and_json():
 @pytest.mark.parametrize(("args", "message"), [
     (["--ranks", "14"], "cardlab: error: ranks: must be from 5 to 13 (the deck's ranks run down from the ace), got 14"),
     (["--sizes", "60"], "cardlab: error: sizes: 60 is outside 5 to 52 (the deck has 52 cards)"),
-    (["--rules", "omaha"],
-     "cardlab: error: rules: unknown rules 'omaha'; use standard, shortdeck or shortdeck-classic"),
+    (["--game", "deuce-to-seven"], "cardlab: error: 2-7 lowball is not ranked by poker categories; use a poker game "
+     "such as holdem, shortdeck or shortdeck-classic"),
 ])
 def test_cli_bad_input_exits_2_with_one_line(args, message):
     done = run("poker-count", *args)
@@ -237,7 +238,33 @@ def test_the_page_defaults_and_short_deck_preset_come_from_python():
     from cardlab.api import call
 
     facts = call("meta")["poker"]["counts"]
-    assert facts["defaults"] == {"ranks": "13", "sizes": "5-7", "rules": "standard"}
+    assert facts["defaults"] == {"ranks": "13", "sizes": "5-7", "rules": "standard", "game": "holdem"}
     preset = facts["short_deck"]
     assert (preset["ranks"], preset["sizes"], preset["rules"]) == ("9", "5-9", "shortdeck")
     assert preset["label"] == "36 cards, short deck, n = 5-9"
+
+
+def test_the_count_takes_a_game_of_the_catalog_and_rules_stays_its_old_name():
+    """#33 item 3: ``game`` with the catalog's ids; ``rules`` still read (holdem no longer refused)."""
+    from cardlab.api import call
+
+    by_game = call("poker.count", {"ranks": 9, "sizes": "5", "game": "shortdeck"})
+    assert call("poker.count", {"ranks": 9, "sizes": "5", "rules": "shortdeck"}) == by_game
+    assert (by_game["game"], by_game["rules"], by_game["game_name"]) == (
+        "shortdeck", "shortdeck", "Short deck (6+), trips beat a straight")
+    holdem = call("poker.count", {"sizes": "5", "rules": "holdem"})
+    assert (holdem["game"], holdem["rules"]) == ("holdem", "standard")
+    assert call("poker.count", {"sizes": "5", "rules": "standard"}) == holdem
+    assert call("poker.count", {"sizes": "5", "game": "omaha"})["rows"] == holdem["rows"]
+    flush = holdem["rows"][0]["categories"][4]
+    assert (flush["key"], flush["count"], flush["of"], flush["fraction"]) == ("flush", 5108, 2598960, "1277/649740")
+    with pytest.raises(InputError) as caught:
+        call("poker.count", {"game": "texas"})
+    assert str(caught.value).startswith("unknown game 'texas'; choose five-card, holdem") and caught.value.field == "game"
+    with pytest.raises(InputError) as caught:
+        call("poker.count", {"rules": "texas"})
+    assert caught.value.field == "rules"
+    done = run("poker-count", "--sizes", "5", "--game", "shortdeck-classic", "--ranks", "9")
+    assert done.returncode == 0
+    assert done.stdout.splitlines()[0] == ("36 cards (6 to A), Short deck (6+), a straight beats trips: "
+                                           "Short deck, classic (flush above full house, straight above trips)")

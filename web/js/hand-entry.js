@@ -294,22 +294,17 @@ export function handEntry({ python, meta, section, id, example, hints = null, sc
     if (!document.execCommand("insertText", false, text)) field.value = text;
   }
 
-  // "Random turn": keep the streets before the turn (dealing any that are missing) and deal the
-  // turn from the cards no field holds; Python deals.
-  const streetSizes = [...form.querySelectorAll('[data-action="street"]')].map((b) => Number(b.dataset.cards));
+  // "Random turn": Python keeps the streets before the turn (dealing any that are missing) and
+  // deals the turn from the game's deck, from the cards no field holds: one request per click.
   async function dealStreet(button) {
-    const cards = Number(button.dataset.cards);
-    const before = Math.max(0, ...streetSizes.filter((n) => n < cards));
+    const texts = fieldTexts();
+    const [boardText] = texts.splice(texts.length - 1 - extraTargets.length, 1);
+    const params = { texts, board: boardText, size: Number(button.dataset.cards) };
+    if (entry.game) params.game = entry.game.value;
     try {
-      const scan = await python.call("cards.scan", { texts: [board.value] });
-      if (!scan.ok) return;
-      const have = scan.result.codes[0];
-      const kept = have.length >= before ? have.slice(0, before) : have;
-      const texts = fieldTexts();
-      texts[texts.length - 1 - extraTargets.length] = kept.join(" ");
-      const dealt = await python.call("cards.deal", { texts, count: cards - kept.length });
+      const dealt = await python.call("cards.deal", params);
       if (!dealt.ok) return;
-      replaceText(board, [...kept, ...dealt.result.codes].join(" "));
+      replaceText(board, dealt.result.board.join(" "));
       entry.refresh();
       button.focus();
     } catch { /* restarting: press again */ }

@@ -23,7 +23,7 @@ export function attachRangeGrid({ python, container, input, onChange = () => {},
   // One grid per game that takes ranges (Hold'em 13 x 13, short deck 9 x 9): Python's facts.
   const grids = facts.poker.range_grids || {};
   let grid = facts.poker.ranges;
-  let game = grid.game || "holdem";
+  let game = grid.game; // Python's: the game of the default grid
   let side = grid.ranks.length;
   const summary = el("p", { class: "range-summary", "data-testid": "range-summary", "aria-live": "polite" }, "No hands yet.");
   const error = el("p", { class: "error", "data-testid": "range-error", role: "alert", hidden: true });

@@ -11,8 +11,14 @@ export function formatInt(value) {
   return negative ? `-${grouped}` : grouped;
 }
 
-// A share (0..1) as a percentage: percent(0.36364) -> "36.36%".
-export const percent = (share, digits = 2) => `${(share * 100).toFixed(digits)}%`;
+// A share (0..1) as a percentage, the one formatter every tool uses: percent(0.36364) -> "36.36%";
+// percent(0.36364, 1) -> "36.4%"; { small }: more digits for a share under 0.1% (percent(0.0004, 1,
+// { small: 3 }) -> "0.040%"); { significant }: that many significant digits, trailing zeros dropped
+// (percent(0.174100, 0, { significant: 4 }) -> "17.41%").
+export const percent = (share, digits = 2, { small = digits, significant = 0 } = {}) => {
+  if (significant) return `${Number((share * 100).toPrecision(significant))}%`;
+  return `${(share * 100).toFixed(share > 0 && share < 0.001 ? small : digits)}%`;
+};
 
 // A count and its noun: plural(1, "combo") -> "1 combo"; plural(18, "combo") -> "18 combos";
 // plural(3, "class", "classes"); exact integers as strings keep their digits.

@@ -2,13 +2,20 @@
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 from ..core.limits import parse_int
 from ..core.params import Action, Params, hands_param, takes
 from ..core.progress import Progress
 
+if TYPE_CHECKING:
+    from ..games.showdown import ShowdownReport
+    from .counts import CountsReport
+    from .tally import HandsTally
+
 
 @takes("hands")
-def showdown_action(params: Params, progress: Progress) -> object:
+def showdown_action(params: Params, progress: Progress) -> ShowdownReport:
     """``badugi.showdown``: two or more four-card hands.
 
     >>> report = showdown_action({"hands": "Ac 2d 3h 4s | 2c 3d 4h 5s"}, lambda fraction: None)
@@ -26,7 +33,7 @@ COUNTS_DEFAULTS = {"suits": "4", "ranks": "13", "k": "4", "sizes": "4-13"}
 
 
 @takes()
-def tally_action(params: Params, progress: Progress) -> object:
+def tally_action(params: Params, progress: Progress) -> HandsTally:
     """``badugi.tally``: evaluate every four-card hand and tally the results (the report:
     :func:`cardlab.badugi.tally.tally_all_hands`). It reports progress fifty times, and a progress
     callback that raises cancels it:
@@ -49,7 +56,7 @@ def tally_action(params: Params, progress: Progress) -> object:
 
 
 @takes("suits", "ranks", "k", "sizes")
-def counts_action(params: Params, progress: Progress) -> object:
+def counts_action(params: Params, progress: Progress) -> CountsReport:
     """``badugi.counts``: Problem 369 counts for a deck of ``suits`` x ``ranks``.
 
     >>> report = counts_action({"suits": "4", "ranks": "5", "sizes": "4-5"}, lambda fraction: None)

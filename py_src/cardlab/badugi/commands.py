@@ -3,9 +3,13 @@
 from __future__ import annotations
 
 import argparse
+from typing import TYPE_CHECKING
 
 from ..core.commandline import AddCommand, JsonObject, add_command, hands_arg
 from ..games.showdown import showdown_text
+
+if TYPE_CHECKING:
+    from .counts import CountsReport
 
 
 def _badugi_request(args: argparse.Namespace) -> tuple[str, JsonObject]:
@@ -27,7 +31,7 @@ def _counts_request(args: argparse.Namespace) -> tuple[str, JsonObject]:
     return "badugi.counts", {"suits": args.suits, "ranks": args.ranks, "k": args.k, "sizes": args.sizes}
 
 
-def _format_counts(result: JsonObject) -> str:
+def _format_counts(result: CountsReport) -> str:
     lines = [f"Hands containing a {result['k']}-card badugi, deck of {result['suits']} suits x {result['ranks']} ranks",
              f"{'n':>3}  {'f(n)':>28}  probability"]
     for row in result["rows"]:

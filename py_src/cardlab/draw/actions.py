@@ -3,15 +3,20 @@ by default), merged into :data:`cardlab.api.ACTIONS`."""
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 from ..core.params import Action, Params, takes
 from ..core.progress import Progress
+
+if TYPE_CHECKING:
+    from .shapes import DrawReport
 
 # What read_draw_params reads (cardlab.draw.params), for both actions.
 DRAW_KEYS = ("game", "hand", "discard", "best", "dead", "vs", "vs_discard", "draws", "goal", "seed")
 
 
 @takes(*DRAW_KEYS)
-def draw_action(params: Params, progress: Progress) -> object:
+def draw_action(params: Params, progress: Progress) -> DrawReport:
     """``draw``: exact odds of a draw (game, hand, discard, best, dead, vs, vs_discard, draws, goal,
     seed); without ``game`` a four-card hand is badugi and a five-card hand 2-7.
 
@@ -26,7 +31,7 @@ def draw_action(params: Params, progress: Progress) -> object:
 
 
 @takes(*DRAW_KEYS)
-def badugi_draw_action(params: Params, progress: Progress) -> object:
+def badugi_draw_action(params: Params, progress: Progress) -> DrawReport:
     """``badugi.draw``: the ``draw`` action with badugi as the default game.
 
     >>> report = badugi_draw_action({"hand": "2c 3d 4h Kh", "discard": "Kh"}, lambda fraction: None)
@@ -52,12 +57,21 @@ def meta() -> dict[str, object]:
     >>> [game["key"] for game in facts["games"]], facts["max_draws"], facts["games"][1]["default_goal"]
     (['badugi', 'deuce-to-seven', 'ace-to-five'], 3, '8')
     """
+    from ..core.cards import FULL_DECK
     from .games import draw_games
     from .params import MAX_DRAWS
 
+    names = [game.name for game in draw_games()]
     return {
         "games": [game.summary() for game in draw_games()],
         "max_draws": MAX_DRAWS,
+        "intro": f"{names[0]}{''.join(f', {name}' for name in names[1:-1])} and {names[-1]}: what a discard is worth, "
+                 "which discard is best for your goal, how you stand against an opponent who stands pat or draws, "
+                 "and your chances over the draws left. Counted exactly, not simulated (several draws from a large "
+                 "tree say when they are sampled).",
+        "method": f"What a discard is worth before the next draw: every equally likely draw from the unseen cards "
+                  f"is counted exactly (the {len(FULL_DECK)} cards less your hand, the dead cards and the opponent's "
+                  "hand).",
         "goals": [{"value": "any", "label": "Any made hand"}, {"value": "top", "label": "A top card or better"},
                   {"value": "beat", "label": "Beat the opponent"}],
     }

@@ -5,9 +5,13 @@ from __future__ import annotations
 
 import argparse
 from collections.abc import Callable
-from typing import cast
+from typing import TYPE_CHECKING
 
 from ..core.commandline import AddCommand, JsonObject
+from ..games.choices import draw_games, games_help
+
+if TYPE_CHECKING:
+    from .shapes import DrawReport
 
 
 def _request(action: str) -> Callable[[argparse.Namespace], tuple[str, JsonObject]]:
@@ -25,11 +29,10 @@ def _request(action: str) -> Callable[[argparse.Namespace], tuple[str, JsonObjec
     return request
 
 
-def _format(result: JsonObject) -> str:
+def _format(result: DrawReport) -> str:
     from .format import format_draw
-    from .shapes import DrawReport
 
-    return format_draw(cast(DrawReport, result))  # the draw action's own report
+    return format_draw(result)
 
 
 def _add(commands: argparse._SubParsersAction[argparse.ArgumentParser], name: str, action: str,
@@ -61,12 +64,12 @@ def _add(commands: argparse._SubParsersAction[argparse.ArgumentParser], name: st
 def _add_draw(commands: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
     _add(commands, "draw", "draw",
          "exact draw odds (badugi, 2-7, A-5): one discard, the best discard, against an opponent, several draws",
-         "badugi, deuce-to-seven or ace-to-five (default: badugi for four cards, deuce-to-seven for five)")
+         f"{games_help(draw_games())} (default: by the hand's size)")
 
 
 def _add_badugi_draw(commands: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
     _add(commands, "badugi-draw", "badugi.draw", "badugi draw odds (cardlab draw with badugi as the default game)",
-         "badugi (the default), deuce-to-seven or ace-to-five")
+         games_help(draw_games(), draw_games()[0].key))
 
 
 COMMANDS: list[AddCommand] = [_add_draw, _add_badugi_draw]

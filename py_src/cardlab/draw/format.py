@@ -88,7 +88,7 @@ def _versus(result: DrawReport) -> str:
             f"ties {result['ties']:,}, losses {result['losses']:,} of {result['deals']:,} "
             f"({result['win_probability']:.2%} wins, {result['method']}")
     if result["method"] != "exact":
-        error = result["standard_error"]["win"]
+        error = result["win"].get("standard_error")
         plus_minus = f", ± {error:.2%}" if error is not None else ""
         line += f"{plus_minus}, {result['trials']:,} trials, seed {result['seed']}"
     return line + ")"

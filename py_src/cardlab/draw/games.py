@@ -27,8 +27,13 @@ from ..badugi.strength import strength as badugi_strength
 from ..core.cards import Card, Hand
 from ..core.errors import InputError, shown
 from ..core.progress import Progress, no_progress
+from ..games.choices import draw_games as catalog_draw_games
+from ..games.choices import listed
+from ..games.examples import draw_example
 from ..games.played import HandValue, Strength
-from ..lowball.evaluator import ACE_TO_FIVE, DEUCE_TO_SEVEN, LowRules
+from ..games.variants import variant
+from ..lowball.evaluator import GAMES as LOW_GAMES
+from ..lowball.evaluator import LowRules
 from ..lowball.strength import strength as lowball_strength
 from .kernels.badugi import final_values as badugi_values
 from .kernels.lowball import final_values as lowball_values
@@ -51,6 +56,7 @@ class DrawGame:
     hand_noun: str  # "a badugi hand"
     made_key: str  # the report's key for the made-hand count: "badugi", "low"
     made_noun: str  # "badugi", "low": "an 8-high badugi", "an 8-low"
+    made_plural: str  # "badugis", "lows": the page's "Badugis by final top card"
     any_text: str  # the goal "any made hand" in words
     high_word: str  # "-high" (badugi) or "-low" (lowball): what follows a top card
     ranks: tuple[int, ...]  # every rank, best (lowest) first
@@ -128,20 +134,14 @@ class DrawGame:
             "hand_size": self.hand_size,
             "hand_size_text": f"{_NUMBER_WORDS[self.hand_size]} cards",
             "made": self.made_key,
+            "made_plural": self.made_plural,
             "any": self.any_text,
             "default_goal": self.default_goal,
             "top_cards": [{"value": self.rank_text(top), "label": f"{self.top_name(top)} or better"}
                           for top in self.tops[:-1]],
             "discards": 2 ** self.hand_size,
-            "example": EXAMPLES[self.key],
+            "example": draw_example(variant(self.key)),
         }
-
-
-EXAMPLES = {
-    "badugi": {"hand": "2c 3d 4h Kh", "discard": "Kh"},
-    "deuce-to-seven": {"hand": "2c 3d 4h Kh Ks", "discard": "Kh Ks"},
-    "ace-to-five": {"hand": "Ac 2d 3h 9s 9c", "discard": "9s 9c"},
-}
 
 
 def _lowball(rules: LowRules) -> DrawGame:
@@ -150,7 +150,7 @@ def _lowball(rules: LowRules) -> DrawGame:
     article = "an" if rules.ace_low else "a"
     return DrawGame(
         key=rules.key, name=rules.title, hand_size=5, hand_noun=f"{article} {rules.label} lowball hand",
-        made_key="low", made_noun="low", any_text="any low", high_word="-low", ranks=ranks,
+        made_key="low", made_noun="low", made_plural="lows", any_text="any low", high_word="-low", ranks=ranks,
         tops=ranks[4 + (1 if rules.straights_and_flushes else 0):],
         lowest_hand=rules.spelled(rules.nickname[0]), default_goal="8",
         policy=lowball_policy(rules), engine_seconds=(0.000004, 0.00004, 0.0002, 0.0008, 0.003, 0.008),
@@ -162,7 +162,7 @@ def _lowball(rules: LowRules) -> DrawGame:
 
 BADUGI = DrawGame(
     key="badugi", name="Badugi", hand_size=4, hand_noun="a badugi hand", made_key="badugi",
-    made_noun="badugi", any_text="any badugi", high_word="-high", ranks=tuple(range(1, 14)),
+    made_noun="badugi", made_plural="badugis", any_text="any badugi", high_word="-high", ranks=tuple(range(1, 14)),
     tops=tuple(range(4, 14)),
     lowest_hand="4-3-2-A", default_goal="8", policy=badugi_several.POLICY,
     engine_seconds=(0.000004, 0.00025, 0.0015, 0.016, 0.065),
@@ -170,25 +170,30 @@ BADUGI = DrawGame(
     rank_text=rank_text, kernel=badugi_values, keep=badugi_several.policy_keep, reach=badugi_several.reach_odds,
     classes_listed=1092,
 )
-_GAMES: dict[str, DrawGame] = {game.key: game for game in (BADUGI, _lowball(DEUCE_TO_SEVEN), _lowball(ACE_TO_FIVE))}
-"""Every draw game by key, in the order the page lists them."""
-ALIASES = {"2-7": "deuce-to-seven", "27": "deuce-to-seven", "a-5": "ace-to-five", "a5": "ace-to-five"}
+_ENGINES: dict[str, DrawGame] = {BADUGI.key: BADUGI} | {key: _lowball(rules) for key, rules in LOW_GAMES.items()}
+"""The draw engine of each ranking a draw game can be valued by (by ranking key)."""
+_GAMES: dict[str, DrawGame] = {game.key: _ENGINES[game.evaluator] for game in catalog_draw_games()}
+"""Every draw game by key, in the catalog's order (the order the page lists them)."""
 
 
 def draw_game(key: str) -> DrawGame:
-    """The draw game named ``key`` (an InputError naming the choices otherwise).
+    """The draw game named ``key`` or one of its aliases (an InputError naming the choices otherwise).
 
+    >>> draw_game("2-7").key, draw_game("A5").key
+    ('deuce-to-seven', 'ace-to-five')
     >>> draw_game("holdem")
     Traceback (most recent call last):
     ...
     cardlab.core.errors.InputError: game: 'holdem' is not a draw game; choose badugi, deuce-to-seven or ace-to-five
     """
-    folded = key.strip().lower().replace(" ", "-").replace("_", "-")
-    folded = ALIASES.get(folded, folded)
-    if folded not in _GAMES:
-        raise InputError(f"game: '{shown(key)}' is not a draw game; choose badugi, deuce-to-seven or ace-to-five",
+    try:
+        found = _GAMES.get(variant(key).key)
+    except InputError:
+        found = None
+    if found is None:
+        raise InputError(f"game: '{shown(key)}' is not a draw game; choose {listed(list(_GAMES))}",
                          token=shown(key), field="game")
-    return _GAMES[folded]
+    return found
 
 
 def draw_games() -> list[DrawGame]:

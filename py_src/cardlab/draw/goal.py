@@ -16,46 +16,15 @@ False
 
 from __future__ import annotations
 
-from dataclasses import dataclass
-
 from ..core.errors import InputError, shown
 from ..core.text import ascii_lower, ascii_upper
 from ..games.played import HandValue
 from .games import DrawGame, draw_game
+from .threshold import Goal
+
+__all__ = ["Goal", "parse_goal", "top_goal"]  # Goal lives in .threshold: the draw engines below read it
 
 ANY_WORDS = ("any", "")
-
-
-@dataclass(frozen=True)
-class Goal:
-    """A goal: ``key`` as typed back ("any", "8", "beat"), the ``threshold`` a final value must be
-    below, ``cap`` the highest rank a card of a goal hand can have, and a ``label`` in words.
-    ``against_draw`` marks "beat" against an opponent who draws too (decided over both draws)."""
-
-    key: str
-    threshold: HandValue
-    cap: int
-    label: str
-    against_draw: bool = False
-
-    def reached(self, value: HandValue) -> bool:
-        """Whether a final value meets the goal (for ``against_draw``: beats the opponent's hand as
-        it stands now; the joint odds are counted elsewhere).
-
-        >>> eight = parse_goal("8")
-        >>> eight.reached((0, (8, 5, 3, 1))), eight.reached((0, (9, 3, 2, 1))), eight.reached((1, (3, 2, 1)))
-        (True, False, False)
-        """
-        return value < self.threshold
-
-    @property
-    def needs_made(self) -> bool:
-        """Whether only a made hand of cards ranked at most ``cap`` can reach the goal.
-
-        >>> parse_goal("badugi").needs_made, parse_goal("beat", opponent=(1, (3, 2, 1))).needs_made
-        (True, False)
-        """
-        return self.threshold[0] == 0
 
 
 def top_goal(game: DrawGame, top: int) -> Goal:

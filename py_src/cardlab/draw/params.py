@@ -31,6 +31,7 @@ from ..core.errors import InputError
 from ..core.limits import parse_int
 from ..core.odds import resolve_seed, seed_param
 from ..core.params import Params, bool_param, text_param
+from ..games.choices import draw_games
 from .games import DrawGame, draw_game
 from .goal import Goal, parse_goal
 from .shapes import DiscardSource
@@ -97,7 +98,8 @@ def read_draw_params(params: Params, default_game: str | None = "badugi") -> Dra
 
 
 def _game_by_size(params: Params) -> str:
-    """No game named: a four-card hand is badugi, any other 2-7 (the hand's size is checked next).
+    """No game named: the first draw game of the catalog dealt that many cards (four: badugi), any
+    other size the first five-card one (2-7; the hand's size is checked next).
 
     >>> _game_by_size({"hand": "2c 3d 4h Kh"}), _game_by_size({"hand": "2c 3d 4h Kh Ks"})
     ('badugi', 'deuce-to-seven')
@@ -107,7 +109,9 @@ def _game_by_size(params: Params) -> str:
         size = len(parse_hand(hand)) if isinstance(hand, str) and len(hand) <= CARD_TEXT_LIMIT else 0
     except InputError:
         size = 0
-    return "badugi" if size == 4 else "deuce-to-seven"
+    games = draw_games()
+    return next((game.key for game in games if game.hand_size == size),
+                next(game.key for game in games if game.hand_size == 5))
 
 
 def policy_discard(game: DrawGame, hand: Hand, goal: Goal) -> Hand:

@@ -5,7 +5,8 @@ several-draws figures, in one JSON-ready object for every draw game.
 Counts are over equally likely outcomes: ``count`` of ``of`` (read "10 of 48"), with the
 probability and the one fraction format of :mod:`cardlab.core.odds` (``"5/24"``, lowest terms).
 Estimates say ``"monte-carlo"`` and carry ``trials``, ``seed`` and ``standard_error`` (a number, or
-null with fewer than two trials); ``samples`` repeats ``trials`` for one release.
+null with fewer than two trials). Against an opponent, ``win``, ``tie`` and ``loss`` are each one
+chance in that shape (the flat ``win_probability``... and ``wins`` of ``deals`` stay for the page).
 
 >>> from cardlab.draw.params import read_draw_params
 >>> report = draw_report(read_draw_params({"hand": "2c 3d 4h Kh", "discard": "Kh", "goal": "badugi"}))
@@ -43,6 +44,7 @@ from .shapes import (
     ClassRow,
     DrawReport,
     GoalJson,
+    OutcomeJson,
     RowJson,
     SeveralJson,
     Share,
@@ -105,7 +107,8 @@ def draw_report(request: DrawRequest, progress: Progress = no_progress) -> DrawR
         "unseen": len(spot.unseen),
         "drawn": len(spot.discard),
         "outcomes": outcomes,
-        "made": {"key": made_key, "label": game.any_text, "noun": game.made_noun, "top_word": game.high_word,
+        "made": {"key": made_key, "label": game.any_text, "noun": game.made_noun, "plural": game.made_plural,
+                 "top_word": game.high_word,
                  **share(made, outcomes)},
         "tops": _tops(game, finals, outcomes),
         "categories": _categories(game, finals, outcomes),
@@ -220,15 +223,33 @@ def _versus(request: DrawRequest, spot: DrawSpot, finals: Counter[HandValue], pr
                "kept": _codes(spot.vs_kept), "draws": len(spot.vs_discard), "pat": not spot.vs_discard},
         "wins": odds.wins, "ties": odds.ties, "losses": odds.losses, "deals": odds.total, "method": odds.method,
     }
-    win, tie, loss = (share(count, odds.total) for count in (odds.wins, odds.ties, odds.losses))
+    win, tie, loss = (_outcome(count, odds) for count in (odds.wins, odds.ties, odds.losses))
+    found["win"], found["tie"], found["loss"] = win, tie, loss
     found["win_probability"], found["win_fraction"] = win["probability"], win["fraction"]
     found["tie_probability"], found["tie_fraction"] = tie["probability"], tie["fraction"]
     found["loss_probability"], found["loss_fraction"] = loss["probability"], loss["fraction"]
     if odds.method != EXACT:
-        found["trials"] = found["samples"] = odds.total
+        found["trials"] = odds.total
         found["seed"] = odds.seed
-        found["standard_error"] = {"win": odds.standard_error(odds.wins), "tie": odds.standard_error(odds.ties),
-                                   "loss": odds.standard_error(odds.losses)}
+        found["standard_error"] = win.get("standard_error")  # the win's, as the headline gives it
+    return found
+
+
+def _outcome(count: int, odds: JointOdds) -> OutcomeJson:
+    """One of win / tie / loss as the one chance shape: exact, or estimated from seeded trials.
+
+    >>> _outcome(1, JointOdds(1, 1, 2, 4, "exact"))
+    {'count': 1, 'of': 4, 'probability': 0.25, 'fraction': '1/4', 'text': '1 of 4 = 25.00%', 'method': 'exact'}
+    >>> sorted(_outcome(1, JointOdds(1, 1, 2, 4, "monte-carlo", 9)))[-4:]
+    ['seed', 'standard_error', 'text', 'trials']
+    """
+    chance = share(count, odds.total)
+    found: OutcomeJson = {"count": chance["count"], "of": chance["of"], "probability": chance["probability"],
+                          "fraction": chance["fraction"], "text": chance["text"], "method": odds.method}
+    if odds.method != EXACT:
+        found["standard_error"] = odds.standard_error(count)
+        found["trials"] = odds.total
+        found["seed"] = odds.seed
     return found
 
 
@@ -265,7 +286,7 @@ def _several(odds: ReachOdds, request: DrawRequest, first: Hand, this_draw: Goal
     }
     if odds.method != EXACT:
         last = odds.by_draw[-1]
-        found["trials"] = found["samples"] = last.trials
+        found["trials"] = last.trials
         found["seed"] = last.seed
         found["note"] = "the exact draw tree is too large for this discard; seeded Monte Carlo after this draw"
         if "fraction" in this_draw:  # this draw is counted exactly: no need to estimate it

@@ -29,6 +29,7 @@ class MadeJson(Share):
     key: Literal["badugi", "low"]
     label: str  # "any badugi", "any low"
     noun: str  # "badugi", "low"
+    plural: str  # "badugis", "lows"
     top_word: str  # "-high", "-low": what follows a top card
 
 
@@ -82,12 +83,15 @@ class OpponentJson(TypedDict):
     pat: bool
 
 
-class ErrorsJson(TypedDict):
-    """Standard errors of the sampled wins, ties and losses (None: fewer than two trials)."""
+class OutcomeJson(Share, total=False):
+    """A win, tie or loss against the opponent: the one chance shape (``count`` of ``of``); a
+    Monte Carlo one adds its ``standard_error`` (a number, None with fewer than two trials),
+    ``trials`` and ``seed``."""
 
-    win: float | None
-    tie: float | None
-    loss: float | None
+    method: Chosen
+    standard_error: float | None
+    trials: int
+    seed: int | None
 
 
 class RowJson(TypedDict, total=False):
@@ -130,7 +134,6 @@ class SeveralJson(TypedDict, total=False):
     method: Chosen
     by_draw: list[ReachRow]
     trials: int
-    samples: int  # = trials, for one release
     seed: int | None
     note: str
 
@@ -178,10 +181,12 @@ class DrawReport(TypedDict, total=False):
     win_fraction: str
     tie_fraction: str
     loss_fraction: str
+    win: OutcomeJson
+    tie: OutcomeJson
+    loss: OutcomeJson
     trials: int
-    samples: int
     seed: int | None
-    standard_error: ErrorsJson
+    standard_error: float | None  # the win's (each of win / tie / loss carries its own)
     best: list[RowJson]
     several_draws: SeveralJson
     summary: str

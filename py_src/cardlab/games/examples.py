@@ -18,8 +18,10 @@ board it needs), so every game the page lists has a valid example.
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from typing import TypedDict
 
+from . import choices
 from .variants import STREETS, VARIANTS, Variant
 
 
@@ -143,8 +145,7 @@ def range_games() -> tuple[str, ...]:
     >>> range_games()
     ('holdem', 'shortdeck', 'shortdeck-classic')
     """
-    return tuple(game.key for game in VARIANTS
-                 if game.equity_boards and game.hole_cards == (2,) and game.tool == "poker")
+    return tuple(game.key for game in choices.range_games())
 
 
 def _equity_board_hint(sizes: tuple[int, ...]) -> str:
@@ -175,3 +176,54 @@ def game_example(game: Variant) -> GameExample:
 
 EXAMPLES: dict[str, GameExample] = {game.key: game_example(game) for game in VARIANTS}
 """Every game's example, by game key (``meta()["examples"]``)."""
+
+
+class DrawExample(TypedDict):
+    """A draw game's example: a hand and the cards thrown (the draw tool's Example button)."""
+
+    hand: str
+    discard: str
+
+
+_DRAW_WRITTEN: dict[str, DrawExample] = {
+    "badugi": {"hand": "2c 3d 4h Kh", "discard": "Kh"},
+    "deuce-to-seven": {"hand": "2c 3d 4h Kh Ks", "discard": "Kh Ks"},
+    "ace-to-five": {"hand": "Ac 2d 3h 9s 9c", "discard": "9s 9c"},
+}
+
+
+def draw_example(game: Variant) -> DrawExample:
+    """A draw game's example (written, or the first hand of its showdown example with its top card thrown).
+
+    >>> from cardlab.games.variants import variant
+    >>> draw_example(variant("ace-to-five"))
+    {'hand': 'Ac 2d 3h 9s 9c', 'discard': '9s 9c'}
+    """
+    written = _DRAW_WRITTEN.get(game.key)
+    if written is not None:
+        return written
+    hand = EXAMPLES[game.key]["showdown"]["hands"].split("\n")[0]
+    return {"hand": hand, "discard": hand.split()[-1]}
+
+
+# What each game is, in a sentence, as a tool's intro says it (a game covered by another's sentence
+# has none: the bigger Omahas, the classic short deck, A-5 beside 2-7).
+_ABOUT: dict[str, str] = {
+    "five-card": "Five-card: hands of 5 to 7 cards (or hands plus a shared board) play their best five.",
+    "holdem": "Hold'em: two cards each, any five of seven.",
+    "omaha": "Omaha: four cards each (five or six in the big Omahas), exactly two of them with three of the board.",
+    "omaha-hilo": "Omaha Hi-Lo: the same for a high and an 8-or-better low, each taking half the pot.",
+    "shortdeck": "Short deck (6+): Hold'em with 36 cards, 6 to ace, where a flush beats a full house and A-6-7-8-9 "
+                 "is the lowest straight (two rule sets: trips beat a straight, or the classic straight over trips).",
+    "deuce-to-seven": "2-7 and A-5 lowball: five cards each, no board, the lowest hand wins.",
+}
+
+
+def intro(games: Sequence[Variant], opening: str) -> str:
+    """A tool's intro: its opening, then what each of its games is (the page's lede).
+
+    >>> from cardlab.games.variants import variant
+    >>> intro([variant("holdem"), variant("shortdeck-classic")], "High hands.")
+    "High hands. Hold'em: two cards each, any five of seven."
+    """
+    return " ".join([opening, *(_ABOUT[game.key] for game in games if game.key in _ABOUT)])

@@ -75,6 +75,7 @@ class Ranking:
     all_tie_reason: str  # with {everyone} ("both", "all 3") and {name}
     qualifies: Callable[[HandValue, int], bool] | None = None  # (value, qualifier): may it take a share?
     tie_verb: str = "splits"  # what a tied winner does, as the CLI marks it: "splits" / "draws"
+    rules: object = None  # a poker ranking's rule set (cardlab.poker.deck_rules.PokerRules): deck and order
 
     def best_of(self, values: list[HandValue]) -> HandValue:
         """The best value of ``values`` under this ranking.

@@ -1,7 +1,11 @@
 """Every ranking by key, as a table of loaders: a game record names its rankings by key and gets
 them here on first use (a ranking module builds its tables only when asked; nothing at import).
 
-Adding a ranking = one module with a ``RANKING`` record and one row here.
+The table is filled from below: each domain package (``poker``, ``badugi``, ``lowball``) registers
+the loaders of its own rankings when it is imported (its ``__init__``; the ``cardlab`` package
+imports the three), so ``games/`` never imports a domain: no import cycle between them.
+Adding a ranking = one module with a ``RANKING`` record and one :func:`register` line in its
+domain's ``__init__``.
 
 >>> ranking("high").low, ranking("badugi").low
 (False, True)
@@ -15,59 +19,17 @@ from collections.abc import Callable
 
 from .ranking import Ranking
 
-
-def _high() -> Ranking:
-    from ..poker.ranking import RANKING
-
-    return RANKING
+RANKINGS: dict[str, Callable[[], Ranking]] = {}
+"""Ranking key -> the function returning that :class:`~cardlab.games.ranking.Ranking` (filled by
+:func:`register`)."""
 
 
-def _badugi() -> Ranking:
-    from ..badugi.ranking import RANKING
+def register(key: str, loader: Callable[[], Ranking]) -> None:
+    """Make the ranking ``key`` known: ``loader`` returns it (importing its module on first use).
 
-    return RANKING
-
-
-def _shortdeck() -> Ranking:
-    from ..poker.shortdeck import TRIPS_BEAT_STRAIGHT
-
-    return TRIPS_BEAT_STRAIGHT
-
-
-def _shortdeck_classic() -> Ranking:
-    from ..poker.shortdeck import STRAIGHT_BEATS_TRIPS
-
-    return STRAIGHT_BEATS_TRIPS
-
-
-def _a5_low() -> Ranking:
-    from ..poker.hilo.ranking import RANKING
-
-    return RANKING
-
-
-def _deuce_to_seven() -> Ranking:
-    from ..lowball.ranking import DEUCE_TO_SEVEN_RANKING
-
-    return DEUCE_TO_SEVEN_RANKING
-
-
-def _ace_to_five() -> Ranking:
-    from ..lowball.ranking import ACE_TO_FIVE_RANKING
-
-    return ACE_TO_FIVE_RANKING
-
-
-RANKINGS: dict[str, Callable[[], Ranking]] = {
-    "high": _high,
-    "badugi": _badugi,
-    "shortdeck": _shortdeck,
-    "shortdeck-classic": _shortdeck_classic,
-    "deuce-to-seven": _deuce_to_seven,
-    "ace-to-five": _ace_to_five,
-    "a5-low": _a5_low,  # the split-pot low: "ace-to-five" through a qualifier (five different ranks, 8 or better)
-}
-"""Ranking key -> the function returning that :class:`~cardlab.games.ranking.Ranking`."""
+    >>> register("high", RANKINGS["high"])  # registering again replaces the loader
+    """
+    RANKINGS[key] = loader
 
 
 def ranking(key: str) -> Ranking:

@@ -21,11 +21,15 @@ from ..core.cards import CardJson, Hand, card_json, check_disjoint, check_sizes,
 from ..core.errors import InputError
 from ..core.limits import MAX_PLAYERS, check_text_size
 from ..core.words import plural
+from .choices import showdown_games
 from .played import HandValue, PlayedHand
 from .ranking import Ranking, describe_share
 from .rankings import ranking as ranking_named
 from .split_pot import SplitPot, split_pot
 from .variants import Variant, variant
+
+FIRST_POKER_GAME = showdown_games("poker")[0]
+"""The poker tab's first game (five-card): what a showdown plays when no game is named."""
 
 
 @dataclass(frozen=True)
@@ -193,7 +197,7 @@ def _board_problem(game: Variant, size: int) -> str:
     return f"the board has {plural(size, 'card')}; {game.name} needs a board of {low} to {high} cards"
 
 
-def showdown(hands: Sequence[Hand], board: Hand = (), game: str | Variant = "five-card") -> Showdown:
+def showdown(hands: Sequence[Hand], board: Hand = (), game: str | Variant = FIRST_POKER_GAME) -> Showdown:
     """Settle a showdown of any variant; InputError for a deal the game does not allow.
 
     >>> from cardlab.core.cards import parse_hands
@@ -300,7 +304,7 @@ def _hand_report(ranking: Ranking, hand: PlayedHand) -> HandReport:
     }
 
 
-def showdown_report(hands: Sequence[Hand], board: Hand = (), game: str | Variant = "five-card") -> ShowdownReport:
+def showdown_report(hands: Sequence[Hand], board: Hand = (), game: str | Variant = FIRST_POKER_GAME) -> ShowdownReport:
     """A showdown as the JSON object the page and ``--json`` share.
 
     >>> from cardlab.core.cards import parse_hands

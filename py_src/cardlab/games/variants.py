@@ -20,7 +20,7 @@ from __future__ import annotations
 
 from collections.abc import Iterable
 from dataclasses import dataclass, field
-from typing import TYPE_CHECKING, Literal, TypedDict
+from typing import TYPE_CHECKING, Literal, TypedDict, cast
 
 from ..core.cards import Card
 from ..core.errors import InputError, shown
@@ -138,9 +138,10 @@ class Variant:
         >>> variant("shortdeck").poker_rules().lowest_rank, variant("omaha").poker_rules().key
         (6, 'high')
         """
-        from ..poker.deck_rules import RULE_SETS
-
-        return RULE_SETS[self.evaluator]
+        rules = self.ranking().rules  # a poker ranking carries its rule set: games/ never imports poker
+        if rules is None:
+            raise ValueError(f"{self.name} is not ranked by poker categories")
+        return cast("PokerRules", rules)
 
     def check_deck(self, cards: Iterable[Card], *, hand: int | None = None, field: str | None = None,
                    label: str = "") -> None:

@@ -57,13 +57,15 @@ DISTINCT_CATEGORY: dict[tuple[bool, bool], int] = {
 @dataclass(frozen=True)
 class LowRules:
     """One lowball game as data: its key, whether the ace plays low (rank 1) and whether straights
-    and flushes count, its best hand and that hand's nickname."""
+    and flushes count, its best hand and that hand's nickname, and how many distinct values (classes)
+    its five-card hands have (checked by the tests)."""
 
     key: str
     title: str
     ace_low: bool
     straights_and_flushes: bool
     nickname: tuple[tuple[int, ...], str]  # the best low's ranks and what players call it
+    classes: int = 0
 
     @property
     def rank_order(self) -> tuple[int, ...]:
@@ -239,9 +241,9 @@ class LowRules:
 
 
 DEUCE_TO_SEVEN = LowRules("deuce-to-seven", "2-7 lowball", ace_low=False, straights_and_flushes=True,
-                          nickname=((7, 5, 4, 3, 2), "number one"))
+                          nickname=((7, 5, 4, 3, 2), "number one"), classes=7462)
 ACE_TO_FIVE = LowRules("ace-to-five", "A-5 lowball", ace_low=True, straights_and_flushes=False,
-                       nickname=((5, 4, 3, 2, 1), "the wheel"))
+                       nickname=((5, 4, 3, 2, 1), "the wheel"), classes=6175)
 GAMES = {rules.key: rules for rules in (DEUCE_TO_SEVEN, ACE_TO_FIVE)}
 
 

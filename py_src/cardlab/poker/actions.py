@@ -2,15 +2,24 @@
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 from ..core.errors import InputError
 from ..core.params import Action, Params, bool_param, hands_param, takes, text_param
 from ..core.progress import Progress
 from .counts.actions import count_action
 from .hits.actions import hits_action
 
+if TYPE_CHECKING:
+    from ..games.showdown import ShowdownReport
+    from .batch import BatchReport
+    from .equity.shape import EquityReport
+    from .preflop.actions import PreflopReport
+    from .ranges.report import RangeReport
+
 
 @takes("hands", "board", "game")
-def showdown_action(params: Params, progress: Progress) -> object:
+def showdown_action(params: Params, progress: Progress) -> ShowdownReport:
     """``poker.showdown``: hands (text or list), an optional board, and ``game`` (five-card, the
     default, holdem, omaha, deuce-to-seven or ace-to-five: every game the poker tool settles).
 
@@ -23,10 +32,11 @@ def showdown_action(params: Params, progress: Progress) -> object:
     ...
     cardlab.core.errors.InputError: Badugi is not a poker game; settle it with the badugi tool
     """
+    from ..games.choices import showdown_games
     from ..games.showdown import parse_deal, showdown_report
     from ..games.variants import variant
 
-    game = variant(text_param(params, "game", "five-card"))
+    game = variant(text_param(params, "game", showdown_games("poker")[0].key))
     if game.tool != "poker":
         raise InputError(f"{game.name} is not a poker game; settle it with the badugi tool", field="game")
     hands, board = parse_deal(hands_param(params), text_param(params, "board", ""))
@@ -34,7 +44,7 @@ def showdown_action(params: Params, progress: Progress) -> object:
 
 
 @takes("text", "file")
-def batch_action(params: Params, progress: Progress) -> object:
+def batch_action(params: Params, progress: Progress) -> BatchReport:
     """``poker.batch``: a Problem 54 file's text, one deal per line; ``file`` true when the text
     is a file's (its lines are then never quoted if none is a deal).
 
@@ -50,7 +60,7 @@ def batch_action(params: Params, progress: Progress) -> object:
 
 
 @takes("hands", "board", "dead", "game", "method", "trials", "seed")
-def equity_action(params: Params, progress: Progress) -> object:
+def equity_action(params: Params, progress: Progress) -> EquityReport:
     """``poker.equity``: hands (text or list; in Hold'em and short deck each may be a range such as
     ``QQ+, AKs``), board, dead, game (holdem, omaha, shortdeck or shortdeck-classic), method (auto,
     exact or monte-carlo), trials and seed (Monte Carlo).
@@ -79,7 +89,7 @@ def equity_action(params: Params, progress: Progress) -> object:
 
 
 @takes("text", "board", "dead", "game", "add", "remove", "weight")
-def range_action(params: Params, progress: Progress) -> object:
+def range_action(params: Params, progress: Progress) -> RangeReport:
     """``poker.range``: a range's text (``QQ+, AKs:0.5``, ``15%``), optional board and dead cards to
     remove, and ``game`` (holdem, the default, or a short deck: its 81 classes); its classes with
     weights and combo counts, and the text normalised. A grid's click edits the text first:
@@ -100,7 +110,7 @@ def range_action(params: Params, progress: Progress) -> object:
 
 
 @takes("vs", "matrix", "csv", "game")
-def preflop_action(params: Params, progress: Progress) -> object:
+def preflop_action(params: Params, progress: Progress) -> PreflopReport:
     """``poker.preflop``: see :func:`cardlab.poker.preflop.actions.preflop_action`.
 
     >>> preflop_action({"vs": "AKs", "csv": "json"}, lambda fraction: None)
@@ -131,7 +141,8 @@ def meta() -> dict[str, object]:
     (7462, 'Pair')
     """
     from ..core.odds import METHODS
-    from ..games.examples import range_games
+    from ..games.choices import showdown_games
+    from ..games.examples import intro, range_games
     from ..games.variants import STREETS
     from .counts.actions import meta as counts_meta
     from .evaluator import CATEGORIES
@@ -154,6 +165,7 @@ def meta() -> dict[str, object]:
             "streets": [{"cards": cards, "name": name} for cards, name in STREETS.items()],
         },
         "preflop": preflop_facts(),
+        "intro": intro(showdown_games("poker"), "High hands, any number of players."),
     }
 
 

@@ -7,6 +7,7 @@ from typing import cast
 
 from ..core.commandline import AddCommand, JsonObject, add_command, hands_arg, read_file
 from ..core.errors import InputError
+from ..games.choices import equity_games, games_help, showdown_games
 from ..games.showdown import ShowdownReport, showdown_text
 from .counts.commands import add_poker_count
 from .hits.commands import add_hits
@@ -40,13 +41,8 @@ def _add_poker(commands: argparse._SubParsersAction[argparse.ArgumentParser]) ->
     )
     poker.add_argument("hands", nargs="*", help='a hand such as "5H 5C 6S 7S KD"')
     poker.add_argument("--board", help="community cards shared by every hand (Hold'em style)")
-    poker.add_argument("--game", default="five-card",
-                       help="five-card (best five of each hand plus board; the default), holdem "
-                       "(2 cards each, any five of seven), omaha (4 cards each, exactly 2 + 3 of the board), "
-                       "omaha5 (5 cards), omaha6 (6 cards), the split-pot omaha-hilo and omaha5-hilo "
-                       "(half to the best high, half to the best 8-or-better low), shortdeck (36 cards, 6-A; "
-                       "trips beat a straight, a flush beats a full house), shortdeck-classic (the same, but a "
-                       "straight beats trips), deuce-to-seven (2-7 lowball, 5 cards each) or ace-to-five (A-5 lowball)")
+    games = showdown_games("poker")
+    poker.add_argument("--game", default=games[0].key, help=games_help(games, games[0].key))
     poker.add_argument("--file", metavar="PATH", help="a batch file, one deal per line ('-' for stdin)")
 
 
@@ -156,9 +152,7 @@ def _add_equity(commands: argparse._SubParsersAction[argparse.ArgumentParser]) -
                         "or 15%% (or all players in one argument, split by |)")
     equity.add_argument("--board", default="", help="the board so far: 0, 3 (flop), 4 (turn) or 5 cards")
     equity.add_argument("--dead", default="", help="cards known to be out of play")
-    equity.add_argument("--game", default="holdem", help="holdem (default), omaha, omaha-hilo, omaha5, omaha5-hilo, "
-                        "omaha6, shortdeck (36 cards; trips beat a straight) or shortdeck-classic (a straight beats "
-                        "trips)")
+    equity.add_argument("--game", default=equity_games()[0].key, help=games_help(equity_games(), equity_games()[0].key))
     method = equity.add_mutually_exclusive_group()
     method.add_argument("--exact", action="store_true", help="enumerate every board, however long it takes")
     method.add_argument("--trials", metavar="N", help="Monte Carlo with N trials (random boards)")

@@ -53,7 +53,10 @@ class PokerRules:
     :class:`~cardlab.games.variants.Deck`); ``name`` how messages call the deck; ``order`` lists the
     category indices of :data:`~cardlab.poker.categories.CATEGORIES` from weakest to strongest;
     ``where`` is how a reason names the game when this order differs from the usual one
-    (" in short deck").
+    (" in short deck"); ``rules_id`` the rule set's id in ``poker.count`` reports (and old links)
+    and ``title`` its name there; ``preflop_order`` the module of :mod:`cardlab.poker.ranges` that
+    holds its preflop order (``15%`` reads it; written by ``tools/preflop_order.py``, loaded on
+    first use).
     """
 
     key: str
@@ -61,6 +64,9 @@ class PokerRules:
     lowest_rank: int
     order: tuple[int, ...]
     where: str = ""
+    rules_id: str = ""
+    title: str = ""
+    preflop_order: str = ".preflop_order"
 
     @cached_property
     def ranks(self) -> tuple[int, ...]:
@@ -143,17 +149,19 @@ class PokerRules:
         return self.position[stronger] > self.position[weaker] and stronger < weaker
 
 
-HOLDEM = PokerRules("high", STANDARD_DECK.noun, STANDARD_DECK.lowest, tuple(range(len(CATEGORIES))))
+HOLDEM = PokerRules("high", STANDARD_DECK.noun, STANDARD_DECK.lowest, tuple(range(len(CATEGORIES))),
+                    rules_id="standard", title="Standard")
 SHORTDECK = PokerRules(
     "shortdeck", SHORT_DECK.noun, SHORT_DECK.lowest,
     (HIGH_CARD, ONE_PAIR, TWO_PAIRS, STRAIGHT, THREE_OF_A_KIND, FULL_HOUSE, FLUSH, FOUR_OF_A_KIND, STRAIGHT_FLUSH),
-    where=" in short deck",
+    where=" in short deck", rules_id="shortdeck", title="Short deck", preflop_order=".preflop_order_shortdeck",
 )
 """Six-plus (Triton) rules: three of a kind beats a straight, a flush beats a full house."""
 SHORTDECK_CLASSIC = PokerRules(
     "shortdeck-classic", SHORT_DECK.noun, SHORT_DECK.lowest,
     (HIGH_CARD, ONE_PAIR, TWO_PAIRS, THREE_OF_A_KIND, STRAIGHT, FULL_HOUSE, FLUSH, FOUR_OF_A_KIND, STRAIGHT_FLUSH),
-    where=" in short deck",
+    where=" in short deck", rules_id="shortdeck-classic", title="Short deck, classic",
+    preflop_order=".preflop_order_shortdeck",
 )
 """The older short-deck rules (also pokerkit's): a straight beats three of a kind, a flush beats a full house."""
 

@@ -10,11 +10,13 @@
 from __future__ import annotations
 
 from ..games.ranking import Ranking
+from .deck_rules import HOLDEM
 from .evaluator import category_of, compare_reason, hand_name, play_hand
 from .strength import strength
 
 RANKING = Ranking(
-    key="high",
+    key=HOLDEM.key,
+    rules=HOLDEM,
     low=False,
     play=play_hand,
     compare_reason=compare_reason,

@@ -85,6 +85,7 @@ def ranking(rules: PokerRules) -> Ranking:
 
     return Ranking(
         key=rules.key,
+        rules=rules,
         low=False,
         play=play,
         compare_reason=reason,

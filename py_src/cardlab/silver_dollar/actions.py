@@ -2,13 +2,25 @@
 
 from __future__ import annotations
 
+from typing import TypedDict
+
 from ..core.errors import InputError
 from ..core.limits import any_length_int_text, parse_int
 from ..core.odds import seed_param
 from ..core.params import Action, Params, bool_param, optional_int_param, takes
 from ..core.progress import Progress
 from ..core.words import plural
-from .game import Position, analyze, parse_move, parse_position, play_turn, position_from_squares, random_position
+from .game import (
+    Analysis,
+    Position,
+    Turn,
+    analyze,
+    parse_move,
+    parse_position,
+    play_turn,
+    position_from_squares,
+    random_position,
+)
 
 
 def _count_params(params: Params) -> tuple[int, int, int | None]:
@@ -20,8 +32,28 @@ def _count_params(params: Params) -> tuple[int, int, int | None]:
     return n, c, optional_int_param(params, "mod", minimum=1)
 
 
+class CountReport(TypedDict):
+    """``sd.count``'s report: W(n, c), exactly or modulo ``mod``, its digits, the smallest strip
+    that holds the coins and a note when none fits."""
+
+    n: int
+    c: int
+    mod: int | None
+    W: int
+    digits: int
+    smallest_n: int
+    note: str | None
+
+
+class EstimateReport(TypedDict):
+    """How long ``sd.count`` will take: seconds, and in words."""
+
+    seconds: float
+    text: str
+
+
 @takes("n", "c", "mod")
-def count_action(params: Params, progress: Progress) -> object:
+def count_action(params: Params, progress: Progress) -> CountReport:
     """``sd.count``: W(n, c), exactly or modulo ``mod``; progress is the modelled share of the work done.
 
     >>> count_action({"n": "10", "c": "2"}, lambda fraction: None)
@@ -45,7 +77,7 @@ def count_action(params: Params, progress: Progress) -> object:
 
 
 @takes("n", "c", "mod")
-def estimate_action(params: Params, progress: Progress) -> object:
+def estimate_action(params: Params, progress: Progress) -> EstimateReport:
     """``sd.estimate``: how long ``sd.count`` with the same parameters will take, before it starts.
 
     >>> estimate_action({"n": "1000000", "c": "100"}, lambda fraction: None)["text"]
@@ -73,7 +105,7 @@ def _position(params: Params) -> Position:
 
 
 @takes("position", "coins", "n", "dollar")
-def analyze_action(params: Params, progress: Progress) -> object:
+def analyze_action(params: Params, progress: Progress) -> Analysis:
     """``sd.analyze``: who wins a position, and every winning move.
 
     >>> report = analyze_action({"position": ".o..$..o"}, lambda fraction: None)
@@ -84,7 +116,7 @@ def analyze_action(params: Params, progress: Progress) -> object:
 
 
 @takes("position", "coins", "n", "dollar", "move")
-def play_action(params: Params, progress: Progress) -> object:
+def play_action(params: Params, progress: Progress) -> Turn:
     """``sd.play``: apply the player's move, then the computer's reply.
 
     >>> turn = play_action({"position": ".o..$..o", "move": {"from": 8, "to": 7}}, lambda fraction: None)
@@ -100,7 +132,7 @@ RANDOM_MAX_SQUARES = 60
 
 
 @takes("n", "c", "seed", "winning")
-def random_action(params: Params, progress: Progress) -> object:
+def random_action(params: Params, progress: Progress) -> Analysis:
     """``sd.random``: a random position of ``n`` squares and ``c`` coins, winning or not.
 
     >>> report = random_action({"n": "8", "c": "2", "seed": "1"}, lambda fraction: None)

@@ -3,9 +3,14 @@
 from __future__ import annotations
 
 import argparse
+from typing import TYPE_CHECKING
 
 from ..core.commandline import AddCommand, JsonObject, Parser
 from ..core.errors import InputError
+
+if TYPE_CHECKING:
+    from .actions import CountReport
+    from .game import Analysis
 
 
 def _sd_request(args: argparse.Namespace) -> tuple[str, JsonObject]:
@@ -21,11 +26,13 @@ def _sd_request(args: argparse.Namespace) -> tuple[str, JsonObject]:
     return "sd.analyze", {"n": args.squares, "coins": coins, "dollar": args.dollar}
 
 
-def _format_sd(result: JsonObject) -> str:
-    if "W" in result:
-        where = f" mod {result['mod']}" if result["mod"] else ""
-        line = f"W({result['n']}, {result['c']}){where} = {result['W']}"
-        return f"{line}\n{result['note']}" if result.get("note") else line
+def _format_count(result: CountReport) -> str:
+    where = f" mod {result['mod']}" if result["mod"] else ""
+    line = f"W({result['n']}, {result['c']}){where} = {result['W']}"
+    return f"{line}\n{result['note']}" if result.get("note") else line
+
+
+def _format_analysis(result: Analysis) -> str:
     lines = [result["notation"], result["verdict"], *result["explanation"]]
     if result["moves"]:
         lines.append("Winning moves: " + ", ".join(move["text"] for move in result["moves"]))
@@ -44,8 +51,8 @@ def _add_silver_dollar(commands: argparse._SubParsersAction[argparse.ArgumentPar
     analyze_cmd.add_argument("--squares", help="strip length (with --coins and --dollar)")
     analyze_cmd.add_argument("--coins", help="coin squares, e.g. 2,5,7")
     analyze_cmd.add_argument("--dollar", help="the square of the dollar (one of the coins)")
-    for sub in (count, analyze_cmd):
-        sub.set_defaults(request=_sd_request, formatter=_format_sd)
+    count.set_defaults(request=_sd_request, formatter=_format_count)
+    analyze_cmd.set_defaults(request=_sd_request, formatter=_format_analysis)
 
 
 

@@ -12,7 +12,7 @@ const markup = (meta) => `
       <p class="lede">Four-card lowball, ace low. Each hand plays its largest set of cards with different suits and different ranks; more cards beat fewer, then lower beats higher from the top card down.</p>
       ${rulesLineMarkup(meta, "badugi")}
 ${handEntryMarkup({
-  id: "badugi", hint: "four cards each; one per line, or separated by <kbd>-</kbd> or <kbd>|</kbd>; list syntax works too",
+  id: "badugi", hint: meta.examples.badugi.hints.hands,
   placeholder: meta.examples.badugi.showdown.hands,
 })}
       <div class="result" id="badugi-result" data-testid="badugi-result" aria-live="polite"></div>

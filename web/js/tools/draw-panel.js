@@ -36,7 +36,7 @@ export function drawPanelMarkup(facts, { id, game = null, title = "Draw", headin
       <${box} class="draw-box"${heading === "h2" ? "" : ` aria-labelledby="${id}-title"`}>
         <${heading} id="${id}-title">${title}</${heading}>
         ${lede}
-        <p class="hint">What a discard is worth before the next draw: every equally likely draw from the unseen cards is counted exactly (the ${facts.deck.length} cards less your hand, the dead cards and the opponent's hand).</p>
+        <p class="hint">${facts.draw.method}</p>
         <form class="panel" id="${id}-form" novalidate>
         <div class="row draw-options">${games}</div>${field(id, "hand", "Your hand", size, first.example.hand)}${toggles(id, "cards", "Your cards: press one to throw it, again to keep it")}${field(id, "discard", "Discard",
   "press your cards above or type them; blank: keep what can play for the goal and throw the rest (the best discard when every discard is ranked); <kbd>pat</kbd>: throw nothing", first.example.discard)}${field(id, "dead", "Dead cards", "optional: cards known to be out (seen discards, burnt cards)", "e.g. 5c 9d")}${field(id, "vs", "Opponent's hand", `optional: ${size}`)}${toggles(id, "vs-cards", "Opponent's cards: press one to mark it thrown")}${field(id, "vs-discard", "Opponent's discard", "blank: they stand pat")}
@@ -315,7 +315,7 @@ function plusMinus(error) {
 
 function versus(result) {
   const vs = result.vs;
-  const se = result.standard_error || {};
+  const se = { win: result.win.standard_error, tie: result.tie.standard_error, loss: result.loss.standard_error };
   const how = result.method === "exact" ? `exact: every one of ${plural(result.deals, "deal")}`
     : `Monte Carlo: ${plural(result.trials, "trial")}, seed ${result.seed}`;
   return el("span", {},
@@ -328,7 +328,7 @@ function versus(result) {
 function topsBlock(result, id, sub) {
   const tops = result.tops;
   const made = result.made;
-  const noun = made.key === "badugi" ? "Badugis" : "Lows";
+  const noun = capital(made.plural);
   const name = (row) => `${row.top}${made.top_word}`;
   return el("section", { class: "draw-tops", "aria-label": `${noun} by top card` },
     el(sub, {}, `${noun} by final top card`),

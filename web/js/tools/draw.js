@@ -8,7 +8,7 @@ const ID = "draw";
 
 const markup = (facts) => drawPanelMarkup(facts, {
   id: ID, title: "Draw odds", heading: "h2",
-  lede: `<p class="lede">Badugi, 2-7 and A-5 lowball: what a discard is worth, which discard is best for your goal, how you stand against an opponent who stands pat or draws, and your chances over the draws left. Counted exactly, not simulated (several draws from a large tree say when they are sampled).</p>
+  lede: `<p class="lede">${facts.draw.intro}</p>
         ${rulesLineMarkup(facts, ID, { game: facts.draw.games[0].key })}`,
 });
 

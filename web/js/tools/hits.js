@@ -7,9 +7,9 @@
 import { attachRangeGrid } from "../range-grid.js";
 import { followGameRules, rulesLineMarkup } from "../rules-links.js";
 import { el, runAction, tableWrap } from "../ui.js";
-import { formatInt } from "../words.js";
+import { formatInt, percent } from "../words.js";
 
-const pct = (share) => `${(share * 100).toFixed(share > 0 && share < 0.001 ? 3 : 1)}%`;
+const pct = (share) => percent(share, 1, { small: 3 });
 const combosText = (value) => (Number.isInteger(value) ? formatInt(String(value)) : value.toFixed(2));
 
 // The live combos, and by weight only when weights make that a different number.
@@ -20,6 +20,13 @@ const liveText = (result) => (result.combos === result.combo_count
 const escapeHtml = (text) => String(text).replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 const hitsGames = (facts) => facts.poker.hits.games.map((key) => ({ key, name: facts.variants.find((v) => v.key === key)?.name || key }));
 const gridSide = (facts, game) => (facts.poker.range_grids?.[game] || facts.poker.ranges).ranks.length;
+// "flop, turn or river: 3–5 cards": the streets and board sizes of the first hits game (Python's).
+const boardHint = (facts) => {
+  const game = facts.variants.find((v) => v.key === hitsGames(facts)[0].key);
+  const names = facts.poker.equity.streets.filter((street) => game.board_sizes.includes(street.cards)).map((street) => street.name);
+  const words = names.length > 1 ? `${names.slice(0, -1).join(", ")} or ${names[names.length - 1]}` : names.join("");
+  return `${words}: ${Math.min(...game.board_sizes)}–${Math.max(...game.board_sizes)} cards`;
+};
 
 const markup = (facts) => `
       <h2 id="hits-title">Range hits</h2>
@@ -31,7 +38,7 @@ const markup = (facts) => `
         <div class="row">
           <div><label for="hits-game">Game</label>
             <select id="hits-game" data-testid="hits-game" aria-describedby="hits-error">${hitsGames(facts).map((g) => `<option value="${escapeHtml(g.key)}">${escapeHtml(g.name)}</option>`).join("")}</select></div>
-          <div><label for="hits-board">Board <span class="hint">flop, turn or river: 3–5 cards</span></label>
+          <div><label for="hits-board">Board <span class="hint">${boardHint(facts)}</span></label>
             <input id="hits-board" data-testid="hits-board" type="text" spellcheck="false" autocomplete="off" value="Kh Th 7d" aria-describedby="hits-error"></div>
           <div><label for="hits-dead">Dead cards <span class="hint">optional</span></label>
             <input id="hits-dead" data-testid="hits-dead" type="text" spellcheck="false" autocomplete="off" aria-describedby="hits-error"></div>
@@ -42,7 +49,7 @@ const markup = (facts) => `
           <button type="button" data-testid="hits-every-flop" data-action="every-flop">Every flop</button>
         </div>
         <details class="range-box" id="hits-ranges">
-          <summary>Range grid: choose the range on the <span data-testid="hits-grid-size">${gridSide(facts, "holdem")} × ${gridSide(facts, "holdem")}</span> grid</summary>
+          <summary>Range grid: choose the range on the <span data-testid="hits-grid-size">${gridSide(facts, hitsGames(facts)[0].key)} × ${gridSide(facts, hitsGames(facts)[0].key)}</span> grid</summary>
           <div id="hits-range-grid"></div>
         </details>
       </form>
@@ -53,7 +60,7 @@ function create(section, { python, facts, saveParams }) {
   const form = section.querySelector("#hits-form");
   const inputs = { range: $("hits-range"), board: $("hits-board"), dead: $("hits-dead") };
   const gameSelect = $("hits-game");
-  const defaultGame = gameSelect.options[0]?.value || "holdem";
+  const defaultGame = gameSelect.options[0].value; // Python's first hits game
   const fields = { ...inputs, game: gameSelect };
   const errorEl = $("hits-error");
   const resultEl = $("hits-result");

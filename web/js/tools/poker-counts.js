@@ -2,7 +2,7 @@
 // sizes and a rules order in; Python's exact category counts out, as a table and a chart of each
 // category's share against the hand size. Every number and name comes from Python (meta, result).
 import { el, runAction, svg, tableWrap } from "../ui.js";
-import { formatInt } from "../words.js";
+import { formatInt, percent } from "../words.js";
 import { rulesLineMarkup } from "../rules-links.js";
 
 export const POKER_COUNT_KEYS = ["deck-ranks", "hand-sizes", "rules"];
@@ -79,8 +79,8 @@ export function createPokerCounts(section, { python, facts, saveParams }) {
   };
 }
 
-// Four significant digits, without trailing zeros: 17.41%, 0.003232%, 100%.
-const percent = (p) => `${Number((p * 100).toPrecision(4))}%`;
+// Four significant digits, without trailing zeros: 17.41%, 0.003232%, 100% (words.js's formatter).
+const fourDigits = (p) => percent(p, 0, { significant: 4 });
 
 function render(result) {
   const wrap = el("div", { "data-testid": "poker-count-result" });
@@ -109,8 +109,8 @@ function rowTable(result, row) {
       el("th", { class: "num" }, "Probability"), el("th", { class: "num" }, "Odds"), el("th", { class: "num" }, "This or better"))),
     el("tbody", {}, row.categories.map((c) => el("tr", {},
       el("th", { scope: "row" }, c.name), el("td", { class: "num mono" }, formatInt(String(c.count))),
-      el("td", { class: "num" }, percent(c.probability)), el("td", { class: "num" }, c.odds_text),
-      el("td", { class: "num" }, percent(c.or_better_probability))))));
+      el("td", { class: "num" }, fourDigits(c.probability)), el("td", { class: "num" }, c.odds_text),
+      el("td", { class: "num" }, fourDigits(c.or_better_probability))))));
 }
 
 function byNTable(result) {
@@ -144,7 +144,7 @@ function shareChart(result) {
     const ys = result.rows.map((row) => row.categories[index].probability);
     const points = xs.map((x, i) => `${sx(x).toFixed(1)},${sy(ys[i]).toFixed(1)}`).join(" ");
     parts.push(svg("polyline", { points, class: `series series${index}` },
-      svg("title", {}, `${category.name}: ${xs.map((x, i) => `n = ${x} ${percent(ys[i])}`).join(", ")}`)));
+      svg("title", {}, `${category.name}: ${xs.map((x, i) => `n = ${x} ${fourDigits(ys[i])}`).join(", ")}`)));
     const y = top + 6 + index * 20;
     parts.push(svg("line", { x1: width - right + 10, y1: y, x2: width - right + 28, y2: y, class: `series series${index}` }));
     parts.push(svg("text", { x: width - right + 32, y: y + 4 }, category.name));

@@ -12,7 +12,7 @@ const markup = (meta) => {
   const first = meta.examples[showdownGames(meta)[0].key];
   return `
       <h2 id="poker-title">Poker showdown</h2>
-      <p class="lede">High hands, any number of players. Five-card: hands of 5 to 7 cards (or hands plus a shared board) play their best five. Hold'em: two cards each, any five of seven. Omaha: four cards each (five or six in the big Omahas), exactly two of them with three of the board. Omaha Hi-Lo: the same for a high and an 8-or-better low, each taking half the pot. Short deck (6+): Hold'em with 36 cards, 6 to ace, where a flush beats a full house and A-6-7-8-9 is the lowest straight (two rule sets: trips beat a straight, or the classic straight over trips). 2-7 and A-5 lowball: five cards each, no board, the lowest hand wins.</p>
+      <p class="lede">${meta.poker.intro}</p>
       ${rulesLineMarkup(meta, "poker", { game: showdownGames(meta)[0].key, extra: '<a href="https://projecteuler.net/problem=54" target="_blank" rel="noopener" data-testid="poker-euler-link">Project Euler 54</a>' })}
 ${handEntryMarkup({
   id: "poker", hint: first.hints.hands, placeholder: first.showdown.hands,
@@ -62,7 +62,7 @@ function create(section, { python, meta, facts, saveParams }) {
   // --- showdown ---
   async function run() {
     const params = inputs();
-    saveParams("poker", { ...params, game: params.game === "five-card" ? "" : params.game });
+    saveParams("poker", { ...params, game: params.game === showdownGames(facts)[0].key ? "" : params.game });
     lastRun = JSON.stringify(params);
     const result = await runAction(python, {
       action: "poker.showdown", params, resultEl, errorEl, fields: { hands: input, board, game },
@@ -125,7 +125,7 @@ function create(section, { python, meta, facts, saveParams }) {
       }
       input.value = params.hands || "";
       board.value = params.board || "";
-      game.value = [...game.options].some((o) => o.value === params.game) ? params.game : "five-card";
+      game.value = [...game.options].some((o) => o.value === params.game) ? params.game : showdownGames(facts)[0].key;
       entry.showGame();
       entry.refresh();
       if (lastRun !== JSON.stringify(inputs()) && input.value.trim()) run();

@@ -4,10 +4,9 @@
 // second heat map; CSV of either. Every number comes from Python's `poker.preflop` action.
 import { rulesLineMarkup } from "../rules-links.js";
 import { el, runAction } from "../ui.js";
-import { plural } from "../words.js";
+import { percent, plural } from "../words.js";
 
 const HEAT_STEPS = 10; // the grid's colour bands, as in the range grid: 0-10% ... 90-100%
-const pct = (share, digits = 1) => `${(share * 100).toFixed(digits)}%`;
 const band = (equity) => Math.min(HEAT_STEPS - 1, Math.floor(equity * HEAT_STEPS));
 
 const markup = (facts) => `
@@ -75,7 +74,7 @@ function create(section, { python, facts, saveParams }) {
 
   function describe(row, against) {
     const pairs = plural(row.pairs, "pair of hands", "pairs of hands");
-    return `${row.class} (${plural(row.combos, "combo")}) against ${against}: ${pct(row.equity, 2)} — ${pairs}, `
+    return `${row.class} (${plural(row.combos, "combo")}) against ${against}: ${percent(row.equity, 2)} — ${pairs}, `
       + `${plural(row.wins, "win")} and ${plural(row.ties, "tie")} of ${plural(row.boards, "board")}`;
   }
   const againstText = (vs) => (vs.kind === "random" ? "a random hand" : vs.text);
@@ -83,7 +82,7 @@ function create(section, { python, facts, saveParams }) {
   function showCell(index) {
     if (!report) return;
     const row = report.rows[index];
-    const extra = vsRandom && report.vs.kind !== "random" ? `; against a random hand ${pct(vsRandom[index].equity, 2)}` : "";
+    const extra = vsRandom && report.vs.kind !== "random" ? `; against a random hand ${percent(vsRandom[index].equity, 2)}` : "";
     detail.textContent = describe(row, againstText(report.vs)) + extra + ".";
   }
 
@@ -94,8 +93,8 @@ function create(section, { python, facts, saveParams }) {
       for (let i = 0; i < HEAT_STEPS; i++) cell.classList.remove(`heat-${i}`);
       cell.classList.add("held", `heat-${band(row.equity)}`);
       cell.querySelector(".range-heat").textContent = (row.equity * 100).toFixed(1);
-      cell.title = `${row.class}: ${pct(row.equity, 2)} against ${against}`;
-      cell.setAttribute("aria-label", `${row.class}: ${pct(row.equity, 2)} against ${against}`);
+      cell.title = `${row.class}: ${percent(row.equity, 2)} against ${against}`;
+      cell.setAttribute("aria-label", `${row.class}: ${percent(row.equity, 2)} against ${against}`);
     });
     csvButton.disabled = false;
     matrixCsvButton.disabled = false;
@@ -152,7 +151,7 @@ function create(section, { python, facts, saveParams }) {
   }
   canvas.addEventListener("mousemove", (event) => {
     const at = matrix && matrixCell(event);
-    if (at) matrixDetail.textContent = `${order[at.row]} against ${order[at.column]}: ${pct(matrix[at.row][at.column], 2)}`;
+    if (at) matrixDetail.textContent = `${order[at.row]} against ${order[at.column]}: ${percent(matrix[at.row][at.column], 2)}`;
   });
   canvas.addEventListener("click", (event) => {
     const at = matrix && matrixCell(event);

@@ -21,21 +21,36 @@ seeded deals instead, with the standard error. Discarded and drawn cards leave t
 from __future__ import annotations
 
 import random
-from collections.abc import Sequence
+from collections import Counter
+from collections.abc import Callable, Sequence
 from fractions import Fraction
 from itertools import combinations
 from math import comb
-from typing import TYPE_CHECKING
+from typing import Protocol
 
 from ...core.cards import Card, Hand
 from ...core.odds import EXACT, MONTE_CARLO, resolve_seed
 from ...core.progress import Progress, no_progress
+from ...games.played import HandValue
 from ...lowball.evaluator import LowRules
+from ..threshold import Goal
 from .outcome import Reach, ReachOdds
 
-if TYPE_CHECKING:  # types only: the game records (..games) are built from this module
-    from ..games import DrawGame
-    from ..goal import Goal
+
+class _DrawGame(Protocol):
+    """What the walk reads of a draw game (:class:`cardlab.draw.games.DrawGame`, which is built
+    from this module: a protocol, so no import goes back up)."""
+
+    @property
+    def hand_size(self) -> int: ...
+    @property
+    def engine_seconds(self) -> tuple[float, ...]: ...
+    @property
+    def value(self) -> Callable[[Sequence[Card]], HandValue]: ...
+    @property
+    def keep(self) -> Callable[[Sequence[Card], int], Hand]: ...
+    def final_values(self, kept: Sequence[Card], unseen: Sequence[Card],
+                     progress: Progress = ...) -> Counter[HandValue]: ...
 
 EXACT_SECONDS = 1.5  # estimated CPython seconds above which the walk gives way to sampling
 VISIT_SECONDS = 0.000004  # one visited draw (value it, maybe apply the policy)
@@ -77,7 +92,7 @@ def lowball_keep(rules: LowRules, cards: Sequence[Card], cap: int) -> Hand:
     return kept[:4] if len(kept) == 5 else kept
 
 
-def reach_odds(game: DrawGame, kept: Sequence[Card], unseen: Sequence[Card], draws: int, goal: Goal, *,
+def reach_odds(game: _DrawGame, kept: Sequence[Card], unseen: Sequence[Card], draws: int, goal: Goal, *,
                seed: int | None = None, exact_seconds: float = EXACT_SECONDS, trials: int = TRIALS,
                progress: Progress = no_progress) -> ReachOdds:
     """Chance to reach ``goal`` within 1..``draws`` draws, the first drawing to ``kept``: exact when
@@ -98,7 +113,7 @@ def reach_odds(game: DrawGame, kept: Sequence[Card], unseen: Sequence[Card], dra
     return ReachOdds(tuple(Reach(index + 1, share, EXACT) for index, share in enumerate(shares)))
 
 
-def _walk(game: DrawGame, goal: Goal, kept: Hand, unseen: Hand, draws: int,
+def _walk(game: _DrawGame, goal: Goal, kept: Hand, unseen: Hand, draws: int,
           progress: Progress = no_progress) -> list[Fraction]:
     """[P(reached within 1), ..., P(within draws)] from this state."""
     if draws == 1:
@@ -124,7 +139,7 @@ def _walk(game: DrawGame, goal: Goal, kept: Hand, unseen: Hand, draws: int,
     return [total / outcomes for total in totals]
 
 
-def exact_cost(game: DrawGame, kept: Hand, unseen: Hand, draws: int, goal: Goal, probes: int = PROBES) -> float:
+def exact_cost(game: _DrawGame, kept: Hand, unseen: Hand, draws: int, goal: Goal, probes: int = PROBES) -> float:
     """Estimated CPython seconds of the exact walk, from seeded probes of the tree.
 
     >>> from cardlab.core.cards import FULL_DECK, parse_hand
@@ -140,7 +155,7 @@ def exact_cost(game: DrawGame, kept: Hand, unseen: Hand, draws: int, goal: Goal,
     return _cost(game, kept, unseen, draws, goal, random.Random(PROBE_SEED), probes)
 
 
-def _cost(game: DrawGame, kept: Hand, unseen: Hand, draws: int, goal: Goal, rng: random.Random,
+def _cost(game: _DrawGame, kept: Hand, unseen: Hand, draws: int, goal: Goal, rng: random.Random,
           probes: int) -> float:
     drawn = game.hand_size - len(kept)
     if draws == 1:
@@ -157,7 +172,7 @@ def _cost(game: DrawGame, kept: Hand, unseen: Hand, draws: int, goal: Goal, rng:
     return outcomes * (VISIT_SECONDS + below / probes)
 
 
-def sampled_reach(game: DrawGame, kept: Hand, unseen: Hand, draws: int, goal: Goal, seed: int, trials: int,
+def sampled_reach(game: _DrawGame, kept: Hand, unseen: Hand, draws: int, goal: Goal, seed: int, trials: int,
                   progress: Progress = no_progress) -> tuple[Reach, ...]:
     """Play ``trials`` seeded deals under the policy; the share that reached the goal by each draw.
 

@@ -36,17 +36,14 @@ from fractions import Fraction
 from functools import cache
 from itertools import combinations
 from math import comb, factorial, perm, prod
-from typing import TYPE_CHECKING
 
 from ...badugi.evaluator import badugi_value, low_rank
 from ...core.cards import Card, Hand
 from ...core.odds import EXACT, MONTE_CARLO, resolve_seed
 from ...core.progress import Progress, no_progress
 from ..kernels.badugi import CARD_AT, final_values, injections, suit_index
+from ..threshold import Goal
 from .outcome import Reach, ReachOdds
-
-if TYPE_CHECKING:  # a type only: the game records (..games, which ..goal reads) are built from this module
-    from ..goal import Goal
 
 EXACT_WORK = 400_000  # estimated visited draws above which the walk gives way to sampling
 TRIALS = 20_000

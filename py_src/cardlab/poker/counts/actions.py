@@ -1,35 +1,38 @@
 """``poker.count`` (API): the counts table for a deck; its command line, ``cardlab poker-count``, is
 in :mod:`.commands`.
 
->>> report = count_action({"ranks": 13, "sizes": "5", "rules": "standard"}, lambda fraction: None)
->>> report["rows"][0]["categories"][2]["count"]
-624
+>>> report = count_action({"ranks": 13, "sizes": "5", "game": "holdem"}, lambda fraction: None)
+>>> report["rows"][0]["categories"][2]["count"], report["rows"][0]["categories"][2]["fraction"]
+(624, '1/4165')
+>>> count_action({"sizes": "5", "rules": "holdem"}, lambda fraction: None)["rules"]  # rules: game's old name
+'standard'
 """
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
-
+from ...core.errors import InputError
 from ...core.limits import parse_int
 from ...core.params import Params, takes, text_param
 from ...core.progress import Progress
 from .deck import MAX_RANKS, MIN_RANKS, STRAIGHT_LENGTH, Deck
 from .report import PokerCountReport, count_report
-from .rules import COUNT_CATEGORIES, RULES_IDS, RULES_NAMES
-
-if TYPE_CHECKING:
-    from ...core.commandline import JsonObject
+from .rules import COUNT_CATEGORIES, RULES, RULES_IDS, RULES_NAMES, game_of, rules_for
 
 DEFAULT_SIZES = "5-7"
-DEFAULT_RULES = "standard"
-SHORT_DECK_PRESET = {"label": "36 cards, short deck, n = 5-9", "ranks": "9", "sizes": "5-9", "rules": "shortdeck"}
+DEFAULT_RULES = RULES_IDS[0]
+DEFAULT_GAME = game_of(DEFAULT_RULES).key
+_SHORT = next(rules for rules in RULES_IDS if RULES[rules].lowest_rank > 2)  # the first short-deck rule set
+_SHORT_RANKS = 15 - RULES[_SHORT].lowest_rank
+SHORT_DECK_PRESET = {"label": f"{4 * _SHORT_RANKS} cards, short deck, n = 5-{_SHORT_RANKS}", "ranks": str(_SHORT_RANKS),
+                     "sizes": f"5-{_SHORT_RANKS}", "rules": _SHORT}
 """The page's one-click question for the short deck (its button names it)."""
 
 
-@takes("ranks", "sizes", "rules")
+@takes("ranks", "sizes", "game", "rules")
 def count_action(params: Params, progress: Progress) -> PokerCountReport:
     """``poker.count``: ``ranks`` (5..13, default 13), ``sizes`` (``5-7``, ``all``, ...; default
-    5-7) and ``rules`` (standard, shortdeck or shortdeck-classic).
+    5-7) and ``game`` (a poker game: holdem, shortdeck, shortdeck-classic, omaha...; ``rules`` is
+    its old name, and takes the rule-set ids standard, shortdeck and shortdeck-classic too).
 
     >>> report = count_action({"ranks": "9", "sizes": "5", "rules": "shortdeck"}, lambda fraction: None)
     >>> report["deck"], report["rows"][0]["hands"], [row["count"] for row in report["rows"][0]["categories"][3:5]]
@@ -37,8 +40,14 @@ def count_action(params: Params, progress: Progress) -> PokerCountReport:
     """
     ranks = parse_int(params.get("ranks", MAX_RANKS), field="ranks")
     sizes = params.get("sizes", DEFAULT_SIZES)
-    return count_report(ranks, sizes if isinstance(sizes, str) else str(sizes),
-                        text_param(params, "rules", DEFAULT_RULES), progress)
+    # rules: the old name, still read
+    name, text = ("game", text_param(params, "game")) if "game" in params else \
+        ("rules", text_param(params, "rules", DEFAULT_GAME))
+    try:
+        game = rules_for(text)[0].key
+    except InputError as err:
+        raise err.located(field=name) from None
+    return count_report(ranks, sizes if isinstance(sizes, str) else str(sizes), game, progress)
 
 
 def meta() -> dict[str, object]:
@@ -55,10 +64,10 @@ def meta() -> dict[str, object]:
         "min_size": STRAIGHT_LENGTH,
         "decks": [{"ranks": deck.ranks, "cards": deck.cards, "lowest": deck.lowest}
                   for deck in map(Deck, range(MIN_RANKS, MAX_RANKS + 1))],
-        "rules": [{"id": rules, "name": RULES_NAMES[rules]} for rules in RULES_IDS],
+        "rules": [{"id": rules, "game": game_of(rules).key, "name": RULES_NAMES[rules]} for rules in RULES_IDS],
         "categories": [{"key": category.key, "name": category.name, "short": category.short}
                        for category in COUNT_CATEGORIES],
-        "defaults": {"ranks": str(MAX_RANKS), "sizes": DEFAULT_SIZES, "rules": DEFAULT_RULES},
+        "defaults": {"ranks": str(MAX_RANKS), "sizes": DEFAULT_SIZES, "rules": DEFAULT_RULES, "game": DEFAULT_GAME},
         "short_deck": SHORT_DECK_PRESET,
     }
 
@@ -67,13 +76,13 @@ def _percent(probability: float) -> str:
     return f"{probability * 100:.4g}%" if probability else "0%"
 
 
-def format_count(report: JsonObject) -> str:
+def format_count(report: PokerCountReport) -> str:
     """The report as a table per hand size, for people.
 
     >>> print(format_count(count_report(5, "20", "standard")).splitlines()[3])
     Royal Flush                       1         100%  1 in 1                 100%
     """
-    lines = [f"{report['deck']} cards ({report['lowest']} to A), {report['rules_name']}"]
+    lines = [f"{report['deck']} cards ({report['lowest']} to A), {report['game_name']}: {report['rules_name']}"]
     for row in report["rows"]:
         lines.append(f"{row['n']} cards: {row['hands']:,} hands")
         lines.append(f"{'Category':<16}{'Count':>19}  {'Probability':>11}  {'Odds':<16}{'Or better':>11}")

@@ -6,24 +6,27 @@ from __future__ import annotations
 import argparse
 
 from ...core.commandline import JsonObject, add_command
-from .actions import DEFAULT_RULES, DEFAULT_SIZES, format_count
+from .actions import DEFAULT_GAME, DEFAULT_SIZES, format_count
 from .deck import MAX_RANKS
-from .rules import RULES_IDS
+from .rules import RULES_IDS, game_of, rules_games
 
 
 def _request(args: argparse.Namespace) -> tuple[str, JsonObject]:
-    return "poker.count", {"ranks": args.ranks, "sizes": args.sizes, "rules": args.rules}
+    return "poker.count", {"ranks": args.ranks, "sizes": args.sizes, "game": args.game}
 
 
 def add_poker_count(commands: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
-    """``cardlab poker-count --ranks R --sizes A-B --rules ID``.
+    """``cardlab poker-count --ranks R --sizes A-B --game GAME`` (``--rules`` is ``--game``'s old name).
 
     >>> from cardlab.core.commandline import Parser
     >>> commands = Parser(prog="cardlab").add_subparsers()
     >>> add_poker_count(commands)
     >>> args = commands.choices["poker-count"].parse_args(["--ranks", "9"])
     >>> args.request(args)
-    ('poker.count', {'ranks': '9', 'sizes': '5-7', 'rules': 'standard'})
+    ('poker.count', {'ranks': '9', 'sizes': '5-7', 'game': 'holdem'})
+    >>> args = commands.choices["poker-count"].parse_args(["--rules", "shortdeck"])
+    >>> args.request(args)[1]["game"]
+    'shortdeck'
     """
     command = add_command(
         commands, "poker-count",
@@ -35,4 +38,8 @@ def add_poker_count(commands: argparse._SubParsersAction[argparse.ArgumentParser
     command.add_argument("--ranks", default=str(MAX_RANKS), help="ranks in the deck, 5 to 13 (13: 52 cards; 9: 36)")
     command.add_argument("--sizes", default=DEFAULT_SIZES,
                          help=f"hand sizes: 7, 5-9, 5,7,9 or all (default {DEFAULT_SIZES})")
-    command.add_argument("--rules", default=DEFAULT_RULES, help=f"category order: {', '.join(RULES_IDS)}")
+    games = ", ".join(game.key for game in rules_games())
+    named = ", ".join(f"{rules} = {game_of(rules).key}" for rules in RULES_IDS)
+    command.add_argument("--game", "--rules", dest="game", default=DEFAULT_GAME,
+                         help=f"the game whose category order counts: {games} (default {DEFAULT_GAME}); "
+                         f"--rules is its old name and also reads {named}")

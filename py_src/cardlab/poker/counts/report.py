@@ -11,23 +11,23 @@ from __future__ import annotations
 
 from typing import TypedDict
 
+from ...core.odds import ExactChance, exact_chance
 from ...core.progress import Progress
 from ...core.sizes import parse_sizes
 from .atoms import Atom, atoms
 from .deck import STRAIGHT_LENGTH, Deck
-from .rules import NAMES, ORDERS, RULES_NAMES, RulesId, category_of, rules_id
+from .rules import NAMES, ORDERS, RULES_IDS, RULES_NAMES, RulesId, category_of, rules_for
 
 _computed: dict[int, list[Atom]] = {}  # by ranks: the atoms do not depend on the rules or sizes
 
 
-class CategoryCount(TypedDict):
-    """One category at one hand size: exact count, its share, "1 in N", and the cumulative count of
-    this category or better."""
+class CategoryCount(ExactChance):
+    """One category at one hand size: exact count of the ``of`` hands (the one chance shape:
+    count, of, probability, fraction), "1 in N", and the cumulative count of this category or
+    better."""
 
     key: str
     name: str
-    count: int
-    probability: float
     odds: float | None  # hands per hand of this category; None when there are none
     odds_text: str
     or_better: int
@@ -48,6 +48,8 @@ class PokerCountReport(TypedDict):
     ranks: int
     deck: int
     lowest: str
+    game: str  # the game named (a rule-set id is read as its game: standard -> holdem)
+    game_name: str
     rules: RulesId
     rules_name: str
     sizes: list[int]
@@ -76,10 +78,11 @@ def odds_text(hands: int, count: int) -> str:
     return f"1 in {ratio:,.0f}" if ratio >= 100 else f"1 in {ratio:,.3g}"
 
 
-def count_report(ranks: int = 13, sizes: str = "5-7", rules: str = "standard",
+def count_report(ranks: int = 13, sizes: str = "5-7", game: str = RULES_IDS[0],
                  progress: Progress | None = None) -> PokerCountReport:
-    """Category counts, probabilities and odds for every chosen hand size (more in the module
-    example). Input is checked before any counting starts.
+    """Category counts, probabilities and odds for every chosen hand size, in the category order
+    of ``game`` (a poker game of the catalog, or a rule-set id: ``standard``, ``shortdeck``...;
+    more in the module example). Input is checked before any counting starts.
 
     >>> report = count_report(13, "5,7")
     >>> [(row["n"], row["hands"], row["categories"][0]["count"]) for row in report["rows"]]  # royal flushes
@@ -90,7 +93,7 @@ def count_report(ranks: int = 13, sizes: str = "5-7", rules: str = "standard",
     cardlab.core.errors.InputError: sizes: 4 is outside 5 to 52 (the deck has 52 cards)
     """
     deck = Deck(ranks)
-    chosen_rules = rules_id(rules)
+    chosen_game, chosen_rules = rules_for(game)
     chosen = parse_sizes(sizes, lowest=STRAIGHT_LENGTH, highest=deck.cards, deck_cards=deck.cards)
     found = _deck_atoms(deck, progress)
     order = ORDERS[chosen_rules]
@@ -109,8 +112,7 @@ def count_report(ranks: int = 13, sizes: str = "5-7", rules: str = "standard",
             categories.append({
                 "key": key,
                 "name": NAMES[key],
-                "count": count,
-                "probability": count / hands,
+                **exact_chance(count, hands),
                 "odds": hands / count if count else None,
                 "odds_text": odds_text(hands, count),
                 "or_better": or_better,
@@ -121,6 +123,8 @@ def count_report(ranks: int = 13, sizes: str = "5-7", rules: str = "standard",
         "ranks": ranks,
         "deck": deck.cards,
         "lowest": deck.lowest,
+        "game": chosen_game.key,
+        "game_name": chosen_game.name,
         "rules": chosen_rules,
         "rules_name": RULES_NAMES[chosen_rules],
         "sizes": chosen,

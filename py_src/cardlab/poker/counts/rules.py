@@ -1,4 +1,4 @@
-"""The three orders of the poker categories (rules ids as the short deck games use them), as data.
+"""The orders of the poker categories, one per rule set the games play (:mod:`..deck_rules`), as data.
 
 Every order is a tuple of category keys, best first. A hand's category is the first one in its
 rules' order whose *feature* the hand has: :func:`category_of` walks the order.
@@ -15,13 +15,16 @@ rules' order whose *feature* the hand has: :func:`category_of` walks the order.
 from __future__ import annotations
 
 from collections.abc import Mapping
-from typing import Literal, NamedTuple, get_args
+from typing import NamedTuple
 
 from ...core.errors import InputError, shown
-from ..categories import CATEGORIES
+from ...games.variants import VARIANTS, Variant, variant
+from ..categories import CATEGORIES, FLUSH, FULL_HOUSE, STRAIGHT, THREE_OF_A_KIND
+from ..deck_rules import RULE_SETS, PokerRules
 
-RulesId = Literal["standard", "shortdeck", "shortdeck-classic"]
-RULES_IDS: tuple[RulesId, ...] = get_args(RulesId)
+RulesId = str
+"""A rule set's id in the report (``standard``, ``shortdeck``, ``shortdeck-classic``: each
+:class:`~cardlab.poker.deck_rules.PokerRules` names its own)."""
 ROYAL_FLUSH = "royal-flush"
 HIGH_CARD = "high-card"
 
@@ -40,36 +43,82 @@ COUNT_CATEGORIES: tuple[CountCategory, ...] = (
 )
 NAMES = {category.key: category.name for category in COUNT_CATEGORIES}
 
+
+def _word(category: int) -> str:
+    return "trips" if category == THREE_OF_A_KIND else CATEGORIES[category].name.lower()
+
+
+def _order_words(rules: PokerRules) -> str:
+    """Where the rule set puts the categories the decks disagree on ("flush above full house, ...")."""
+    pairs = ((FULL_HOUSE, FLUSH), (STRAIGHT, THREE_OF_A_KIND))
+    return ", ".join(f"{_word(a)} above {_word(b)}" if rules.position[a] > rules.position[b]
+                     else f"{_word(b)} above {_word(a)}" for a, b in pairs)
+
+
+RULES: dict[RulesId, PokerRules] = {rules.rules_id: rules for rules in RULE_SETS.values()}
+"""Every poker rule set by its report id, from the rule sets the games play."""
+RULES_IDS: tuple[RulesId, ...] = tuple(RULES)
 ORDERS: dict[RulesId, tuple[str, ...]] = {
-    "standard": ("royal-flush", "straight-flush", "four-of-a-kind", "full-house", "flush", "straight",
-                 "three-of-a-kind", "two-pairs", "one-pair", "high-card"),
-    "shortdeck": ("royal-flush", "straight-flush", "four-of-a-kind", "flush", "full-house", "three-of-a-kind",
-                  "straight", "two-pairs", "one-pair", "high-card"),
-    "shortdeck-classic": ("royal-flush", "straight-flush", "four-of-a-kind", "flush", "full-house", "straight",
-                          "three-of-a-kind", "two-pairs", "one-pair", "high-card"),
+    rules_id: (ROYAL_FLUSH, *(CATEGORIES[category].key for category in reversed(rules.order)))
+    for rules_id, rules in RULES.items()
 }
 RULES_NAMES: dict[RulesId, str] = {
-    "standard": "Standard (full house above flush, straight above trips)",
-    "shortdeck": "Short deck (flush above full house, trips above straight)",
-    "shortdeck-classic": "Short deck, classic (flush above full house, straight above trips)",
+    rules_id: f"{rules.title} ({_order_words(rules)})" for rules_id, rules in RULES.items()
 }
+
+
+def rules_games() -> tuple[Variant, ...]:
+    """The games whose hands these counts rank (their ranking is a poker rule set).
+
+    >>> [game.key for game in rules_games()][:3]
+    ['five-card', 'holdem', 'omaha']
+    """
+    return tuple(game for game in VARIANTS if game.evaluator in RULE_SETS)
+
+
+def game_of(rules_id: RulesId) -> Variant:
+    """The game a rule set is named by: the first dealt with a board (Hold'em for the standard rules).
+
+    >>> game_of("standard").key, game_of("shortdeck-classic").key
+    ('holdem', 'shortdeck-classic')
+    """
+    return next(game for game in rules_games() if RULE_SETS[game.evaluator] is RULES[rules_id] and game.equity_boards)
+
+
+def rules_for(text: str) -> tuple[Variant, RulesId]:
+    """The game a user named (any game ranked by a poker rule set; a rule-set id is read as its
+    game) and its rule set's id.
+
+    >>> [(game.key, rules) for game, rules in (rules_for("Shortdeck"), rules_for("holdem"), rules_for("standard"))]
+    [('shortdeck', 'shortdeck'), ('holdem', 'standard'), ('holdem', 'standard')]
+    >>> rules_for("badugi")  # doctest: +ELLIPSIS
+    Traceback (most recent call last):
+    ...
+    cardlab.core.errors.InputError: Badugi is not ranked by poker categories; use a poker game such as ...
+    """
+    folded = text.strip().lower()
+    if folded in RULES:
+        return game_of(folded), folded
+    game = variant(text)
+    rules = RULE_SETS.get(game.evaluator)
+    if rules is None:
+        choices = [game_of(rules_id).key for rules_id in RULES_IDS]
+        raise InputError(f"{game.name} is not ranked by poker categories; use a poker game such as "
+                         f"{', '.join(choices[:-1])} or {choices[-1]}", token=shown(text), field="game")
+    return game, rules.rules_id
 
 
 def rules_id(text: str) -> RulesId:
-    """The rules id a user typed, checked.
+    """The rules id of the game or rule set a user typed, checked.
 
-    >>> rules_id("Shortdeck")
-    'shortdeck'
-    >>> rules_id("holdem")
+    >>> rules_id("Shortdeck"), rules_id("holdem"), rules_id("omaha")
+    ('shortdeck', 'standard', 'standard')
+    >>> rules_id("texas")  # doctest: +ELLIPSIS
     Traceback (most recent call last):
     ...
-    cardlab.core.errors.InputError: rules: unknown rules 'holdem'; use standard, shortdeck or shortdeck-classic
+    cardlab.core.errors.InputError: unknown game 'texas'; choose five-card, holdem, ...
     """
-    for known in RULES_IDS:
-        if text.strip().lower() == known:
-            return known
-    raise InputError(f"rules: unknown rules '{shown(text)}'; use {', '.join(RULES_IDS[:-1])} or {RULES_IDS[-1]}",
-                     token=shown(text), field="rules")
+    return rules_for(text)[1]
 
 
 def category_of(rules: RulesId, features: Mapping[str, bool]) -> str:

@@ -8,17 +8,12 @@ is in :mod:`.commands`.
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
-
 from ...core.params import Params, bool_param, takes, text_param
 from ...core.progress import Progress
 from ...games.variants import variant
 from .every_flop import EveryFlopReport, every_flop_report
 from .report import GAMES, HitsReport, hits_report
 from .vocabulary import DRAWS, GROUPS, MADE, TEXTURES
-
-if TYPE_CHECKING:
-    from ...core.commandline import JsonObject
 
 
 @takes("range", "board", "dead", "game", "every_flop")
@@ -32,7 +27,7 @@ def hits_action(params: Params, progress: Progress) -> HitsReport | EveryFlopRep
     """
     text = text_param(params, "range")
     dead = text_param(params, "dead", "")
-    game = text_param(params, "game", "holdem")
+    game = text_param(params, "game", GAMES[0])
     if bool_param(params, "every_flop"):
         return every_flop_report(text, dead=dead, game=game, progress=progress)
     return hits_report(text, board=text_param(params, "board", ""), dead=dead, game=game)
@@ -53,10 +48,10 @@ def meta() -> dict[str, object]:
     }
 
 
-def _in_game(report: JsonObject) -> str:
+def _in_game(report: HitsReport | EveryFlopReport) -> str:
     """", in <game name>" for a game other than Hold'em (whose reports read as before).
 
-    >>> _in_game({"game": "shortdeck-classic"})
+    >>> _in_game(hits_report("AA", board="Kh 7c 6d", game="shortdeck-classic"))
     ', in Short deck (6+), a straight beats trips'
     """
     return "" if report["game"] == GAMES[0] else f", in {variant(report['game']).name}"
@@ -66,14 +61,14 @@ def _count(value: float) -> str:
     return f"{value:,}" if isinstance(value, int) else f"{value:,.2f}"
 
 
-def _live(report: JsonObject) -> str:
+def _live(report: HitsReport) -> str:
     """The live combos, and by weight only when weights make that a different number."""
     if report["combos"] == report["combo_count"]:
         return f"{report['combo_count']:,}"
     return f"{_count(report['combos'])} by weight ({report['combo_count']:,} combos)"
 
 
-def format_hits(report: JsonObject) -> str:
+def format_hits(report: HitsReport | EveryFlopReport) -> str:
     """The report for people: one line per row that holds combos, with its range text.
 
     >>> print(format_hits(hits_report("QQ+", board="Kh 7c 2d")).splitlines()[3])
@@ -93,14 +88,14 @@ def format_hits(report: JsonObject) -> str:
     return "\n".join(lines)
 
 
-def _format_every_flop(report: JsonObject) -> str:
+def _format_every_flop(report: EveryFlopReport) -> str:
     lines = [f"{report['range']}: {_count(report['combos'])} combos over {report['flops']:,} flops "
              f"({report['classes']:,} classes up to suits){_in_game(report)}", "Share of live combos, every flop:"]
     for row in (*report["made"], *report["draws"]):
         if row["share"]:
             lines.append(f"  {row['name']:<34}{row['share']:8.2%}")
     lines.append("Flop textures, by how often the range makes one pair (own card) or better:")
-    for row in report["textures"]:
-        lines.append(f"  {row['name']:<40}{row['flops']:>7,} flops  pair+ {row['hit']:6.2%}  "
-                     f"two pairs+ {row['strong']:6.2%}  draw {row['draw']:6.2%}")
+    for texture in report["textures"]:
+        lines.append(f"  {texture['name']:<40}{texture['flops']:>7,} flops  pair+ {texture['hit']:6.2%}  "
+                     f"two pairs+ {texture['strong']:6.2%}  draw {texture['draw']:6.2%}")
     return "\n".join(lines)

@@ -6,6 +6,7 @@ from __future__ import annotations
 import argparse
 
 from ...core.commandline import JsonObject, add_command
+from ...games.choices import games_help, range_games
 from .actions import format_hits
 from .report import GAMES
 
@@ -39,5 +40,5 @@ def add_hits(commands: argparse._SubParsersAction[argparse.ArgumentParser]) -> N
     command.add_argument("range", help='a range such as "QQ+, AKs" or 20%%')
     command.add_argument("--board", help="the flop, turn or river (3-5 cards)")
     command.add_argument("--dead", default="", help="cards known to be out of play")
-    command.add_argument("--game", default="holdem", help=", ".join(GAMES) + " (default holdem)")
+    command.add_argument("--game", default=GAMES[0], help=games_help(range_games(), GAMES[0]))
     command.add_argument("--every-flop", action="store_true", help="every flop instead of one board")

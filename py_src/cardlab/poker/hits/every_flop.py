@@ -17,7 +17,7 @@ from collections.abc import Iterable
 from fractions import Fraction
 from itertools import combinations, permutations
 from math import lcm
-from typing import NamedTuple, TypedDict
+from typing import NamedTuple, TypedDict, final
 
 from ...core.cards import SUIT_CHARS, Card
 from ...core.errors import InputError
@@ -29,7 +29,7 @@ from ..equity.spot import check_decks, field_cards
 from ..ranges.classes import Combo, make_combo
 from .board import Board, card_facts, rank_of, straights
 from .classify import Hit, cached_reader
-from .report import category_rows, hits_game, live_weights, made_rows, number
+from .report import GAMES, category_rows, hits_game, live_weights, made_rows, number
 from .vocabulary import DRAWS, GROUPS, TEXTURE_NAMES, TEXTURES
 
 MAX_READS = 3_000_000  # combo readings (flop classes x live combos), bounded before work starts
@@ -55,6 +55,7 @@ class TextureRow(TypedDict):
     draw: float  # a flush or straight draw and no pair
 
 
+@final  # closed: narrowed from the one-board report by its "textures"
 class EveryFlopReport(TypedDict):
     """``poker.hits`` with ``every_flop``."""
 
@@ -128,7 +129,7 @@ SECONDS_PER_READ = 2e-6  # one combo read on one flop class, CPU seconds on CPyt
 SETUP_SECONDS = 0.2  # the tables every run builds or reads first
 
 
-def every_flop_seconds(text: str, *, dead: str = "", game: str = "holdem") -> float:
+def every_flop_seconds(text: str, *, dead: str = "", game: str = GAMES[0]) -> float:
     """The estimated CPython seconds of :func:`every_flop_report` (its reads times their cost);
     the same input errors as running it.
 
@@ -160,7 +161,7 @@ def _plan(text: str, dead: str, game: str) -> _Plan:
     return _Plan(game_rules, rules, dead_cards, weights, flop_classes(deck, _renamings(weights, dead_cards)))
 
 
-def every_flop_report(text: str, *, dead: str = "", game: str = "holdem",
+def every_flop_report(text: str, *, dead: str = "", game: str = GAMES[0],
                       progress: Progress | None = None) -> EveryFlopReport:
     """Shares over every flop; the work is bounded before it starts.
 

@@ -23,10 +23,11 @@ from __future__ import annotations
 from collections.abc import Iterable, Mapping
 from fractions import Fraction
 from math import lcm
-from typing import TypedDict
+from typing import TypedDict, final
 
 from ...core.cards import Card
 from ...core.errors import InputError, shown
+from ...games.choices import listed, range_games
 from ...games.variants import Variant, variant
 from ..categories import CATEGORIES
 from ..deck_rules import HOLDEM, PokerRules
@@ -38,7 +39,8 @@ from .board import Board
 from .classify import Hit, reader
 from .vocabulary import DRAWS, GROUP_NAMES, GROUPS, MADE, Group
 
-GAMES = ("holdem", "shortdeck", "shortdeck-classic")
+GAMES = tuple(game.key for game in range_games())
+"""The games range hits covers, from the catalog (two own cards and a board, high hands)."""
 
 
 class HitRow(TypedDict):
@@ -62,6 +64,7 @@ class CellHit(TypedDict):
     made: str  # the made class most of the cell's combos have
 
 
+@final  # closed: a report with "textures" is the every-flop one (narrowed by key)
 class HitsReport(TypedDict):
     """``poker.hits`` for one board."""
 
@@ -97,12 +100,11 @@ def hits_game(game: str) -> Variant:
     >>> hits_game("omaha")  # doctest: +ELLIPSIS
     Traceback (most recent call last):
     ...
-    cardlab.core.errors.InputError: game: range hits covers Texas Hold'em (holdem) and short deck ..., not Omaha
+    cardlab.core.errors.InputError: game: range hits covers holdem, shortdeck or shortdeck-classic, not Omaha
     """
     rules = variant(game)
     if rules.key not in GAMES:
-        raise InputError("game: range hits covers Texas Hold'em (holdem) and short deck (shortdeck, "
-                         f"shortdeck-classic), not {rules.name}", token=shown(game), field="game")
+        raise InputError(f"game: range hits covers {listed(GAMES)}, not {rules.name}", token=shown(game), field="game")
     return rules
 
 
@@ -236,7 +238,7 @@ def _cells(weights: Mapping[Combo, Fraction], hits: Mapping[Combo, Hit]) -> list
     return cells
 
 
-def hits_report(text: str, *, board: str, dead: str = "", game: str = "holdem") -> HitsReport:
+def hits_report(text: str, *, board: str, dead: str = "", game: str = GAMES[0]) -> HitsReport:
     """How the range's live combos meet the board (more in the module example).
 
     >>> report = hits_report("QQ+", board="Kh 7c 2d")

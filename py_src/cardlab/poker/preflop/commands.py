@@ -3,9 +3,13 @@
 from __future__ import annotations
 
 import argparse
+from typing import TYPE_CHECKING
 
 from ...core.commandline import AddCommand, JsonObject, add_command
 from ..ranges.classes import CLASSES, SIDE
+
+if TYPE_CHECKING:
+    from .actions import PreflopReport
 
 
 def _request(args: argparse.Namespace) -> tuple[str, JsonObject]:
@@ -13,7 +17,7 @@ def _request(args: argparse.Namespace) -> tuple[str, JsonObject]:
     return "poker.preflop", {"vs": args.vs or "random", "matrix": args.vs is None and not args.csv, "csv": csv}
 
 
-def _format_preflop(result: JsonObject) -> str:
+def _format_preflop(result: PreflopReport) -> str:
     """CSV as it is; a row as the 13 x 13 grid of equities; the matrix as one line per class."""
     if result["csv"] is not None:
         return str(result["csv"]).rstrip("\n")

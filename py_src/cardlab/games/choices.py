@@ -1,0 +1,72 @@
+"""The games each tool offers, read from the records (:mod:`.variants`): no tool keeps its own list,
+so a game added to the catalog reaches every tool, the CLI's ``--game`` help and ``meta`` that fit it.
+
+>>> [game.key for game in showdown_games("poker")][:3]
+['five-card', 'holdem', 'omaha']
+>>> [game.key for game in draw_games()]
+['badugi', 'deuce-to-seven', 'ace-to-five']
+>>> [game.key for game in range_games()]
+['holdem', 'shortdeck', 'shortdeck-classic']
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from .variants import VARIANTS, Tool, Variant
+
+
+def showdown_games(tool: Tool) -> tuple[Variant, ...]:
+    """The games whose showdowns a tool settles (the poker tab, the badugi tab).
+
+    >>> [game.key for game in showdown_games("badugi")]
+    ['badugi']
+    """
+    return tuple(game for game in VARIANTS if game.tool == tool)
+
+
+def equity_games() -> tuple[Variant, ...]:
+    """The games equity is computed for (those dealt street by street).
+
+    >>> equity_games()[0].key
+    'holdem'
+    """
+    return tuple(game for game in VARIANTS if game.equity_boards)
+
+
+def range_games() -> tuple[Variant, ...]:
+    """The games whose players may be ranges, and whose ranges meet a board in the hits tool: two own
+    cards and a board, high hands (the 13 x 13 grid, 9 x 9 for the short deck).
+
+    >>> [game.deck.size for game in range_games()]
+    [52, 36, 36]
+    """
+    return tuple(game for game in equity_games() if game.hole_cards == (2,) and game.tool == "poker")
+
+
+def draw_games() -> tuple[Variant, ...]:
+    """The draw games (those with draws), in the catalog's order.
+
+    >>> draw_games()[0].hand_size, draw_games()[1].hand_size
+    (4, 5)
+    """
+    return tuple(game for game in VARIANTS if game.draws)
+
+
+def listed(words: Sequence[str]) -> str:
+    """``a, b or c``.
+
+    >>> listed(["holdem"]), listed(["holdem", "omaha", "omaha6"])
+    ('holdem', 'holdem, omaha or omaha6')
+    """
+    return words[0] if len(words) == 1 else f"{', '.join(words[:-1])} or {words[-1]}"
+
+
+def games_help(games: Sequence[Variant], default: str | None = None) -> str:
+    """The CLI's ``--game`` help: each game's id and name (argparse escapes ``%``).
+
+    >>> games_help(range_games(), "holdem")[:64]
+    "holdem (Texas Hold'em; the default), shortdeck (Short deck (6+),"
+    """
+    return listed([f"{game.key} ({game.name}{'; the default' if game.key == default else ''})".replace("%", "%%")
+                   for game in games])

@@ -1,0 +1,40 @@
+"""JavaScript that only formats (issue #33 item 5): the intros, hints, made-hand nouns and the draw
+method sentence on the page are Python's words (``meta`` or the report), shown as they are sent."""
+
+from __future__ import annotations
+
+import re
+
+import pytest
+from playwright.sync_api import expect
+
+from cardlab.api import call
+
+pytestmark = pytest.mark.browser
+
+
+def test_intros_and_hints_are_pythons(app):
+    facts = call("meta")
+    app.get_by_test_id("tab-poker").click()
+    expect(app.locator("#poker-title + .lede")).to_have_text(facts["poker"]["intro"])
+    app.get_by_test_id("tab-draw").click()
+    expect(app.locator("#draw-title ~ .lede").first).to_have_text(facts["draw"]["intro"])
+    expect(app.locator("p.hint:visible", has_text="What a discard is worth")).to_have_text(facts["draw"]["method"])
+    app.get_by_test_id("tab-badugi").click()
+    hint = app.locator('label[for="badugi-input"] .hint')
+    expect(hint).to_contain_text("four cards each, one hand per line; e.g. 3c 2s 4d Ah")
+    app.get_by_test_id("tab-hits").click()
+    expect(app.locator('label[for="hits-board"] .hint')).to_have_text("flop, turn or river: 3–5 cards")
+
+
+@pytest.mark.parametrize(("game", "hand", "discard", "noun"), [
+    ("deuce-to-seven", "2c 3d 4h Kh Ks", "Kh Ks", "Lows"),
+    ("badugi", "2c 3d 4h Kh", "Kh", "Badugis"),
+])
+def test_the_made_hand_noun_comes_from_the_report(app, game, hand, discard, noun):
+    app.get_by_test_id("tab-draw").click()
+    app.get_by_test_id("draw-game").select_option(game)
+    app.get_by_test_id("draw-hand").fill(hand)
+    app.get_by_test_id("draw-discard").fill(discard)
+    app.get_by_test_id("draw-run").click()
+    expect(app.get_by_test_id("draw-result")).to_contain_text(re.compile(rf"{noun} by final top card"))

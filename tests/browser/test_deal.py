@@ -1,0 +1,68 @@
+"""Random flop / turn / river deal from the game chosen (issue #33 item 4): a short-deck board
+never holds a 2 to 5; Omaha and Hold'em never deal a card in use; one request per click."""
+
+from __future__ import annotations
+
+import re
+
+import pytest
+from playwright.sync_api import expect
+
+pytestmark = pytest.mark.browser
+
+CARD = r"[2-9TJQKA][cdhs]"
+
+
+def deal_streets(app, game: str, hands: str, dead: str, times: int) -> list[list[str]]:
+    app.get_by_test_id("tab-equity").click()
+    app.get_by_test_id("equity-game").select_option(game)
+    app.get_by_test_id("equity-hands").fill(hands)
+    app.get_by_test_id("equity-dead").fill(dead)
+    board = app.get_by_test_id("equity-board")
+    boards = []
+    for _ in range(times):
+        app.get_by_test_id("equity-clear-board").click()
+        expect(board).to_have_value("")
+        app.get_by_test_id("equity-random-flop").click()
+        expect(board).to_have_value(re.compile(rf"^{CARD} {CARD} {CARD}$"))
+        flop = board.input_value()
+        app.get_by_test_id("equity-random-turn").click()
+        expect(board).to_have_value(re.compile(rf"^{flop} {CARD}$"))
+        app.get_by_test_id("equity-random-river").click()
+        expect(board).to_have_value(re.compile(rf"^{flop} {CARD} {CARD}$"))
+        boards.append(board.input_value().split())
+    return boards
+
+
+# Count the actions the page sends to the Python workers (the request text names the action).
+COUNT_ACTIONS = """() => {
+  window.__actions = [];
+  const send = Worker.prototype.postMessage;
+  Worker.prototype.postMessage = function (message, ...rest) {
+    if (message && typeof message.request === "string") window.__actions.push(JSON.parse(message.request).action);
+    return send.call(this, message, ...rest);
+  };
+}"""
+
+
+def test_short_deck_random_streets_never_deal_a_two_to_five(app):
+    app.evaluate(COUNT_ACTIONS)
+    boards = deal_streets(app, "shortdeck", "Ah Kh\nQs Qc", "", 50)
+    actions = app.evaluate("() => window.__actions")
+    assert actions.count("cards.deal") == 150  # one request per click
+    for board in boards:
+        assert len(set(board)) == 5
+        assert not [card for card in board if card[0] in "2345"], board
+        assert not {"Ah", "Kh", "Qs", "Qc"} & set(board)
+    assert len({card for board in boards for card in board}) > 20  # random, from the whole short deck
+
+
+@pytest.mark.parametrize(("game", "hands", "dead"), [
+    ("holdem", "Ah Kh\nQs Qc", "2c 3c"),
+    ("omaha", "Ah Kh 7c 7d\nQs Qc 2d 3d", "9h"),
+])
+def test_random_streets_never_deal_a_card_in_use(app, game, hands, dead):
+    in_use = set(re.findall(CARD, f"{hands} {dead}"))
+    for board in deal_streets(app, game, hands, dead, 50):
+        assert len(set(board)) == 5
+        assert not in_use & set(board), board

@@ -53,7 +53,7 @@ def brute_force(hands, board, dead=(), omaha=False):
 
 def tally_of(hands, board, dead=(), omaha=False):
     tally = Tally.empty(len(hands))
-    tally.add(count_outcomes(hands, board, dead, omaha=omaha))
+    tally.add(count_outcomes(hands, board, dead, play=(2, 3) if omaha else None))
     return tally
 
 
@@ -339,7 +339,7 @@ def test_river_and_preflop_explanations():
 
 
 def test_report_strengths_convert_back_to_named_values():
-    outcome = count_outcomes([parse_hand("Ah As"), parse_hand("Kd Kc")], parse_hand("2c 7d 9h Js"), omaha=False)
+    outcome = count_outcomes([parse_hand("Ah As"), parse_hand("Kd Kc")], parse_hand("2c 7d 9h Js"), play=None)
     names = {value_of_strength(strength)[0] for key in outcome for strength in key}
     assert names <= set(range(len(CATEGORIES)))
 

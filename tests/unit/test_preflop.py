@@ -174,7 +174,7 @@ def test_random_sample_against_the_live_counter():
     for index in rng.sample(range(len(TABLE.keys)), 12):
         first, second = key_hands(TABLE.keys[index])
         hands = [tuple(FULL_DECK[c] for c in first), tuple(FULL_DECK[c] for c in second)]
-        counts = count_outcomes(hands, (), omaha=False)
+        counts = count_outcomes(hands, (), play=None)
         wins = sum(n for (a, b), n in counts.items() if a > b)
         ties = sum(n for (a, b), n in counts.items() if a == b)
         assert TABLE.entries[index] == (wins, ties), (first, second)

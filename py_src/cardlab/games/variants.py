@@ -39,7 +39,9 @@ if TYPE_CHECKING:
 Street = Literal["preflop", "flop", "turn", "river"]
 """Where a hand with a board stands: how many board cards are out."""
 STREETS: dict[int, Street] = {0: "preflop", 3: "flop", 4: "turn", 5: "river"}
-"""Board size -> street (5: the river, the board is complete)."""
+"""Board size -> street in most games (5: the river, the board is complete); a game whose board
+starts otherwise names its own (:meth:`Variant.street`)."""
+STREET_ORDER: tuple[Street, ...] = ("preflop", "flop", "turn", "river")
 
 
 class VariantJson(TypedDict):
@@ -157,12 +159,24 @@ class Variant:
 
     @property
     def streets(self) -> tuple[Street, ...]:
-        """The streets equity is asked on.
+        """The streets equity is asked on, one per size in ``equity_boards``, in order: the first
+        is before the first betting round ends (preflop), the last the river.
 
         >>> variant("holdem").streets
         ('preflop', 'flop', 'turn', 'river')
         """
-        return tuple(STREETS[size] for size in self.equity_boards)
+        return STREET_ORDER[len(STREET_ORDER) - len(self.equity_boards):]
+
+    def street(self, board_size: int) -> Street:
+        """The street of a board of ``board_size`` cards in this game (one of its ``equity_boards``;
+        else the usual name of that size).
+
+        >>> variant("holdem").street(3)
+        'flop'
+        """
+        if board_size in self.equity_boards:
+            return self.streets[self.equity_boards.index(board_size)]
+        return STREETS[board_size]
 
     def summary(self) -> VariantJson:
         """The variant as JSON for the page (``meta``).

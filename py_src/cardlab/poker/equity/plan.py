@@ -69,7 +69,7 @@ def exact_seconds(spot: Spot) -> float:
     >>> exact_seconds(parse_spot(["Ah As", "Kd Kc"])) < EXACT_SECONDS
     True
     """
-    return plan(spot.hands, spot.board, spot.dead, omaha=spot.omaha, rules=spot.rules).work * SECONDS_PER_WORK
+    return plan(spot.hands, spot.board, spot.dead, play=spot.play, rules=spot.rules).work * SECONDS_PER_WORK
 
 
 def choose(spot: Spot, method: str = "auto", *, trials: int | None = None) -> Choice:
@@ -122,7 +122,7 @@ def count(spot: Spot, choice: Choice, *, trials: int | None = None, seed: int | 
         if choice.exact is None:
             results = Results(len(spot.players), spot.rules)
             results.add_outcomes(_class_numbers(spot), count_outcomes(spot.hands, spot.board, spot.dead,
-                                                                       omaha=spot.omaha, progress=progress,
+                                                                       play=spot.play, progress=progress,
                                                                        rules=spot.rules), 1)
             return results, 0, 0
         if choice.exact.deals == []:  # listed, and none fits (the checks when the spot was read could not tell)

@@ -31,7 +31,7 @@ from ..ranges.classes import ALL_COMBOS, CLASS_SIZES, CLASSES, class_cell, deck_
 from ..ranges.notation import class_weights
 from ..ranges.size import share_of_all, size_text
 from ..ranges.text import range_text
-from ..seven_card import holdem_strength, omaha_strength, value_of_strength
+from ..seven_card import played_strength, value_of_strength
 from .deals import integer_weights
 from .outs import NextCard, current_name, group_outs, hole_name, needs, next_cards, text_parts
 from .plan import choose, count
@@ -105,10 +105,9 @@ def _holding_name(spot: Spot, player: Holding) -> str:
     if player.hand is None:
         combos = len(player.combos)
         return f"a range of {combos:,} hand" + ("" if combos == 1 else "s")
-    if not spot.board:
+    if spot.street == "preflop":
         return hole_name(player.hand)
-    strength = (omaha_strength(player.hand, spot.board) if spot.omaha
-                else holdem_strength(player.hand + spot.board, spot.rules))
+    strength = played_strength(player.hand, spot.board, spot.play, spot.rules)
     return hand_name(value_of_strength(strength, spot.rules))
 
 

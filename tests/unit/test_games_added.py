@@ -22,6 +22,7 @@ from cardlab.core.cards import FULL_DECK, format_cards, parse_hand
 # game -> (own cards a hand must play, board cards it must play) or None (any five), split pot?
 GAMES: dict[str, tuple[tuple[int, int] | None, bool]] = {
     "holdem-hilo": (None, True),
+    "omaha6-hilo": ((2, 3), True),
 }
 
 
@@ -38,6 +39,11 @@ SPOTS = [
     ("holdem-hilo", ["Ad 3d", "2c 4c"], "5h 7h Ks Qd", ""),
     ("holdem-hilo", ["Ad 3d", "2c 4c", "Kh Qh"], "5h 7h Ks Qd 8c", ""),
     ("holdem-hilo", ["Ah 2c", "Kd Kc"], "3c 4d 8s Ks 9h", ""),
+    ("omaha6-hilo", ["Ah 2h 3c Kd Qs Jc", "9s 9d 8c 7c 6h 5h"], "4h 7d Kc", ""),
+    ("omaha6-hilo", ["Ah 2h 3c Kd Qs Jc", "As 2s 4c 4d Th 9c", "8h 7h 6s 5s Td Jd"], "3d 8d Ks 2c", "Qh"),
+    ("omaha6-hilo", ["Ah 2h 3c Kd Qs Jc", "As 2s 4c 4d Th 9c", "8h 7h 6s 5s Td Jd"], "3d 8d Ks 2c 5c", ""),
+    ("omaha6-hilo", ["Ad 2d 3d 4d Kh Kc", "7c 7h 8c 8h 9s Ts"], "",
+     dead_except(["Ad 2d 3d 4d Kh Kc", "7c 7h 8c 8h 9s Ts"], "", "Ac 2h 3h 4s 5c 6d 8s 9c Td Jh Qs")),
     ("holdem-hilo", ["Ad 3d", "7c 7h"], "", dead_except(["Ad 3d", "7c 7h"], "", "Ac 2d 3h 4s 5c 6d 8s 9c Td Jh Qs Kc")),
     ("holdem-hilo", ["Ad 3d", "7c 7h", "Kd Qd"], "",
      dead_except(["Ad 3d", "7c 7h", "Kd Qd"], "", "Ac 2d 3h 4s 5c 6d 8s 9c Td Jh Qs")),

@@ -8,8 +8,8 @@ Rules: ``docs/rules.md``.
 >>> variant("omaha").hole_cards, variant("omaha").hole_used, variant("omaha").board_used
 ((4,), 2, 3)
 >>> print(*(v.key for v in VARIANTS))  # doctest: +NORMALIZE_WHITESPACE
-five-card holdem omaha omaha-hilo omaha5 omaha5-hilo omaha6 holdem-hilo shortdeck shortdeck-classic
-badugi deuce-to-seven ace-to-five
+five-card holdem omaha omaha-hilo omaha5 omaha5-hilo omaha6 holdem-hilo omaha6-hilo shortdeck
+shortdeck-classic badugi deuce-to-seven ace-to-five
 >>> variant("texas")  # doctest: +ELLIPSIS
 Traceback (most recent call last):
 ...
@@ -240,6 +240,9 @@ VARIANTS: tuple[Variant, ...] = (
     Variant("holdem-hilo", "Texas Hold'em Hi-Lo", hole_cards=(2,), board_sizes=(3, 4, 5), hand_size=5, pot=HIGH_LOW,
             hand_noun="a Hold'em Hi-Lo hand", equity_boards=(0, 3, 4, 5), max_players=10,
             aliases=("holdem8", "holdem-hi-lo", "holdem-8"), rules=("split-pots-omaha-hi-lo-and-big-omaha",)),
+    Variant("omaha6-hilo", "6-card Omaha Hi-Lo", hole_cards=(6,), board_sizes=(3, 4, 5), hand_size=5, hole_used=2,
+            board_used=3, pot=HIGH_LOW, hand_noun="a 6-card Omaha Hi-Lo hand", equity_boards=(0, 3, 4, 5),
+            max_players=5, aliases=("plo6-8", "omaha6-8"), rules=("split-pots-omaha-hi-lo-and-big-omaha",)),
     # Short deck: 36 cards (6..A), a flush beats a full house; the rule sets differ on trips v straight.
     Variant("shortdeck", "Short deck (6+), trips beat a straight", hole_cards=(2,), board_sizes=(3, 4, 5),
             hand_size=5, pot=whole_pot("shortdeck"), deck=SHORT_DECK, hand_noun="a short-deck hand",

@@ -23,6 +23,7 @@ from cardlab.core.cards import FULL_DECK, format_cards, parse_hand
 GAMES: dict[str, tuple[tuple[int, int] | None, bool]] = {
     "holdem-hilo": (None, True),
     "omaha6-hilo": ((2, 3), True),
+    "courchevel": ((2, 3), False),
 }
 
 
@@ -44,6 +45,11 @@ SPOTS = [
     ("omaha6-hilo", ["Ah 2h 3c Kd Qs Jc", "As 2s 4c 4d Th 9c", "8h 7h 6s 5s Td Jd"], "3d 8d Ks 2c 5c", ""),
     ("omaha6-hilo", ["Ad 2d 3d 4d Kh Kc", "7c 7h 8c 8h 9s Ts"], "",
      dead_except(["Ad 2d 3d 4d Kh Kc", "7c 7h 8c 8h 9s Ts"], "", "Ac 2h 3h 4s 5c 6d 8s 9c Td Jh Qs")),
+    ("courchevel", ["Ah Kh Qd Jd 2c", "9s 9d 8c 7c 6h"], "Ts 5h 4d", ""),
+    ("courchevel", ["Ah Kh Qd Jd 2c", "9s 9d 8c 7c 6h", "As Ks Qs 3c 3h"], "Ts 5h 4d Jc", "2s"),
+    ("courchevel", ["Ah Kh Qd Jd 2c", "9s 9d 8c 7c 6h", "As Ks Qs 3c 3h"], "Ts 5h 4d Jc 3d", ""),
+    ("courchevel", ["Ah Kh Qd Jd 2c", "9s 9d 8c 7c 6h"], "Ts",
+     dead_except(["Ah Kh Qd Jd 2c", "9s 9d 8c 7c 6h"], "Ts", "Ac Kd Qh Jh 2d 9h 8h 7h 6c 5s 4s 3s Tc Td")),
     ("holdem-hilo", ["Ad 3d", "7c 7h"], "", dead_except(["Ad 3d", "7c 7h"], "", "Ac 2d 3h 4s 5c 6d 8s 9c Td Jh Qs Kc")),
     ("holdem-hilo", ["Ad 3d", "7c 7h", "Kd Qd"], "",
      dead_except(["Ad 3d", "7c 7h", "Kd Qd"], "", "Ac 2d 3h 4s 5c 6d 8s 9c Td Jh Qs")),

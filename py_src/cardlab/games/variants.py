@@ -8,8 +8,8 @@ Rules: ``docs/rules.md``.
 >>> variant("omaha").hole_cards, variant("omaha").hole_used, variant("omaha").board_used
 ((4,), 2, 3)
 >>> print(*(v.key for v in VARIANTS))  # doctest: +NORMALIZE_WHITESPACE
-five-card holdem omaha omaha-hilo omaha5 omaha5-hilo omaha6 holdem-hilo omaha6-hilo shortdeck
-shortdeck-classic badugi deuce-to-seven ace-to-five
+five-card holdem omaha omaha-hilo omaha5 omaha5-hilo omaha6 holdem-hilo omaha6-hilo courchevel
+shortdeck shortdeck-classic badugi deuce-to-seven ace-to-five
 >>> variant("texas")  # doctest: +ELLIPSIS
 Traceback (most recent call last):
 ...
@@ -243,6 +243,10 @@ VARIANTS: tuple[Variant, ...] = (
     Variant("omaha6-hilo", "6-card Omaha Hi-Lo", hole_cards=(6,), board_sizes=(3, 4, 5), hand_size=5, hole_used=2,
             board_used=3, pot=HIGH_LOW, hand_noun="a 6-card Omaha Hi-Lo hand", equity_boards=(0, 3, 4, 5),
             max_players=5, aliases=("plo6-8", "omaha6-8"), rules=("split-pots-omaha-hi-lo-and-big-omaha",)),
+    # Courchevel: 5-card Omaha whose first board card comes before the first betting round.
+    Variant("courchevel", "Courchevel", hole_cards=(5,), board_sizes=(3, 4, 5), hand_size=5, hole_used=2,
+            board_used=3, hand_noun="a Courchevel hand", equity_boards=(1, 3, 4, 5), max_players=6,
+            rules=("holdem-and-omaha",)),
     # Short deck: 36 cards (6..A), a flush beats a full house; the rule sets differ on trips v straight.
     Variant("shortdeck", "Short deck (6+), trips beat a straight", hole_cards=(2,), board_sizes=(3, 4, 5),
             hand_size=5, pot=whole_pot("shortdeck"), deck=SHORT_DECK, hand_noun="a short-deck hand",

@@ -24,6 +24,7 @@ GAMES: dict[str, tuple[tuple[int, int] | None, bool]] = {
     "holdem-hilo": (None, True),
     "omaha6-hilo": ((2, 3), True),
     "courchevel": ((2, 3), False),
+    "courchevel-hilo": ((2, 3), True),
 }
 
 
@@ -50,6 +51,11 @@ SPOTS = [
     ("courchevel", ["Ah Kh Qd Jd 2c", "9s 9d 8c 7c 6h", "As Ks Qs 3c 3h"], "Ts 5h 4d Jc 3d", ""),
     ("courchevel", ["Ah Kh Qd Jd 2c", "9s 9d 8c 7c 6h"], "Ts",
      dead_except(["Ah Kh Qd Jd 2c", "9s 9d 8c 7c 6h"], "Ts", "Ac Kd Qh Jh 2d 9h 8h 7h 6c 5s 4s 3s Tc Td")),
+    ("courchevel-hilo", ["Ah 2h 3c Kd 9s", "Qs Qc Jd Td 4c"], "4h 5h Qd", ""),
+    ("courchevel-hilo", ["Ah 2h 3c Kd 9s", "Qs Qc Jd Td 4c", "As 2s 6c 7c 8d"], "4h 5h Qd 3s", "Kc"),
+    ("courchevel-hilo", ["Ah 2h 3c Kd 9s", "Qs Qc Jd Td 4c", "As 2s 6c 7c 8d"], "4h 5h Qd 3s 8c", ""),
+    ("courchevel-hilo", ["Ah 2h 3c Kd 9s", "Qs Qc Jd Td 4c", "As 2s 6c 7c 8d"], "4h",
+     dead_except(["Ah 2h 3c Kd 9s", "Qs Qc Jd Td 4c", "As 2s 6c 7c 8d"], "4h", "Ac 2d 3h 5c 6d 7s 8s 9c Th Jh Ks")),
     ("holdem-hilo", ["Ad 3d", "7c 7h"], "", dead_except(["Ad 3d", "7c 7h"], "", "Ac 2d 3h 4s 5c 6d 8s 9c Td Jh Qs Kc")),
     ("holdem-hilo", ["Ad 3d", "7c 7h", "Kd Qd"], "",
      dead_except(["Ad 3d", "7c 7h", "Kd Qd"], "", "Ac 2d 3h 4s 5c 6d 8s 9c Td Jh Qs")),

@@ -9,7 +9,7 @@ Rules: ``docs/rules.md``.
 ((4,), 2, 3)
 >>> print(*(v.key for v in VARIANTS))  # doctest: +NORMALIZE_WHITESPACE
 five-card holdem omaha omaha-hilo omaha5 omaha5-hilo omaha6 holdem-hilo omaha6-hilo courchevel
-shortdeck shortdeck-classic badugi deuce-to-seven ace-to-five
+courchevel-hilo shortdeck shortdeck-classic badugi deuce-to-seven ace-to-five
 >>> variant("texas")  # doctest: +ELLIPSIS
 Traceback (most recent call last):
 ...
@@ -247,6 +247,10 @@ VARIANTS: tuple[Variant, ...] = (
     Variant("courchevel", "Courchevel", hole_cards=(5,), board_sizes=(3, 4, 5), hand_size=5, hole_used=2,
             board_used=3, hand_noun="a Courchevel hand", equity_boards=(1, 3, 4, 5), max_players=6,
             rules=("holdem-and-omaha",)),
+    Variant("courchevel-hilo", "Courchevel Hi-Lo", hole_cards=(5,), board_sizes=(3, 4, 5), hand_size=5, hole_used=2,
+            board_used=3, pot=HIGH_LOW, hand_noun="a Courchevel Hi-Lo hand", equity_boards=(1, 3, 4, 5),
+            max_players=6, aliases=("courchevel-8",),
+            rules=("holdem-and-omaha", "split-pots-omaha-hi-lo-and-big-omaha")),
     # Short deck: 36 cards (6..A), a flush beats a full house; the rule sets differ on trips v straight.
     Variant("shortdeck", "Short deck (6+), trips beat a straight", hole_cards=(2,), board_sizes=(3, 4, 5),
             hand_size=5, pot=whole_pot("shortdeck"), deck=SHORT_DECK, hand_noun="a short-deck hand",

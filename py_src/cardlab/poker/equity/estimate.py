@@ -11,6 +11,8 @@ refuse up front (an exact count too long for ranges, ranges that rarely fit) is 
 >>> found = equity_estimate(parse_spot(["Ah As", "Kd Kc"], board="2c 7d 9h"))
 >>> found["method"], found["seconds"] < 1, found["text"]
 ('exact', True, 'under a second')
+>>> equity_estimate(parse_spot(["Ah Kh", "random"]))["text"]   # read from the preflop table
+'under a second'
 >>> found = equity_estimate(parse_spot(["random"] * 10), trials=10_000_000)
 >>> found["method"], found["seconds"] > 60
 ('monte-carlo', True)
@@ -53,7 +55,7 @@ def equity_estimate(spot: Spot, *, method: str = "auto", trials: int | None = No
     >>> estimate["method"], estimate["text"]
     ('exact', 'under a second')
     """
-    choice = choose(spot, method, trials=trials)
+    choice = choose(spot, method, trials=trials, table=True)  # a table answer costs a lookup, not a count
     if choice.method == "exact":
         seconds = choice.estimated_exact_seconds
         if choice.exact is not None and (choice.exact.deals is None or seconds > MAX_EXACT_SECONDS):

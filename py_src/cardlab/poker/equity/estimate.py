@@ -29,6 +29,7 @@ from typing import TypedDict
 from ...core.durations import describe_duration
 from ...core.errors import InputError
 from ...core.odds import Chosen
+from ..hilo.equity import count_split
 from .compatible import deal_plan
 from .plan import DEFAULT_RANGE_TRIALS, DEFAULT_TRIALS, MAX_EXACT_SECONDS, choose
 from .sample import sample_results
@@ -64,8 +65,6 @@ def equity_estimate(spot: Spot, *, method: str = "auto", trials: int | None = No
         return _estimate("exact", seconds * PAGE_FACTOR)
     runs = trials if trials is not None else DEFAULT_RANGE_TRIALS if spot.has_ranges else DEFAULT_TRIALS
     if spot.hi_lo:  # a split pot samples both halves
-        from ..hilo.equity import count_split
-
         return _estimate("monte-carlo", _timed(lambda n: count_split(spot, choice, trials=n, seed=0), runs))
     started = time.perf_counter()
     plan = deal_plan(spot) if spot.has_ranges else None  # refuses ranges that rarely fit, as running does

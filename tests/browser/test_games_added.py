@@ -69,6 +69,10 @@ def test_courchevel_preflop_is_one_board_card_and_its_hi_lo_splits(app):
     app.get_by_test_id("equity-board").fill("4h")
     app.get_by_test_id("equity-run").click()
     expect(result.get_by_test_id("equity-headline")).to_have_text("Courchevel, preflop: 2 players", timeout=LONG)
+    streets = result.get_by_test_id("equity-streets").locator(".street")  # named as the record names them
+    expect(streets.first).to_contain_text("Preflop")
+    expect(streets.first.locator('[data-card="4h"]')).to_have_count(1)
+    expect(streets.nth(1)).to_have_text("Flop to come")
     app.get_by_test_id("equity-board").fill("")
     app.get_by_test_id("equity-run").click()
     expect(app.get_by_test_id("equity-error")).to_have_text(

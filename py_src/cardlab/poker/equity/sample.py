@@ -23,9 +23,7 @@ from __future__ import annotations
 import random
 from bisect import bisect
 from collections.abc import Callable, Sequence
-from functools import cache
 from itertools import accumulate, combinations
-from operator import itemgetter
 
 from ...core.cards import Card, Hand
 from ...core.odds import sample_in_chunks
@@ -313,16 +311,13 @@ def fixed_outcome(seats: Sequence[Seat], board: Sequence[Card], play: Play, rule
     """
     table = tables(rules)
     plain, flush = table.plain, table.flush
-    keys = [RANK_KEY[card.rank - 2] for card in board]
-    pickers = _pickers(len(board), play[1])
-    threes = {sum(pick(keys)) for pick in pickers}
-    suits = [suit_index(card) for card in board]
-    bits = [RANK_BIT[card.rank - 2] for card in board]
-    suited: list[tuple[int, int]] = []
-    for pick in pickers:
-        chosen = pick(suits)
-        if chosen.count(chosen[0]) == len(chosen):
-            suited.append((chosen[0], sum(pick(bits))))
+    shared = play[1]
+    threes = set(map(sum, combinations([RANK_KEY[card.rank - 2] for card in board], shared)))
+    by_suit: dict[int, list[int]] = {}
+    for card in board:
+        by_suit.setdefault(suit_index(card), []).append(RANK_BIT[card.rank - 2])
+    suited = [(suit, sum(chosen)) for suit, bits in by_suit.items() if len(bits) >= shared
+              for chosen in combinations(bits, shared)]
     values = []
     for seat in seats:
         best = max([plain[own + three] for own in seat.own_keys for three in threes])
@@ -331,12 +326,6 @@ def fixed_outcome(seats: Sequence[Seat], board: Sequence[Card], play: Play, rule
                 best = max(best, flush[own_mask | three_mask])
         values.append(best)
     return tuple(values)
-
-
-@cache
-def _pickers(cards: int, shared: int) -> tuple[Callable[[Sequence[int]], tuple[int, ...]], ...]:
-    """The board cards a hand may play, as getters of a list: every ``shared`` (2 or more) of ``cards``."""
-    return tuple(itemgetter(*chosen) for chosen in combinations(range(cards), shared))
 
 
 def high_outcome(spot: Spot) -> Callable[[Sequence[Card]], Outcome]:

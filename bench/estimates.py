@@ -137,6 +137,29 @@ def main() -> None:
         print(f"{name[:52]:52} {choice.strategy:14} {auto:11.3f} {estimate:11.3f} {best:11.3f} {shown:>13}", flush=True)
     print(f"median measured/estimate: {statistics.median(ratios):.2f} "
           f"(range {min(ratios):.2f}-{max(ratios):.2f}) over {len(ratios)} spots")
+    table_question()
+
+
+def table_question(repeat: int = 5) -> None:
+    """A question the preflop table answers: what the page's link guard pays to estimate it (the
+    request's estimate, the table chosen by the planner) against what the answer costs (best of
+    ``repeat``; the table is read before either is timed). Target: estimate <= answer."""
+    from cardlab.api import call
+    from cardlab.poker.preflop.table import load_table
+
+    load_table()
+    request = {"hands": ["AhKh", "random"]}
+    timings = []
+    for action, params in (("estimate", {"action": "poker.equity", "params": request}), ("poker.equity", request)):
+        best = float("inf")
+        for _ in range(repeat):
+            started = time.perf_counter()
+            call(action, params)
+            best = min(best, time.perf_counter() - started)
+        timings.append(best)
+    estimate, answer = timings
+    print(f"AhKh vs random (the preflop table): estimate {estimate:.4f} s, answer {answer:.4f} s, "
+          f"estimate / answer {estimate / answer:.2f} (target <= 1)")
 
 
 if __name__ == "__main__":

@@ -119,7 +119,7 @@ def per_deal_loop(deals: list[list[Any]]) -> Tally:
     """Each deal counted on its own by our rank-pattern counting (no suit renaming, no planner)."""
     tally = Tally.empty(2)
     for deal in deals:
-        tally.add(count_outcomes(deal, (), (), omaha=False))
+        tally.add(count_outcomes(deal, (), (), play=None))
     return tally
 
 

@@ -94,7 +94,7 @@ def exact_section(runs: int, pokerkit_boards: int) -> None:
         build = time.perf_counter() - start
         for label, first_text, second_text in SPOTS:
             first, second = parse_hand(first_text), parse_hand(second_text)
-            counted, outcomes = best_of(runs, partial(count_outcomes, [first, second], (), omaha=False, rules=rules))
+            counted, outcomes = best_of(runs, partial(count_outcomes, [first, second], (), play=None, rules=rules))
             assert isinstance(outcomes, dict)
             ours = wins_of(outcomes)
             naive, loop_counts = best_of(1, partial(naive_loop, rules, first, second))

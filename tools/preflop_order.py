@@ -102,7 +102,7 @@ def exact_class_equity(number: int, rules: PokerRules) -> Fraction:
         groups[key] = groups.get(key, 0) + 1
     total, boards = Fraction(0), 0
     for villain, ways in groups.items():
-        outcomes = count_outcomes([hero, villain], (), omaha=False, rules=rules)
+        outcomes = count_outcomes([hero, villain], (), play=None, rules=rules)
         for (mine, theirs), count in outcomes.items():
             share = 1 if mine > theirs else Fraction(1, 2) if mine == theirs else 0
             total += share * count * ways

@@ -51,7 +51,7 @@ def count(key: int) -> tuple[int, int]:
     hands: list[tuple[Card, ...]] = [tuple(FULL_DECK[card] for card in first),
                                      tuple(FULL_DECK[card] for card in second)]
     wins = ties = 0
-    for (mine, theirs), boards in count_outcomes(hands, (), omaha=False).items():
+    for (mine, theirs), boards in count_outcomes(hands, (), play=None).items():
         if mine > theirs:
             wins += boards
         elif mine == theirs:

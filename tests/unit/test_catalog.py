@@ -30,8 +30,7 @@ CATALOG = {"games/variants.py", "games/examples.py"}  # the records, and each ga
 # ids that equal game ids (each ranking's own module, the generated short-deck preflop orders) and
 # the default game of a few functions.
 STILL_WRITTEN: dict[str, set[str]] = {
-    "holdem": {"api.py", "poker/actions.py", "poker/equity/spot.py", "poker/preflop/report.py",
-               "poker/ranges/report.py"},
+    "holdem": {"api.py", "poker/actions.py", "poker/equity/spot.py", "poker/ranges/report.py"},
     "shortdeck": {"poker/deck_rules.py", "poker/ranges/preflop_order_shortdeck.py"},
     "shortdeck-classic": {"poker/deck_rules.py", "poker/ranges/preflop_order_shortdeck.py"},
     "deuce-to-seven": {"lowball/evaluator.py"},

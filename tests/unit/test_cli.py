@@ -4,8 +4,12 @@
 import json
 
 import pytest
-
 from cli_runner import run
+
+from cardlab.games.variants import VARIANTS
+
+_EQUITY_KEYS = [game.key for game in VARIANTS if game.equity_boards]  # as messages list them
+EQUITY_GAMES = ", ".join(_EQUITY_KEYS[:-1]) + f" or {_EQUITY_KEYS[-1]}"
 
 
 def test_poker_showdown_text():
@@ -70,10 +74,9 @@ def test_silver_dollar_cli():
         (["silver-dollar", "count", "x", "2"], "cardlab: error: n: 'x' is not a whole number"),
         (["poker", "--file", "/no/such/file"], "cardlab: error: cannot read /no/such/file: No such file or directory"),
         (["poker", "--bogus"], "cardlab: error: unrecognized arguments: --bogus"),
-        (["equity", "--game", "badugi", "Ah Kh", "Qs Qc"], "cardlab: error: equity is not computed for Badugi; choose "
-         "holdem, omaha, omaha-hilo, omaha5, omaha5-hilo, omaha6, shortdeck or shortdeck-classic"),
-        (["equity", "--game", "stud", "Ah Kh", "Qs Qc"], "cardlab: error: unknown game 'stud'; choose "
-         "holdem, omaha, omaha-hilo, omaha5, omaha5-hilo, omaha6, shortdeck or shortdeck-classic"),
+        (["equity", "--game", "badugi", "Ah Kh", "Qs Qc"],
+         f"cardlab: error: equity is not computed for Badugi; choose {EQUITY_GAMES}"),
+        (["equity", "--game", "stud", "Ah Kh", "Qs Qc"], f"cardlab: error: unknown game 'stud'; choose {EQUITY_GAMES}"),
         (["draw", "--goal", "nine", "2c 3d 4h Kh"], "cardlab: error: goal: 'nine' is not any, badugi, beat or a top "
          "card (4 to K)"),
         (["draw", "--game", "deuce-to-seven", "--goal", "x", "7d 5s 4h 3c Kc"], "cardlab: error: goal: 'x' is not "

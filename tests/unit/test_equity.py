@@ -18,12 +18,16 @@ from hypothesis import strategies as st
 from cardlab.api import call, handle
 from cardlab.core.cards import FULL_DECK, Card, parse_hand
 from cardlab.core.errors import InputError
+from cardlab.games.variants import VARIANTS
 from cardlab.poker.equity.patterns import count_outcomes
 from cardlab.poker.equity.plan import choose, count
 from cardlab.poker.equity.spot import parse_spot
 from cardlab.poker.equity.tally import Tally
 from cardlab.poker.evaluator import CATEGORIES, best_five, best_hand
 from cardlab.poker.seven_card import value_of_strength
+
+_EQUITY_KEYS = [game.key for game in VARIANTS if game.equity_boards]  # as messages list them
+EQUITY_GAMES = ", ".join(_EQUITY_KEYS[:-1]) + f" or {_EQUITY_KEYS[-1]}"
 
 
 def brute_force(hands, board, dead=(), omaha=False):
@@ -53,7 +57,7 @@ def brute_force(hands, board, dead=(), omaha=False):
 
 def tally_of(hands, board, dead=(), omaha=False):
     tally = Tally.empty(len(hands))
-    tally.add(count_outcomes(hands, board, dead, omaha=omaha))
+    tally.add(count_outcomes(hands, board, dead, play=(2, 3) if omaha else None))
     return tally
 
 
@@ -339,7 +343,7 @@ def test_river_and_preflop_explanations():
 
 
 def test_report_strengths_convert_back_to_named_values():
-    outcome = count_outcomes([parse_hand("Ah As"), parse_hand("Kd Kc")], parse_hand("2c 7d 9h Js"), omaha=False)
+    outcome = count_outcomes([parse_hand("Ah As"), parse_hand("Kd Kc")], parse_hand("2c 7d 9h Js"), play=None)
     names = {value_of_strength(strength)[0] for key in outcome for strength in key}
     assert names <= set(range(len(CATEGORIES)))
 
@@ -363,10 +367,9 @@ BAD_INPUT = [
      "hands"),
     ({"hands": ["2c3c4c5c", "2d3d4d5d", "2h3h4h5h", "2s3s4s5s", "6c7c8c9c", "6d7d8d9d", "6h7h8h9h"], "game": "omaha"},
      "7 hands is more than the 6 players Omaha deals to", "hands"),
-    ({"hands": ["Ah As", "Kd Kc"], "game": "badugi"}, "equity is not computed for Badugi; choose holdem, omaha, "
-     "omaha-hilo, omaha5, omaha5-hilo, omaha6, shortdeck or shortdeck-classic", "game"),
-    ({"hands": ["Ah As", "Kd Kc"], "game": "stud"}, "unknown game 'stud'; choose holdem, omaha, omaha-hilo, "
-     "omaha5, omaha5-hilo, omaha6, shortdeck or shortdeck-classic", "game"),
+    ({"hands": ["Ah As", "Kd Kc"], "game": "badugi"}, f"equity is not computed for Badugi; choose {EQUITY_GAMES}",
+     "game"),
+    ({"hands": ["Ah As", "Kd Kc"], "game": "stud"}, f"unknown game 'stud'; choose {EQUITY_GAMES}", "game"),
     ({"hands": ["Ah As", "Kd Kc"], "method": "guess"}, "unknown method 'guess'; choose auto, exact or monte-carlo",
      "method"),
     ({"hands": ["Ah As", "Kd Kc"], "trials": "0"}, "trials: must be at least 1, got 0", "trials"),

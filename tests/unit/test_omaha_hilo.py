@@ -120,7 +120,7 @@ def brute_force(hands, board, dead=(), hi_lo=True):
 def exact_tally(hands, board, dead=(), hi_lo=True):
     """The exact counter's tally: every outcome with its number of boards, split or high only."""
     tally = SplitTally.empty(len(hands)) if hi_lo else Tally.empty(len(hands))
-    tally.add(count_outcomes(hands, board, dead, omaha=True, low=hi_lo))
+    tally.add(count_outcomes(hands, board, dead, play=(2, 3), low=hi_lo))
     return tally
 
 
@@ -156,7 +156,7 @@ def test_low_table_matches_brute_force_for_every_board_mask():
     rng = random.Random(5)
     for _ in range(40):
         hole = tuple(rng.sample(FULL_DECK, rng.choice((4, 5, 6))))
-        table = low_table(hole)
+        table = low_table(hole, (2, 3))
         for _ in range(30):
             board = tuple(rng.sample([card for card in FULL_DECK if card not in hole], 5))
             _, expected = best_of_hand([(c.rank, c.suit) for c in hole], [(c.rank, c.suit) for c in board])
@@ -164,7 +164,7 @@ def test_low_table_matches_brute_force_for_every_board_mask():
             got = None if mask == NO_LOW else tuple(8 if r == "8" else 1 if r == "A" else int(r)
                                                     for r in low_name(mask).split("-"))
             assert got == expected, (hole, board)
-            assert best_low_cards(hole, board)[0] == mask
+            assert best_low_cards(hole, board, (2, 3))[0] == mask
 
 
 def test_low_order_checkpoints():
@@ -172,10 +172,10 @@ def test_low_order_checkpoints():
     assert low_value([(8, "c"), (5, "d"), (4, "h"), (3, "s"), (2, "c")]) < low_value(
         [(8, "c"), (6, "d"), (3, "h"), (2, "s"), (14, "c")])
     hole = parse_hand("Ah 2h Kc Kd")
-    assert low_name(low_table(hole)[board_mask(parse_hand("3c 4d 5s Kh Qs"))]) == "5-4-3-2-A"
-    assert low_table(hole)[board_mask(parse_hand("3c 4d 9s Kh Qs"))] == NO_LOW
+    assert low_name(low_table(hole, (2, 3))[board_mask(parse_hand("3c 4d 5s Kh Qs"))]) == "5-4-3-2-A"
+    assert low_table(hole, (2, 3))[board_mask(parse_hand("3c 4d 9s Kh Qs"))] == NO_LOW
     # Exactly two own cards: four low own cards and a board with only two low ranks make no low.
-    assert low_table(parse_hand("Ah 2h 3c 4d"))[board_mask(parse_hand("5c 6d Ks Kh Qs"))] == NO_LOW
+    assert low_table(parse_hand("Ah 2h 3c 4d"), (2, 3))[board_mask(parse_hand("5c 6d Ks Kh Qs"))] == NO_LOW
 
 
 # --- exact counting against the brute force ----------------------------------------------------------

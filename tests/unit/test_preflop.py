@@ -174,7 +174,7 @@ def test_random_sample_against_the_live_counter():
     for index in rng.sample(range(len(TABLE.keys)), 12):
         first, second = key_hands(TABLE.keys[index])
         hands = [tuple(FULL_DECK[c] for c in first), tuple(FULL_DECK[c] for c in second)]
-        counts = count_outcomes(hands, (), omaha=False)
+        counts = count_outcomes(hands, (), play=None)
         wins = sum(n for (a, b), n in counts.items() if a > b)
         ties = sum(n for (a, b), n in counts.items() if a == b)
         assert TABLE.entries[index] == (wins, ties), (first, second)
@@ -262,3 +262,26 @@ def test_preflop_order_is_exact():
         assert EQUITY[label] == round((2 * wins + ties) / (2 * pairs * BOARDS), 6)
     assert ORDER[:3] == ("AA", "KK", "QQ") and ORDER[-1] == "32o"
     assert combinations and ALL_COMBOS and CLASSES and code_class  # used above
+
+
+@needs_table
+def test_the_planner_chooses_the_table_and_the_estimate_knows_it():
+    from cardlab.poker.equity.estimate import PAGE_FACTOR, equity_estimate
+    from cardlab.poker.equity.plan import TABLE_SECONDS, choose, table_answers
+    from cardlab.poker.equity.spot import parse_spot
+
+    spot = parse_spot(["AhKh", "random"])
+    assert table_answers(spot) and choose(spot, table=True).strategy == "preflop table"
+    assert equity_estimate(spot) == {"method": "exact", "seconds": TABLE_SECONDS * PAGE_FACTOR,
+                                     "text": "under a second"}
+    assert call("estimate", {"action": "poker.equity", "params": {"hands": ["AhKh", "random"]}})["seconds"] \
+        == TABLE_SECONDS * PAGE_FACTOR
+    assert call("poker.equity", {"hands": ["AhKh", "random"]})["strategy"] == "preflop table"
+    # what the table does not answer: dead cards, a board, Monte Carlo, three players, a split pot, short deck
+    for hands, board, dead, game, method in ((["AhKh", "random"], "", "2c", "holdem", "auto"),
+                                             (["AhKh", "QsQc"], "Jh Th 2c", "", "holdem", "auto"),
+                                             (["AhKh", "QsQc"], "", "", "holdem", "monte-carlo"),
+                                             (["AhKh", "QsQc", "7c 7d"], "", "", "holdem", "auto"),
+                                             (["AhKh", "2c 3d"], "", "", "holdem-hilo", "exact"),
+                                             (["AhKh", "QsQc"], "", "", "shortdeck", "exact")):
+        assert not table_answers(parse_spot(hands, board, dead, game), method)

@@ -20,7 +20,7 @@ from cardlab.poker.seven_card import (
     category_key,
     encode,
     holdem_strength,
-    omaha_strength,
+    played_strength,
     seven_card_evaluator,
     tables,
     value_of_strength,
@@ -143,14 +143,14 @@ def test_omaha_two_plus_three_against_brute_force():
     for _ in range(1500):
         cards = rng.sample(FULL_DECK, 9)
         hole, board = cards[:4], cards[4:]
-        assert value_of_strength(omaha_strength(hole, board)) == reference_omaha(hole, board)
+        assert value_of_strength(played_strength(hole, board, (2, 3))) == reference_omaha(hole, board)
 
 
 def test_omaha_must_play_two_and_three():
     # The board's straight flush and quads are not the player's: exactly three board cards play.
-    assert value_of_strength(omaha_strength(parse_hand("Ah 2c 3d 4s"), parse_hand("Kh Qh Jh Th 9h"))) == \
+    assert value_of_strength(played_strength(parse_hand("Ah 2c 3d 4s"), parse_hand("Kh Qh Jh Th 9h"), (2, 3))) == \
         (0, (14, 13, 12, 11, 4))
-    assert value_of_strength(omaha_strength(parse_hand("Ah Kh 2c 2d"), parse_hand("9h 7h 5h 5c 5s")))[0] == 6
+    assert value_of_strength(played_strength(parse_hand("Ah Kh 2c 2d"), parse_hand("9h 7h 5h 5c 5s"), (2, 3)))[0] == 6
 
 
 def test_tables_are_built_once_and_timed():

@@ -149,8 +149,8 @@ def test_the_omaha_fast_path_agrees_with_the_ranking_on_random_deals(own):
         cards = rng.sample(FULL_DECK, own + 5)
         hole, board = tuple(cards[:own]), tuple(cards[own:])
         played = SPLIT.play(hole, board, 2, 3)
-        mask, used = best_low_cards(hole, board)
-        assert mask == mask_of_value(played.value) == low_table(hole)[board_mask(board)]
+        mask, used = best_low_cards(hole, board, (2, 3))
+        assert mask == mask_of_value(played.value) == low_table(hole, (2, 3))[board_mask(board)]
         assert used == played.played
         # the brute force: every two own with every three board cards, by the lowball value
         lows = [LOWBALL.play(pair + three, (), None, None).value for pair in combinations(hole, 2)

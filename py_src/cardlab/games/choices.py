@@ -36,12 +36,12 @@ def equity_games() -> tuple[Variant, ...]:
 
 def range_games() -> tuple[Variant, ...]:
     """The games whose players may be ranges, and whose ranges meet a board in the hits tool: two own
-    cards and a board, high hands (the 13 x 13 grid, 9 x 9 for the short deck).
+    cards and a board, high hands only (the 13 x 13 grid, 9 x 9 for the short deck).
 
     >>> [game.deck.size for game in range_games()]
     [52, 36, 36]
     """
-    return tuple(game for game in equity_games() if game.hole_cards == (2,) and game.tool == "poker")
+    return tuple(game for game in equity_games() if game.hole_cards == (2,) and game.tool == "poker" and not game.hi_lo)
 
 
 def draw_games() -> tuple[Variant, ...]:

@@ -21,8 +21,9 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import TypedDict
 
+from ..core.words import plural
 from . import choices
-from .variants import STREETS, VARIANTS, Variant
+from .variants import VARIANTS, Variant
 
 
 class Deal(TypedDict):
@@ -135,12 +136,12 @@ def _hints(game: Variant, showdown: Deal) -> Hints:
     if game.key in range_games():
         equity_hands += "; a line may be a range, e.g. <code>QQ+, AKs</code> or <code>15%</code>"
     return {"hands": hands, "board": board, "equity_hands": equity_hands,
-            "equity_board": _equity_board_hint(game.equity_boards)}
+            "equity_board": _equity_board_hint(game)}
 
 
 def range_games() -> tuple[str, ...]:
-    """The games whose equity players may be ranges (two own cards, high hands: the 13 x 13 grid,
-    9 x 9 for the short deck).
+    """The games whose equity players may be ranges (two own cards, the whole pot to the best
+    high hand: the 13 x 13 grid, 9 x 9 for the short deck).
 
     >>> range_games()
     ('holdem', 'shortdeck', 'shortdeck-classic')
@@ -148,15 +149,18 @@ def range_games() -> tuple[str, ...]:
     return tuple(game.key for game in choices.range_games())
 
 
-def _equity_board_hint(sizes: tuple[int, ...]) -> str:
+def _equity_board_hint(game: Variant) -> str:
     """The equity Board hint: each board size a spot may have, named by its street.
 
-    >>> _equity_board_hint((0, 3, 4, 5))
+    >>> from cardlab.games.variants import variant
+    >>> _equity_board_hint(variant("holdem"))
     'empty before the flop, 3 cards (flop), 4 cards (turn) or 5 cards (river)'
     """
+    sizes, streets = game.equity_boards, game.streets
     if not sizes:
         return ""
-    named = ["empty before the flop" if size == 0 else f"{size} cards ({STREETS.get(size, 'board')})" for size in sizes]
+    named = ["empty before the flop" if size == 0 else f"{plural(size, 'card')} ({street})"
+             for size, street in zip(sizes, streets)]
     return named[0] if len(named) == 1 else f"{', '.join(named[:-1])} or {named[-1]}"
 
 
@@ -170,7 +174,8 @@ def game_example(game: Variant) -> GameExample:
     written = _WRITTEN.get(game.key)
     needed = min((size for size in game.board_sizes), default=0)
     showdown = written[0] if written else _dealt(game, needed)
-    equity = written[1] if written else (_dealt(game, 0) if game.equity_boards else {"hands": "", "board": ""})
+    equity = written[1] if written else (_dealt(game, game.equity_boards[0]) if game.equity_boards
+                                         else {"hands": "", "board": ""})
     return {"showdown": showdown, "equity": equity, "hints": _hints(game, showdown)}
 
 

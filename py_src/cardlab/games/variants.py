@@ -8,8 +8,8 @@ Rules: ``docs/rules.md``.
 >>> variant("omaha").hole_cards, variant("omaha").hole_used, variant("omaha").board_used
 ((4,), 2, 3)
 >>> print(*(v.key for v in VARIANTS))  # doctest: +NORMALIZE_WHITESPACE
-five-card holdem omaha omaha-hilo omaha5 omaha5-hilo omaha6 shortdeck shortdeck-classic
-badugi deuce-to-seven ace-to-five
+five-card holdem omaha omaha-hilo omaha5 omaha5-hilo omaha6 holdem-hilo omaha6-hilo courchevel
+courchevel-hilo shortdeck shortdeck-classic badugi deuce-to-seven ace-to-five
 >>> variant("texas")  # doctest: +ELLIPSIS
 Traceback (most recent call last):
 ...
@@ -39,7 +39,9 @@ if TYPE_CHECKING:
 Street = Literal["preflop", "flop", "turn", "river"]
 """Where a hand with a board stands: how many board cards are out."""
 STREETS: dict[int, Street] = {0: "preflop", 3: "flop", 4: "turn", 5: "river"}
-"""Board size -> street (5: the river, the board is complete)."""
+"""Board size -> street in most games (5: the river, the board is complete); a game whose board
+starts otherwise names its own (:meth:`Variant.street`)."""
+STREET_ORDER: tuple[Street, ...] = ("preflop", "flop", "turn", "river")
 
 
 class VariantJson(TypedDict):
@@ -158,12 +160,24 @@ class Variant:
 
     @property
     def streets(self) -> tuple[Street, ...]:
-        """The streets equity is asked on.
+        """The streets equity is asked on, one per size in ``equity_boards``, in order: the first
+        is before the first betting round ends (preflop), the last the river.
 
         >>> variant("holdem").streets
         ('preflop', 'flop', 'turn', 'river')
         """
-        return tuple(STREETS[size] for size in self.equity_boards)
+        return STREET_ORDER[len(STREET_ORDER) - len(self.equity_boards):]
+
+    def street(self, board_size: int) -> Street:
+        """The street of a board of ``board_size`` cards in this game (one of its ``equity_boards``;
+        else the usual name of that size).
+
+        >>> variant("holdem").street(3)
+        'flop'
+        """
+        if board_size in self.equity_boards:
+            return self.streets[self.equity_boards.index(board_size)]
+        return STREETS[board_size]
 
     def summary(self) -> VariantJson:
         """The variant as JSON for the page (``meta``).
@@ -222,6 +236,21 @@ VARIANTS: tuple[Variant, ...] = (
             max_players=6, aliases=("big-o", "plo5-8"), rules=("split-pots-omaha-hi-lo-and-big-omaha",)),
     Variant("omaha6", "6-card Omaha", hole_cards=(6,), board_sizes=(3, 4, 5), hand_size=5, hole_used=2, board_used=3,
             hand_noun="a 6-card Omaha hand", equity_boards=(0, 3, 4, 5), max_players=5, aliases=("plo6",),
+            rules=("holdem-and-omaha", "split-pots-omaha-hi-lo-and-big-omaha")),
+    # Hold'em Hi-Lo: the high and the low (8 or better) each from any five of the seven cards.
+    Variant("holdem-hilo", "Texas Hold'em Hi-Lo", hole_cards=(2,), board_sizes=(3, 4, 5), hand_size=5, pot=HIGH_LOW,
+            hand_noun="a Hold'em Hi-Lo hand", equity_boards=(0, 3, 4, 5), max_players=10,
+            aliases=("holdem8", "holdem-hi-lo", "holdem-8"), rules=("split-pots-omaha-hi-lo-and-big-omaha",)),
+    Variant("omaha6-hilo", "6-card Omaha Hi-Lo", hole_cards=(6,), board_sizes=(3, 4, 5), hand_size=5, hole_used=2,
+            board_used=3, pot=HIGH_LOW, hand_noun="a 6-card Omaha Hi-Lo hand", equity_boards=(0, 3, 4, 5),
+            max_players=5, aliases=("plo6-8", "omaha6-8"), rules=("split-pots-omaha-hi-lo-and-big-omaha",)),
+    # Courchevel: 5-card Omaha whose first board card comes before the first betting round.
+    Variant("courchevel", "Courchevel", hole_cards=(5,), board_sizes=(3, 4, 5), hand_size=5, hole_used=2,
+            board_used=3, hand_noun="a Courchevel hand", equity_boards=(1, 3, 4, 5), max_players=6,
+            rules=("holdem-and-omaha",)),
+    Variant("courchevel-hilo", "Courchevel Hi-Lo", hole_cards=(5,), board_sizes=(3, 4, 5), hand_size=5, hole_used=2,
+            board_used=3, pot=HIGH_LOW, hand_noun="a Courchevel Hi-Lo hand", equity_boards=(1, 3, 4, 5),
+            max_players=6, aliases=("courchevel-8",),
             rules=("holdem-and-omaha", "split-pots-omaha-hi-lo-and-big-omaha")),
     # Short deck: 36 cards (6..A), a flush beats a full house; the rule sets differ on trips v straight.
     Variant("shortdeck", "Short deck (6+), trips beat a straight", hole_cards=(2,), board_sizes=(3, 4, 5),

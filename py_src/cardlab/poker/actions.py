@@ -81,10 +81,6 @@ def equity_action(params: Params, progress: Progress) -> EquityReport:
 
     if (answer := table_report(spot, method)) is not None:
         return answer
-    if spot.hi_lo:  # a split pot counts a high and a low half, and reports them in the same shape
-        from .hilo.equity import split_report
-
-        return split_report(spot, method=method, trials=trials, seed=seed, progress=progress)
     return equity_report(spot, method=method, trials=trials, seed=seed, progress=progress)
 
 

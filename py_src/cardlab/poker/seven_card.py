@@ -278,19 +278,31 @@ def holdem_strength(cards: Sequence[Card], rules: PokerRules = HOLDEM) -> int:
     return best
 
 
-def omaha_strength(hole: Sequence[Card], board: Sequence[Card]) -> int:
-    """The strength of the best hand of exactly two hole cards and three board cards.
+Play = tuple[int, int]
+"""Which cards make a hand, read from the game's record (``hole_used``, ``board_used``): exactly
+this many own cards and this many board cards (Omaha: ``(2, 3)``). A game whose hands are the best
+five of all their cards (Hold'em) has no ``Play``: None."""
+
+
+def played_strength(hole: Sequence[Card], board: Sequence[Card], play: Play | None, rules: PokerRules = HOLDEM) -> int:
+    """The strength of the best hand ``play`` allows: exactly its own and board cards, or (None)
+    the best five of all the cards.
 
     >>> from cardlab.core.cards import parse_hand
-    >>> value_of_strength(omaha_strength(parse_hand("Ah Kh 7c 2d"), parse_hand("Qh Jh Th 9s 3c")))
+    >>> value_of_strength(played_strength(parse_hand("Ah Kh 7c 2d"), parse_hand("Qh Jh Th 9s 3c"), (2, 3)))
     (8, (14,))
-    >>> value_of_strength(omaha_strength(parse_hand("Ah 2c 3d 4s"), parse_hand("Kc Kd Ks 5c 6h")))
+    >>> value_of_strength(played_strength(parse_hand("Ah 2c 3d 4s"), parse_hand("Kc Kd Ks 5c 6h"), (2, 3)))
     (3, (13, 14, 4))
+    >>> value_of_strength(played_strength(parse_hand("Ah 2c"), parse_hand("Kc Kd Ks 5c 6h"), None))
+    (3, (13, 14, 6))
     """
-    table = tables()
+    if play is None:
+        return holdem_strength(tuple(hole) + tuple(board), rules)
+    own, shared = play
+    table = tables(rules)
     best = NO_FLUSH
-    for pair in combinations(hole, 2):
-        for three in combinations(board, 3):
-            five = pair + three
+    for mine in combinations(hole, own):
+        for three in combinations(board, shared):
+            five = mine + three
             best = max(best, table.plain[rank_key(five)], *(table.flush[mask] for mask in suit_masks(five)))
     return best

@@ -14,6 +14,11 @@ import { capital, formatInt, percent, plural as count } from "../words.js";
 // The examples, hints, methods and street names are Python's (meta): none is written here.
 
 const equityGames = (facts) => facts.variants.filter((v) => v.equity_boards.length);
+// A game's streets as its record names them (Courchevel's preflop is a board of one card).
+const gameStreets = (facts, key) => {
+  const game = facts.variants.find((v) => v.key === key);
+  return game ? game.equity_boards.map((cards, i) => ({ cards, name: game.streets[i] })) : facts.poker.equity.streets;
+};
 
 const equityHints = (facts, key) => ({ hands: facts.examples[key].hints.equity_hands, board: facts.examples[key].hints.equity_board });
 
@@ -139,7 +144,7 @@ function create(section, { python, meta, facts, saveParams }) {
     if (result.method === "monte-carlo" && !params.seed) {
       remember({ ...params, trials: params.trials || String(result.trials), seed: String(result.seed) });
     }
-    resultEl.replaceChildren(render(result, deck, ranges.show, facts.poker.equity.streets, nameOf));
+    resultEl.replaceChildren(render(result, deck, ranges.show, gameStreets(facts, result.game), nameOf));
     ranges.result(result, params.hands);
   }
 

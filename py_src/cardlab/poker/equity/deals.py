@@ -225,7 +225,7 @@ def _deal_seconds(spot: Spot, sample: Sequence[Deal]) -> float:
     """Mean estimated seconds of counting one of these deals by deal."""
     total = 0.0
     for deal in sample:
-        work = plan(_hands(deal), spot.board, spot.dead, omaha=False, rules=spot.rules).work
+        work = plan(_hands(deal), spot.board, spot.dead, play=spot.play, rules=spot.rules).work
         total += work * SECONDS_PER_WORK + SECONDS_PER_DEAL
     return total / max(1, len(sample))
 
@@ -251,12 +251,12 @@ def _count_by_deal(spot: Spot, groups: dict[Deal, list[WeightedDeal]],
                    progress: Progress = no_progress) -> Results:
     """One exact count per group of suit-renamed deals, credited to every deal of the group."""
     results = Results(len(spot.players), spot.rules)
-    phases = Phases(progress, [plan(_hands(key), spot.board, spot.dead, omaha=False, rules=spot.rules).work
+    phases = Phases(progress, [plan(_hands(key), spot.board, spot.dead, play=spot.play, rules=spot.rules).work
                                + SECONDS_PER_DEAL / SECONDS_PER_WORK for key in groups])
     for key, members in groups.items():
         step = phases.next()
-        outcomes = outcome_keys(results, [0] * len(key), count_outcomes(_hands(key), spot.board, spot.dead,
-                                                                         omaha=False, progress=step, rules=spot.rules))
+        counted = count_outcomes(_hands(key), spot.board, spot.dead, play=spot.play, progress=step, rules=spot.rules)
+        outcomes = outcome_keys(results, [0] * len(key), counted)
         weights: dict[int, int] = {}
         for deal, weight in members:
             class_part = results.class_part([COMBO_CLASSES[index] for index in deal])

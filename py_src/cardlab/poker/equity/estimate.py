@@ -11,6 +11,8 @@ refuse up front (an exact count too long for ranges, ranges that rarely fit) is 
 >>> found = equity_estimate(parse_spot(["Ah As", "Kd Kc"], board="2c 7d 9h"))
 >>> found["method"], found["seconds"] < 1, found["text"]
 ('exact', True, 'under a second')
+>>> equity_estimate(parse_spot(["Ah Kh", "random"]))["text"]   # read from the preflop table
+'under a second'
 >>> found = equity_estimate(parse_spot(["random"] * 10), trials=10_000_000)
 >>> found["method"], found["seconds"] > 60
 ('monte-carlo', True)
@@ -26,6 +28,7 @@ from typing import TypedDict
 
 from ...core.durations import describe_duration
 from ...core.odds import Chosen
+from ..hilo.equity import count_split
 from .compatible import deal_plan
 from .plan import DEFAULT_RANGE_TRIALS, DEFAULT_TRIALS, check_exact_ranges, choose
 from .sample import sample_results
@@ -54,7 +57,7 @@ def equity_estimate(spot: Spot, *, method: str = "auto", trials: int | None = No
     >>> estimate["method"], estimate["text"]
     ('exact', 'under a second')
     """
-    choice = choose(spot, method, trials=trials)
+    choice = choose(spot, method, trials=trials, table=True)  # a table answer costs a lookup, not a count
     if choice.method == "exact":
         seconds = choice.estimated_exact_seconds
         if choice.exact is not None:
@@ -62,8 +65,6 @@ def equity_estimate(spot: Spot, *, method: str = "auto", trials: int | None = No
         return _estimate("exact", seconds * PAGE_FACTOR)
     runs = trials if trials is not None else DEFAULT_RANGE_TRIALS if spot.has_ranges else DEFAULT_TRIALS
     if spot.hi_lo:  # a split pot samples both halves
-        from ..hilo.equity import count_split
-
         return _estimate("monte-carlo", _timed(lambda n: count_split(spot, choice, trials=n, seed=0), runs))
     started = time.perf_counter()
     plan = deal_plan(spot) if spot.has_ranges else None  # refuses ranges that rarely fit, as running does

@@ -19,7 +19,7 @@ from ...core.cards import RANK_NAMES, RANK_PLURALS, SUIT_NAMES, Card
 from ...core.words import plural
 from ..evaluator import hand_name
 from ..seven_card import value_of_strength
-from .sample import holdem_outcome, omaha_outcome
+from .sample import high_outcome
 from .spot import Spot
 from .tally import Outcome
 
@@ -40,9 +40,7 @@ def strengths(spot: Spot, board: tuple[Card, ...]) -> Outcome:
     >>> a < b
     True
     """
-    if spot.omaha:
-        return omaha_outcome(spot.seats, board)
-    return holdem_outcome(spot.hands, board, spot.rules)
+    return high_outcome(spot)(board)
 
 
 def leaders(outcome: Outcome) -> tuple[int, ...]:
@@ -196,7 +194,7 @@ def current_name(spot: Spot, player: int) -> str:
     >>> current_name(parse_spot(["Ah Kh", "7c 7d"], board="7h 2c 9d"), 1)
     'Three of a Kind, Sevens'
     """
-    if spot.board:
+    if spot.street != "preflop":
         return hand_name(value_of_strength(strengths(spot, spot.board)[player], spot.rules))
     return hole_name(spot.hands[player])
 

@@ -10,7 +10,7 @@ Heads-up Hold'em preflop: 6,175 rank patterns plus a few ten thousand suited boa
 1,712,304 boards.
 
 >>> from cardlab.core.cards import parse_hand
->>> counts = count_outcomes([parse_hand("Ah Kd"), parse_hand("Ac Ks")], parse_hand("Qh Jh 2c"), omaha=False)
+>>> counts = count_outcomes([parse_hand("Ah Kd"), parse_hand("Ac Ks")], parse_hand("Qh Jh 2c"), play=None)
 >>> sum(counts.values()), len(counts) > 1
 (990, True)
 """
@@ -31,6 +31,7 @@ from ..seven_card import (
     RANK_BIT,
     RANK_KEY,
     RANKS,
+    Play,
     rank_index,
     rank_key,
     suit_index,
@@ -48,32 +49,33 @@ Pattern = tuple[int, int, tuple[int, ...]]  # (rank key, number of boards, rank 
 class Seat:
     """One player's hole cards in the forms the counting reads.
 
-    Hold'em uses ``rank_key`` and ``suit_masks`` (all hole cards play with the board); Omaha uses
-    ``pair_keys`` (rank keys of each two hole cards) and ``suited_pairs`` (per suit, the masks of two
-    hole cards of that suit).
+    A game whose hands are the best five of all the cards (Hold'em) uses ``rank_key`` and
+    ``suit_masks``; a game whose ``Play`` fixes the own cards (Omaha: exactly two) uses ``own_keys``
+    (the rank keys of each choice of that many own cards) and ``suited_own`` (per suit, the rank
+    masks of the choices all of that suit).
     """
 
     rank_key: int
     suit_masks: tuple[int, ...]
-    pair_keys: tuple[int, ...]
-    suited_pairs: tuple[tuple[int, ...], ...]
+    own_keys: tuple[int, ...]
+    suited_own: tuple[tuple[int, ...], ...]
 
     @classmethod
-    def of(cls, hole: Hand) -> Seat:
-        """The seat of a hand.
+    def of(cls, hole: Hand, play: Play | None = None) -> Seat:
+        """The seat of a hand in a game whose hands are made as ``play`` says.
 
         >>> from cardlab.core.cards import parse_hand
-        >>> seat = Seat.of(parse_hand("Ah Kh Ad 2c"))
-        >>> len(seat.pair_keys), [len(pairs) for pairs in seat.suited_pairs]
+        >>> seat = Seat.of(parse_hand("Ah Kh Ad 2c"), (2, 3))
+        >>> len(seat.own_keys), [len(pairs) for pairs in seat.suited_own]
         (4, [0, 0, 1, 0])
         """
-        pairs = list(combinations(hole, 2))
+        owns = list(combinations(hole, play[0])) if play is not None else []
         return cls(
             rank_key(hole),
             tuple(suit_masks(hole)),
-            tuple(sorted({rank_key(pair) for pair in pairs})),
-            tuple(tuple(RANK_BIT[a.rank - 2] | RANK_BIT[b.rank - 2] for a, b in pairs
-                        if a.suit == b.suit == suit) for suit in "cdhs"),
+            tuple(sorted({rank_key(own) for own in owns})),
+            tuple(tuple(sum(RANK_BIT[card.rank - 2] for card in own) for own in owns
+                        if all(card.suit == suit for card in own)) for suit in "cdhs"),
         )
 
 
@@ -148,44 +150,46 @@ class Plan:
 
 
 def _suited_sizes(seats: Sequence[Seat], suit: int, on_board: int, to_come: int, unseen: int,
-                  omaha: bool) -> range:
+                  play: Play | None) -> range:
     """How many new cards of ``suit`` a board needs before some player can make a flush in it."""
     most = max(seat.suit_masks[suit].bit_count() for seat in seats)
-    if omaha:
-        if most < 2:
+    if play is not None:
+        own, shared = play
+        if most < own:
             return range(0)
-        least = max(0, 3 - on_board)
+        least = max(0, shared - on_board)
     else:
         least = max(0, BOARD - most - on_board)
     return range(least, min(to_come, unseen) + 1)
 
 
-def plan(hands: Sequence[Hand], board: Hand, dead: Hand = (), *, omaha: bool, rules: PokerRules = HOLDEM) -> Plan:
+def plan(hands: Sequence[Hand], board: Hand, dead: Hand = (), *, play: Play | None,
+         rules: PokerRules = HOLDEM) -> Plan:
     """Count the work of :func:`count_outcomes` before doing it.
 
     >>> from cardlab.core.cards import parse_hand
-    >>> plan([parse_hand("Ah As"), parse_hand("Kd Kc")], (), omaha=False).patterns
+    >>> plan([parse_hand("Ah As"), parse_hand("Kd Kc")], (), play=None).patterns
     5995
     >>> from cardlab.poker.deck_rules import SHORTDECK
-    >>> plan([parse_hand("Ah As"), parse_hand("Kd Kc")], (), omaha=False, rules=SHORTDECK).patterns
+    >>> plan([parse_hand("Ah As"), parse_hand("Kd Kc")], (), play=None, rules=SHORTDECK).patterns
     1190
     """
     unseen = unseen_cards(hands, board, dead, rules.deck)
     to_come = BOARD - len(board)
     available = _available(unseen)
-    seats = [Seat.of(hand) for hand in hands]
+    seats = [Seat.of(hand, play) for hand in hands]
     patterns = pattern_count(available, to_come)
     suited = 0
     for suit in range(SUITS):
         ranks = [rank_index(card) for card in unseen if suit_index(card) == suit]
         others = [count - (rank in ranks) for rank, count in enumerate(available)]
         on_board = suit_masks(board)[suit].bit_count()
-        for new in _suited_sizes(seats, suit, on_board, to_come, len(ranks), omaha):
+        for new in _suited_sizes(seats, suit, on_board, to_come, len(ranks), play):
             suited += comb(len(ranks), new) * pattern_count(others, to_come - new)
     # Costs measured on CPython, in units of one Hold'em lookup: a rank pattern costs a lookup per
     # player (Omaha: ten board triples x each two-card choice, at about a third each); a suited
     # board a few operations plus one per player.
-    per_pattern = 1 + (3 * sum(len(seat.pair_keys) for seat in seats) if omaha else len(seats))
+    per_pattern = 1 + (3 * sum(len(seat.own_keys) for seat in seats) if play is not None else len(seats))
     return Plan(patterns, suited, per_pattern, 2 + len(seats))
 
 
@@ -196,9 +200,10 @@ def _available(unseen: Sequence[Card]) -> list[int]:
     return available
 
 
-def count_outcomes(hands: Sequence[Hand], board: Hand, dead: Hand = (), *, omaha: bool, low: bool = False,
+def count_outcomes(hands: Sequence[Hand], board: Hand, dead: Hand = (), *, play: Play | None, low: bool = False,
                    progress: Progress = no_progress, rules: PokerRules = HOLDEM) -> dict[Outcome, int]:
-    """Every outcome (each player's final strength) with the exact number of boards giving it.
+    """Every outcome (each player's final strength) with the exact number of boards giving it, each
+    hand made as ``play`` says (exactly so many own and board cards; None: the best five of all).
 
     With ``low`` (split pots) an outcome also lists each player's low mask after the highs
     (:mod:`cardlab.poker.hilo.low`): a low depends only on the board's ranks, so it is read once
@@ -209,12 +214,12 @@ def count_outcomes(hands: Sequence[Hand], board: Hand, dead: Hand = (), *, omaha
 
     >>> from cardlab.core.cards import parse_hand
     >>> counts = count_outcomes([parse_hand("Ah 2h Kd Kc"), parse_hand("3s 4s Qd Qc")], parse_hand("5c 6d 8h 9s"),
-    ...                         omaha=True, low=True)
+    ...                         play=(2, 3), low=True)
     >>> sum(counts.values()), len(next(iter(counts)))
     (40, 4)
 
     >>> from cardlab.core.cards import parse_hand
-    >>> counts = count_outcomes([parse_hand("Ah As"), parse_hand("Kd Kc")], parse_hand("Ad Ac 2s 2h"), omaha=False)
+    >>> counts = count_outcomes([parse_hand("Ah As"), parse_hand("Kd Kc")], parse_hand("Ad Ac 2s 2h"), play=None)
     >>> sum(counts.values()), all(mine > theirs for mine, theirs in counts)  # player 1's quads win every river
     (44, True)
     """
@@ -223,22 +228,22 @@ def count_outcomes(hands: Sequence[Hand], board: Hand, dead: Hand = (), *, omaha
     unseen = unseen_cards(hands, board, dead, rules.deck)
     to_come = BOARD - len(board)
     available = _available(unseen)
-    seats = [Seat.of(hand) for hand in hands]
+    seats = [Seat.of(hand, play) for hand in hands]
     known_key, known_masks = rank_key(board), suit_masks(board)
     known_ranks = tuple(rank_index(card) for card in board)
-    work = plan(hands, board, dead, omaha=omaha, rules=rules)
+    work = plan(hands, board, dead, play=play, rules=rules)
     total, done = max(1, work.work), 0  # progress in units of estimated time
 
     outcomes: dict[Outcome, int] = {}
     rank_only: dict[int, Outcome] = {}
     hole_keys = [seat.rank_key for seat in seats]
-    low_tables = [low_table(hand) for hand in hands] if low else []
+    low_tables = [low_table(hand, play) for hand in hands] if low else []
     known_low = board_mask(board)
     no_flushes = (NO_FLUSH,) * len(low_tables)  # what a flush does to the lows: nothing
     for step, (key, ways, ranks) in enumerate(rank_patterns(available, to_come)):
         board_key = known_key + key
-        if omaha:
-            outcome = _omaha_plain(seats, known_ranks + ranks, plain)
+        if play is not None:
+            outcome = _fixed_plain(seats, known_ranks + ranks, play[1], plain)
         else:
             outcome = tuple([plain[hole + board_key] for hole in hole_keys])
         if low_tables:
@@ -255,12 +260,12 @@ def count_outcomes(hands: Sequence[Hand], board: Hand, dead: Hand = (), *, omaha
     for suit in range(SUITS):
         suited_ranks = [rank_index(card) for card in unseen if suit_index(card) == suit]
         others_available = [count - (rank in suited_ranks) for rank, count in enumerate(available)]
-        sizes = _suited_sizes(seats, suit, known_masks[suit].bit_count(), to_come, len(suited_ranks), omaha)
+        sizes = _suited_sizes(seats, suit, known_masks[suit].bit_count(), to_come, len(suited_ranks), play)
         for new in sizes:
             others = rank_patterns(others_available, to_come - new)
             for chosen in combinations(suited_ranks, new):
                 mask = known_masks[suit] | sum(RANK_BIT[rank] for rank in chosen)
-                flushes = (_omaha_flushes(seats, suit, mask, flush) if omaha
+                flushes = (_fixed_flushes(seats, suit, mask, flush, play[1]) if play is not None
                            else tuple([flush[seat.suit_masks[suit] | mask] for seat in seats]))
                 done += len(others) * work.suited_cost
                 if max(flushes) == NO_FLUSH:
@@ -277,15 +282,16 @@ def count_outcomes(hands: Sequence[Hand], board: Hand, dead: Hand = (), *, omaha
     return {outcome: boards for outcome, boards in outcomes.items() if boards}
 
 
-def _omaha_plain(seats: Sequence[Seat], ranks: tuple[int, ...], plain: dict[int, int]) -> Outcome:
-    """Each Omaha player's best two-plus-three ignoring suits, on a board of these ranks."""
-    threes = {RANK_KEY[a] + RANK_KEY[b] + RANK_KEY[c] for a, b, c in combinations(ranks, 3)}
-    return tuple([max([plain[pair + three] for pair in seat.pair_keys for three in threes]) for seat in seats])
+def _fixed_plain(seats: Sequence[Seat], ranks: tuple[int, ...], shared: int, plain: dict[int, int]) -> Outcome:
+    """Each player's best hand of its own-card choices and ``shared`` of the board's ranks (Omaha:
+    two own cards and three of the board), ignoring suits."""
+    threes = set(map(sum, combinations([RANK_KEY[rank] for rank in ranks], shared)))
+    return tuple([max([plain[own + three] for own in seat.own_keys for three in threes]) for seat in seats])
 
 
-def _omaha_flushes(seats: Sequence[Seat], suit: int, mask: int, flush: list[int]) -> Outcome:
-    """Each Omaha player's best flush of two suited hole cards and three of the board's ``mask``."""
+def _fixed_flushes(seats: Sequence[Seat], suit: int, mask: int, flush: list[int], shared: int) -> Outcome:
+    """Each player's best flush of its suited own-card choices and ``shared`` of the board's ``mask``."""
     bits = [bit for bit in RANK_BIT if mask & bit]
-    threes = [a | b | c for a, b, c in combinations(bits, 3)]
-    return tuple([max([flush[pair | three] for pair in seat.suited_pairs[suit] for three in threes],
+    threes = [sum(chosen) for chosen in combinations(bits, shared)]
+    return tuple([max([flush[own | three] for own in seat.suited_own[suit] for three in threes],
                       default=NO_FLUSH) for seat in seats])

@@ -32,6 +32,9 @@ from ...core.durations import describe_duration
 from ...core.errors import InputError
 from ...core.odds import Chosen, Method, Phases, parse_method, resolve_seed
 from ...core.progress import Progress, no_progress
+from ...games.decks import STANDARD_DECK
+from ...games.pot import WHOLE_POT
+from ..preflop.table import load_table  # the table reads no equity module
 from ..ranges.classes import COMBO_CLASSES
 from ..seven_card import tables
 from .deals import MAX_DEALS, ExactPlan, count_exact, exact_plan
@@ -47,6 +50,8 @@ SECONDS_PER_WORK = 1e-6  # one unit of Plan.work, measured on CPython 3.11 on a 
 MAX_EXACT_SECONDS = 900.0  # forced exact with ranges beyond this estimate is refused
 DEFAULT_TRIALS = 100_000  # specific hands: about ± 0.15% on equities near one half
 DEFAULT_RANGE_TRIALS = 250_000  # ranges: about ± 0.1% on equities near one half
+TABLE_SECONDS = 0.05  # an answer read from the preflop table (CPython; 0.02-0.15 s measured, the first read more)
+TABLE_METHODS = ("auto", "exact")  # the table is exact: it answers what asks for exact or leaves it to the planner
 KEY_COST = 0.4  # folding one distinct sampled result, in trials' time (12 µs against 32 µs, 3 players with ranges)
 
 
@@ -69,10 +74,28 @@ def exact_seconds(spot: Spot) -> float:
     >>> exact_seconds(parse_spot(["Ah As", "Kd Kc"])) < EXACT_SECONDS
     True
     """
-    return plan(spot.hands, spot.board, spot.dead, omaha=spot.omaha, rules=spot.rules).work * SECONDS_PER_WORK
+    return plan(spot.hands, spot.board, spot.dead, play=spot.play, rules=spot.rules).work * SECONDS_PER_WORK
 
 
-def choose(spot: Spot, method: str = "auto", *, trials: int | None = None) -> Choice:
+def table_answers(spot: Spot, method: str = "auto") -> bool:
+    """True when the heads-up preflop table answers ``spot``: a game of two own cards playing the
+    best five of seven from the standard deck for the whole pot (the table's Hold'em, read from the
+    record), two players, no board, no dead cards (they would leave the boards too), an exact
+    method, and the table at hand.
+
+    >>> from cardlab.poker.equity.spot import parse_spot
+    >>> table_answers(parse_spot(["Ah Kh", "Qs Qc"], "Jh Th 2c")), table_answers(parse_spot(["Ah Kh", "random"]), "mc")
+    (False, False)
+    >>> table_answers(parse_spot(["Ah Kh", "2c 3d"], game="holdem-hilo"))   # a split pot: not in the table
+    False
+    """
+    game = spot.game
+    return (parse_method(method) in TABLE_METHODS and len(spot.players) == 2 and not spot.board and not spot.dead
+            and game.hole_cards == (2,) and spot.play is None and game.pot == WHOLE_POT
+            and game.deck == STANDARD_DECK and load_table() is not None)
+
+
+def choose(spot: Spot, method: str = "auto", *, trials: int | None = None, table: bool = False) -> Choice:
     """The fastest way to answer ``spot`` by the method asked for (``auto``: exact when it is fast).
     Monte Carlo without a number of ``trials`` counts exactly when that is cheap; a number of
     trials given asks for that sample.
@@ -88,8 +111,17 @@ def choose(spot: Spot, method: str = "auto", *, trials: int | None = None) -> Ch
     >>> turn = parse_spot(["Ah As", "Kd Kc"], board="2c 7d 9h Qs")
     >>> choose(turn, "monte-carlo").method, choose(turn, "monte-carlo", trials=1000).method
     ('exact', 'monte-carlo')
+
+    With ``table`` (the entry points: the answer and its estimate) a question the preflop table
+    answers is read from it (:func:`table_answers`), at the cost of a lookup:
+
+    >>> choice = choose(parse_spot(["Ah Kh", "random"]), table=True)
+    >>> choice.strategy in ("preflop table", "by board"), choice.estimated_exact_seconds <= 0.05 or choice.exact
+    (True, True)
     """
     requested = parse_method(method)
+    if table and table_answers(spot, requested):
+        return Choice(requested, "exact", "preflop table", TABLE_SECONDS, None)
     if spot.has_ranges:
         exact: ExactPlan | None = exact_plan(spot, budget=None if requested == "exact" else EXACT_SECONDS)
         assert exact is not None
@@ -142,7 +174,7 @@ def count(spot: Spot, choice: Choice, *, trials: int | None = None, seed: int | 
         if choice.exact is None:
             results = Results(len(spot.players), spot.rules)
             results.add_outcomes(_class_numbers(spot), count_outcomes(spot.hands, spot.board, spot.dead,
-                                                                       omaha=spot.omaha, progress=progress,
+                                                                       play=spot.play, progress=progress,
                                                                        rules=spot.rules), 1)
             return results, 0, 0
         if choice.exact.deals == []:  # listed, and none fits (the checks when the spot was read could not tell)

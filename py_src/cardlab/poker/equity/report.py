@@ -27,11 +27,12 @@ from ...core.cards import card_json, format_cards
 from ...core.odds import fraction_text
 from ...core.progress import Progress, no_progress
 from ..evaluator import hand_name
+from ..hilo.equity import split_report
 from ..ranges.classes import ALL_COMBOS, CLASS_SIZES, CLASSES, class_cell, deck_combos
 from ..ranges.notation import class_weights
 from ..ranges.size import share_of_all, size_text
 from ..ranges.text import range_text
-from ..seven_card import holdem_strength, omaha_strength, value_of_strength
+from ..seven_card import played_strength, value_of_strength
 from .deals import integer_weights
 from .outs import NextCard, current_name, group_outs, hole_name, needs, next_cards, text_parts
 from .plan import choose, count
@@ -51,9 +52,15 @@ def equity_report(spot: Spot, *, method: str = "auto", trials: int | None = None
     >>> report = equity_report(parse_spot(["Ah As", "Kd Kc"]), method="monte-carlo", trials=1000, seed=3)
     >>> report["method"], report["boards"], report["seed"], report["players"][0]["standard_error"] < 0.02
     ('monte-carlo', 1000, 3, True)
+
+    A game whose pot splits (the record's ``pot``) is reported with both halves:
+
+    >>> report = equity_report(parse_spot(["Ah Kh", "2c 3d"], "4h 5h Qd", game="holdem-hilo"))
+    >>> report["hi_lo"], [player["equity_fraction"] for player in report["players"]]
+    (True, ['569/990', '421/990'])
     """
-    if spot.hi_lo:  # the entry point (cardlab.poker.actions) sends split pots to cardlab.poker.hilo.equity
-        raise ValueError(f"{spot.game.name} splits the pot: its report is cardlab.poker.hilo.equity.split_report")
+    if spot.hi_lo:  # the record's pot has a low half: the same pipeline, each outcome with every player's low
+        return split_report(spot, method=method, trials=trials, seed=seed, progress=progress)
     choice = choose(spot, method, trials=trials)
     results, runs, used_seed = count(spot, choice, trials=trials, seed=seed, progress=progress)
     overall, by_class = results.tallies()
@@ -105,10 +112,9 @@ def _holding_name(spot: Spot, player: Holding) -> str:
     if player.hand is None:
         combos = len(player.combos)
         return f"a range of {combos:,} hand" + ("" if combos == 1 else "s")
-    if not spot.board:
+    if spot.street == "preflop":
         return hole_name(player.hand)
-    strength = (omaha_strength(player.hand, spot.board) if spot.omaha
-                else holdem_strength(player.hand + spot.board, spot.rules))
+    strength = played_strength(player.hand, spot.board, spot.play, spot.rules)
     return hand_name(value_of_strength(strength, spot.rules))
 
 

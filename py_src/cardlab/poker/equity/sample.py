@@ -36,6 +36,7 @@ from ..seven_card import (
     RANK_KEY,
     RANK_MASK,
     SUIT_SHIFT,
+    Play,
     board_codes,
     card_code,
     suit_index,
@@ -48,7 +49,6 @@ from .results import CATEGORY_COUNT, CLASS_COUNT, Results
 from .spot import Spot
 from .tally import Outcome
 
-_THREES = {size: tuple(combinations(range(size), 3)) for size in (3, 4, BOARD)}
 Dealer = Callable[[int], dict[Outcome, int]]
 MAX_REDEALS = 100_000  # deals in a row that share a card before sampling gives up (a safety net: see compatible)
 FOLD_KEYS = 50_000  # distinct results kept before they are folded into tallies
@@ -79,8 +79,7 @@ def sample_results(spot: Spot, trials: int, rng: random.Random, progress: Progre
 def _board_trials(spot: Spot, results: Results, rng: random.Random) -> Callable[[int], None]:
     """A function running n trials of random boards for players with specific hands."""
     class_numbers = [COMBO_CLASSES[player.combos[0][1]] if player.combos else 0 for player in spot.players]
-    seats = spot.seats
-    deal = (board_dealer(spot, rng, lambda board: omaha_outcome(seats, board)) if spot.omaha
+    deal = (board_dealer(spot, rng, high_outcome(spot)) if spot.play is not None
             else _holdem_dealer(spot.hands, spot.board, list(spot.unseen), rng, spot.rules))
 
     def run(trials: int) -> None:
@@ -301,29 +300,49 @@ def holdem_outcome(hands: Sequence[Hand], board: Sequence[Card], rules: PokerRul
     return tuple(values)
 
 
-def omaha_outcome(seats: Sequence[Seat], board: Sequence[Card]) -> Outcome:
-    """Each Omaha player's strength on a board of 3 to 5 cards: two hole cards and three of the board.
+def fixed_outcome(seats: Sequence[Seat], board: Sequence[Card], play: Play, rules: PokerRules = HOLDEM) -> Outcome:
+    """Each player's strength on a board of 3 to 5 cards when ``play`` fixes the cards that play
+    (Omaha: two own cards and three of the board; seats made with the same ``play``).
 
     >>> from cardlab.core.cards import parse_hand
-    >>> seats = [Seat.of(parse_hand("Ah Kh 7c 2d")), Seat.of(parse_hand("Qs Qd 8c 8d"))]
-    >>> omaha_outcome(seats, parse_hand("Qh Jh Th 9s 3c"))[0]
+    >>> seats = [Seat.of(parse_hand("Ah Kh 7c 2d"), (2, 3)), Seat.of(parse_hand("Qs Qd 8c 8d"), (2, 3))]
+    >>> fixed_outcome(seats, parse_hand("Qh Jh Th 9s 3c"), (2, 3))[0]
     7461
     """
-    table = tables()
+    table = tables(rules)
     plain, flush = table.plain, table.flush
-    keys = [RANK_KEY[card.rank - 2] for card in board]
-    choices = _THREES[len(board)]
-    threes = {keys[a] + keys[b] + keys[c] for a, b, c in choices}
-    suited: list[tuple[int, int]] = []
-    for a, b, c in choices:
-        if board[a].suit == board[b].suit == board[c].suit:
-            suited.append((suit_index(board[a]), RANK_BIT[board[a].rank - 2] | RANK_BIT[board[b].rank - 2]
-                           | RANK_BIT[board[c].rank - 2]))
+    shared = play[1]
+    threes = set(map(sum, combinations([RANK_KEY[card.rank - 2] for card in board], shared)))
+    by_suit: dict[int, list[int]] = {}
+    for card in board:
+        by_suit.setdefault(suit_index(card), []).append(RANK_BIT[card.rank - 2])
+    suited = [(suit, sum(chosen)) for suit, bits in by_suit.items() if len(bits) >= shared
+              for chosen in combinations(bits, shared)]
     values = []
     for seat in seats:
-        best = max([plain[pair + three] for pair in seat.pair_keys for three in threes])
-        for suit, three_mask in suited:
-            for pair_mask in seat.suited_pairs[suit]:
-                best = max(best, flush[pair_mask | three_mask])
+        best = max([plain[own + three] for own in seat.own_keys for three in threes])
+        for suit_number, three_mask in suited:
+            for own_mask in seat.suited_own[suit_number]:
+                best = max(best, flush[own_mask | three_mask])
         values.append(best)
     return tuple(values)
+
+
+def high_outcome(spot: Spot) -> Callable[[Sequence[Card]], Outcome]:
+    """Each player's strength on a board of 3 to 5 cards, the cards playing as the game's record
+    says (:attr:`Spot.play`): the one valuation the sampling of a board, the outs and the split pot share.
+
+    >>> from cardlab.core.cards import parse_hand
+    >>> from cardlab.poker.equity.spot import parse_spot
+    >>> board = parse_hand("Qh Jh Th 9s 3c")
+    >>> high_outcome(parse_spot(["Ah Kh 7c 2d", "Qs Qd 8c 8d"], game="omaha"))(board)[0]
+    7461
+    >>> high_outcome(parse_spot(["7c 2d", "Qs Qd"]))(board)[0] < 7461
+    True
+    """
+    play, rules = spot.play, spot.rules
+    if play is None:
+        hands = spot.hands
+        return lambda board: holdem_outcome(hands, board, rules)
+    seats = spot.seats
+    return lambda board: fixed_outcome(seats, board, play, rules)

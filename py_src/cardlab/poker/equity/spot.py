@@ -46,10 +46,11 @@ from ...core.cards import (
 )
 from ...core.errors import InputError, shown
 from ...core.limits import MAX_PLAYERS, check_text_size
-from ...games.variants import STREETS, VARIANTS, Street, Variant, variant
+from ...games.variants import VARIANTS, Street, Variant, variant
 from ..deck_rules import PokerRules
 from ..ranges.classes import ALL_COMBOS, COMBO_BITS, COMBO_INDEX, card_bit, make_combo
 from ..ranges.notation import Range, parse_range
+from ..seven_card import Play
 from .patterns import BOARD, Seat, unseen_cards
 
 _FIELD_LABELS = {"board": "board", "dead": "dead cards"}
@@ -94,13 +95,15 @@ class Spot:
         return hash((self.game.key, self.board, self.dead, tuple(player.text for player in self.players)))
 
     @property
-    def omaha(self) -> bool:
-        """True when a hand must use exactly two hole cards and three of the board.
+    def play(self) -> Play | None:
+        """Which cards make a hand, read from the game's record: exactly so many own cards and board
+        cards (Omaha: two and three), or None: the best five of all the cards (Hold'em).
 
-        >>> parse_spot(["Ah Kh Qd Jd", "As 2s 3c 4c"], game="omaha").omaha, parse_spot(["Ah Kh", "QQ"]).omaha
-        (True, False)
+        >>> parse_spot(["Ah Kh Qd Jd", "As 2s 3c 4c"], game="omaha").play, parse_spot(["Ah Kh", "QQ"]).play
+        ((2, 3), None)
         """
-        return self.game.hole_used is not None
+        own, shared = self.game.hole_used, self.game.board_used
+        return None if own is None or shared is None else (own, shared)
 
     @property
     def rules(self) -> PokerRules:
@@ -136,7 +139,7 @@ class Spot:
         >>> parse_spot(["Ah Kh", "Qs Qc"]).street, parse_spot(["Ah Kh", "Qs Qc"], "Jh Th 2c 3d").street
         ('preflop', 'turn')
         """
-        return STREETS[len(self.board)]
+        return self.game.street(len(self.board))
 
     @property
     def has_ranges(self) -> bool:
@@ -167,7 +170,7 @@ class Spot:
         >>> len(seats), [mask.bit_count() for mask in seats[0].suit_masks]   # cards of each suit, c d h s
         (2, [0, 2, 2, 0])
         """
-        return tuple(Seat.of(hand) for hand in self.hands)
+        return tuple(Seat.of(hand, self.play) for hand in self.hands)
 
     @cached_property
     def unseen(self) -> tuple[Card, ...]:
@@ -340,7 +343,7 @@ def _read_player(rules: Variant, text: str, number: int) -> Hand | Range:
             need = " or ".join(map(str, rules.hole_cards))
             raise InputError(f"has {len(hand)} {noun}; {rules.hand_noun} needs {need}", hand=number, field="hands")
         return hand
-    if rules.hole_used is not None:
+    if rules.hole_used is not None or rules.hi_lo:
         _check_cards_of(text, number)  # a hand with one bad card: that card is named
         raise InputError(f"{rules.name} ranges may come later; for now give {rules.hand_noun} as its "
                          f"{rules.hole_cards[0]} cards", hand=number, field="hands")
@@ -447,9 +450,9 @@ def board_cards_of(rules: Variant, board: str) -> Hand:
     cards = field_cards(board, "board")
     if len(cards) not in rules.equity_boards:
         noun = "card" if len(cards) == 1 else "cards"
-        choices = ", ".join(f"{size} ({STREETS[size]})" for size in rules.equity_boards[:-1])
+        choices = ", ".join(f"{size} ({rules.street(size)})" for size in rules.equity_boards[:-1])
         last = rules.equity_boards[-1]
-        raise InputError(f"the board has {len(cards)} {noun}; give {choices} or {last} ({STREETS[last]})",
+        raise InputError(f"the board has {len(cards)} {noun}; give {choices} or {last} ({rules.street(last)})",
                          field="board")
     return cards
 

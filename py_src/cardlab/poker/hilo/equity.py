@@ -24,7 +24,7 @@ from ...core.progress import Progress, no_progress
 from ..equity.outs import text_parts
 from ..equity.patterns import count_outcomes
 from ..equity.plan import DEFAULT_TRIALS, Choice, choose
-from ..equity.sample import Dealer, board_dealer, omaha_outcome
+from ..equity.sample import Dealer, board_dealer, high_outcome
 from ..equity.shape import CategoryRow, EquityReport, OutsReport, PlayerReport, counts, method_text, report_head
 from ..equity.spot import Spot
 from ..equity.tally import Outcome
@@ -47,10 +47,11 @@ def count_split(spot: Spot, choice: Choice, *, trials: int | None = None, seed: 
     (500, 500, 2, True)
     """
     progress(0.0)
-    tables()  # build the lookup tables (first use) before the counting reports progress
+    tables(spot.rules)  # build the lookup tables (first use) before the counting reports progress
     tally = SplitTally.empty(len(spot.players))
     if choice.method == "exact":
-        tally.add(count_outcomes(spot.hands, spot.board, spot.dead, omaha=True, low=True, progress=progress))
+        tally.add(count_outcomes(spot.hands, spot.board, spot.dead, play=spot.play, low=True, progress=progress,
+                                 rules=spot.rules))
         return tally, 0, 0
     runs = DEFAULT_TRIALS if trials is None else trials
     used_seed = resolve_seed(seed)
@@ -61,8 +62,8 @@ def count_split(spot: Spot, choice: Choice, *, trials: int | None = None, seed: 
 
 def _dealer(spot: Spot, rng: random.Random) -> Dealer:
     """A function dealing n random boards: each player's high, then each player's low."""
-    seats = spot.seats
-    tables_of = [low_table(hand) for hand in spot.hands]
+    highs = high_outcome(spot)
+    tables_of = [low_table(hand, spot.play) for hand in spot.hands]
     low_bits = {card: LOW_BIT.get(card.rank, 0) for card in spot.unseen}
     known_low, known = board_mask(spot.board), len(spot.board)
 
@@ -70,7 +71,7 @@ def _dealer(spot: Spot, rng: random.Random) -> Dealer:
         lows = known_low
         for card in board[known:]:
             lows |= low_bits[card]
-        return omaha_outcome(seats, board) + tuple([table[lows] for table in tables_of])
+        return highs(board) + tuple([table[lows] for table in tables_of])
 
     return board_dealer(spot, rng, outcome)
 

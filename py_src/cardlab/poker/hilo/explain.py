@@ -51,7 +51,7 @@ def _tables(spot: Spot) -> tuple[tuple[int, ...], ...]:
     if spot not in _TABLES:
         if len(_TABLES) > 16:
             _TABLES.clear()
-        _TABLES[spot] = tuple(low_table(hand) for hand in spot.hands)
+        _TABLES[spot] = tuple(low_table(hand, spot.play) for hand in spot.hands)
     return _TABLES[spot]
 
 
@@ -194,7 +194,7 @@ def current_name(spot: Spot, player: int) -> str:
     >>> current_name(spot, 0), current_name(spot, 1)
     ('High Card, Ace-high; low 8-5-3-2-A', 'Pair of Nines, Eight kicker; no low yet')
     """
-    if not spot.board:
+    if spot.street == "preflop":
         return hole_name(spot.hands[player])
     high = hand_name(value_of_strength(strengths(spot, spot.board)[player]))
     mask = lows(spot, spot.board)[player]

@@ -10,12 +10,13 @@ five different ranks, so comparing two masks as integers compares the lows from 
 better low**, the same order as the lowball values (the unit tests check every pair); ``NO_LOW``
 (256) is worse than every low.
 
-An Omaha hand plays exactly two own cards and three board cards. Its best low depends only on the
-low ranks of the board: :func:`low_table` lists it for each of the 256 board masks once per hand,
-and counting a board's low is then one list lookup.
+A hand plays as its game's record says: an Omaha hand exactly two own cards and three board cards
+(``play`` ``(2, 3)``), a Hold'em hand any five of its seven (``play`` None). Either way its best low
+depends only on the low ranks of the board: :func:`low_table` lists it for each of the 256 board
+masks once per hand, and counting a board's low is then one list lookup.
 
 >>> from cardlab.core.cards import parse_hand
->>> table = low_table(parse_hand("Ac 2d Kh Ks"))
+>>> table = low_table(parse_hand("Ac 2d Kh Ks"), (2, 3))
 >>> low_name(table[board_mask(parse_hand("3c 5h 8d Qs Jd"))])
 '8-5-3-2-A'
 >>> table[board_mask(parse_hand("3c 9h Td Qs Jd"))] == NO_LOW
@@ -31,6 +32,7 @@ from itertools import combinations
 
 from ...core.cards import Card
 from ...games.played import HandValue
+from ..seven_card import Play
 from .qualified import EIGHT_OR_BETTER, NONE, NONE_CLASS
 
 _RULES = EIGHT_OR_BETTER.rules
@@ -90,41 +92,58 @@ def lowest_bits(mask: int, count: int) -> int:
     return kept
 
 
-def pair_masks(hole: Iterable[Card]) -> tuple[int, ...]:
-    """Every mask two own cards of different low ranks make (what a hand can bring to a low).
+def own_masks(hole: Iterable[Card], own: int) -> tuple[int, ...]:
+    """Every mask ``own`` own cards of different low ranks make (what a hand can bring to a low).
 
-    >>> [bin(mask) for mask in pair_masks([Card(14, 'h'), Card(2, 'd'), Card(2, 'c'), Card(13, 's')])]
+    >>> [bin(mask) for mask in own_masks([Card(14, 'h'), Card(2, 'd'), Card(2, 'c'), Card(13, 's')], 2)]
     ['0b11']
     """
     bits = sorted({LOW_BIT[card.rank] for card in hole if card.rank in LOW_BIT})
-    return tuple(a | b for a, b in combinations(bits, 2))
+    return tuple(sum(chosen) for chosen in combinations(bits, own))
 
 
-def best_low_mask(pairs: Sequence[int], board: int) -> int:
-    """The best low of exactly two own cards (their masks ``pairs``) and three board cards (the
-    board's low ranks ``board``); ``NO_LOW`` when none qualifies. For a given pair the best three
-    board cards are its three lowest other ranks.
+def best_low_mask(owns: Sequence[int], board: int, shared: int) -> int:
+    """The best low of exactly one of the own-card masks ``owns`` and ``shared`` board cards (the
+    board's low ranks ``board``); ``NO_LOW`` when none qualifies. For given own cards the best
+    board cards are their lowest other ranks.
 
-    >>> low_name(best_low_mask([0b11, 0b1001], 0b11110000))
+    >>> low_name(best_low_mask([0b11, 0b1001], 0b11110000, 3))
     '7-6-5-2-A'
     """
     best = NO_LOW
-    for pair in pairs:
-        rest = board & ~pair
-        if rest.bit_count() >= 3:
-            best = min(best, pair | lowest_bits(rest, 3))
+    for mine in owns:
+        rest = board & ~mine
+        if rest.bit_count() >= shared:
+            best = min(best, mine | lowest_bits(rest, shared))
     return best
 
 
-def low_table(hole: Iterable[Card]) -> tuple[int, ...]:
-    """A hand's best low for each of the 256 board masks (see :func:`best_low_mask`).
+def any_five_low(hole: int, board: int) -> int:
+    """The best low of any five of all the cards (hole ranks ``hole``, board ranks ``board``): its
+    five lowest different low ranks; ``NO_LOW`` with fewer than five.
 
-    >>> table = low_table([Card(14, 'h'), Card(3, 'd'), Card(13, 'c'), Card(12, 's')])
+    >>> low_name(any_five_low(0b11, 0b11110000)), any_five_low(0b11, 0b11000000) == NO_LOW
+    ('7-6-5-2-A', True)
+    """
+    ranks = hole | board
+    return lowest_bits(ranks, 5) if ranks.bit_count() >= 5 else NO_LOW
+
+
+def low_table(hole: Iterable[Card], play: Play | None) -> tuple[int, ...]:
+    """A hand's best low for each of the 256 board masks, made as ``play`` says (see
+    :func:`best_low_mask`; None: :func:`any_five_low`).
+
+    >>> table = low_table([Card(14, 'h'), Card(3, 'd'), Card(13, 'c'), Card(12, 's')], (2, 3))
     >>> len(table), low_name(table[0b11111111])
     (256, '5-4-3-2-A')
+    >>> low_name(low_table([Card(14, 'h'), Card(3, 'd')], None)[0b11110000])
+    '7-6-5-3-A'
     """
-    pairs = pair_masks(hole)
-    return tuple(best_low_mask(pairs, board) for board in range(BOARD_MASKS))
+    if play is None:
+        mine = board_mask(hole)
+        return tuple(any_five_low(mine, board) for board in range(BOARD_MASKS))
+    owns = own_masks(hole, play[0])
+    return tuple(best_low_mask(owns, board, play[1]) for board in range(BOARD_MASKS))
 
 
 def low_ranks(mask: int) -> tuple[int, ...]:
@@ -190,20 +209,22 @@ def low_reason(winner: int, loser: int) -> str:
     return EIGHT_OR_BETTER.reason(value_of_mask(winner), value_of_mask(loser))
 
 
-def best_low_cards(hole: Sequence[Card], board: Sequence[Card]) -> tuple[int, tuple[Card, ...]]:
-    """The best low of exactly two own and three board cards, with the cards that make it (top card
-    first, the ace last); ``(NO_LOW, ())`` when none qualifies.
+def best_low_cards(hole: Sequence[Card], board: Sequence[Card],
+                   play: Play | None) -> tuple[int, tuple[Card, ...]]:
+    """The best low ``play`` allows (exactly so many own and board cards; None: any five), with
+    the cards that make it (top card first, the ace last); ``(NO_LOW, ())`` when none qualifies.
 
     >>> from cardlab.core.cards import parse_hand
-    >>> mask, cards = best_low_cards(parse_hand("Ah 2c Kd Ks"), parse_hand("4h 6c 8d 8h Qs"))
+    >>> mask, cards = best_low_cards(parse_hand("Ah 2c Kd Ks"), parse_hand("4h 6c 8d 8h Qs"), (2, 3))
     >>> low_name(mask), " ".join(map(str, cards))
     ('8-6-4-2-A', '8d 6c 4h 2c Ah')
     """
     best, played = NO_LOW, tuple[Card, ...]()
-    for own in combinations(hole, 2):
-        for shared in combinations(board, 3):
-            five = own + shared
-            mask = board_mask(five)
-            if mask.bit_count() == 5 and mask < best:
-                best, played = mask, tuple(sorted(five, key=lambda card: LOW_BIT[card.rank], reverse=True))
+    cards = tuple(hole) + tuple(board)
+    fives = (combinations(cards, 5) if play is None
+             else (mine + shared for mine in combinations(hole, play[0]) for shared in combinations(board, play[1])))
+    for five in fives:
+        mask = board_mask(five)
+        if mask.bit_count() == 5 and mask < best:
+            best, played = mask, tuple(sorted(five, key=lambda card: LOW_BIT[card.rank], reverse=True))
     return best, played

@@ -27,6 +27,7 @@ from typing import cast
 from ...core.cards import card_json, format_cards
 from ...core.odds import fraction_text
 from ..equity.outs import hole_name
+from ..equity.plan import table_answers
 from ..equity.report import range_entry
 from ..equity.shape import ClassReport, Counts, EquityReport, PlayerReport, RangeReport, counts
 from ..equity.spot import Holding, Spot
@@ -34,9 +35,8 @@ from ..equity.tally import Tally
 from ..ranges.classes import ALL_COMBOS, ALL_HANDS, CLASS_SIZES, CLASSES, Combo, class_cell, combo_class
 from ..ranges.text import range_text
 from .heads_up import HeadsUp, heads_up
-from .table import BOARDS, load_table
+from .table import BOARDS
 
-TABLE_METHODS = ("auto", "exact")
 _CLASS_OF = [combo_class(combo) for combo in ALL_COMBOS]  # combo index -> class
 
 
@@ -52,8 +52,7 @@ def table_report(spot: Spot, method: str) -> EquityReport | None:
     ...                                                                                     "197833/428076")
     True
     """
-    if (method not in TABLE_METHODS or spot.game.key != "holdem" or len(spot.players) != 2
-            or spot.board or spot.dead or load_table() is None):
+    if not table_answers(spot, method):  # the planner's test: one place says what the table answers
         return None
     result = heads_up(_weights(spot.players[0]), _weights(spot.players[1]))
     if result is None:

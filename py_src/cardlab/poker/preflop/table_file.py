@@ -29,6 +29,8 @@ import zlib
 from array import array
 from pathlib import Path
 
+from ...games.choices import range_games
+
 TABLE_NAME = "preflop-table.bin"
 TABLE_PATH = Path(__file__).resolve().parent / TABLE_NAME
 TABLE_SHA256 = "3717b1ce78dab28a19b1a7715ae6eab595dce457b298961a5d67c4dc9a2ebf2e"
@@ -44,7 +46,8 @@ Entry = tuple[int, int]  # wins of the first hand, ties
 MATCHUPS = 47_008  # heads-up matchups of two specific hands up to renaming suits and seats
 
 
-TABLE_GAME = "holdem"  # the one game the table holds: 52 cards, two own cards each
+# The one game the table holds: the catalog's first range game, Hold'em (52 cards, two own cards each).
+TABLE_GAME = range_games()[0].key
 
 
 def preflop_facts() -> dict[str, int]:

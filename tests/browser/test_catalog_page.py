@@ -24,6 +24,7 @@ def test_intros_and_hints_are_pythons(app):
     hint = app.locator('label[for="badugi-input"] .hint')
     expect(hint).to_contain_text("four cards each, one hand per line; e.g. 3c 2s 4d Ah")
     app.get_by_test_id("tab-hits").click()
+    expect(app.locator("#hits-title + .lede")).to_have_text(facts["poker"]["hits"]["intro"])
     expect(app.locator('label[for="hits-board"] .hint')).to_have_text("flop, turn or river: 3–5 cards")
 
 

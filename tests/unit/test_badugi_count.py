@@ -90,3 +90,15 @@ def test_bad_parameters(params, message):
     with pytest.raises(InputError) as caught:
         call("badugi.counts", params)
     assert str(caught.value) == message
+
+
+def test_each_row_is_one_exact_chance():
+    """#33 item 3: count of of hands, probability and fraction (``hands`` kept beside ``of``)."""
+    from math import comb
+
+    from cardlab.api import call
+
+    rows = call("badugi.counts", {"suits": "4", "ranks": "13", "k": "4", "sizes": "4-5"})["rows"]
+    assert [(row["count"], row["of"], row["hands"], row["fraction"]) for row in rows] == [
+        (17160, comb(52, 4), comb(52, 4), "264/4165"), (514800, comb(52, 5), comb(52, 5), "165/833")]
+    assert rows[1]["probability"] == 514800 / comb(52, 5)

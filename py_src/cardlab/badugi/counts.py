@@ -35,6 +35,7 @@ from math import comb
 from typing import TypedDict
 
 from ..core.errors import InputError
+from ..core.odds import ExactChance, exact_chance
 from ..core.progress import Progress
 from ..core.sizes import parse_sizes as parse_size_text
 
@@ -186,13 +187,12 @@ def parse_sizes(text: str, deck: int) -> list[int]:
     return parse_size_text(text, lowest=0, highest=deck, deck_cards=deck, example="4-13")
 
 
-class CountRow(TypedDict):
-    """One hand size of a counts report."""
+class CountRow(ExactChance):
+    """One hand size of a counts report: ``count`` of the ``of`` hands of n cards contain a k-card
+    badugi (the one exact chance shape: count, of, probability, fraction; ``hands`` repeats ``of``)."""
 
     n: int
-    count: int  # hands of n cards that contain a k-card badugi
     hands: int  # all hands of n cards
-    probability: float
     by_best: list[int]  # hands whose best badugi has exactly j cards, j = 0..suits
 
 
@@ -215,8 +215,8 @@ def counts_report(
     """The table the page and ``--json`` show: f(n), its probability and the best-size split.
 
     >>> report = counts_report(sizes="4-13")
-    >>> report["total"], report["counts"]["5"]
-    (862400558448, 514800)
+    >>> report["total"], report["counts"]["5"], report["rows"][0]["fraction"]
+    (862400558448, 514800, '264/4165')
     """
     _validate(suits, ranks, k)
     deck = suits * ranks
@@ -228,9 +228,8 @@ def counts_report(
         found = counts.contains(n, k)
         rows.append({
             "n": n,
-            "count": found,
+            **exact_chance(found, hands),
             "hands": hands,
-            "probability": found / hands,
             "by_best": [counts.exactly(n, j) for j in range(suits + 1)],
         })
     return {

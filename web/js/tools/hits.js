@@ -30,7 +30,7 @@ const boardHint = (facts) => {
 
 const markup = (facts) => `
       <h2 id="hits-title">Range hits</h2>
-      <p class="lede">How often a Hold'em or short-deck range hits a board: how many of its live combos make each hand (overpair, top pair and its kicker, sets…) and each draw (flush draws, open-enders, gutshots, backdoors) — or, over every flop, which textures suit it. Each row is a range of its own: use it in one click.</p>
+      <p class="lede">${facts.poker.hits.intro}</p>
       ${rulesLineMarkup(facts, "hits", { game: hitsGames(facts)[0]?.key })}
       <form class="panel" id="hits-form" novalidate>
         <label for="hits-range">Range <span class="hint">e.g. QQ+, AKs, KQo:0.5, 20%</span></label>

@@ -10,6 +10,7 @@ from __future__ import annotations
 
 from ...core.params import Params, bool_param, takes, text_param
 from ...core.progress import Progress
+from ...games.choices import range_games
 from ...games.variants import variant
 from .every_flop import EveryFlopReport, every_flop_report
 from .report import GAMES, HitsReport, hits_report
@@ -39,7 +40,12 @@ def meta() -> dict[str, object]:
     >>> meta()["groups"][0]
     {'key': 'strong', 'name': 'Two pairs or better'}
     """
+    kinds = list(dict.fromkeys(game.hand_noun.split(" ", 1)[1].removesuffix(" hand") for game in range_games()))
     return {
+        "intro": f"How often a {' or '.join(kinds)} range hits a board: how many of its live combos make each hand "
+                 "(overpair, top pair and its kicker, sets…) and each draw (flush draws, open-enders, gutshots, "
+                 "backdoors) — or, over every flop, which textures suit it. Each row is a range of its own: use it "
+                 "in one click.",
         "games": list(GAMES),
         "made": [{"key": made.key, "name": made.name, "group": made.group} for made in MADE],
         "draws": [{"key": key, "name": name} for key, name in DRAWS],

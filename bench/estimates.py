@@ -46,6 +46,7 @@ SPOTS: list[tuple[list[str], str, str, bool]] = [
 ]
 
 
+DEAD_22 = "2c 2d 2h 2s 3c 3d 3h 3s 4c 4d 4h 4s 5c 5d 5h 5s 6c 6d 6h 6s 7c 7d"
 # (action, params, slow): jobs of a few seconds each, as the API runs them; slow ones skipped by --quick.
 JOBS: list[tuple[str, dict[str, object], bool]] = [
     ("poker.equity", {"hands": ["Ah As", "Kd Kc"], "method": "mc", "trials": 200_000, "seed": 1}, False),
@@ -59,7 +60,7 @@ JOBS: list[tuple[str, dict[str, object], bool]] = [
                                 "JhJdTsTd9s"], "game": "omaha5-hilo", "method": "mc", "trials": 10_000, "seed": 1},
      False),
     ("poker.equity", {"hands": ["Ah Kh", "QQ+, AKs", "15%"], "method": "mc", "trials": 100_000, "seed": 1}, False),
-    ("poker.equity", {"hands": ["random"] * 10, "dead": "2c 2d 2h 2s 3c 3d 3h 3s 4c 4d 4h 4s 5c 5d 5h 5s 6c 6d 6h 6s 7c 7d",
+    ("poker.equity", {"hands": ["random"] * 10, "dead": DEAD_22,
                       "method": "mc", "trials": 1_000, "seed": 1}, False),  # the 11-hour spot, cut short
     ("sd.count", {"n": "10^6", "c": 300}, False),
     ("sd.count", {"n": "10^12", "c": 300}, False),
@@ -101,7 +102,8 @@ def jobs(quick: bool, repeat: int) -> None:
         shown = "-" if ratio is None else f"{ratio:9.2f} {cpu / estimate:8.2f}"
         print(f"{name[:60]:60} {estimate:10.3f} {best:8.3f} {cpu:8.3f} {shown:>18}", flush=True)
     for action, found in ratios.items():
-        print(f"{action}: median wall/estimate {statistics.median(found):.2f} (range {min(found):.2f}-{max(found):.2f}),"
+        spread = f"{min(found):.2f}-{max(found):.2f}"
+        print(f"{action}: median wall/estimate {statistics.median(found):.2f} (range {spread}),"
               f" cpu/estimate {statistics.median(cpu_ratios[action]):.2f}, over {len(found)} jobs")
 
 

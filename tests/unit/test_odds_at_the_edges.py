@@ -209,7 +209,8 @@ def test_the_estimate_of_quick_jobs_is_short_and_unlisted_actions_are_quick():
                                                                    "trials": "1"}})
     assert quick["seconds"] < LINK_SECONDS and quick["text"] == "under a second"
     assert call("estimate", {"action": "poker.showdown", "params": {"hands": "x"}}) == {
-        "action": "poker.showdown", "seconds": None, "text": "quick"}
+        "action": "poker.showdown", "seconds": None, "text": "quick", "limit_seconds": 300, "refused": None,
+        "lower": None}
     assert call("meta")["limits"]["link_seconds"] == LINK_SECONDS
 
 

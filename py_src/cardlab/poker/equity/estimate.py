@@ -38,6 +38,7 @@ PAGE_FACTOR = 2.0 if sys.platform == "emscripten" else 1.0  # the exact cost mod
 TIMED_SECONDS = 0.1  # Monte Carlo trials are timed for about this long
 HAND_TRIAL_BOUND = 0.001  # seconds a Monte Carlo trial of specific hands takes at most (6-way 5-card Omaha
 # Hi-Lo: 0.3 ms on a loaded 2-core machine), so a time limit is checked without timing when it is far
+RANGE_TRIAL_BOUND = 0.0005  # seconds per deal tried with ranges, at most (Hold'em measured 1-2 us a player)
 
 
 class Estimate(TypedDict):
@@ -74,21 +75,24 @@ def equity_estimate(spot: Spot, *, method: str = "auto", trials: int | None = No
 
 
 def equity_bound(spot: Spot, *, method: str = "auto", trials: int | None = None) -> float | None:
-    """A cheap upper bound on the seconds of Monte Carlo over specific hands (nothing is timed),
-    or None where there is none that cheap (exact counting, ranges): enough to let most jobs
-    under a time limit start at once.
+    """A cheap upper bound on the seconds of Monte Carlo (nothing is timed), over specific hands
+    and ranges (from how often a deal of them fits), or None for exact counting: enough to let
+    most jobs under a time limit start at once, untimed.
 
     >>> from cardlab.poker.equity.spot import parse_spot
     >>> equity_bound(parse_spot(["Ah As", "Kd Kc"]), method="mc", trials=10_000)
     10.0
-    >>> equity_bound(parse_spot(["Ah As", "QQ+"]), method="mc", trials=10_000) is None
+    >>> equity_bound(parse_spot(["Ah As", "QQ+"]), method="mc", trials=10_000)
+    5.0
+    >>> equity_bound(parse_spot(["Ah As", "Kd Kc"], "2c 7d 9h"), method="auto") is None
     True
     """
-    if spot.has_ranges:
-        return None
     choice = choose(spot, method, trials=trials)
     if choice.method == "exact":
         return None
+    if spot.has_ranges:  # a trial deals until the hands fit: on average 1 / fit deals
+        runs = trials if trials is not None else DEFAULT_RANGE_TRIALS
+        return runs * RANGE_TRIAL_BOUND / deal_plan(spot).fit * PAGE_FACTOR
     runs = trials if trials is not None else DEFAULT_TRIALS
     return runs * HAND_TRIAL_BOUND * PAGE_FACTOR
 

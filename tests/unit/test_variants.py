@@ -43,12 +43,13 @@ def any_five_best(cards):
 
 def test_variants_are_data():
     assert [v.key for v in VARIANTS] == ["five-card", "holdem", "omaha", "omaha-hilo", "omaha5", "omaha5-hilo", "omaha6",
-                                         "shortdeck", "shortdeck-classic", "badugi", "deuce-to-seven", "ace-to-five"]
+                                         "shortdeck", "shortdeck-classic", "badugi", "deuce-to-seven", "ace-to-five",
+                                         "stud", "stud-hilo", "razz"]
     omaha = variant("omaha")
     assert (omaha.hole_cards, omaha.hole_used, omaha.board_used, omaha.ranking().key) == ((4,), 2, 3, "high")
     assert variant("PLO") is omaha and variant("Hold'em") is variant("holdem")
-    with pytest.raises(InputError, match="unknown game 'stud'"):
-        variant("stud")
+    with pytest.raises(InputError, match="unknown game 'seven-stud'"):
+        variant("seven-stud")
 
 
 def test_omaha_best_two_plus_three_differs_from_any_five():
@@ -149,7 +150,7 @@ def test_meta_holds_the_facts_the_page_shows():
     assert [c["key"] for c in meta["poker"]["categories"]][:2] == ["high-card", "one-pair"]
     assert [v["key"] for v in meta["variants"]] == ["five-card", "holdem", "omaha", "omaha-hilo", "omaha5", "omaha5-hilo",
                                                     "omaha6", "shortdeck", "shortdeck-classic", "badugi",
-                                                    "deuce-to-seven", "ace-to-five"]
+                                                    "deuce-to-seven", "ace-to-five", "stud", "stud-hilo", "razz"]
     assert meta["silver_dollar"]["max_n"] == 10**18 and meta["silver_dollar"]["random"]["squares"] == 12
 
 

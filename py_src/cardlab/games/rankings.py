@@ -6,7 +6,7 @@ Adding a ranking = one module with a ``RANKING`` record and one row here.
 >>> ranking("high").low, ranking("badugi").low
 (False, True)
 >>> sorted(RANKINGS)
-['a5-low', 'ace-to-five', 'badugi', 'deuce-to-seven', 'high', 'shortdeck', 'shortdeck-classic']
+['a5-low', 'ace-to-five', 'ace-to-five-best', 'badugi', 'deuce-to-seven', 'high', 'shortdeck', 'shortdeck-classic']
 """
 
 from __future__ import annotations
@@ -58,6 +58,12 @@ def _ace_to_five() -> Ranking:
     return ACE_TO_FIVE_RANKING
 
 
+def _ace_to_five_best() -> Ranking:
+    from ..lowball.ranking import ACE_TO_FIVE_BEST_RANKING
+
+    return ACE_TO_FIVE_BEST_RANKING
+
+
 RANKINGS: dict[str, Callable[[], Ranking]] = {
     "high": _high,
     "badugi": _badugi,
@@ -65,6 +71,7 @@ RANKINGS: dict[str, Callable[[], Ranking]] = {
     "shortdeck-classic": _shortdeck_classic,
     "deuce-to-seven": _deuce_to_seven,
     "ace-to-five": _ace_to_five,
+    "ace-to-five-best": _ace_to_five_best,  # razz: the best A-5 five of seven own cards
     "a5-low": _a5_low,  # the split-pot low: "ace-to-five" through a qualifier (five different ranks, 8 or better)
 }
 """Ranking key -> the function returning that :class:`~cardlab.games.ranking.Ranking`."""

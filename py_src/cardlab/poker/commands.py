@@ -46,7 +46,10 @@ def _add_poker(commands: argparse._SubParsersAction[argparse.ArgumentParser]) ->
                        "omaha5 (5 cards), omaha6 (6 cards), the split-pot omaha-hilo and omaha5-hilo "
                        "(half to the best high, half to the best 8-or-better low), shortdeck (36 cards, 6-A; "
                        "trips beat a straight, a flush beats a full house), shortdeck-classic (the same, but a "
-                       "straight beats trips), deuce-to-seven (2-7 lowball, 5 cards each) or ace-to-five (A-5 lowball)")
+                       "straight beats trips), deuce-to-seven (2-7 lowball, 5 cards each), ace-to-five (A-5 lowball), "
+                       "stud (seven-card stud: 7 own cards each, best five), stud-hilo (stud eight or better) or "
+                       "razz (A-5 lowball from seven cards); with 8 stud players the last card is one community "
+                       "card: give it as --board and six cards each")
     poker.add_argument("--file", metavar="PATH", help="a batch file, one deal per line ('-' for stdin)")
 
 

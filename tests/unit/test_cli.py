@@ -71,9 +71,9 @@ def test_silver_dollar_cli():
         (["poker", "--file", "/no/such/file"], "cardlab: error: cannot read /no/such/file: No such file or directory"),
         (["poker", "--bogus"], "cardlab: error: unrecognized arguments: --bogus"),
         (["equity", "--game", "badugi", "Ah Kh", "Qs Qc"], "cardlab: error: equity is not computed for Badugi; choose "
-         "holdem, omaha, omaha-hilo, omaha5, omaha5-hilo, omaha6, shortdeck or shortdeck-classic"),
-        (["equity", "--game", "stud", "Ah Kh", "Qs Qc"], "cardlab: error: unknown game 'stud'; choose "
-         "holdem, omaha, omaha-hilo, omaha5, omaha5-hilo, omaha6, shortdeck or shortdeck-classic"),
+         "holdem, omaha, omaha-hilo, omaha5, omaha5-hilo, omaha6, shortdeck, shortdeck-classic, stud, stud-hilo or razz"),
+        (["equity", "--game", "seven-stud", "Ah Kh", "Qs Qc"], "cardlab: error: unknown game 'seven-stud'; choose "
+         "holdem, omaha, omaha-hilo, omaha5, omaha5-hilo, omaha6, shortdeck, shortdeck-classic, stud, stud-hilo or razz"),
         (["draw", "--goal", "nine", "2c 3d 4h Kh"], "cardlab: error: goal: 'nine' is not any, badugi, beat or a top "
          "card (4 to K)"),
         (["draw", "--game", "deuce-to-seven", "--goal", "x", "7d 5s 4h 3c Kc"], "cardlab: error: goal: 'x' is not "

@@ -364,9 +364,9 @@ BAD_INPUT = [
     ({"hands": ["2c3c4c5c", "2d3d4d5d", "2h3h4h5h", "2s3s4s5s", "6c7c8c9c", "6d7d8d9d", "6h7h8h9h"], "game": "omaha"},
      "7 hands is more than the 6 players Omaha deals to", "hands"),
     ({"hands": ["Ah As", "Kd Kc"], "game": "badugi"}, "equity is not computed for Badugi; choose holdem, omaha, "
-     "omaha-hilo, omaha5, omaha5-hilo, omaha6, shortdeck or shortdeck-classic", "game"),
-    ({"hands": ["Ah As", "Kd Kc"], "game": "stud"}, "unknown game 'stud'; choose holdem, omaha, omaha-hilo, "
-     "omaha5, omaha5-hilo, omaha6, shortdeck or shortdeck-classic", "game"),
+     "omaha-hilo, omaha5, omaha5-hilo, omaha6, shortdeck, shortdeck-classic, stud, stud-hilo or razz", "game"),
+    ({"hands": ["Ah As", "Kd Kc"], "game": "seven-stud"}, "unknown game 'seven-stud'; choose holdem, omaha, omaha-hilo, "
+     "omaha5, omaha5-hilo, omaha6, shortdeck, shortdeck-classic, stud, stud-hilo or razz", "game"),
     ({"hands": ["Ah As", "Kd Kc"], "method": "guess"}, "unknown method 'guess'; choose auto, exact or monte-carlo",
      "method"),
     ({"hands": ["Ah As", "Kd Kc"], "trials": "0"}, "trials: must be at least 1, got 0", "trials"),

@@ -50,8 +50,9 @@ def batch_action(params: Params, progress: Progress) -> object:
 
 def equity_action(params: Params, progress: Progress) -> object:
     """``poker.equity``: hands (text or list; in Hold'em and short deck each may be a range such as
-    ``QQ+, AKs``), board, dead, game (holdem, omaha, shortdeck or shortdeck-classic), method (auto,
-    exact or monte-carlo), trials and seed (Monte Carlo).
+    ``QQ+, AKs``), board, dead, game (holdem, omaha, shortdeck or shortdeck-classic; the stud games
+    stud, stud-hilo and razz: each player's known cards, fewer meaning unknown down cards), method
+    (auto, exact or monte-carlo), trials and seed (Monte Carlo).
 
     >>> report = equity_action({"hands": "Ah Kh | Qs Qc", "board": "Jh Th 2c"}, lambda fraction: None)
     >>> report["method"], report["boards"], [player["equity_fraction"] for player in report["players"]]
@@ -59,12 +60,19 @@ def equity_action(params: Params, progress: Progress) -> object:
     """
     from ..core.odds import parse_method, seed_param, trials_param
     from .equity.report import equity_report
-    from .equity.spot import parse_spot
+    from .equity.spot import equity_variant, parse_spot
 
     method = parse_method(text_param(params, "method", "auto"))
     trials, seed = trials_param(params), seed_param(params)
     hands, game = hands_param(params), text_param(params, "game", "holdem")
-    spot = parse_spot(hands, text_param(params, "board", ""), text_param(params, "dead", ""), game)
+    board, dead = text_param(params, "board", ""), text_param(params, "dead", "")
+    if equity_variant(game).own_dealing is not None:  # stud: own cards by streets, unknown down cards, no board
+        from ..stud.equity import stud_equity_report
+        from ..stud.spot import parse_stud_spot
+
+        return stud_equity_report(parse_stud_spot(hands, board, dead, game), method=method, trials=trials, seed=seed,
+                                  progress=progress)
+    spot = parse_spot(hands, board, dead, game)
     from .preflop.report import table_report  # heads-up preflop Hold'em: exact, from the preflop table
 
     if (answer := table_report(spot, method)) is not None:

@@ -78,7 +78,8 @@ def _format_equity(result: JsonObject) -> str:
     for index, player in enumerate(result["players"]):
         error = _plus_minus(player, " ± {:.2%}", " ± unknown (too few samples)")
         exact = f" ({player['equity_fraction']})" if result.get("hi_lo") and "equity_fraction" in player else ""
-        lines.append(f"Player {index + 1}  {player['hand']:<11}  equity {player['equity']:7.2%}{error}{exact}  "
+        hand = player["hand"] + (f" +{player['unknown_down']} down" if player.get("unknown_down") else "")
+        lines.append(f"Player {index + 1}  {hand:<11}  equity {player['equity']:7.2%}{error}{exact}  "
                      + (_split_columns(player) if result.get("hi_lo") else
                         f"win {player['win']:7.2%}  tie {player['tie']:6.2%}  "
                         f"({_count(player['wins'], 'win')}, {_count(player['ties'], 'tie')})"))
@@ -160,8 +161,9 @@ def _add_equity(commands: argparse._SubParsersAction[argparse.ArgumentParser]) -
     equity.add_argument("--board", default="", help="the board so far: 0, 3 (flop), 4 (turn) or 5 cards")
     equity.add_argument("--dead", default="", help="cards known to be out of play")
     equity.add_argument("--game", default="holdem", help="holdem (default), omaha, omaha-hilo, omaha5, omaha5-hilo, "
-                        "omaha6, shortdeck (36 cards; trips beat a straight) or shortdeck-classic (a straight beats "
-                        "trips)")
+                        "omaha6, shortdeck (36 cards; trips beat a straight), shortdeck-classic (a straight beats "
+                        "trips), or the stud games stud, stud-hilo and razz (each player's known cards in the order "
+                        "dealt; fewer cards than the most: the rest are unknown down cards)")
     method = equity.add_mutually_exclusive_group()
     method.add_argument("--exact", action="store_true", help="enumerate every board, however long it takes")
     method.add_argument("--trials", metavar="N", help="Monte Carlo with N trials (random boards)")

@@ -13,11 +13,13 @@ export function handEntryMarkup({ id, label = "Hands", hint, placeholder, board 
         <label for="${id}-game">Game</label>
         <select id="${id}-game" data-testid="${id}-game">${games.map((g) => `<option value="${escapeHtml(g.key)}">${escapeHtml(g.name)}</option>`).join("")}</select>` : "";
   const boardField = board ? `
+        <div class="board-field" data-testid="${id}-board-field">
         <label for="${id}-board">Board <span class="hint" data-hint="board">${board.hint}</span></label>
         <input id="${id}-board" data-testid="${id}-board" type="text" spellcheck="false" autocomplete="off" aria-describedby="${id}-error" placeholder="${escapeHtml(board.placeholder || "e.g. 2c 7d 9h")}">
         <div class="actions board-actions" data-testid="${id}-board-actions">${(board.streets || []).map((street) => `
           <button type="button" data-action="street" data-cards="${street.cards}" data-testid="${id}-random-${escapeHtml(street.name)}">Random ${escapeHtml(street.name)}</button>`).join("")}
           <button type="button" data-action="clear-board" data-testid="${id}-clear-board">Clear board</button>
+        </div>
         </div>` : "";
   return `
       <form class="panel" id="${id}-form" novalidate>${game}
@@ -159,8 +161,19 @@ export function handEntry({ python, meta, section, id, example, hints = null, sc
     scanTexts = facts.limits.scan_texts;
     picker = makePicker($("picker"), facts.deck, (code, inUse) => (inUse ? takeBack(code) : put(code)));
     const deckOf = () => picker.setRanks(facts.variants.find((v) => v.key === entry.game?.value)?.grid_ranks);
+    // A stud game (Python's record deals its own streets: own_streets) has no board: the field
+    // hides, and what it held waits there for a board game chosen again.
+    const boardFollows = () => {
+      const field = $("board-field");
+      if (!field || !entry.game) return;
+      const stud = Boolean(facts.variants.find((v) => v.key === entry.game.value)?.own_streets?.length);
+      if (stud && board.value) { board.dataset.kept = board.value; board.value = ""; }
+      if (!stud && !board.value && board.dataset.kept) board.value = board.dataset.kept;
+      if (!stud) delete board.dataset.kept;
+      field.hidden = stud;
+    };
     const shown = entry.showGame;
-    entry.showGame = () => { shown(); deckOf(); }; // on a change of game, and a game set from a link
+    entry.showGame = () => { shown(); deckOf(); boardFollows(); }; // on a change of game, and a game set from a link
     deckOf();
     entry.refresh();
   }, () => {});

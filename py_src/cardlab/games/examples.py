@@ -78,9 +78,9 @@ _WRITTEN: dict[str, tuple[Deal, Deal]] = {
                     {"hands": "", "board": ""}),
     # Stud: seven own cards each in the order dealt; for equity, fewer cards are unknown down cards.
     "stud": ({"hands": "Ah Ad Kc 7s 7d 2c Kh\nQs Js Ts 9s 4h 3d 8s", "board": ""},
-             {"hands": "Ah Ad Kc 7s\nQs Js Ts 9s", "board": ""}),
+             {"hands": "Ah Ad Kc 7s 7d\nQs Js Ts 9s 2h", "board": ""}),
     "stud-hilo": ({"hands": "Ah 2d 4c 7s 8d Kc Kh\nQs Qd 5s 3s 6h 9c Jd", "board": ""},
-                  {"hands": "Ah 2d 4c 7s\nQs Qd 5s", "board": ""}),
+                  {"hands": "Ah 2d 4c 7s 8d Kc\nQs Qd 5s 3s 6h 9c", "board": ""}),
     "razz": ({"hands": "Kc 8d 6h 4s 2c Ah 2d\n7h 5c 4d 2s Kd Qh 9c", "board": ""},
              {"hands": "7h 5c 4d 2s Kc\nQs Jc 9h", "board": ""}),
 }

@@ -12,7 +12,7 @@ const markup = (meta) => {
   const first = meta.examples[showdownGames(meta)[0].key];
   return `
       <h2 id="poker-title">Poker showdown</h2>
-      <p class="lede">High hands, any number of players. Five-card: hands of 5 to 7 cards (or hands plus a shared board) play their best five. Hold'em: two cards each, any five of seven. Omaha: four cards each (five or six in the big Omahas), exactly two of them with three of the board. Omaha Hi-Lo: the same for a high and an 8-or-better low, each taking half the pot. Short deck (6+): Hold'em with 36 cards, 6 to ace, where a flush beats a full house and A-6-7-8-9 is the lowest straight (two rule sets: trips beat a straight, or the classic straight over trips). 2-7 and A-5 lowball: five cards each, no board, the lowest hand wins.</p>
+      <p class="lede">High hands, any number of players. Five-card: hands of 5 to 7 cards (or hands plus a shared board) play their best five. Hold'em: two cards each, any five of seven. Omaha: four cards each (five or six in the big Omahas), exactly two of them with three of the board. Omaha Hi-Lo: the same for a high and an 8-or-better low, each taking half the pot. Short deck (6+): Hold'em with 36 cards, 6 to ace, where a flush beats a full house and A-6-7-8-9 is the lowest straight (two rule sets: trips beat a straight, or the classic straight over trips). 2-7 and A-5 lowball: five cards each, no board, the lowest hand wins. Seven-card stud, stud Hi-Lo and razz: seven own cards each, no board, the best five play (razz: the lowest five).</p>
       ${rulesLineMarkup(meta, "poker", { game: showdownGames(meta)[0].key, extra: '<a href="https://projecteuler.net/problem=54" target="_blank" rel="noopener" data-testid="poker-euler-link">Project Euler 54</a>' })}
 ${handEntryMarkup({
   id: "poker", hint: first.hints.hands, placeholder: first.showdown.hands,
@@ -137,9 +137,8 @@ function create(section, { python, meta, facts, saveParams }) {
 function splitLines(result, hand, index) {
   if (!result.hi_lo) return [];
   const share = result.shares[index];
-  const low = hand.low.qualifies
-    ? `Low: ${hand.low.name} — plays ${hand.low.hole_played.join(" ")} with ${hand.low.board_played.join(" ")} from the board`
-    : `Low: ${hand.low.name}`;
+  const fromBoard = hand.low.board_played.length ? ` with ${hand.low.board_played.join(" ")} from the board` : "";
+  const low = hand.low.qualifies ? `Low: ${hand.low.name} — plays ${hand.low.hole_played.join(" ")}${fromBoard}` : `Low: ${hand.low.name}`;
   return [
     el("p", { class: "muted plays", "data-testid": "poker-low" }, low),
     el("p", { class: "plays", "data-testid": "poker-share" }, el("strong", {}, `Takes ${share.fraction}`), ` — ${share.words}`),
@@ -166,7 +165,8 @@ function renderShowdown(result) {
         cards.map((card, i) => cardEl(card, `${best.has(card.code) ? "best" : "dead"}${i >= hand.cards.length ? " board" : ""}`,
           { title: `${i >= hand.cards.length ? "board card" : "own card"}, ${best.has(card.code) ? "plays" : "does not play"}`,
             "aria-label": `${card.name}${i >= hand.cards.length ? " (board)" : ""}, ${best.has(card.code) ? "plays" : "does not play"}` }))),
-      result.board.length ? el("p", { class: "muted plays" }, `${result.hi_lo ? "High: plays" : "Plays"} ${hand.hole_played.join(" ")} with ${hand.board_played.join(" ")} from the board`) : null,
+      result.board.length ? el("p", { class: "muted plays" }, `${result.hi_lo ? "High: plays" : "Plays"} ${hand.hole_played.join(" ")} with ${hand.board_played.join(" ")} from the board`)
+        : hand.cards.length > hand.played.length ? el("p", { class: "muted plays", "data-testid": "poker-plays" }, `${result.hi_lo ? "High: plays" : "Plays"} ${hand.played.join(" ")}`) : null,
       ...splitLines(result, hand, index));
   });
   return el("div", {},

@@ -28,8 +28,10 @@ Rules: ``docs/rules.md``, "Seven-card stud, stud hi-lo and razz".
 
 from __future__ import annotations
 
+import operator
 import random
 from bisect import bisect_left
+from collections import Counter
 from collections.abc import Iterator, Mapping, Sequence
 from dataclasses import dataclass
 from itertools import accumulate, combinations, combinations_with_replacement
@@ -240,7 +242,9 @@ def heads_up_tally(spot: StudSpot, progress: Progress = no_progress) -> Tally:
     wins, ties = [0, 0], 0
     categories = [[0] * len(CATEGORIES) for _ in range(2)]
     steps = min(first, second) + 1
-    for shared in range(steps):
+    if alphabet.by_card:  # suits matter: every draw is a set of cards, counted by C-level maps
+        wins, ties, categories = _by_card(alphabet, known, spot.to_come, valuer, progress)
+    for shared in range(0 if not alphabet.by_card else steps, steps):
         sign = -1 if shared % 2 else 1
         if shared == first == second:  # both draws are the shared cards: one comparison each
             plus, level = _same_draws(alphabet, available, shared, known, values, valuer)
@@ -276,6 +280,56 @@ def heads_up_tally(spot: StudSpot, progress: Progress = no_progress) -> Tally:
     tally.ties_by_size = [{2: ties} if ties else {}, {2: ties} if ties else {}]
     tally.categories = categories
     return tally
+
+
+def _by_card(alphabet: Alphabet, known: list[tuple[int, ...]], to_come: tuple[int, ...], valuer: Valuer,
+             progress: Progress) -> tuple[list[int], int, list[list[int]]]:
+    """The inclusion-exclusion with one class per card: each player's value of every draw is
+    computed once (keyed by the draw's bit mask); a shared set Z then needs only the sums of the
+    masks of the draws that avoid it, looked up and counted by C-level ``map`` and ``Counter``."""
+    units, cards = alphabet.units, [group[0] for group in alphabet.cards]
+    value = valuer.value
+    seen: list[dict[int, int]] = []
+    for player, drawn in enumerate(to_come):
+        own = known[player]
+        masks = map(sum, combinations(units, drawn))
+        seen.append(dict(zip(masks, (value(own + draw) for draw in combinations(cards, drawn)))))
+    better = better_counts_low if valuer.low else better_counts
+    unseen = len(units)
+    counted: list[dict[int, int]] = [Counter(values.values()) for values in seen]
+    categories = [[0] * len(CATEGORIES) for _ in range(2)]
+    _categories(counted, categories, valuer, unseen, to_come)
+    ahead, level, behind = better(counted[0], counted[1])
+    wins, ties = [ahead, behind], level
+    steps = min(to_come) + 1
+    for shared in range(1, steps):
+        sign = -1 if shared % 2 else 1
+        if shared == to_come[0] == to_come[1]:  # both draws are Z: one comparison per set
+            sets = list(seen[0])
+            mine, theirs = [seen[0][key] for key in sets], [seen[1][key] for key in sets]
+            first_ahead = sum(map(operator.lt if valuer.low else operator.gt, mine, theirs))
+            level = sum(map(operator.eq, mine, theirs))
+            wins[0] += sign * first_ahead
+            wins[1] += sign * (len(sets) - first_ahead - level)
+            ties += sign * level
+            progress(1.0)
+            continue
+        for chosen in combinations(range(unseen), shared):
+            z_key = sum(units[index] for index in chosen)
+            rest = [unit for index, unit in enumerate(units) if index not in chosen]
+            found: list[dict[int, int]] = []
+            extensions: dict[int, list[int]] = {}
+            for player, drawn in enumerate(to_come):
+                more = drawn - shared
+                if more not in extensions:
+                    extensions[more] = [z_key + key for key in map(sum, combinations(rest, more))]
+                found.append(Counter(map(seen[player].__getitem__, extensions[more])))
+            ahead, level, behind = better(found[0], found[1])
+            wins[0] += sign * ahead
+            wins[1] += sign * behind
+            ties += sign * level
+        progress((shared + 1) / steps)
+    return wins, ties, categories
 
 
 def _same_draws(alphabet: Alphabet, available: list[int], size: int, known: list[tuple[int, ...]],

@@ -33,7 +33,8 @@ from ..poker.seven_card import tables
 from .count import by_rank, count_deals, deals_work, empty_tally, heads_up_tally, heads_up_work, sample_deals
 from .spot import StudSpot
 
-SECONDS_PER_DRAW = 3e-6  # one draw valued or looked up by the inclusion-exclusion count (CPython, busy machine)
+SECONDS_PER_DRAW = 3e-6  # one rank multiset valued or looked up by the inclusion-exclusion count (CPython, busy)
+SECONDS_PER_CARD_DRAW = 1e-6  # one card set looked up by C-level maps in the count by card
 SECONDS_PER_DEAL = 4e-6  # one leaf of counting by deal
 
 
@@ -58,9 +59,10 @@ def exact_way(spot: StudSpot) -> tuple[Strategy, float]:
     'by deal'
     """
     deal_seconds = deals_work(spot) * SECONDS_PER_DEAL
-    work = heads_up_work(spot)
-    if work and work * SECONDS_PER_DRAW < deal_seconds:
-        return ("rank patterns" if by_rank(spot) else "by player"), work * SECONDS_PER_DRAW
+    rank = by_rank(spot)
+    seconds = heads_up_work(spot) * (SECONDS_PER_DRAW if rank else SECONDS_PER_CARD_DRAW)
+    if seconds and seconds < deal_seconds:
+        return ("rank patterns" if rank else "by player"), seconds
     return "by deal", deal_seconds
 
 

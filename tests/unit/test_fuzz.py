@@ -350,3 +350,16 @@ def test_handle_never_raises_on_deep_json():
             assert answer["ok"] is False and answer["error"]["type"] == "input"
     assert strict_json(handle("[" * 1000 + "]" * 1000))["error"]["message"] == (
         "the request is nested 1,000 deep; the limit is 32")
+
+
+@FUZZ
+@given(hands=st.one_of(CARDISH, st.lists(CARDISH, max_size=9)), board=CARDISH, dead=CARDISH)
+def test_stud_showdowns_and_spots_accept_or_explain(hands, board, dead):
+    from cardlab.stud.spot import parse_stud_spot
+
+    for game in ("stud", "stud-hilo", "razz"):
+        call_or_input_error("poker.showdown", {"hands": hands, "board": board, "game": game})
+        try:
+            parse_stud_spot(hands, board, dead, game)  # read and checked only: counting is tested in test_stud.py
+        except InputError as err:
+            assert_input_error(err)

@@ -125,3 +125,21 @@ def test_razz_equity_on_a_phone(phone):
     expect(phone.get_by_test_id("equity-value")).to_have_text(["84.70%", "15.30%"], timeout=LONG)
     widths = phone.evaluate("[document.documentElement.scrollWidth, window.innerWidth]")
     assert widths[0] <= widths[1], f"the page is {widths[0]} px wide in a {widths[1]} px screen"
+
+
+def test_the_picker_deals_stud_street_by_street_and_says_which_cards_are_down(app):
+    choose(app, "equity", "razz")
+    app.locator("#equity-form .picker-box summary").click()
+    picker = app.get_by_test_id("equity-picker")
+    note = app.get_by_test_id("equity-picker-note")
+    for code in ("Ah", "2c", "7d"):  # third street to player 1: two down, one up
+        picker.locator(f'[data-card="{code}"]').click()
+    expect(note).to_have_text("Player 1: card 3, third street, face up.")
+    expect(app.get_by_test_id("equity-target")).to_have_value("1")  # player 2's third street next
+    for code in ("Kc", "Qd", "Js"):
+        picker.locator(f'[data-card="{code}"]').click()
+    expect(app.get_by_test_id("equity-target")).to_have_value("0")  # back to player 1: fourth street
+    picker.locator('[data-card="3h"]').click()
+    expect(note).to_have_text("Player 1: card 4, fourth street, face up.")
+    expect(app.get_by_test_id("equity-hands")).to_have_value("Ah 2c 7d 3h\nKc Qd Js")
+    expect(app.get_by_test_id("equity-target")).to_have_value("1")

@@ -208,7 +208,23 @@ export function handEntry({ python, meta, section, id, example, hints = null, sc
     const index = chosen === "board" ? "board" : extra ? null : Number(chosen);
     // Not scanned yet (a quick first click): a blank line is known to hold no card.
     if (!counts && typeof index === "number" && !(handLines(before)[index] || "").trim()) counts = { lines: [] };
-    if (counts && typeof index === "number") {
+    if (counts && typeof index === "number" && streetsOf().length) {
+      // A stud game deals street by street (Python's own_streets): the note says which street the
+      // card belongs to and whether it is dealt down or up; a player's street done, the next
+      // player gets theirs, and after the last player the first starts the next street.
+      const held = (counts.lines[index] = (counts.lines[index] || 0) + 1);
+      const faces = streetsOf().flatMap((street) => [...Array(street.down).fill(["down", street.name]), ...Array(street.up).fill(["up", street.name])]);
+      const ends = streetsOf().reduce((sums, street) => [...sums, (sums.at(-1) || 0) + street.down + street.up], []);
+      const [face, street] = faces[held - 1] || ["", ""];
+      note.textContent = face ? `Player ${index + 1}: card ${held}, ${street} street, face ${face}.` : "";
+      refreshTargets();
+      if (ends.includes(held)) {
+        const players = playerCount();
+        const behind = Array.from({ length: players }, (_, i) => (index + 1 + i) % players)
+          .find((i) => (counts.lines[i] || 0) < held);
+        target.value = String(behind ?? (held < handSize() ? 0 : index));
+      }
+    } else if (counts && typeof index === "number") {
       counts.lines[index] = (counts.lines[index] || 0) + 1;
       const full = counts.lines[index] >= handSize();
       refreshTargets();
@@ -242,6 +258,8 @@ export function handEntry({ python, meta, section, id, example, hints = null, sc
 
   // Cards a hand holds in the game chosen (Python's variant facts): the picker moves on after it.
   let handSize = () => Infinity;
+  // A stud game's streets (down and up cards each; Python's own_streets), empty for a board game.
+  let streetsOf = () => [];
   // The largest board of the game chosen (of any game when the tool has no game selector).
   let boardMax = () => Infinity;
   const boardCards = () => (board && board.value.trim() ? board.value.trim().split(/[\s,]+/).length : 0);
@@ -251,6 +269,7 @@ export function handEntry({ python, meta, section, id, example, hints = null, sc
       const sizes = game ? game.board_sizes : facts.variants.flatMap((v) => v.board_sizes);
       return sizes.length ? Math.max(...sizes) : Infinity;
     };
+    streetsOf = () => facts.variants.find((v) => v.key === (entry.game ? entry.game.value : id))?.own_streets || [];
     handSize = () => {
       const game = facts.variants.find((v) => v.key === (entry.game ? entry.game.value : id)) || facts.variants.find((v) => v.key === id);
       if (!game) return Infinity;

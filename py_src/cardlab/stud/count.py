@@ -288,12 +288,10 @@ def _by_card(alphabet: Alphabet, known: list[tuple[int, ...]], to_come: tuple[in
     computed once (keyed by the draw's bit mask); a shared set Z then needs only the sums of the
     masks of the draws that avoid it, looked up and counted by C-level ``map`` and ``Counter``."""
     units, cards = alphabet.units, [group[0] for group in alphabet.cards]
-    value = valuer.value
     seen: list[dict[int, int]] = []
     for player, drawn in enumerate(to_come):
-        own = known[player]
         masks = map(sum, combinations(units, drawn))
-        seen.append(dict(zip(masks, (value(own + draw) for draw in combinations(cards, drawn)))))
+        seen.append(dict(zip(masks, valuer.of_draws(known[player], drawn, cards))))
     better = better_counts_low if valuer.low else better_counts
     unseen = len(units)
     counted: list[dict[int, int]] = [Counter(values.values()) for values in seen]

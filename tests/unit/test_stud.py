@@ -239,6 +239,9 @@ def test_eight_players_share_one_community_card():
     # and with the community card dealt: the showdown, 6 own cards each plus the board
     shown = call("poker.showdown", {"hands": "\n".join(hands), "board": "As", "game": "stud"})
     assert shown["winners"] == [7] and "Straight Flush" in shown["hands"][7]["name"]
+    with pytest.raises(InputError, match="the seventh card is one community card; give it as the board"):
+        call("poker.showdown", {"hands": "\n".join(hands), "game": "stud"})
+    assert exact("razz", hands)["method_text"].startswith("All 4 deals of the community card to come were counted")
 
 
 def test_eight_players_with_cards_to_come_sample_and_count_the_community_card_once():

@@ -194,6 +194,9 @@ def check_own_cards(game: Variant, hands: Sequence[Hand], board: Hand = (), *, a
         problem = (f"with {len(hands)} players the deck runs short: the last card is {plural(shared, 'community card')}"
                    if shared else "each player's cards are their own")
         raise InputError(f"{game.name} has no board: {problem}; leave it empty", field="board")
+    if at_showdown and shared and len(board) != shared:
+        raise InputError(f"with {len(hands)} players the deck runs short: the seventh card is one community card; "
+                         "give it as the board and six own cards each", field="board")
     own = dealing.total - (shared if board or at_showdown else 0)
     for number, cards in enumerate(hands, start=1):
         if len(cards) > own:
@@ -201,9 +204,6 @@ def check_own_cards(game: Variant, hands: Sequence[Hand], board: Hand = (), *, a
             raise InputError(f"{extra} is {_ORDINAL_WORDS.get(own + 1, f'card {own + 1}')}; {game.hand_noun} "
                              f"has {own}", token=str(extra), hand=number, field="hands")
         if at_showdown and len(cards) < own:
-            if shared and not board:
-                raise InputError(f"with {len(hands)} players the seventh card is one community card: give it as "
-                                 "the board and six own cards each", hand=number, field="hands")
             raise InputError(f"has {plural(len(cards), 'card')}; {game.hand_noun} needs {own}", hand=number,
                              field="hands")
     check_disjoint(hands, board)

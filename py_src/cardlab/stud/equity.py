@@ -235,10 +235,11 @@ def stud_method_text(spot: StudSpot, choice: StudChoice, tally: Tally | SplitTal
     All 105,885,780 deals of the 6 cards to come (2 unknown down cards among them) were counted exactly,
     by rank pattern, as that is quick here.
     """
-    cards = sum(spot.to_come) + spot.shared
+    own = sum(spot.to_come)
+    cards = own + spot.shared
     unknown = sum(spot.held - len(hand) for hand in spot.known)
     among = f" ({plural(unknown, 'unknown down card')} among them)" if unknown else ""
-    shared = " and the community card" if spot.shared else ""
+    shared = (" and the community card" if own else "the community card") if spot.shared else ""
     if choice.method == "exact":
         why = {"auto": ", as that is quick here",
                "monte-carlo": " instead of sampled, as that is quick here"}.get(choice.requested, "")
@@ -246,8 +247,8 @@ def stud_method_text(spot: StudSpot, choice: StudChoice, tally: Tally | SplitTal
                "cards taken out by inclusion-exclusion", "by deal": ""}.get(choice.strategy, "")
         if cards == 0:
             return "Every card is out, so the showdown gives the exact result."
-        return (f"All {tally.boards:,} deals of the {plural(cards, 'card')}{shared} to come{among} were counted "
-                f"exactly{how}{why}.")
+        dealt = f"the {plural(own, 'card')}" if own else ""
+        return f"All {tally.boards:,} deals of {dealt}{shared} to come{among} were counted exactly{how}{why}."
     trials = "1 trial" if tally.boards == 1 else f"{tally.boards:,} trials"
     reason = (f", as an exact count would take {describe_duration(choice.estimated_exact_seconds)}"
               if choice.requested == "auto" else "")

@@ -35,7 +35,7 @@ from collections import Counter
 from collections.abc import Iterator, Mapping, Sequence
 from dataclasses import dataclass
 from itertools import accumulate, combinations, combinations_with_replacement
-from math import comb, prod
+from math import comb
 
 from ..core.odds import sample_in_chunks
 from ..core.progress import Progress, no_progress
@@ -149,10 +149,6 @@ def empty_tally(spot: StudSpot) -> Tally | SplitTally:
     if spot.game.hi_lo:
         return SplitTally.empty(players)
     return LowTally.empty(players) if game_valuers(spot)[0].low else Tally.empty(players)
-
-
-def _category(valuer: Valuer) -> Sequence[int] | None:
-    return tables().categories if not valuer.low else None
 
 
 def by_rank(spot: StudSpot) -> bool:
@@ -428,8 +424,6 @@ def count_deals(spot: StudSpot, progress: Progress = no_progress) -> dict[Outcom
             deal(player + 1, alphabet.taken(available, key), shared, ways * more, [*found, value])
 
     for done, (key, ways, cards) in enumerate(firsts, start=1):
-        for memo in seen:
-            memo.clear() if len(firsts) > 1 else None
         deal(0, alphabet.taken([len(c) for c in alphabet.cards], key), (key, ways, cards), ways, [])
         progress(done / len(firsts))
     return outcomes
@@ -467,12 +461,3 @@ def sample_deals(spot: StudSpot, trials: int, seed: int, add: Progress | None = 
 
     sample_in_chunks(run, trials, progress)
     return outcomes
-
-
-def ways_of(sizes: Sequence[int]) -> int:
-    """The number of ordered ways a product of binomials counts (helper for estimates).
-
-    >>> ways_of([2, 3])
-    6
-    """
-    return prod(sizes)

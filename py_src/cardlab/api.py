@@ -211,17 +211,18 @@ Estimator = Callable[[Params, "float | None"], Cost]
 
 def _equity_cost(params: Params, within: float | None) -> Cost:
     from .core.odds import parse_method, trials_param
-    from .poker.equity.estimate import equity_bound, equity_estimate
-    from .poker.equity.spot import parse_spot
+    from .poker.equity.estimate import equity_bound
+    from .poker.equity.spot import Spot
+    from .poker.pricing import estimate, read_question
 
     method = parse_method(text_param(params, "method", "auto"))
     trials = trials_param(params)
-    spot = parse_spot(hands_param(params), text_param(params, "board", ""), text_param(params, "dead", ""),
-                      text_param(params, "game", "holdem"))
-    if within is not None and (bound := equity_bound(spot, method=method, trials=trials)) is not None \
-            and bound <= within:
+    spot = read_question(hands_param(params), text_param(params, "board", ""), text_param(params, "dead", ""),
+                         text_param(params, "game", "holdem"))
+    if within is not None and isinstance(spot, Spot) \
+            and (bound := equity_bound(spot, method=method, trials=trials)) is not None and bound <= within:
         return Cost(bound, "trials", "fewer trials, players or dead cards")
-    found = equity_estimate(spot, method=method, trials=trials)
+    found = estimate(spot, method=method, trials=trials)
     if found["method"] == "exact":
         return Cost(found["seconds"], "method", "Monte Carlo (a number of trials), more board cards or fewer players")
     return Cost(found["seconds"], "trials", "fewer trials, players or dead cards")

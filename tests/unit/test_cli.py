@@ -8,7 +8,7 @@ from cli_runner import run
 
 from cardlab.games.variants import VARIANTS
 
-_EQUITY_KEYS = [game.key for game in VARIANTS if game.equity_boards]  # as messages list them
+_EQUITY_KEYS = [game.key for game in VARIANTS if game.has_equity]  # as messages list them
 EQUITY_GAMES = ", ".join(_EQUITY_KEYS[:-1]) + f" or {_EQUITY_KEYS[-1]}"
 
 
@@ -76,7 +76,7 @@ def test_silver_dollar_cli():
         (["poker", "--bogus"], "cardlab: error: unrecognized arguments: --bogus"),
         (["equity", "--game", "badugi", "Ah Kh", "Qs Qc"],
          f"cardlab: error: equity is not computed for Badugi; choose {EQUITY_GAMES}"),
-        (["equity", "--game", "stud", "Ah Kh", "Qs Qc"], f"cardlab: error: unknown game 'stud'; choose {EQUITY_GAMES}"),
+        (["equity", "--game", "seven-stud", "Ah Kh", "Qs Qc"], f"cardlab: error: unknown game 'seven-stud'; choose {EQUITY_GAMES}"),
         (["draw", "--goal", "nine", "2c 3d 4h Kh"], "cardlab: error: goal: 'nine' is not any, badugi, beat or a top "
          "card (4 to K)"),
         (["draw", "--game", "deuce-to-seven", "--goal", "x", "7d 5s 4h 3c Kc"], "cardlab: error: goal: 'x' is not "

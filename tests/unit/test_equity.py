@@ -26,7 +26,7 @@ from cardlab.poker.equity.tally import Tally
 from cardlab.poker.evaluator import CATEGORIES, best_five, best_hand
 from cardlab.poker.seven_card import value_of_strength
 
-_EQUITY_KEYS = [game.key for game in VARIANTS if game.equity_boards]  # as messages list them
+_EQUITY_KEYS = [game.key for game in VARIANTS if game.has_equity]  # as messages list them
 EQUITY_GAMES = ", ".join(_EQUITY_KEYS[:-1]) + f" or {_EQUITY_KEYS[-1]}"
 
 
@@ -369,7 +369,7 @@ BAD_INPUT = [
      "7 hands is more than the 6 players Omaha deals to", "hands"),
     ({"hands": ["Ah As", "Kd Kc"], "game": "badugi"}, f"equity is not computed for Badugi; choose {EQUITY_GAMES}",
      "game"),
-    ({"hands": ["Ah As", "Kd Kc"], "game": "stud"}, f"unknown game 'stud'; choose {EQUITY_GAMES}", "game"),
+    ({"hands": ["Ah As", "Kd Kc"], "game": "seven-stud"}, f"unknown game 'seven-stud'; choose {EQUITY_GAMES}", "game"),
     ({"hands": ["Ah As", "Kd Kc"], "method": "guess"}, "unknown method 'guess'; choose auto, exact or monte-carlo",
      "method"),
     ({"hands": ["Ah As", "Kd Kc"], "trials": "0"}, "trials: must be at least 1, got 0", "trials"),

@@ -20,7 +20,7 @@ def test_the_showdown_example_settles_in_its_game(game: Variant) -> None:
     assert result["winners"]
 
 
-@pytest.mark.parametrize("game", [g for g in VARIANTS if g.equity_boards], ids=lambda g: g.key)
+@pytest.mark.parametrize("game", [g for g in VARIANTS if g.has_equity], ids=lambda g: g.key)
 def test_the_equity_example_runs_in_its_game(game: Variant) -> None:
     example = EXAMPLES[game.key]["equity"]
     result = call("poker.equity", {"hands": example["hands"], "board": example["board"], "game": game.key,

@@ -400,3 +400,16 @@ def test_every_action_declares_its_keys_and_the_fuzz_knows_them_all():
 def test_max_seconds_is_a_whole_number_or_an_input_error(action, max_seconds):
     answer = handle_with_budget(json.dumps({"action": action, "params": {"max_seconds": max_seconds}}))
     assert answer is None or answer["ok"] or answer["error"]["type"] == "input", answer
+
+
+@FUZZ
+@given(hands=st.one_of(CARDISH, st.lists(CARDISH, max_size=9)), board=CARDISH, dead=CARDISH)
+def test_stud_showdowns_and_spots_accept_or_explain(hands, board, dead):
+    from cardlab.poker.stud.spot import parse_stud_spot
+
+    for game in ("stud", "stud-hilo", "razz"):
+        call_or_input_error("poker.showdown", {"hands": hands, "board": board, "game": game})
+        try:
+            parse_stud_spot(hands, board, dead, game)  # read and checked only: counting is tested in test_stud.py
+        except InputError as err:
+            assert_input_error(err)

@@ -51,8 +51,8 @@ def test_variants_are_data():
     omaha = variant("omaha")
     assert (omaha.hole_cards, omaha.hole_used, omaha.board_used, omaha.ranking().key) == ((4,), 2, 3, "high")
     assert variant("PLO") is omaha and variant("Hold'em") is variant("holdem")
-    with pytest.raises(InputError, match="unknown game 'stud'"):
-        variant("stud")
+    with pytest.raises(InputError, match="unknown game 'seven-stud'"):
+        variant("seven-stud")
 
 
 def test_omaha_best_two_plus_three_differs_from_any_five():

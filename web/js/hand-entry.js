@@ -13,11 +13,13 @@ export function handEntryMarkup({ id, label = "Hands", hint, placeholder, board 
         <label for="${id}-game">Game</label>
         <select id="${id}-game" data-testid="${id}-game">${games.map((g) => `<option value="${escapeHtml(g.key)}">${escapeHtml(g.name)}</option>`).join("")}</select>` : "";
   const boardField = board ? `
+        <div class="board-field" data-testid="${id}-board-field">
         <label for="${id}-board">Board <span class="hint" data-hint="board">${board.hint}</span></label>
         <input id="${id}-board" data-testid="${id}-board" type="text" spellcheck="false" autocomplete="off" aria-describedby="${id}-error" placeholder="${escapeHtml(board.placeholder || "e.g. 2c 7d 9h")}">
         <div class="actions board-actions" data-testid="${id}-board-actions">${(board.streets || []).map((street) => `
           <button type="button" data-action="street" data-cards="${street.cards}" data-testid="${id}-random-${escapeHtml(street.name)}">Random ${escapeHtml(street.name)}</button>`).join("")}
           <button type="button" data-action="clear-board" data-testid="${id}-clear-board">Clear board</button>
+        </div>
         </div>` : "";
   return `
       <form class="panel" id="${id}-form" novalidate>${game}
@@ -159,8 +161,19 @@ export function handEntry({ python, meta, section, id, example, hints = null, sc
     scanTexts = facts.limits.scan_texts;
     picker = makePicker($("picker"), facts.deck, (code, inUse) => (inUse ? takeBack(code) : put(code)));
     const deckOf = () => picker.setRanks(facts.variants.find((v) => v.key === entry.game?.value)?.grid_ranks);
+    // A stud game (Python's record deals its own streets: own_streets) has no board: the field
+    // hides, and what it held waits there for a board game chosen again.
+    const boardFollows = () => {
+      const field = $("board-field");
+      if (!field || !entry.game) return;
+      const stud = Boolean(facts.variants.find((v) => v.key === entry.game.value)?.own_streets?.length);
+      if (stud && board.value) { board.dataset.kept = board.value; board.value = ""; }
+      if (!stud && !board.value && board.dataset.kept) board.value = board.dataset.kept;
+      if (!stud) delete board.dataset.kept;
+      field.hidden = stud;
+    };
     const shown = entry.showGame;
-    entry.showGame = () => { shown(); deckOf(); }; // on a change of game, and a game set from a link
+    entry.showGame = () => { shown(); deckOf(); boardFollows(); }; // on a change of game, and a game set from a link
     deckOf();
     entry.refresh();
   }, () => {});
@@ -195,7 +208,23 @@ export function handEntry({ python, meta, section, id, example, hints = null, sc
     const index = chosen === "board" ? "board" : extra ? null : Number(chosen);
     // Not scanned yet (a quick first click): a blank line is known to hold no card.
     if (!counts && typeof index === "number" && !(handLines(before)[index] || "").trim()) counts = { lines: [] };
-    if (counts && typeof index === "number") {
+    if (counts && typeof index === "number" && streetsOf().length) {
+      // A stud game deals street by street (Python's own_streets): the note says which street the
+      // card belongs to and whether it is dealt down or up; a player's street done, the next
+      // player gets theirs, and after the last player the first starts the next street.
+      const held = (counts.lines[index] = (counts.lines[index] || 0) + 1);
+      const faces = streetsOf().flatMap((street) => [...Array(street.down).fill(["down", street.name]), ...Array(street.up).fill(["up", street.name])]);
+      const ends = streetsOf().reduce((sums, street) => [...sums, (sums.at(-1) || 0) + street.down + street.up], []);
+      const [face, street] = faces[held - 1] || ["", ""];
+      note.textContent = face ? `Player ${index + 1}: card ${held}, ${street} street, face ${face}.` : "";
+      refreshTargets();
+      if (ends.includes(held)) {
+        const players = playerCount();
+        const behind = Array.from({ length: players }, (_, i) => (index + 1 + i) % players)
+          .find((i) => (counts.lines[i] || 0) < held);
+        target.value = String(behind ?? (held < handSize() ? 0 : index));
+      }
+    } else if (counts && typeof index === "number") {
       counts.lines[index] = (counts.lines[index] || 0) + 1;
       const full = counts.lines[index] >= handSize();
       refreshTargets();
@@ -229,6 +258,8 @@ export function handEntry({ python, meta, section, id, example, hints = null, sc
 
   // Cards a hand holds in the game chosen (Python's variant facts): the picker moves on after it.
   let handSize = () => Infinity;
+  // A stud game's streets (down and up cards each; Python's own_streets), empty for a board game.
+  let streetsOf = () => [];
   // The largest board of the game chosen (of any game when the tool has no game selector).
   let boardMax = () => Infinity;
   const boardCards = () => (board && board.value.trim() ? board.value.trim().split(/[\s,]+/).length : 0);
@@ -238,6 +269,7 @@ export function handEntry({ python, meta, section, id, example, hints = null, sc
       const sizes = game ? game.board_sizes : facts.variants.flatMap((v) => v.board_sizes);
       return sizes.length ? Math.max(...sizes) : Infinity;
     };
+    streetsOf = () => facts.variants.find((v) => v.key === (entry.game ? entry.game.value : id))?.own_streets || [];
     handSize = () => {
       const game = facts.variants.find((v) => v.key === (entry.game ? entry.game.value : id)) || facts.variants.find((v) => v.key === id);
       if (!game) return Infinity;

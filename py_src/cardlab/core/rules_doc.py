@@ -34,6 +34,10 @@ RulesSection = Literal[
     "hand-ranges-holdem",
     "preflop-table-heads-up-holdem-before-the-flop-exactly-and-at-once",
     "exact-wn-c-for-large-c-how-it-is-computed-fast",
+    "seven-card-stud-stud-hi-lo-and-razz",
+    "seven-card-stud",
+    "stud-hi-lo",
+    "razz",
 ]
 """A section of the rules page, by the id of its heading."""
 
@@ -65,6 +69,10 @@ TITLES: dict[RulesSection, str] = {
     "hand-ranges-holdem": "Hand ranges",
     "preflop-table-heads-up-holdem-before-the-flop-exactly-and-at-once": "Preflop table",
     "exact-wn-c-for-large-c-how-it-is-computed-fast": "Exact W(n, c) for large c",
+    "seven-card-stud-stud-hi-lo-and-razz": "Stud games",
+    "seven-card-stud": "Seven-card stud",
+    "stud-hi-lo": "Stud Hi-Lo",
+    "razz": "Razz",
 }
 """The words of each section's link (shorter than some headings)."""
 

@@ -26,12 +26,12 @@ def showdown_games(tool: Tool) -> tuple[Variant, ...]:
 
 
 def equity_games() -> tuple[Variant, ...]:
-    """The games equity is computed for (those dealt street by street).
+    """The games equity is computed for (those dealt street by street, or stud's own streets).
 
     >>> equity_games()[0].key
     'holdem'
     """
-    return tuple(game for game in VARIANTS if game.equity_boards)
+    return tuple(game for game in VARIANTS if game.has_equity)
 
 
 def range_games() -> tuple[Variant, ...]:

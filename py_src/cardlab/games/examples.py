@@ -79,6 +79,13 @@ _WRITTEN: dict[str, tuple[Deal, Deal]] = {
                        {"hands": "", "board": ""}),
     "ace-to-five": ({"hands": "5h 4h 3h 2h Ah\n8c 6s 4d 3c 2d\nKc Kd 2s 3d 4c", "board": ""},
                     {"hands": "", "board": ""}),
+    # Stud: seven own cards each in the order dealt; for equity, fewer cards are unknown down cards.
+    "stud": ({"hands": "Ah Ad Kc 7s 7d 2c Kh\nQs Js Ts 9s 4h 3d 8s", "board": ""},
+             {"hands": "Ah Ad Kc 7s 7d\nQs Js Ts 9s 2h", "board": ""}),
+    "stud-hilo": ({"hands": "Ah 2d 4c 7s 8d Kc Kh\nQs Qd 5s 3s 6h 9c Jd", "board": ""},
+                  {"hands": "Ah 2d 4c 7s 8d Kc\nQs Qd 5s 3s 6h 9c", "board": ""}),
+    "razz": ({"hands": "Kc 8d 6h 4s 2c Ah 2d\n7h 5c 4d 2s Kd Qh 9c", "board": ""},
+             {"hands": "7h 5c 4d 2s Kc\nQs Jc 9h", "board": ""}),
 }
 
 # Cards for a dealt example: spread over ranks and suits so no two collide.
@@ -133,6 +140,10 @@ def _hints(game: Variant, showdown: Deal) -> Hints:
         example = showdown["board"]
         board = f"{_sizes_text(boards)} community cards, shared by every hand; e.g. <code>{example}</code>"
     equity_hands = f"{each}, one hand per line; e.g. <code>{first}</code>" if game.equity_boards else ""
+    if game.own_dealing is not None:  # stud: the cards known, in the order dealt
+        equity_hands = ("each player's known cards in the order dealt, one player per line; a player with fewer "
+                        "cards than the most has the rest as unknown down cards; e.g. "
+                        f"<code>{_WRITTEN.get(game.key, (showdown, showdown))[1]['hands'].split(chr(10))[0]}</code>")
     if game.key in range_games():
         equity_hands += "; a line may be a range, e.g. <code>QQ+, AKs</code> or <code>15%</code>"
     return {"hands": hands, "board": board, "equity_hands": equity_hands,
@@ -174,8 +185,8 @@ def game_example(game: Variant) -> GameExample:
     written = _WRITTEN.get(game.key)
     needed = min((size for size in game.board_sizes), default=0)
     showdown = written[0] if written else _dealt(game, needed)
-    equity = written[1] if written else (_dealt(game, game.equity_boards[0]) if game.equity_boards
-                                         else {"hands": "", "board": ""})
+    equity = written[1] if written else (_dealt(game, game.equity_boards[0] if game.equity_boards else 0)
+                                         if game.has_equity else {"hands": "", "board": ""})
     return {"showdown": showdown, "equity": equity, "hints": _hints(game, showdown)}
 
 
@@ -221,6 +232,11 @@ _ABOUT: dict[str, str] = {
     "shortdeck": "Short deck (6+): Hold'em with 36 cards, 6 to ace, where a flush beats a full house and A-6-7-8-9 "
                  "is the lowest straight (two rule sets: trips beat a straight, or the classic straight over trips).",
     "deuce-to-seven": "2-7 and A-5 lowball: five cards each, no board, the lowest hand wins.",
+    "holdem-hilo": "Hold'em Hi-Lo: Hold'em for a high and an 8-or-better low, each from any five of seven.",
+    "courchevel": "Courchevel: five-card Omaha with the first board card out before the first betting round "
+                  "(its Hi-Lo too).",
+    "stud": "Seven-card stud, stud Hi-Lo and razz: seven own cards each, no board, the best five play "
+            "(razz: the lowest five).",
 }
 
 

@@ -10,7 +10,7 @@ domain's ``__init__``.
 >>> ranking("high").low, ranking("badugi").low
 (False, True)
 >>> sorted(RANKINGS)
-['a5-low', 'ace-to-five', 'badugi', 'deuce-to-seven', 'high', 'shortdeck', 'shortdeck-classic']
+['a5-low', 'ace-to-five', 'ace-to-five-best', 'badugi', 'deuce-to-seven', 'high', 'shortdeck', 'shortdeck-classic']
 """
 
 from __future__ import annotations

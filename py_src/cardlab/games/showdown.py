@@ -148,6 +148,9 @@ def check_deal(game: Variant, hands: Sequence[Hand], board: Hand = ()) -> None:
     """
     if len(hands) < 2:
         raise InputError("a showdown needs at least 2 hands", field="hands")
+    if game.own_dealing is not None:
+        check_own_cards(game, hands, board, at_showdown=True)
+        return
     if len(hands) > MAX_PLAYERS:
         raise InputError(f"{len(hands):,} hands is more than the {MAX_PLAYERS:,} this tool accepts", field="hands")
     if len(board) not in game.board_sizes:
@@ -186,6 +189,53 @@ def _check_board_apart(hands: Sequence[Hand], board: Hand) -> None:
     for card in board:
         if card in owner:
             raise InputError(f"board: {card} is also in hand {owner[card]}", token=str(card), field="board")
+
+
+def check_own_cards(game: Variant, hands: Sequence[Hand], board: Hand = (), *, at_showdown: bool) -> None:
+    """InputError for a deal a stud game cannot have: more players than it deals to, a board (only
+    the community card of a deck run short may be given), a player with more cards than the game
+    deals (the first card too many is named) or, at the showdown, fewer; a card dealt twice.
+
+    >>> from cardlab.core.cards import parse_hands
+    >>> check_own_cards(variant("stud"), parse_hands("Ah Kd Qs Jc Th 9d 8s 2c | 2d 3d 4d 5d 6d 7d 8d"), (),
+    ...                 at_showdown=True)
+    Traceback (most recent call last):
+    ...
+    cardlab.core.errors.InputError: Hand 1: 2c is an eighth card; a seven-card stud hand has 7
+    >>> check_own_cards(variant("razz"), parse_hands("Ah Kd Qs | 2d 3d 4d"), parse_hand("5c"), at_showdown=False)
+    Traceback (most recent call last):
+    ...
+    cardlab.core.errors.InputError: Razz has no board: each player's cards are their own; leave it empty
+    """
+    dealing = game.own_dealing
+    assert dealing is not None
+    if len(hands) > game.max_players:
+        raise InputError(f"{len(hands)} hands is more than the {game.max_players} players {game.name} deals to",
+                         field="hands")
+    shared = dealing.community(len(hands), game.deck.size)
+    if board and len(board) != shared:
+        problem = (f"with {len(hands)} players the deck runs short: the last card is {plural(shared, 'community card')}"
+                   if shared else "each player's cards are their own")
+        raise InputError(f"{game.name} has no board: {problem}; leave it empty", field="board")
+    if at_showdown and shared and len(board) != shared:
+        raise InputError(f"with {len(hands)} players the deck runs short: the seventh card is one community card; "
+                         "give it as the board and six own cards each", field="board")
+    own = dealing.total - (shared if board or at_showdown else 0)
+    for number, cards in enumerate(hands, start=1):
+        if len(cards) > own:
+            extra = cards[own]
+            raise InputError(f"{extra} is {_ORDINAL_WORDS.get(own + 1, f'card {own + 1}')}; {game.hand_noun} "
+                             f"has {own}", token=str(extra), hand=number, field="hands")
+        if at_showdown and len(cards) < own:
+            raise InputError(f"has {plural(len(cards), 'card')}; {game.hand_noun} needs {own}", hand=number,
+                             field="hands")
+    check_disjoint(hands, board)
+    game.check_deck(board, field="board", label="board: ")
+    for number, cards in enumerate(hands, start=1):
+        game.check_deck(cards, hand=number, field="hands")
+
+
+_ORDINAL_WORDS = {7: "a seventh card", 8: "an eighth card", 9: "a ninth card"}
 
 
 def _board_problem(game: Variant, size: int) -> str:
@@ -359,6 +409,15 @@ def _fraction(value: Fraction) -> str:
     return str(value.numerator) if value.denominator == 1 else f"{value.numerator}/{value.denominator}"
 
 
+def _plays(own: list[str], board: list[str]) -> str:
+    """The cards that play, as the CLI shows them: own cards, then the board's after a ``+``.
+
+    >>> _plays(["Ah", "Kd"], ["9h", "7d", "2c"]), _plays(["8d", "6h", "4s", "2c", "Ah"], [])
+    ('  (plays Ah Kd + 9h 7d 2c)', '  (plays 8d 6h 4s 2c Ah)')
+    """
+    return f"  (plays {' '.join(own)}" + (f" + {' '.join(board)})" if board else ")")
+
+
 def parse_deal(hands_text: str | Sequence[str], board_text: str = "") -> tuple[list[Hand], Hand]:
     """Hands (one string to split, or one string per hand) and an optional board, parsed and
     checked for repeated cards (the game's rules are checked by :func:`showdown`).
@@ -398,22 +457,22 @@ def showdown_text(result: ShowdownReport) -> str:
     Draw: Player 1 and Player 2 tie with 4-card badugi 4-3-2-A (the wheel / number one)
     Reason: draw: both hands play 4-card badugi 4-3-2-A (the wheel / number one)
     """
-    tie_verb = variant(result["game"]).ranking().tie_verb
+    game = variant(result["game"])
+    tie_verb = game.ranking().tie_verb
+    own_only = game.own_dealing is not None  # stud: the five that play are named, own and community alike
     lines = []
     if result["board"]:
         lines.append("Board     " + " ".join(card["code"] for card in result["board"]))
     for index, hand in enumerate(result["hands"]):
         cards = " ".join(card["code"] for card in hand["cards"])
         mark = "" if index not in result["winners"] else f"  <- {tie_verb}" if result["split"] else "  <- wins"
-        plays = f"  (plays {' '.join(hand['hole_played'])} + {' '.join(hand['board_played'])})" if result["board"] \
-            else ""
+        plays = _plays(hand["hole_played"], hand["board_played"]) if result["board"] or own_only else ""
         lines.append(f"Player {index + 1}  {cards}  {hand['name']}{plays}{'' if result['hi_lo'] else mark}")
         lines.append(f"          class {hand['class']:,} of {hand['classes']:,}, {hand['beats_text']}")
         lines.extend(f"          {dead['card']} dead: {dead['reason']}" for dead in hand["dead"])
         if "low" in hand and "shares" in result:  # a split pot: the hand's low and its share
             low, share = hand["low"], result["shares"][index]
-            low_plays = f"  (plays {' '.join(low['hole_played'])} + {' '.join(low['board_played'])})" \
-                if low["qualifies"] else ""
+            low_plays = _plays(low["hole_played"], low["board_played"]) if low["qualifies"] else ""
             lines.append(f"          low: {low['name']}{low_plays}; takes {share['fraction']}: {share['words']}")
     lines.append(result["headline"])
     lines.append(f"Reason: {result['reason']}")

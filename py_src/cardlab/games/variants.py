@@ -9,7 +9,7 @@ Rules: ``docs/rules.md``.
 ((4,), 2, 3)
 >>> print(*(v.key for v in VARIANTS))  # doctest: +NORMALIZE_WHITESPACE
 five-card holdem omaha omaha-hilo omaha5 omaha5-hilo omaha6 holdem-hilo omaha6-hilo courchevel
-courchevel-hilo shortdeck shortdeck-classic badugi deuce-to-seven ace-to-five
+courchevel-hilo shortdeck shortdeck-classic badugi deuce-to-seven ace-to-five stud stud-hilo razz
 >>> variant("texas")  # doctest: +ELLIPSIS
 Traceback (most recent call last):
 ...
@@ -26,6 +26,7 @@ from ..core.cards import Card
 from ..core.errors import InputError, shown
 from ..core.rules_doc import RulesLink, RulesSection, rules_links
 from .decks import SHORT_DECK, STANDARD_DECK, Deck, DeckJson
+from .own_streets import STUD, OwnDealing, OwnStreetJson
 from .pot import HIGH_LOW, WHOLE_POT, Pot, PotShareJson, whole_pot
 from .ranking import Ranking
 from .rankings import ranking
@@ -36,8 +37,8 @@ Tool = Literal["poker", "badugi"]
 if TYPE_CHECKING:
     from ..poker.deck_rules import PokerRules
 
-Street = Literal["preflop", "flop", "turn", "river"]
-"""Where a hand with a board stands: how many board cards are out."""
+Street = Literal["preflop", "flop", "turn", "river", "third", "fourth", "fifth", "sixth", "seventh"]
+"""Where a hand stands: how many board cards are out (stud games: the street of own cards)."""
 STREETS: dict[int, Street] = {0: "preflop", 3: "flop", 4: "turn", 5: "river"}
 """Board size -> street in most games (5: the river, the board is complete); a game whose board
 starts otherwise names its own (:meth:`Variant.street`)."""
@@ -68,6 +69,8 @@ class VariantJson(TypedDict):
     tool: Tool
     grid_ranks: str
     rules: list[RulesLink]
+    own_streets: list[OwnStreetJson]  # stud games: each street's cards down and up (empty: a board game)
+    equity: bool  # the equity tool prices this game
 
 
 @dataclass(frozen=True, eq=False)  # one object per game: compared and hashed by identity
@@ -98,6 +101,7 @@ class Variant:
     aliases: tuple[str, ...] = field(default=())
     tool: Tool = "poker"  # the tab (and CLI command) that settles its showdowns
     rules: tuple[RulesSection, ...] = ()  # its sections of the rules page (docs/rules.md), by heading id
+    own_dealing: OwnDealing | None = None  # stud games: streets of own cards up and down, no board
 
     @property
     def evaluator(self) -> str:
@@ -209,7 +213,18 @@ class Variant:
             "tool": self.tool,
             "grid_ranks": self.deck.ranks,
             "rules": rules_links(self.rules),
+            "own_streets": self.own_dealing.summary() if self.own_dealing else [],
+            "equity": self.has_equity,
         }
+
+    @property
+    def has_equity(self) -> bool:
+        """True when the equity tool prices this game (a board game with streets, or a stud game).
+
+        >>> variant("razz").has_equity, variant("badugi").has_equity
+        (True, False)
+        """
+        return bool(self.equity_boards) or self.own_dealing is not None
 
 
 VARIANTS: tuple[Variant, ...] = (
@@ -269,6 +284,17 @@ VARIANTS: tuple[Variant, ...] = (
     Variant("ace-to-five", "A-5 lowball", hole_cards=(5,), board_sizes=(0,), hand_size=5,
             pot=whole_pot("ace-to-five"), draws=3, hand_noun="an A-5 lowball hand", aliases=("a-5", "a5"),
             rules=("2-7-and-a-5-lowball",)),
+    # Stud: seven own cards dealt in streets, two down and one up, three up, one down; no board
+    # (rules: docs/rules.md, "Seven-card stud, stud hi-lo and razz").
+    Variant("stud", "Seven-card stud", hole_cards=(7,), board_sizes=(0,), hand_size=5,
+            hand_noun="a seven-card stud hand", max_players=8, aliases=("seven-card-stud",), own_dealing=STUD,
+            rules=("seven-card-stud", "seven-card-stud-stud-hi-lo-and-razz")),
+    Variant("stud-hilo", "Seven-card stud Hi-Lo", hole_cards=(7,), board_sizes=(0,), hand_size=5, pot=HIGH_LOW,
+            hand_noun="a stud Hi-Lo hand", max_players=8, aliases=("stud8", "stud-8", "stud-hi-lo"),
+            own_dealing=STUD, rules=("stud-hi-lo", "seven-card-stud-stud-hi-lo-and-razz")),
+    Variant("razz", "Razz", hole_cards=(7,), board_sizes=(0,), hand_size=5, pot=whole_pot("ace-to-five-best"),
+            hand_noun="a razz hand", max_players=8, own_dealing=STUD,
+            rules=("razz", "seven-card-stud-stud-hi-lo-and-razz")),
 )
 _BY_KEY = {v.key: v for v in VARIANTS} | {alias: v for v in VARIANTS for alias in v.aliases}
 

@@ -18,3 +18,12 @@ def _lowball(key: str) -> Ranking:
 
 for _key in GAMES:
     register(_key, partial(_lowball, _key))
+
+
+def _ace_to_five_best() -> Ranking:
+    from .ranking import ACE_TO_FIVE_BEST_RANKING
+
+    return ACE_TO_FIVE_BEST_RANKING
+
+
+register("ace-to-five-best", _ace_to_five_best)  # razz: the best A-5 five of seven own cards

@@ -8,11 +8,15 @@ Rules: ``docs/rules.md``, "2-7 and A-5 lowball".
 >>> wheel = ACE_TO_FIVE_RANKING.play(parse_hand("Ac 2d 3h 4s 5c"), (), None, None)
 >>> ACE_TO_FIVE_RANKING.strength(wheel.value).hand_class
 1
+>>> razz = ACE_TO_FIVE_BEST_RANKING.play(parse_hand("Kc 8d 6h 4s 2c Ah 2d"), (), None, None)
+>>> razz.name, [str(card) for card in razz.played]
+('8-6 low, 8-6-4-2-A', ['8d', '6h', '4s', '2c', 'Ah'])
 """
 
 from __future__ import annotations
 
 from functools import partial
+from itertools import combinations
 
 from ..core.cards import Hand
 from ..games.played import HandValue, PlayedHand, Strength
@@ -35,14 +39,30 @@ def play_hand(rules: LowRules, hole: Hand, board: Hand = (), hole_used: int | No
     return PlayedHand(tuple(hole), value, order_for_display(rules, hole, value), (), rules.name(value))
 
 
-def _ranking(rules: LowRules) -> Ranking:
+def play_best_five(rules: LowRules, hole: Hand, board: Hand = (), hole_used: int | None = None,
+                   board_used: int | None = None) -> PlayedHand:
+    """The best five of any number of cards (razz: seven own cards, no board) in ``rules``'s game;
+    the first of several equal fives found plays.
+
+    >>> from cardlab.core.cards import parse_hand
+    >>> hand = play_best_five(ACE_TO_FIVE, parse_hand("Kc Kd 2h 3s 4c 4d 3d"))
+    >>> hand.name, [str(card) for card in hand.played]
+    ('Pair of Threes, King kicker', ['3s', '3d', 'Kc', '4c', '2h'])
+    """
+    cards = tuple(hole) + tuple(board)
+    best = min(combinations(cards, 5), key=rules.value)
+    value = rules.value(best)
+    return PlayedHand(tuple(hole), value, order_for_display(rules, best, value), (), rules.name(value))
+
+
+def _ranking(rules: LowRules, key: str | None = None, best_five: bool = False) -> Ranking:
     def rated(value: HandValue) -> Strength:
         return strength(rules, value)
 
     return Ranking(
-        key=rules.key,
+        key=key or rules.key,
         low=True,
-        play=partial(play_hand, rules),
+        play=partial(play_best_five if best_five else play_hand, rules),
         compare_reason=rules.compare_reason,
         strength=rated,
         category=rules.category,
@@ -54,3 +74,5 @@ def _ranking(rules: LowRules) -> Ranking:
 
 DEUCE_TO_SEVEN_RANKING = _ranking(DEUCE_TO_SEVEN)
 ACE_TO_FIVE_RANKING = _ranking(ACE_TO_FIVE)
+ACE_TO_FIVE_BEST_RANKING = _ranking(ACE_TO_FIVE, "ace-to-five-best", best_five=True)
+"""A-5 lowball from more than five cards (razz: the best five of seven)."""

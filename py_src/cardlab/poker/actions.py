@@ -62,26 +62,22 @@ def batch_action(params: Params, progress: Progress) -> BatchReport:
 @takes("hands", "board", "dead", "game", "method", "trials", "seed")
 def equity_action(params: Params, progress: Progress) -> EquityReport:
     """``poker.equity``: hands (text or list; in Hold'em and short deck each may be a range such as
-    ``QQ+, AKs``), board, dead, game (holdem, omaha, shortdeck or shortdeck-classic), method (auto,
-    exact or monte-carlo), trials and seed (Monte Carlo).
+    ``QQ+, AKs``), board, dead, game (holdem, omaha, shortdeck or shortdeck-classic; the stud games
+    stud, stud-hilo and razz: each player's known cards, fewer meaning unknown down cards), method
+    (auto, exact or monte-carlo), trials and seed (Monte Carlo).
 
     >>> report = equity_action({"hands": "Ah Kh | Qs Qc", "board": "Jh Th 2c"}, lambda fraction: None)
     >>> report["method"], report["boards"], [player["equity_fraction"] for player in report["players"]]
     ('exact', 990, ['37/66', '29/66'])
     """
     from ..core.odds import parse_method, seed_param, trials_param
-    from .equity.report import equity_report
-    from .equity.spot import parse_spot
+    from .pricing import answer, read_question
 
     method = parse_method(text_param(params, "method", "auto"))
     trials, seed = trials_param(params), seed_param(params)
-    hands, game = hands_param(params), text_param(params, "game", "holdem")
-    spot = parse_spot(hands, text_param(params, "board", ""), text_param(params, "dead", ""), game)
-    from .preflop.report import table_report  # heads-up preflop Hold'em: exact, from the preflop table
-
-    if (answer := table_report(spot, method)) is not None:
-        return answer
-    return equity_report(spot, method=method, trials=trials, seed=seed, progress=progress)
+    question = read_question(hands_param(params), text_param(params, "board", ""), text_param(params, "dead", ""),
+                             text_param(params, "game", "holdem"))
+    return answer(question, method=method, trials=trials, seed=seed, progress=progress)
 
 
 @takes("text", "board", "dead", "game", "add", "remove", "weight")

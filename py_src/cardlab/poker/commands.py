@@ -71,7 +71,8 @@ def _format_equity(result: JsonObject) -> str:
     for index, player in enumerate(result["players"]):
         error = _plus_minus(player, " ± {:.2%}", " ± unknown (too few samples)")
         exact = f" ({player['equity_fraction']})" if result.get("hi_lo") and "equity_fraction" in player else ""
-        lines.append(f"Player {index + 1}  {player['hand']:<11}  equity {player['equity']:7.2%}{error}{exact}  "
+        hand = player["hand"] + (f" +{player['unknown_down']} down" if player.get("unknown_down") else "")
+        lines.append(f"Player {index + 1}  {hand:<11}  equity {player['equity']:7.2%}{error}{exact}  "
                      + (_split_columns(player) if result.get("hi_lo") else
                         f"win {player['win']:7.2%}  tie {player['tie']:6.2%}  "
                         f"({_count(player['wins'], 'win')}, {_count(player['ties'], 'tie')})"))

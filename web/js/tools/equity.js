@@ -13,7 +13,7 @@ import { capital, formatInt, percent, plural as count } from "../words.js";
 
 // The examples, hints, methods and street names are Python's (meta): none is written here.
 
-const equityGames = (facts) => facts.variants.filter((v) => v.equity_boards.length);
+const equityGames = (facts) => facts.variants.filter((v) => v.equity);
 // A game's streets as its record names them (Courchevel's preflop is a board of one card).
 const gameStreets = (facts, key) => {
   const game = facts.variants.find((v) => v.key === key);
@@ -28,7 +28,7 @@ const markup = (facts) => {
   const methods = facts.poker.equity.methods;
   return `
       <h2 id="equity-title">Poker equity</h2>
-      <p class="lede">Who wins how often with cards still to come. Every way the board can be completed is counted exactly (or, when that would take long, a seeded sample of random boards); players who share the best hand split the pot.</p>
+      <p class="lede">Who wins how often with cards still to come. Every way the board can be completed is counted exactly (or, when that would take long, a seeded sample of random boards); players who share the best hand split the pot. In the stud games (seven-card stud, stud Hi-Lo, razz) each player lists the cards known in the order dealt; fewer than the most are unknown down cards, and every deal of the cards to come counts.</p>
       ${rulesLineMarkup(facts, "equity", { game: games[0].key })}
 ${handEntryMarkup({
   id: "equity", inputTestId: "equity-hands", runLabel: "Compute equity",
@@ -259,18 +259,19 @@ function rangeEditor(section, { python, facts, input, entry, nameOf, context }) 
 
 function render(result, deck, showRange, streets, nameOf) {
   const monteCarlo = result.method === "monte-carlo";
+  const stud = result.community_to_come !== undefined; // a stud game: own cards by streets, no board
   const best = Math.max(...result.players.map((p) => p.equity));
   const parts = [
     el("div", { class: "result-head" },
       el("p", { class: "headline", "data-testid": "equity-headline" },
-        `${result.game_name}, ${result.street}: ${result.players.length} players`),
+        `${result.game_name}, ${result.street}${stud ? " street" : ""}: ${result.players.length} players`),
       copyLinkButton()),
     el("p", { class: "reason", "data-testid": "equity-method-text" }, result.method_text),
-    boardLine(result, streets),
+    stud ? studLine(result) : boardLine(result, streets),
     summaryTable(result, monteCarlo, nameOf),
-    el("div", { class: "hands" }, result.players.map((player, index) => playerCard(player, index, monteCarlo, player.equity === best, nameOf))),
+    el("div", { class: "hands" }, result.players.map((player, index) => playerCard(player, index, monteCarlo, player.equity === best, nameOf, stud))),
   ];
-  if (result.hi_lo) parts.push(halvesTable(result, monteCarlo, nameOf));
+  if (result.hi_lo) parts.push(halvesTable(result, monteCarlo, nameOf, stud));
   result.players.forEach((player, index) => { if (player.range) parts.push(rangeClasses(player, index, monteCarlo, showRange, nameOf)); });
   if (result.outs) parts.push(outsBlock(result.outs, deck, nameOf));
   if (result.categories.length) parts.push(categoryTable(result, nameOf)); // none from the preflop table
@@ -292,6 +293,19 @@ function boardLine(result, streetFacts) {
     : null;
   return el("div", { class: "equity-board", "data-testid": "equity-streets", role: "group", "aria-label": "Board" }, pieces, deadCards,
     el("span", { class: "muted" }, `${count(result.unseen, "unseen card")}`));
+}
+
+// A stud spot: no board; the cards still to come (unknown down cards among them), the community
+// card when the deck runs short, the dead cards.
+function studLine(result) {
+  const unknown = result.players.reduce((sum, player) => sum + (player.unknown_down || 0), 0);
+  const deadCards = result.dead.length
+    ? el("span", { class: "street" }, el("span", { class: "muted" }, "Dead "), el("span", { class: "cards" }, result.dead.map((card) => cardEl(card, "dead", { "aria-label": `${card.name} (dead)` }))))
+    : null;
+  return el("div", { class: "equity-board", "data-testid": "equity-streets", role: "group", "aria-label": "Cards to come" },
+    el("span", { class: "muted" }, `${count(result.to_come, "card")} to come${unknown ? ` (${count(unknown, "unknown down card")} among them)` : ""}`),
+    result.community_to_come ? el("span", { class: "muted", "data-testid": "equity-community" }, `${count(result.community_to_come, "community card")} for everyone: the deck runs short`) : null,
+    deadCards, el("span", { class: "muted" }, `${count(result.unseen, "unseen card")}`));
 }
 
 // A player's name as the page shows it ("Hero", or "Player 2"): renaming relabels it in place.
@@ -339,8 +353,8 @@ function summaryTable(result, monteCarlo, nameOf) {
       el("td", { class: "num" }, player.range ? formatInt(player.range.combos) : "1"))))));
 }
 
-function playerCard(player, index, monteCarlo, leading, nameOf) {
-  const unit = monteCarlo ? "trial" : "board"; // a Monte Carlo sample is a trial, not a board
+function playerCard(player, index, monteCarlo, leading, nameOf, stud) {
+  const unit = monteCarlo ? "trial" : stud ? "deal" : "board"; // a Monte Carlo sample is a trial, not a board
   const error = monteCarlo ? plusMinus(player.standard_error) : "";
   const win = player.win * 100;
   const share = player.tie_share * 100;
@@ -348,7 +362,8 @@ function playerCard(player, index, monteCarlo, leading, nameOf) {
     el("div", { class: "hand-head" },
       nameEl("strong", index, nameOf, { id: `equity-player-${index}` }),
       player.range ? el("span", { class: "mono range-name" }, player.hand)
-        : el("span", { class: "cards" }, player.cards.map((card) => cardEl(card, "", { "aria-label": card.name }))),
+        : el("span", { class: "cards" }, player.cards.map((card) => cardEl(card, "", { "aria-label": card.name })),
+          player.unknown_down ? el("span", { class: "muted", "data-testid": "equity-unknown-down" }, ` + ${count(player.unknown_down, "down card")} unknown`) : null),
       el("span", { class: "equity-value", "data-testid": "equity-value" }, `${percent(player.equity)}${error}`),
       el("span", { class: "muted" }, "equity")),
     el("div", { class: "equity-bar", "aria-hidden": "true", title: `wins ${win.toFixed(2)}%, tie shares ${share.toFixed(2)}%` },
@@ -359,7 +374,7 @@ function playerCard(player, index, monteCarlo, leading, nameOf) {
       `Low: ${percent(player.low)} qualifies · wins ${percent(player.low_win)} · ties ${percent(player.low_tie)} · scoops ${percent(player.scoop)}`) : null,
     player.range
       ? el("p", { class: "muted", "data-testid": "equity-range-size" }, player.range.size_text)
-      : el("p", { class: "equity-needs", "data-testid": "equity-needs", title: `current hand: ${player.current}` }, `Now: ${player.needs}`));
+      : el("p", { class: "equity-needs", "data-testid": "equity-needs", title: `current hand: ${player.current}` }, `Now: ${player.needs || player.current}`));
 }
 
 // A range's classes, best first: how often the player holds each and its equity against the others.
@@ -391,10 +406,10 @@ function outsBlock(outs, deck, nameOf) {
 
 // A split pot, player by player: the share of the pot (exact where exact), the high half, the low
 // half and the scoops; then how often nobody makes a low.
-function halvesTable(result, monteCarlo, nameOf) {
+function halvesTable(result, monteCarlo, nameOf, stud) {
   const exact = (player) => (player.equity_fraction ? ` (${player.equity_fraction})` : plusMinus(player.standard_error));
-  const cell = (share, boards, testId) => el("td", { class: "num", title: count(boards, "board"), "data-testid": testId }, percent(share));
-  const noun = monteCarlo ? "random board" : "board";
+  const noun = `${monteCarlo ? "random " : ""}${stud ? "deal" : "board"}`;
+  const cell = (share, boards, testId) => el("td", { class: "num", title: count(boards, stud ? "deal" : "board"), "data-testid": testId }, percent(share));
   return el("section", { class: "equity-halves", "aria-label": "High, low and scoops" },
     tableWrap("High, low and scoops by player", el("table", { "data-testid": "equity-halves" },
       el("thead", {}, el("tr", {}, el("th", {}, "Player"), el("th", { class: "num" }, "Pot share"),

@@ -137,9 +137,8 @@ function create(section, { python, meta, facts, saveParams }) {
 function splitLines(result, hand, index) {
   if (!result.hi_lo) return [];
   const share = result.shares[index];
-  const low = hand.low.qualifies
-    ? `Low: ${hand.low.name} — plays ${hand.low.hole_played.join(" ")} with ${hand.low.board_played.join(" ")} from the board`
-    : `Low: ${hand.low.name}`;
+  const fromBoard = hand.low.board_played.length ? ` with ${hand.low.board_played.join(" ")} from the board` : "";
+  const low = hand.low.qualifies ? `Low: ${hand.low.name} — plays ${hand.low.hole_played.join(" ")}${fromBoard}` : `Low: ${hand.low.name}`;
   return [
     el("p", { class: "muted plays", "data-testid": "poker-low" }, low),
     el("p", { class: "plays", "data-testid": "poker-share" }, el("strong", {}, `Takes ${share.fraction}`), ` — ${share.words}`),
@@ -166,7 +165,8 @@ function renderShowdown(result) {
         cards.map((card, i) => cardEl(card, `${best.has(card.code) ? "best" : "dead"}${i >= hand.cards.length ? " board" : ""}`,
           { title: `${i >= hand.cards.length ? "board card" : "own card"}, ${best.has(card.code) ? "plays" : "does not play"}`,
             "aria-label": `${card.name}${i >= hand.cards.length ? " (board)" : ""}, ${best.has(card.code) ? "plays" : "does not play"}` }))),
-      result.board.length ? el("p", { class: "muted plays" }, `${result.hi_lo ? "High: plays" : "Plays"} ${hand.hole_played.join(" ")} with ${hand.board_played.join(" ")} from the board`) : null,
+      result.board.length ? el("p", { class: "muted plays" }, `${result.hi_lo ? "High: plays" : "Plays"} ${hand.hole_played.join(" ")} with ${hand.board_played.join(" ")} from the board`)
+        : hand.cards.length > hand.played.length ? el("p", { class: "muted plays", "data-testid": "poker-plays" }, `${result.hi_lo ? "High: plays" : "Plays"} ${hand.played.join(" ")}`) : null,
       ...splitLines(result, hand, index));
   });
   return el("div", {},

@@ -63,14 +63,14 @@ def equity_estimate(spot: Spot, *, method: str = "auto", trials: int | None = No
         seconds = choice.estimated_exact_seconds
         if choice.exact is not None:
             check_exact_ranges(choice.exact)
-        return _estimate("exact", seconds * PAGE_FACTOR)
+        return estimate_of("exact", seconds * PAGE_FACTOR)
     runs = trials if trials is not None else DEFAULT_RANGE_TRIALS if spot.has_ranges else DEFAULT_TRIALS
     if spot.hi_lo:  # a split pot samples both halves
-        return _estimate("monte-carlo", _timed(lambda n: count_split(spot, choice, trials=n, seed=0), runs))
+        return estimate_of("monte-carlo", timed_trials(lambda n: count_split(spot, choice, trials=n, seed=0), runs))
     started = time.perf_counter()
     plan = deal_plan(spot) if spot.has_ranges else None  # refuses ranges that rarely fit, as running does
     planning = time.perf_counter() - started
-    return _estimate("monte-carlo", planning + _timed(
+    return estimate_of("monte-carlo", planning + timed_trials(
         lambda n: sample_results(spot, n, random.Random(0), plan=plan).tallies(), runs))  # tallying counts too
 
 
@@ -97,14 +97,23 @@ def equity_bound(spot: Spot, *, method: str = "auto", trials: int | None = None)
     return runs * HAND_TRIAL_BOUND * PAGE_FACTOR
 
 
-def _estimate(method: Chosen, seconds: float) -> Estimate:
+def estimate_of(method: Chosen, seconds: float) -> Estimate:
+    """An estimate of ``seconds`` by ``method``, with the seconds in words.
+
+    >>> estimate_of("exact", 0.2)
+    {'method': 'exact', 'seconds': 0.2, 'text': 'under a second'}
+    """
     return {"method": method, "seconds": seconds, "text": describe_duration(seconds)}
 
 
-def _timed(run: Callable[[int], object], trials: int) -> float:
+def timed_trials(run: Callable[[int], object], trials: int) -> float:
     """Seconds for ``trials``: each call of ``run`` sets up (the players' hands, the deal plan's
     tables) and then runs, so one trial is timed for the setup, and a doubling number until they
-    take TIMED_SECONDS more."""
+    take TIMED_SECONDS more.
+
+    >>> timed_trials(lambda n: sum(range(n)), 1_000) < 1
+    True
+    """
     run(1)  # the first call builds what later ones reuse (tables, caches): not part of either
     setup = _seconds(run, 1)
     batch, spent = 64, 0.0

@@ -43,7 +43,8 @@ from .results import CATEGORY_COUNT, Results
 from .sample import FOLD_KEYS, RangesCollide, sample_results
 from .spot import Spot
 
-Strategy = Literal["rank patterns", "by deal", "by board", "sampling", "preflop table"]
+Strategy = Literal["rank patterns", "by deal", "by board", "sampling", "preflop table", "by player"]
+# "by player": stud heads-up, each player's hands counted once, shared cards taken out by inclusion-exclusion
 EXACT_SECONDS = 1.0  # auto: exact when it should take at most this long on CPython (~2 s in the page)
 CHEAP_EXACT_SECONDS = 0.2  # Monte Carlo without a trial count counts exactly when it is this cheap
 SECONDS_PER_WORK = 1e-6  # one unit of Plan.work, measured on CPython 3.11 on a busy 2-core machine

@@ -211,6 +211,7 @@ class PlayerReport(Counts):
     low_tie: NotRequired[float]
     quarters: NotRequired[int]  # boards on which the player takes exactly a quarter of the pot
     quarter: NotRequired[float]
+    unknown_down: NotRequired[int]  # stud games: the player's down cards not known (dealt from the unseen cards)
 
 
 class CategoryRow(TypedDict):
@@ -277,6 +278,7 @@ class EquityReport(TypedDict):
     no_low_boards: int | None  # boards without a qualifying low (None: the game has no low half)
     no_low: NotRequired[float]
     low_categories: list[CategoryRow] | None  # each player's final low: wheel, 6-, 7-, 8-low, none
+    community_to_come: NotRequired[int]  # stud games: community cards still to come (the deck ran short)
 
 
 def report_head(spot: Spot, choice: Choice, tally: Tallied, players: list[PlayerReport],

@@ -415,13 +415,13 @@ def equity_variant(game: str) -> Variant:
     >>> equity_variant("omaha").name
     'Omaha'
     """
-    keys = [v.key for v in VARIANTS if v.equity_boards]
+    keys = [v.key for v in VARIANTS if v.has_equity]
     listed = ", ".join(keys[:-1]) + f" or {keys[-1]}"
     try:
         rules = variant(game)
     except InputError as err:  # unknown: list only the games equity is computed for
         raise InputError(f"unknown game '{err.token}'; choose {listed}", token=err.token, field="game") from None
-    if not rules.equity_boards:
+    if not rules.has_equity:
         raise InputError(f"equity is not computed for {rules.name}; choose {listed}", token=game, field="game")
     return rules
 

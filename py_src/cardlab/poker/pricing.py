@@ -1,0 +1,67 @@
+"""The equity question as its game's record deals it: a board game's :class:`~.equity.spot.Spot`
+(own cards and a board by streets) or a stud game's :class:`~.stud.spot.StudSpot` (own cards by
+streets, unknown down cards), read, estimated and answered through one door, so the equity action
+and the job-time limit never ask which game it is.
+
+>>> question = read_question(["Ah Kd 2c", "Qs Jc 9h"], game="razz")
+>>> type(question).__name__, estimate(question)["method"]
+('StudSpot', 'exact')
+>>> type(read_question(["Ah Kh", "Qs Qc"], "Jh Th 2c")).__name__
+'Spot'
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from ..core.progress import Progress, no_progress
+from .equity.estimate import Estimate, equity_estimate
+from .equity.shape import EquityReport
+from .equity.spot import Spot, equity_variant, parse_spot
+from .stud.spot import StudSpot, parse_stud_spot
+
+Question = Spot | StudSpot
+"""An equity question: a board game's spot or a stud game's."""
+
+
+def read_question(hands: str | Sequence[str], board: str = "", dead: str = "", game: str | None = None) -> Question:
+    """The question for ``game`` (the catalog's first equity game when None), read as its record deals.
+
+    >>> read_question("Ah | Kd", game="stud").to_come
+    (6, 6)
+    """
+    if game is not None and equity_variant(game).own_dealing is not None:
+        return parse_stud_spot(hands, board, dead, game)
+    return parse_spot(hands, board, dead) if game is None else parse_spot(hands, board, dead, game)
+
+
+def estimate(question: Question, *, method: str = "auto", trials: int | None = None) -> Estimate:
+    """What answering ``question`` will cost, before any work (the same refusals as answering).
+
+    >>> estimate(read_question(["Ah Kh", "Qs Qc"], "Jh Th 2c"))["text"]
+    'under a second'
+    """
+    if isinstance(question, StudSpot):
+        from .stud.equity import stud_estimate
+
+        return stud_estimate(question, method=method, trials=trials)
+    return equity_estimate(question, method=method, trials=trials)
+
+
+def answer(question: Question, *, method: str = "auto", trials: int | None = None, seed: int | None = None,
+           progress: Progress = no_progress) -> EquityReport:
+    """The equity report of ``question``: the preflop table where it answers, else counted or sampled.
+
+    >>> answer(read_question(["Ah Kh", "Qs Qc"], "Jh Th 2c"))["boards"]
+    990
+    """
+    if isinstance(question, StudSpot):
+        from .stud.equity import stud_equity_report
+
+        return stud_equity_report(question, method=method, trials=trials, seed=seed, progress=progress)
+    from .equity.report import equity_report
+    from .preflop.report import table_report  # heads-up preflop Hold'em: exact, from the preflop table
+
+    if (found := table_report(question, method)) is not None:
+        return found
+    return equity_report(question, method=method, trials=trials, seed=seed, progress=progress)

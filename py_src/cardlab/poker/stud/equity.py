@@ -1,0 +1,272 @@
+"""Stud equity (seven-card stud, stud hi-lo, razz) with unknown down cards: the one equity report
+every consumer reads (``poker.equity``, ``cardlab equity``; the keys of
+:class:`~cardlab.poker.equity.shape.EquityReport`), where ``boards`` is the number of deals
+counted. The planner estimates each exact way (:mod:`cardlab.stud.count`) before any work and runs
+the cheapest, or seeded Monte Carlo when exact would be slow (``auto``) or is asked for. Rules:
+``docs/rules.md``, "Seven-card stud, stud hi-lo and razz".
+
+>>> from cardlab.stud.spot import parse_stud_spot
+>>> report = stud_equity_report(parse_stud_spot(["Ah Kd 2c", "Qs Jc 9h"], game="razz"))
+>>> report["method"], report["strategy"], report["boards"], [p["equity_fraction"] for p in report["players"]]
+('exact', 'rank patterns', 18265297050, ['1880399282/3044216175', '1163816893/3044216175'])
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import cast
+
+from ...core.cards import card_json, format_cards
+from ...core.durations import describe_duration
+from ...core.errors import InputError
+from ...core.odds import Chosen, Method, fraction_text, parse_method, resolve_seed
+from ...core.progress import Progress, no_progress
+from ...core.words import plural
+from ...games.rankings import ranking
+from ...lowball.evaluator import CATEGORY_TABLE
+from ..equity.estimate import PAGE_FACTOR, Estimate, estimate_of, timed_trials
+from ..equity.plan import CHEAP_EXACT_SECONDS, DEFAULT_TRIALS, EXACT_SECONDS, MAX_EXACT_SECONDS, Strategy
+from ..equity.shape import CategoryRow, EquityReport, PlayerReport, category_rows, counts, error_text
+from ..equity.tally import Tally
+from ..hilo.equity import low_rows
+from ..hilo.tally import SplitTally
+from ..seven_card import tables
+from .count import by_rank, count_deals, deals_work, empty_tally, heads_up_tally, heads_up_work, sample_deals
+from .spot import StudSpot
+
+SECONDS_PER_DRAW = 3e-6  # one rank multiset valued or looked up by the inclusion-exclusion count (CPython, busy)
+SECONDS_PER_CARD_DRAW = 1e-6  # one card set looked up by C-level maps in the count by card
+SECONDS_PER_DEAL = 4e-6  # one leaf of counting by deal
+
+
+@dataclass(frozen=True)
+class StudChoice:
+    """What the planner chose: method asked for and used, strategy, estimated exact seconds."""
+
+    requested: Method
+    method: Chosen
+    strategy: Strategy
+    estimated_exact_seconds: float
+
+
+def exact_way(spot: StudSpot) -> tuple[Strategy, float]:
+    """The cheapest exact way and its estimated CPython seconds: inclusion-exclusion heads-up
+    (``rank patterns`` by rank, ``by player`` by card), else ``by deal``.
+
+    >>> from cardlab.stud.spot import parse_stud_spot
+    >>> exact_way(parse_stud_spot(["Ah Kd 2c", "Qs Jc 9h"], game="razz"))[0]
+    'rank patterns'
+    >>> exact_way(parse_stud_spot(["Ah Kd 2c 4d 5d 6d", "Qs Jc 9h 8h 7h 6h", "2s 3s 4s 5s"], game="stud"))[0]
+    'by deal'
+    """
+    deal_seconds = deals_work(spot) * SECONDS_PER_DEAL
+    rank = by_rank(spot)
+    seconds = heads_up_work(spot) * (SECONDS_PER_DRAW if rank else SECONDS_PER_CARD_DRAW)
+    if seconds and seconds < deal_seconds:
+        return ("rank patterns" if rank else "by player"), seconds
+    return "by deal", deal_seconds
+
+
+def choose_stud(spot: StudSpot, method: str = "auto", *, trials: int | None = None) -> StudChoice:
+    """Exact when it is quick (``auto``) or asked for (refused beyond the longest exact run, before
+    any work), Monte Carlo when asked for (exact anyway when it is cheap and no trials are given).
+
+    >>> from cardlab.stud.spot import parse_stud_spot
+    >>> choose_stud(parse_stud_spot(["Ah Kd 2c", "Qs Jc 9h", "7c 7d 8s"], game="stud8")).method
+    'monte-carlo'
+    >>> choose_stud(parse_stud_spot(["Ah Kd 2c", "Qs Jc 9h", "7c 7d 8s"], game="stud8"), "exact")
+    ... # doctest: +ELLIPSIS
+    Traceback (most recent call last):
+    ...
+    cardlab.core.errors.InputError: exact counting would take about ... days here; use Monte Carlo (a number of ...
+    """
+    requested = parse_method(method)
+    strategy, seconds = exact_way(spot)
+    if requested == "exact" and seconds > MAX_EXACT_SECONDS:
+        raise InputError(f"exact counting would take {describe_duration(seconds)} here; use Monte Carlo (a number "
+                         "of trials)", field="method")
+    cheap = trials is None and seconds <= CHEAP_EXACT_SECONDS
+    sample = (requested == "monte-carlo" and not cheap) or (requested == "auto" and seconds > EXACT_SECONDS)
+    chosen: Chosen = "monte-carlo" if sample else "exact"
+    return StudChoice(requested, chosen, "sampling" if sample else strategy, round(seconds, 3))
+
+
+def stud_estimate(spot: StudSpot, *, method: str = "auto", trials: int | None = None) -> Estimate:
+    """The estimate of ``poker.equity`` for a stud spot, by the method asked for: the exact way's
+    cost model, or a few timed trials of Monte Carlo; the same refusals as running it.
+
+    >>> from cardlab.poker.stud.spot import parse_stud_spot
+    >>> stud_estimate(parse_stud_spot(["Ah Kd 2c 4d 5d 6d", "Qs Jc 9h 8h 7h 6h"], game="razz"))["method"]
+    'exact'
+    """
+    choice = choose_stud(spot, method, trials=trials)
+    if choice.method == "exact":
+        return estimate_of("exact", choice.estimated_exact_seconds * PAGE_FACTOR)
+    runs = DEFAULT_TRIALS if trials is None else trials
+    return estimate_of("monte-carlo", timed_trials(lambda n: sample_deals(spot, n, 0), runs))
+
+
+def count_stud(spot: StudSpot, choice: StudChoice, *, trials: int | None = None, seed: int | None = None,
+               progress: Progress = no_progress) -> tuple[Tally | SplitTally, int, int]:
+    """Run the chosen way: the tally, the trials run (0 when exact) and the seed used (0 when exact).
+
+    >>> from cardlab.stud.spot import parse_stud_spot
+    >>> spot = parse_stud_spot(["Ah Kd 2c 4d 5d 6d", "Qs Jc 9h 8h 7h 6h"], game="stud")
+    >>> tally, runs, used = count_stud(spot, choose_stud(spot))
+    >>> tally.boards, runs
+    (1560, 0)
+    """
+    progress(0.0)
+    if not by_rank(spot):
+        tables()  # the seven-card tables (first use) before progress starts
+    if choice.strategy in ("rank patterns", "by player"):
+        return heads_up_tally(spot, progress), 0, 0
+    tally = empty_tally(spot)
+    if choice.method == "exact":
+        tally.add(count_deals(spot, progress))
+        return tally, 0, 0
+    runs = DEFAULT_TRIALS if trials is None else trials
+    used_seed = resolve_seed(seed)
+    tally.add(sample_deals(spot, runs, used_seed, progress=progress))
+    return tally, runs, used_seed
+
+
+def stud_equity_report(spot: StudSpot, *, method: str = "auto", trials: int | None = None, seed: int | None = None,
+                       progress: Progress = no_progress) -> EquityReport:
+    """The equity report of a stud spot: each player's share of the pot over every deal of the
+    cards still to come (``boards``: the deals), wins and ties (of the high half in stud hi-lo,
+    with the low half, scoops and quarters beside), final categories and, for stud hi-lo, lows.
+
+    >>> from cardlab.stud.spot import parse_stud_spot
+    >>> report = stud_equity_report(parse_stud_spot(["Ah 2d 4c 7s 8d Kc", "Qs Qd 5s 3s 6h 9c"], game="stud8"))
+    >>> report["boards"], [(p["equity_fraction"], p["scoops"]) for p in report["players"]], report["no_low_boards"]
+    (1560, [('57/104', 150), ('47/104', 0)], 0)
+    """
+    choice = choose_stud(spot, method, trials=trials)
+    tally, runs, used_seed = count_stud(spot, choice, trials=trials, seed=seed, progress=progress)
+    exact = choice.method == "exact"
+    players = [_player(spot, tally, number, exact) for number in range(len(spot.known))]
+    report: EquityReport = {
+        "game": spot.game.key,
+        "game_name": spot.game.name,
+        "street": spot.street,
+        "method": choice.method,
+        "requested": choice.requested,
+        "strategy": choice.strategy,
+        "estimated_exact_seconds": choice.estimated_exact_seconds,
+        "method_text": "",
+        "boards": tally.boards,
+        "weight_scale": 1,
+        "board": [card_json(card) for card in spot.community],
+        "dead": [card_json(card) for card in spot.dead],
+        "unseen": len(spot.unseen),
+        "to_come": sum(spot.to_come) + spot.shared,
+        "players": players,
+        "categories": razz_rows(tally) if isinstance(tally, Tally) and _low_pot(spot) else category_rows(tally),
+        "outs": None,
+        "ranges": False,
+        "hi_lo": isinstance(tally, SplitTally),
+        "no_low_boards": None,
+        "low_categories": None,
+        "community_to_come": spot.shared,
+    }
+    if isinstance(tally, SplitTally):
+        report["no_low_boards"] = tally.no_low_boards
+        report["no_low"] = tally.no_low_boards / max(1, tally.boards)
+        report["low_categories"] = low_rows(tally)
+    if not exact:
+        report["trials"], report["seed"] = runs, used_seed
+    report["method_text"] = stud_method_text(spot, choice, tally, used_seed)
+    return report
+
+
+def _low_pot(spot: StudSpot) -> bool:
+    return ranking(spot.game.evaluator).low
+
+
+def _player(spot: StudSpot, tally: Tally | SplitTally, number: int, exact: bool) -> PlayerReport:
+    hand = spot.known[number]
+    found = counts(tally, number, exact)
+    entry = cast(PlayerReport, {
+        "hand": format_cards(hand),
+        "cards": [card_json(card) for card in hand],
+        **found,
+        "current": _current(spot, number),
+        "needs": "",
+        "outs": [],
+        "unknown_down": spot.held - len(hand),
+    })
+    if isinstance(tally, SplitTally):
+        deals = max(1, tally.boards)
+        entry.update({"low_boards": tally.low_boards[number], "low_wins": tally.low_wins[number],
+                      "low_ties": tally.low_ties[number], "low": tally.low_boards[number] / deals,
+                      "low_win": tally.low_wins[number] / deals, "low_tie": tally.low_ties[number] / deals,
+                      "quarters": tally.quarters[number], "quarter": tally.quarters[number] / deals})
+    if exact:
+        entry["tie_share_boards"] = fraction_text(tally.tie_share(number))
+    return entry
+
+
+def _current(spot: StudSpot, number: int) -> str:
+    """What the player's known cards make now (five or more), else how many are known.
+
+    >>> from cardlab.stud.spot import parse_stud_spot
+    >>> spot = parse_stud_spot(["7h 5c 4d 2s Kc", "Qs Jc 9h"], game="razz")
+    >>> _current(spot, 0), _current(spot, 1)
+    ('K-7 low, K-7-5-4-2', '3 cards known, 2 down cards unknown')
+    """
+    hand = spot.known[number] + spot.community
+    unknown = spot.held - len(spot.known[number])
+    if len(hand) < 5 or unknown:
+        missing = f", {plural(unknown, 'down card')} unknown" if unknown else ""
+        return f"{plural(len(hand), 'card')} known{missing}"
+    return ranking(spot.game.evaluator).play(hand, (), None, None).name
+
+
+def razz_rows(tally: Tally) -> list[CategoryRow]:
+    """Per lowball category, worst first (four of a kind .. no pair): how many deals each player
+    ends in it (razz: straights and flushes do not exist).
+
+    >>> from cardlab.stud.count import LowTally
+    >>> tally = LowTally.empty(2)
+    >>> tally.add({(5, 9): 2})
+    >>> [row["name"] for row in razz_rows(tally)][-1], razz_rows(tally)[-1]["boards"]
+    ('No pair (a low)', [2, 2])
+    """
+    deals = max(1, tally.boards)
+    rows: list[CategoryRow] = []
+    for index in (7, 6, 3, 2, 1, 0):  # the A-5 categories, worst first
+        key, name, _ = CATEGORY_TABLE[index]
+        found = [tally.categories[player][index] for player in range(len(tally.wins))]
+        rows.append({"key": key, "name": name, "boards": found, "shares": [count / deals for count in found]})
+    return rows
+
+
+def stud_method_text(spot: StudSpot, choice: StudChoice, tally: Tally | SplitTally, seed: int) -> str:
+    """How the answer was counted, in one sentence.
+
+    >>> from cardlab.stud.spot import parse_stud_spot
+    >>> print(stud_equity_report(parse_stud_spot(["7h 5c 4d 2s Kc", "Qs Jc 9h"], game="razz"))["method_text"])
+    ... # doctest: +NORMALIZE_WHITESPACE
+    All 105,885,780 deals of the 6 cards to come (2 unknown down cards among them) were counted exactly,
+    by rank pattern, as that is quick here.
+    """
+    own = sum(spot.to_come)
+    cards = own + spot.shared
+    unknown = sum(spot.held - len(hand) for hand in spot.known)
+    among = f" ({plural(unknown, 'unknown down card')} among them)" if unknown else ""
+    shared = (" and the community card" if own else "the community card") if spot.shared else ""
+    if choice.method == "exact":
+        why = {"auto": ", as that is quick here",
+               "monte-carlo": " instead of sampled, as that is quick here"}.get(choice.requested, "")
+        how = {"rank patterns": ", by rank pattern", "by player": ", each player's hands counted once and shared "
+               "cards taken out by inclusion-exclusion", "by deal": ""}.get(choice.strategy, "")
+        if cards == 0:
+            return "Every card is out, so the showdown gives the exact result."
+        dealt = f"the {plural(own, 'card')}" if own else ""
+        return f"All {tally.boards:,} deals of {dealt}{shared} to come{among} were counted exactly{how}{why}."
+    trials = "1 trial" if tally.boards == 1 else f"{tally.boards:,} trials"
+    reason = (f", as an exact count would take {describe_duration(choice.estimated_exact_seconds)}"
+              if choice.requested == "auto" else "")
+    return (f"Monte Carlo estimate from {trials}, each a random deal of the {plural(cards, 'card')} to come{among} "
+            f"(seed {seed}), {error_text(tally)}{reason}.")

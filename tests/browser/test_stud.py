@@ -1,0 +1,145 @@
+"""The stud games in the page, used as a person would: both game selectors list them, the board field
+hides for them, each game's example settles in the poker tab (the five that play named) and prices
+in the equity tab (each player's equity first; stud Hi-Lo's halves and scoops; unknown down cards
+said), bad input named under the hands field, and the equity tab on a 390 px phone."""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+from urllib.parse import urlparse
+
+import pytest
+from conftest import READY
+from playwright.sync_api import expect
+
+pytestmark = pytest.mark.browser
+
+LONG = 180_000  # a shared 2-core machine
+GAMES = ["stud", "stud-hilo", "razz"]
+
+
+def choose(app, tab: str, game: str) -> None:
+    app.get_by_test_id(f"tab-{tab}").click()
+    app.get_by_test_id(f"{tab}-game").select_option(game)
+
+
+def test_both_selectors_list_the_stud_games_and_the_board_hides(app):
+    for tab in ("poker", "equity"):
+        app.get_by_test_id(f"tab-{tab}").click()
+        values = app.get_by_test_id(f"{tab}-game").locator("option").evaluate_all("(os) => os.map((o) => o.value)")
+        assert all(game in values for game in GAMES), values
+    choose(app, "equity", "holdem")
+    app.get_by_test_id("equity-board").fill("Jh Th 2c")
+    choose(app, "equity", "razz")
+    expect(app.get_by_test_id("equity-board-field")).to_be_hidden()
+    choose(app, "equity", "holdem")  # back to a board game: the board it held is there again
+    expect(app.get_by_test_id("equity-board")).to_have_value("Jh Th 2c")
+
+
+@pytest.mark.parametrize(("game", "headline", "plays"), [
+    ("stud", "Player 2 wins with Straight Flush, Queen-high", "Plays Ah Ad Kh Kc 7s"),
+    ("stud-hilo", "high: Player 1, Pair of Kings, Ace kicker; low: Player 1, 8-7-4-2-A", "High: plays Kh Kc Ah 8d 7s"),
+    ("razz", "Player 1 wins with 8-6 low, 8-6-4-2-A", "Plays 8d 6h 4s 2c Ah"),
+])
+def test_each_stud_game_settles_its_example_in_the_poker_tab(app, game, headline, plays):
+    choose(app, "poker", game)
+    expect(app.get_by_test_id("poker-board-field")).to_be_hidden()
+    app.locator('#poker-form [data-action="example"]').click()
+    app.get_by_test_id("poker-run").click()
+    result = app.get_by_test_id("poker-result")
+    expect(result.get_by_test_id("poker-headline")).to_have_text(headline, timeout=LONG)
+    expect(result.get_by_test_id("poker-plays").first).to_have_text(plays)
+    if game == "stud-hilo":
+        expect(result.get_by_test_id("poker-share")).to_have_text(["Takes 1 — scoops the whole pot", "Takes 0 — nothing"])
+
+
+@pytest.mark.parametrize(("game", "equities", "method"), [
+    ("stud", ["54.05%", "45.95%"], "All 671,580 deals of the 4 cards to come were counted exactly"),
+    ("stud-hilo", ["54.81%", "45.19%"], "All 1,560 deals of the 2 cards to come were counted exactly"),
+    ("razz", ["84.70%", "15.30%"], "All 105,885,780 deals of the 6 cards to come (2 unknown down cards among them)"),
+])
+def test_each_stud_game_prices_its_example_in_the_equity_tab(app, game, equities, method):
+    choose(app, "equity", game)
+    app.locator('#equity-form [data-action="example"]').click()
+    app.get_by_test_id("equity-run").click()
+    result = app.get_by_test_id("equity-result")
+    expect(result.get_by_test_id("equity-value")).to_have_text(equities, timeout=LONG)
+    expect(result.get_by_test_id("equity-method-text")).to_contain_text(method)
+    expect(result.get_by_test_id("equity-headline")).to_contain_text("street: 2 players")
+    if game == "stud-hilo":
+        expect(result.get_by_test_id("equity-share")).to_have_text(["54.81% (57/104)", "45.19% (47/104)"])
+        expect(result.get_by_test_id("equity-scoop")).to_have_text(["9.62%", "0.00%"])
+    if game == "razz":
+        expect(result.get_by_test_id("equity-unknown-down")).to_have_text(" + 2 down cards unknown")
+    assert f"game={game}" in app.url
+
+
+def test_bad_stud_input_is_named_under_the_hands_field(app):
+    choose(app, "equity", "stud")
+    app.get_by_test_id("equity-hands").fill("Ah Kd 2c\nQs Jc 9h 8h 7h 6h 5h")
+    app.get_by_test_id("equity-run").click()
+    expect(app.get_by_test_id("equity-error")).to_have_text(
+        "Hand 1: shows 3 cards, but on seventh street 4 of each player's cards are face up", timeout=LONG)
+    choose(app, "poker", "razz")
+    app.get_by_test_id("poker-input").fill("Ah Kd Qs Jc Th 9d 8s 2c\n2d 3d 4d 5d 6d 7d 8d")
+    app.get_by_test_id("poker-run").click()
+    expect(app.get_by_test_id("poker-error")).to_have_text("Hand 1: 2c is an eighth card; a razz hand has 7",
+                                                          timeout=LONG)
+
+
+PHONE = {"viewport": {"width": 390, "height": 844}, "device_scale_factor": 2, "is_mobile": True, "has_touch": True}
+
+
+@pytest.fixture
+def phone(browser, site) -> Iterator:
+    """The page on a 390 px touch phone, Python ready; no request may leave the local server."""
+    context = browser.new_context(**PHONE)
+    blocked: list[str] = []
+
+    def guard(route) -> None:
+        url = route.request.url
+        if url.startswith(("data:", "blob:")) or urlparse(url).hostname in ("127.0.0.1", "localhost"):
+            route.continue_()
+        else:
+            blocked.append(url)
+            route.abort()
+
+    context.route("**/*", guard)
+    page = context.new_page()
+    page.set_default_timeout(30_000)
+    errors: list[str] = []
+    page.on("pageerror", lambda exc: errors.append(str(exc)))
+    page.goto(site.origin + "/#equity")
+    page.wait_for_selector(READY, timeout=90_000)
+    try:
+        yield page
+    finally:
+        context.close()
+    assert blocked == [] and errors == []
+
+
+def test_razz_equity_on_a_phone(phone):
+    phone.get_by_test_id("equity-game").select_option("razz")
+    phone.locator('#equity-form [data-action="example"]').click()
+    phone.get_by_test_id("equity-run").click()
+    expect(phone.get_by_test_id("equity-value")).to_have_text(["84.70%", "15.30%"], timeout=LONG)
+    widths = phone.evaluate("[document.documentElement.scrollWidth, window.innerWidth]")
+    assert widths[0] <= widths[1], f"the page is {widths[0]} px wide in a {widths[1]} px screen"
+
+
+def test_the_picker_deals_stud_street_by_street_and_says_which_cards_are_down(app):
+    choose(app, "equity", "razz")
+    app.locator("#equity-form .picker-box summary").click()
+    picker = app.get_by_test_id("equity-picker")
+    note = app.get_by_test_id("equity-picker-note")
+    for code in ("Ah", "2c", "7d"):  # third street to player 1: two down, one up
+        picker.locator(f'[data-card="{code}"]').click()
+    expect(note).to_have_text("Player 1: card 3, third street, face up.")
+    expect(app.get_by_test_id("equity-target")).to_have_value("1")  # player 2's third street next
+    for code in ("Kc", "Qd", "Js"):
+        picker.locator(f'[data-card="{code}"]').click()
+    expect(app.get_by_test_id("equity-target")).to_have_value("0")  # back to player 1: fourth street
+    picker.locator('[data-card="3h"]').click()
+    expect(note).to_have_text("Player 1: card 4, fourth street, face up.")
+    expect(app.get_by_test_id("equity-hands")).to_have_value("Ah 2c 7d 3h\nKc Qd Js")
+    expect(app.get_by_test_id("equity-target")).to_have_value("1")

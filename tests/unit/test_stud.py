@@ -1,0 +1,309 @@
+"""Stud games (stud, stud-hilo, razz) against a brute force written here: every deal of the cards
+still to come visited (the community card first when eight players run the deck short, then each
+player's own cards, unknown down cards included), each hand valued by its own plain rankings (the
+best five of seven by a Norvig-style high ranking; razz as the lowest five of seven with the ace
+low, pairs counting; the 8-or-better low as five different ranks of 8 or less), the pot split by
+plain fractions. Spots from third street (heads-up, many dead cards) to seventh, 2 to 4 players,
+unknown down cards, dead cards, hi-lo splits and quartered pots, the eight-player community card;
+bad input; the API action and the CLI."""
+
+from __future__ import annotations
+
+import json
+from collections import Counter
+from fractions import Fraction
+from functools import cache
+from itertools import combinations
+
+import pytest
+from cli_runner import run
+
+from cardlab.api import call
+from cardlab.core.cards import FULL_DECK, parse_hand
+from cardlab.core.errors import InputError
+from cardlab.poker.stud.count import count_deals, empty_tally, heads_up_tally
+from cardlab.poker.stud.spot import parse_stud_spot
+
+# --- the brute force ------------------------------------------------------------------------------
+
+
+@cache
+def high_five(five):
+    """(category, ranks) of five (rank, suit) pairs, bigger is better."""
+    ranks = sorted((rank for rank, _ in five), reverse=True)
+    counts = Counter(ranks)
+    groups = sorted(counts.items(), key=lambda item: (item[1], item[0]), reverse=True)
+    ordered = tuple(rank for rank, _ in groups)
+    shape = tuple(count for _, count in groups)
+    flush = len({suit for _, suit in five}) == 1
+    straight_top = None
+    if len(counts) == 5:
+        if ranks[0] - ranks[4] == 4:
+            straight_top = ranks[0]
+        elif ranks == [14, 5, 4, 3, 2]:
+            straight_top = 5
+    if straight_top and flush:
+        return 8, (straight_top,)
+    if shape == (4, 1):
+        return 7, ordered
+    if shape == (3, 2):
+        return 6, ordered
+    if flush:
+        return 5, tuple(ranks)
+    if straight_top:
+        return 4, (straight_top,)
+    return {(3, 1, 1): 3, (2, 2, 1): 2, (2, 1, 1, 1): 1, (1, 1, 1, 1, 1): 0}[shape], ordered
+
+
+def high(cards):
+    return max(high_five(tuple(sorted(five))) for five in combinations(cards, 5))
+
+
+@cache
+def razz_five(ranks):
+    """A-5 value of five ranks (ace 1), smaller is better: fewer and lower repeats, then top down."""
+    counts = Counter(ranks)
+    groups = sorted(counts.items(), key=lambda item: (item[1], item[0]), reverse=True)
+    shape = tuple(count for _, count in groups)
+    order = [(1, 1, 1, 1, 1), (2, 1, 1, 1), (2, 2, 1), (3, 1, 1), (3, 2), (4, 1)]
+    return order.index(shape), tuple(rank for rank, _ in groups)
+
+
+def razz(cards):
+    ranks = [1 if rank == 14 else rank for rank, _ in cards]
+    return min(razz_five(tuple(sorted(five))) for five in combinations(ranks, 5))
+
+
+def low8(cards):
+    """The best 8-or-better low (its five ranks, top first), or None."""
+    ranks = sorted({1 if rank == 14 else rank for rank, _ in cards if rank == 14 or rank <= 8})
+    return tuple(sorted(ranks[:5], reverse=True)) if len(ranks) >= 5 else None
+
+
+@cache
+def valued(cards):
+    """(high, razz, 8-or-better low) of one player's seven cards (sorted), computed once."""
+    return high(cards), razz(cards), low8(cards)
+
+
+def pot_shares(game, hands):
+    """Each player's share of the pot, and (high winners, low winners)."""
+    players = len(hands)
+    values = [valued(tuple(sorted(hand))) for hand in hands]
+    if game == "razz":
+        values = [value[1] for value in values]
+        best = min(values)
+        return [Fraction(int(v == best), values.count(best)) for v in values], ([], [])
+    highs = [value[0] for value in values]
+    top = max(highs)
+    high_winners = [p for p in range(players) if highs[p] == top]
+    if game == "stud":
+        return [Fraction(int(p in high_winners), len(high_winners)) for p in range(players)], (high_winners, [])
+    lows = [value[2] for value in values]
+    qualified = [low for low in lows if low is not None]
+    low_winners = [p for p in range(players) if qualified and lows[p] == min(qualified)]
+    half = Fraction(1, 2) if low_winners else Fraction(1)
+    shares = [Fraction(0)] * players
+    for p in high_winners:
+        shares[p] += half / len(high_winners)
+    for p in low_winners:
+        shares[p] += Fraction(1, 2) / len(low_winners)
+    return shares, (high_winners, low_winners)
+
+
+def pairs(text):
+    return tuple((card.rank, card.suit) for card in parse_hand(text))
+
+
+def brute(game, hands, dead="", community=""):
+    """Every deal visited: per player equity, high wins/ties, low wins/ties, scoops, quarters."""
+    known = [pairs(text) for text in hands]
+    shown = pairs(community)
+    out = {card for hand in known for card in hand} | set(pairs(dead)) | set(shown)
+    unseen = [(card.rank, card.suit) for card in FULL_DECK if (card.rank, card.suit) not in out]
+    held = max(3, max(len(hand) for hand in known))
+    players = len(known)
+    shared_total = 1 if players * 7 > 52 else 0
+    shared_to_come = shared_total - len(shown)
+    own = 7 - shared_total
+    to_come = [own - len(hand) for hand in known]
+    assert held <= 7
+    found = {"deals": 0, "equity": [Fraction(0)] * players, "wins": [0] * players, "ties": [0] * players,
+             "low_wins": [0] * players, "low_ties": [0] * players, "scoops": [0] * players,
+             "quarters": [0] * players}
+
+    def settle(cards):
+        shares, (high_winners, low_winners) = pot_shares(game, cards)
+        found["deals"] += 1
+        for p in range(players):
+            found["equity"][p] += shares[p]
+            if p in high_winners:
+                found["wins" if len(high_winners) == 1 else "ties"][p] += 1
+            if p in low_winners:
+                found["low_wins" if len(low_winners) == 1 else "low_ties"][p] += 1
+            if shares[p] == 1:
+                found["scoops"][p] += 1
+            if shares[p] == Fraction(1, 4):
+                found["quarters"][p] += 1
+        if game in ("razz",):  # a whole low pot: wins and ties are the pot's
+            best = [p for p in range(players) if shares[p]]
+            for p in best:
+                found["wins" if len(best) == 1 else "ties"][p] += 1
+
+    def deal(player, left, middle, dealt):
+        if player == players:
+            settle([known[p] + middle + dealt[p] for p in range(players)])
+            return
+        for draw in combinations(left, to_come[player]):
+            rest = [card for card in left if card not in draw]
+            deal(player + 1, rest, middle, [*dealt, draw])
+
+    for middle in combinations(unseen, shared_to_come):
+        deal(0, [card for card in unseen if card not in middle], shown + middle, [])
+    found["equity"] = [share / found["deals"] for share in found["equity"]]
+    return found
+
+
+def exact(game, hands, dead="", board=""):
+    return call("poker.equity", {"hands": hands, "game": game, "dead": dead, "board": board, "method": "exact"})
+
+
+def check_against_brute(game, hands, dead="", board=""):
+    report = exact(game, hands, dead, board)
+    expected = brute(game, hands, dead, board)
+    assert report["method"] == "exact" and report["boards"] == expected["deals"]
+    for p, player in enumerate(report["players"]):
+        assert Fraction(player["equity_fraction"]) == expected["equity"][p], (p, player["equity_fraction"])
+        if game == "stud-hilo":
+            assert (player["wins"], player["ties"]) == (expected["wins"][p], expected["ties"][p])
+            assert (player["low_wins"], player["low_ties"]) == (expected["low_wins"][p], expected["low_ties"][p])
+            assert (player["scoops"], player["quarters"]) == (expected["scoops"][p], expected["quarters"][p])
+        else:
+            assert (player["wins"], player["ties"]) == (expected["wins"][p], expected["ties"][p])
+    return report, expected
+
+
+# 34 dead cards leave 12 unseen: a third-street heads-up question of 34,650 deals, visited.
+THIRD_STREET_DEAD = "2c 2d 3c 3d 5c 5d 6c 6h 8c 8h 9c 9d Tc Td Th Jc Jd Jh Qc Qd Qh Kc Kh Ks 4h 4s 7d 7s 5h 5s Ad As 6d 6s"
+
+
+@pytest.mark.parametrize("game", ["razz", "stud", "stud-hilo"])
+def test_third_street_heads_up_with_dead_cards_against_every_deal(game):
+    report, _ = check_against_brute(game, ["Ah Kd 2s", "Qs 9h 3h"], dead=THIRD_STREET_DEAD)
+    assert report["street"] == "third"
+
+
+@pytest.mark.parametrize("game", ["razz", "stud", "stud-hilo"])
+def test_sixth_street_heads_up_against_every_deal(game):
+    check_against_brute(game, ["7h 5c 4d 2s Kc Qh", "Qs Jc 9h 8c 3d 6s"])
+
+
+@pytest.mark.parametrize("game", ["razz", "stud", "stud-hilo"])
+def test_fifth_street_with_unknown_down_cards_and_dead_cards(game):
+    # the second player shows three up cards: two down cards unknown; 28 dead cards leave 16 unseen
+    dead = "2c 2d 3c 3s 5d 5h 6c 6d 8d 8h 9c 9d Tc Td Th Jd Jh Ks Kh Qc Qd Ac As Ad 7c 7d 4c 4h"
+    report, _ = check_against_brute(game, ["7h 5c 4d 2s Kc", "Qs Jc 9h"], dead=dead)
+    assert report["players"][1]["unknown_down"] == 2 and report["street"] == "fifth"
+
+
+@pytest.mark.parametrize("game", ["razz", "stud", "stud-hilo"])
+def test_three_and_four_players_on_sixth_street(game):
+    check_against_brute(game, ["7h 5c 4d 2s Kc Qh", "Qs Jc 9h 8c 3d 6s", "Ah Ad Tc 9s 2d 3c"],
+                        dead="2h 3h 4s 9d Jd Jh Td 4c")
+    check_against_brute(game, ["7h 5c 4d 2s Kc Qh", "Qs Jc 9h 8c 3d 6s", "Ah Ad Tc 9s 2d 3c",
+                               "Ks Kd 8s 7c 6h 5s"], dead="2h 3h 4s 9d Jd Jh Td 4c 2c 3s As 5d 6c 7s 8d 8h")
+
+
+def test_unknown_down_cards_multiway():
+    check_against_brute("razz", ["7h 5c 4d 2s Kc Qh", "Qs Jc 9h 8c", "Ah Ad Tc 9s 2d 3c"],
+                        dead="2c 2h 3d 3s 4h 4s 5d 5h 6c 6d 6h 7c 7d 8d 8h 9c 9d Td Th Jd Jh Ks Kh Qc Qd")
+
+
+def test_stud_hilo_split_and_quartered_pots():
+    # at the showdown: both make 6-4-3-2-A, player 1 also the high: player 2 is quartered
+    report = call("poker.showdown", {"hands": "Ah 2d 3c 4s 6h Kc Kd\nAs 2h 3d 4c 6s Qh Jd", "game": "stud8"})
+    assert [share["fraction"] for share in report["shares"]] == ["3/4", "1/4"]
+    assert report["shares"][1]["words"] == "a quarter of the pot (quartered): half of the low"
+    # with cards to come, quarters and scoops against every deal
+    report, expected = check_against_brute("stud-hilo", ["Ah 2d 3c 4s Kc Kd", "As 2h 3d 4c Qh Jd"])
+    assert expected["quarters"][1] > 0 and report["players"][1]["quarters"] == expected["quarters"][1]
+    assert 0 < report["no_low_boards"] < report["boards"]
+
+
+def test_eight_players_share_one_community_card():
+    hands = ["2c 2d 2h 3c 3d 3h", "4c 4d 4h 5c 5d 5h", "6c 6d 6h 7c 7d 7h", "8c 8d 8h 9c 9d 9h",
+             "Tc Td Th Jc Jd Jh", "Qc Qd Qh Kc Kd Kh", "Ac Ad Ah 2s 3s 4s", "5s 6s 7s 8s 9s Ts"]
+    for game in ("stud", "razz", "stud-hilo"):
+        report, expected = check_against_brute(game, hands)
+        assert report["boards"] == 4 and report["community_to_come"] == 1  # the four unseen cards: Js Qs Ks As
+    # and with the community card dealt: the showdown, 6 own cards each plus the board
+    shown = call("poker.showdown", {"hands": "\n".join(hands), "board": "As", "game": "stud"})
+    assert shown["winners"] == [7] and "Straight Flush" in shown["hands"][7]["name"]
+    with pytest.raises(InputError, match="the seventh card is one community card; give it as the board"):
+        call("poker.showdown", {"hands": "\n".join(hands), "game": "stud"})
+    assert exact("razz", hands)["method_text"].startswith("All 4 deals of the community card to come were counted")
+
+
+def test_eight_players_with_cards_to_come_sample_and_count_the_community_card_once():
+    hands = ["2c 2d 2h 3c 3d", "4c 4d 4h 5c 5d", "6c 6d 6h 7c 7d", "8c 8d 8h 9c 9d",
+             "Tc Td Th Jc Jd", "Qc Qd Qh Kc Kd", "Ac Ad Ah 2s 3s", "5s 6s 7s 8s 9s"]
+    spot = parse_stud_spot(hands, game="stud")
+    assert spot.to_come == (1,) * 8 and spot.shared == 1 and len(spot.unseen) == 12
+    report = call("poker.equity", {"hands": hands, "game": "stud", "method": "monte-carlo", "trials": "2000",
+                                   "seed": "5"})
+    assert report["boards"] == 2000 and report["seed"] == 5 and report["players"][0]["standard_error"] is not None
+
+
+def test_inclusion_exclusion_equals_counting_by_deal():
+    spot = parse_stud_spot(["7h 5c 4d 2s Kc", "Qs Jc 9h 8c 3d"], game="stud",
+                           dead="2c 2d 3c 3s 5d 5h 6c 6d 8d 8h 9c 9d Tc Td Th Jd Jh Ks Kh Qc")
+    by_player = heads_up_tally(spot)
+    by_deal = empty_tally(spot)
+    by_deal.add(count_deals(spot))
+    assert (by_player.boards, by_player.wins, by_player.ties) == (by_deal.boards, by_deal.wins, by_deal.ties)
+    assert by_player.categories == by_deal.categories
+
+
+def test_third_street_heads_up_both_known_is_exact_and_quick():
+    report = exact("razz", ["Ah Kd 2c", "Qs Jc 9h"])
+    assert report["boards"] == 18_265_297_050 and report["strategy"] == "rank patterns"
+    assert [p["equity_fraction"] for p in report["players"]] == ["1880399282/3044216175", "1163816893/3044216175"]
+
+
+def test_monte_carlo_is_seeded_and_close_to_exact():
+    hands = ["7h 5c 4d 2s Kc Qh", "Qs Jc 9h 8c 3d 6s"]
+    first = call("poker.equity", {"hands": hands, "game": "stud8", "method": "mc", "trials": "3000", "seed": "9"})
+    again = call("poker.equity", {"hands": hands, "game": "stud8", "method": "mc", "trials": "3000", "seed": "9"})
+    assert first["players"] == again["players"] and first["method"] == "monte-carlo"
+    truth = float(Fraction(exact("stud8", hands)["players"][0]["equity_fraction"]))
+    assert abs(first["players"][0]["equity"] - truth) < 4 * first["players"][0]["standard_error"]
+
+
+# --- bad input --------------------------------------------------------------------------------------
+
+@pytest.mark.parametrize(("hands", "board", "message"), [
+    (["Ah Kd Qs Jc Th 9d 8s 2c", "2d 3d 4d"], "", "Hand 1: 2c is an eighth card; a seven-card stud hand has 7"),
+    (["Ah Kd Qs", "2d 3d AH"], "", "Hand 2: Ah is also in hand 1"),
+    ([f"{rank}c" for rank in "23456789T"], "", "9 hands is more than the 8 players Seven-card stud deals to"),
+    (["Ah Kd 2c", "Qs Jc 9h 8h 7h 6h 5h"], "",
+     "Hand 1: shows 3 cards, but on seventh street 4 of each player's cards are face up"),
+    (["Ah Kd 2c", "Qs Jc 9h"], "5d", "Seven-card stud has no board: each player's cards are their own; leave it empty"),
+])
+def test_bad_stud_input_names_the_player_and_the_card(hands, board, message):
+    with pytest.raises(InputError) as error:
+        parse_stud_spot(hands, board=board, game="stud")
+    assert str(error.value) == message
+    assert error.value.field == ("board" if board else "hands")
+
+
+def test_the_cli_prices_and_settles_stud_and_refuses_bad_input():
+    result = run("equity", "7h 5c 4d 2s Kc", "Qs Jc 9h", "--game", "razz", "--json")
+    assert result.returncode == 0
+    report = json.loads(result.stdout)
+    assert report["method"] == "exact" and report["boards"] == 105_885_780
+    shown = run("poker", "Kc 8d 6h 4s 2c Ah 2d", "7h 5c 4d 2s Kd Qh 9c", "--game", "razz")
+    assert "8-6 low, 8-6-4-2-A  (plays 8d 6h 4s 2c Ah)  <- wins" in shown.stdout
+    bad = run("poker", "Ah Kd 8s 5c 4d 3c 2h 9d", "As Ks Qs Js 9s 8d 7h", "--game", "stud")
+    assert bad.returncode == 2 and "Hand 1: 9d is an eighth card" in bad.stderr
+    bad = run("equity", "Ah Kd 2c", "Qs Jc 9h", "--game", "stud-8", "--board", "5d")
+    assert bad.returncode == 2 and "has no board" in bad.stderr

@@ -16,7 +16,7 @@ the community card of a deck run short, dealt from the unseen cards. Three ways,
 
 Rules: ``docs/rules.md``, "Seven-card stud, stud hi-lo and razz".
 
->>> from cardlab.stud.spot import parse_stud_spot
+>>> from cardlab.poker.stud.spot import parse_stud_spot
 >>> spot = parse_stud_spot(["7h 5c 4d 2s Kc Qh", "Qs Jc 9h 8c 3d 6s"], game="razz")
 >>> tally = heads_up_tally(spot)
 >>> tally.boards, tally.wins, tally.ties
@@ -131,7 +131,7 @@ class LowTally(Tally):
 def game_valuers(spot: StudSpot) -> tuple[Valuer, ...]:
     """How each share of the game's pot values a hand (high, then low for a split pot).
 
-    >>> from cardlab.stud.spot import parse_stud_spot
+    >>> from cardlab.poker.stud.spot import parse_stud_spot
     >>> [valuer.key for valuer in game_valuers(parse_stud_spot(["Ah", "Kd"], game="stud8"))]
     ['high', 'a5-low']
     """
@@ -141,7 +141,7 @@ def game_valuers(spot: StudSpot) -> tuple[Valuer, ...]:
 def empty_tally(spot: StudSpot) -> Tally | SplitTally:
     """The tally the game's pot fills: split (high and low halves), high, or low (razz).
 
-    >>> from cardlab.stud.spot import parse_stud_spot
+    >>> from cardlab.poker.stud.spot import parse_stud_spot
     >>> type(empty_tally(parse_stud_spot(["Ah", "Kd"], game="razz"))).__name__
     'LowTally'
     """
@@ -154,7 +154,7 @@ def empty_tally(spot: StudSpot) -> Tally | SplitTally:
 def by_rank(spot: StudSpot) -> bool:
     """True when no value of the game looks at suits (razz): cards are counted by rank.
 
-    >>> from cardlab.stud.spot import parse_stud_spot
+    >>> from cardlab.poker.stud.spot import parse_stud_spot
     >>> by_rank(parse_stud_spot(["Ah", "Kd"], game="razz")), by_rank(parse_stud_spot(["Ah", "Kd"], game="stud"))
     (True, False)
     """
@@ -165,7 +165,7 @@ def heads_up_work(spot: StudSpot) -> int:
     """About how many draws the inclusion-exclusion count visits (its cost), or 0 when it does not
     apply (more than two players, a community card to come, a split pot).
 
-    >>> from cardlab.stud.spot import parse_stud_spot
+    >>> from cardlab.poker.stud.spot import parse_stud_spot
     >>> heads_up_work(parse_stud_spot(["Ah Kd 2c", "Qs Jc 9h"], game="razz"))   # 18,265,297,050 deals
     47502
     """
@@ -192,7 +192,7 @@ def _draw_count(classes: int, size: int, cards: int, drawn: int) -> int:
 def deals_work(spot: StudSpot) -> int:
     """About how many leaves counting by deal visits.
 
-    >>> from cardlab.stud.spot import parse_stud_spot
+    >>> from cardlab.poker.stud.spot import parse_stud_spot
     >>> deals_work(parse_stud_spot(["Ah Kd 2c 3c 4c 5c", "Qs Jc 9h 8h 7h 6h"], game="stud"))
     1560
     """
@@ -208,7 +208,7 @@ def deals_work(spot: StudSpot) -> int:
 def total_deals(spot: StudSpot) -> int:
     """Every deal of the cards still to come (the community card, then each player's).
 
-    >>> from cardlab.stud.spot import parse_stud_spot
+    >>> from cardlab.poker.stud.spot import parse_stud_spot
     >>> total_deals(parse_stud_spot(["Ah Kd 2c", "Qs Jc 9h"], game="razz"))
     18265297050
     """
@@ -223,7 +223,7 @@ def heads_up_tally(spot: StudSpot, progress: Progress = no_progress) -> Tally:
     """The exact tally of a heads-up whole pot by inclusion-exclusion over shared cards (module
     docstring); every deal is counted, none is visited.
 
-    >>> from cardlab.stud.spot import parse_stud_spot
+    >>> from cardlab.poker.stud.spot import parse_stud_spot
     >>> tally = heads_up_tally(parse_stud_spot(["As Ks Qs Js", "Ah Kh Qh Jh"], game="stud"))
     >>> tally.boards, tally.wins == tally.wins[::-1]
     (141181040, True)
@@ -394,7 +394,7 @@ def count_deals(spot: StudSpot, progress: Progress = no_progress) -> dict[Outcom
     """Every deal of the cards to come, as outcome -> deals (each player's value under each share
     of the pot: every high, then every low).
 
-    >>> from cardlab.stud.spot import parse_stud_spot
+    >>> from cardlab.poker.stud.spot import parse_stud_spot
     >>> outcomes = count_deals(parse_stud_spot(["Ah 2d 4c 7s 8d Kc", "Qs Qd 5s 3s 6h 9c"], game="stud8"))
     >>> sum(outcomes.values()), len(next(iter(outcomes)))   # each player's high, then each player's low
     (1560, 4)
@@ -433,7 +433,7 @@ def sample_deals(spot: StudSpot, trials: int, seed: int, add: Progress | None = 
                  progress: Progress = no_progress) -> dict[Outcome, int]:
     """``trials`` random deals of the cards to come (seeded), as outcome -> deals.
 
-    >>> from cardlab.stud.spot import parse_stud_spot
+    >>> from cardlab.poker.stud.spot import parse_stud_spot
     >>> outcomes = sample_deals(parse_stud_spot(["Ah Kd 2c", "Qs Jc 9h"], game="razz"), 500, 7)
     >>> sum(outcomes.values())
     500

@@ -1,11 +1,11 @@
 """Stud equity (seven-card stud, stud hi-lo, razz) with unknown down cards: the one equity report
 every consumer reads (``poker.equity``, ``cardlab equity``; the keys of
 :class:`~cardlab.poker.equity.shape.EquityReport`), where ``boards`` is the number of deals
-counted. The planner estimates each exact way (:mod:`cardlab.stud.count`) before any work and runs
+counted. The planner estimates each exact way (:mod:`cardlab.poker.stud.count`) before any work and runs
 the cheapest, or seeded Monte Carlo when exact would be slow (``auto``) or is asked for. Rules:
 ``docs/rules.md``, "Seven-card stud, stud hi-lo and razz".
 
->>> from cardlab.stud.spot import parse_stud_spot
+>>> from cardlab.poker.stud.spot import parse_stud_spot
 >>> report = stud_equity_report(parse_stud_spot(["Ah Kd 2c", "Qs Jc 9h"], game="razz"))
 >>> report["method"], report["strategy"], report["boards"], [p["equity_fraction"] for p in report["players"]]
 ('exact', 'rank patterns', 18265297050, ['1880399282/3044216175', '1163816893/3044216175'])
@@ -53,7 +53,7 @@ def exact_way(spot: StudSpot) -> tuple[Strategy, float]:
     """The cheapest exact way and its estimated CPython seconds: inclusion-exclusion heads-up
     (``rank patterns`` by rank, ``by player`` by card), else ``by deal``.
 
-    >>> from cardlab.stud.spot import parse_stud_spot
+    >>> from cardlab.poker.stud.spot import parse_stud_spot
     >>> exact_way(parse_stud_spot(["Ah Kd 2c", "Qs Jc 9h"], game="razz"))[0]
     'rank patterns'
     >>> exact_way(parse_stud_spot(["Ah Kd 2c 4d 5d 6d", "Qs Jc 9h 8h 7h 6h", "2s 3s 4s 5s"], game="stud"))[0]
@@ -71,7 +71,7 @@ def choose_stud(spot: StudSpot, method: str = "auto", *, trials: int | None = No
     """Exact when it is quick (``auto``) or asked for (refused beyond the longest exact run, before
     any work), Monte Carlo when asked for (exact anyway when it is cheap and no trials are given).
 
-    >>> from cardlab.stud.spot import parse_stud_spot
+    >>> from cardlab.poker.stud.spot import parse_stud_spot
     >>> choose_stud(parse_stud_spot(["Ah Kd 2c", "Qs Jc 9h", "7c 7d 8s"], game="stud8")).method
     'monte-carlo'
     >>> choose_stud(parse_stud_spot(["Ah Kd 2c", "Qs Jc 9h", "7c 7d 8s"], game="stud8"), "exact")
@@ -110,7 +110,7 @@ def count_stud(spot: StudSpot, choice: StudChoice, *, trials: int | None = None,
                progress: Progress = no_progress) -> tuple[Tally | SplitTally, int, int]:
     """Run the chosen way: the tally, the trials run (0 when exact) and the seed used (0 when exact).
 
-    >>> from cardlab.stud.spot import parse_stud_spot
+    >>> from cardlab.poker.stud.spot import parse_stud_spot
     >>> spot = parse_stud_spot(["Ah Kd 2c 4d 5d 6d", "Qs Jc 9h 8h 7h 6h"], game="stud")
     >>> tally, runs, used = count_stud(spot, choose_stud(spot))
     >>> tally.boards, runs
@@ -137,7 +137,7 @@ def stud_equity_report(spot: StudSpot, *, method: str = "auto", trials: int | No
     cards still to come (``boards``: the deals), wins and ties (of the high half in stud hi-lo,
     with the low half, scoops and quarters beside), final categories and, for stud hi-lo, lows.
 
-    >>> from cardlab.stud.spot import parse_stud_spot
+    >>> from cardlab.poker.stud.spot import parse_stud_spot
     >>> report = stud_equity_report(parse_stud_spot(["Ah 2d 4c 7s 8d Kc", "Qs Qd 5s 3s 6h 9c"], game="stud8"))
     >>> report["boards"], [(p["equity_fraction"], p["scoops"]) for p in report["players"]], report["no_low_boards"]
     (1560, [('57/104', 150), ('47/104', 0)], 0)
@@ -210,7 +210,7 @@ def _player(spot: StudSpot, tally: Tally | SplitTally, number: int, exact: bool)
 def _current(spot: StudSpot, number: int) -> str:
     """What the player's known cards make now (five or more), else how many are known.
 
-    >>> from cardlab.stud.spot import parse_stud_spot
+    >>> from cardlab.poker.stud.spot import parse_stud_spot
     >>> spot = parse_stud_spot(["7h 5c 4d 2s Kc", "Qs Jc 9h"], game="razz")
     >>> _current(spot, 0), _current(spot, 1)
     ('K-7 low, K-7-5-4-2', '3 cards known, 2 down cards unknown')
@@ -227,7 +227,7 @@ def razz_rows(tally: Tally) -> list[CategoryRow]:
     """Per lowball category, worst first (four of a kind .. no pair): how many deals each player
     ends in it (razz: straights and flushes do not exist).
 
-    >>> from cardlab.stud.count import LowTally
+    >>> from cardlab.poker.stud.count import LowTally
     >>> tally = LowTally.empty(2)
     >>> tally.add({(5, 9): 2})
     >>> [row["name"] for row in razz_rows(tally)][-1], razz_rows(tally)[-1]["boards"]
@@ -245,7 +245,7 @@ def razz_rows(tally: Tally) -> list[CategoryRow]:
 def stud_method_text(spot: StudSpot, choice: StudChoice, tally: Tally | SplitTally, seed: int) -> str:
     """How the answer was counted, in one sentence.
 
-    >>> from cardlab.stud.spot import parse_stud_spot
+    >>> from cardlab.poker.stud.spot import parse_stud_spot
     >>> print(stud_equity_report(parse_stud_spot(["7h 5c 4d 2s Kc", "Qs Jc 9h"], game="razz"))["method_text"])
     ... # doctest: +NORMALIZE_WHITESPACE
     All 105,885,780 deals of the 6 cards to come (2 unknown down cards among them) were counted exactly,

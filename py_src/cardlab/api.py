@@ -37,6 +37,7 @@ from .core.limits import (
 from .core.params import Action, Params, hands_param, text_param
 from .core.progress import Progress, no_progress
 from .draw.actions import ACTIONS as DRAW_ACTIONS
+from .history.actions import ACTIONS as HISTORY_ACTIONS
 from .poker.actions import ACTIONS as POKER_ACTIONS
 from .silver_dollar.actions import ACTIONS as SILVER_DOLLAR_ACTIONS
 
@@ -230,6 +231,7 @@ CORE_ACTIONS: dict[str, Action] = {
 # Every action the page and the CLI can call: each domain contributes its own table.
 ACTIONS: dict[str, Action] = {**CORE_ACTIONS, **POKER_ACTIONS, **BADUGI_ACTIONS, **DRAW_ACTIONS,
                               **SILVER_DOLLAR_ACTIONS}
+ACTIONS.update(HISTORY_ACTIONS)  # hand histories (history/)
 
 
 def call(action: str, params: object = None, progress: Progress | None = None) -> Any:

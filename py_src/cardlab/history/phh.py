@@ -38,7 +38,7 @@ from .money import CHIPS, ZERO
 
 SITE = "PHH"
 _PLAYER = re.compile(r"p(\d+)")
-_TABLE = re.compile(r"^\s*\[([^\]]+)\]\s*$", re.MULTILINE)
+_TABLE = re.compile(r"^[ \t]*\[([^\]]+)\][ \t]*$", re.MULTILINE)
 
 
 def looks_like_phh(text: str) -> bool:

@@ -209,6 +209,9 @@ def _street(reader: _Reader, found: re.Match[str]) -> None:
         raise InputError(f"the {name.lower()} shows {len(cards)} board cards; it should show {size}")
     reader.section = "board"
     if run is None:
+        if cards[:len(hand.board)] != hand.board:
+            raise InputError(f"the {name.lower()}'s board {' '.join(map(str, cards[:len(hand.board)]))} is not "
+                             f"the board so far, {' '.join(map(str, hand.board))}")
         hand.board = cards
         reader.new_street()
         return

@@ -1,0 +1,75 @@
+"""Hand histories (issue #36): time reading and settling a session of 10,000 PokerStars hands.
+
+    .venv/bin/python bench/history.py [--hands 10000] [--repeat 3]
+
+The session is made by ``bench/history_sample.py`` (seeded: Hold'em, Omaha and Omaha Hi/Lo cash
+hands, one in 25 an all-in shown down). Timed, CPU seconds, fastest of ``--repeat``:
+
+* ``read``: the hands split and read into records (the parser alone; the floor of the rest);
+* ``history.read``: read, settled (pots, nets, rake) and every all-in's exact equity and EV;
+* ``cardlab history --json``: the command line end to end (a fresh Python: imports, the file,
+  JSON out), CPU time of one run (its wall time printed too).
+
+The page runs the same Python in Pyodide, about ``PAGE_FACTOR`` times slower (the last column).
+"""
+
+from __future__ import annotations
+
+import argparse
+import resource
+import subprocess
+import sys
+import tempfile
+import time
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parent.parent
+sys.path.insert(0, str(ROOT / "py_src"))
+from common import PAGE_FACTOR, best_cpu_time  # noqa: E402
+from history_sample import session  # noqa: E402
+
+from cardlab.history import all_in  # noqa: E402
+from cardlab.history.read import _records, read_history  # noqa: E402
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description="time reading a session of hand histories")
+    parser.add_argument("--hands", type=int, default=10_000)
+    parser.add_argument("--repeat", type=int, default=3)
+    args = parser.parse_args()
+    text = session(args.hands, 36)
+    report = read_history(text)
+    summary = report["summary"]
+    print(f"{args.hands:,} hands, {len(text) / 1e6:.1f} MB: {summary['hands']:,} read, "
+          f"{summary['all_in_hands']:,} with an all-in EV, {summary['errors']} not read")
+
+    def read_only() -> None:
+        for _ in _records(text):
+            pass
+
+    def settle_all() -> None:
+        all_in._shares.cache_clear()  # every run counts every all-in again
+        read_history(text)
+
+    rows = [("read (parser alone)", best_cpu_time(read_only, args.repeat)),
+            ("history.read (settled, exact all-in EV)", best_cpu_time(settle_all, args.repeat))]
+    with tempfile.NamedTemporaryFile("w", suffix=".txt", delete=False, encoding="utf-8") as handle:
+        handle.write(text)
+    before = resource.getrusage(resource.RUSAGE_CHILDREN)
+    start = time.perf_counter()
+    subprocess.run([sys.executable, "-m", "cardlab", "history", handle.name, "--json"], check=True,
+                   stdout=subprocess.DEVNULL, env={"PYTHONPATH": str(ROOT / "py_src")})
+    wall = time.perf_counter() - start
+    after = resource.getrusage(resource.RUSAGE_CHILDREN)
+    cpu = after.ru_utime + after.ru_stime - before.ru_utime - before.ru_stime
+    rows.append(("cardlab history --json (one run)", cpu))
+    print(f"cardlab history --json: {cpu:.2f} s CPU, {wall:.2f} s wall (a shared machine)")
+    Path(handle.name).unlink()
+    floor = rows[0][1]
+    print(f"{'':42}  {'CPython s':>9}  {'x read':>7}  {'page est. s':>11}")
+    for name, seconds in rows:
+        print(f"{name:42}  {seconds:9.2f}  {seconds / floor:7.1f}  {seconds * PAGE_FACTOR:11.1f}")
+
+
+if __name__ == "__main__":
+    main()

@@ -118,6 +118,7 @@ def _meta(params: Params, progress: Progress) -> object:
     from .badugi.actions import meta as badugi_meta
     from .core.rules_doc import meta as rules_meta
     from .draw.actions import meta as draw_meta
+    from .history.actions import meta as history_meta
     from .games.examples import EXAMPLES
     from .games.variants import VARIANTS
     from .poker.actions import meta as poker_meta
@@ -141,6 +142,7 @@ def _meta(params: Params, progress: Progress) -> object:
         "badugi": badugi_meta(),
         "draw": draw_meta(),
         "silver_dollar": silver_dollar_meta(),
+        "history": history_meta(),
         "rules": rules_meta(),
     }
 

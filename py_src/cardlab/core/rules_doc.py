@@ -34,11 +34,12 @@ RulesSection = Literal[
     "hand-ranges-holdem",
     "preflop-table-heads-up-holdem-before-the-flop-exactly-and-at-once",
     "exact-wn-c-for-large-c-how-it-is-computed-fast",
+    "hand-histories-all-in-equity-and-ev",
 ]
 """A section of the rules page, by the id of its heading."""
 
 RulesTool = Literal["poker", "equity", "preflop", "hits", "badugi", "draw", "badugi-counts", "poker-counts",
-                    "silver-dollar"]
+                    "silver-dollar", "history"]
 """A tool of the page (a tab, or a part of one: the Counts tab holds badugi and poker counts)."""
 
 
@@ -65,6 +66,7 @@ TITLES: dict[RulesSection, str] = {
     "hand-ranges-holdem": "Hand ranges",
     "preflop-table-heads-up-holdem-before-the-flop-exactly-and-at-once": "Preflop table",
     "exact-wn-c-for-large-c-how-it-is-computed-fast": "Exact W(n, c) for large c",
+    "hand-histories-all-in-equity-and-ev": "Hand histories",
 }
 """The words of each section's link (shorter than some headings)."""
 
@@ -79,6 +81,7 @@ TOOL_SECTIONS: dict[RulesTool, tuple[RulesSection, ...]] = {
     "badugi-counts": ("badugi-counts-problem-369",),
     "poker-counts": ("poker-hand-counts-any-deck-any-hand-size",),
     "silver-dollar": ("the-silver-dollar-game-problem-344", "exact-wn-c-for-large-c-how-it-is-computed-fast"),
+    "history": ("hand-histories-all-in-equity-and-ev", "equity-holdem-and-omaha-with-cards-still-to-come"),
 }
 """The sections each tool links to, whatever game is chosen."""
 

@@ -43,6 +43,17 @@ def history_action(params: Params, progress: Progress) -> HistoryReport:
     return read_history(text, hero=hero, progress=progress)
 
 
+def meta() -> dict[str, object]:
+    """What the page needs to know before it sends a history: its limits.
+
+    >>> meta()["chars"], meta()["hands"]
+    (20000000, 20000)
+    """
+    from ..core.limits import MAX_HISTORY_CHARS, MAX_HISTORY_HANDS
+
+    return {"chars": MAX_HISTORY_CHARS, "hands": MAX_HISTORY_HANDS}
+
+
 ACTIONS: dict[str, Action] = {
     "history.read": history_action,
 }

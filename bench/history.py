@@ -10,7 +10,11 @@ hands, one in 25 an all-in shown down). Timed, CPU seconds, fastest of ``--repea
 * ``cardlab history --json``: the command line end to end (a fresh Python: imports, the file,
   JSON out), CPU time of one run (its wall time printed too).
 
-The page runs the same Python in Pyodide, about ``PAGE_FACTOR`` times slower (the last column).
+The page runs the same Python in Pyodide, about ``PAGE_FACTOR`` times slower (the last column's
+estimate). ``--page`` measures it: the built site (``bash build.sh``) in Debian's Chromium, the
+session uploaded in the #history tab, from the upload to the summary on screen, with the longest
+gap between two ticks of a 50 ms timer on the page's main thread meanwhile (the page stays
+responsive: Python works in a worker).
 """
 
 from __future__ import annotations
@@ -32,10 +36,42 @@ from cardlab.history import all_in  # noqa: E402
 from cardlab.history.read import _records, read_history  # noqa: E402
 
 
+def page_time(text: str) -> tuple[float, float]:
+    """Seconds from the upload of ``text`` to the summary on screen in the #history tab, and the
+    longest gap between two 50 ms ticks on the main thread meanwhile."""
+    sys.path.insert(0, str(ROOT / "tests" / "browser"))
+    sys.path.insert(0, str(ROOT / "tools"))
+    from conftest import LAUNCH_ARGS, READY, Server, chromium_path
+    from playwright.sync_api import sync_playwright
+
+    server = Server(ROOT / "dist")
+    with tempfile.TemporaryDirectory() as folder, sync_playwright() as playwright:
+        path = Path(folder) / "session.txt"
+        path.write_text(text, encoding="utf-8")
+        browser = playwright.chromium.launch(executable_path=chromium_path(), args=LAUNCH_ARGS)
+        try:
+            page = browser.new_page()
+            page.goto(server.origin + "/#history")
+            page.wait_for_selector(READY, timeout=120_000)
+            page.evaluate("""() => { window.__gap = 0; let last = performance.now();
+                window.__tick = setInterval(() => { const now = performance.now();
+                  window.__gap = Math.max(window.__gap, now - last); last = now; }, 50); }""")
+            start = time.perf_counter()
+            page.get_by_test_id("history-file").set_input_files(str(path))
+            page.get_by_test_id("history-summary").wait_for(timeout=900_000)
+            seconds = time.perf_counter() - start
+            gap = page.evaluate("window.__gap") / 1000
+        finally:
+            browser.close()
+            server.close()
+    return seconds, gap
+
+
 def main() -> None:
     parser = argparse.ArgumentParser(description="time reading a session of hand histories")
     parser.add_argument("--hands", type=int, default=10_000)
     parser.add_argument("--repeat", type=int, default=3)
+    parser.add_argument("--page", action="store_true", help="also time the page (needs a built site)")
     args = parser.parse_args()
     text = session(args.hands, 36)
     report = read_history(text)
@@ -65,6 +101,10 @@ def main() -> None:
     rows.append(("cardlab history --json (one run)", cpu))
     print(f"cardlab history --json: {cpu:.2f} s CPU, {wall:.2f} s wall (a shared machine)")
     Path(handle.name).unlink()
+    if args.page:
+        seconds, gap = page_time(text)
+        print(f"page: {seconds:.1f} s from the upload to the summary; "
+              f"the main thread's longest pause {gap * 1000:.0f} ms")
     floor = rows[0][1]
     print(f"{'':42}  {'CPython s':>9}  {'x read':>7}  {'page est. s':>11}")
     for name, seconds in rows:

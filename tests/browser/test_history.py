@@ -89,3 +89,22 @@ def test_run_it_twice_and_omaha_hi_lo_links_carry_the_game(app):
     result = read_pasted(app, "holdem_cash.txt")
     expect(result.get_by_test_id("history-hands").locator('tr[data-hand="230000000003"] > td').nth(2)).to_have_text(
         "9h 8c 2s 3h Kd | 9h 8c 2s 3h 7d")
+
+
+@pytest.mark.parametrize("scheme", ["light", "dark"])
+def test_the_history_tab_has_no_axe_violations_with_its_results(app, scheme):
+    from test_accessibility import AXE, axe_violations
+
+    if not AXE.exists():
+        pytest.skip("axe-core is not installed (npm ci installs it)")
+    app.emulate_media(color_scheme=scheme)
+    result = read_pasted(app, "holdem_cash.txt")
+    result.get_by_test_id("history-hands").locator("details summary").first.click()
+    assert axe_violations(app, 'section[data-tool="history"]') == []
+
+
+def test_the_history_tab_fits_a_phone(app):
+    app.set_viewport_size({"width": 390, "height": 844})
+    read_pasted(app, "holdem_cash.txt")
+    width = app.evaluate("document.documentElement.scrollWidth")
+    assert width <= 390  # wide tables scroll in their own box, never the page

@@ -25,7 +25,6 @@ as Card Lab does not replay showdowns of histories), and the optional ``hand``, 
 from __future__ import annotations
 
 import re
-import tomllib
 from collections.abc import Iterator, Mapping
 from fractions import Fraction
 from typing import Any
@@ -168,6 +167,8 @@ def read_phh(text: str) -> Iterator[tuple[int, str | None, HandRecord | InputErr
     >>> [(line, hand_id, str(error)) for line, hand_id, error in read_phh('variant = "XX"\nhand = 4')]
     [(1, '4', "Line 1: unknown PHH variant 'XX'")]
     """
+    import tomllib  # on first use: the page's boot snapshot stays without it
+
     try:
         data = tomllib.loads(text.lstrip("\ufeff"))
     except tomllib.TOMLDecodeError as err:

@@ -118,9 +118,9 @@ def _meta(params: Params, progress: Progress) -> object:
     from .badugi.actions import meta as badugi_meta
     from .core.rules_doc import meta as rules_meta
     from .draw.actions import meta as draw_meta
-    from .history.actions import meta as history_meta
     from .games.examples import EXAMPLES
     from .games.variants import VARIANTS
+    from .history.actions import meta as history_meta
     from .poker.actions import meta as poker_meta
     from .silver_dollar.actions import meta as silver_dollar_meta
 

@@ -339,3 +339,26 @@ def test_cli_json_from_stdin(capsys, monkeypatch):
 def test_cli_missing_file_exits_2(capsys):
     assert main(["history", "no/such/file.txt"]) == 2
     assert "cannot read no/such/file.txt" in capsys.readouterr().err
+
+
+# --- run twice from preflop, a dead blind ------------------------------------------------------------------------
+
+
+def test_preflop_run_twice_with_a_dead_blind_in_the_main_pot():
+    report = read("run_twice_preflop.txt")
+    (hand,) = report["hands"]
+    seats = players(hand)
+    # Erin's dead small blind ($0.05 of her $0.15) is no bet: Alice's $10 is called for $6.95, and
+    # the dead money plays in the one pot both can win.
+    assert [seats[name]["invested"] for name in ("Alice", "Bob", "Carol", "Erin")] == [6.95, 0.05, 0.1, 7.0]
+    assert hand["pots"] == [{"amount": 14.1, "eligible": ["Alice", "Erin"]}]
+    assert hand["boards"] == [["2c", "7d", "9h", "Qs", "3h"], ["Kh", "5s", "8c", "Jd", "4c"]] and hand["board"] == hand["boards"][0]
+    moment = hand["all_in"]
+    assert moment["street"] == "preflop" and moment["board"] == [] and moment["dead"] == []
+    # AhAs v KdKc: 1,388,072 of the 1,712,304 boards won and 6,538 tied (the equity tab's checkpoint).
+    alice = Fraction(1_388_072 * 2 + 6_538, 2 * 1_712_304)
+    found = all_in_players(hand)
+    assert Fraction(found["Alice"]["equity_fraction"]) == alice
+    assert (found["Alice"]["ev"], found["Erin"]["ev"]) == (money(Fraction(1410, 100) * alice - Fraction(695, 100)),
+                                                            money(Fraction(1410, 100) * (1 - alice) - 7))
+    assert (seats["Alice"]["net"], seats["Erin"]["net"], hand["rake"]) == (0.08, 0.02, 0.05)

@@ -23,7 +23,7 @@ from ..core.cards import Card, Hand, format_cards
 from ..games.variants import STREETS, Street, Variant
 from .hand import HandRecord, Seat
 from .money import ZERO
-from .pots import Pot, build_pots
+from .pots import Pot, seat_pots
 
 EQUITY_CACHE = 4096  # spots remembered: a session repeats few, but the benchmark's generator does
 
@@ -124,7 +124,7 @@ def find_all_in(hand: HandRecord) -> tuple[AllIn | None, str | None]:
     board = tuple(hand.boards()[0][:board_size])
     known = [card for seat in hand.seats for card in seat.cards]
     pots = []
-    for pot in build_pots([(seat.name, seat.invested, seat in still_in) for seat in hand.seats]):
+    for pot in seat_pots(hand.seats, {seat.name for seat in still_in}):
         eligible = [hand.seat_of(name) for name in pot.eligible]
         if len(eligible) < 2:
             pots.append(PotEquity(pot, tuple(Fraction(1) for _ in eligible)))

@@ -31,6 +31,7 @@ class Seat:
     cards: Hand = ()
     invested: Fraction = ZERO
     won: Fraction = ZERO
+    dead: Fraction = ZERO  # the part of ``invested`` that was no bet: antes, a dead small blind
     folded: bool = False
     all_in: bool = False
     sitting_out: bool = False  # seated but not dealt in (unless they post)
@@ -43,6 +44,15 @@ class Seat:
         Fraction(2, 1)
         """
         return self.won - self.invested
+
+    @property
+    def live(self) -> Fraction:
+        """What the player bet (put in, less antes and dead blinds): what pots are levelled by.
+
+        >>> Seat("Bob", 2, Fraction(10), invested=Fraction(7), dead=Fraction(1, 20)).live
+        Fraction(139, 20)
+        """
+        return self.invested - self.dead
 
 
 @dataclass

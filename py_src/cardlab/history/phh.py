@@ -96,6 +96,7 @@ def _record(hand: Mapping[str, Any], line: int) -> HandRecord:
     street = [ZERO] * len(names)
     for number, seat in enumerate(record.seats):
         seat.invested = antes[number] + blinds[number]
+        seat.dead = antes[number]
         street[number] = blinds[number]
     for action in actions:
         _act(record, street, action)
@@ -156,9 +157,9 @@ def _player(record: HandRecord, word: str) -> int:
 
 def _return_uncalled(record: HandRecord) -> None:
     """The part of the biggest total nobody matched goes back to its player."""
-    ordered = sorted(record.seats, key=lambda seat: seat.invested, reverse=True)
-    if len(ordered) >= 2 and ordered[0].invested > ordered[1].invested:
-        ordered[0].invested = ordered[1].invested
+    ordered = sorted(record.seats, key=lambda seat: seat.live, reverse=True)
+    if len(ordered) >= 2 and ordered[0].live > ordered[1].live:
+        ordered[0].invested -= ordered[0].live - ordered[1].live
 
 
 def read_phh(text: str) -> Iterator[tuple[int, str | None, HandRecord | InputError]]:

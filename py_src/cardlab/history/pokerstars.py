@@ -90,6 +90,7 @@ class _Reader:
         """``name`` puts ``amount`` in; ``live`` of it counts toward this street's bet (default all)."""
         seat = self.seat(name)
         seat.invested += amount
+        seat.dead += ZERO if live is None else amount - live
         self.street_put[name] = self.street_put.get(name, ZERO) + (amount if live is None else live)
         seat.all_in = seat.all_in or all_in or seat.invested >= seat.stack
         self.hand.board_at_last_bet = len(self.hand.board)

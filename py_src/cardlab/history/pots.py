@@ -1,7 +1,8 @@
 """Main and side pots from what each player put in: each level of the all-in players' totals
 makes a pot of everyone's money up to it, won only by the players still in who reached it.
 Money of players who folded plays in the pots it reached; a level nobody still in reached (dead
-money above every live player) joins the pot below it.
+money above every live player) joins the pot below it. Antes and dead blinds are no bets: they go
+to the main pot (:func:`seat_pots`).
 
 >>> pots = build_pots([("Carol", Fraction(3), True), ("Alice", Fraction(5), True), ("Bob", Fraction(5), True),
 ...                    ("Dave", Fraction(1, 10), False)])
@@ -11,10 +12,11 @@ money above every live player) joins the pot below it.
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Collection, Sequence
 from dataclasses import dataclass
 from fractions import Fraction
 
+from .hand import Seat
 from .money import ZERO
 
 Contribution = tuple[str, Fraction, bool]
@@ -27,6 +29,23 @@ class Pot:
 
     amount: Fraction
     eligible: tuple[str, ...]
+
+
+def seat_pots(seats: Sequence[Seat], still_in: Collection[str]) -> list[Pot]:
+    """The pots of a hand: levelled by what each player bet, antes and dead blinds in the main pot.
+
+    >>> seats = [Seat("A", 1, Fraction(7), invested=Fraction(7), dead=Fraction(1, 20)),
+    ...          Seat("B", 2, Fraction(9), invested=Fraction(139, 20))]
+    >>> [(float(pot.amount), pot.eligible) for pot in seat_pots(seats, {"A", "B"})]
+    [(13.95, ('A', 'B'))]
+    """
+    pots = build_pots([(seat.name, seat.live, seat.name in still_in) for seat in seats])
+    dead = sum((seat.dead for seat in seats), ZERO)
+    if dead and pots:
+        pots[0] = Pot(pots[0].amount + dead, pots[0].eligible)
+    elif dead:
+        pots.append(Pot(dead, tuple(still_in)))
+    return pots
 
 
 def build_pots(contributions: Sequence[Contribution]) -> list[Pot]:

@@ -33,7 +33,7 @@ from ..core.errors import InputError
 from .all_in import AllIn, find_all_in
 from .hand import HandRecord
 from .money import ZERO, money_json, money_text
-from .pots import build_pots
+from .pots import seat_pots
 from .shapes import AllInJson, HandJson
 
 
@@ -170,7 +170,7 @@ def settle(hand: HandRecord) -> Settled:
         "pot": money_json(total, decimals),
         "rake": money_json(rake, decimals),
         "pots": [{"amount": money_json(pot.amount, decimals), "eligible": list(pot.eligible)}
-                 for pot in build_pots([(seat.name, seat.invested, seat.name in live) for seat in hand.seats])],
+                 for pot in seat_pots(hand.seats, live)],
         "all_in": None if moment is None else _all_in_json(hand, moment),
         "note": note,
     }

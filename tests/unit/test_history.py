@@ -363,3 +363,47 @@ def test_preflop_run_twice_with_a_dead_blind_in_the_main_pot():
     assert (found["Alice"]["ev"], found["Erin"]["ev"]) == (money(Fraction(1410, 100) * alice - Fraction(695, 100)),
                                                             money(Fraction(1410, 100) * (1 - alice) - 7))
     assert (seats["Alice"]["net"], seats["Erin"]["net"], hand["rake"]) == (0.08, 0.02, 0.05)
+
+
+# --- damaged files: every hand is read or reported, nothing raises ------------------------------------------
+
+
+@pytest.mark.parametrize("name", ["holdem_cash.txt", "omaha.txt", "tournament.txt", "crlf_bom.txt", "hands.phhs"])
+def test_damaged_histories_never_raise(name):
+    rng = random.Random(name)
+    lines = (DATA / name).read_text(encoding="utf-8").splitlines()
+    for _ in range(60):
+        damaged = list(lines)
+        for _ in range(rng.randint(1, 4)):
+            index = rng.randrange(len(damaged))
+            cut = rng.randrange(len(damaged[index]) + 1)
+            choice = rng.random()
+            if choice < 0.3:
+                del damaged[index]
+            elif choice < 0.6:
+                damaged[index] = damaged[index][:cut]
+            elif choice < 0.8:
+                damaged.insert(index, damaged[rng.randrange(len(damaged))])
+            else:
+                junk = rng.choice(["$", "[", "]", "Ah", " and is all-in", "\x00", "9" * 30])
+                damaged[index] = damaged[index][:cut] + junk
+        report = read_history("\n".join(damaged))
+        assert report["summary"]["hands"] + report["summary"]["errors"] >= 1
+        for error in report["errors"]:
+            assert error["message"].startswith("Line ") and "\n" not in error["message"]
+        json.dumps(report, allow_nan=False)
+
+
+def test_an_all_in_the_equity_tool_does_not_take_says_why():
+    deck = [rank + suit for rank in "AKQJT98" for suit in SUITS]
+    deals = [f'"d dh p{n + 1} {"".join(deck[4 * n:4 * n + 4])}"' for n in range(7)]
+    calls = ", ".join(f'"p{n} cc"' for n in range(2, 8))
+    text = f'''variant = "PO"
+players = ["A", "B", "C", "D", "E", "F", "G"]
+starting_stacks = [10, 10, 10, 10, 10, 10, 10]
+actions = [{", ".join(deals)}, "p1 cbr 10", {calls}, "d db 2c3d4h", "d db 5s", "d db 6c"]
+finishing_stacks = [70, 0, 0, 0, 0, 0, 0]
+'''
+    (hand,) = read_history(text)["hands"]
+    assert hand["all_in"] is None and hand["note"].startswith("no all-in EV: ")
+    assert "6" in hand["note"]  # Omaha's equity takes at most six players

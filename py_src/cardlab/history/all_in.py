@@ -20,6 +20,7 @@ from fractions import Fraction
 from functools import lru_cache
 
 from ..core.cards import Card, Hand, format_cards
+from ..core.errors import InputError
 from ..games.variants import STREETS, Street, Variant
 from .hand import HandRecord, Seat
 from .money import ZERO
@@ -131,7 +132,11 @@ def find_all_in(hand: HandRecord) -> tuple[AllIn | None, str | None]:
             continue
         playing = {card for seat in eligible for card in seat.cards}
         dead = [card for card in known if card not in playing]
-        pots.append(PotEquity(pot, tuple(pot_shares(hand.game, [seat.cards for seat in eligible], board, dead))))
+        try:
+            shares = pot_shares(hand.game, [seat.cards for seat in eligible], board, dead)
+        except InputError as err:  # a spot the equity pipeline does not take (too many players for the game)
+            return None, f"no all-in EV: {err.reason}"
+        pots.append(PotEquity(pot, tuple(shares)))
     in_hands = {card for seat in still_in for card in seat.cards}
     dead_cards = tuple(card for card in known if card not in in_hands)
     return AllIn(STREETS[board_size], board, dead_cards, tuple(still_in), tuple(pots)), None

@@ -407,3 +407,20 @@ finishing_stacks = [70, 0, 0, 0, 0, 0, 0]
     (hand,) = read_history(text)["hands"]
     assert hand["all_in"] is None and hand["note"].startswith("no all-in EV: ")
     assert "6" in hand["note"]  # Omaha's equity takes at most six players
+
+
+def test_a_folded_hand_the_history_shows_is_out_of_the_deck():
+    text = '''variant = "NT"
+players = ["Hero", "Kim", "Lee"]
+starting_stacks = [100, 100, 100]
+blinds_or_straddles = [1, 2, 0]
+actions = ["d dh p1 KhKs", "d dh p2 QhQs", "d dh p3 AcAd", "p3 f", "p1 cbr 6", "p2 cc",
+           "d db 2c7d9h", "p1 cbr 10", "p2 cc", "d db 3s", "p2 cbr 84", "p1 cc", "d db 4h"]
+finishing_stacks = [200, 0, 100]
+'''
+    (hand,) = read_history(text)["hands"]
+    moment = hand["all_in"]
+    assert moment["street"] == "turn" and moment["dead"] == ["Ac", "Ad"]
+    # Kim's queens need one of two queens among the 42 rivers left once Lee's aces are out (not 44).
+    assert len(unseen("Kh Ks Qh Qs Ac Ad 2c 7d 9h 3s")) == 42
+    assert all_in_players(hand)["Kim"]["equity_fraction"] == "1/21"

@@ -62,7 +62,9 @@ def _settled(name: str, key: str) -> Variant:
         game = variant(key)
     except InputError:
         game = None
-    if game is None or not game.equity_boards:  # not in the catalog yet, or no board (stud, draw)
+    # Not in the catalog yet, or a game without a board (stud, draw): the reader knows board streets
+    # only (stud's 3rd to 7th street are rows still to add to pokerstars.STREETS' tables).
+    if game is None or not game.equity_boards or max(game.board_sizes) == 0:
         raise InputError(f"{shown(name, 40)}: game not supported yet", token=shown(name, 40))
     return game
 

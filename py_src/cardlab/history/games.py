@@ -63,7 +63,7 @@ def _settled(name: str, key: str) -> Variant:
     except InputError:
         game = None
     # Not in the catalog yet, or a game without a board (stud, draw): the reader knows board streets
-    # only (stud's 3rd to 7th street are rows still to add to pokerstars.STREETS' tables).
+    # only (stud's 3rd to 7th street are a table still to add beside pokerstars.BOARD_STREETS).
     if game is None or not game.equity_boards or max(game.board_sizes) == 0:
         raise InputError(f"{shown(name, 40)}: game not supported yet", token=shown(name, 40))
     return game

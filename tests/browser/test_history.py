@@ -108,3 +108,10 @@ def test_the_history_tab_fits_a_phone(app):
     read_pasted(app, "holdem_cash.txt")
     width = app.evaluate("document.documentElement.scrollWidth")
     assert width <= 390  # wide tables scroll in their own box, never the page
+
+
+def test_the_history_tab_links_its_rules(app):
+    from test_rules import test_each_tool_links_to_its_rules_sections as check_rules_links
+
+    check_rules_links(app, "history", "history-rules-links",
+                      ["hand-histories-all-in-equity-and-ev", "equity-holdem-and-omaha-with-cards-still-to-come"])

@@ -424,3 +424,11 @@ finishing_stacks = [200, 0, 100]
     # Kim's queens need one of two queens among the 42 rivers left once Lee's aces are out (not 44).
     assert len(unseen("Kh Ks Qh Qs Ac Ad 2c 7d 9h 3s")) == 42
     assert all_in_players(hand)["Kim"]["equity_fraction"] == "1/21"
+
+
+def test_too_many_hands_are_refused_before_any_is_read():
+    header = "PokerStars Hand #1:  Hold'em No Limit ($1/$2 USD)\n"
+    with pytest.raises(InputError, match="the history holds 20,001 hands; the limit is 20,000"):
+        read_history(header * 20_001)
+    with pytest.raises(InputError, match="the history holds 20,001 hands"):
+        read_history("".join(f'[{n}]\nvariant = "NT"\n' for n in range(20_001)))

@@ -31,6 +31,7 @@ from typing import Any
 
 from ..core.cards import Card, parse_cards
 from ..core.errors import InputError, shown
+from ..core.limits import MAX_HISTORY_HANDS
 from .games import PHH_GAMES, phh_game
 from .hand import HandRecord, Seat
 from .money import CHIPS, ZERO
@@ -170,6 +171,9 @@ def read_phh(text: str) -> Iterator[tuple[int, str | None, HandRecord | InputErr
     """
     import tomllib  # on first use: the page's boot snapshot stays without it
 
+    hands = sum(1 for _ in _TABLE.finditer(text))  # counted before the TOML is parsed
+    if hands > MAX_HISTORY_HANDS:
+        raise InputError(f"the history holds {hands:,} hands; the limit is {MAX_HISTORY_HANDS:,}", field="text")
     try:
         data = tomllib.loads(text.lstrip("\ufeff"))
     except tomllib.TOMLDecodeError as err:

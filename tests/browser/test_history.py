@@ -25,6 +25,8 @@ def read_pasted(app, name: str):
 
 def test_paste_shows_the_summary_chart_and_hands(app):
     result = read_pasted(app, "holdem_cash.txt")
+    expect(result.get_by_test_id("history-headline")).to_have_text(
+        "Alice: luck +$8.26 — net -$0.77, all-in EV-adjusted net -$9.03 over 5 hands")
     expect(result.get_by_test_id("history-summary")).to_have_text(
         "Read 5 hands, 2 with an all-in EV — the pasted hands")
     alice = result.get_by_test_id("history-players").locator('tr[data-player="Alice"]')

@@ -115,9 +115,12 @@ function create(section, { python, facts, saveParams }) {
 
 function render(result, source) {
   const { summary } = result;
-  const parts = [el("p", { class: "headline", "data-testid": "history-summary" },
+  const lead = summary.chart && summary.players.find((row) => row.name === summary.chart.player && row.currency === summary.chart.currency);
+  const parts = lead ? [el("p", { class: "headline", "data-testid": "history-headline" },
+    `${lead.name}: luck ${money(lead.luck, lead.currency, true)} — net ${money(lead.net, lead.currency, true)}, all-in EV-adjusted net ${money(lead.ev_net, lead.currency, true)} over ${plural(lead.hands, "hand")}`)] : [];
+  parts.push(el("p", { "data-testid": "history-summary" },
     `Read ${plural(summary.hands, "hand")}, ${formatInt(summary.all_in_hands)} with an all-in EV`,
-    el("span", { class: "muted" }, summary.errors ? ` (${plural(summary.errors, "hand")} not read) — ${source}` : ` — ${source}`))];
+    el("span", { class: "muted" }, summary.errors ? ` (${plural(summary.errors, "hand")} not read) — ${source}` : ` — ${source}`)));
   if (result.errors.length) {
     const more = summary.errors - result.errors.length;
     parts.push(el("details", { open: true, "data-testid": "history-errors" },

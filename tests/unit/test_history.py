@@ -295,21 +295,38 @@ def test_pots_match_a_chip_by_chip_brute_force():
 def test_phh_hands_give_the_same_report():
     report = read("hands.phhs")
     assert report["errors"] == [
-        {"line": 38, "id": "3", "message": "Line 38: PHH variant 'F7S': game not supported yet"}]
+        {"line": 42, "id": "3", "message": "Line 42: PHH variant 'F7S': game not supported yet"}]
     turn, hilo = report["hands"]
     assert (turn["site"], turn["id"], turn["game"], turn["currency"]) == ("PHH", "1", "holdem", "USD")
     found = all_in_players(turn)
     assert found["Alice"]["equity_fraction"] == "13/44" and found["Alice"]["ev"] == -8.18
     assert [p["net"] for p in turn["players"]] == [20.0, -20.0]
     assert hilo["game"] == "omaha-hilo" and all_in_players(hilo)["Alice"]["equity_fraction"] == "11/20"
-    assert [p["invested"] for p in hilo["players"]] == [10.0, 10.0, 0.25]
+    assert [p["invested"] for p in hilo["players"]] == [12, 12, 0] and hilo["currency"] == "chips"
+    assert all_in_players(hilo)["Alice"]["ev"] == round(24 * Fraction(11, 20) - 12)  # 1.2 chips: 1
 
 
 def test_phh_single_hand_file():
     report = read("flop.phh")
     (hand,) = report["hands"]
-    assert hand["all_in"]["street"] == "flop" and [p["invested"] for p in hand["players"]] == [300, 300, 15]
-    assert hand["pots"] == [{"amount": 615, "eligible": ["Alice", "Bob"]}]
+    assert hand["all_in"]["street"] == "flop" and [p["invested"] for p in hand["players"]] == [300, 300, 20]
+    assert hand["pots"] == [{"amount": 620, "eligible": ["Alice", "Bob"]}]
+
+
+def test_our_phh_files_replay_in_pokerkit_to_their_finishing_stacks():
+    pokerkit = pytest.importorskip("pokerkit")
+    import tomllib
+
+    for name in ("hands.phhs", "flop.phh"):
+        data = tomllib.loads((DATA / name).read_text(encoding="utf-8"))
+        hands = [data] if "variant" in data else [hand for hand in data.values() if hand["variant"] != "F7S"]
+        with open(DATA / name, "rb") as handle:
+            histories = ([pokerkit.HandHistory.load(handle)] if "variant" in data
+                         else [h for h in pokerkit.HandHistory.load_all(handle) if h.variant != "F7S"])
+        for history, hand in zip(histories, hands, strict=True):
+            *_, state = iter(history)
+            assert [Fraction(str(stack)) for stack in state.stacks] == \
+                [Fraction(str(stack)) for stack in hand["finishing_stacks"]], (name, hand.get("hand"))
 
 
 # --- the command line -------------------------------------------------------------------------------------------

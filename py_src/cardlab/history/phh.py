@@ -7,14 +7,15 @@ Read: ``variant`` (a code, :data:`~cardlab.history.games.PHH_GAMES`), ``players`
 cards, ``d db Jc3d5c`` the board, ``p1 f`` folds, ``p1 cc`` checks or calls, ``p1 cbr 30`` bets or
 raises to 30 on the street, ``p1 sm AcAs`` shows), ``finishing_stacks`` (who won what: required,
 as Card Lab does not replay showdowns of histories), and the optional ``hand``, ``currency`` and
-``rake``. An uncalled bet goes back to the player who made it.
+``rake``. An uncalled bet goes back to the player who made it. Heads-up, as PHH has it, the first
+player posts the second entry of ``blinds_or_straddles`` (the big blind), the second player the first.
 
 >>> report = list(read_phh('''variant = "NT"
 ... players = ["Alice", "Bob"]
 ... starting_stacks = [100, 100]
 ... antes = [0, 0]
 ... blinds_or_straddles = [1, 2]
-... actions = ["d dh p1 AhAs", "d dh p2 KdKc", "p1 cbr 100", "p2 cc", "d db 2c7d9h", "d db Ts", "d db 3c"]
+... actions = ["d dh p1 AhAs", "d dh p2 KdKc", "p2 cbr 100", "p1 cc", "d db 2c7d9h", "d db Ts", "d db 3c"]
 ... finishing_stacks = [200, 0]
 ... hand = 12'''))
 >>> line, hand_id, record = report[0]
@@ -86,6 +87,8 @@ def _record(hand: Mapping[str, Any], line: int) -> HandRecord:
     antes = [_money(value, "antes") for value in _list(hand, "antes", len(names))] or [ZERO] * len(names)
     blinds = [_money(value, "blinds_or_straddles") for value in _list(hand, "blinds_or_straddles", len(names))] \
         or [ZERO] * len(names)
+    if len(names) == 2:  # heads-up, PHH lists the blinds (and antes) the other way round: p2 is the button
+        antes, blinds = antes[::-1], blinds[::-1]
     actions = [str(action) for action in _list(hand, "actions")]
     dealt = [action.split() for action in actions if action.startswith("d dh ")]
     hole = len(dealt[0][3]) // 2 if dealt and len(dealt[0]) > 3 else 0  # two characters a card, '??' too

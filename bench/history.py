@@ -7,6 +7,9 @@ hands, one in 25 an all-in shown down). Timed, CPU seconds, fastest of ``--repea
 
 * ``read``: the hands split and read into records (the parser alone; the floor of the rest);
 * ``history.read``: read, settled (pots, nets, rake) and every all-in's exact equity and EV;
+* peer, same run: pokerkit (when installed) replaying the session's no-limit Hold'em hands written
+  as PHH (``HandHistory.loads`` and every state: the pots and showdowns settled, no equity), against
+  ``history.read`` on the same hands as PokerStars text;
 * ``cardlab history --json``: the command line end to end (a fresh Python: imports, the file,
   JSON out), CPU time of one run (its wall time printed too).
 
@@ -30,10 +33,39 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT / "py_src"))
 from common import PAGE_FACTOR, best_cpu_time  # noqa: E402
-from history_sample import session  # noqa: E402
+from history_sample import session, session_both  # noqa: E402
 
 from cardlab.history import all_in  # noqa: E402
 from cardlab.history.read import _records, read_history  # noqa: E402
+
+
+def pokerkit_rows(hands: int, repeat: int) -> list[tuple[str, float]]:
+    """history.read and pokerkit on the session's no-limit Hold'em hands (none without pokerkit)."""
+    try:
+        import warnings
+
+        from pokerkit import HandHistory
+    except ImportError:
+        print("pokerkit is not installed: no peer")
+        return []
+    text, phh = session_both(hands, 36)
+
+    def replay() -> None:
+        with warnings.catch_warnings():
+            warnings.simplefilter("ignore")
+            for one in phh:
+                for _ in HandHistory.loads(one):
+                    pass
+
+    def ours() -> None:
+        all_in._shares.cache_clear()
+        read_history(text)
+
+    mine, theirs = best_cpu_time(ours, repeat), best_cpu_time(replay, repeat)
+    print(f"{len(phh):,} no-limit Hold'em hands: history.read {mine:.2f} s, pokerkit replay {theirs:.2f} s "
+          f"= {mine / theirs:.2f}x pokerkit")
+    return [(f"  history.read, the {len(phh):,} NL Hold'em hands", mine),
+            ("  peer: pokerkit replaying them as PHH", theirs)]
 
 
 def page_time(text: str) -> tuple[float, float]:
@@ -89,6 +121,7 @@ def main() -> None:
 
     rows = [("read (parser alone)", best_cpu_time(read_only, args.repeat)),
             ("history.read (settled, exact all-in EV)", best_cpu_time(settle_all, args.repeat))]
+    peer = pokerkit_rows(args.hands, args.repeat)
     with tempfile.NamedTemporaryFile("w", suffix=".txt", delete=False, encoding="utf-8") as handle:
         handle.write(text)
     before = resource.getrusage(resource.RUSAGE_CHILDREN)
@@ -101,6 +134,7 @@ def main() -> None:
     rows.append(("cardlab history --json (one run)", cpu))
     print(f"cardlab history --json: {cpu:.2f} s CPU, {wall:.2f} s wall (a shared machine)")
     Path(handle.name).unlink()
+    rows += peer
     if args.page:
         seconds, gap = page_time(text)
         print(f"page: {seconds:.1f} s from the upload to the summary; "

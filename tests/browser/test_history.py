@@ -117,3 +117,16 @@ def test_the_history_tab_links_its_rules(app):
 
     check_rules_links(app, "history", "history-rules-links",
                       ["hand-histories-all-in-equity-and-ev", "equity-holdem-and-omaha-with-cards-still-to-come"])
+
+
+def test_a_long_session_shows_progress_and_can_be_cancelled(app):
+    app.get_by_test_id("tab-history").click()
+    hands = (DATA / "holdem_cash.txt").read_text(encoding="utf-8")
+    paste(app, "history-input", "\n\n".join([hands] * 2000))  # 10,000 hands
+    app.get_by_test_id("history-run").click()
+    result = app.get_by_test_id("history-result")
+    expect(result.locator("progress")).to_be_visible(timeout=LONG)
+    expect(result).to_contain_text("Reading hands…")
+    app.get_by_test_id("history-cancel").click()
+    expect(result.get_by_test_id("cancelled")).to_be_visible(timeout=LONG)
+    expect(app.get_by_test_id("history-input")).not_to_have_value("")  # the inputs are kept

@@ -42,6 +42,13 @@ def format_history(result: Any) -> str:
     summary = result["summary"]
     lines = [f"Hands read: {summary['hands']:,} ({summary['all_in_hands']:,} with an all-in EV)"
              + (f"; {summary['errors']:,} could not be read" if summary["errors"] else "")]
+    chart = summary["chart"]
+    lead = next((row for row in summary["players"] if chart and row["name"] == chart["player"]
+                 and row["currency"] == chart["currency"]), None)
+    if lead is not None:
+        lines.append(f"{lead['name']}: luck {money(lead['luck'], lead['currency'], sign=True)} (net "
+                     f"{money(lead['net'], lead['currency'], sign=True)}, all-in EV-adjusted net "
+                     f"{money(lead['ev_net'], lead['currency'], sign=True)})")
     if summary["players"]:
         lines.append("")
         width = max(len(row["name"]) for row in summary["players"])

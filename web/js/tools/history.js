@@ -199,7 +199,7 @@ function handTable(hands, summary) {
   const next = el("button", { type: "button", onclick: () => { page += 1; draw(); } }, "Next ›");
 
   const visible = () => hands.filter((hand) => (kind.value === "all" || hand.all_in)
-    && (!who.value || hand.players.some((p) => p.name === who.value && (p.invested || p.won)))
+    && (!who.value || hand.players.some((p) => p.name === who.value))
     && (!game.value || hand.game === game.value));
 
   function row(hand) {

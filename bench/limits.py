@@ -24,8 +24,9 @@ ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT / "py_src"))
 from cardlab.api import ACTIONS, ESTIMATES, call  # noqa: E402
 from cardlab.core.job_time import MAX_JOB_SECONDS  # noqa: E402
-from cardlab.core.limits import MAX_BATCH_CHARS, MAX_TEXT_CHARS  # noqa: E402
+from cardlab.core.limits import MAX_BATCH_CHARS, MAX_HISTORY_HANDS, MAX_TEXT_CHARS  # noqa: E402
 from cardlab.core.progress import no_progress  # noqa: E402
+from history_sample import session  # noqa: E402
 
 DECK = " ".join(rank + suit for suit in "cdhs" for rank in "23456789TJQKA")
 DEAL = "8C TS KC 9H 4S 7D 2S 5D 3S AC\n"  # one Problem 54 line: 30 characters
@@ -63,6 +64,8 @@ def worst_requests(quick: bool) -> dict[str, tuple[dict[str, object], float]]:
         "sd.analyze": ({"position": "o" * 40 + "$" + "." * 9_959}, 1),
         "sd.play": ({"position": "." * 9_990 + "o...$...o", "move": {"from": 9_991, "to": 4}}, 1),
         "sd.random": ({"n": 60, "c": 30, "seed": 1}, 1),
+        # the most hands a history may hold (core.limits.MAX_HISTORY_HANDS), at 1/20 with --quick, scaled
+        "history.read": ({"text": session(MAX_HISTORY_HANDS // batch_share, 1)}, batch_share),
     }
 
 

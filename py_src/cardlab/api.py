@@ -43,6 +43,7 @@ from .draw.actions import ACTIONS as DRAW_ACTIONS
 from .games.choices import equity_games
 from .games.deal import DealJson, deal_board, deal_cards
 from .games.variants import variant
+from .history.actions import ACTIONS as HISTORY_ACTIONS
 from .poker.actions import ACTIONS as POKER_ACTIONS
 from .silver_dollar.actions import ACTIONS as SILVER_DOLLAR_ACTIONS
 
@@ -162,6 +163,7 @@ def _meta(params: Params, progress: Progress) -> object:
     from .draw.actions import meta as draw_meta
     from .games.examples import EXAMPLES
     from .games.variants import VARIANTS
+    from .history.actions import meta as history_meta
     from .poker.actions import meta as poker_meta
     from .silver_dollar.actions import meta as silver_dollar_meta
 
@@ -184,6 +186,7 @@ def _meta(params: Params, progress: Progress) -> object:
         "badugi": badugi_meta(),
         "draw": draw_meta(),
         "silver_dollar": silver_dollar_meta(),
+        "history": history_meta(),
         "rules": rules_meta(),
     }
 
@@ -330,6 +333,7 @@ CORE_ACTIONS: dict[str, Action] = {
 # Every action the page and the CLI can call: each domain contributes its own table.
 ACTIONS: dict[str, Action] = {**CORE_ACTIONS, **POKER_ACTIONS, **BADUGI_ACTIONS, **DRAW_ACTIONS,
                               **SILVER_DOLLAR_ACTIONS}
+ACTIONS.update(HISTORY_ACTIONS)  # hand histories (history/)
 
 
 def call(action: str, params: object = None, progress: Progress | None = None) -> Any:

@@ -28,10 +28,12 @@ from .core.errors import InputError, shown
 from .core.job_time import MAX_JOB_SECONDS
 from .core.limits import any_length_int_text
 from .draw.commands import COMMANDS as DRAW_COMMANDS
+from .history.commands import COMMANDS as HISTORY_COMMANDS
 from .poker.commands import COMMANDS as POKER_COMMANDS
 from .silver_dollar.commands import COMMANDS as SILVER_DOLLAR_COMMANDS
 
 TOOLS: list[AddCommand] = [*POKER_COMMANDS, *BADUGI_COMMANDS, *DRAW_COMMANDS, *SILVER_DOLLAR_COMMANDS]
+TOOLS += HISTORY_COMMANDS  # hand histories (history/)
 
 
 def build_parser() -> Parser:

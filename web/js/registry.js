@@ -6,8 +6,10 @@ import { countsTool } from "./tools/counts.js";
 import { drawTool } from "./tools/draw.js";
 import { equityTool } from "./tools/equity.js";
 import { hitsTool } from "./tools/hits.js";
+import { historyTool } from "./tools/history.js";
 import { pokerTool } from "./tools/poker.js";
 import { preflopTool } from "./tools/preflop.js";
 import { silverDollarTool } from "./tools/silver-dollar.js";
 
 export const TOOLS = [pokerTool, equityTool, preflopTool, hitsTool, badugiTool, drawTool, countsTool, silverDollarTool];
+TOOLS.push(historyTool); // hand histories (#36)

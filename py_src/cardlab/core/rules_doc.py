@@ -38,11 +38,12 @@ RulesSection = Literal[
     "seven-card-stud",
     "stud-hi-lo",
     "razz",
+    "hand-histories-all-in-equity-and-ev",
 ]
 """A section of the rules page, by the id of its heading."""
 
 RulesTool = Literal["poker", "equity", "preflop", "hits", "badugi", "draw", "badugi-counts", "poker-counts",
-                    "silver-dollar"]
+                    "silver-dollar", "history"]
 """A tool of the page (a tab, or a part of one: the Counts tab holds badugi and poker counts)."""
 
 
@@ -73,6 +74,7 @@ TITLES: dict[RulesSection, str] = {
     "seven-card-stud": "Seven-card stud",
     "stud-hi-lo": "Stud Hi-Lo",
     "razz": "Razz",
+    "hand-histories-all-in-equity-and-ev": "Hand histories",
 }
 """The words of each section's link (shorter than some headings)."""
 
@@ -87,6 +89,7 @@ TOOL_SECTIONS: dict[RulesTool, tuple[RulesSection, ...]] = {
     "badugi-counts": ("badugi-counts-problem-369",),
     "poker-counts": ("poker-hand-counts-any-deck-any-hand-size",),
     "silver-dollar": ("the-silver-dollar-game-problem-344", "exact-wn-c-for-large-c-how-it-is-computed-fast"),
+    "history": ("hand-histories-all-in-equity-and-ev", "equity-holdem-and-omaha-with-cards-still-to-come"),
 }
 """The sections each tool links to, whatever game is chosen."""
 

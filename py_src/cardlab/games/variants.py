@@ -99,6 +99,10 @@ class Variant:
     equity_boards: tuple[int, ...] = ()
     max_players: int = 0  # 0: as many as the deck allows
     aliases: tuple[str, ...] = field(default=())
+    # What hand histories call it: PokerStars' game names (without the betting limit) and PHH's
+    # variant codes (a code shared by several games is told apart by the number of own cards).
+    pokerstars_names: tuple[str, ...] = ()
+    phh_codes: tuple[str, ...] = ()
     tool: Tool = "poker"  # the tab (and CLI command) that settles its showdowns
     rules: tuple[RulesSection, ...] = ()  # its sections of the rules page (docs/rules.md), by heading id
     own_dealing: OwnDealing | None = None  # stud games: streets of own cards up and down, no board
@@ -234,24 +238,30 @@ VARIANTS: tuple[Variant, ...] = (
             rules=("five-card-poker-and-problem-54",)),
     Variant("holdem", "Texas Hold'em", hole_cards=(2,), board_sizes=(3, 4, 5), hand_size=5,
             hand_noun="a Texas Hold'em hand", equity_boards=(0, 3, 4, 5), max_players=10, aliases=("hold'em",),
-            rules=("holdem-and-omaha",)),
+            rules=("holdem-and-omaha",),
+            pokerstars_names=("Hold'em",), phh_codes=("NT", "FT", "PT")),
     Variant("omaha", "Omaha", hole_cards=(4,), board_sizes=(3, 4, 5), hand_size=5, hole_used=2, board_used=3,
             hand_noun="an Omaha hand", equity_boards=(0, 3, 4, 5), max_players=6, aliases=("plo",),
-            rules=("holdem-and-omaha",)),
+            rules=("holdem-and-omaha",),
+            pokerstars_names=("Omaha",), phh_codes=("PO", "FO")),
     # Split pots and big Omaha (rules: docs/rules.md, "Split pots"): exactly two own cards with three
     # of the board, for the high and for the low.
     Variant("omaha-hilo", "Omaha Hi-Lo", hole_cards=(4,), board_sizes=(3, 4, 5), hand_size=5, hole_used=2,
             board_used=3, pot=HIGH_LOW, hand_noun="an Omaha Hi-Lo hand", equity_boards=(0, 3, 4, 5), max_players=6,
-            aliases=("omaha8", "plo8", "omaha-hi-lo", "omaha-8"), rules=("split-pots-omaha-hi-lo-and-big-omaha",)),
+            aliases=("omaha8", "plo8", "omaha-hi-lo", "omaha-8"), rules=("split-pots-omaha-hi-lo-and-big-omaha",),
+            pokerstars_names=("Omaha Hi/Lo",), phh_codes=("PO/8", "FO/8")),
     Variant("omaha5", "5-card Omaha", hole_cards=(5,), board_sizes=(3, 4, 5), hand_size=5, hole_used=2, board_used=3,
             hand_noun="a 5-card Omaha hand", equity_boards=(0, 3, 4, 5), max_players=6, aliases=("plo5",),
-            rules=("holdem-and-omaha", "split-pots-omaha-hi-lo-and-big-omaha")),
+            rules=("holdem-and-omaha", "split-pots-omaha-hi-lo-and-big-omaha"),
+            pokerstars_names=("5 Card Omaha",), phh_codes=("PO", "FO")),
     Variant("omaha5-hilo", "5-card Omaha Hi-Lo", hole_cards=(5,), board_sizes=(3, 4, 5), hand_size=5, hole_used=2,
             board_used=3, pot=HIGH_LOW, hand_noun="a 5-card Omaha Hi-Lo hand", equity_boards=(0, 3, 4, 5),
-            max_players=6, aliases=("big-o", "plo5-8"), rules=("split-pots-omaha-hi-lo-and-big-omaha",)),
+            max_players=6, aliases=("big-o", "plo5-8"), rules=("split-pots-omaha-hi-lo-and-big-omaha",),
+            pokerstars_names=("5 Card Omaha Hi/Lo",), phh_codes=("PO/8", "FO/8")),
     Variant("omaha6", "6-card Omaha", hole_cards=(6,), board_sizes=(3, 4, 5), hand_size=5, hole_used=2, board_used=3,
             hand_noun="a 6-card Omaha hand", equity_boards=(0, 3, 4, 5), max_players=5, aliases=("plo6",),
-            rules=("holdem-and-omaha", "split-pots-omaha-hi-lo-and-big-omaha")),
+            rules=("holdem-and-omaha", "split-pots-omaha-hi-lo-and-big-omaha"),
+            pokerstars_names=("6 Card Omaha",), phh_codes=("PO", "FO")),
     # Hold'em Hi-Lo: the high and the low (8 or better) each from any five of the seven cards.
     Variant("holdem-hilo", "Texas Hold'em Hi-Lo", hole_cards=(2,), board_sizes=(3, 4, 5), hand_size=5, pot=HIGH_LOW,
             hand_noun="a Hold'em Hi-Lo hand", equity_boards=(0, 3, 4, 5), max_players=10,
@@ -262,39 +272,48 @@ VARIANTS: tuple[Variant, ...] = (
     # Courchevel: 5-card Omaha whose first board card comes before the first betting round.
     Variant("courchevel", "Courchevel", hole_cards=(5,), board_sizes=(3, 4, 5), hand_size=5, hole_used=2,
             board_used=3, hand_noun="a Courchevel hand", equity_boards=(1, 3, 4, 5), max_players=6,
-            rules=("holdem-and-omaha",)),
+            rules=("holdem-and-omaha",),
+            pokerstars_names=("Courchevel",)),
     Variant("courchevel-hilo", "Courchevel Hi-Lo", hole_cards=(5,), board_sizes=(3, 4, 5), hand_size=5, hole_used=2,
             board_used=3, pot=HIGH_LOW, hand_noun="a Courchevel Hi-Lo hand", equity_boards=(1, 3, 4, 5),
             max_players=6, aliases=("courchevel-8",),
-            rules=("holdem-and-omaha", "split-pots-omaha-hi-lo-and-big-omaha")),
+            rules=("holdem-and-omaha", "split-pots-omaha-hi-lo-and-big-omaha"),
+            pokerstars_names=("Courchevel Hi/Lo",)),
     # Short deck: 36 cards (6..A), a flush beats a full house; the rule sets differ on trips v straight.
     Variant("shortdeck", "Short deck (6+), trips beat a straight", hole_cards=(2,), board_sizes=(3, 4, 5),
             hand_size=5, pot=whole_pot("shortdeck"), deck=SHORT_DECK, hand_noun="a short-deck hand",
             equity_boards=(0, 3, 4, 5), max_players=9, aliases=("short-deck", "6+", "six-plus", "triton"),
-            rules=("short-deck-6-holdem",)),
+            rules=("short-deck-6-holdem",),
+            pokerstars_names=("6+ Hold'em",), phh_codes=("NS",)),
     Variant("shortdeck-classic", "Short deck (6+), a straight beats trips", hole_cards=(2,), board_sizes=(3, 4, 5),
             hand_size=5, pot=whole_pot("shortdeck-classic"), deck=SHORT_DECK, hand_noun="a short-deck hand",
             equity_boards=(0, 3, 4, 5), max_players=9, aliases=("short-deck-classic",), rules=("short-deck-6-holdem",)),
     Variant("badugi", "Badugi", hole_cards=(4,), board_sizes=(0,), hand_size=4, pot=whole_pot("badugi"),
-            draws=3, hand_noun="a badugi hand", tool="badugi", rules=("badugi",)),
+            draws=3, hand_noun="a badugi hand", tool="badugi", rules=("badugi",),
+            pokerstars_names=("Badugi",), phh_codes=("FB",)),
     # Five-card draw lowball: five own cards, no board (rules: docs/rules.md, "2-7 and A-5 lowball").
     Variant("deuce-to-seven", "2-7 lowball", hole_cards=(5,), board_sizes=(0,), hand_size=5,
             pot=whole_pot("deuce-to-seven"), draws=3, hand_noun="a 2-7 lowball hand", aliases=("2-7", "27"),
-            rules=("2-7-and-a-5-lowball",)),
+            rules=("2-7-and-a-5-lowball",),
+            pokerstars_names=("Triple Draw 2-7 Lowball", "Single Draw 2-7 Lowball"), phh_codes=("F2L3D", "N2L1D")),
     Variant("ace-to-five", "A-5 lowball", hole_cards=(5,), board_sizes=(0,), hand_size=5,
             pot=whole_pot("ace-to-five"), draws=3, hand_noun="an A-5 lowball hand", aliases=("a-5", "a5"),
-            rules=("2-7-and-a-5-lowball",)),
+            rules=("2-7-and-a-5-lowball",),
+            pokerstars_names=("Triple Draw A-5 Lowball",)),
     # Stud: seven own cards dealt in streets, two down and one up, three up, one down; no board
     # (rules: docs/rules.md, "Seven-card stud, stud hi-lo and razz").
     Variant("stud", "Seven-card stud", hole_cards=(7,), board_sizes=(0,), hand_size=5,
             hand_noun="a seven-card stud hand", max_players=8, aliases=("seven-card-stud",), own_dealing=STUD,
-            rules=("seven-card-stud", "seven-card-stud-stud-hi-lo-and-razz")),
+            rules=("seven-card-stud", "seven-card-stud-stud-hi-lo-and-razz"),
+            pokerstars_names=("7 Card Stud",), phh_codes=("F7S",)),
     Variant("stud-hilo", "Seven-card stud Hi-Lo", hole_cards=(7,), board_sizes=(0,), hand_size=5, pot=HIGH_LOW,
             hand_noun="a stud Hi-Lo hand", max_players=8, aliases=("stud8", "stud-8", "stud-hi-lo"),
-            own_dealing=STUD, rules=("stud-hi-lo", "seven-card-stud-stud-hi-lo-and-razz")),
+            own_dealing=STUD, rules=("stud-hi-lo", "seven-card-stud-stud-hi-lo-and-razz"),
+            pokerstars_names=("7 Card Stud Hi/Lo",), phh_codes=("F7S/8",)),
     Variant("razz", "Razz", hole_cards=(7,), board_sizes=(0,), hand_size=5, pot=whole_pot("ace-to-five-best"),
             hand_noun="a razz hand", max_players=8, own_dealing=STUD,
-            rules=("razz", "seven-card-stud-stud-hi-lo-and-razz")),
+            rules=("razz", "seven-card-stud-stud-hi-lo-and-razz"),
+            pokerstars_names=("Razz",), phh_codes=("FR",)),
 )
 _BY_KEY = {v.key: v for v in VARIANTS} | {alias: v for v in VARIANTS for alias in v.aliases}
 

@@ -1,0 +1,142 @@
+"""All-in equity: where the money went in with cards still to come and no more betting could
+follow (every player still in is all-in, or all but one), each pot is split by the exact equity of
+the players who can win it over the cards to come (the one equity pipeline, :mod:`cardlab.poker.equity`),
+every card the hand shows being out of the deck. A player's all-in EV is the sum over pots of
+equity x pot, less what they put in (before rake). Rules: ``docs/rules.md``, "Hand histories".
+
+>>> from cardlab.core.cards import parse_cards
+>>> from cardlab.games.variants import variant
+>>> shares = pot_shares(variant("holdem"), [tuple(parse_cards("Ac Ad")), tuple(parse_cards("Kh Qh"))],
+...                     parse_cards("Kd 8s 3c 2h"), parse_cards("8d 8c"))
+>>> shares
+[Fraction(37, 42), Fraction(5, 42)]
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import dataclass
+from fractions import Fraction
+from functools import lru_cache
+
+from ..core.cards import Card, Hand, format_cards
+from ..core.errors import InputError
+from ..games.variants import STREETS, Street, Variant
+from .hand import HandRecord, Seat
+from .money import ZERO
+from .pots import Pot, seat_pots
+
+EQUITY_CACHE = 4096  # spots remembered: a session repeats few, but the benchmark's generator does
+
+
+@dataclass(frozen=True)
+class PotEquity:
+    """One pot at the all-in moment: its money, who can win it and each one's exact share."""
+
+    pot: Pot
+    shares: tuple[Fraction, ...]
+
+
+@dataclass(frozen=True)
+class AllIn:
+    """The all-in moment of a hand: the street, the board then, the dead cards (shown by players
+    no longer in), each pot's equities, and per player still in: expected money and EV."""
+
+    street: Street
+    board: tuple[Card, ...]
+    dead: tuple[Card, ...]
+    players: tuple[Seat, ...]
+    pots: tuple[PotEquity, ...]
+
+    def expected(self, name: str) -> Fraction:
+        """The money ``name`` can expect from the pots (before rake).
+
+        >>> pot = PotEquity(Pot(Fraction(10), ("A", "B")), (Fraction(1, 4), Fraction(3, 4)))
+        >>> AllIn("turn", (), (), (), (pot,)).expected("B")
+        Fraction(15, 2)
+        """
+        return sum((pot.pot.amount * share for pot in self.pots for player, share in zip(pot.pot.eligible, pot.shares)
+                    if player == name), ZERO)
+
+    @property
+    def total(self) -> Fraction:
+        """The money in every pot.
+
+        >>> AllIn("turn", (), (), (), (PotEquity(Pot(Fraction(10), ("A", "B")), (Fraction(1), Fraction(0))),)).total
+        Fraction(10, 1)
+        """
+        return sum((pot.pot.amount for pot in self.pots), ZERO)
+
+
+def pot_shares(game: Variant, hands: Sequence[Hand], board: Sequence[Card], dead: Sequence[Card]) -> list[Fraction]:
+    """Each player's exact share of one pot over every way the board can be completed.
+
+    >>> from cardlab.core.cards import parse_cards
+    >>> from cardlab.games.variants import variant
+    >>> pot_shares(variant("omaha-hilo"), [tuple(parse_cards("Ah 2h Kc Qd")), tuple(parse_cards("Ks Kd Qs Jc"))],
+    ...            parse_cards("3c 4d 8s Kh"), [])
+    [Fraction(11, 20), Fraction(9, 20)]
+    """
+    return list(_shares(game, tuple(hands), tuple(board), tuple(sorted(dead))))
+
+
+@lru_cache(maxsize=EQUITY_CACHE)
+def _shares(game: Variant, hands: tuple[Hand, ...], board: tuple[Card, ...],
+            dead: tuple[Card, ...]) -> tuple[Fraction, ...]:
+    from ..poker.equity.plan import choose, count
+    from ..poker.equity.spot import parse_spot
+    from ..poker.hilo.equity import count_split
+    from ..poker.preflop.report import table_report
+
+    spot = parse_spot([format_cards(hand) for hand in hands], format_cards(board), format_cards(dead), game.key)
+    from_table = table_report(spot, "exact")  # heads-up preflop Hold'em without dead cards: exact, at once
+    if from_table is not None:
+        return tuple(Fraction(player["equity_fraction"]) for player in from_table["players"])
+    choice = choose(spot, "exact")
+    if spot.hi_lo:  # the pot's shares as the game's record splits it
+        tally, _, _ = count_split(spot, choice)
+        return tuple(tally.equity(number) for number in range(len(hands)))
+    results, _, _ = count(spot, choice)
+    overall, _ = results.tallies()
+    return tuple(overall.equity(number) for number in range(len(hands)))
+
+
+def find_all_in(hand: HandRecord) -> tuple[AllIn | None, str | None]:
+    """The hand's all-in moment with every pot's equities, or None and why there is no EV (None
+    when there is simply no all-in with cards to come).
+
+    >>> from cardlab.games.variants import variant
+    >>> find_all_in(HandRecord("PokerStars", "1", 1, variant("holdem"), "", "USD"))
+    (None, None)
+    """
+    still_in = [seat for seat in hand.seats if not seat.folded and seat.invested > 0]
+    board_size = hand.board_at_last_bet
+    if len(still_in) < 2 or board_size >= max(hand.game.board_sizes):
+        return None, None  # no showdown, or the money went in with no card to come
+    if not any(seat.all_in for seat in still_in):
+        return None, None
+    if sum(not seat.all_in for seat in still_in) > 1:
+        return None, "betting could still follow the last all-in"
+    hidden = [seat.name for seat in still_in if len(seat.cards) not in hand.game.hole_cards]
+    if hidden:
+        names = " and ".join(hidden)
+        return None, f"no all-in EV: {names}'s cards are not shown" if len(hidden) == 1 else \
+            f"no all-in EV: the cards of {names} are not shown"
+    board = tuple(hand.boards()[0][:board_size])
+    known = [card for seat in hand.seats for card in seat.cards]
+    pots = []
+    for pot in seat_pots(hand.seats, {seat.name for seat in still_in}):
+        eligible = [hand.seat_of(name) for name in pot.eligible]
+        if len(eligible) < 2:
+            pots.append(PotEquity(pot, tuple(Fraction(1) for _ in eligible)))
+            continue
+        playing = {card for seat in eligible for card in seat.cards}
+        dead = [card for card in known if card not in playing]
+        try:
+            shares = pot_shares(hand.game, [seat.cards for seat in eligible], board, dead)
+        except InputError as err:  # a spot the equity pipeline does not take (too many players for the game)
+            return None, f"no all-in EV: {err.reason}"
+        pots.append(PotEquity(pot, tuple(shares)))
+    in_hands = {card for seat in still_in for card in seat.cards}
+    dead_cards = tuple(card for card in known if card not in in_hands)
+    return AllIn(STREETS[board_size], board, dead_cards, tuple(still_in), tuple(pots)), None

@@ -1,0 +1,114 @@
+"""The history domain's command line: ``cardlab history FILE [--hero NAME] [--json]`` (``-`` for stdin)."""
+
+from __future__ import annotations
+
+import argparse
+from typing import Any
+
+from ..core.commandline import AddCommand, JsonObject, add_command, read_file
+from ..core.limits import MAX_HISTORY_CHARS
+from .money import CURRENCIES
+
+MAX_TEXT_HANDS = 200  # hands printed one by one in the text report (the summary counts them all)
+
+
+def _request(args: argparse.Namespace) -> tuple[str, JsonObject]:
+    params: JsonObject = {"text": read_file(args.file)}
+    if args.hero:
+        params["hero"] = args.hero
+    return "history.read", params
+
+
+def money(value: float, currency: str, *, sign: bool = False) -> str:
+    """A JSON amount as people read it: ``$1.45``, ``-$0.30``, ``+1,430 chips``.
+
+    >>> money(-0.3, "USD"), money(1430, "chips", sign=True), money(2.5, "EUR", sign=True)
+    ('-$0.30', '+1,430 chips', '+€2.50')
+    """
+    decimals = 0 if currency == "chips" else 2
+    symbol = next((s for s, code in CURRENCIES.items() if code == currency), "")
+    text = f"{abs(value):,.{decimals}f}"
+    mark = "-" if value < 0 else "+" if sign and value > 0 else ""
+    return f"{mark}{symbol}{text}" if symbol else f"{mark}{text} {currency}"
+
+
+def format_history(result: Any) -> str:
+    """The text report: the session summary first, then each hand, then the hands not read.
+
+    >>> print(format_history({"hands": [], "errors": [], "summary": {"hands": 0, "all_in_hands": 0, "errors": 0,
+    ...                       "hero": None, "players": [], "chart": None}}))
+    Hands read: 0 (0 with an all-in EV)
+    """
+    summary = result["summary"]
+    lines = [f"Hands read: {summary['hands']:,} ({summary['all_in_hands']:,} with an all-in EV)"
+             + (f"; {summary['errors']:,} could not be read" if summary["errors"] else "")]
+    chart = summary["chart"]
+    lead = next((row for row in summary["players"] if chart and row["name"] == chart["player"]
+                 and row["currency"] == chart["currency"]), None)
+    if lead is not None:
+        lines.append(f"{lead['name']}: luck {money(lead['luck'], lead['currency'], sign=True)} (net "
+                     f"{money(lead['net'], lead['currency'], sign=True)}, all-in EV-adjusted net "
+                     f"{money(lead['ev_net'], lead['currency'], sign=True)})")
+    if summary["players"]:
+        lines.append("")
+        width = max(len(row["name"]) for row in summary["players"])
+        lines.append(f"{'Player':<{width}}  {'hands':>6}  {'all-ins':>7}  {'net':>14}  {'EV-adjusted net':>15}  "
+                     f"{'luck':>14}")
+        for row in summary["players"]:
+            lines.append(f"{row['name']:<{width}}  {row['hands']:>6,}  {row['all_in_hands']:>7,}  "
+                         f"{money(row['net'], row['currency'], sign=True):>14}  "
+                         f"{money(row['ev_net'], row['currency'], sign=True):>15}  "
+                         f"{money(row['luck'], row['currency'], sign=True):>14}")
+    for hand in result["hands"][:MAX_TEXT_HANDS]:
+        lines.extend(["", *_hand_lines(hand)])
+    if len(result["hands"]) > MAX_TEXT_HANDS:
+        lines.extend(["", f"... and {len(result['hands']) - MAX_TEXT_HANDS:,} more hands (--json lists them all)"])
+    if result["errors"]:
+        lines.extend(["", "Not read:"])
+        lines.extend(f"  {error['message']}" for error in result["errors"])
+    return "\n".join(lines)
+
+
+def _hand_lines(hand: Any) -> list[str]:
+    currency = hand["currency"]
+    boards = " | ".join(" ".join(board) for board in hand["boards"] if board) or "no board"
+    lines = [f"Hand #{hand['id']} (line {hand['line']:,})  {hand['game_name']} {hand['stakes']}  board {boards}  "
+             f"pot {money(hand['pot'], currency)}  rake {money(hand['rake'], currency)}"]
+    width = max(len(player["name"]) for player in hand["players"])
+    for player in hand["players"]:
+        if not player["invested"] and not player["won"]:
+            continue
+        cards = " ".join(player["cards"]) or "-"
+        lines.append(f"  {player['name']:<{width}}  seat {player['seat']}  {cards:<14}  put in "
+                     f"{money(player['invested'], currency)}  won {money(player['won'], currency)}  net "
+                     f"{money(player['net'], currency, sign=True)}")
+    all_in = hand["all_in"]
+    if all_in is not None:
+        board = " ".join(all_in["board"])
+        pots = ", ".join(f"{money(pot['amount'], currency)} ({', '.join(pot['eligible'])})" for pot in all_in["pots"])
+        lines.append(f"  All-in {'preflop' if all_in['street'] == 'preflop' else 'on the ' + all_in['street']}"
+                     + (f" ({board})" if board else "") + f": pots {pots}")
+        for player in all_in["players"]:
+            lines.append(f"    {player['name']:<{width}}  equity {player['equity']:7.2%} "
+                         f"({player['equity_fraction']})  EV {money(player['ev'], currency, sign=True)}")
+    elif hand["note"]:
+        lines.append(f"  {hand['note']}")
+    return lines
+
+
+def _add_history(commands: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
+    history = add_command(
+        commands, "history",
+        help="read hand histories: every hand's pots and nets, all-in equity and EV, the session's luck",
+        description="Read a hand-history file (PokerStars text or PHH; '-' for stdin; at most "
+        f"{MAX_HISTORY_CHARS:,} characters): each hand's players, pots, nets and rake, the exact "
+        "all-in equity and EV where the money went in with cards to come, and the session summary "
+        "(net, EV-adjusted net and luck by player).",
+        request=_request, formatter=format_history,
+    )
+    history.add_argument("file", metavar="FILE", help="the hand-history file ('-' for standard input)")
+    history.add_argument("--hero", metavar="NAME",
+                         help="whose results the chart follows (default: the player dealt cards)")
+
+
+COMMANDS: list[AddCommand] = [_add_history]

@@ -1,0 +1,75 @@
+"""Which catalog game (:mod:`cardlab.games.variants`) a site's game name means: tables, not
+branches. Hand histories are settled for games with a board; a game the catalog does not hold yet
+(or holds without a board: stud, draw games) is reported as not supported yet.
+
+>>> pokerstars_game("Omaha Hi/Lo").key, phh_game("PO", 5).key
+('omaha-hilo', 'omaha5')
+>>> pokerstars_game("7 Card Stud")
+Traceback (most recent call last):
+...
+cardlab.core.errors.InputError: 7 Card Stud: game not supported yet
+"""
+
+from __future__ import annotations
+
+from ..core.errors import InputError, shown
+from ..games.variants import VARIANTS, Variant
+
+POKERSTARS_LIMITS = ("No Limit", "Pot Limit", "Fixed Limit", "Limit")
+"""The betting limits a PokerStars header names after the game."""
+
+
+
+POKERSTARS_GAMES: tuple[str, ...] = tuple(name for game in VARIANTS for name in game.pokerstars_names)
+"""Every game name a PokerStars hand header may write (without the betting limit), from the records."""
+PHH_GAMES: frozenset[str] = frozenset(code for game in VARIANTS for code in game.phh_codes)
+"""Every PHH ``variant`` code, from the records."""
+
+
+def _named(name: str) -> list[Variant]:
+    """The catalog's games that hand histories call ``name`` (a PokerStars name or a PHH code)."""
+    return [game for game in VARIANTS if name in game.pokerstars_names or name in game.phh_codes]
+
+
+def _settled(name: str, game: Variant) -> Variant:
+    # Not in the catalog yet, or a game without a board (stud, draw): the reader knows board streets
+    # only (stud's 3rd to 7th street are a table still to add beside pokerstars.BOARD_STREETS).
+    if not game.equity_boards or max(game.board_sizes) == 0:
+        raise InputError(f"{shown(name, 40)}: game not supported yet", token=shown(name, 40))
+    return game
+
+
+def pokerstars_game(name: str) -> Variant:
+    """The catalog game of a PokerStars game name; InputError for an unknown or unsupported one.
+
+    >>> pokerstars_game("Hold'em").key
+    'holdem'
+    >>> pokerstars_game("Fancy Poker")
+    Traceback (most recent call last):
+    ...
+    cardlab.core.errors.InputError: unknown game 'Fancy Poker'
+    """
+    games = _named(name)
+    if not games:
+        raise InputError(f"unknown game '{shown(name, 40)}'", token=shown(name, 40))
+    return _settled(name, games[0])
+
+
+def phh_game(code: str, hole_cards: int) -> Variant:
+    """The catalog game of a PHH variant code with ``hole_cards`` own cards dealt to each player.
+
+    >>> phh_game("NT", 2).key, phh_game("FO/8", 4).key
+    ('holdem', 'omaha-hilo')
+    >>> phh_game("PO", 3)
+    Traceback (most recent call last):
+    ...
+    cardlab.core.errors.InputError: PHH variant 'PO' is not played with 3 own cards
+    """
+    games = _named(code)
+    if not games:
+        raise InputError(f"unknown PHH variant '{shown(code)}'", token=shown(code))
+    for found in games:
+        game = _settled(f"PHH variant '{code}'", found)
+        if hole_cards in game.hole_cards:
+            return game
+    raise InputError(f"PHH variant '{shown(code)}' is not played with {hole_cards} own cards", token=shown(code))

@@ -1,0 +1,112 @@
+"""The parsed hand: one record whatever the site wrote (PokerStars text or PHH), the input of
+settling (:mod:`cardlab.history.settle`).
+
+>>> from cardlab.games.variants import variant
+>>> hand = HandRecord(site="PokerStars", id="1", line=1, game=variant("holdem"), stakes="$0.05/$0.10",
+...                   currency="USD")
+>>> hand.seat_of("Alice").name
+Traceback (most recent call last):
+...
+cardlab.core.errors.InputError: 'Alice' has no seat in this hand
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from fractions import Fraction
+
+from ..core.cards import Card, Hand
+from ..core.errors import InputError, shown
+from ..games.variants import Variant
+from .money import DECIMALS, ZERO
+
+
+@dataclass
+class Seat:
+    """One player of a hand: what they brought, put in and took, what is known of their cards."""
+
+    name: str
+    seat: int
+    stack: Fraction
+    cards: Hand = ()
+    invested: Fraction = ZERO
+    won: Fraction = ZERO
+    dead: Fraction = ZERO  # the part of ``invested`` that was no bet: antes, a dead small blind
+    folded: bool = False
+    all_in: bool = False
+    sitting_out: bool = False  # seated but not dealt in (unless they post)
+
+    @property
+    def net(self) -> Fraction:
+        """Won less put in.
+
+        >>> Seat("Bob", 2, Fraction(10), invested=Fraction(3), won=Fraction(5)).net
+        Fraction(2, 1)
+        """
+        return self.won - self.invested
+
+    @property
+    def live(self) -> Fraction:
+        """What the player bet (put in, less antes and dead blinds): what pots are levelled by.
+
+        >>> Seat("Bob", 2, Fraction(10), invested=Fraction(7), dead=Fraction(1, 20)).live
+        Fraction(139, 20)
+        """
+        return self.invested - self.dead
+
+
+@dataclass
+class HandRecord:
+    """A hand as read: the game (a catalog record), the seats, the board (``runs``: each complete
+    board, two when the hand was run twice; ``board`` the cards dealt before the runs split), the
+    stated pot and rake, and ``board_at_last_bet``: how many board cards were out when the last
+    chip went in (the all-in moment, when no betting could follow)."""
+
+    site: str
+    id: str
+    line: int
+    game: Variant
+    stakes: str
+    currency: str
+    tournament: str | None = None
+    seats: list[Seat] = field(default_factory=list)
+    board: list[Card] = field(default_factory=list)
+    runs: list[list[Card]] = field(default_factory=list)
+    total_pot: Fraction | None = None
+    rake: Fraction | None = None
+    board_at_last_bet: int = 0
+    hero: str | None = None
+
+    @property
+    def decimals(self) -> int:
+        """The decimals the hand's money is shown with (2 for a currency, 0 for chips).
+
+        >>> from cardlab.games.variants import variant
+        >>> HandRecord("PHH", "1", 1, variant("holdem"), "50/100", "chips").decimals
+        0
+        """
+        return DECIMALS.get(self.currency, 2)
+
+    def seat_of(self, name: str) -> Seat:
+        """The seat of the player called ``name`` (InputError when there is none).
+
+        >>> from cardlab.games.variants import variant
+        >>> hand = HandRecord("PHH", "1", 1, variant("holdem"), "", "chips", seats=[Seat("Bob", 3, Fraction(5))])
+        >>> hand.seat_of("Bob").seat
+        3
+        """
+        for seat in self.seats:
+            if seat.name == name:
+                return seat
+        raise InputError(f"'{shown(name)}' has no seat in this hand", token=shown(name))
+
+    def boards(self) -> list[list[Card]]:
+        """Every complete board: one, or one per run when the hand was run twice.
+
+        >>> from cardlab.games.variants import variant
+        >>> from cardlab.core.cards import parse_cards
+        >>> hand = HandRecord("PokerStars", "1", 1, variant("holdem"), "", "USD", board=parse_cards("Ah Kd 2c"))
+        >>> [[str(card) for card in board] for board in hand.boards()]
+        [['Ah', 'Kd', '2c']]
+        """
+        return [list(run) for run in self.runs] if self.runs else [list(self.board)]

@@ -1,0 +1,351 @@
+"""PokerStars hand histories: one hand's lines into a :class:`~cardlab.history.hand.HandRecord`.
+
+The hand is read line by line by tables of patterns: the header (hand id, tournament, game,
+stakes), the seats, then each street's lines (posts, bets, calls, raises, folds, shows, mucks,
+uncalled bets returned, pots collected; chat and table news skipped), then the summary (total
+pot, rake, the boards, cards shown or mucked). Streets are a table too: a game whose streets are
+not a board's (stud's 3rd to 7th street) only needs rows there. A line that makes no sense is an
+InputError naming its line.
+
+>>> lines = '''PokerStars Hand #1:  Hold'em No Limit ($0.05/$0.10 USD) - 2026/01/05 20:00:00 ET
+... Table 'T' 6-max Seat #1 is the button
+... Seat 1: Alice ($10 in chips)
+... Seat 2: Bob ($10 in chips)
+... Alice: posts small blind $0.05
+... Bob: posts big blind $0.10
+... *** HOLE CARDS ***
+... Dealt to Alice [Ah Kd]
+... Alice: raises $0.20 to $0.30
+... Bob: folds
+... Uncalled bet ($0.20) returned to Alice
+... Alice collected $0.20 from pot
+... *** SUMMARY ***
+... Total pot $0.20 | Rake $0'''.splitlines()
+>>> hand = read_pokerstars(lines, first_line=1)
+>>> hand.id, hand.game.key, hand.hero, [(seat.name, seat.invested, seat.won) for seat in hand.seats]
+('1', 'holdem', 'Alice', [('Alice', Fraction(1, 10), Fraction(1, 5)), ('Bob', Fraction(1, 10), Fraction(0, 1))])
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Callable, Sequence
+from fractions import Fraction
+
+from ..core.cards import Card, parse_cards
+from ..core.errors import InputError, shown
+from .games import POKERSTARS_GAMES, POKERSTARS_LIMITS, pokerstars_game
+from .hand import HandRecord, Seat
+from .money import AMOUNT, ZERO, currency_of, parse_amount
+
+SITE = "PokerStars"
+HEADER = re.compile(r"\ufeff?PokerStars (?:[A-Za-z ]+ )?(?:Hand|Game) #(\d+):")
+"""The first line of every hand (a byte-order mark before it allowed)."""
+
+_LIMITS = "(" + "|".join(POKERSTARS_LIMITS) + r")\b"
+_GAME = re.compile("(" + "|".join(re.escape(name) for name in sorted(POKERSTARS_GAMES, key=len, reverse=True))
+                   + ") " + _LIMITS)
+_ANY_GAME = re.compile(r"([A-Za-z0-9'/+-][A-Za-z0-9'/+ -]*?) " + _LIMITS)  # named in the error when unknown
+_TOURNAMENT = re.compile(r"Tournament #(\d+)")
+_CASH_STAKES = re.compile(rf"\(({AMOUNT})/({AMOUNT})(?: [A-Z]{{3}})?\)")
+_LEVEL_STAKES = re.compile(rf"Level [^(]*\(({AMOUNT})/({AMOUNT})\)")
+_SEAT = re.compile(rf"Seat (\d+): (.+?) \(({AMOUNT}) in chips[^)]*\)(.*)")
+_STREET = re.compile(r"\*\*\* (FIRST |SECOND |THIRD )?([A-Z0-9a-z ]+?) \*\*\*(.*)")
+_CARDS = re.compile(r"\[([^\]]*)\]")
+_ALL_IN = " and is all-in"
+_UNCALLED = re.compile(rf"Uncalled bet \(({AMOUNT})\) returned to (.+)")
+_COLLECTED = re.compile(rf"(.+?) collected ({AMOUNT}) from (?:the )?(?:main |side )?pot(?:-\d+)?")
+_CASHED_OUT = re.compile(rf"(.+?) cashed out the hand for ({AMOUNT})")
+_TOTAL = re.compile(rf"Total pot ({AMOUNT}).*?\| Rake ({AMOUNT})")
+_SUMMARY_CARDS = re.compile(r"Seat \d+: (.+?)(?: \([^)]*\))* (?:showed|mucked) \[([^\]]*)\]")
+_BOARD = re.compile(r"(?:(FIRST|SECOND) )?Board \[([^\]]*)\]")
+_NEWS = re.compile(
+    r'.+? said, ".*"|.+ (?:leaves the table|joins the table at seat #\d+|is sitting out|has timed out'
+    r"|has timed out while disconnected|is disconnected|is connected|has returned|sits out"
+    r"|finished the tournament.*|wins the tournament.*|re-buys and receives.*|was removed from the table.*"
+    r"|will be allowed to play after the button)|Table '.*"
+)
+"""Lines that change nothing in the money or the cards: chat and table news."""
+
+BOARD_STREETS: dict[str, int] = {"FLOP": 3, "TURN": 4, "RIVER": 5}
+"""A board street's name -> the board's size once it is dealt."""
+OTHER_SECTIONS = {"HOLE CARDS": "deal", "SHOW DOWN": "showdown", "SUMMARY": "summary"}
+"""Section headers that are not board streets."""
+RUN_INDEX = {"FIRST ": 0, "SECOND ": 1, "THIRD ": 2}
+
+
+class _Reader:
+    """The state of one hand being read."""
+
+    def __init__(self, hand: HandRecord, small_blind: Fraction) -> None:
+        self.hand = hand
+        self.small_blind = small_blind
+        self.street_put: dict[str, Fraction] = {}  # what each player put in on this street (live money)
+        self.section = "seats"
+
+    def seat(self, name: str) -> Seat:
+        return self.hand.seat_of(name)
+
+    def put(self, name: str, amount: Fraction, *, live: Fraction | None = None, all_in: bool = False) -> None:
+        """``name`` puts ``amount`` in; ``live`` of it counts toward this street's bet (default all)."""
+        seat = self.seat(name)
+        seat.invested += amount
+        seat.dead += ZERO if live is None else amount - live
+        self.street_put[name] = self.street_put.get(name, ZERO) + (amount if live is None else live)
+        seat.all_in = seat.all_in or all_in or seat.invested >= seat.stack
+        self.hand.board_at_last_bet = len(self.hand.board)
+
+    def new_street(self) -> None:
+        self.street_put = {}
+
+
+def _amount_action(verb: str) -> Callable[[_Reader, str, str], None]:
+    """Posts, calls and bets: the amount goes in (an ante and the dead part of a small & big blind
+    do not count toward the street's bet)."""
+
+    def act(reader: _Reader, name: str, rest: str) -> None:
+        all_in = rest.endswith(_ALL_IN)
+        amount = parse_amount(rest.removesuffix(_ALL_IN))
+        live = ZERO if verb == "ante" else amount - reader.small_blind if verb == "dead" else None
+        reader.put(name, amount, live=live, all_in=all_in)
+
+    return act
+
+
+def _raise(reader: _Reader, name: str, rest: str) -> None:
+    all_in = rest.endswith(_ALL_IN)
+    found = re.fullmatch(rf"({AMOUNT}) to ({AMOUNT})", rest.removesuffix(_ALL_IN))
+    if found is None:
+        raise InputError(f"cannot read the raise '{shown(rest, 40)}'", token=shown(rest, 40))
+    total = parse_amount(found[2])
+    reader.put(name, total - reader.street_put.get(name, ZERO), all_in=all_in)
+
+
+def _fold(reader: _Reader, name: str, rest: str) -> None:
+    seat = reader.seat(name)
+    seat.folded = True
+    if rest.strip():
+        _known(reader, name, rest)
+    reader.hand.board_at_last_bet = len(reader.hand.board)
+
+
+def _check(reader: _Reader, name: str, rest: str) -> None:
+    reader.hand.board_at_last_bet = len(reader.hand.board)
+
+
+def _known(reader: _Reader, name: str, rest: str) -> None:
+    """Cards shown (``[Ah Kd] (a pair of Aces)``), mucked with their cards, or folded face up."""
+    found = _CARDS.search(rest)
+    if found is not None:
+        reader.seat(name).cards = tuple(parse_cards(found[1]))
+
+
+def _nothing(reader: _Reader, name: str, rest: str) -> None:
+    """A line that changes nothing (a hand not shown, a player sitting out)."""
+
+
+def _muck(reader: _Reader, name: str, rest: str) -> None:
+    _known(reader, name, rest)
+
+
+ACTIONS: dict[str, Callable[[_Reader, str, str], None]] = {
+    "posts small blind ": _amount_action("blind"),
+    "posts big blind ": _amount_action("blind"),
+    "posts small & big blinds ": _amount_action("dead"),
+    "posts the ante ": _amount_action("ante"),
+    "posts straddle ": _amount_action("blind"),
+    "posts the bring-in ": _amount_action("blind"),
+    "brings in for ": _amount_action("blind"),
+    "calls ": _amount_action("call"),
+    "bets ": _amount_action("bet"),
+    "raises ": _raise,
+    "folds": _fold,
+    "checks": _check,
+    "shows ": _known,
+    "mucks hand": _muck,
+    "mucks ": _muck,
+    "doesn't show hand": _nothing,
+    "sits out": _nothing,
+    "is sitting out": _nothing,
+    "sitting out": _nothing,
+}
+"""What follows ``name: `` -> how it changes the hand."""
+
+
+def _header(line: str, first_line: int) -> tuple[HandRecord, Fraction]:
+    """The hand record started from its header line, and the small blind."""
+    found = HEADER.match(line)
+    if found is None:
+        raise InputError("not a PokerStars hand header", line=first_line)
+    rest = line[found.end():]
+    game_found = _GAME.search(rest) or _ANY_GAME.search(rest)
+    if game_found is None:
+        raise InputError(f"cannot find the game in '{shown(rest.strip(), 60)}'", line=first_line)
+    game = pokerstars_game(game_found[1].strip())
+    tournament = _TOURNAMENT.search(rest)
+    stakes = _LEVEL_STAKES.search(rest) if tournament else _CASH_STAKES.search(rest)
+    if stakes is None:
+        raise InputError("cannot find the stakes in the header", line=first_line)
+    stakes_text = f"{stakes[1]}/{stakes[2]}"
+    currency = currency_of(stakes_text) if tournament is None else "chips"
+    hand = HandRecord(site=SITE, id=found[1], line=first_line, game=game, stakes=stakes_text, currency=currency,
+                      tournament=tournament[1] if tournament else None)
+    return hand, parse_amount(stakes[1])
+
+
+def _street(reader: _Reader, found: re.Match[str]) -> None:
+    hand = reader.hand
+    run, name, rest = found[1], found[2], found[3]
+    if name in OTHER_SECTIONS:
+        reader.section = OTHER_SECTIONS[name]  # the blinds posted before the hole cards stay this street's bets
+        return
+    size = BOARD_STREETS.get(name)
+    if size is None:
+        raise InputError(f"unknown street '{shown(name, 30)}'", token=shown(name, 30))
+    groups = _CARDS.findall(rest)
+    if not groups or rest.count("[") != rest.count("]"):
+        raise InputError(f"cannot read the {name.lower()}'s cards", token=shown(rest.strip(), 30))
+    cards = [card for group in groups for card in parse_cards(group)]
+    if len(cards) != size:
+        raise InputError(f"the {name.lower()} shows {len(cards)} board cards; it should show {size}")
+    reader.section = "board"
+    if run is None:
+        if cards[:len(hand.board)] != hand.board:
+            raise InputError(f"the {name.lower()}'s board {' '.join(map(str, cards[:len(hand.board)]))} is not "
+                             f"the board so far, {' '.join(map(str, hand.board))}")
+        hand.board = cards
+        reader.new_street()
+        return
+    index = RUN_INDEX[run]
+    while len(hand.runs) <= index:
+        hand.runs.append(list(hand.board))
+    hand.runs[index] = cards
+
+
+def _action_line(reader: _Reader, line: str) -> bool:
+    """Read ``name: verb ...``; False when the line is not a player's action."""
+    for seat in sorted(reader.hand.seats, key=lambda seat: -len(seat.name)):  # longest name first
+        prefix = seat.name + ": "
+        if not line.startswith(prefix):
+            continue
+        rest = line[len(prefix):]
+        for verb, act in ACTIONS.items():
+            if rest.startswith(verb):
+                act(reader, seat.name, rest[len(verb):])
+                return True
+        return False
+    return False
+
+
+def _money_line(reader: _Reader, line: str) -> bool:
+    """Uncalled bets returned and pots collected; False for any other line."""
+    found = _UNCALLED.fullmatch(line)
+    if found is not None:
+        seat = reader.seat(found[2])
+        seat.invested -= parse_amount(found[1])
+        return True
+    found = _COLLECTED.fullmatch(line) or _CASHED_OUT.fullmatch(line)
+    if found is not None:
+        reader.seat(found[1]).won += parse_amount(found[2])
+        return True
+    return False
+
+
+def _summary_line(reader: _Reader, line: str) -> None:
+    """Total pot and rake, the boards, cards shown or mucked; other summary lines say nothing new."""
+    hand = reader.hand
+    total = _TOTAL.match(line)
+    if total is not None:
+        hand.total_pot, hand.rake = parse_amount(total[1]), parse_amount(total[2])
+        return
+    board = _BOARD.fullmatch(line)
+    if board is not None:
+        cards = parse_cards(board[2])
+        if board[1] is None:
+            hand.board = hand.board or cards
+        else:
+            index = RUN_INDEX[board[1] + " "]
+            while len(hand.runs) <= index:
+                hand.runs.append([])
+            hand.runs[index] = cards
+        return
+    shown_cards = _SUMMARY_CARDS.match(line)
+    if shown_cards is not None and any(seat.name == shown_cards[1] for seat in hand.seats):
+        hand.seat_of(shown_cards[1]).cards = tuple(parse_cards(shown_cards[2]))
+
+
+def _line(reader: _Reader, line: str) -> None:
+    hand = reader.hand
+    if reader.section == "seats":
+        seat = _SEAT.fullmatch(line)
+        if seat is not None:
+            hand.seats.append(Seat(seat[2], int(seat[1]), parse_amount(seat[3]),
+                                   sitting_out="sitting out" in seat[4] or "out of hand" in seat[4]))
+            return
+    street = _STREET.fullmatch(line)
+    if street is not None:
+        _street(reader, street)
+        return
+    if reader.section == "summary":
+        _summary_line(reader, line)
+        return
+    if line.startswith("Dealt to "):
+        _dealt(reader, line)
+        return
+    if _action_line(reader, line) or _money_line(reader, line) or _NEWS.fullmatch(line):
+        return
+    raise InputError(f"cannot read '{shown(line, 60)}'", token=shown(line, 60))
+
+
+def _dealt(reader: _Reader, line: str) -> None:
+    """``Dealt to Alice [Ah Kd]``: the hero's cards (stud adds a group per street)."""
+    hand = reader.hand
+    for seat in hand.seats:
+        prefix = f"Dealt to {seat.name} ["
+        if line.startswith(prefix):
+            seat.cards = tuple(card for group in _CARDS.findall(line[len(prefix) - 1:]) for card in parse_cards(group))
+            hand.hero = seat.name
+            return
+    raise InputError(f"cannot read '{shown(line, 60)}'", token=shown(line, 60))
+
+
+def read_pokerstars(lines: Sequence[str], first_line: int) -> HandRecord:
+    """One hand from its lines (the first is its header, line ``first_line`` of the file).
+    InputError naming the line for a line that makes no sense or a hand cut off before its summary.
+
+    >>> read_pokerstars(["PokerStars Hand #5:  Omaha Pot Limit ($1/$2 USD)", "Seat 1: Al ($9 in chips)"], 10)
+    Traceback (most recent call last):
+    ...
+    cardlab.core.errors.InputError: Line 11: the hand is cut off after line 11 (no summary with its total pot)
+    """
+    hand, small_blind = _header(lines[0], first_line)
+    reader = _Reader(hand, small_blind)
+    for offset, line in enumerate(lines[1:], start=1):
+        text = line.strip()
+        if not text:
+            continue
+        try:
+            _line(reader, text)
+        except InputError as err:
+            raise err.located(line=first_line + offset) from None
+    if hand.total_pot is None:
+        last = first_line + len(lines) - 1
+        while last > first_line and not lines[last - first_line].strip():
+            last -= 1
+        raise InputError(f"the hand is cut off after line {last:,} (no summary with its total pot)",
+                         line=last)
+    if not hand.seats:
+        raise InputError("the hand has no seats", line=first_line)
+    return hand
+
+
+def known_cards(hand: HandRecord) -> list[Card]:
+    """Every card the hand shows: the players' and the boards'.
+
+    >>> known_cards(HandRecord("PokerStars", "1", 1, pokerstars_game("Hold'em"), "", "USD"))
+    []
+    """
+    cards = [card for seat in hand.seats for card in seat.cards]
+    for board in hand.boards():
+        cards.extend(card for card in board if card not in cards)
+    return cards

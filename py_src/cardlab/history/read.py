@@ -1,0 +1,113 @@
+"""Reading a whole history: the text bounded before work starts (:data:`~cardlab.core.limits.MAX_HISTORY_CHARS`
+characters, :data:`~cardlab.core.limits.MAX_HISTORY_HANDS` hands), its format told (PokerStars
+text or PHH), split into hands at their headers (several hands a file, blank lines between,
+``\\r\\n`` or ``\\n``, a byte-order mark at a hand's start), each hand read and settled; a hand that
+cannot be read goes to ``errors`` with its line and the reason, and every other hand is still read.
+
+>>> report = read_history("PokerStars Hand #1:  Hold'em No Limit ($1/$2 USD)\\nSeat 1: A ($5 in chips)")
+>>> report["hands"], report["errors"]
+([], [{'line': 2, 'id': '1', 'message': 'Line 2: the hand is cut off after line 2 (no summary with its total pot)'}])
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Iterator
+
+from ..core.errors import InputError
+from ..core.limits import MAX_HAND_LINES, MAX_HISTORY_CHARS, MAX_HISTORY_HANDS, check_text_size
+from ..core.progress import Progress, no_progress
+from .hand import HandRecord
+from .phh import looks_like_phh, read_phh
+from .pokerstars import HEADER, read_pokerstars
+from .settle import Settled, settle
+from .shapes import HandJson, HistoryError, HistoryReport
+from .summary import summarize
+
+_LINE_BREAK = re.compile(r"\r\n|\r|\n")
+MAX_REPORTED_ERRORS = 500  # hands that cannot be read, listed one by one (the summary counts them all)
+PROGRESS_EVERY = 25  # hands between progress reports
+
+
+def split_hands(lines: list[str]) -> Iterator[tuple[int, list[str]]]:
+    """(first line number, lines) of each hand; lines before the first header that are not blank
+    come as a chunk of their own (line number, lines) so they are reported.
+
+    >>> lines = ["x", "PokerStars Hand #1: a", "b", "", "PokerStars Hand #2: c"]
+    >>> [(first, len(chunk)) for first, chunk in split_hands(lines)]
+    [(1, 1), (2, 3), (5, 1)]
+    """
+    start = 0
+    for index, line in enumerate(lines):
+        if HEADER.match(line) and index > start:
+            if any(text.strip() for text in lines[start:index]):
+                yield start + 1, lines[start:index]
+            start = index
+    if any(text.strip() for text in lines[start:]):
+        yield start + 1, lines[start:]
+
+
+def _records(text: str) -> Iterator[tuple[int, str | None, HandRecord | InputError]]:
+    """Each hand read: (line, id, record or the error)."""
+    if looks_like_phh(text):
+        yield from read_phh(text)
+        return
+    lines = _LINE_BREAK.split(text)
+    hands = sum(1 for line in lines if HEADER.match(line))
+    if hands > MAX_HISTORY_HANDS:
+        raise InputError(f"the history holds {hands:,} hands; the limit is {MAX_HISTORY_HANDS:,}", field="text")
+    for first, chunk in split_hands(lines):
+        header = HEADER.match(chunk[0])
+        if header is None:
+            yield first, None, InputError("not a hand history: no 'PokerStars Hand #' header before it", line=first)
+            continue
+        if len(chunk) > MAX_HAND_LINES:
+            yield first, header[1], InputError(f"the hand has {len(chunk):,} lines; the limit is {MAX_HAND_LINES:,}",
+                                               line=first)
+            continue
+        try:
+            yield first, header[1], read_pokerstars(chunk, first)
+        except InputError as err:
+            yield first, header[1], err
+
+
+def count_hands(text: str) -> int:
+    """How many hands a history holds (by their headers), for the progress.
+
+    >>> count_hands("PokerStars Hand #1: x\\n\\nPokerStars Hand #2: y")
+    2
+    """
+    if looks_like_phh(text):
+        return max(1, text.count("variant"))
+    return sum(1 for line in _LINE_BREAK.split(text) if HEADER.match(line))
+
+
+def read_history(text: str, *, hero: str | None = None, progress: Progress = no_progress) -> HistoryReport:
+    """Every hand of a history settled, the hands that cannot be read with their line and
+    reason, and the session summary (``hero``: whose chart; by default the player dealt cards).
+
+    >>> read_history("x" * 30, hero="Al")["errors"]
+    [{'line': 1, 'id': None, 'message': "Line 1: not a hand history: no 'PokerStars Hand #' header before it"}]
+    """
+    check_text_size(text, field="text", limit=MAX_HISTORY_CHARS)
+    total = max(1, count_hands(text))
+    settled: list[Settled] = []
+    errors: list[HistoryError] = []
+    error_count = 0
+    progress(0.0)
+    for done, (line, hand_id, record) in enumerate(_records(text), start=1):
+        if done % PROGRESS_EVERY == 0:
+            progress(min(done / total, 1.0))
+        try:
+            if isinstance(record, InputError):
+                raise record
+            settled.append(settle(record))
+        except InputError as err:
+            error_count += 1
+            if len(errors) < MAX_REPORTED_ERRORS:
+                where = err.line if err.line is not None else line
+                located = err if err.line is not None else err.located(line=line)
+                errors.append({"line": where, "id": hand_id, "message": located.message})
+    hands: list[HandJson] = [hand.report for hand in settled]
+    progress(1.0)
+    return {"hands": hands, "errors": errors, "summary": summarize(settled, hero=hero, errors=error_count)}

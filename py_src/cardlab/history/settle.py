@@ -1,0 +1,178 @@
+"""Settling a hand read from a history: checks (every card once, the money adds up to the
+stated pot), each player's net, the rake, the pots, and the all-in EV with its EV-adjusted net.
+
+The EV-adjusted net of a player in an all-in is what the pots were worth to them, less the rake
+in proportion (the rake taken from the whole pot, shared as the expected money is), less what
+they put in; for everyone else (and every hand without an all-in EV) it is the net itself. So
+luck (net - EV-adjusted net) is zero when a player won exactly their equity.
+
+>>> from cardlab.history.pokerstars import read_pokerstars
+>>> lines = '''PokerStars Hand #7:  Hold'em No Limit ($1/$2 USD) - 2026/01/05 20:00:00 ET
+... Seat 1: Alice ($10 in chips)
+... Seat 2: Bob ($10 in chips)
+... Alice: posts small blind $1
+... Bob: posts big blind $2
+... *** HOLE CARDS ***
+... Alice: folds
+... Uncalled bet ($1) returned to Bob
+... Bob collected $2 from pot
+... *** SUMMARY ***
+... Total pot $2 | Rake $0'''.splitlines()
+>>> settled = settle(read_pokerstars(lines, 1))
+>>> [(player["name"], player["net"]) for player in settled.report["players"]], settled.report["all_in"]
+([('Alice', -1.0), ('Bob', 1.0)], None)
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from fractions import Fraction
+
+from ..core.cards import Card
+from ..core.errors import InputError
+from .all_in import AllIn, find_all_in
+from .hand import HandRecord
+from .money import ZERO, money_json, money_text
+from .pots import seat_pots
+from .shapes import AllInJson, HandJson
+
+
+@dataclass(frozen=True)
+class Settled:
+    """A settled hand: its JSON and, exactly, each player's net and EV-adjusted net."""
+
+    report: HandJson
+    currency: str
+    nets: dict[str, Fraction]
+    ev_nets: dict[str, Fraction]
+    all_in: frozenset[str]
+
+
+def _codes(cards: tuple[Card, ...] | list[Card]) -> list[str]:
+    return [str(card) for card in cards]
+
+
+def check_cards(hand: HandRecord) -> None:
+    """InputError when a card shows up twice (in two hands, or a hand and a board) or a hand has
+    a number of cards its game does not deal.
+
+    >>> from cardlab.games.variants import variant
+    >>> from cardlab.history.hand import Seat
+    >>> from cardlab.core.cards import parse_cards
+    >>> hand = HandRecord("PokerStars", "1", 1, variant("holdem"), "", "USD", board=parse_cards("Ah 2c 3d"),
+    ...                   seats=[Seat("Bob", 1, Fraction(1), cards=tuple(parse_cards("Ah Kd")))])
+    >>> check_cards(hand)
+    Traceback (most recent call last):
+    ...
+    cardlab.core.errors.InputError: Ah appears twice (Bob's cards and the board)
+    """
+    seen: dict[Card, str] = {}
+    for seat in hand.seats:
+        if seat.cards and len(seat.cards) not in hand.game.hole_cards:
+            raise InputError(f"{seat.name} shows {len(seat.cards)} cards; {hand.game.hand_noun} has "
+                             f"{' or '.join(map(str, hand.game.hole_cards))}")
+        for card in seat.cards:
+            if card in seen:
+                raise InputError(f"{card} appears twice ({seen[card]} and {seat.name}'s cards)")
+            seen[card] = f"{seat.name}'s cards"
+    for number, board in enumerate(hand.boards(), start=1):
+        where = "the board" if len(hand.boards()) == 1 else f"board {number}"
+        if len(board) > max(hand.game.board_sizes):
+            raise InputError(f"{where} has {len(board)} cards")
+        for index, card in enumerate(board):
+            if card in board[:index]:
+                raise InputError(f"{card} appears twice on {where}")
+            if card in seen:
+                raise InputError(f"{card} appears twice ({seen[card]} and {where})")
+
+
+def _check_money(hand: HandRecord) -> tuple[Fraction, Fraction]:
+    """The total pot and the rake, after checking that the money adds up."""
+    put_in = sum((seat.invested for seat in hand.seats), ZERO)
+    won = sum((seat.won for seat in hand.seats), ZERO)
+    total = put_in if hand.total_pot is None else hand.total_pot
+    if put_in != total:
+        raise InputError(f"the players put in {money_text(put_in, hand.currency)} but the summary's total pot "
+                         f"is {money_text(total, hand.currency)}", line=hand.line)
+    rake = total - won if hand.rake is None else hand.rake
+    if won + rake != total:
+        raise InputError(f"the pots collected ({money_text(won, hand.currency)}) and the rake "
+                         f"({money_text(rake, hand.currency)}) do not make the total pot "
+                         f"({money_text(total, hand.currency)})", line=hand.line)
+    if any(seat.invested < 0 for seat in hand.seats):
+        raise InputError("a player gets back more than they put in", line=hand.line)
+    return total, rake
+
+
+def _all_in_json(hand: HandRecord, moment: AllIn) -> AllInJson:
+    decimals = hand.decimals
+    total = moment.total
+    return {
+        "street": moment.street,
+        "board": _codes(moment.board),
+        "dead": _codes(moment.dead),
+        "pots": [{"amount": money_json(pot.pot.amount, decimals), "eligible": list(pot.pot.eligible),
+                  "equity": [float(share) for share in pot.shares],
+                  "equity_fraction": [f"{share.numerator}/{share.denominator}" for share in pot.shares]}
+                 for pot in moment.pots],
+        "players": [{"name": seat.name, "cards": _codes(seat.cards),
+                     "equity": float(moment.expected(seat.name) / total),
+                     "equity_fraction": _fraction(moment.expected(seat.name) / total),
+                     "ev": money_json(moment.expected(seat.name) - seat.invested, decimals)}
+                    for seat in moment.players],
+    }
+
+
+def _fraction(value: Fraction) -> str:
+    return f"{value.numerator}/{value.denominator}"
+
+
+def settle(hand: HandRecord) -> Settled:
+    """Check and settle one hand; InputError (naming the hand's line) when it does not add up.
+
+    >>> from cardlab.games.variants import variant
+    >>> from cardlab.history.hand import Seat
+    >>> hand = HandRecord("PHH", "1", 3, variant("holdem"), "", "chips", total_pot=Fraction(5),
+    ...                   seats=[Seat("Al", 1, Fraction(9), invested=Fraction(4))])
+    >>> settle(hand)
+    Traceback (most recent call last):
+    ...
+    cardlab.core.errors.InputError: Line 3: the players put in 4 chips but the summary's total pot is 5 chips
+    """
+    check_cards(hand)
+    total, rake = _check_money(hand)
+    moment, note = find_all_in(hand)
+    decimals = hand.decimals
+    nets = {seat.name: seat.net for seat in hand.seats if not seat.sitting_out or seat.invested or seat.won}
+    ev_nets = dict(nets)
+    if moment is not None:
+        kept = 1 - rake / total if total else Fraction(1)
+        for seat in moment.players:
+            ev_nets[seat.name] = moment.expected(seat.name) * kept - seat.invested
+    live = {seat.name for seat in hand.seats if not seat.folded and seat.invested > 0}
+    report: HandJson = {
+        "id": hand.id,
+        "site": hand.site,
+        "line": hand.line,
+        "game": hand.game.key,
+        "game_name": hand.game.name,
+        "stakes": hand.stakes,
+        "currency": hand.currency,
+        "decimals": decimals,
+        "tournament": hand.tournament,
+        "hero": hand.hero,
+        "players": [{"name": seat.name, "seat": seat.seat, "cards": _codes(seat.cards),
+                     "invested": money_json(seat.invested, decimals), "won": money_json(seat.won, decimals),
+                     "net": money_json(seat.net, decimals), "folded": seat.folded, "all_in": seat.all_in}
+                    for seat in hand.seats],
+        "board": _codes(hand.boards()[0]),
+        "boards": [_codes(board) for board in hand.boards()],
+        "pot": money_json(total, decimals),
+        "rake": money_json(rake, decimals),
+        "pots": [{"amount": money_json(pot.amount, decimals), "eligible": list(pot.eligible)}
+                 for pot in seat_pots(hand.seats, live)],
+        "all_in": None if moment is None else _all_in_json(hand, moment),
+        "note": note,
+    }
+    return Settled(report, hand.currency, nets, ev_nets,
+                   frozenset(seat.name for seat in moment.players) if moment else frozenset())

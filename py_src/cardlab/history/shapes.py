@@ -1,0 +1,119 @@
+"""The JSON a history report is made of (``history.read``, ``cardlab history --json``).
+
+Money is a JSON number in the hand's currency (``currency``: ``USD``, ``EUR``, ``GBP`` or
+``chips``) rounded to its ``decimals`` (2, or 0 for chips); it is computed exactly and rounded only
+here. ``equity`` is a number from 0 to 1 with its exact ``equity_fraction`` beside it.
+"""
+
+from __future__ import annotations
+
+from typing import TypedDict
+
+from ..games.variants import Street
+
+
+class PlayerJson(TypedDict):
+    """One seat of a hand: its cards where known ([] otherwise), what it put in, won and netted."""
+
+    name: str
+    seat: int
+    cards: list[str]
+    invested: int | float
+    won: int | float
+    net: int | float
+    folded: bool
+    all_in: bool
+
+
+class PotJson(TypedDict):
+    """A main or side pot: its money and who can win it (and, at an all-in, each one's equity)."""
+
+    amount: int | float
+    eligible: list[str]
+
+
+class PotEquityJson(PotJson):
+    equity: list[float]
+    equity_fraction: list[str]
+
+
+class AllInPlayerJson(TypedDict):
+    name: str
+    cards: list[str]
+    equity: float
+    equity_fraction: str
+    ev: int | float
+
+
+class AllInJson(TypedDict):
+    """The all-in moment: street, board then, cards out of the deck, pots and players."""
+
+    street: Street
+    board: list[str]
+    dead: list[str]
+    pots: list[PotEquityJson]
+    players: list[AllInPlayerJson]
+
+
+class HandJson(TypedDict):
+    id: str
+    site: str
+    line: int
+    game: str
+    game_name: str
+    stakes: str
+    currency: str
+    decimals: int
+    tournament: str | None
+    hero: str | None
+    players: list[PlayerJson]
+    board: list[str]
+    boards: list[list[str]]
+    pot: int | float
+    rake: int | float
+    pots: list[PotJson]
+    all_in: AllInJson | None
+    note: str | None
+
+
+class HistoryError(TypedDict):
+    """A hand that could not be read: the line at fault, the hand's id when known, the reason."""
+
+    line: int
+    id: str | None
+    message: str
+
+
+class PlayerSummaryJson(TypedDict):
+    name: str
+    currency: str
+    hands: int
+    all_in_hands: int
+    net: int | float
+    ev_net: int | float
+    luck: int | float
+
+
+class ChartJson(TypedDict):
+    """One player's running net and EV-adjusted net after each of their hands."""
+
+    player: str
+    currency: str
+    ids: list[str]
+    net: list[int | float]
+    ev_net: list[int | float]
+
+
+class SummaryJson(TypedDict):
+    hands: int
+    all_in_hands: int
+    errors: int
+    hero: str | None
+    players: list[PlayerSummaryJson]
+    chart: ChartJson | None
+
+
+class HistoryReport(TypedDict):
+    hands: list[HandJson]
+    errors: list[HistoryError]
+    summary: SummaryJson

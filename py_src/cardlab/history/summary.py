@@ -1,0 +1,88 @@
+"""The session summary: per player (and currency), hands played, hands with an all-in EV, net
+won, EV-adjusted net and luck (net - EV-adjusted net), and one player's running totals for the
+chart: the hero's (given, or the player dealt cards most often), else the player of most hands.
+
+>>> summary = summarize([], hero=None, errors=0)
+>>> summary["hands"], summary["players"], summary["chart"]
+(0, [], None)
+"""
+
+from __future__ import annotations
+
+from collections import Counter
+from collections.abc import Sequence
+from fractions import Fraction
+
+from .money import DECIMALS, ZERO, money_json
+from .settle import Settled
+from .shapes import ChartJson, PlayerSummaryJson, SummaryJson
+
+
+def chart_player(hands: Sequence[Settled], hero: str | None) -> str | None:
+    """Whose running totals the chart shows: ``hero``, else the player the history deals to most,
+    else the player of most hands (None for no hands).
+
+    >>> chart_player([], "Alice"), chart_player([], None)
+    ('Alice', None)
+    """
+    if hero is not None:
+        return hero
+    dealt = Counter(hand.report["hero"] for hand in hands if hand.report["hero"] is not None)
+    if dealt:
+        return dealt.most_common(1)[0][0]
+    played = Counter(name for hand in hands for name in hand.nets)
+    return played.most_common(1)[0][0] if played else None
+
+
+def summarize(hands: Sequence[Settled], *, hero: str | None, errors: int) -> SummaryJson:
+    """The summary of settled hands (``errors``: how many hands could not be read).
+
+    >>> summarize([], hero="Al", errors=2)["errors"]
+    2
+    """
+    net: dict[tuple[str, str], Fraction] = {}
+    ev_net: dict[tuple[str, str], Fraction] = {}
+    played: Counter[tuple[str, str]] = Counter()
+    all_ins: Counter[tuple[str, str]] = Counter()
+    for hand in hands:
+        for name, value in hand.nets.items():
+            key = (name, hand.currency)
+            net[key] = net.get(key, ZERO) + value
+            ev_net[key] = ev_net.get(key, ZERO) + hand.ev_nets[name]
+            played[key] += 1
+            all_ins[key] += name in hand.all_in
+    rows: list[PlayerSummaryJson] = []
+    for (name, currency), count in sorted(played.items(), key=lambda item: (-item[1], item[0])):
+        decimals = DECIMALS.get(currency, 2)
+        key = (name, currency)
+        rows.append({"name": name, "currency": currency, "hands": count, "all_in_hands": all_ins[key],
+                     "net": money_json(net[key], decimals), "ev_net": money_json(ev_net[key], decimals),
+                     "luck": money_json(net[key] - ev_net[key], decimals)})
+    return {
+        "hands": len(hands),
+        "all_in_hands": sum(hand.report["all_in"] is not None for hand in hands),
+        "errors": errors,
+        "hero": hero,
+        "players": rows,
+        "chart": _chart(hands, chart_player(hands, hero)),
+    }
+
+
+def _chart(hands: Sequence[Settled], player: str | None) -> ChartJson | None:
+    """``player``'s running net and EV-adjusted net over their hands (in their first hand's currency)."""
+    mine = [hand for hand in hands if player in hand.nets]
+    if player is None or not mine:
+        return None
+    currency = mine[0].currency
+    decimals = DECIMALS.get(currency, 2)
+    chart: ChartJson = {"player": player, "currency": currency, "ids": [], "net": [], "ev_net": []}
+    net = ev_net = ZERO
+    for hand in mine:
+        if hand.currency != currency:
+            continue
+        net += hand.nets[player]
+        ev_net += hand.ev_nets[player]
+        chart["ids"].append(hand.report["id"])
+        chart["net"].append(money_json(net, decimals))
+        chart["ev_net"].append(money_json(ev_net, decimals))
+    return chart

@@ -1,0 +1,132 @@
+"""The hand-history page (#history) used as a person would: paste a session and upload a file
+(our own sample hands), the summary by player, the chart of net and EV-adjusted net, the paged
+and filtered table of hands, a hand opened in the equity tab, names and chat shown as text."""
+
+from pathlib import Path
+
+import pytest
+from conftest import paste
+from playwright.sync_api import expect
+
+pytestmark = pytest.mark.browser
+
+DATA = Path(__file__).resolve().parents[1] / "data" / "history"
+LONG = 180_000  # a shared 2-core machine: Python counts each all-in exactly
+
+
+def read_pasted(app, name: str):
+    app.get_by_test_id("tab-history").click()
+    paste(app, "history-input", (DATA / name).read_text(encoding="utf-8"))
+    app.get_by_test_id("history-run").click()
+    result = app.get_by_test_id("history-result")
+    expect(result.get_by_test_id("history-summary")).to_be_visible(timeout=LONG)
+    return result
+
+
+def test_paste_shows_the_summary_chart_and_hands(app):
+    result = read_pasted(app, "holdem_cash.txt")
+    expect(result.get_by_test_id("history-headline")).to_have_text(
+        "Alice: luck +$8.26 — net -$0.77, all-in EV-adjusted net -$9.03 over 5 hands")
+    expect(result.get_by_test_id("history-summary")).to_have_text(
+        "Read 5 hands, 2 with an all-in EV — the pasted hands")
+    alice = result.get_by_test_id("history-players").locator('tr[data-player="Alice"]')
+    expect(alice.locator("td")).to_have_text(["5", "2", "-$0.77", "-$9.03", "+$8.26"])
+    chart = result.get_by_test_id("history-chart")
+    expect(chart.locator("polyline")).to_have_count(2)
+    expect(chart.locator("figcaption")).to_have_text(
+        "Alice: net -$0.77 and EV-adjusted net -$9.03 over 5 hands")
+    hands = result.get_by_test_id("history-hands")
+    expect(hands.locator("tr[data-hand]")).to_have_count(5)
+    row = hands.locator('tr[data-hand="230000000002"]')
+    expect(row).to_contain_text("turn: Alice 30.4%, Bob 3.7%, Carol 65.9%")
+    expect(row.locator(":scope > td").nth(5)).to_have_text("-$1.05")  # Alice's all-in EV
+    expect(hands.locator('tr[data-hand="230000000004"]')).to_contain_text("no all-in EV: Bob's cards are not shown")
+    # Filters: all-ins only, then a game that is not in the session's all-ins.
+    app.get_by_test_id("history-filter-all-in").select_option("all-in")
+    expect(hands.locator("tr[data-hand]")).to_have_count(2)
+    expect(result.get_by_test_id("history-page")).to_have_text("Page 1 of 1 · 2 hands")
+    app.get_by_test_id("history-filter-player").select_option("Dave")
+    expect(hands.locator("tr[data-hand]")).to_have_count(0)
+    # Chat in the file ("<b>Alice</b>") never becomes markup.
+    assert result.locator("b").count() == 0
+
+
+def test_upload_a_file_with_errors_and_tournament_chips(app):
+    app.get_by_test_id("tab-history").click()
+    app.get_by_test_id("history-file").set_input_files(str(DATA / "errors.txt"))
+    result = app.get_by_test_id("history-result")
+    expect(result.get_by_test_id("history-summary")).to_have_text(
+        "Read 1 hand, 0 with an all-in EV (4 hands not read) — errors.txt", timeout=LONG)
+    expect(result.get_by_test_id("history-errors").locator("li")).to_have_text([
+        "Line 11: cannot read the flop's cards",
+        "Line 13: 7 Card Stud: game not supported yet",
+        "Line 39: cannot read 'Bob: juggles $3'",
+        "Line 61: unknown game 'Fancy Poker'",
+    ])
+    app.get_by_test_id("history-file").set_input_files(str(DATA / "tournament.txt"))
+    expect(result.get_by_test_id("history-summary")).to_have_text(
+        "Read 2 hands, 1 with an all-in EV — tournament.txt", timeout=LONG)
+    alice = result.get_by_test_id("history-players").locator('tr[data-player="Alice"]')
+    expect(alice.locator("td").nth(2)).to_have_text("+1,690 chips")
+
+
+def test_a_hand_opens_in_the_equity_tab(app):
+    result = read_pasted(app, "holdem_cash.txt")
+    link = result.get_by_test_id("history-hands").locator('tr[data-hand="230000000002"]').get_by_test_id(
+        "history-equity-link")
+    link.click()
+    expect(app.get_by_test_id("equity-hands")).to_have_value("Ac Ad\nKh Qh\n8d 8c")
+    expect(app.get_by_test_id("equity-board")).to_have_value("Kd 8s 3c 2h")
+    expect(app.get_by_test_id("equity-names")).to_have_value("Alice, Bob, Carol")
+    values = app.get_by_test_id("equity-result").get_by_test_id("equity-value")
+    # The main pot: Alice 2 of 42 rivers, Bob none, Carol the other 40.
+    expect(values).to_have_text(["4.76%", "0.00%", "95.24%"], timeout=LONG)
+
+
+def test_run_it_twice_and_omaha_hi_lo_links_carry_the_game(app):
+    result = read_pasted(app, "omaha.txt")
+    link = result.get_by_test_id("history-hands").locator('tr[data-hand="230000000301"]').get_by_test_id(
+        "history-equity-link")
+    assert "game=omaha-hilo" in link.get_attribute("href")
+    result = read_pasted(app, "holdem_cash.txt")
+    expect(result.get_by_test_id("history-hands").locator('tr[data-hand="230000000003"] > td').nth(2)).to_have_text(
+        "9h 8c 2s 3h Kd | 9h 8c 2s 3h 7d")
+
+
+@pytest.mark.parametrize("scheme", ["light", "dark"])
+def test_the_history_tab_has_no_axe_violations_with_its_results(app, scheme):
+    from test_accessibility import AXE, axe_violations
+
+    if not AXE.exists():
+        pytest.skip("axe-core is not installed (npm ci installs it)")
+    app.emulate_media(color_scheme=scheme)
+    result = read_pasted(app, "holdem_cash.txt")
+    result.get_by_test_id("history-hands").locator("details summary").first.click()
+    assert axe_violations(app, 'section[data-tool="history"]') == []
+
+
+def test_the_history_tab_fits_a_phone(app):
+    app.set_viewport_size({"width": 390, "height": 844})
+    read_pasted(app, "holdem_cash.txt")
+    width = app.evaluate("document.documentElement.scrollWidth")
+    assert width <= 390  # wide tables scroll in their own box, never the page
+
+
+def test_the_history_tab_links_its_rules(app):
+    from test_rules import test_each_tool_links_to_its_rules_sections as check_rules_links
+
+    check_rules_links(app, "history", "history-rules-links",
+                      ["hand-histories-all-in-equity-and-ev", "equity-holdem-and-omaha-with-cards-still-to-come"])
+
+
+def test_a_long_session_shows_progress_and_can_be_cancelled(app):
+    app.get_by_test_id("tab-history").click()
+    hands = (DATA / "holdem_cash.txt").read_text(encoding="utf-8")
+    paste(app, "history-input", "\n\n".join([hands] * 2000))  # 10,000 hands
+    app.get_by_test_id("history-run").click()
+    result = app.get_by_test_id("history-result")
+    expect(result.locator("progress")).to_be_visible(timeout=LONG)
+    expect(result).to_contain_text("Reading hands…")
+    app.get_by_test_id("history-cancel").click()
+    expect(result.get_by_test_id("cancelled")).to_be_visible(timeout=LONG)
+    expect(app.get_by_test_id("history-input")).not_to_have_value("")  # the inputs are kept

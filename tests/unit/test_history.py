@@ -1,0 +1,452 @@
+"""Hand histories (history/): our own sample files read, every hand's pots, nets and all-in EVs
+checked against values counted by hand here (outs listed card by card), pots against a brute force."""
+
+from __future__ import annotations
+
+import io
+import json
+import random
+import sys
+from fractions import Fraction
+from pathlib import Path
+
+import pytest
+
+from cardlab.api import call
+from cardlab.cli import main
+from cardlab.core.errors import InputError
+from cardlab.core.limits import MAX_HISTORY_CHARS
+from cardlab.history.pots import build_pots
+from cardlab.history.read import read_history
+
+DATA = Path(__file__).resolve().parents[1] / "data" / "history"
+RANKS = "23456789TJQKA"
+SUITS = "cdhs"
+
+
+def read(name: str, hero: str | None = None):
+    return read_history((DATA / name).read_text(encoding="utf-8"), hero=hero)
+
+
+def by_id(report, hand_id):
+    return next(hand for hand in report["hands"] if hand["id"] == hand_id)
+
+
+def players(hand):
+    return {player["name"]: player for player in hand["players"]}
+
+
+def all_in_players(hand):
+    return {player["name"]: player for player in hand["all_in"]["players"]}
+
+
+def unseen(*known: str) -> list[str]:
+    """Every card not in the known texts (cards as 'Ah Kd ...')."""
+    seen = {card for text in known for card in text.split()}
+    return [rank + suit for rank in RANKS for suit in SUITS if rank + suit not in seen]
+
+
+def money(value: Fraction, decimals: int = 2) -> float:
+    return float(round(value, decimals))
+
+
+# --- Hold'em cash: three-way all-in with a side pot ----------------------------------------------
+
+
+def test_three_way_all_in_with_a_side_pot():
+    hand = by_id(read("holdem_cash.txt"), "230000000002")
+    assert hand["game"] == "holdem" and hand["stakes"] == "$0.05/$0.10" and hand["currency"] == "USD"
+    assert hand["pot"] == 13.0 and hand["rake"] == 0.5
+    seats = players(hand)
+    assert [(seats[n]["invested"], seats[n]["won"], seats[n]["net"]) for n in ("Alice", "Bob", "Carol")] == \
+        [(5.0, 4.0, -1.0), (5.0, 0.0, -5.0), (3.0, 8.5, 5.5)]
+    assert seats["Carol"]["cards"] == ["8d", "8c"] and seats["Alice"]["cards"] == ["Ac", "Ad"]
+    moment = hand["all_in"]
+    assert moment["street"] == "turn" and moment["board"] == ["Kd", "8s", "3c", "2h"]
+    # Pots: Carol's $3 from each of three, then $2 more each from Alice and Bob.
+    assert [(pot["amount"], pot["eligible"]) for pot in moment["pots"]] == \
+        [(9.0, ["Alice", "Bob", "Carol"]), (4.0, ["Alice", "Bob"])]
+    # The river, by hand: 42 cards unseen. Main pot: Alice's two aces beat Carol's set; a K, 3, 2 or
+    # the last 8 fill Carol up; Bob (K-Q) has no card. Side pot: Bob needs a king or a queen.
+    rivers = unseen("Ac Ad Kh Qh 8d 8c Kd 8s 3c 2h")
+    assert len(rivers) == 42
+    alice_main = [card for card in rivers if card in ("Ah", "As")]
+    bob_side = [card for card in rivers if card[0] in "KQ"]
+    assert len(alice_main) == 2 and len(bob_side) == 5
+    main = {"Alice": Fraction(2, 42), "Bob": Fraction(0), "Carol": Fraction(40, 42)}
+    side = {"Alice": Fraction(37, 42), "Bob": Fraction(5, 42)}
+    assert moment["pots"][0]["equity_fraction"] == [f"{v.numerator}/{v.denominator}" for v in main.values()]
+    assert moment["pots"][1]["equity_fraction"] == ["37/42", "5/42"]
+    expected = {name: 9 * main[name] + 4 * side.get(name, Fraction(0)) for name in main}
+    put_in = {"Alice": 5, "Bob": 5, "Carol": 3}
+    found = all_in_players(hand)
+    for name in main:
+        assert Fraction(found[name]["equity_fraction"]) == expected[name] / 13
+        assert found[name]["ev"] == money(expected[name] - put_in[name])
+    assert [found[name]["ev"] for name in ("Alice", "Bob", "Carol")] == [-1.05, -4.52, 5.57]  # -22/21, -95/21, 39/7
+
+
+# --- run it twice ------------------------------------------------------------------------------------
+
+
+def test_run_it_twice_has_both_boards_and_one_ev():
+    hand = by_id(read("holdem_cash.txt"), "230000000003")
+    assert hand["boards"] == [["9h", "8c", "2s", "3h", "Kd"], ["9h", "8c", "2s", "3h", "7d"]]
+    assert hand["board"] == hand["boards"][0]
+    seats = players(hand)
+    assert (seats["Alice"]["net"], seats["Bob"]["net"], hand["rake"]) == (-0.3, -0.3, 0.6)
+    # Alice (Jh Th) against a set of nines: a heart that does not pair the board, or a queen or seven.
+    rivers = unseen("Jh Th 9s 9d 9h 8c 2s 3h")
+    outs = [card for card in rivers
+            if (card[1] == "h" and card[0] not in "823") or (card[0] in "Q7" and card[1] != "h")]
+    assert len(rivers) == 44 and len(outs) == 13
+    found = all_in_players(hand)
+    assert found["Alice"]["equity_fraction"] == "13/44" and found["Bob"]["equity_fraction"] == "31/44"
+    assert found["Alice"]["ev"] == money(Fraction(40 * 13, 44) - 20) == -8.18
+    assert found["Bob"]["ev"] == 8.18
+
+
+# --- Omaha Hi/Lo --------------------------------------------------------------------------------------
+
+
+def test_omaha_hi_lo_all_in_splits_the_pot_by_halves():
+    hand = by_id(read("omaha.txt"), "230000000301")
+    assert hand["game"] == "omaha-hilo"
+    # Alice's A-2 low is made on 3-4-8 and Bob holds no low card: the low half is hers on every river.
+    # The high: Bob's set of kings, unless a five makes Alice's wheel (4 of 40 rivers).
+    rivers = unseen("Ah 2h Kc Qd Ks Kd Qs Jc 3c 4d 8s Kh")
+    assert len(rivers) == 40 and len([card for card in rivers if card[0] == "5"]) == 4
+    alice = Fraction(1, 2) + Fraction(1, 2) * Fraction(4, 40)
+    found = all_in_players(hand)
+    assert Fraction(found["Alice"]["equity_fraction"]) == alice == Fraction(11, 20)
+    assert (found["Alice"]["ev"], found["Bob"]["ev"]) == (money(20 * alice - 10), money(20 * (1 - alice) - 10))
+    assert (found["Alice"]["ev"], found["Bob"]["ev"]) == (1.0, -1.0)
+    assert [player["net"] for player in hand["players"]] == [-0.3, -0.3]
+
+
+def test_omaha_and_five_card_omaha_hands():
+    report = read("omaha.txt")
+    assert [hand["game"] for hand in report["hands"]] == ["omaha-hilo", "omaha", "omaha5", "omaha5-hilo"]
+    assert report["errors"] == []
+    omaha = by_id(report, "230000000302")
+    assert omaha["all_in"] is None and players(omaha)["Alice"]["net"] == 0.78 and omaha["rake"] == 0.07
+    big = by_id(report, "230000000303")
+    assert big["all_in"]["street"] == "flop"
+    found = all_in_players(big)
+    assert Fraction(found["Alice"]["equity_fraction"]) + Fraction(found["Bob"]["equity_fraction"]) == 1
+    assert found["Alice"]["ev"] == -found["Bob"]["ev"]
+
+
+# --- antes (tournament chips) ---------------------------------------------------------------------------
+
+
+def test_tournament_hand_with_antes_and_an_uncalled_bet():
+    hand = by_id(read("tournament.txt"), "230000000101")
+    assert hand["tournament"] == "3100000001" and hand["currency"] == "chips" and hand["decimals"] == 0
+    seats = players(hand)
+    # Antes of 10 from four players, Dave's small blind, and 1,490 each from Alice and Bob.
+    assert [seats[name]["invested"] for name in ("Alice", "Bob", "Carol", "Dave")] == [1500, 1500, 10, 60]
+    assert hand["pot"] == 3070 and seats["Alice"]["net"] == 1570 and seats["Bob"]["net"] == -1500
+    # Bob's aces need one of the two aces left among 44 rivers.
+    assert len(unseen("Qs Qd Ac Ad Qh 7c 2d 5s")) == 44
+    found = all_in_players(hand)
+    assert found["Alice"]["equity_fraction"] == "21/22"
+    assert found["Alice"]["ev"] == round(Fraction(3070 * 42, 44) - 1500) == 1430
+    assert found["Bob"]["ev"] == round(Fraction(3070 * 2, 44) - 1500) == -1360
+    summary = read("tournament.txt")["summary"]
+    rows = {row["name"]: row for row in summary["players"]}
+    assert rows["Alice"]["currency"] == "chips" and rows["Alice"]["net"] == 1570 + 120
+
+
+# --- no all-in, straddle, mucked all-in -----------------------------------------------------------------
+
+
+def test_hand_without_all_in_uncalled_bet_and_chat():
+    hand = by_id(read("holdem_cash.txt"), "230000000001")
+    seats = players(hand)
+    assert hand["all_in"] is None and hand["note"] is None
+    assert (seats["Alice"]["invested"], seats["Alice"]["won"], seats["Alice"]["net"]) == (0.7, 1.38, 0.68)
+    assert (seats["Bob"]["net"], seats["Carol"]["net"], seats["Dave"]["net"]) == (-0.05, -0.7, 0.0)
+    assert hand["rake"] == 0.07 and hand["board"] == ["Kc", "7h", "2d", "9s"] and hand["hero"] == "Alice"
+
+
+def test_straddle_counts_as_a_live_bet():
+    hand = by_id(read("holdem_cash.txt"), "230000000005")
+    seats = players(hand)
+    assert [seats[name]["net"] for name in ("Alice", "Bob", "Carol", "Dave")] == [-0.05, 0.25, -0.2, 0.0]
+
+
+def test_mucked_all_in_gets_no_ev_and_says_why():
+    hand = by_id(read("holdem_cash.txt"), "230000000004")
+    assert hand["all_in"] is None
+    assert hand["note"] == "no all-in EV: Bob's cards are not shown"
+    assert players(hand)["Carol"]["net"] == 6.15 and players(hand)["Alice"]["cards"] == ["7c", "2d"]
+
+
+def test_pl_and_fixed_limit_hands_with_crlf_and_a_byte_order_mark():
+    report = read("crlf_bom.txt")
+    assert report["errors"] == []
+    pot_limit, fixed = report["hands"]
+    assert (pot_limit["id"], fixed["id"]) == ("230000000201", "230000000202")
+    assert players(pot_limit)["Alice"]["cards"] == ["Qs", "Qh"]  # mucked, shown in the summary
+    assert [p["net"] for p in pot_limit["players"]] == [-7.75, -0.25, 7.35]
+    assert [p["net"] for p in fixed["players"]] == [0.85, -0.9, -0.05] and fixed["rake"] == 0.1
+
+
+# --- bad hands --------------------------------------------------------------------------------------------
+
+
+def test_bad_hands_are_reported_with_their_line_and_the_rest_still_read():
+    report = read("errors.txt")
+    assert [hand["id"] for hand in report["hands"]] == ["230000000404"]
+    assert [(error["line"], error["id"], error["message"]) for error in report["errors"]] == [
+        (11, "230000000401", "Line 11: cannot read the flop's cards"),
+        (13, "230000000402", "Line 13: 7 Card Stud: game not supported yet"),
+        (39, "230000000403", "Line 39: cannot read 'Bob: juggles $3'"),
+        (61, "230000000405", "Line 61: unknown game 'Fancy Poker'"),
+    ]
+    assert report["summary"]["errors"] == 4 and report["summary"]["hands"] == 1
+
+
+def test_a_hand_cut_off_before_its_summary():
+    text = (DATA / "holdem_cash.txt").read_text(encoding="utf-8")
+    cut = text[:text.index("*** SUMMARY ***", text.index("230000000002"))]
+    report = read_history(cut)
+    assert [hand["id"] for hand in report["hands"]] == ["230000000001"]
+    assert report["errors"][0]["id"] == "230000000002"
+    assert "Line 63: the hand is cut off after line 63" in report["errors"][0]["message"]
+
+
+def test_money_that_does_not_add_up_and_a_card_seen_twice():
+    text = (DATA / "holdem_cash.txt").read_text(encoding="utf-8").split("\n\n\n\n")[0]
+    report = read_history(text.replace("Total pot $1.45", "Total pot $1.55"))
+    assert report["errors"][0]["message"] == "Line 1: the players put in $1.45 but the summary's total pot is $1.55"
+    report = read_history(text.replace("Kc 7h 2d", "Ah 7h 2d"))
+    assert report["errors"][0]["message"] == "Line 1: Ah appears twice (Alice's cards and the board)"
+    report = read_history(text.replace("*** FLOP *** [Kc 7h 2d]", "*** FLOP *** [Ah 7h 2d]"))
+    assert report["errors"][0]["message"] == "Line 18: the turn's board Kc 7h 2d is not the board so far, Ah 7h 2d"
+
+
+def test_the_history_is_bounded_before_work_starts():
+    with pytest.raises(InputError, match="limit is 20,000,000"):
+        call("history.read", {"text": "x" * (MAX_HISTORY_CHARS + 1)})
+
+
+def test_names_and_chat_are_text():
+    report = read("holdem_cash.txt")
+    assert "<b>" not in json.dumps(report["hands"])  # chat is skipped, never carried into the report
+
+
+# --- the session summary -----------------------------------------------------------------------------------
+
+
+def test_session_summary_luck_is_net_less_ev_adjusted_net():
+    report = read("holdem_cash.txt", hero="Alice")
+    summary = report["summary"]
+    assert (summary["hands"], summary["all_in_hands"], summary["errors"], summary["hero"]) == (5, 2, 0, "Alice")
+    rows = {row["name"]: row for row in summary["players"]}
+    assert rows["Alice"]["net"] == round(0.68 - 1.0 - 0.3 - 0.1 - 0.05, 2)
+    # EV-adjusted: in each all-in, the pots' worth less the rake in proportion, less what went in.
+    three_way = Fraction(83, 21) * (1 - Fraction(1, 2) / 13) - 5
+    twice = Fraction(40 * 13, 44) * (1 - Fraction(6, 10) / 40) - 20
+    alice = Fraction(68, 100) + three_way + twice - Fraction(10, 100) - Fraction(5, 100)
+    assert rows["Alice"]["ev_net"] == money(alice)
+    for row in summary["players"]:
+        assert row["luck"] == pytest.approx(row["net"] - row["ev_net"], abs=0.011)
+    chart = summary["chart"]
+    assert chart["player"] == "Alice" and chart["ids"][0] == "230000000001" and len(chart["net"]) == 5
+    assert chart["net"][-1] == rows["Alice"]["net"] and chart["ev_net"][-1] == rows["Alice"]["ev_net"]
+    assert rows["Dave"]["hands"] == 2  # sitting out in the first hand (not dealt in), then hands 4 and 5
+
+
+def test_without_a_hero_the_chart_follows_the_player_dealt_cards():
+    assert read("tournament.txt")["summary"]["chart"]["player"] == "Alice"
+
+
+# --- pots against a brute force ------------------------------------------------------------------------------
+
+
+def test_pots_match_a_chip_by_chip_brute_force():
+    rng = random.Random(36)
+    for _ in range(300):
+        count = rng.randint(2, 6)
+        contributions = [(f"P{n}", Fraction(rng.randint(0, 12)), rng.random() < 0.7) for n in range(count)]
+        if not any(alive and put for _, put, alive in contributions):
+            continue  # a hand always ends with someone in it
+        pots = build_pots(contributions)
+        assert sum(pot.amount for pot in pots) == sum(put for _, put, _ in contributions)
+        # Brute force: each chip level 1, 2, ... is a layer; who can win it are the live players who
+        # reached it, or (dead money above every live player) the layer below's winners.
+        layers: dict[tuple[str, ...], Fraction] = {}
+        previous: tuple[str, ...] = ()
+        for level in range(1, 13):
+            money_here = sum(1 for _, put, _ in contributions if put >= level)
+            if not money_here:
+                break
+            live = tuple(name for name, put, alive in contributions if alive and put >= level) or previous
+            layers[live] = layers.get(live, Fraction(0)) + money_here
+            previous = live
+        assert {pot.eligible: pot.amount for pot in pots} == {k: v for k, v in layers.items() if k}
+
+
+# --- PHH ---------------------------------------------------------------------------------------------------------
+
+
+def test_phh_hands_give_the_same_report():
+    report = read("hands.phhs")
+    assert report["errors"] == [
+        {"line": 42, "id": "3", "message": "Line 42: PHH variant 'F7S': game not supported yet"}]
+    turn, hilo = report["hands"]
+    assert (turn["site"], turn["id"], turn["game"], turn["currency"]) == ("PHH", "1", "holdem", "USD")
+    found = all_in_players(turn)
+    assert found["Alice"]["equity_fraction"] == "13/44" and found["Alice"]["ev"] == -8.18
+    assert [p["net"] for p in turn["players"]] == [20.0, -20.0]
+    assert hilo["game"] == "omaha-hilo" and all_in_players(hilo)["Alice"]["equity_fraction"] == "11/20"
+    assert [p["invested"] for p in hilo["players"]] == [12, 12, 0] and hilo["currency"] == "chips"
+    assert all_in_players(hilo)["Alice"]["ev"] == round(24 * Fraction(11, 20) - 12)  # 1.2 chips: 1
+
+
+def test_phh_single_hand_file():
+    report = read("flop.phh")
+    (hand,) = report["hands"]
+    assert hand["all_in"]["street"] == "flop" and [p["invested"] for p in hand["players"]] == [300, 300, 20]
+    assert hand["pots"] == [{"amount": 620, "eligible": ["Alice", "Bob"]}]
+
+
+def test_our_phh_files_replay_in_pokerkit_to_their_finishing_stacks():
+    pokerkit = pytest.importorskip("pokerkit")
+    import tomllib
+
+    for name in ("hands.phhs", "flop.phh"):
+        data = tomllib.loads((DATA / name).read_text(encoding="utf-8"))
+        hands = [data] if "variant" in data else [hand for hand in data.values() if hand["variant"] != "F7S"]
+        with open(DATA / name, "rb") as handle:
+            histories = ([pokerkit.HandHistory.load(handle)] if "variant" in data
+                         else [h for h in pokerkit.HandHistory.load_all(handle) if h.variant != "F7S"])
+        for history, hand in zip(histories, hands, strict=True):
+            *_, state = iter(history)
+            assert [Fraction(str(stack)) for stack in state.stacks] == \
+                [Fraction(str(stack)) for stack in hand["finishing_stacks"]], (name, hand.get("hand"))
+
+
+# --- the command line -------------------------------------------------------------------------------------------
+
+
+def test_cli_text_leads_with_the_summary(capsys):
+    assert main(["history", str(DATA / "holdem_cash.txt"), "--hero", "Alice"]) == 0
+    out = capsys.readouterr().out
+    assert out.startswith("Hands read: 5 (2 with an all-in EV)\n"
+                          "Alice: luck +$8.26 (net -$0.77, all-in EV-adjusted net -$9.03)\n")
+    assert "All-in on the turn (Kd 8s 3c 2h): pots $9.00 (Alice, Bob, Carol), $4.00 (Alice, Bob)" in out
+    assert "no all-in EV: Bob's cards are not shown" in out
+
+
+def test_cli_json_from_stdin(capsys, monkeypatch):
+    data = (DATA / "omaha.txt").read_bytes()
+    monkeypatch.setattr(sys, "stdin", io.TextIOWrapper(io.BytesIO(data), encoding="utf-8"))
+    assert main(["history", "-", "--json"]) == 0
+    report = json.loads(capsys.readouterr().out)
+    assert set(report) == {"hands", "errors", "summary"}
+    hand = report["hands"][0]
+    assert {"id", "game", "players", "board", "rake", "all_in"} <= set(hand)
+    assert set(hand["players"][0]) >= {"name", "seat", "cards", "invested", "won", "net"}
+    assert set(hand["all_in"]) >= {"street", "board", "pots", "players"}
+    assert set(hand["all_in"]["players"][0]) >= {"name", "cards", "equity", "ev"}
+
+
+def test_cli_missing_file_exits_2(capsys):
+    assert main(["history", "no/such/file.txt"]) == 2
+    assert "cannot read no/such/file.txt" in capsys.readouterr().err
+
+
+# --- run twice from preflop, a dead blind ------------------------------------------------------------------------
+
+
+def test_preflop_run_twice_with_a_dead_blind_in_the_main_pot():
+    report = read("run_twice_preflop.txt")
+    (hand,) = report["hands"]
+    seats = players(hand)
+    # Erin's dead small blind ($0.05 of her $0.15) is no bet: Alice's $10 is called for $6.95, and
+    # the dead money plays in the one pot both can win.
+    assert [seats[name]["invested"] for name in ("Alice", "Bob", "Carol", "Erin")] == [6.95, 0.05, 0.1, 7.0]
+    assert hand["pots"] == [{"amount": 14.1, "eligible": ["Alice", "Erin"]}]
+    assert hand["boards"] == [["2c", "7d", "9h", "Qs", "3h"], ["Kh", "5s", "8c", "Jd", "4c"]]
+    assert hand["board"] == hand["boards"][0]
+    moment = hand["all_in"]
+    assert moment["street"] == "preflop" and moment["board"] == [] and moment["dead"] == []
+    # AhAs v KdKc: 1,388,072 of the 1,712,304 boards won and 6,538 tied (the equity tab's checkpoint).
+    alice = Fraction(1_388_072 * 2 + 6_538, 2 * 1_712_304)
+    found = all_in_players(hand)
+    assert Fraction(found["Alice"]["equity_fraction"]) == alice
+    assert (found["Alice"]["ev"], found["Erin"]["ev"]) == (money(Fraction(1410, 100) * alice - Fraction(695, 100)),
+                                                            money(Fraction(1410, 100) * (1 - alice) - 7))
+    assert (seats["Alice"]["net"], seats["Erin"]["net"], hand["rake"]) == (0.08, 0.02, 0.05)
+
+
+# --- damaged files: every hand is read or reported, nothing raises ------------------------------------------
+
+
+@pytest.mark.parametrize("name", ["holdem_cash.txt", "omaha.txt", "tournament.txt", "crlf_bom.txt", "hands.phhs"])
+def test_damaged_histories_never_raise(name):
+    rng = random.Random(name)
+    lines = (DATA / name).read_text(encoding="utf-8").splitlines()
+    for _ in range(60):
+        damaged = list(lines)
+        for _ in range(rng.randint(1, 4)):
+            index = rng.randrange(len(damaged))
+            cut = rng.randrange(len(damaged[index]) + 1)
+            choice = rng.random()
+            if choice < 0.3:
+                del damaged[index]
+            elif choice < 0.6:
+                damaged[index] = damaged[index][:cut]
+            elif choice < 0.8:
+                damaged.insert(index, damaged[rng.randrange(len(damaged))])
+            else:
+                junk = rng.choice(["$", "[", "]", "Ah", " and is all-in", "\x00", "9" * 30])
+                damaged[index] = damaged[index][:cut] + junk
+        report = read_history("\n".join(damaged))
+        assert report["summary"]["hands"] + report["summary"]["errors"] >= 1
+        for error in report["errors"]:
+            assert error["message"].startswith("Line ") and "\n" not in error["message"]
+        json.dumps(report, allow_nan=False)
+
+
+def test_an_all_in_the_equity_tool_does_not_take_says_why():
+    deck = [rank + suit for rank in "AKQJT98" for suit in SUITS]
+    deals = [f'"d dh p{n + 1} {"".join(deck[4 * n:4 * n + 4])}"' for n in range(7)]
+    calls = ", ".join(f'"p{n} cc"' for n in range(2, 8))
+    text = f'''variant = "PO"
+players = ["A", "B", "C", "D", "E", "F", "G"]
+starting_stacks = [10, 10, 10, 10, 10, 10, 10]
+actions = [{", ".join(deals)}, "p1 cbr 10", {calls}, "d db 2c3d4h", "d db 5s", "d db 6c"]
+finishing_stacks = [70, 0, 0, 0, 0, 0, 0]
+'''
+    (hand,) = read_history(text)["hands"]
+    assert hand["all_in"] is None and hand["note"].startswith("no all-in EV: ")
+    assert "6" in hand["note"]  # Omaha's equity takes at most six players
+
+
+def test_a_folded_hand_the_history_shows_is_out_of_the_deck():
+    text = '''variant = "NT"
+players = ["Hero", "Kim", "Lee"]
+starting_stacks = [100, 100, 100]
+blinds_or_straddles = [1, 2, 0]
+actions = ["d dh p1 KhKs", "d dh p2 QhQs", "d dh p3 AcAd", "p3 f", "p1 cbr 6", "p2 cc",
+           "d db 2c7d9h", "p1 cbr 10", "p2 cc", "d db 3s", "p2 cbr 84", "p1 cc", "d db 4h"]
+finishing_stacks = [200, 0, 100]
+'''
+    (hand,) = read_history(text)["hands"]
+    moment = hand["all_in"]
+    assert moment["street"] == "turn" and moment["dead"] == ["Ac", "Ad"]
+    # Kim's queens need one of two queens among the 42 rivers left once Lee's aces are out (not 44).
+    assert len(unseen("Kh Ks Qh Qs Ac Ad 2c 7d 9h 3s")) == 42
+    assert all_in_players(hand)["Kim"]["equity_fraction"] == "1/21"
+
+
+def test_too_many_hands_are_refused_before_any_is_read():
+    header = "PokerStars Hand #1:  Hold'em No Limit ($1/$2 USD)\n"
+    with pytest.raises(InputError, match="the history holds 20,001 hands; the limit is 20,000"):
+        read_history(header * 20_001)
+    with pytest.raises(InputError, match="the history holds 20,001 hands"):
+        read_history("".join(f'[{n}]\nvariant = "NT"\n' for n in range(20_001)))

@@ -1,0 +1,258 @@
+// Hand histories: paste, pick or drop a session (PokerStars text or PHH), Python (history.read)
+// settles every hand; this module only shows the answer: the session summary by player, a chart
+// of net and EV-adjusted net over the hands, and a paged table of hands (filters: all-ins only, a
+// player, a game), each hand opening its spot in the equity tab. Names, chat and every other text
+// from the file go in as text nodes, never as HTML.
+import { rulesLineMarkup } from "../rules-links.js";
+import { el, niceTicks, runAction, showError, svg, tableWrap } from "../ui.js";
+import { formatInt, percent, plural } from "../words.js";
+
+const PAGE_SIZE = 25;
+const CHART_POINTS = 600; // a long session is drawn through at most this many points per line
+
+const markup = (facts) => `
+      <h2 id="history-title">Hand histories</h2>
+      <p class="lede">Paste a session, or choose or drop its file: every hand's pots, nets and rake, the exact all-in equity and EV of every hand where the money went in with cards to come, and how lucky the session was.</p>
+      ${rulesLineMarkup(facts, "history")}
+      <form class="panel" id="history-form" novalidate>
+        <div class="drop" data-testid="history-drop">
+          <label for="history-file">Choose a hand-history file</label>
+          <input id="history-file" data-testid="history-file" type="file" accept=".txt,.phh,.phhs,.toml,text/plain">
+          <span class="hint">or drop it here (at most ${formatInt(facts.history.hands)} hands, ${formatInt(facts.history.chars / 1e6)} MB)</span>
+        </div>
+        <label for="history-input">…or paste hands <span class="hint">PokerStars hand histories or PHH</span></label>
+        <textarea id="history-input" data-testid="history-input" rows="6" spellcheck="false" autocomplete="off" aria-describedby="history-error"
+          placeholder="PokerStars Hand #…: Hold'em No Limit ($0.05/$0.10 USD) - …"></textarea>
+        <label for="history-hero">Hero <span class="hint">optional: whose results the chart follows (by default the player dealt cards)</span></label>
+        <input id="history-hero" data-testid="history-hero" type="text" spellcheck="false" autocomplete="off" maxlength="100" aria-describedby="history-error">
+        <p class="error" id="history-error" data-testid="history-error" role="alert" hidden></p>
+        <div class="actions"><button type="submit" data-testid="history-run" class="primary">Read hands</button></div>
+      </form>
+      <div class="result" id="history-result" data-testid="history-result" aria-live="polite"></div>`;
+
+// Money as the report gives it: a number in the hand's currency (USD, EUR, GBP) or chips.
+export function money(value, currency, sign = false) {
+  const size = Math.abs(value);
+  const text = currency === "chips" ? `${formatInt(size)} chips`
+    : new Intl.NumberFormat("en-US", { style: "currency", currency }).format(size);
+  return `${value < 0 ? "-" : sign && value > 0 ? "+" : ""}${text}`;
+}
+
+// The equity tab's link for a hand: at the all-in, its players' cards, the board then and the dead
+// cards; otherwise the cards shown by the players still in, with the final board (null: fewer than two shown).
+export function equityHref(hand) {
+  const spot = hand.all_in
+    ? { players: hand.all_in.players, board: hand.all_in.board, dead: hand.all_in.dead }
+    : (() => {
+      const shown = hand.players.filter((p) => !p.folded && p.cards.length && (p.invested || p.won));
+      const inHands = new Set(shown.flatMap((p) => p.cards));
+      const dead = hand.players.flatMap((p) => p.cards).filter((card) => !inHands.has(card));
+      return { players: shown, board: hand.board, dead };
+    })();
+  if (spot.players.length < 2) return null;
+  const params = new URLSearchParams({
+    hands: spot.players.map((p) => p.cards.join(" ")).join("\n"),
+    board: spot.board.join(" "),
+    dead: spot.dead.join(" "),
+    game: hand.game,
+    names: spot.players.map((p) => p.name.replaceAll(",", " ")).join(", "),
+  });
+  for (const key of ["board", "dead"]) if (!params.get(key)) params.delete(key);
+  return `#equity?${params}`;
+}
+
+function create(section, { python, facts, saveParams }) {
+  const $ = (id) => section.querySelector(`[data-testid="${id}"]`);
+  const form = section.querySelector("#history-form");
+  const input = $("history-input");
+  const hero = $("history-hero");
+  const errorEl = $("history-error");
+  const resultEl = $("history-result");
+  const fileInput = $("history-file");
+  const drop = $("history-drop");
+
+  async function run(text, source, field) {
+    saveParams("history", { hero: hero.value.trim() });
+    const result = await runAction(python, {
+      action: "history.read", params: { text, hero: hero.value }, resultEl, errorEl,
+      fields: { text: field, hero }, cancellable: true, busyText: "Reading hands…",
+    });
+    if (result) resultEl.replaceChildren(render(result, source));
+  }
+
+  async function readFile(file) {
+    const limit = facts.history.chars;
+    if (file.size > limit) {
+      const message = `${file.name} is ${(file.size / 1e6).toFixed(1)} MB; the limit is ${formatInt(limit / 1e6)} MB.`;
+      showError(errorEl, { file: fileInput }, { message, field: "file" }, { asWritten: true });
+      return;
+    }
+    run(await file.text(), file.name, fileInput); // a file is sent as it is: never copied into the text area
+  }
+
+  fileInput.addEventListener("change", () => { if (fileInput.files[0]) readFile(fileInput.files[0]); });
+  for (const zone of [drop, input]) {
+    zone.addEventListener("dragover", (event) => { event.preventDefault(); drop.classList.add("over"); });
+    zone.addEventListener("dragleave", () => drop.classList.remove("over"));
+    zone.addEventListener("drop", (event) => {
+      event.preventDefault();
+      drop.classList.remove("over");
+      const file = event.dataTransfer.files[0];
+      if (file) readFile(file);
+    });
+  }
+  form.addEventListener("submit", (event) => {
+    event.preventDefault();
+    run(input.value, "the pasted hands", input);
+  });
+
+  return {
+    restore(params) {
+      if (params.hero !== undefined) hero.value = params.hero;
+    },
+  };
+}
+
+function render(result, source) {
+  const { summary } = result;
+  const lead = summary.chart && summary.players.find((row) => row.name === summary.chart.player && row.currency === summary.chart.currency);
+  const parts = lead ? [el("p", { class: "headline", "data-testid": "history-headline" },
+    `${lead.name}: luck ${money(lead.luck, lead.currency, true)} — net ${money(lead.net, lead.currency, true)}, all-in EV-adjusted net ${money(lead.ev_net, lead.currency, true)} over ${plural(lead.hands, "hand")}`)] : [];
+  parts.push(el("p", { "data-testid": "history-summary" },
+    `Read ${plural(summary.hands, "hand")}, ${formatInt(summary.all_in_hands)} with an all-in EV`,
+    el("span", { class: "muted" }, summary.errors ? ` (${plural(summary.errors, "hand")} not read) — ${source}` : ` — ${source}`)));
+  if (result.errors.length) {
+    const more = summary.errors - result.errors.length;
+    parts.push(el("details", { open: true, "data-testid": "history-errors" },
+      el("summary", {}, `${plural(summary.errors, "hand")} not read`),
+      el("ul", {}, result.errors.map((error) => el("li", {}, error.message))),
+      more > 0 ? el("p", { class: "muted" }, `…and ${plural(more, "more")} (the first ${formatInt(result.errors.length)} are listed)`) : null));
+  }
+  if (summary.players.length) parts.push(playerTable(summary));
+  if (summary.chart && summary.chart.net.length) parts.push(chartFigure(summary.chart));
+  if (result.hands.length) parts.push(handTable(result.hands, summary));
+  return el("div", {}, parts);
+}
+
+function playerTable(summary) {
+  const signed = (value, currency) => el("td", { class: `num ${value > 0 ? "win" : ""}` }, money(value, currency, true));
+  return tableWrap("Results by player", el("table", { "data-testid": "history-players" },
+    el("caption", {}, "Results by player"),
+    el("thead", {}, el("tr", {}, el("th", {}, "Player"), el("th", { class: "num" }, "Hands"), el("th", { class: "num" }, "All-ins"),
+      el("th", { class: "num" }, "Net"), el("th", { class: "num" }, "EV-adjusted net"), el("th", { class: "num" }, "Luck"))),
+    el("tbody", {}, summary.players.map((row) => el("tr", { "data-player": row.name },
+      el("th", { scope: "row" }, row.name, row.name === summary.chart?.player ? el("span", { class: "muted" }, " (chart)") : null),
+      el("td", { class: "num" }, formatInt(row.hands)), el("td", { class: "num" }, formatInt(row.all_in_hands)),
+      signed(row.net, row.currency), signed(row.ev_net, row.currency), signed(row.luck, row.currency))))));
+}
+
+// Two running totals over the hands: net (solid) and EV-adjusted net (dashed), with a zero line.
+export function runningChart({ net, evNet, currency, title, width = 640, height = 240 }) {
+  const left = 78, right = 12, top = 12, bottom = 44;
+  const plotW = width - left - right, plotH = height - top - bottom;
+  const count = net.length;
+  const step = Math.max(1, Math.ceil(count / CHART_POINTS));
+  const indexes = [...Array(count).keys()].filter((i) => i % step === 0 || i === count - 1);
+  const low = Math.min(0, ...net, ...evNet), high = Math.max(0, ...net, ...evNet);
+  const span = Math.max(high - low, 1e-9);
+  const ticksUp = niceTicks(high), ticksDown = niceTicks(-low).filter((t) => t > 0).map((t) => -t);
+  const yMax = Math.max(high, ticksUp.at(-1)), yMin = Math.min(low, ticksDown.at(-1) ?? 0);
+  const sx = (i) => left + (count > 1 ? (i / (count - 1)) * plotW : plotW / 2);
+  const sy = (y) => top + ((yMax - y) / (yMax - yMin || span)) * plotH;
+  const line = (values, cls) => svg("polyline", { class: cls, fill: "none",
+    points: indexes.map((i) => `${sx(i).toFixed(1)},${sy(values[i]).toFixed(1)}`).join(" ") });
+  const parts = [svg("title", {}, title)];
+  for (const tick of [...ticksDown, ...ticksUp]) {
+    parts.push(svg("line", { x1: left - 4, y1: sy(tick), x2: width - right, y2: sy(tick), class: tick === 0 ? "axis" : "grid" }),
+      svg("text", { x: left - 6, y: sy(tick) + 4, "text-anchor": "end", class: "tick" }, money(tick, currency)));
+  }
+  parts.push(line(net, "line net"), line(evNet, "line ev-net"));
+  parts.push(svg("text", { x: left + plotW / 2, y: height - 24, "text-anchor": "middle" }, `Hands (${formatInt(count)})`));
+  parts.push(svg("rect", { x: left, y: height - 14, width: 18, height: 3, class: "swatch net" }),
+    svg("text", { x: left + 24, y: height - 9 }, "Net"),
+    svg("rect", { x: left + 80, y: height - 14, width: 18, height: 3, class: "swatch ev-net" }),
+    svg("text", { x: left + 104, y: height - 9 }, "EV-adjusted net"));
+  return svg("svg", { viewBox: `0 0 ${width} ${height}`, width, height, class: "chart history-chart", role: "img", "aria-label": title }, parts);
+}
+
+function chartFigure(chart) {
+  const title = `${chart.player}: net ${money(chart.net.at(-1), chart.currency, true)} and EV-adjusted net ${money(chart.ev_net.at(-1), chart.currency, true)} over ${plural(chart.net.length, "hand")}`;
+  return el("figure", { "data-testid": "history-chart" },
+    runningChart({ net: chart.net, evNet: chart.ev_net, currency: chart.currency, title }),
+    el("figcaption", { class: "muted" }, title));
+}
+
+function handTable(hands, summary) {
+  let page = 0;
+  const players = [...new Set(summary.players.map((row) => row.name))];
+  const games = [...new Map(hands.map((hand) => [hand.game, hand.game_name])).entries()];
+  const kind = el("select", { "aria-label": "Show hands", "data-testid": "history-filter-all-in" },
+    el("option", { value: "all" }, "All hands"), el("option", { value: "all-in" }, "All-ins only"));
+  const who = el("select", { "aria-label": "Player", "data-testid": "history-filter-player" },
+    el("option", { value: "" }, "Every player"), ...players.map((name) => el("option", { value: name }, name)));
+  const game = el("select", { "aria-label": "Game", "data-testid": "history-filter-game" },
+    el("option", { value: "" }, "Every game"), ...games.map(([key, name]) => el("option", { value: key }, name)));
+  if (summary.chart) who.value = summary.chart.player;
+  const body = el("tbody");
+  const info = el("span", { class: "muted", "data-testid": "history-page" });
+  const prev = el("button", { type: "button", onclick: () => { page -= 1; draw(); } }, "‹ Prev");
+  const next = el("button", { type: "button", onclick: () => { page += 1; draw(); } }, "Next ›");
+
+  const visible = () => hands.filter((hand) => (kind.value === "all" || hand.all_in)
+    && (!who.value || hand.players.some((p) => p.name === who.value))
+    && (!game.value || hand.game === game.value));
+
+  function row(hand) {
+    const mine = hand.players.find((p) => p.name === who.value);
+    const atAllIn = hand.all_in?.players.find((p) => p.name === who.value);
+    const href = equityHref(hand);
+    const allIn = hand.all_in
+      ? `${hand.all_in.street}: ${hand.all_in.players.map((p) => `${p.name} ${percent(p.equity, 1)}`).join(", ")}`
+      : hand.note || "";
+    return el("tr", { "data-hand": hand.id },
+      el("td", {}, el("details", {}, el("summary", {}, `#${hand.id}`), handDetails(hand))),
+      el("td", {}, hand.game_name, el("br"), el("span", { class: "muted" }, hand.stakes)),
+      el("td", { class: "mono" }, hand.boards.map((board) => board.join(" ")).join(" | ") || "—"),
+      el("td", { class: "num" }, money(hand.pot, hand.currency)),
+      el("td", { class: `num ${mine && mine.net > 0 ? "win" : ""}` }, mine ? money(mine.net, hand.currency, true) : "—"),
+      el("td", { class: "num" }, atAllIn ? money(atAllIn.ev, hand.currency, true) : "—"),
+      el("td", { class: "muted" }, allIn),
+      el("td", {}, href ? el("a", { href, "data-testid": "history-equity-link", "aria-label": `Hand ${hand.id} in the equity tab` }, "Equity") : "—"));
+  }
+
+  function draw() {
+    const shown = visible();
+    const pages = Math.max(1, Math.ceil(shown.length / PAGE_SIZE));
+    page = Math.min(Math.max(page, 0), pages - 1);
+    body.replaceChildren(...shown.slice(page * PAGE_SIZE, (page + 1) * PAGE_SIZE).map(row));
+    info.textContent = `Page ${formatInt(page + 1)} of ${formatInt(pages)} · ${plural(shown.length, "hand")}`;
+    prev.disabled = page === 0;
+    next.disabled = page >= pages - 1;
+  }
+  for (const control of [kind, who, game]) control.addEventListener("change", () => { page = 0; draw(); });
+  draw();
+  return el("div", {},
+    el("div", { class: "pager" }, kind, who, game, prev, next, info),
+    tableWrap("The hands of the session", el("table", { "data-testid": "history-hands" },
+      el("thead", {}, el("tr", {}, el("th", {}, "Hand"), el("th", {}, "Game"), el("th", {}, "Board"), el("th", { class: "num" }, "Pot"),
+        el("th", { class: "num" }, "Net"), el("th", { class: "num" }, "All-in EV"), el("th", {}, "All-in"), el("th", {}, "Spot"))),
+      body)),
+    el("p", { class: "muted" }, "The Net and All-in EV columns are those of the player chosen above."));
+}
+
+function handDetails(hand) {
+  const rows = hand.players.filter((p) => p.invested || p.won || p.cards.length).map((p) => el("tr", {},
+    el("th", { scope: "row" }, p.name), el("td", { class: "num" }, String(p.seat)), el("td", { class: "mono" }, p.cards.join(" ") || "—"),
+    el("td", { class: "num" }, money(p.invested, hand.currency)), el("td", { class: "num" }, money(p.won, hand.currency)),
+    el("td", { class: "num" }, money(p.net, hand.currency, true))));
+  const pots = (hand.all_in ? hand.all_in.pots : hand.pots).map((pot, i) => el("li", {},
+    `${i ? `Side pot ${i}` : "Main pot"} ${money(pot.amount, hand.currency)}: ${pot.eligible.join(", ")}`,
+    pot.equity ? ` (equity ${pot.equity.map((e, j) => `${pot.eligible[j]} ${percent(e, 2)}`).join(", ")})` : ""));
+  return el("div", { class: "history-hand" },
+    el("p", { class: "muted" }, `Line ${formatInt(hand.line)} · rake ${money(hand.rake, hand.currency)}${hand.tournament ? ` · tournament ${hand.tournament}` : ""}`),
+    el("table", {}, el("thead", {}, el("tr", {}, el("th", {}, "Player"), el("th", { class: "num" }, "Seat"), el("th", {}, "Cards"),
+      el("th", { class: "num" }, "Put in"), el("th", { class: "num" }, "Won"), el("th", { class: "num" }, "Net"))), el("tbody", {}, rows)),
+    el("ul", {}, pots));
+}
+
+export const historyTool = { id: "history", label: "Histories", markup, create };

@@ -10,7 +10,7 @@ from itertools import combinations, permutations
 
 import pytest
 
-from cardlab.core.cards import FULL_DECK
+from cardlab.core.cards import FULL_DECK, Card
 from cardlab.core.errors import InputError
 from cardlab.poker.ranges.omaha_match import count_range
 from cardlab.poker.ranges.omaha_notation import parse_omaha_range
@@ -172,3 +172,178 @@ def test_errors_name_the_token(text, size, message):
 def test_normalised_text():
     assert parse_omaha_range("10x9x").text == "Tx9x"
     assert parse_omaha_range(" aa : $DS ; [kk]!kkk , t x 9 x ").text == "AA:$ds, KK!KKK, Tx9x"
+
+
+# --- the report: poker.range for an Omaha game, and cardlab range ---------------------------------
+
+def test_range_action_for_omaha_counts_live_hands():
+    from cardlab.api import call
+
+    result = call("poker.range", {"text": "aa : $ds", "game": "omaha", "dead": "As"})
+    assert result["normalized"] == "AA:$ds" and result["combos_before_removal"] == 864
+    # without the ace of spades: the brute force over every four-card hand without it
+    deck = tuple(card for card in FULL_DECK if str(card) != "As")
+    assert result["combos"] == brute_count("AA:$ds", deck, 4) == 432
+    assert result["size_text"] == "AA:$ds — 864 hands (0.32% of 270,725); 432 without the dead cards"
+    assert sum(row["combos"] for row in result["by_suits"]) == 432
+    assert [row["combos"] for row in result["by_suits"]][2] == 432  # all double-suited
+
+
+def test_range_action_errors_name_the_field():
+    from cardlab.api import call
+
+    with pytest.raises(InputError) as caught:
+        call("poker.range", {"text": "AA:$dz", "game": "omaha"})
+    assert caught.value.field == "text" and caught.value.token == "$dz"
+    with pytest.raises(InputError, match=r"^the range 'AhAd\*\*' has no hand left: each uses a known card$"):
+        call("poker.range", {"text": "AhAd**", "game": "omaha", "board": "Ah 2c 3d"})
+
+
+def test_holdem_range_report_is_unchanged():
+    from cardlab.api import call
+
+    result = call("poker.range", {"text": "QQ+, AKs"})
+    assert result["combos"] == 22 and "classes" in result and "by_pairing" not in result
+
+
+def test_cli_range():
+    from cli_runner import run
+
+    result = run("range", "KK!KKK", "--game", "omaha")
+    assert result.returncode == 0
+    assert result.stdout.splitlines()[:2] == ["Range: KK!KKK", "Size: KK!KKK — 6,768 hands (2.50% of 270,725)"]
+    bad = run("range", "AAAAA", "--game", "omaha")
+    assert bad.returncode == 2 and bad.stderr.strip() == "cardlab: error: 'AAAAA' holds no 4-card hand"
+
+
+# --- equity with Omaha ranges against a brute force: each live hand, every board -------------------
+
+@cache
+def high_value(five):
+    """A plain high ranking of five (rank, suit) pairs, bigger is better."""
+    ranks = sorted((rank for rank, _ in five), reverse=True)
+    counts = {rank: ranks.count(rank) for rank in ranks}
+    grouped = sorted(counts, key=lambda rank: (counts[rank], rank), reverse=True)
+    shape = sorted(counts.values(), reverse=True)
+    flush = len({suit for _, suit in five}) == 1
+    if ranks == [14, 5, 4, 3, 2]:
+        ranks = [5, 4, 3, 2, 1]
+    straight = len(counts) == 5 and ranks[0] - ranks[4] == 4
+    category = (8 if straight and flush else 7 if shape == [4, 1] else 6 if shape == [3, 2] else 5 if flush
+                else 4 if straight else {(3, 1, 1): 3, (2, 2, 1): 2, (2, 1, 1, 1): 1}.get(tuple(shape), 0))
+    return (category, ranks[0]) if category in (4, 8) else (category, *(grouped if category != 5 else ranks))
+
+
+@cache
+def low_value(five):
+    ranks = sorted({1 if rank == 14 else rank for rank, _ in five}, reverse=True)
+    return tuple(ranks) if len(ranks) == 5 and ranks[0] <= 8 else None
+
+
+def best_of(hole, board):
+    high, low = None, None
+    for own in combinations(hole, 2):
+        for shared in combinations(board, 3):
+            five = tuple(sorted(own + shared))
+            high = max(high or high_value(five), high_value(five))
+            candidate = low_value(five)
+            if candidate is not None and (low is None or candidate < low):
+                low = candidate
+    return high, low
+
+
+def brute_equity(players, board, dead, size, hi_lo):
+    """Each player's equity: every deal of live hands (a range's hands by the brute matcher) with no
+    card shared, every completion of the board, the pot split by plain fractions."""
+    from fractions import Fraction
+    from itertools import product
+
+    board = [Card.parse(card) for card in board.split()]
+    dead = [Card.parse(card) for card in dead.split()]
+    def specific(text):
+        return len(text.split()) == size and all(len(token) == 2 for token in text.split())
+
+    fixed = {card for text in players if specific(text) for card in map(Card.parse, text.split())}
+    known = fixed | set(board) | set(dead)
+    free = [card for card in FULL_DECK if card not in known]
+    options = []
+    for text in players:
+        if specific(text):
+            options.append([tuple(Card.parse(card) for card in text.split())])
+        else:
+            options.append([hand for hand in combinations(free, size) if brute_range(text, hand)])
+    shares = [Fraction(0)] * len(players)
+    total = 0
+    for deal in product(*options):
+        used = [card for hand in deal for card in hand]
+        if len(set(used)) != len(used):
+            continue
+        unseen = [card for card in free if card not in used]
+        plain = [tuple((card.rank, card.suit) for card in hand) for hand in deal]
+        for extra in combinations(unseen, 5 - len(board)):
+            full = tuple((card.rank, card.suit) for card in tuple(board) + extra)
+            values = [best_of(hole, full) for hole in plain]
+            top = max(high for high, _ in values)
+            lows = [low for _, low in values if low is not None] if hi_lo else []
+            pot = Fraction(1, 2) if lows else Fraction(1)
+            winners = [p for p, (high, _) in enumerate(values) if high == top]
+            for p in winners:
+                shares[p] += pot / len(winners)
+            if lows:
+                low_winners = [p for p, (_, low) in enumerate(values) if low == min(lows)]
+                for p in low_winners:
+                    shares[p] += Fraction(1, 2) / len(low_winners)
+            total += 1
+    return [share / total for share in shares], total
+
+
+LOW_DEAD = "3c 3d 3h 3s 4c 4d 4h 4s 5c 5d 5h 5s 6c 6d 6h 6s"
+EQUITY_SPOTS = [  # game, players, board, dead: flop and turn, hi and hi-lo, hand v range and range v range
+    ("omaha", ["Ah Kh Qd Jd", "TxTy9x9y"], "Tc 9s 2h", LOW_DEAD, 4),
+    ("omaha-hilo", ["Ah 2h 3d Kd", "AsAc*s*c!K"], "4c 5s Qh",
+     "2c 2d 2s 3c 3h 3s 4d 4h 4s 5c 5d 5h 6c 6d 7c 7d 7h 7s 8c 8d 8h 8s", 4),
+    ("omaha", ["KdKc*d*c:$ds", "QhQs*h*s"], "Ks 7c 2h 3d",
+     "2d 4d 5d 6d 2c 3c 4c 5c 6c 8c 8d 9c 9d Tc Td 2s 3s 4s 5s 6s 8h 8s 9h 9s Th Ts 3h 4h 5h 6h", 4),
+    ("omaha-hilo", ["AcAd2c*d", "3h3s*h*s!RRR"], "7c 4h 5d Ks",
+     "6c 6d 6h 6s 8c 8d 8h 8s 9c 9d 9h 9s Tc Td Th Ts Jc Jd Jh Js Qc Qd Qh Qs", 4),
+    ("omaha5", ["Ah Kh Qd Jd Ts", "AcAsKx*x*"], "Ad 7c 2s 8d",
+     "3c 3d 3h 3s 4c 4d 4h 4s 5c 5d 5h 5s 6c 6d 6h 6s 7d 7h 7s 8c 8h 8s 9c 9d 9h 9s", 5),
+]
+
+
+@pytest.mark.parametrize(("game", "players", "board", "dead", "size"), EQUITY_SPOTS)
+def test_exact_equity_against_brute_force(game, players, board, dead, size):
+    from cardlab.api import call
+
+    expected, boards = brute_equity(players, board, dead, size, "hilo" in game)
+    report = call("poker.equity", {"hands": players, "board": board, "dead": dead, "game": game, "method": "exact"})
+    assert report["method"] == "exact" and report["boards"] == boards
+    assert [player["equity_fraction"] for player in report["players"]] == [str(value) for value in expected]
+    for player, text in zip(report["players"], players):
+        if "range" in player:
+            assert player["range"]["normalized"] == parse_omaha_range(text).text
+            assert player["range"]["combos"] == report["deals"] or len(players) > 1
+
+
+def test_monte_carlo_is_seeded_and_near_exact():
+    from cardlab.api import call
+
+    game, players, board, dead, _ = EQUITY_SPOTS[3]
+    params = {"hands": players, "board": board, "dead": dead, "game": game}
+    exact = call("poker.equity", params | {"method": "exact"})
+    first = call("poker.equity", params | {"method": "monte-carlo", "trials": "20000", "seed": "7"})
+    again = call("poker.equity", params | {"method": "monte-carlo", "trials": "20000", "seed": "7"})
+    assert first == again and first["method"] == "monte-carlo" and first["seed"] == 7
+    for sampled, counted in zip(first["players"], exact["players"]):
+        assert abs(sampled["equity"] - counted["equity"]) < 4 * sampled["standard_error"]
+    assert first["players"][1]["range"]["combos"] == exact["players"][1]["range"]["combos"]
+
+
+def test_equity_errors_name_the_hand():
+    from cardlab.api import call
+
+    with pytest.raises(InputError) as caught:
+        call("poker.equity", {"hands": ["Ah Kh Qd Jd", "AA:$dq"], "game": "omaha"})
+    assert caught.value.hand == 2 and caught.value.field == "hands" and caught.value.token == "$dq"
+    with pytest.raises(InputError, match="never fit together"):
+        call("poker.equity", {"hands": ["AsAhAd*", "AA"], "game": "omaha", "method": "exact"})

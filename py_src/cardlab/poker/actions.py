@@ -64,6 +64,12 @@ def equity_action(params: Params, progress: Progress) -> object:
     method = parse_method(text_param(params, "method", "auto"))
     trials, seed = trials_param(params), seed_param(params)
     hands, game = hands_param(params), text_param(params, "game", "holdem")
+    from .equity.omaha_ranges import has_omaha_ranges, omaha_range_report, parse_omaha_spot
+
+    if has_omaha_ranges(hands, game):  # an Omaha range (AA:$ds) on some player line
+        return omaha_range_report(parse_omaha_spot(hands, text_param(params, "board", ""),
+                                                   text_param(params, "dead", ""), game),
+                                  method=method, trials=trials, seed=seed, progress=progress)
     spot = parse_spot(hands, text_param(params, "board", ""), text_param(params, "dead", ""), game)
     from .preflop.report import table_report  # heads-up preflop Hold'em: exact, from the preflop table
 
@@ -87,9 +93,20 @@ def range_action(params: Params, progress: Progress) -> object:
     ('QQ+, AKs', 22, 18)
     >>> range_action({"text": "QQ, AA:0.5", "remove": "AA"}, lambda fraction: None)["normalized"]
     'QQ'
+
+    An Omaha game's range is patterns (``AA:$ds``, ``RROO``): its hands counted, by pairing and suits.
+
+    >>> range_action({"text": "AA:$ds", "game": "omaha"}, lambda fraction: None)["combos"]
+    864
     """
+    from ..games.variants import variant
+    from .ranges.omaha_report import is_omaha_game, omaha_range_report
     from .ranges.report import range_report
 
+    game = text_param(params, "game", "holdem")
+    if is_omaha_game(variant(game)):
+        return omaha_range_report(text_param(params, "text"), game=game, board=text_param(params, "board", ""),
+                                  dead=text_param(params, "dead", ""))
     return range_report(text_param(params, "text"), board=text_param(params, "board", ""),
                         dead=text_param(params, "dead", ""), game=text_param(params, "game", "holdem"),
                         add=text_param(params, "add", ""), remove=text_param(params, "remove", ""),

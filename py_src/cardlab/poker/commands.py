@@ -114,6 +114,8 @@ def _split_columns(player: JsonObject) -> str:
 def _range_lines(index: int, player: JsonObject) -> list[str]:
     """A range's size and the equity of each class in it, several classes a line."""
     held = player["range"]
+    if not held["classes"]:  # an Omaha range: its size says it all
+        return [f"Player {index + 1} range: {held['size_text']}"]
     lines = [f"Player {index + 1} range: {held['normalized']}: {held['size_text']}; equity by class, best first:"]
     cells = []
     for row in sorted(held["classes"], key=lambda row: -row["equity"]):
@@ -172,4 +174,35 @@ def _add_preflop(commands: argparse._SubParsersAction[argparse.ArgumentParser]) 
         add(commands)
 
 
-COMMANDS: list[AddCommand] = [_add_poker, _add_equity, add_poker_count, add_hits, _add_preflop]
+def _range_request(args: argparse.Namespace) -> tuple[str, JsonObject]:
+    return "poker.range", {"text": args.text, "game": args.game, "board": args.board, "dead": args.dead}
+
+
+def _format_range(result: JsonObject) -> str:
+    """A range's size: an Omaha range's by pairing and by suits, a Hold'em range's by class."""
+    lines = [f"Range: {result['normalized']}", f"Size: {result['size_text']}"]
+    if "by_pairing" in result:
+        for title, key in (("By pairing", "by_pairing"), ("By suits", "by_suits")):
+            rows = [f"{row['kind']} {row['combos']:,}" for row in result[key] if row["combos"]]
+            lines.append(f"{title}: " + ", ".join(rows))
+    else:
+        lines.append("Classes: " + ", ".join(f"{row['class']} {row['combos']}" for row in result["classes"]))
+    return "\n".join(lines)
+
+
+def _add_range(commands: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
+    command = add_command(
+        commands, "range",
+        help="a range's size: Hold'em classes (QQ+, AKs) or Omaha patterns (AA:$ds, RROO, 15%%)",
+        description="How many hands a range holds, before and after removing the board and dead cards, "
+        "and its text written back in normal form; an Omaha range also by pairing and by suits.",
+        request=_range_request, formatter=_format_range,
+    )
+    command.add_argument("text", help='a range such as "QQ+, AKs" (Hold\'em) or "AA:$ds, KK!KKK" (Omaha)')
+    command.add_argument("--game", default="holdem", help="holdem (default), shortdeck, omaha, omaha5, omaha6, "
+                         "omaha-hilo, omaha5-hilo, ...")
+    command.add_argument("--board", default="", help="board cards to remove")
+    command.add_argument("--dead", default="", help="dead cards to remove")
+
+
+COMMANDS: list[AddCommand] = [_add_poker, _add_equity, add_poker_count, add_hits, _add_preflop, _add_range]

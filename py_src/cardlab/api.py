@@ -162,6 +162,12 @@ def _equity_estimate(params: Params) -> float:
     from .poker.equity.spot import parse_spot
 
     method = parse_method(text_param(params, "method", "auto"))
+    from .poker.equity.omaha_ranges import estimate_seconds, has_omaha_ranges, parse_omaha_spot
+
+    if has_omaha_ranges(hands_param(params), text_param(params, "game", "holdem")):  # an Omaha range (AA:$ds)
+        omaha = parse_omaha_spot(hands_param(params), text_param(params, "board", ""), text_param(params, "dead", ""),
+                                 text_param(params, "game", "holdem"))
+        return estimate_seconds(omaha, method=method, trials=trials_param(params))
     spot = parse_spot(hands_param(params), text_param(params, "board", ""), text_param(params, "dead", ""),
                       text_param(params, "game", "holdem"))
     return equity_estimate(spot, method=method, trials=trials_param(params))["seconds"]

@@ -150,6 +150,7 @@ def meta() -> dict[str, object]:
     from .evaluator import CATEGORIES
     from .hits.actions import meta as hits_meta
     from .preflop.table_file import preflop_facts
+    from .ranges.omaha_report import omaha_facts
     from .ranges.report import grid_facts
     from .strength import CLASSES, TOTAL_HANDS
 
@@ -167,6 +168,7 @@ def meta() -> dict[str, object]:
             "streets": [{"cards": cards, "name": name} for cards, name in STREETS.items()],
         },
         "preflop": preflop_facts(),
+        "omaha_ranges": omaha_facts(),
     }
 
 

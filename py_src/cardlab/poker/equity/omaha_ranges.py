@@ -290,6 +290,30 @@ def sample(spot: OmahaRangeSpot, trials: int, rng: random.Random, progress: Prog
     return tally
 
 
+def estimate_seconds(spot: OmahaRangeSpot, *, method: str = "auto", trials: int | None = None) -> float:
+    """How long :func:`omaha_range_report` will take (CPython seconds; the page about twice):
+    exact by its cost model, Monte Carlo by timing a few trials of this very spot.
+
+    >>> spot = parse_omaha_spot(["Ah Kh Qd Jd", "AA:$ds"], board="Ac 7c 2s 3d", game="omaha")
+    >>> estimate_seconds(spot) < 1
+    True
+    """
+    import time
+
+    requested = parse_method(method)
+    deals = list_deals(spot) if requested != "monte-carlo" or trials is None else None
+    seconds = exact_seconds(spot, deals) if deals else float("inf")
+    if deals and (requested == "exact" or seconds <= EXACT_SECONDS):
+        return seconds
+    if requested == "exact":
+        raise InputError("exact counting would take too long here; use Monte Carlo (a number of trials) for these "
+                         "ranges", field="method")
+    runs = trials if trials is not None else DEFAULT_RANGE_TRIALS
+    started = time.perf_counter()
+    sample(spot, 200, random.Random(0))
+    return (time.perf_counter() - started) / 200 * runs
+
+
 def omaha_range_report(spot: OmahaRangeSpot, *, method: str = "auto", trials: int | None = None,
                        seed: int | None = None, progress: Progress = no_progress) -> EquityReport:
     """The equity report (the shape every equity report has) of an Omaha spot with ranges.

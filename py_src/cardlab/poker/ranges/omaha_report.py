@@ -46,6 +46,7 @@ class OmahaRangeReport(TypedDict):
     text: str
     game: str
     hand_size: int
+    hand: bool  # the text is one hand of cards (a range of one), not patterns
     normalized: str
     combos: int  # hands with no dead (or board) card
     combos_before_removal: int
@@ -59,6 +60,7 @@ class OmahaRangeReport(TypedDict):
 class OmahaFacts(TypedDict):
     """What the page shows about Omaha ranges before Python answers (``meta``)."""
 
+    games: list[str]  # the games whose players may be Omaha ranges
     examples: list[list[str]]
     macros: dict[str, str]
     rules_anchor: str
@@ -118,7 +120,7 @@ def omaha_range_report(text: str, *, game: str = "omaha", board: str = "", dead:
     >>> [row["combos"] for row in omaha_range_report("AA", game="omaha")["by_pairing"]]
     [0, 6336, 432, 0, 193]
     """
-    from ..equity.spot import check_decks, equity_variant, field_cards
+    from ..equity.spot import check_decks, equity_variant, field_cards, is_range_text
 
     rules = equity_variant(game)
     board_cards, dead_cards = field_cards(board, "board"), field_cards(dead, "dead")
@@ -130,6 +132,7 @@ def omaha_range_report(text: str, *, game: str = "omaha", board: str = "", dead:
         "text": text,
         "game": rules.key,
         "hand_size": size,
+        "hand": not is_range_text(text, rules.key),
         "normalized": held.text,
         "combos": counted.combos,
         "combos_before_removal": counted.combos_before_removal,
@@ -144,8 +147,11 @@ def omaha_range_report(text: str, *, game: str = "omaha", board: str = "", dead:
 def omaha_facts() -> OmahaFacts:
     """Examples, macros and the rules section, for the page.
 
-    >>> omaha_facts()["examples"][0]
-    ['AA:$ds', 'double-suited aces']
+    >>> omaha_facts()["examples"][0], omaha_facts()["games"][:2]
+    (['AA:$ds', 'double-suited aces'], ['omaha', 'omaha-hilo'])
     """
-    return {"examples": [list(example) for example in EXAMPLES], "macros": dict(MACROS),
+    from ...games.variants import VARIANTS
+
+    games = [rules.key for rules in VARIANTS if rules.equity_boards and is_omaha_game(rules)]
+    return {"games": games, "examples": [list(example) for example in EXAMPLES], "macros": dict(MACROS),
             "rules_anchor": "omaha-ranges"}

@@ -184,7 +184,7 @@ def test_range_action_for_omaha_counts_live_hands():
     # without the ace of spades: the brute force over every four-card hand without it
     deck = tuple(card for card in FULL_DECK if str(card) != "As")
     assert result["combos"] == brute_count("AA:$ds", deck, 4) == 432
-    assert result["size_text"] == "AA:$ds — 864 hands (0.32% of 270,725); 432 without the dead cards"
+    assert result["size_text"] == "AA:$ds — 864 hands (0.32% of 270,725); 432 after card removal"
     assert sum(row["combos"] for row in result["by_suits"]) == 432
     assert [row["combos"] for row in result["by_suits"]][2] == 432  # all double-suited
 

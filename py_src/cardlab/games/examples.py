@@ -132,6 +132,8 @@ def _hints(game: Variant, showdown: Deal) -> Hints:
     equity_hands = f"{each}, one hand per line; e.g. <code>{first}</code>" if game.equity_boards else ""
     if game.key in range_games():
         equity_hands += "; a line may be a range, e.g. <code>QQ+, AKs</code> or <code>15%</code>"
+    elif game.equity_boards and game.hole_used is not None and min(own) > game.hole_used:  # Omaha ranges
+        equity_hands += "; a line may be a range, e.g. <code>AA:$ds</code> or <code>RROO</code>"
     return {"hands": hands, "board": board, "equity_hands": equity_hands,
             "equity_board": _equity_board_hint(game.equity_boards)}
 

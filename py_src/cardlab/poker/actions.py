@@ -94,7 +94,8 @@ def range_action(params: Params, progress: Progress) -> object:
     >>> range_action({"text": "QQ, AA:0.5", "remove": "AA"}, lambda fraction: None)["normalized"]
     'QQ'
 
-    An Omaha game's range is patterns (``AA:$ds``, ``RROO``): its hands counted, by pairing and suits.
+    An Omaha game's range is patterns (``AA:$ds``, ``RROO``): its hands counted, by pairing and suits;
+    ``others`` (the other players' lines) takes the cards of those that are hands out too.
 
     >>> range_action({"text": "AA:$ds", "game": "omaha"}, lambda fraction: None)["combos"]
     864
@@ -106,7 +107,7 @@ def range_action(params: Params, progress: Progress) -> object:
     game = text_param(params, "game", "holdem")
     if is_omaha_game(variant(game)):
         return omaha_range_report(text_param(params, "text"), game=game, board=text_param(params, "board", ""),
-                                  dead=text_param(params, "dead", ""))
+                                  dead=text_param(params, "dead", ""), others=text_param(params, "others", ""))
     return range_report(text_param(params, "text"), board=text_param(params, "board", ""),
                         dead=text_param(params, "dead", ""), game=text_param(params, "game", "holdem"),
                         add=text_param(params, "add", ""), remove=text_param(params, "remove", ""),

@@ -6,7 +6,7 @@ normal form, and the hands by pairing and by suits (rules: ``docs/rules.md``, "O
 >>> report["normalized"], report["combos"], report["all_hands"], report["size_text"]
 ('AA:$ds', 864, 270725, 'AA:$ds — 864 hands (0.32% of 270,725)')
 >>> omaha_range_report("AsAh**", game="omaha", dead="Kd")["size_text"]
-'AsAh** — 1,225 hands (0.45% of 270,725); 1,176 without the dead cards'
+'AsAh** — 1,225 hands (0.45% of 270,725); 1,176 after card removal'
 """
 
 from __future__ import annotations
@@ -14,8 +14,9 @@ from __future__ import annotations
 from math import comb
 from typing import TypedDict
 
-from ...core.cards import Card
+from ...core.cards import Card, parse_hand
 from ...core.errors import InputError, shown
+from ...core.limits import MAX_PLAYERS, check_text_size
 from ...core.words import plural
 from ...games.variants import Variant
 from .omaha_match import PAIRINGS, SUITINGS, Counted, count_range
@@ -30,6 +31,18 @@ EXAMPLES = (  # (text, what it is), as the page offers them
     ("KK!KKK", "two kings, not three"),
     ("$np:$ds", "double-suited, unpaired"),
     ("15%", "the top 15% (4-card)"),
+)
+
+SYNTAX = (  # (what is typed, what it means), the page's short help
+    (", (comma)", "or: a hand in any term"),
+    (": (colon)", "and: AA:$ds is two aces, double-suited"),
+    ("! (bang)", "and not: KK!KKK is two kings but not three"),
+    ("A, K, ..., 2", "a rank, any suit (AA: at least two aces)"),
+    ("As", "one exact card"),
+    ("w x y z", "suit variables: AxKx is an ace and a king of one suit"),
+    ("* / *x / *s", "any card / any card of suit x / any spade"),
+    ("R O N", "rank variables: RROO is two pair"),
+    ("15%, 5%-10%", "the top of Card Lab's 4-card preflop order"),
 )
 
 
@@ -62,6 +75,7 @@ class OmahaFacts(TypedDict):
 
     games: list[str]  # the games whose players may be Omaha ranges
     examples: list[list[str]]
+    syntax: list[list[str]]
     macros: dict[str, str]
     rules_anchor: str
 
@@ -107,12 +121,18 @@ def omaha_size_text(normalized: str, combos: int, before: int, all_hands: int) -
     share = share_text(before / all_hands)
     words = f"{normalized} — {plural(before, 'hand')} ({share} of {all_hands:,})"
     if combos != before:
-        words += f"; {combos:,} without the dead cards"
+        words += f"; {combos:,} after card removal"
     return words
 
 
-def omaha_range_report(text: str, *, game: str = "omaha", board: str = "", dead: str = "") -> OmahaRangeReport:
-    """The size of an Omaha range in ``game``, the board and dead cards removed.
+def omaha_range_report(text: str, *, game: str = "omaha", board: str = "", dead: str = "",
+                       others: str = "") -> OmahaRangeReport:
+    """The size of an Omaha range in ``game``, the board, dead cards and the cards of ``others``
+    (the other players' lines, one a line: those that are hands; ranges and lines still being typed
+    are left out) removed.
+
+    >>> omaha_range_report("AA:$ds", board="Ac 7c 2s", others="Ah Kh Qd Jd\\nRROO")["combos"]
+    110
 
     >>> report = omaha_range_report("RROO", game="omaha", board="Ah Kd 2c")
     >>> report["combos_before_removal"], report["combos"] < 2808
@@ -123,9 +143,17 @@ def omaha_range_report(text: str, *, game: str = "omaha", board: str = "", dead:
     from ..equity.spot import check_decks, equity_variant, field_cards, is_range_text
 
     rules = equity_variant(game)
+    check_text_size(others, field="others")
     board_cards, dead_cards = field_cards(board, "board"), field_cards(dead, "dead")
     check_decks(rules, [], board_cards, dead_cards)
-    held, counted = read_omaha_range(text, rules, list(board_cards + dead_cards))
+    known = list(board_cards + dead_cards)
+    for line in others.splitlines()[:MAX_PLAYERS]:
+        if line.strip() and not is_range_text(line, rules.key):
+            try:
+                known.extend(card for card in parse_hand(line) if card not in known)
+            except InputError:
+                continue  # a hand still being typed: the equity run names it
+    held, counted = read_omaha_range(text, rules, known)
     size = rules.hole_cards[0]
     all_hands = comb(rules.deck.size, size)
     return {
@@ -153,5 +181,6 @@ def omaha_facts() -> OmahaFacts:
     from ...games.variants import VARIANTS
 
     games = [rules.key for rules in VARIANTS if rules.equity_boards and is_omaha_game(rules)]
-    return {"games": games, "examples": [list(example) for example in EXAMPLES], "macros": dict(MACROS),
+    return {"games": games, "examples": [list(example) for example in EXAMPLES],
+            "syntax": [list(row) for row in SYNTAX], "macros": dict(MACROS),
             "rules_anchor": "omaha-ranges"}

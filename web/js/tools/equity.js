@@ -274,6 +274,7 @@ function omahaRanges(section, { python, facts, input, board, dead, game, entry, 
   const games = facts.poker.omaha_ranges.games;
   let timer = null;
   let generation = 0;
+  let retries = 0;
   async function recount() {
     const mine = ++generation;
     if (!games.includes(game.value)) { list.replaceChildren(); list.hidden = true; return; }
@@ -285,7 +286,11 @@ function omahaRanges(section, { python, facts, input, board, dead, game, entry, 
       try {
         const others = lines.filter((_, other) => other !== index).join("\n");
         answer = await python.call("poker.range", { text: line, game: game.value, board: board.value, dead: dead.value, others }, { quick: true });
-      } catch { return; } // busy or cancelled: the next keystroke asks again
+      } catch {
+        // every worker busy (or restarting): ask again shortly, a bounded number of times
+        if (mine === generation && retries++ < 40) timer = setTimeout(recount, 500);
+        return;
+      }
       if (mine !== generation) return;
       if (answer.ok && answer.result.hand) continue;
       items.push(answer.ok
@@ -295,7 +300,7 @@ function omahaRanges(section, { python, facts, input, board, dead, game, entry, 
     list.replaceChildren(...items);
     list.hidden = !items.length;
   }
-  const later = () => { clearTimeout(timer); timer = setTimeout(recount, 300); };
+  const later = () => { clearTimeout(timer); retries = 0; timer = setTimeout(recount, 300); };
   for (const field of [input, board, dead]) field.addEventListener("input", later);
   for (const button of help.querySelectorAll("[data-range]")) {
     button.addEventListener("click", () => {
@@ -304,7 +309,7 @@ function omahaRanges(section, { python, facts, input, board, dead, game, entry, 
       lines[lines.length - 1] = button.dataset.range;
       input.value = lines.join("\n");
       entry.refresh();
-      recount();
+      later();
     });
   }
   return {

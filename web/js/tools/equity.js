@@ -6,7 +6,7 @@
 import { handEntry, handEntryMarkup, handLines } from "../hand-entry.js";
 import { runLinkIfQuick } from "../link-guard.js";
 import { attachRangeGrid } from "../range-grid.js";
-import { followGameRules, rulesLineMarkup } from "../rules-links.js";
+import { followGameRules, RULES_PAGE, rulesLineMarkup } from "../rules-links.js";
 import { cardEl, el, runAction, tableWrap } from "../ui.js";
 import { capital, formatInt, percent, plural as count } from "../words.js";
 
@@ -262,7 +262,7 @@ function omahaHelpMarkup(omaha) {
         <p>Examples (each fills the last player line):</p>
         <div class="row omaha-examples">${examples}</div>
         <ul class="omaha-syntax">${rows}${macros}</ul>
-        <p><a href="rules.html#${omaha.rules_anchor}" target="_blank" rel="noopener">The full syntax and its checkpoints (rules page)</a></p>
+        <p><a href="${RULES_PAGE}#${omaha.rules_anchor}" target="_blank" rel="noopener">The full syntax and its checkpoints (rules page)</a></p>
       </details>`;
 }
 

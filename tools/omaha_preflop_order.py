@@ -22,7 +22,7 @@ there with that reason (the rules page says so).
 
     PYTHONPATH=py_src python tools/omaha_preflop_order.py --trials 1000 --write
 
-About 25 minutes on a busy shared 2-core machine at 1,000 trials.
+About 46 minutes at 1,000 trials on this shared 2-core machine at load average 15 (the run checked in).
 """
 
 from __future__ import annotations

@@ -19,6 +19,7 @@ RANKS = "23456789TJQKA"
 SUITS = "cdhs"
 SMALL_RANKS = {4: "AKQT52", 5: "AKQ2"}
 SMALL_DECK = {size: [card for card in FULL_DECK if card.rank_char in ranks] for size, ranks in SMALL_RANKS.items()}
+FULL_DECK_BY_NUMBER = {card.deck_index: card for card in FULL_DECK}
 OUTSIDE = {size: [card for card in FULL_DECK if card.rank_char not in ranks] for size, ranks in SMALL_RANKS.items()}
 
 
@@ -347,3 +348,67 @@ def test_equity_errors_name_the_hand():
     assert caught.value.hand == 2 and caught.value.field == "hands" and caught.value.token == "$dq"
     with pytest.raises(InputError, match="never fit together"):
         call("poker.equity", {"hands": ["AsAhAd*", "AA"], "game": "omaha", "method": "exact"})
+
+
+# --- percent ranges: the top of Card Lab's 4-card preflop order -------------------------------------
+
+def percent_set(text, game="omaha"):
+    from cardlab.games.variants import variant
+    from cardlab.poker.ranges.omaha_notation import read_pattern
+    from cardlab.poker.ranges.omaha_order import percent_hands_of
+
+    return percent_hands_of(variant(game).hi_lo)(read_pattern(text, text), 4)
+
+
+def test_percent_is_closest_to_its_share_and_closed_under_renaming_suits():
+    from itertools import permutations
+
+    top = percent_set("15%")
+    assert abs(len(top) - 0.15 * 270_725) <= 24  # a class has at most 24 hands
+    for hand in list(top)[:2000]:
+        for suits in permutations(range(4)):
+            assert tuple(sorted(card - card % 4 + suits[card % 4] for card in hand)) in top
+    top_five, top_ten = percent_set("5%"), percent_set("10%")
+    assert top_five < top_ten and percent_set("5%-10%") == top_ten - top_five
+    assert percent_set("15%", "omaha-hilo") != top
+    assert count_range(parse_omaha_range("15%"), 4, percent_hands=lambda pattern, size: top).combos == len(top)
+
+
+def test_percent_with_a_macro_against_brute_force():
+    from cardlab.api import call
+
+    top = percent_set("15%")
+    expected = sum(MACROS["$ds"]([FULL_DECK_BY_NUMBER[card] for card in hand]) for hand in top)
+    assert call("poker.range", {"text": "15%:$ds", "game": "omaha"})["combos"] == expected
+
+
+def test_percent_for_five_cards_is_refused_with_the_reason():
+    from cardlab.api import call
+
+    with pytest.raises(InputError, match="no preflop order for 5-card Omaha yet"):
+        call("poker.range", {"text": "15%", "game": "omaha5"})
+
+
+def test_percent_equity_monte_carlo_runs():
+    from cardlab.api import call
+
+    report = call("poker.equity", {"hands": ["15%", "15%"], "game": "omaha", "trials": "2000", "seed": "3"})
+    assert report["method"] == "monte-carlo" and report["boards"] == 2000
+    assert abs(report["players"][0]["equity"] - 0.5) < 4 * report["players"][0]["standard_error"]
+
+
+# --- any text: a count or an InputError, never a crash ----------------------------------------------
+
+from hypothesis import HealthCheck, given, settings  # noqa: E402
+from hypothesis import strategies as st  # noqa: E402
+
+
+@settings(max_examples=30, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(st.text(alphabet="AKQJT98765432RONwxyzcdhs*$:!,; %-10[]pnrdsq", max_size=14))
+def test_any_text_is_counted_or_refused(text):
+    try:
+        counted = count_range(parse_omaha_range(text), 4)
+    except InputError as err:
+        assert err.reason
+    else:
+        assert 0 <= counted.combos == counted.combos_before_removal <= 270_725

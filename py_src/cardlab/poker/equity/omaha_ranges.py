@@ -249,7 +249,7 @@ def sample(spot: OmahaRangeSpot, trials: int, rng: random.Random, progress: Prog
     for card in spot.board + spot.dead:
         fixed |= 1 << card.deck_index
     options = [[(hand, _mask(hand)) for hand in player.hands] for player in spot.players]
-    deck = [card for card in spot.game.poker_rules().deck if not fixed >> card.deck_index & 1]
+    deck = [(card, 1 << card.deck_index) for card in spot.game.poker_rules().deck if not fixed >> card.deck_index & 1]
     to_come = BOARD - len(spot.board)
     seats: dict[OmahaHand, Seat] = {}
     lows: dict[OmahaHand, tuple[int, ...]] = {}
@@ -273,7 +273,7 @@ def sample(spot: OmahaRangeSpot, trials: int, rng: random.Random, progress: Prog
             else:
                 raise InputError("these ranges rarely fit together without sharing a card; narrow the ranges "
                                  "that overlap", field="hands")
-            full = board + rng.sample([card for card in deck if not used >> card.deck_index & 1], to_come)
+            full = board + rng.sample([card for card, bit in deck if not used & bit], to_come)
             players = []
             for hand in chosen:
                 seat = seats.get(hand)

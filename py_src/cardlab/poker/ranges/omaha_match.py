@@ -3,7 +3,8 @@
 
 Hands are visited by **rank multiset** first (1,820 of them for four cards): a pattern that only
 speaks of ranks (``AA``, ``RROO``, ``A2**``, ``$p``) is settled once per multiset, for every suit
-assignment at once (counted as a product of binomials, not visited), and a pattern that needs
+assignment at once (counted, with its suitings, from the shape of the rank counts alone, not visited,
+when no dead card has those ranks and the hands are not listed), and a pattern that needs
 suits rules a multiset out when its ranks alone cannot match. Only the multisets left are visited
 suit assignment by suit assignment. A hand is a sorted tuple of card numbers (``Card.deck_index``).
 
@@ -20,6 +21,7 @@ from __future__ import annotations
 
 from collections.abc import Callable, Iterable, Iterator, Sequence
 from dataclasses import dataclass, field
+from functools import cache
 from itertools import combinations, combinations_with_replacement, product
 from math import comb, prod
 
@@ -311,6 +313,20 @@ def suiting(suits: Suits) -> str:
     return SUITINGS[1] if _single_suited(suits) else SUITINGS[3]
 
 
+@cache
+def suiting_counts(counts: tuple[int, ...]) -> dict[str, int]:
+    """How many suit assignments of ranks held ``counts`` times each are of each suiting (the
+    ranks themselves do not matter).
+
+    >>> suiting_counts((2, 1, 1))["double-suited"], sum(suiting_counts((2, 1, 1)).values())
+    (12, 96)
+    """
+    found = dict.fromkeys(SUITINGS, 0)
+    for suits, _ in _assignments([(14 - place, count) for place, count in enumerate(counts)], 0):
+        found[suiting(suits)] += 1
+    return found
+
+
 def count_range(omaha: OmahaRange, size: int, *, dead: Iterable[Card] = (), listed: bool = False,
                 before_removal: bool = True, percent_hands: PercentHands | None = None) -> Counted:
     """Count (and with ``listed``, list) the ``size``-card hands a range holds without a ``dead``
@@ -370,6 +386,14 @@ def _count(omaha: OmahaRange, terms: Sequence[_CompiledTerm], size: int, dead_ma
         kind = pairing(ranks)
         whole = next((number for number, verdict in enumerate(verdicts) if verdict is True), None)
         open_terms = [(number, terms[number]) for number, verdict in enumerate(verdicts) if verdict is None]
+        if whole is not None and hands is None and not any(dead_mask >> ((rank - 2) * 4) & 15 for rank, _ in groups):
+            matched[whole] = True  # every suit assignment matches: counted by shape, none visited
+            shape = suiting_counts(tuple(count for _, count in groups))
+            live += sum(shape.values())
+            by_pairing[kind] += sum(shape.values())
+            for name, number in shape.items():
+                by_suits[name] += number
+            continue
         for suits, hand in _assignments(groups, dead_mask):
             if whole is not None:
                 matched[whole] = True

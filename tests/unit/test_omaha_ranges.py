@@ -412,3 +412,17 @@ def test_any_text_is_counted_or_refused(text):
         assert err.reason
     else:
         assert 0 <= counted.combos == counted.combos_before_removal <= 270_725
+
+
+def test_estimate_before_running_an_omaha_range_spot():
+    from cardlab.api import call
+
+    quick = call("estimate", {"action": "poker.equity", "params": {
+        "hands": ["Ks Kd Qh 9h", "AA:$ds"], "board": "Jh Th 2c 3s", "game": "omaha"}})
+    assert quick["seconds"] < 1 and quick["text"] == "under a second"
+    sampled = call("estimate", {"action": "poker.equity", "params": {
+        "hands": ["15%", "15%"], "game": "omaha", "trials": "1000000"}})
+    assert sampled["seconds"] > 10
+    with pytest.raises(InputError, match="exact counting would take too long"):
+        call("estimate", {"action": "poker.equity", "params": {"hands": ["15%", "15%"], "game": "omaha",
+                                                               "method": "exact"}})

@@ -426,3 +426,17 @@ def test_estimate_before_running_an_omaha_range_spot():
     with pytest.raises(InputError, match="exact counting would take too long"):
         call("estimate", {"action": "poker.equity", "params": {"hands": ["15%", "15%"], "game": "omaha",
                                                                "method": "exact"}})
+
+
+def test_the_order_holds_every_class_once_with_its_size():
+    from itertools import permutations
+
+    from cardlab.poker.ranges.omaha_order import class_key, ordered_classes
+
+    for name in ("4-high", "4-hilo"):
+        classes = ordered_classes(name)
+        assert len({key for key, _ in classes}) == len(classes) == 16_432
+        assert sum(size for _, size in classes) == 270_725
+        for key, size in classes[::97]:  # the size against the renamings counted by hand
+            assert class_key(key) == key
+            assert size == len({tuple(sorted(c - c % 4 + p[c % 4] for c in key)) for p in permutations(range(4))})

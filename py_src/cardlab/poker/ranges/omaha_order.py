@@ -16,7 +16,7 @@ from fractions import Fraction
 from functools import cache
 from importlib import import_module
 from itertools import permutations
-from math import comb
+from math import comb, factorial
 
 from ...core.errors import InputError, shown
 from .omaha_match import PercentHands
@@ -44,6 +44,20 @@ def class_hands(key: tuple[int, ...]) -> frozenset[tuple[int, ...]]:
     return frozenset(tuple(sorted(number - number % 4 + suits[number % 4] for number in key)) for suits in _SUIT_MAPS)
 
 
+def class_size(key: tuple[int, ...]) -> int:
+    """How many hands a class has: 24 renamings over those that leave it as it is (suits holding
+    the same ranks, empty suits alike, may be swapped).
+
+    >>> class_size((48, 49, 44, 45)), class_size((0, 4, 8, 12)), class_size((0, 1, 2, 3))
+    (6, 4, 1)
+    """
+    ranks_of = [frozenset(number // 4 for number in key if number % 4 == suit) for suit in range(4)]
+    fixed = 1
+    for ranks in set(ranks_of):
+        fixed *= factorial(ranks_of.count(ranks))
+    return 24 // fixed
+
+
 def family(size: int, hi_lo: bool) -> str:
     """The name of a preflop order: own cards and whether the pot is split.
 
@@ -69,7 +83,7 @@ def ordered_classes(name: str) -> tuple[tuple[tuple[int, ...], int], ...]:
     found = []
     for start in range(0, len(text), size):
         key = tuple(ALPHABET.index(char) for char in text[start:start + size])
-        found.append((key, len(class_hands(key))))
+        found.append((key, class_size(key)))
     return tuple(found)
 
 

@@ -39,3 +39,18 @@ def test_omaha_examples_and_help_follow_the_game(app):
     assert app.get_by_test_id("equity-hands").input_value().endswith("AA:$ds")
     expect(app.get_by_test_id("equity-omaha-size")).to_contain_text("AA:$ds — 864 hands", timeout=LONG)
     expect(help_box.locator("a")).to_have_attribute("href", "rules.html#omaha-ranges")
+
+
+@pytest.mark.parametrize("scheme", ["light", "dark"])
+def test_omaha_help_sizes_and_errors_have_no_axe_violations(app, scheme):
+    from test_accessibility import AXE, axe_violations
+
+    if not AXE.exists():
+        pytest.skip("axe-core is not installed (npm ci installs it)")
+    app.emulate_media(color_scheme=scheme)
+    fill_in(app, "equity", {"equity-hands": "Ah Kh Qd Jd\nAA:$ds\nKK:$dz"})
+    app.get_by_test_id("equity-game").select_option("omaha")
+    app.get_by_test_id("equity-omaha-help").locator("summary").click()
+    expect(app.get_by_test_id("equity-omaha-size-error")).to_have_count(1, timeout=LONG)
+    expect(app.get_by_test_id("equity-omaha-size")).to_have_count(1, timeout=LONG)
+    assert axe_violations(app, 'section[data-tool="equity"]') == []

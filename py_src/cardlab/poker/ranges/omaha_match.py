@@ -171,6 +171,7 @@ class _CompiledTerm:
     rank_tests: list[tuple[bool, RankTest]] = field(default_factory=list)  # (negated, test)
     rank_filters: list[RankTest] = field(default_factory=list)
     hand_tests: list[tuple[bool, HandTest]] = field(default_factory=list)
+    held: frozenset[OmahaHand] | None = None  # a term that is one percent range alone: its hands
 
     def on_ranks(self, ranks: Ranks) -> bool | None:
         """False when no hand of these ranks matches, True when all do, None when suits decide."""
@@ -219,6 +220,8 @@ def _compile(term: Term, size: int, percent_hands: PercentHands | None) -> _Comp
             if not part.negated:
                 compiled.rank_filters.append(multisets.__contains__)
             compiled.hand_tests.append((part.negated, _held_in(held)))
+            if len(term.parts) == 1 and not part.negated:
+                compiled.held = held
         else:
             if len(pattern.cards) > size:
                 raise _impossible(pattern.text, size)
@@ -363,7 +366,10 @@ def _check_possible(term: _CompiledTerm, size: int) -> None:
 
 
 def _count(omaha: OmahaRange, terms: Sequence[_CompiledTerm], size: int, dead_mask: int, listed: bool) -> Counted:
-    """One pass over the live hands (the bound checked first)."""
+    """One pass over the live hands (the bound checked first); a range of percent terms alone
+    (``15%``, ``5%-10%, 20%-25%``) reads its hands from the order, none visited."""
+    if all(term.held is not None for term in terms):
+        return _from_hands(set().union(*(term.held or () for term in terms)), dead_mask, listed)
     plan: list[tuple[Ranks, list[bool | None]]] = []
     visits = 0
     for ranks in rank_multisets(size):
@@ -414,6 +420,22 @@ def _count(omaha: OmahaRange, terms: Sequence[_CompiledTerm], size: int, dead_ma
             if not found and not _holds_any(terms[number], size):
                 raise _impossible(terms[number].term.text, size)
     return Counted(live, -1, hands, by_pairing, by_suits)
+
+
+def _from_hands(held: set[OmahaHand], dead_mask: int, listed: bool) -> Counted:
+    """The count of a range given as its hands (those with a dead card left out).
+
+    >>> _from_hands({(0, 1, 2, 3), (0, 4, 8, 12)}, 1 << 12, True).by_pairing["trips or more"]
+    1
+    """
+    live = sorted(hand for hand in held if not any(dead_mask >> card & 1 for card in hand))
+    by_pairing = dict.fromkeys(PAIRINGS, 0)
+    by_suits = dict.fromkeys(SUITINGS, 0)
+    for hand in live:
+        cards = sorted(hand, reverse=True)
+        by_pairing[pairing(tuple(card // 4 + 2 for card in cards))] += 1
+        by_suits[suiting(tuple(card % 4 for card in cards))] += 1
+    return Counted(len(live), -1, live if listed else None, by_pairing, by_suits)
 
 
 def _holds_any(term: _CompiledTerm, size: int) -> bool:

@@ -41,7 +41,7 @@ def test_equity_example_and_hints_follow_the_game(app):
     app.get_by_test_id("equity-game").select_option("omaha")
     hands_hint = app.locator('#equity-form [data-hint="hands"]')
     expect(hands_hint).to_contain_text("four cards each")
-    expect(hands_hint).not_to_contain_text("range")
+    expect(hands_hint).to_contain_text("a line may be a range, e.g. AA:$ds or RROO")  # Omaha's own syntax (#35)
     app.locator('#equity-form [data-action="example"]').click()
     expect(app.get_by_test_id("equity-hands")).to_have_value("Ah As Kd Qd\nJc Tc 9h 8h")
     # The Hold'em range grid has no place in Omaha: it hides.

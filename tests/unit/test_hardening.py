@@ -81,12 +81,18 @@ def test_exact_refusal_names_too_many_deals_not_a_time_under_the_limit():
 
 # --- 5. the bad card is named ---------------------------------------------------------------------
 
+OMAHA_LETTERS = "ranks 2-9 T J Q K A, rank variables R O N, suits c d h s, suit variables w x y z, * any card"
+
+
 @pytest.mark.parametrize(("action", "params", "message", "token"), [
-    ("poker.equity", {"hands": ["Ah2h3c4x", "KsKd9c8c"], "game": "omaha-hilo"}, "Hand 1: unknown suit 'x' in '4x'",
-     "4x"),
-    ("poker.equity", {"hands": ["KsKd9c8c", "Ah 2h 3c 4x"], "game": "omaha"}, "Hand 2: unknown suit 'x' in '4x'", "4x"),
-    ("poker.equity", {"hands": ["Ah2h3c4x5d", "KsKd9c8c7c"], "game": "omaha5"}, "Hand 1: unknown suit 'x' in '4x'",
-     "4x"),
+    # In an Omaha game 4x is a card of the range syntax (x a suit variable, #35): a letter no syntax
+    # knows is named with the pattern it stands in.
+    ("poker.equity", {"hands": ["Ah2h3c4v", "KsKd9c8c"], "game": "omaha-hilo"},
+     "Hand 1: unknown letter 'v' in 'Ah2h3c4v': " + OMAHA_LETTERS, "Ah2h3c4v"),
+    ("poker.equity", {"hands": ["KsKd9c8c", "Ah 2h 3c 4v"], "game": "omaha"},
+     "Hand 2: unknown letter 'v' in 'Ah2h3c4v': " + OMAHA_LETTERS, "Ah2h3c4v"),
+    ("poker.equity", {"hands": ["Ah2h3c4v5d", "KsKd9c8c7c"], "game": "omaha5"},
+     "Hand 1: unknown letter 'v' in 'Ah2h3c4v5d': " + OMAHA_LETTERS, "Ah2h3c4v5d"),
     ("poker.equity", {"hands": ["AhKx", "QsQc"]}, "Hand 1: unknown suit 'x' in 'Kx'", "Kx"),
     ("poker.equity", {"hands": ["AhKx", "QsQc"], "game": "shortdeck"}, "Hand 1: unknown suit 'x' in 'Kx'", "Kx"),
     ("poker.showdown", {"hands": ["AhKx", "QsQc"], "board": "2c 3c 4c 5d 9h", "game": "holdem"},

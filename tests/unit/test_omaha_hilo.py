@@ -324,8 +324,9 @@ def test_high_only_reports_have_scoops_and_no_low_fields():
      "6 hands is more than the 5 players 6-card Omaha deals to", "hands"),
     ({"hands": "Ah Kd Qs Jc | 2c 3c 4c 5c", "board": "7h 8h", "game": "omaha-hilo"},
      "the board has 2 cards; give 0 (preflop), 3 (flop), 4 (turn) or 5 (river)", "board"),
-    ({"hands": "Ah Kd Qs Jc | QQ+", "game": "omaha-hilo"},
-     "Hand 2: Omaha Hi-Lo ranges may come later; for now give an Omaha Hi-Lo hand as its 4 cards", "hands"),
+    ({"hands": "Ah Kd Qs Jc | QQ+", "game": "omaha-hilo"},  # an Omaha range is patterns (AA:$ds): '+' is no letter
+     "Hand 2: unknown letter '+' in 'QQ+': ranks 2-9 T J Q K A, rank variables R O N, suits c d h s, suit "
+     "variables w x y z, * any card", "hands"),
 ])
 def test_bad_input_is_named(params, message, field):
     answer = handle(json.dumps({"action": "poker.equity", "params": params}))

@@ -429,8 +429,9 @@ EQUITY_ERRORS = [
     ({"hands": ["AhKh", "QQ++"]}, "Hand 2: malformed '+' in 'QQ++': write one + after one class, like QQ+ or ATs+"),
     ({"hands": ["AhKh", "AZs"]}, "Hand 2: unknown rank 'Z' in 'AZs'"),
     ({"hands": ["AhKh", "AA"], "board": "Ad As 2c"}, "Hand 2: the range 'AA' has no hand left: each uses a known card"),
-    ({"hands": ["AhAsKdQd", "QQ+"], "game": "omaha"},
-     "Hand 2: Omaha ranges may come later; for now give an Omaha hand as its 4 cards"),
+    ({"hands": ["AhAsKdQd", "QQ+"], "game": "omaha"},  # an Omaha range is patterns (AA:$ds): '+' is no letter of them
+     "Hand 2: unknown letter '+' in 'QQ+': ranks 2-9 T J Q K A, rank variables R O N, suits c d h s, suit "
+     "variables w x y z, * any card"),
     ({"hands": ["AA", "AA", "AA"]}, "these ranges never fit together: every deal gives two players the same card"),
     ({"hands": ["AhKh", "AKs:0"]}, "Hand 2: the range 'AKs:0' holds no hand"),
     ({"hands": ["Ah Kh Qh", "QQ+"]}, "Hand 1: has 3 cards; a Texas Hold'em hand needs 2"),

@@ -146,6 +146,8 @@ def _hints(game: Variant, showdown: Deal) -> Hints:
                         f"<code>{_WRITTEN.get(game.key, (showdown, showdown))[1]['hands'].split(chr(10))[0]}</code>")
     if game.key in range_games():
         equity_hands += "; a line may be a range, e.g. <code>QQ+, AKs</code> or <code>15%</code>"
+    elif game.equity_boards and game.hole_used is not None and min(own) > game.hole_used:  # Omaha ranges
+        equity_hands += "; a line may be a range, e.g. <code>AA:$ds</code> or <code>RROO</code>"
     return {"hands": hands, "board": board, "equity_hands": equity_hands,
             "equity_board": _equity_board_hint(game)}
 

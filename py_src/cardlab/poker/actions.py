@@ -15,6 +15,7 @@ if TYPE_CHECKING:
     from .batch import BatchReport
     from .equity.shape import EquityReport
     from .preflop.actions import PreflopReport
+    from .ranges.omaha_report import OmahaRangeReport
     from .ranges.report import RangeReport
 
 
@@ -80,8 +81,8 @@ def equity_action(params: Params, progress: Progress) -> EquityReport:
     return answer(question, method=method, trials=trials, seed=seed, progress=progress)
 
 
-@takes("text", "board", "dead", "game", "add", "remove", "weight")
-def range_action(params: Params, progress: Progress) -> RangeReport:
+@takes("text", "board", "dead", "game", "add", "remove", "weight", "others")
+def range_action(params: Params, progress: Progress) -> RangeReport | OmahaRangeReport:
     """``poker.range``: a range's text (``QQ+, AKs:0.5``, ``15%``), optional board and dead cards to
     remove, and ``game`` (holdem, the default, or a short deck: its 81 classes); its classes with
     weights and combo counts, and the text normalised. A grid's click edits the text first:
@@ -92,9 +93,21 @@ def range_action(params: Params, progress: Progress) -> RangeReport:
     ('QQ+, AKs', 22, 18)
     >>> range_action({"text": "QQ, AA:0.5", "remove": "AA"}, lambda fraction: None)["normalized"]
     'QQ'
+
+    An Omaha game's range is patterns (``AA:$ds``, ``RROO``): its hands counted, by pairing and suits;
+    ``others`` (the other players' lines) takes the cards of those that are hands out too.
+
+    >>> range_action({"text": "AA:$ds", "game": "omaha"}, lambda fraction: None)["combos"]
+    864
     """
+    from ..games.variants import variant
+    from .ranges.omaha_report import is_omaha_game, omaha_range_report
     from .ranges.report import range_report
 
+    game = text_param(params, "game", "holdem")
+    if is_omaha_game(variant(game)):
+        return omaha_range_report(text_param(params, "text"), game=game, board=text_param(params, "board", ""),
+                                  dead=text_param(params, "dead", ""), others=text_param(params, "others", ""))
     return range_report(text_param(params, "text"), board=text_param(params, "board", ""),
                         dead=text_param(params, "dead", ""), game=text_param(params, "game", "holdem"),
                         add=text_param(params, "add", ""), remove=text_param(params, "remove", ""),
@@ -140,6 +153,7 @@ def meta() -> dict[str, object]:
     from .evaluator import CATEGORIES
     from .hits.actions import meta as hits_meta
     from .preflop.table_file import preflop_facts
+    from .ranges.omaha_report import omaha_facts
     from .ranges.report import grid_facts
     from .strength import CLASSES, TOTAL_HANDS
 
@@ -158,6 +172,7 @@ def meta() -> dict[str, object]:
         },
         "preflop": preflop_facts(),
         "intro": intro(showdown_games("poker"), "High hands, any number of players."),
+        "omaha_ranges": omaha_facts(),
     }
 
 

@@ -7,10 +7,11 @@ from typing import cast
 
 from ..core.commandline import AddCommand, JsonObject, add_command, hands_arg, read_file
 from ..core.errors import InputError
-from ..games.choices import equity_games, games_help, showdown_games
+from ..games.choices import equity_games, games_help, range_games, showdown_games
 from ..games.showdown import ShowdownReport, showdown_text
 from .counts.commands import add_poker_count
 from .hits.commands import add_hits
+from .ranges.omaha_report import is_omaha_game
 
 
 def _poker_request(args: argparse.Namespace) -> tuple[str, JsonObject]:
@@ -111,6 +112,8 @@ def _split_columns(player: JsonObject) -> str:
 def _range_lines(index: int, player: JsonObject) -> list[str]:
     """A range's size and the equity of each class in it, several classes a line."""
     held = player["range"]
+    if not held["classes"]:  # an Omaha range: its size says it all
+        return [f"Player {index + 1} range: {held['size_text']}"]
     lines = [f"Player {index + 1} range: {held['normalized']}: {held['size_text']}; equity by class, best first:"]
     cells = []
     for row in sorted(held["classes"], key=lambda row: -row["equity"]):
@@ -150,7 +153,7 @@ def _add_equity(commands: argparse._SubParsersAction[argparse.ArgumentParser]) -
         request=_equity_request, formatter=_format_equity,
     )
     equity.add_argument("hands", nargs="+", help='a hand such as "Ah As", or in Hold\'em a range such as "QQ+, AKs" '
-                        "or 15%% (or all players in one argument, split by |)")
+                        'or 15%%, in Omaha a range such as "AA:$ds, RROO" (or all players in one argument, split by |)')
     equity.add_argument("--board", default="", help="the board so far: 0, 3 (flop), 4 (turn) or 5 cards")
     equity.add_argument("--dead", default="", help="cards known to be out of play")
     equity.add_argument("--game", default=equity_games()[0].key, help=games_help(equity_games(), equity_games()[0].key))
@@ -167,4 +170,35 @@ def _add_preflop(commands: argparse._SubParsersAction[argparse.ArgumentParser]) 
         add(commands)
 
 
-COMMANDS: list[AddCommand] = [_add_poker, _add_equity, add_poker_count, add_hits, _add_preflop]
+def _range_request(args: argparse.Namespace) -> tuple[str, JsonObject]:
+    return "poker.range", {"text": args.text, "game": args.game, "board": args.board, "dead": args.dead}
+
+
+def _format_range(result: JsonObject) -> str:
+    """A range's size: an Omaha range's by pairing and by suits, a Hold'em range's by class."""
+    lines = [f"Range: {result['normalized']}", f"Size: {result['size_text']}"]
+    if "by_pairing" in result:
+        for title, key in (("By pairing", "by_pairing"), ("By suits", "by_suits")):
+            rows = [f"{row['kind']} {row['combos']:,}" for row in result[key] if row["combos"]]
+            lines.append(f"{title}: " + ", ".join(rows))
+    else:
+        lines.append("Classes: " + ", ".join(f"{row['class']} {row['combos']}" for row in result["classes"]))
+    return "\n".join(lines)
+
+
+def _add_range(commands: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
+    command = add_command(
+        commands, "range",
+        help="a range's size: Hold'em classes (QQ+, AKs) or Omaha patterns (AA:$ds, RROO, 15%%)",
+        description="How many hands a range holds, before and after removing the board and dead cards, "
+        "and its text written back in normal form; an Omaha range also by pairing and by suits.",
+        request=_range_request, formatter=_format_range,
+    )
+    command.add_argument("text", help='a range such as "QQ+, AKs" (Hold\'em) or "AA:$ds, KK!KKK" (Omaha)')
+    games = [game for game in equity_games() if game in range_games() or is_omaha_game(game)]  # the range games
+    command.add_argument("--game", default=games[0].key, help=games_help(games, games[0].key))
+    command.add_argument("--board", default="", help="board cards to remove")
+    command.add_argument("--dead", default="", help="dead cards to remove")
+
+
+COMMANDS: list[AddCommand] = [_add_poker, _add_equity, add_poker_count, add_hits, _add_preflop, _add_range]

@@ -1,7 +1,8 @@
 """The equity question as its game's record deals it: a board game's :class:`~.equity.spot.Spot`
-(own cards and a board by streets) or a stud game's :class:`~.stud.spot.StudSpot` (own cards by
-streets, unknown down cards), read, estimated and answered through one door, so the equity action
-and the job-time limit never ask which game it is.
+(own cards and a board by streets; Hold'em ranges), an Omaha game's with a range on some player
+line (:class:`~.equity.omaha_ranges.OmahaRangeSpot`, ``AA:$ds``) or a stud game's
+:class:`~.stud.spot.StudSpot` (own cards by streets, unknown down cards), read, estimated and
+answered through one door, so the equity action and the job-time limit never ask which it is.
 
 >>> question = read_question(["Ah Kd 2c", "Qs Jc 9h"], game="razz")
 >>> type(question).__name__, estimate(question)["method"]
@@ -16,12 +17,13 @@ from collections.abc import Sequence
 
 from ..core.progress import Progress, no_progress
 from .equity.estimate import Estimate, equity_estimate
+from .equity.omaha_ranges import OmahaRangeSpot, has_omaha_ranges, parse_omaha_spot
 from .equity.shape import EquityReport
 from .equity.spot import Spot, equity_variant, parse_spot
 from .stud.spot import StudSpot, parse_stud_spot
 
-Question = Spot | StudSpot
-"""An equity question: a board game's spot or a stud game's."""
+Question = Spot | OmahaRangeSpot | StudSpot
+"""An equity question: a board game's spot (an Omaha one with ranges apart) or a stud game's."""
 
 
 def read_question(hands: str | Sequence[str], board: str = "", dead: str = "", game: str | None = None) -> Question:
@@ -29,9 +31,13 @@ def read_question(hands: str | Sequence[str], board: str = "", dead: str = "", g
 
     >>> read_question("Ah | Kd", game="stud").to_come
     (6, 6)
+    >>> type(read_question(["Ah Kh Qd Jd", "AA:$ds"], "Ac 7c 2s", game="omaha")).__name__
+    'OmahaRangeSpot'
     """
     if game is not None and equity_variant(game).own_dealing is not None:
         return parse_stud_spot(hands, board, dead, game)
+    if game is not None and has_omaha_ranges(hands, game):  # an Omaha range (AA:$ds) on some player line
+        return parse_omaha_spot(hands, board, dead, game)
     return parse_spot(hands, board, dead) if game is None else parse_spot(hands, board, dead, game)
 
 
@@ -45,6 +51,10 @@ def estimate(question: Question, *, method: str = "auto", trials: int | None = N
         from .stud.equity import stud_estimate
 
         return stud_estimate(question, method=method, trials=trials)
+    if isinstance(question, OmahaRangeSpot):
+        from .equity.omaha_ranges import omaha_estimate
+
+        return omaha_estimate(question, method=method, trials=trials)
     return equity_estimate(question, method=method, trials=trials)
 
 
@@ -59,6 +69,10 @@ def answer(question: Question, *, method: str = "auto", trials: int | None = Non
         from .stud.equity import stud_equity_report
 
         return stud_equity_report(question, method=method, trials=trials, seed=seed, progress=progress)
+    if isinstance(question, OmahaRangeSpot):
+        from .equity.omaha_ranges import omaha_range_report
+
+        return omaha_range_report(question, method=method, trials=trials, seed=seed, progress=progress)
     from .equity.report import equity_report
     from .preflop.report import table_report  # heads-up preflop Hold'em: exact, from the preflop table
 

@@ -7,7 +7,7 @@ import { handEntry, handEntryMarkup, handLines } from "../hand-entry.js";
 import { estimateLine } from "../estimate-line.js";
 import { runLinkIfQuick } from "../link-guard.js";
 import { attachRangeGrid } from "../range-grid.js";
-import { followGameRules, rulesLineMarkup } from "../rules-links.js";
+import { followGameRules, RULES_PAGE, rulesLineMarkup } from "../rules-links.js";
 import { cardEl, el, runAction, tableWrap } from "../ui.js";
 import { capital, formatInt, percent, plural as count } from "../words.js";
 
@@ -51,6 +51,8 @@ ${handEntryMarkup({
         </div>
         <p class="hint" id="equity-estimate" data-testid="equity-estimate" aria-live="polite"></p>`,
 })}
+      <ul class="omaha-sizes" id="equity-omaha-sizes" data-testid="equity-omaha-sizes" aria-live="polite" hidden></ul>
+      ${omahaHelpMarkup(facts.poker.omaha_ranges)}
       <details class="panel range-box" id="equity-ranges" data-testid="equity-ranges">
         <summary data-testid="equity-range-summary">Range grid: choose a player's range on the grid of hand classes</summary>
         <div class="row range-target">
@@ -102,8 +104,10 @@ function create(section, { python, meta, facts, saveParams }) {
     others: handLines(input.value).filter((_, i) => i !== player) }) });
   // The range grid writes Hold'em ranges: it shows only for the games whose players may be ranges.
   const showGame = entry.showGame;
+  const omaha = omahaRanges(section, { python, facts, input, board, dead, game, entry, nameOf });
   entry.showGame = () => {
     showGame();
+    omaha.follow();
     section.querySelector("#equity-ranges").hidden = !facts.poker.range_games.includes(game.value);
     ranges.follow(game.value);
     followGameRules(section, facts, "equity", game.value);
@@ -154,6 +158,7 @@ function create(section, { python, meta, facts, saveParams }) {
     if (saved) remember({ ...saved, game: game.value, method: method.value });
     for (const label of resultEl.querySelectorAll("[data-player-name]")) label.textContent = nameOf(Number(label.dataset.playerName));
     ranges.sync();
+    omaha.recount();
   });
   for (const field of [input, board, dead, trials, seed, names]) {
     field.addEventListener("keydown", (event) => {
@@ -257,6 +262,77 @@ function rangeEditor(section, { python, facts, input, entry, nameOf, context }) 
   };
 }
 
+// Omaha ranges (AA:$ds, RROO, 15%): a short help with examples, all from Python's meta.
+function omahaHelpMarkup(omaha) {
+  const rows = omaha.syntax.map(([typed, meaning]) => `<li><code>${typed}</code> ${meaning}</li>`).join("");
+  const macros = Object.entries(omaha.macros).map(([name, meaning]) => `<li><code>${name}</code> ${meaning}</li>`).join("");
+  const examples = omaha.examples.map(([text, what]) =>
+    `<button type="button" class="omaha-example" data-testid="equity-omaha-example" data-range="${text}"><code>${text}</code> ${what}</button>`).join("");
+  return `
+      <details class="panel range-box" id="equity-omaha" data-testid="equity-omaha-help" hidden>
+        <summary>Omaha ranges: type a range such as AA:$ds on any player line</summary>
+        <p>Examples (each fills the last player line):</p>
+        <div class="row omaha-examples">${examples}</div>
+        <ul class="omaha-syntax">${rows}${macros}</ul>
+        <p><a href="${RULES_PAGE}#${omaha.rules_anchor}" target="_blank" rel="noopener">The full syntax and its checkpoints (rules page)</a></p>
+      </details>`;
+}
+
+// Each Omaha player line's size as it is typed ("AA:$ds — 864 hands (0.32% of 270,725)"), or its
+// error, counted by Python (poker.range) with the board and dead cards removed.
+function omahaRanges(section, { python, facts, input, board, dead, game, entry, nameOf }) {
+  const list = section.querySelector("#equity-omaha-sizes");
+  const help = section.querySelector("#equity-omaha");
+  const games = facts.poker.omaha_ranges.games;
+  let timer = null;
+  let generation = 0;
+  let retries = 0;
+  async function recount() {
+    const mine = ++generation;
+    if (!games.includes(game.value)) { list.replaceChildren(); list.hidden = true; return; }
+    const lines = handLines(input.value);
+    const items = [];
+    for (const [index, line] of lines.entries()) {
+      if (!line.trim()) continue;
+      let answer;
+      try {
+        const others = lines.filter((_, other) => other !== index).join("\n");
+        answer = await python.call("poker.range", { text: line, game: game.value, board: board.value, dead: dead.value, others }, { quick: true });
+      } catch {
+        // every worker busy (or restarting): ask again shortly, a bounded number of times
+        if (mine === generation && retries++ < 40) timer = setTimeout(recount, 500);
+        return;
+      }
+      if (mine !== generation) return;
+      if (answer.ok && answer.result.hand) continue;
+      items.push(answer.ok
+        ? el("li", { "data-testid": "equity-omaha-size" }, `${nameOf(index)}: ${answer.result.size_text}`)
+        : el("li", { class: "error", "data-testid": "equity-omaha-size-error" }, `${nameOf(index)}: ${answer.error.message}`));
+    }
+    list.replaceChildren(...items);
+    list.hidden = !items.length;
+  }
+  const later = () => { clearTimeout(timer); retries = 0; timer = setTimeout(recount, 300); };
+  for (const field of [input, board, dead]) field.addEventListener("input", later);
+  for (const button of help.querySelectorAll("[data-range]")) {
+    button.addEventListener("click", () => {
+      const lines = handLines(input.value);
+      while (lines.length < 2) lines.push("");
+      lines[lines.length - 1] = button.dataset.range;
+      input.value = lines.join("\n");
+      entry.refresh();
+      later();
+    });
+  }
+  return {
+    recount: later,
+    follow() {
+      help.hidden = !games.includes(game.value);
+      later();
+    },
+  };
+}
+
 function render(result, deck, showRange, streets, nameOf) {
   const monteCarlo = result.method === "monte-carlo";
   const stud = result.community_to_come !== undefined; // a stud game: own cards by streets, no board
@@ -272,7 +348,7 @@ function render(result, deck, showRange, streets, nameOf) {
     el("div", { class: "hands" }, result.players.map((player, index) => playerCard(player, index, monteCarlo, player.equity === best, nameOf, stud))),
   ];
   if (result.hi_lo) parts.push(halvesTable(result, monteCarlo, nameOf, stud));
-  result.players.forEach((player, index) => { if (player.range) parts.push(rangeClasses(player, index, monteCarlo, showRange, nameOf)); });
+  result.players.forEach((player, index) => { if (player.range && player.range.classes.length) parts.push(rangeClasses(player, index, monteCarlo, showRange, nameOf)); });
   if (result.outs) parts.push(outsBlock(result.outs, deck, nameOf));
   if (result.categories.length) parts.push(categoryTable(result, nameOf)); // none from the preflop table
   if (result.low_categories) parts.push(lowTable(result, nameOf));

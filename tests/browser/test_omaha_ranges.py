@@ -1,0 +1,56 @@
+"""Omaha ranges in the equity tab (issue #35), used as a person would: a range typed with a mistake is
+named under the hands, fixed, its size shown as typed, an example filled in, and the equity computed
+with the range's live size in the result."""
+
+import pytest
+from conftest import fill_in
+from playwright.sync_api import expect
+
+pytestmark = pytest.mark.browser
+
+LONG = 180_000  # a shared 2-core machine
+
+
+def test_omaha_range_typed_with_an_error_fixed_sized_and_priced(app):
+    fill_in(app, "equity", {"equity-hands": "Ah Kh Qd Jd\nAA:$dz", "equity-board": "Ac 7c 2s"})
+    app.get_by_test_id("equity-game").select_option("omaha")
+    expect(app.get_by_test_id("equity-omaha-size-error")).to_have_text(
+        "Player 2: unknown macro '$dz' in 'AA:$dz': use $ds, $ss, $r, $np or $p", timeout=LONG)
+    app.get_by_test_id("equity-hands").fill("Ah Kh Qd Jd\nAA:$ds")
+    expect(app.get_by_test_id("equity-omaha-size")).to_have_text(
+        "Player 2: AA:$ds — 864 hands (0.32% of 270,725); 110 after card removal", timeout=LONG)
+    expect(app.get_by_test_id("equity-omaha-size-error")).to_have_count(0)
+    app.get_by_test_id("equity-run").click()
+    result = app.get_by_test_id("equity-result")
+    expect(result.get_by_test_id("equity-range-size")).to_have_text(
+        "AA:$ds — 864 hands (0.32% of 270,725); 110 after card removal", timeout=LONG)
+    expect(result).to_contain_text("820 boards")
+    expect(result).to_contain_text("110 ways to deal")
+
+
+def test_omaha_examples_and_help_follow_the_game(app):
+    app.get_by_test_id("tab-equity").click()
+    app.get_by_test_id("equity-game").select_option("holdem")
+    expect(app.get_by_test_id("equity-omaha-help")).to_be_hidden()
+    app.get_by_test_id("equity-game").select_option("omaha")
+    help_box = app.get_by_test_id("equity-omaha-help")
+    help_box.locator("summary").click()
+    help_box.get_by_test_id("equity-omaha-example").first.click()
+    assert app.get_by_test_id("equity-hands").input_value().endswith("AA:$ds")
+    expect(app.get_by_test_id("equity-omaha-size")).to_contain_text("AA:$ds — 864 hands", timeout=LONG)
+    expect(help_box.locator("a")).to_have_attribute("href", "rules.html#omaha-ranges")
+
+
+@pytest.mark.parametrize("scheme", ["light", "dark"])
+def test_omaha_help_sizes_and_errors_have_no_axe_violations(app, scheme):
+    from test_accessibility import AXE, axe_violations
+
+    if not AXE.exists():
+        pytest.skip("axe-core is not installed (npm ci installs it)")
+    app.emulate_media(color_scheme=scheme)
+    fill_in(app, "equity", {"equity-hands": "Ah Kh Qd Jd\nAA:$ds\nKK:$dz"})
+    app.get_by_test_id("equity-game").select_option("omaha")
+    app.get_by_test_id("equity-omaha-help").locator("summary").click()
+    expect(app.get_by_test_id("equity-omaha-size-error")).to_have_count(1, timeout=LONG)
+    expect(app.get_by_test_id("equity-omaha-size")).to_have_count(1, timeout=LONG)
+    assert axe_violations(app, 'section[data-tool="equity"]') == []

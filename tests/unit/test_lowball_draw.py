@@ -73,10 +73,20 @@ def test_checkpoint_two_kings_thrown_in_2_7():
     assert report["paired_or_worse"]["count"] == 1081 - 632
 
 
+def test_rows_are_named_as_a_player_names_them():
+    """#37 item 2: in 2-7 an ace is high (A-5-4-3-2 is ace-high, no "A-low"), and the hands that are
+    no low include straights and flushes, which are not pairs."""
+    deuce = ask("deuce-to-seven", "2c 3d 4h Kh Ks", "Kh Ks")
+    assert [row["name"] for row in deuce["tops"]] == ["7-low", "8-low", "9-low", "T-low", "J-low", "Q-low", "K-low", "Ace-high"]
+    assert deuce["paired_or_worse_label"] == "No low (paired, straight or flush)"
+    a5 = ask("ace-to-five", "Ac 2d 3h 4s Kd", "Kd")
+    assert a5["tops"][0]["name"] == "5-low" and a5["paired_or_worse_label"] == "No low (paired or worse)"
+
+
 def test_checkpoint_a_5_wheel_and_the_ace():
     report = ask("ace-to-five", "Ac 2d 3h 4s Kd", "Kd")
     assert report["outcomes"] == 47
-    assert report["tops"][0] == {"top": "5", "count": 4, "or_better": report["tops"][0]["or_better"]}
+    assert report["tops"][0] == {"top": "5", "name": "5-low", "count": 4, "or_better": report["tops"][0]["or_better"]}
     assert report["classes"][0]["name"] == "5-4 low, 5-4-3-2-A (the wheel)" and report["classes"][0]["class"] == 1
     # in 2-7 the same draw to A-2-3-4 makes ace-high lows only, and the five is no straight
     deuce = ask("deuce-to-seven", "Ac 2d 3h 4s Kd", "Kd")

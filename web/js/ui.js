@@ -227,6 +227,14 @@ export async function runAction(python, { action, params, resultEl, errorEl, fie
   }
 }
 
+// A result's first line scrolled into sight when it lies below the screen (on a phone the form
+// fills the screen, and the answer would start under the fold). Focus stays where it is.
+export function showAnswer(node) {
+  if (!node) return;
+  const box = node.getBoundingClientRect();
+  if (box.top < 0 || box.bottom > window.innerHeight) node.scrollIntoView({ block: "start" });
+}
+
 // What a queued job waits for, in the tab names the user sees (never Python's action names):
 // "Waiting for the Equity job to finish…", "Waiting for the Silver dollar and Equity jobs to
 // finish (2nd in line)…". A job no tab started is "another job".
@@ -287,9 +295,11 @@ const VALUE_CHAR_PX = 6.2; // a digit of the 10 px value labels (tabular figures
 // Vertical bar chart: groups (labels) x series (values); inline SVG, no library. A value axis
 // (round ticks) and each bar's count above it say what the heights mean. When a count is wider
 // than its bar the counts stand upright above the bars, so two neighbours never overlap.
-export function barChart({ labels, series, title, height = 200 }) {
+// `groupWidth`: the width each label gets; a chart with many short labels (top cards) is narrower,
+// so a phone shows it with no scaling its text below 9 px.
+export function barChart({ labels, series, title, height = 200, groupWidth = 60 }) {
   const left = 58;
-  const width = Math.max(320, labels.length * 60 + left + 10);
+  const width = Math.max(320, labels.length * groupWidth + left + 10);
   const max = Math.max(1, ...series.flatMap((s) => s.values.map(Number)));
   const ticks = niceTicks(max);
   const axisMax = ticks.at(-1);

@@ -122,6 +122,7 @@ def draw_report(request: DrawRequest, progress: Progress = no_progress) -> DrawR
         report["low"], report["low_probability"], report["low_fraction"] = (
             made, chance["probability"], chance["fraction"])
         report["paired_or_worse"] = share(outcomes - made, outcomes)
+        report["paired_or_worse_label"] = game.unmade_label
     if spot.vs:
         report.update(_versus(request, spot, finals, steps.next()))
     if request.best:
@@ -182,7 +183,8 @@ def _tops(game: DrawGame, finals: Counter[HandValue], outcomes: int) -> list[Top
     running = 0
     for top, exactly in by_top.items():
         running += exactly
-        rows.append({"top": game.rank_text(top), "count": exactly, "or_better": share(running, outcomes)})
+        rows.append({"top": game.rank_text(top), "name": game.top_label(top), "count": exactly,
+                     "or_better": share(running, outcomes)})
     return rows
 
 

@@ -36,6 +36,7 @@ class TopRow(TypedDict):
     """Made hands whose top card is ``top`` (a rank character), and this top or better."""
 
     top: str
+    name: str  # the row as a player names it: "7-low", "8-high", in 2-7 "Ace-high"
     count: int
     or_better: Share
 
@@ -166,6 +167,7 @@ class DrawReport(TypedDict, total=False):
     goal: GoalJson
     sizes: list[SizeRow]
     paired_or_worse: Share
+    paired_or_worse_label: str  # "No low (paired, straight or flush)" in 2-7
     vs: OpponentJson
     wins: int
     ties: int

@@ -172,6 +172,9 @@ export function createDrawPanel(section, { python, meta, facts }, { id, game = n
     for (const pair of pairs) {
       const name = pair.hand === inputs.hand ? "hand" : "vs";
       const thrown = new Set(scanned[name === "hand" ? "discard" : "vs_discard"]);
+      // Redrawing the buttons (after each press, when Python's scan answers) keeps the focus on the
+      // card the keyboard is on: never dropped to the page.
+      const focused = pair.box.contains(document.activeElement) ? document.activeElement.dataset.card : null;
       pair.box.replaceChildren(...scanned[name].map((code) => {
         const card = deck.get(code);
         const pressed = thrown.has(code);
@@ -181,6 +184,7 @@ export function createDrawPanel(section, { python, meta, facts }, { id, game = n
           onclick: () => toggle(pair, name, code),
         }, card ? card.symbol : code);
       }));
+      if (focused) pair.box.querySelector(`[data-card="${focused}"]`)?.focus();
     }
   }
 
@@ -194,8 +198,7 @@ export function createDrawPanel(section, { python, meta, facts }, { id, game = n
     const codes = [...scanned[name].filter((c) => thrown.has(c)), ...[...thrown].filter((c) => !scanned[name].includes(c))];
     pair.discard.value = codes.join(" ");
     scanned[discardName] = codes;
-    showToggles();
-    pair.box.querySelector(`[data-card="${code}"]`)?.focus();
+    showToggles(); // keeps the focus on the card pressed
     rescan();
   }
 
@@ -300,7 +303,7 @@ function render(result, deck, tryDiscard, id, sub) {
     el("dt", {}, capital(made.label)), el("dd", { "data-testid": `${id}-${made.key}` }, el("strong", {}, made.text)),
     result.goal.key !== "any" && result.goal.text ? [el("dt", {}, capital(result.goal.label)), el("dd", { "data-testid": `${id}-goal-share` }, el("strong", {}, result.goal.text))] : null,
     el("dt", {}, "Final hand"), el("dd", {}, finals.join(" · ")),
-    result.paired_or_worse ? [el("dt", {}, "No low (paired or worse)"), el("dd", { "data-testid": `${id}-worse` }, result.paired_or_worse.text)] : null,
+    result.paired_or_worse ? [el("dt", {}, result.paired_or_worse_label), el("dd", { "data-testid": `${id}-worse` }, result.paired_or_worse.text)] : null,
     result.vs ? [el("dt", {}, "Against the opponent"), el("dd", { "data-testid": `${id}-versus` }, versus(result))] : null));
   if (made.count) parts.push(topsBlock(result, id, sub));
   parts.push(classesBlock(result));
@@ -329,11 +332,11 @@ function topsBlock(result, id, sub) {
   const tops = result.tops;
   const made = result.made;
   const noun = made.key === "badugi" ? "Badugis" : "Lows";
-  const name = (row) => `${row.top}${made.top_word}`;
+  const name = (row) => row.name; // as a player names it: "7-low", in 2-7 "Ace-high"
   return el("section", { class: "draw-tops", "aria-label": `${noun} by top card` },
     el(sub, {}, `${noun} by final top card`),
     barChart({ labels: tops.map((row) => row.top), series: [{ name: `draws ending in a ${made.noun} with this top card`, values: tops.map((row) => row.count) }],
-      title: `Draws ending in a ${made.noun}, by its top card`, height: 160 }),
+      title: `Draws ending in a ${made.noun}, by its top card`, height: 160, groupWidth: 30 }),
     tableWrap(`${noun} by final top card`, el("table", { "data-testid": `${id}-tops` },
       el("thead", {}, el("tr", {}, el("th", {}, "Top card"), el("th", { class: "num" }, "Exactly"), el("th", {}, "This or better"))),
       el("tbody", {}, tops.filter((row) => row.count).map((row) => el("tr", {},

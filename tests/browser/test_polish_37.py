@@ -53,3 +53,113 @@ def test_space_on_a_card_keeps_the_focus_on_that_card(app):
     expect(app.get_by_test_id("draw-discard")).to_have_value("")
     app.wait_for_timeout(800)
     assert app.evaluate("document.activeElement.dataset.card") == "Kh"
+
+
+def test_equity_leads_with_each_players_equity_and_scrolls_it_into_sight_on_a_phone(app):
+    app.set_viewport_size(PHONE)
+    fill_in(app, "equity", {"equity-hands": "AhKh\nQsQc", "equity-board": "Jh Th 2c"})
+    app.get_by_test_id("equity-run").click()
+    answer = app.get_by_test_id("equity-answer")
+    expect(answer).to_be_visible(timeout=SLOW)
+    result = app.get_by_test_id("equity-result")
+    # The result's first words are the players' equities; the method and the spot come after them.
+    assert result.evaluate("(r) => r.firstElementChild.firstElementChild.dataset.testid") == "equity-answer"
+    expect(answer).to_have_text(re.compile(r"^Player 1 \d+\.\d\d% · Player 2 \d+\.\d\d%$"))
+    order = result.evaluate("""(r) => ['equity-answer', 'equity-method-text', 'equity-headline', 'equity-streets']
+      .map((id) => r.querySelector(`[data-testid=${id}]`).getBoundingClientRect().top)""")
+    assert order == sorted(order), order
+    box = answer.bounding_box()
+    assert 0 <= box["y"] and box["y"] + box["height"] <= PHONE["height"], box
+
+
+def test_preflop_leads_with_the_answer_and_the_method_follows(app):
+    app.get_by_test_id("tab-preflop").click()
+    result = app.get_by_test_id("preflop-result")
+    expect(result.get_by_test_id("preflop-answer")).to_have_text(
+        re.compile(r"^Each class against a random hand; the number in a cell is its equity in %: best AA 85\.20%, worst 32o \d\d\.\d\d%\.$"),
+        timeout=SLOW)
+    assert result.evaluate("(r) => r.firstElementChild.dataset.testid") == "preflop-answer"
+    expect(result.get_by_test_id("preflop-method")).to_contain_text("How: exact")
+
+
+def test_the_whole_matrix_is_a_grid_the_arrow_keys_move_in(app):
+    app.get_by_test_id("tab-preflop").click()
+    expect(app.get_by_test_id("preflop-answer")).to_be_visible(timeout=SLOW)
+    app.get_by_test_id("preflop-full").locator("summary").click()
+    grid = app.get_by_role("grid", name=re.compile("Every class"))
+    expect(grid).to_have_attribute("aria-rowcount", "169")
+    cell = grid.get_by_role("gridcell")
+    cell.focus()
+    expect(cell).to_have_accessible_name("AA against AA: 50.00%")
+    app.keyboard.press("ArrowRight")
+    expect(cell).to_have_attribute("aria-colindex", "2")
+    expect(cell).to_have_accessible_name(re.compile(r"^AA against AKs: \d\d\.\d\d%$"))
+    app.keyboard.press("ArrowDown")
+    expect(cell).to_have_accessible_name(re.compile(r"^AKs against AKs: 50\.00%$"))
+    expect(app.get_by_test_id("preflop-matrix-detail")).to_have_text(re.compile(r"^AKs against AKs: 50\.00%$"))
+    app.keyboard.press("End")
+    expect(cell).to_have_attribute("aria-colindex", "169")
+    expect(cell).to_have_accessible_name(re.compile(r"^AKs against 22: "))
+    # Enter does what a tap does: the column's class becomes the opponent.
+    app.keyboard.press("Enter")
+    expect(app.get_by_test_id("preflop-vs")).to_have_value("22")
+    expect(app.get_by_test_id("preflop-answer")).to_contain_text("Each class against 22", timeout=SLOW)
+
+
+def test_range_grids_say_they_scroll_on_a_phone_and_the_counts_link_is_44_px(app):
+    app.set_viewport_size(PHONE)
+    app.get_by_test_id("tab-equity").click()
+    app.get_by_test_id("equity-ranges").locator("summary").click()
+    scroll = app.locator("#equity-range-grid .range-scroll")
+    expect(scroll).to_have_attribute("data-scrolls", "")
+    expect(scroll).to_have_attribute("role", "region")
+    cue = scroll.evaluate("(box) => getComputedStyle(box, '::before').content")
+    assert "Scroll sideways" in cue
+    app.get_by_test_id("tab-counts").click()
+    link = app.get_by_test_id("counts-rules-link").bounding_box()
+    assert link["height"] >= 44, link
+
+
+def test_hi_lo_pot_shares_have_thousands_separators(app):
+    fill_in(app, "equity", {"equity-hands": "Ah2h3cKd\nQsQcJdTd"})
+    app.get_by_test_id("equity-game").select_option("omaha-hilo")
+    app.get_by_test_id("equity-run").click()
+    share = app.get_by_test_id("equity-share").first
+    expect(share).to_have_text(re.compile(r"^\d+\.\d\d% \(\d{1,3}(,\d{3})*/\d{1,3}(,\d{3})*\)$"), timeout=SLOW)
+    assert "," in share.text_content()
+
+
+def test_omaha_hi_lo_marks_the_low_cards_and_the_headline_starts_with_a_capital(app):
+    fill_in(app, "poker", {"poker-input": "Ah 2h Kc Kd\nAd 2d Qc Js", "poker-board": "3c 4d 7s Ks 9h"})
+    app.get_by_test_id("poker-game").select_option("omaha-hilo")
+    app.get_by_test_id("poker-run").click()
+    expect(app.get_by_test_id("poker-headline")).to_have_text(re.compile(r"^High: Player 1"), timeout=SLOW)
+    first = app.get_by_test_id("poker-hand").first
+    low = first.locator(".card.low").evaluate_all("(cards) => cards.map((c) => c.dataset.card)")
+    assert sorted(low) == sorted(["7s", "4d", "3c", "2h", "Ah"])
+    expect(first.locator('[data-card="Ah"]')).to_have_attribute("aria-label", "Ace of hearts, makes the low")
+    expect(first.locator('[data-card="Ks"]')).to_have_attribute("aria-label", "King of spades (board), plays for the high")
+    # A card of the low that plays no part in the high is not drawn as a dead card.
+    assert "dead" not in (first.locator('[data-card="Ah"]').get_attribute("class") or "")
+
+
+def test_every_flop_says_flop_types_in_a_players_words(app):
+    fill_in(app, "hits", {"hits-range": "AA", "hits-board": ""})
+    app.get_by_test_id("hits-every-flop").click()
+    expect(app.get_by_test_id("hits-live")).to_have_text(
+        "AA: 6 combos over all 22,100 flops (1,755 flop types stand for them all)", timeout=SLOW)
+
+
+def test_focus_goes_to_cancel_while_a_job_runs_and_back_to_run(app):
+    fill_in(app, "silver-dollar", {"sd-n": "1000000000000000000", "sd-c": "1000", "sd-mod": ""})
+    app.get_by_test_id("sd-run").click()
+    app.wait_for_function("() => document.activeElement && document.activeElement.dataset.testid === 'sd-cancel'")
+    app.keyboard.press("Enter")  # Cancel, by keyboard
+    expect(app.get_by_test_id("cancelled")).to_be_visible()
+    app.wait_for_function("() => document.activeElement && document.activeElement.dataset.testid === 'sd-run'")
+    # Another tab: a count that ends by itself gives the focus back to its Run button.
+    fill_in(app, "counts", {"counts-suits": "6", "counts-ranks": "26"})
+    app.get_by_test_id("counts-run").click()
+    app.wait_for_function("() => document.activeElement && ['counts-cancel', 'counts-run'].includes(document.activeElement.dataset.testid)")
+    expect(app.get_by_test_id("counts-result")).to_be_visible(timeout=SLOW)
+    app.wait_for_function("() => document.activeElement && document.activeElement.dataset.testid === 'counts-run'")

@@ -11,6 +11,9 @@ export function formatInt(value) {
   return negative ? `-${grouped}` : grouped;
 }
 
+// An exact fraction with thousands separators in both parts: fraction("658179/1086008") -> "658,179/1,086,008".
+export const fraction = (text) => String(text).split("/").map(formatInt).join("/");
+
 // A share (0..1) as a percentage: percent(0.36364) -> "36.36%".
 export const percent = (share, digits = 2) => `${(share * 100).toFixed(digits)}%`;
 

@@ -7,8 +7,8 @@ import { handEntry, handEntryMarkup, handLines } from "../hand-entry.js";
 import { runLinkIfQuick } from "../link-guard.js";
 import { attachRangeGrid } from "../range-grid.js";
 import { followGameRules, rulesLineMarkup } from "../rules-links.js";
-import { cardEl, el, runAction, tableWrap } from "../ui.js";
-import { capital, formatInt, percent, plural as count } from "../words.js";
+import { cardEl, el, runAction, showAnswer, tableWrap } from "../ui.js";
+import { capital, formatInt, fraction, percent, plural as count } from "../words.js";
 
 // The examples, hints, methods and street names are Python's (meta): none is written here.
 
@@ -135,6 +135,7 @@ function create(section, { python, meta, facts, saveParams }) {
     }
     resultEl.replaceChildren(render(result, deck, ranges.show, facts.poker.equity.streets, nameOf));
     ranges.result(result, params.hands);
+    showAnswer(resultEl.querySelector('[data-testid="equity-answer"]'));
   }
 
   form.addEventListener("submit", (event) => { event.preventDefault(); run(); });
@@ -248,14 +249,17 @@ function rangeEditor(section, { python, facts, input, entry, nameOf, context }) 
 function render(result, deck, showRange, streets, nameOf) {
   const monteCarlo = result.method === "monte-carlo";
   const best = Math.max(...result.players.map((p) => p.equity));
+  // The answer first: each player's equity (as Poker and Draw lead with theirs), then how it was
+  // counted, then the spot (game, street, board) and the details.
   const parts = [
+    answerLine(result, monteCarlo, nameOf),
+    summaryTable(result, monteCarlo, nameOf),
+    el("p", { class: "reason", "data-testid": "equity-method-text" }, result.method_text),
     el("div", { class: "result-head" },
-      el("p", { class: "headline", "data-testid": "equity-headline" },
+      el("p", { class: "muted", "data-testid": "equity-headline" },
         `${result.game_name}, ${result.street}: ${result.players.length} players`),
       copyLinkButton()),
-    el("p", { class: "reason", "data-testid": "equity-method-text" }, result.method_text),
     boardLine(result, streets),
-    summaryTable(result, monteCarlo, nameOf),
     el("div", { class: "hands" }, result.players.map((player, index) => playerCard(player, index, monteCarlo, player.equity === best, nameOf))),
   ];
   if (result.hi_lo) parts.push(halvesTable(result, monteCarlo, nameOf));
@@ -264,6 +268,13 @@ function render(result, deck, showRange, streets, nameOf) {
   if (result.categories.length) parts.push(categoryTable(result, nameOf)); // none from the preflop table
   if (result.low_categories) parts.push(lowTable(result, nameOf));
   return el("div", {}, parts);
+}
+
+// Each player's equity in one line, the result's first words: "Player 1 81.26% · Player 2 18.74%".
+function answerLine(result, monteCarlo, nameOf) {
+  const error = (se) => (monteCarlo && se !== null && se !== undefined ? ` ±\u00a0${percent(se)}` : "");
+  return el("p", { class: "headline", "data-testid": "equity-answer" }, result.players.flatMap((player, index) => [
+    index ? " · " : "", nameEl("span", index, nameOf), " ", el("strong", {}, `${percent(player.equity)}${error(player.standard_error)}`)]));
 }
 
 // The board by street: flop, turn, river (or "to come").
@@ -380,7 +391,7 @@ function outsBlock(outs, deck, nameOf) {
 // A split pot, player by player: the share of the pot (exact where exact), the high half, the low
 // half and the scoops; then how often nobody makes a low.
 function halvesTable(result, monteCarlo, nameOf) {
-  const exact = (player) => (player.equity_fraction ? ` (${player.equity_fraction})` : plusMinus(player.standard_error));
+  const exact = (player) => (player.equity_fraction ? ` (${fraction(player.equity_fraction)})` : plusMinus(player.standard_error));
   const cell = (share, boards, testId) => el("td", { class: "num", title: count(boards, "board"), "data-testid": testId }, percent(share));
   const noun = monteCarlo ? "random board" : "board";
   return el("section", { class: "equity-halves", "aria-label": "High, low and scoops" },

@@ -219,7 +219,8 @@ def _versus(request: DrawRequest, spot: DrawSpot, finals: Counter[HandValue], pr
         odds = JointOdds(wins, ties, total - wins - ties, total, EXACT)
     found: DrawReport = {
         "vs": {"hand": _codes(spot.vs), "name": game.name_of(their_value), "discard": _codes(spot.vs_discard),
-               "kept": _codes(spot.vs_kept), "draws": len(spot.vs_discard), "pat": not spot.vs_discard},
+               "kept": _codes(spot.vs_kept), "draws": len(spot.vs_discard), "pat": not spot.vs_discard,
+               "label": _versus_label(request.draws)},
         "wins": odds.wins, "ties": odds.ties, "losses": odds.losses, "deals": odds.total, "method": odds.method,
     }
     win, tie, loss = (share(count, odds.total) for count in (odds.wins, odds.ties, odds.losses))
@@ -232,6 +233,22 @@ def _versus(request: DrawRequest, spot: DrawSpot, finals: Counter[HandValue], pr
         found["standard_error"] = {"win": odds.standard_error(odds.wins), "tie": odds.standard_error(odds.ties),
                                    "loss": odds.standard_error(odds.losses)}
     return found
+
+
+def _versus_label(draws: int) -> str:
+    """What the odds against the opponent cover. With draws left they are still this draw's only
+    (the several-draws figures are the goal's), and the label says so: a one-draw figure is never
+    shown under a several-draws headline as if it were one.
+
+    >>> _versus_label(1)
+    'Against the opponent'
+    >>> _versus_label(3)
+    'Against the opponent, after this draw only (not over the 3 draws: the opponent drawing again is not modelled)'
+    """
+    if draws == 1:
+        return "Against the opponent"
+    return (f"Against the opponent, after this draw only (not over the {draws} draws: "
+            "the opponent drawing again is not modelled)")
 
 
 def _row_json(row: DiscardRow) -> RowJson:

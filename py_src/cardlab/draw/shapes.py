@@ -81,6 +81,7 @@ class OpponentJson(TypedDict):
     kept: list[str]
     draws: int
     pat: bool
+    label: str  # what the wins, ties and losses cover: "after this draw" when draws are left (#37)
 
 
 class ErrorsJson(TypedDict):

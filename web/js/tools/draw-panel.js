@@ -304,7 +304,7 @@ function render(result, deck, tryDiscard, id, sub) {
     result.goal.key !== "any" && result.goal.text ? [el("dt", {}, capital(result.goal.label)), el("dd", { "data-testid": `${id}-goal-share` }, el("strong", {}, result.goal.text))] : null,
     el("dt", {}, "Final hand"), el("dd", {}, finals.join(" · ")),
     result.paired_or_worse ? [el("dt", {}, result.paired_or_worse_label), el("dd", { "data-testid": `${id}-worse` }, result.paired_or_worse.text)] : null,
-    result.vs ? [el("dt", {}, "Against the opponent"), el("dd", { "data-testid": `${id}-versus` }, versus(result))] : null));
+    result.vs ? [el("dt", { "data-testid": `${id}-versus-label` }, result.vs.label), el("dd", { "data-testid": `${id}-versus` }, versus(result))] : null));
   if (made.count) parts.push(topsBlock(result, id, sub));
   parts.push(classesBlock(result));
   if (result.best) parts.push(bestTable(result, deck, tryDiscard, id, sub));

@@ -361,12 +361,12 @@ def test_the_page_reads_the_hand_size_and_the_discard_source_in_words_from_pytho
 
 
 def test_a_one_draw_figure_against_the_opponent_says_so_under_a_several_draws_headline():
-    """#37 item 1 (the minimal fix): with 3 draws left, the odds against a drawing opponent are
-    still the next draw's; the report says so beside them."""
+    """#37 item 1: with 3 draws left, the odds against the opponent beside the one-draw figures are
+    the next draw's, and say so; the headline is the wins over all 3 draws."""
     report = call("draw", {"game": "deuce-to-seven", "hand": "2c 3d 4h 8s Kd", "discard": "Kd", "vs": "2h 3h 5d 9c Qs",
                            "vs_discard": "Qs", "draws": 3, "goal": "8"})
-    assert report["headline"].startswith("Within 3 draws:")
-    assert report["vs"]["label"].startswith("Against the opponent, after this draw only (not over the 3 draws")
+    assert report["headline"].startswith("Wins ") and "over 3 draws against the opponent" in report["headline"]
+    assert report["vs"]["label"] == "Against the opponent after this draw only (over all 3 draws: see above)"
     one = call("draw", {"game": "deuce-to-seven", "hand": "2c 3d 4h 8s Kd", "discard": "Kd", "vs": "2h 3h 5d 9c Qs",
                         "vs_discard": "Qs", "goal": "8"})
     assert one["vs"]["label"] == "Against the opponent"

@@ -38,6 +38,10 @@ from .joint import EXACT_SECONDS, TRIAL_SECONDS, TRIALS, JointOdds, exact_cost, 
 from .params import DrawRequest
 from .several import any_game
 from .several.outcome import ReachOdds
+from .several.versus import TRIAL_SECONDS as VERSUS_TRIAL_SECONDS
+from .several.versus import TRIALS as VERSUS_TRIALS
+from .several.versus import policies as versus_policies
+from .several.versus import versus_odds
 from .shapes import (
     CategoryRow,
     ClassRow,
@@ -48,6 +52,7 @@ from .shapes import (
     Share,
     SizeRow,
     TopRow,
+    VersusDrawsJson,
 )
 from .spot import DrawSpot
 
@@ -127,9 +132,11 @@ def draw_report(request: DrawRequest, progress: Progress = no_progress) -> DrawR
         report.update(_versus(request, spot, finals, steps.next()))
     if request.best:
         report["best"] = [_row_json(row) for row in rows]
-    if request.draws > 1:
+    if request.draws > 1 and not goal.against_draw:  # "beat" a drawing opponent: decided below, not a reach
         odds = _reach(request, spot.kept, spot.unseen, steps.next())
         report["several_draws"] = _several(odds, request, spot.discard, report["goal"])
+    if spot.vs and request.draws > 1:
+        report["versus_draws"] = _versus_draws(request, spot, steps.next())
     report["summary"] = _summary(report, spot.discard, goal)
     report["headline"] = _headline(report, goal)
     progress(1.0)
@@ -236,19 +243,34 @@ def _versus(request: DrawRequest, spot: DrawSpot, finals: Counter[HandValue], pr
 
 
 def _versus_label(draws: int) -> str:
-    """What the odds against the opponent cover. With draws left they are still this draw's only
-    (the several-draws figures are the goal's), and the label says so: a one-draw figure is never
-    shown under a several-draws headline as if it were one.
+    """What the odds against the opponent here cover. With draws left they are this draw's only
+    (the figures over every draw are ``versus_draws``), and the label says so: a one-draw figure is
+    never shown under a several-draws headline as if it were one.
 
     >>> _versus_label(1)
     'Against the opponent'
     >>> _versus_label(3)
-    'Against the opponent, after this draw only (not over the 3 draws: the opponent drawing again is not modelled)'
+    'Against the opponent after this draw only (over all 3 draws: see above)'
     """
     if draws == 1:
         return "Against the opponent"
-    return (f"Against the opponent, after this draw only (not over the {draws} draws: "
-            "the opponent drawing again is not modelled)")
+    return f"Against the opponent after this draw only (over all {draws} draws: see above)"
+
+
+def _versus_draws(request: DrawRequest, spot: DrawSpot, progress: Progress) -> VersusDrawsJson:
+    """Your wins, ties and losses over every draw left, both players drawing by their policies."""
+    odds = versus_odds(request.game, spot.kept, spot.vs_kept, spot.unseen, request.draws, request.goal,
+                       seed=request.seed, progress=progress)
+    mine, theirs = versus_policies(request.game, request.goal)
+    return {
+        "draws": request.draws, "policy": mine, "opponent_policy": theirs, "method": odds.method,
+        "win_probability": odds.wins / odds.trials, "tie_probability": odds.ties / odds.trials,
+        "loss_probability": odds.losses / odds.trials, "wins": odds.wins, "ties": odds.ties, "losses": odds.losses,
+        "trials": odds.trials, "seed": odds.seed,
+        "standard_error": {"win": odds.standard_error(odds.wins), "tie": odds.standard_error(odds.ties),
+                           "loss": odds.standard_error(odds.losses)},
+        "note": "seeded Monte Carlo: the tree of both players' draws is too large to count exactly",
+    }
 
 
 def _row_json(row: DiscardRow) -> RowJson:
@@ -298,14 +320,22 @@ def _summary(report: DrawReport, discard: Hand, goal: Goal) -> str:
     action = f"Throwing {format_cards(discard)}" if discard else "Standing pat"
     found = report["goal"]
     if goal.against_draw:
-        return f"{action}: wins {report['win_probability']:.2%} against the opponent ({report['method']})"
+        when = " after this draw" if "versus_draws" in report else ""  # never a one-draw figure unsaid
+        return f"{action}: wins {report['win_probability']:.2%} against the opponent{when} ({report['method']})"
     if not discard:
         return f"{action}: {'does' if found['count'] else 'does not'} {goal_phrase(goal)}"
     return f"{action}: {found['count']:,} of {found['of']:,} draws {goal_phrase(goal)} ({found['probability']:.2%})"
 
 
 def _headline(report: DrawReport, goal: Goal) -> str:
-    """What was asked, first: the several-draws chance when draws are left, else the summary."""
+    """What was asked, first: against an opponent over several draws, your wins over them; the
+    several-draws chance when draws are left; else the summary."""
+    versus = report.get("versus_draws")
+    if versus:
+        win_error = versus["standard_error"]["win"]
+        plus = f" ± {win_error:.2%}" if win_error is not None else ""
+        return (f"Wins {versus['win_probability']:.2%}{plus} over {versus['draws']} draws against the opponent "
+                f"(ties {versus['tie_probability']:.2%}; Monte Carlo, {versus['trials']:,} trials)")
     several = report.get("several_draws")
     if not several:
         return str(report["summary"])
@@ -329,8 +359,10 @@ def _costs(request: DrawRequest) -> list[float]:
         costs.append(joint if joint <= EXACT_SECONDS else TRIALS * TRIAL_SECONDS)
     elif spot.vs:
         costs.append(0.0)
-    if request.draws > 1:
+    if request.draws > 1 and not goal.against_draw:
         costs.append(_several_cost(request))
+    if spot.vs and request.draws > 1:
+        costs.append(VERSUS_TRIALS * VERSUS_TRIAL_SECONDS)
     return costs
 
 

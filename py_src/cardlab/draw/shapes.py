@@ -137,6 +137,26 @@ class SeveralJson(TypedDict, total=False):
     note: str
 
 
+class VersusDrawsJson(TypedDict):
+    """Over every draw left against an opponent who draws too (#37 item 1): your wins, ties and
+    losses under the two stated policies, sampled (the tree of both players' draws is too large)."""
+
+    draws: int
+    policy: str
+    opponent_policy: str
+    method: Chosen
+    win_probability: float
+    tie_probability: float
+    loss_probability: float
+    wins: int
+    ties: int
+    losses: int
+    trials: int
+    seed: int
+    standard_error: ErrorsJson
+    note: str
+
+
 class DrawReport(TypedDict, total=False):
     """The whole report. ``badugi*`` (badugi) or ``low*`` (lowball) repeat the made-hand count
     flat; ``sizes`` is badugi's, ``paired_or_worse`` lowball's; the opponent's keys come with
@@ -187,5 +207,6 @@ class DrawReport(TypedDict, total=False):
     standard_error: ErrorsJson
     best: list[RowJson]
     several_draws: SeveralJson
+    versus_draws: VersusDrawsJson
     summary: str
     headline: str

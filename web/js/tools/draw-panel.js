@@ -298,7 +298,8 @@ function render(result, deck, tryDiscard, id, sub) {
     result.discard_source_text ? el("p", { class: "muted" }, result.discard_source_text) : null,
   ];
   if (result.headline === result.summary) parts[0].dataset.testid = `${id}-summary`; // one line says it all
-  if (result.several_draws) parts.push(severalBlock(result.several_draws, deck, id, sub)); // what was asked, first
+  if (result.versus_draws) parts.push(versusDrawsBlock(result.versus_draws, id, sub)); // what was asked, first
+  if (result.several_draws) parts.push(severalBlock(result.several_draws, deck, id, sub));
   parts.push(el("dl", { class: "draw-figures" },
     el("dt", {}, capital(made.label)), el("dd", { "data-testid": `${id}-${made.key}` }, el("strong", {}, made.text)),
     result.goal.key !== "any" && result.goal.text ? [el("dt", {}, capital(result.goal.label)), el("dd", { "data-testid": `${id}-goal-share` }, el("strong", {}, result.goal.text))] : null,
@@ -376,6 +377,19 @@ function bestTable(result, deck, tryDiscard, id, sub) {
           el("td", {}, `${row.text}${plusMinus(row.standard_error)}`, row.method === "exact" ? "" : el("span", { class: "muted" }, ` (${row.method})`)),
           el("td", {}, row.reason));
       })))));
+}
+
+// Over every draw left against an opponent who draws too: your wins, ties and losses under the two
+// stated policies (Python's words), sampled with standard errors.
+function versusDrawsBlock(versus, id, sub) {
+  const se = versus.standard_error;
+  return el("section", { class: "draw-versus-draws", "data-testid": `${id}-versus-draws` },
+    el(sub, {}, `Over ${versus.draws} draws against the opponent`),
+    el("p", {}, el("strong", {}, `wins ${percent(versus.win_probability)}${plusMinus(se.win)}`),
+      ` (${formatInt(String(versus.wins))}) · ties ${percent(versus.tie_probability)}${plusMinus(se.tie)} (${formatInt(String(versus.ties))})`
+      + ` · loses ${percent(versus.loss_probability)}${plusMinus(se.loss)} (${formatInt(String(versus.losses))})`),
+    el("p", { class: "muted" }, `You: ${versus.policy}. Opponent: ${versus.opponent_policy}.`),
+    el("p", { class: "muted" }, `Method: ${versus.note} (${plural(versus.trials, "trial")}, seed ${versus.seed}); ± is one standard error.`));
 }
 
 function severalBlock(several, deck, id, sub) {

@@ -163,3 +163,48 @@ def test_focus_goes_to_cancel_while_a_job_runs_and_back_to_run(app):
     app.wait_for_function("() => document.activeElement && ['counts-cancel', 'counts-run'].includes(document.activeElement.dataset.testid)")
     expect(app.get_by_test_id("counts-result")).to_be_visible(timeout=SLOW)
     app.wait_for_function("() => document.activeElement && document.activeElement.dataset.testid === 'counts-run'")
+
+
+def test_the_estimated_time_shows_beside_the_trials_field_before_run(app):
+    fill_in(app, "equity", {"equity-hands": "AhAsKdQd\nJcTc9h8h\n2c3c4d5d"})
+    app.get_by_test_id("equity-game").select_option("omaha-hilo")
+    app.get_by_test_id("equity-method").select_option("monte-carlo")
+    app.get_by_test_id("equity-trials").fill("2000000")
+    estimate = app.get_by_test_id("equity-estimate")
+    expect(estimate).to_have_text(re.compile(r"^Estimated time: about [\d.]+ minutes$"), timeout=SLOW)
+    assert app.get_by_test_id("equity-result").text_content() == ""  # nothing ran
+    app.get_by_test_id("equity-trials").fill("1000")
+    expect(estimate).to_have_text("Estimated time: under a second", timeout=SLOW)
+
+
+def test_triple_draw_against_a_drawing_opponent_leads_with_the_wins_over_3_draws(app):
+    fill_in(app, "draw", {})
+    app.get_by_test_id("draw-game").select_option("deuce-to-seven")
+    for name, value in {"hand": "2c 3d 4h 8s Kd", "discard": "Kd", "vs": "2h 3h 5d 9c Qs", "vs-discard": "Qs"}.items():
+        app.get_by_test_id(f"draw-{name}").fill(value)
+    app.get_by_test_id("draw-best").uncheck()
+    app.get_by_test_id("draw-draws").select_option("3")
+    app.get_by_test_id("draw-goal").select_option("beat")
+    app.get_by_test_id("draw-run").click()
+    headline = app.get_by_test_id("draw-headline")
+    expect(headline).to_have_text(re.compile(r"^Wins \d+\.\d\d% ± \d\.\d\d% over 3 draws against the opponent"), timeout=SLOW)
+    block = app.get_by_test_id("draw-versus-draws")
+    expect(block).to_contain_text("Over 3 draws against the opponent")
+    expect(block).to_contain_text("Opponent: the opponent stands pat on an 8-low or better")
+    expect(block).to_contain_text("20,000 trials, seed ")
+    # The one-draw figure below says it is this draw's only.
+    expect(app.get_by_test_id("draw-versus-label")).to_have_text(
+        "Against the opponent after this draw only (over all 3 draws: see above)")
+
+
+def test_opening_tabs_starts_no_hidden_job(app):
+    """Opening Equity and Range hits once started a job to build their tables, and Preflop opened
+    next said "Waiting for the Equity job to finish…": the tables are in the boot snapshot now."""
+    for tab in ("equity", "hits"):
+        app.get_by_test_id(f"tab-{tab}").click()
+        app.wait_for_timeout(150)
+        jobs = app.evaluate("() => ({ running: window.cardlab.python.running.map((c) => c.action), queued: window.cardlab.python.queue.length })")
+        assert jobs == {"running": [], "queued": 0}, (tab, jobs)
+    app.get_by_test_id("tab-preflop").click()
+    expect(app.get_by_test_id("preflop-answer")).to_be_visible(timeout=SLOW)
+    assert "Waiting for" not in app.get_by_test_id("preflop-result").text_content()

@@ -59,16 +59,8 @@ ${handEntryMarkup({
 
 function create(section, { python, meta, facts, saveParams }) {
   const $ = (id) => section.querySelector(`[data-testid="${id}"]`);
-  // Opening the tab without a spot to run has Python build its seven-card tables (about a second,
-  // once per worker) while the hands are typed: a one-board river spot costs nothing else. Never
-  // queued behind other jobs; skipped when a link runs a spot at once (that run builds them).
-  let warmed = false;
-  const warmUp = () => {
-    if (warmed) return;
-    warmed = true;
-    python.ready.then(() => python.call("poker.equity", { hands: "AhKh | QsQc", board: "Jh Th 2c 3d 4s" }, { quick: true })
-      .catch(() => {}), () => {});
-  };
+  // Opening the tab starts no job: the seven-card tables are built into the boot snapshot
+  // (cardlab.snapshot warm-ups), so no hidden job ever makes another tab's job wait (#37 item 8).
   const form = section.querySelector("#equity-form");
   const errorEl = $("equity-error");
   const resultEl = $("equity-result");
@@ -108,6 +100,7 @@ function create(section, { python, meta, facts, saveParams }) {
     field.addEventListener("input", () => { clearTimeout(recounting); recounting = setTimeout(ranges.recount, 250); });
   }
   const fields = { hands: input, board, dead, game, method, trials, seed };
+  const estimate = estimateBeside(trials, { python, inputs: () => inputs(), watch: [input, board, dead, game, method, trials] });
   const inputs = () => ({ hands: input.value, board: board.value.trim(), dead: dead.value.trim(), game: game.value,
     method: method.value, trials: trials.value.trim(), seed: seed.value.trim() });
 
@@ -133,6 +126,7 @@ function create(section, { python, meta, facts, saveParams }) {
     if (result.method === "monte-carlo" && !params.seed) {
       remember({ ...params, trials: params.trials || String(result.trials), seed: String(result.seed) });
     }
+    estimate.update();
     resultEl.replaceChildren(render(result, deck, ranges.show, facts.poker.equity.streets, nameOf));
     ranges.result(result, params.hands);
     showAnswer(resultEl.querySelector('[data-testid="equity-answer"]'));
@@ -155,7 +149,6 @@ function create(section, { python, meta, facts, saveParams }) {
     restore(params) {
       if (params.hands === undefined && params.board === undefined) {
         if (saved) saveParams("equity", saved);
-        warmUp();
         return;
       }
       input.value = params.hands || "";
@@ -169,14 +162,47 @@ function create(section, { python, meta, facts, saveParams }) {
       entry.showGame();
       entry.refresh();
       ranges.sync();
+      estimate.update();
       // A link runs at once when Python estimates it quick (a longer one waits for Run, with the
       // estimate shown); every run shows progress and Cancel.
       if (lastRun !== JSON.stringify(inputs()) && input.value.trim()) {
         runLinkIfQuick(python, facts, { action: "poker.equity", params: inputs(), run, resultEl,
           testid: "equity-waiting", button: runButton.textContent.trim() });
-      } else warmUp();
+      }
     },
   };
+}
+
+// The time a run would take, shown beside the Trials field before Run (#37 item 9): Python's
+// `estimate` action (the one a link consults) in its words, asked again a moment after any input
+// changes; nothing while the inputs are incomplete or wrong (Run names the error).
+function estimateBeside(field, { python, inputs, watch }) {
+  const shown = el("p", { class: "hint equity-estimate", "data-testid": "equity-estimate", "aria-live": "polite" });
+  field.after(shown);
+  let timer = null;
+  let asked = 0;
+  async function update() {
+    const mine = ++asked;
+    const params = inputs();
+    if (!params.hands.trim()) {
+      shown.textContent = "";
+      return;
+    }
+    try {
+      await python.ready;
+      const response = await python.call("estimate", { action: "poker.equity", params }, { quick: true });
+      if (mine !== asked) return;
+      shown.textContent = response.ok ? `Estimated time: ${response.result.text}` : "";
+    } catch {
+      /* busy or restarting: the next change asks again */
+    }
+  }
+  const later = () => { clearTimeout(timer); timer = setTimeout(update, 300); };
+  for (const node of watch) {
+    node.addEventListener("input", later);
+    node.addEventListener("change", later);
+  }
+  return { update: later };
 }
 
 // The range box: which player's line the grid edits, kept in step with the hands textarea.

@@ -14,7 +14,7 @@
 import { createHash } from "node:crypto";
 import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { resolve } from "node:path";
-import { fileURLToPath, pathToFileURL } from "node:url";
+import { pathToFileURL } from "node:url";
 
 function options(argv) {
   const wanted = { "--pyodide": "pyodide", "--wheel": "wheel", "--out": "out" };
@@ -71,18 +71,8 @@ const importlib = pyodide.pyimport("importlib");
 importlib.invalidate_caches();
 importlib.destroy();
 const prepare = pyodide.pyimport("cardlab.snapshot");
-// The preflop table (not in the wheel) is read once by the warm-ups, so the snapshot holds it loaded.
-const tableFile = fileURLToPath(new URL("../py_src/cardlab/poker/preflop/preflop-table.bin", import.meta.url));
-let table = "";
-try {
-  pyodide.FS.writeFile("/tmp/preflop-table.bin", new Uint8Array(readFileSync(tableFile)));
-  table = "/tmp/preflop-table.bin";
-} catch {
-  process.stderr.write(`[snapshot] no preflop table at ${tableFile}: the page reads it on first use\n`);
-}
-const failed = prepare.prepare(wheelSha, sitePackages, "/tmp/cardlab.whl", table);
+const failed = prepare.prepare(wheelSha, sitePackages, "/tmp/cardlab.whl");
 pyodide.FS.unlink("/tmp/cardlab.whl");
-if (table) pyodide.FS.unlink(table);
 if (failed) process.stderr.write(`[snapshot] warm-ups that failed (ignored): ${failed}\n`);
 zeroFreeMemory(prepare);
 prepare.destroy();

@@ -35,14 +35,12 @@ WARM_UP: tuple[Mapping[str, object], ...] = (
     {"action": "sd.count", "params": {"n": "25", "c": "3", "mod": ""}},
     {"action": "sd.analyze", "params": {"position": ".o..$..o"}},
     {"action": "sd.play", "params": {"position": ".o..$..o", "move": {"from": 8, "to": 7}}},
+    # Not equity: its seven-card tables would take the snapshot from 6.9 to 10.1 MB compressed
+    # (over the 8 MB budget); the first equity job builds them in about 1.5 s instead. Nor the
+    # lowball, split-pot or preflop tables (#37 item 14): a heap past the initial 32 MiB of
+    # WebAssembly memory cannot be restored ("offset is out of bounds") and the worker falls back to
+    # the ordinary boot, 4-8x slower (measured: 37.7 MB with the lowball tables, 54.5 MB with all).
     {"action": "badugi.draw", "params": {"hand": "2c 3d 4h Kh", "discard": "Kh"}},
-    # Each lowball draw's class table (#37 item 14: a 2-7 draw's first answer took 1.5 s, 0.3 s
-    # warm). The seven-card, split-pot and preflop tables stay out: with them the heap grew from
-    # 31.5 to 54.5 MB (13.2 MB compressed) and the snapshot boot went from 0.23x to 0.88x of a bare
-    # Pyodide boot (bench/load.py, same run), over the issue's bound of 0.5x; the Equity and Range
-    # hits tabs build theirs in an idle worker when opened instead (web/js/python.js "background").
-    {"action": "draw", "params": {"game": "deuce-to-seven", "hand": "2c 3d 4h Kh Ks", "discard": "Kh Ks"}},
-    {"action": "draw", "params": {"game": "ace-to-five", "hand": "Ac 2d 3h 9s 9c", "discard": "9s 9c"}},
 )
 """The first request of each tool, run before the snapshot so whatever they build lazily is in it."""
 

@@ -203,8 +203,9 @@ function estimateBeside(field, { python, inputs, watch }) {
       const response = await python.call("estimate", { action: "poker.equity", params }, { quick: true });
       if (mine !== asked) return;
       shown.textContent = response.ok ? `Estimated time: ${response.result.text}` : "";
-    } catch {
-      /* busy or restarting: the next change asks again */
+    } catch (err) {
+      // Every worker busy (a quick call never queues): ask again in a moment, unless newer inputs did.
+      if (err && err.name === "BusyError" && mine === asked) timer = setTimeout(update, 600);
     }
   }
   const later = () => { clearTimeout(timer); timer = setTimeout(update, 300); };

@@ -200,10 +200,11 @@ def one_run(playwright, url: str, selector: str, offline: bool) -> dict[str, flo
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
     parser.add_argument("--runs", type=int, default=5)
+    parser.add_argument("--site", default=str(ROOT / "dist"), help="the built site (a copy of an older build)")
     args = parser.parse_args()
     with tempfile.TemporaryDirectory() as tmp:
         site = Path(tmp) / "site"
-        shutil.copytree(ROOT / "dist", site)
+        shutil.copytree(Path(args.site), site)
         for name, text in BARE.items():
             (site / name).write_text(text)
         server = PagesServer(site)

@@ -36,7 +36,10 @@ WARM_UP: tuple[Mapping[str, object], ...] = (
     {"action": "sd.analyze", "params": {"position": ".o..$..o"}},
     {"action": "sd.play", "params": {"position": ".o..$..o", "move": {"from": 8, "to": 7}}},
     # Not equity: its seven-card tables would take the snapshot from 6.9 to 10.1 MB compressed
-    # (over the 8 MB budget); the first equity job builds them in about 1.5 s instead.
+    # (over the 8 MB budget); the first equity job builds them in about 1.5 s instead. Nor the
+    # lowball, split-pot or preflop tables (#37 item 14): a heap past the initial 32 MiB of
+    # WebAssembly memory cannot be restored ("offset is out of bounds") and the worker falls back to
+    # the ordinary boot, 4-8x slower (measured: 37.7 MB with the lowball tables, 54.5 MB with all).
     {"action": "badugi.draw", "params": {"hand": "2c 3d 4h Kh", "discard": "Kh"}},
 )
 """The first request of each tool, run before the snapshot so whatever they build lazily is in it."""

@@ -49,7 +49,7 @@ def test_bad_input_inline_and_kept(app, field, value, message):
 
 def test_every_flop_by_texture_and_a_link(page, site):
     open_app(page, f"{site.origin}/#hits?range=AA&board=&dead=&every=flop")
-    expect(page.get_by_test_id("hits-live")).to_contain_text("AA: 6 combos over all 22,100 flops (1,755 read",
+    expect(page.get_by_test_id("hits-live")).to_contain_text("AA: 6 combos over all 22,100 flops (1,755 flop types stand for them all)",
                                                             timeout=60_000)  # the first job builds the tables
     expect(page.get_by_test_id("hits-made")).to_contain_text("Set10.8%")
     expect(page.get_by_test_id("hits-textures").locator("tbody tr")).to_have_count(11)
@@ -86,7 +86,7 @@ def test_short_deck_game_its_9x9_grid_rule_sets_and_bad_cards(app):
 def test_short_deck_every_flop_from_a_link(page, site):
     open_app(page, f"{site.origin}/#hits?range=AA&board=&dead=&game=shortdeck&every=flop")
     expect(page.get_by_test_id("hits-live")).to_contain_text(
-        "AA: 6 combos over all 7,140 flops in Short deck (6+), trips beat a straight (573 read", timeout=60_000)
+        "AA: 6 combos over all 7,140 flops in Short deck (6+), trips beat a straight (573 flop types stand for them all)", timeout=60_000)
     expect(page.get_by_test_id("hits-made")).to_contain_text("Set15.0%")
     expect(page.get_by_test_id("hits-game")).to_have_value("shortdeck")
     expect(page.get_by_test_id("hits-grid-size")).to_have_text("9 × 9")

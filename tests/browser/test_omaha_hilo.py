@@ -28,7 +28,7 @@ def test_showdown_names_both_halves_and_the_quartered_share(app):
     app.get_by_test_id("poker-run").click()
     result = app.get_by_test_id("poker-result")
     expect(result.get_by_test_id("poker-headline")).to_have_text(
-        "high: Player 1, Three of a Kind, Kings; low: Player 1 and Player 2, 7-4-3-2-A", timeout=LONG)
+        "High: Player 1, Three of a Kind, Kings; low: Player 1 and Player 2, 7-4-3-2-A", timeout=LONG)
     expect(result.get_by_test_id("poker-share")).to_have_text([
         "Takes 3/4 — three quarters of the pot: the high and half of the low",
         "Takes 1/4 — a quarter of the pot (quartered): half of the low"])

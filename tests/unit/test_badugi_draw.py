@@ -352,8 +352,6 @@ def test_progress_runs_from_zero_to_one():
         ({"hand": "2c 3d 4h Kh", "goal": "beat"}, "goal", "goal: 'beat' needs the opponent's hand (vs)"),
         ({"hand": "2c 3d 4h Kh", "best": "maybe"}, "best", "best: 'maybe' is not true or false"),
         ({"hand": "2c 3d 4h Kh", "seed": -1}, "seed", "seed: must be at least 0"),
-        ({"hand": "2c 3d 4h Kh", "vs": "5s 6d 7c 8h", "vs_discard": "8h", "goal": "beat", "draws": 2}, "draws",
-         "draws: several draws against an opponent who draws are not modelled"),
         ({"hand": "2c 3d 4h Kh", "discard": "Kh", "draws": 3,
           "dead": format_cards(FULL_DECK[1:5] + FULL_DECK[6:10] + FULL_DECK[11:46])}, "dead",
          "dead: only 5 unseen cards are left, and 3 draws can take up to 9"),

@@ -34,3 +34,27 @@ def test_durations_are_worded_the_same_in_python_and_javascript() -> None:
     python = [describe_duration(float(c)) for c in CASES]
     assert dict(zip(map(str, CASES), javascript, strict=True)) == dict(zip(map(str, CASES), python, strict=True))
     assert describe_duration(3599) == "about 1 hour"
+
+
+def test_the_time_left_falls_as_the_job_advances() -> None:
+    """#37 item 12: a Badugi count showed "4% · about 25 seconds left" at 1 s and "12% · about 38
+    seconds left" at 5 s (its first steps cost the most). The page's figure comes from the rate of
+    the work done and never grows back: at most the last figure less the time since."""
+    node = shutil.which("node")
+    if node is None:
+        pytest.skip("node is not installed")
+    script = (
+        f"import {{ leftEstimate }} from {json.dumps((ROOT / 'web/js/ui.js').as_uri())};"
+        "const left = leftEstimate();"
+        "console.log(JSON.stringify(JSON.parse(process.argv[1]).map(([t, f]) => left(t, f))));"
+    )
+    ticks = [[0.5, 0.0], [1.25, 0.04], [2, 0.05], [3, 0.08], [5, 0.12], [5.5, 0.9], [5.9, 1.0]]
+    out = subprocess.run([node, "--input-type=module", "-e", script, json.dumps(ticks)],
+                         capture_output=True, text=True, check=True, timeout=60).stdout
+    figures = json.loads(out)
+    assert figures[0] is None  # too early to say
+    assert figures[1] == pytest.approx(30)  # 1.25 s for 4%: 30 s for the other 96%
+    shown = [figure for figure in figures if figure is not None]
+    assert all(later <= earlier for earlier, later in zip(shown, shown[1:], strict=False)), shown
+    assert figures[4] == pytest.approx(26.25)  # 30 - 3.75 s, not 5 x 0.88 / 0.12 = 36.7
+    assert figures[-1] == 0

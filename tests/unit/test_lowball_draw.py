@@ -73,10 +73,20 @@ def test_checkpoint_two_kings_thrown_in_2_7():
     assert report["paired_or_worse"]["count"] == 1081 - 632
 
 
+def test_rows_are_named_as_a_player_names_them():
+    """#37 item 2: in 2-7 an ace is high (A-5-4-3-2 is ace-high, no "A-low"), and the hands that are
+    no low include straights and flushes, which are not pairs."""
+    deuce = ask("deuce-to-seven", "2c 3d 4h Kh Ks", "Kh Ks")
+    assert [row["name"] for row in deuce["tops"]] == ["7-low", "8-low", "9-low", "T-low", "J-low", "Q-low", "K-low", "Ace-high"]
+    assert deuce["paired_or_worse_label"] == "No low (paired, straight or flush)"
+    a5 = ask("ace-to-five", "Ac 2d 3h 4s Kd", "Kd")
+    assert a5["tops"][0]["name"] == "5-low" and a5["paired_or_worse_label"] == "No low (paired or worse)"
+
+
 def test_checkpoint_a_5_wheel_and_the_ace():
     report = ask("ace-to-five", "Ac 2d 3h 4s Kd", "Kd")
     assert report["outcomes"] == 47
-    assert report["tops"][0] == {"top": "5", "count": 4, "or_better": report["tops"][0]["or_better"]}
+    assert report["tops"][0] == {"top": "5", "name": "5-low", "count": 4, "or_better": report["tops"][0]["or_better"]}
     assert report["classes"][0]["name"] == "5-4 low, 5-4-3-2-A (the wheel)" and report["classes"][0]["class"] == 1
     # in 2-7 the same draw to A-2-3-4 makes ace-high lows only, and the five is no straight
     deuce = ask("deuce-to-seven", "Ac 2d 3h 4s Kd", "Kd")
@@ -352,3 +362,16 @@ def test_the_page_reads_the_hand_size_and_the_discard_source_in_words_from_pytho
     assert best["discard_source_text"] == "No discard given: the best discard for the goal."
     given = call("draw", {"hand": "2c 3d 4h Kh Ks", "game": "deuce-to-seven", "discard": "Kh Ks"})
     assert given["discard_source_text"] == ""
+
+
+def test_a_one_draw_figure_against_the_opponent_says_so_under_a_several_draws_headline():
+    """#37 item 1: with 3 draws left, the odds against the opponent beside the one-draw figures are
+    the next draw's, and say so; the headline is the wins over all 3 draws."""
+    report = call("draw", {"game": "deuce-to-seven", "hand": "2c 3d 4h 8s Kd", "discard": "Kd", "vs": "2h 3h 5d 9c Qs",
+                           "vs_discard": "Qs", "draws": 3, "goal": "8"})
+    assert report["headline"].startswith("Wins ") and "over 3 draws against the opponent" in report["headline"]
+    assert report["vs"]["label"] == "Against the opponent after this draw only (over all 3 draws: see above)"
+    one = call("draw", {"game": "deuce-to-seven", "hand": "2c 3d 4h 8s Kd", "discard": "Kd", "vs": "2h 3h 5d 9c Qs",
+                        "vs_discard": "Qs", "goal": "8"})
+    assert one["vs"]["label"] == "Against the opponent"
+    assert (one["wins"], one["deals"]) == (report["wins"], report["deals"])

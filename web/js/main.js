@@ -151,7 +151,7 @@ let scrollCheck = 0;
 function markScrollingTables() {
   cancelAnimationFrame(scrollCheck);
   scrollCheck = requestAnimationFrame(() => {
-    for (const wrap of document.querySelectorAll(".table-wrap, .sd-table-wrap")) {
+    for (const wrap of document.querySelectorAll(".table-wrap, .sd-table-wrap, .range-scroll")) {
       markTableWrap(wrap);
     }
   });

@@ -153,9 +153,14 @@ export class PythonWorker {
   // worker died; it restarts by itself). The promise has .cancel() and .action.
   // `tool` is the label of the tab that asked (the queue line names it, never the action); a
   // queued call's onQueued hears { behind: actions, tools: those tabs' labels, position }.
-  call(action, params = {}, { onProgress, onQueued, quick = false, tool = null } = {}) {
+  // `background`: work nobody waits for (a tab building its tables while the user types): it runs
+  // only on a worker that is idle now, is dropped otherwise (BusyError), starts no worker, and is
+  // never named in a queue line: a user's call that finds every worker busy with background work
+  // gets a worker of its own at once, and its line says Python is starting, not "Waiting for the
+  // Equity job" (#37 item 8).
+  call(action, params = {}, { onProgress, onQueued, quick = false, tool = null, background = false } = {}) {
     const call = {
-      id: this.nextId++, action, onProgress, onQueued, quick, tool, state: "queued", slot: null,
+      id: this.nextId++, action, onProgress, onQueued, quick: quick || background, background, tool, state: "queued", slot: null,
       request: JSON.stringify({ action, params }),
     };
     const promise = new Promise((resolve, reject) => Object.assign(call, { resolve, reject }));
@@ -164,6 +169,12 @@ export class PythonWorker {
     this.calls.set(promise, call);
     if (this.state === "error") {
       this.finish(call, null, new Error("Python failed to start; reload the page to try again."));
+      return promise;
+    }
+    if (background) {
+      const idle = this.slots.find((slot) => slot.state === "ready" && !slot.call);
+      if (!idle || this.queue.length) this.finish(call, null, new BusyError([]));
+      else this.dispatch(idle, call);
       return promise;
     }
     this.queue.push(call);
@@ -183,15 +194,16 @@ export class PythonWorker {
     let missing = this.queue.length - loading;
     while (missing-- > 0 && this.slots.length < MAX_WORKERS && !this.startFailed) this.spawn(null);
     const coming = this.slots.filter((slot) => slot.state === "loading").length;
-    const behind = this.running.map((call) => call.action);
-    const tools = [...new Set(this.running.map((call) => call.tool))]; // null: a call no tab made
+    const seen = this.running.filter((call) => !call.background); // background work is never named
+    const behind = seen.map((call) => call.action);
+    const tools = [...new Set(seen.map((call) => call.tool))]; // null: a call no tab made
     const waiting = this.queue.slice(coming); // the first `coming` calls get the workers starting
     for (const call of waiting.filter((call) => call.quick)) {
       this.queue = this.queue.filter((other) => other !== call);
       this.finish(call, null, new BusyError(behind));
     }
     waiting.filter((call) => !call.quick).forEach((call, index) => {
-      if (call.onQueued) call.onQueued({ behind, tools, position: index + 1 });
+      if (call.onQueued && seen.length) call.onQueued({ behind, tools, position: index + 1 });
     });
     this.planSpare();
   }

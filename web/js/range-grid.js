@@ -62,7 +62,7 @@ export function attachRangeGrid({ python, container, input, onChange = () => {},
     el("div", { class: "row range-controls" },
       el("div", { class: "range-slider" }, el("label", { for: slider.id }, "Best hands ", el("span", { class: "hint" }, "by equity against a random hand")), slider, sliderOut),
       el("div", {}, el("label", { for: weight.id }, "Weight of added cells ", el("span", { class: "hint" }, "how often played")), weight)),
-    el("div", { class: "range-scroll" }, board),
+    el("div", { class: "range-scroll", "data-region-label": "Hand classes grid" }, board),
     legend,
     el("p", { class: "hint", "data-testid": "range-hint" }, "Click a class to put it in the range at the chosen weight; click a class that is in the range (at any weight) to take it out, so a second click undoes the first. "
       + "To change a class's weight, take it out and click it again with the new weight. Drag over cells to put in or take out several (as the first cell does); the text above follows, and typing there redraws the grid. "

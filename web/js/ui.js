@@ -170,7 +170,6 @@ export async function runAction(python, { action, params, resultEl, errorEl, fie
   if (!cancellable) cancel.hidden = true; // shown only while the call waits in the queue
   const waiting = python.state === "ready" ? busyText : "Waiting for Python to load…";
   const busyLine = el("span", {}, waiting);
-  const timer = setTimeout(() => resultEl.replaceChildren(el("p", { class: "busy progress-row" }, busyLine, bar, timing, cancel)), 60);
   // The run button(s) rest while the job runs: a double click does not start it twice.
   const form = errorEl.closest("form");
   const resting = [...buttons, ...(form ? form.querySelectorAll('button[type="submit"]') : [])].filter((b) => !b.disabled);
@@ -179,15 +178,28 @@ export async function runAction(python, { action, params, resultEl, errorEl, fie
   const focused = document.activeElement;
   const focusHome = resting.includes(focused) || focused === document.body || !focused ? resting[0] || null : focused;
   for (const button of resting) button.disabled = true;
+  // While the job runs the keyboard is on Cancel (Run rests disabled): never on the page body.
+  let movedToCancel = false;
+  const focusCancel = () => {
+    const active = document.activeElement;
+    const idle = !active || active === document.body || resting.includes(active);
+    if (cancel.hidden || !cancel.isConnected || !idle) return;
+    cancel.focus();
+    movedToCancel = document.activeElement === cancel;
+  };
+  const timer = setTimeout(() => {
+    resultEl.replaceChildren(el("p", { class: "busy progress-row" }, busyLine, bar, timing, cancel));
+    focusCancel();
+  }, 60);
   const tool = errorEl.closest("section.tool")?.dataset.tool || null;
   document.dispatchEvent(new CustomEvent("cardlab:job", { detail: { tool, running: 1 } }));
   const started = performance.now();
   let lastFraction = 0;
   const tick = setInterval(() => showTiming(), 1000);
+  const timeLeft = leftEstimate();
   function showTiming() {
     const elapsed = (performance.now() - started) / 1000;
-    // Progress is proportional to the work (Python's promise), so the rest takes elapsed x (1 - f) / f.
-    const left = lastFraction > 0.01 && elapsed > 1 ? (elapsed * (1 - lastFraction)) / lastFraction : null;
+    const left = timeLeft(elapsed, lastFraction);
     timing.textContent = ` ${Math.round(lastFraction * 100)}% · ${clock(elapsed)} elapsed${left === null ? "" : ` · ${humanDuration(left)} left`}`;
   }
   try {
@@ -198,11 +210,13 @@ export async function runAction(python, { action, params, resultEl, errorEl, fie
         busyLine.textContent = busyText;
         cancel.hidden = !cancellable;
         showTiming();
+        focusCancel();
       },
       // Every worker is busy with another tool's job: say behind what, and offer Cancel.
       onQueued: ({ tools, position }) => {
         busyLine.textContent = waitingLine(tools, position);
         cancel.hidden = false;
+        focusCancel();
       },
     });
     const response = await job;
@@ -222,9 +236,35 @@ export async function runAction(python, { action, params, resultEl, errorEl, fie
     clearInterval(tick);
     for (const button of resting) button.disabled = false;
     document.dispatchEvent(new CustomEvent("cardlab:job", { detail: { tool, running: -1 } }));
-    const lost = !document.activeElement || document.activeElement === document.body;
-    if (lost && focusHome && focusHome.isConnected && !focusHome.disabled) focusHome.focus();
+    // Back to Run when the keyboard was on Cancel (the job ended or was cancelled), else where it was.
+    const lost = !document.activeElement || document.activeElement === document.body || document.activeElement === cancel;
+    const home = movedToCancel && resting[0] ? resting[0] : focusHome;
+    if (lost && home && home.isConnected && !home.disabled) home.focus();
   }
+}
+
+// A result's first line scrolled into sight when it lies below the screen (on a phone the form
+// fills the screen, and the answer would start under the fold). Focus stays where it is.
+export function showAnswer(node) {
+  if (!node) return;
+  const box = node.getBoundingClientRect();
+  if (box.top < 0 || box.bottom > window.innerHeight) node.scrollIntoView({ block: "start" });
+}
+
+// The time a job has left, from the rate of the work done: Python's progress is proportional to
+// the work, so the rest takes elapsed x (1 - f) / f. An estimate shown never grows back: a job
+// whose first steps cost more than its last (a table built, then read) would otherwise announce
+// more and more time as it advances; the next figure is at most the last one less the time since.
+// const left = leftEstimate(); left(1.25, 0.04) -> 30; left(5, 0.12) -> 26.25 (not 36.7); null: too early.
+export function leftEstimate() {
+  let last = null; // { at: elapsed, left } of the last figure given
+  return (elapsed, fraction) => {
+    if (!(fraction > 0.01) || !(elapsed > 1)) return null;
+    let left = (elapsed * (1 - fraction)) / fraction;
+    if (last !== null) left = Math.min(left, Math.max(0, last.left - (elapsed - last.at)));
+    last = { at: elapsed, left };
+    return left;
+  };
 }
 
 // What a queued job waits for, in the tab names the user sees (never Python's action names):
@@ -287,9 +327,11 @@ const VALUE_CHAR_PX = 6.2; // a digit of the 10 px value labels (tabular figures
 // Vertical bar chart: groups (labels) x series (values); inline SVG, no library. A value axis
 // (round ticks) and each bar's count above it say what the heights mean. When a count is wider
 // than its bar the counts stand upright above the bars, so two neighbours never overlap.
-export function barChart({ labels, series, title, height = 200 }) {
+// `groupWidth`: the width each label gets; a chart with many short labels (top cards) is narrower,
+// so a phone shows it with no scaling its text below 9 px.
+export function barChart({ labels, series, title, height = 200, groupWidth = 60 }) {
   const left = 58;
-  const width = Math.max(320, labels.length * 60 + left + 10);
+  const width = Math.max(320, labels.length * groupWidth + left + 10);
   const max = Math.max(1, ...series.flatMap((s) => s.values.map(Number)));
   const ticks = niceTicks(max);
   const axisMax = ticks.at(-1);

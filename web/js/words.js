@@ -11,6 +11,9 @@ export function formatInt(value) {
   return negative ? `-${grouped}` : grouped;
 }
 
+// An exact fraction with thousands separators in both parts: fraction("658179/1086008") -> "658,179/1,086,008".
+export const fraction = (text) => String(text).split("/").map(formatInt).join("/");
+
 // A share (0..1) as a percentage, the one formatter every tool uses: percent(0.36364) -> "36.36%";
 // percent(0.36364, 1) -> "36.4%"; { small }: more digits for a share under 0.1% (percent(0.0004, 1,
 // { small: 3 }) -> "0.040%"); { significant }: that many significant digits, trailing zeros dropped

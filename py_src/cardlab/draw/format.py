@@ -55,6 +55,12 @@ def format_draw(result: DrawReport) -> str:
             lines.append(f"  {place:>3}  {thrown:<12} {figure:<28} {row['reason']}")
     if "several_draws" in result:
         lines.extend(_several(result["several_draws"]))
+    if "versus_draws" in result:
+        versus = result["versus_draws"]
+        lines.extend([f"Over {versus['draws']} draws against the opponent: wins {versus['win_probability']:.2%}, "
+                      f"ties {versus['tie_probability']:.2%}, loses {versus['loss_probability']:.2%} "
+                      f"({versus['method']}, {versus['trials']:,} trials, seed {versus['seed']})",
+                      f"Policies: {versus['policy']}; {versus['opponent_policy']}"])
     return "\n".join(lines)
 
 

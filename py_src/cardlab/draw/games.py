@@ -77,6 +77,10 @@ class DrawGame:
     # generic walk of :mod:`cardlab.draw.several.any_game`.
     reach: Callable[..., ReachOdds] | None = None
     classes_listed: int = 300  # final classes a report lists, best first (a five-card draw reaches 6,000)
+    # The hands that are not made, as a player of the game names them (lowball; badugi: none).
+    unmade_label: str = ""
+    # Top cards a player of the game calls "-high", not "-low" (2-7: an ace is high, so A-5-4-3-2 is ace-high).
+    high_tops: tuple[int, ...] = ()
 
     def final_values(self, kept: Sequence[Card], unseen: Sequence[Card],
                      progress: Progress = no_progress) -> Counter[HandValue]:
@@ -122,6 +126,19 @@ class DrawGame:
         """
         return f"{self.rank_text(top)}-high badugi" if self.made_key == "badugi" else f"{self.rank_text(top)}-low"
 
+    def top_label(self, top: int) -> str:
+        """A top card as the page's "by top card" rows name it: "8-high" (badugi), "7-low", and
+        in 2-7 "Ace-high" (an ace is high there: A-5-4-3-2 is no low of an ace).
+
+        >>> [draw_game("deuce-to-seven").top_label(top) for top in (7, 13, 14)]
+        ['7-low', 'K-low', 'Ace-high']
+        >>> draw_game("badugi").top_label(8), draw_game("ace-to-five").top_label(1)
+        ('8-high', 'A-low')
+        """
+        if top in self.high_tops:
+            return "Ace-high" if top == 14 else f"{self.rank_text(top)}-high"
+        return f"{self.rank_text(top)}{self.high_word}"
+
     def summary(self) -> dict[str, object]:
         """The game's draw vocabulary as the page reads it (``meta``).
 
@@ -157,6 +174,9 @@ def _lowball(rules: LowRules) -> DrawGame:
         value=rules.value, name_of=rules.name, strength=partial(lowball_strength, rules), category=rules.category,
         rank=rules.rank, rank_text=rules.rank_text, kernel=partial(lowball_values, rules),
         keep=partial(lowball_keep, rules),
+        unmade_label=("No low (paired, straight or flush)" if rules.straights_and_flushes
+                      else "No low (paired or worse)"),
+        high_tops=() if rules.ace_low else (14,),
     )
 
 

@@ -83,16 +83,13 @@ def read_draw_params(params: Params, default_game: str | None = "badugi") -> Dra
     opponent = game.value(spot.vs) if spot.vs else None
     goal_text = text_param(params, "goal", "") or game.default_goal
     goal = parse_goal(goal_text, opponent, len(spot.vs_discard), game)
-    if goal.against_draw and draws > 1:
-        raise InputError(
-            "draws: several draws against an opponent who draws are not modelled; use one draw, "
-            "or a pat opponent, or the goal badugi or a top card", field="draws")
     source: DiscardSource = "pat" if pat else "given" if discard_text else "best" if best else "policy"
     if source in ("policy", "best"):
         spot = spot.with_discard(policy_discard(game, spot.hand, goal))
     size = game.hand_size
     first = size if best else len(spot.discard)  # the table draws to every discard, up to the whole hand
-    check_unseen(spot, first + len(spot.vs_discard) + size * (draws - 1),
+    later = size * (draws - 1) * (2 if spot.vs else 1)  # with an opponent, both players draw again
+    check_unseen(spot, first + len(spot.vs_discard) + later,
                  "ranking every discard" if best else f"{draws} draws" if draws > 1 else "the draws")
     return DrawRequest(game, spot, goal, best, draws, seed, source)
 

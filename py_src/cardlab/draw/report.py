@@ -39,6 +39,10 @@ from .joint import EXACT_SECONDS, TRIAL_SECONDS, TRIALS, JointOdds, exact_cost, 
 from .params import DrawRequest
 from .several import any_game
 from .several.outcome import ReachOdds
+from .several.versus import TRIAL_SECONDS as VERSUS_TRIAL_SECONDS
+from .several.versus import TRIALS as VERSUS_TRIALS
+from .several.versus import VersusOdds, versus_odds
+from .several.versus import policies as versus_policies
 from .shapes import (
     CategoryRow,
     ClassRow,
@@ -50,6 +54,7 @@ from .shapes import (
     Share,
     SizeRow,
     TopRow,
+    VersusDrawsJson,
 )
 from .spot import DrawSpot
 
@@ -125,13 +130,16 @@ def draw_report(request: DrawRequest, progress: Progress = no_progress) -> DrawR
         report["low"], report["low_probability"], report["low_fraction"] = (
             made, chance["probability"], chance["fraction"])
         report["paired_or_worse"] = share(outcomes - made, outcomes)
+        report["paired_or_worse_label"] = game.unmade_label
     if spot.vs:
         report.update(_versus(request, spot, finals, steps.next()))
     if request.best:
         report["best"] = [_row_json(row) for row in rows]
-    if request.draws > 1:
+    if request.draws > 1 and not goal.against_draw:  # "beat" a drawing opponent: decided below, not a reach
         odds = _reach(request, spot.kept, spot.unseen, steps.next())
         report["several_draws"] = _several(odds, request, spot.discard, report["goal"])
+    if spot.vs and request.draws > 1:
+        report["versus_draws"] = _versus_draws(request, spot, steps.next())
     report["summary"] = _summary(report, spot.discard, goal)
     report["headline"] = _headline(report, goal)
     progress(1.0)
@@ -185,7 +193,8 @@ def _tops(game: DrawGame, finals: Counter[HandValue], outcomes: int) -> list[Top
     running = 0
     for top, exactly in by_top.items():
         running += exactly
-        rows.append({"top": game.rank_text(top), "count": exactly, "or_better": share(running, outcomes)})
+        rows.append({"top": game.rank_text(top), "name": game.top_label(top), "count": exactly,
+                     "or_better": share(running, outcomes)})
     return rows
 
 
@@ -220,7 +229,8 @@ def _versus(request: DrawRequest, spot: DrawSpot, finals: Counter[HandValue], pr
         odds = JointOdds(wins, ties, total - wins - ties, total, EXACT)
     found: DrawReport = {
         "vs": {"hand": _codes(spot.vs), "name": game.name_of(their_value), "discard": _codes(spot.vs_discard),
-               "kept": _codes(spot.vs_kept), "draws": len(spot.vs_discard), "pat": not spot.vs_discard},
+               "kept": _codes(spot.vs_kept), "draws": len(spot.vs_discard), "pat": not spot.vs_discard,
+               "label": _versus_label(request.draws)},
         "wins": odds.wins, "ties": odds.ties, "losses": odds.losses, "deals": odds.total, "method": odds.method,
     }
     win, tie, loss = (_outcome(count, odds) for count in (odds.wins, odds.ties, odds.losses))
@@ -235,7 +245,7 @@ def _versus(request: DrawRequest, spot: DrawSpot, finals: Counter[HandValue], pr
     return found
 
 
-def _outcome(count: int, odds: JointOdds) -> OutcomeJson:
+def _outcome(count: int, odds: JointOdds | VersusOdds) -> OutcomeJson:
     """One of win / tie / loss as the one chance shape: exact, or estimated from seeded trials.
 
     >>> _outcome(1, JointOdds(1, 1, 2, 4, "exact"))
@@ -251,6 +261,37 @@ def _outcome(count: int, odds: JointOdds) -> OutcomeJson:
         found["trials"] = odds.total
         found["seed"] = odds.seed
     return found
+
+
+def _versus_label(draws: int) -> str:
+    """What the odds against the opponent here cover. With draws left they are this draw's only
+    (the figures over every draw are ``versus_draws``), and the label says so: a one-draw figure is
+    never shown under a several-draws headline as if it were one.
+
+    >>> _versus_label(1)
+    'Against the opponent'
+    >>> _versus_label(3)
+    'Against the opponent after this draw only (over all 3 draws: see above)'
+    """
+    if draws == 1:
+        return "Against the opponent"
+    return f"Against the opponent after this draw only (over all {draws} draws: see above)"
+
+
+def _versus_draws(request: DrawRequest, spot: DrawSpot, progress: Progress) -> VersusDrawsJson:
+    """Your wins, ties and losses over every draw left, both players drawing by their policies."""
+    odds = versus_odds(request.game, spot.kept, spot.vs_kept, spot.unseen, request.draws, request.goal,
+                       seed=request.seed, progress=progress)
+    mine, theirs = versus_policies(request.game, request.goal)
+    return {
+        "draws": request.draws, "policy": mine, "opponent_policy": theirs, "method": odds.method,
+        "win_probability": odds.wins / odds.trials, "tie_probability": odds.ties / odds.trials,
+        "loss_probability": odds.losses / odds.trials, "wins": odds.wins, "ties": odds.ties, "losses": odds.losses,
+        "trials": odds.trials, "seed": odds.seed,
+        "standard_error": odds.standard_error(odds.wins), "win": _outcome(odds.wins, odds),
+        "tie": _outcome(odds.ties, odds), "loss": _outcome(odds.losses, odds),
+        "note": "seeded Monte Carlo: the tree of both players' draws is too large to count exactly",
+    }
 
 
 def _row_json(row: DiscardRow) -> RowJson:
@@ -300,14 +341,22 @@ def _summary(report: DrawReport, discard: Hand, goal: Goal) -> str:
     action = f"Throwing {format_cards(discard)}" if discard else "Standing pat"
     found = report["goal"]
     if goal.against_draw:
-        return f"{action}: wins {report['win_probability']:.2%} against the opponent ({report['method']})"
+        when = " after this draw" if "versus_draws" in report else ""  # never a one-draw figure unsaid
+        return f"{action}: wins {report['win_probability']:.2%} against the opponent{when} ({report['method']})"
     if not discard:
         return f"{action}: {'does' if found['count'] else 'does not'} {goal_phrase(goal)}"
     return f"{action}: {found['count']:,} of {found['of']:,} draws {goal_phrase(goal)} ({found['probability']:.2%})"
 
 
 def _headline(report: DrawReport, goal: Goal) -> str:
-    """What was asked, first: the several-draws chance when draws are left, else the summary."""
+    """What was asked, first: against an opponent over several draws, your wins over them; the
+    several-draws chance when draws are left; else the summary."""
+    versus = report.get("versus_draws")
+    if versus:
+        win_error = versus["standard_error"]
+        plus = f" ± {win_error:.2%}" if win_error is not None else ""
+        return (f"Wins {versus['win_probability']:.2%}{plus} over {versus['draws']} draws against the opponent "
+                f"(ties {versus['tie_probability']:.2%}; Monte Carlo, {versus['trials']:,} trials)")
     several = report.get("several_draws")
     if not several:
         return str(report["summary"])
@@ -331,8 +380,10 @@ def _costs(request: DrawRequest) -> list[float]:
         costs.append(joint if joint <= EXACT_SECONDS else TRIALS * TRIAL_SECONDS)
     elif spot.vs:
         costs.append(0.0)
-    if request.draws > 1:
+    if request.draws > 1 and not goal.against_draw:
         costs.append(_several_cost(request))
+    if spot.vs and request.draws > 1:
+        costs.append(VERSUS_TRIALS * VERSUS_TRIAL_SECONDS)
     return costs
 
 

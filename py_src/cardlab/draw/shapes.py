@@ -37,6 +37,7 @@ class TopRow(TypedDict):
     """Made hands whose top card is ``top`` (a rank character), and this top or better."""
 
     top: str
+    name: str  # the row as a player names it: "7-low", "8-high", in 2-7 "Ace-high"
     count: int
     or_better: Share
 
@@ -81,6 +82,7 @@ class OpponentJson(TypedDict):
     kept: list[str]
     draws: int
     pat: bool
+    label: str  # what the wins, ties and losses cover: "after this draw" when draws are left (#37)
 
 
 class OutcomeJson(Share, total=False):
@@ -138,6 +140,29 @@ class SeveralJson(TypedDict, total=False):
     note: str
 
 
+class VersusDrawsJson(TypedDict):
+    """Over every draw left against an opponent who draws too (#37 item 1): your wins, ties and
+    losses under the two stated policies, sampled (the tree of both players' draws is too large)."""
+
+    draws: int
+    policy: str
+    opponent_policy: str
+    method: Chosen
+    win_probability: float
+    tie_probability: float
+    loss_probability: float
+    wins: int
+    ties: int
+    losses: int
+    trials: int
+    seed: int
+    standard_error: float | None  # the win's, as the headline gives it (each of win / tie / loss has its own)
+    win: OutcomeJson
+    tie: OutcomeJson
+    loss: OutcomeJson
+    note: str
+
+
 class DrawReport(TypedDict, total=False):
     """The whole report. ``badugi*`` (badugi) or ``low*`` (lowball) repeat the made-hand count
     flat; ``sizes`` is badugi's, ``paired_or_worse`` lowball's; the opponent's keys come with
@@ -169,6 +194,7 @@ class DrawReport(TypedDict, total=False):
     goal: GoalJson
     sizes: list[SizeRow]
     paired_or_worse: Share
+    paired_or_worse_label: str  # "No low (paired, straight or flush)" in 2-7
     vs: OpponentJson
     wins: int
     ties: int
@@ -189,5 +215,6 @@ class DrawReport(TypedDict, total=False):
     standard_error: float | None  # the win's (each of win / tie / loss carries its own)
     best: list[RowJson]
     several_draws: SeveralJson
+    versus_draws: VersusDrawsJson
     summary: str
     headline: str

@@ -19,9 +19,9 @@ const badugiMarkup = (meta) => {
   return `
       <h2 id="counts-title">Badugi counts</h2>
       <p class="lede">How many n-card hands contain a badugi: k cards of k different suits and k different ranks. The defaults ask
-        <a href="https://projecteuler.net/problem=369" target="_blank" rel="noopener" data-testid="counts-rules-link">Project Euler 369</a>:
+        Project Euler 369's question:
         the number of hands of ${d.sizes.replace("-", " to ")} cards from the ${meta.deck.length}-card deck that contain a badugi, added up.</p>
-      ${rulesLineMarkup(meta, "badugi-counts")}
+      ${rulesLineMarkup(meta, "badugi-counts", { extra: '<a href="https://projecteuler.net/problem=369" target="_blank" rel="noopener" data-testid="counts-rules-link">Project Euler 369</a>' })}
       <form class="panel" id="counts-form" novalidate>
         <div class="row">
           <div><label for="counts-suits">Suits <span class="hint">1–${meta.badugi.counts.max_suits}</span></label>

@@ -172,6 +172,9 @@ export function createDrawPanel(section, { python, meta, facts }, { id, game = n
     for (const pair of pairs) {
       const name = pair.hand === inputs.hand ? "hand" : "vs";
       const thrown = new Set(scanned[name === "hand" ? "discard" : "vs_discard"]);
+      // Redrawing the buttons (after each press, when Python's scan answers) keeps the focus on the
+      // card the keyboard is on: never dropped to the page.
+      const focused = pair.box.contains(document.activeElement) ? document.activeElement.dataset.card : null;
       pair.box.replaceChildren(...scanned[name].map((code) => {
         const card = deck.get(code);
         const pressed = thrown.has(code);
@@ -181,6 +184,7 @@ export function createDrawPanel(section, { python, meta, facts }, { id, game = n
           onclick: () => toggle(pair, name, code),
         }, card ? card.symbol : code);
       }));
+      if (focused) pair.box.querySelector(`[data-card="${focused}"]`)?.focus();
     }
   }
 
@@ -194,8 +198,7 @@ export function createDrawPanel(section, { python, meta, facts }, { id, game = n
     const codes = [...scanned[name].filter((c) => thrown.has(c)), ...[...thrown].filter((c) => !scanned[name].includes(c))];
     pair.discard.value = codes.join(" ");
     scanned[discardName] = codes;
-    showToggles();
-    pair.box.querySelector(`[data-card="${code}"]`)?.focus();
+    showToggles(); // keeps the focus on the card pressed
     rescan();
   }
 
@@ -295,13 +298,14 @@ function render(result, deck, tryDiscard, id, sub) {
     result.discard_source_text ? el("p", { class: "muted" }, result.discard_source_text) : null,
   ];
   if (result.headline === result.summary) parts[0].dataset.testid = `${id}-summary`; // one line says it all
-  if (result.several_draws) parts.push(severalBlock(result.several_draws, deck, id, sub)); // what was asked, first
+  if (result.versus_draws) parts.push(versusDrawsBlock(result.versus_draws, id, sub)); // what was asked, first
+  if (result.several_draws) parts.push(severalBlock(result.several_draws, deck, id, sub));
   parts.push(el("dl", { class: "draw-figures" },
     el("dt", {}, capital(made.label)), el("dd", { "data-testid": `${id}-${made.key}` }, el("strong", {}, made.text)),
     result.goal.key !== "any" && result.goal.text ? [el("dt", {}, capital(result.goal.label)), el("dd", { "data-testid": `${id}-goal-share` }, el("strong", {}, result.goal.text))] : null,
     el("dt", {}, "Final hand"), el("dd", {}, finals.join(" · ")),
-    result.paired_or_worse ? [el("dt", {}, "No low (paired or worse)"), el("dd", { "data-testid": `${id}-worse` }, result.paired_or_worse.text)] : null,
-    result.vs ? [el("dt", {}, "Against the opponent"), el("dd", { "data-testid": `${id}-versus` }, versus(result))] : null));
+    result.paired_or_worse ? [el("dt", {}, result.paired_or_worse_label), el("dd", { "data-testid": `${id}-worse` }, result.paired_or_worse.text)] : null,
+    result.vs ? [el("dt", { "data-testid": `${id}-versus-label` }, result.vs.label), el("dd", { "data-testid": `${id}-versus` }, versus(result))] : null));
   if (made.count) parts.push(topsBlock(result, id, sub));
   parts.push(classesBlock(result));
   if (result.best) parts.push(bestTable(result, deck, tryDiscard, id, sub));
@@ -329,11 +333,11 @@ function topsBlock(result, id, sub) {
   const tops = result.tops;
   const made = result.made;
   const noun = capital(made.plural);
-  const name = (row) => `${row.top}${made.top_word}`;
+  const name = (row) => row.name; // as a player names it: "7-low", in 2-7 "Ace-high"
   return el("section", { class: "draw-tops", "aria-label": `${noun} by top card` },
     el(sub, {}, `${noun} by final top card`),
     barChart({ labels: tops.map((row) => row.top), series: [{ name: `draws ending in a ${made.noun} with this top card`, values: tops.map((row) => row.count) }],
-      title: `Draws ending in a ${made.noun}, by its top card`, height: 160 }),
+      title: `Draws ending in a ${made.noun}, by its top card`, height: 160, groupWidth: 30 }),
     tableWrap(`${noun} by final top card`, el("table", { "data-testid": `${id}-tops` },
       el("thead", {}, el("tr", {}, el("th", {}, "Top card"), el("th", { class: "num" }, "Exactly"), el("th", {}, "This or better"))),
       el("tbody", {}, tops.filter((row) => row.count).map((row) => el("tr", {},
@@ -373,6 +377,19 @@ function bestTable(result, deck, tryDiscard, id, sub) {
           el("td", {}, `${row.text}${plusMinus(row.standard_error)}`, row.method === "exact" ? "" : el("span", { class: "muted" }, ` (${row.method})`)),
           el("td", {}, row.reason));
       })))));
+}
+
+// Over every draw left against an opponent who draws too: your wins, ties and losses under the two
+// stated policies (Python's words), sampled with standard errors.
+function versusDrawsBlock(versus, id, sub) {
+  const se = { win: versus.win.standard_error, tie: versus.tie.standard_error, loss: versus.loss.standard_error };
+  return el("section", { class: "draw-versus-draws", "data-testid": `${id}-versus-draws` },
+    el(sub, {}, `Over ${versus.draws} draws against the opponent`),
+    el("p", {}, el("strong", {}, `wins ${percent(versus.win_probability)}${plusMinus(se.win)}`),
+      ` (${formatInt(String(versus.wins))}) · ties ${percent(versus.tie_probability)}${plusMinus(se.tie)} (${formatInt(String(versus.ties))})`
+      + ` · loses ${percent(versus.loss_probability)}${plusMinus(se.loss)} (${formatInt(String(versus.losses))})`),
+    el("p", { class: "muted" }, `You: ${versus.policy}. Opponent: ${versus.opponent_policy}.`),
+    el("p", { class: "muted" }, `Method: ${versus.note} (${plural(versus.trials, "trial")}, seed ${versus.seed}); ± is one standard error.`));
 }
 
 function severalBlock(several, deck, id, sub) {

@@ -8,8 +8,8 @@ import { estimateLine } from "../estimate-line.js";
 import { runLinkIfQuick } from "../link-guard.js";
 import { attachRangeGrid } from "../range-grid.js";
 import { followGameRules, RULES_PAGE, rulesLineMarkup } from "../rules-links.js";
-import { cardEl, el, runAction, tableWrap } from "../ui.js";
-import { capital, formatInt, percent, plural as count } from "../words.js";
+import { cardEl, el, runAction, showAnswer, tableWrap } from "../ui.js";
+import { capital, formatInt, fraction, percent, plural as count } from "../words.js";
 
 // The examples, hints, methods and street names are Python's (meta): none is written here.
 
@@ -68,14 +68,15 @@ ${handEntryMarkup({
 
 function create(section, { python, meta, facts, saveParams }) {
   const $ = (id) => section.querySelector(`[data-testid="${id}"]`);
-  // Opening the tab without a spot to run has Python build its seven-card tables (about a second,
-  // once per worker) while the hands are typed: a one-board river spot costs nothing else. Never
-  // queued behind other jobs; skipped when a link runs a spot at once (that run builds them).
+  // Opening the tab without a spot to run has an idle worker build Python's seven-card tables
+  // (about a second, once per worker) while the hands are typed: a background call, which never
+  // makes another tab's job wait or names itself in a queue line (#37 item 8); skipped when a link
+  // runs a spot at once (that run builds them). Not in the boot snapshot: cardlab/snapshot.py says why.
   let warmed = false;
   const warmUp = () => {
     if (warmed) return;
     warmed = true;
-    python.ready.then(() => python.call("poker.equity", { hands: "AhKh | QsQc", board: "Jh Th 2c 3d 4s" }, { quick: true })
+    python.ready.then(() => python.call("poker.equity", { hands: "AhKh | QsQc", board: "Jh Th 2c 3d 4s" }, { background: true })
       .catch(() => {}), () => {});
   };
   const form = section.querySelector("#equity-form");
@@ -148,8 +149,10 @@ function create(section, { python, meta, facts, saveParams }) {
     if (result.method === "monte-carlo" && !params.seed) {
       remember({ ...params, trials: params.trials || String(result.trials), seed: String(result.seed) });
     }
+    estimate.update();
     resultEl.replaceChildren(render(result, deck, ranges.show, gameStreets(facts, result.game), nameOf));
     ranges.result(result, params.hands);
+    showAnswer(resultEl.querySelector('[data-testid="equity-answer"]'));
   }
 
   form.addEventListener("submit", (event) => { event.preventDefault(); run(); });
@@ -337,14 +340,17 @@ function render(result, deck, showRange, streets, nameOf) {
   const monteCarlo = result.method === "monte-carlo";
   const stud = result.community_to_come !== undefined; // a stud game: own cards by streets, no board
   const best = Math.max(...result.players.map((p) => p.equity));
+  // The answer first: each player's equity (as Poker and Draw lead with theirs), then how it was
+  // counted, then the spot (game, street, board) and the details.
   const parts = [
+    answerLine(result, monteCarlo, nameOf),
+    summaryTable(result, monteCarlo, nameOf),
+    el("p", { class: "reason", "data-testid": "equity-method-text" }, result.method_text),
     el("div", { class: "result-head" },
-      el("p", { class: "headline", "data-testid": "equity-headline" },
+      el("p", { class: "muted", "data-testid": "equity-headline" },
         `${result.game_name}, ${result.street}${stud ? " street" : ""}: ${result.players.length} players`),
       copyLinkButton()),
-    el("p", { class: "reason", "data-testid": "equity-method-text" }, result.method_text),
     stud ? studLine(result) : boardLine(result, streets),
-    summaryTable(result, monteCarlo, nameOf),
     el("div", { class: "hands" }, result.players.map((player, index) => playerCard(player, index, monteCarlo, player.equity === best, nameOf, stud))),
   ];
   if (result.hi_lo) parts.push(halvesTable(result, monteCarlo, nameOf, stud));
@@ -353,6 +359,13 @@ function render(result, deck, showRange, streets, nameOf) {
   if (result.categories.length) parts.push(categoryTable(result, nameOf)); // none from the preflop table
   if (result.low_categories) parts.push(lowTable(result, nameOf));
   return el("div", {}, parts);
+}
+
+// Each player's equity in one line, the result's first words: "Player 1 81.26% · Player 2 18.74%".
+function answerLine(result, monteCarlo, nameOf) {
+  const error = (se) => (monteCarlo && se !== null && se !== undefined ? ` ±\u00a0${percent(se)}` : "");
+  return el("p", { class: "headline", "data-testid": "equity-answer" }, result.players.flatMap((player, index) => [
+    index ? " · " : "", nameEl("span", index, nameOf), " ", el("strong", {}, `${percent(player.equity)}${error(player.standard_error)}`)]));
 }
 
 // The board by street: flop, turn, river (or "to come").
@@ -483,7 +496,7 @@ function outsBlock(outs, deck, nameOf) {
 // A split pot, player by player: the share of the pot (exact where exact), the high half, the low
 // half and the scoops; then how often nobody makes a low.
 function halvesTable(result, monteCarlo, nameOf, stud) {
-  const exact = (player) => (player.equity_fraction ? ` (${player.equity_fraction})` : plusMinus(player.standard_error));
+  const exact = (player) => (player.equity_fraction ? ` (${fraction(player.equity_fraction)})` : plusMinus(player.standard_error));
   const noun = `${monteCarlo ? "random " : ""}${stud ? "deal" : "board"}`;
   const cell = (share, boards, testId) => el("td", { class: "num", title: count(boards, stud ? "deal" : "board"), "data-testid": testId }, percent(share));
   return el("section", { class: "equity-halves", "aria-label": "High, low and scoops" },

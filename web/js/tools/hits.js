@@ -76,13 +76,14 @@ function create(section, { python, facts, saveParams }) {
   };
   gameSelect.addEventListener("change", followGame);
   let lastRun = null;
-  // Opening the tab without a job to run has Python build the evaluator tables (about a second,
-  // once per worker) while the range is typed; never queued behind other jobs.
+  // Opening the tab without a job to run has an idle worker build the evaluator tables (about a
+  // second, once per worker) while the range is typed: a background call, which never makes another
+  // tab's job wait or names itself in a queue line (#37 item 8).
   let warmed = false;
   const warmUp = () => {
     if (warmed) return;
     warmed = true;
-    python.ready.then(() => python.call("poker.hits", { range: "AA", board: "Kh 7c 2d" }, { quick: true }).catch(() => {}), () => {});
+    python.ready.then(() => python.call("poker.hits", { range: "AA", board: "Kh 7c 2d" }, { background: true }).catch(() => {}), () => {});
   };
 
   const values = () => Object.fromEntries(Object.entries(inputs).map(([key, input]) => [key, input.value.trim()]));
@@ -156,7 +157,7 @@ function create(section, { python, facts, saveParams }) {
       el("tbody", {}, rows.filter((row) => row.share).map((row) => el("tr", {}, el("th", { scope: "row" }, row.name), el("td", { class: "num" }, pct(row.share)))))));
     return el("div", {},
       el("p", { class: "headline", "data-testid": "hits-live" },
-        `${result.range}: ${combosText(result.combos)} combos over all ${formatInt(String(result.flops))} flops${result.game === defaultGame ? "" : ` in ${hitsGames(facts).find((g) => g.key === result.game)?.name || result.game}`} (${formatInt(String(result.classes))} read, one per class of suit renamings)`),
+        `${result.range}: ${combosText(result.combos)} combos over all ${formatInt(String(result.flops))} flops${result.game === defaultGame ? "" : ` in ${hitsGames(facts).find((g) => g.key === result.game)?.name || result.game}`} (${formatInt(String(result.classes))} flop types stand for them all)`),
       tableWrap("Flop textures", el("table", { "data-testid": "hits-textures" },
         el("caption", {}, "Flop textures, the ones the range hits most first"),
         el("thead", {}, el("tr", {}, el("th", {}, "Texture"), el("th", { class: "num" }, "Flops"), el("th", { class: "num" }, "Pair or better"),

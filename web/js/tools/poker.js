@@ -2,7 +2,7 @@
 import { handEntry, handEntryMarkup } from "../hand-entry.js";
 import { followGameRules, rulesLineMarkup } from "../rules-links.js";
 import { barChart, cardEl, el, runAction, showError, tableWrap } from "../ui.js";
-import { formatInt, plural } from "../words.js";
+import { capital, formatInt, plural } from "../words.js";
 
 const PAGE_SIZE = 50;
 
@@ -154,23 +154,27 @@ function renderShowdown(result) {
   const hands = result.hands.map((hand, index) => {
     const winner = result.winners.includes(index);
     const best = new Set(hand.best);
+    const low = new Set(hand.low ? hand.low.played : []); // split pots: the cards that make the low
     const cards = [...hand.cards, ...result.board];
+    // What a card does, said for each: plays (the high), makes the low, both, or neither.
+    const role = (code) => [best.has(code) ? (low.size ? "plays for the high" : "plays") : null, low.has(code) ? "makes the low" : null]
+      .filter(Boolean).join(" and ") || "does not play";
     return el("article", { class: `hand ${winner ? "winner" : ""}`, "data-testid": "poker-hand", "aria-label": `Player ${index + 1}` },
       el("div", { class: "hand-head" },
         el("strong", {}, `Player ${index + 1}`),
         winner ? el("span", { class: "badge", "data-testid": "winner-badge" }, badgeText(result, index)) : null,
         el("span", { class: "hand-name", "data-testid": "hand-name" }, hand.name),
         el("span", { class: "muted" }, `${hand.beats_text} · class ${hand.class.toLocaleString("en-US")} of ${hand.classes.toLocaleString("en-US")}`)),
-      el("div", { class: "cards", role: "group", "aria-label": "Cards (best five outlined)" },
-        cards.map((card, i) => cardEl(card, `${best.has(card.code) ? "best" : "dead"}${i >= hand.cards.length ? " board" : ""}`,
-          { title: `${i >= hand.cards.length ? "board card" : "own card"}, ${best.has(card.code) ? "plays" : "does not play"}`,
-            "aria-label": `${card.name}${i >= hand.cards.length ? " (board)" : ""}, ${best.has(card.code) ? "plays" : "does not play"}` }))),
+      el("div", { class: "cards", role: "group", "aria-label": low.size ? "Cards (best five outlined, the low's cards underlined)" : "Cards (best five outlined)" },
+        cards.map((card, i) => cardEl(card, `${best.has(card.code) ? "best" : low.has(card.code) ? "" : "dead"}${low.has(card.code) ? " low" : ""}${i >= hand.cards.length ? " board" : ""}`,
+          { title: `${i >= hand.cards.length ? "board card" : "own card"}, ${role(card.code)}`,
+            "aria-label": `${card.name}${i >= hand.cards.length ? " (board)" : ""}, ${role(card.code)}` }))),
       result.board.length ? el("p", { class: "muted plays" }, `${result.hi_lo ? "High: plays" : "Plays"} ${hand.hole_played.join(" ")} with ${hand.board_played.join(" ")} from the board`)
         : hand.cards.length > hand.played.length ? el("p", { class: "muted plays", "data-testid": "poker-plays" }, `${result.hi_lo ? "High: plays" : "Plays"} ${hand.played.join(" ")}`) : null,
       ...splitLines(result, hand, index));
   });
   return el("div", {},
-    el("p", { class: "headline", "data-testid": "poker-headline" }, result.headline),
+    el("p", { class: "headline", "data-testid": "poker-headline" }, capital(result.headline)),
     el("p", { class: "reason", "data-testid": "poker-reason" }, `Why: ${result.reason}`),
     el("div", { class: "hands" }, hands));
 }

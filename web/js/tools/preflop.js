@@ -3,7 +3,7 @@
 // map on the usual 13 x 13 grid; tap or hover a cell for its numbers; the whole 169 x 169 matrix as a
 // second heat map; CSV of either. Every number comes from Python's `poker.preflop` action.
 import { rulesLineMarkup } from "../rules-links.js";
-import { el, runAction } from "../ui.js";
+import { el, runAction, showAnswer } from "../ui.js";
 import { percent, plural } from "../words.js";
 
 const HEAT_STEPS = 10; // the grid's colour bands, as in the range grid: 0-10% ... 90-100%
@@ -26,7 +26,7 @@ const markup = (facts) => `
       </form>
       <div class="result" id="preflop-result" data-testid="preflop-result" aria-live="polite"></div>
       <div class="preflop-grid-wrap">
-        <div class="range-scroll"><div class="range-grid heat preflop-grid" data-testid="preflop-matrix" role="group"
+        <div class="range-scroll" data-region-label="Each hand class's equity"><div class="range-grid heat preflop-grid" data-testid="preflop-matrix" role="group"
           aria-label="Each hand class's equity: pairs on the diagonal, suited above it, offsuit below; arrow keys move"></div></div>
         <p class="preflop-detail" data-testid="preflop-detail" aria-live="polite">Tap or hover a class for its numbers.</p>
       </div>
@@ -34,9 +34,12 @@ const markup = (facts) => `
         Array.from({ length: HEAT_STEPS }, (_, i) => `<span class="band heat-${i}">${(i * 100) / HEAT_STEPS}–${((i + 1) * 100) / HEAT_STEPS}%</span>`).join("")}</div>
       <details class="preflop-full" data-testid="preflop-full">
         <summary>The whole matrix: each class (row) against each class (column)</summary>
-        <p class="hint">Rows and columns in grid order (AA, AKs, … 22); red loses, green wins. Tap or hover for the numbers; a tap sets the column's class as the opponent above.</p>
-        <div class="preflop-canvas-wrap"><canvas data-testid="preflop-heatmap" width="676" height="676" tabindex="0"
-          aria-label="Heat map of every class against every class"></canvas></div>
+        <p class="hint">Rows and columns in grid order (AA, AKs, … 22); red loses, green wins. Tap or hover for the numbers; a tap sets the column's class as the opponent above. By keyboard: the arrow keys move (Home and End to a row's ends, Page Up and Page Down by 13), Enter sets the column's class as the opponent.</p>
+        <div class="preflop-canvas-wrap"><canvas data-testid="preflop-heatmap" width="676" height="676" aria-hidden="true"></canvas>
+          <div class="matrix-grid" role="grid" data-testid="preflop-matrix-grid" aria-rowcount="169" aria-colcount="169"
+            aria-label="Every class (row) against every class (column): arrow keys move, Enter sets the column's class as the opponent">
+            <div role="row" aria-rowindex="1"><div class="matrix-cell" role="gridcell" tabindex="0" aria-colindex="1"
+              data-testid="preflop-matrix-cell" aria-label="AA against AA"></div></div></div></div>
         <p class="preflop-detail" data-testid="preflop-matrix-detail" aria-live="polite"></p>
       </details>
 `;
@@ -112,9 +115,15 @@ function create(section, { python, facts, saveParams }) {
     report = result;
     if (result.vs.kind === "random") vsRandom = result.rows;
     if (result.matrix) matrix = result.matrix;
-    resultEl.replaceChildren(el("p", { class: "muted", "data-testid": "preflop-method" }, `How: ${result.method_text}.`),
-      el("p", {}, `Each class against ${againstText(result.vs)}${result.vs.kind === "random" ? "" : ` (${plural(result.vs.combos, "combo")})`}; the number in a cell is its equity in %.`));
+    // The answer first (the best and the worst class against this opponent), how it was counted after.
+    const ranked = [...result.rows].sort((a, b) => b.equity - a.equity);
+    const against = `${againstText(result.vs)}${result.vs.kind === "random" ? "" : ` (${plural(result.vs.combos, "combo")})`}`;
+    resultEl.replaceChildren(
+      el("p", { class: "headline", "data-testid": "preflop-answer" }, `Each class against ${against}; the number in a cell is its equity in %: best ${ranked[0].class} `,
+        el("strong", {}, percent(ranked[0].equity, 2)), `, worst ${ranked.at(-1).class} `, el("strong", {}, percent(ranked.at(-1).equity, 2)), "."),
+      el("p", { class: "muted", "data-testid": "preflop-method" }, `How: ${result.method_text}.`));
     paint();
+    showAnswer(resultEl.firstChild);
     if (matrix && section.querySelector(".preflop-full").open) drawMatrix();
     if (!vsRandom) {
       const random = await python.call("poker.preflop", { vs: "random" }).catch(() => null);
@@ -149,16 +158,58 @@ function create(section, { python, facts, saveParams }) {
     const row = Math.floor(((event.clientY - box.top) / box.height) * n);
     return row >= 0 && row < n && column >= 0 && column < n ? { row, column } : null;
   }
+  const matrixText = (row, column) => `${order[row]} against ${order[column]}: ${percent(matrix[row][column], 2)}`;
   canvas.addEventListener("mousemove", (event) => {
     const at = matrix && matrixCell(event);
-    if (at) matrixDetail.textContent = `${order[at.row]} against ${order[at.column]}: ${percent(matrix[at.row][at.column], 2)}`;
+    if (at) matrixDetail.textContent = matrixText(at.row, at.column);
   });
+  // A tap, or Enter on the grid's cell: the column's class becomes the opponent above.
+  function setOpponent(column) {
+    input.value = order[column];
+    run({ wantMatrix: false });
+  }
   canvas.addEventListener("click", (event) => {
     const at = matrix && matrixCell(event);
     if (!at) return;
-    input.value = order[at.column];
-    run({ wantMatrix: false });
+    moveTo(at.row, at.column, false);
+    setOpponent(at.column);
   });
+
+  // --- the same matrix as a grid for the keyboard and a screen reader: one focusable cell, put
+  // where the arrow keys move it (aria-rowindex / aria-colindex say where among 169 x 169), and
+  // named with its classes and equity ("AKs against QQ: 46.03%"), which the detail line repeats.
+  const matrixRow = section.querySelector('.matrix-grid [role="row"]');
+  const matrixCellEl = $("preflop-matrix-cell");
+  let cursor = { row: 0, column: 0 };
+  function moveTo(row, column, focus = true) {
+    const n = order.length;
+    cursor = { row: Math.max(0, Math.min(n - 1, row)), column: Math.max(0, Math.min(n - 1, column)) };
+    matrixRow.setAttribute("aria-rowindex", String(cursor.row + 1));
+    matrixCellEl.setAttribute("aria-colindex", String(cursor.column + 1));
+    matrixCellEl.style.left = `${(cursor.column * 100) / n}%`;
+    matrixCellEl.style.top = `${(cursor.row * 100) / n}%`;
+    matrixCellEl.style.width = matrixCellEl.style.height = `${100 / n}%`;
+    const text = matrix ? matrixText(cursor.row, cursor.column) : `${order[cursor.row]} against ${order[cursor.column]}`;
+    matrixCellEl.setAttribute("aria-label", text); // a cell a few pixels wide: its name says it
+    matrixCellEl.title = text;
+    if (matrix) matrixDetail.textContent = text;
+    if (focus) matrixCellEl.focus();
+  }
+  matrixCellEl.addEventListener("keydown", (event) => {
+    const { row, column } = cursor;
+    const n = order.length;
+    const moves = { ArrowRight: [0, 1], ArrowLeft: [0, -1], ArrowDown: [1, 0], ArrowUp: [-1, 0], PageDown: [side, 0], PageUp: [-side, 0],
+      Home: [0, -column], End: [0, n - 1 - column] };
+    if (event.key in moves) {
+      event.preventDefault();
+      moveTo(row + moves[event.key][0], column + moves[event.key][1]);
+    } else if ((event.key === "Enter" || event.key === " ") && matrix) {
+      event.preventDefault();
+      setOpponent(column);
+    }
+  });
+  matrixCellEl.addEventListener("focus", () => moveTo(cursor.row, cursor.column, false));
+  moveTo(0, 0, false);
   section.querySelector(".preflop-full").addEventListener("toggle", (event) => { if (event.target.open) drawMatrix(); });
 
   // --- cells: hover, tap, arrow keys ---

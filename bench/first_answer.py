@@ -1,0 +1,103 @@
+"""Each tool's first answer against its warm answer, in the real page (#37 item 14).
+
+For every tool: a fresh browser context (the snapshot boot, as a visitor's first job after "Python
+ready"), the tool's tab opened, then the same job run twice from the click to its result on screen:
+the first is "cold" (whatever the job builds on first use), the second "warm". The median of
+`--pages` fresh pages per tool; the ratio cold / warm is what the issue bounds (<= 2x).
+
+    .venv/bin/python bench/first_answer.py [--pages 3] [--only equity]
+
+Needs a built site (bash build.sh). The page's own timings use bench/page.py's click-to-result clock.
+"""
+
+from __future__ import annotations
+
+import argparse
+import statistics
+import sys
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parent.parent
+sys.path.insert(0, str(ROOT / "bench"))
+sys.path.insert(0, str(ROOT / "tests" / "browser"))
+sys.path.insert(0, str(ROOT / "tools"))
+from conftest import LAUNCH_ARGS, READY, Server, chromium_path, paste  # noqa: E402
+from page import ID, TIME_CLICK  # noqa: E402
+from playwright.sync_api import sync_playwright  # noqa: E402
+
+# (label, tab, {test id: value} or selects, run button, result selector, text shown when done)
+JOBS = [
+    ("poker: Hold'em showdown", "poker", {"poker-input": "Ah Kd\n7c 7s", "poker-board": "7d 2c 9h Js Qc"},
+     {}, "poker-run", "poker-headline", "wins"),
+    ("equity: Hold'em flop, heads-up", "equity", {"equity-hands": "Ah Kh\nQs Qc", "equity-board": "Jh Th 2c"},
+     {}, "equity-run", "equity-result", "56\\.06%"),
+    ("equity: Omaha Hi-Lo flop", "equity", {"equity-hands": "Ah2h3cKd\nQsQcJdTd", "equity-board": "4h 5h Qd"},
+     {"equity-game": "omaha-hilo"}, "equity-run", "equity-result", "Pot share"),
+    ("equity: heads-up preflop (table)", "equity", {"equity-hands": "Ah Kh\nQs Qc", "equity-board": ""},
+     {}, "equity-run", "equity-result", "preflop table"),
+    ("preflop: every class vs random", "preflop", {"preflop-vs": "random"}, {}, "preflop-run", "preflop-result",
+     "85\\.20%"),
+    ("hits: random on a flop", "hits", {"hits-range": "random", "hits-board": "Qh Jh 2c"}, {}, "hits-run",
+     "hits-live", "1,176 live combos"),
+    ("draw: 2-7, two kings thrown", "draw", {"draw-hand": "2c 3d 4h Kh Ks", "draw-discard": "Kh Ks"},
+     {"draw-game": "deuce-to-seven"}, "draw-run", "draw-result", "1,081"),
+    ("draw: A-5, two nines thrown", "draw", {"draw-hand": "Ac 2d 3h 9s 9c", "draw-discard": "9s 9c"},
+     {"draw-game": "ace-to-five"}, "draw-run", "draw-result", "1,081"),
+    ("badugi: showdown", "badugi", {"badugi-input": "3c 2s 4d Ah\nAs 3h 2d 4h"}, {}, "badugi-run", "badugi-result",
+     "wins|tie"),
+]
+
+
+def one_page(browser, origin: str, job) -> tuple[float, float]:
+    label, tab, fills, selects, button, result, shown = job
+    context = browser.new_context()
+    try:
+        page = context.new_page()
+        page.goto(f"{origin}/#{tab}")
+        page.wait_for_selector(READY, timeout=120_000)
+        page.wait_for_timeout(300)  # the tab set up; no job runs yet
+        for test_id, value in selects.items():
+            page.select_option(ID(test_id), value)
+        for test_id, value in fills.items():
+            paste(page, test_id, value)
+        if tab == "draw":
+            page.evaluate("() => { document.querySelector('[data-testid=draw-best]').checked = false; }")
+        times = []
+        for _ in range(2):
+            page.evaluate("(s) => { const el = document.querySelector(s); if (el) el.textContent = ''; }", ID(result))
+            times.append(page.evaluate(TIME_CLICK, [ID(button), ID(result), shown]))
+            page.wait_for_timeout(200)
+        return times[0], times[1]
+    finally:
+        context.close()
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
+    parser.add_argument("--pages", type=int, default=3, help="fresh pages per tool (median)")
+    parser.add_argument("--only", default="", help="only the jobs whose label starts with this")
+    parser.add_argument("--site", default=str(ROOT / "dist"), help="the built site to serve (a copy of an older build)")
+    args = parser.parse_args()
+    server = Server(Path(args.site))
+    rows = []
+    with sync_playwright() as playwright:
+        browser = playwright.chromium.launch(executable_path=chromium_path(), args=LAUNCH_ARGS)
+        try:
+            for job in JOBS:
+                if not job[0].startswith(args.only):
+                    continue
+                pairs = [one_page(browser, server.origin, job) for _ in range(args.pages)]
+                cold = statistics.median(pair[0] for pair in pairs)
+                warm = statistics.median(pair[1] for pair in pairs)
+                rows.append((job[0], cold, warm))
+                print(f"  measured: {job[0]}", file=sys.stderr, flush=True)
+        finally:
+            browser.close()
+            server.close()
+    print("| tool's job | first answer (cold) | warm | cold / warm |\n| --- | --- | --- | --- |")
+    for label, cold, warm in rows:
+        print(f"| {label} | {cold:.0f} ms | {warm:.0f} ms | {cold / warm:.1f}x |")
+
+
+if __name__ == "__main__":
+    main()

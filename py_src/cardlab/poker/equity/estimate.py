@@ -80,9 +80,9 @@ def equity_bound(spot: Spot, *, method: str = "auto", trials: int | None = None)
     most jobs under a time limit start at once, untimed.
 
     >>> from cardlab.poker.equity.spot import parse_spot
-    >>> equity_bound(parse_spot(["Ah As", "Kd Kc"]), method="mc", trials=10_000)
+    >>> equity_bound(parse_spot(["Ah As", "Kd Kc"]), method="mc", trials=10_000) / PAGE_FACTOR  # CPython seconds
     10.0
-    >>> equity_bound(parse_spot(["Ah As", "QQ+"]), method="mc", trials=10_000)
+    >>> equity_bound(parse_spot(["Ah As", "QQ+"]), method="mc", trials=10_000) / PAGE_FACTOR
     5.0
     >>> equity_bound(parse_spot(["Ah As", "Kd Kc"], "2c 7d 9h"), method="auto") is None
     True

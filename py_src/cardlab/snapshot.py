@@ -14,6 +14,7 @@ from __future__ import annotations
 import gc
 import importlib
 import importlib.util
+import io
 import json
 import os
 import pkgutil
@@ -45,10 +46,13 @@ WARM_UP: tuple[Mapping[str, object], ...] = (
 """The first request of each tool, run before the snapshot so whatever they build lazily is in it."""
 
 _SKIPPED = ("__main__", "cli", "commands", "commandline")  # the command line is not the page's
-_ON_FIRST_USE = ("cardlab.history.",)
+_ON_FIRST_USE = ("cardlab.history.", "cardlab.poker.stud.", "cardlab.poker.pricing", "cardlab.poker.ranges.omaha_",
+                 "cardlab.poker.equity.omaha_ranges")
 """Packages left for their tool's first request to import: hand histories' modules cost the
-snapshot 0.1 MB compressed (8.05 against 7.94 MB, over the 8 MB budget) and import in well under
-a second when a history is first read."""
+snapshot 0.1 MB compressed (8.05 against 7.94 MB, over the 8 MB budget); stud's, the Omaha ranges'
+and the equity door's (about 1 MB of Python objects) took the heap past the WebAssembly memory a
+snapshot is restored into (37.7 MB against 31.5: "offset is out of bounds", and the worker fell
+back to the ordinary boot). Each imports in well under a second on its tool's first request."""
 
 
 def warm_up(requests: tuple[Mapping[str, object], ...] = WARM_UP) -> list[str]:
@@ -74,35 +78,27 @@ def warm_up(requests: tuple[Mapping[str, object], ...] = WARM_UP) -> list[str]:
     return failed
 
 
-def _wheel_files(site: str, wheel: str) -> dict[str, bytes]:
-    """Every file the wheel unpacked into ``site``, by its path in the wheel."""
-    with zipfile.ZipFile(wheel) as archive:
-        names = [name for name in archive.namelist() if not name.endswith("/")]
-    files = {}
-    for name in names:
-        with open(f"{site}/{name}", "rb") as file:
-            files[name] = file.read()
-    return files
-
-
 def prepare(wheel_sha256: str, site: str, wheel: str) -> str:
     """Before the snapshot: remember which wheel this is and its files (the file system is not part
     of the snapshot), and warm every tool up. Returns the warm-ups that failed, comma-separated.
 
-    >>> import shutil, tempfile, zipfile
+    >>> import io, shutil, tempfile, zipfile
     >>> site = tempfile.mkdtemp()
     >>> with zipfile.ZipFile(f"{site}/tiny.whl", "w") as archive:  # a wheel, unpacked into site
     ...     archive.writestr("tiny/__init__.py", "")
     ...     archive.extractall(site)
-    >>> prepare("ab" * 32, site, f"{site}/tiny.whl"), sys._cardlab_wheel_files
-    ('', {'tiny/__init__.py': b''})
+    >>> prepare("ab" * 32, site, f"{site}/tiny.whl"), zipfile.ZipFile(io.BytesIO(sys._cardlab_wheel)).namelist()
+    ('', ['tiny/__init__.py'])
     >>> check("ab" * 32)
     ''
-    >>> del sys._cardlab_snapshot_wheel, sys._cardlab_wheel_files  # as before: no snapshot taken
+    >>> del sys._cardlab_snapshot_wheel, sys._cardlab_wheel  # as before: no snapshot taken
     >>> shutil.rmtree(site)
     """
     sys._cardlab_snapshot_wheel = wheel_sha256  # type: ignore[attr-defined]
-    sys._cardlab_wheel_files = _wheel_files(site, wheel)  # type: ignore[attr-defined]
+    # The wheel itself, compressed (0.4 MB where its unpacked files are 1.3 MB): the heap must stay
+    # within the WebAssembly memory a snapshot is restored into.
+    with open(wheel, "rb") as file:
+        sys._cardlab_wheel = file.read()  # type: ignore[attr-defined]
     return ", ".join(warm_up())
 
 
@@ -171,11 +167,10 @@ def restore_files(version: str) -> str:
     "the wheel's files are missing after the restore"
     """
     site = site_packages()
-    files: dict[str, bytes] = getattr(sys, "_cardlab_wheel_files", {})
-    for name, data in files.items():
-        os.makedirs(os.path.dirname(f"{site}/{name}"), exist_ok=True)
-        with open(f"{site}/{name}", "wb") as file:
-            file.write(data)
+    wheel: bytes | None = getattr(sys, "_cardlab_wheel", None)
+    if wheel is not None:
+        with zipfile.ZipFile(io.BytesIO(wheel)) as archive:
+            archive.extractall(site)
     importlib.invalidate_caches()
     if importlib.util.find_spec("cardlab.cli") is None or not os.path.isdir(f"{site}/cardlab-{version}.dist-info"):
         return "the wheel's files are missing after the restore"

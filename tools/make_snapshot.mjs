@@ -58,7 +58,7 @@ const wheelSha = createHash("sha256").update(wheel).digest("hex");
 
 const pyodide = await loadPyodide({ indexURL, _makeSnapshot: true, stdout: () => {}, stderr: (s) => process.stderr.write(s + "\n") });
 // Python's side of the snapshot (every module imported, each tool's first request run, the wheel's
-// files and sha256 kept for the worker's repair) is cardlab.snapshot.prepare.
+// sha256 kept for the worker's check) is cardlab.snapshot.prepare.
 const sys = pyodide.pyimport("sys");
 const path = sys.path;
 const paths = path.toJs();
@@ -66,13 +66,11 @@ path.destroy();
 sys.destroy();
 const sitePackages = paths.find((path) => path.endsWith("/site-packages"));
 pyodide.unpackArchive(wheel, "wheel", { extractDir: sitePackages });
-pyodide.FS.writeFile("/tmp/cardlab.whl", wheel);
 const importlib = pyodide.pyimport("importlib");
 importlib.invalidate_caches();
 importlib.destroy();
 const prepare = pyodide.pyimport("cardlab.snapshot");
-const failed = prepare.prepare(wheelSha, sitePackages, "/tmp/cardlab.whl");
-pyodide.FS.unlink("/tmp/cardlab.whl");
+const failed = prepare.prepare(wheelSha);
 if (failed) process.stderr.write(`[snapshot] warm-ups that failed (ignored): ${failed}\n`);
 zeroFreeMemory(prepare);
 prepare.destroy();

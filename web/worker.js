@@ -21,6 +21,7 @@ const params = new URL(self.location.href).searchParams;
 const loader = params.get("loader") === "micropip" ? "micropip" : "lock";
 const wantSnapshot = params.get("boot") !== "plain" && loader === "lock";
 const siteURL = new URL("./", self.location.href);
+const WHEEL_COPY = "/tmp/cardlab.whl"; // where the snapshot boot puts the wheel for Python to unpack
 const RUNTIME = ["pyodide/pyodide.asm.mjs", "pyodide/pyodide.asm.wasm", "pyodide/python_stdlib.zip", "pyodide/pyodide-lock.json"];
 const quiet = { stdout: () => {}, stderr: () => {} };
 const started = performance.now();
@@ -222,10 +223,10 @@ async function keepForOffline(path, body, type, sha256) {
 
 // What a memory snapshot does not hold: fresh random state (the snapshot's would repeat on every
 // visit) and the in-memory file system. cardlab.snapshot.check reseeds and says "" when the restored
-// Python was made from the wheel this site ships; restore_files writes the wheel's files back (the
-// snapshot carries them): every module is imported already, so only importlib.metadata,
-// tracebacks' source lines and the CLI need them, and this runs just after "ready" (a call waits
-// for it, ~0.1 s).
+// Python was made from the wheel this site ships; restore_files writes the wheel's files back (from
+// the wheel, fetched just after "ready"; a call waits for it, ~0.1 s): the modules imported before
+// the snapshot need none, those a tool imports on first use, importlib.metadata, tracebacks' source
+// lines and the CLI do.
 //
 // Pyodide starts downloading and compiling its runtime at once; the snapshot reaches it as a
 // promise (build-info.json, then the snapshot itself), so all of it downloads side by side.
@@ -253,9 +254,15 @@ async function bootFromSnapshot(infoPromise) {
     if (problem) throw new Error(problem);
     const { packed } = await snapshot;
     if (packed) keepForOffline(info.snapshot.file, packed, "application/gzip", info.snapshot.sha256);
-    const afterReady = () => {
+    const afterReady = async () => {
       try {
-        const missing = repair.restore_files(info.version);
+        // The wheel, not the snapshot, carries its files (the heap must fit the memory it is
+        // restored into): fetched once Python is ready (the browser's cache or the service worker
+        // has it), written where restore_files unpacks it.
+        const response = await fetch(new URL(info.wheel, siteURL));
+        if (!response.ok) throw new Error(`${info.wheel}: HTTP ${response.status}`);
+        pyodide.FS.writeFile(WHEEL_COPY, new Uint8Array(await response.arrayBuffer()));
+        const missing = repair.restore_files(info.version, WHEEL_COPY);
         repair.destroy();
         if (missing) console.warn(`Card Lab: ${missing}`);
       } catch (err) {
@@ -322,10 +329,12 @@ async function start() {
 }
 
 const booted = start();
-booted.then(
-  ({ info, afterReady }) => {
+// A call waits for the wheel's files too (after a snapshot boot the modules a tool imports on its
+// first request, and importlib.metadata, read them).
+const filesWritten = booted.then(
+  async ({ info, afterReady }) => {
     self.postMessage({ type: "ready", info });
-    afterReady?.();
+    await afterReady?.();
   },
   (err) => self.postMessage({ type: "error", message: `Python failed to start: ${err && err.message ? err.message : err}` }),
 );
@@ -341,6 +350,7 @@ self.onmessage = async (event) => {
   }
   if (message.type !== "call") return;
   const { api } = await booted;
+  await filesWritten;
   let lastSent = 0;
   const progress = (fraction) => {
     const now = performance.now();

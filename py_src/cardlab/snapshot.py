@@ -14,7 +14,6 @@ from __future__ import annotations
 import gc
 import importlib
 import importlib.util
-import io
 import json
 import os
 import pkgutil
@@ -78,27 +77,19 @@ def warm_up(requests: tuple[Mapping[str, object], ...] = WARM_UP) -> list[str]:
     return failed
 
 
-def prepare(wheel_sha256: str, site: str, wheel: str) -> str:
-    """Before the snapshot: remember which wheel this is and its files (the file system is not part
-    of the snapshot), and warm every tool up. Returns the warm-ups that failed, comma-separated.
+def prepare(wheel_sha256: str) -> str:
+    """Before the snapshot: remember which wheel this is (not its files: the heap must stay within
+    the WebAssembly memory a snapshot is restored into, and the worker fetches the wheel after a
+    restore for :func:`restore_files`), and warm every tool up. Returns the warm-ups that failed,
+    comma-separated.
 
-    >>> import io, shutil, tempfile, zipfile
-    >>> site = tempfile.mkdtemp()
-    >>> with zipfile.ZipFile(f"{site}/tiny.whl", "w") as archive:  # a wheel, unpacked into site
-    ...     archive.writestr("tiny/__init__.py", "")
-    ...     archive.extractall(site)
-    >>> prepare("ab" * 32, site, f"{site}/tiny.whl"), zipfile.ZipFile(io.BytesIO(sys._cardlab_wheel)).namelist()
-    ('', ['tiny/__init__.py'])
+    >>> prepare("ab" * 32)
+    ''
     >>> check("ab" * 32)
     ''
-    >>> del sys._cardlab_snapshot_wheel, sys._cardlab_wheel  # as before: no snapshot taken
-    >>> shutil.rmtree(site)
+    >>> del sys._cardlab_snapshot_wheel  # as before: no snapshot taken
     """
     sys._cardlab_snapshot_wheel = wheel_sha256  # type: ignore[attr-defined]
-    # The wheel itself, compressed (0.4 MB where its unpacked files are 1.3 MB): the heap must stay
-    # within the WebAssembly memory a snapshot is restored into.
-    with open(wheel, "rb") as file:
-        sys._cardlab_wheel = file.read()  # type: ignore[attr-defined]
     return ", ".join(warm_up())
 
 
@@ -158,19 +149,21 @@ def site_packages() -> str:
     return next(path for path in sys.path if path.endswith(("/site-packages", "/dist-packages")))
 
 
-def restore_files(version: str) -> str:
-    """Once the page is ready: write the wheel's files back (the restored file system lacks them;
-    imports done before need none, later ones and ``importlib.metadata`` do). Returns what is still
-    missing ('' when all is well).
+def restore_files(version: str, wheel: str) -> str:
+    """Once the page is ready: unpack the wheel at the path ``wheel`` (the worker fetched it) into
+    site-packages, as the restored file system lacks its files (imports done before the snapshot
+    need none; a tool's first-use imports, ``importlib.metadata`` and the CLI do). Returns what is
+    still missing ('' when all is well).
 
-    >>> restore_files("0.0.0")  # no wheel of that version was unpacked here
-    "the wheel's files are missing after the restore"
+    >>> restore_files("0.0.0", "/no/such.whl")
+    "the wheel's files are missing after the restore: /no/such.whl cannot be read"
     """
     site = site_packages()
-    wheel: bytes | None = getattr(sys, "_cardlab_wheel", None)
-    if wheel is not None:
-        with zipfile.ZipFile(io.BytesIO(wheel)) as archive:
+    try:
+        with zipfile.ZipFile(wheel) as archive:
             archive.extractall(site)
+    except OSError:
+        return f"the wheel's files are missing after the restore: {wheel} cannot be read"
     importlib.invalidate_caches()
     if importlib.util.find_spec("cardlab.cli") is None or not os.path.isdir(f"{site}/cardlab-{version}.dist-info"):
         return "the wheel's files are missing after the restore"

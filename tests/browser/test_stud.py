@@ -38,7 +38,7 @@ def test_both_selectors_list_the_stud_games_and_the_board_hides(app):
 
 @pytest.mark.parametrize(("game", "headline", "plays"), [
     ("stud", "Player 2 wins with Straight Flush, Queen-high", "Plays Ah Ad Kh Kc 7s"),
-    ("stud-hilo", "high: Player 1, Pair of Kings, Ace kicker; low: Player 1, 8-7-4-2-A", "High: plays Kh Kc Ah 8d 7s"),
+    ("stud-hilo", "High: Player 1, Pair of Kings, Ace kicker; low: Player 1, 8-7-4-2-A", "High: plays Kh Kc Ah 8d 7s"),
     ("razz", "Player 1 wins with 8-6 low, 8-6-4-2-A", "Plays 8d 6h 4s 2c Ah"),
 ])
 def test_each_stud_game_settles_its_example_in_the_poker_tab(app, game, headline, plays):

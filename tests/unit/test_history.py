@@ -201,7 +201,7 @@ def test_bad_hands_are_reported_with_their_line_and_the_rest_still_read():
     assert [hand["id"] for hand in report["hands"]] == ["230000000404"]
     assert [(error["line"], error["id"], error["message"]) for error in report["errors"]] == [
         (11, "230000000401", "Line 11: cannot read the flop's cards"),
-        (13, "230000000402", "Line 13: 7 Card Stud: game not supported yet"),
+        (13, "230000000402", "Line 13: Badugi: game not supported yet"),
         (39, "230000000403", "Line 39: cannot read 'Bob: juggles $3'"),
         (61, "230000000405", "Line 61: unknown game 'Fancy Poker'"),
     ]

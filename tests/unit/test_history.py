@@ -386,7 +386,8 @@ def test_preflop_run_twice_with_a_dead_blind_in_the_main_pot():
 # --- damaged files: every hand is read or reported, nothing raises ------------------------------------------
 
 
-@pytest.mark.parametrize("name", ["holdem_cash.txt", "omaha.txt", "tournament.txt", "crlf_bom.txt", "hands.phhs"])
+@pytest.mark.parametrize("name", ["holdem_cash.txt", "omaha.txt", "tournament.txt", "crlf_bom.txt", "hands.phhs",
+                                  "stud.txt", "stud_hilo.txt", "razz.txt"])
 def test_damaged_histories_never_raise(name):
     rng = random.Random(name)
     lines = (DATA / name).read_text(encoding="utf-8").splitlines()

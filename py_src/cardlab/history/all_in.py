@@ -134,21 +134,24 @@ def _own_shares(game: Variant, hands: tuple[Hand, ...], dead: tuple[Card, ...]) 
     return tuple(Fraction(player["equity_fraction"]) for player in report["players"])
 
 
-def dealt_order(seat: Seat, dealing: OwnDealing) -> Hand:
-    """A stud player's shown cards in the order dealt: the up cards as the history dealt them, the
-    others (down cards) in the order shown.
+def dealt_order(seat: Seat, dealing: OwnDealing, *, hero: bool) -> Hand | None:
+    """A stud player's shown cards in the order dealt: the hero's as dealt to them (then any the
+    history did not deal them, in the order shown); another player's up cards as the history dealt
+    them, the others (down cards) in the order shown. None when the up cards cannot be placed.
 
     >>> from cardlab.core.cards import parse_cards
     >>> from cardlab.games.own_streets import STUD
     >>> seat = Seat("Bob", 1, Fraction(5), cards=tuple(parse_cards("9h Ts 2c 3d Jc Qd 4s")),
     ...             seen=tuple(parse_cards("9h Ts Jc Qd")))
-    >>> format_cards(dealt_order(seat, STUD))
+    >>> format_cards(dealt_order(seat, STUD, hero=False) or ())
     '2c 3d 9h Ts Jc Qd 4s'
     """
-    if len(seat.seen) == len(seat.cards):
-        return seat.seen
-    up = list(seat.seen)
     others = [card for card in seat.cards if card not in seat.seen]
+    if hero:
+        return seat.seen + tuple(others)
+    up = list(seat.seen)
+    if len(up) > dealing.up_cards(len(seat.cards)):
+        return None
     return tuple(up.pop(0) if face == "up" and up else others.pop(0)
                  for face in dealing.faces(len(seat.cards)))
 
@@ -205,7 +208,11 @@ def _own_all_in(hand: HandRecord, still_in: list[Seat], dealing: OwnDealing,
     """A stud game's all-in moment: each player still in holds their first ``held`` cards dealt;
     out of the deck are every card of players who folded, and for a side pot the cards so far of
     players still in who cannot win it."""
-    so_far = {seat.name: dealt_order(seat, dealing)[:held] for seat in still_in}
+    orders = {seat.name: dealt_order(seat, dealing, hero=seat.name == hand.hero) for seat in still_in}
+    so_far = {name: order[:held] for name, order in orders.items() if order is not None}
+    if len(so_far) < len(orders):
+        unplaced = next(name for name in orders if name not in so_far)
+        return None, f"no all-in EV: {unplaced}'s up cards do not fit the streets"
     folded = [card for seat in hand.seats if seat.name not in so_far
               for card in dict.fromkeys(seat.cards + seat.seen)]
     pots = []

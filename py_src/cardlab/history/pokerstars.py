@@ -358,6 +358,9 @@ def _dealt_own(hand: HandRecord, seat: Seat, cards: tuple[Card, ...], up: int) -
                          token=shown(seat.name, 30))
     seat.seen = cards
     if len(cards) == hand.held and len(cards) > up:
+        if hand.hero not in (None, seat.name):
+            raise InputError(f"{seat.name} is dealt down cards, and so is {hand.hero}: only the hero's are seen",
+                             token=shown(seat.name, 30))
         hand.hero = seat.name
         if hand.game.own_dealing is not None and len(cards) == hand.game.own_dealing.total:
             seat.cards = cards

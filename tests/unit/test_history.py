@@ -620,3 +620,12 @@ def test_stud_lines_that_make_no_sense_name_their_line(old, new, message):
     report = read_history(text.replace(old, new))
     assert [error["message"] for error in report["errors"]] == [message]
     assert len(report["hands"]) == 2
+
+
+def test_cli_text_of_a_stud_hand_names_its_street_and_no_board(capsys):
+    assert main(["history", str(DATA / "razz.txt")]) == 0
+    out = capsys.readouterr().out
+    assert "Hand #250000000001 (line 1)  Razz $0.50/$1  pot $3.55  rake $0.15" in out
+    assert "  Alice  seat 1  As 3d 4c 6s Qd 7h 2c  put in $1.60  won $3.40  net +$1.80" in out
+    assert "  All-in on fifth street: pots $3.55 (Alice, Bob)" in out
+    assert "  no all-in EV: Bob's cards are not shown" in out

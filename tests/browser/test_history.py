@@ -59,7 +59,7 @@ def test_upload_a_file_with_errors_and_tournament_chips(app):
         "Read 1 hand, 0 with an all-in EV (4 hands not read) — errors.txt", timeout=LONG)
     expect(result.get_by_test_id("history-errors").locator("li")).to_have_text([
         "Line 11: cannot read the flop's cards",
-        "Line 13: 7 Card Stud: game not supported yet",
+        "Line 13: Badugi: game not supported yet",
         "Line 39: cannot read 'Bob: juggles $3'",
         "Line 61: unknown game 'Fancy Poker'",
     ])

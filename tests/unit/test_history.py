@@ -201,7 +201,7 @@ def test_bad_hands_are_reported_with_their_line_and_the_rest_still_read():
     assert [hand["id"] for hand in report["hands"]] == ["230000000404"]
     assert [(error["line"], error["id"], error["message"]) for error in report["errors"]] == [
         (11, "230000000401", "Line 11: cannot read the flop's cards"),
-        (13, "230000000402", "Line 13: 7 Card Stud: game not supported yet"),
+        (13, "230000000402", "Line 13: Badugi: game not supported yet"),
         (39, "230000000403", "Line 39: cannot read 'Bob: juggles $3'"),
         (61, "230000000405", "Line 61: unknown game 'Fancy Poker'"),
     ]
@@ -386,7 +386,8 @@ def test_preflop_run_twice_with_a_dead_blind_in_the_main_pot():
 # --- damaged files: every hand is read or reported, nothing raises ------------------------------------------
 
 
-@pytest.mark.parametrize("name", ["holdem_cash.txt", "omaha.txt", "tournament.txt", "crlf_bom.txt", "hands.phhs"])
+@pytest.mark.parametrize("name", ["holdem_cash.txt", "omaha.txt", "tournament.txt", "crlf_bom.txt", "hands.phhs",
+                                  "stud.txt", "stud_hilo.txt", "razz.txt"])
 def test_damaged_histories_never_raise(name):
     rng = random.Random(name)
     lines = (DATA / name).read_text(encoding="utf-8").splitlines()
@@ -450,3 +451,181 @@ def test_too_many_hands_are_refused_before_any_is_read():
         read_history(header * 20_001)
     with pytest.raises(InputError, match="the history holds 20,001 hands"):
         read_history("".join(f'[{n}]\nvariant = "NT"\n' for n in range(20_001)))
+
+
+# --- stud games: PokerStars 7 Card Stud, Stud Hi/Lo and Razz ----------------------------------------------------
+
+
+def stud_shares(hands: list[str], dead: str, game: str) -> list[Fraction]:
+    """The stud equity's exact fractions for one pot (the one equity door, as the equity tab asks it)."""
+    from cardlab.poker.pricing import answer, read_question
+
+    report = answer(read_question(hands, "", dead, game), method="exact")
+    return [Fraction(player["equity_fraction"]) for player in report["players"]]
+
+
+def fraction_text(value: Fraction) -> str:
+    return f"{value.numerator}/{value.denominator}"
+
+
+def test_stud_heads_up_all_in_on_fourth_street():
+    hand = by_id(read("stud.txt"), "240000000001")
+    assert (hand["game"], hand["stakes"], hand["hero"], hand["board"]) == ("stud", "$0.50/$1", "Alice", [])
+    assert hand["pot"] == 4.55 and hand["rake"] == 0.2
+    seats = players(hand)
+    assert [(name, seat["invested"], seat["won"], seat["net"]) for name, seat in seats.items()] == [
+        ("Alice", 2.1, 0.0, -2.1), ("Bob", 2.1, 4.35, 2.25), ("Carol", 0.35, 0.0, -0.35)]
+    assert seats["Carol"]["cards"] == ["3s"]  # her up card: all the history shows of a folded player
+    # Antes 3 x $0.10 and Carol's bring-in $0.25 are in the one pot with 2 x $2.00.
+    assert hand["pots"] == [{"amount": 4.55, "eligible": ["Alice", "Bob"]}]
+    moment = hand["all_in"]
+    assert (moment["street"], moment["board"], moment["dead"]) == ("fourth", [], ["3s"])
+    in_it = all_in_players(hand)
+    # Each player's cards as dealt up to 4th street: Bob's two down cards as he showed them, then his up cards.
+    assert in_it["Alice"]["cards"] == ["Ah", "Ad", "7c", "2h"] and in_it["Bob"]["cards"] == ["Ks", "8h", "Kd", "Kc"]
+    alice, bob = stud_shares(["Ah Ad 7c 2h", "Ks 8h Kd Kc"], "3s", "stud")
+    assert alice + bob == 1 and (12341 * 9880) % alice.denominator == 0  # C(43,3) x C(40,3) deals
+    assert in_it["Alice"]["equity_fraction"] == fraction_text(alice) == "14172829/121929080"
+    assert in_it["Alice"]["ev"] == money(Fraction("4.55") * alice - Fraction("2.10"))
+    assert in_it["Bob"]["ev"] == money(Fraction("4.55") * bob - Fraction("2.10"))
+
+
+def test_stud_three_way_all_in_with_a_side_pot_counted_by_hand():
+    hand = by_id(read("stud.txt"), "240000000002")
+    seats = players(hand)
+    assert [(name, seat["invested"], seat["net"]) for name, seat in seats.items()] == [
+        ("Alice", 3.1, -3.1), ("Bob", 1.1, -1.1), ("Carol", 3.1, 4.2), ("Dave", 0.35, -0.35)]
+    assert hand["pot"] == 7.65 and hand["rake"] == 0.35
+    # Main: antes 4 x $0.10 + Dave's bring-in $0.25 + 3 x $1 (Bob's all); side: 2 x $2 more of Alice and Carol.
+    assert hand["pots"] == [{"amount": 3.65, "eligible": ["Alice", "Bob", "Carol"]},
+                            {"amount": 4.0, "eligible": ["Alice", "Carol"]}]
+    moment = hand["all_in"]
+    assert (moment["street"], moment["dead"]) == ("sixth", ["2d"])
+    # On 6th street Carol has a straight (J-T-9-8-7) and four clubs; one card each to come from 52 - 18 - 1 = 33.
+    # Bob (two pair, Jacks and Threes) wins only with a full house: Jd, 3c or 3s, 3 of 33. Alice (two Queens)
+    # cannot beat a straight with one card. So the main pot is 0 : 1/11 : 10/11 and the side pot all Carol's.
+    assert [pot["equity_fraction"] for pot in moment["pots"]] == [["0/1", "1/11", "10/11"], ["0/1", "1/1"]]
+    assert stud_shares(["Qs Qh 5d 8c 4s Ks", "3h 3d Jc Js 2c 6h", "Jh Kc Tc 9c 8d 7c"], "2d", "stud") == [
+        0, Fraction(1, 11), Fraction(10, 11)]
+    in_it = all_in_players(hand)
+    assert in_it["Alice"]["ev"] == -3.1
+    assert in_it["Bob"]["ev"] == money(Fraction("3.65") / 11 - Fraction("1.10"))
+    assert in_it["Carol"]["ev"] == money(Fraction("3.65") * 10 / 11 + 4 - Fraction("3.10"))
+    assert in_it["Carol"]["cards"] == ["Jh", "Kc", "Tc", "9c", "8d", "7c"]
+
+
+def test_stud_hand_without_all_in_and_a_folded_hero():
+    hand = by_id(read("stud.txt"), "240000000003")
+    seats = players(hand)
+    assert hand["all_in"] is None and hand["note"] is None and hand["hero"] == "Alice"
+    assert [(name, seat["cards"], seat["net"]) for name, seat in seats.items()] == [
+        ("Alice", ["9d", "9c", "4h"], -0.1), ("Bob", ["As", "Ac"], 0.7), ("Carol", ["2c", "7d"], -0.6)]
+    assert hand["pot"] == 1.3 and hand["pots"] == [{"amount": 1.3, "eligible": ["Bob"]}]
+
+
+def test_stud_hi_lo_split_pot_collected_twice():
+    hand = by_id(read("stud_hilo.txt"), "260000000001")
+    assert hand["game"] == "stud-hilo" and hand["all_in"] is None
+    assert hand["pot"] == 8.4 and hand["rake"] == 0.4
+    assert [(seat["name"], seat["won"], seat["net"]) for seat in hand["players"]] == [
+        ("Alice", 4.0, -0.2), ("Bob", 4.0, -0.2)]
+
+
+def test_stud_hi_lo_all_in_prices_both_halves():
+    hand = by_id(read("stud_hilo.txt"), "260000000002")
+    assert [(seat["name"], seat["net"]) for seat in hand["players"]] == [("Alice", -3.2), ("Bob", 2.9)]
+    alice, bob = stud_shares(["Ac 2c 9h 3d Kh 5s", "Qs 4h 8s 8d Qc Jd"], "", "stud-hilo")
+    in_it = all_in_players(hand)
+    assert hand["all_in"]["street"] == "sixth" and in_it["Alice"]["equity_fraction"] == fraction_text(alice)
+    assert alice == Fraction(51, 260) and alice + bob == 1
+    assert in_it["Alice"]["ev"] == money(Fraction("6.40") * alice - Fraction("3.20"))
+
+
+def test_razz_heads_up_all_in_on_fifth_street():
+    hand = by_id(read("razz.txt"), "250000000001")
+    assert hand["game"] == "razz" and hand["pot"] == 3.55 and hand["rake"] == 0.15
+    assert [(seat["name"], seat["net"]) for seat in hand["players"]] == [
+        ("Alice", 1.8), ("Bob", -1.6), ("Carol", -0.35)]
+    moment = hand["all_in"]
+    assert (moment["street"], moment["dead"]) == ("fifth", ["Kc"])
+    alice, bob = stud_shares(["As 3d 4c 6s Qd", "Ac 3h 2h 5h 8c"], "Kc", "razz")
+    # C(41,2) x C(39,2) deals, a tie counting half
+    assert alice == Fraction(126401, 405080) and (2 * 820 * 741) % alice.denominator == 0
+    in_it = all_in_players(hand)
+    assert in_it["Bob"]["cards"] == ["Ac", "3h", "2h", "5h", "8c"]
+    assert in_it["Alice"]["ev"] == money(Fraction("3.55") * alice - Fraction("1.60"))
+    assert in_it["Bob"]["ev"] == money(Fraction("3.55") * bob - Fraction("1.60"))
+
+
+def razz_low(cards: list[str]) -> tuple[int, ...]:
+    """Razz by hand, for hands of five different ranks or more: the five lowest ranks, highest first
+    (aces low); the smaller tuple is the better low."""
+    ranks = sorted({"A23456789TJQK".index(card[0]) + 1 for card in cards})
+    return tuple(sorted(ranks[:5], reverse=True))
+
+
+def test_razz_sixth_street_all_in_matches_a_brute_force():
+    hand = by_id(read("razz.txt"), "250000000002")
+    moment = hand["all_in"]
+    assert (moment["street"], moment["dead"]) == ("sixth", ["Jh", "9s"])
+    alice_text, bob_text = "5c 2d 7s 8h Kd Ah", "2s 9c 3c 4d Qs 6c"
+    alice_cards, bob_cards = alice_text.split(" "), bob_text.split(" ")
+    deck = unseen(alice_text, bob_text, "Jh 9s")
+    assert len(deck) == 38
+    alice = Fraction(0)
+    for alice_card in deck:  # every deal of one more card each
+        for bob_card in deck:
+            if bob_card == alice_card:
+                continue
+            mine, theirs = razz_low(alice_cards + [alice_card]), razz_low(bob_cards + [bob_card])
+            alice += 1 if mine < theirs else Fraction(1, 2) if mine == theirs else 0
+    alice /= 38 * 37
+    assert alice == Fraction(53, 74)
+    in_it = all_in_players(hand)
+    assert in_it["Alice"]["equity_fraction"] == "53/74"
+    assert in_it["Alice"]["ev"] == money(Fraction("4.65") * alice - Fraction("2.10"))
+    assert in_it["Bob"]["ev"] == money(Fraction("4.65") * (1 - alice) - Fraction("2.10"))
+    assert [(seat["name"], seat["net"]) for seat in hand["players"]] == [
+        ("Alice", -2.1), ("Bob", 2.35), ("Carol", -0.35), ("Dave", -0.1)]
+
+
+def test_razz_mucked_all_in_gets_no_ev_and_says_why():
+    hand = by_id(read("razz.txt"), "250000000003")
+    assert hand["all_in"] is None and hand["note"] == "no all-in EV: Bob's cards are not shown"
+    assert players(hand)["Bob"]["cards"] == ["Ks", "Kh", "2c", "Tc"]
+    assert [(seat["name"], seat["net"]) for seat in hand["players"]] == [("Alice", 1.0), ("Bob", -1.1)]
+
+
+def test_a_stud_spot_too_slow_to_count_exactly_gets_no_ev():
+    from cardlab.core.cards import parse_cards
+    from cardlab.games.variants import variant
+    from cardlab.history.all_in import own_shares
+
+    with pytest.raises(InputError, match=r"its exact equity would take about [\d.]+ minutes"):
+        own_shares(variant("stud-hilo"), [tuple(parse_cards("Ah Ad 7c 2h")), tuple(parse_cards("Ks 8h Kd Kc"))],
+                   parse_cards("3s"))
+
+
+@pytest.mark.parametrize(("old", "new", "message"), [
+    ("Dealt to Bob [As] [Ac]", "Dealt to Bob [As] [Ac Kd]",
+     "Line 118: Bob is dealt 3 cards seen; on this street a player shows 2 up (the hero all 4)"),
+    ("Dealt to Carol [2c] [7d]", "Dealt to Carol [3c] [7d]",
+     "Line 119: Carol's cards 3c 7d do not go on from 2c"),
+    ("*** 4th STREET ***\nDealt to Bob", "*** 3rd STREET ***\nDealt to Bob",
+     "Line 117: the 3rd street comes after a later street"),
+])
+def test_stud_lines_that_make_no_sense_name_their_line(old, new, message):
+    text = (DATA / "stud.txt").read_text(encoding="utf-8")
+    assert text.count(old) == 1
+    report = read_history(text.replace(old, new))
+    assert [error["message"] for error in report["errors"]] == [message]
+    assert len(report["hands"]) == 2
+
+
+def test_cli_text_of_a_stud_hand_names_its_street_and_no_board(capsys):
+    assert main(["history", str(DATA / "razz.txt")]) == 0
+    out = capsys.readouterr().out
+    assert "Hand #250000000001 (line 1)  Razz $0.50/$1  pot $3.55  rake $0.15" in out
+    assert "  Alice  seat 1  As 3d 4c 6s Qd 7h 2c  put in $1.60  won $3.40  net +$1.80" in out
+    assert "  All-in on fifth street: pots $3.55 (Alice, Bob)" in out
+    assert "  no all-in EV: Bob's cards are not shown" in out

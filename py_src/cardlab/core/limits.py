@@ -23,6 +23,7 @@ MAX_PLAYERS = 1_000  # poker deals hold at most 52 // 5 = 10 players anyway
 MAX_HISTORY_CHARS = MAX_BATCH_CHARS  # a hand-history file: 10,000 PokerStars hands are about 10 MB
 MAX_HISTORY_HANDS = 20_000  # hands in one history (counted by their headers before any is read)
 MAX_HAND_LINES = 1_000  # lines in one hand (a long ten-player hand has about 80)
+MAX_HISTORY_SPOT_SECONDS = 10.0  # one all-in's estimated exact equity time (stud hi-lo on 4th: minutes)
 MAX_INTEGER_DIGITS = 40  # numbers typed as parameters (n up to 10^18 needs 19)
 
 

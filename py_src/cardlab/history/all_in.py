@@ -2,7 +2,10 @@
 follow (every player still in is all-in, or all but one), each pot is split by the exact equity of
 the players who can win it over the cards to come (the one equity pipeline, :mod:`cardlab.poker.equity`),
 every card the hand shows being out of the deck. A player's all-in EV is the sum over pots of
-equity x pot, less what they put in (before rake). Rules: ``docs/rules.md``, "Hand histories".
+equity x pot, less what they put in (before rake). In a stud game (own cards by streets, no board)
+each player still in plays the cards dealt to them up to the all-in street, in the order dealt,
+and the cards shown by players who folded are dead; the one equity door, :mod:`cardlab.poker.pricing`,
+counts the cards to come. Rules: ``docs/rules.md``, "Hand histories".
 
 >>> from cardlab.core.cards import parse_cards
 >>> from cardlab.games.variants import variant
@@ -21,6 +24,8 @@ from functools import lru_cache
 
 from ..core.cards import Card, Hand, format_cards
 from ..core.errors import InputError
+from ..core.limits import MAX_HISTORY_SPOT_SECONDS
+from ..games.own_streets import OwnDealing
 from ..games.variants import STREETS, Street, Variant
 from .hand import HandRecord, Seat
 from .money import ZERO
@@ -40,13 +45,15 @@ class PotEquity:
 @dataclass(frozen=True)
 class AllIn:
     """The all-in moment of a hand: the street, the board then, the dead cards (shown by players
-    no longer in), each pot's equities, and per player still in: expected money and EV."""
+    no longer in), each pot's equities, and per player still in: expected money and EV, and the
+    cards they play (``hands``, in the players' order; a stud player's cards dealt so far)."""
 
     street: Street
     board: tuple[Card, ...]
     dead: tuple[Card, ...]
     players: tuple[Seat, ...]
     pots: tuple[PotEquity, ...]
+    hands: tuple[Hand, ...] = ()
 
     def expected(self, name: str) -> Fraction:
         """The money ``name`` can expect from the pots (before rake).
@@ -101,6 +108,54 @@ def _shares(game: Variant, hands: tuple[Hand, ...], board: tuple[Card, ...],
     return tuple(overall.equity(number) for number in range(len(hands)))
 
 
+def own_shares(game: Variant, hands: Sequence[Hand], dead: Sequence[Card]) -> list[Fraction]:
+    """Each stud player's exact share of one pot, ``hands`` their cards so far in the order dealt;
+    InputError when counting it exactly would take over :data:`MAX_HISTORY_SPOT_SECONDS`.
+
+    >>> from cardlab.core.cards import parse_cards
+    >>> from cardlab.games.variants import variant
+    >>> wheel, kings = tuple(parse_cards("As 2s 3s 4s 5s 6s")), tuple(parse_cards("Kh Kd Kc Qh Qd Qc"))
+    >>> own_shares(variant("razz"), [wheel, kings], [])
+    [Fraction(1, 1), Fraction(0, 1)]
+    """
+    return list(_own_shares(game, tuple(hands), tuple(sorted(dead))))
+
+
+@lru_cache(maxsize=EQUITY_CACHE)
+def _own_shares(game: Variant, hands: tuple[Hand, ...], dead: tuple[Card, ...]) -> tuple[Fraction, ...]:
+    from ..poker.pricing import answer, estimate, read_question
+
+    question = read_question([format_cards(hand) for hand in hands], "", format_cards(dead), game.key)
+    cost = estimate(question, method="exact")
+    if cost["seconds"] > MAX_HISTORY_SPOT_SECONDS:
+        raise InputError(f"its exact equity would take {cost['text']} (a history's all-in is priced when it "
+                         f"takes at most {MAX_HISTORY_SPOT_SECONDS:g} seconds)")
+    report = answer(question, method="exact")
+    return tuple(Fraction(player["equity_fraction"]) for player in report["players"])
+
+
+def dealt_order(seat: Seat, dealing: OwnDealing, *, hero: bool) -> Hand | None:
+    """A stud player's shown cards in the order dealt: the hero's as dealt to them (then any the
+    history did not deal them, in the order shown); another player's up cards as the history dealt
+    them, the others (down cards) in the order shown. None when the up cards cannot be placed.
+
+    >>> from cardlab.core.cards import parse_cards
+    >>> from cardlab.games.own_streets import STUD
+    >>> seat = Seat("Bob", 1, Fraction(5), cards=tuple(parse_cards("9h Ts 2c 3d Jc Qd 4s")),
+    ...             seen=tuple(parse_cards("9h Ts Jc Qd")))
+    >>> format_cards(dealt_order(seat, STUD, hero=False) or ())
+    '2c 3d 9h Ts Jc Qd 4s'
+    """
+    others = [card for card in seat.cards if card not in seat.seen]
+    if hero:
+        return seat.seen + tuple(others)
+    up = list(seat.seen)
+    if len(up) > dealing.up_cards(len(seat.cards)):
+        return None
+    return tuple(up.pop(0) if face == "up" and up else others.pop(0)
+                 for face in dealing.faces(len(seat.cards)))
+
+
 def find_all_in(hand: HandRecord) -> tuple[AllIn | None, str | None]:
     """The hand's all-in moment with every pot's equities, or None and why there is no EV (None
     when there is simply no all-in with cards to come).
@@ -111,7 +166,10 @@ def find_all_in(hand: HandRecord) -> tuple[AllIn | None, str | None]:
     """
     still_in = [seat for seat in hand.seats if not seat.folded and seat.invested > 0]
     board_size = hand.board_at_last_bet
-    if len(still_in) < 2 or board_size >= max(hand.game.board_sizes):
+    dealing = hand.game.own_dealing
+    held = 0 if dealing is None else max(hand.held_at_last_bet, dealing.counts()[0])
+    last = max(hand.game.board_sizes) if dealing is None else dealing.total
+    if len(still_in) < 2 or (held if dealing else board_size) >= last:
         return None, None  # no showdown, or the money went in with no card to come
     if not any(seat.all_in for seat in still_in):
         return None, None
@@ -122,6 +180,8 @@ def find_all_in(hand: HandRecord) -> tuple[AllIn | None, str | None]:
         names = " and ".join(hidden)
         return None, f"no all-in EV: {names}'s cards are not shown" if len(hidden) == 1 else \
             f"no all-in EV: the cards of {names} are not shown"
+    if dealing is not None:
+        return _own_all_in(hand, still_in, dealing, held)
     board = tuple(hand.boards()[0][:board_size])
     known = [card for seat in hand.seats for card in seat.cards]
     pots = []
@@ -139,4 +199,31 @@ def find_all_in(hand: HandRecord) -> tuple[AllIn | None, str | None]:
         pots.append(PotEquity(pot, tuple(shares)))
     in_hands = {card for seat in still_in for card in seat.cards}
     dead_cards = tuple(card for card in known if card not in in_hands)
-    return AllIn(STREETS[board_size], board, dead_cards, tuple(still_in), tuple(pots)), None
+    return AllIn(STREETS[board_size], board, dead_cards, tuple(still_in), tuple(pots),
+                 tuple(seat.cards for seat in still_in)), None
+
+
+def _own_all_in(hand: HandRecord, still_in: list[Seat], dealing: OwnDealing,
+                held: int) -> tuple[AllIn | None, str | None]:
+    """A stud game's all-in moment: each player still in holds their first ``held`` cards dealt;
+    out of the deck are every card of players who folded, and for a side pot the cards so far of
+    players still in who cannot win it."""
+    orders = {seat.name: dealt_order(seat, dealing, hero=seat.name == hand.hero) for seat in still_in}
+    so_far = {name: order[:held] for name, order in orders.items() if order is not None}
+    if len(so_far) < len(orders):
+        unplaced = next(name for name in orders if name not in so_far)
+        return None, f"no all-in EV: {unplaced}'s up cards do not fit the streets"
+    folded = [card for seat in hand.seats if seat.name not in so_far
+              for card in dict.fromkeys(seat.cards + seat.seen)]
+    pots = []
+    for pot in seat_pots(hand.seats, set(so_far)):
+        if len(pot.eligible) < 2:
+            pots.append(PotEquity(pot, tuple(Fraction(1) for _ in pot.eligible)))
+            continue
+        dead = folded + [card for name, cards in so_far.items() if name not in pot.eligible for card in cards]
+        try:
+            shares = own_shares(hand.game, [so_far[name] for name in pot.eligible], dead)
+        except InputError as err:  # a spot the equity door does not take
+            return None, f"no all-in EV: {err.reason}"
+        pots.append(PotEquity(pot, tuple(shares)))
+    return AllIn(dealing.street(held), (), tuple(folded), tuple(still_in), tuple(pots), tuple(so_far.values())), None

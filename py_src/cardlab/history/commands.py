@@ -7,6 +7,7 @@ from typing import Any
 
 from ..core.commandline import AddCommand, JsonObject, add_command, read_file
 from ..core.limits import MAX_HISTORY_CHARS
+from ..games.variants import Street, variant
 from .money import CURRENCIES
 
 MAX_TEXT_HANDS = 200  # hands printed one by one in the text report (the summary counts them all)
@@ -69,24 +70,33 @@ def format_history(result: Any) -> str:
     return "\n".join(lines)
 
 
+ALL_IN_WHEN: dict[Street, str] = {
+    "preflop": "preflop", "flop": "on the flop", "turn": "on the turn", "river": "on the river",
+    "third": "on third street", "fourth": "on fourth street", "fifth": "on fifth street",
+    "sixth": "on sixth street", "seventh": "on seventh street"}
+"""When an all-in happened, in the words of the text report."""
+
+
 def _hand_lines(hand: Any) -> list[str]:
     currency = hand["currency"]
     boards = " | ".join(" ".join(board) for board in hand["boards"] if board) or "no board"
-    lines = [f"Hand #{hand['id']} (line {hand['line']:,})  {hand['game_name']} {hand['stakes']}  board {boards}  "
+    board_words = f"board {boards}  " if variant(hand["game"]).own_dealing is None else ""  # stud: no board
+    lines = [f"Hand #{hand['id']} (line {hand['line']:,})  {hand['game_name']} {hand['stakes']}  {board_words}"
              f"pot {money(hand['pot'], currency)}  rake {money(hand['rake'], currency)}"]
     width = max(len(player["name"]) for player in hand["players"])
+    cards_width = max(14, *(len(" ".join(player["cards"])) for player in hand["players"]))
     for player in hand["players"]:
         if not player["invested"] and not player["won"]:
             continue
         cards = " ".join(player["cards"]) or "-"
-        lines.append(f"  {player['name']:<{width}}  seat {player['seat']}  {cards:<14}  put in "
+        lines.append(f"  {player['name']:<{width}}  seat {player['seat']}  {cards:<{cards_width}}  put in "
                      f"{money(player['invested'], currency)}  won {money(player['won'], currency)}  net "
                      f"{money(player['net'], currency, sign=True)}")
     all_in = hand["all_in"]
     if all_in is not None:
         board = " ".join(all_in["board"])
         pots = ", ".join(f"{money(pot['amount'], currency)} ({', '.join(pot['eligible'])})" for pot in all_in["pots"])
-        lines.append(f"  All-in {'preflop' if all_in['street'] == 'preflop' else 'on the ' + all_in['street']}"
+        lines.append(f"  All-in {ALL_IN_WHEN[all_in['street']]}"
                      + (f" ({board})" if board else "") + f": pots {pots}")
         for player in all_in["players"]:
             lines.append(f"    {player['name']:<{width}}  equity {player['equity']:7.2%} "

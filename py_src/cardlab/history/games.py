@@ -1,13 +1,14 @@
 """Which catalog game (:mod:`cardlab.games.variants`) a site's game name means: tables, not
-branches. Hand histories are settled for games with a board; a game the catalog does not hold yet
-(or holds without a board: stud, draw games) is reported as not supported yet.
+branches. Hand histories are settled for games with a board and, from PokerStars text, for games
+dealt in streets of own cards (stud, stud hi-lo, razz); a game the catalog does not hold yet, a
+game without either (draw games) and PHH's stud codes are reported as not supported yet.
 
->>> pokerstars_game("Omaha Hi/Lo").key, phh_game("PO", 5).key
-('omaha-hilo', 'omaha5')
->>> pokerstars_game("7 Card Stud")
+>>> pokerstars_game("Omaha Hi/Lo").key, phh_game("PO", 5).key, pokerstars_game("Razz").key
+('omaha-hilo', 'omaha5', 'razz')
+>>> phh_game("F7S", 7)
 Traceback (most recent call last):
 ...
-cardlab.core.errors.InputError: 7 Card Stud: game not supported yet
+cardlab.core.errors.InputError: PHH variant 'F7S': game not supported yet
 """
 
 from __future__ import annotations
@@ -31,10 +32,11 @@ def _named(name: str) -> list[Variant]:
     return [game for game in VARIANTS if name in game.pokerstars_names or name in game.phh_codes]
 
 
-def _settled(name: str, game: Variant) -> Variant:
-    # Not in the catalog yet, or a game without a board (stud, draw): the reader knows board streets
-    # only (stud's 3rd to 7th street are a table still to add beside pokerstars.BOARD_STREETS).
-    if not game.equity_boards or max(game.board_sizes) == 0:
+def _settled(name: str, game: Variant, *, own_streets: bool) -> Variant:
+    # Not in the catalog yet, or a game with no board and no streets of own cards (draw games), or
+    # a stud game where the reader has no table of its streets (PHH's stud actions are not read yet).
+    with_streets = own_streets and game.own_dealing is not None
+    if not game.has_equity or (max(game.board_sizes) == 0 and not with_streets):
         raise InputError(f"{shown(name, 40)}: game not supported yet", token=shown(name, 40))
     return game
 
@@ -52,7 +54,7 @@ def pokerstars_game(name: str) -> Variant:
     games = _named(name)
     if not games:
         raise InputError(f"unknown game '{shown(name, 40)}'", token=shown(name, 40))
-    return _settled(name, games[0])
+    return _settled(name, games[0], own_streets=True)
 
 
 def phh_game(code: str, hole_cards: int) -> Variant:
@@ -69,7 +71,7 @@ def phh_game(code: str, hole_cards: int) -> Variant:
     if not games:
         raise InputError(f"unknown PHH variant '{shown(code)}'", token=shown(code))
     for found in games:
-        game = _settled(f"PHH variant '{code}'", found)
+        game = _settled(f"PHH variant '{code}'", found, own_streets=False)
         if hole_cards in game.hole_cards:
             return game
     raise InputError(f"PHH variant '{shown(code)}' is not played with {hole_cards} own cards", token=shown(code))

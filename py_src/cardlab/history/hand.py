@@ -35,6 +35,7 @@ class Seat:
     folded: bool = False
     all_in: bool = False
     sitting_out: bool = False  # seated but not dealt in (unless they post)
+    seen: Hand = ()  # stud games: the cards shown dealt to the player, in order (up cards; the hero's all)
 
     @property
     def net(self) -> Fraction:
@@ -60,7 +61,8 @@ class HandRecord:
     """A hand as read: the game (a catalog record), the seats, the board (``runs``: each complete
     board, two when the hand was run twice; ``board`` the cards dealt before the runs split), the
     stated pot and rake, and ``board_at_last_bet``: how many board cards were out when the last
-    chip went in (the all-in moment, when no betting could follow)."""
+    chip went in (the all-in moment, when no betting could follow); in a stud game (no board)
+    ``held``: the own cards each player holds so far, and ``held_at_last_bet`` the same at the last chip."""
 
     site: str
     id: str
@@ -75,6 +77,8 @@ class HandRecord:
     total_pot: Fraction | None = None
     rake: Fraction | None = None
     board_at_last_bet: int = 0
+    held: int = 0
+    held_at_last_bet: int = 0
     hero: str | None = None
 
     @property

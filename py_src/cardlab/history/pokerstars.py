@@ -32,7 +32,7 @@ import re
 from collections.abc import Callable, Sequence
 from fractions import Fraction
 
-from ..core.cards import Card, parse_cards
+from ..core.cards import Card, format_cards, parse_cards
 from ..core.errors import InputError, shown
 from .games import POKERSTARS_GAMES, POKERSTARS_LIMITS, pokerstars_game
 from .hand import HandRecord, Seat
@@ -69,6 +69,9 @@ _NEWS = re.compile(
 
 BOARD_STREETS: dict[str, int] = {"FLOP": 3, "TURN": 4, "RIVER": 5}
 """A board street's name -> the board's size once it is dealt."""
+OWN_STREETS: dict[str, int] = {"3rd STREET": 3, "4th STREET": 4, "5th STREET": 5, "6th STREET": 6,
+                               "7th STREET": 7, "RIVER": 7}
+"""A stud game's street (PokerStars calls seventh street the river) -> the cards each player holds then."""
 OTHER_SECTIONS = {"HOLE CARDS": "deal", "SHOW DOWN": "showdown", "SUMMARY": "summary"}
 """Section headers that are not board streets."""
 RUN_INDEX = {"FIRST ": 0, "SECOND ": 1, "THIRD ": 2}
@@ -93,7 +96,12 @@ class _Reader:
         seat.dead += ZERO if live is None else amount - live
         self.street_put[name] = self.street_put.get(name, ZERO) + (amount if live is None else live)
         seat.all_in = seat.all_in or all_in or seat.invested >= seat.stack
+        self.acted()
+
+    def acted(self) -> None:
+        """A player acted: the cards out so far are those of the last action (the all-in moment's)."""
         self.hand.board_at_last_bet = len(self.hand.board)
+        self.hand.held_at_last_bet = self.hand.held
 
     def new_street(self) -> None:
         self.street_put = {}
@@ -121,16 +129,23 @@ def _raise(reader: _Reader, name: str, rest: str) -> None:
     reader.put(name, total - reader.street_put.get(name, ZERO), all_in=all_in)
 
 
+def _complete(reader: _Reader, name: str, rest: str) -> None:
+    """Stud's ``completes it to $x``: the bring-in raised to a full bet, ``$x`` in all on the street."""
+    all_in = rest.endswith(_ALL_IN)
+    total = parse_amount(rest.removesuffix(_ALL_IN))
+    reader.put(name, total - reader.street_put.get(name, ZERO), all_in=all_in)
+
+
 def _fold(reader: _Reader, name: str, rest: str) -> None:
     seat = reader.seat(name)
     seat.folded = True
     if rest.strip():
         _known(reader, name, rest)
-    reader.hand.board_at_last_bet = len(reader.hand.board)
+    reader.acted()
 
 
 def _check(reader: _Reader, name: str, rest: str) -> None:
-    reader.hand.board_at_last_bet = len(reader.hand.board)
+    reader.acted()
 
 
 def _known(reader: _Reader, name: str, rest: str) -> None:
@@ -159,6 +174,7 @@ ACTIONS: dict[str, Callable[[_Reader, str, str], None]] = {
     "calls ": _amount_action("call"),
     "bets ": _amount_action("bet"),
     "raises ": _raise,
+    "completes it to ": _complete,
     "folds": _fold,
     "checks": _check,
     "shows ": _known,
@@ -199,6 +215,9 @@ def _street(reader: _Reader, found: re.Match[str]) -> None:
     if name in OTHER_SECTIONS:
         reader.section = OTHER_SECTIONS[name]  # the blinds posted before the hole cards stay this street's bets
         return
+    if hand.game.own_dealing is not None:
+        _own_street(reader, run, name, rest)
+        return
     size = BOARD_STREETS.get(name)
     if size is None:
         raise InputError(f"unknown street '{shown(name, 30)}'", token=shown(name, 30))
@@ -220,6 +239,21 @@ def _street(reader: _Reader, found: re.Match[str]) -> None:
     while len(hand.runs) <= index:
         hand.runs.append(list(hand.board))
     hand.runs[index] = cards
+
+
+def _own_street(reader: _Reader, run: str | None, name: str, rest: str) -> None:
+    """A stud street: every player holds its count of own cards (a community card is not read yet)."""
+    held = OWN_STREETS.get(name)
+    if held is None or run is not None:
+        raise InputError(f"unknown street '{shown(name, 30)}' in {reader.hand.game.name}", token=shown(name, 30))
+    if _CARDS.search(rest):
+        raise InputError(f"the {name.lower()} shows cards in the middle (a community card): not read yet",
+                         token=shown(rest.strip(), 30))
+    if held <= reader.hand.held:
+        raise InputError(f"the {name.lower()} comes after a later street", token=shown(name, 30))
+    reader.hand.held = held
+    reader.section = "deal"
+    reader.new_street()
 
 
 def _action_line(reader: _Reader, line: str) -> bool:
@@ -298,15 +332,38 @@ def _line(reader: _Reader, line: str) -> None:
 
 
 def _dealt(reader: _Reader, line: str) -> None:
-    """``Dealt to Alice [Ah Kd]``: the hero's cards (stud adds a group per street)."""
+    """``Dealt to Alice [Ah Kd]``: the hero's cards. In a stud game every player's line lists the
+    cards seen so far then the street's new ones (``Dealt to Bob [9h] [Ts]``): the up cards, or the
+    hero's every card (more than the street's up cards)."""
     hand = reader.hand
-    for seat in hand.seats:
+    for seat in sorted(hand.seats, key=lambda seat: -len(seat.name)):  # longest name first
         prefix = f"Dealt to {seat.name} ["
         if line.startswith(prefix):
-            seat.cards = tuple(card for group in _CARDS.findall(line[len(prefix) - 1:]) for card in parse_cards(group))
-            hand.hero = seat.name
+            cards = tuple(card for group in _CARDS.findall(line[len(prefix) - 1:]) for card in parse_cards(group))
+            if hand.game.own_dealing is None:
+                seat.cards, hand.hero = cards, seat.name
+                return
+            _dealt_own(hand, seat, cards, hand.game.own_dealing.up_cards(hand.held))
             return
     raise InputError(f"cannot read '{shown(line, 60)}'", token=shown(line, 60))
+
+
+def _dealt_own(hand: HandRecord, seat: Seat, cards: tuple[Card, ...], up: int) -> None:
+    """A stud player's cards so far: their up cards, or (the hero) every card, which go on from the last line's."""
+    if len(cards) not in (up, hand.held):
+        raise InputError(f"{seat.name} is dealt {len(cards)} cards seen; on this street a player shows "
+                         f"{up} up (the hero all {hand.held})", token=shown(seat.name, 30))
+    if cards[:len(seat.seen)] != seat.seen:
+        raise InputError(f"{seat.name}'s cards {format_cards(cards)} do not go on from {format_cards(seat.seen)}",
+                         token=shown(seat.name, 30))
+    seat.seen = cards
+    if len(cards) == hand.held and len(cards) > up:
+        if hand.hero not in (None, seat.name):
+            raise InputError(f"{seat.name} is dealt down cards, and so is {hand.hero}: only the hero's are seen",
+                             token=shown(seat.name, 30))
+        hand.hero = seat.name
+        if hand.game.own_dealing is not None and len(cards) == hand.game.own_dealing.total:
+            seat.cards = cards
 
 
 def read_pokerstars(lines: Sequence[str], first_line: int) -> HandRecord:
@@ -346,6 +403,7 @@ def known_cards(hand: HandRecord) -> list[Card]:
     []
     """
     cards = [card for seat in hand.seats for card in seat.cards]
+    cards.extend(card for seat in hand.seats for card in seat.seen if card not in cards)
     for board in hand.boards():
         cards.extend(card for card in board if card not in cards)
     return cards

@@ -71,7 +71,10 @@ def check_cards(hand: HandRecord) -> None:
         if seat.cards and len(seat.cards) not in hand.game.hole_cards:
             raise InputError(f"{seat.name} shows {len(seat.cards)} cards; {hand.game.hand_noun} has "
                              f"{' or '.join(map(str, hand.game.hole_cards))}")
-        for card in seat.cards:
+        missing = [str(card) for card in seat.seen if seat.cards and card not in seat.cards]
+        if missing:
+            raise InputError(f"{seat.name} shows cards without {' '.join(missing)}, dealt to them")
+        for card in dict.fromkeys(seat.cards + seat.seen):
             if card in seen:
                 raise InputError(f"{card} appears twice ({seen[card]} and {seat.name}'s cards)")
             seen[card] = f"{seat.name}'s cards"
@@ -115,11 +118,11 @@ def _all_in_json(hand: HandRecord, moment: AllIn) -> AllInJson:
                   "equity": [float(share) for share in pot.shares],
                   "equity_fraction": [f"{share.numerator}/{share.denominator}" for share in pot.shares]}
                  for pot in moment.pots],
-        "players": [{"name": seat.name, "cards": _codes(seat.cards),
+        "players": [{"name": seat.name, "cards": _codes(cards),
                      "equity": float(moment.expected(seat.name) / total),
                      "equity_fraction": _fraction(moment.expected(seat.name) / total),
                      "ev": money_json(moment.expected(seat.name) - seat.invested, decimals)}
-                    for seat in moment.players],
+                    for seat, cards in zip(moment.players, moment.hands, strict=True)],
     }
 
 
@@ -161,7 +164,7 @@ def settle(hand: HandRecord) -> Settled:
         "decimals": decimals,
         "tournament": hand.tournament,
         "hero": hand.hero,
-        "players": [{"name": seat.name, "seat": seat.seat, "cards": _codes(seat.cards),
+        "players": [{"name": seat.name, "seat": seat.seat, "cards": _codes(seat.cards or seat.seen),
                      "invested": money_json(seat.invested, decimals), "won": money_json(seat.won, decimals),
                      "net": money_json(seat.net, decimals), "folded": seat.folded, "all_in": seat.all_in}
                     for seat in hand.seats],

@@ -1,5 +1,5 @@
 """Issue #32 item 1 in the page: every tab whose job Python estimates (equity, the Draw and Badugi
-draw panels) shows the job's estimated time beside
+draw panels, range hits' every flop) shows the job's estimated time beside
 Run before Run, says when it is over Python's limit and what to lower, and Run is refused with that
 message under the field to lower, nothing started."""
 
@@ -81,4 +81,21 @@ def test_draw_panels_show_the_estimate_before_run_and_refuse_past_the_limit(app,
         timeout=LONG)
     expect(app.get_by_test_id(f"{tool}-draws")).to_have_attribute("aria-invalid", "true")
     expect(app.get_by_test_id(f"{tool}-result")).to_have_text("")
+
+
+def test_hits_shows_the_every_flop_estimate_and_refuses_past_the_limit(app):
+    fill_in(app, "hits", {"hits-range": "AA", "hits-dead": ""})
+    line = app.get_by_test_id("hits-estimate")
+    expect(line).to_have_text("Every flop, estimated time: under a second.", timeout=LONG)
+    app.evaluate(LOWER_LIMIT, "poker.hits")
+    fill_in(app, "hits", {"hits-range": "100%"})
+    expect(app.get_by_test_id("hits-estimate-over")).to_have_text(
+        "Over the limit of 1 second: ask for a narrower range (fewer combos).", timeout=LONG)
+    expect(line).to_have_text(re.compile(r"^Every flop, estimated time: about \d+ seconds\. Over the limit"))
+    app.get_by_test_id("hits-every-flop").click()
+    expect(app.get_by_test_id("hits-error")).to_have_text(re.compile(
+        r"^Range: this job would take about \d+ seconds by the estimate; the limit is 1 second: "
+        r"ask for a narrower range \(fewer combos\)"), timeout=LONG)
+    expect(app.get_by_test_id("hits-range")).to_have_attribute("aria-invalid", "true")
+    expect(app.get_by_test_id("hits-result")).to_have_text("")
 

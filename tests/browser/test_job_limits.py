@@ -1,5 +1,5 @@
 """Issue #32 item 1 in the page: every tab whose job Python estimates (equity, the Draw and Badugi
-draw panels, range hits' every flop) shows the job's estimated time beside
+draw panels, range hits' every flop, the silver dollar count) shows the job's estimated time beside
 Run before Run, says when it is over Python's limit and what to lower, and Run is refused with that
 message under the field to lower, nothing started."""
 
@@ -99,3 +99,19 @@ def test_hits_shows_the_every_flop_estimate_and_refuses_past_the_limit(app):
     expect(app.get_by_test_id("hits-range")).to_have_attribute("aria-invalid", "true")
     expect(app.get_by_test_id("hits-result")).to_have_text("")
 
+
+def test_silver_dollar_shows_the_estimate_before_count_and_refuses_past_the_limit(app):
+    fill_in(app, "silver-dollar", {"sd-n": "10", "sd-c": "2", "sd-mod": ""})
+    line = app.get_by_test_id("sd-estimate")
+    expect(line).to_have_text("Estimated time: under a second.", timeout=LONG)
+    app.evaluate(LOWER_LIMIT, "sd.count")
+    fill_in(app, "silver-dollar", {"sd-n": "10^18", "sd-c": "1000"})
+    expect(app.get_by_test_id("sd-estimate-over")).to_have_text(
+        "Over the limit of 1 second: ask for fewer coins (c), a smaller n or a modulus.", timeout=LONG)
+    expect(line).to_have_text(re.compile(r"^Estimated time: about \d+ seconds\. Over the limit"))
+    app.get_by_test_id("sd-run").click()
+    expect(app.get_by_test_id("sd-error")).to_have_text(re.compile(
+        r"^Worthless coins c: this job would take about \d+ seconds by the estimate; the limit is 1 second: "
+        r"ask for fewer coins \(c\), a smaller n or a modulus"), timeout=LONG)
+    expect(app.get_by_test_id("sd-c")).to_have_attribute("aria-invalid", "true")
+    expect(app.get_by_test_id("sd-result")).to_have_text("")

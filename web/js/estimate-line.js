@@ -1,13 +1,14 @@
 // The estimated time of a tool's job, shown beside its Run button before Run: Python's `estimate`
 // (its seconds in words and, past the time limit — Python's, sent with the estimate — what to
 // lower: Run would be refused). Asked again a moment after the inputs change; quiet while they
-// are not valid yet (Run names the field at fault). No number or limit lives here.
+// are not valid yet (Run names the field at fault). No number or limit lives here. `label` names
+// the job when the tool has more than one (range hits: "Every flop").
 import { el } from "./ui.js";
 import { humanDuration } from "./words.js";
 
 const SETTLE_MS = 500; // ask once the typing pauses
 
-export function estimateLine(python, { action, params, fields, lineEl }) {
+export function estimateLine(python, { action, params, fields, lineEl, label = "Estimated time" }) {
   let timer = null;
   let asked = 0;
   async function update() {
@@ -25,7 +26,7 @@ export function estimateLine(python, { action, params, fields, lineEl }) {
       return;
     }
     const { text, refused, lower, limit_seconds: limit } = response.result;
-    lineEl.replaceChildren(`Estimated time: ${text}.`, ...(refused
+    lineEl.replaceChildren(`${label}: ${text}.`, ...(refused
       ? [" ", el("strong", { "data-testid": `${lineEl.dataset.testid}-over` },
         `Over the limit of ${humanDuration(limit).replace(/^about /, "")}: ask for ${lower}.`)]
       : []));

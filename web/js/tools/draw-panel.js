@@ -4,6 +4,7 @@
 // several-draws chance first when draws are left, the exact chances, a chart and table by final top
 // card, every discard ranked ("try this row"), the classes. Python parses every card and owns every
 // rule, number and word of the vocabulary (games, goals, defaults, examples: meta.draw).
+import { estimateLine } from "../estimate-line.js";
 import { makePicker } from "../hand-entry.js";
 import { runLinkIfQuick } from "../link-guard.js";
 import { barChart, cardEl, el, runAction, tableWrap } from "../ui.js";
@@ -49,6 +50,7 @@ export function drawPanelMarkup(facts, { id, game = null, title = "Draw", headin
             <select id="${id}-top" data-testid="${id}-top" aria-describedby="${id}-error">${topOptions(first)}</select></div>
         </div>
         <label class="check"><input type="checkbox" id="${id}-best" data-testid="${id}-best" checked> Rank every discard of the hand for the goal</label>
+        <p class="hint" id="${id}-estimate" data-testid="${id}-estimate" aria-live="polite"></p>
         <p class="error" id="${id}-error" data-testid="${id}-error" role="alert" hidden></p>
         <div class="actions">
           <button type="submit" id="${id}-run" data-testid="${id}-run" class="primary">Count the draws</button>
@@ -116,6 +118,10 @@ export function createDrawPanel(section, { python, meta, facts }, { id, game = n
     if (gameSelect) p.game = gameSelect.value;
     return p;
   }
+  // The job's estimated time beside Run, before Run (Python's estimate and limit); the cards'
+  // fields are asked again after rescan()'s scan, which every change of them calls (typed, pressed, picked).
+  const estimate = estimateLine(python, { action, params, lineEl: $("estimate"),
+    fields: [inputs.draws, inputs.goal, top, best, ...(gameSelect ? [gameSelect] : [])] });
   // The link keeps the inputs, defaults left out.
   function linkParams(p) {
     const link = { hand: p.hand, discard: p.discard, dead: p.dead, vs: p.vs, vs_discard: p.vs_discard,
@@ -152,7 +158,7 @@ export function createDrawPanel(section, { python, meta, facts }, { id, game = n
   function rescan() {
     clearTimeout(scanTimer);
     const texts = fieldOrder.map((name) => inputs[name].value);
-    if (texts.join("").length > facts.limits.text_chars) return; // Python's size check answers on Run
+    if (texts.join("").length > facts.limits.text_chars) return estimate.update(); // Python's size check answers on Run
     scanTimer = setTimeout(async () => {
       if (python.state !== "ready") {
         python.ready.then(rescan, () => {});
@@ -164,7 +170,9 @@ export function createDrawPanel(section, { python, meta, facts }, { id, game = n
         scanned = Object.fromEntries(fieldOrder.map((name, i) => [name, response.result.codes[i]]));
         showToggles();
         if (picker) picker.setUsed([...scanned.hand, ...scanned.dead, ...scanned.vs]);
-      } catch { /* cancelled, busy or restarting: the next edit rescans */ }
+      } catch { /* cancelled, busy or restarting: the next edit rescans */ } finally {
+        estimate.update(); // after the scan, never in its way (a quick call finding every worker busy is dropped)
+      }
     }, 120);
   }
 

@@ -4,6 +4,7 @@
 // it back into the range field, or opens it in the equity tab), and the grid coloured by what each
 // cell makes. Every word, group and game comes from Python (meta.poker.hits, the games' names from
 // meta.variants, each game's grid from meta.poker.range_grids: 13 x 13, short deck 9 x 9).
+import { estimateLine } from "../estimate-line.js";
 import { attachRangeGrid } from "../range-grid.js";
 import { followGameRules, rulesLineMarkup } from "../rules-links.js";
 import { el, runAction, tableWrap } from "../ui.js";
@@ -48,6 +49,7 @@ const markup = (facts) => `
           <button type="submit" id="hits-run" data-testid="hits-run" class="primary">Show hits</button>
           <button type="button" data-testid="hits-every-flop" data-action="every-flop">Every flop</button>
         </div>
+        <p class="hint" id="hits-estimate" data-testid="hits-estimate" aria-live="polite"></p>
         <details class="range-box" id="hits-ranges">
           <summary>Range grid: choose the range on the <span data-testid="hits-grid-size">${gridSide(facts, hitsGames(facts)[0].key)} × ${gridSide(facts, hitsGames(facts)[0].key)}</span> grid</summary>
           <div id="hits-range-grid"></div>
@@ -65,7 +67,12 @@ function create(section, { python, facts, saveParams }) {
   const errorEl = $("hits-error");
   const resultEl = $("hits-result");
   const words = facts.poker.hits;
-  const grid = attachRangeGrid({ python, container: section.querySelector("#hits-range-grid"), input: inputs.range, facts, id: "hits-grid" });
+  // The every-flop job's estimated time beside its button, before it runs (one board is quick).
+  const estimate = estimateLine(python, { action: "poker.hits", label: "Every flop, estimated time", lineEl: $("hits-estimate"),
+    params: () => ({ range: inputs.range.value.trim(), dead: inputs.dead.value.trim(), game: gameSelect.value, every_flop: true }),
+    fields: [inputs.range, inputs.dead, gameSelect] });
+  const grid = attachRangeGrid({ python, container: section.querySelector("#hits-range-grid"), input: inputs.range, facts, id: "hits-grid",
+    onChange: estimate.update });
   section.querySelector("#hits-ranges").addEventListener("toggle", () => grid.refresh(), { once: true });
   // The grid follows the game: its deck's ranks and classes (Hold'em 13 x 13, short deck 9 x 9).
   const followGame = () => {
@@ -174,6 +181,7 @@ function create(section, { python, facts, saveParams }) {
 
   return {
     restore(params) {
+      estimate.update();
       if (params.range === undefined && params.board === undefined) {
         if (lastRun) saveParams("hits", JSON.parse(lastRun));
         else warmUp();

@@ -1,4 +1,5 @@
 // Silver dollar game: W(n, c) counts, position analysis, and play against perfect play.
+import { estimateLine } from "../estimate-line.js";
 import { rulesLineMarkup } from "../rules-links.js";
 import { el, runAction, tableWrap } from "../ui.js";
 import { formatInt, humanDuration, plural } from "../words.js";
@@ -29,6 +30,7 @@ const markup = (meta) => `
           <div><label for="sd-mod">Modulus <span class="hint">optional</span></label>
             <input id="sd-mod" data-testid="sd-mod" type="text" inputmode="numeric" value="" aria-describedby="sd-error"></div>
         </div>
+        <p class="hint" id="sd-estimate" data-testid="sd-estimate" aria-live="polite"></p>
         <p class="error" id="sd-error" data-testid="sd-error" role="alert" hidden></p>
         <div class="actions">
           <button type="submit" id="sd-run" data-testid="sd-run" class="primary">Count</button>
@@ -79,6 +81,9 @@ function create(section, { python, facts, saveParams }) {
 
   // --- count ---
   const countParams = () => Object.fromEntries(Object.entries(inputs).map(([k, input]) => [k, input.value.trim()]));
+  // The count's estimated time beside Count, before it starts (Python's estimate and limit).
+  const estimate = estimateLine(python, { action: "sd.count", params: countParams, lineEl: $("sd-estimate"),
+    fields: Object.values(inputs) });
   async function count() {
     const params = countParams();
     saveState();
@@ -137,6 +142,7 @@ function create(section, { python, facts, saveParams }) {
   countForm.addEventListener("submit", (event) => { event.preventDefault(); count(); });
   countForm.querySelector('[data-action="euler"]').addEventListener("click", () => {
     Object.entries(facts.silver_dollar.euler).forEach(([k, v]) => { inputs[k].value = v; });
+    estimate.update();
     count();
   });
 
@@ -311,6 +317,7 @@ function create(section, { python, facts, saveParams }) {
   drawStrip(positionInput.value);
   return {
     restore(params) {
+      estimate.update();
       if (!["n", "c", "mod", "position"].some((k) => params[k] !== undefined)) {
         if (lastCount || analysis) saveState();
         return;

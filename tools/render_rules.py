@@ -301,6 +301,7 @@ class Renderer:
     inline: Inline = field(default_factory=Inline)
     headings: list[tuple[int, str, str]] = field(default_factory=list)  # (level, id, plain text)
     tables: int = 0
+    labels: dict[str, int] = field(default_factory=dict)  # each table name, how often it was used
 
     def blocks(self, lines: list[str], *, tight: bool = False) -> str:
         out: list[str] = []
@@ -371,6 +372,11 @@ class Renderer:
             i += 1
         self.tables += 1
         label = " / ".join(word for word in (self.inline.plain(cell) for cell in header) if word)
+        # Two tables with the same columns (two games' checkpoints) get distinct names: each region
+        # must be unique for a screen reader's landmark list (axe landmark-unique).
+        self.labels[label] = self.labels.get(label, 0) + 1
+        if self.labels[label] > 1:
+            label = f"{label} ({self.labels[label]})"
         # An empty corner cell (a header row over a column of row names) is no header: it stays a
         # plain cell, and the first cell of each row heads its row.
         corner = header[0] == ""

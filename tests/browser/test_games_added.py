@@ -28,7 +28,7 @@ def test_holdem_hilo_showdown_and_equity(app):
     app.get_by_test_id("poker-run").click()
     result = app.get_by_test_id("poker-result")
     expect(result.get_by_test_id("poker-headline")).to_have_text(
-        "high: Player 2, Three of a Kind, Kings; low: Player 1, 8-4-3-2-A", timeout=LONG)
+        "High: Player 2, Three of a Kind, Kings; low: Player 1, 8-4-3-2-A", timeout=LONG)
     expect(result.get_by_test_id("poker-low").first).to_have_text(
         "Low: 8-4-3-2-A — plays 2c Ah with 8s 4d 3c from the board")
     assert "game=holdem-hilo" in app.url
@@ -50,7 +50,7 @@ def test_omaha6_hilo_equity_from_a_link(app, site):
     result = app.get_by_test_id("equity-result")
     expect(result).to_contain_text("All 666 boards that can still come were counted exactly", timeout=LONG)
     expect(app.get_by_test_id("equity-game")).to_have_value("omaha6-hilo")
-    expect(result.get_by_test_id("equity-share")).to_have_text(["63.59% (847/1332)", "36.41% (485/1332)"])
+    expect(result.get_by_test_id("equity-share")).to_have_text(["63.59% (847/1,332)", "36.41% (485/1,332)"])
     expect(result.get_by_test_id("equity-headline")).to_have_text("6-card Omaha Hi-Lo, flop: 2 players")
 
 

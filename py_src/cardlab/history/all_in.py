@@ -135,9 +135,10 @@ def _own_shares(game: Variant, hands: tuple[Hand, ...], dead: tuple[Card, ...]) 
 
 
 def dealt_order(seat: Seat, dealing: OwnDealing, *, hero: bool) -> Hand | None:
-    """A stud player's shown cards in the order dealt: the hero's as dealt to them (then any the
-    history did not deal them, in the order shown); another player's up cards as the history dealt
-    them, the others (down cards) in the order shown. None when the up cards cannot be placed.
+    """A stud player's shown cards in the order dealt: the hero's, or any player's whose every card
+    the history dealt by name (PHH), as dealt to them (then any the history did not deal them, in
+    the order shown); another player's up cards as the history dealt them, the others (down cards)
+    in the order shown. None when the up cards cannot be placed.
 
     >>> from cardlab.core.cards import parse_cards
     >>> from cardlab.games.own_streets import STUD
@@ -147,7 +148,7 @@ def dealt_order(seat: Seat, dealing: OwnDealing, *, hero: bool) -> Hand | None:
     '2c 3d 9h Ts Jc Qd 4s'
     """
     others = [card for card in seat.cards if card not in seat.seen]
-    if hero:
+    if hero or len(seat.seen) == len(seat.cards):
         return seat.seen + tuple(others)
     up = list(seat.seen)
     if len(up) > dealing.up_cards(len(seat.cards)):

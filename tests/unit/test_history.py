@@ -754,3 +754,22 @@ def test_our_phh_showdowns_replay_in_pokerkit_to_the_same_stacks():
             assert ours_after == expected, (name, history.hand)
             checked += 1
         assert checked == len(report["hands"]) - (name == "hands.phhs")
+
+
+def test_stud_hi_lo_without_a_qualifying_low_says_so_and_the_high_scoops():
+    # PokerStars writes "(HI: ...; LO: ...)" after the cards shown and, when no hand makes a low of
+    # eight or better, a bare "No low hand qualified" line after the pots collected.
+    report = read("stud_hilo.txt")
+    assert report["errors"] == [] and len(report["hands"]) == 3
+    hand = by_id(report, "260000000003")
+    assert (hand["pot"], hand["rake"], hand["all_in"], hand["note"]) == (17.1, 0.8, None, None)
+    assert [(p["name"], p["invested"], p["won"], p["net"]) for p in hand["players"]] == [
+        ("Alice", 8.2, 0.0, -8.2), ("Bob", 8.2, 16.3, 8.1), ("Carol", 0.7, 0.0, -0.7)]
+    assert players(hand)["Bob"]["cards"] == ["Ah", "8h", "Th", "Jh", "9h", "3s", "6d"]
+
+
+def test_no_low_hand_qualified_is_a_split_pot_games_line_only():
+    text = (DATA / "holdem_cash.txt").read_text(encoding="utf-8").split("\n\n\n\n")[0]
+    assert text.count("*** SUMMARY ***") == 1
+    report = read_history(text.replace("*** SUMMARY ***", "No low hand qualified\n*** SUMMARY ***"))
+    assert [error["message"].split(": ", 1)[1] for error in report["errors"]] == ["cannot read 'No low hand qualified'"]

@@ -24,7 +24,7 @@ from functools import lru_cache
 
 from ..core.cards import Card, Hand, format_cards
 from ..core.errors import InputError
-from ..core.limits import MAX_HISTORY_SPOT_SECONDS
+from ..core.job_time import check_part_time
 from ..games.own_streets import OwnDealing
 from ..games.variants import STREETS, Street, Variant
 from .hand import HandRecord, Seat
@@ -110,7 +110,8 @@ def _shares(game: Variant, hands: tuple[Hand, ...], board: tuple[Card, ...],
 
 def own_shares(game: Variant, hands: Sequence[Hand], dead: Sequence[Card]) -> list[Fraction]:
     """Each stud player's exact share of one pot, ``hands`` their cards so far in the order dealt;
-    InputError when counting it exactly would take over :data:`MAX_HISTORY_SPOT_SECONDS`.
+    InputError when counting it exactly would take over
+    :data:`~cardlab.core.limits.MAX_HISTORY_SPOT_SECONDS` (:func:`~cardlab.core.job_time.check_part_time`).
 
     >>> from cardlab.core.cards import parse_cards
     >>> from cardlab.games.variants import variant
@@ -126,10 +127,8 @@ def _own_shares(game: Variant, hands: tuple[Hand, ...], dead: tuple[Card, ...]) 
     from ..poker.pricing import answer, estimate, read_question
 
     question = read_question([format_cards(hand) for hand in hands], "", format_cards(dead), game.key)
-    cost = estimate(question, method="exact")
-    if cost["seconds"] > MAX_HISTORY_SPOT_SECONDS:
-        raise InputError(f"its exact equity would take {cost['text']} (a history's all-in is priced when it "
-                         f"takes at most {MAX_HISTORY_SPOT_SECONDS:g} seconds)")
+    check_part_time(estimate(question, method="exact")["seconds"], work="its exact equity",
+                    rule="a history's all-in is priced")
     report = answer(question, method="exact")
     return tuple(Fraction(player["equity_fraction"]) for player in report["players"])
 

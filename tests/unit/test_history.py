@@ -719,6 +719,7 @@ def test_phh_finishing_stacks_that_the_showdown_contradicts_are_an_error():
     ('"p2 sm Ks8hKdKc"', '"p2 sm Ks8hKd"', "Line 5: Bob shows 3 cards but holds 4"),
     ('"d dh p1 9s", "d dh p2 4c"', '"d db 9s"', "Line 5: a community card in Seven-card stud (the deck ran short): "
      "not read yet"),
+    ('"d dh p2 4c"', '"d dh p2 Jc"', "Line 5: Jc appears twice (Alice's cards and Bob's cards)"),
     ('"p3 pb", "p1 cbr 5"', '"p3 pb # the low card", "p1 cbr 5"', None),  # a commentary changes nothing
 ])
 def test_phh_stud_actions_that_make_no_sense_name_their_hand(old, new, message):

@@ -42,6 +42,7 @@ from .award import award, smallest_unit
 from .games import PHH_GAMES, phh_game
 from .hand import HandRecord, Seat
 from .money import CHIPS, ZERO, money_text
+from .settle import check_cards
 
 SITE = "PHH"
 _PLAYER = re.compile(r"p(\d+)")
@@ -292,7 +293,9 @@ def _record(hand: Mapping[str, Any], line: int) -> HandRecord:
 
 
 def _settle_winnings(record: HandRecord, hand: Mapping[str, Any], mucked: set[str]) -> None:
-    """Who won what: the showdown replayed; ``finishing_stacks``, when the hand has them, must agree."""
+    """Who won what: the showdown replayed (its cards checked first: each once, as many as the game
+    deals); ``finishing_stacks``, when the hand has them, must agree."""
+    check_cards(record)
     unit = smallest_unit([amount for seat in record.seats for amount in (seat.stack, seat.invested, seat.dead)]
                          + [record.rake or ZERO], record.currency)
     finishing = _list(hand, "finishing_stacks", len(record.seats)) if "finishing_stacks" in hand else None

@@ -774,3 +774,30 @@ def test_no_low_hand_qualified_is_a_split_pot_games_line_only():
     assert text.count("*** SUMMARY ***") == 1
     report = read_history(text.replace("*** SUMMARY ***", "No low hand qualified\n*** SUMMARY ***"))
     assert [error["message"].split(": ", 1)[1] for error in report["errors"]] == ["cannot read 'No low hand qualified'"]
+
+
+def test_phh_stud_tie_gives_the_odd_chip_to_the_highest_card_by_suit():
+    # Alice and Bob both play the straight 9-8-7-6-5; the pot of 13 (antes 3, Carol's bring-in 2,
+    # 4 each) splits 6.5 each: the odd chip goes to Bob, whose king of spades is the highest card of
+    # the two hands (Robert's Rules; a button game would give it to the first seat, Alice).
+    text = '''variant = "F7S"
+players = ["Alice", "Bob", "Carol"]
+starting_stacks = [50, 50, 50]
+antes = [1, 1, 1]
+bring_in = 2
+small_bet = 4
+big_bet = 8
+actions = [
+  "d dh p1 5c6dQc", "d dh p2 5d6hKs", "d dh p3 ????3c",
+  "p3 pb", "p1 cbr 4", "p2 cc", "p3 f",
+  "d dh p1 7h", "d dh p2 7s", "p2 cc", "p1 cc",
+  "d dh p1 8s", "d dh p2 8c", "p2 cc", "p1 cc",
+  "d dh p1 9c", "d dh p2 9d", "p2 cc", "p1 cc",
+  "d dh p1 2d", "d dh p2 2h", "p2 cc", "p1 cc",
+  "p2 sm -", "p1 sm -",
+]
+'''
+    (hand,) = read_history(text)["hands"]
+    assert hand["pot"] == 13
+    assert [(p["name"], p["won"], p["net"]) for p in hand["players"]] == [
+        ("Alice", 6, 1), ("Bob", 7, 2), ("Carol", 0, -3)]

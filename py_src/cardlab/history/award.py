@@ -4,12 +4,14 @@ without ``finishing_stacks``, and a check of those that have them): each main an
 muck, by Card Lab's own showdown (:func:`cardlab.games.showdown.showdown`: the game's ranking, its
 high and low halves). A pot with one player left needs no cards.
 
-Money is dealt out in the hand's smallest unit (a cent, a chip: :func:`smallest_unit`). Odd units:
-between the high and the low half of a split pot the odd unit goes to the high half; a share tied
-by several players is split evenly and each unit left over goes to one tied player in seat order
-(PHH's player order, ``p1`` first: in a button game the first seat left of the button, the card
-rooms' rule; stud card rooms give it by the suit of the high card, which is not applied: seat order
-there too). The rake (when the hand states one) comes out of the main pot first, then the side pots.
+Money is dealt out in the hand's smallest unit (a cent, a chip: :func:`smallest_unit`). Odd units,
+as Robert's Rules of Poker ("Ties") award them: between the high and the low half of a split pot
+the odd unit goes to the high half; a share tied by several players is split evenly and each unit
+left over goes to one tied player (none gets two) in the order :func:`odd_chip_order` gives: in a
+button game the first seat clockwise from the button first (PHH's player order, ``p1`` first), in a
+stud game the player with the highest card by suit in a high share, the lowest card by suit in a
+low share (all the player's cards count; spades, hearts, diamonds, clubs from the top; aces low in
+a low share). The rake (when the hand states one) comes out of the main pot first, then the side pots.
 
 >>> from cardlab.core.cards import parse_cards
 >>> from cardlab.games.variants import variant
@@ -26,13 +28,46 @@ from __future__ import annotations
 from collections.abc import Collection, Sequence
 from fractions import Fraction
 
+from ..core.cards import Card
 from ..core.errors import InputError
+from ..games.rankings import ranking
 from ..games.showdown import showdown
 from .hand import HandRecord, Seat
 from .money import DECIMALS, ZERO
 from .pots import seat_pots
 
 MOST_PLACES = 9  # decimal places an amount may have (PHH writes money as TOML numbers)
+SUITS_UPWARD = "cdhs"
+"""Suits from the lowest to the highest, as card rooms break a tie of ranks (stud's odd chip)."""
+ACE_LOW = 1  # an ace's rank in a low share
+
+
+def _card_order(card: Card, *, low: bool) -> tuple[int, int]:
+    """A card's place from the lowest card up: its rank (an ace lowest in a low share), then its suit."""
+    rank = ACE_LOW if low and card.rank == 14 else card.rank
+    return rank, SUITS_UPWARD.index(card.suit)
+
+
+def odd_chip_order(hand: HandRecord, winners: Sequence[Seat], *, low: bool) -> list[Seat]:
+    """Tied winners of a share in the order its odd units go to them: seat order in a button game;
+    in a stud game (no button) the highest card by suit first in a high share, the lowest card by
+    suit first in a low share.
+
+    >>> from cardlab.core.cards import parse_cards
+    >>> from cardlab.games.variants import variant
+    >>> stud = HandRecord("PHH", "1", 1, variant("stud"), "", "chips")
+    >>> al = Seat("Al", 1, Fraction(9), tuple(parse_cards("5c 6d Qc 7h 8s 9c 2d")))
+    >>> bo = Seat("Bo", 2, Fraction(9), tuple(parse_cards("5d 6h Ks 7s 8c 9d 2h")))
+    >>> [seat.name for seat in odd_chip_order(stud, [al, bo], low=False)]  # Bo's king
+    ['Bo', 'Al']
+    >>> [seat.name for seat in odd_chip_order(stud, [al, bo], low=True)]  # Al's deuce of diamonds below hearts
+    ['Al', 'Bo']
+    """
+    if hand.game.own_dealing is None:
+        return list(winners)
+    if low:
+        return sorted(winners, key=lambda seat: min(_card_order(card, low=True) for card in seat.cards))
+    return sorted(winners, key=lambda seat: max(_card_order(card, low=False) for card in seat.cards), reverse=True)
 
 
 def smallest_unit(amounts: Collection[Fraction], currency: str) -> Fraction:
@@ -50,8 +85,8 @@ def smallest_unit(amounts: Collection[Fraction], currency: str) -> Fraction:
 
 
 def deal_out(amount: Fraction, winners: Sequence[str], unit: Fraction) -> dict[str, Fraction]:
-    """A share split evenly among tied ``winners`` (in seat order), each unit left over going to
-    one of them in that order.
+    """A share split evenly among tied ``winners`` (in odd-chip order), each unit left over going
+    to one of them in that order.
 
     >>> deal_out(Fraction(11), ["A", "B", "C"], Fraction(1))
     {'A': Fraction(4, 1), 'B': Fraction(4, 1), 'C': Fraction(3, 1)}
@@ -111,15 +146,16 @@ def pot_winners(hand: HandRecord, amount: Fraction, contenders: Sequence[Seat], 
         raise InputError(f"who won is not known: the board has {len(board[0])} cards, "
                          f"not {max(hand.game.board_sizes)}")
     result = showdown([seat.cards for seat in contenders], tuple(board[0]), hand.game)
-    names = [seat.name for seat in contenders]
+    low_share = [ranking(share.ranking).low for share in hand.game.pot]  # each share: high or low?
     if result.pot is not None:  # a split pot: the high half and the low half (none: the high scoops)
-        shares = [(result.pot.high, amount)] if not result.pot.low else \
-            list(zip((result.pot.high, result.pot.low), _halves(amount, unit), strict=True))
+        shares = [(result.pot.high, amount, low_share[0])] if not result.pot.low else \
+            list(zip((result.pot.high, result.pot.low), _halves(amount, unit), low_share, strict=True))
     else:
-        shares = [(tuple(result.winners), amount)]
-    won = dict.fromkeys(names, ZERO)
-    for winners, part in shares:
-        for name, money in deal_out(part, [names[index] for index in sorted(winners)], unit).items():
+        shares = [(tuple(result.winners), amount, low_share[0])]
+    won = dict.fromkeys((seat.name for seat in contenders), ZERO)
+    for winners, part, low in shares:
+        order = odd_chip_order(hand, [contenders[index] for index in sorted(winners)], low=low)
+        for name, money in deal_out(part, [seat.name for seat in order], unit).items():
             won[name] += money
     return won
 

@@ -294,9 +294,11 @@ def test_pots_match_a_chip_by_chip_brute_force():
 
 def test_phh_hands_give_the_same_report():
     report = read("hands.phhs")
-    assert report["errors"] == [
-        {"line": 42, "id": "3", "message": "Line 42: PHH variant 'F7S': game not supported yet"}]
-    turn, hilo = report["hands"]
+    assert report["errors"] == []
+    turn, hilo, cut_off = report["hands"]
+    # Hand 3 stops after third street's deal (PHH allows a partial history): its finishing_stacks say who won.
+    assert (cut_off["game"], cut_off["all_in"], [p["net"] for p in cut_off["players"]]) == ("stud", None, [0, 0])
+    assert [p["cards"] for p in cut_off["players"]] == [["Ah", "Kh", "5c"], ["7d", "8d", "9d"]]
     assert (turn["site"], turn["id"], turn["game"], turn["currency"]) == ("PHH", "1", "holdem", "USD")
     found = all_in_players(turn)
     assert found["Alice"]["equity_fraction"] == "13/44" and found["Alice"]["ev"] == -8.18
@@ -319,10 +321,11 @@ def test_our_phh_files_replay_in_pokerkit_to_their_finishing_stacks():
 
     for name in ("hands.phhs", "flop.phh"):
         data = tomllib.loads((DATA / name).read_text(encoding="utf-8"))
-        hands = [data] if "variant" in data else [hand for hand in data.values() if hand["variant"] != "F7S"]
+        # hands.phhs's hand 3 stops after the deal: pokerkit would play the rest of it
+        hands = [data] if "variant" in data else [hand for hand in data.values() if hand["hand"] != 3]
         with open(DATA / name, "rb") as handle:
             histories = ([pokerkit.HandHistory.load(handle)] if "variant" in data
-                         else [h for h in pokerkit.HandHistory.load_all(handle) if h.variant != "F7S"])
+                         else [h for h in pokerkit.HandHistory.load_all(handle) if h.hand != 3])
         for history, hand in zip(histories, hands, strict=True):
             *_, state = iter(history)
             assert [Fraction(str(stack)) for stack in state.stacks] == \
@@ -387,7 +390,7 @@ def test_preflop_run_twice_with_a_dead_blind_in_the_main_pot():
 
 
 @pytest.mark.parametrize("name", ["holdem_cash.txt", "omaha.txt", "tournament.txt", "crlf_bom.txt", "hands.phhs",
-                                  "stud.txt", "stud_hilo.txt", "razz.txt"])
+                                  "stud.txt", "stud_hilo.txt", "razz.txt", "stud.phhs", "showdowns.phhs"])
 def test_damaged_histories_never_raise(name):
     rng = random.Random(name)
     lines = (DATA / name).read_text(encoding="utf-8").splitlines()
@@ -629,3 +632,172 @@ def test_cli_text_of_a_stud_hand_names_its_street_and_no_board(capsys):
     assert "  Alice  seat 1  As 3d 4c 6s Qd 7h 2c  put in $1.60  won $3.40  net +$1.80" in out
     assert "  All-in on fifth street: pots $3.55 (Alice, Bob)" in out
     assert "  no all-in EV: Bob's cards are not shown" in out
+
+
+# --- PHH stud (F7S, F7S/8, FR) and showdowns replayed without finishing_stacks ------------------------------------
+
+
+def test_phh_stud_all_in_on_fourth_street():
+    hand = by_id(read("stud.phhs"), "1")
+    assert (hand["site"], hand["game"], hand["stakes"], hand["currency"], hand["board"]) == (
+        "PHH", "stud", "5/10", "chips", [])
+    # Antes 1 each, Carol's bring-in 2; Alice completes to 5 and Bob calls; on fourth street four
+    # bets of 5 (the cap) and Bob calls all-in: 26 each.
+    assert [(p["name"], p["invested"], p["won"], p["net"]) for p in hand["players"]] == [
+        ("Alice", 26, 0, -26), ("Bob", 26, 55, 29), ("Carol", 3, 0, -3)]
+    assert hand["pots"] == [{"amount": 55, "eligible": ["Alice", "Bob"]}]
+    # Bob's down cards, dealt as ????, are the ones he shows on fourth street, in their places.
+    assert players(hand)["Bob"]["cards"] == ["Ks", "8h", "Kd", "Kc", "4c", "5d", "6h"]
+    assert players(hand)["Carol"]["cards"] == ["3s"]  # her up card: all the history names of a folded player
+    moment = hand["all_in"]
+    assert (moment["street"], moment["dead"]) == ("fourth", ["3s"])
+    in_it = all_in_players(hand)
+    assert in_it["Alice"]["cards"] == ["Ah", "Ad", "7c", "2h"] and in_it["Bob"]["cards"] == ["Ks", "8h", "Kd", "Kc"]
+    # The same spot as PokerStars stud.txt's first hand (the test above counts its deals).
+    alice, _ = stud_shares(["Ah Ad 7c 2h", "Ks 8h Kd Kc"], "3s", "stud")
+    assert in_it["Alice"]["equity_fraction"] == fraction_text(alice) == "14172829/121929080"
+    assert (in_it["Alice"]["ev"], in_it["Bob"]["ev"]) == (round(55 * alice - 26), round(55 * (1 - alice) - 26))
+
+
+def test_phh_stud_hi_lo_showdown_replayed_with_the_odd_chip_to_the_high():
+    hand = by_id(read("stud.phhs"), "2")
+    assert hand["game"] == "stud-hilo" and hand["all_in"] is None
+    # Pot: antes 3 + 2 x (2 + 2 + 4 + 0 + 4) = 27. High: Bob's kings and nines over Alice's ace high.
+    # Low: Alice's 7-5-3-2-A; Bob has no five cards of eight or lower. 27 = 14 (high, the odd chip) + 13.
+    assert hand["pot"] == 27
+    assert [(p["name"], p["invested"], p["won"], p["net"]) for p in hand["players"]] == [
+        ("Alice", 13, 13, 0), ("Bob", 13, 14, 1), ("Carol", 1, 0, -1)]
+
+
+def test_phh_razz_side_pot_showdown_replayed():
+    hand = by_id(read("stud.phhs"), "3")
+    assert hand["game"] == "razz"
+    # Carol's 3 (ante, bring-in, call) from each of three is the main pot; Alice and Bob bet 10 more each.
+    assert hand["pots"] == [{"amount": 9, "eligible": ["Alice", "Bob", "Carol"]},
+                            {"amount": 20, "eligible": ["Alice", "Bob"]}]
+    # Lows: Carol 7-6-4-3-2, Bob 8-7-6-5-4, Alice 9-5-3-2-A: Carol the main pot, Bob the side pot.
+    assert [(p["name"], p["won"], p["net"]) for p in hand["players"]] == [
+        ("Alice", 0, -13), ("Bob", 20, 7), ("Carol", 9, 6)]
+
+
+def test_phh_stud_muck_leaves_the_pot_to_the_player_who_shows():
+    hand = by_id(read("stud.phhs"), "4")
+    assert [(p["name"], p["cards"], p["net"]) for p in hand["players"]] == [
+        ("Alice", ["Ac", "Ah", "Qs", "Qh", "2s", "3h", "5c"], 13), ("Bob", ["4d", "7c", "8c", "9h"], -13)]
+
+
+def test_phh_board_showdowns_replayed_with_side_pots_ties_and_halves():
+    report = read("showdowns.phhs")
+    tie, omaha = report["hands"]
+    # Main pot 151 (Dave's folded blind and 50 from each of three), side pot 102: Alice and Bob tie
+    # with aces and kings over Carol's eights; the main pot's odd chip to Alice, first in seat order.
+    assert tie["pots"] == [{"amount": 151, "eligible": ["Alice", "Bob", "Carol"]},
+                           {"amount": 102, "eligible": ["Alice", "Bob"]}]
+    assert [(p["name"], p["won"], p["net"]) for p in tie["players"]] == [
+        ("Dave", 0, -1), ("Alice", 76 + 51, 26), ("Bob", 75 + 51, 25), ("Carol", 0, -50)]
+    # Omaha hi-lo: 57 = 29 high (Bob's flush, the odd chip) + 28 low (A-2-3-4-7 twice: 14 each).
+    assert omaha["game"] == "omaha-hilo" and omaha["pot"] == 57
+    assert [(p["name"], p["won"], p["net"]) for p in omaha["players"]] == [
+        ("Carol", 0, -1), ("Alice", 14, -14), ("Bob", 43, 15)]
+    assert report["errors"] == [{"line": 25, "id": "2", "message": "Line 25: the hand has no 'finishing_stacks' and "
+                                 "who won is not known: Bob's cards are not shown"}]
+
+
+def test_phh_finishing_stacks_that_the_showdown_contradicts_are_an_error():
+    text = (DATA / "stud.phhs").read_text(encoding="utf-8")
+    assert text.count("finishing_stacks = [24, 55, 47]") == 1
+    report = read_history(text.replace("finishing_stacks = [24, 55, 47]", "finishing_stacks = [79, 0, 47]"))
+    assert report["errors"] == [{"line": 5, "id": "1", "message": "Line 5: 'finishing_stacks' give Alice 55 chips "
+                                 "from the pots but the showdown gives 0 chips"}]
+    assert [hand["id"] for hand in report["hands"]] == ["2", "3", "4"]
+
+
+@pytest.mark.parametrize(("old", "new", "message"), [
+    ('"d dh p1 2h", "d dh p2 Kc"', '"d dh p1 2h9s", "d dh p2 Kc"',
+     "Line 5: Alice is dealt 2 cards on fourth street; it deals 1"),
+    ('"p2 sm Ks8hKdKc"', '"p2 sm Ks8hKdKh"', "Line 5: Bob shows Kh where Kc was dealt"),
+    ('"p2 sm Ks8hKdKc"', '"p2 sm Ks8hKd"', "Line 5: Bob shows 3 cards but holds 4"),
+    ('"d dh p1 9s", "d dh p2 4c"', '"d db 9s"', "Line 5: a community card in Seven-card stud (the deck ran short): "
+     "not read yet"),
+    ('"d dh p2 4c"', '"d dh p2 Jc"', "Line 5: Jc appears twice (Alice's cards and Bob's cards)"),
+    ('"p3 pb", "p1 cbr 5"', '"p3 pb # the low card", "p1 cbr 5"', None),  # a commentary changes nothing
+])
+def test_phh_stud_actions_that_make_no_sense_name_their_hand(old, new, message):
+    text = (DATA / "stud.phhs").read_text(encoding="utf-8")
+    assert text.count(old) == 1
+    report = read_history(text.replace(old, new))
+    assert [error["message"] for error in report["errors"]] == ([message] if message else [])
+    assert len(report["hands"]) == 3 + (message is None)
+
+
+def test_our_phh_showdowns_replay_in_pokerkit_to_the_same_stacks():
+    pokerkit = pytest.importorskip("pokerkit")
+
+    for name in ("stud.phhs", "showdowns.phhs", "hands.phhs", "flop.phh"):
+        report = read(name)
+        with open(DATA / name, "rb") as handle:
+            histories = list(pokerkit.HandHistory.load_all(handle)) if name.endswith("s") else \
+                [pokerkit.HandHistory.load(handle)]
+        ours = {hand["id"]: hand for hand in report["hands"]}
+        checked = 0
+        for history in histories:
+            hand = ours.get(str(history.hand if history.hand is not None else 1))
+            if hand is None or (name == "hands.phhs" and history.hand == 3):  # not read, or a partial history
+                continue
+            steps = list(history.state_actions)
+            state = steps[-1][0]
+            applied = sum(action is not None for _, action in steps)
+            assert applied == len(history.actions), (name, history.hand)  # every action legal as written
+            expected = [Fraction(str(stack)) for stack in state.stacks]
+            stacks = [Fraction(str(start)) for start in history.starting_stacks]
+            ours_after = [stack - Fraction(str(player["invested"])) + Fraction(str(player["won"]))
+                          for stack, player in zip(stacks, hand["players"], strict=True)]
+            assert ours_after == expected, (name, history.hand)
+            checked += 1
+        assert checked == len(report["hands"]) - (name == "hands.phhs")
+
+
+def test_stud_hi_lo_without_a_qualifying_low_says_so_and_the_high_scoops():
+    # PokerStars writes "(HI: ...; LO: ...)" after the cards shown and, when no hand makes a low of
+    # eight or better, a bare "No low hand qualified" line after the pots collected.
+    report = read("stud_hilo.txt")
+    assert report["errors"] == [] and len(report["hands"]) == 3
+    hand = by_id(report, "260000000003")
+    assert (hand["pot"], hand["rake"], hand["all_in"], hand["note"]) == (17.1, 0.8, None, None)
+    assert [(p["name"], p["invested"], p["won"], p["net"]) for p in hand["players"]] == [
+        ("Alice", 8.2, 0.0, -8.2), ("Bob", 8.2, 16.3, 8.1), ("Carol", 0.7, 0.0, -0.7)]
+    assert players(hand)["Bob"]["cards"] == ["Ah", "8h", "Th", "Jh", "9h", "3s", "6d"]
+
+
+def test_no_low_hand_qualified_is_a_split_pot_games_line_only():
+    text = (DATA / "holdem_cash.txt").read_text(encoding="utf-8").split("\n\n\n\n")[0]
+    assert text.count("*** SUMMARY ***") == 1
+    report = read_history(text.replace("*** SUMMARY ***", "No low hand qualified\n*** SUMMARY ***"))
+    assert [error["message"].split(": ", 1)[1] for error in report["errors"]] == ["cannot read 'No low hand qualified'"]
+
+
+def test_phh_stud_tie_gives_the_odd_chip_to_the_highest_card_by_suit():
+    # Alice and Bob both play the straight 9-8-7-6-5; the pot of 13 (antes 3, Carol's bring-in 2,
+    # 4 each) splits 6.5 each: the odd chip goes to Bob, whose king of spades is the highest card of
+    # the two hands (Robert's Rules; a button game would give it to the first seat, Alice).
+    text = '''variant = "F7S"
+players = ["Alice", "Bob", "Carol"]
+starting_stacks = [50, 50, 50]
+antes = [1, 1, 1]
+bring_in = 2
+small_bet = 4
+big_bet = 8
+actions = [
+  "d dh p1 5c6dQc", "d dh p2 5d6hKs", "d dh p3 ????3c",
+  "p3 pb", "p1 cbr 4", "p2 cc", "p3 f",
+  "d dh p1 7h", "d dh p2 7s", "p2 cc", "p1 cc",
+  "d dh p1 8s", "d dh p2 8c", "p2 cc", "p1 cc",
+  "d dh p1 9c", "d dh p2 9d", "p2 cc", "p1 cc",
+  "d dh p1 2d", "d dh p2 2h", "p2 cc", "p1 cc",
+  "p2 sm -", "p1 sm -",
+]
+'''
+    (hand,) = read_history(text)["hands"]
+    assert hand["pot"] == 13
+    assert [(p["name"], p["won"], p["net"]) for p in hand["players"]] == [
+        ("Alice", 6, 1), ("Bob", 7, 2), ("Carol", 0, -3)]

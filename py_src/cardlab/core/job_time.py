@@ -3,7 +3,10 @@
 An action whose work depends on its parameters estimates its seconds first (a :class:`Cost`:
 the seconds, the field to lower and what lowering means in words); past the limit
 (:data:`MAX_JOB_SECONDS`, or the request's ``max_seconds``: the CLI's ``--max-seconds``) the job is
-refused with the estimate and what to lower, and nothing runs.
+refused with the estimate and what to lower, and nothing runs. A job made of many parts bounded by
+its size (a hand history's all-ins) bounds each part on its own instead (:func:`check_part_time`,
+:data:`~cardlab.core.limits.MAX_HISTORY_SPOT_SECONDS`): a part past its limit is left out, saying
+why, and the job goes on. :func:`over_limit` is the one test of an estimate against a limit.
 
 >>> check_cost(Cost(12.0, "trials", "fewer trials"), 60)
 >>> check_cost(Cost(40_000.0, "trials", "fewer trials, players or dead cards"), 300)
@@ -19,7 +22,7 @@ from typing import NamedTuple
 
 from .durations import describe_duration
 from .errors import InputError
-from .limits import parse_int
+from .limits import MAX_HISTORY_SPOT_SECONDS, parse_int
 from .params import Params
 
 MAX_JOB_SECONDS = 300
@@ -51,13 +54,22 @@ def limit_param(params: Params) -> int:
     return parse_int(value, field="max_seconds", minimum=1, maximum=MOST_SECONDS)
 
 
+def over_limit(seconds: float, limit: float) -> bool:
+    """True when an estimate of ``seconds`` is past a limit of ``limit`` seconds (the limit itself is within).
+
+    >>> over_limit(300.0, 300), over_limit(300.5, 300)
+    (False, True)
+    """
+    return seconds > limit
+
+
 def refusal(cost: Cost, limit: float) -> str | None:
     """The message refusing a job of this cost under ``limit`` seconds, or None when it is within.
 
     >>> refusal(Cost(0.5, "c", "a smaller c"), 300) is None
     True
     """
-    if cost.seconds <= limit:
+    if not over_limit(cost.seconds, limit):
         return None
     limit_text = describe_duration(limit).removeprefix("about ")
     return (f"{cost.field}: this job would take {describe_duration(cost.seconds)} by the estimate; the limit is "
@@ -76,3 +88,20 @@ def check_cost(cost: Cost, limit: float) -> None:
     message = refusal(cost, limit)
     if message is not None:
         raise InputError(message, field=cost.field)
+
+
+def check_part_time(seconds: float, *, work: str, rule: str, limit: float = MAX_HISTORY_SPOT_SECONDS) -> None:
+    """InputError saying why one part of a job made of many is left out when its estimated
+    ``seconds`` are past ``limit`` (``work``: what would take them; ``rule``: which parts are done).
+    It names no field: the caller leaves the part out and goes on.
+
+    >>> check_part_time(4.0, work="its exact equity", rule="a history's all-in is priced")
+    >>> check_part_time(180.0, work="its exact equity", rule="a history's all-in is priced")
+    Traceback (most recent call last):
+    ...
+    cardlab.core.errors.InputError: its exact equity would take about 3 minutes (a history's all-in is priced \
+when it takes at most 10 seconds)
+    """
+    if over_limit(seconds, limit):
+        raise InputError(f"{work} would take {describe_duration(seconds)} ({rule} when it takes at most "
+                         f"{limit:g} seconds)")

@@ -24,7 +24,7 @@ from functools import lru_cache
 
 from ..core.cards import Card, Hand, format_cards
 from ..core.errors import InputError
-from ..core.limits import MAX_HISTORY_SPOT_SECONDS
+from ..core.job_time import check_part_time
 from ..games.own_streets import OwnDealing
 from ..games.variants import STREETS, Street, Variant
 from .hand import HandRecord, Seat
@@ -110,7 +110,8 @@ def _shares(game: Variant, hands: tuple[Hand, ...], board: tuple[Card, ...],
 
 def own_shares(game: Variant, hands: Sequence[Hand], dead: Sequence[Card]) -> list[Fraction]:
     """Each stud player's exact share of one pot, ``hands`` their cards so far in the order dealt;
-    InputError when counting it exactly would take over :data:`MAX_HISTORY_SPOT_SECONDS`.
+    InputError when counting it exactly would take over
+    :data:`~cardlab.core.limits.MAX_HISTORY_SPOT_SECONDS` (:func:`~cardlab.core.job_time.check_part_time`).
 
     >>> from cardlab.core.cards import parse_cards
     >>> from cardlab.games.variants import variant
@@ -126,18 +127,17 @@ def _own_shares(game: Variant, hands: tuple[Hand, ...], dead: tuple[Card, ...]) 
     from ..poker.pricing import answer, estimate, read_question
 
     question = read_question([format_cards(hand) for hand in hands], "", format_cards(dead), game.key)
-    cost = estimate(question, method="exact")
-    if cost["seconds"] > MAX_HISTORY_SPOT_SECONDS:
-        raise InputError(f"its exact equity would take {cost['text']} (a history's all-in is priced when it "
-                         f"takes at most {MAX_HISTORY_SPOT_SECONDS:g} seconds)")
+    check_part_time(estimate(question, method="exact")["seconds"], work="its exact equity",
+                    rule="a history's all-in is priced")
     report = answer(question, method="exact")
     return tuple(Fraction(player["equity_fraction"]) for player in report["players"])
 
 
 def dealt_order(seat: Seat, dealing: OwnDealing, *, hero: bool) -> Hand | None:
-    """A stud player's shown cards in the order dealt: the hero's as dealt to them (then any the
-    history did not deal them, in the order shown); another player's up cards as the history dealt
-    them, the others (down cards) in the order shown. None when the up cards cannot be placed.
+    """A stud player's shown cards in the order dealt: the hero's, or any player's whose every card
+    the history dealt by name (PHH), as dealt to them (then any the history did not deal them, in
+    the order shown); another player's up cards as the history dealt them, the others (down cards)
+    in the order shown. None when the up cards cannot be placed.
 
     >>> from cardlab.core.cards import parse_cards
     >>> from cardlab.games.own_streets import STUD
@@ -147,7 +147,7 @@ def dealt_order(seat: Seat, dealing: OwnDealing, *, hero: bool) -> Hand | None:
     '2c 3d 9h Ts Jc Qd 4s'
     """
     others = [card for card in seat.cards if card not in seat.seen]
-    if hero:
+    if hero or len(seat.seen) == len(seat.cards):
         return seat.seen + tuple(others)
     up = list(seat.seen)
     if len(up) > dealing.up_cards(len(seat.cards)):

@@ -1,14 +1,14 @@
 """Which catalog game (:mod:`cardlab.games.variants`) a site's game name means: tables, not
 branches. Hand histories are settled for games with a board and, from PokerStars text, for games
-dealt in streets of own cards (stud, stud hi-lo, razz); a game the catalog does not hold yet, a
-game without either (draw games) and PHH's stud codes are reported as not supported yet.
+dealt in streets of own cards (stud, stud hi-lo, razz); a game the catalog does not hold yet and
+a game without either (draw games) are reported as not supported yet.
 
->>> pokerstars_game("Omaha Hi/Lo").key, phh_game("PO", 5).key, pokerstars_game("Razz").key
-('omaha-hilo', 'omaha5', 'razz')
->>> phh_game("F7S", 7)
+>>> pokerstars_game("Omaha Hi/Lo").key, phh_game("PO", 5).key, pokerstars_game("Razz").key, phh_game("FR", 3).key
+('omaha-hilo', 'omaha5', 'razz', 'razz')
+>>> phh_game("FB", 4)
 Traceback (most recent call last):
 ...
-cardlab.core.errors.InputError: PHH variant 'F7S': game not supported yet
+cardlab.core.errors.InputError: PHH variant 'FB': game not supported yet
 """
 
 from __future__ import annotations
@@ -32,11 +32,9 @@ def _named(name: str) -> list[Variant]:
     return [game for game in VARIANTS if name in game.pokerstars_names or name in game.phh_codes]
 
 
-def _settled(name: str, game: Variant, *, own_streets: bool) -> Variant:
-    # Not in the catalog yet, or a game with no board and no streets of own cards (draw games), or
-    # a stud game where the reader has no table of its streets (PHH's stud actions are not read yet).
-    with_streets = own_streets and game.own_dealing is not None
-    if not game.has_equity or (max(game.board_sizes) == 0 and not with_streets):
+def _settled(name: str, game: Variant) -> Variant:
+    # Not in the catalog yet, or a game with no board and no streets of own cards (draw games).
+    if not game.has_equity or (max(game.board_sizes) == 0 and game.own_dealing is None):
         raise InputError(f"{shown(name, 40)}: game not supported yet", token=shown(name, 40))
     return game
 
@@ -54,11 +52,24 @@ def pokerstars_game(name: str) -> Variant:
     games = _named(name)
     if not games:
         raise InputError(f"unknown game '{shown(name, 40)}'", token=shown(name, 40))
-    return _settled(name, games[0], own_streets=True)
+    return _settled(name, games[0])
+
+
+def first_dealt(game: Variant) -> tuple[int, ...]:
+    """How many own cards a player may get on the first deal: a stud game's first street, else the
+    game's hand sizes.
+
+    >>> from cardlab.games.variants import variant
+    >>> first_dealt(variant("stud")), first_dealt(variant("omaha"))
+    ((3,), (4,))
+    """
+    dealing = game.own_dealing
+    return game.hole_cards if dealing is None else (dealing.streets[0].cards,)
 
 
 def phh_game(code: str, hole_cards: int) -> Variant:
-    """The catalog game of a PHH variant code with ``hole_cards`` own cards dealt to each player.
+    """The catalog game of a PHH variant code with ``hole_cards`` own cards dealt to each player
+    on the first deal.
 
     >>> phh_game("NT", 2).key, phh_game("FO/8", 4).key
     ('holdem', 'omaha-hilo')
@@ -71,7 +82,7 @@ def phh_game(code: str, hole_cards: int) -> Variant:
     if not games:
         raise InputError(f"unknown PHH variant '{shown(code)}'", token=shown(code))
     for found in games:
-        game = _settled(f"PHH variant '{code}'", found, own_streets=False)
-        if hole_cards in game.hole_cards:
+        game = _settled(f"PHH variant '{code}'", found)
+        if hole_cards in first_dealt(game):
             return game
     raise InputError(f"PHH variant '{shown(code)}' is not played with {hole_cards} own cards", token=shown(code))

@@ -3,12 +3,17 @@ one hand a file, or a ``.phhs`` file of hands as tables ``[1]``, ``[2]``, ... Ea
 the same :class:`~cardlab.history.hand.HandRecord` PokerStars text does.
 
 Read: ``variant`` (a code, :data:`~cardlab.history.games.PHH_GAMES`), ``players``,
-``starting_stacks``, ``antes``, ``blinds_or_straddles``, ``actions`` (``d dh p1 AcAs`` deals hole
-cards, ``d db Jc3d5c`` the board, ``p1 f`` folds, ``p1 cc`` checks or calls, ``p1 cbr 30`` bets or
-raises to 30 on the street, ``p1 sm AcAs`` shows), ``finishing_stacks`` (who won what: required,
-as Card Lab does not replay showdowns of histories), and the optional ``hand``, ``currency`` and
-``rake``. An uncalled bet goes back to the player who made it. Heads-up, as PHH has it, the first
-player posts the second entry of ``blinds_or_straddles`` (the big blind), the second player the first.
+``starting_stacks``, ``antes``, ``blinds_or_straddles`` or (stud games) ``bring_in``,
+``small_bet`` and ``big_bet``, ``actions``, and the optional ``finishing_stacks``, ``hand``,
+``currency`` and ``rake``. Actions (a table, :data:`PLAYER_VERBS` and :data:`DEALER_VERBS`):
+``d dh p1 AcAs`` deals own cards (``??`` an unknown card; in a stud game each street's cards in
+turn, down or up as the game's streets deal them), ``d db Jc3d5c`` the board, ``p1 pb`` posts the
+bring-in, ``p1 f`` folds, ``p1 cc`` checks or calls, ``p1 cbr 30`` completes, bets or raises to 30
+on the street, ``p1 sm AcAs`` shows (``-``: the cards dealt; nothing: mucks); ``# ...`` is a comment.
+An uncalled bet goes back to the player who made it. Heads-up, as PHH has it, the first player
+posts the second entry of ``blinds_or_straddles`` (the big blind) and of ``antes``, the second
+player the first. Who won: the showdown replayed (:mod:`cardlab.history.award`); when the hand has
+``finishing_stacks`` they say it, and a showdown that gives otherwise is an error of the hand.
 
 >>> report = list(read_phh('''variant = "NT"
 ... players = ["Alice", "Bob"]
@@ -16,7 +21,6 @@ player posts the second entry of ``blinds_or_straddles`` (the big blind), the se
 ... antes = [0, 0]
 ... blinds_or_straddles = [1, 2]
 ... actions = ["d dh p1 AhAs", "d dh p2 KdKc", "p2 cbr 100", "p1 cc", "d db 2c7d9h", "d db Ts", "d db 3c"]
-... finishing_stacks = [200, 0]
 ... hand = 12'''))
 >>> line, hand_id, record = report[0]
 >>> hand_id, record.board_at_last_bet, [(seat.name, seat.invested, seat.won) for seat in record.seats]
@@ -26,20 +30,25 @@ player posts the second entry of ``blinds_or_straddles`` (the big blind), the se
 from __future__ import annotations
 
 import re
-from collections.abc import Iterator, Mapping
+from collections.abc import Callable, Iterator, Mapping
+from dataclasses import dataclass, field
 from fractions import Fraction
 from typing import Any
 
 from ..core.cards import Card, parse_cards
 from ..core.errors import InputError, shown
 from ..core.limits import MAX_HISTORY_HANDS
+from .award import award, smallest_unit
 from .games import PHH_GAMES, phh_game
 from .hand import HandRecord, Seat
-from .money import CHIPS, ZERO
+from .money import CHIPS, ZERO, money_text
+from .settle import check_cards
 
 SITE = "PHH"
 _PLAYER = re.compile(r"p(\d+)")
 _TABLE = re.compile(r"^[ \t]*\[([^\]]+)\][ \t]*$", re.MULTILINE)
+Slots = list[Card | None]
+"""A player's own cards in the order dealt, ``None`` for a card the history does not name."""
 
 
 def looks_like_phh(text: str) -> bool:
@@ -76,79 +85,141 @@ def _cards(text: str) -> tuple[Card, ...]:
     return tuple(parse_cards(text))
 
 
-def _record(hand: Mapping[str, Any], line: int) -> HandRecord:
-    code = str(hand.get("variant", ""))
-    if code not in PHH_GAMES:
-        raise InputError(f"unknown PHH variant '{shown(code)}'", token=shown(code))
-    names = [str(name) for name in _list(hand, "players")]
-    stacks = [_money(value, "starting_stacks") for value in _list(hand, "starting_stacks", len(names))]
-    if len(stacks) != len(names) or len(names) < 2:
-        raise InputError("'players' and 'starting_stacks' must name the same two or more players")
-    antes = [_money(value, "antes") for value in _list(hand, "antes", len(names))] or [ZERO] * len(names)
-    blinds = [_money(value, "blinds_or_straddles") for value in _list(hand, "blinds_or_straddles", len(names))] \
-        or [ZERO] * len(names)
-    if len(names) == 2:  # heads-up, PHH lists the blinds (and antes) the other way round: p2 is the button
-        antes, blinds = antes[::-1], blinds[::-1]
-    actions = [str(action) for action in _list(hand, "actions")]
-    dealt = [action.split() for action in actions if action.startswith("d dh ")]
-    hole = len(dealt[0][3]) // 2 if dealt and len(dealt[0]) > 3 else 0  # two characters a card, '??' too
-    game = phh_game(code, hole)
-    currency = str(hand.get("currency", CHIPS)) or CHIPS
-    record = HandRecord(site=SITE, id=str(hand.get("hand", line)), line=line, game=game,
-                        stakes="/".join(str(blind) for blind in blinds if blind), currency=currency)
-    record.seats = [Seat(name, number, stack) for number, (name, stack) in enumerate(zip(names, stacks), start=1)]
-    street = [ZERO] * len(names)
-    for number, seat in enumerate(record.seats):
-        seat.invested = antes[number] + blinds[number]
-        seat.dead = antes[number]
-        street[number] = blinds[number]
-    for action in actions:
-        _act(record, street, action)
-    _return_uncalled(record)
-    finishing = _list(hand, "finishing_stacks", len(names)) if "finishing_stacks" in hand else None
-    if not finishing:
-        raise InputError("the hand has no 'finishing_stacks', so who won is not known")
-    for seat, value in zip(record.seats, finishing):
-        seat.won = _money(value, "finishing_stacks") - (seat.stack - seat.invested)
+def card_slots(text: str) -> Slots:
+    """Cards written together, each known or not (``??``).
+
+    >>> card_slots("????7c")
+    [None, None, Card('7c')]
+    """
+    if len(text) % 2:
+        raise InputError(f"'{shown(text)}' is not cards written two characters each", token=shown(text))
+    pairs = [text[start:start + 2] for start in range(0, len(text), 2)]
+    return [None if "?" in pair else parse_cards(pair)[0] for pair in pairs]
+
+
+@dataclass
+class _Replay:
+    """One hand being replayed: the record, this street's live bets, each player's own cards in
+    the order dealt (stud games), the players who mucked, the bring-in."""
+
+    record: HandRecord
+    street: list[Fraction]
+    bring_in: Fraction = ZERO
+    slots: list[Slots] = field(default_factory=list)
+    mucked: set[str] = field(default_factory=set)
+
+    def acted(self) -> None:
+        """A player acted: the cards out so far are those of the last action (the all-in moment's)."""
+        self.record.board_at_last_bet = len(self.record.board)
+        self.record.held_at_last_bet = self.record.held
+
+    def put(self, number: int, to: Fraction) -> None:
+        """Player ``number`` brings their live bet on this street up to ``to`` (at most all they have)."""
+        seat = self.record.seats[number]
+        added = min(to - self.street[number], seat.stack - seat.invested)
+        seat.invested += added
+        self.street[number] += added
         seat.all_in = seat.all_in or seat.invested >= seat.stack
-    record.rake = _money(hand.get("rake", 0), "rake")
-    record.total_pot = sum((seat.invested for seat in record.seats), ZERO)
-    return record
+        self.acted()
 
 
-def _act(record: HandRecord, street: list[Fraction], action: str) -> None:
-    """One action: a deal (``d dh``, ``d db``) or a player's (``f``, ``cc``, ``cbr``, ``sm``)."""
-    words = action.split()
-    if words[:2] == ["d", "dh"] and len(words) >= 4:
-        record.seats[_player(record, words[2])].cards = _cards(words[3])
+def _fold(replay: _Replay, number: int, words: list[str]) -> None:
+    replay.record.seats[number].folded = True
+    replay.acted()
+
+
+def _check_or_call(replay: _Replay, number: int, words: list[str]) -> None:
+    replay.put(number, max(replay.street))
+
+
+def _bet(replay: _Replay, number: int, words: list[str]) -> None:
+    if len(words) < 3:
+        raise InputError("a bet needs its amount ('p1 cbr 30')")
+    replay.put(number, _money(words[2], "a bet"))
+
+
+def _bring_in(replay: _Replay, number: int, words: list[str]) -> None:
+    if not replay.bring_in:
+        raise InputError("a bring-in ('pb') in a hand without 'bring_in'")
+    replay.put(number, replay.bring_in)
+
+
+def _show(replay: _Replay, number: int, words: list[str]) -> None:
+    """Shows the cards (``-``: as dealt) or, without cards, mucks."""
+    seat = replay.record.seats[number]
+    if len(words) < 3:
+        replay.mucked.add(seat.name)
         return
-    if words[:2] == ["d", "db"] and len(words) >= 3:
-        record.board.extend(_cards(words[2]))
-        street[:] = [ZERO] * len(street)
+    if words[2] == "-":
         return
-    if len(words) < 2 or not _PLAYER.fullmatch(words[0]):
+    if replay.record.game.own_dealing is None:
+        seat.cards = _cards(words[2]) or seat.cards
+        return
+    slots, shown_slots = replay.slots[number], card_slots(words[2])
+    if len(shown_slots) != len(slots):
+        raise InputError(f"{seat.name} shows {len(shown_slots)} cards but holds {len(slots)}",
+                         token=shown(words[2]))
+    for index, (dealt, card) in enumerate(zip(slots, shown_slots, strict=True)):
+        if dealt is not None and card is not None and dealt != card:
+            raise InputError(f"{seat.name} shows {card} where {dealt} was dealt", token=shown(words[2]))
+        slots[index] = dealt or card
+
+
+def _deal_hole(replay: _Replay, words: list[str]) -> None:
+    """Own cards: a board game's hand, or a stud street's cards (a new street when it deals more)."""
+    if len(words) < 4:
+        raise InputError("a deal needs the player and the cards ('d dh p1 AcAs')")
+    number = _player(replay.record, words[2])
+    record, seat = replay.record, replay.record.seats[number]
+    dealing = record.game.own_dealing
+    if dealing is None:
+        seat.cards = _cards(words[3])
+        return
+    slots, new = replay.slots[number], card_slots(words[3])
+    street = dealing.counts().index(len(slots)) + 1 if slots else 0
+    if street >= len(dealing.streets):
+        raise InputError(f"{seat.name} is dealt more than the {dealing.total} cards of {record.game.name}",
+                         token=shown(words[3]))
+    wanted = dealing.streets[street]
+    if len(new) != wanted.cards:
+        raise InputError(f"{seat.name} is dealt {len(new)} cards on {wanted.name} street; it deals {wanted.cards}",
+                         token=shown(words[3]))
+    slots.extend(new)
+    if len(slots) > record.held:  # the street's first deal: its betting starts afresh
+        record.held = len(slots)
+        replay.street[:] = [ZERO] * len(replay.street)
+
+
+def _deal_board(replay: _Replay, words: list[str]) -> None:
+    record = replay.record
+    if len(words) < 3:
+        raise InputError("a board deal needs its cards ('d db Jc3d5c')")
+    if record.game.own_dealing is not None:
+        raise InputError(f"a community card in {record.game.name} (the deck ran short): not read yet",
+                         token=shown(words[2]))
+    record.board.extend(_cards(words[2]))
+    replay.street[:] = [ZERO] * len(replay.street)
+
+
+PLAYER_VERBS: dict[str, Callable[[_Replay, int, list[str]], None]] = {
+    "f": _fold, "cc": _check_or_call, "cbr": _bet, "pb": _bring_in, "sm": _show,
+}
+"""A player's action (``p1 VERB ...``) -> how it changes the hand."""
+DEALER_VERBS: dict[str, Callable[[_Replay, list[str]], None]] = {"dh": _deal_hole, "db": _deal_board}
+"""The dealer's action (``d VERB ...``) -> how it changes the hand."""
+
+
+def _act(replay: _Replay, action: str) -> None:
+    """One action, a comment after ``#`` left out; an empty one (a comment alone) does nothing."""
+    words = action.split("#", 1)[0].split()
+    if not words:
+        return
+    if words[0] == "d" and len(words) >= 2 and words[1] in DEALER_VERBS:
+        DEALER_VERBS[words[1]](replay, words)
+        return
+    if len(words) < 2 or not _PLAYER.fullmatch(words[0]) or words[1] not in PLAYER_VERBS:
         raise InputError(f"cannot read the action '{shown(action, 40)}'", token=shown(action, 40))
-    number = _player(record, words[0])
-    seat = record.seats[number]
-    verb = words[1]
-    if verb in ("f", "cc", "cbr"):
-        record.board_at_last_bet = len(record.board)
-    if verb == "f":
-        seat.folded = True
-    elif verb == "cc":
-        owed = min(max(street) - street[number], seat.stack - seat.invested)
-        seat.invested += owed
-        street[number] += owed
-    elif verb == "cbr" and len(words) >= 3:
-        to = _money(words[2], "a bet")
-        seat.invested += to - street[number]
-        street[number] = to
-    elif verb == "sm":
-        if len(words) >= 3:
-            seat.cards = _cards(words[2]) or seat.cards
-    else:
-        raise InputError(f"cannot read the action '{shown(action, 40)}'", token=shown(action, 40))
-    seat.all_in = seat.all_in or seat.invested >= seat.stack
+    PLAYER_VERBS[words[1]](replay, _player(replay.record, words[0]), words)
 
 
 def _player(record: HandRecord, word: str) -> int:
@@ -164,6 +235,89 @@ def _return_uncalled(record: HandRecord) -> None:
     ordered = sorted(record.seats, key=lambda seat: seat.live, reverse=True)
     if len(ordered) >= 2 and ordered[0].live > ordered[1].live:
         ordered[0].invested -= ordered[0].live - ordered[1].live
+
+
+def _own_cards(record: HandRecord, slots: list[Slots]) -> None:
+    """A stud game's cards as the record keeps them: ``seen`` every card named, in the order dealt;
+    ``cards`` the same once every card of the game is named."""
+    dealing = record.game.own_dealing
+    for seat, dealt in zip(record.seats, slots, strict=True):
+        seat.seen = tuple(card for card in dealt if card is not None)
+        if dealing is not None and len(seat.seen) == len(dealt) == dealing.total:
+            seat.cards = seat.seen
+
+
+def _stakes(hand: Mapping[str, Any], blinds: list[Any]) -> str:
+    """The stakes as the file writes them: the blinds, or a stud game's small and big bet."""
+    written = [str(blind) for blind in blinds if blind] or \
+        [str(hand[key]) for key in ("small_bet", "big_bet") if key in hand]
+    return "/".join(written)
+
+
+def _record(hand: Mapping[str, Any], line: int) -> HandRecord:
+    code = str(hand.get("variant", ""))
+    if code not in PHH_GAMES:
+        raise InputError(f"unknown PHH variant '{shown(code)}'", token=shown(code))
+    names = [str(name) for name in _list(hand, "players")]
+    stacks = [_money(value, "starting_stacks") for value in _list(hand, "starting_stacks", len(names))]
+    if len(stacks) != len(names) or len(names) < 2:
+        raise InputError("'players' and 'starting_stacks' must name the same two or more players")
+    blinds_written = _list(hand, "blinds_or_straddles", len(names))
+    antes = [_money(value, "antes") for value in _list(hand, "antes", len(names))] or [ZERO] * len(names)
+    blinds = [_money(value, "blinds_or_straddles") for value in blinds_written] or [ZERO] * len(names)
+    if len(names) == 2:  # heads-up, PHH lists the blinds (and antes) the other way round: p2 is the button
+        antes, blinds = antes[::-1], blinds[::-1]
+    actions = [str(action) for action in _list(hand, "actions")]
+    dealt = [action.split() for action in actions if action.split()[:2] == ["d", "dh"]]
+    first = len(dealt[0][3]) // 2 if dealt and len(dealt[0]) > 3 else 0  # two characters a card, '??' too
+    game = phh_game(code, first)
+    currency = str(hand.get("currency", CHIPS)) or CHIPS
+    record = HandRecord(site=SITE, id=str(hand.get("hand", line)), line=line, game=game,
+                        stakes=_stakes(hand, blinds_written), currency=currency)
+    record.seats = [Seat(name, number, stack) for number, (name, stack) in enumerate(zip(names, stacks), start=1)]
+    replay = _Replay(record, [ZERO] * len(names), _money(hand.get("bring_in", 0), "bring_in"),
+                     [[] for _ in names])
+    for number, seat in enumerate(record.seats):
+        seat.dead = min(antes[number], seat.stack)
+        seat.invested = seat.dead + min(blinds[number], seat.stack - seat.dead)
+        replay.street[number] = seat.invested - seat.dead
+        seat.all_in = seat.invested >= seat.stack
+    for action in actions:
+        _act(replay, action)
+    _own_cards(record, replay.slots)
+    _return_uncalled(record)
+    record.rake = _money(hand.get("rake", 0), "rake")
+    record.total_pot = sum((seat.invested for seat in record.seats), ZERO)
+    _settle_winnings(record, hand, replay.mucked)
+    return record
+
+
+def _settle_winnings(record: HandRecord, hand: Mapping[str, Any], mucked: set[str]) -> None:
+    """Who won what: the showdown replayed (its cards checked first: each once, as many as the game
+    deals); ``finishing_stacks``, when the hand has them, must agree."""
+    check_cards(record)
+    unit = smallest_unit([amount for seat in record.seats for amount in (seat.stack, seat.invested, seat.dead)]
+                         + [record.rake or ZERO], record.currency)
+    finishing = _list(hand, "finishing_stacks", len(record.seats)) if "finishing_stacks" in hand else None
+    try:
+        replayed: dict[str, Fraction] | None = award(record, mucked=mucked, unit=unit)
+    except InputError as err:
+        if not finishing:
+            raise InputError(f"the hand has no 'finishing_stacks' and {err.reason}") from None
+        replayed = None  # the stacks say who won: nothing to check them against
+    if not finishing:
+        assert replayed is not None
+        for seat in record.seats:
+            seat.won = replayed[seat.name]
+        return
+    for seat, value in zip(record.seats, finishing, strict=True):
+        seat.won = _money(value, "finishing_stacks") - (seat.stack - seat.invested)
+    if replayed is None:
+        return
+    for seat in record.seats:
+        if seat.won != replayed[seat.name]:
+            raise InputError(f"'finishing_stacks' give {seat.name} {money_text(seat.won, record.currency)} from "
+                             f"the pots but the showdown gives {money_text(replayed[seat.name], record.currency)}")
 
 
 def read_phh(text: str) -> Iterator[tuple[int, str | None, HandRecord | InputError]]:

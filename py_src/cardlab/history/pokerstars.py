@@ -66,6 +66,10 @@ _NEWS = re.compile(
     r"|will be allowed to play after the button)|Table '.*"
 )
 """Lines that change nothing in the money or the cards: chat and table news."""
+SPLIT_POT_NEWS = frozenset({"No low hand qualified"})
+"""Lines a split-pot game's showdown writes that change nothing (the pots collected say who won
+what): read in a hi-lo game only. The showdown's ``(HI: ...; LO: ...)`` hand names are read with
+the cards they follow."""
 
 BOARD_STREETS: dict[str, int] = {"FLOP": 3, "TURN": 4, "RIVER": 5}
 """A board street's name -> the board's size once it is dealt."""
@@ -327,6 +331,8 @@ def _line(reader: _Reader, line: str) -> None:
         _dealt(reader, line)
         return
     if _action_line(reader, line) or _money_line(reader, line) or _NEWS.fullmatch(line):
+        return
+    if line in SPLIT_POT_NEWS and hand.game.hi_lo:
         return
     raise InputError(f"cannot read '{shown(line, 60)}'", token=shown(line, 60))
 

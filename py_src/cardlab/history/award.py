@@ -1,0 +1,187 @@
+"""Who wins each pot at the showdown, replayed from the cards a history shows (PHH hands written
+without ``finishing_stacks``, and a check of those that have them): each main and side pot
+(:mod:`cardlab.history.pots`) goes to the best hand among the players who can win it and did not
+muck, by Card Lab's own showdown (:func:`cardlab.games.showdown.showdown`: the game's ranking, its
+high and low halves). A pot with one player left needs no cards.
+
+Money is dealt out in the hand's smallest unit (a cent, a chip: :func:`smallest_unit`). Odd units,
+as Robert's Rules of Poker ("Ties") award them: between the high and the low half of a split pot
+the odd unit goes to the high half; a share tied by several players is split evenly and each unit
+left over goes to one tied player (none gets two) in the order :func:`odd_chip_order` gives: in a
+button game the first seat clockwise from the button first (PHH's player order, ``p1`` first), in a
+stud game the player with the highest card by suit in a high share, the lowest card by suit in a
+low share (all the player's cards count; spades, hearts, diamonds, clubs from the top; aces low in
+a low share). The rake (when the hand states one) comes out of the main pot first, then the side pots.
+
+>>> from cardlab.core.cards import parse_cards
+>>> from cardlab.games.variants import variant
+>>> from cardlab.history.hand import Seat
+>>> hand = HandRecord("PHH", "1", 1, variant("holdem"), "", "chips", board=parse_cards("Kd 8s 3c 2h 9d"),
+...                   seats=[Seat("Al", 1, Fraction(9), tuple(parse_cards("Ac Ad")), invested=Fraction(9)),
+...                          Seat("Bo", 2, Fraction(5), tuple(parse_cards("Kh Qh")), invested=Fraction(5))])
+>>> award(hand, mucked=(), unit=Fraction(1))
+{'Al': Fraction(14, 1), 'Bo': Fraction(0, 1)}
+"""
+
+from __future__ import annotations
+
+from collections.abc import Collection, Sequence
+from fractions import Fraction
+
+from ..core.cards import Card
+from ..core.errors import InputError
+from ..games.rankings import ranking
+from ..games.showdown import showdown
+from .hand import HandRecord, Seat
+from .money import DECIMALS, ZERO
+from .pots import seat_pots
+
+MOST_PLACES = 9  # decimal places an amount may have (PHH writes money as TOML numbers)
+SUITS_UPWARD = "cdhs"
+"""Suits from the lowest to the highest, as card rooms break a tie of ranks (stud's odd chip)."""
+ACE_LOW = 1  # an ace's rank in a low share
+
+
+def _card_order(card: Card, *, low: bool) -> tuple[int, int]:
+    """A card's place from the lowest card up: its rank (an ace lowest in a low share), then its suit."""
+    rank = ACE_LOW if low and card.rank == 14 else card.rank
+    return rank, SUITS_UPWARD.index(card.suit)
+
+
+def odd_chip_order(hand: HandRecord, winners: Sequence[Seat], *, low: bool) -> list[Seat]:
+    """Tied winners of a share in the order its odd units go to them: seat order in a button game;
+    in a stud game (no button) the highest card by suit first in a high share, the lowest card by
+    suit first in a low share.
+
+    >>> from cardlab.core.cards import parse_cards
+    >>> from cardlab.games.variants import variant
+    >>> stud = HandRecord("PHH", "1", 1, variant("stud"), "", "chips")
+    >>> al = Seat("Al", 1, Fraction(9), tuple(parse_cards("5c 6d Qc 7h 8s 9c 2d")))
+    >>> bo = Seat("Bo", 2, Fraction(9), tuple(parse_cards("5d 6h Ks 7s 8c 9d 2h")))
+    >>> [seat.name for seat in odd_chip_order(stud, [al, bo], low=False)]  # Bo's king
+    ['Bo', 'Al']
+    >>> [seat.name for seat in odd_chip_order(stud, [al, bo], low=True)]  # Al's deuce of diamonds below hearts
+    ['Al', 'Bo']
+    """
+    if hand.game.own_dealing is None:
+        return list(winners)
+    if low:
+        return sorted(winners, key=lambda seat: min(_card_order(card, low=True) for card in seat.cards))
+    return sorted(winners, key=lambda seat: max(_card_order(card, low=False) for card in seat.cards), reverse=True)
+
+
+def smallest_unit(amounts: Collection[Fraction], currency: str) -> Fraction:
+    """The unit a hand's money moves in: a cent for a currency, a chip for chips, or finer when
+    an amount of the hand has more decimals.
+
+    >>> smallest_unit([Fraction(5), Fraction(1, 2)], "chips"), smallest_unit([Fraction(20)], "USD")
+    (Fraction(1, 10), Fraction(1, 100))
+    """
+    places = DECIMALS.get(currency, 2)
+    for amount in amounts:
+        while places < MOST_PLACES and (amount * 10**places).denominator != 1:
+            places += 1
+    return Fraction(1, 10**places)
+
+
+def deal_out(amount: Fraction, winners: Sequence[str], unit: Fraction) -> dict[str, Fraction]:
+    """A share split evenly among tied ``winners`` (in odd-chip order), each unit left over going
+    to one of them in that order.
+
+    >>> deal_out(Fraction(11), ["A", "B", "C"], Fraction(1))
+    {'A': Fraction(4, 1), 'B': Fraction(4, 1), 'C': Fraction(3, 1)}
+    """
+    units = amount / unit
+    if units.denominator != 1:  # not a whole number of units (a rake written finer): exact shares
+        return {name: amount / len(winners) for name in winners}
+    each, left = divmod(units.numerator, len(winners))
+    return {name: (each + (number < left)) * unit for number, name in enumerate(winners)}
+
+
+def _halves(amount: Fraction, unit: Fraction) -> tuple[Fraction, Fraction]:
+    """A split pot's high and low halves, the odd unit to the high.
+
+    >>> _halves(Fraction(5), Fraction(1))
+    (Fraction(3, 1), Fraction(2, 1))
+    """
+    units = amount / unit
+    if units.denominator != 1:
+        return amount / 2, amount / 2
+    low = units.numerator // 2 * unit
+    return amount - low, low
+
+
+def _complete(hand: HandRecord, seat: Seat) -> bool:
+    """True when the seat shows every card it plays at the showdown."""
+    dealing = hand.game.own_dealing
+    if dealing is not None:
+        return len(seat.cards) == dealing.total
+    return len(seat.cards) in hand.game.hole_cards
+
+
+def pot_winners(hand: HandRecord, amount: Fraction, contenders: Sequence[Seat], unit: Fraction) -> dict[str, Fraction]:
+    """One pot dealt out among the players who can win it (seat order) by the showdown of their
+    cards (here the high to Bo's kings, the low to Al's 8-4-3-2-A, the odd chip to the high).
+
+    >>> from cardlab.core.cards import parse_cards
+    >>> from cardlab.games.variants import variant
+    >>> hand = HandRecord("PHH", "1", 1, variant("omaha-hilo"), "", "chips", board=parse_cards("3c 4d 8s Kh 9c"))
+    >>> seats = [Seat("Al", 1, Fraction(9), tuple(parse_cards("Ah 2h Kc Qd"))),
+    ...          Seat("Bo", 2, Fraction(9), tuple(parse_cards("Ks Kd Qs Jc")))]
+    >>> pot_winners(hand, Fraction(25), seats, Fraction(1))
+    {'Al': Fraction(12, 1), 'Bo': Fraction(13, 1)}
+    """
+    if len(contenders) == 1:
+        return {contenders[0].name: amount}
+    hidden = [seat.name for seat in contenders if not _complete(hand, seat)]
+    if hidden:
+        who = " and ".join(hidden)
+        raise InputError(f"who won is not known: {who}'s cards are not shown" if len(hidden) == 1
+                         else f"who won is not known: the cards of {who} are not shown")
+    board = hand.boards()
+    if len(board) > 1:
+        raise InputError("who won is not known: a hand run more than once is not replayed")
+    dealing = hand.game.own_dealing
+    if dealing is None and len(board[0]) != max(hand.game.board_sizes):
+        raise InputError(f"who won is not known: the board has {len(board[0])} cards, "
+                         f"not {max(hand.game.board_sizes)}")
+    result = showdown([seat.cards for seat in contenders], tuple(board[0]), hand.game)
+    low_share = [ranking(share.ranking).low for share in hand.game.pot]  # each share: high or low?
+    if result.pot is not None:  # a split pot: the high half and the low half (none: the high scoops)
+        shares = [(result.pot.high, amount, low_share[0])] if not result.pot.low else \
+            list(zip((result.pot.high, result.pot.low), _halves(amount, unit), low_share, strict=True))
+    else:
+        shares = [(tuple(result.winners), amount, low_share[0])]
+    won = dict.fromkeys((seat.name for seat in contenders), ZERO)
+    for winners, part, low in shares:
+        order = odd_chip_order(hand, [contenders[index] for index in sorted(winners)], low=low)
+        for name, money in deal_out(part, [seat.name for seat in order], unit).items():
+            won[name] += money
+    return won
+
+
+def award(hand: HandRecord, *, mucked: Collection[str], unit: Fraction) -> dict[str, Fraction]:
+    """What each player wins from the pots by the showdown (players who mucked give up theirs);
+    InputError when it cannot be known (a player needed at the showdown shows no cards).
+
+    >>> from cardlab.games.variants import variant
+    >>> hand = HandRecord("PHH", "1", 1, variant("holdem"), "", "chips",
+    ...                   seats=[Seat("Al", 1, Fraction(9), invested=Fraction(3)),
+    ...                          Seat("Bo", 2, Fraction(5), invested=Fraction(3))])
+    >>> award(hand, mucked=(), unit=Fraction(1))
+    Traceback (most recent call last):
+    ...
+    cardlab.core.errors.InputError: who won is not known: the cards of Al and Bo are not shown
+    """
+    still_in = {seat.name for seat in hand.seats if not seat.folded and seat.invested > 0}
+    won = {seat.name: ZERO for seat in hand.seats}
+    rake = hand.rake or ZERO
+    for pot in seat_pots(hand.seats, still_in):
+        taken = min(rake, pot.amount)
+        rake -= taken
+        contenders = [hand.seat_of(name) for name in pot.eligible if name not in mucked]
+        if not contenders:
+            raise InputError("every player who could win a pot mucked their cards")
+        for name, money in pot_winners(hand, pot.amount - taken, contenders, unit).items():
+            won[name] += money
+    return won

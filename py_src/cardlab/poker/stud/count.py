@@ -9,7 +9,8 @@ the community card of a deck run short, dealt from the unseen cards. Three ways,
   sorting the two players' value counts. Where the value ignores suits (razz, the low half) the
   cards are grouped by rank: a draw is a rank multiset counted ``prod C(available, k)`` times, so a
   third-street razz question of 18,265,297,050 deals is a few thousand rank multisets; where suits
-  matter (a high hand can make a flush) the cards stay apart;
+  matter (a high hand can make a flush) the cards stay apart; stud hi-lo's split pot pairs each
+  deal's high and low the same way in :mod:`cardlab.poker.stud.split_count`;
 * **by deal** (:func:`count_deals`): the community card, then each player's draw in turn (by rank
   multiset when no value looks at suits), each player's value looked up once per draw;
 * **sampling** (:func:`sample_deals`): seeded random deals.
@@ -163,13 +164,14 @@ def by_rank(spot: StudSpot) -> bool:
 
 def heads_up_work(spot: StudSpot) -> int:
     """About how many draws the inclusion-exclusion count visits (its cost), or 0 when it does not
-    apply (more than two players, a community card to come, a split pot).
+    apply (more than two players, a community card to come); the same draws for a split pot
+    (:mod:`cardlab.poker.stud.split_count`).
 
     >>> from cardlab.poker.stud.spot import parse_stud_spot
     >>> heads_up_work(parse_stud_spot(["Ah Kd 2c", "Qs Jc 9h"], game="razz"))   # 18,265,297,050 deals
     47502
     """
-    if len(spot.known) != 2 or spot.shared or spot.game.hi_lo:
+    if len(spot.known) != 2 or spot.shared:
         return 0
     first, second = spot.to_come
     classes, size = (13, 4) if by_rank(spot) else (len(spot.unseen), 1)

@@ -31,11 +31,10 @@ from __future__ import annotations
 
 import operator
 import random
-from bisect import bisect_left
 from collections import Counter
 from collections.abc import Iterator, Mapping, Sequence
 from dataclasses import dataclass
-from itertools import accumulate, combinations, combinations_with_replacement
+from itertools import accumulate, combinations, combinations_with_replacement, repeat
 from math import comb
 
 from ...core.odds import sample_in_chunks
@@ -312,13 +311,13 @@ def _by_card(alphabet: Alphabet, known: list[tuple[int, ...]], to_come: tuple[in
             continue
         for chosen in combinations(range(unseen), shared):
             z_key = sum(units[index] for index in chosen)
-            rest = [unit for index, unit in enumerate(units) if index not in chosen]
+            rest = [unit for unit in units if not unit & z_key]
             found: list[dict[int, int]] = []
             extensions: dict[int, list[int]] = {}
             for player, drawn in enumerate(to_come):
                 more = drawn - shared
                 if more not in extensions:
-                    extensions[more] = [z_key + key for key in map(sum, combinations(rest, more))]
+                    extensions[more] = list(map(z_key.__add__, map(sum, combinations(rest, more))))
                 found.append(Counter(map(seen[player].__getitem__, extensions[more])))
             ahead, level, behind = better(found[0], found[1])
             wins[0] += sign * ahead
@@ -370,15 +369,12 @@ def better_counts(first: dict[int, int], second: dict[int, int]) -> tuple[int, i
     >>> better_counts({5: 2, 3: 1}, {4: 3, 5: 1})
     (6, 2, 4)
     """
-    keys = sorted(second)
-    below = [0, *accumulate(second[key] for key in keys)]
-    ahead = level = 0
-    for value, ways in first.items():
-        at = bisect_left(keys, value)
-        ahead += ways * below[at]
-        tied = second.get(value, 0)
-        level += ways * tied
-    total = sum(first.values()) * below[-1]
+    keys = sorted(first.keys() | second.keys())
+    theirs = list(map(second.get, keys, repeat(0)))
+    mine = list(map(first.get, keys, repeat(0)))
+    ahead = sum(map(operator.mul, mine, accumulate(theirs, initial=0)))  # zip stops before the total
+    level = sum(map(operator.mul, mine, theirs))
+    total = sum(mine) * sum(theirs)
     return ahead, level, total - ahead - level
 
 

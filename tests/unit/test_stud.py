@@ -246,6 +246,17 @@ def test_eight_players_share_one_community_card():
     assert exact("razz", hands)["method_text"].startswith("All 4 deals of the community card to come were counted")
 
 
+def test_the_page_learns_from_the_record_when_the_community_card_can_come():
+    from cardlab.games.variants import variant
+
+    for game in ("stud", "stud-hilo", "razz"):
+        summary = variant(game).summary()
+        assert summary["community_players"] == 8
+        assert call("meta", {})["examples"][game]["hints"]["community"].startswith(
+            "with 8 players the deck runs short: the seventh street card is one card, face up, for everyone")
+    assert variant("holdem").summary()["community_players"] == 0
+
+
 def test_eight_players_with_cards_to_come_sample_and_count_the_community_card_once():
     hands = ["2c 2d 2h 3c 3d", "4c 4d 4h 5c 5d", "6c 6d 6h 7c 7d", "8c 8d 8h 9c 9d",
              "Tc Td Th Jc Jd", "Qc Qd Qh Kc Kd", "Ac Ad Ah 2s 3s", "5s 6s 7s 8s 9s"]

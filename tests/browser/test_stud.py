@@ -143,3 +143,48 @@ def test_the_picker_deals_stud_street_by_street_and_says_which_cards_are_down(ap
     expect(note).to_have_text("Player 1: card 4, fourth street, face up.")
     expect(app.get_by_test_id("equity-hands")).to_have_value("Ah 2c 7d 3h\nKc Qd Js")
     expect(app.get_by_test_id("equity-target")).to_have_value("1")
+
+
+EIGHT = ["2c 2d 2h 3c 3d 3h", "4c 4d 4h 5c 5d 5h", "6c 6d 6h 7c 7d 7h", "8c 8d 8h 9c 9d 9h",
+         "Tc Td Th Jc Jd Jh", "Qc Qd Qh Kc Kd Kh", "Ac Ad Ah 2s 3s 4s", "5s 6s 7s 8s 9s Ts"]
+
+
+def test_eight_stud_players_enter_the_community_card(app):
+    choose(app, "equity", "holdem")
+    app.get_by_test_id("equity-board").fill("Jh Th 2c")
+    choose(app, "equity", "stud")
+    field = app.get_by_test_id("equity-board-field")
+    app.get_by_test_id("equity-hands").fill("\n".join(EIGHT[:7]))
+    expect(field).to_be_hidden()  # seven players: the deck does not run short
+    app.get_by_test_id("equity-hands").fill("\n".join(EIGHT))
+    expect(field).to_be_visible()  # eight: the seventh street card is one community card
+    expect(app.get_by_test_id("equity-board-label")).to_have_text("Community card")
+    expect(field.locator('[data-hint="board"]')).to_contain_text("with 8 players the deck runs short")
+    expect(app.get_by_test_id("equity-board")).to_have_value("")  # the Hold'em board waits, not sent
+    expect(app.get_by_test_id("equity-board-actions")).to_be_hidden()
+    app.locator("#equity-form .picker-box summary").click()
+    app.get_by_test_id("equity-target").select_option(label="Community card")
+    app.get_by_test_id("equity-picker").locator('[data-card="As"]').click()
+    expect(app.get_by_test_id("equity-board")).to_have_value("As")
+    app.get_by_test_id("equity-run").click()
+    result = app.get_by_test_id("equity-result")
+    expect(result.get_by_test_id("equity-value")).to_have_text(["0.00%"] * 7 + ["100.00%"], timeout=LONG)
+    expect(result.get_by_test_id("equity-method-text")).to_have_text(
+        "Every card is out, so the showdown gives the exact result.")
+    app.locator('#equity-form [data-action="remove-player"]').click()
+    expect(field).to_be_hidden()  # seven again: the card is kept, not sent
+    app.locator('#equity-form [data-action="add-player"]').click()
+    app.get_by_test_id("equity-hands").fill("\n".join(EIGHT))
+    expect(app.get_by_test_id("equity-board")).to_have_value("As")
+    choose(app, "equity", "holdem")  # a board game again: its board is back
+    expect(app.get_by_test_id("equity-board")).to_have_value("Jh Th 2c")
+    expect(app.get_by_test_id("equity-board-label")).to_have_text("Board")
+
+
+def test_eight_stud_players_show_down_with_the_community_card(app):
+    choose(app, "poker", "stud")
+    app.get_by_test_id("poker-input").fill("\n".join(EIGHT))
+    expect(app.get_by_test_id("poker-board-label")).to_have_text("Community card")
+    app.get_by_test_id("poker-board").fill("As")
+    app.get_by_test_id("poker-run").click()
+    expect(app.get_by_test_id("poker-headline")).to_have_text("Player 8 wins with Straight Flush, Ten-high", timeout=LONG)

@@ -22,6 +22,8 @@ from cardlab.api import call
 from cardlab.core.cards import FULL_DECK, parse_hand
 from cardlab.core.errors import InputError
 from cardlab.poker.stud.count import count_deals, empty_tally, heads_up_tally
+from cardlab.poker.stud.equity import choose_stud
+from cardlab.poker.stud.split_count import split_heads_up_tally
 from cardlab.poker.stud.spot import parse_stud_spot
 
 # --- the brute force ------------------------------------------------------------------------------
@@ -244,6 +246,17 @@ def test_eight_players_share_one_community_card():
     assert exact("razz", hands)["method_text"].startswith("All 4 deals of the community card to come were counted")
 
 
+def test_the_page_learns_from_the_record_when_the_community_card_can_come():
+    from cardlab.games.variants import variant
+
+    for game in ("stud", "stud-hilo", "razz"):
+        summary = variant(game).summary()
+        assert summary["community_players"] == 8
+        assert call("meta", {})["examples"][game]["hints"]["community"].startswith(
+            "with 8 players the deck runs short: the seventh street card is one card, face up, for everyone")
+    assert variant("holdem").summary()["community_players"] == 0
+
+
 def test_eight_players_with_cards_to_come_sample_and_count_the_community_card_once():
     hands = ["2c 2d 2h 3c 3d", "4c 4d 4h 5c 5d", "6c 6d 6h 7c 7d", "8c 8d 8h 9c 9d",
              "Tc Td Th Jc Jd", "Qc Qd Qh Kc Kd", "Ac Ad Ah 2s 3s", "5s 6s 7s 8s 9s"]
@@ -262,6 +275,50 @@ def test_inclusion_exclusion_equals_counting_by_deal():
     by_deal.add(count_deals(spot))
     assert (by_player.boards, by_player.wins, by_player.ties) == (by_deal.boards, by_deal.wins, by_deal.ties)
     assert by_player.categories == by_deal.categories
+
+
+# Heads-up stud hi-lo by inclusion-exclusion with each deal's high and low paired (split_count),
+# against every deal: third street on a short deck (both players' four cards to come, the last term
+# of the inclusion-exclusion where both draws are the same cards), a flush-rich short deck, one
+# unknown down card (five cards to come against four), fifth street, a quartered sixth street.
+SPLIT_SPOTS = [
+    (["Ah Kd 2s", "Qs 9h 3h"], THIRD_STREET_DEAD),
+    (["Ah 2h 3h", "Kh Qh 4d"],
+     "2c 2d 3c 3d 5c 5d 6c 8c 8d 9c 9d Tc Td Jc Jd Qc Qd Kc Kd Ks 4s 7d 7s 5s Ad As 6d 6s Js Ts 9s 8s"),
+    (["Ah 2d", "5s 6h 7c"],
+     "2c 2h 3c 3d 5c 5d 6c 8c 8h 9c 9d Tc Td Th Jc Jd Jh Qc Qd Qh Kc Kh Ks 4h 4s 7d 7s 5h Ad As 6d 6s"),
+    (["7h 5c 4d 2s Kc", "Qs Jc 9h"],
+     "2c 2d 3c 3s 5d 5h 6c 6d 8d 8h 9c 9d Tc Td Th Jd Jh Ks Kh Qc Qd Ac As Ad 7c 7d 4c 4h"),
+    (["Ah 2d 3c 4s Kc Kd", "As 2h 3d 4c Qh Jd"], ""),
+]
+
+
+@pytest.mark.parametrize(("hands", "dead"), SPLIT_SPOTS)
+def test_stud_hilo_heads_up_pairs_each_deals_high_and_low_against_every_deal(hands, dead):
+    spot = parse_stud_spot(hands, game="stud-hilo", dead=dead)
+    tally = split_heads_up_tally(spot)
+    expected = brute("stud-hilo", hands, dead)
+    assert tally.boards == expected["deals"]
+    assert [tally.equity(p) for p in range(2)] == expected["equity"]
+    for key in ("wins", "ties", "low_wins", "low_ties", "scoops", "quarters"):
+        assert getattr(tally, key) == expected[key], key
+    by_deal = empty_tally(spot)
+    by_deal.add(count_deals(spot))
+    assert tally == by_deal  # categories, low classes, boards without a low, shares and squares too
+
+
+def test_stud_hilo_third_street_heads_up_is_counted_exactly():
+    spot = parse_stud_spot(["Ah Kd 2c", "Qs Jc 9h"], game="stud8")
+    assert choose_stud(spot).method == "monte-carlo"  # auto: the estimate passes a second
+    assert choose_stud(spot, "exact").strategy == "by player"  # --exact counts it, no longer refused
+    report = exact("stud-hilo", ["Ah 2d 3c", "4s 5h 6d"])
+    assert report["boards"] == 18_265_297_050 and report["strategy"] == "by player"
+    first, second = report["players"]
+    assert [first["equity_fraction"], second["equity_fraction"]] == ["11807060897/24353729400",
+                                                                      "12546668503/24353729400"]
+    assert (first["scoops"], second["scoops"]) == (5733596789, 6288185663)
+    assert (first["quarters"], second["quarters"]) == (5590784, 5357123)
+    assert report["no_low_boards"] == 6129148139
 
 
 def test_third_street_heads_up_both_known_is_exact_and_quick():

@@ -14,7 +14,7 @@ export function handEntryMarkup({ id, label = "Hands", hint, placeholder, board 
         <select id="${id}-game" data-testid="${id}-game">${games.map((g) => `<option value="${escapeHtml(g.key)}">${escapeHtml(g.name)}</option>`).join("")}</select>` : "";
   const boardField = board ? `
         <div class="board-field" data-testid="${id}-board-field">
-        <label for="${id}-board">Board <span class="hint" data-hint="board">${board.hint}</span></label>
+        <label for="${id}-board"><span data-testid="${id}-board-label">Board</span> <span class="hint" data-hint="board">${board.hint}</span></label>
         <input id="${id}-board" data-testid="${id}-board" type="text" spellcheck="false" autocomplete="off" aria-describedby="${id}-error" placeholder="${escapeHtml(board.placeholder || "e.g. 2c 7d 9h")}">
         <div class="actions board-actions" data-testid="${id}-board-actions">${(board.streets || []).map((street) => `
           <button type="button" data-action="street" data-cards="${street.cards}" data-testid="${id}-random-${escapeHtml(street.name)}">Random ${escapeHtml(street.name)}</button>`).join("")}
@@ -162,18 +162,40 @@ export function handEntry({ python, meta, section, id, example, hints = null, sc
     picker = makePicker($("picker"), facts.deck, (code, inUse) => (inUse ? takeBack(code) : put(code)));
     const deckOf = () => picker.setRanks(facts.variants.find((v) => v.key === entry.game?.value)?.grid_ranks);
     // A stud game (Python's record deals its own streets: own_streets) has no board: the field
-    // hides, and what it held waits there for a board game chosen again.
+    // hides, and what it held waits there for a board game chosen again. With as many players as
+    // run the deck short (Python's community_players) the field is the one community card of the
+    // last street, with Python's hint; fewer players again, it hides and keeps that card.
+    communityCards = () => {
+      const game = facts.variants.find((v) => v.key === (entry.game ? entry.game.value : id));
+      const last = game?.own_streets?.at(-1);
+      return last && game.community_players && playerCount() >= game.community_players ? last.down + last.up : 0;
+    };
     const boardFollows = () => {
       const field = $("board-field");
       if (!field || !entry.game) return;
-      const stud = Boolean(facts.variants.find((v) => v.key === entry.game.value)?.own_streets?.length);
-      if (stud && board.value) { board.dataset.kept = board.value; board.value = ""; }
-      if (!stud && !board.value && board.dataset.kept) board.value = board.dataset.kept;
-      if (!stud) delete board.dataset.kept;
-      field.hidden = stud;
+      const game = facts.variants.find((v) => v.key === entry.game.value);
+      const mode = !game?.own_streets?.length ? "board" : communityCards() ? "community" : "none";
+      const before = field.dataset.mode || mode;
+      if (mode !== "board" && before === "board" && board.value) { board.dataset.kept = board.value; board.value = ""; }
+      if (mode === "none" && board.value) { board.dataset.community = board.value; board.value = ""; }
+      if (mode === "community" && !board.value && board.dataset.community) board.value = board.dataset.community;
+      if (mode !== "none") delete board.dataset.community;
+      if (mode === "board" && before !== "board") board.value = board.dataset.kept || "";
+      if (mode === "board") delete board.dataset.kept;
+      field.dataset.mode = mode;
+      field.hidden = mode === "none";
+      $("board-label").textContent = mode === "community" ? "Community card" : "Board";
+      const actions = $("board-actions");
+      if (actions) actions.hidden = mode === "community";
+      const hint = form.querySelector('[data-hint="board"]');
+      if (mode === "community" && hint) hint.innerHTML = facts.examples[game.key].hints.community; // Python's static words
+      if (mode === "community" && board.dataset.placeholder === undefined) { board.dataset.placeholder = board.placeholder; board.placeholder = ""; }
+      if (mode !== "community" && board.dataset.placeholder !== undefined) { board.placeholder = board.dataset.placeholder; delete board.dataset.placeholder; }
     };
     const shown = entry.showGame;
     entry.showGame = () => { shown(); deckOf(); boardFollows(); }; // on a change of game, and a game set from a link
+    const refreshed = entry.refresh;
+    entry.refresh = () => { refreshed(); boardFollows(); }; // players added or removed: the community card may come
     deckOf();
     entry.refresh();
   }, () => {});
@@ -222,7 +244,8 @@ export function handEntry({ python, meta, section, id, example, hints = null, sc
         const players = playerCount();
         const behind = Array.from({ length: players }, (_, i) => (index + 1 + i) % players)
           .find((i) => (counts.lines[i] || 0) < held);
-        target.value = String(behind ?? (held < handSize() ? 0 : index));
+        const own = handSize() - communityCards(); // the last street is the community card: it goes to the board
+        target.value = String(behind ?? (held < own ? 0 : communityCards() && board ? "board" : index));
       }
     } else if (counts && typeof index === "number") {
       counts.lines[index] = (counts.lines[index] || 0) + 1;
@@ -262,9 +285,13 @@ export function handEntry({ python, meta, section, id, example, hints = null, sc
   let streetsOf = () => [];
   // The largest board of the game chosen (of any game when the tool has no game selector).
   let boardMax = () => Infinity;
+  // A stud game's community card(s) when the players listed run the deck short (Python's
+  // community_players and own_streets), else 0.
+  let communityCards = () => 0;
   const boardCards = () => (board && board.value.trim() ? board.value.trim().split(/[\s,]+/).length : 0);
   meta.then((facts) => {
     boardMax = () => {
+      if (communityCards()) return communityCards();
       const game = facts.variants.find((v) => v.key === (entry.game ? entry.game.value : id));
       const sizes = game ? game.board_sizes : facts.variants.flatMap((v) => v.board_sizes);
       return sizes.length ? Math.max(...sizes) : Infinity;
@@ -289,7 +316,7 @@ export function handEntry({ python, meta, section, id, example, hints = null, sc
     const chosen = target.value;
     target.replaceChildren(
       ...Array.from({ length: count }, (_, i) => el("option", { value: String(i) }, `Player ${i + 1}`)),
-      board ? el("option", { value: "board" }, "Board") : null,
+      board ? el("option", { value: "board" }, communityCards() ? "Community card" : "Board") : null,
       ...extraTargets.map((t) => el("option", { value: t.key }, t.label)),
     );
     target.value = [...target.options].some((o) => o.value === chosen) ? chosen : "0";

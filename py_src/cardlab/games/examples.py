@@ -41,6 +41,7 @@ class Hints(TypedDict):
     board: str
     equity_hands: str
     equity_board: str
+    community: str  # stud: the hint of the community card field (a deck run short), empty when it never comes
 
 
 class GameExample(TypedDict):
@@ -149,7 +150,26 @@ def _hints(game: Variant, showdown: Deal) -> Hints:
     elif game.equity_boards and game.hole_used is not None and min(own) > game.hole_used:  # Omaha ranges
         equity_hands += "; a line may be a range, e.g. <code>AA:$ds</code> or <code>RROO</code>"
     return {"hands": hands, "board": board, "equity_hands": equity_hands,
-            "equity_board": _equity_board_hint(game)}
+            "equity_board": _equity_board_hint(game), "community": _community_hint(game)}
+
+
+def _community_hint(game: Variant) -> str:
+    """The hint of a stud game's community card field: when the deck runs short, the last street
+    is one card face up for everyone (empty when it never is).
+
+    >>> from cardlab.games.variants import variant
+    >>> _community_hint(variant("razz")).split(": ")[0], _community_hint(variant("razz")).split("; ")[-1]
+    ('with 8 players the deck runs short', 'e.g. <code>As</code>')
+    >>> _community_hint(variant("holdem"))
+    ''
+    """
+    dealing = game.own_dealing
+    players = dealing.community_from(game.max_players, game.deck.size) if dealing else 0
+    if not dealing or not players:
+        return ""
+    last = dealing.streets[-1]
+    return (f"with {players} players the deck runs short: the {last.name} street card is one card, face up, for "
+            f"everyone (each player lists {dealing.total - last.cards}); e.g. <code>As</code>")
 
 
 def range_games() -> tuple[str, ...]:

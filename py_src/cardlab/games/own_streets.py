@@ -111,6 +111,15 @@ class OwnDealing:
         short = players * self.total > deck_size
         return self.streets[-1].cards if short and self.shared_last_when_short else 0
 
+    def community_from(self, max_players: int, deck_size: int) -> int:
+        """The fewest players with whom the last street is a community card (0: never, up to
+        ``max_players``).
+
+        >>> STUD.community_from(8, 52), STUD.community_from(7, 52)
+        (8, 0)
+        """
+        return next((players for players in range(2, max_players + 1) if self.community(players, deck_size)), 0)
+
     def summary(self) -> list[OwnStreetJson]:
         """The streets as the page reads them.
 

@@ -71,6 +71,7 @@ class VariantJson(TypedDict):
     rules: list[RulesLink]
     own_streets: list[OwnStreetJson]  # stud games: each street's cards down and up (empty: a board game)
     equity: bool  # the equity tool prices this game
+    community_players: int  # stud games: the fewest players with whom the last street is one community card (0: never)
 
 
 @dataclass(frozen=True, eq=False)  # one object per game: compared and hashed by identity
@@ -219,6 +220,8 @@ class Variant:
             "rules": rules_links(self.rules),
             "own_streets": self.own_dealing.summary() if self.own_dealing else [],
             "equity": self.has_equity,
+            "community_players": self.own_dealing.community_from(self.max_players, self.deck.size)
+            if self.own_dealing else 0,
         }
 
     @property

@@ -9,7 +9,8 @@ the community card of a deck run short, dealt from the unseen cards. Three ways,
   sorting the two players' value counts. Where the value ignores suits (razz, the low half) the
   cards are grouped by rank: a draw is a rank multiset counted ``prod C(available, k)`` times, so a
   third-street razz question of 18,265,297,050 deals is a few thousand rank multisets; where suits
-  matter (a high hand can make a flush) the cards stay apart;
+  matter (a high hand can make a flush) the cards stay apart; stud hi-lo's split pot pairs each
+  deal's high and low the same way in :mod:`cardlab.poker.stud.split_count`;
 * **by deal** (:func:`count_deals`): the community card, then each player's draw in turn (by rank
   multiset when no value looks at suits), each player's value looked up once per draw;
 * **sampling** (:func:`sample_deals`): seeded random deals.
@@ -30,11 +31,10 @@ from __future__ import annotations
 
 import operator
 import random
-from bisect import bisect_left
 from collections import Counter
 from collections.abc import Iterator, Mapping, Sequence
 from dataclasses import dataclass
-from itertools import accumulate, combinations, combinations_with_replacement
+from itertools import accumulate, combinations, combinations_with_replacement, repeat
 from math import comb
 
 from ...core.odds import sample_in_chunks
@@ -163,13 +163,14 @@ def by_rank(spot: StudSpot) -> bool:
 
 def heads_up_work(spot: StudSpot) -> int:
     """About how many draws the inclusion-exclusion count visits (its cost), or 0 when it does not
-    apply (more than two players, a community card to come, a split pot).
+    apply (more than two players, a community card to come); the same draws for a split pot
+    (:mod:`cardlab.poker.stud.split_count`).
 
     >>> from cardlab.poker.stud.spot import parse_stud_spot
     >>> heads_up_work(parse_stud_spot(["Ah Kd 2c", "Qs Jc 9h"], game="razz"))   # 18,265,297,050 deals
     47502
     """
-    if len(spot.known) != 2 or spot.shared or spot.game.hi_lo:
+    if len(spot.known) != 2 or spot.shared:
         return 0
     first, second = spot.to_come
     classes, size = (13, 4) if by_rank(spot) else (len(spot.unseen), 1)
@@ -310,13 +311,13 @@ def _by_card(alphabet: Alphabet, known: list[tuple[int, ...]], to_come: tuple[in
             continue
         for chosen in combinations(range(unseen), shared):
             z_key = sum(units[index] for index in chosen)
-            rest = [unit for index, unit in enumerate(units) if index not in chosen]
+            rest = [unit for unit in units if not unit & z_key]
             found: list[dict[int, int]] = []
             extensions: dict[int, list[int]] = {}
             for player, drawn in enumerate(to_come):
                 more = drawn - shared
                 if more not in extensions:
-                    extensions[more] = [z_key + key for key in map(sum, combinations(rest, more))]
+                    extensions[more] = list(map(z_key.__add__, map(sum, combinations(rest, more))))
                 found.append(Counter(map(seen[player].__getitem__, extensions[more])))
             ahead, level, behind = better(found[0], found[1])
             wins[0] += sign * ahead
@@ -368,15 +369,12 @@ def better_counts(first: dict[int, int], second: dict[int, int]) -> tuple[int, i
     >>> better_counts({5: 2, 3: 1}, {4: 3, 5: 1})
     (6, 2, 4)
     """
-    keys = sorted(second)
-    below = [0, *accumulate(second[key] for key in keys)]
-    ahead = level = 0
-    for value, ways in first.items():
-        at = bisect_left(keys, value)
-        ahead += ways * below[at]
-        tied = second.get(value, 0)
-        level += ways * tied
-    total = sum(first.values()) * below[-1]
+    keys = sorted(first.keys() | second.keys())
+    theirs = list(map(second.get, keys, repeat(0)))
+    mine = list(map(first.get, keys, repeat(0)))
+    ahead = sum(map(operator.mul, mine, accumulate(theirs, initial=0)))  # zip stops before the total
+    level = sum(map(operator.mul, mine, theirs))
+    total = sum(mine) * sum(theirs)
     return ahead, level, total - ahead - level
 
 

@@ -16,37 +16,59 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import cast
 
-from ...core.cards import card_json, format_cards
+from ...core.cards import Card, Hand, card_json, format_cards
 from ...core.durations import describe_duration
 from ...core.errors import InputError
-from ...core.odds import Chosen, Method, fraction_text, parse_method, resolve_seed
+from ...core.odds import Chosen, fraction_text, parse_method, resolve_seed
 from ...core.progress import Progress, no_progress
 from ...core.words import plural
+from ...games.own_streets import OwnStreetName
 from ...games.rankings import ranking
+from ...games.variants import Variant
 from ...lowball.evaluator import CATEGORY_TABLE
 from ..equity.estimate import PAGE_FACTOR, Estimate, estimate_of, timed_trials
-from ..equity.plan import CHEAP_EXACT_SECONDS, DEFAULT_TRIALS, EXACT_SECONDS, MAX_EXACT_SECONDS, Strategy
-from ..equity.shape import CategoryRow, EquityReport, PlayerReport, category_rows, counts, error_text
+from ..equity.plan import CHEAP_EXACT_SECONDS, DEFAULT_TRIALS, EXACT_SECONDS, MAX_EXACT_SECONDS, Choice, Strategy
+from ..equity.shape import CategoryRow, EquityReport, PlayerReport, counts, error_text, report_head
+from ..equity.spot import Spot
 from ..equity.tally import Tally
 from ..hilo.equity import low_rows
 from ..hilo.tally import SplitTally
 from ..seven_card import tables
 from .count import by_rank, count_deals, deals_work, empty_tally, heads_up_tally, heads_up_work, sample_deals
+from .split_count import split_heads_up_tally
 from .spot import StudSpot
 
 SECONDS_PER_DRAW = 3e-6  # one rank multiset valued or looked up by the inclusion-exclusion count (CPython, busy)
 SECONDS_PER_CARD_DRAW = 1e-6  # one card set looked up by C-level maps in the count by card
+SECONDS_PER_SPLIT_DRAW = 1.5e-6  # the same, with the stud hi-lo draw's high and low paired (split_count)
 SECONDS_PER_DEAL = 4e-6  # one leaf of counting by deal
 
 
 @dataclass(frozen=True)
-class StudChoice:
-    """What the planner chose: method asked for and used, strategy, estimated exact seconds."""
+class StudHead:
+    """What :func:`~cardlab.poker.equity.shape.report_head` reads of a spot, for a stud spot: the
+    community card is the board, ``to_come`` every card still to be dealt. ``report_head`` is
+    typed for a board game's ``Spot``; this view has every attribute it reads (the doctest of
+    :func:`stud_equity_report` and the unit tests check the columns), so the stud report shares
+    its head instead of writing the same columns again."""
 
-    requested: Method
-    method: Chosen
-    strategy: Strategy
-    estimated_exact_seconds: float
+    game: Variant
+    street: OwnStreetName
+    board: Hand
+    dead: Hand
+    unseen: tuple[Card, ...]
+    to_come: int
+
+    @classmethod
+    def of(cls, spot: StudSpot) -> StudHead:
+        """The view of a stud spot.
+
+        >>> from cardlab.poker.stud.spot import parse_stud_spot
+        >>> head = StudHead.of(parse_stud_spot(["7h 5c 4d 2s Kc", "Qs Jc 9h"], game="razz"))
+        >>> head.street, head.to_come, len(head.unseen)
+        ('fifth', 6, 44)
+        """
+        return cls(spot.game, spot.street, spot.community, spot.dead, spot.unseen, sum(spot.to_come) + spot.shared)
 
 
 def exact_way(spot: StudSpot) -> tuple[Strategy, float]:
@@ -58,16 +80,19 @@ def exact_way(spot: StudSpot) -> tuple[Strategy, float]:
     'rank patterns'
     >>> exact_way(parse_stud_spot(["Ah Kd 2c 4d 5d 6d", "Qs Jc 9h 8h 7h 6h", "2s 3s 4s 5s"], game="stud"))[0]
     'by deal'
+    >>> exact_way(parse_stud_spot(["Ah Kd 2c", "Qs Jc 9h"], game="stud8"))   # 5,221,920 draws, high and low paired
+    ('by player', 7.83288)
     """
     deal_seconds = deals_work(spot) * SECONDS_PER_DEAL
     rank = by_rank(spot)
-    seconds = heads_up_work(spot) * (SECONDS_PER_DRAW if rank else SECONDS_PER_CARD_DRAW)
+    per_draw = SECONDS_PER_DRAW if rank else SECONDS_PER_SPLIT_DRAW if spot.game.hi_lo else SECONDS_PER_CARD_DRAW
+    seconds = heads_up_work(spot) * per_draw
     if seconds and seconds < deal_seconds:
         return ("rank patterns" if rank else "by player"), seconds
     return "by deal", deal_seconds
 
 
-def choose_stud(spot: StudSpot, method: str = "auto", *, trials: int | None = None) -> StudChoice:
+def choose_stud(spot: StudSpot, method: str = "auto", *, trials: int | None = None) -> Choice:
     """Exact when it is quick (``auto``) or asked for (refused beyond the longest exact run, before
     any work), Monte Carlo when asked for (exact anyway when it is cheap and no trials are given).
 
@@ -88,7 +113,7 @@ def choose_stud(spot: StudSpot, method: str = "auto", *, trials: int | None = No
     cheap = trials is None and seconds <= CHEAP_EXACT_SECONDS
     sample = (requested == "monte-carlo" and not cheap) or (requested == "auto" and seconds > EXACT_SECONDS)
     chosen: Chosen = "monte-carlo" if sample else "exact"
-    return StudChoice(requested, chosen, "sampling" if sample else strategy, round(seconds, 3))
+    return Choice(requested, chosen, "sampling" if sample else strategy, round(seconds, 3), None)
 
 
 def stud_estimate(spot: StudSpot, *, method: str = "auto", trials: int | None = None) -> Estimate:
@@ -106,7 +131,7 @@ def stud_estimate(spot: StudSpot, *, method: str = "auto", trials: int | None = 
     return estimate_of("monte-carlo", timed_trials(lambda n: sample_deals(spot, n, 0), runs))
 
 
-def count_stud(spot: StudSpot, choice: StudChoice, *, trials: int | None = None, seed: int | None = None,
+def count_stud(spot: StudSpot, choice: Choice, *, trials: int | None = None, seed: int | None = None,
                progress: Progress = no_progress) -> tuple[Tally | SplitTally, int, int]:
     """Run the chosen way: the tally, the trials run (0 when exact) and the seed used (0 when exact).
 
@@ -119,6 +144,8 @@ def count_stud(spot: StudSpot, choice: StudChoice, *, trials: int | None = None,
     progress(0.0)
     if not by_rank(spot):
         tables()  # the seven-card tables (first use) before progress starts
+    if choice.strategy == "by player" and spot.game.hi_lo:
+        return split_heads_up_tally(spot, progress), 0, 0
     if choice.strategy in ("rank patterns", "by player"):
         return heads_up_tally(spot, progress), 0, 0
     tally = empty_tally(spot)
@@ -146,36 +173,15 @@ def stud_equity_report(spot: StudSpot, *, method: str = "auto", trials: int | No
     tally, runs, used_seed = count_stud(spot, choice, trials=trials, seed=seed, progress=progress)
     exact = choice.method == "exact"
     players = [_player(spot, tally, number, exact) for number in range(len(spot.known))]
-    report: EquityReport = {
-        "game": spot.game.key,
-        "game_name": spot.game.name,
-        "street": spot.street,
-        "method": choice.method,
-        "requested": choice.requested,
-        "strategy": choice.strategy,
-        "estimated_exact_seconds": choice.estimated_exact_seconds,
-        "method_text": "",
-        "boards": tally.boards,
-        "weight_scale": 1,
-        "board": [card_json(card) for card in spot.community],
-        "dead": [card_json(card) for card in spot.dead],
-        "unseen": len(spot.unseen),
-        "to_come": sum(spot.to_come) + spot.shared,
-        "players": players,
-        "categories": razz_rows(tally) if isinstance(tally, Tally) and _low_pot(spot) else category_rows(tally),
-        "outs": None,
-        "ranges": False,
-        "hi_lo": isinstance(tally, SplitTally),
-        "no_low_boards": None,
-        "low_categories": None,
-        "community_to_come": spot.shared,
-    }
+    report = report_head(cast(Spot, StudHead.of(spot)), choice, tally, players, None, runs=runs, seed=used_seed)
+    report["community_to_come"] = spot.shared
+    if isinstance(tally, Tally) and _low_pot(spot):
+        report["categories"] = razz_rows(tally)
     if isinstance(tally, SplitTally):
+        report["hi_lo"] = True
         report["no_low_boards"] = tally.no_low_boards
         report["no_low"] = tally.no_low_boards / max(1, tally.boards)
         report["low_categories"] = low_rows(tally)
-    if not exact:
-        report["trials"], report["seed"] = runs, used_seed
     report["method_text"] = stud_method_text(spot, choice, tally, used_seed)
     return report
 
@@ -242,7 +248,7 @@ def razz_rows(tally: Tally) -> list[CategoryRow]:
     return rows
 
 
-def stud_method_text(spot: StudSpot, choice: StudChoice, tally: Tally | SplitTally, seed: int) -> str:
+def stud_method_text(spot: StudSpot, choice: Choice, tally: Tally | SplitTally, seed: int) -> str:
     """How the answer was counted, in one sentence.
 
     >>> from cardlab.poker.stud.spot import parse_stud_spot
@@ -259,8 +265,9 @@ def stud_method_text(spot: StudSpot, choice: StudChoice, tally: Tally | SplitTal
     if choice.method == "exact":
         why = {"auto": ", as that is quick here",
                "monte-carlo": " instead of sampled, as that is quick here"}.get(choice.requested, "")
-        how = {"rank patterns": ", by rank pattern", "by player": ", each player's hands counted once and shared "
-               "cards taken out by inclusion-exclusion", "by deal": ""}.get(choice.strategy, "")
+        paired = " (each deal's high and low paired)" if spot.game.hi_lo else ""
+        how = {"rank patterns": ", by rank pattern", "by player": f", each player's hands counted once{paired} and "
+               "shared cards taken out by inclusion-exclusion", "by deal": ""}.get(choice.strategy, "")
         if cards == 0:
             return "Every card is out, so the showdown gives the exact result."
         dealt = f"the {plural(own, 'card')}" if own else ""

@@ -187,11 +187,11 @@ def test_a_plan_sets_your_step_at_each_later_draw():
                "vs_discard": "Qs", "draws": 3, "goal": "beat", "seed": 7, "plan": "pat | 9"}
     versus = call("draw", request)["versus_draws"]
     assert versus["policy_source"] == "given" and versus["plan"] == ["pat", "9"]
-    assert versus["policy"] == ("your plan: on draw 2 you stand pat; on draw 3 you stand pat on a 9-low or better, "
+    assert versus["policy"] == ("by your plan, on draw 2 you stand pat; on draw 3 you stand pat on a 9-low or better, "
                                 "else keep the cards that play for it and draw the rest")
     # standing pat on 8-4-3-2 plus the draw, twice, against the same seeded deals: a different run
     pat = call("draw", {**request, "plan": "pat|pat"})["versus_draws"]
-    assert pat["policy"] == "your plan: after this draw you stand pat" and pat["wins"] != versus["wins"]
+    assert pat["policy"] == "by your plan, after this draw you stand pat" and pat["wins"] != versus["wins"]
 
 
 @pytest.mark.parametrize(("params", "message"), [
@@ -217,7 +217,7 @@ def test_the_cli_takes_a_plan_and_says_the_policies():
     done = subprocess.run([*command, "--plan", "pat|"], capture_output=True, text=True, env=env, check=False)
     assert done.returncode == 0, done.stderr
     assert done.stdout.splitlines()[1].startswith("Wins ")  # after the hand line: the answer asked for
-    assert "your plan: on draw 2 you stand pat; on draw 3 you take the best discard" in done.stdout
+    assert "by your plan, on draw 2 you stand pat; on draw 3 you take the best discard" in done.stdout
     bad = subprocess.run([*command, "--plan", "pat|Q|x"], capture_output=True, text=True, env=env, check=False)
     assert bad.returncode == 2 and "plan: 3 entries" in bad.stderr
 

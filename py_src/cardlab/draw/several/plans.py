@@ -119,10 +119,10 @@ def policies(plans: Plans) -> tuple[str, str]:
     'after this draw you stand pat on a 7-low or better'
     >>> theirs.split(",")[0]
     'after this draw the opponent stands pat on an 8-low or better'
-    >>> policies(Plans((Step("pat"), Step("aim", parse_goal("8", game=game))), (Step("pat"),) * 2, True))[0][:71]
-    'your plan: on draw 2 you stand pat; on draw 3 you stand pat on an 8-low'
+    >>> policies(Plans((Step("pat"), Step("aim", parse_goal("8", game=game))), (Step("pat"),) * 2, True))[0][:74]
+    'by your plan, on draw 2 you stand pat; on draw 3 you stand pat on an 8-low'
     """
-    lead = "your plan: " if plans.mine_set else ""
+    lead = "by your plan, " if plans.mine_set else ""
     return (_plan_words(plans.mine, "you", ("stand", "keep", "draw", "take"), lead),
             _plan_words(plans.theirs, "the opponent", ("stands", "keeps", "draws", "takes"), ""))
 

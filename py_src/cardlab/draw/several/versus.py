@@ -60,7 +60,7 @@ if TYPE_CHECKING:  # types only: the game records (..games) are built from modul
 
 TRIALS = 20_000
 TRIAL_SECONDS = 0.00008  # one seeded deal of three draws for both players, CPython (for estimates)
-BEST_TRIAL_SECONDS = 0.0003  # the same when a player takes the best discard (choices counted once, then cached)
+BEST_TRIAL_SECONDS = 0.00012  # the same when a player takes the best discard (each choice counted once, then cached)
 EXACT_LEAVES = 100_000  # most leaves of a tree counted exactly (an upper bound computed first)
 LEAF_SECONDS = 0.00002  # one leaf of the exact walk, CPython (for estimates)
 
@@ -105,8 +105,10 @@ class BestDiscard:
 
     game: DrawGame
     unseen: Hand
-    _finals: dict[Hand, tuple[list[HandValue], list[int], list[tuple[HandValue, int]]]] = field(default_factory=dict)
-    _chances: dict[tuple[Hand, Hand], Fraction] = field(default_factory=dict)
+    _finals: dict[frozenset[Card], tuple[list[HandValue], list[int], list[tuple[HandValue, int]]]] = field(
+        default_factory=dict)
+    _chances: dict[tuple[frozenset[Card], frozenset[Card]], Fraction] = field(default_factory=dict)
+    _choices: dict[tuple[frozenset[Card], frozenset[Card]], Hand] = field(default_factory=dict)
 
     def candidates(self, hand: Hand) -> list[Hand]:
         """Standing pat, the policy keep for each rank from the highest to the lowest, drawing a whole
@@ -119,7 +121,8 @@ class BestDiscard:
         ['2c 3d 4h 8s Kd', '2c 3d 4h 8s', '2c 3d 4h', '2c 3d', '2c', '-']
         """
         found = [hand]
-        for keep in [*(self.game.keep(hand, cap) for cap in reversed(self.game.ranks)), ()]:
+        caps = sorted({self.game.rank(card) for card in hand}, reverse=True)  # a keep changes only at these
+        for keep in [*(self.game.keep(hand, cap) for cap in caps), ()]:
             if all(set(keep) != set(seen) for seen in found):
                 found.append(keep)
         return found
@@ -134,7 +137,7 @@ class BestDiscard:
         >>> best.chance(parse_hand("2c 3d 4h"), parse_hand("2s 3c 4d 8h"))   # only 6s of the 5 unseen
         Fraction(1, 5)
         """
-        key = (tuple(sorted(keep)), tuple(sorted(rival_keep)))
+        key = (frozenset(keep), frozenset(rival_keep))
         found = self._chances.get(key)
         if found is None:
             mine, theirs = self._table(keep), self._table(rival_keep)
@@ -151,16 +154,20 @@ class BestDiscard:
         >>> format_cards(best.choose(parse_hand("2c 3d 4h Kh"), parse_hand("2s 3c 4d 8h")))  # 1 of 5 against none
         '2c 3d 4h'
         """
-        chosen, top = hand, (Fraction(-1), 0)
-        for keep in self.candidates(hand):
-            score = (self.chance(keep, rival_keep), len(keep))
-            if score > top:
-                chosen, top = keep, score
+        key = (frozenset(hand), frozenset(rival_keep))
+        chosen = self._choices.get(key)
+        if chosen is None:
+            chosen, top = hand, (Fraction(-1), 0)
+            for keep in self.candidates(hand):
+                score = (self.chance(keep, rival_keep), len(keep))
+                if score > top:
+                    chosen, top = keep, score
+            self._choices[key] = chosen
         return chosen
 
     def _table(self, keep: Hand) -> tuple[list[HandValue], list[int], list[tuple[HandValue, int]]]:
         """The final values of a draw to ``keep`` (sorted), their running counts (from 0) and the pairs."""
-        key = tuple(sorted(keep))
+        key = frozenset(keep)
         found = self._finals.get(key)
         if found is None:
             if len(keep) == self.game.hand_size:

@@ -74,4 +74,8 @@ def meta() -> dict[str, object]:
                   "hand).",
         "goals": [{"value": "any", "label": "Any made hand"}, {"value": "top", "label": "A top card or better"},
                   {"value": "beat", "label": "Beat the opponent"}],
+        "plan_hint": "with an opponent and 2 or 3 draws: what you do at each draw after this one, separated by |: "
+                     "best (the best discard to beat them), pat, or a top card such as 8 (stand pat on an 8 or "
+                     "better, else keep what plays for it); blank: best for the goal Beat, else the goal",
+        "plan_example": "e.g. pat|best",
     }

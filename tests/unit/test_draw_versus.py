@@ -21,7 +21,7 @@ from cardlab.core.errors import InputError
 from cardlab.draw.games import draw_game
 from cardlab.draw.goal import parse_goal
 from cardlab.draw.several.plans import Plans, Step, default_plans
-from cardlab.draw.several.versus import BestDiscard, tree_bound, versus_odds
+from cardlab.draw.several.versus import BestDiscard, node_bound, versus_odds
 
 ROOT = Path(__file__).resolve().parents[2]
 
@@ -124,7 +124,7 @@ def test_the_exact_count_equals_the_walk_of_every_sequence_of_draws(key, hand, v
     step = Step("best") if plan_mine == "best" else Step("pat") if plan_mine == "pat" else Step(
         "aim", parse_goal("8", game=game))
     plans = Plans((step,), default_plans(game, parse_goal("8", game=game), 2).theirs)
-    assert tree_bound(game, (1, 1), len(unseen), 2) <= 100_000  # small: counted, not sampled
+    assert node_bound(game, (1, 1), len(unseen), 2) <= 3_000  # small: counted, not sampled
     odds = versus_odds(game, mine[:-1], theirs[:-1], unseen, plans, seed=3)
     win, tie = exact_walk(game, mine[:-1], theirs[:-1], unseen, plans)
     assert odds.method == "exact" and odds.standard_error(odds.wins) is None
@@ -132,11 +132,35 @@ def test_the_exact_count_equals_the_walk_of_every_sequence_of_draws(key, hand, v
     assert odds.wins + odds.ties + odds.losses == odds.total
 
 
+def test_the_bound_is_computed_before_any_work_and_sends_large_trees_to_sampling():
+    # from a full deck: one card each on the first of 2 draws is 44 x 43 deals before the last draw;
+    # two cards, or 3 draws, are far past the limit and sampled without looking at a deal
+    assert node_bound(BADUGI, (1, 1), 44, 2) == 44 * 43
+    assert node_bound(BADUGI, (2, 1), 44, 2) > 3_000 and node_bound(BADUGI, (1, 1), 44, 3) > 10**9
+    mine, theirs = parse_hand("2c 3d 4h Kh"), parse_hand("Ac 5d 9h Qs")
+    unseen = [card for card in FULL_DECK if card not in mine + theirs]
+    plans = default_plans(BADUGI, parse_goal("beat", BADUGI.value(theirs), 1, BADUGI), 3)
+    odds = versus_odds(BADUGI, mine[:3], theirs[:3], unseen, plans, seed=3, trials=500)
+    assert odds.method == "monte-carlo" and odds.trials == 500
+
+
+def test_two_draws_from_a_larger_deck_count_each_last_draw_jointly():
+    # 18 unseen cards: 18 x 17 deals before the last draw, each last draw counted by inclusion-exclusion
+    game = draw_game("deuce-to-seven")
+    mine, theirs = parse_hand("2c 3d 4h 8s Kd"), parse_hand("2h 3h 5d 9c Qs")
+    live = parse_hand("6c 7d Ts 4s 9d 8c 6h Jc 5s 7c Ah Kc 3s 4d 6d Td 2s 5c")
+    plans = default_plans(game, parse_goal("beat", game.value(theirs), 1, game), 2)
+    odds = versus_odds(game, mine[:4], theirs[:4], live, plans, seed=3)
+    win, tie = exact_walk(game, mine[:4], theirs[:4], live, plans)
+    assert odds.method == "exact"
+    assert (Fraction(odds.wins, odds.total), Fraction(odds.ties, odds.total)) == (win, tie)
+
+
 def test_monte_carlo_agrees_with_every_sequence_of_draws_on_a_small_deck():
     mine, theirs = parse_hand("2c 3d 4h Kh"), parse_hand("Ac 5d 9h Qs")
     plans = default_plans(BADUGI, parse_goal("beat", BADUGI.value(theirs), 1, BADUGI), 2)
     win, tie = exact_walk(BADUGI, mine[:3], theirs[:3], SMALL, plans)
-    odds = versus_odds(BADUGI, mine[:3], theirs[:3], SMALL, plans, seed=11, trials=20_000, exact_leaves=0)
+    odds = versus_odds(BADUGI, mine[:3], theirs[:3], SMALL, plans, seed=11, trials=20_000, node_limit=0)
     assert odds.method == "monte-carlo"
     for count, exact in ((odds.wins, win), (odds.ties, tie)):
         error = odds.standard_error(count) or 1e-9
@@ -180,6 +204,20 @@ def test_a_small_deck_is_counted_exactly_in_the_report():
     assert "standard_error" not in versus["win"] and versus["win"]["method"] == "exact"
     assert report["headline"] == (f"Wins {float(win):.2%} over 2 draws against the opponent "
                                   f"(ties {float(tie):.2%}; exact)")
+
+
+def test_two_draws_from_a_full_deck_with_one_card_each_are_exact_and_the_sampling_agrees():
+    request = {"game": "deuce-to-seven", "hand": "2c 3d 4h 8s Kd", "discard": "Kd", "vs": "2h 3h 5d 9c Qs",
+               "vs_discard": "Qs", "draws": 2, "goal": "beat", "seed": 7}
+    versus = call("draw", request)["versus_draws"]
+    assert versus["method"] == "exact" and versus["standard_error"] is None
+    assert (versus["win"]["fraction"], versus["tie"]["fraction"]) == ("488731/671580", "5379/2835560")
+    game = draw_game("deuce-to-seven")
+    mine, theirs = parse_hand("2c 3d 4h 8s Kd"), parse_hand("2h 3h 5d 9c Qs")
+    unseen = [card for card in FULL_DECK if card not in mine + theirs]
+    plans = default_plans(game, parse_goal("beat", game.value(theirs), 1, game), 2)
+    sampled = versus_odds(game, mine[:4], theirs[:4], unseen, plans, seed=7, node_limit=0)
+    assert abs(sampled.wins / sampled.trials - 488731 / 671580) < 4 * sampled.standard_error(sampled.wins)
 
 
 def test_a_plan_sets_your_step_at_each_later_draw():

@@ -389,8 +389,7 @@ def _costs(request: DrawRequest) -> list[float]:
     if request.draws > 1 and not goal.against_draw:
         costs.append(_several_cost(request))
     if spot.vs and request.draws > 1:
-        first = (game.hand_size - len(spot.kept), game.hand_size - len(spot.vs_kept))
-        costs.append(versus_cost(game, first, len(spot.unseen), request.plans))
+        costs.append(versus_cost(game, spot.kept, spot.vs_kept, spot.unseen, request.plans))
     return costs
 
 

@@ -20,10 +20,12 @@ discarded and drawn cards leave the deck (no reshuffle). A player's choice at on
   goal): stand pat once the hand reaches it, otherwise keep the cards that play for it.
 - ``pat``: stand pat.
 
-The tree is counted exactly when an upper bound on its leaves, computed before any work
-(:func:`tree_bound`), is at most :data:`EXACT_LEAVES` (small decks: most cards dead); the chances
-are then exact fractions (a count of their common denominator). Otherwise :data:`TRIALS` seeded
-deals are played, with the standard error of each share.
+The tree is counted exactly when it is small: an upper bound on the deals before the last draw,
+computed before any work (:func:`node_bound`), is at most :data:`NODE_LIMIT` (two draws left and
+one card each on the first, or a small deck), and the estimated work of counting each such deal's
+last draw jointly (:mod:`cardlab.draw.joint`, exact) is at most :data:`EXACT_SECONDS`. The chances are
+then exact fractions (counts of their common denominator). Otherwise :data:`TRIALS` seeded deals
+are played, with the standard error of each share.
 
 >>> from cardlab.core.cards import FULL_DECK, parse_hand
 >>> from cardlab.draw.games import draw_game
@@ -45,6 +47,7 @@ from bisect import bisect_left
 from collections.abc import Sequence
 from dataclasses import dataclass, field
 from fractions import Fraction
+from functools import lru_cache
 from itertools import combinations
 from math import comb, lcm
 from typing import TYPE_CHECKING
@@ -53,6 +56,8 @@ from ...core.cards import Card, Hand
 from ...core.odds import EXACT, MONTE_CARLO, Chosen, proportion_error
 from ...core.progress import Progress, no_progress
 from ...games.played import HandValue
+from ..joint import exact_cost as joint_cost
+from ..joint import joint_odds
 from .plans import Plans, Step
 
 if TYPE_CHECKING:  # types only: the game records (..games) are built from modules beside this one
@@ -61,8 +66,10 @@ if TYPE_CHECKING:  # types only: the game records (..games) are built from modul
 TRIALS = 20_000
 TRIAL_SECONDS = 0.00008  # one seeded deal of three draws for both players, CPython (for estimates)
 BEST_TRIAL_SECONDS = 0.00012  # the same when a player takes the best discard (each choice counted once, then cached)
-EXACT_LEAVES = 100_000  # most leaves of a tree counted exactly (an upper bound computed first)
-LEAF_SECONDS = 0.00002  # one leaf of the exact walk, CPython (for estimates)
+NODE_LIMIT = 3_000  # most deals before the last draw an exact count visits (an upper bound computed first)
+NODE_SECONDS = 0.0002  # looking at one such deal: both players' choices for the last draw (for estimates)
+EXACT_SECONDS = 3.0  # estimated CPython work of the last draws above which the deals are sampled instead
+JOINT_FACTOR = 1.5  # the last draws' joint counts, measured against the joint estimate (bench: 2-7, 2 draws)
 
 @dataclass(frozen=True)
 class VersusOdds:
@@ -208,56 +215,78 @@ class _Players:
         return game.keep(hand, step.goal.cap)
 
 
-def tree_bound(game: DrawGame, first: tuple[int, int], unseen: int, draws: int) -> int:
-    """An upper bound on the leaves of the exact walk: the first draw's ``first`` = (your cards
-    drawn, the opponent's), then every later draw at its largest (each player 0 to a hand).
+def node_bound(game: DrawGame, first: tuple[int, int], unseen: int, draws: int) -> int:
+    """An upper bound on the deals before the last draw, the exact count's nodes: the first draw's
+    pairs of draws, ``first`` = (your cards drawn, the opponent's), times each draw between at its
+    widest (each player drawing 0 to a hand from the cards left).
 
     >>> from cardlab.draw.games import draw_game
-    >>> tree_bound(draw_game("badugi"), (1, 1), 10, 2)   # 10 x 9 first, then at most 8C3 x 5C3 = 560
-    50400
+    >>> node_bound(draw_game("badugi"), (1, 1), 44, 2), node_bound(draw_game("badugi"), (1, 1), 10, 3)
+    (1892, 50400)
     """
     size = game.hand_size
     mine, theirs = first
-    leaves = comb(unseen, mine) * comb(unseen - mine, theirs)
+    nodes = comb(unseen, mine) * comb(unseen - mine, theirs)
     left = unseen - mine - theirs
     widest = max(comb(left, a) * comb(left - a, b) for a in range(min(size, left) + 1)
                  for b in range(min(size, left - a) + 1))
-    return int(leaves * widest ** (draws - 1))
+    return int(nodes * widest ** (draws - 2))
 
 
-def exact_cost(game: DrawGame, first: tuple[int, int], unseen: int, draws: int) -> float | None:
-    """Estimated seconds of the exact walk, or None when its bound passes :data:`EXACT_LEAVES`.
+def versus_cost(game: DrawGame, kept: Sequence[Card], vs_kept: Sequence[Card], unseen: Sequence[Card], plans: Plans,
+                trials: int = TRIALS) -> float:
+    """Estimated CPython seconds of :func:`versus_odds` with the same arguments: the exact count's
+    when it would be chosen (its nodes are looked at to know: a small part of the work), else the
+    seeded deals' (a player taking the best discard costs more per deal).
 
-    >>> from cardlab.draw.games import draw_game
-    >>> exact_cost(draw_game("badugi"), (1, 1), 10, 2), exact_cost(draw_game("badugi"), (1, 1), 40, 2)
-    (1.008, None)
-    """
-    leaves = tree_bound(game, first, unseen, draws)
-    return leaves * LEAF_SECONDS if leaves <= EXACT_LEAVES else None
-
-
-def versus_cost(game: DrawGame, first: tuple[int, int], unseen: int, plans: Plans, trials: int = TRIALS) -> float:
-    """Estimated CPython seconds of :func:`versus_odds`: the exact walk's when the tree is small,
-    else the seeded deals' (a player taking the best discard costs more per deal).
-
+    >>> from cardlab.core.cards import FULL_DECK, parse_hand
     >>> from cardlab.draw.games import draw_game
     >>> pat = Plans((Step("pat"),), (Step("pat"),))
-    >>> versus_cost(draw_game("badugi"), (1, 1), 40, pat), versus_cost(draw_game("badugi"), (1, 1), 10, pat)
-    (1.6, 1.008)
+    >>> game, mine, theirs = draw_game("badugi"), parse_hand("Ac 2d 3h"), parse_hand("Kc Kd Qh")
+    >>> versus_cost(game, mine, theirs, parse_hand("4c 5d 6h 7s 8c 9d Tc Jh Qs Ks"), pat) < 0.1
+    True
+    >>> versus_cost(game, mine[:2], theirs[:2], [card for card in FULL_DECK if card not in mine + theirs], pat)
+    1.6
     """
-    exact = exact_cost(game, first, unseen, len(plans.mine) + 1)
-    if exact is not None:
-        return exact
+    chosen = _exact_nodes(game, plans, tuple(kept), tuple(vs_kept), tuple(unseen))
+    if chosen is not None:
+        return chosen[1] + len(chosen[0]) * NODE_SECONDS
+    return trials * trial_seconds(plans)
+
+
+@lru_cache(maxsize=4)  # the estimate, the report's phases and the run ask for the same spot in turn
+def _exact_nodes(game: DrawGame, plans: Plans, kept: Hand, vs_kept: Hand,
+                 deck: Hand, node_limit: int = NODE_LIMIT) -> tuple[tuple[_LastDraw, ...], float] | None:
+    """The deals before the last draw and the estimated work of counting their last draws, when the
+    exact count is chosen: :func:`node_bound` at most ``node_limit`` (checked first) and that work
+    at most :data:`EXACT_SECONDS`; else None."""
+    first = (game.hand_size - len(kept), game.hand_size - len(vs_kept))
+    if node_bound(game, first, len(deck), len(plans.mine) + 1) > node_limit:
+        return None
+    last = tuple(_last_draws(_Players(game, plans, BestDiscard(game, deck)), kept, vs_kept, deck))
+    size = game.hand_size
+    work = JOINT_FACTOR * sum(joint_cost(game, size - len(node.mine), size - len(node.theirs), len(node.left))
+                              for node in last)
+    return (last, work) if work <= EXACT_SECONDS else None
+
+
+def trial_seconds(plans: Plans) -> float:
+    """Estimated CPython seconds of one seeded deal under ``plans``.
+
+    >>> trial_seconds(Plans((Step("pat"),), (Step("best"),)))
+    0.00012
+    """
     best = any(step.kind == "best" for step in plans.mine + plans.theirs)
-    return trials * (BEST_TRIAL_SECONDS if best else TRIAL_SECONDS)
+    return BEST_TRIAL_SECONDS if best else TRIAL_SECONDS
 
 
 def versus_odds(game: DrawGame, kept: Sequence[Card], vs_kept: Sequence[Card], unseen: Sequence[Card], plans: Plans,
-                *, seed: int, trials: int = TRIALS, exact_leaves: int = EXACT_LEAVES,
+                *, seed: int, trials: int = TRIALS, node_limit: int = NODE_LIMIT,
                 progress: Progress = no_progress) -> VersusOdds:
     """The first draw to ``kept`` and ``vs_kept``, then one more draw per step of ``plans``; your
-    wins, ties and losses at the end: counted exactly when the tree is small
-    (:func:`tree_bound` at most ``exact_leaves``), else over ``trials`` seeded deals.
+    wins, ties and losses at the end. Counted exactly when :func:`node_bound` is at most
+    ``node_limit`` and the estimated work of counting every node's last draw is at most
+    :data:`EXACT_SECONDS`; else over ``trials`` seeded deals.
 
     >>> from cardlab.core.cards import FULL_DECK, parse_hand
     >>> from cardlab.draw.games import draw_game
@@ -266,20 +295,70 @@ def versus_odds(game: DrawGame, kept: Sequence[Card], vs_kept: Sequence[Card], u
     >>> game = draw_game("badugi")
     >>> mine, theirs = parse_hand("Ac 2d 3h 4s"), parse_hand("Kc Kd Qh Js")
     >>> unseen = [card for card in FULL_DECK if card not in mine + theirs]
-    >>> odds = versus_odds(game, mine, (), unseen, default_plans(game, parse_goal("any"), 2), seed=1, trials=300)
-    >>> odds.wins == 300   # the best badugi stands pat and nothing beats it
-    True
+    >>> odds = versus_odds(game, mine, (), unseen, default_plans(game, parse_goal("any"), 3), seed=1, trials=300)
+    >>> odds.wins == 300, odds.method   # the best badugi stands pat and nothing beats it
+    (True, 'monte-carlo')
     >>> pat = Plans((Step("pat"),), (Step("pat"),))
     >>> small = versus_odds(game, mine[:3], theirs[:3], parse_hand("4c 5d 6h 7s"), pat, seed=1)
     >>> small.method, small.wins, small.total   # your 3-2-A at worst beats whatever they make
     ('exact', 1, 1)
     """
-    players = _Players(game, plans, BestDiscard(game, tuple(unseen)))
     kept, vs_kept, deck = tuple(kept), tuple(vs_kept), tuple(unseen)
-    first = (game.hand_size - len(kept), game.hand_size - len(vs_kept))
-    if tree_bound(game, first, len(deck), len(plans.mine) + 1) <= exact_leaves:
-        return _exact(players, kept, vs_kept, deck, seed, progress)
-    return _sampled(players, kept, vs_kept, deck, seed, trials, progress)
+    chosen = _exact_nodes(game, plans, kept, vs_kept, deck, node_limit)
+    if chosen is not None:
+        return _exact(game, chosen[0], seed, progress)
+    return _sampled(_Players(game, plans, BestDiscard(game, deck)), kept, vs_kept, deck, seed, trials, progress)
+
+
+@dataclass(frozen=True)
+class _LastDraw:
+    """A deal before the last draw: its chance, both players' kept cards for the last draw, the cards left."""
+
+    chance: Fraction
+    mine: Hand
+    theirs: Hand
+    left: Hand
+
+
+def _last_draws(players: _Players, kept: Hand, vs_kept: Hand, deck: Hand) -> list[_LastDraw]:
+    """Every deal before the last draw (yours, then the opponent's from the rest, each set of cards
+    equally likely), with what the plans keep for the last draw."""
+    game, later = players.game, len(players.plans.mine)
+    found: list[_LastDraw] = []
+
+    def walk(mine_keep: Hand, theirs_keep: Hand, left: Hand, number: int, chance: Fraction) -> None:
+        mine_size, theirs_size = game.hand_size - len(mine_keep), game.hand_size - len(theirs_keep)
+        each = chance / (comb(len(left), mine_size) * comb(len(left) - mine_size, theirs_size))
+        for drawn in combinations(left, mine_size):
+            rest = tuple(card for card in left if card not in drawn)
+            for other in combinations(rest, theirs_size):
+                after = tuple(card for card in rest if card not in other)
+                mine, theirs = players.keeps(number, mine_keep + drawn, theirs_keep + other)
+                if number == later - 1:
+                    found.append(_LastDraw(each, mine, theirs, after))
+                else:
+                    walk(mine, theirs, after, number + 1, each)
+
+    walk(kept, vs_kept, deck, 0, Fraction(1))
+    return found
+
+
+def _exact(game: DrawGame, last: Sequence[_LastDraw], seed: int, progress: Progress) -> VersusOdds:
+    """Each node's last draw counted jointly (:func:`cardlab.draw.joint.joint_odds`, exact), weighted by
+    its chance; the chances as counts of their common denominator."""
+    win = tie = Fraction(0)
+    size = game.hand_size
+    for number, node in enumerate(last):
+        if number % 16 == 0:
+            progress(number / len(last))
+        odds = joint_odds(game, node.mine, size - len(node.mine), node.theirs, size - len(node.theirs), node.left,
+                          exact_seconds=float("inf"))
+        win += node.chance * Fraction(odds.wins, odds.total)
+        tie += node.chance * Fraction(odds.ties, odds.total)
+    progress(1.0)
+    total = lcm(win.denominator, tie.denominator)
+    wins, ties = win.numerator * (total // win.denominator), tie.numerator * (total // tie.denominator)
+    return VersusOdds(wins, ties, total - wins - ties, total, seed, EXACT)
 
 
 def _sampled(players: _Players, kept: Hand, vs_kept: Hand, deck: Hand, seed: int, trials: int,
@@ -308,42 +387,3 @@ def _sampled(players: _Players, kept: Hand, vs_kept: Hand, deck: Hand, seed: int
             ties += 1
     progress(1.0)
     return VersusOdds(wins, ties, trials - wins - ties, trials, seed)
-
-
-def _exact(players: _Players, kept: Hand, vs_kept: Hand, deck: Hand, seed: int, progress: Progress) -> VersusOdds:
-    """Every sequence of draws, each draw's sets of cards equally likely (yours, then the opponent's
-    from the rest); the chances as fractions over their common denominator."""
-    game = players.game
-    later = len(players.plans.mine)
-
-    def draw(mine_keep: Hand, theirs_keep: Hand, left: Hand, number: int) -> tuple[Fraction, Fraction]:
-        mine_size, theirs_size = game.hand_size - len(mine_keep), game.hand_size - len(theirs_keep)
-        win = tie = Fraction(0)
-        wins = ties = 0
-        branches = 0
-        for drawn in combinations(left, mine_size):
-            rest = tuple(card for card in left if card not in drawn)
-            mine = mine_keep + drawn
-            for other in combinations(rest, theirs_size):
-                theirs = theirs_keep + other
-                branches += 1
-                if number == later:
-                    mine_value, theirs_value = game.value(mine), game.value(theirs)
-                    wins += mine_value < theirs_value
-                    ties += mine_value == theirs_value
-                    continue
-                if number == 0:
-                    progress(branches / (comb(len(left), mine_size) * comb(len(rest), theirs_size)))
-                after = tuple(card for card in rest if card not in other)
-                next_mine, next_theirs = players.keeps(number, mine, theirs)
-                w, t = draw(next_mine, next_theirs, after, number + 1)
-                win, tie = win + w, tie + t
-        if number == later:
-            return Fraction(wins, branches), Fraction(ties, branches)
-        return win / branches, tie / branches
-
-    win, tie = draw(kept, vs_kept, deck, 0)
-    progress(1.0)
-    total = lcm(win.denominator, tie.denominator)
-    wins, ties = win.numerator * (total // win.denominator), tie.numerator * (total // tie.denominator)
-    return VersusOdds(wins, ties, total - wins - ties, total, seed, EXACT)

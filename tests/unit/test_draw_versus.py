@@ -105,6 +105,20 @@ def test_the_best_discard_is_the_brute_force_best_over_every_discard():
         assert chooser.chance(keep, rival) == brute_chance(BADUGI, keep, rival, unseen)
 
 
+def test_the_best_discard_can_differ_from_the_goal_policy_and_is_still_the_brute_force_best():
+    # 2-7: A-Q-9-7-5 against a pat Q-T-8-6-2: of all 32 discards, throwing only the ace is best (1/2 of
+    # the ten cards left make a hand under Q-T), where aiming at an 8 would throw three
+    game = draw_game("deuce-to-seven")
+    hand, rival = parse_hand("7h 5h Qs Ah 9d"), parse_hand("6h 2d 8h Ts Qd")
+    unseen = parse_hand("3h 4s Kh 3s 7d Tc 8s Jc 5c 6s")
+    every = [tuple(card for card in hand if card not in thrown) for size in range(6)
+             for thrown in combinations(hand, size)]
+    best_of_all, chance = brute_best(game, hand, rival, unseen, every)
+    chosen = BestDiscard(game, unseen).choose(hand, rival)
+    assert set(chosen) == set(best_of_all) == set(parse_hand("7h 5h Qs 9d")) and chance == Fraction(1, 2)
+    assert set(game.keep(hand, 8)) == set(parse_hand("5h 7h"))
+
+
 def test_the_best_discard_breaks_ties_towards_keeping_more_cards():
     # nothing beats 4-3-2-A: every candidate has chance 0, so the hand stands pat
     hand, rival = parse_hand("2c 3d 4h Kh"), parse_hand("Ac 2d 3h 4s")

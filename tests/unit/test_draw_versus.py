@@ -6,14 +6,12 @@ report and the CLI lead with "wins x% over N draws" and say each player's policy
 
 from __future__ import annotations
 
-import subprocess
-import sys
 from fractions import Fraction
 from functools import cache
 from itertools import combinations
-from pathlib import Path
 
 import pytest
+from cli_runner import run
 
 from cardlab.api import call
 from cardlab.core.cards import FULL_DECK, format_cards, parse_hand
@@ -22,8 +20,6 @@ from cardlab.draw.games import draw_game
 from cardlab.draw.goal import parse_goal
 from cardlab.draw.several.plans import Plans, Step, default_plans
 from cardlab.draw.several.versus import BestDiscard, node_bound, versus_odds
-
-ROOT = Path(__file__).resolve().parents[2]
 
 
 def brute_chance(game, keep, rival_keep, unseen):
@@ -263,14 +259,13 @@ def test_a_bad_plan_names_the_draw_and_the_token(params, message):
 
 
 def test_the_cli_takes_a_plan_and_says_the_policies():
-    command = [sys.executable, "-m", "cardlab", "draw", "2c", "3d", "4h", "8s", "Kd", "--discard", "Kd",
-               "--vs", "2h 3h 5d 9c Qs", "--vs-discard", "Qs", "--draws", "3", "--goal", "beat", "--seed", "7"]
-    env = {"PYTHONPATH": str(ROOT / "py_src"), "PATH": "/usr/bin:/bin"}
-    done = subprocess.run([*command, "--plan", "pat|"], capture_output=True, text=True, env=env, check=False)
+    command = ["draw", "2c", "3d", "4h", "8s", "Kd", "--discard", "Kd", "--vs", "2h 3h 5d 9c Qs", "--vs-discard", "Qs",
+               "--draws", "3", "--goal", "beat", "--seed", "7"]
+    done = run(*command, "--plan", "pat|")
     assert done.returncode == 0, done.stderr
     assert done.stdout.splitlines()[1].startswith("Wins ")  # after the hand line: the answer asked for
     assert "by your plan, on draw 2 you stand pat; on draw 3 you take the best discard" in done.stdout
-    bad = subprocess.run([*command, "--plan", "pat|Q|x"], capture_output=True, text=True, env=env, check=False)
+    bad = run(*command, "--plan", "pat|Q|x")
     assert bad.returncode == 2 and "plan: 3 entries" in bad.stderr
 
 

@@ -3,7 +3,8 @@
     .venv/bin/python bench/draw.py [--repeat 3] [--pokerkit-sample 20000]
 
 Jobs, each in 2-7 and A-5: one draw of five cards (all 1,533,939 draws of 47 unseen cards), the
-best of all 32 discards, the draw action's full report, a drawing opponent and several draws.
+best of all 32 discards, the draw action's full report, a drawing opponent, several draws, and
+several draws against a drawing opponent (exact against seeded sampling, estimate beside each).
 Peers, measured in the same run: visiting every draw (of every discard) with a plain evaluator
 (cardlab's own LowRules.value, one hand at a time), and pokerkit's StandardLowHand /
 RegularLowHand on a sample of the draws, scaled. Targets (CPython, this run): one five-card draw
@@ -25,7 +26,11 @@ from common import PAGE_FACTOR, best_time, pokerkit_rate
 
 from cardlab.api import call
 from cardlab.core.cards import FULL_DECK, parse_hand
+from cardlab.draw.games import draw_game
+from cardlab.draw.goal import parse_goal
 from cardlab.draw.kernels.lowball import _VALUES, final_values
+from cardlab.draw.several.plans import default_plans
+from cardlab.draw.several.versus import versus_odds
 from cardlab.lowball.evaluator import ACE_TO_FIVE, DEUCE_TO_SEVEN, LowRules
 
 HAND = "2c 3d 4h 8s Kd"
@@ -43,6 +48,17 @@ def line(label: str, seconds: float, target: float | None = None, extra: str = "
 def visit_every_draw(rules: LowRules, kept: tuple, unseen: list) -> Counter:
     """The plain way: deal every draw and evaluate it."""
     return Counter(rules.value(kept + drawn) for drawn in combinations(unseen, 5 - len(kept)))
+
+
+def versus_peer(game_key: str, hand: tuple, unseen: list) -> tuple[float, float]:
+    """Seconds of the versus count alone, 2 draws, goal beat, throwing Kd against 2h 5c 6d 9c Qs throwing
+    Qs: exact (every deal before the last draw, each last draw counted jointly), then 20,000 seeded deals."""
+    game, theirs = draw_game(game_key), parse_hand("2h 5c 6d 9c Qs")
+    left = [card for card in unseen if card not in theirs]
+    plans = default_plans(game, parse_goal("beat", game.value(theirs), 1, game), 2)
+    exact = best_time(lambda: versus_odds(game, hand[:4], theirs[:4], left, plans, seed=1), 1)
+    sampled = best_time(lambda: versus_odds(game, hand[:4], theirs[:4], left, plans, seed=1, node_limit=0), 1)
+    return exact, sampled
 
 
 def main(argv: list[str] | None = None) -> None:
@@ -88,6 +104,18 @@ def main(argv: list[str] | None = None) -> None:
             seconds = best_time(lambda p=params: call("draw", p), 1)
             line(f"throw {discard}, {draws} draws, 8 or better ({several['method']})", seconds,
                  extra=f"  reach {several['by_draw'][-1]['probability']:.4f}")
+        # Several draws against an opponent who draws too (#37 item 1): the whole draw action, its
+        # estimate beside it, and the versus count alone against its own seeded sampling (the peer).
+        for draws, goal in ((2, "beat"), (2, "8"), (3, "beat"), (3, "8")):
+            params = {**against, "draws": draws, "goal": goal, "seed": 1}
+            versus = call("draw", params)["versus_draws"]
+            seconds = best_time(lambda p=params: call("draw", p), 1)
+            guess = call("estimate", {"action": "draw", "params": params})["seconds"]
+            line(f"vs a drawing opponent, {draws} draws, goal {goal} ({versus['method']})", seconds,
+                 extra=f"  estimate {guess:.2f} s; wins {versus['win_probability']:.4f}")
+        exact, sampled = versus_peer(rules.key, hand, unseen)
+        line("  versus 2 draws, goal beat: exact count", exact,
+             extra=f"  / 20,000 seeded deals = {exact / sampled:.1f}x")
 
 
 if __name__ == "__main__":

@@ -190,7 +190,7 @@ def test_triple_draw_against_a_drawing_opponent_leads_with_the_wins_over_3_draws
     expect(headline).to_have_text(re.compile(r"^Wins \d+\.\d\d% ± \d\.\d\d% over 3 draws against the opponent"), timeout=SLOW)
     block = app.get_by_test_id("draw-versus-draws")
     expect(block).to_contain_text("Over 3 draws against the opponent")
-    expect(block).to_contain_text("Opponent: the opponent stands pat on an 8-low or better")
+    expect(block).to_contain_text("Opponent: after this draw the opponent stands pat on an 8-low or better")
     expect(block).to_contain_text("20,000 trials, seed ")
     # The one-draw figure below says it is this draw's only.
     expect(app.get_by_test_id("draw-versus-label")).to_have_text(

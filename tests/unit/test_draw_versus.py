@@ -1,52 +1,177 @@
-"""Several draws against an opponent who draws too (#37 item 1): the seeded Monte Carlo of
-cardlab.draw.several.versus against an exact walk written here, over a deck small enough (most cards
-dead) to visit every sequence of draws; the report and the CLI lead with "wins x% over N draws"."""
+"""Several draws against an opponent who draws too (#37 item 1): cardlab.draw.several.versus against
+an exact walk and a best-discard chooser written here. Small decks (most cards dead) are walked
+through every sequence of draws: the tool counts them exactly and must agree to the fraction; with
+the exact count switched off its seeded Monte Carlo must agree within its standard errors. The
+report and the CLI lead with "wins x% over N draws" and say each player's policy."""
 
 from __future__ import annotations
 
 from fractions import Fraction
+from functools import cache
 from itertools import combinations
+
+import pytest
+from cli_runner import run
 
 from cardlab.api import call
 from cardlab.core.cards import FULL_DECK, format_cards, parse_hand
+from cardlab.core.errors import InputError
 from cardlab.draw.games import draw_game
 from cardlab.draw.goal import parse_goal
-from cardlab.draw.several.versus import versus_odds
+from cardlab.draw.several.plans import Plans, Step, default_plans
+from cardlab.draw.several.versus import BestDiscard, node_bound, versus_odds
 
 
-def exact_walk(game, mine, theirs, unseen, draws, mine_aim, theirs_aim):
-    """(win, tie) as exact fractions: every draw of each player from the cards left, in turn (you,
-    then the opponent), each later draw by the stated policy (pat on the aim, else keep what plays)."""
-    def later(mine, theirs, deck, left):
-        if left == 0:
-            a, b = game.value(mine), game.value(theirs)
-            return (Fraction(int(a < b)), Fraction(int(a == b)))
-        mine_keep = mine if mine_aim.reached(game.value(mine)) else game.keep(mine, mine_aim.cap)
-        theirs_keep = theirs if theirs_aim.reached(game.value(theirs)) else game.keep(theirs, theirs_aim.cap)
-        return first(mine_keep, theirs_keep, deck, left)
+def brute_chance(game, keep, rival_keep, unseen):
+    """Every draw to ``keep`` against every draw to ``rival_keep``, each from the fixed deck less its
+    own kept cards: the share in which ``keep``'s hand is lower (wins)."""
+    size = game.hand_size
+    mine = [game.value(tuple(keep) + drawn) for drawn in
+            combinations([card for card in unseen if card not in keep], size - len(keep))]
+    theirs = [game.value(tuple(rival_keep) + drawn) for drawn in
+              combinations([card for card in unseen if card not in rival_keep], size - len(rival_keep))]
+    return Fraction(sum(a < b for a in mine for b in theirs), len(mine) * len(theirs))
 
-    def first(mine_keep, theirs_keep, deck, left):
-        k1, k2 = game.hand_size - len(mine_keep), game.hand_size - len(theirs_keep)
+
+def brute_best(game, hand, rival_keep, unseen, candidates=None):
+    """The stated rule: of pat, the policy keep for each rank (highest first) and drawing a whole hand,
+    the highest chance; ties: more cards kept, then the first."""
+    if candidates is None:
+        candidates = [hand] + [game.keep(hand, cap) for cap in reversed(game.ranks)] + [()]
+    best, top = None, None
+    for keep in candidates:
+        score = (brute_chance(game, keep, rival_keep, unseen), len(keep))
+        if top is None or score > top:
+            best, top = keep, score
+    return best, top[0]
+
+
+def exact_walk(game, mine, theirs, unseen, plans):
+    """(win, tie) as fractions: every draw of each player from the cards left (yours, then the
+    opponent's from the rest), each later draw by the plans' steps; ``best`` by brute_best."""
+    chance = cache(lambda keep, rival: brute_chance(game, keep, rival, unseen))
+
+    def keep_of(step, hand, rival_keep):
+        if step.kind == "pat":
+            return hand
+        if step.kind == "best":
+            candidates = [hand] + [game.keep(hand, cap) for cap in reversed(game.ranks)] + [()]
+            return max(enumerate(candidates),
+                       key=lambda pair: (chance(tuple(sorted(pair[1])), tuple(sorted(rival_keep))), len(pair[1]),
+                                         -pair[0]))[1]
+        return hand if step.goal.reached(game.value(hand)) else game.keep(hand, step.goal.cap)
+
+    def walk(mine_keep, theirs_keep, deck, number):
         win = tie = Fraction(0)
         count = 0
-        for drawn in combinations(deck, k1):
+        for drawn in combinations(deck, game.hand_size - len(mine_keep)):
             rest = [card for card in deck if card not in drawn]
-            for other in combinations(rest, k2):
-                after = [card for card in rest if card not in other]
-                w, t = later(mine_keep + drawn, theirs_keep + other, after, left - 1)
-                win, tie, count = win + w, tie + t, count + 1
+            for other in combinations(rest, game.hand_size - len(theirs_keep)):
+                mine, theirs = tuple(mine_keep) + drawn, tuple(theirs_keep) + other
+                count += 1
+                if number == len(plans.mine):
+                    a, b = game.value(mine), game.value(theirs)
+                    win, tie = win + (a < b), tie + (a == b)
+                    continue
+                their_next = keep_of(plans.theirs[number], theirs, ())
+                my_next = keep_of(plans.mine[number], mine, their_next)
+                w, t = walk(my_next, their_next, [card for card in rest if card not in other], number + 1)
+                win, tie = win + w, tie + t
         return win / count, tie / count
 
-    return first(tuple(mine), tuple(theirs), list(unseen), draws)
+    return walk(tuple(mine), tuple(theirs), list(unseen), 0)
+
+
+BADUGI = draw_game("badugi")
+SMALL = parse_hand("5c 6s 7h 8d Tc Jd 6c 3s")  # every other card dead
+TEN = SMALL + parse_hand("Ks 9s")  # the fewest unseen cards a report with 2 draws and an opponent accepts
+
+
+def test_the_best_discard_is_the_brute_force_best_over_every_discard():
+    # 2c 3d 4h Kh against a pat 8-6-3-2 badugi: of all 16 discards, throwing the king alone is best
+    hand, rival = parse_hand("2c 3d 4h Kh"), parse_hand("8c 6d 3h 2s")
+    unseen = parse_hand("5c 6s 7h 8d Tc Jd 6c 3s Ks 9s")
+    chooser = BestDiscard(BADUGI, unseen)
+    every = [tuple(card for card in hand if card not in thrown) for size in range(5)
+             for thrown in combinations(hand, size)]
+    best_of_all, chance = brute_best(BADUGI, hand, rival, unseen, every)
+    assert format_cards(chooser.choose(hand, rival)) == format_cards(best_of_all) == "2c 3d 4h"
+    assert chooser.chance(parse_hand("2c 3d 4h"), rival) == chance == Fraction(1, 10)  # 6s only: 6-4-3-2
+    for keep in chooser.candidates(hand):
+        assert chooser.chance(keep, rival) == brute_chance(BADUGI, keep, rival, unseen)
+
+
+def test_the_best_discard_can_differ_from_the_goal_policy_and_is_still_the_brute_force_best():
+    # 2-7: A-Q-9-7-5 against a pat Q-T-8-6-2: of all 32 discards, throwing only the ace is best (1/2 of
+    # the ten cards left make a hand under Q-T), where aiming at an 8 would throw three
+    game = draw_game("deuce-to-seven")
+    hand, rival = parse_hand("7h 5h Qs Ah 9d"), parse_hand("6h 2d 8h Ts Qd")
+    unseen = parse_hand("3h 4s Kh 3s 7d Tc 8s Jc 5c 6s")
+    every = [tuple(card for card in hand if card not in thrown) for size in range(6)
+             for thrown in combinations(hand, size)]
+    best_of_all, chance = brute_best(game, hand, rival, unseen, every)
+    chosen = BestDiscard(game, unseen).choose(hand, rival)
+    assert set(chosen) == set(best_of_all) == set(parse_hand("7h 5h Qs 9d")) and chance == Fraction(1, 2)
+    assert set(game.keep(hand, 8)) == set(parse_hand("5h 7h"))
+
+
+def test_the_best_discard_breaks_ties_towards_keeping_more_cards():
+    # nothing beats 4-3-2-A: every candidate has chance 0, so the hand stands pat
+    hand, rival = parse_hand("2c 3d 4h Kh"), parse_hand("Ac 2d 3h 4s")
+    chooser = BestDiscard(BADUGI, SMALL)
+    assert chooser.choose(hand, rival) == hand
+
+
+@pytest.mark.parametrize(("key", "hand", "vs", "unseen", "plan_mine"), [
+    ("badugi", "2c 3d 4h Kh", "Ac 5d 9h Qs", SMALL, "best"),
+    ("badugi", "2c 3d 4h Kh", "Ac 5d 9h Qs", SMALL, "aim"),
+    ("deuce-to-seven", "2c 3d 4h 8s Kd", "2h 3h 5d 9c Qs", parse_hand("6c 7d Ts 4s 9d 8c 6h Jc"), "best"),
+    ("ace-to-five", "Ac 3d 4h 8s Kd", "2h 3h 5d 9c Qs", parse_hand("2c 7d Ts 4s 9d 8c 6h 5s"), "pat"),
+])
+def test_the_exact_count_equals_the_walk_of_every_sequence_of_draws(key, hand, vs, unseen, plan_mine):
+    game = draw_game(key)
+    mine, theirs = parse_hand(hand), parse_hand(vs)
+    step = Step("best") if plan_mine == "best" else Step("pat") if plan_mine == "pat" else Step(
+        "aim", parse_goal("8", game=game))
+    plans = Plans((step,), default_plans(game, parse_goal("8", game=game), 2).theirs)
+    assert node_bound(game, (1, 1), len(unseen), 2) <= 3_000  # small: counted, not sampled
+    odds = versus_odds(game, mine[:-1], theirs[:-1], unseen, plans, seed=3)
+    win, tie = exact_walk(game, mine[:-1], theirs[:-1], unseen, plans)
+    assert odds.method == "exact" and odds.standard_error(odds.wins) is None
+    assert (Fraction(odds.wins, odds.total), Fraction(odds.ties, odds.total)) == (win, tie)
+    assert odds.wins + odds.ties + odds.losses == odds.total
+
+
+def test_the_bound_is_computed_before_any_work_and_sends_large_trees_to_sampling():
+    # from a full deck: one card each on the first of 2 draws is 44 x 43 deals before the last draw;
+    # two cards, or 3 draws, are far past the limit and sampled without looking at a deal
+    assert node_bound(BADUGI, (1, 1), 44, 2) == 44 * 43
+    assert node_bound(BADUGI, (2, 1), 44, 2) > 3_000 and node_bound(BADUGI, (1, 1), 44, 3) > 10**9
+    mine, theirs = parse_hand("2c 3d 4h Kh"), parse_hand("Ac 5d 9h Qs")
+    unseen = [card for card in FULL_DECK if card not in mine + theirs]
+    plans = default_plans(BADUGI, parse_goal("beat", BADUGI.value(theirs), 1, BADUGI), 3)
+    odds = versus_odds(BADUGI, mine[:3], theirs[:3], unseen, plans, seed=3, trials=500)
+    assert odds.method == "monte-carlo" and odds.trials == 500
+
+
+def test_two_draws_from_a_larger_deck_count_each_last_draw_jointly():
+    # 18 unseen cards: 18 x 17 deals before the last draw, each last draw counted by inclusion-exclusion
+    game = draw_game("deuce-to-seven")
+    mine, theirs = parse_hand("2c 3d 4h 8s Kd"), parse_hand("2h 3h 5d 9c Qs")
+    live = parse_hand("6c 7d Ts 4s 9d 8c 6h Jc 5s 7c Ah Kc 3s 4d 6d Td 2s 5c")
+    plans = default_plans(game, parse_goal("beat", game.value(theirs), 1, game), 2)
+    odds = versus_odds(game, mine[:4], theirs[:4], live, plans, seed=3)
+    win, tie = exact_walk(game, mine[:4], theirs[:4], live, plans)
+    assert odds.method == "exact"
+    assert (Fraction(odds.wins, odds.total), Fraction(odds.ties, odds.total)) == (win, tie)
 
 
 def test_monte_carlo_agrees_with_every_sequence_of_draws_on_a_small_deck():
-    game = draw_game("badugi")
     mine, theirs = parse_hand("2c 3d 4h Kh"), parse_hand("Ac 5d 9h Qs")
-    unseen = parse_hand("5c 6s 7h 8d Tc Jd 6c 7d 8s 3s")  # every other card dead
-    goal = parse_goal("8", game=game)
-    win, tie = exact_walk(game, mine[:3], theirs[:3], unseen, 2, goal, parse_goal("8", game=game))
-    odds = versus_odds(game, mine[:3], theirs[:3], unseen, 2, goal, seed=11, trials=20_000)
+    plans = default_plans(BADUGI, parse_goal("beat", BADUGI.value(theirs), 1, BADUGI), 2)
+    win, tie = exact_walk(BADUGI, mine[:3], theirs[:3], SMALL, plans)
+    odds = versus_odds(BADUGI, mine[:3], theirs[:3], SMALL, plans, seed=11, trials=20_000, node_limit=0)
+    assert odds.method == "monte-carlo"
     for count, exact in ((odds.wins, win), (odds.ties, tie)):
         error = odds.standard_error(count) or 1e-9
         assert abs(count / odds.trials - float(exact)) < 4 * error + 1e-9, (count, float(exact))
@@ -54,30 +179,99 @@ def test_monte_carlo_agrees_with_every_sequence_of_draws_on_a_small_deck():
 
 def test_the_report_leads_with_the_wins_over_every_draw():
     hand, vs = "2c 3d 4h 8s Kd", "2h 3h 5d 9c Qs"
-    report = call("draw", {"game": "deuce-to-seven", "hand": hand, "discard": "Kd", "vs": vs, "vs_discard": "Qs",
-                           "draws": 3, "goal": "beat", "seed": 7})
+    request = {"game": "deuce-to-seven", "hand": hand, "discard": "Kd", "vs": vs, "vs_discard": "Qs",
+               "draws": 3, "goal": "beat", "seed": 7}
+    report = call("draw", request)
     versus = report["versus_draws"]
     assert report["headline"].startswith(f"Wins {versus['win_probability']:.2%} ± ")
     assert "over 3 draws against the opponent" in report["headline"]
-    assert versus["wins"] + versus["ties"] + versus["losses"] == versus["trials"] == 20_000
+    assert versus["wins"] + versus["ties"] + versus["losses"] == versus["trials"] == versus["of"] == 20_000
     assert versus["method"] == "monte-carlo" and versus["seed"] == 7
-    assert versus["opponent_policy"].startswith("the opponent stands pat on an 8-low or better")
+    assert versus["policy_source"] == "default" and versus["plan"] == ["best", "best"]
+    assert versus["policy"].startswith("after this draw you take the best discard for beating the opponent")
+    assert versus["opponent_policy"].startswith("after this draw the opponent stands pat on an 8-low or better")
     assert "several_draws" not in report  # "beat" a drawing opponent is decided over the draws, not a reach
     # one draw is still counted exactly, and said to be this draw's only
     assert report["summary"].startswith("Throwing Kd: wins ") and "after this draw" in report["summary"]
     assert report["vs"]["label"] == "Against the opponent after this draw only (over all 3 draws: see above)"
-    again = call("draw", {"game": "deuce-to-seven", "hand": hand, "discard": "Kd", "vs": vs, "vs_discard": "Qs",
-                          "draws": 3, "goal": "beat", "seed": 7})
-    assert again["versus_draws"] == versus  # seeded: the same run
+    assert call("draw", request)["versus_draws"] == versus  # seeded: the same run
+
+
+def test_a_small_deck_is_counted_exactly_in_the_report():
+    hand, vs = "2c 3d 4h Kh", "Ac 5d 9h Qs"
+    dead = [card for card in FULL_DECK if card not in parse_hand(hand) + parse_hand(vs) + TEN]
+    report = call("draw", {"hand": hand, "discard": "Kh", "vs": vs, "vs_discard": "Qs", "draws": 2, "goal": "beat",
+                           "dead": format_cards(dead), "seed": 5})
+    versus = report["versus_draws"]
+    mine, theirs = parse_hand(hand), parse_hand(vs)
+    plans = default_plans(BADUGI, parse_goal("beat", BADUGI.value(theirs), 1, BADUGI), 2)
+    win, tie = exact_walk(BADUGI, mine[:3], theirs[:3], TEN, plans)
+    assert versus["method"] == "exact" and versus["standard_error"] is None
+    assert "trials" not in versus and "seed" not in versus
+    assert versus["win"]["fraction"] == str(win) if win.denominator > 1 else str(win.numerator)
+    assert Fraction(versus["win"]["count"], versus["win"]["of"]) == win
+    assert Fraction(versus["tie"]["count"], versus["tie"]["of"]) == tie
+    assert "standard_error" not in versus["win"] and versus["win"]["method"] == "exact"
+    assert report["headline"] == (f"Wins {float(win):.2%} over 2 draws against the opponent "
+                                  f"(ties {float(tie):.2%}; exact)")
+
+
+def test_two_draws_from_a_full_deck_with_one_card_each_are_exact_and_the_sampling_agrees():
+    request = {"game": "deuce-to-seven", "hand": "2c 3d 4h 8s Kd", "discard": "Kd", "vs": "2h 3h 5d 9c Qs",
+               "vs_discard": "Qs", "draws": 2, "goal": "beat", "seed": 7}
+    versus = call("draw", request)["versus_draws"]
+    assert versus["method"] == "exact" and versus["standard_error"] is None
+    assert (versus["win"]["fraction"], versus["tie"]["fraction"]) == ("488731/671580", "5379/2835560")
+    game = draw_game("deuce-to-seven")
+    mine, theirs = parse_hand("2c 3d 4h 8s Kd"), parse_hand("2h 3h 5d 9c Qs")
+    unseen = [card for card in FULL_DECK if card not in mine + theirs]
+    plans = default_plans(game, parse_goal("beat", game.value(theirs), 1, game), 2)
+    sampled = versus_odds(game, mine[:4], theirs[:4], unseen, plans, seed=7, node_limit=0)
+    assert abs(sampled.wins / sampled.trials - 488731 / 671580) < 4 * sampled.standard_error(sampled.wins)
+
+
+def test_a_plan_sets_your_step_at_each_later_draw():
+    request = {"game": "deuce-to-seven", "hand": "2c 3d 4h 8s Kd", "discard": "Kd", "vs": "2h 3h 5d 9c Qs",
+               "vs_discard": "Qs", "draws": 3, "goal": "beat", "seed": 7, "plan": "pat | 9"}
+    versus = call("draw", request)["versus_draws"]
+    assert versus["policy_source"] == "given" and versus["plan"] == ["pat", "9"]
+    assert versus["policy"] == ("by your plan, on draw 2 you stand pat; on draw 3 you stand pat on a 9-low or better, "
+                                "else keep the cards that play for it and draw the rest")
+    # standing pat on 8-4-3-2 plus the draw, twice, against the same seeded deals: a different run
+    pat = call("draw", {**request, "plan": "pat|pat"})["versus_draws"]
+    assert pat["policy"] == "by your plan, after this draw you stand pat" and pat["wins"] != versus["wins"]
+
+
+@pytest.mark.parametrize(("params", "message"), [
+    ({"plan": "best|x"}, "plan: draw 3: 'x' is not best, pat or a top card (7 to A)"),
+    ({"plan": "best|6"}, "plan: draw 3: '6' is not best, pat or a top card (7 to A)"),
+    ({"plan": "pat|pat|pat"}, "plan: 3 entries, but 3 draws leave 2 after this one (draws 2 and 3)"),
+    ({"plan": "pat", "draws": 1}, "plan: 1 entry, but 1 draw leave 0 after this one (none: this is the last draw)"),
+    ({"plan": "pat", "vs": "", "vs_discard": "", "goal": "8"},
+     "plan: a plan for the later draws needs the opponent's hand (vs)"),
+])
+def test_a_bad_plan_names_the_draw_and_the_token(params, message):
+    request = {"game": "deuce-to-seven", "hand": "2c 3d 4h 8s Kd", "discard": "Kd", "vs": "2h 3h 5d 9c Qs",
+               "vs_discard": "Qs", "draws": 3, "goal": "beat", **params}
+    with pytest.raises(InputError) as caught:
+        call("draw", request)
+    assert str(caught.value) == message and caught.value.field == "plan"
+
+
+def test_the_cli_takes_a_plan_and_says_the_policies():
+    command = ["draw", "2c", "3d", "4h", "8s", "Kd", "--discard", "Kd", "--vs", "2h 3h 5d 9c Qs", "--vs-discard", "Qs",
+               "--draws", "3", "--goal", "beat", "--seed", "7"]
+    done = run(*command, "--plan", "pat|")
+    assert done.returncode == 0, done.stderr
+    assert done.stdout.splitlines()[1].startswith("Wins ")  # after the hand line: the answer asked for
+    assert "by your plan, on draw 2 you stand pat; on draw 3 you take the best discard" in done.stdout
+    bad = run(*command, "--plan", "pat|Q|x")
+    assert bad.returncode == 2 and "plan: 3 entries" in bad.stderr
 
 
 def test_the_deck_must_hold_both_players_later_draws():
     dead = [card for card in FULL_DECK if card not in parse_hand("2c 3d 4h Kh Ac 5d 9h Qs")][:30]
-    try:
+    with pytest.raises(InputError) as caught:
         call("draw", {"hand": "2c 3d 4h Kh", "discard": "Kh", "vs": "Ac 5d 9h Qs", "vs_discard": "Qs", "draws": 3,
                       "dead": format_cards(dead)})
-    except Exception as error:  # noqa: BLE001 - the package's InputError
-        assert getattr(error, "field", None) == "dead"
-        assert "3 draws can take up to 18" in str(error)
-    else:
-        raise AssertionError("no error")
+    assert caught.value.field == "dead" and "3 draws can take up to 18" in str(caught.value)

@@ -12,13 +12,13 @@ if TYPE_CHECKING:
     from .shapes import DrawReport
 
 # What read_draw_params reads (cardlab.draw.params), for both actions.
-DRAW_KEYS = ("game", "hand", "discard", "best", "dead", "vs", "vs_discard", "draws", "goal", "seed")
+DRAW_KEYS = ("game", "hand", "discard", "best", "dead", "vs", "vs_discard", "draws", "goal", "seed", "plan")
 
 
 @takes(*DRAW_KEYS)
 def draw_action(params: Params, progress: Progress) -> DrawReport:
     """``draw``: exact odds of a draw (game, hand, discard, best, dead, vs, vs_discard, draws, goal,
-    seed); without ``game`` a four-card hand is badugi and a five-card hand 2-7.
+    seed, plan); without ``game`` a four-card hand is badugi and a five-card hand 2-7.
 
     >>> report = draw_action({"hand": "2c 3d 4h 8s Kd", "discard": "8s Kd"}, lambda fraction: None)
     >>> report["game"], report["headline"]
@@ -74,4 +74,8 @@ def meta() -> dict[str, object]:
                   "hand).",
         "goals": [{"value": "any", "label": "Any made hand"}, {"value": "top", "label": "A top card or better"},
                   {"value": "beat", "label": "Beat the opponent"}],
+        "plan_hint": "with an opponent and 2 or 3 draws: what you do at each draw after this one, separated by |: "
+                     "best (the best discard to beat them), pat, or a top card such as 8 (stand pat on an 8 or "
+                     "better, else keep what plays for it); blank: best for the goal Beat, else the goal",
+        "plan_example": "e.g. pat|best",
     }

@@ -24,6 +24,8 @@ def _request(action: str) -> Callable[[argparse.Namespace], tuple[str, JsonObjec
             params["discard"] = args.discard
         if args.seed is not None:
             params["seed"] = args.seed
+        if args.plan is not None:
+            params["plan"] = args.plan
         return action, params
 
     return request
@@ -56,6 +58,11 @@ def _add(commands: argparse._SubParsersAction[argparse.ArgumentParser], name: st
     draw.add_argument("--goal", default=None,
                       help="any (any badugi / any low), a top card such as 7, 8 or T, or beat "
                       "(default 8: an 8-high badugi or an 8-low or better)")
+    draw.add_argument("--plan", default=None,
+                      help='with --vs and --draws 2 or 3: what you do at each later draw, separated by |: best '
+                      '(the best discard to beat the opponent), pat, or a top card such as 8 (stand pat on an 8 or '
+                      'better, else keep what plays for it); blank: the default (best for --goal beat, else the '
+                      'goal), e.g. "pat|best"')
     draw.add_argument("--seed", default=None,
                       help="seed of any Monte Carlo estimate (default: drawn at random, and reported)")
     draw.set_defaults(request=_request(action), formatter=_format)

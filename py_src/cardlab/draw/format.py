@@ -57,9 +57,11 @@ def format_draw(result: DrawReport) -> str:
         lines.extend(_several(result["several_draws"]))
     if "versus_draws" in result:
         versus = result["versus_draws"]
+        how = (f"exact, {versus['win']['fraction']} wins" if versus["method"] == "exact"
+               else f"{versus['method']}, {versus.get('trials', 0):,} trials, seed {versus.get('seed')}")
         lines.extend([f"Over {versus['draws']} draws against the opponent: wins {versus['win_probability']:.2%}, "
                       f"ties {versus['tie_probability']:.2%}, loses {versus['loss_probability']:.2%} "
-                      f"({versus['method']}, {versus['trials']:,} trials, seed {versus['seed']})",
+                      f"({how})",
                       f"Policies: {versus['policy']}; {versus['opponent_policy']}"])
     return "\n".join(lines)
 

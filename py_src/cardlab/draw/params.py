@@ -6,7 +6,9 @@ cards), ``discard`` (cards of the hand; blank: the policy's discard, ``pat`` or 
 ``best`` (rank every discard: 16 or 32), ``dead``, ``vs`` (the opponent's hand), ``vs_discard``
 (cards they throw; none: they stand pat), ``draws`` (1 to 3 left), ``goal`` (``any``, the made
 hand's word — ``badugi``, ``low`` —, a top card such as ``8``, or ``beat``; blank: the game's
-default, 8 or better) and ``seed`` (for any Monte Carlo).
+default, 8 or better), ``plan`` (against a drawing opponent, what you do at each later draw:
+``best``, ``pat`` or a top card per draw, separated by ``|``; blank: the default, see
+:mod:`.several.plans`) and ``seed`` (for any Monte Carlo).
 
 >>> request = read_draw_params({"hand": "2c 3d 4h Kh", "discard": "Kh", "draws": 3, "goal": "8"})
 >>> [str(card) for card in request.spot.discard], request.draws, request.goal.label, request.discard_source
@@ -34,6 +36,7 @@ from ..core.params import Params, bool_param, text_param
 from ..games.choices import draw_games
 from .games import DrawGame, draw_game
 from .goal import Goal, parse_goal
+from .several.plans import Plans, parse_plan
 from .shapes import DiscardSource
 from .spot import CARD_TEXT_LIMIT, DrawSpot, check_unseen, parse_spot
 
@@ -53,6 +56,7 @@ class DrawRequest:
     draws: int
     seed: int
     discard_source: DiscardSource
+    plans: Plans
 
 
 def read_draw_params(params: Params, default_game: str | None = "badugi") -> DrawRequest:
@@ -91,7 +95,8 @@ def read_draw_params(params: Params, default_game: str | None = "badugi") -> Dra
     later = size * (draws - 1) * (2 if spot.vs else 1)  # with an opponent, both players draw again
     check_unseen(spot, first + len(spot.vs_discard) + later,
                  "ranking every discard" if best else f"{draws} draws" if draws > 1 else "the draws")
-    return DrawRequest(game, spot, goal, best, draws, seed, source)
+    plans = parse_plan(text_param(params, "plan", ""), game, goal, draws, versus=bool(spot.vs))
+    return DrawRequest(game, spot, goal, best, draws, seed, source, plans)
 
 
 def _game_by_size(params: Params) -> str:

@@ -39,10 +39,8 @@ from .joint import EXACT_SECONDS, TRIAL_SECONDS, TRIALS, JointOdds, exact_cost, 
 from .params import DrawRequest
 from .several import any_game
 from .several.outcome import ReachOdds
-from .several.versus import TRIAL_SECONDS as VERSUS_TRIAL_SECONDS
-from .several.versus import TRIALS as VERSUS_TRIALS
-from .several.versus import VersusOdds, versus_odds
-from .several.versus import policies as versus_policies
+from .several.plans import policies as versus_policies
+from .several.versus import VersusOdds, versus_cost, versus_odds
 from .shapes import (
     CategoryRow,
     ClassRow,
@@ -280,18 +278,25 @@ def _versus_label(draws: int) -> str:
 
 def _versus_draws(request: DrawRequest, spot: DrawSpot, progress: Progress) -> VersusDrawsJson:
     """Your wins, ties and losses over every draw left, both players drawing by their policies."""
-    odds = versus_odds(request.game, spot.kept, spot.vs_kept, spot.unseen, request.draws, request.goal,
-                       seed=request.seed, progress=progress)
-    mine, theirs = versus_policies(request.game, request.goal)
-    return {
-        "draws": request.draws, "policy": mine, "opponent_policy": theirs, "method": odds.method,
-        "win_probability": odds.wins / odds.trials, "tie_probability": odds.ties / odds.trials,
-        "loss_probability": odds.losses / odds.trials, "wins": odds.wins, "ties": odds.ties, "losses": odds.losses,
-        "trials": odds.trials, "seed": odds.seed,
-        "standard_error": odds.standard_error(odds.wins), "win": _outcome(odds.wins, odds),
+    odds = versus_odds(request.game, spot.kept, spot.vs_kept, spot.unseen, request.plans, seed=request.seed,
+                       progress=progress)
+    mine, theirs = versus_policies(request.plans)
+    found: VersusDrawsJson = {
+        "draws": request.draws, "policy": mine, "opponent_policy": theirs,
+        "policy_source": "given" if request.plans.mine_set else "default",
+        "plan": [step.key for step in request.plans.mine], "method": odds.method,
+        "win_probability": odds.wins / odds.total, "tie_probability": odds.ties / odds.total,
+        "loss_probability": odds.losses / odds.total, "wins": odds.wins, "ties": odds.ties, "losses": odds.losses,
+        "of": odds.total, "standard_error": odds.standard_error(odds.wins), "win": _outcome(odds.wins, odds),
         "tie": _outcome(odds.ties, odds), "loss": _outcome(odds.losses, odds),
         "note": "seeded Monte Carlo: the tree of both players' draws is too large to count exactly",
     }
+    if odds.method == EXACT:
+        found["note"] = ("exact: every sequence of both players' draws counted (the tree is small); counts are of "
+                         "the chances' common denominator")
+    else:
+        found["trials"], found["seed"] = odds.trials, odds.seed
+    return found
 
 
 def _row_json(row: DiscardRow) -> RowJson:
@@ -355,8 +360,9 @@ def _headline(report: DrawReport, goal: Goal) -> str:
     if versus:
         win_error = versus["standard_error"]
         plus = f" ± {win_error:.2%}" if win_error is not None else ""
+        how = "exact" if versus["method"] == EXACT else f"Monte Carlo, {versus.get('trials', 0):,} trials"
         return (f"Wins {versus['win_probability']:.2%}{plus} over {versus['draws']} draws against the opponent "
-                f"(ties {versus['tie_probability']:.2%}; Monte Carlo, {versus['trials']:,} trials)")
+                f"(ties {versus['tie_probability']:.2%}; {how})")
     several = report.get("several_draws")
     if not several:
         return str(report["summary"])
@@ -383,7 +389,7 @@ def _costs(request: DrawRequest) -> list[float]:
     if request.draws > 1 and not goal.against_draw:
         costs.append(_several_cost(request))
     if spot.vs and request.draws > 1:
-        costs.append(VERSUS_TRIALS * VERSUS_TRIAL_SECONDS)
+        costs.append(versus_cost(game, spot.kept, spot.vs_kept, spot.unseen, request.plans))
     return costs
 
 

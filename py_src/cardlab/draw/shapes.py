@@ -9,7 +9,7 @@ vocabulary (:mod:`cardlab.core.odds`): ``count`` of ``of``, ``probability``, ``f
 
 from __future__ import annotations
 
-from typing import Literal, TypedDict
+from typing import Literal, NotRequired, TypedDict
 
 from ..core.odds import Chosen, ExactChance
 
@@ -142,11 +142,16 @@ class SeveralJson(TypedDict, total=False):
 
 class VersusDrawsJson(TypedDict):
     """Over every draw left against an opponent who draws too (#37 item 1): your wins, ties and
-    losses under the two stated policies, sampled (the tree of both players' draws is too large)."""
+    losses under the two stated policies, exact when the tree is small (``of``: the chances' common
+    denominator; no ``trials``/``seed``), else sampled (``of`` = ``trials``). ``plan``: your step
+    at each later draw ("best", "pat" or a top card), ``policy_source``: "given" (the request's
+    ``plan``) or "default"."""
 
     draws: int
     policy: str
     opponent_policy: str
+    policy_source: Literal["given", "default"]
+    plan: list[str]
     method: Chosen
     win_probability: float
     tie_probability: float
@@ -154,8 +159,9 @@ class VersusDrawsJson(TypedDict):
     wins: int
     ties: int
     losses: int
-    trials: int
-    seed: int
+    of: int
+    trials: NotRequired[int]
+    seed: NotRequired[int]
     standard_error: float | None  # the win's, as the headline gives it (each of win / tie / loss has its own)
     win: OutcomeJson
     tie: OutcomeJson

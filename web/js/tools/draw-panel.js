@@ -40,7 +40,7 @@ export function drawPanelMarkup(facts, { id, game = null, title = "Draw", headin
         <p class="hint">${facts.draw.method}</p>
         <form class="panel" id="${id}-form" novalidate>
         <div class="row draw-options">${games}</div>${field(id, "hand", "Your hand", size, first.example.hand)}${toggles(id, "cards", "Your cards: press one to throw it, again to keep it")}${field(id, "discard", "Discard",
-  "press your cards above or type them; blank: keep what can play for the goal and throw the rest (the best discard when every discard is ranked); <kbd>pat</kbd>: throw nothing", first.example.discard)}${field(id, "dead", "Dead cards", "optional: cards known to be out (seen discards, burnt cards)", "e.g. 5c 9d")}${field(id, "vs", "Opponent's hand", `optional: ${size}`)}${toggles(id, "vs-cards", "Opponent's cards: press one to mark it thrown")}${field(id, "vs-discard", "Opponent's discard", "blank: they stand pat")}
+  "press your cards above or type them; blank: keep what can play for the goal and throw the rest (the best discard when every discard is ranked); <kbd>pat</kbd>: throw nothing", first.example.discard)}${field(id, "dead", "Dead cards", "optional: cards known to be out (seen discards, burnt cards)", "e.g. 5c 9d")}${field(id, "vs", "Opponent's hand", `optional: ${size}`)}${toggles(id, "vs-cards", "Opponent's cards: press one to mark it thrown")}${field(id, "vs-discard", "Opponent's discard", "blank: they stand pat")}${field(id, "plan", "Your later draws", facts.draw.plan_hint, facts.draw.plan_example)}
         <div class="row draw-options">
           <div><label for="${id}-draws">Draws left</label>
             <select id="${id}-draws" data-testid="${id}-draws" aria-describedby="${id}-error">${Array.from({ length: facts.draw.max_draws }, (_, i) => `<option value="${i + 1}">${i + 1}</option>`).join("")}</select></div>
@@ -81,7 +81,7 @@ export function createDrawPanel(section, { python, meta, facts }, { id, game = n
   const resultEl = $("result");
   const runButton = $("run");
   const inputs = { hand: $("hand"), discard: $("discard"), dead: $("dead"), vs: $("vs"), vs_discard: $("vs-discard"),
-    draws: $("draws"), goal: $("goal") };
+    draws: $("draws"), goal: $("goal"), plan: $("plan") };
   const gameSelect = game ? null : $("game");
   const top = $("top");
   const best = $("best");
@@ -114,18 +114,18 @@ export function createDrawPanel(section, { python, meta, facts }, { id, game = n
   function params() {
     const p = { hand: inputs.hand.value.trim(), discard: inputs.discard.value.trim(), dead: inputs.dead.value.trim(),
       vs: inputs.vs.value.trim(), vs_discard: inputs.vs_discard.value.trim(), draws: inputs.draws.value.trim() || "1",
-      goal: goalText(), best: best.checked };
+      goal: goalText(), best: best.checked, plan: inputs.plan.value.trim() };
     if (gameSelect) p.game = gameSelect.value;
     return p;
   }
   // The job's estimated time beside Run, before Run (Python's estimate and limit); the cards'
   // fields are asked again after rescan()'s scan, which every change of them calls (typed, pressed, picked).
   const estimate = estimateLine(python, { action, params, lineEl: $("estimate"),
-    fields: [inputs.draws, inputs.goal, top, best, ...(gameSelect ? [gameSelect] : [])] });
+    fields: [inputs.draws, inputs.goal, top, best, inputs.plan, ...(gameSelect ? [gameSelect] : [])] });
   // The link keeps the inputs, defaults left out.
   function linkParams(p) {
     const link = { hand: p.hand, discard: p.discard, dead: p.dead, vs: p.vs, vs_discard: p.vs_discard,
-      draws: p.draws === "1" ? "" : p.draws, goal: p.goal === current().default_goal ? "" : p.goal, best: p.best ? "" : "0" };
+      draws: p.draws === "1" ? "" : p.draws, goal: p.goal === current().default_goal ? "" : p.goal, best: p.best ? "" : "0", plan: p.plan };
     if (gameSelect) link.game = p.game === facts.draw.games[0].key ? "" : p.game;
     return Object.fromEntries(Object.entries(link).map(([name, value]) => [linkKey(name), value]));
   }
@@ -253,6 +253,7 @@ export function createDrawPanel(section, { python, meta, facts }, { id, game = n
     }
     for (const name of fieldOrder) inputs[name].value = values[name] || "";
     inputs.draws.value = values.draws || "1";
+    inputs.plan.value = values.plan || "";
     const goal = values.goal || current().default_goal;
     const any = ["any", current().made, current().any].includes(goal);
     inputs.goal.value = any ? "any" : goal === "beat" ? "beat" : "top";
@@ -268,7 +269,7 @@ export function createDrawPanel(section, { python, meta, facts }, { id, game = n
         if (inputs.hand.value.trim()) save(linkParams(params()));
         return;
       }
-      const values = Object.fromEntries(["game", ...fieldOrder, "draws", "goal", "best"].map((name) => [name, link[linkKey(name)]]));
+      const values = Object.fromEntries(["game", ...fieldOrder, "draws", "goal", "best", "plan"].map((name) => [name, link[linkKey(name)]]));
       setFields(values);
       if (lastRun !== JSON.stringify(params()) && inputs.hand.value.trim()) {
         runLinkIfQuick(python, facts, { action, params: params(), run, resultEl, testid: `${id}-waiting`,
@@ -388,16 +389,19 @@ function bestTable(result, deck, tryDiscard, id, sub) {
 }
 
 // Over every draw left against an opponent who draws too: your wins, ties and losses under the two
-// stated policies (Python's words), sampled with standard errors.
+// stated policies (Python's words, yours by your plan or the default): exact fractions when the tree
+// was counted, else sampled with standard errors.
 function versusDrawsBlock(versus, id, sub) {
-  const se = { win: versus.win.standard_error, tie: versus.tie.standard_error, loss: versus.loss.standard_error };
+  const exact = versus.method === "exact";
+  const figure = (chance) => `${percent(chance.probability)}${plusMinus(chance.standard_error)}`;
+  const count = (chance) => (exact ? chance.fraction.split("/").map((part) => formatInt(part)).join(" / ") : formatInt(String(chance.count)));
   return el("section", { class: "draw-versus-draws", "data-testid": `${id}-versus-draws` },
     el(sub, {}, `Over ${versus.draws} draws against the opponent`),
-    el("p", {}, el("strong", {}, `wins ${percent(versus.win_probability)}${plusMinus(se.win)}`),
-      ` (${formatInt(String(versus.wins))}) · ties ${percent(versus.tie_probability)}${plusMinus(se.tie)} (${formatInt(String(versus.ties))})`
-      + ` · loses ${percent(versus.loss_probability)}${plusMinus(se.loss)} (${formatInt(String(versus.losses))})`),
-    el("p", { class: "muted" }, `You: ${versus.policy}. Opponent: ${versus.opponent_policy}.`),
-    el("p", { class: "muted" }, `Method: ${versus.note} (${plural(versus.trials, "trial")}, seed ${versus.seed}); ± is one standard error.`));
+    el("p", {}, el("strong", {}, `wins ${figure(versus.win)}`), ` (${count(versus.win)}) · ties ${figure(versus.tie)} (${count(versus.tie)})`
+      + ` · loses ${figure(versus.loss)} (${count(versus.loss)})`),
+    el("p", { class: "muted", "data-testid": `${id}-versus-policies` }, `You: ${versus.policy}. Opponent: ${versus.opponent_policy}.`),
+    el("p", { class: "muted" }, exact ? `Method: ${versus.note}.`
+      : `Method: ${versus.note} (${plural(versus.trials, "trial")}, seed ${versus.seed}); ± is one standard error.`));
 }
 
 function severalBlock(several, deck, id, sub) {

@@ -1,25 +1,41 @@
 """Several draws against an opponent who draws too: both players draw up to ``draws`` times, each
-by a stated policy, and the final hands are compared (smaller values win).
+by a stated policy for each later draw, and the final hands are compared (smaller values win).
 
-The first draw is the one asked about: your discard and the opponent's as given. After it, each
-player follows a policy, drawing before the next comparison; discarded and drawn cards leave the
-deck (no reshuffle). Your policy: stand pat once your hand reaches the goal, otherwise keep the
-cards that play for it and draw the rest (the game's several-draws policy; for the goal "beat" the
-goal is the game's default goal, say an 8 or better). The opponent's policy: stand pat on the
-game's default goal or better, otherwise keep the cards that play for it and draw the rest. Both
-are said in the report.
+The first draw is the one asked about: your discard and the opponent's as given. Before each later
+draw both players choose what to keep from the hands as they stand (at the same time), then draw;
+discarded and drawn cards leave the deck (no reshuffle). A player's choice at one later draw is a
+:class:`Step`:
 
-One draw is counted exactly by :mod:`cardlab.draw.joint`; the tree of both players' later draws
-(tens of millions of branches per draw) is played on :data:`TRIALS` seeded deals, with the
-standard error of each share.
+- ``best`` (your default for the goal "beat"): the best discard for beating the opponent, by a
+  one-step lookahead counted exactly. The opponent chooses first by their plan (it never looks at
+  your hand). The candidates are standing pat, keeping the cards that play for each rank as top
+  card (the game's policy keep) and drawing a whole hand. Each candidate's chance is the share of
+  the pairs of equally likely draws, yours to the candidate and the opponent's to their kept
+  cards, each from the cards unseen at the start less its kept cards, in which your hand beats
+  theirs after this draw. The highest chance wins; ties go to the candidate that keeps more
+  cards, then to the first in the order above. The deck of that count is fixed (cards thrown,
+  drawn or held by the other player since the start are not tracked), so one count serves every
+  deal and the choice depends only on the two hands.
+- a top-card goal (your default for any other goal; the opponent's default is the game's default
+  goal): stand pat once the hand reaches it, otherwise keep the cards that play for it.
+- ``pat``: stand pat.
+
+The tree is counted exactly when it is small: an upper bound on the deals before the last draw,
+computed before any work (:func:`node_bound`), is at most :data:`NODE_LIMIT` (two draws left and
+one card each on the first, or a small deck), and the estimated work of counting each such deal's
+last draw jointly (:mod:`cardlab.draw.joint`, exact) is at most :data:`EXACT_SECONDS`. The chances are
+then exact fractions (counts of their common denominator). Otherwise :data:`TRIALS` seeded deals
+are played, with the standard error of each share.
 
 >>> from cardlab.core.cards import FULL_DECK, parse_hand
 >>> from cardlab.draw.games import draw_game
 >>> from cardlab.draw.goal import parse_goal
+>>> from cardlab.draw.several.plans import default_plans
 >>> game = draw_game("deuce-to-seven")
 >>> mine, theirs = parse_hand("2c 3d 4h 8s Kd"), parse_hand("2h 3h 5d 9c Qs")
 >>> unseen = [card for card in FULL_DECK if card not in mine + theirs]
->>> odds = versus_odds(game, mine[:4], theirs[:4], unseen, 3, parse_goal("8", game=game), seed=7, trials=2000)
+>>> plans = default_plans(game, parse_goal("8", game=game), 3)
+>>> odds = versus_odds(game, mine[:4], theirs[:4], unseen, plans, seed=7, trials=2000)
 >>> odds.trials, odds.wins + odds.ties + odds.losses, odds.method
 (2000, 2000, 'monte-carlo')
 """
@@ -27,25 +43,38 @@ standard error of each share.
 from __future__ import annotations
 
 import random
+from bisect import bisect_left
 from collections.abc import Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, field
+from fractions import Fraction
+from functools import lru_cache
+from itertools import combinations
+from math import comb, lcm
 from typing import TYPE_CHECKING
 
 from ...core.cards import Card, Hand
-from ...core.odds import MONTE_CARLO, Chosen, proportion_error
+from ...core.odds import EXACT, MONTE_CARLO, Chosen, proportion_error
 from ...core.progress import Progress, no_progress
+from ...games.played import HandValue
+from ..joint import exact_cost as joint_cost
+from ..joint import joint_odds
+from .plans import Plans, Step
 
 if TYPE_CHECKING:  # types only: the game records (..games) are built from modules beside this one
     from ..games import DrawGame
-    from ..goal import Goal
 
 TRIALS = 20_000
 TRIAL_SECONDS = 0.00008  # one seeded deal of three draws for both players, CPython (for estimates)
-
+BEST_TRIAL_SECONDS = 0.00012  # the same when a player takes the best discard (each choice counted once, then cached)
+NODE_LIMIT = 3_000  # most deals before the last draw an exact count visits (an upper bound computed first)
+NODE_SECONDS = 0.0002  # looking at one such deal: both players' choices for the last draw (for estimates)
+EXACT_SECONDS = 3.0  # estimated CPython work of the last draws above which the deals are sampled instead
+JOINT_FACTOR = 1.5  # the last draws' joint counts, measured against the joint estimate (bench: 2-7, 2 draws)
 
 @dataclass(frozen=True)
 class VersusOdds:
-    """Your wins, ties and losses over every draw left, counted over ``trials`` seeded deals."""
+    """Your wins, ties and losses over every draw left: counts of ``total`` (seeded deals, or the
+    common denominator of the exact chances)."""
 
     wins: int
     ties: int
@@ -56,65 +85,286 @@ class VersusOdds:
 
     @property
     def total(self) -> int:
-        """The deals counted: the trials (as a joint odds' ``total``).
+        """The deals counted, or the exact chances' common denominator (as a joint odds' ``total``).
 
-        >>> VersusOdds(50, 0, 50, 100, 1).total
-        100
+        >>> VersusOdds(50, 0, 50, 100, 1).total, VersusOdds(1, 1, 2, 4, 0, "exact").total
+        (100, 4)
         """
         return self.trials
 
     def standard_error(self, count: int) -> float | None:
-        """Standard error of ``count / trials`` (None with fewer than two trials).
+        """Standard error of ``count / trials`` (None when exact or with fewer than two trials).
 
         >>> round(VersusOdds(50, 0, 50, 100, 1).standard_error(50), 4)
         0.0503
+        >>> VersusOdds(1, 1, 2, 4, 0, "exact").standard_error(1) is None
+        True
         """
+        if self.method == EXACT:
+            return None
         return proportion_error(count, self.trials)
 
 
-def policies(game: DrawGame, goal: Goal) -> tuple[str, str]:
-    """Your policy and the opponent's, in words.
+@dataclass
+class BestDiscard:
+    """The ``best`` step's choice (see the module): each kept set's final values counted once over
+    the fixed deck ``unseen`` less the kept cards, then reused for every deal."""
+
+    game: DrawGame
+    unseen: Hand
+    _finals: dict[frozenset[Card], tuple[list[HandValue], list[int], list[tuple[HandValue, int]]]] = field(
+        default_factory=dict)
+    _chances: dict[tuple[frozenset[Card], frozenset[Card]], Fraction] = field(default_factory=dict)
+    _choices: dict[tuple[frozenset[Card], frozenset[Card]], Hand] = field(default_factory=dict)
+
+    def candidates(self, hand: Hand) -> list[Hand]:
+        """Standing pat, the policy keep for each rank from the highest to the lowest, drawing a whole
+        hand (each set once).
+
+        >>> from cardlab.core.cards import format_cards, parse_hand
+        >>> from cardlab.draw.games import draw_game
+        >>> best = BestDiscard(draw_game("deuce-to-seven"), ())
+        >>> [format_cards(keep) or "-" for keep in best.candidates(parse_hand("2c 3d 4h 8s Kd"))]
+        ['2c 3d 4h 8s Kd', '2c 3d 4h 8s', '2c 3d 4h', '2c 3d', '2c', '-']
+        """
+        found = [hand]
+        caps = sorted({self.game.rank(card) for card in hand}, reverse=True)  # a keep changes only at these
+        for keep in [*(self.game.keep(hand, cap) for cap in caps), ()]:
+            if all(set(keep) != set(seen) for seen in found):
+                found.append(keep)
+        return found
+
+    def chance(self, keep: Hand, rival_keep: Hand) -> Fraction:
+        """The share of equally likely draws, to ``keep`` and (independently, each from the fixed
+        deck) to the rival's ``rival_keep``, in which your hand beats the rival's.
+
+        >>> from cardlab.core.cards import parse_hand
+        >>> from cardlab.draw.games import draw_game
+        >>> best = BestDiscard(draw_game("badugi"), parse_hand("5c 6s 7h 8d Kc"))
+        >>> best.chance(parse_hand("2c 3d 4h"), parse_hand("2s 3c 4d 8h"))   # only 6s of the 5 unseen
+        Fraction(1, 5)
+        """
+        key = (frozenset(keep), frozenset(rival_keep))
+        found = self._chances.get(key)
+        if found is None:
+            mine, theirs = self._table(keep), self._table(rival_keep)
+            beaten = sum(count * mine[1][bisect_left(mine[0], value)] for value, count in theirs[2])
+            found = self._chances[key] = Fraction(beaten, mine[1][-1] * theirs[1][-1])
+        return found
+
+    def choose(self, hand: Hand, rival_keep: Hand) -> Hand:
+        """The kept cards: the candidate with the highest chance; ties: more cards kept, then the first.
+
+        >>> from cardlab.core.cards import format_cards, parse_hand
+        >>> from cardlab.draw.games import draw_game
+        >>> best = BestDiscard(draw_game("badugi"), parse_hand("5c 6s 7h 8d Kc"))
+        >>> format_cards(best.choose(parse_hand("2c 3d 4h Kh"), parse_hand("2s 3c 4d 8h")))  # 1 of 5 against none
+        '2c 3d 4h'
+        """
+        key = (frozenset(hand), frozenset(rival_keep))
+        chosen = self._choices.get(key)
+        if chosen is None:
+            chosen, top = hand, (Fraction(-1), 0)
+            for keep in self.candidates(hand):
+                score = (self.chance(keep, rival_keep), len(keep))
+                if score > top:
+                    chosen, top = keep, score
+            self._choices[key] = chosen
+        return chosen
+
+    def _table(self, keep: Hand) -> tuple[list[HandValue], list[int], list[tuple[HandValue, int]]]:
+        """The final values of a draw to ``keep`` (sorted), their running counts (from 0) and the pairs."""
+        key = frozenset(keep)
+        found = self._finals.get(key)
+        if found is None:
+            if len(keep) == self.game.hand_size:
+                finals = {self.game.value(keep): 1}
+            else:
+                finals = self.game.kernel(keep, [card for card in self.unseen if card not in keep], no_progress)
+            values = sorted(finals)
+            prefix = [0]
+            for value in values:
+                prefix.append(prefix[-1] + finals[value])
+            found = self._finals[key] = (values, prefix, [(value, finals[value]) for value in values])
+        return found
+
+
+@dataclass
+class _Players:
+    """Both plans, played: what each player keeps before a later draw."""
+
+    game: DrawGame
+    plans: Plans
+    best: BestDiscard
+
+    def keeps(self, number: int, mine: Hand, theirs: Hand) -> tuple[Hand, Hand]:
+        """The kept cards of both players before later draw ``number`` (0: the second draw): the
+        opponent's first (their plans never look at your hand), then yours, which may answer it."""
+        theirs_keep = self._keep(self.plans.theirs[number], theirs, ())
+        return self._keep(self.plans.mine[number], mine, theirs_keep), theirs_keep
+
+    def _keep(self, step: Step, hand: Hand, rival_keep: Hand) -> Hand:
+        game = self.game
+        if step.kind == "pat":
+            return hand
+        if step.kind == "best":
+            return self.best.choose(hand, rival_keep)
+        assert step.goal is not None
+        if step.goal.reached(game.value(hand)):
+            return hand
+        return game.keep(hand, step.goal.cap)
+
+
+def node_bound(game: DrawGame, first: tuple[int, int], unseen: int, draws: int) -> int:
+    """An upper bound on the deals before the last draw, the exact count's nodes: the first draw's
+    pairs of draws, ``first`` = (your cards drawn, the opponent's), times each draw between at its
+    widest (each player drawing 0 to a hand from the cards left).
 
     >>> from cardlab.draw.games import draw_game
-    >>> from cardlab.draw.goal import parse_goal
-    >>> mine, theirs = policies(draw_game("deuce-to-seven"), parse_goal("7", game="deuce-to-seven"))
-    >>> mine.split(";")[0], theirs.split(";")[0]
-    ('after this draw you stand pat once you have a 7-low or better', 'the opponent stands pat on an 8-low or better')
+    >>> node_bound(draw_game("badugi"), (1, 1), 44, 2), node_bound(draw_game("badugi"), (1, 1), 10, 3)
+    (1892, 50400)
     """
-    aim = _default_goal(game) if goal.against_draw else goal
-    default = _default_goal(game)
-    return (f"after this draw you stand pat once you have {aim.label}; otherwise you keep the cards that play "
-            "for it and draw the rest",
-            f"the opponent stands pat on {default.label}; otherwise keeps the cards that play for it and draws "
-            "the rest")
+    size = game.hand_size
+    mine, theirs = first
+    nodes = comb(unseen, mine) * comb(unseen - mine, theirs)
+    left = unseen - mine - theirs
+    widest = max(comb(left, a) * comb(left - a, b) for a in range(min(size, left) + 1)
+                 for b in range(min(size, left - a) + 1))
+    return int(nodes * widest ** (draws - 2))
 
 
-def _default_goal(game: DrawGame) -> Goal:
-    from ..goal import parse_goal
+def versus_cost(game: DrawGame, kept: Sequence[Card], vs_kept: Sequence[Card], unseen: Sequence[Card], plans: Plans,
+                trials: int = TRIALS) -> float:
+    """Estimated CPython seconds of :func:`versus_odds` with the same arguments: the exact count's
+    when it would be chosen (its nodes are looked at to know: a small part of the work), else the
+    seeded deals' (a player taking the best discard costs more per deal).
 
-    return parse_goal(game.default_goal, game=game)
+    >>> from cardlab.core.cards import FULL_DECK, parse_hand
+    >>> from cardlab.draw.games import draw_game
+    >>> pat = Plans((Step("pat"),), (Step("pat"),))
+    >>> game, mine, theirs = draw_game("badugi"), parse_hand("Ac 2d 3h"), parse_hand("Kc Kd Qh")
+    >>> versus_cost(game, mine, theirs, parse_hand("4c 5d 6h 7s 8c 9d Tc Jh Qs Ks"), pat) < 0.1
+    True
+    >>> versus_cost(game, mine[:2], theirs[:2], [card for card in FULL_DECK if card not in mine + theirs], pat)
+    1.6
+    """
+    chosen = _exact_nodes(game, plans, tuple(kept), tuple(vs_kept), tuple(unseen))
+    if chosen is not None:
+        return chosen[1] + len(chosen[0]) * NODE_SECONDS
+    return trials * trial_seconds(plans)
 
 
-def versus_odds(game: DrawGame, kept: Sequence[Card], vs_kept: Sequence[Card], unseen: Sequence[Card], draws: int,
-                goal: Goal, *, seed: int, trials: int = TRIALS, progress: Progress = no_progress) -> VersusOdds:
-    """Play ``trials`` seeded deals: the first draw to ``kept`` and ``vs_kept``, then ``draws - 1``
-    more by the policies of :func:`policies`; count your wins, ties and losses at the end.
+@lru_cache(maxsize=4)  # the estimate, the report's phases and the run ask for the same spot in turn
+def _exact_nodes(game: DrawGame, plans: Plans, kept: Hand, vs_kept: Hand,
+                 deck: Hand, node_limit: int = NODE_LIMIT) -> tuple[tuple[_LastDraw, ...], float] | None:
+    """The deals before the last draw and the estimated work of counting their last draws, when the
+    exact count is chosen: :func:`node_bound` at most ``node_limit`` (checked first) and that work
+    at most :data:`EXACT_SECONDS`; else None."""
+    first = (game.hand_size - len(kept), game.hand_size - len(vs_kept))
+    if node_bound(game, first, len(deck), len(plans.mine) + 1) > node_limit:
+        return None
+    last = tuple(_last_draws(_Players(game, plans, BestDiscard(game, deck)), kept, vs_kept, deck))
+    size = game.hand_size
+    work = JOINT_FACTOR * sum(joint_cost(game, size - len(node.mine), size - len(node.theirs), len(node.left))
+                              for node in last)
+    return (last, work) if work <= EXACT_SECONDS else None
+
+
+def trial_seconds(plans: Plans) -> float:
+    """Estimated CPython seconds of one seeded deal under ``plans``.
+
+    >>> trial_seconds(Plans((Step("pat"),), (Step("best"),)))
+    0.00012
+    """
+    best = any(step.kind == "best" for step in plans.mine + plans.theirs)
+    return BEST_TRIAL_SECONDS if best else TRIAL_SECONDS
+
+
+def versus_odds(game: DrawGame, kept: Sequence[Card], vs_kept: Sequence[Card], unseen: Sequence[Card], plans: Plans,
+                *, seed: int, trials: int = TRIALS, node_limit: int = NODE_LIMIT,
+                progress: Progress = no_progress) -> VersusOdds:
+    """The first draw to ``kept`` and ``vs_kept``, then one more draw per step of ``plans``; your
+    wins, ties and losses at the end. Counted exactly when :func:`node_bound` is at most
+    ``node_limit`` and the estimated work of counting every node's last draw is at most
+    :data:`EXACT_SECONDS`; else over ``trials`` seeded deals.
 
     >>> from cardlab.core.cards import FULL_DECK, parse_hand
     >>> from cardlab.draw.games import draw_game
     >>> from cardlab.draw.goal import parse_goal
+    >>> from cardlab.draw.several.plans import default_plans
     >>> game = draw_game("badugi")
     >>> mine, theirs = parse_hand("Ac 2d 3h 4s"), parse_hand("Kc Kd Qh Js")
     >>> unseen = [card for card in FULL_DECK if card not in mine + theirs]
-    >>> odds = versus_odds(game, mine, (), unseen, 2, parse_goal("any"), seed=1, trials=300)
-    >>> odds.wins == 300   # the best badugi stands pat and nothing beats it
-    True
+    >>> odds = versus_odds(game, mine, (), unseen, default_plans(game, parse_goal("any"), 3), seed=1, trials=300)
+    >>> odds.wins == 300, odds.method   # the best badugi stands pat and nothing beats it
+    (True, 'monte-carlo')
+    >>> pat = Plans((Step("pat"),), (Step("pat"),))
+    >>> small = versus_odds(game, mine[:3], theirs[:3], parse_hand("4c 5d 6h 7s"), pat, seed=1)
+    >>> small.method, small.wins, small.total   # your 3-2-A at worst beats whatever they make
+    ('exact', 1, 1)
     """
-    size = game.hand_size
-    mine_aim = _default_goal(game) if goal.against_draw else goal
-    theirs_aim = _default_goal(game)
     kept, vs_kept, deck = tuple(kept), tuple(vs_kept), tuple(unseen)
-    needed = min(len(deck), 2 * size - len(kept) - len(vs_kept) + 2 * size * (draws - 1))
+    chosen = _exact_nodes(game, plans, kept, vs_kept, deck, node_limit)
+    if chosen is not None:
+        return _exact(game, chosen[0], seed, progress)
+    return _sampled(_Players(game, plans, BestDiscard(game, deck)), kept, vs_kept, deck, seed, trials, progress)
+
+
+@dataclass(frozen=True)
+class _LastDraw:
+    """A deal before the last draw: its chance, both players' kept cards for the last draw, the cards left."""
+
+    chance: Fraction
+    mine: Hand
+    theirs: Hand
+    left: Hand
+
+
+def _last_draws(players: _Players, kept: Hand, vs_kept: Hand, deck: Hand) -> list[_LastDraw]:
+    """Every deal before the last draw (yours, then the opponent's from the rest, each set of cards
+    equally likely), with what the plans keep for the last draw."""
+    game, later = players.game, len(players.plans.mine)
+    found: list[_LastDraw] = []
+
+    def walk(mine_keep: Hand, theirs_keep: Hand, left: Hand, number: int, chance: Fraction) -> None:
+        mine_size, theirs_size = game.hand_size - len(mine_keep), game.hand_size - len(theirs_keep)
+        each = chance / (comb(len(left), mine_size) * comb(len(left) - mine_size, theirs_size))
+        for drawn in combinations(left, mine_size):
+            rest = tuple(card for card in left if card not in drawn)
+            for other in combinations(rest, theirs_size):
+                after = tuple(card for card in rest if card not in other)
+                mine, theirs = players.keeps(number, mine_keep + drawn, theirs_keep + other)
+                if number == later - 1:
+                    found.append(_LastDraw(each, mine, theirs, after))
+                else:
+                    walk(mine, theirs, after, number + 1, each)
+
+    walk(kept, vs_kept, deck, 0, Fraction(1))
+    return found
+
+
+def _exact(game: DrawGame, last: Sequence[_LastDraw], seed: int, progress: Progress) -> VersusOdds:
+    """Each node's last draw counted jointly (:func:`cardlab.draw.joint.joint_odds`, exact), weighted by
+    its chance; the chances as counts of their common denominator."""
+    win = tie = Fraction(0)
+    size = game.hand_size
+    for number, node in enumerate(last):
+        if number % 16 == 0:
+            progress(number / len(last))
+        odds = joint_odds(game, node.mine, size - len(node.mine), node.theirs, size - len(node.theirs), node.left,
+                          exact_seconds=float("inf"))
+        win += node.chance * Fraction(odds.wins, odds.total)
+        tie += node.chance * Fraction(odds.ties, odds.total)
+    progress(1.0)
+    total = lcm(win.denominator, tie.denominator)
+    wins, ties = win.numerator * (total // win.denominator), tie.numerator * (total // tie.denominator)
+    return VersusOdds(wins, ties, total - wins - ties, total, seed, EXACT)
+
+
+def _sampled(players: _Players, kept: Hand, vs_kept: Hand, deck: Hand, seed: int, trials: int,
+             progress: Progress) -> VersusOdds:
+    game, size, later = players.game, players.game.hand_size, len(players.plans.mine)
+    needed = min(len(deck), 2 * size - len(kept) - len(vs_kept) + 2 * size * later)
     rng = random.Random(seed)
     wins = ties = 0
     step = max(1, trials // 50)
@@ -126,9 +376,10 @@ def versus_odds(game: DrawGame, kept: Sequence[Card], vs_kept: Sequence[Card], u
         mine = kept + tuple(cards[:at])
         theirs = vs_kept + tuple(cards[at:at + size - len(vs_kept)])
         at += size - len(vs_kept)
-        for _ in range(draws - 1):
-            mine, at = _next(game, mine, mine_aim, cards, at)
-            theirs, at = _next(game, theirs, theirs_aim, cards, at)
+        for draw in range(later):
+            mine_keep, theirs_keep = players.keeps(draw, mine, theirs)
+            mine, at = mine_keep + tuple(cards[at:at + size - len(mine_keep)]), at + size - len(mine_keep)
+            theirs, at = theirs_keep + tuple(cards[at:at + size - len(theirs_keep)]), at + size - len(theirs_keep)
         mine_value, theirs_value = game.value(mine), game.value(theirs)
         if mine_value < theirs_value:
             wins += 1
@@ -136,12 +387,3 @@ def versus_odds(game: DrawGame, kept: Sequence[Card], vs_kept: Sequence[Card], u
             ties += 1
     progress(1.0)
     return VersusOdds(wins, ties, trials - wins - ties, trials, seed)
-
-
-def _next(game: DrawGame, hand: Hand, aim: Goal, cards: Sequence[Card], at: int) -> tuple[Hand, int]:
-    """One more draw by the policy: pat on the aim, else keep what plays for it and draw the rest."""
-    if aim.reached(game.value(hand)):
-        return hand, at
-    keep = game.keep(hand, aim.cap)
-    drawn = game.hand_size - len(keep)
-    return keep + tuple(cards[at:at + drawn]), at + drawn

@@ -113,10 +113,7 @@ def _halves(amount: Fraction, unit: Fraction) -> tuple[Fraction, Fraction]:
 
 def _complete(hand: HandRecord, seat: Seat) -> bool:
     """True when the seat shows every card it plays at the showdown."""
-    dealing = hand.game.own_dealing
-    if dealing is not None:
-        return len(seat.cards) == dealing.total
-    return len(seat.cards) in hand.game.hole_cards
+    return len(seat.cards) in hand.hand_sizes
 
 
 def pot_winners(hand: HandRecord, amount: Fraction, contenders: Sequence[Seat], unit: Fraction) -> dict[str, Fraction]:
@@ -145,7 +142,8 @@ def pot_winners(hand: HandRecord, amount: Fraction, contenders: Sequence[Seat], 
     if dealing is None and len(board[0]) != max(hand.game.board_sizes):
         raise InputError(f"who won is not known: the board has {len(board[0])} cards, "
                          f"not {max(hand.game.board_sizes)}")
-    result = showdown([seat.cards for seat in contenders], tuple(board[0]), hand.game)
+    shared = len(board[0]) if dealing is not None else None  # a stud deck run short: its community card
+    result = showdown([seat.cards for seat in contenders], tuple(board[0]), hand.game, shared=shared)
     low_share = [ranking(share.ranking).low for share in hand.game.pot]  # each share: high or low?
     if result.pot is not None:  # a split pot: the high half and the low half (none: the high scoops)
         shares = [(result.pot.high, amount, low_share[0])] if not result.pot.low else \

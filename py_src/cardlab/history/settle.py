@@ -68,9 +68,9 @@ def check_cards(hand: HandRecord) -> None:
     """
     seen: dict[Card, str] = {}
     for seat in hand.seats:
-        if seat.cards and len(seat.cards) not in hand.game.hole_cards:
+        if seat.cards and len(seat.cards) not in hand.hand_sizes:
             raise InputError(f"{seat.name} shows {len(seat.cards)} cards; {hand.game.hand_noun} has "
-                             f"{' or '.join(map(str, hand.game.hole_cards))}")
+                             f"{' or '.join(map(str, hand.hand_sizes))}")
         missing = [str(card) for card in seat.seen if seat.cards and card not in seat.cards]
         if missing:
             raise InputError(f"{seat.name} shows cards without {' '.join(missing)}, dealt to them")
@@ -80,7 +80,7 @@ def check_cards(hand: HandRecord) -> None:
             seen[card] = f"{seat.name}'s cards"
     for number, board in enumerate(hand.boards(), start=1):
         where = "the board" if len(hand.boards()) == 1 else f"board {number}"
-        if len(board) > max(hand.game.board_sizes):
+        if len(board) > hand.most_board:
             raise InputError(f"{where} has {len(board)} cards")
         for index, card in enumerate(board):
             if card in board[:index]:

@@ -199,9 +199,27 @@ def _deal_board(replay: _Replay, words: list[str]) -> None:
         raise InputError("a board deal needs its cards ('d db Jc3d5c')")
     if record.game.own_dealing is not None:
         _deal_community(replay, words[2])
+    elif record.runs or len(record.board) == record.most_board:
+        _deal_run(record, _cards(words[2]), words[2])
     else:
         record.board.extend(_cards(words[2]))
     replay.street[:] = [ZERO] * len(replay.street)
+
+
+def _deal_run(record: HandRecord, cards: tuple[Card, ...], text: str) -> None:
+    """A board card dealt once the board is complete: the hand is run again (twice or more), each
+    run dealt in turn from the board as it was at the all-in, as pokerkit deals its runouts;
+    ``board`` keeps the cards the runs share, ``runs`` each complete board."""
+    if not record.runs:
+        record.runs = [list(record.board)]
+        del record.board[record.board_at_last_bet:]
+    if len(record.runs[-1]) == record.most_board:
+        record.runs.append(list(record.board))
+    run = record.runs[-1]
+    if len(run) + len(cards) > record.most_board:
+        raise InputError(f"run {len(record.runs)} is dealt {len(run) + len(cards)} board cards; "
+                         f"{record.game.name} deals {record.most_board}", token=shown(text))
+    run.extend(cards)
 
 
 def _deal_community(replay: _Replay, text: str) -> None:

@@ -78,8 +78,11 @@ def check_cards(hand: HandRecord) -> None:
             if card in seen:
                 raise InputError(f"{card} appears twice ({seen[card]} and {seat.name}'s cards)")
             seen[card] = f"{seat.name}'s cards"
-    for number, board in enumerate(hand.boards(), start=1):
-        where = "the board" if len(hand.boards()) == 1 else f"board {number}"
+    boards = hand.boards()
+    shared = next((index for index, cards in enumerate(zip(*boards)) if len(set(cards)) > 1),
+                  min(len(board) for board in boards))  # the cards every run shares; the rest is each run's own
+    for number, board in enumerate(boards, start=1):
+        where = "the board" if len(boards) == 1 else f"board {number}"
         if len(board) > hand.most_board:
             raise InputError(f"{where} has {len(board)} cards")
         for index, card in enumerate(board):
@@ -87,6 +90,7 @@ def check_cards(hand: HandRecord) -> None:
                 raise InputError(f"{card} appears twice on {where}")
             if card in seen:
                 raise InputError(f"{card} appears twice ({seen[card]} and {where})")
+        seen.update((card, where) for card in board[shared:])
 
 
 def _check_money(hand: HandRecord) -> tuple[Fraction, Fraction]:

@@ -1,7 +1,8 @@
-"""Hand histories: the stud community card of a deck run short (eight players on seventh street),
-read from our own PHH sample file (``tests/data/history/stud_community.phhs``); pots, nets and
-all-in EVs checked against a brute force written here (every community card, each hand valued by
-a plain best-five-of-seven)."""
+"""Hand histories, PHH deals beyond one board: the stud community card of a deck run short (eight
+players on seventh street, ``tests/data/history/stud_community.phhs``) and boards run more than once
+(``tests/data/history/runs.phhs``), from our own sample files; pots, nets and all-in EVs checked
+against a brute force written here (every card to come, each hand valued by a plain best five of
+seven)."""
 
 from __future__ import annotations
 
@@ -144,12 +145,13 @@ def test_pokerstars_community_card_is_still_refused_with_its_reason():
         "the river shows cards in the middle (a community card): not read yet"]
 
 
-def test_damaged_community_hands_never_raise():
+@pytest.mark.parametrize("name", ["stud_community.phhs", "runs.phhs"])
+def test_damaged_hands_never_raise(name):
     import json
     import random
 
-    rng = random.Random("stud_community.phhs")
-    lines = (DATA / "stud_community.phhs").read_text(encoding="utf-8").splitlines()
+    rng = random.Random(name)
+    lines = (DATA / name).read_text(encoding="utf-8").splitlines()
     for _ in range(40):
         damaged = list(lines)
         for _ in range(rng.randint(1, 3)):
@@ -166,3 +168,63 @@ def test_damaged_community_hands_never_raise():
         for error in report["errors"]:
             assert error["message"].startswith("Line ") and "\n" not in error["message"]
         json.dumps(report, allow_nan=False)
+
+
+# --- boards run more than once ------------------------------------------------------------------------------
+
+
+def brute_board_shares(hands: list[str], flop: str) -> list[Fraction]:
+    """Each player's share of a pot over every turn and river (Hold'em: best five of seven)."""
+    known = set(flop.split()) | {card for hand in hands for card in hand.split()}
+    deck = [rank + suit for rank in RANKS for suit in "cdhs" if rank + suit not in known]
+    shares, boards = [Fraction(0)] * len(hands), list(combinations(deck, 2))
+    for turn_river in boards:
+        values = [high(hand.split() + flop.split() + list(turn_river)) for hand in hands]
+        best = [number for number, value in enumerate(values) if value == max(values)]
+        for number in best:
+            shares[number] += Fraction(1, len(best) * len(boards))
+    return shares
+
+
+def test_phh_run_twice_replays_each_run_and_splits_the_odd_pot_to_the_first():
+    hand = read("runs.phhs")["hands"][0]
+    assert hand["boards"] == [["Ah", "Kh", "5c", "9d", "2s"], ["Ah", "Kh", "5c", "Ad", "3c"]]
+    # 201 (Dave's folded blind in it) = 101 on the first run (Bob's set of fives holds) + 100 on the
+    # second (Alice's aces full of kings).
+    assert [(player["name"], player["won"], player["net"]) for player in hand["players"]] == [
+        ("Dave", 0, -1), ("Alice", 100, 0), ("Bob", 101, 1)]
+    # One EV for both runs: Alice needs an ace or a king (Ad Ac Kd Kc) without the last five, 166 of
+    # the 990 turns and rivers.
+    alice, bob = brute_board_shares(["As Ks", "5d 5s"], "Ah Kh 5c")
+    assert alice == Fraction(166, 990)
+    moment = hand["all_in"]
+    assert (moment["street"], moment["board"]) == ("flop", ["Ah", "Kh", "5c"])
+    assert [(player["name"], player["equity_fraction"], player["ev"]) for player in moment["players"]] == [
+        ("Alice", "83/495", round(float(201 * alice - 100))), ("Bob", "412/495", round(float(201 * bob - 100)))]
+
+
+def test_phh_run_three_times_with_a_tie_on_one_run():
+    hand = read("runs.phhs")["hands"][1]
+    assert hand["boards"] == [["Kc", "9d", "4c", "2c", "Jh"], ["Kc", "9d", "4c", "3h", "8s"],
+                              ["Kc", "9d", "4c", "5d", "Td"]]
+    # 101 = 35 (the odd chips to the first run) + 33 + 33: Alice's clubs, a tie (A-K-9-8-7 each:
+    # 17 to Alice, the first seat from the button, 16 to Bob), Bob's diamonds.
+    assert [(player["name"], player["won"], player["net"]) for player in hand["players"]] == [
+        ("Dave", 0, -1), ("Alice", 35 + 17, 2), ("Bob", 16 + 33, -1)]
+    alice, bob = brute_board_shares(["Ac 7c", "Ad 7d"], "Kc 9d 4c")
+    assert [player["equity_fraction"] for player in hand["all_in"]["players"]] == [
+        f"{alice.numerator}/{alice.denominator}", f"{bob.numerator}/{bob.denominator}"]
+
+
+@pytest.mark.parametrize(("old", "new", "message"), [
+    ('"d db 5d", "d db Td"', '"d db 5d", "d db TdQs"', "Line 26: run 3 is dealt 6 board cards; Texas Hold'em deals 5"),
+    ('"d db 5d", "d db Td"', '"d db 5d"', "Line 26: the hand has no 'finishing_stacks' and who won is not known: "
+     "run 3's board has 4 cards, not 5"),
+    ('"d db 5d", "d db Td"', '"d db 5d", "d db 2c"', "Line 26: 2c appears twice (board 1 and board 3)"),
+])
+def test_runs_that_make_no_sense_name_their_hand(old, new, message):
+    text = (DATA / "runs.phhs").read_text(encoding="utf-8")
+    assert text.count(old) == 1
+    report = read_history(text.replace(old, new))
+    assert [error["message"] for error in report["errors"]] == [message]
+    assert [hand["id"] for hand in report["hands"]] == ["1"]

@@ -228,3 +228,21 @@ def test_runs_that_make_no_sense_name_their_hand(old, new, message):
     report = read_history(text.replace(old, new))
     assert [error["message"] for error in report["errors"]] == [message]
     assert [hand["id"] for hand in report["hands"]] == ["1"]
+
+
+def test_money_read_and_written_through_whole_units_is_exactly_fractions():
+    """parse_amount and money_json take integer shortcuts; they must give what Fraction's own
+    parser and rounding give (the rounding is half to even either way)."""
+    import random
+
+    from cardlab.history.money import money_json, parse_amount
+
+    rng = random.Random(36)
+    for _ in range(2000):
+        whole, places = rng.randrange(10**rng.randint(1, 9)), rng.choice([0, 1, 2, 3, 4])
+        part = f".{rng.randrange(10**places):0{places}d}" if places else ""
+        assert parse_amount(f"${whole:,}{part}") == Fraction(f"{whole}{part}")
+        value = Fraction(rng.randrange(-10**6, 10**6), rng.choice([1, 2, 4, 5, 20, 25, 50, 100, 3, 7, 11, 200, 1000]))
+        for decimals in (0, 2):
+            expected = round(value) if decimals == 0 else float(round(value, decimals))
+            assert money_json(value, decimals) == expected and type(money_json(value, decimals)) is type(expected)

@@ -2,8 +2,9 @@
 without ``finishing_stacks``, and a check of those that have them): each main and side pot
 (:mod:`cardlab.history.pots`) goes to the best hand among the players who can win it and did not
 muck, by Card Lab's own showdown (:func:`cardlab.games.showdown.showdown`: the game's ranking, its
-high and low halves). A pot with one player left needs no cards. A hand run more than once splits each pot evenly
-between the runs (:func:`run_parts`, the odd units to the first) and replays each run's showdown.
+high and low halves). A pot with one player left needs no cards. A hand run more than once splits
+each pot evenly between the runs (:func:`run_parts`, the odd units to the first) and replays each
+run's showdown.
 
 Money is dealt out in the hand's smallest unit (a cent, a chip: :func:`smallest_unit`). Odd units,
 as Robert's Rules of Poker ("Ties") award them: between the high and the low half of a split pot

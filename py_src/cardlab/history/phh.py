@@ -7,8 +7,9 @@ Read: ``variant`` (a code, :data:`~cardlab.history.games.PHH_GAMES`), ``players`
 ``small_bet`` and ``big_bet``, ``actions``, and the optional ``finishing_stacks``, ``hand``,
 ``currency`` and ``rake``. Actions (a table, :data:`PLAYER_VERBS` and :data:`DEALER_VERBS`):
 ``d dh p1 AcAs`` deals own cards (``??`` an unknown card; in a stud game each street's cards in
-turn, down or up as the game's streets deal them), ``d db Jc3d5c`` the board (in a stud game whose
-deck ran short, the one community card in place of seventh street's own cards), ``p1 pb`` posts the
+turn, down or up as the game's streets deal them), ``d db Jc3d5c`` the board (once it is complete,
+the next run of a hand run twice or more; in a stud game whose deck ran short, the one community
+card in place of seventh street's own cards), ``p1 pb`` posts the
 bring-in, ``p1 f`` folds, ``p1 cc`` checks or calls, ``p1 cbr 30`` completes, bets or raises to 30
 on the street, ``p1 sm AcAs`` shows (``-``: the cards dealt; nothing: mucks); ``# ...`` is a comment.
 An uncalled bet goes back to the player who made it. Heads-up, as PHH has it, the first player

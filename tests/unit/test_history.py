@@ -718,8 +718,8 @@ def test_phh_finishing_stacks_that_the_showdown_contradicts_are_an_error():
      "Line 5: Alice is dealt 2 cards on fourth street; it deals 1"),
     ('"p2 sm Ks8hKdKc"', '"p2 sm Ks8hKdKh"', "Line 5: Bob shows Kh where Kc was dealt"),
     ('"p2 sm Ks8hKdKc"', '"p2 sm Ks8hKd"', "Line 5: Bob shows 3 cards but holds 4"),
-    ('"d dh p1 9s", "d dh p2 4c"', '"d db 9s"', "Line 5: a community card in Seven-card stud (the deck ran short): "
-     "not read yet"),
+    ('"d dh p1 9s", "d dh p2 4c"', '"d db 9s"', "Line 5: the community card comes when every player still in "
+     "holds 6 cards; Alice holds 4"),
     ('"d dh p2 4c"', '"d dh p2 Jc"', "Line 5: Jc appears twice (Alice's cards and Bob's cards)"),
     ('"p3 pb", "p1 cbr 5"', '"p3 pb # the low card", "p1 cbr 5"', None),  # a commentary changes nothing
 ])

@@ -129,7 +129,7 @@ def player_label(index: int) -> str:
     return f"Player {index + 1}"
 
 
-def check_deal(game: Variant, hands: Sequence[Hand], board: Hand = ()) -> None:
+def check_deal(game: Variant, hands: Sequence[Hand], board: Hand = (), *, shared: int | None = None) -> None:
     """InputError for a deal the game does not allow: player count, board size, hand sizes, a card
     dealt twice.
 
@@ -149,7 +149,7 @@ def check_deal(game: Variant, hands: Sequence[Hand], board: Hand = ()) -> None:
     if len(hands) < 2:
         raise InputError("a showdown needs at least 2 hands", field="hands")
     if game.own_dealing is not None:
-        check_own_cards(game, hands, board, at_showdown=True)
+        check_own_cards(game, hands, board, at_showdown=True, shared=shared)
         return
     if len(hands) > MAX_PLAYERS:
         raise InputError(f"{len(hands):,} hands is more than the {MAX_PLAYERS:,} this tool accepts", field="hands")
@@ -191,10 +191,13 @@ def _check_board_apart(hands: Sequence[Hand], board: Hand) -> None:
             raise InputError(f"board: {card} is also in hand {owner[card]}", token=str(card), field="board")
 
 
-def check_own_cards(game: Variant, hands: Sequence[Hand], board: Hand = (), *, at_showdown: bool) -> None:
+def check_own_cards(game: Variant, hands: Sequence[Hand], board: Hand = (), *, at_showdown: bool,
+                    shared: int | None = None) -> None:
     """InputError for a deal a stud game cannot have: more players than it deals to, a board (only
     the community card of a deck run short may be given), a player with more cards than the game
     deals (the first card too many is named) or, at the showdown, fewer; a card dealt twice.
+    ``shared``: the community cards this deal has when the caller knows it (a hand history whose
+    deck ran short with players who have since folded); None: as the rule gives for these hands.
 
     >>> from cardlab.core.cards import parse_hands
     >>> check_own_cards(variant("stud"), parse_hands("Ah Kd Qs Jc Th 9d 8s 2c | 2d 3d 4d 5d 6d 7d 8d"), (),
@@ -212,7 +215,8 @@ def check_own_cards(game: Variant, hands: Sequence[Hand], board: Hand = (), *, a
     if len(hands) > game.max_players:
         raise InputError(f"{len(hands)} hands is more than the {game.max_players} players {game.name} deals to",
                          field="hands")
-    shared = dealing.community(len(hands), game.deck.size)
+    if shared is None:
+        shared = dealing.community(len(hands), game.deck.size)
     if board and len(board) != shared:
         problem = (f"with {len(hands)} players the deck runs short: the last card is {plural(shared, 'community card')}"
                    if shared else "each player's cards are their own")
@@ -247,16 +251,20 @@ def _board_problem(game: Variant, size: int) -> str:
     return f"the board has {plural(size, 'card')}; {game.name} needs a board of {low} to {high} cards"
 
 
-def showdown(hands: Sequence[Hand], board: Hand = (), game: str | Variant = FIRST_POKER_GAME) -> Showdown:
-    """Settle a showdown of any variant; InputError for a deal the game does not allow.
+def showdown(hands: Sequence[Hand], board: Hand = (), game: str | Variant = FIRST_POKER_GAME, *,
+             shared: int | None = None) -> Showdown:
+    """Settle a showdown of any variant; InputError for a deal the game does not allow (``shared``:
+    a stud deal's community cards when known, as in :func:`check_own_cards`).
 
     >>> from cardlab.core.cards import parse_hands
     >>> omaha = showdown(parse_hands("Ah Kh 7c 2d | Qs Qd 8c 8d"), parse_hand("Qh Jh Th 9s 3c"), "omaha")
     >>> omaha.hands[0].name, omaha.winners
     ('Royal Flush', [0])
+    >>> showdown(parse_hands("As 2s 3s 4s 5s 6s | Kh Kd Kc Qh Qd Qc"), parse_hand("7c"), "razz", shared=1).winners
+    [0]
     """
     rules = variant(game) if isinstance(game, str) else game
-    check_deal(rules, hands, board)
+    check_deal(rules, hands, board, shared=shared)
     ranking = rules.ranking()
     played = [ranking.play(tuple(cards), tuple(board), rules.hole_used, rules.board_used) for cards in hands]
     values = [hand.value for hand in played]

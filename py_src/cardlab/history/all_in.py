@@ -133,6 +133,51 @@ def _own_shares(game: Variant, hands: tuple[Hand, ...], dead: tuple[Card, ...]) 
     return tuple(Fraction(player["equity_fraction"]) for player in report["players"])
 
 
+def community_shares(game: Variant, hands: Sequence[Hand], dead: Sequence[Card]) -> list[Fraction]:
+    """Each stud player's exact share of one pot when every player holds the six own cards before
+    seventh street and the one card to come is the community card (a deck run short), whoever else
+    was dealt in: every unseen card in turn as the community card, each settled by the showdown.
+
+    >>> from cardlab.core.cards import parse_cards
+    >>> from cardlab.games.variants import variant
+    >>> hands = [tuple(parse_cards("Ah Kh Qh Jh 2c 3d")), tuple(parse_cards("As Ad Ac 7s 7d 9c"))]
+    >>> unseen = parse_cards("Th 2h 7c Ks")  # the royal flush's ten alone wins it for the first player
+    >>> dead = [card for card in variant("stud").deck.cards if card not in unseen and all(card not in hand
+    ...         for hand in hands)]
+    >>> community_shares(variant("stud"), hands, dead)
+    [Fraction(1, 4), Fraction(3, 4)]
+    """
+    return list(_community_shares(game, tuple(hands), tuple(sorted(dead))))
+
+
+@lru_cache(maxsize=EQUITY_CACHE)
+def _community_shares(game: Variant, hands: tuple[Hand, ...], dead: tuple[Card, ...]) -> tuple[Fraction, ...]:
+    from ..games.showdown import showdown
+
+    out = set(dead).union(*hands)
+    unseen = [card for card in game.deck.cards if card not in out]
+    totals = [Fraction(0)] * len(hands)
+    for card in unseen:
+        result = showdown(hands, (card,), game, shared=1)
+        parts = result.pot.shares(len(hands)) if result.pot is not None else \
+            [Fraction(number in result.winners, len(result.winners)) for number in range(len(hands))]
+        totals = [total + part for total, part in zip(totals, parts, strict=True)]
+    return tuple(total / len(unseen) for total in totals)
+
+
+def _own_pot_shares(game: Variant, hands: list[Hand], dead: list[Card], shared: int) -> list[Fraction]:
+    """One stud pot's shares: by the equity door, which deals the community card itself when these
+    players need one; a community card the history dealt for a deck run short by players no longer
+    in this pot, by :func:`community_shares` on sixth street; InputError before it."""
+    dealing = game.own_dealing
+    assert dealing is not None
+    if not shared or dealing.community(len(hands), game.deck.size) == shared:
+        return own_shares(game, hands, dead)
+    if all(len(cards) == dealing.total - shared for cards in hands):
+        return community_shares(game, hands, dead)
+    raise InputError(f"the community card to come among {len(hands)} players is counted from sixth street only")
+
+
 def dealt_order(seat: Seat, dealing: OwnDealing, *, hero: bool) -> Hand | None:
     """A stud player's shown cards in the order dealt: the hero's, or any player's whose every card
     the history dealt by name (PHH), as dealt to them (then any the history did not deal them, in
@@ -169,13 +214,13 @@ def find_all_in(hand: HandRecord) -> tuple[AllIn | None, str | None]:
     dealing = hand.game.own_dealing
     held = 0 if dealing is None else max(hand.held_at_last_bet, dealing.counts()[0])
     last = max(hand.game.board_sizes) if dealing is None else dealing.total
-    if len(still_in) < 2 or (held if dealing else board_size) >= last:
+    if len(still_in) < 2 or held + board_size >= last:  # a stud deal's community card counts as its last card
         return None, None  # no showdown, or the money went in with no card to come
     if not any(seat.all_in for seat in still_in):
         return None, None
     if sum(not seat.all_in for seat in still_in) > 1:
         return None, "betting could still follow the last all-in"
-    hidden = [seat.name for seat in still_in if len(seat.cards) not in hand.game.hole_cards]
+    hidden = [seat.name for seat in still_in if len(seat.cards) not in hand.hand_sizes]
     if hidden:
         names = " and ".join(hidden)
         return None, f"no all-in EV: {names}'s cards are not shown" if len(hidden) == 1 else \
@@ -222,7 +267,7 @@ def _own_all_in(hand: HandRecord, still_in: list[Seat], dealing: OwnDealing,
             continue
         dead = folded + [card for name, cards in so_far.items() if name not in pot.eligible for card in cards]
         try:
-            shares = own_shares(hand.game, [so_far[name] for name in pot.eligible], dead)
+            shares = _own_pot_shares(hand.game, [so_far[name] for name in pot.eligible], dead, len(hand.board))
         except InputError as err:  # a spot the equity door does not take
             return None, f"no all-in EV: {err.reason}"
         pots.append(PotEquity(pot, tuple(shares)))

@@ -2,7 +2,9 @@
 without ``finishing_stacks``, and a check of those that have them): each main and side pot
 (:mod:`cardlab.history.pots`) goes to the best hand among the players who can win it and did not
 muck, by Card Lab's own showdown (:func:`cardlab.games.showdown.showdown`: the game's ranking, its
-high and low halves). A pot with one player left needs no cards.
+high and low halves). A pot with one player left needs no cards. A hand run more than once splits
+each pot evenly between the runs (:func:`run_parts`, the odd units to the first) and replays each
+run's showdown.
 
 Money is dealt out in the hand's smallest unit (a cent, a chip: :func:`smallest_unit`). Odd units,
 as Robert's Rules of Poker ("Ties") award them: between the high and the low half of a split pot
@@ -113,15 +115,28 @@ def _halves(amount: Fraction, unit: Fraction) -> tuple[Fraction, Fraction]:
 
 def _complete(hand: HandRecord, seat: Seat) -> bool:
     """True when the seat shows every card it plays at the showdown."""
-    dealing = hand.game.own_dealing
-    if dealing is not None:
-        return len(seat.cards) == dealing.total
-    return len(seat.cards) in hand.game.hole_cards
+    return len(seat.cards) in hand.hand_sizes
 
 
-def pot_winners(hand: HandRecord, amount: Fraction, contenders: Sequence[Seat], unit: Fraction) -> dict[str, Fraction]:
-    """One pot dealt out among the players who can win it (seat order) by the showdown of their
-    cards (here the high to Bo's kings, the low to Al's 8-4-3-2-A, the odd chip to the high).
+def run_parts(amount: Fraction, runs: int, unit: Fraction) -> list[Fraction]:
+    """A pot split evenly between the runs of a hand run more than once, the odd units to the first
+    run (as the odd unit between a split pot's halves goes to the high half; pokerkit does the same).
+
+    >>> run_parts(Fraction(25), 2, Fraction(1)), run_parts(Fraction(10), 3, Fraction(1))
+    ([Fraction(13, 1), Fraction(12, 1)], [Fraction(4, 1), Fraction(3, 1), Fraction(3, 1)])
+    """
+    units = amount / unit
+    if units.denominator != 1:  # not a whole number of units (a rake written finer): exact parts
+        return [amount / runs] * runs
+    each, left = divmod(units.numerator, runs)
+    return [(each + (left if number == 0 else 0)) * unit for number in range(runs)]
+
+
+def pot_winners(hand: HandRecord, amount: Fraction, contenders: Sequence[Seat], unit: Fraction,
+                run: int = 0) -> dict[str, Fraction]:
+    """One pot (or its part on ``run``, a hand run more than once) dealt out among the players who
+    can win it (seat order) by the showdown of their cards (here the high to Bo's kings, the low to
+    Al's 8-4-3-2-A, the odd chip to the high).
 
     >>> from cardlab.core.cards import parse_cards
     >>> from cardlab.games.variants import variant
@@ -138,14 +153,14 @@ def pot_winners(hand: HandRecord, amount: Fraction, contenders: Sequence[Seat], 
         who = " and ".join(hidden)
         raise InputError(f"who won is not known: {who}'s cards are not shown" if len(hidden) == 1
                          else f"who won is not known: the cards of {who} are not shown")
-    board = hand.boards()
-    if len(board) > 1:
-        raise InputError("who won is not known: a hand run more than once is not replayed")
+    board = hand.boards()[run]
     dealing = hand.game.own_dealing
-    if dealing is None and len(board[0]) != max(hand.game.board_sizes):
-        raise InputError(f"who won is not known: the board has {len(board[0])} cards, "
+    if dealing is None and len(board) != max(hand.game.board_sizes):
+        where = "the board" if len(hand.boards()) == 1 else f"run {run + 1}'s board"
+        raise InputError(f"who won is not known: {where} has {len(board)} cards, "
                          f"not {max(hand.game.board_sizes)}")
-    result = showdown([seat.cards for seat in contenders], tuple(board[0]), hand.game)
+    shared = len(board) if dealing is not None else None  # a stud deck run short: its community card
+    result = showdown([seat.cards for seat in contenders], tuple(board), hand.game, shared=shared)
     low_share = [ranking(share.ranking).low for share in hand.game.pot]  # each share: high or low?
     if result.pot is not None:  # a split pot: the high half and the low half (none: the high scoops)
         shares = [(result.pot.high, amount, low_share[0])] if not result.pot.low else \
@@ -182,6 +197,7 @@ def award(hand: HandRecord, *, mucked: Collection[str], unit: Fraction) -> dict[
         contenders = [hand.seat_of(name) for name in pot.eligible if name not in mucked]
         if not contenders:
             raise InputError("every player who could win a pot mucked their cards")
-        for name, money in pot_winners(hand, pot.amount - taken, contenders, unit).items():
-            won[name] += money
+        for run, part in enumerate(run_parts(pot.amount - taken, len(hand.boards()), unit)):
+            for name, money in pot_winners(hand, part, contenders, unit, run).items():
+                won[name] += money
     return won

@@ -104,6 +104,34 @@ class HandRecord:
                 return seat
         raise InputError(f"'{shown(name)}' has no seat in this hand", token=shown(name))
 
+    @property
+    def hand_sizes(self) -> tuple[int, ...]:
+        """The numbers of own cards a complete hand has: the game's, or in a stud game whose deck
+        ran short the game's less the community card (``board``: one card every player uses).
+
+        >>> from cardlab.games.variants import variant
+        >>> from cardlab.core.cards import parse_cards
+        >>> HandRecord("PHH", "1", 1, variant("stud"), "", "chips", board=parse_cards("7c")).hand_sizes
+        (6,)
+        """
+        if self.game.own_dealing is None:
+            return self.game.hole_cards
+        return (self.game.own_dealing.total - len(self.board),)
+
+    @property
+    def most_board(self) -> int:
+        """The most board cards the game deals: its board, or a stud game's community card (the last
+        street's cards dealt once when the deck runs short).
+
+        >>> from cardlab.games.variants import variant
+        >>> HandRecord("PHH", "1", 1, variant("razz"), "", "chips").most_board
+        1
+        """
+        dealing = self.game.own_dealing
+        if dealing is None:
+            return max(self.game.board_sizes)
+        return dealing.streets[-1].cards if dealing.shared_last_when_short else 0
+
     def boards(self) -> list[list[Card]]:
         """Every complete board: one, or one per run when the hand was run twice.
 

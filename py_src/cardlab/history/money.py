@@ -38,7 +38,8 @@ def parse_amount(text: str) -> Fraction:
     found = _AMOUNT.fullmatch(text.strip())
     if found is None:
         raise InputError(f"'{shown(text)}' is not an amount", token=shown(text))
-    return Fraction(found[2].replace(",", ""))
+    whole, _, part = found[2].replace(",", "").partition(".")
+    return Fraction(int(whole + part), 10 ** len(part))  # digits as integers: Fraction's text parser is slower
 
 
 def currency_of(text: str) -> str:
@@ -59,6 +60,10 @@ def money_json(value: Fraction, decimals: int) -> int | float:
     >>> money_json(Fraction(-95, 21), 2), money_json(Fraction(3), 2)
     (-4.52, 3.0)
     """
+    scale = 10**decimals
+    if scale % value.denominator == 0:  # already in whole units (nearly always): no rounding to do
+        units: int = value.numerator * (scale // value.denominator)
+        return units if decimals == 0 else units / scale
     if decimals == 0:
         return round(value)
     return float(round(value, decimals))

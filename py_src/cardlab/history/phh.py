@@ -7,7 +7,9 @@ Read: ``variant`` (a code, :data:`~cardlab.history.games.PHH_GAMES`), ``players`
 ``small_bet`` and ``big_bet``, ``actions``, and the optional ``finishing_stacks``, ``hand``,
 ``currency`` and ``rake``. Actions (a table, :data:`PLAYER_VERBS` and :data:`DEALER_VERBS`):
 ``d dh p1 AcAs`` deals own cards (``??`` an unknown card; in a stud game each street's cards in
-turn, down or up as the game's streets deal them), ``d db Jc3d5c`` the board, ``p1 pb`` posts the
+turn, down or up as the game's streets deal them), ``d db Jc3d5c`` the board (once it is complete,
+the next run of a hand run twice or more; in a stud game whose deck ran short, the one community
+card in place of seventh street's own cards), ``p1 pb`` posts the
 bring-in, ``p1 f`` folds, ``p1 cc`` checks or calls, ``p1 cbr 30`` completes, bets or raises to 30
 on the street, ``p1 sm AcAs`` shows (``-``: the cards dealt; nothing: mucks); ``# ...`` is a comment.
 An uncalled bet goes back to the player who made it. Heads-up, as PHH has it, the first player
@@ -177,6 +179,8 @@ def _deal_hole(replay: _Replay, words: list[str]) -> None:
         return
     slots, new = replay.slots[number], card_slots(words[3])
     street = dealing.counts().index(len(slots)) + 1 if slots else 0
+    if record.board:
+        raise InputError(f"{seat.name} is dealt own cards after the community card", token=shown(words[3]))
     if street >= len(dealing.streets):
         raise InputError(f"{seat.name} is dealt more than the {dealing.total} cards of {record.game.name}",
                          token=shown(words[3]))
@@ -195,10 +199,45 @@ def _deal_board(replay: _Replay, words: list[str]) -> None:
     if len(words) < 3:
         raise InputError("a board deal needs its cards ('d db Jc3d5c')")
     if record.game.own_dealing is not None:
-        raise InputError(f"a community card in {record.game.name} (the deck ran short): not read yet",
-                         token=shown(words[2]))
-    record.board.extend(_cards(words[2]))
+        _deal_community(replay, words[2])
+    elif record.runs or len(record.board) == record.most_board:
+        _deal_run(record, _cards(words[2]), words[2])
+    else:
+        record.board.extend(_cards(words[2]))
     replay.street[:] = [ZERO] * len(replay.street)
+
+
+def _deal_run(record: HandRecord, cards: tuple[Card, ...], text: str) -> None:
+    """A board card dealt once the board is complete: the hand is run again (twice or more), each
+    run dealt in turn from the board as it was at the all-in, as pokerkit deals its runouts;
+    ``board`` keeps the cards the runs share, ``runs`` each complete board."""
+    if not record.runs:
+        record.runs = [list(record.board)]
+        del record.board[record.board_at_last_bet:]
+    if len(record.runs[-1]) == record.most_board:
+        record.runs.append(list(record.board))
+    run = record.runs[-1]
+    if len(run) + len(cards) > record.most_board:
+        raise InputError(f"run {len(record.runs)} is dealt {len(run) + len(cards)} board cards; "
+                         f"{record.game.name} deals {record.most_board}", token=shown(text))
+    run.extend(cards)
+
+
+def _deal_community(replay: _Replay, text: str) -> None:
+    """A stud game's community card: the last street's card dealt once, face up, for every player
+    when the deck runs short; only in its place (every player still in holds the cards before it)."""
+    record, dealing = replay.record, replay.record.game.own_dealing
+    assert dealing is not None
+    cards, before = card_slots(text), dealing.counts()[-2]
+    if record.board or len(cards) != record.most_board or None in cards:
+        raise InputError(f"{record.game.name} deals one community card, named, when the deck runs short",
+                         token=shown(text))
+    short = next(((seat.name, len(slots)) for seat, slots in zip(record.seats, replay.slots, strict=True)
+                  if not seat.folded and len(slots) != before), None)
+    if short is not None:
+        raise InputError(f"the community card comes when every player still in holds {before} cards; "
+                         f"{short[0]} holds {short[1]}", token=shown(text))
+    record.board.extend(card for card in cards if card is not None)
 
 
 PLAYER_VERBS: dict[str, Callable[[_Replay, int, list[str]], None]] = {
@@ -243,7 +282,7 @@ def _own_cards(record: HandRecord, slots: list[Slots]) -> None:
     dealing = record.game.own_dealing
     for seat, dealt in zip(record.seats, slots, strict=True):
         seat.seen = tuple(card for card in dealt if card is not None)
-        if dealing is not None and len(seat.seen) == len(dealt) == dealing.total:
+        if dealing is not None and len(seat.seen) == len(dealt) and len(dealt) in record.hand_sizes:
             seat.cards = seat.seen
 
 

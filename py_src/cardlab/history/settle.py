@@ -68,9 +68,9 @@ def check_cards(hand: HandRecord) -> None:
     """
     seen: dict[Card, str] = {}
     for seat in hand.seats:
-        if seat.cards and len(seat.cards) not in hand.game.hole_cards:
+        if seat.cards and len(seat.cards) not in hand.hand_sizes:
             raise InputError(f"{seat.name} shows {len(seat.cards)} cards; {hand.game.hand_noun} has "
-                             f"{' or '.join(map(str, hand.game.hole_cards))}")
+                             f"{' or '.join(map(str, hand.hand_sizes))}")
         missing = [str(card) for card in seat.seen if seat.cards and card not in seat.cards]
         if missing:
             raise InputError(f"{seat.name} shows cards without {' '.join(missing)}, dealt to them")
@@ -78,15 +78,19 @@ def check_cards(hand: HandRecord) -> None:
             if card in seen:
                 raise InputError(f"{card} appears twice ({seen[card]} and {seat.name}'s cards)")
             seen[card] = f"{seat.name}'s cards"
-    for number, board in enumerate(hand.boards(), start=1):
-        where = "the board" if len(hand.boards()) == 1 else f"board {number}"
-        if len(board) > max(hand.game.board_sizes):
+    boards = hand.boards()
+    shared = next((index for index, cards in enumerate(zip(*boards)) if len(set(cards)) > 1),
+                  min(len(board) for board in boards))  # the cards every run shares; the rest is each run's own
+    for number, board in enumerate(boards, start=1):
+        where = "the board" if len(boards) == 1 else f"board {number}"
+        if len(board) > hand.most_board:
             raise InputError(f"{where} has {len(board)} cards")
         for index, card in enumerate(board):
             if card in board[:index]:
                 raise InputError(f"{card} appears twice on {where}")
             if card in seen:
                 raise InputError(f"{card} appears twice ({seen[card]} and {where})")
+        seen.update((card, where) for card in board[shared:])
 
 
 def _check_money(hand: HandRecord) -> tuple[Fraction, Fraction]:

@@ -27,7 +27,7 @@ from .core.bounds import MAX_LIST_ITEMS, MAX_REQUEST_CHARS, check_params, check_
 from .core.cards import FULL_DECK, Card, card_json, scan_cards, without_card
 from .core.durations import describe_duration
 from .core.errors import InputError, shown
-from .core.job_time import JOB_KEYS, MAX_JOB_SECONDS, Cost, check_cost, limit_param, refusal
+from .core.job_time import JOB_KEYS, MAX_JOB_SECONDS, PAGE_FACTOR, Cost, check_cost, limit_param, refusal
 from .core.limits import (
     MAX_BATCH_CHARS,
     MAX_INTEGER_DIGITS,
@@ -243,10 +243,9 @@ def _draw_cost(default_game: str | None) -> Estimator:
         from .draw.params import read_draw_params
         from .draw.report import _costs
 
-        page = 2.0 if sys.platform == "emscripten" else 1.0  # the cost model is in CPython seconds
         request = read_draw_params(params, default_game=default_game)
         field, lower = ("draws", "fewer draws") if request.draws > 1 else ("best", "one discard (best off)")
-        return Cost(sum(_costs(request)) * page, field, lower)
+        return Cost(sum(_costs(request)) * PAGE_FACTOR, field, lower)  # the cost model is in CPython seconds
 
     return estimate
 
@@ -257,10 +256,9 @@ def _hits_cost(params: Params, within: float | None) -> Cost:
 
     if not bool_param(params, "every_flop"):  # one board: quick by its bounds
         return Cost(0.0, "range", "a narrower range")
-    page = 2.0 if sys.platform == "emscripten" else 1.0  # the cost model is in CPython seconds
     seconds = every_flop_seconds(text_param(params, "range"), dead=text_param(params, "dead", ""),
                                  game=text_param(params, "game", "holdem"))
-    return Cost(seconds * page, "range", "a narrower range (fewer combos)")
+    return Cost(seconds * PAGE_FACTOR, "range", "a narrower range (fewer combos)")  # the model: CPython seconds
 
 
 # Actions whose work depends on their parameters: each estimates its cost before running, is

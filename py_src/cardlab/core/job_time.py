@@ -15,6 +15,7 @@ ask for fewer trials, players or dead cards, or raise the limit (max_seconds; --
 
 from __future__ import annotations
 
+import sys
 from typing import NamedTuple
 
 from .durations import describe_duration
@@ -29,6 +30,9 @@ MOST_SECONDS = 7 * 24 * 3600
 """The most ``max_seconds`` may ask for (a week)."""
 JOB_KEYS = frozenset({"max_seconds"})
 """The parameter every bounded job takes besides its own."""
+PAGE_FACTOR = 2.0 if sys.platform == "emscripten" else 1.0
+"""How many times slower the page (Pyodide) runs a job than CPython: every cost model is in
+CPython seconds, so an estimate made on the page is scaled by this (timed estimates need not be)."""
 
 
 class Cost(NamedTuple):

@@ -27,7 +27,7 @@ from .core.bounds import MAX_LIST_ITEMS, MAX_REQUEST_CHARS, check_params, check_
 from .core.cards import FULL_DECK, Card, card_json, scan_cards, without_card
 from .core.durations import describe_duration
 from .core.errors import InputError, shown
-from .core.job_time import JOB_KEYS, MAX_JOB_SECONDS, PAGE_FACTOR, Cost, check_cost, limit_param, refusal
+from .core.job_time import JOB_KEYS, MAX_JOB_SECONDS, PAGE_FACTOR, Cost, check_cost, limit_param, one_job, refusal
 from .core.limits import (
     MAX_BATCH_CHARS,
     MAX_INTEGER_DIGITS,
@@ -346,8 +346,11 @@ def call(action: str, params: object = None, progress: Progress | None = None) -
         raise InputError("'params' must be an object", field="params")
     check_params(params)  # every list and text bounded before any action reads them
     check_action_keys(action, params or {})
-    check_job_time(action, params or {})  # every long job bounded by its estimated time before it starts
-    return ACTIONS[action](params or {}, progress or no_progress)
+    if action not in ESTIMATES:
+        return ACTIONS[action](params or {}, progress or no_progress)
+    with one_job():  # what the estimate reads and plans, the action reuses (core.job_time.once_per_job)
+        check_job_time(action, params or {})  # every long job bounded by its estimated time before it starts
+        return ACTIONS[action](params or {}, progress or no_progress)
 
 
 def check_action_keys(action: str, params: Params) -> None:

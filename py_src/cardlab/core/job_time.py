@@ -3,7 +3,9 @@
 An action whose work depends on its parameters estimates its seconds first (a :class:`Cost`:
 the seconds, the field to lower and what lowering means in words); past the limit
 (:data:`MAX_JOB_SECONDS`, or the request's ``max_seconds``: the CLI's ``--max-seconds``) the job is
-refused with the estimate and what to lower, and nothing runs.
+refused with the estimate and what to lower, and nothing runs. What the estimate reads and plans
+(the question, the deals of its ranges) the job then reuses: within :func:`one_job`, a function
+marked :func:`once_per_job` runs once for the same arguments.
 
 >>> check_cost(Cost(12.0, "trials", "fewer trials"), 60)
 >>> check_cost(Cost(40_000.0, "trials", "fewer trials, players or dead cards"), 300)
@@ -15,8 +17,11 @@ ask for fewer trials, players or dead cards, or raise the limit (max_seconds; --
 
 from __future__ import annotations
 
+import functools
 import sys
-from typing import NamedTuple
+from collections.abc import Callable, Hashable, Iterator
+from contextlib import contextmanager
+from typing import NamedTuple, ParamSpec, TypeVar, cast
 
 from .durations import describe_duration
 from .errors import InputError
@@ -80,3 +85,66 @@ def check_cost(cost: Cost, limit: float) -> None:
     message = refusal(cost, limit)
     if message is not None:
         raise InputError(message, field=cost.field)
+
+
+P = ParamSpec("P")
+R = TypeVar("R")
+_JOBS: list[dict[Hashable, object]] = []  # the memo of the job running (a job inside a job shares it)
+
+
+@contextmanager
+def one_job() -> Iterator[None]:
+    """The scope of one job (its estimate, then its work): inside it a :func:`once_per_job`
+    function answers the same arguments from what it answered first; outside it, it just runs.
+
+    >>> with one_job():
+    ...     len(_JOBS)
+    1
+    >>> len(_JOBS)
+    0
+    """
+    _JOBS.append(_JOBS[-1] if _JOBS else {})
+    try:
+        yield
+    finally:
+        _JOBS.pop()
+
+
+def _frozen(value: object) -> object:
+    """A list (hands given as a list) as a tuple, so arguments read alike are one key."""
+    if isinstance(value, (list, tuple)):
+        return tuple(_frozen(item) for item in value)
+    return value
+
+
+def once_per_job(func: Callable[P, R]) -> Callable[P, R]:
+    """``func`` (reading or planning a job's question) run once per :func:`one_job` for the same
+    arguments, so the job reuses what its time estimate read. Its answer must not be changed by
+    those who receive it; arguments that cannot be a key just run.
+
+    >>> calls = []
+    >>> @once_per_job
+    ... def read(text: str, sizes: list[int]) -> str:
+    ...     calls.append(text)
+    ...     return text.upper()
+    >>> with one_job():
+    ...     read("ah", [2]), read("ah", [2]), read("kd", [2])
+    ('AH', 'AH', 'KD')
+    >>> read("ah", [2]), calls
+    ('AH', ['ah', 'kd', 'ah'])
+    """
+    @functools.wraps(func)
+    def run_once(*args: P.args, **kwargs: P.kwargs) -> R:
+        if not _JOBS:
+            return func(*args, **kwargs)
+        key = (func, _frozen(args), _frozen(tuple(sorted(kwargs.items()))))
+        try:
+            hash(key)
+        except TypeError:
+            return func(*args, **kwargs)
+        memo = _JOBS[-1]
+        if key not in memo:
+            memo[key] = func(*args, **kwargs)
+        return cast(R, memo[key])
+
+    return run_once

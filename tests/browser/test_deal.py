@@ -66,3 +66,41 @@ def test_random_streets_never_deal_a_card_in_use(app, game, hands, dead):
     for board in deal_streets(app, game, hands, dead, 50):
         assert len(set(board)) == 5
         assert not in_use & set(board), board
+
+
+def test_courchevel_deals_its_first_card_then_keeps_it_on_the_flop(app):
+    """Courchevel's board streets are 1, 3, 4, 5 (its record): the first card is a street of its own
+    (a Random button from the record's street name), and the flop keeps it, 50 rounds."""
+    app.evaluate(COUNT_ACTIONS)
+    app.get_by_test_id("tab-equity").click()
+    app.get_by_test_id("equity-game").select_option("courchevel")
+    hands = "Ah Kh 7c 7d 8s\nQs Qc 2d 3d 4h"
+    app.get_by_test_id("equity-hands").fill(hands)
+    in_use = set(re.findall(CARD, hands))
+    board = app.get_by_test_id("equity-board")
+    expect(app.get_by_test_id("equity-board-actions").locator('[data-action="street"]')).to_have_text(
+        ["Random preflop", "Random flop", "Random turn", "Random river"])
+    firsts = set()
+    for _ in range(50):
+        app.get_by_test_id("equity-clear-board").click()
+        expect(board).to_have_value("")
+        app.get_by_test_id("equity-random-preflop").click()
+        expect(board).to_have_value(re.compile(rf"^{CARD}$"))
+        first = board.input_value()
+        app.get_by_test_id("equity-random-flop").click()
+        expect(board).to_have_value(re.compile(rf"^{first} {CARD} {CARD}$"))
+        app.get_by_test_id("equity-random-flop").click()  # a new flop: the first card stays
+        expect(board).to_have_value(re.compile(rf"^{first} {CARD} {CARD}$"))
+        app.get_by_test_id("equity-random-river").click()
+        expect(board).to_have_value(re.compile(rf"^{first} {CARD} {CARD} {CARD} {CARD}$"))
+        dealt = board.input_value().split()
+        assert len(set(dealt)) == 5 and not in_use & set(dealt), dealt
+        firsts.add(first)
+    assert len(firsts) > 10  # the first card is random too
+    assert app.evaluate("() => window.__actions").count("cards.deal") == 200  # one request per click
+    app.get_by_test_id("equity-clear-board").click()
+    app.get_by_test_id("equity-random-flop").click()  # on an empty board: the first card's street and two more
+    expect(board).to_have_value(re.compile(rf"^{CARD} {CARD} {CARD}$"))
+    app.get_by_test_id("equity-game").select_option("holdem")  # Hold'em's board has no one-card street
+    expect(app.get_by_test_id("equity-board-actions").locator('[data-action="street"]')).to_have_text(
+        ["Random flop", "Random turn", "Random river"])

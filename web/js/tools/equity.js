@@ -34,7 +34,7 @@ ${handEntryMarkup({
   id: "equity", inputTestId: "equity-hands", runLabel: "Compute equity",
   hint: hints.hands,
   placeholder: facts.examples[games[0].key].equity.hands,
-  board: { hint: hints.board, placeholder: "e.g. Jh Th 2c (flop) 3d (turn)", streets: facts.poker.equity.streets.filter((street) => street.cards) },
+  board: { hint: hints.board, placeholder: "e.g. Jh Th 2c (flop) 3d (turn)", streets: facts.poker.equity.streets.filter((street) => street.cards), followGame: true },
   games,
   extra: `
         <label for="equity-dead">Dead cards <span class="hint">optional: cards out of play (folded, burned or seen)</span></label>

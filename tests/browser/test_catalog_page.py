@@ -39,3 +39,27 @@ def test_the_made_hand_noun_comes_from_the_report(app, game, hand, discard, noun
     app.get_by_test_id("draw-discard").fill(discard)
     app.get_by_test_id("draw-run").click()
     expect(app.get_by_test_id("draw-result")).to_contain_text(re.compile(rf"{noun} by final top card"))
+
+
+def test_every_tab_intro_and_the_preflop_words_are_pythons(app):
+    """#33 item 5: the badugi, preflop, equity, counts and silver dollar intros, the badugi tally's
+    hint and the preflop field's hint and default are ``meta``'s words, shown as they are sent."""
+    facts = call("meta")
+    for tab, title, intro in (
+        ("badugi", "#badugi-title", facts["badugi"]["intro"]),
+        ("preflop", "#preflop-title", facts["poker"]["preflop"]["intro"]),
+        ("equity", "#equity-title", facts["poker"]["equity"]["intro"]),
+        ("counts", "#counts-title", facts["badugi"]["counts"]["intro"]),
+        ("counts", "#poker-count-title", facts["poker"]["counts"]["intro"]),
+        ("silver-dollar", "#sd-title", facts["silver_dollar"]["intro"]),
+    ):
+        app.get_by_test_id(f"tab-{tab}").click()
+        expect(app.locator(f"{title} + .lede")).to_have_text(intro)
+    assert "Seven-card stud" not in facts["poker"]["equity"]["intro"]  # the records' names, said mid-sentence
+    assert "seven-card stud, seven-card stud Hi-Lo, razz" in facts["poker"]["equity"]["intro"]
+    app.get_by_test_id("tab-badugi").click()
+    expect(app.locator("#badugi-tally-box .hint")).to_have_text(facts["badugi"]["tally_hint"])
+    app.get_by_test_id("tab-preflop").click()
+    expect(app.locator('label[for="preflop-vs"] .hint')).to_have_text(facts["poker"]["preflop"]["vs_hint"])
+    expect(app.get_by_test_id("preflop-vs")).to_have_value(facts["poker"]["preflop"]["vs_default"])
+    expect(app.get_by_test_id("preflop-matrix-csv")).to_have_text("Download CSV (169 × 169 matrix)")

@@ -28,7 +28,7 @@ const markup = (facts) => {
   const methods = facts.poker.equity.methods;
   return `
       <h2 id="equity-title">Poker equity</h2>
-      <p class="lede">Who wins how often with cards still to come. Every way the board can be completed is counted exactly (or, when that would take long, a seeded sample of random boards); players who share the best hand split the pot. In the stud games (seven-card stud, stud Hi-Lo, razz) each player lists the cards known in the order dealt; fewer than the most are unknown down cards, and every deal of the cards to come counts.</p>
+      <p class="lede">${facts.poker.equity.intro}</p>
       ${rulesLineMarkup(facts, "equity", { game: games[0].key })}
 ${handEntryMarkup({
   id: "equity", inputTestId: "equity-hands", runLabel: "Compute equity",

@@ -18,7 +18,7 @@ function formatPower(value) {
 
 const markup = (meta) => `
       <h2 id="sd-title">Silver dollar game</h2>
-      <p class="lede">Coins on a strip; a move slides one coin any number of free squares to the left (never over another coin) or pockets the leftmost coin. Whoever pockets the silver dollar wins. W(n, c) counts the configurations of c coins plus the dollar on n squares that the player to move wins.</p>
+      <p class="lede">${meta.silver_dollar.intro}</p>
       ${rulesLineMarkup(meta, "silver-dollar", { extra: '<a href="https://projecteuler.net/problem=344" target="_blank" rel="noopener" data-testid="sd-rules-link">Project Euler 344</a>' })}
       <h3>Count W(n, c)</h3>
       <form class="panel" id="sd-count-form" novalidate>

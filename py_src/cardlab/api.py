@@ -27,7 +27,17 @@ from .core.bounds import MAX_LIST_ITEMS, MAX_REQUEST_CHARS, check_params, check_
 from .core.cards import FULL_DECK, Card, card_json, scan_cards, without_card
 from .core.durations import describe_duration
 from .core.errors import InputError, shown
-from .core.job_time import JOB_KEYS, MAX_JOB_SECONDS, PAGE_FACTOR, Cost, check_cost, limit_param, one_job, refusal
+from .core.job_time import (
+    JOB_KEYS,
+    MAX_JOB_SECONDS,
+    PAGE_FACTOR,
+    Cost,
+    check_cost,
+    limit_param,
+    one_job,
+    refusal,
+    shown_estimate,
+)
 from .core.limits import (
     MAX_BATCH_CHARS,
     MAX_INTEGER_DIGITS,
@@ -312,11 +322,24 @@ def check_job_time(action: str, params: Params) -> None:
     Traceback (most recent call last):
     ...
     cardlab.core.errors.InputError: c: this job would take about ... by the estimate; the limit is 2 seconds: ...
+
+    With the estimate the page showed for these params (``estimated_seconds``), that estimate decides:
+
+    >>> check_job_time("sd.count", {"n": "10^18", "c": 1000, "max_seconds": 2, "estimated_seconds": 1})
+    >>> check_job_time("sd.count", {"n": "10", "c": 1, "max_seconds": 2, "estimated_seconds": 3})
+    Traceback (most recent call last):
+    ...
+    cardlab.core.errors.InputError: c: this job would take about 3 seconds by the estimate; the limit is 2 seconds: ...
     """
     estimator = ESTIMATES.get(action)
-    if estimator is not None:
-        limit = limit_param(params)
+    if estimator is None:
+        return
+    limit = limit_param(params)
+    seen = shown_estimate(params)  # the page's estimate line for these params: Run says what it said
+    if seen is None:
         check_cost(estimator(params, limit), limit)
+    elif seen > limit:
+        check_cost(estimator(params, None)._replace(seconds=seen), limit)  # its field and what to lower
 
 
 CORE_ACTIONS: dict[str, Action] = {

@@ -96,3 +96,31 @@ def test_the_page_factor_is_written_once():
     from cardlab.poker.equity import estimate
 
     assert estimate.PAGE_FACTOR is job_time.PAGE_FACTOR
+
+
+def test_run_says_what_the_estimate_shown_said(monkeypatch):
+    """With ``estimated_seconds`` (the page's line for these params), Run's check uses it: within
+    the limit nothing is timed again; over it the refusal gives those seconds and the field to lower."""
+    import cardlab.api as api
+    from cardlab.core.errors import InputError
+    from cardlab.core.job_time import Cost
+
+    timed: list[int] = []
+
+    def busy_machine(params, within):  # timed again under load: far slower than the line said
+        timed.append(1)
+        return Cost(10_000.0, "trials", "fewer trials, players or dead cards")
+
+    monkeypatch.setitem(api.ESTIMATES, "poker.equity", busy_machine)
+    params = {"hands": ["Ah As", "Kd Kc"], "method": "mc", "trials": 500, "seed": 3}
+    with pytest.raises(InputError, match=r"about 2\.8 hours by the estimate"):
+        call("poker.equity", params)
+    assert call("poker.equity", {**params, "estimated_seconds": 0.2})["trials"] == 500
+    assert len(timed) == 1  # the shown estimate was not timed again
+    with pytest.raises(InputError, match=r"^trials: this job would take about 7 minutes by the estimate; the limit is "
+                                         r"5 minutes: ask for fewer trials") as caught:
+        call("poker.equity", {**params, "estimated_seconds": 420})
+    assert caught.value.field == "trials"
+    with pytest.raises(InputError, match=r"^estimated_seconds: must be a number of seconds") as caught:
+        call("poker.equity", {**params, "estimated_seconds": -1})
+    assert caught.value.field == "estimated_seconds"

@@ -24,7 +24,7 @@ from contextlib import contextmanager
 from typing import NamedTuple, ParamSpec, TypeVar, cast
 
 from .durations import describe_duration
-from .errors import InputError
+from .errors import InputError, shown
 from .limits import parse_int
 from .params import Params
 
@@ -33,8 +33,9 @@ MAX_JOB_SECONDS = 300
 unless the request raises the limit with ``max_seconds``."""
 MOST_SECONDS = 7 * 24 * 3600
 """The most ``max_seconds`` may ask for (a week)."""
-JOB_KEYS = frozenset({"max_seconds"})
-"""The parameter every bounded job takes besides its own."""
+JOB_KEYS = frozenset({"max_seconds", "estimated_seconds"})
+"""The parameters every bounded job takes besides its own: its time limit, and the estimate the
+page showed beside Run for these very parameters (:func:`shown_estimate`)."""
 PAGE_FACTOR = 2.0 if sys.platform == "emscripten" else 1.0
 """How many times slower the page (Pyodide) runs a job than CPython: every cost model is in
 CPython seconds, so an estimate made on the page is scaled by this (timed estimates need not be)."""
@@ -58,6 +59,32 @@ def limit_param(params: Params) -> int:
     if value is None or (isinstance(value, str) and not value.strip()):
         return MAX_JOB_SECONDS
     return parse_int(value, field="max_seconds", minimum=1, maximum=MOST_SECONDS)
+
+
+def shown_estimate(params: Params) -> float | None:
+    """The seconds the page's estimate line showed for these very parameters (``estimated_seconds``),
+    or None. Run's check then says what the line said, though a Monte Carlo estimate timed again
+    on a busy machine would come out otherwise. A caller sending a smaller number than the truth
+    gains no more than ``max_seconds`` gives it: the request's sizes stay bounded.
+
+    >>> shown_estimate({}), shown_estimate({"estimated_seconds": 12.5}), shown_estimate({"estimated_seconds": 0})
+    (None, 12.5, 0.0)
+    >>> shown_estimate({"estimated_seconds": "soon"})
+    Traceback (most recent call last):
+    ...
+    cardlab.core.errors.InputError: estimated_seconds: must be a number of seconds from 0 to 604800, got 'soon'
+    """
+    value = params.get("estimated_seconds")
+    if value is None:
+        return None
+    try:
+        seconds = float(value) if not isinstance(value, bool) and isinstance(value, (int, float, str)) else -1.0
+    except ValueError:
+        seconds = -1.0
+    if not 0 <= seconds <= MOST_SECONDS:  # NaN too
+        raise InputError(f"estimated_seconds: must be a number of seconds from 0 to {MOST_SECONDS}, got "
+                         f"{shown(str(value))!r}", field="estimated_seconds")
+    return seconds
 
 
 def refusal(cost: Cost, limit: float) -> str | None:

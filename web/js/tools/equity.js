@@ -142,7 +142,7 @@ function create(section, { python, meta, facts, saveParams }) {
     remember(params);
     lastRun = JSON.stringify(params);
     const result = await runAction(python, {
-      action: "poker.equity", params, resultEl, errorEl, fields, cancellable: true,
+      action: "poker.equity", params: estimate.withShown(params), resultEl, errorEl, fields, cancellable: true,
       busyText: params.method === "monte-carlo" ? "Dealing random boards…" : "Counting boards…",
     });
     if (!result) return;

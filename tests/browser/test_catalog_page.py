@@ -63,3 +63,15 @@ def test_every_tab_intro_and_the_preflop_words_are_pythons(app):
     expect(app.locator('label[for="preflop-vs"] .hint')).to_have_text(facts["poker"]["preflop"]["vs_hint"])
     expect(app.get_by_test_id("preflop-vs")).to_have_value(facts["poker"]["preflop"]["vs_default"])
     expect(app.get_by_test_id("preflop-matrix-csv")).to_have_text("Download CSV (169 × 169 matrix)")
+
+
+def test_the_hits_and_silver_dollar_first_questions_are_pythons(app):
+    facts = call("meta")
+    app.get_by_test_id("tab-hits").click()
+    defaults = facts["poker"]["hits"]["defaults"]
+    expect(app.get_by_test_id("hits-range")).to_have_value(defaults["range"])
+    expect(app.get_by_test_id("hits-board")).to_have_value(defaults["board"])
+    expect(app.locator('label[for="hits-range"] .hint')).to_have_text(defaults["range_hint"])
+    app.get_by_test_id("tab-silver-dollar").click()
+    for field, key in (("sd-n", "n"), ("sd-c", "c"), ("sd-position", "position")):
+        expect(app.get_by_test_id(field)).to_have_value(facts["silver_dollar"]["defaults"][key])

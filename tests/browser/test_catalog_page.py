@@ -75,3 +75,12 @@ def test_the_hits_and_silver_dollar_first_questions_are_pythons(app):
     app.get_by_test_id("tab-silver-dollar").click()
     for field, key in (("sd-n", "n"), ("sd-c", "c"), ("sd-position", "position")):
         expect(app.get_by_test_id(field)).to_have_value(facts["silver_dollar"]["defaults"][key])
+
+
+def test_the_batch_format_and_the_range_hint_are_pythons(app):
+    facts = call("meta")
+    app.get_by_test_id("tab-poker").click()
+    expect(app.locator("#poker-batch-form > p.hint")).to_have_text(facts["poker"]["batch"]["hint"])
+    expect(app.get_by_test_id("poker-batch-input")).to_have_attribute("placeholder", facts["poker"]["batch"]["example"])
+    app.get_by_test_id("tab-equity").click()
+    expect(app.locator('label[for="equity-range"] .hint')).to_have_text(facts["poker"]["equity"]["range_hint"])

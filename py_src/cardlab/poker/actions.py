@@ -170,7 +170,12 @@ def meta() -> dict[str, object]:
             "methods": [{"key": key, "name": _METHOD_NAMES[key]} for key in METHODS],
             "streets": [{"cards": cards, "name": name} for cards, name in STREETS.items()],
             "intro": _equity_intro(),
+            "range_hint": "this player's line; e.g. QQ+, AKs, A5s-A2s:0.5, 15%",  # the range grid's field
         },
+        # Problem 54's file format, as the batch form says it (poker/batch.py reads it).
+        "batch": {"hint": "One deal per line: ten cards, player 1's five first (or any multiple of five cards for "
+                          "more players). Bad lines are listed and skipped.",
+                  "example": "8C TS KC 9H 4S 7D 2S 5D 3S AC"},
         "preflop": preflop_meta(),
         "intro": intro(showdown_games("poker"), "High hands, any number of players."),
         "omaha_ranges": omaha_facts(),

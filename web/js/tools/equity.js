@@ -58,7 +58,7 @@ ${handEntryMarkup({
         <div class="row range-target">
           <div><label for="equity-range-player">Player</label>
             <select id="equity-range-player" data-testid="equity-range-player"></select></div>
-          <div class="range-text"><label for="equity-range">Range <span class="hint">this player's line; e.g. QQ+, AKs, A5s-A2s:0.5, 15%</span></label>
+          <div class="range-text"><label for="equity-range">Range <span class="hint">${facts.poker.equity.range_hint}</span></label>
             <input id="equity-range" data-testid="equity-range" type="text" spellcheck="false" autocomplete="off" aria-describedby="equity-range-grid"></div>
         </div>
         <div id="equity-range-grid"></div>

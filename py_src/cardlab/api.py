@@ -27,7 +27,17 @@ from .core.bounds import MAX_LIST_ITEMS, MAX_REQUEST_CHARS, check_params, check_
 from .core.cards import FULL_DECK, Card, card_json, scan_cards, without_card
 from .core.durations import describe_duration
 from .core.errors import InputError, shown
-from .core.job_time import JOB_KEYS, MAX_JOB_SECONDS, Cost, check_cost, limit_param, refusal
+from .core.job_time import (
+    JOB_KEYS,
+    MAX_JOB_SECONDS,
+    PAGE_FACTOR,
+    Cost,
+    check_cost,
+    limit_param,
+    one_job,
+    refusal,
+    shown_estimate,
+)
 from .core.limits import (
     MAX_BATCH_CHARS,
     MAX_INTEGER_DIGITS,
@@ -243,10 +253,9 @@ def _draw_cost(default_game: str | None) -> Estimator:
         from .draw.params import read_draw_params
         from .draw.report import _costs
 
-        page = 2.0 if sys.platform == "emscripten" else 1.0  # the cost model is in CPython seconds
         request = read_draw_params(params, default_game=default_game)
         field, lower = ("draws", "fewer draws") if request.draws > 1 else ("best", "one discard (best off)")
-        return Cost(sum(_costs(request)) * page, field, lower)
+        return Cost(sum(_costs(request)) * PAGE_FACTOR, field, lower)  # the cost model is in CPython seconds
 
     return estimate
 
@@ -257,10 +266,9 @@ def _hits_cost(params: Params, within: float | None) -> Cost:
 
     if not bool_param(params, "every_flop"):  # one board: quick by its bounds
         return Cost(0.0, "range", "a narrower range")
-    page = 2.0 if sys.platform == "emscripten" else 1.0  # the cost model is in CPython seconds
     seconds = every_flop_seconds(text_param(params, "range"), dead=text_param(params, "dead", ""),
                                  game=text_param(params, "game", "holdem"))
-    return Cost(seconds * page, "range", "a narrower range (fewer combos)")
+    return Cost(seconds * PAGE_FACTOR, "range", "a narrower range (fewer combos)")  # the model: CPython seconds
 
 
 # Actions whose work depends on their parameters: each estimates its cost before running, is
@@ -314,11 +322,24 @@ def check_job_time(action: str, params: Params) -> None:
     Traceback (most recent call last):
     ...
     cardlab.core.errors.InputError: c: this job would take about ... by the estimate; the limit is 2 seconds: ...
+
+    With the estimate the page showed for these params (``estimated_seconds``), that estimate decides:
+
+    >>> check_job_time("sd.count", {"n": "10^18", "c": 1000, "max_seconds": 2, "estimated_seconds": 1})
+    >>> check_job_time("sd.count", {"n": "10", "c": 1, "max_seconds": 2, "estimated_seconds": 3})
+    Traceback (most recent call last):
+    ...
+    cardlab.core.errors.InputError: c: this job would take about 3 seconds by the estimate; the limit is 2 seconds: ...
     """
     estimator = ESTIMATES.get(action)
-    if estimator is not None:
-        limit = limit_param(params)
+    if estimator is None:
+        return
+    limit = limit_param(params)
+    seen = shown_estimate(params)  # the page's estimate line for these params: Run says what it said
+    if seen is None:
         check_cost(estimator(params, limit), limit)
+    elif seen > limit:
+        check_cost(estimator(params, None)._replace(seconds=seen), limit)  # its field and what to lower
 
 
 CORE_ACTIONS: dict[str, Action] = {
@@ -348,8 +369,11 @@ def call(action: str, params: object = None, progress: Progress | None = None) -
         raise InputError("'params' must be an object", field="params")
     check_params(params)  # every list and text bounded before any action reads them
     check_action_keys(action, params or {})
-    check_job_time(action, params or {})  # every long job bounded by its estimated time before it starts
-    return ACTIONS[action](params or {}, progress or no_progress)
+    if action not in ESTIMATES:
+        return ACTIONS[action](params or {}, progress or no_progress)
+    with one_job():  # what the estimate reads and plans, the action reuses (core.job_time.once_per_job)
+        check_job_time(action, params or {})  # every long job bounded by its estimated time before it starts
+        return ACTIONS[action](params or {}, progress or no_progress)
 
 
 def check_action_keys(action: str, params: Params) -> None:

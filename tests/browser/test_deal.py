@@ -13,24 +13,35 @@ pytestmark = pytest.mark.browser
 CARD = r"[2-9TJQKA][cdhs]"
 
 
-def deal_streets(app, game: str, hands: str, dead: str, times: int) -> list[list[str]]:
+def open_equity(app, game: str, hands: str, dead: str = ""):
+    """The equity tab with ``game``, ``hands`` and ``dead`` entered; its board field."""
     app.get_by_test_id("tab-equity").click()
     app.get_by_test_id("equity-game").select_option(game)
     app.get_by_test_id("equity-hands").fill(hands)
     app.get_by_test_id("equity-dead").fill(dead)
-    board = app.get_by_test_id("equity-board")
+    return app.get_by_test_id("equity-board")
+
+
+def deal(app, board, street: str, pattern: str) -> str:
+    """Press Random ``street``; the board then matches ``pattern`` (a regex); its text."""
+    app.get_by_test_id(f"equity-random-{street}").click()
+    expect(board).to_have_value(re.compile(f"^{pattern}$"))
+    return board.input_value()
+
+
+def clear(app, board) -> None:
+    app.get_by_test_id("equity-clear-board").click()
+    expect(board).to_have_value("")
+
+
+def deal_streets(app, game: str, hands: str, dead: str, times: int) -> list[list[str]]:
+    board = open_equity(app, game, hands, dead)
     boards = []
     for _ in range(times):
-        app.get_by_test_id("equity-clear-board").click()
-        expect(board).to_have_value("")
-        app.get_by_test_id("equity-random-flop").click()
-        expect(board).to_have_value(re.compile(rf"^{CARD} {CARD} {CARD}$"))
-        flop = board.input_value()
-        app.get_by_test_id("equity-random-turn").click()
-        expect(board).to_have_value(re.compile(rf"^{flop} {CARD}$"))
-        app.get_by_test_id("equity-random-river").click()
-        expect(board).to_have_value(re.compile(rf"^{flop} {CARD} {CARD}$"))
-        boards.append(board.input_value().split())
+        clear(app, board)
+        flop = deal(app, board, "flop", f"{CARD} {CARD} {CARD}")
+        deal(app, board, "turn", f"{flop} {CARD}")
+        boards.append(deal(app, board, "river", f"{flop} {CARD} {CARD}").split())
     return boards
 
 
@@ -66,3 +77,30 @@ def test_random_streets_never_deal_a_card_in_use(app, game, hands, dead):
     for board in deal_streets(app, game, hands, dead, 50):
         assert len(set(board)) == 5
         assert not in_use & set(board), board
+
+
+def test_courchevel_deals_its_first_card_then_keeps_it_on_the_flop(app):
+    """Courchevel's board streets are 1, 3, 4, 5 (its record): the first card is a street of its own
+    (a Random button from the record's street name), and the flop keeps it, 50 rounds."""
+    app.evaluate(COUNT_ACTIONS)
+    hands = "Ah Kh 7c 7d 8s\nQs Qc 2d 3d 4h"
+    board = open_equity(app, "courchevel", hands)
+    in_use = set(re.findall(CARD, hands))
+    expect(app.get_by_test_id("equity-board-actions").locator('[data-action="street"]')).to_have_text(
+        ["Random preflop", "Random flop", "Random turn", "Random river"])
+    firsts = set()
+    for _ in range(50):
+        clear(app, board)
+        first = deal(app, board, "preflop", CARD)
+        deal(app, board, "flop", f"{first} {CARD} {CARD}")
+        deal(app, board, "flop", f"{first} {CARD} {CARD}")  # a new flop: the first card stays
+        dealt = deal(app, board, "river", f"{first} {CARD} {CARD} {CARD} {CARD}").split()
+        assert len(set(dealt)) == 5 and not in_use & set(dealt), dealt
+        firsts.add(first)
+    assert len(firsts) > 10  # the first card is random too
+    assert app.evaluate("() => window.__actions").count("cards.deal") == 200  # one request per click
+    clear(app, board)
+    deal(app, board, "flop", f"{CARD} {CARD} {CARD}")  # on an empty board: the first card's street and two more
+    app.get_by_test_id("equity-game").select_option("holdem")  # Hold'em's board has no one-card street
+    expect(app.get_by_test_id("equity-board-actions").locator('[data-action="street"]')).to_have_text(
+        ["Random flop", "Random turn", "Random river"])

@@ -73,3 +73,22 @@ def test_every_game_with_a_board_has_streets_and_the_others_refuse() -> None:
     assert caught.value.field == "game"
     with pytest.raises(InputError, match="only 33 cards"):
         call("cards.deal", {"game": "shortdeck", "texts": ["Ah Kh Kd"], "count": 34})
+
+
+@pytest.mark.parametrize("game", ["courchevel", "courchevel-hilo"])
+def test_courchevel_keeps_its_first_board_card_on_the_flop(game: str) -> None:
+    """Courchevel's board streets are 1, 3, 4, 5 (its record): the first card is a street of its own,
+    the flop keeps it and adds two, and a flop asked on an empty board is that street and two more."""
+    hands = ["Ah Kh 7c 7d 8s", "Qs Qc 2d 3d 4h"]
+    assert board_streets(variant(game)) == (1, 3, 4, 5)
+    rng = Random(33)
+    for _ in range(50):
+        first = deal_board(variant(game), hands, "", 1, rng)
+        assert len(first["board"]) == 1 == len(first["codes"])
+        flop = call("cards.deal", {"game": game, "texts": hands, "board": " ".join(first["board"]), "size": 3})
+        assert flop["board"][0] == first["board"][0] and len(flop["codes"]) == 2 and len(set(flop["board"])) == 3
+        again = deal_board(variant(game), hands, " ".join(flop["board"]), 3, rng)  # a new flop: the first card stays
+        assert again["board"][0] == first["board"][0] and len(again["codes"]) == 2
+        assert not set(again["board"]) & codes(" ".join(hands))
+    fresh = deal_board(variant(game), hands, "", 3, rng)
+    assert len(fresh["board"]) == len(fresh["codes"]) == 3

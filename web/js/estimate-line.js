@@ -2,7 +2,8 @@
 // (its seconds in words and, past the time limit — Python's, sent with the estimate — what to
 // lower: Run would be refused). Asked again a moment after the inputs change; quiet while they
 // are not valid yet (Run names the field at fault). No number or limit lives here. `label` names
-// the job when the tool has more than one (range hits: "Every flop").
+// the job when the tool has more than one (range hits: "Every flop"). Run may send the estimate
+// shown with its parameters (withShown), so that its time check agrees with the line.
 import { el } from "./ui.js";
 import { humanDuration } from "./words.js";
 
@@ -11,20 +12,24 @@ const SETTLE_MS = 500; // ask once the typing pauses
 export function estimateLine(python, { action, params, fields, lineEl, label = "Estimated time" }) {
   let timer = null;
   let asked = 0;
+  let shown = null; // the estimate on the line: { params (as JSON), seconds }
   async function update() {
     const mine = ++asked;
+    const asking = params();
     let response;
     try {
-      response = await python.call("estimate", { action, params: params() }, { quick: true });
+      response = await python.call("estimate", { action, params: asking }, { quick: true });
     } catch (error) {
       if (error?.name === "BusyError" && mine === asked) later(); // every worker busy: ask again shortly
       return; // cancelled or restarting: the line stays as it was
     }
     if (mine !== asked) return; // a newer question is on its way
+    shown = null;
     if (!response.ok || response.result.seconds === null) {
       lineEl.replaceChildren();
       return;
     }
+    shown = { params: JSON.stringify(asking), seconds: response.result.seconds };
     const { text, refused, lower, limit_seconds: limit } = response.result;
     lineEl.replaceChildren(`${label}: ${text}.`, ...(refused
       ? [" ", el("strong", { "data-testid": `${lineEl.dataset.testid}-over` },
@@ -34,6 +39,10 @@ export function estimateLine(python, { action, params, fields, lineEl, label = "
   const later = () => { clearTimeout(timer); timer = setTimeout(update, SETTLE_MS); };
   for (const field of fields) field.addEventListener("input", later);
   for (const field of fields) field.addEventListener("change", later);
-  return { update: later };
+  // Run's parameters with the estimate shown for these very parameters (Python's
+  // estimated_seconds), so that Run's time check says what the line said; unchanged otherwise.
+  const withShown = (runParams) => (shown && shown.params === JSON.stringify(runParams)
+    ? { ...runParams, estimated_seconds: shown.seconds } : runParams);
+  return { update: later, withShown };
 }
 

@@ -16,8 +16,7 @@ export function handEntryMarkup({ id, label = "Hands", hint, placeholder, board 
         <div class="board-field" data-testid="${id}-board-field">
         <label for="${id}-board"><span data-testid="${id}-board-label">Board</span> <span class="hint" data-hint="board">${board.hint}</span></label>
         <input id="${id}-board" data-testid="${id}-board" type="text" spellcheck="false" autocomplete="off" aria-describedby="${id}-error" placeholder="${escapeHtml(board.placeholder || "e.g. 2c 7d 9h")}">
-        <div class="actions board-actions" data-testid="${id}-board-actions">${(board.streets || []).map((street) => `
-          <button type="button" data-action="street" data-cards="${street.cards}" data-testid="${id}-random-${escapeHtml(street.name)}">Random ${escapeHtml(street.name)}</button>`).join("")}
+        <div class="actions board-actions" data-testid="${id}-board-actions"${board.followGame ? " data-follow-game" : ""}>${streetButtons(id, board.streets || [])}
           <button type="button" data-action="clear-board" data-testid="${id}-clear-board">Clear board</button>
         </div>
         </div>` : "";
@@ -46,6 +45,10 @@ export function handEntryMarkup({ id, label = "Hands", hint, placeholder, board 
         </details>
       </form>`;
 }
+
+// One "Random flop" button per street of the board, { cards, name } each (Python's words).
+const streetButtons = (id, streets) => streets.map((street) => `
+          <button type="button" data-action="street" data-cards="${street.cards}" data-testid="${id}-random-${escapeHtml(street.name)}">Random ${escapeHtml(street.name)}</button>`).join("");
 
 // A card picker over Python's deck: a grid with one tab stop and arrow keys (roving tabindex).
 // Clicking (or Enter/Space on) a card calls onPick(code, inUse); setUsed(codes) marks the cards in
@@ -196,6 +199,25 @@ export function handEntry({ python, meta, section, id, example, hints = null, sc
     entry.showGame = () => { shown(); deckOf(); boardFollows(); }; // on a change of game, and a game set from a link
     const refreshed = entry.refresh;
     entry.refresh = () => { refreshed(); boardFollows(); }; // players added or removed: the community card may come
+    // With followGame, the Random buttons are the game's own board streets (its record's
+    // equity_boards and street names: Courchevel's first board card is a street before the flop).
+    const streetActions = $("board-actions");
+    if (streetActions && streetActions.hasAttribute("data-follow-game") && entry.game) {
+      const streetsShown = entry.showGame;
+      entry.showGame = () => {
+        streetsShown();
+        const game = facts.variants.find((v) => v.key === entry.game.value);
+        if (!game?.equity_boards?.length) return;
+        const streets = game.equity_boards.map((cards, i) => ({ cards, name: game.streets[i] })).filter((street) => street.cards);
+        const wanted = streets.map((street) => `${street.cards}:${street.name}`).join();
+        const buttons = [...streetActions.querySelectorAll('[data-action="street"]')];
+        if (buttons.map((b) => `${b.dataset.cards}:${b.textContent.replace(/^Random /, "")}`).join() === wanted) return;
+        const focused = buttons.includes(document.activeElement);
+        buttons.forEach((b) => b.remove());
+        streetActions.insertAdjacentHTML("afterbegin", streetButtons(id, streets));
+        if (focused) streetActions.querySelector("button")?.focus();
+      };
+    }
     deckOf();
     entry.refresh();
   }, () => {});

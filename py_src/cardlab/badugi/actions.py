@@ -84,12 +84,24 @@ def meta() -> dict[str, object]:
 
     >>> meta()["classes"], meta()["counts"]["max_suits"]
     (1092, 6)
+    >>> meta()["counts"]["intro"][-91:]
+    'the number of hands of 4 to 13 cards from the 52-card deck that contain a badugi, added up.'
     """
+    from ..core.cards import FULL_DECK
     from .counts import MAX_RANKS, MAX_SUITS
     from .strength import CLASSES, TOTAL_HANDS
 
+    low, high = COUNTS_DEFAULTS["sizes"].split("-")
     return {
         "classes": CLASSES,
         "hands": TOTAL_HANDS,
-        "counts": {"max_suits": MAX_SUITS, "max_ranks": MAX_RANKS, "defaults": COUNTS_DEFAULTS},
+        "counts": {"max_suits": MAX_SUITS, "max_ranks": MAX_RANKS, "defaults": COUNTS_DEFAULTS,
+                   "intro": "How many n-card hands contain a badugi: k cards of k different suits and k different "
+                            "ranks. The defaults ask Project Euler 369's question: the number of hands of "
+                            f"{low} to {high} cards from the {len(FULL_DECK)}-card deck that contain a badugi, "
+                            "added up."},
+        "intro": "Four-card lowball, ace low. Each hand plays its largest set of cards with different suits and "
+                 "different ranks; more cards beat fewer, then lower beats higher from the top card down.",
+        "tally_hint": "Evaluate every hand with the same evaluator and count how often each badugi size is the "
+                      "best a hand can play.",
     }  # the draw section's words: the draw engine's meta (``meta()["draw"]``), one for every draw game

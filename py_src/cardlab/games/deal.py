@@ -78,6 +78,8 @@ def deal_board(game: Variant, texts: list[str], board: str, size: int, rng: Rand
     >>> result = deal_board(variant("shortdeck"), ["Ah Kh"], "2c 7d 8d", 4, Random(3))
     >>> result["board"][:2], len(result["board"]), "2c" in result["board"]
     (['7d', '8d'], 4, False)
+    >>> deal_board(variant("courchevel"), [], "As", 3, Random(3))["board"][0]  # its first card is a street: kept
+    'As'
     >>> deal_board(variant("holdem"), [], "", 6, Random(3))
     Traceback (most recent call last):
     ...

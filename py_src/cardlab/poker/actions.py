@@ -152,7 +152,7 @@ def meta() -> dict[str, object]:
     from .counts.actions import meta as counts_meta
     from .evaluator import CATEGORIES
     from .hits.actions import meta as hits_meta
-    from .preflop.table_file import preflop_facts
+    from .preflop.actions import meta as preflop_meta
     from .ranges.omaha_report import omaha_facts
     from .ranges.report import grid_facts
     from .strength import CLASSES, TOTAL_HANDS
@@ -169,8 +169,14 @@ def meta() -> dict[str, object]:
         "equity": {
             "methods": [{"key": key, "name": _METHOD_NAMES[key]} for key in METHODS],
             "streets": [{"cards": cards, "name": name} for cards, name in STREETS.items()],
+            "intro": _equity_intro(),
+            "range_hint": "this player's line; e.g. QQ+, AKs, A5s-A2s:0.5, 15%",  # the range grid's field
         },
-        "preflop": preflop_facts(),
+        # Problem 54's file format, as the batch form says it (poker/batch.py reads it).
+        "batch": {"hint": "One deal per line: ten cards, player 1's five first (or any multiple of five cards for "
+                          "more players). Bad lines are listed and skipped.",
+                  "example": "8C TS KC 9H 4S 7D 2S 5D 3S AC"},
+        "preflop": preflop_meta(),
         "intro": intro(showdown_games("poker"), "High hands, any number of players."),
         "omaha_ranges": omaha_facts(),
     }
@@ -178,3 +184,15 @@ def meta() -> dict[str, object]:
 
 # The equity methods as the page's Method menu names them.
 _METHOD_NAMES = {"auto": "Auto", "exact": "Exact", "monte-carlo": "Monte Carlo"}
+
+
+def _equity_intro() -> str:
+    """The equity tab's intro: what it answers, and how the stud games (the catalog's games dealt
+    by their own streets) are entered."""
+    from ..games.choices import equity_games
+
+    stud = ", ".join(game.name[0].lower() + game.name[1:] for game in equity_games() if game.own_dealing)
+    return ("Who wins how often with cards still to come. Every way the board can be completed is counted exactly "
+            "(or, when that would take long, a seeded sample of random boards); players who share the best hand "
+            f"split the pot. In the stud games ({stud}) each player lists the cards known in the order dealt; "
+            "fewer than the most are unknown down cards, and every deal of the cards to come counts.")

@@ -15,6 +15,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
+from ..core.job_time import once_per_job
 from ..core.progress import Progress, no_progress
 from .equity.estimate import Estimate, equity_estimate
 from .equity.omaha_ranges import OmahaRangeSpot, has_omaha_ranges, parse_omaha_spot
@@ -26,6 +27,7 @@ Question = Spot | OmahaRangeSpot | StudSpot
 """An equity question: a board game's spot (an Omaha one with ranges apart) or a stud game's."""
 
 
+@once_per_job  # the time limit's estimate reads it first (api.call): the job reuses that reading
 def read_question(hands: str | Sequence[str], board: str = "", dead: str = "", game: str | None = None) -> Question:
     """The question for ``game`` (the catalog's first equity game when None), read as its record deals.
 

@@ -171,4 +171,8 @@ def meta() -> dict[str, object]:
         "euler": {"n": "1000000", "c": "100", "mod": "1000036000099"},
         "max_squares": MAX_SQUARES,
         "random": {"squares": RANDOM_SQUARES, "coins": RANDOM_COINS, "max_squares": RANDOM_MAX_SQUARES},
+        "defaults": {"n": "10", "c": "2", "position": ".o..$..o"},  # the tab's first questions
+        "intro": "Coins on a strip; a move slides one coin any number of free squares to the left (never over "
+                 "another coin) or pockets the leftmost coin. Whoever pockets the silver dollar wins. W(n, c) counts "
+                 "the configurations of c coins plus the dollar on n squares that the player to move wins.",
     }

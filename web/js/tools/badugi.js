@@ -9,7 +9,7 @@ import { createDrawPanel, drawPanelMarkup } from "./draw-panel.js";
 
 const markup = (meta) => `
       <h2 id="badugi-title">Badugi showdown</h2>
-      <p class="lede">Four-card lowball, ace low. Each hand plays its largest set of cards with different suits and different ranks; more cards beat fewer, then lower beats higher from the top card down.</p>
+      <p class="lede">${meta.badugi.intro}</p>
       ${rulesLineMarkup(meta, "badugi")}
 ${handEntryMarkup({
   id: "badugi", hint: meta.examples.badugi.hints.hands,
@@ -19,7 +19,7 @@ ${handEntryMarkup({
 ${drawPanelMarkup(meta, { id: "badugi-draw", game: "badugi", title: "Draw", heading: "h3" })}
       <details class="panel" id="badugi-tally-box">
         <summary>All ${meta.badugi.hands.toLocaleString("en-US")} four-card hands</summary>
-        <p class="hint">Evaluate every hand with the same evaluator and count how often each badugi size is the best a hand can play.</p>
+        <p class="hint">${meta.badugi.tally_hint}</p>
         <p class="error" id="badugi-tally-error" data-testid="badugi-tally-error" role="alert" hidden></p>
         <div class="actions"><button type="button" id="badugi-tally-run" data-testid="badugi-tally-run">Evaluate all hands</button></div>
         <div class="result" id="badugi-tally" data-testid="badugi-tally" aria-live="polite"></div>

@@ -18,9 +18,7 @@ const badugiMarkup = (meta) => {
   const d = meta.badugi.counts.defaults; // Python's: Project Euler 369's question
   return `
       <h2 id="counts-title">Badugi counts</h2>
-      <p class="lede">How many n-card hands contain a badugi: k cards of k different suits and k different ranks. The defaults ask
-        Project Euler 369's question:
-        the number of hands of ${d.sizes.replace("-", " to ")} cards from the ${meta.deck.length}-card deck that contain a badugi, added up.</p>
+      <p class="lede">${meta.badugi.counts.intro}</p>
       ${rulesLineMarkup(meta, "badugi-counts", { extra: '<a href="https://projecteuler.net/problem=369" target="_blank" rel="noopener" data-testid="counts-rules-link">Project Euler 369</a>' })}
       <form class="panel" id="counts-form" novalidate>
         <div class="row">

@@ -28,13 +28,13 @@ const markup = (facts) => {
   const methods = facts.poker.equity.methods;
   return `
       <h2 id="equity-title">Poker equity</h2>
-      <p class="lede">Who wins how often with cards still to come. Every way the board can be completed is counted exactly (or, when that would take long, a seeded sample of random boards); players who share the best hand split the pot. In the stud games (seven-card stud, stud Hi-Lo, razz) each player lists the cards known in the order dealt; fewer than the most are unknown down cards, and every deal of the cards to come counts.</p>
+      <p class="lede">${facts.poker.equity.intro}</p>
       ${rulesLineMarkup(facts, "equity", { game: games[0].key })}
 ${handEntryMarkup({
   id: "equity", inputTestId: "equity-hands", runLabel: "Compute equity",
   hint: hints.hands,
   placeholder: facts.examples[games[0].key].equity.hands,
-  board: { hint: hints.board, placeholder: "e.g. Jh Th 2c (flop) 3d (turn)", streets: facts.poker.equity.streets.filter((street) => street.cards) },
+  board: { hint: hints.board, placeholder: "e.g. Jh Th 2c (flop) 3d (turn)", streets: facts.poker.equity.streets.filter((street) => street.cards), followGame: true },
   games,
   extra: `
         <label for="equity-dead">Dead cards <span class="hint">optional: cards out of play (folded, burned or seen)</span></label>
@@ -58,7 +58,7 @@ ${handEntryMarkup({
         <div class="row range-target">
           <div><label for="equity-range-player">Player</label>
             <select id="equity-range-player" data-testid="equity-range-player"></select></div>
-          <div class="range-text"><label for="equity-range">Range <span class="hint">this player's line; e.g. QQ+, AKs, A5s-A2s:0.5, 15%</span></label>
+          <div class="range-text"><label for="equity-range">Range <span class="hint">${facts.poker.equity.range_hint}</span></label>
             <input id="equity-range" data-testid="equity-range" type="text" spellcheck="false" autocomplete="off" aria-describedby="equity-range-grid"></div>
         </div>
         <div id="equity-range-grid"></div>
@@ -142,7 +142,7 @@ function create(section, { python, meta, facts, saveParams }) {
     remember(params);
     lastRun = JSON.stringify(params);
     const result = await runAction(python, {
-      action: "poker.equity", params, resultEl, errorEl, fields, cancellable: true,
+      action: "poker.equity", params: estimate.withShown(params), resultEl, errorEl, fields, cancellable: true,
       busyText: params.method === "monte-carlo" ? "Dealing random boards…" : "Counting boards…",
     });
     if (!result) return;

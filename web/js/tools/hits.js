@@ -34,13 +34,13 @@ const markup = (facts) => `
       <p class="lede">${facts.poker.hits.intro}</p>
       ${rulesLineMarkup(facts, "hits", { game: hitsGames(facts)[0]?.key })}
       <form class="panel" id="hits-form" novalidate>
-        <label for="hits-range">Range <span class="hint">e.g. QQ+, AKs, KQo:0.5, 20%</span></label>
-        <input id="hits-range" data-testid="hits-range" type="text" spellcheck="false" autocomplete="off" value="QQ+, AKs, AQs, KQs, JTs" aria-describedby="hits-error">
+        <label for="hits-range">Range <span class="hint">${escapeHtml(facts.poker.hits.defaults.range_hint)}</span></label>
+        <input id="hits-range" data-testid="hits-range" type="text" spellcheck="false" autocomplete="off" value="${escapeHtml(facts.poker.hits.defaults.range)}" aria-describedby="hits-error">
         <div class="row">
           <div><label for="hits-game">Game</label>
             <select id="hits-game" data-testid="hits-game" aria-describedby="hits-error">${hitsGames(facts).map((g) => `<option value="${escapeHtml(g.key)}">${escapeHtml(g.name)}</option>`).join("")}</select></div>
           <div><label for="hits-board">Board <span class="hint">${boardHint(facts)}</span></label>
-            <input id="hits-board" data-testid="hits-board" type="text" spellcheck="false" autocomplete="off" value="Kh Th 7d" aria-describedby="hits-error"></div>
+            <input id="hits-board" data-testid="hits-board" type="text" spellcheck="false" autocomplete="off" value="${escapeHtml(facts.poker.hits.defaults.board)}" aria-describedby="hits-error"></div>
           <div><label for="hits-dead">Dead cards <span class="hint">optional</span></label>
             <input id="hits-dead" data-testid="hits-dead" type="text" spellcheck="false" autocomplete="off" aria-describedby="hits-error"></div>
         </div>

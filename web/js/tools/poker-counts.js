@@ -13,7 +13,7 @@ export const pokerCountsMarkup = (meta) => {
   const rules = facts.rules.map((r) => `<option value="${r.id}">${r.name}</option>`).join("");
   return `
       <h2 id="poker-count-title" tabindex="-1">Poker hands</h2>
-      <p class="lede">How many n-card hands make each best five-card category, for a deck of 4 suits × R ranks (the R highest; the ace also plays low) and any hand size from ${facts.min_size} to the whole deck. Counted exactly, never by visiting hands.</p>
+      <p class="lede">${facts.intro}</p>
       ${rulesLineMarkup(meta, "poker-counts")}
       <form class="panel" id="pokercount-form" novalidate>
         <div class="row">

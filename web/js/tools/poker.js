@@ -23,7 +23,7 @@ ${handEntryMarkup({
 
       <h3>Batch: Project Euler 54 files</h3>
       <form class="panel" id="poker-batch-form" novalidate>
-        <p class="hint">One deal per line: ten cards, player 1's five first (or any multiple of five cards for more players). Bad lines are listed and skipped.</p>
+        <p class="hint">${meta.poker.batch.hint}</p>
         <div class="drop" data-testid="poker-drop">
           <label for="poker-file">Choose a <code>.txt</code> file</label>
           <input id="poker-file" data-testid="poker-file" type="file" accept=".txt,text/plain">
@@ -31,7 +31,7 @@ ${handEntryMarkup({
         </div>
         <label for="poker-batch-input">…or paste deals</label>
         <textarea id="poker-batch-input" data-testid="poker-batch-input" rows="3" spellcheck="false" autocomplete="off"
-          placeholder="8C TS KC 9H 4S 7D 2S 5D 3S AC"></textarea>
+          placeholder="${meta.poker.batch.example}"></textarea>
         <p class="error" id="poker-batch-error" data-testid="poker-batch-error" role="alert" hidden></p>
         <div class="actions">
           <button type="submit" data-testid="poker-batch-run" class="primary">Run batch</button>

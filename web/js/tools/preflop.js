@@ -9,19 +9,27 @@ import { percent, plural } from "../words.js";
 const HEAT_STEPS = 10; // the grid's colour bands, as in the range grid: 0-10% ... 90-100%
 const band = (equity) => Math.min(HEAT_STEPS - 1, Math.floor(equity * HEAT_STEPS));
 
+// "AA, AKs, … 22": the grid's order, from Python's 13 x 13 labels.
+const gridOrder = (facts) => {
+  const cells = facts.poker.ranges.cells;
+  return `${cells[0][0]}, ${cells[0][1]}, … ${cells.at(-1).at(-1)}`;
+};
+
+const classCount = (facts) => facts.poker.ranges.cells.flat().length; // 169, Python's
+
 const markup = (facts) => `
       <h2 id="preflop-title" tabindex="-1">Preflop</h2>
-      <p class="lede">Heads-up Hold'em before the flop, exactly: every hand class against a random hand, a class or any range, over all ${facts.poker.preflop.boards.toLocaleString("en-US")} boards of every pair of hands, summed from a table of all ${facts.poker.preflop.matchups.toLocaleString("en-US")} matchups (computed once by Card Lab's own exact counter).</p>
+      <p class="lede">${facts.poker.preflop.intro}</p>
       ${rulesLineMarkup(facts, "preflop")}
       <form class="panel" id="preflop-form" novalidate>
-        <label for="preflop-vs">Classes against <span class="hint">random, a class such as AKs, or a range such as QQ+, AKs or 15%</span></label>
-        <input id="preflop-vs" data-testid="preflop-vs" type="text" value="random" spellcheck="false" autocomplete="off" aria-describedby="preflop-error">
+        <label for="preflop-vs">Classes against <span class="hint">${facts.poker.preflop.vs_hint}</span></label>
+        <input id="preflop-vs" data-testid="preflop-vs" type="text" value="${facts.poker.preflop.vs_default}" spellcheck="false" autocomplete="off" aria-describedby="preflop-error">
         <p class="error" id="preflop-error" data-testid="preflop-error" role="alert" hidden></p>
         <div class="actions">
           <button type="submit" class="primary" data-testid="preflop-run">Show</button>
           <button type="button" data-action="random">Against random</button>
           <button type="button" data-testid="preflop-csv" data-action="csv" disabled>Download CSV (this row)</button>
-          <button type="button" data-testid="preflop-matrix-csv" data-action="matrix-csv" disabled>Download CSV (169 × 169 matrix)</button>
+          <button type="button" data-testid="preflop-matrix-csv" data-action="matrix-csv" disabled>Download CSV (${classCount(facts)} × ${classCount(facts)} matrix)</button>
         </div>
       </form>
       <div class="result" id="preflop-result" data-testid="preflop-result" aria-live="polite"></div>
@@ -34,9 +42,9 @@ const markup = (facts) => `
         Array.from({ length: HEAT_STEPS }, (_, i) => `<span class="band heat-${i}">${(i * 100) / HEAT_STEPS}–${((i + 1) * 100) / HEAT_STEPS}%</span>`).join("")}</div>
       <details class="preflop-full" data-testid="preflop-full">
         <summary>The whole matrix: each class (row) against each class (column)</summary>
-        <p class="hint">Rows and columns in grid order (AA, AKs, … 22); red loses, green wins. Tap or hover for the numbers; a tap sets the column's class as the opponent above. By keyboard: the arrow keys move (Home and End to a row's ends, Page Up and Page Down by 13), Enter sets the column's class as the opponent.</p>
+        <p class="hint">Rows and columns in grid order (${gridOrder(facts)}); red loses, green wins. Tap or hover for the numbers; a tap sets the column's class as the opponent above. By keyboard: the arrow keys move (Home and End to a row's ends, Page Up and Page Down by ${facts.poker.ranges.cells.length}), Enter sets the column's class as the opponent.</p>
         <div class="preflop-canvas-wrap"><canvas data-testid="preflop-heatmap" width="676" height="676" aria-hidden="true"></canvas>
-          <div class="matrix-grid" role="grid" data-testid="preflop-matrix-grid" aria-rowcount="169" aria-colcount="169"
+          <div class="matrix-grid" role="grid" data-testid="preflop-matrix-grid" aria-rowcount="${classCount(facts)}" aria-colcount="${classCount(facts)}"
             aria-label="Every class (row) against every class (column): arrow keys move, Enter sets the column's class as the opponent">
             <div role="row" aria-rowindex="1"><div class="matrix-cell" role="gridcell" tabindex="0" aria-colindex="1"
               data-testid="preflop-matrix-cell" aria-label="AA against AA"></div></div></div></div>
@@ -63,6 +71,7 @@ function create(section, { python, facts, saveParams }) {
   let vsRandom = null; // rows against random, for the detail line
   let matrix = null;
   let lastRun = null;
+  const defaultVs = facts.poker.preflop.vs_default; // Python's: a random hand
 
   const cells = order.map((label, index) => {
     const row = Math.floor(index / side), column = index % side;
@@ -104,8 +113,8 @@ function create(section, { python, facts, saveParams }) {
   }
 
   async function run({ wantMatrix = matrix === null } = {}) {
-    const vs = input.value.trim() || "random";
-    saveParams("preflop", vs === "random" ? {} : { vs });
+    const vs = input.value.trim() || defaultVs;
+    saveParams("preflop", vs === defaultVs ? {} : { vs });
     lastRun = vs;
     const result = await runAction(python, {
       action: "poker.preflop", params: { vs, matrix: wantMatrix }, resultEl, errorEl, fields: { vs: input },
@@ -239,7 +248,7 @@ function create(section, { python, facts, saveParams }) {
 
   // --- CSV downloads (made by Python) ---
   async function download(kind) {
-    const vs = report ? report.vs.text : "random";
+    const vs = report ? report.vs.text : defaultVs;
     const response = await python.call("poker.preflop", { vs, csv: kind }).catch(() => null);
     if (!response || !response.ok) return;
     const blob = new Blob([response.result.csv], { type: "text/csv" });
@@ -254,14 +263,14 @@ function create(section, { python, facts, saveParams }) {
   form.addEventListener("submit", (event) => { event.preventDefault(); run(); });
   form.addEventListener("click", (event) => {
     const action = event.target.closest("button[data-action]")?.dataset.action;
-    if (action === "random") { input.value = "random"; run(); }
+    if (action === "random") { input.value = defaultVs; run(); }
     if (action === "csv") download("row");
     if (action === "matrix-csv") download("matrix");
   });
 
   return {
     restore(params) {
-      const vs = params.vs ?? "random";
+      const vs = params.vs ?? defaultVs;
       if (lastRun === vs) return;
       input.value = vs;
       run();

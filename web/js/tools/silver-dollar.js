@@ -18,15 +18,15 @@ function formatPower(value) {
 
 const markup = (meta) => `
       <h2 id="sd-title">Silver dollar game</h2>
-      <p class="lede">Coins on a strip; a move slides one coin any number of free squares to the left (never over another coin) or pockets the leftmost coin. Whoever pockets the silver dollar wins. W(n, c) counts the configurations of c coins plus the dollar on n squares that the player to move wins.</p>
+      <p class="lede">${meta.silver_dollar.intro}</p>
       ${rulesLineMarkup(meta, "silver-dollar", { extra: '<a href="https://projecteuler.net/problem=344" target="_blank" rel="noopener" data-testid="sd-rules-link">Project Euler 344</a>' })}
       <h3>Count W(n, c)</h3>
       <form class="panel" id="sd-count-form" novalidate>
         <div class="row">
           <div><label for="sd-n">Squares n <span class="hint">up to ${formatPower(meta.silver_dollar.max_n)}</span></label>
-            <input id="sd-n" data-testid="sd-n" type="text" inputmode="numeric" value="10" aria-describedby="sd-error"></div>
+            <input id="sd-n" data-testid="sd-n" type="text" inputmode="numeric" value="${meta.silver_dollar.defaults.n}" aria-describedby="sd-error"></div>
           <div><label for="sd-c">Worthless coins c <span class="hint">up to ${meta.silver_dollar.max_c.toLocaleString("en-US")}</span></label>
-            <input id="sd-c" data-testid="sd-c" type="text" inputmode="numeric" value="2" aria-describedby="sd-error"></div>
+            <input id="sd-c" data-testid="sd-c" type="text" inputmode="numeric" value="${meta.silver_dollar.defaults.c}" aria-describedby="sd-error"></div>
           <div><label for="sd-mod">Modulus <span class="hint">optional</span></label>
             <input id="sd-mod" data-testid="sd-mod" type="text" inputmode="numeric" value="" aria-describedby="sd-error"></div>
         </div>
@@ -42,7 +42,7 @@ const markup = (meta) => `
       <h3>Analyse and play</h3>
       <form class="panel" id="sd-analyze-form" novalidate>
         <label for="sd-position">Position <span class="hint">leftmost square first: <code>.</code> empty, <code>o</code> coin, <code>$</code> dollar; or click the squares below</span></label>
-        <input id="sd-position" data-testid="sd-position" type="text" spellcheck="false" autocomplete="off" value=".o..$..o" aria-describedby="sd-position-error">
+        <input id="sd-position" data-testid="sd-position" type="text" spellcheck="false" autocomplete="off" value="${meta.silver_dollar.defaults.position}" aria-describedby="sd-position-error">
         <p class="error" id="sd-position-error" data-testid="sd-position-error" role="alert" hidden></p>
         <div class="strip" data-testid="sd-strip" role="group" aria-label="The strip"></div>
         <div class="actions">

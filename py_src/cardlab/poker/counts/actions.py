@@ -69,6 +69,9 @@ def meta() -> dict[str, object]:
                        for category in COUNT_CATEGORIES],
         "defaults": {"ranks": str(MAX_RANKS), "sizes": DEFAULT_SIZES, "rules": DEFAULT_RULES, "game": DEFAULT_GAME},
         "short_deck": SHORT_DECK_PRESET,
+        "intro": "How many n-card hands make each best five-card category, for a deck of 4 suits × R ranks (the R "
+                 f"highest; the ace also plays low) and any hand size from {STRAIGHT_LENGTH} to the whole deck. "
+                 "Counted exactly, never by visiting hands.",
     }
 
 

@@ -31,6 +31,7 @@ from dataclasses import dataclass
 from itertools import accumulate
 
 from ...core.errors import InputError
+from ...core.job_time import once_per_job
 from ..ranges.classes import COMBO_BITS
 from .deals import integer_weights
 from .spot import Spot
@@ -67,6 +68,7 @@ class DealPlan:
         return self.deals[bisect(self.cumulative, rng.randrange(self.total))]
 
 
+@once_per_job  # planned once per job: by the time estimate, then reused by the sample
 def deal_plan(spot: Spot) -> DealPlan:
     """List the deals that fit when they are few, else measure how often a random deal fits;
     InputError when the ranges almost never fit together.

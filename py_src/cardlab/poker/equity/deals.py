@@ -27,6 +27,7 @@ from itertools import combinations, permutations
 from math import comb
 
 from ...core.cards import SUIT_CHARS, Card
+from ...core.job_time import once_per_job
 from ...core.odds import Phases
 from ...core.progress import Progress, no_progress
 from ..ranges.classes import ALL_COMBOS, COMBO_BITS, COMBO_CLASSES, COMBO_INDEX, make_combo
@@ -181,6 +182,7 @@ class ExactPlan:
     groups: dict[Deal, list[WeightedDeal]] | None
 
 
+@once_per_job  # planned once per job: by the time estimate, then reused by the count
 def exact_plan(spot: Spot, budget: float | None = None) -> ExactPlan:
     """Estimate both ways of counting exactly and keep the cheaper. With a ``budget`` (seconds),
     planning stops early once exact clearly needs more (the deals are then not grouped).

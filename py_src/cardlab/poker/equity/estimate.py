@@ -21,12 +21,12 @@ refuse up front (an exact count too long for ranges, ranges that rarely fit) is 
 from __future__ import annotations
 
 import random
-import sys
 import time
 from collections.abc import Callable
 from typing import TypedDict
 
 from ...core.durations import describe_duration
+from ...core.job_time import PAGE_FACTOR as PAGE_FACTOR  # exact models are in CPython seconds; stud reads it here
 from ...core.odds import Chosen
 from ..hilo.equity import count_split
 from .compatible import deal_plan
@@ -34,7 +34,6 @@ from .plan import DEFAULT_RANGE_TRIALS, DEFAULT_TRIALS, check_exact_ranges, choo
 from .sample import sample_results
 from .spot import Spot
 
-PAGE_FACTOR = 2.0 if sys.platform == "emscripten" else 1.0  # the exact cost model is in CPython seconds
 TIMED_SECONDS = 0.1  # Monte Carlo trials are timed for about this long
 HAND_TRIAL_BOUND = 0.001  # seconds a Monte Carlo trial of specific hands takes at most (6-way 5-card Omaha
 # Hi-Lo: 0.3 ms on a loaded 2-core machine), so a time limit is checked without timing when it is far

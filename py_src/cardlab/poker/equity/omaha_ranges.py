@@ -30,6 +30,7 @@ from typing import cast
 from ...core.cards import Hand, card_json, check_disjoint, format_cards, parse_hand
 from ...core.durations import describe_duration
 from ...core.errors import InputError
+from ...core.job_time import once_per_job
 from ...core.limits import MAX_PLAYERS
 from ...core.odds import Chosen, Method, parse_method, resolve_seed, sample_in_chunks
 from ...core.progress import Progress, no_progress
@@ -174,6 +175,7 @@ def _mask(hand: OmahaHand) -> int:
     return bits
 
 
+@once_per_job  # planned once per job: by the time estimate, then reused by the count
 def list_deals(spot: OmahaRangeSpot, limit: int = MAX_DEALS) -> list[tuple[OmahaHand, ...]] | None:
     """Every deal of one live hand per player with no card shared; None when more than ``limit``.
 

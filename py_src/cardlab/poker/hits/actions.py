@@ -39,6 +39,8 @@ def meta() -> dict[str, object]:
 
     >>> meta()["groups"][0]
     {'key': 'strong', 'name': 'Two pairs or better'}
+    >>> meta()["defaults"]
+    {'range': 'QQ+, AKs, AQs, KQs, JTs', 'board': 'Kh Th 7d', 'range_hint': 'e.g. QQ+, AKs, KQo:0.5, 20%'}
     """
     kinds = list(dict.fromkeys(game.hand_noun.split(" ", 1)[1].removesuffix(" hand") for game in range_games()))
     return {
@@ -51,6 +53,9 @@ def meta() -> dict[str, object]:
         "draws": [{"key": key, "name": name} for key, name in DRAWS],
         "groups": [{"key": key, "name": name} for key, name in GROUPS],
         "textures": [{"key": key, "name": name} for key, name in TEXTURES],
+        # The tab's first question (its fields' values) and the range field's hint, in the first game.
+        "defaults": {"range": "QQ+, AKs, AQs, KQs, JTs", "board": "Kh Th 7d",
+                     "range_hint": "e.g. QQ+, AKs, KQo:0.5, 20%"},
     }
 
 

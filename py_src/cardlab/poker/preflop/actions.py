@@ -11,6 +11,7 @@ from .matrix import ClassRow, Opponent, class_rows, equity_matrix, matrix_csv, o
 from .table_file import TABLE_GAME
 
 MATRIX_DECIMALS = 6  # the matrix travels rounded; rows carry exact fractions
+DEFAULT_VS = "random"  # the opponent asked when none is given (the page's field starts with it)
 
 
 class PreflopReport(TypedDict):
@@ -52,7 +53,7 @@ def preflop_action(params: Params, progress: Progress) -> PreflopReport:
     True
     """
     check_table_game(text_param(params, "game", TABLE_GAME))
-    vs_text = text_param(params, "vs", "random")
+    vs_text = text_param(params, "vs", DEFAULT_VS)
     csv = text_param(params, "csv", "")
     if csv not in ("", "row", "matrix"):
         raise InputError("'csv' must be row or matrix", field="csv")
@@ -76,4 +77,27 @@ def preflop_action(params: Params, progress: Progress) -> PreflopReport:
         "matrix": [[round(value, MATRIX_DECIMALS) for value in row] for row in matrix]
         if matrix is not None and bool_param(params, "matrix") else None,
         "csv": text,
+    }
+
+
+def meta() -> dict[str, object]:
+    """What the preflop tab says before it asks: the table's sizes, its intro, and the opponent
+    field's hint and default.
+
+    >>> facts = meta()
+    >>> facts["vs_default"], facts["boards"], facts["intro"][:47]
+    ('random', 1712304, "Heads-up Texas Hold'em before the flop, exactly")
+    """
+    from ...games.variants import variant
+    from .table_file import preflop_facts
+
+    facts = preflop_facts()
+    return {
+        **facts,
+        "intro": f"Heads-up {variant(TABLE_GAME).name} before the flop, exactly: every hand class against a "
+                 f"random hand, a class or any range, over all {facts['boards']:,} boards of every pair of hands, "
+                 f"summed from a table of all {facts['matchups']:,} matchups (computed once by Card Lab's own "
+                 "exact counter).",
+        "vs_hint": "random, a class such as AKs, or a range such as QQ+, AKs or 15%",
+        "vs_default": DEFAULT_VS,
     }

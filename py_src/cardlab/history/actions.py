@@ -45,14 +45,19 @@ def history_action(params: Params, progress: Progress) -> HistoryReport:
 
 
 def meta() -> dict[str, object]:
-    """What the page needs to know before it sends a history: its limits.
+    """What the page needs to know before it sends a history: its limits and the tab's intro.
 
     >>> meta()["chars"], meta()["hands"]
     (20000000, 20000)
+    >>> meta()["intro"][:17]
+    'Paste a session, '
     """
     from ..core.limits import MAX_HISTORY_CHARS, MAX_HISTORY_HANDS
 
-    return {"chars": MAX_HISTORY_CHARS, "hands": MAX_HISTORY_HANDS}
+    intro = ("Paste a session, or choose or drop its file: every hand's pots, nets and rake, the exact all-in "
+             "equity and EV of every hand where the money went in with cards to come, and how lucky the "
+             "session was.")
+    return {"chars": MAX_HISTORY_CHARS, "hands": MAX_HISTORY_HANDS, "intro": intro}
 
 
 ACTIONS: dict[str, Action] = {

@@ -12,7 +12,7 @@ const CHART_POINTS = 600; // a long session is drawn through at most this many p
 
 const markup = (facts) => `
       <h2 id="history-title">Hand histories</h2>
-      <p class="lede">Paste a session, or choose or drop its file: every hand's pots, nets and rake, the exact all-in equity and EV of every hand where the money went in with cards to come, and how lucky the session was.</p>
+      <p class="lede">${facts.history.intro}</p>
       ${rulesLineMarkup(facts, "history")}
       <form class="panel" id="history-form" novalidate>
         <div class="drop" data-testid="history-drop">

@@ -86,7 +86,7 @@ def measure(label: str, game: str, hands: list[str], board: str, target: float |
     hi_lo = game.endswith("hilo")
     def counts() -> Tally | SplitTally:
         tally = SplitTally.empty(len(parsed)) if hi_lo else Tally.empty(len(parsed))
-        tally.add(count_outcomes(parsed, parse_hand(board), (), play=(2, 3), low=hi_lo))
+        tally.add(count_outcomes(parsed, parse_hand(board), (), play=(2, 3), parts=tally.parts))
         return tally
 
     count_seconds, tally = timed(counts)

@@ -40,9 +40,8 @@ from .core.limits import (
 from .core.params import Action, Params, check_keys, hands_param, known_keys, takes, text_param
 from .core.progress import Progress, no_progress
 from .draw.actions import ACTIONS as DRAW_ACTIONS
-from .games.choices import equity_games
+from .games.choices import equity_games, game_param, range_games
 from .games.deal import DealJson, deal_board, deal_cards
-from .games.variants import variant
 from .history.actions import ACTIONS as HISTORY_ACTIONS
 from .poker.actions import ACTIONS as POKER_ACTIONS
 from .silver_dollar.actions import ACTIONS as SILVER_DOLLAR_ACTIONS
@@ -136,7 +135,7 @@ def _deal_cards(params: Params, progress: Progress) -> DealJson:
     >>> len(flop), any(code[0] in "2345" for code in flop)
     (3, False)
     """
-    game = variant(text_param(params, "game", equity_games()[0].key))
+    game = game_param(params, equity_games()[0])
     texts = _texts(params)
     if "board" in params:
         board = text_param(params, "board")
@@ -221,7 +220,7 @@ def _equity_cost(params: Params, within: float | None) -> Cost:
     method = parse_method(text_param(params, "method", "auto"))
     trials = trials_param(params)
     spot = read_question(hands_param(params), text_param(params, "board", ""), text_param(params, "dead", ""),
-                         text_param(params, "game", "holdem"))
+                         game_param(params, among=equity_games()))
     if within is not None and isinstance(spot, Spot) \
             and (bound := equity_bound(spot, method=method, trials=trials)) is not None and bound <= within:
         return Cost(bound, "trials", "fewer trials, players or dead cards")
@@ -259,7 +258,7 @@ def _hits_cost(params: Params, within: float | None) -> Cost:
         return Cost(0.0, "range", "a narrower range")
     page = 2.0 if sys.platform == "emscripten" else 1.0  # the cost model is in CPython seconds
     seconds = every_flop_seconds(text_param(params, "range"), dead=text_param(params, "dead", ""),
-                                 game=text_param(params, "game", "holdem"))
+                                 game=game_param(params, range_games()[0]))
     return Cost(seconds * page, "range", "a narrower range (fewer combos)")
 
 

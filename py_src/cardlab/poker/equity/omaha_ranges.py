@@ -34,6 +34,7 @@ from ...core.limits import MAX_PLAYERS
 from ...core.odds import Chosen, Method, parse_method, resolve_seed, sample_in_chunks
 from ...core.progress import Progress, no_progress
 from ...games.variants import Variant, variant
+from ..deck_rules import rules_of
 from ..hilo.low import best_low_mask, board_mask, own_masks
 from ..ranges.omaha_match import OmahaHand, card_number, hand_cards
 from ..ranges.omaha_report import first_omaha_game, is_omaha_game, read_omaha_range
@@ -98,7 +99,7 @@ class OmahaRangeSpot:
                     self.board, self.dead)
 
 
-def has_omaha_ranges(hands: str | Sequence[str], game: str) -> bool:
+def has_omaha_ranges(hands: str | Sequence[str], game: Variant | str) -> bool:
     """True when ``game`` is an Omaha game and some player is given as a range.
 
     >>> has_omaha_ranges(["Ah Kh Qd Jd", "AA:$ds"], "omaha"), has_omaha_ranges(["Ah Kh", "QQ+"], "holdem")
@@ -112,7 +113,7 @@ def has_omaha_ranges(hands: str | Sequence[str], game: str) -> bool:
 
 
 def parse_omaha_spot(hands: str | Sequence[str], board: str = "", dead: str = "",
-                     game: str | None = None) -> OmahaRangeSpot:
+                     game: Variant | str | None = None) -> OmahaRangeSpot:
     """Read and check an Omaha question with ranges; InputError on the field at fault (a range's
     error names its hand).
 
@@ -248,7 +249,7 @@ def sample(spot: OmahaRangeSpot, trials: int, rng: random.Random, progress: Prog
     for card in spot.board + spot.dead:
         fixed |= 1 << card.deck_index
     options = [[(hand, _mask(hand)) for hand in player.hands] for player in spot.players]
-    deck = [(card, 1 << card.deck_index) for card in spot.game.poker_rules().deck if not fixed >> card.deck_index & 1]
+    deck = [(card, 1 << card.deck_index) for card in rules_of(spot.game).deck if not fixed >> card.deck_index & 1]
     to_come = BOARD - len(spot.board)
     seats: dict[OmahaHand, Seat] = {}
     lows: dict[OmahaHand, tuple[int, ...]] = {}

@@ -27,6 +27,7 @@ from fractions import Fraction
 from functools import cache
 
 from ...core.cards import Card, Hand
+from ...core.forward import Forward
 from ...core.odds import mean_error
 from ..categories import CATEGORIES
 from ..deck_rules import HOLDEM, PokerRules
@@ -101,6 +102,22 @@ class PartCounts:
         """
         return cls([0] * players, [0] * players, [0] * players, [{} for _ in range(players)],
                     [[0] * rows for _ in range(players)])
+
+    def won(self, player: int, sharing: int, boards: int) -> None:
+        """Count ``boards`` boards on which ``player`` takes this part: alone (``sharing`` 1, a win)
+        or with others (a tie, counted by how many share).
+
+        >>> counts = PartCounts.empty(2, 9)
+        >>> counts.won(0, 1, 3); counts.won(1, 2, 1)
+        >>> counts.wins, counts.ties, counts.ties_by_size
+        ([3, 0], [0, 1], [{}, {2: 1}])
+        """
+        if sharing == 1:
+            self.wins[player] += boards
+        else:
+            self.ties[player] += boards
+            by_size = self.ties_by_size[player]
+            by_size[sharing] = by_size.get(sharing, 0) + boards
 
     def merge(self, other: PartCounts) -> None:
         """Add another part's counts (same players) into these.
@@ -209,86 +226,20 @@ class Tally:
         """
         return self.parts[0].rules or HOLDEM
 
+    @property
+    def first(self) -> PartCounts:
+        """The first part's counts (the high; a whole pot's only part).
+
+        >>> Tally.empty(2).first.wins
+        [0, 0]
+        """
+        return self.counted[0]
+
     # The first part's counts, by the names every report reads (a tally may be written field by field).
-    @property
-    def wins(self) -> list[int]:
-        """Per player: boards on which it takes the first part alone.
-
-        >>> Tally.empty(2).wins
-        [0, 0]
-        """
-        return self.counted[0].wins
-
-    @wins.setter
-    def wins(self, value: list[int]) -> None:
-        """Write the first part's wins (counted elsewhere).
-
-        >>> tally = Tally.empty(2)
-        >>> tally.wins = [1, 0]
-        >>> tally.wins
-        [1, 0]
-        """
-        self.counted[0].wins = value
-
-    @property
-    def ties(self) -> list[int]:
-        """Per player: boards on which it shares the first part.
-
-        >>> Tally.empty(2).ties
-        [0, 0]
-        """
-        return self.counted[0].ties
-
-    @ties.setter
-    def ties(self, value: list[int]) -> None:
-        """Write the first part's ties (counted elsewhere).
-
-        >>> tally = Tally.empty(2)
-        >>> tally.ties = [1, 1]
-        >>> tally.ties
-        [1, 1]
-        """
-        self.counted[0].ties = value
-
-    @property
-    def ties_by_size(self) -> list[dict[int, int]]:
-        """Per player: players sharing the first part -> boards.
-
-        >>> Tally.empty(2).ties_by_size
-        [{}, {}]
-        """
-        return self.counted[0].ties_by_size
-
-    @ties_by_size.setter
-    def ties_by_size(self, value: list[dict[int, int]]) -> None:
-        """Write the first part's ties by size (counted elsewhere).
-
-        >>> tally = Tally.empty(2)
-        >>> tally.ties_by_size = [{2: 1}, {2: 1}]
-        >>> tally.ties_by_size
-        [{2: 1}, {2: 1}]
-        """
-        self.counted[0].ties_by_size = value
-
-    @property
-    def categories(self) -> list[list[int]]:
-        """Per player: the first part's final class (a poker category index) -> boards.
-
-        >>> Tally.empty(1).categories
-        [[0, 0, 0, 0, 0, 0, 0, 0, 0]]
-        """
-        return self.counted[0].rows
-
-    @categories.setter
-    def categories(self, value: list[list[int]]) -> None:
-        """Write the first part's categories (counted elsewhere).
-
-        >>> tally = Tally.empty(2)
-        >>> tally.categories = [[1], [0]]
-        >>> tally.categories
-        [[1], [0]]
-        """
-        self.counted[0].rows = value
+    wins = Forward[list[int]]("first", "wins")
+    ties = Forward[list[int]]("first", "ties")
+    ties_by_size = Forward[list[dict[int, int]]]("first", "ties_by_size")  # players sharing -> boards
+    categories = Forward[list[list[int]]]("first", "rows")  # category index -> boards
 
     def add(self, outcomes: Mapping[Outcome, int], weight: int = 1) -> None:
         """Count ``boards`` boards of each outcome (times ``weight``).
@@ -328,12 +279,7 @@ class Tally:
             sharing = len(winners)
             for player in winners:
                 taken[player] += steps[index] // sharing
-                if sharing == 1:
-                    counted.wins[player] += boards
-                else:
-                    counted.ties[player] += boards
-                    by_size = counted.ties_by_size[player]
-                    by_size[sharing] = by_size.get(sharing, 0) + boards
+                counted.won(player, sharing, boards)
             for player in range(self.players):
                 strength = outcome[start + player]
                 counted.rows[player][rows[strength]] += boards
@@ -365,12 +311,7 @@ class Tally:
                 continue
             paid = self.paid[player]
             paid[steps] = paid.get(steps, 0) + boards
-            if sharing == 1:
-                counted.wins[player] += boards
-            else:
-                counted.ties[player] += boards
-                by_size = counted.ties_by_size[player]
-                by_size[sharing] = by_size.get(sharing, 0) + boards
+            counted.won(player, sharing, boards)
 
     def merge(self, other: Tally) -> None:
         """Add another tally of the same players and pot into this one.

@@ -16,6 +16,7 @@ from __future__ import annotations
 
 from fractions import Fraction
 
+from ...core.forward import Forward
 from ..deck_rules import HOLDEM, PokerRules
 from ..equity.tally import BoardRanks, PartCounts, PotPart, Tally, high_part
 from .low import CLASS_OF_MASK, LOW_BIT_OF_INDEX, NO_LOW, board_mask, low_table
@@ -61,50 +62,16 @@ class SplitTally(Tally):
         return cls(players, high_low_parts(rules))
 
     @property
-    def _low(self) -> PartCounts:
+    def low(self) -> PartCounts:
+        """The low part's counts.
+
+        >>> SplitTally.empty(2).low.wins
+        [0, 0]
+        """
         return self.counted[1]
 
-    @property
-    def no_low_boards(self) -> int:
-        """Boards without a qualifying low.
-
-        >>> SplitTally.empty(2).no_low_boards
-        0
-        """
-        return self._low.unclaimed
-
-    @property
-    def low_boards(self) -> list[int]:
-        """Per player: boards with a qualifying low.
-
-        >>> SplitTally.empty(2).low_boards
-        [0, 0]
-        """
-        return self._low.qualified
-
-    @property
-    def low_wins(self) -> list[int]:
-        """Per player: boards on which it takes the low half alone.
-
-        >>> SplitTally.empty(2).low_wins
-        [0, 0]
-        """
-        return self._low.wins
-
-    @property
-    def low_ties(self) -> list[int]:
-        """Per player: boards on which it shares the low half.
-
-        >>> SplitTally.empty(2).low_ties
-        [0, 0]
-        """
-        return self._low.ties
-
-    @property
-    def low_classes(self) -> list[list[int]]:
-        """Per player: row of the low table -> boards.
-
-        >>> len(SplitTally.empty(2).low_classes[0]) == len(LOW_CLASSES)
-        True
-        """
-        return self._low.rows
+    no_low_boards = Forward[int]("low", "unclaimed")  # boards without a qualifying low
+    low_boards = Forward[list[int]]("low", "qualified")  # per player: boards with a qualifying low
+    low_wins = Forward[list[int]]("low", "wins")
+    low_ties = Forward[list[int]]("low", "ties")
+    low_classes = Forward[list[list[int]]]("low", "rows")  # per player: row of the low table -> boards

@@ -33,9 +33,10 @@ from equity import card_id, phevaluator_060, timed  # noqa: E402
 
 from cardlab.api import call  # noqa: E402
 from cardlab.core.cards import FULL_DECK, Card, parse_hand  # noqa: E402
+from cardlab.games.variants import variant  # noqa: E402
 from cardlab.poker.equity.patterns import count_outcomes  # noqa: E402
+from cardlab.poker.equity.pot_parts import pot_parts  # noqa: E402
 from cardlab.poker.equity.tally import Tally  # noqa: E402
-from cardlab.poker.hilo.tally import SplitTally  # noqa: E402
 from cardlab.poker.seven_card import tables  # noqa: E402
 
 SPOTS = [
@@ -83,10 +84,11 @@ def naive_high(hands: Sequence[Sequence[Card]], board: Sequence[Card], evaluate:
 def measure(label: str, game: str, hands: list[str], board: str, target: float | None, evaluate: Callable[..., int],
             quick: bool) -> dict[str, Any]:
     parsed = [parse_hand(hand) for hand in hands]
-    hi_lo = game.endswith("hilo")
-    def counts() -> Tally | SplitTally:
-        tally = SplitTally.empty(len(parsed)) if hi_lo else Tally.empty(len(parsed))
-        tally.add(count_outcomes(parsed, parse_hand(board), (), play=(2, 3), low=hi_lo))
+    parts = pot_parts(variant(game))
+    hi_lo = len(parts) > 1
+    def counts() -> Tally:
+        tally = Tally(len(parsed), parts)  # the one tally: the game record's pot
+        tally.add(count_outcomes(parsed, parse_hand(board), (), play=(2, 3), parts=tally.parts))
         return tally
 
     count_seconds, tally = timed(counts)

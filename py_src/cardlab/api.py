@@ -19,7 +19,7 @@ import sys
 import traceback
 from collections.abc import Callable
 from random import SystemRandom
-from typing import Any, TypedDict
+from typing import TYPE_CHECKING, Any, Literal, TypedDict, overload
 
 from . import __version__
 from .badugi.actions import ACTIONS as BADUGI_ACTIONS
@@ -50,12 +50,28 @@ from .core.limits import (
 from .core.params import Action, Params, check_keys, hands_param, known_keys, takes, text_param
 from .core.progress import Progress, no_progress
 from .draw.actions import ACTIONS as DRAW_ACTIONS
-from .games.choices import equity_games
+from .games.choices import equity_games, game_param, range_games
 from .games.deal import DealJson, deal_board, deal_cards
-from .games.variants import variant
 from .history.actions import ACTIONS as HISTORY_ACTIONS
 from .poker.actions import ACTIONS as POKER_ACTIONS
 from .silver_dollar.actions import ACTIONS as SILVER_DOLLAR_ACTIONS
+
+if TYPE_CHECKING:  # the reports :func:`call` returns, by action
+    from .badugi.counts import CountsReport
+    from .badugi.tally import HandsTally
+    from .draw.shapes import DrawReport
+    from .games.showdown import ShowdownReport
+    from .history.shapes import HistoryReport
+    from .poker.batch import BatchReport
+    from .poker.counts.report import PokerCountReport
+    from .poker.equity.shape import EquityReport
+    from .poker.hits.every_flop import EveryFlopReport
+    from .poker.hits.report import HitsReport
+    from .poker.preflop.actions import PreflopReport
+    from .poker.ranges.omaha_report import OmahaRangeReport
+    from .poker.ranges.report import RangeReport
+    from .silver_dollar.actions import CountReport, EstimateReport
+    from .silver_dollar.game import Analysis, Turn
 
 MAX_SCAN_TEXTS = 16  # the card fields of one tool
 
@@ -146,7 +162,7 @@ def _deal_cards(params: Params, progress: Progress) -> DealJson:
     >>> len(flop), any(code[0] in "2345" for code in flop)
     (3, False)
     """
-    game = variant(text_param(params, "game", equity_games()[0].key))
+    game = game_param(params, equity_games()[0])
     texts = _texts(params)
     if "board" in params:
         board = text_param(params, "board")
@@ -231,7 +247,7 @@ def _equity_cost(params: Params, within: float | None) -> Cost:
     method = parse_method(text_param(params, "method", "auto"))
     trials = trials_param(params)
     spot = read_question(hands_param(params), text_param(params, "board", ""), text_param(params, "dead", ""),
-                         text_param(params, "game", "holdem"))
+                         game_param(params, among=equity_games()))
     if within is not None and isinstance(spot, Spot) \
             and (bound := equity_bound(spot, method=method, trials=trials)) is not None and bound <= within:
         return Cost(bound, "trials", "fewer trials, players or dead cards")
@@ -267,7 +283,7 @@ def _hits_cost(params: Params, within: float | None) -> Cost:
     if not bool_param(params, "every_flop"):  # one board: quick by its bounds
         return Cost(0.0, "range", "a narrower range")
     seconds = every_flop_seconds(text_param(params, "range"), dead=text_param(params, "dead", ""),
-                                 game=text_param(params, "game", "holdem"))
+                                 game=game_param(params, range_games()[0]))
     return Cost(seconds * PAGE_FACTOR, "range", "a narrower range (fewer combos)")  # the model: CPython seconds
 
 
@@ -357,7 +373,65 @@ ACTIONS: dict[str, Action] = {**CORE_ACTIONS, **POKER_ACTIONS, **BADUGI_ACTIONS,
 ACTIONS.update(HISTORY_ACTIONS)  # hand histories (history/)
 
 
-def call(action: str, params: object = None, progress: Progress | None = None) -> Any:
+# Each action's report type, so a caller that names its action gets its TypedDict (a name known only
+# at run time gets ``object``); tests/unit/test_api_types.py checks the table against the actions.
+@overload
+def call(action: Literal["version"], params: object = None, progress: Progress | None = None) -> VersionJson: ...
+@overload
+def call(action: Literal["meta"], params: object = None, progress: Progress | None = None) -> object: ...
+@overload
+def call(action: Literal["cards.scan"], params: object = None, progress: Progress | None = None) -> ScanJson: ...
+@overload
+def call(action: Literal["cards.take"], params: object = None, progress: Progress | None = None) -> TakeJson: ...
+@overload
+def call(action: Literal["cards.deal"], params: object = None, progress: Progress | None = None) -> DealJson: ...
+@overload
+def call(action: Literal["estimate"], params: object = None, progress: Progress | None = None) -> Estimate: ...
+@overload
+def call(action: Literal["poker.showdown"],
+         params: object = None, progress: Progress | None = None) -> ShowdownReport: ...
+@overload
+def call(action: Literal["poker.preflop"],
+         params: object = None, progress: Progress | None = None) -> PreflopReport: ...
+@overload
+def call(action: Literal["poker.batch"], params: object = None, progress: Progress | None = None) -> BatchReport: ...
+@overload
+def call(action: Literal["poker.equity"], params: object = None, progress: Progress | None = None) -> EquityReport: ...
+@overload
+def call(action: Literal["poker.range"],
+         params: object = None, progress: Progress | None = None) -> RangeReport | OmahaRangeReport: ...
+@overload
+def call(action: Literal["poker.count"],
+         params: object = None, progress: Progress | None = None) -> PokerCountReport: ...
+@overload
+def call(action: Literal["poker.hits"],
+         params: object = None, progress: Progress | None = None) -> HitsReport | EveryFlopReport: ...
+@overload
+def call(action: Literal["badugi.showdown"],
+         params: object = None, progress: Progress | None = None) -> ShowdownReport: ...
+@overload
+def call(action: Literal["badugi.tally"], params: object = None, progress: Progress | None = None) -> HandsTally: ...
+@overload
+def call(action: Literal["badugi.counts"], params: object = None, progress: Progress | None = None) -> CountsReport: ...
+@overload
+def call(action: Literal["draw"], params: object = None, progress: Progress | None = None) -> DrawReport: ...
+@overload
+def call(action: Literal["badugi.draw"], params: object = None, progress: Progress | None = None) -> DrawReport: ...
+@overload
+def call(action: Literal["sd.count"], params: object = None, progress: Progress | None = None) -> CountReport: ...
+@overload
+def call(action: Literal["sd.estimate"], params: object = None, progress: Progress | None = None) -> EstimateReport: ...
+@overload
+def call(action: Literal["sd.analyze"], params: object = None, progress: Progress | None = None) -> Analysis: ...
+@overload
+def call(action: Literal["sd.play"], params: object = None, progress: Progress | None = None) -> Turn: ...
+@overload
+def call(action: Literal["sd.random"], params: object = None, progress: Progress | None = None) -> Analysis: ...
+@overload
+def call(action: Literal["history.read"], params: object = None, progress: Progress | None = None) -> HistoryReport: ...
+@overload
+def call(action: str, params: object = None, progress: Progress | None = None) -> object: ...
+def call(action: str, params: object = None, progress: Progress | None = None) -> object:
     """Run one action with Python objects (the CLI and tests use this; :func:`handle` wraps it).
 
     >>> call("poker.showdown", {"hands": ["Ah Ad 2c 3d 4h", "Ks Kd 2s 3c 5h"]})["headline"]

@@ -24,10 +24,10 @@ from cardlab.poker.equity.patterns import count_outcomes
 from cardlab.poker.equity.plan import choose
 from cardlab.poker.equity.report import equity_report
 from cardlab.poker.equity.spot import parse_spot
-from cardlab.poker.equity.tally import Tally
+from cardlab.poker.equity.tally import Tally, high_part
 from cardlab.poker.hilo.equity import count_split
 from cardlab.poker.hilo.low import NO_LOW, best_low_cards, board_mask, low_name, low_table
-from cardlab.poker.hilo.tally import SplitTally
+from cardlab.poker.hilo.tally import high_low_parts
 
 GAMES = {"omaha-hilo": (4, True), "omaha5": (5, False), "omaha5-hilo": (5, True), "omaha6": (6, False)}
 
@@ -119,8 +119,8 @@ def brute_force(hands, board, dead=(), hi_lo=True):
 
 def exact_tally(hands, board, dead=(), hi_lo=True):
     """The exact counter's tally: every outcome with its number of boards, split or high only."""
-    tally = SplitTally.empty(len(hands)) if hi_lo else Tally.empty(len(hands))
-    tally.add(count_outcomes(hands, board, dead, play=(2, 3), low=hi_lo))
+    tally = Tally(len(hands), high_low_parts() if hi_lo else (high_part(),))  # the one tally: the pot's parts
+    tally.add(count_outcomes(hands, board, dead, play=(2, 3), parts=tally.parts))
     return tally
 
 
@@ -129,8 +129,9 @@ def counted(hands, board, dead=(), hi_lo=True):
     result = {"boards": tally.boards, "equity": [tally.equity(p) for p in range(len(hands))],
               "wins": tally.wins, "ties": tally.ties}
     if hi_lo:
-        result |= {key: getattr(tally, key) for key in ("no_low_boards", "low_boards", "low_wins", "low_ties",
-                                                         "scoops", "quarters")}
+        (_, low), = tally.further()
+        result |= {"no_low_boards": low.unclaimed, "low_boards": low.qualified, "low_wins": low.wins,
+                   "low_ties": low.ties, "scoops": tally.scoops, "quarters": tally.quarters}
     return result
 
 

@@ -26,12 +26,13 @@ from ..badugi.evaluator import badugi_value, category_of, low_rank, rank_text, v
 from ..badugi.strength import strength as badugi_strength
 from ..core.cards import Card, Hand
 from ..core.errors import InputError, shown
+from ..core.forward import Forward
 from ..core.progress import Progress, no_progress
 from ..games.choices import draw_games as catalog_draw_games
 from ..games.choices import listed
 from ..games.examples import draw_example
 from ..games.played import HandValue, Strength
-from ..games.variants import variant
+from ..games.variants import Variant, variant
 from ..lowball.evaluator import GAMES as LOW_GAMES
 from ..lowball.evaluator import LowRules
 from ..lowball.strength import strength as lowball_strength
@@ -46,14 +47,13 @@ Kernel = Callable[[Sequence[Card], Sequence[Card], Progress], dict[HandValue, in
 
 @dataclass(frozen=True)
 class DrawGame:
-    """One draw game. ``tops`` lists the ranks a made hand can have on top, best first;
-    ``lowest_hand`` names the best made hand (for messages); ``engine_seconds`` the measured
-    CPython seconds of one kernel call by cards drawn (for estimates; bench/draw.py)."""
+    """One draw game: its catalog record (``game``: key, name, hand size, the hand's noun, read from
+    it, not written twice) and what the draw engine adds for its ranking. ``tops`` lists the ranks a
+    made hand can have on top, best first; ``lowest_hand`` names the best made hand (for messages);
+    ``engine_seconds`` the measured CPython seconds of one kernel call by cards drawn (for
+    estimates; bench/draw.py)."""
 
-    key: str
-    name: str
-    hand_size: int
-    hand_noun: str  # "a badugi hand"
+    game: Variant
     made_key: str  # the report's key for the made-hand count: "badugi", "low"
     made_noun: str  # "badugi", "low": "an 8-high badugi", "an 8-low"
     made_plural: str  # "badugis", "lows": the page's "Badugis by final top card"
@@ -81,6 +81,12 @@ class DrawGame:
     unmade_label: str = ""
     # Top cards a player of the game calls "-high", not "-low" (2-7: an ace is high, so A-5-4-3-2 is ace-high).
     high_tops: tuple[int, ...] = ()
+
+    # The record's facts under the names the engine's users read (not written twice).
+    key = Forward[str]("game", "key")
+    name = Forward[str]("game", "name")
+    hand_size = Forward[int]("game", "hand_size")
+    hand_noun = Forward[str]("game", "hand_noun")  # "a badugi hand"
 
     def final_values(self, kept: Sequence[Card], unseen: Sequence[Card],
                      progress: Progress = no_progress) -> Counter[HandValue]:
@@ -157,17 +163,16 @@ class DrawGame:
             "top_cards": [{"value": self.rank_text(top), "label": f"{self.top_name(top)} or better"}
                           for top in self.tops[:-1]],
             "discards": 2 ** self.hand_size,
-            "example": draw_example(variant(self.key)),
+            "example": draw_example(self.game),
         }
 
 
-def _lowball(rules: LowRules) -> DrawGame:
-    """A lowball game's record, from its rules (2-7 and A-5 differ only there)."""
+def _lowball(rules: LowRules, game: Variant) -> DrawGame:
+    """A lowball game's engine, from its rules (2-7 and A-5 differ only there)."""
     ranks = rules.rank_order
-    article = "an" if rules.ace_low else "a"
     return DrawGame(
-        key=rules.key, name=rules.title, hand_size=5, hand_noun=f"{article} {rules.label} lowball hand",
-        made_key="low", made_noun="low", made_plural="lows", any_text="any low", high_word="-low", ranks=ranks,
+        game=game, made_key="low", made_noun="low", made_plural="lows", any_text="any low", high_word="-low",
+        ranks=ranks,
         tops=ranks[4 + (1 if rules.straights_and_flushes else 0):],
         lowest_hand=rules.spelled(rules.nickname[0]), default_goal="8",
         policy=lowball_policy(rules), engine_seconds=(0.000004, 0.00004, 0.0002, 0.0008, 0.003, 0.008),
@@ -180,27 +185,32 @@ def _lowball(rules: LowRules) -> DrawGame:
     )
 
 
-BADUGI = DrawGame(
-    key="badugi", name="Badugi", hand_size=4, hand_noun="a badugi hand", made_key="badugi",
-    made_noun="badugi", made_plural="badugis", any_text="any badugi", high_word="-high", ranks=tuple(range(1, 14)),
-    tops=tuple(range(4, 14)),
-    lowest_hand="4-3-2-A", default_goal="8", policy=badugi_several.POLICY,
-    engine_seconds=(0.000004, 0.00025, 0.0015, 0.016, 0.065),
-    value=badugi_value, name_of=value_name, strength=badugi_strength, category=category_of, rank=low_rank,
-    rank_text=rank_text, kernel=badugi_values, keep=badugi_several.policy_keep, reach=badugi_several.reach_odds,
-    classes_listed=1092,
-)
-_ENGINES: dict[str, DrawGame] = {BADUGI.key: BADUGI} | {key: _lowball(rules) for key, rules in LOW_GAMES.items()}
-"""The draw engine of each ranking a draw game can be valued by (by ranking key)."""
-_GAMES: dict[str, DrawGame] = {game.key: _ENGINES[game.evaluator] for game in catalog_draw_games()}
+def _badugi(game: Variant) -> DrawGame:
+    """Badugi's engine."""
+    return DrawGame(
+        game=game, made_key="badugi", made_noun="badugi", made_plural="badugis", any_text="any badugi",
+        high_word="-high", ranks=tuple(range(1, 14)), tops=tuple(range(4, 14)),
+        lowest_hand="4-3-2-A", default_goal="8", policy=badugi_several.POLICY,
+        engine_seconds=(0.000004, 0.00025, 0.0015, 0.016, 0.065),
+        value=badugi_value, name_of=value_name, strength=badugi_strength, category=category_of, rank=low_rank,
+        rank_text=rank_text, kernel=badugi_values, keep=badugi_several.policy_keep, reach=badugi_several.reach_odds,
+        classes_listed=1092,
+    )
+
+
+_ENGINES: dict[str, Callable[[Variant], DrawGame]] = {key: partial(_lowball, rules) for key, rules in LOW_GAMES.items()}
+_ENGINES["badugi"] = _badugi
+"""The draw engine of each ranking a draw game can be valued by (by ranking key), for a game record."""
+_GAMES: dict[str, DrawGame] = {game.key: _ENGINES[game.evaluator](game) for game in catalog_draw_games()}
 """Every draw game by key, in the catalog's order (the order the page lists them)."""
 
 
-def draw_game(key: str) -> DrawGame:
-    """The draw game named ``key`` or one of its aliases (an InputError naming the choices otherwise).
+def draw_game(key: str | Variant) -> DrawGame:
+    """The draw game of a record, or named ``key`` or one of its aliases (an InputError naming the
+    choices otherwise).
 
-    >>> draw_game("2-7").key, draw_game("A5").key
-    ('deuce-to-seven', 'ace-to-five')
+    >>> draw_game("2-7").key, draw_game("A5").key, draw_game(variant("badugi")).made_key
+    ('deuce-to-seven', 'ace-to-five', 'badugi')
     >>> draw_game("holdem")
     Traceback (most recent call last):
     ...
@@ -211,8 +221,9 @@ def draw_game(key: str) -> DrawGame:
     except InputError:
         found = None
     if found is None:
-        raise InputError(f"game: '{shown(key)}' is not a draw game; choose {listed(list(_GAMES))}",
-                         token=shown(key), field="game")
+        named = shown(key if isinstance(key, str) else key.key)
+        raise InputError(f"game: '{named}' is not a draw game; choose {listed(list(_GAMES))}",
+                         token=named, field="game")
     return found
 
 

@@ -11,9 +11,11 @@ so a game added to the catalog reaches every tool, the CLI's ``--game`` help and
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
 
-from .variants import VARIANTS, Tool, Variant
+from ..core.errors import InputError
+from ..core.params import text_param
+from .variants import DEFAULT_GAME, VARIANTS, Tool, Variant, variant
 
 
 def showdown_games(tool: Tool) -> tuple[Variant, ...]:
@@ -70,3 +72,27 @@ def games_help(games: Sequence[Variant], default: str | None = None) -> str:
     """
     return listed([f"{game.key} ({game.name}{'; the default' if game.key == default else ''})".replace("%", "%%")
                    for game in games])
+
+
+def game_param(params: Mapping[str, object], default: Variant = DEFAULT_GAME,
+               among: Sequence[Variant] = VARIANTS) -> Variant:
+    """The record of an action's ``game`` parameter, resolved once at the action's door (``default``
+    when it is not given); the tools below receive the record, never its name. An unknown name is
+    refused with the games of the tool (``among``) listed.
+
+    >>> game_param({"game": "PLO"}).name, game_param({}) is DEFAULT_GAME
+    ('Omaha', True)
+    >>> game_param({"game": "texas"}, among=range_games())
+    Traceback (most recent call last):
+    ...
+    cardlab.core.errors.InputError: unknown game 'texas'; choose holdem, shortdeck or shortdeck-classic
+    """
+    if "game" not in params:
+        return default
+    try:
+        return variant(text_param(params, "game"))
+    except InputError as err:
+        if err.field != "game" or among is VARIANTS:
+            raise
+        raise InputError(f"unknown game '{err.token}'; choose {listed([game.key for game in among])}",
+                         token=err.token, field="game") from None

@@ -20,7 +20,7 @@ from __future__ import annotations
 
 from collections.abc import Iterable
 from dataclasses import dataclass, field
-from typing import TYPE_CHECKING, Literal, TypedDict, cast
+from typing import Literal, TypedDict
 
 from ..core.cards import Card
 from ..core.errors import InputError, shown
@@ -33,9 +33,6 @@ from .rankings import ranking
 
 Tool = Literal["poker", "badugi"]
 """The tab (and CLI command) that settles a game's showdowns."""
-
-if TYPE_CHECKING:
-    from ..poker.deck_rules import PokerRules
 
 Street = Literal["preflop", "flop", "turn", "river", "third", "fourth", "fifth", "sixth", "seventh"]
 """Where a hand stands: how many board cards are out (stud games: the street of own cards)."""
@@ -142,17 +139,6 @@ class Variant:
         True
         """
         return ranking(self.evaluator)
-
-    def poker_rules(self) -> PokerRules:
-        """The deck and category order of a poker game (for its evaluator tables and equity).
-
-        >>> variant("shortdeck").poker_rules().lowest_rank, variant("omaha").poker_rules().key
-        (6, 'high')
-        """
-        rules = self.ranking().rules  # a poker ranking carries its rule set: games/ never imports poker
-        if rules is None:
-            raise ValueError(f"{self.name} is not ranked by poker categories")
-        return cast("PokerRules", rules)
 
     def check_deck(self, cards: Iterable[Card], *, hand: int | None = None, field: str | None = None,
                    label: str = "") -> None:
@@ -321,12 +307,15 @@ VARIANTS: tuple[Variant, ...] = (
 _BY_KEY = {v.key: v for v in VARIANTS} | {alias: v for v in VARIANTS for alias in v.aliases}
 
 
-def variant(key: str) -> Variant:
-    """The variant named ``key`` (case and spaces ignored; ``poker`` means five-card).
+def variant(key: str | Variant) -> Variant:
+    """The variant named ``key`` (case and spaces ignored; ``poker`` means five-card); a record is
+    its own variant (a tool that received one passes it on as it is).
 
-    >>> variant("PLO").key, variant("Hold'em").key
-    ('omaha', 'holdem')
+    >>> variant("PLO").key, variant("Hold'em").key, variant(DEFAULT_GAME) is DEFAULT_GAME
+    ('omaha', 'holdem', True)
     """
+    if isinstance(key, Variant):
+        return key
     folded = key.strip().lower().replace(" ", "-").replace("_", "-")
     found = _BY_KEY.get(folded)
     if found is None:
@@ -334,3 +323,7 @@ def variant(key: str) -> Variant:
         listed = ", ".join(names[:-1]) + f" or {names[-1]}"
         raise InputError(f"unknown game '{shown(key)}'; choose {listed}", token=shown(key), field="game")
     return found
+
+
+DEFAULT_GAME: Variant = _BY_KEY["holdem"]
+"""The game a tool plays when none is asked for: Texas Hold'em (equity, ranges, hits, the card picker)."""

@@ -33,11 +33,10 @@ def showdown_action(params: Params, progress: Progress) -> ShowdownReport:
     ...
     cardlab.core.errors.InputError: Badugi is not a poker game; settle it with the badugi tool
     """
-    from ..games.choices import showdown_games
+    from ..games.choices import game_param, showdown_games
     from ..games.showdown import parse_deal, showdown_report
-    from ..games.variants import variant
 
-    game = variant(text_param(params, "game", showdown_games("poker")[0].key))
+    game = game_param(params, showdown_games("poker")[0])
     if game.tool != "poker":
         raise InputError(f"{game.name} is not a poker game; settle it with the badugi tool", field="game")
     hands, board = parse_deal(hands_param(params), text_param(params, "board", ""))
@@ -72,12 +71,13 @@ def equity_action(params: Params, progress: Progress) -> EquityReport:
     ('exact', 990, ['37/66', '29/66'])
     """
     from ..core.odds import parse_method, seed_param, trials_param
+    from ..games.choices import equity_games, game_param
     from .pricing import answer, read_question
 
     method = parse_method(text_param(params, "method", "auto"))
     trials, seed = trials_param(params), seed_param(params)
     question = read_question(hands_param(params), text_param(params, "board", ""), text_param(params, "dead", ""),
-                             text_param(params, "game", "holdem"))
+                             game_param(params, among=equity_games()))
     return answer(question, method=method, trials=trials, seed=seed, progress=progress)
 
 
@@ -100,16 +100,16 @@ def range_action(params: Params, progress: Progress) -> RangeReport | OmahaRange
     >>> range_action({"text": "AA:$ds", "game": "omaha"}, lambda fraction: None)["combos"]
     864
     """
-    from ..games.variants import variant
+    from ..games.choices import equity_games, game_param
     from .ranges.omaha_report import is_omaha_game, omaha_range_report
     from .ranges.report import range_report
 
-    game = text_param(params, "game", "holdem")
-    if is_omaha_game(variant(game)):
+    game = game_param(params, among=equity_games())
+    if is_omaha_game(game):
         return omaha_range_report(text_param(params, "text"), game=game, board=text_param(params, "board", ""),
                                   dead=text_param(params, "dead", ""), others=text_param(params, "others", ""))
     return range_report(text_param(params, "text"), board=text_param(params, "board", ""),
-                        dead=text_param(params, "dead", ""), game=text_param(params, "game", "holdem"),
+                        dead=text_param(params, "dead", ""), game=game,
                         add=text_param(params, "add", ""), remove=text_param(params, "remove", ""),
                         weight=text_param(params, "weight", "1"))
 

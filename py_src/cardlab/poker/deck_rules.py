@@ -28,6 +28,8 @@ from functools import cached_property
 from ..core.cards import SUIT_CHARS, Card
 from ..games.decks import SHORT_DECK, STANDARD_DECK
 from ..games.played import HandValue
+from ..games.rankings import ranking
+from ..games.variants import Variant
 from .categories import (
     CATEGORIES,
     DISTINCT_CATEGORY,
@@ -166,3 +168,21 @@ SHORTDECK_CLASSIC = PokerRules(
 """The older short-deck rules (also pokerkit's): a straight beats three of a kind, a flush beats a full house."""
 
 RULE_SETS: dict[str, PokerRules] = {rules.key: rules for rules in (HOLDEM, SHORTDECK, SHORTDECK_CLASSIC)}
+
+
+def rules_of(game: Variant) -> PokerRules:
+    """The deck and category order of a poker game (for its evaluator tables and equity): the rule
+    set its ranking carries (the game record names the ranking; the record holds no poker type).
+
+    >>> from cardlab.games.variants import variant
+    >>> rules_of(variant("shortdeck")).lowest_rank, rules_of(variant("omaha")).key
+    (6, 'high')
+    >>> rules_of(variant("badugi"))
+    Traceback (most recent call last):
+    ...
+    ValueError: Badugi is not ranked by poker categories
+    """
+    rules = ranking(game.evaluator).rules
+    if not isinstance(rules, PokerRules):
+        raise ValueError(f"{game.name} is not ranked by poker categories")
+    return rules

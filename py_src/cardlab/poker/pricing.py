@@ -17,6 +17,7 @@ from collections.abc import Sequence
 
 from ..core.job_time import once_per_job
 from ..core.progress import Progress, no_progress
+from ..games.variants import DEFAULT_GAME, Variant
 from .equity.estimate import Estimate, equity_estimate
 from .equity.omaha_ranges import OmahaRangeSpot, has_omaha_ranges, parse_omaha_spot
 from .equity.shape import EquityReport
@@ -28,19 +29,21 @@ Question = Spot | OmahaRangeSpot | StudSpot
 
 
 @once_per_job  # the time limit's estimate reads it first (api.call): the job reuses that reading
-def read_question(hands: str | Sequence[str], board: str = "", dead: str = "", game: str | None = None) -> Question:
-    """The question for ``game`` (the catalog's first equity game when None), read as its record deals.
+def read_question(hands: str | Sequence[str], board: str = "", dead: str = "",
+                  game: Variant | str = DEFAULT_GAME) -> Question:
+    """The question for ``game`` (a record, or its name), read as its record deals.
 
     >>> read_question("Ah | Kd", game="stud").to_come
     (6, 6)
     >>> type(read_question(["Ah Kh Qd Jd", "AA:$ds"], "Ac 7c 2s", game="omaha")).__name__
     'OmahaRangeSpot'
     """
-    if game is not None and equity_variant(game).own_dealing is not None:
-        return parse_stud_spot(hands, board, dead, game)
-    if game is not None and has_omaha_ranges(hands, game):  # an Omaha range (AA:$ds) on some player line
-        return parse_omaha_spot(hands, board, dead, game)
-    return parse_spot(hands, board, dead) if game is None else parse_spot(hands, board, dead, game)
+    record = equity_variant(game)
+    if record.own_dealing is not None:
+        return parse_stud_spot(hands, board, dead, record.key)
+    if has_omaha_ranges(hands, record):  # an Omaha range (AA:$ds) on some player line
+        return parse_omaha_spot(hands, board, dead, record)
+    return parse_spot(hands, board, dead, record)
 
 
 def estimate(question: Question, *, method: str = "auto", trials: int | None = None) -> Estimate:

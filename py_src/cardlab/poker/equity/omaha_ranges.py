@@ -35,6 +35,7 @@ from ...core.limits import MAX_PLAYERS
 from ...core.odds import Chosen, Method, parse_method, resolve_seed, sample_in_chunks
 from ...core.progress import Progress, no_progress
 from ...games.variants import Variant, variant
+from ..deck_rules import rules_of
 from ..hilo.low import best_low_mask, board_mask, own_masks
 from ..ranges.omaha_match import OmahaHand, card_number, hand_cards
 from ..ranges.omaha_report import first_omaha_game, is_omaha_game, read_omaha_range
@@ -42,8 +43,9 @@ from ..seven_card import tables
 from .estimate import Estimate, estimate_of
 from .patterns import BOARD, Seat, count_outcomes, plan
 from .plan import DEFAULT_RANGE_TRIALS, EXACT_SECONDS, MAX_EXACT_SECONDS, Choice
+from .pot_parts import pot_parts
 from .sample import fixed_outcome
-from .shape import EquityReport, PlayerReport, counts, method_text, report_head
+from .shape import EquityReport, PlayerReport, add_parts, counts, method_text, part_columns, report_head
 from .spot import (
     Holding,
     Spot,
@@ -98,7 +100,7 @@ class OmahaRangeSpot:
                     self.board, self.dead)
 
 
-def has_omaha_ranges(hands: str | Sequence[str], game: str) -> bool:
+def has_omaha_ranges(hands: str | Sequence[str], game: Variant | str) -> bool:
     """True when ``game`` is an Omaha game and some player is given as a range.
 
     >>> has_omaha_ranges(["Ah Kh Qd Jd", "AA:$ds"], "omaha"), has_omaha_ranges(["Ah Kh", "QQ+"], "holdem")
@@ -112,7 +114,7 @@ def has_omaha_ranges(hands: str | Sequence[str], game: str) -> bool:
 
 
 def parse_omaha_spot(hands: str | Sequence[str], board: str = "", dead: str = "",
-                     game: str | None = None) -> OmahaRangeSpot:
+                     game: Variant | str | None = None) -> OmahaRangeSpot:
     """Read and check an Omaha question with ranges; InputError on the field at fault (a range's
     error names its hand).
 
@@ -217,10 +219,7 @@ def exact_seconds(spot: OmahaRangeSpot, deals: Sequence[tuple[OmahaHand, ...]]) 
 
 
 def _new_tally(spot: OmahaRangeSpot) -> Tally:
-    from ..hilo.tally import SplitTally
-
-    players = len(spot.players)
-    return cast(Tally, SplitTally.empty(players)) if spot.game.hi_lo else Tally.empty(players, spot.game.poker_rules())
+    return Tally(len(spot.players), pot_parts(spot.game))
 
 
 def count_deals(spot: OmahaRangeSpot, deals: Sequence[tuple[OmahaHand, ...]],
@@ -235,7 +234,7 @@ def count_deals(spot: OmahaRangeSpot, deals: Sequence[tuple[OmahaHand, ...]],
     tally = _new_tally(spot)
     for done, deal in enumerate(deals):
         tally.add(count_outcomes([hand_cards(hand) for hand in deal], spot.board, spot.dead, play=spot.spot.play,
-                                 low=spot.game.hi_lo))
+                                 parts=tally.parts))
         progress((done + 1) / len(deals))
     return tally
 
@@ -252,7 +251,7 @@ def sample(spot: OmahaRangeSpot, trials: int, rng: random.Random, progress: Prog
     for card in spot.board + spot.dead:
         fixed |= 1 << card.deck_index
     options = [[(hand, _mask(hand)) for hand in player.hands] for player in spot.players]
-    deck = [(card, 1 << card.deck_index) for card in spot.game.poker_rules().deck if not fixed >> card.deck_index & 1]
+    deck = [(card, 1 << card.deck_index) for card in rules_of(spot.game).deck if not fixed >> card.deck_index & 1]
     to_come = BOARD - len(spot.board)
     seats: dict[OmahaHand, Seat] = {}
     lows: dict[OmahaHand, tuple[int, ...]] = {}
@@ -365,8 +364,7 @@ def omaha_range_report(spot: OmahaRangeSpot, *, method: str = "auto", trials: in
         report["exact_way"] = "by deal"
         report["deals"] = len(deals or ())
         report["counts"] = len(deals or ())
-    if spot.game.hi_lo:
-        _split_columns(report, tally)
+    add_parts(report, tally)
     report["method_text"] = method_text(choice, report, tally)
     return report
 
@@ -401,25 +399,5 @@ def _player(spot: OmahaRangeSpot, number: int, tally: Tally, exact: bool) -> Pla
             "size_text": omaha_size_text(player.normalized, len(player.hands), player.before_removal, all_hands),
             "classes": [],
         }
-    if spot.game.hi_lo:
-        from ..hilo.tally import SplitTally
-
-        split = cast(SplitTally, tally)
-        boards = max(1, split.boards)
-        entry.update({"low_boards": split.low_boards[number], "low_wins": split.low_wins[number],
-                      "low_ties": split.low_ties[number], "low": split.low_boards[number] / boards,
-                      "low_win": split.low_wins[number] / boards, "low_tie": split.low_ties[number] / boards,
-                      "quarters": split.quarters[number], "quarter": split.quarters[number] / boards})
+    entry.update(part_columns(tally, number))
     return entry
-
-
-def _split_columns(report: EquityReport, tally: Tally) -> None:
-    from ..hilo.equity import low_rows
-    from ..hilo.tally import SplitTally
-
-    split = cast(SplitTally, tally)
-    report["hi_lo"] = True
-    report["no_low_boards"] = split.no_low_boards
-    report["no_low"] = split.no_low_boards / max(1, split.boards)
-    report["low_categories"] = low_rows(split)
-

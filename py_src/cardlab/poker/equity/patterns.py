@@ -25,7 +25,6 @@ from math import comb
 from ...core.cards import FULL_DECK, Card, Hand
 from ...core.progress import Progress, no_progress
 from ..deck_rules import HOLDEM, PokerRules
-from ..hilo.low import LOW_BIT_OF_INDEX, board_mask, low_table
 from ..seven_card import (
     NO_FLUSH,
     RANK_BIT,
@@ -38,7 +37,7 @@ from ..seven_card import (
     suit_masks,
     tables,
 )
-from .tally import Outcome
+from .tally import Outcome, PotPart
 
 BOARD = 5
 SUITS = 4
@@ -200,21 +199,26 @@ def _available(unseen: Sequence[Card]) -> list[int]:
     return available
 
 
-def count_outcomes(hands: Sequence[Hand], board: Hand, dead: Hand = (), *, play: Play | None, low: bool = False,
-                   progress: Progress = no_progress, rules: PokerRules = HOLDEM) -> dict[Outcome, int]:
-    """Every outcome (each player's final strength) with the exact number of boards giving it, each
-    hand made as ``play`` says (exactly so many own and board cards; None: the best five of all).
+def count_outcomes(hands: Sequence[Hand], board: Hand, dead: Hand = (), *, play: Play | None,
+                   progress: Progress = no_progress, rules: PokerRules = HOLDEM,
+                   parts: Sequence[PotPart] = ()) -> dict[Outcome, int]:
+    """Every outcome (each player's final strength in each part of the pot) with the exact number
+    of boards giving it, each hand made as ``play`` says (exactly so many own and board cards;
+    None: the best five of all).
 
-    With ``low`` (split pots) an outcome also lists each player's low mask after the highs
-    (:mod:`cardlab.poker.hilo.low`): a low depends only on the board's ranks, so it is read once
-    per rank pattern from each player's table, and the suited boards leave it as it is.
-    ``progress`` hears the fraction of the work done, between steps (it may raise to cancel).
-    ``rules`` gives the deck the boards come from and the order of strengths (short deck: 36
-    cards; the counting itself is the same for any deck: ranks the deck lacks have no cards left).
+    ``parts`` are the pot's parts (:mod:`cardlab.poker.equity.tally`; none: one part, the best
+    hand under ``rules``): the first is the high, whose strength comes from the poker tables; each
+    further part is decided by the board's ranks alone (a split pot's low,
+    :mod:`cardlab.poker.hilo.low`), so it is read once per rank pattern from each player's table,
+    and the suited boards leave it as it is. ``progress`` hears the fraction of the work done,
+    between steps (it may raise to cancel). ``rules`` (or the first part's) gives the deck the
+    boards come from and the order of strengths (short deck: 36 cards; the counting itself is the
+    same for any deck: ranks the deck lacks have no cards left).
 
     >>> from cardlab.core.cards import parse_hand
+    >>> from cardlab.poker.hilo.tally import high_low_parts
     >>> counts = count_outcomes([parse_hand("Ah 2h Kd Kc"), parse_hand("3s 4s Qd Qc")], parse_hand("5c 6d 8h 9s"),
-    ...                         play=(2, 3), low=True)
+    ...                         play=(2, 3), parts=high_low_parts())
     >>> sum(counts.values()), len(next(iter(counts)))
     (40, 4)
 
@@ -223,6 +227,9 @@ def count_outcomes(hands: Sequence[Hand], board: Hand, dead: Hand = (), *, play:
     >>> sum(counts.values()), all(mine > theirs for mine, theirs in counts)  # player 1's quads win every river
     (44, True)
     """
+    rules = parts[0].rules or rules if parts else rules
+    by_ranks = [part.ranks for part in parts[1:] if part.ranks is not None]
+    assert len(by_ranks) == len(parts[1:]), "a further part of the pot is read from the board's ranks"
     table = tables(rules)
     plain, flush = table.plain, table.flush
     unseen = unseen_cards(hands, board, dead, rules.deck)
@@ -237,20 +244,20 @@ def count_outcomes(hands: Sequence[Hand], board: Hand, dead: Hand = (), *, play:
     outcomes: dict[Outcome, int] = {}
     rank_only: dict[int, Outcome] = {}
     hole_keys = [seat.rank_key for seat in seats]
-    low_tables = [low_table(hand, play) for hand in hands] if low else []
-    known_low = board_mask(board)
-    no_flushes = (NO_FLUSH,) * len(low_tables)  # what a flush does to the lows: nothing
+    rank_tables = [(reader.bit_of_rank, reader.board(board), [reader.table(hand, play) for hand in hands])
+                   for reader in by_ranks]
+    no_flushes = (NO_FLUSH,) * (len(hands) * len(rank_tables))  # what a flush does to the parts read by rank
     for step, (key, ways, ranks) in enumerate(rank_patterns(available, to_come)):
         board_key = known_key + key
         if play is not None:
             outcome = _fixed_plain(seats, known_ranks + ranks, play[1], plain)
         else:
             outcome = tuple([plain[hole + board_key] for hole in hole_keys])
-        if low_tables:
-            lows = known_low
+        for bit_of_rank, known_bits, part_tables in rank_tables:
+            bits = known_bits
             for rank in ranks:
-                lows |= LOW_BIT_OF_INDEX[rank]
-            outcome += tuple([table[lows] for table in low_tables])
+                bits |= bit_of_rank[rank]
+            outcome += tuple([part_table[bits] for part_table in part_tables])
         rank_only[board_key] = outcome
         outcomes[outcome] = outcomes.get(outcome, 0) + ways
         if step & 1023 == 1023:

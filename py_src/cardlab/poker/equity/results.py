@@ -149,7 +149,7 @@ class Results:
             overall.merge(self.folded[0])
             for player, tallies in enumerate(self.folded[1]):
                 for number, part in tallies.items():
-                    by_class[player][number] = copy = Tally.empty(self.players)
+                    by_class[player][number] = copy = Tally.empty(self.players, self.rules)
                     copy.merge(part)
         total = len(self.counts)
         for read, (key, boards) in enumerate(self.counts.items()):

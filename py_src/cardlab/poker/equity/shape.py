@@ -13,7 +13,7 @@ counted. A whole pot (:mod:`cardlab.poker.equity.report`) and a split pot
 from __future__ import annotations
 
 from fractions import Fraction
-from typing import NotRequired, Protocol, TypedDict
+from typing import NotRequired, Protocol, TypedDict, cast
 
 from ...core.cards import CardJson, card_json
 from ...core.durations import describe_duration
@@ -23,6 +23,7 @@ from ..categories import CATEGORIES
 from ..deck_rules import PokerRules
 from .plan import Choice, Strategy
 from .spot import Spot
+from .tally import PartCounts, PotPart, Tally
 
 
 class Tallied(Protocol):
@@ -431,3 +432,66 @@ def category_rows(tally: Tallied) -> list[CategoryRow]:
         rows.append({"key": category.key, "name": category.name, "boards": found,
                      "shares": [count / boards for count in found]})
     return rows
+
+
+def part_rows(tally: Tallied, part: PotPart, counted: PartCounts) -> list[CategoryRow]:
+    """Per final class of one part of the pot (the low: wheel, 6-low, 7-low, 8-low, none): how many
+    boards each player ends in it, and the shares.
+
+    >>> from cardlab.poker.hilo.tally import NO_LOW, high_low_parts
+    >>> tally = Tally(2, high_low_parts())
+    >>> tally.add({(7000, 10, 0b11111, NO_LOW): 3})
+    >>> [(row["key"], row["boards"]) for row in part_rows(tally, *tally.further()[0])][0::4]
+    [('wheel', [3, 0]), ('none', [0, 3])]
+    """
+    boards = max(1, tally.boards)
+    players = len(tally.wins)
+    return [{"key": key, "name": name, "boards": [counted.rows[player][index] for player in range(players)],
+             "shares": [counted.rows[player][index] / boards for player in range(players)]}
+            for index, (key, name) in enumerate(part.labels)]
+
+
+def part_columns(tally: Tally, player: int) -> PlayerReport:
+    """A player's columns of each part of the pot after the first (a split pot: the low half and
+    the quarters; a whole pot: none), named by the part: ``low_boards`` (a qualifying low),
+    ``low_wins``, ``low_ties`` and their shares.
+
+    >>> from cardlab.poker.hilo.tally import NO_LOW, high_low_parts
+    >>> tally = Tally(2, high_low_parts())
+    >>> tally.add({(7000, 10, 0b11111, NO_LOW): 3, (7000, 10, 0b11111, 0b11111): 1})
+    >>> columns = part_columns(tally, 1)
+    >>> columns["low_boards"], columns["low_ties"], columns["quarters"], part_columns(Tally.empty(2), 0)
+    (1, 1, 1, {})
+    """
+    boards = max(1, tally.boards)
+    columns: dict[str, object] = {}
+    for part, counted in tally.further():
+        name = part.name
+        columns |= {f"{name}_boards": counted.qualified[player], f"{name}_wins": counted.wins[player],
+                    f"{name}_ties": counted.ties[player], name: counted.qualified[player] / boards,
+                    f"{name}_win": counted.wins[player] / boards, f"{name}_tie": counted.ties[player] / boards}
+    if columns:
+        quarters = tally.quarters[player]
+        columns |= {"quarters": quarters, "quarter": quarters / boards}
+    return cast(PlayerReport, columns)
+
+
+def add_parts(report: EquityReport, tally: Tally) -> None:
+    """The report's columns of each part of the pot after the first: ``hi_lo`` (true when there is
+    one), the boards no hand qualified for it (``no_low_boards``, ``no_low``) and its table of final
+    classes (``low_categories``).
+
+    >>> from cardlab.poker.hilo.tally import NO_LOW, high_low_parts
+    >>> tally = Tally(2, high_low_parts())
+    >>> tally.add({(7000, 10, NO_LOW, NO_LOW): 1})
+    >>> report = cast(EquityReport, {})
+    >>> add_parts(report, tally)
+    >>> report["hi_lo"], report["no_low_boards"], len(report["low_categories"] or [])
+    (True, 1, 5)
+    """
+    columns: dict[str, object] = {"hi_lo": bool(tally.further())}
+    for part, counted in tally.further():
+        columns |= {f"no_{part.name}_boards": counted.unclaimed,
+                    f"no_{part.name}": counted.unclaimed / max(1, tally.boards),
+                    f"{part.name}_categories": part_rows(tally, part, counted)}
+    report.update(cast(EquityReport, columns))

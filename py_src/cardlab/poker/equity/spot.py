@@ -46,8 +46,8 @@ from ...core.cards import (
 )
 from ...core.errors import InputError, shown
 from ...core.limits import MAX_PLAYERS, check_text_size
-from ...games.variants import VARIANTS, Street, Variant, variant
-from ..deck_rules import PokerRules
+from ...games.variants import DEFAULT_GAME, VARIANTS, Street, Variant, variant
+from ..deck_rules import PokerRules, rules_of
 from ..ranges.classes import ALL_COMBOS, COMBO_BITS, COMBO_INDEX, card_bit, make_combo
 from ..ranges.notation import Range, parse_range
 from ..seven_card import Play
@@ -112,7 +112,7 @@ class Spot:
         >>> parse_spot(["Ah Kh", "Qs Qc"], game="shortdeck").rules.lowest_rank
         6
         """
-        return self.game.poker_rules()
+        return rules_of(self.game)
 
     @property
     def hi_lo(self) -> bool:
@@ -184,7 +184,8 @@ class Spot:
         return tuple(unseen_cards(hands, self.board, self.dead, self.rules.deck))
 
 
-def parse_spot(hands: str | Sequence[str], board: str = "", dead: str = "", game: str = "holdem") -> Spot:
+def parse_spot(hands: str | Sequence[str], board: str = "", dead: str = "",
+               game: Variant | str = DEFAULT_GAME) -> Spot:
     """Read and check an equity question whose players hold hands or (Hold'em) ranges; InputError
     on the field at fault.
 
@@ -206,7 +207,7 @@ def parse_spot(hands: str | Sequence[str], board: str = "", dead: str = "", game
     return _hands_spot(hands, board, dead, game)
 
 
-def _hands_spot(hands: str | Sequence[str], board: str, dead: str, game: str) -> Spot:
+def _hands_spot(hands: str | Sequence[str], board: str, dead: str, game: Variant | str) -> Spot:
     """A spot of specific hands only (each a range of one combo)."""
     rules = equity_variant(game)
     hole = parse_hand_texts(hands, min_hands=2, field="hands")
@@ -242,7 +243,7 @@ def player_texts(hands: str | Sequence[str]) -> list[str]:
     return [piece for piece in _PLAYER_SEPARATORS.split(hands) if piece.strip(" \t,;")]
 
 
-def is_range_text(text: str, game: str = "holdem") -> bool:
+def is_range_text(text: str, game: Variant | str = DEFAULT_GAME) -> bool:
     """True when a player's text is a range rather than one hand: anything but cards, or (in a
     game of two own cards: Hold'em, short deck) more than two cards split by commas or semicolons.
 
@@ -260,7 +261,7 @@ def is_range_text(text: str, game: str = "holdem") -> bool:
     return two_cards and bool(re.search(r"[,;]", text)) and len(parse_cards(text)) > 2
 
 
-def has_ranges(hands: str | Sequence[str], game: str = "holdem") -> bool:
+def has_ranges(hands: str | Sequence[str], game: Variant | str = DEFAULT_GAME) -> bool:
     """True when any player is given as a range (the equity action then takes the range path).
 
     >>> has_ranges(["Ah Kh", "Qs Qc"]), has_ranges("Ah Kh\\nQQ+, AKs")
@@ -269,7 +270,7 @@ def has_ranges(hands: str | Sequence[str], game: str = "holdem") -> bool:
     return any(is_range_text(text, game) for text in player_texts(hands))
 
 
-def _range_spot(hands: str | Sequence[str], board: str, dead: str, game: str) -> Spot:
+def _range_spot(hands: str | Sequence[str], board: str, dead: str, game: Variant | str) -> Spot:
     """A spot where some player holds a range (Hold'em)."""
     rules = equity_variant(game)
     texts = player_texts(hands)
@@ -348,7 +349,7 @@ def _read_player(rules: Variant, text: str, number: int) -> Hand | Range:
         raise InputError(f"{rules.name} ranges may come later; for now give {rules.hand_noun} as its "
                          f"{rules.hole_cards[0]} cards", hand=number, field="hands")
     try:
-        return parse_range(text, rules=rules.poker_rules())
+        return parse_range(text, rules=rules_of(rules))
     except InputError as err:
         raise InputError(err.reason, token=err.token, hand=number, field="hands") from None
 
@@ -409,8 +410,8 @@ def deal_exists(spot: Spot, steps: int = SEARCH_STEPS) -> bool:
     return search(0, sum(card_bit(card) for card in spot.board + spot.dead))
 
 
-def equity_variant(game: str) -> Variant:
-    """The game, which must be one equity is computed for.
+def equity_variant(game: Variant | str) -> Variant:
+    """The game (a record, or its name), which must be one equity is computed for.
 
     >>> equity_variant("omaha").name
     'Omaha'
@@ -422,7 +423,8 @@ def equity_variant(game: str) -> Variant:
     except InputError as err:  # unknown: list only the games equity is computed for
         raise InputError(f"unknown game '{err.token}'; choose {listed}", token=err.token, field="game") from None
     if not rules.has_equity:
-        raise InputError(f"equity is not computed for {rules.name}; choose {listed}", token=game, field="game")
+        token = game if isinstance(game, str) else game.key
+        raise InputError(f"equity is not computed for {rules.name}; choose {listed}", token=token, field="game")
     return rules
 
 

@@ -1,7 +1,8 @@
-"""Equity of a split pot (Omaha Hi-Lo, 5-card Omaha Hi-Lo): the same planner, exact counter and
-seeded sampling as every equity spot (:mod:`cardlab.poker.equity.plan`), with each outcome also
-holding every player's low, tallied by :class:`~cardlab.poker.hilo.tally.SplitTally` into pot
-shares, scoops and quarters; the report is the one equity report with the split-pot fields.
+"""Equity of a split pot (Omaha Hi-Lo, Hold'em Hi-Lo ...): the same planner, exact counter and
+seeded sampling as every equity spot (:mod:`cardlab.poker.equity.plan`), each outcome holding every
+player's strength in each part of the record's pot (:mod:`cardlab.poker.equity.pot_parts`),
+tallied by the one :class:`~cardlab.poker.equity.tally.Tally` into pot shares, scoops and quarters;
+the report is the one equity report with the columns of each part after the first.
 Rules: ``docs/rules.md``, "Split pots".
 
 >>> from cardlab.poker.equity.spot import parse_spot
@@ -24,34 +25,44 @@ from ...core.progress import Progress, no_progress
 from ..equity.outs import text_parts
 from ..equity.patterns import count_outcomes
 from ..equity.plan import DEFAULT_TRIALS, Choice, choose
+from ..equity.pot_parts import pot_parts
 from ..equity.sample import Dealer, board_dealer, high_outcome
-from ..equity.shape import CategoryRow, EquityReport, OutsReport, PlayerReport, counts, method_text, report_head
+from ..equity.shape import (
+    CategoryRow,
+    EquityReport,
+    OutsReport,
+    PlayerReport,
+    add_parts,
+    counts,
+    method_text,
+    part_columns,
+    part_rows,
+    report_head,
+)
 from ..equity.spot import Spot
-from ..equity.tally import Outcome
-from ..seven_card import tables
+from ..equity.tally import Outcome, Tally
+from ..seven_card import rank_index, tables
 from . import explain
-from .low import LOW_BIT, board_mask, low_table
-from .qualified import LOW_CLASSES
-from .tally import SplitTally
 
 
 def count_split(spot: Spot, choice: Choice, *, trials: int | None = None, seed: int | None = None,
-                progress: Progress = no_progress) -> tuple[SplitTally, int, int]:
-    """Count a split-pot spot the way ``choice`` says: the tally, the trials run (0 when exact) and
-    the seed used (0 when exact).
+                progress: Progress = no_progress) -> tuple[Tally, int, int]:
+    """Count a spot over every part of its game's pot the way ``choice`` says: the tally, the
+    trials run (0 when exact) and the seed used (0 when exact).
 
     >>> from cardlab.poker.equity.spot import parse_spot
     >>> spot = parse_spot(["Ah 2h 3c Kd", "Qs Qc Jd Td"], board="4h 5h Qd 9c", game="omaha-hilo")
     >>> tally, runs, used = count_split(spot, choose(spot, "mc", trials=500), trials=500, seed=2)
-    >>> tally.boards, runs, used, tally.boards == tally.no_low_boards + sum(tally.low_wins) + tally.low_ties[0]
+    >>> low = tally.further()[0][1]
+    >>> tally.boards, runs, used, tally.boards == low.unclaimed + sum(low.wins) + low.ties[0]
     (500, 500, 2, True)
     """
     progress(0.0)
     tables(spot.rules)  # build the lookup tables (first use) before the counting reports progress
-    tally = SplitTally.empty(len(spot.players))
+    parts = pot_parts(spot.game)
+    tally = Tally(len(spot.players), parts)
     if choice.method == "exact":
-        tally.add(count_outcomes(spot.hands, spot.board, spot.dead, play=spot.play, low=True, progress=progress,
-                                 rules=spot.rules))
+        tally.add(count_outcomes(spot.hands, spot.board, spot.dead, play=spot.play, progress=progress, parts=parts))
         return tally, 0, 0
     runs = DEFAULT_TRIALS if trials is None else trials
     used_seed = resolve_seed(seed)
@@ -61,17 +72,24 @@ def count_split(spot: Spot, choice: Choice, *, trials: int | None = None, seed: 
 
 
 def _dealer(spot: Spot, rng: random.Random) -> Dealer:
-    """A function dealing n random boards: each player's high, then each player's low."""
+    """A function dealing n random boards: each player's high, then each player's strength in each
+    further part of the pot (read from the board's ranks)."""
     highs = high_outcome(spot)
-    tables_of = [low_table(hand, spot.play) for hand in spot.hands]
-    low_bits = {card: LOW_BIT.get(card.rank, 0) for card in spot.unseen}
-    known_low, known = board_mask(spot.board), len(spot.board)
+    known = len(spot.board)
+    readers = []
+    for part in pot_parts(spot.game)[1:]:
+        assert part.ranks is not None  # a further part is read from the board's ranks
+        bit_of_rank = part.ranks.bit_of_rank
+        readers.append(([part.ranks.table(hand, spot.play) for hand in spot.hands], part.ranks.board(spot.board),
+                        {card: bit_of_rank[rank_index(card)] for card in spot.unseen}))
 
     def outcome(board: Hand) -> Outcome:
-        lows = known_low
-        for card in board[known:]:
-            lows |= low_bits[card]
-        return highs(board) + tuple([table[lows] for table in tables_of])
+        found = highs(board)
+        for part_tables, bits, bit_of_card in readers:
+            for card in board[known:]:
+                bits |= bit_of_card[card]
+            found += tuple([part_table[bits] for part_table in part_tables])
+        return found
 
     return board_dealer(spot, rng, outcome)
 
@@ -93,22 +111,14 @@ def split_report(spot: Spot, *, method: str = "auto", trials: int | None = None,
     tally, runs, used_seed = count_split(spot, choice, trials=trials, seed=seed, progress=progress)
     exact = choice.method == "exact"
     cards = explain.next_half_cards(spot)
-    boards = max(1, tally.boards)
     players: list[PlayerReport] = []
     for number, hand in enumerate(spot.hands):
         found = counts(tally, number, exact)
-        entry = cast(PlayerReport, {  # the counts of the high half and the pot, then the low half
+        entry = cast(PlayerReport, {  # the counts of the high half and the pot, then the further parts
             "hand": format_cards(hand),
             "cards": [card_json(card) for card in hand],
             **found,
-            "low_boards": tally.low_boards[number],
-            "low_wins": tally.low_wins[number],
-            "low_ties": tally.low_ties[number],
-            "low": tally.low_boards[number] / boards,
-            "low_win": tally.low_wins[number] / boards,
-            "low_tie": tally.low_ties[number] / boards,
-            "quarters": tally.quarters[number],
-            "quarter": tally.quarters[number] / boards,
+            **part_columns(tally, number),
             "current": explain.current_name(spot, number),
             "needs": explain.needs(spot, number, found["equity"], cards),
             "outs": [str(c.card) for c in cards if number in c.high or number in c.low],
@@ -117,28 +127,22 @@ def split_report(spot: Spot, *, method: str = "auto", trials: int | None = None,
             entry["tie_share_boards"] = fraction_text(tally.tie_share(number))
         players.append(entry)
     report = report_head(spot, choice, tally, players, _outs(spot, cards), runs=runs, seed=used_seed)
-    report["hi_lo"] = True
-    report["no_low_boards"] = tally.no_low_boards
-    report["no_low"] = tally.no_low_boards / boards
-    report["low_categories"] = low_rows(tally)
+    add_parts(report, tally)
     report["method_text"] = method_text(choice, report, tally)
     return report
 
 
-def low_rows(tally: SplitTally) -> list[CategoryRow]:
-    """Per low class (wheel, 6-low, 7-low, 8-low, none): how many boards each player ends in it.
+def low_rows(tally: Tally) -> list[CategoryRow]:
+    """Per low class (wheel, 6-low, 7-low, 8-low, none): how many boards each player ends in it
+    (the rows of the pot's second part).
 
-    >>> from cardlab.poker.hilo.low import NO_LOW
+    >>> from cardlab.poker.hilo.tally import NO_LOW, SplitTally
     >>> tally = SplitTally.empty(2)
     >>> tally.add({(7000, 10, 0b11111, NO_LOW): 3})
     >>> [(row["key"], row["boards"]) for row in low_rows(tally)][0::4]
     [('wheel', [3, 0]), ('none', [0, 3])]
     """
-    boards = max(1, tally.boards)
-    return [{"key": row.key, "name": row.name,
-             "boards": [tally.low_classes[player][index] for player in range(tally.players)],
-             "shares": [tally.low_classes[player][index] / boards for player in range(tally.players)]}
-            for index, row in enumerate(LOW_CLASSES)]
+    return part_rows(tally, *tally.further()[0])
 
 
 def _outs(spot: Spot, cards: Sequence[explain.HalfCard]) -> OutsReport | None:

@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from ...core.params import Params, bool_param, takes, text_param
 from ...core.progress import Progress
-from ...games.choices import range_games
+from ...games.choices import game_param, range_games
 from ...games.variants import variant
 from .every_flop import EveryFlopReport, every_flop_report
 from .report import GAMES, HitsReport, hits_report
@@ -28,7 +28,7 @@ def hits_action(params: Params, progress: Progress) -> HitsReport | EveryFlopRep
     """
     text = text_param(params, "range")
     dead = text_param(params, "dead", "")
-    game = text_param(params, "game", GAMES[0])
+    game = game_param(params, range_games()[0])
     if bool_param(params, "every_flop"):
         return every_flop_report(text, dead=dead, game=game, progress=progress)
     return hits_report(text, board=text_param(params, "board", ""), dead=dead, game=game)
@@ -65,7 +65,8 @@ def _in_game(report: HitsReport | EveryFlopReport) -> str:
     >>> _in_game(hits_report("AA", board="Kh 7c 6d", game="shortdeck-classic"))
     ', in Short deck (6+), a straight beats trips'
     """
-    return "" if report["game"] == GAMES[0] else f", in {variant(report['game']).name}"
+    game = variant(report["game"])
+    return "" if game is range_games()[0] else f", in {game.name}"
 
 
 def _count(value: float) -> str:

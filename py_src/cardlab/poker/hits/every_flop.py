@@ -24,7 +24,7 @@ from ...core.errors import InputError
 from ...core.progress import Progress
 from ...games.variants import Variant
 from ...poker.categories import CATEGORIES
-from ..deck_rules import HOLDEM, PokerRules
+from ..deck_rules import HOLDEM, PokerRules, rules_of
 from ..equity.spot import check_decks, field_cards
 from ..ranges.classes import Combo, make_combo
 from .board import Board, card_facts, rank_of, straights
@@ -129,7 +129,7 @@ SECONDS_PER_READ = 2e-6  # one combo read on one flop class, CPU seconds on CPyt
 SETUP_SECONDS = 0.2  # the tables every run builds or reads first
 
 
-def every_flop_seconds(text: str, *, dead: str = "", game: str = GAMES[0]) -> float:
+def every_flop_seconds(text: str, *, dead: str = "", game: Variant | str = GAMES[0]) -> float:
     """The estimated CPython seconds of :func:`every_flop_report` (its reads times their cost);
     the same input errors as running it.
 
@@ -151,9 +151,9 @@ class _Plan(NamedTuple):
     classes: list[tuple[tuple[Card, ...], int]]
 
 
-def _plan(text: str, dead: str, game: str) -> _Plan:
+def _plan(text: str, dead: str, game: Variant | str) -> _Plan:
     game_rules = hits_game(game)
-    rules = game_rules.poker_rules()
+    rules = rules_of(game_rules)
     dead_cards = field_cards(dead, "dead")
     check_decks(game_rules, [], (), dead_cards)
     weights = live_weights(text, (), dead_cards, rules)
@@ -161,7 +161,7 @@ def _plan(text: str, dead: str, game: str) -> _Plan:
     return _Plan(game_rules, rules, dead_cards, weights, flop_classes(deck, _renamings(weights, dead_cards)))
 
 
-def every_flop_report(text: str, *, dead: str = "", game: str = GAMES[0],
+def every_flop_report(text: str, *, dead: str = "", game: Variant | str = GAMES[0],
                       progress: Progress | None = None) -> EveryFlopReport:
     """Shares over every flop; the work is bounded before it starts.
 

@@ -30,7 +30,7 @@ from ...core.errors import InputError, shown
 from ...games.choices import listed, range_games
 from ...games.variants import Variant, variant
 from ..categories import CATEGORIES
-from ..deck_rules import HOLDEM, PokerRules
+from ..deck_rules import HOLDEM, PokerRules, rules_of
 from ..equity.spot import check_decks, check_places, field_cards
 from ..ranges.classes import CLASSES, Combo, class_cell, combo_class
 from ..ranges.notation import parse_range
@@ -91,11 +91,12 @@ def number(value: Fraction) -> float | int:
     return int(value) if value.denominator == 1 else float(value)
 
 
-def hits_game(game: str) -> Variant:
+def hits_game(game: Variant | str) -> Variant:
     """The game, which must be one range hits covers (its deck and category order:
-    :meth:`~cardlab.games.variants.Variant.poker_rules`).
+    :func:`~cardlab.poker.deck_rules.rules_of`).
 
-    >>> hits_game("shortdeck-classic").poker_rules().lowest_rank
+    >>> from cardlab.poker.deck_rules import rules_of
+    >>> rules_of(hits_game("shortdeck-classic")).lowest_rank
     6
     >>> hits_game("omaha")  # doctest: +ELLIPSIS
     Traceback (most recent call last):
@@ -103,8 +104,9 @@ def hits_game(game: str) -> Variant:
     cardlab.core.errors.InputError: game: range hits covers holdem, shortdeck or shortdeck-classic, not Omaha
     """
     rules = variant(game)
-    if rules.key not in GAMES:
-        raise InputError(f"game: range hits covers {listed(GAMES)}, not {rules.name}", token=shown(game), field="game")
+    if rules not in range_games():
+        raise InputError(f"game: range hits covers {listed(GAMES)}, not {rules.name}",
+                         token=shown(game if isinstance(game, str) else rules.key), field="game")
     return rules
 
 
@@ -238,7 +240,7 @@ def _cells(weights: Mapping[Combo, Fraction], hits: Mapping[Combo, Hit]) -> list
     return cells
 
 
-def hits_report(text: str, *, board: str, dead: str = "", game: str = GAMES[0]) -> HitsReport:
+def hits_report(text: str, *, board: str, dead: str = "", game: Variant | str = GAMES[0]) -> HitsReport:
     """How the range's live combos meet the board (more in the module example).
 
     >>> report = hits_report("QQ+", board="Kh 7c 2d")
@@ -246,7 +248,7 @@ def hits_report(text: str, *, board: str, dead: str = "", game: str = GAMES[0]) 
     ('flop', 15, [('strong', 3), ('pair', 12), ('draw', 0), ('nothing', 0)])
     """
     game_rules = hits_game(game)
-    rules = game_rules.poker_rules()
+    rules = rules_of(game_rules)
     board_cards = field_cards(board, "board")
     if len(board_cards) not in (3, 4, 5):
         raise InputError(f"board: give 3 (flop), 4 (turn) or 5 (river) cards, not {len(board_cards)}",

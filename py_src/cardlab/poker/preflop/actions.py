@@ -4,9 +4,11 @@ from __future__ import annotations
 
 from typing import TypedDict
 
-from ...core.errors import InputError, shown
+from ...core.errors import InputError
 from ...core.params import Params, bool_param, text_param
 from ...core.progress import Progress
+from ...games.choices import game_param
+from ...games.variants import Variant
 from .matrix import ClassRow, Opponent, class_rows, equity_matrix, matrix_csv, opponent, rows_csv
 from .table_file import TABLE_GAME
 
@@ -24,22 +26,19 @@ class PreflopReport(TypedDict):
     csv: str | None
 
 
-def check_table_game(name: str) -> None:
-    """InputError unless ``name`` is the game the table holds (never another game's numbers).
+def check_table_game(game: Variant) -> None:
+    """InputError unless ``game`` is the game the table holds (never another game's numbers).
 
-    >>> check_table_game("Hold'em")
-    >>> check_table_game("omaha")
+    >>> from cardlab.games.variants import variant
+    >>> check_table_game(variant("Hold'em"))
+    >>> check_table_game(variant("omaha"))
     Traceback (most recent call last):
     ...
     cardlab.core.errors.InputError: the preflop table holds Texas Hold'em only, not Omaha (the equity tool counts it)
     """
-    from ...games.variants import variant
-    from .table_file import TABLE_GAME
-
-    game, held = variant(name), variant(TABLE_GAME)
-    if game.key != held.key:
-        raise InputError(f"the preflop table holds {held.name} only, not {game.name} (the equity tool "
-                         "counts it)", token=shown(name), field="game")
+    if game is not TABLE_GAME:
+        raise InputError(f"the preflop table holds {TABLE_GAME.name} only, not {game.name} (the equity tool "
+                         "counts it)", token=game.key, field="game")
 
 
 def preflop_action(params: Params, progress: Progress) -> PreflopReport:
@@ -52,7 +51,7 @@ def preflop_action(params: Params, progress: Progress) -> PreflopReport:
     >>> report is None or (report["vs"]["kind"], report["rows"][0]["class"]) == ("class", "AA")
     True
     """
-    check_table_game(text_param(params, "game", TABLE_GAME))
+    check_table_game(game_param(params, TABLE_GAME))
     vs_text = text_param(params, "vs", DEFAULT_VS)
     csv = text_param(params, "csv", "")
     if csv not in ("", "row", "matrix"):

@@ -69,7 +69,7 @@ def _weights(player: Holding) -> dict[Combo, Fraction]:
 def _tally(boards: int, wins: tuple[int, int], ties: int) -> Tally:
     """Two players' counts as the pipeline's tally (no final categories: the table has none)."""
     shared = {2: ties} if ties else {}
-    return Tally(boards, list(wins), [ties, ties], [dict(shared), dict(shared)], [[0] * 9, [0] * 9])
+    return Tally.of_counts(boards, wins, [shared, shared])
 
 
 def _report(spot: Spot, result: HeadsUp, method: str) -> EquityReport:

@@ -47,7 +47,7 @@ MATCHUPS = 47_008  # heads-up matchups of two specific hands up to renaming suit
 
 
 # The one game the table holds: the catalog's first range game, Hold'em (52 cards, two own cards each).
-TABLE_GAME = range_games()[0].key
+TABLE_GAME = range_games()[0]
 
 
 def preflop_facts() -> dict[str, int]:

@@ -136,7 +136,7 @@ def omaha_size_text(normalized: str, combos: int, before: int, all_hands: int) -
     return words
 
 
-def omaha_range_report(text: str, *, game: str | None = None, board: str = "", dead: str = "",
+def omaha_range_report(text: str, *, game: Variant | str | None = None, board: str = "", dead: str = "",
                        others: str = "") -> OmahaRangeReport:
     """The size of an Omaha range in ``game``, the board, dead cards and the cards of ``others``
     (the other players' lines, one a line: those that are hands; ranges and lines still being typed

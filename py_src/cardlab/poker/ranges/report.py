@@ -16,7 +16,8 @@ from typing import TypedDict
 
 from ...core.errors import InputError, shown
 from ...core.limits import check_text_size
-from ..deck_rules import PokerRules
+from ...games.variants import DEFAULT_GAME, Variant
+from ..deck_rules import PokerRules, rules_of
 from ..equity.spot import check_decks, equity_variant, field_cards
 from .classes import CLASS_SIZES, CLASSES, Combo, cell_class, class_cell, class_kind, deck_combos
 from .notation import MAX_PARTS, Range, class_weights, is_weight, parse_range, range_parts, read_part
@@ -66,7 +67,7 @@ class GridFacts(TypedDict):
     example: str
 
 
-def range_report(text: str, *, board: str = "", dead: str = "", game: str = "holdem", add: str = "",
+def range_report(text: str, *, board: str = "", dead: str = "", game: Variant | str = DEFAULT_GAME, add: str = "",
                  remove: str = "", weight: str = "1") -> RangeReport:
     """The classes of a range (in grid order) with combos held and mean weight, counts before and
     after removing the board and dead cards, and the normalised text, over the game's deck (short
@@ -88,7 +89,7 @@ def range_report(text: str, *, board: str = "", dead: str = "", game: str = "hol
     cardlab.core.errors.InputError: the range 'AKs:0' holds no hand
     """
     rules = equity_variant(game)
-    deck = rules.poker_rules()
+    deck = rules_of(rules)
     _weight(weight)  # checked whether or not an edit uses it
     edited = bool(add.strip() or remove.strip())
     weights = edit_range(text, add=add, remove=remove, weight=weight, rules=deck) if edited else None
@@ -138,7 +139,7 @@ def edit_range(text: str, *, add: str = "", remove: str = "", weight: str = "1",
     ...
     cardlab.core.errors.InputError: weight: '2' must be a number from 0 to 1, like 0.5
     """
-    deck = rules or equity_variant("holdem").poker_rules()
+    deck = rules or rules_of(DEFAULT_GAME)
     share = _weight(weight)
     weights = dict(parse_range(text, field="text", rules=deck).weights) if text.strip() else {}
     for combos, _ in _edit_parts(remove, "remove", deck):
@@ -193,7 +194,7 @@ def _edit_parts(text: str, name: str, deck: PokerRules) -> list[tuple[list[Combo
         raise err.located(field=name) from None
 
 
-def grid_facts(game: str = "holdem") -> GridFacts:
+def grid_facts(game: Variant | str = DEFAULT_GAME) -> GridFacts:
     """What the page's range grid draws for a game before Python answers: the ranks along its
     sides, every cell's class label and combo count (row by row), and the number of all combos.
     A short deck's grid is the 9 x 9 top-left corner of Hold'em's 13 x 13 (ranks A down to 6).

@@ -1,13 +1,14 @@
-"""Several draws against a drawing opponent in the page (#37 item 1): the "Your later draws" field
-(its label, the keyboard, a bad step shown inline under it in the words of its label), the result
-saying which policy each player used, and a small deck counted exactly (fractions, no ±)."""
+"""Several draws against a drawing opponent in the page (#37 item 1): the "Your later draws" and
+"Opponent's later draws" fields (their labels, the keyboard, the link, a bad step shown inline under
+the field in the words of its label, in both draw panels), the result saying which policy each
+player used, and a small deck counted exactly (fractions, no ±)."""
 
 from __future__ import annotations
 
 import re
 
 import pytest
-from conftest import fill_in
+from conftest import fill_in, open_app
 from playwright.sync_api import expect
 
 from cardlab.core.cards import FULL_DECK, format_cards, parse_hand
@@ -73,3 +74,40 @@ def test_a_small_deck_is_counted_exactly_over_both_draws(app):
     expect(block).to_contain_text("wins 90.34% (4,553 / 5,040)")
     expect(block).to_contain_text("Method: exact: every sequence of both players' draws counted")
     assert "±" not in block.text_content()
+
+
+def test_the_opponents_later_draws_are_counted_kept_in_the_link_and_restored(app, page):
+    live = parse_hand("5c 6s 7h 8d Tc Jd 6c 7d 8s 3s")
+    dead = [card for card in FULL_DECK if card not in parse_hand("2c 3d 4h Kh Ac 5d 9h Qs") + live]
+    set_spot(app, {"hand": "2c 3d 4h Kh", "discard": "Kh", "vs": "Ac 5d 9h Qs", "vs-discard": "Qs",
+                   "dead": format_cards(dead)})
+    app.get_by_test_id("draw-draws").select_option("2")
+    app.get_by_test_id("draw-goal").select_option("beat")
+    theirs = app.locator("#draw-form").get_by_label("Opponent's later draws")  # beside "Your later draws"
+    theirs.fill("pat")
+    theirs.press("Enter")
+    # 283 / 360 against an opponent who stands pat after the first draw (walked in test_draw_versus.py)
+    expect(app.get_by_test_id("draw-headline")).to_have_text(
+        "Wins 78.61% over 2 draws against the opponent (ties 0.00%; exact)", timeout=SLOW)
+    expect(app.get_by_test_id("draw-versus-policies")).to_contain_text(
+        "Opponent: by their plan, after this draw the opponent stands pat.")
+    assert "vs_plan=pat" in page.url
+    # the link alone gives the same answer, the field filled in again
+    open_app(page, page.url)
+    expect(page.get_by_test_id("draw-vs-plan")).to_have_value("pat")
+    expect(page.get_by_test_id("draw-headline")).to_have_text(
+        "Wins 78.61% over 2 draws against the opponent (ties 0.00%; exact)", timeout=SLOW)
+
+
+def test_a_bad_opponent_step_is_named_inline_in_the_badugi_tab(app):
+    app.get_by_test_id("tab-badugi").click()
+    for name, value in {"draw-hand": "2c 3d 4h Kh", "draw-discard": "Kh", "draw-vs": "Ac 5d 9h Qs",
+                        "draw-vs-discard": "Qs", "draw-vs-plan": "x"}.items():
+        app.get_by_test_id(f"badugi-{name}").fill(value)
+    app.get_by_test_id("badugi-draw-draws").select_option("2")
+    app.get_by_test_id("badugi-draw-best").uncheck()
+    app.get_by_test_id("badugi-draw-run").click()
+    error = app.get_by_test_id("badugi-draw-error")
+    expect(error).to_have_text("Opponent's later draws: draw 2: 'x' is not best, pat or a top card (4 to K)",
+                               timeout=SLOW)
+    expect(app.get_by_test_id("badugi-draw-vs-plan")).to_have_attribute("aria-invalid", "true")

@@ -284,7 +284,9 @@ def _versus_draws(request: DrawRequest, spot: DrawSpot, progress: Progress) -> V
     found: VersusDrawsJson = {
         "draws": request.draws, "policy": mine, "opponent_policy": theirs,
         "policy_source": "given" if request.plans.mine_set else "default",
-        "plan": [step.key for step in request.plans.mine], "method": odds.method,
+        "plan": [step.key for step in request.plans.mine],
+        "opponent_policy_source": "given" if request.plans.theirs_set else "default",
+        "opponent_plan": [step.key for step in request.plans.theirs], "method": odds.method,
         "win_probability": odds.wins / odds.total, "tie_probability": odds.ties / odds.total,
         "loss_probability": odds.losses / odds.total, "wins": odds.wins, "ties": odds.ties, "losses": odds.losses,
         "of": odds.total, "standard_error": odds.standard_error(odds.wins), "win": _outcome(odds.wins, odds),

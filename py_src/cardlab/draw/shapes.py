@@ -145,13 +145,16 @@ class VersusDrawsJson(TypedDict):
     losses under the two stated policies, exact when the tree is small (``of``: the chances' common
     denominator; no ``trials``/``seed``), else sampled (``of`` = ``trials``). ``plan``: your step
     at each later draw ("best", "pat" or a top card), ``policy_source``: "given" (the request's
-    ``plan``) or "default"."""
+    ``plan``) or "default"; ``opponent_plan`` and ``opponent_policy_source`` the same for the
+    opponent (the request's ``vs_plan``)."""
 
     draws: int
     policy: str
     opponent_policy: str
     policy_source: Literal["given", "default"]
     plan: list[str]
+    opponent_policy_source: Literal["given", "default"]
+    opponent_plan: list[str]
     method: Chosen
     win_probability: float
     tie_probability: float

@@ -6,16 +6,18 @@ draw both players choose what to keep from the hands as they stand (at the same 
 discarded and drawn cards leave the deck (no reshuffle). A player's choice at one later draw is a
 :class:`Step`:
 
-- ``best`` (your default for the goal "beat"): the best discard for beating the opponent, by a
-  one-step lookahead counted exactly. The opponent chooses first by their plan (it never looks at
-  your hand). The candidates are standing pat, keeping the cards that play for each rank as top
-  card (the game's policy keep) and drawing a whole hand. Each candidate's chance is the share of
-  the pairs of equally likely draws, yours to the candidate and the opponent's to their kept
-  cards, each from the cards unseen at the start less its kept cards, in which your hand beats
-  theirs after this draw. The highest chance wins; ties go to the candidate that keeps more
-  cards, then to the first in the order above. The deck of that count is fixed (cards thrown,
-  drawn or held by the other player since the start are not tracked), so one count serves every
-  deal and the choice depends only on the two hands.
+- ``best`` (your default for the goal "beat"; the opponent may take it too, by their plan): the best
+  discard for beating the other player, by a one-step lookahead counted exactly. A step that is not
+  ``best`` never looks at the other hand and is chosen first; the ``best`` step answers the other
+  player's kept cards (both ``best``: the opponent answers the cards you would keep aiming at the
+  game's default goal, then you answer theirs). The candidates are standing pat, keeping the cards
+  that play for each rank as top card (the game's policy keep) and drawing a whole hand. Each
+  candidate's chance is the share of the pairs of equally likely draws, the player's to the
+  candidate and the other's to their kept cards, each from the cards unseen at the start less its
+  kept cards, in which the player's hand beats the other's after this draw. The highest chance wins;
+  ties go to the candidate that keeps more cards, then to the first in the order above. The deck of
+  that count is fixed (cards thrown, drawn or held by the other player since the start are not
+  tracked), so one count serves every deal and the choice depends only on the two hands.
 - a top-card goal (your default for any other goal; the opponent's default is the game's default
   goal): stand pat once the hand reaches it, otherwise keep the cards that play for it.
 - ``pat``: stand pat.
@@ -58,7 +60,7 @@ from ...core.progress import Progress, no_progress
 from ...games.played import HandValue
 from ..joint import exact_cost as joint_cost
 from ..joint import joint_odds
-from .plans import Plans, Step
+from .plans import Plans, Step, default_goal
 
 if TYPE_CHECKING:  # types only: the game records (..games) are built from modules beside this one
     from ..games import DrawGame
@@ -196,12 +198,25 @@ class _Players:
     game: DrawGame
     plans: Plans
     best: BestDiscard
+    guess: Step = field(init=False)  # what the opponent's best discard answers when yours is the best too
+
+    def __post_init__(self) -> None:
+        self.guess = Step("aim", default_goal(self.game))
 
     def keeps(self, number: int, mine: Hand, theirs: Hand) -> tuple[Hand, Hand]:
-        """The kept cards of both players before later draw ``number`` (0: the second draw): the
-        opponent's first (their plans never look at your hand), then yours, which may answer it."""
-        theirs_keep = self._keep(self.plans.theirs[number], theirs, ())
-        return self._keep(self.plans.mine[number], mine, theirs_keep), theirs_keep
+        """The kept cards of both players before later draw ``number`` (0: the second draw). A step
+        that is not ``best`` never looks at the other hand and is chosen first; a ``best`` step
+        answers the other player's kept cards. When both take the best discard, the opponent answers
+        the cards you would keep aiming at the game's default goal, then you answer theirs."""
+        my_step, their_step = self.plans.mine[number], self.plans.theirs[number]
+        if their_step.kind != "best":
+            theirs_keep = self._keep(their_step, theirs, ())
+            return self._keep(my_step, mine, theirs_keep), theirs_keep
+        if my_step.kind != "best":
+            mine_keep = self._keep(my_step, mine, ())
+            return mine_keep, self._keep(their_step, theirs, mine_keep)
+        theirs_keep = self._keep(their_step, theirs, self._keep(self.guess, mine, ()))
+        return self._keep(my_step, mine, theirs_keep), theirs_keep
 
     def _keep(self, step: Step, hand: Hand, rival_keep: Hand) -> Hand:
         game = self.game

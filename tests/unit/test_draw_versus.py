@@ -219,8 +219,7 @@ def test_a_small_deck_is_counted_exactly_in_the_report():
     mine, theirs = parse_hand(hand), parse_hand(vs)
     plans = default_plans(BADUGI, parse_goal("beat", BADUGI.value(theirs), 1, BADUGI), 2)
     win, tie = exact_walk(BADUGI, mine[:3], theirs[:3], TEN, plans)
-    assert versus["method"] == "exact" and versus["standard_error"] is None
-    assert "trials" not in versus and "seed" not in versus
+    assert versus["method"] == "exact" and not {"standard_error", "trials", "seed"} & set(versus)
     assert versus["win"]["fraction"] == str(win) if win.denominator > 1 else str(win.numerator)
     assert Fraction(versus["win"]["count"], versus["win"]["of"]) == win
     assert Fraction(versus["tie"]["count"], versus["tie"]["of"]) == tie
@@ -233,7 +232,7 @@ def test_two_draws_from_a_full_deck_with_one_card_each_are_exact_and_the_samplin
     request = {"game": "deuce-to-seven", "hand": "2c 3d 4h 8s Kd", "discard": "Kd", "vs": "2h 3h 5d 9c Qs",
                "vs_discard": "Qs", "draws": 2, "goal": "beat", "seed": 7}
     versus = call("draw", request)["versus_draws"]
-    assert versus["method"] == "exact" and versus["standard_error"] is None
+    assert versus["method"] == "exact" and "standard_error" not in versus
     assert (versus["win"]["fraction"], versus["tie"]["fraction"]) == ("488731/671580", "5379/2835560")
     game = draw_game("deuce-to-seven")
     mine, theirs = parse_hand("2c 3d 4h 8s Kd"), parse_hand("2h 3h 5d 9c Qs")
@@ -395,3 +394,24 @@ def test_the_cli_takes_the_opponents_plan():
             "play for it and draws the rest; on draw 3 the opponent stands pat") in done.stdout
     bad = run(*command, "--vs-plan", "pat|x")
     assert bad.returncode == 2 and "vs_plan: draw 3: 'x' is not best" in bad.stderr
+
+
+ESTIMATE_KEYS = {"standard_error", "trials", "seed"}  # an estimate's keys in every tool (core/odds.py)
+
+
+def test_over_the_draws_an_answer_has_the_shape_of_every_tools_answers():
+    # exact: no standard error, trials or seed, as an exact equity report (top and players) and the
+    # one-draw odds beside it; sampled: all three, numbers, as a sampled equity report
+    request = {"game": "deuce-to-seven", "hand": "2c 3d 4h 8s Kd", "discard": "Kd", "vs": "2h 3h 5d 9c Qs",
+               "vs_discard": "Qs", "goal": "beat", "seed": 7}
+    exact = call("draw", {**request, "draws": 2})
+    equity = call("poker.equity", {"hands": ["Ah As", "Kd Kc"], "board": "2c 7d 9h Qs"})
+    assert exact["versus_draws"]["method"] == equity["method"] == exact["method"] == "exact"
+    for found in (exact["versus_draws"], equity, equity["players"][0], exact["versus_draws"]["win"], exact):
+        assert not ESTIMATE_KEYS & set(found), sorted(ESTIMATE_KEYS & set(found))
+    sampled = call("draw", {**request, "draws": 3})["versus_draws"]
+    mc = call("poker.equity", {"hands": ["Ah As", "Kd Kc"], "method": "monte-carlo", "trials": 1000, "seed": 7})
+    assert sampled["method"] == mc["method"] == "monte-carlo"
+    assert (sampled["trials"], sampled["seed"]) == (20_000, 7) and (mc["trials"], mc["seed"]) == (1000, 7)
+    assert 0 < sampled["standard_error"] == sampled["win"]["standard_error"] < 0.01
+    assert 0 < mc["players"][0]["standard_error"] < 0.05

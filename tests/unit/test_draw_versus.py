@@ -6,6 +6,7 @@ report and the CLI lead with "wins x% over N draws" and say each player's policy
 
 from __future__ import annotations
 
+from collections import Counter
 from fractions import Fraction
 from functools import cache
 from itertools import combinations
@@ -19,7 +20,7 @@ from cardlab.core.errors import InputError
 from cardlab.draw.games import draw_game
 from cardlab.draw.goal import parse_goal
 from cardlab.draw.several.plans import Plans, Step, default_plans
-from cardlab.draw.several.versus import BestDiscard, node_bound, versus_odds
+from cardlab.draw.several.versus import BestDiscard, _Sides, node_bound, versus_odds
 
 
 def brute_chance(game, keep, rival_keep, unseen):
@@ -415,3 +416,20 @@ def test_over_the_draws_an_answer_has_the_shape_of_every_tools_answers():
     assert (sampled["trials"], sampled["seed"]) == (20_000, 7) and (mc["trials"], mc["seed"]) == (1000, 7)
     assert 0 < sampled["standard_error"] == sampled["win"]["standard_error"] < 0.01
     assert 0 < mc["players"][0]["standard_error"] < 0.05
+
+
+@pytest.mark.parametrize("key", ["deuce-to-seven", "badugi"])
+def test_each_side_of_a_last_draw_from_the_fixed_deck_is_the_draws_from_the_cards_left(key):
+    # the exact count's sides: draws from the fixed deck avoiding the cards gone since, by inclusion-exclusion,
+    # equal every draw from the cards left (0 to 3 cards gone, 1 to 3 cards drawn)
+    game = draw_game(key)
+    deck = parse_hand("5c 6s 7h 8d Tc Jd 6c 7d 8s 3s Ks 9s Ah 2s")
+    sides = _Sides(game, deck)
+    kept_sets = [parse_hand(text) for text in
+                 (("2c 3d 4h 9c", "2c 3d 4h", "2c 3d") if key == "deuce-to-seven" else ("2c 3d 4h", "2c 3d", "2c"))]
+    for kept in kept_sets + [kept + parse_hand("Ah") for kept in kept_sets[1:]]:
+        for gone in ((), parse_hand("5c"), parse_hand("Ah 6s"), parse_hand("7h Ks 9s")):
+            left = [card for card in deck if card not in gone and card not in kept]
+            brute = Counter(game.value(tuple(kept) + drawn)
+                            for drawn in combinations(left, game.hand_size - len(kept)))
+            assert +sides.side(tuple(kept), gone) == brute, (format_cards(kept), format_cards(gone))

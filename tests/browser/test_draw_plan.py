@@ -1,13 +1,14 @@
-"""Several draws against a drawing opponent in the page (#37 item 1): the "Your later draws" field
-(its label, the keyboard, a bad step shown inline under it in the words of its label), the result
-saying which policy each player used, and a small deck counted exactly (fractions, no ±)."""
+"""Several draws against a drawing opponent in the page (#37 item 1): the "Your later draws" and
+"Opponent's later draws" fields (their labels, the keyboard, the link, a bad step shown inline under
+the field in the words of its label, in both draw panels), the result saying which policy each
+player used, and a small deck counted exactly (fractions, no ±)."""
 
 from __future__ import annotations
 
 import re
 
 import pytest
-from conftest import fill_in
+from conftest import fill_in, open_app
 from playwright.sync_api import expect
 
 from cardlab.core.cards import FULL_DECK, format_cards, parse_hand

@@ -6,6 +6,7 @@ report and the CLI lead with "wins x% over N draws" and say each player's policy
 
 from __future__ import annotations
 
+from collections import Counter
 from fractions import Fraction
 from functools import cache
 from itertools import combinations
@@ -19,7 +20,7 @@ from cardlab.core.errors import InputError
 from cardlab.draw.games import draw_game
 from cardlab.draw.goal import parse_goal
 from cardlab.draw.several.plans import Plans, Step, default_plans
-from cardlab.draw.several.versus import BestDiscard, node_bound, versus_odds
+from cardlab.draw.several.versus import BestDiscard, _Sides, node_bound, versus_odds
 
 
 def brute_chance(game, keep, rival_keep, unseen):
@@ -48,7 +49,8 @@ def brute_best(game, hand, rival_keep, unseen, candidates=None):
 
 def exact_walk(game, mine, theirs, unseen, plans):
     """(win, tie) as fractions: every draw of each player from the cards left (yours, then the
-    opponent's from the rest), each later draw by the plans' steps; ``best`` by brute_best."""
+    opponent's from the rest), each later draw by the plans' steps (either player's ``best`` by the
+    rule of brute_best, from that player's side)."""
     chance = cache(lambda keep, rival: brute_chance(game, keep, rival, unseen))
 
     def keep_of(step, hand, rival_keep):
@@ -60,6 +62,19 @@ def exact_walk(game, mine, theirs, unseen, plans):
                        key=lambda pair: (chance(tuple(sorted(pair[1])), tuple(sorted(rival_keep))), len(pair[1]),
                                          -pair[0]))[1]
         return hand if step.goal.reached(game.value(hand)) else game.keep(hand, step.goal.cap)
+
+    def keeps(my_step, their_step, mine, theirs):
+        # a step that is not "best" is chosen first and blind; "best" answers the other's kept cards;
+        # both "best": the opponent answers what you would keep aiming at the game's default goal
+        if their_step.kind != "best":
+            their_next = keep_of(their_step, theirs, ())
+            return keep_of(my_step, mine, their_next), their_next
+        if my_step.kind != "best":
+            my_next = keep_of(my_step, mine, ())
+            return my_next, keep_of(their_step, theirs, my_next)
+        guess = keep_of(Step("aim", parse_goal(game.default_goal, game=game)), mine, ())
+        their_next = keep_of(their_step, theirs, guess)
+        return keep_of(my_step, mine, their_next), their_next
 
     def walk(mine_keep, theirs_keep, deck, number):
         win = tie = Fraction(0)
@@ -73,8 +88,7 @@ def exact_walk(game, mine, theirs, unseen, plans):
                     a, b = game.value(mine), game.value(theirs)
                     win, tie = win + (a < b), tie + (a == b)
                     continue
-                their_next = keep_of(plans.theirs[number], theirs, ())
-                my_next = keep_of(plans.mine[number], mine, their_next)
+                my_next, their_next = keeps(plans.mine[number], plans.theirs[number], mine, theirs)
                 w, t = walk(my_next, their_next, [card for card in rest if card not in other], number + 1)
                 win, tie = win + w, tie + t
         return win / count, tie / count
@@ -206,8 +220,7 @@ def test_a_small_deck_is_counted_exactly_in_the_report():
     mine, theirs = parse_hand(hand), parse_hand(vs)
     plans = default_plans(BADUGI, parse_goal("beat", BADUGI.value(theirs), 1, BADUGI), 2)
     win, tie = exact_walk(BADUGI, mine[:3], theirs[:3], TEN, plans)
-    assert versus["method"] == "exact" and versus["standard_error"] is None
-    assert "trials" not in versus and "seed" not in versus
+    assert versus["method"] == "exact" and not {"standard_error", "trials", "seed"} & set(versus)
     assert versus["win"]["fraction"] == str(win) if win.denominator > 1 else str(win.numerator)
     assert Fraction(versus["win"]["count"], versus["win"]["of"]) == win
     assert Fraction(versus["tie"]["count"], versus["tie"]["of"]) == tie
@@ -220,7 +233,7 @@ def test_two_draws_from_a_full_deck_with_one_card_each_are_exact_and_the_samplin
     request = {"game": "deuce-to-seven", "hand": "2c 3d 4h 8s Kd", "discard": "Kd", "vs": "2h 3h 5d 9c Qs",
                "vs_discard": "Qs", "draws": 2, "goal": "beat", "seed": 7}
     versus = call("draw", request)["versus_draws"]
-    assert versus["method"] == "exact" and versus["standard_error"] is None
+    assert versus["method"] == "exact" and "standard_error" not in versus
     assert (versus["win"]["fraction"], versus["tie"]["fraction"]) == ("488731/671580", "5379/2835560")
     game = draw_game("deuce-to-seven")
     mine, theirs = parse_hand("2c 3d 4h 8s Kd"), parse_hand("2h 3h 5d 9c Qs")
@@ -275,3 +288,148 @@ def test_the_deck_must_hold_both_players_later_draws():
         call("draw", {"hand": "2c 3d 4h Kh", "discard": "Kh", "vs": "Ac 5d 9h Qs", "vs_discard": "Qs", "draws": 3,
                       "dead": format_cards(dead)})
     assert caught.value.field == "dead" and "3 draws can take up to 18" in str(caught.value)
+
+
+def step_of(word, game):
+    return Step(word) if word in ("best", "pat") else Step("aim", parse_goal(word, game=game))
+
+
+@pytest.mark.parametrize(("key", "hand", "vs", "unseen", "mine", "theirs"), [
+    ("badugi", "2c 3d 4h Kh", "Ac 5d 9h Qs", SMALL, "8", "best"),
+    ("badugi", "2c 3d 4h Kh", "Ac 5d 9h Qs", SMALL, "best", "best"),
+    ("badugi", "2c 3d 4h Kh", "Ac 5d 9h Qs", SMALL, "best", "pat"),
+    ("deuce-to-seven", "2c 3d 4h 8s Kd", "2h 3h 5d 9c Qs", parse_hand("6c 7d Ts 4s 9d 8c 6h Jc"), "best", "best"),
+    ("deuce-to-seven", "2c 3d 4h 8s Kd", "2h 3h 5d 9c Qs", parse_hand("6c 7d Ts 4s 9d 8c 6h Jc"), "pat", "9"),
+    ("ace-to-five", "Ac 3d 4h 8s Kd", "2h 3h 5d 9c Qs", parse_hand("2c 7d Ts 4s 9d 8c 6h 5s"), "pat", "best"),
+])
+def test_a_set_opponent_plan_is_counted_exactly_as_the_walk_of_every_sequence(key, hand, vs, unseen, mine, theirs):
+    game = draw_game(key)
+    plans = Plans((step_of(mine, game),), (step_of(theirs, game),), True, True)
+    mine_hand, theirs_hand = parse_hand(hand), parse_hand(vs)
+    odds = versus_odds(game, mine_hand[:-1], theirs_hand[:-1], unseen, plans, seed=3)
+    win, tie = exact_walk(game, mine_hand[:-1], theirs_hand[:-1], unseen, plans)
+    assert odds.method == "exact"
+    assert (Fraction(odds.wins, odds.total), Fraction(odds.ties, odds.total)) == (win, tie)
+
+
+def test_three_draws_with_both_plans_set_agree_with_the_walk():
+    # 3 draws on an 8-card deck: past the default bound, counted with a larger one, and every sequence walked
+    plans = Plans((Step("best"), Step("pat")), (Step("pat"), Step("best")), True, True)
+    mine, theirs = parse_hand("2c 3d 4h Kh"), parse_hand("Ac 5d 9h Qs")
+    odds = versus_odds(BADUGI, mine[:3], theirs[:3], SMALL, plans, seed=3, node_limit=10**5)
+    win, tie = exact_walk(BADUGI, mine[:3], theirs[:3], SMALL, plans)
+    assert odds.method == "exact"
+    assert (Fraction(odds.wins, odds.total), Fraction(odds.ties, odds.total)) == (win, tie)
+
+
+CHECKPOINT_LIVE = parse_hand("5c 6s 7h 8d Tc Jd 6c 7d 8s 3s")  # docs/rules.md's badugi checkpoint
+
+
+@pytest.mark.parametrize(("goal", "vs_plan", "fraction"), [
+    ("beat", "", "4553/5040"),
+    ("beat", "best", "155/252"),
+    ("8", "best", "1033/1680"),
+    ("beat", "pat", "283/360"),
+])
+def test_the_opponents_plan_in_the_report_is_the_walks_and_says_their_plan(goal, vs_plan, fraction):
+    hand, vs = "2c 3d 4h Kh", "Ac 5d 9h Qs"
+    dead = [card for card in FULL_DECK if card not in parse_hand(hand) + parse_hand(vs) + CHECKPOINT_LIVE]
+    report = call("draw", {"hand": hand, "discard": "Kh", "vs": vs, "vs_discard": "Qs", "draws": 2, "goal": goal,
+                           "dead": format_cards(dead), "vs_plan": vs_plan})
+    versus = report["versus_draws"]
+    goal_record = parse_goal(goal, BADUGI.value(parse_hand(vs)), 1, BADUGI)
+    plans = default_plans(BADUGI, goal_record, 2)
+    if vs_plan:
+        plans = Plans(plans.mine, (step_of(vs_plan, BADUGI),), False, True)
+    win, _ = exact_walk(BADUGI, parse_hand(hand)[:3], parse_hand(vs)[:3], CHECKPOINT_LIVE, plans)
+    assert versus["method"] == "exact" and versus["win"]["fraction"] == fraction == str(win)
+    assert versus["opponent_plan"] == [vs_plan or "8"]
+    assert versus["opponent_policy_source"] == ("given" if vs_plan else "default")
+    assert versus["policy_source"] == "default"
+    if vs_plan == "best":
+        assert versus["opponent_policy"].startswith(
+            "by their plan, after this draw the opponent takes the best discard for beating you on that draw")
+        assert "beats yours (drawing by your policy)" in versus["opponent_policy"]
+    elif vs_plan == "pat":
+        assert versus["opponent_policy"] == "by their plan, after this draw the opponent stands pat"
+    else:
+        assert versus["opponent_policy"].startswith("after this draw the opponent stands pat on an 8-high badugi")
+
+
+@pytest.mark.parametrize(("params", "message"), [
+    ({"vs_plan": "best|x"}, "vs_plan: draw 3: 'x' is not best, pat or a top card (7 to A)"),
+    ({"vs_plan": "|6"}, "vs_plan: draw 3: '6' is not best, pat or a top card (7 to A)"),
+    ({"vs_plan": "pat|pat|pat"}, "vs_plan: 3 entries, but 3 draws leave 2 after this one (draws 2 and 3)"),
+    ({"vs_plan": "pat", "draws": 1},
+     "vs_plan: 1 entry, but 1 draw leave 0 after this one (none: this is the last draw)"),
+    ({"vs_plan": "pat", "vs": "", "vs_discard": "", "goal": "8"},
+     "vs_plan: a plan for the later draws needs the opponent's hand (vs)"),
+])
+def test_a_bad_opponent_plan_names_its_field_the_draw_and_the_token(params, message):
+    request = {"game": "deuce-to-seven", "hand": "2c 3d 4h 8s Kd", "discard": "Kd", "vs": "2h 3h 5d 9c Qs",
+               "vs_discard": "Qs", "draws": 3, "goal": "beat", **params}
+    with pytest.raises(InputError) as caught:
+        call("draw", request)
+    assert str(caught.value) == message and caught.value.field == "vs_plan"
+
+
+def test_the_opponents_plan_changes_the_sampled_run_and_its_estimate():
+    request = {"game": "deuce-to-seven", "hand": "2c 3d 4h 8s Kd", "discard": "Kd", "vs": "2h 3h 5d 9c Qs",
+               "vs_discard": "Qs", "draws": 3, "goal": "8", "seed": 7}
+    default = call("draw", request)["versus_draws"]
+    pat = call("draw", {**request, "vs_plan": "pat|pat"})["versus_draws"]
+    assert default["method"] == pat["method"] == "monte-carlo" and pat["wins"] != default["wins"]
+    assert pat["opponent_plan"] == ["pat", "pat"] and pat["plan"] == ["8", "8"]
+    # the opponent's best discard is dearer per deal, and the estimate counts it
+    cheap = call("estimate", {"action": "draw", "params": request})
+    dear = call("estimate", {"action": "draw", "params": {**request, "vs_plan": "best"}})
+    assert dear["seconds"] > cheap["seconds"]
+
+
+def test_the_cli_takes_the_opponents_plan():
+    command = ["draw", "2c", "3d", "4h", "8s", "Kd", "--discard", "Kd", "--vs", "2h 3h 5d 9c Qs", "--vs-discard", "Qs",
+               "--draws", "3", "--goal", "beat", "--seed", "7"]
+    done = run(*command, "--vs-plan", "|pat")
+    assert done.returncode == 0, done.stderr
+    assert ("by their plan, on draw 2 the opponent stands pat on an 8-low or better, else keeps the cards that "
+            "play for it and draws the rest; on draw 3 the opponent stands pat") in done.stdout
+    bad = run(*command, "--vs-plan", "pat|x")
+    assert bad.returncode == 2 and "vs_plan: draw 3: 'x' is not best" in bad.stderr
+
+
+ESTIMATE_KEYS = {"standard_error", "trials", "seed"}  # an estimate's keys in every tool (core/odds.py)
+
+
+def test_over_the_draws_an_answer_has_the_shape_of_every_tools_answers():
+    # exact: no standard error, trials or seed, as an exact equity report (top and players) and the
+    # one-draw odds beside it; sampled: all three, numbers, as a sampled equity report
+    request = {"game": "deuce-to-seven", "hand": "2c 3d 4h 8s Kd", "discard": "Kd", "vs": "2h 3h 5d 9c Qs",
+               "vs_discard": "Qs", "goal": "beat", "seed": 7}
+    exact = call("draw", {**request, "draws": 2})
+    equity = call("poker.equity", {"hands": ["Ah As", "Kd Kc"], "board": "2c 7d 9h Qs"})
+    assert exact["versus_draws"]["method"] == equity["method"] == exact["method"] == "exact"
+    for found in (exact["versus_draws"], equity, equity["players"][0], exact["versus_draws"]["win"], exact):
+        assert not ESTIMATE_KEYS & set(found), sorted(ESTIMATE_KEYS & set(found))
+    sampled = call("draw", {**request, "draws": 3})["versus_draws"]
+    mc = call("poker.equity", {"hands": ["Ah As", "Kd Kc"], "method": "monte-carlo", "trials": 1000, "seed": 7})
+    assert sampled["method"] == mc["method"] == "monte-carlo"
+    assert (sampled["trials"], sampled["seed"]) == (20_000, 7) and (mc["trials"], mc["seed"]) == (1000, 7)
+    assert 0 < sampled["standard_error"] == sampled["win"]["standard_error"] < 0.01
+    assert 0 < mc["players"][0]["standard_error"] < 0.05
+
+
+@pytest.mark.parametrize("key", ["deuce-to-seven", "badugi"])
+def test_each_side_of_a_last_draw_from_the_fixed_deck_is_the_draws_from_the_cards_left(key):
+    # the exact count's sides: draws from the fixed deck avoiding the cards gone since, by inclusion-exclusion,
+    # equal every draw from the cards left (0 to 3 cards gone, 1 to 3 cards drawn)
+    game = draw_game(key)
+    deck = parse_hand("5c 6s 7h 8d Tc Jd 6c 7d 8s 3s Ks 9s Ah 2s")
+    sides = _Sides(game, deck)
+    kept_sets = [parse_hand(text) for text in
+                 (("2c 3d 4h 9c", "2c 3d 4h", "2c 3d") if key == "deuce-to-seven" else ("2c 3d 4h", "2c 3d", "2c"))]
+    for kept in kept_sets + [kept + parse_hand("Ah") for kept in kept_sets[1:]]:
+        for gone in ((), parse_hand("5c"), parse_hand("Ah 6s"), parse_hand("7h Ks 9s")):
+            left = [card for card in deck if card not in gone and card not in kept]
+            brute = Counter(game.value(tuple(kept) + drawn)
+                            for drawn in combinations(left, game.hand_size - len(kept)))
+            assert +sides.side(tuple(kept), gone) == brute, (format_cards(kept), format_cards(gone))

@@ -12,13 +12,14 @@ if TYPE_CHECKING:
     from .shapes import DrawReport
 
 # What read_draw_params reads (cardlab.draw.params), for both actions.
-DRAW_KEYS = ("game", "hand", "discard", "best", "dead", "vs", "vs_discard", "draws", "goal", "seed", "plan")
+DRAW_KEYS = ("game", "hand", "discard", "best", "dead", "vs", "vs_discard", "draws", "goal", "seed", "plan",
+             "vs_plan")
 
 
 @takes(*DRAW_KEYS)
 def draw_action(params: Params, progress: Progress) -> DrawReport:
     """``draw``: exact odds of a draw (game, hand, discard, best, dead, vs, vs_discard, draws, goal,
-    seed, plan); without ``game`` a four-card hand is badugi and a five-card hand 2-7.
+    seed, plan, vs_plan); without ``game`` a four-card hand is badugi and a five-card hand 2-7.
 
     >>> report = draw_action({"hand": "2c 3d 4h 8s Kd", "discard": "8s Kd"}, lambda fraction: None)
     >>> report["game"], report["headline"]
@@ -78,4 +79,8 @@ def meta() -> dict[str, object]:
                      "best (the best discard to beat them), pat, or a top card such as 8 (stand pat on an 8 or "
                      "better, else keep what plays for it); blank: best for the goal Beat, else the goal",
         "plan_example": "e.g. pat|best",
+        "vs_plan_hint": "with 2 or 3 draws: what the opponent does at each draw after this one, the same way: best "
+                        "(the best discard to beat you), pat or a top card; blank: the default goal "
+                        f"({draw_games()[0].default_goal} or better)",
+        "vs_plan_example": "e.g. best|pat",
     }

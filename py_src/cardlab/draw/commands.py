@@ -26,6 +26,8 @@ def _request(action: str) -> Callable[[argparse.Namespace], tuple[str, JsonObjec
             params["seed"] = args.seed
         if args.plan is not None:
             params["plan"] = args.plan
+        if args.vs_plan is not None:
+            params["vs_plan"] = args.vs_plan
         return action, params
 
     return request
@@ -63,6 +65,10 @@ def _add(commands: argparse._SubParsersAction[argparse.ArgumentParser], name: st
                       '(the best discard to beat the opponent), pat, or a top card such as 8 (stand pat on an 8 or '
                       'better, else keep what plays for it); blank: the default (best for --goal beat, else the '
                       'goal), e.g. "pat|best"')
+    draw.add_argument("--vs-plan", default=None,
+                      help='with --vs and --draws 2 or 3: what the opponent does at each later draw, the same '
+                      'syntax as --plan (best: the best discard to beat you); blank: the default (aim at an 8 or '
+                      'better), e.g. "best|pat"')
     draw.add_argument("--seed", default=None,
                       help="seed of any Monte Carlo estimate (default: drawn at random, and reported)")
     draw.set_defaults(request=_request(action), formatter=_format)

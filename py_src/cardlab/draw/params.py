@@ -8,7 +8,7 @@ cards), ``discard`` (cards of the hand; blank: the policy's discard, ``pat`` or 
 hand's word — ``badugi``, ``low`` —, a top card such as ``8``, or ``beat``; blank: the game's
 default, 8 or better), ``plan`` (against a drawing opponent, what you do at each later draw:
 ``best``, ``pat`` or a top card per draw, separated by ``|``; blank: the default, see
-:mod:`.several.plans`) and ``seed`` (for any Monte Carlo).
+:mod:`.several.plans`), ``vs_plan`` (the opponent's, the same syntax) and ``seed`` (for any Monte Carlo).
 
 >>> request = read_draw_params({"hand": "2c 3d 4h Kh", "discard": "Kh", "draws": 3, "goal": "8"})
 >>> [str(card) for card in request.spot.discard], request.draws, request.goal.label, request.discard_source
@@ -95,7 +95,8 @@ def read_draw_params(params: Params, default_game: str | None = "badugi") -> Dra
     later = size * (draws - 1) * (2 if spot.vs else 1)  # with an opponent, both players draw again
     check_unseen(spot, first + len(spot.vs_discard) + later,
                  "ranking every discard" if best else f"{draws} draws" if draws > 1 else "the draws")
-    plans = parse_plan(text_param(params, "plan", ""), game, goal, draws, versus=bool(spot.vs))
+    plans = parse_plan(text_param(params, "plan", ""), game, goal, draws, versus=bool(spot.vs),
+                       vs_text=text_param(params, "vs_plan", ""))
     return DrawRequest(game, spot, goal, best, draws, seed, source, plans)
 
 

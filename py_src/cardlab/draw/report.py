@@ -284,17 +284,20 @@ def _versus_draws(request: DrawRequest, spot: DrawSpot, progress: Progress) -> V
     found: VersusDrawsJson = {
         "draws": request.draws, "policy": mine, "opponent_policy": theirs,
         "policy_source": "given" if request.plans.mine_set else "default",
-        "plan": [step.key for step in request.plans.mine], "method": odds.method,
+        "plan": [step.key for step in request.plans.mine],
+        "opponent_policy_source": "given" if request.plans.theirs_set else "default",
+        "opponent_plan": [step.key for step in request.plans.theirs], "method": odds.method,
         "win_probability": odds.wins / odds.total, "tie_probability": odds.ties / odds.total,
         "loss_probability": odds.losses / odds.total, "wins": odds.wins, "ties": odds.ties, "losses": odds.losses,
-        "of": odds.total, "standard_error": odds.standard_error(odds.wins), "win": _outcome(odds.wins, odds),
+        "of": odds.total, "win": _outcome(odds.wins, odds),
         "tie": _outcome(odds.ties, odds), "loss": _outcome(odds.losses, odds),
         "note": "seeded Monte Carlo: the tree of both players' draws is too large to count exactly",
     }
     if odds.method == EXACT:
         found["note"] = ("exact: every sequence of both players' draws counted (the tree is small); counts are of "
                          "the chances' common denominator")
-    else:
+    else:  # an estimate's three keys, as in every tool (core/odds.py); an exact answer has none of them
+        found["standard_error"] = odds.standard_error(odds.wins)
         found["trials"], found["seed"] = odds.trials, odds.seed
     return found
 
@@ -358,7 +361,7 @@ def _headline(report: DrawReport, goal: Goal) -> str:
     several-draws chance when draws are left; else the summary."""
     versus = report.get("versus_draws")
     if versus:
-        win_error = versus["standard_error"]
+        win_error = versus.get("standard_error")
         plus = f" ± {win_error:.2%}" if win_error is not None else ""
         how = "exact" if versus["method"] == EXACT else f"Monte Carlo, {versus.get('trials', 0):,} trials"
         return (f"Wins {versus['win_probability']:.2%}{plus} over {versus['draws']} draws against the opponent "

@@ -143,15 +143,19 @@ class SeveralJson(TypedDict, total=False):
 class VersusDrawsJson(TypedDict):
     """Over every draw left against an opponent who draws too (#37 item 1): your wins, ties and
     losses under the two stated policies, exact when the tree is small (``of``: the chances' common
-    denominator; no ``trials``/``seed``), else sampled (``of`` = ``trials``). ``plan``: your step
+    denominator; no ``standard_error``, ``trials`` or ``seed``, as an exact equity report), else
+    sampled (``of`` = ``trials``, with the win's ``standard_error`` and the ``seed``). ``plan``: your step
     at each later draw ("best", "pat" or a top card), ``policy_source``: "given" (the request's
-    ``plan``) or "default"."""
+    ``plan``) or "default"; ``opponent_plan`` and ``opponent_policy_source`` the same for the
+    opponent (the request's ``vs_plan``)."""
 
     draws: int
     policy: str
     opponent_policy: str
     policy_source: Literal["given", "default"]
     plan: list[str]
+    opponent_policy_source: Literal["given", "default"]
+    opponent_plan: list[str]
     method: Chosen
     win_probability: float
     tie_probability: float
@@ -162,7 +166,8 @@ class VersusDrawsJson(TypedDict):
     of: int
     trials: NotRequired[int]
     seed: NotRequired[int]
-    standard_error: float | None  # the win's, as the headline gives it (each of win / tie / loss has its own)
+    standard_error: NotRequired[float | None]  # estimates only: the win's, as the headline gives it (each of
+    # win / tie / loss has its own)
     win: OutcomeJson
     tie: OutcomeJson
     loss: OutcomeJson

@@ -40,7 +40,7 @@ export function drawPanelMarkup(facts, { id, game = null, title = "Draw", headin
         <p class="hint">${facts.draw.method}</p>
         <form class="panel" id="${id}-form" novalidate>
         <div class="row draw-options">${games}</div>${field(id, "hand", "Your hand", size, first.example.hand)}${toggles(id, "cards", "Your cards: press one to throw it, again to keep it")}${field(id, "discard", "Discard",
-  "press your cards above or type them; blank: keep what can play for the goal and throw the rest (the best discard when every discard is ranked); <kbd>pat</kbd>: throw nothing", first.example.discard)}${field(id, "dead", "Dead cards", "optional: cards known to be out (seen discards, burnt cards)", "e.g. 5c 9d")}${field(id, "vs", "Opponent's hand", `optional: ${size}`)}${toggles(id, "vs-cards", "Opponent's cards: press one to mark it thrown")}${field(id, "vs-discard", "Opponent's discard", "blank: they stand pat")}${field(id, "plan", "Your later draws", facts.draw.plan_hint, facts.draw.plan_example)}
+  "press your cards above or type them; blank: keep what can play for the goal and throw the rest (the best discard when every discard is ranked); <kbd>pat</kbd>: throw nothing", first.example.discard)}${field(id, "dead", "Dead cards", "optional: cards known to be out (seen discards, burnt cards)", "e.g. 5c 9d")}${field(id, "vs", "Opponent's hand", `optional: ${size}`)}${toggles(id, "vs-cards", "Opponent's cards: press one to mark it thrown")}${field(id, "vs-discard", "Opponent's discard", "blank: they stand pat")}${field(id, "plan", "Your later draws", facts.draw.plan_hint, facts.draw.plan_example)}${field(id, "vs-plan", "Opponent's later draws", facts.draw.vs_plan_hint, facts.draw.vs_plan_example)}
         <div class="row draw-options">
           <div><label for="${id}-draws">Draws left</label>
             <select id="${id}-draws" data-testid="${id}-draws" aria-describedby="${id}-error">${Array.from({ length: facts.draw.max_draws }, (_, i) => `<option value="${i + 1}">${i + 1}</option>`).join("")}</select></div>
@@ -81,7 +81,7 @@ export function createDrawPanel(section, { python, meta, facts }, { id, game = n
   const resultEl = $("result");
   const runButton = $("run");
   const inputs = { hand: $("hand"), discard: $("discard"), dead: $("dead"), vs: $("vs"), vs_discard: $("vs-discard"),
-    draws: $("draws"), goal: $("goal"), plan: $("plan") };
+    draws: $("draws"), goal: $("goal"), plan: $("plan"), vs_plan: $("vs-plan") };
   const gameSelect = game ? null : $("game");
   const top = $("top");
   const best = $("best");
@@ -114,18 +114,19 @@ export function createDrawPanel(section, { python, meta, facts }, { id, game = n
   function params() {
     const p = { hand: inputs.hand.value.trim(), discard: inputs.discard.value.trim(), dead: inputs.dead.value.trim(),
       vs: inputs.vs.value.trim(), vs_discard: inputs.vs_discard.value.trim(), draws: inputs.draws.value.trim() || "1",
-      goal: goalText(), best: best.checked, plan: inputs.plan.value.trim() };
+      goal: goalText(), best: best.checked, plan: inputs.plan.value.trim(), vs_plan: inputs.vs_plan.value.trim() };
     if (gameSelect) p.game = gameSelect.value;
     return p;
   }
   // The job's estimated time beside Run, before Run (Python's estimate and limit); the cards'
   // fields are asked again after rescan()'s scan, which every change of them calls (typed, pressed, picked).
   const estimate = estimateLine(python, { action, params, lineEl: $("estimate"),
-    fields: [inputs.draws, inputs.goal, top, best, inputs.plan, ...(gameSelect ? [gameSelect] : [])] });
+    fields: [inputs.draws, inputs.goal, top, best, inputs.plan, inputs.vs_plan, ...(gameSelect ? [gameSelect] : [])] });
   // The link keeps the inputs, defaults left out.
   function linkParams(p) {
     const link = { hand: p.hand, discard: p.discard, dead: p.dead, vs: p.vs, vs_discard: p.vs_discard,
-      draws: p.draws === "1" ? "" : p.draws, goal: p.goal === current().default_goal ? "" : p.goal, best: p.best ? "" : "0", plan: p.plan };
+      draws: p.draws === "1" ? "" : p.draws, goal: p.goal === current().default_goal ? "" : p.goal, best: p.best ? "" : "0", plan: p.plan,
+      vs_plan: p.vs_plan };
     if (gameSelect) link.game = p.game === facts.draw.games[0].key ? "" : p.game;
     return Object.fromEntries(Object.entries(link).map(([name, value]) => [linkKey(name), value]));
   }
@@ -254,6 +255,7 @@ export function createDrawPanel(section, { python, meta, facts }, { id, game = n
     for (const name of fieldOrder) inputs[name].value = values[name] || "";
     inputs.draws.value = values.draws || "1";
     inputs.plan.value = values.plan || "";
+    inputs.vs_plan.value = values.vs_plan || "";
     const goal = values.goal || current().default_goal;
     const any = ["any", current().made, current().any].includes(goal);
     inputs.goal.value = any ? "any" : goal === "beat" ? "beat" : "top";
@@ -269,7 +271,7 @@ export function createDrawPanel(section, { python, meta, facts }, { id, game = n
         if (inputs.hand.value.trim()) save(linkParams(params()));
         return;
       }
-      const values = Object.fromEntries(["game", ...fieldOrder, "draws", "goal", "best", "plan"].map((name) => [name, link[linkKey(name)]]));
+      const values = Object.fromEntries(["game", ...fieldOrder, "draws", "goal", "best", "plan", "vs_plan"].map((name) => [name, link[linkKey(name)]]));
       setFields(values);
       if (lastRun !== JSON.stringify(params()) && inputs.hand.value.trim()) {
         runLinkIfQuick(python, facts, { action, params: params(), run, resultEl, testid: `${id}-waiting`,

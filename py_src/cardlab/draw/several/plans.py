@@ -27,6 +27,8 @@ BEST_WORD = "best"
 PAT_WORDS = ("pat", "none", "-")
 
 StepKind = Literal["best", "aim", "pat"]
+Rival = tuple[str, str, str]
+"""The other player in a step's words: as an object, their hand, and "their" ("you", "yours", "your")."""
 
 
 @dataclass(frozen=True)
@@ -47,22 +49,26 @@ class Step:
         """
         return self.goal.key if self.goal is not None else self.kind
 
-    def words(self, subject: str, verbs: tuple[str, str, str, str]) -> str:
-        """The step in words, ``verbs`` being (stand, keep, draw, take) conjugated for ``subject``.
+    def words(self, subject: str, verbs: tuple[str, str, str, str], rival: Rival = ("the opponent", "the opponent's",
+                                                                                     "their")) -> str:
+        """The step in words, ``verbs`` being (stand, keep, draw, take) conjugated for ``subject``,
+        ``rival`` the other player (as an object, their hand, their).
 
         >>> from cardlab.draw.goal import parse_goal
         >>> Step("aim", parse_goal("8")).words("you", ("stand", "keep", "draw", "take"))
         'you stand pat on an 8-high badugi or better, else keep the cards that play for it and draw the rest'
         >>> Step("pat").words("the opponent", ("stands", "keeps", "draws", "takes"))
         'the opponent stands pat'
+        >>> Step("best").words("the opponent", ("stands", "keeps", "draws", "takes"), ("you", "yours", "your"))[:56]
+        'the opponent takes the best discard for beating you on t'
         """
         stand, keep, draw, take = verbs
         if self.kind == "pat":
             return f"{subject} {stand} pat"
         if self.kind == "best":
-            return (f"{subject} {take} the best discard for beating the opponent on that draw: of standing pat, "
+            return (f"{subject} {take} the best discard for beating {rival[0]} on that draw: of standing pat, "
                     "keeping the cards that play for each top card and drawing a whole hand, the one whose hand "
-                    "after the draw beats the opponent's (drawing by their policy) most often, counted exactly; "
+                    f"after the draw beats {rival[1]} (drawing by {rival[2]} policy) most often, counted exactly; "
                     "ties: more cards kept")
         assert self.goal is not None
         return f"{subject} {stand} pat on {self.goal.label}, else {keep} the cards that play for it and {draw} the rest"
@@ -79,6 +85,7 @@ class Plans:
     mine: Plan
     theirs: Plan
     mine_set: bool = False
+    theirs_set: bool = False
 
 
 def default_plans(game: DrawGame, goal: Goal, draws: int) -> Plans:
@@ -121,30 +128,43 @@ def policies(plans: Plans) -> tuple[str, str]:
     'after this draw the opponent stands pat on an 8-low or better'
     >>> policies(Plans((Step("pat"), Step("aim", parse_goal("8", game=game))), (Step("pat"),) * 2, True))[0][:74]
     'by your plan, on draw 2 you stand pat; on draw 3 you stand pat on an 8-low'
+    >>> policies(Plans((Step("pat"),) * 2, (Step("pat"),) * 2, False, True))[1]
+    'by their plan, after this draw the opponent stands pat'
     """
-    lead = "by your plan, " if plans.mine_set else ""
-    return (_plan_words(plans.mine, "you", ("stand", "keep", "draw", "take"), lead),
-            _plan_words(plans.theirs, "the opponent", ("stands", "keeps", "draws", "takes"), ""))
+    return (_plan_words(plans.mine, "you", ("stand", "keep", "draw", "take"),
+                        ("the opponent", "the opponent's", "their"), "by your plan, " if plans.mine_set else ""),
+            _plan_words(plans.theirs, "the opponent", ("stands", "keeps", "draws", "takes"),
+                        ("you", "yours", "your"), "by their plan, " if plans.theirs_set else ""))
 
 
-def _plan_words(plan: Plan, subject: str, verbs: tuple[str, str, str, str], lead: str) -> str:
+def _plan_words(plan: Plan, subject: str, verbs: tuple[str, str, str, str], rival: Rival, lead: str) -> str:
     if not plan:
         return f"{lead}{subject} {verbs[0]} on the first draw only"
     if len(set(plan)) == 1:
-        return f"{lead}after this draw {plan[0].words(subject, verbs)}"
-    return lead + "; ".join(f"on draw {number} {step.words(subject, verbs)}" for number, step in enumerate(plan, 2))
+        return f"{lead}after this draw {plan[0].words(subject, verbs, rival)}"
+    return lead + "; ".join(f"on draw {number} {step.words(subject, verbs, rival)}"
+                            for number, step in enumerate(plan, 2))
 
 
-def parse_plan(text: str, game: DrawGame, goal: Goal, draws: int, *, versus: bool = True) -> Plans:
-    """Your plan from its text: one entry per later draw, separated by ``|``: ``best``, ``pat``
-    (or ``none``, ``-``) or a top card (``8``: stand pat on an 8 or better, else keep what plays for
-    it); a blank entry, or one left off at the end, is the default. Blank text: the defaults.
+PlanField = Literal["plan", "vs_plan"]
+"""The request's key of your plan and of the opponent's (the same syntax)."""
+
+
+def parse_plan(text: str, game: DrawGame, goal: Goal, draws: int, *, versus: bool = True,
+               vs_text: str = "") -> Plans:
+    """Your plan (``text``) and the opponent's (``vs_text``) from their text: one entry per later
+    draw, separated by ``|``: ``best``, ``pat`` (or ``none``, ``-``) or a top card (``8``: stand
+    pat on an 8 or better, else keep what plays for it); a blank entry, or one left off at the end,
+    is the default. Blank text: the defaults. An error names the field (``plan`` or ``vs_plan``).
 
     >>> from cardlab.draw.games import draw_game
     >>> from cardlab.draw.goal import parse_goal
     >>> game = draw_game("badugi")
     >>> [step.kind for step in parse_plan("8 | best", game, parse_goal("8"), 3).mine]
     ['aim', 'best']
+    >>> plans = parse_plan("", game, parse_goal("8"), 3, vs_text="|pat")
+    >>> [step.kind for step in plans.theirs], plans.mine_set, plans.theirs_set
+    (['aim', 'pat'], False, True)
     >>> parse_plan("best|x", game, parse_goal("8"), 3)
     Traceback (most recent call last):
     ...
@@ -153,29 +173,40 @@ def parse_plan(text: str, game: DrawGame, goal: Goal, draws: int, *, versus: boo
     Traceback (most recent call last):
     ...
     cardlab.core.errors.InputError: plan: 3 entries, but 3 draws leave 2 after this one (draws 2 and 3)
+    >>> parse_plan("", game, parse_goal("8"), 3, vs_text="y")
+    Traceback (most recent call last):
+    ...
+    cardlab.core.errors.InputError: vs_plan: draw 2: 'y' is not best, pat or a top card (4 to K)
     """
     defaults = default_plans(game, goal, draws)
+    mine = _steps(text, defaults.mine, game, draws, versus, "plan")
+    theirs = _steps(vs_text, defaults.theirs, game, draws, versus, "vs_plan")
+    return Plans(mine or defaults.mine, theirs or defaults.theirs, mine is not None, theirs is not None)
+
+
+def _steps(text: str, defaults: Plan, game: DrawGame, draws: int, versus: bool, name: PlanField) -> Plan | None:
+    """One player's plan from its text (None when blank: the defaults), errors naming ``name``."""
     if not text.strip():
-        return defaults
+        return None
     if not versus:
-        raise InputError("plan: a plan for the later draws needs the opponent's hand (vs)", field="plan")
+        raise InputError(f"{name}: a plan for the later draws needs the opponent's hand (vs)", field=name)
     entries = text.split(PLAN_SEPARATOR)
     later = draws - 1
     if len(entries) > later:
         which = ("none: this is the last draw" if later == 0 else "draw 2" if later == 1
                  else f"draws 2 and {draws}")
-        raise InputError(f"plan: {len(entries)} {'entry' if len(entries) == 1 else 'entries'}, but {draws} "
+        raise InputError(f"{name}: {len(entries)} {'entry' if len(entries) == 1 else 'entries'}, but {draws} "
                          f"draw{'s' if draws > 1 else ''} leave {later} after this one ({which})",
-                         token=shown(text), field="plan")
-    steps = list(defaults.mine)
+                         token=shown(text), field=name)
+    steps = list(defaults)
     for number, entry in enumerate(entries):
         word = entry.strip()
         if word:
-            steps[number] = _step(word, game, number + 2)
-    return Plans(tuple(steps), defaults.theirs, True)
+            steps[number] = _step(word, game, number + 2, name)
+    return tuple(steps)
 
 
-def _step(word: str, game: DrawGame, draw: int) -> Step:
+def _step(word: str, game: DrawGame, draw: int, name: PlanField) -> Step:
     from ..goal import parse_goal
 
     lower = ascii_lower(word)
@@ -188,5 +219,5 @@ def _step(word: str, game: DrawGame, draw: int) -> Step:
         return Step("aim", parse_goal(word, game=game))
     except InputError:
         pass
-    raise InputError(f"plan: draw {draw}: '{shown(word)}' is not best, pat or a top card ({first} to {last})",
-                     token=shown(word), field="plan")
+    raise InputError(f"{name}: draw {draw}: '{shown(word)}' is not best, pat or a top card ({first} to {last})",
+                     token=shown(word), field=name)

@@ -6,16 +6,18 @@ draw both players choose what to keep from the hands as they stand (at the same 
 discarded and drawn cards leave the deck (no reshuffle). A player's choice at one later draw is a
 :class:`Step`:
 
-- ``best`` (your default for the goal "beat"): the best discard for beating the opponent, by a
-  one-step lookahead counted exactly. The opponent chooses first by their plan (it never looks at
-  your hand). The candidates are standing pat, keeping the cards that play for each rank as top
-  card (the game's policy keep) and drawing a whole hand. Each candidate's chance is the share of
-  the pairs of equally likely draws, yours to the candidate and the opponent's to their kept
-  cards, each from the cards unseen at the start less its kept cards, in which your hand beats
-  theirs after this draw. The highest chance wins; ties go to the candidate that keeps more
-  cards, then to the first in the order above. The deck of that count is fixed (cards thrown,
-  drawn or held by the other player since the start are not tracked), so one count serves every
-  deal and the choice depends only on the two hands.
+- ``best`` (your default for the goal "beat"; the opponent may take it too, by their plan): the best
+  discard for beating the other player, by a one-step lookahead counted exactly. A step that is not
+  ``best`` never looks at the other hand and is chosen first; the ``best`` step answers the other
+  player's kept cards (both ``best``: the opponent answers the cards you would keep aiming at the
+  game's default goal, then you answer theirs). The candidates are standing pat, keeping the cards
+  that play for each rank as top card (the game's policy keep) and drawing a whole hand. Each
+  candidate's chance is the share of the pairs of equally likely draws, the player's to the
+  candidate and the other's to their kept cards, each from the cards unseen at the start less its
+  kept cards, in which the player's hand beats the other's after this draw. The highest chance wins;
+  ties go to the candidate that keeps more cards, then to the first in the order above. The deck of
+  that count is fixed (cards thrown, drawn or held by the other player since the start are not
+  tracked), so one count serves every deal and the choice depends only on the two hands.
 - a top-card goal (your default for any other goal; the opponent's default is the game's default
   goal): stand pat once the hand reaches it, otherwise keep the cards that play for it.
 - ``pat``: stand pat.
@@ -23,7 +25,8 @@ discarded and drawn cards leave the deck (no reshuffle). A player's choice at on
 The tree is counted exactly when it is small: an upper bound on the deals before the last draw,
 computed before any work (:func:`node_bound`), is at most :data:`NODE_LIMIT` (two draws left and
 one card each on the first, or a small deck), and the estimated work of counting each such deal's
-last draw jointly (:mod:`cardlab.draw.joint`, exact) is at most :data:`EXACT_SECONDS`. The chances are
+last draw jointly (by inclusion-exclusion as :mod:`cardlab.draw.joint` counts, each kept set's draws
+from the fixed deck counted once: :class:`_Sides`) is at most :data:`EXACT_SECONDS`. The chances are
 then exact fractions (counts of their common denominator). Otherwise :data:`TRIALS` seeded deals
 are played, with the standard error of each share.
 
@@ -44,6 +47,7 @@ from __future__ import annotations
 
 import random
 from bisect import bisect_left
+from collections import Counter
 from collections.abc import Sequence
 from dataclasses import dataclass, field
 from fractions import Fraction
@@ -56,9 +60,9 @@ from ...core.cards import Card, Hand
 from ...core.odds import EXACT, MONTE_CARLO, Chosen, proportion_error
 from ...core.progress import Progress, no_progress
 from ...games.played import HandValue
+from ..joint import compare_counts
 from ..joint import exact_cost as joint_cost
-from ..joint import joint_odds
-from .plans import Plans, Step
+from .plans import Plans, Step, default_goal
 
 if TYPE_CHECKING:  # types only: the game records (..games) are built from modules beside this one
     from ..games import DrawGame
@@ -70,6 +74,7 @@ NODE_LIMIT = 3_000  # most deals before the last draw an exact count visits (an 
 NODE_SECONDS = 0.0002  # looking at one such deal: both players' choices for the last draw (for estimates)
 EXACT_SECONDS = 3.0  # estimated CPython work of the last draws above which the deals are sampled instead
 JOINT_FACTOR = 1.5  # the last draws' joint counts, measured against the joint estimate (bench: 2-7, 2 draws)
+SIDES_FACTOR = 0.25  # the same count with each kept set's draws counted once (_Sides), against that work (bench)
 
 @dataclass(frozen=True)
 class VersusOdds:
@@ -196,12 +201,25 @@ class _Players:
     game: DrawGame
     plans: Plans
     best: BestDiscard
+    guess: Step = field(init=False)  # what the opponent's best discard answers when yours is the best too
+
+    def __post_init__(self) -> None:
+        self.guess = Step("aim", default_goal(self.game))
 
     def keeps(self, number: int, mine: Hand, theirs: Hand) -> tuple[Hand, Hand]:
-        """The kept cards of both players before later draw ``number`` (0: the second draw): the
-        opponent's first (their plans never look at your hand), then yours, which may answer it."""
-        theirs_keep = self._keep(self.plans.theirs[number], theirs, ())
-        return self._keep(self.plans.mine[number], mine, theirs_keep), theirs_keep
+        """The kept cards of both players before later draw ``number`` (0: the second draw). A step
+        that is not ``best`` never looks at the other hand and is chosen first; a ``best`` step
+        answers the other player's kept cards. When both take the best discard, the opponent answers
+        the cards you would keep aiming at the game's default goal, then you answer theirs."""
+        my_step, their_step = self.plans.mine[number], self.plans.theirs[number]
+        if their_step.kind != "best":
+            theirs_keep = self._keep(their_step, theirs, ())
+            return self._keep(my_step, mine, theirs_keep), theirs_keep
+        if my_step.kind != "best":
+            mine_keep = self._keep(my_step, mine, ())
+            return mine_keep, self._keep(their_step, theirs, mine_keep)
+        theirs_keep = self._keep(their_step, theirs, self._keep(self.guess, mine, ()))
+        return self._keep(my_step, mine, theirs_keep), theirs_keep
 
     def _keep(self, step: Step, hand: Hand, rival_keep: Hand) -> Hand:
         game = self.game
@@ -250,16 +268,18 @@ def versus_cost(game: DrawGame, kept: Sequence[Card], vs_kept: Sequence[Card], u
     """
     chosen = _exact_nodes(game, plans, tuple(kept), tuple(vs_kept), tuple(unseen))
     if chosen is not None:
-        return chosen[1] + len(chosen[0]) * NODE_SECONDS
+        return chosen[1] * SIDES_FACTOR + len(chosen[0]) * NODE_SECONDS
     return trials * trial_seconds(plans)
 
 
 @lru_cache(maxsize=4)  # the estimate, the report's phases and the run ask for the same spot in turn
 def _exact_nodes(game: DrawGame, plans: Plans, kept: Hand, vs_kept: Hand,
                  deck: Hand, node_limit: int = NODE_LIMIT) -> tuple[tuple[_LastDraw, ...], float] | None:
-    """The deals before the last draw and the estimated work of counting their last draws, when the
-    exact count is chosen: :func:`node_bound` at most ``node_limit`` (checked first) and that work
-    at most :data:`EXACT_SECONDS`; else None."""
+    """The deals before the last draw and the estimated work of counting their last draws one by one
+    (as :func:`cardlab.draw.joint.joint_odds` would), when the exact count is chosen: :func:`node_bound`
+    at most ``node_limit`` (checked first) and that work at most :data:`EXACT_SECONDS`; else None.
+    The count itself reuses each kept set's draws (:class:`_Sides`) and takes about
+    :data:`SIDES_FACTOR` of that work."""
     first = (game.hand_size - len(kept), game.hand_size - len(vs_kept))
     if node_bound(game, first, len(deck), len(plans.mine) + 1) > node_limit:
         return None
@@ -306,7 +326,7 @@ def versus_odds(game: DrawGame, kept: Sequence[Card], vs_kept: Sequence[Card], u
     kept, vs_kept, deck = tuple(kept), tuple(vs_kept), tuple(unseen)
     chosen = _exact_nodes(game, plans, kept, vs_kept, deck, node_limit)
     if chosen is not None:
-        return _exact(game, chosen[0], seed, progress)
+        return _exact(game, chosen[0], deck, seed, progress)
     return _sampled(_Players(game, plans, BestDiscard(game, deck)), kept, vs_kept, deck, seed, trials, progress)
 
 
@@ -343,22 +363,77 @@ def _last_draws(players: _Players, kept: Hand, vs_kept: Hand, deck: Hand) -> lis
     return found
 
 
-def _exact(game: DrawGame, last: Sequence[_LastDraw], seed: int, progress: Progress) -> VersusOdds:
-    """Each node's last draw counted jointly (:func:`cardlab.draw.joint.joint_odds`, exact), weighted by
-    its chance; the chances as counts of their common denominator."""
+def _exact(game: DrawGame, last: Sequence[_LastDraw], deck: Hand, seed: int, progress: Progress) -> VersusOdds:
+    """Each node's last draw counted jointly (by inclusion-exclusion over the cards both draw, as
+    :func:`cardlab.draw.joint.joint_odds` counts it exactly), weighted by its chance; the chances as
+    counts of their common denominator. Each side's draws come from :class:`_Sides` (draws from the
+    fixed deck, counted once per kept set)."""
     win = tie = Fraction(0)
-    size = game.hand_size
+    size, sides = game.hand_size, _Sides(game, deck)
     for number, node in enumerate(last):
         if number % 16 == 0:
             progress(number / len(last))
-        odds = joint_odds(game, node.mine, size - len(node.mine), node.theirs, size - len(node.theirs), node.left,
-                          exact_seconds=float("inf"))
-        win += node.chance * Fraction(odds.wins, odds.total)
-        tie += node.chance * Fraction(odds.ties, odds.total)
+        k1, k2 = size - len(node.mine), size - len(node.theirs)
+        left, removed = set(node.left), [card for card in deck if card not in node.left]
+        wins = ties = 0
+        for shared in range(min(k1, k2) + 1):
+            sign = -1 if shared % 2 else 1
+            for common in combinations(node.left, shared):
+                mine = sides.side(node.mine + common, removed)
+                theirs = sides.side(node.theirs + common, removed)
+                outcome = compare_counts(mine, theirs)
+                wins += sign * outcome[0]
+                ties += sign * outcome[1]
+        total = comb(len(left), k1) * comb(len(left) - k1, k2)
+        win += node.chance * Fraction(wins, total)
+        tie += node.chance * Fraction(ties, total)
     progress(1.0)
     total = lcm(win.denominator, tie.denominator)
     wins, ties = win.numerator * (total // win.denominator), tie.numerator * (total // tie.denominator)
     return VersusOdds(wins, ties, total - wins - ties, total, seed, EXACT)
+
+
+@dataclass
+class _Sides:
+    """One side of a last draw from the cards left, as the draws from the fixed ``deck`` that avoid
+    the cards no longer in it (inclusion-exclusion over those cards): each kept set's draws from the
+    deck are counted once (by the game's kernel) and serve every node.
+
+    >>> from cardlab.core.cards import parse_hand
+    >>> from cardlab.draw.games import draw_game
+    >>> game, deck = draw_game("badugi"), parse_hand("5c 6s 7h 8d Kc 9d")
+    >>> kept, left = parse_hand("2c 3d 4h"), parse_hand("5c 6s 7h 8d")
+    >>> sides = _Sides(game, deck)
+    >>> sides.side(kept, parse_hand("Kc 9d")) == +game.final_values(kept, left)
+    True
+    """
+
+    game: DrawGame
+    deck: Hand
+    _finals: dict[frozenset[Card], Counter[HandValue]] = field(default_factory=dict)
+
+    def side(self, kept: Hand, removed: Sequence[Card]) -> Counter[HandValue]:
+        """Value -> number of draws to ``kept`` from the deck less ``kept`` and ``removed``."""
+        draw = self.game.hand_size - len(kept)
+        gone = [card for card in removed if card not in kept]
+        found: Counter[HandValue] = Counter()
+        for size in range(min(draw, len(gone)) + 1):
+            sign = -1 if size % 2 else 1
+            for subset in combinations(gone, size):
+                for value, count in self._draws(kept + subset).items():
+                    found[value] += sign * count
+        return found
+
+    def _draws(self, kept: Hand) -> Counter[HandValue]:
+        key = frozenset(kept)
+        found = self._finals.get(key)
+        if found is None:
+            if len(kept) == self.game.hand_size:
+                found = Counter({self.game.value(kept): 1})
+            else:
+                found = self.game.final_values(kept, [card for card in self.deck if card not in key])
+            self._finals[key] = found
+        return found
 
 
 def _sampled(players: _Players, kept: Hand, vs_kept: Hand, deck: Hand, seed: int, trials: int,

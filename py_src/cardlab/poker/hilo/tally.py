@@ -15,6 +15,7 @@ pot is a high part and this low part.
 from __future__ import annotations
 
 from fractions import Fraction
+from functools import cache
 
 from ...core.forward import Forward
 from ..deck_rules import HOLDEM, PokerRules
@@ -35,6 +36,11 @@ def low_part(name: str = "low", share: Fraction = Fraction(1, 2)) -> PotPart:
     >>> part.smaller_wins, part.unqualified == NO_LOW, [LOW_CLASSES[part.rows()[NO_LOW]].key]
     (True, True, ['none'])
     """
+    return _low_part(name, share)
+
+
+@cache
+def _low_part(name: str, share: Fraction) -> PotPart:  # one record per part, so tallies of it compare equal
     labels = tuple((row.key, row.name) for row in LOW_CLASSES)
     return PotPart(name, share, True, NO_LOW, labels, lambda: CLASS_OF_MASK, ranks=LOW_RANKS)
 

@@ -26,6 +26,7 @@ import zipfile
 from collections.abc import Callable, Mapping
 
 from .games.choices import equity_games
+from .lowball.strength import pack_class_tables
 from .poker.seven_card import pack_tables
 
 WARM_UP: tuple[Mapping[str, object], ...] = (
@@ -87,8 +88,8 @@ def warm_up(requests: tuple[Mapping[str, object], ...] = WARM_UP) -> list[str]:
 def prepare(wheel_sha256: str) -> str:
     """Before the snapshot: remember which wheel this is (not its files, 0.3 MB of every first
     visit's download: the worker fetches the wheel after a restore for :func:`restore_files`),
-    warm every tool up and pack the seven-card tables the warm-ups built. Returns the warm-ups that
-    failed, comma-separated.
+    warm every tool up, and pack the seven-card tables the warm-ups built and the lowball class
+    tables. Returns the warm-ups that failed, comma-separated.
 
     >>> prepare("ab" * 32)
     ''
@@ -99,6 +100,7 @@ def prepare(wheel_sha256: str) -> str:
     sys._cardlab_snapshot_wheel = wheel_sha256  # type: ignore[attr-defined]
     failed = warm_up()
     pack_tables()  # the seven-card tables the warm-ups built, kept as compact arrays
+    pack_class_tables()  # and the lowball class tables (2-7 and A-5 draws, showdowns)
     return ", ".join(failed)
 
 

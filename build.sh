@@ -53,7 +53,7 @@ if ! ls "$CACHE"/micropip-*.whl > /dev/null 2>&1; then
 fi
 
 wheel=$(ls build/wheel/cardlab-*.whl)
-snapshot_key=$(cat "$wheel" node_modules/pyodide/pyodide.mjs tools/make_snapshot.mjs | sha256sum | cut -c1-16)
+snapshot_key=$(cat "$wheel" node_modules/pyodide/pyodide.mjs tools/make_snapshot.mjs web/snapshot-memory.mjs | sha256sum | cut -c1-16)
 snapshot=build/snapshot/$snapshot_key
 if [ ! -f "$snapshot/snapshot.bin.gz" ]; then
   log "making the Pyodide memory snapshot (Node)"

@@ -11,10 +11,16 @@
 // ships, and Pyodide stamps it with its BUILD_ID, so it only restores into that exact runtime. What the heap does not hold — the in-memory
 // file system and fresh random state — the worker repairs after restoring (web/worker.js, with
 // cardlab.snapshot.check and restore_files).
+//
+// Last, the build restores the snapshot it wrote, the way the worker does (web/snapshot-memory.mjs
+// grows the WebAssembly memory to the heap first), and fails unless the restored Python is the
+// snapshot's and answers a request: a snapshot that would not restore stops the build here instead
+// of sending every page silently to the ordinary boot.
 import { createHash } from "node:crypto";
 import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { resolve } from "node:path";
 import { pathToFileURL } from "node:url";
+import { growingModule } from "../web/snapshot-memory.mjs";
 
 function options(argv) {
   const wanted = { "--pyodide": "pyodide", "--wheel": "wheel", "--out": "out" };
@@ -49,6 +55,32 @@ function zeroFreeMemory(prepare) {
   if (heap._malloc_footprint_limit() !== limit) throw new Error("the allocator's limit was not restored");
 }
 
+// The page's restore, under Node: the same runtime files, the memory grown the same way; then the
+// worker's own check (cardlab.snapshot.check) and one showdown. Throws, with the reason, unless all
+// of it works.
+async function checkRestore(file) {
+  const snapshot = new Uint8Array(readFileSync(file));
+  const runtime = await import(pathToFileURL(indexURL + "pyodide.asm.mjs").href);
+  let restored;
+  try {
+    restored = await loadPyodide({
+      indexURL, _loadSnapshot: snapshot, createPyodideModule: growingModule((settings) => runtime.default(settings), snapshot),
+      stdout: () => {}, stderr: (s) => process.stderr.write(s + "\n"),
+    });
+  } catch (err) {
+    throw new Error(`the snapshot does not restore: ${err && err.message ? err.message : err}`);
+  }
+  const repair = restored.pyimport("cardlab.snapshot");
+  const problem = repair.check(wheelSha);
+  repair.destroy();
+  if (problem) throw new Error(`the restored snapshot fails the worker's check: ${problem}`);
+  const api = restored.pyimport("cardlab.api");
+  const answer = JSON.parse(api.handle(JSON.stringify({ action: "poker.showdown", params: { hands: "5H 5C 6S 7S KD | 2C 3S 8S 8D TD" } })));
+  api.destroy();
+  if (!answer.ok) throw new Error(`the restored snapshot cannot answer a showdown: ${JSON.stringify(answer).slice(0, 300)}`);
+  return restored._module.HEAP8.length;
+}
+
 const args = options(process.argv);
 const indexURL = resolve(args.pyodide) + "/";
 const { loadPyodide, version } = await import(pathToFileURL(indexURL + "pyodide.mjs").href);
@@ -80,6 +112,7 @@ for (const name of Object.keys(pyodide.loadedPackages)) delete pyodide.loadedPac
 const snapshot = pyodide.makeMemorySnapshot();
 mkdirSync(args.out, { recursive: true });
 writeFileSync(resolve(args.out, "snapshot.bin"), snapshot);
+const restoredHeap = await checkRestore(resolve(args.out, "snapshot.bin"));
 const record = { wheel_sha256: wheelSha, pyodide_version: version, build_id: buildId, raw_bytes: snapshot.length };
 writeFileSync(resolve(args.out, "snapshot.json"), JSON.stringify(record, null, 1) + "\n");
-process.stdout.write(`[snapshot] ${(snapshot.length / 1e6).toFixed(1)} MB for wheel ${wheelSha.slice(0, 16)}, Pyodide ${version}\n`);
+process.stdout.write(`[snapshot] ${(snapshot.length / 1e6).toFixed(1)} MB for wheel ${wheelSha.slice(0, 16)}, Pyodide ${version}; restored and checked (heap ${(restoredHeap / 1e6).toFixed(1)} MB)\n`);

@@ -16,6 +16,7 @@
 //               string); {type: "fatal", message} when the Python runtime itself broke (the page
 //               then replaces this worker with a fresh one).
 import { loadPyodide } from "./pyodide/pyodide.mjs";
+import { growingModule } from "./snapshot-memory.mjs";
 
 const params = new URL(self.location.href).searchParams;
 const loader = params.get("loader") === "micropip" ? "micropip" : "lock";
@@ -243,7 +244,8 @@ async function bootFromSnapshot(infoPromise) {
   bytes.catch(() => {}); // loadPyodide reports it, once it gets there
   try {
     const pyodide = await loadPyodide({
-      indexURL: "./pyodide/", createPyodideModule: runtimeModule(), _loadSnapshot: bytes,
+      // The heap may be larger than the memory Pyodide's wasm starts with: grown before the restore.
+      indexURL: "./pyodide/", createPyodideModule: growingModule(runtimeModule(), bytes), _loadSnapshot: bytes,
       fsInit: async () => snapshotMeter?.finish(), ...quiet,
     });
     snapshotMeter.stop();
@@ -256,9 +258,9 @@ async function bootFromSnapshot(infoPromise) {
     if (packed) keepForOffline(info.snapshot.file, packed, "application/gzip", info.snapshot.sha256);
     const afterReady = async () => {
       try {
-        // The wheel, not the snapshot, carries its files (the heap must fit the memory it is
-        // restored into): fetched once Python is ready (the browser's cache or the service worker
-        // has it), written where restore_files unpacks it.
+        // The wheel, not the snapshot, carries its files (else 0.3 MB more in every first
+        // visit's download): fetched once Python is ready (the browser's cache or the service
+        // worker has it), written where restore_files unpacks it.
         const response = await fetch(new URL(info.wheel, siteURL));
         if (!response.ok) throw new Error(`${info.wheel}: HTTP ${response.status}`);
         pyodide.FS.writeFile(WHEEL_COPY, new Uint8Array(await response.arrayBuffer()));

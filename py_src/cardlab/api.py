@@ -54,6 +54,7 @@ from .games.choices import equity_games, game_param, range_games
 from .games.deal import DealJson, deal_board, deal_cards
 from .history.actions import ACTIONS as HISTORY_ACTIONS
 from .poker.actions import ACTIONS as POKER_ACTIONS
+from .poker.seven_card import TableOrigins, table_origins
 from .silver_dollar.actions import ACTIONS as SILVER_DOLLAR_ACTIONS
 
 if TYPE_CHECKING:  # the reports :func:`call` returns, by action
@@ -90,11 +91,13 @@ class TakeJson(TypedDict):
 
 
 class VersionJson(TypedDict):
-    """``version``: Card Lab's, Python's and the platform's."""
+    """``version``: Card Lab's, Python's and the platform's; ``tables``: which rule sets' seven-card
+    tables this Python built and which it unpacked from the page's snapshot (#37 item 14)."""
 
     cardlab: str
     python: str
     platform: str
+    tables: TableOrigins
 
 
 @takes("texts")
@@ -176,7 +179,8 @@ def _deal_cards(params: Params, progress: Progress) -> DealJson:
 
 @takes()
 def _version(params: Params, progress: Progress) -> VersionJson:
-    return {"cardlab": __version__, "python": sys.version.split()[0], "platform": sys.platform}
+    return {"cardlab": __version__, "python": sys.version.split()[0], "platform": sys.platform,
+            "tables": table_origins()}
 
 
 @takes()

@@ -3,10 +3,13 @@ taking the snapshot (``tools/make_snapshot.mjs``) and what the worker does after
 (``web/worker.js``). Both call these functions; no Python lives in their JavaScript.
 
 The snapshot is the WebAssembly heap after Python started, the wheel was unpacked, every module of
-cardlab was imported and each tool's first request run (:func:`prepare`). What the heap does not
-hold — the in-memory file system and fresh random state — the worker repairs after restoring
-(:func:`check`, then :func:`restore_files`): the heap carries the wheel's files for it to write
-back, and the wheel's sha256, so it can refuse a snapshot taken from another wheel.
+cardlab was imported and each tool's first request run, the seven-card tables they built kept
+packed (:func:`prepare`). What the heap does not hold — the in-memory file system and fresh random
+state — the worker repairs after restoring (:func:`check`, then :func:`restore_files` with the
+wheel it fetches once the page is ready); the heap carries the wheel's sha256, so the worker can
+refuse a snapshot taken from another wheel. The heap may outgrow the WebAssembly memory Pyodide
+starts with: the worker grows the memory before the restore (``web/snapshot-memory.mjs``), and the
+build proves the restore works before it ships a snapshot.
 """
 
 from __future__ import annotations
@@ -22,6 +25,10 @@ import sys
 import zipfile
 from collections.abc import Callable, Mapping
 
+from .games.choices import equity_games
+from .lowball.strength import pack_class_tables
+from .poker.seven_card import pack_tables
+
 WARM_UP: tuple[Mapping[str, object], ...] = (
     {"action": "version"},
     {"action": "cards.scan", "params": {"texts": ["Ah Kd", "2c 3d 4h"]}},
@@ -35,23 +42,24 @@ WARM_UP: tuple[Mapping[str, object], ...] = (
     {"action": "sd.count", "params": {"n": "25", "c": "3", "mod": ""}},
     {"action": "sd.analyze", "params": {"position": ".o..$..o"}},
     {"action": "sd.play", "params": {"position": ".o..$..o", "move": {"from": 8, "to": 7}}},
-    # Not equity: its seven-card tables would take the snapshot from 6.9 to 10.1 MB compressed
-    # (over the 8 MB budget); the first equity job builds them in about 1.5 s instead. Nor the
-    # lowball, split-pot or preflop tables (#37 item 14): a heap past the initial 32 MiB of
-    # WebAssembly memory cannot be restored ("offset is out of bounds") and the worker falls back to
-    # the ordinary boot, 4-8x slower (measured: 37.7 MB with the lowball tables, 54.5 MB with all).
     {"action": "badugi.draw", "params": {"hand": "2c 3d 4h Kh", "discard": "Kh"}},
+    # The seven-card tables, kept packed (seven_card.pack_tables), and the equity door's imports:
+    # a Hold'em flop, then a four-card split-pot flop (Omaha Hi-Lo: the lows).
+    {"action": "poker.equity", "params": {"hands": "Ah Kh | Qs Qc", "board": "Jh Th 2c"}},
+    {"action": "poker.equity", "params": {"hands": "Ah2h3cKd | QsQcJdTd", "board": "4h 5h Qd",
+                                          "game": next(game.key for game in equity_games()
+                                                       if game.hi_lo and game.hole_cards == (4,))}},
 )
 """The first request of each tool, run before the snapshot so whatever they build lazily is in it."""
 
 _SKIPPED = ("__main__", "cli", "commands", "commandline")  # the command line is not the page's
-_ON_FIRST_USE = ("cardlab.history.", "cardlab.poker.stud.", "cardlab.poker.pricing", "cardlab.poker.ranges.omaha_",
+_ON_FIRST_USE = ("cardlab.history.", "cardlab.poker.stud.", "cardlab.poker.ranges.omaha_",
                  "cardlab.poker.equity.omaha_ranges")
 """Packages left for their tool's first request to import: hand histories' modules cost the
-snapshot 0.1 MB compressed (8.05 against 7.94 MB, over the 8 MB budget); stud's, the Omaha ranges'
-and the equity door's (about 1 MB of Python objects) took the heap past the WebAssembly memory a
-snapshot is restored into (37.7 MB against 31.5: "offset is out of bounds", and the worker fell
-back to the ordinary boot). Each imports in well under a second on its tool's first request."""
+snapshot 0.1 MB compressed; stud's and the Omaha ranges' about as much (none of the first answers
+the page is measured on needs them: ``bench/first_answer.py``). Each imports in well under a second
+on its tool's first request. The equity door (``poker/pricing``) is in the snapshot: the equity
+warm-ups import it (0.2 s of every first equity answer before)."""
 
 
 def warm_up(requests: tuple[Mapping[str, object], ...] = WARM_UP) -> list[str]:
@@ -78,10 +86,10 @@ def warm_up(requests: tuple[Mapping[str, object], ...] = WARM_UP) -> list[str]:
 
 
 def prepare(wheel_sha256: str) -> str:
-    """Before the snapshot: remember which wheel this is (not its files: the heap must stay within
-    the WebAssembly memory a snapshot is restored into, and the worker fetches the wheel after a
-    restore for :func:`restore_files`), and warm every tool up. Returns the warm-ups that failed,
-    comma-separated.
+    """Before the snapshot: remember which wheel this is (not its files, 0.3 MB of every first
+    visit's download: the worker fetches the wheel after a restore for :func:`restore_files`),
+    warm every tool up, and pack the seven-card tables the warm-ups built and the lowball class
+    tables. Returns the warm-ups that failed, comma-separated.
 
     >>> prepare("ab" * 32)
     ''
@@ -90,7 +98,10 @@ def prepare(wheel_sha256: str) -> str:
     >>> del sys._cardlab_snapshot_wheel  # as before: no snapshot taken
     """
     sys._cardlab_snapshot_wheel = wheel_sha256  # type: ignore[attr-defined]
-    return ", ".join(warm_up())
+    failed = warm_up()
+    pack_tables()  # the seven-card tables the warm-ups built, kept as compact arrays
+    pack_class_tables()  # and the lowball class tables (2-7 and A-5 draws, showdowns)
+    return ", ".join(failed)
 
 
 def zero_free_memory(capacity: int = 50_000) -> Callable[[], int]:

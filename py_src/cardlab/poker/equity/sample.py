@@ -135,6 +135,7 @@ def _trials(spot: Spot, results: Results, rng: random.Random, plan: DealPlan) ->
     dealt once, ranges drawn from the plan's listed deals, or redealt together on a shared card
     (the plan made sure that is rare enough). Every chunk folds the counts when they grow large,
     so memory does not grow with the trials."""
+    assert len(results.parts) == 1, "ranges sample a whole pot (split-pot ranges are refused as read)"
     table = tables(spot.rules)
     plain, flush, category_of = table.plain, table.flush, table.categories
     holes = _holes(spot, results)

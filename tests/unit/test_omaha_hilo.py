@@ -21,11 +21,10 @@ from cardlab.core.cards import FULL_DECK, parse_hand
 from cardlab.core.errors import InputError
 from cardlab.games.showdown import showdown_report
 from cardlab.poker.equity.patterns import count_outcomes
-from cardlab.poker.equity.plan import choose
+from cardlab.poker.equity.plan import choose, count
 from cardlab.poker.equity.report import equity_report
 from cardlab.poker.equity.spot import parse_spot
 from cardlab.poker.equity.tally import Tally, high_part
-from cardlab.poker.hilo.equity import count_split
 from cardlab.poker.hilo.low import NO_LOW, best_low_cards, board_mask, low_name, low_table
 from cardlab.poker.hilo.tally import high_low_parts
 
@@ -265,6 +264,12 @@ def test_rules_checkpoints(game, hands, board, boards, equities, scoops, no_low)
 
 
 # --- Monte Carlo -------------------------------------------------------------------------------------
+
+def count_split(spot, choice, **options):
+    """The one equity pipeline's tally of a split pot (the same counter as a whole pot's)."""
+    results, runs, seed = count(spot, choice, **options)
+    return results.tallies()[0], runs, seed
+
 
 def test_monte_carlo_agrees_with_exact_within_error():
     spot = parse_spot(["Ah 2h 3c Kd", "Qs Qc Jd Td", "5s 6s 7d 8d"], board="4h 9c Qd", game="omaha-hilo")

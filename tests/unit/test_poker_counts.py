@@ -11,7 +11,8 @@ from cli_runner import run
 
 from cardlab.api import call, handle
 from cardlab.core.errors import InputError
-from cardlab.poker.counts.report import count_report
+from cardlab.poker.counts.report import count_report as report_of_game
+from cardlab.poker.counts.rules import game_of
 
 NAMES = ["Royal Flush", "Straight Flush", "Four of a Kind", "Full House", "Flush", "Straight", "Three of a Kind",
          "Two Pairs", "One Pair", "High Card"]
@@ -21,6 +22,11 @@ ORDERS = {
     "shortdeck": [0, 1, 2, 4, 3, 6, 5, 7, 8, 9],
     "shortdeck-classic": [0, 1, 2, 4, 3, 5, 6, 7, 8, 9],
 }
+
+
+def count_report(ranks, sizes, rules="standard"):
+    """The counts table under a rule set, its record found by its id (the report takes the record)."""
+    return report_of_game(ranks, sizes, game_of(rules))
 
 
 def counts_by_name(ranks: int, sizes: str, rules: str) -> dict[int, dict[str, int]]:

@@ -380,9 +380,10 @@ def test_range_equity_matches_brute_force_deal_by_deal(game):
 
 
 def test_category_counts_agree_with_the_counts_tool():
+    from cardlab.games.variants import variant
     from cardlab.poker.counts.report import count_report
 
-    report = count_report(9, "5", "shortdeck")
+    report = count_report(9, "5", variant("shortdeck"))
     theirs = {category["key"]: category["count"] for category in report["rows"][0]["categories"]}
     theirs["straight-flush"] += theirs.pop("royal-flush")
     for rules in (SHORTDECK, SHORTDECK_CLASSIC):

@@ -3,17 +3,16 @@
 from __future__ import annotations
 
 import argparse
-from typing import TYPE_CHECKING
+from typing import Any
 
-from ..core.commandline import AddCommand, JsonObject, add_command, hands_arg
+from ..core.commandline import AddCommand, Command, JsonObject, add_command, hands_arg
 from ..games.showdown import showdown_text
+from .actions import counts_action, showdown_action
+from .counts import CountsReport
 
-if TYPE_CHECKING:
-    from .counts import CountsReport
 
-
-def _badugi_request(args: argparse.Namespace) -> tuple[str, JsonObject]:
-    return "badugi.showdown", {"hands": hands_arg(args.hands)}
+def _badugi_request(args: argparse.Namespace) -> tuple[Command[Any], JsonObject]:
+    return SHOWDOWN, {"hands": hands_arg(args.hands)}
 
 
 def _add_badugi(commands: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
@@ -22,13 +21,13 @@ def _add_badugi(commands: argparse._SubParsersAction[argparse.ArgumentParser]) -
         help="settle a badugi showdown (four-card lowball)",
         description="Settle a badugi showdown: one argument per hand, or one argument holding all "
         "hands separated by -, | or newlines (list syntax works too).",
-        request=_badugi_request, formatter=showdown_text,
+        request=_badugi_request,
     )
     badugi.add_argument("hands", nargs="+", help='a hand such as "3c 2s 4d Ah"')
 
 
-def _counts_request(args: argparse.Namespace) -> tuple[str, JsonObject]:
-    return "badugi.counts", {"suits": args.suits, "ranks": args.ranks, "k": args.k, "sizes": args.sizes}
+def _counts_request(args: argparse.Namespace) -> tuple[Command[Any], JsonObject]:
+    return COUNTS, {"suits": args.suits, "ranks": args.ranks, "k": args.k, "sizes": args.sizes}
 
 
 def _format_counts(result: CountsReport) -> str:
@@ -45,7 +44,7 @@ def _add_counts(commands: argparse._SubParsersAction[argparse.ArgumentParser]) -
         commands, "badugi-count",
         help="count n-card hands containing a badugi (Project Euler 369)",
         description="Count n-card hands that contain k cards of different suits and ranks.",
-        request=_counts_request, formatter=_format_counts,
+        request=_counts_request,
     )
     counts.add_argument("--suits", default="4", help="suits in the deck, 1-6 (default 4)")
     counts.add_argument("--ranks", default="13", help="ranks in the deck, 1-26 (default 13)")
@@ -53,5 +52,6 @@ def _add_counts(commands: argparse._SubParsersAction[argparse.ArgumentParser]) -
     counts.add_argument("--k", default="4", help="badugi size to look for, 1..suits (default 4)")
 
 
-
+SHOWDOWN = Command("badugi.showdown", showdown_action, showdown_text)
+COUNTS = Command("badugi.counts", counts_action, _format_counts)
 COMMANDS: list[AddCommand] = [_add_badugi, _add_counts]

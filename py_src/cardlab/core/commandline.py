@@ -1,8 +1,9 @@
 """What every domain's command-line tools share: the parser class, file reading, hand arguments.
 
 A domain declares its subcommands in its own ``commands.py`` (a list of functions that add a
-subparser); :mod:`cardlab.cli` gathers them. Each subcommand sets ``request`` (arguments -> API
-action and parameters) and ``formatter`` (the action's report -> text for people).
+subparser); :mod:`cardlab.cli` gathers them. Each subcommand sets ``request``: its arguments -> the
+:class:`Command` to run (the API action paired with the formatter of that action's report, so mypy
+checks that each formatter takes its action's report TypedDict) and its parameters.
 
 >>> hands_arg(["Ah Kd | Qs Qc"]), hands_arg(["Ah Kd", "Qs Qc"])
 ('Ah Kd | Qs Qc', ['Ah Kd', 'Qs Qc'])
@@ -14,19 +15,52 @@ import argparse
 import sys
 import time
 from collections.abc import Callable
-from typing import Any, NoReturn
+from dataclasses import dataclass
+from typing import Any, Generic, NoReturn, TypeVar, cast
 
 from .errors import InputError
 from .limits import MAX_BATCH_CHARS
+from .params import Params
+from .progress import Progress
 
 AddCommand = Callable[["argparse._SubParsersAction[argparse.ArgumentParser]"], None]
 JsonObject = dict[str, Any]
 """Where JSON meets the command line: an action's parameters going in, its report coming out (the
 typed reports are TypedDicts; the CLI's formatters read them as plain JSON)."""
-Request = Callable[[argparse.Namespace], tuple[str, JsonObject]]
-"""A subcommand's arguments -> the API action and its parameters."""
-Formatter = Callable[[Any], str]
-"""An action's report (its TypedDict, or plain JSON) -> the text the CLI prints for people."""
+Report = TypeVar("Report")
+
+
+@dataclass(frozen=True)
+class Command(Generic[Report]):
+    """One API action as the command line runs it: its name, the action itself (the function
+    ``api.ACTIONS`` holds for that name, typed by its report) and the formatter of that report.
+    Built as ``Command("poker.equity", equity_action, format_equity)``, mypy infers the report from
+    the action and refuses a formatter that takes another one.
+
+    >>> def echo(params: Params, progress: Progress) -> dict[str, str]:
+    ...     return {"text": str(params["text"])}
+    >>> command = Command("echo", echo, lambda report: report["text"].upper())
+    >>> command.format(echo({"text": "hi"}, print))
+    'HI'
+    """
+
+    name: str
+    action: Callable[[Params, Progress], Report]
+    formatter: Callable[[Report], str]
+
+    def format(self, report: object) -> str:
+        """The text for people of ``report``, the report ``api.call`` returned for :attr:`name` (a
+        test keeps :attr:`action` the one ``api.ACTIONS`` runs for that name).
+
+        >>> Command("version", lambda params, progress: {"version": "1"}, lambda report: report["version"]).format(
+        ...     {"version": "1"})
+        '1'
+        """
+        return self.formatter(cast(Report, report))
+
+
+Request = Callable[[argparse.Namespace], tuple[Command[Any], JsonObject]]
+"""A subcommand's arguments -> the command to run (action and formatter) and its parameters."""
 
 
 class UsageError(Exception):
@@ -48,20 +82,22 @@ class Parser(argparse.ArgumentParser):
 
 
 def add_command(commands: argparse._SubParsersAction[argparse.ArgumentParser], name: str, *, help: str,
-                description: str, request: Request, formatter: Formatter) -> argparse.ArgumentParser:
-    """A subcommand: its help and description, the request its arguments make and the formatter of
-    the report; the caller then adds its arguments.
+                description: str, request: Request) -> argparse.ArgumentParser:
+    """A subcommand: its help and description, and the request its arguments make (the command to
+    run, which carries its formatter, and the parameters); the caller then adds its arguments.
 
+    >>> echo = Command("echo", lambda params, progress: dict(params), lambda report: str(report["text"]))
     >>> commands = Parser(prog="cardlab").add_subparsers()
     >>> command = add_command(commands, "echo", help="say it", description="Say it back.",
-    ...                       request=lambda args: ("echo", {"text": args.text}), formatter=str)
+    ...                       request=lambda args: (echo, {"text": args.text}))
     >>> _ = command.add_argument("text")
     >>> found = command.parse_args(["hi"])
-    >>> found.request(found), found.formatter({"text": "hi"})
-    (('echo', {'text': 'hi'}), "{'text': 'hi'}")
+    >>> run, params = found.request(found)
+    >>> run.name, params, run.format({"text": "hi"})
+    ('echo', {'text': 'hi'}, 'hi')
     """
     command = commands.add_parser(name, help=help, description=description)
-    command.set_defaults(request=request, formatter=formatter)
+    command.set_defaults(request=request)
     return command
 
 

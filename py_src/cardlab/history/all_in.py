@@ -92,18 +92,13 @@ def _shares(game: Variant, hands: tuple[Hand, ...], board: tuple[Card, ...],
             dead: tuple[Card, ...]) -> tuple[Fraction, ...]:
     from ..poker.equity.plan import choose, count
     from ..poker.equity.spot import parse_spot
-    from ..poker.hilo.equity import count_split
     from ..poker.preflop.report import table_report
 
     spot = parse_spot([format_cards(hand) for hand in hands], format_cards(board), format_cards(dead), game.key)
     from_table = table_report(spot, "exact")  # heads-up preflop Hold'em without dead cards: exact, at once
     if from_table is not None:
         return tuple(Fraction(player["equity_fraction"]) for player in from_table["players"])
-    choice = choose(spot, "exact")
-    if spot.hi_lo:  # the pot's shares as the game's record splits it
-        tally, _, _ = count_split(spot, choice)
-        return tuple(tally.equity(number) for number in range(len(hands)))
-    results, _, _ = count(spot, choice)
+    results, _, _ = count(spot, choose(spot, "exact"))  # the pot's shares as the game's record splits it
     overall, _ = results.tallies()
     return tuple(overall.equity(number) for number in range(len(hands)))
 

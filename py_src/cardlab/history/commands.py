@@ -5,19 +5,21 @@ from __future__ import annotations
 import argparse
 from typing import Any
 
-from ..core.commandline import AddCommand, JsonObject, add_command, read_file
+from ..core.commandline import AddCommand, Command, JsonObject, add_command, read_file
 from ..core.limits import MAX_HISTORY_CHARS
 from ..games.variants import Street, variant
+from .actions import history_action
 from .money import CURRENCIES
+from .shapes import HandJson, HistoryReport
 
 MAX_TEXT_HANDS = 200  # hands printed one by one in the text report (the summary counts them all)
 
 
-def _request(args: argparse.Namespace) -> tuple[str, JsonObject]:
+def _request(args: argparse.Namespace) -> tuple[Command[Any], JsonObject]:
     params: JsonObject = {"text": read_file(args.file)}
     if args.hero:
         params["hero"] = args.hero
-    return "history.read", params
+    return READ, params
 
 
 def money(value: float, currency: str, *, sign: bool = False) -> str:
@@ -33,11 +35,12 @@ def money(value: float, currency: str, *, sign: bool = False) -> str:
     return f"{mark}{symbol}{text}" if symbol else f"{mark}{text} {currency}"
 
 
-def format_history(result: Any) -> str:
+def format_history(result: HistoryReport) -> str:
     """The text report: the session summary first, then each hand, then the hands not read.
 
-    >>> print(format_history({"hands": [], "errors": [], "summary": {"hands": 0, "all_in_hands": 0, "errors": 0,
-    ...                       "hero": None, "players": [], "chart": None}}))
+    >>> from typing import cast
+    >>> print(format_history(cast(HistoryReport, {"hands": [], "errors": [], "summary": {
+    ...     "hands": 0, "all_in_hands": 0, "errors": 0, "hero": None, "players": [], "chart": None}})))
     Hands read: 0 (0 with an all-in EV)
     """
     summary = result["summary"]
@@ -77,7 +80,7 @@ ALL_IN_WHEN: dict[Street, str] = {
 """When an all-in happened, in the words of the text report."""
 
 
-def _hand_lines(hand: Any) -> list[str]:
+def _hand_lines(hand: HandJson) -> list[str]:
     currency = hand["currency"]
     boards = " | ".join(" ".join(board) for board in hand["boards"] if board) or "no board"
     board_words = f"board {boards}  " if variant(hand["game"]).own_dealing is None else \
@@ -99,9 +102,9 @@ def _hand_lines(hand: Any) -> list[str]:
         pots = ", ".join(f"{money(pot['amount'], currency)} ({', '.join(pot['eligible'])})" for pot in all_in["pots"])
         lines.append(f"  All-in {ALL_IN_WHEN[all_in['street']]}"
                      + (f" ({board})" if board else "") + f": pots {pots}")
-        for player in all_in["players"]:
-            lines.append(f"    {player['name']:<{width}}  equity {player['equity']:7.2%} "
-                         f"({player['equity_fraction']})  EV {money(player['ev'], currency, sign=True)}")
+        for share in all_in["players"]:
+            lines.append(f"    {share['name']:<{width}}  equity {share['equity']:7.2%} "
+                         f"({share['equity_fraction']})  EV {money(share['ev'], currency, sign=True)}")
     elif hand["note"]:
         lines.append(f"  {hand['note']}")
     return lines
@@ -115,11 +118,12 @@ def _add_history(commands: argparse._SubParsersAction[argparse.ArgumentParser]) 
         f"{MAX_HISTORY_CHARS:,} characters): each hand's players, pots, nets and rake, the exact "
         "all-in equity and EV where the money went in with cards to come, and the session summary "
         "(net, EV-adjusted net and luck by player).",
-        request=_request, formatter=format_history,
+        request=_request,
     )
     history.add_argument("file", metavar="FILE", help="the hand-history file ('-' for standard input)")
     history.add_argument("--hero", metavar="NAME",
                          help="whose results the chart follows (default: the player dealt cards)")
 
 
+READ = Command("history.read", history_action, format_history)
 COMMANDS: list[AddCommand] = [_add_history]

@@ -3,26 +3,31 @@
 from __future__ import annotations
 
 import argparse
-from typing import cast
+from collections.abc import Mapping
+from typing import Any, cast
 
-from ..core.commandline import AddCommand, JsonObject, add_command, hands_arg, read_file
+from ..core.commandline import AddCommand, Command, JsonObject, add_command, hands_arg, read_file
 from ..core.errors import InputError
 from ..games.choices import equity_games, games_help, range_games, showdown_games
-from ..games.showdown import ShowdownReport, showdown_text
+from ..games.showdown import showdown_text
+from .actions import batch_action, equity_action, range_action, showdown_action
+from .batch import BatchReport
 from .counts.commands import add_poker_count
+from .equity.shape import EquityReport, PlayerReport
 from .hits.commands import add_hits
-from .ranges.omaha_report import is_omaha_game
+from .ranges.omaha_report import OmahaRangeReport, is_omaha_game
+from .ranges.report import RangeReport
 
 
-def _poker_request(args: argparse.Namespace) -> tuple[str, JsonObject]:
+def _poker_request(args: argparse.Namespace) -> tuple[Command[Any], JsonObject]:
     if args.file is not None:
         if args.hands:
             raise InputError("give either hands or --file, not both", field="file")
-        return "poker.batch", {"text": read_file(args.file), "file": True}
-    return "poker.showdown", {"hands": hands_arg(args.hands), "board": args.board or "", "game": args.game}
+        return BATCH, {"text": read_file(args.file), "file": True}
+    return SHOWDOWN, {"hands": hands_arg(args.hands), "board": args.board or "", "game": args.game}
 
 
-def _format_batch(result: JsonObject) -> str:
+def _format_batch(result: BatchReport) -> str:
     lines = [f"Deals: {result['deals']}"]
     for player, wins in enumerate(result["wins"], start=1):
         lines.append(f"Player {player} wins: {wins}")
@@ -38,7 +43,7 @@ def _add_poker(commands: argparse._SubParsersAction[argparse.ArgumentParser]) ->
         help="settle a five-card poker showdown, or a Problem 54 batch file",
         description="Settle a poker showdown: one argument per hand, or one argument holding all "
         "hands separated by | or newlines. Hands of 5-7 cards play their best five.",
-        request=_poker_request, formatter=_poker_format,
+        request=_poker_request,
     )
     poker.add_argument("hands", nargs="*", help='a hand such as "5H 5C 6S 7S KD"')
     poker.add_argument("--board", help="community cards shared by every hand (Hold'em style)")
@@ -47,12 +52,9 @@ def _add_poker(commands: argparse._SubParsersAction[argparse.ArgumentParser]) ->
     poker.add_argument("--file", metavar="PATH", help="a batch file, one deal per line ('-' for stdin)")
 
 
-def _poker_format(result: JsonObject) -> str:
-    return _format_batch(result) if "deals" in result else showdown_text(cast(ShowdownReport, result))
 
 
-
-def _equity_request(args: argparse.Namespace) -> tuple[str, JsonObject]:
+def _equity_request(args: argparse.Namespace) -> tuple[Command[Any], JsonObject]:
     method = "exact" if args.exact else "monte-carlo" if args.trials is not None else "auto"
     params: JsonObject = {"hands": hands_arg(args.hands), "board": args.board, "dead": args.dead,
                               "game": args.game, "method": method}
@@ -60,10 +62,10 @@ def _equity_request(args: argparse.Namespace) -> tuple[str, JsonObject]:
         params["trials"] = args.trials
     if args.seed is not None:
         params["seed"] = args.seed
-    return "poker.equity", params
+    return EQUITY, params
 
 
-def _format_equity(result: JsonObject) -> str:
+def _format_equity(result: EquityReport) -> str:
     board = " ".join(card["code"] for card in result["board"])
     where = f"{result['street']}" + (f", board {board}" if board else "")
     dead = " ".join(card["code"] for card in result["dead"])
@@ -77,8 +79,9 @@ def _format_equity(result: JsonObject) -> str:
                      + (_split_columns(player) if result.get("hi_lo") else
                         f"win {player['win']:7.2%}  tie {player['tie']:6.2%}  "
                         f"({_count(player['wins'], 'win')}, {_count(player['ties'], 'tie')})"))
-    if result.get("hi_lo"):
-        lines.append(f"No qualifying low: {result['no_low']:.2%} ({_count(result['no_low_boards'], 'board')}): "
+    no_low_boards = result["no_low_boards"]
+    if result.get("hi_lo") and no_low_boards is not None:
+        lines.append(f"No qualifying low: {result['no_low']:.2%} ({_count(no_low_boards, 'board')}): "
                      "the high takes the whole pot")
     for index, player in enumerate(result["players"]):
         if player["needs"]:
@@ -91,9 +94,10 @@ def _format_equity(result: JsonObject) -> str:
     for row in result["categories"]:
         if any(row["boards"]):
             lines.append(f"  {row['name']:<16}" + "".join(f"  {share:9.2%}" for share in row["shares"]))
-    if result.get("low_categories"):
+    lows = result["low_categories"]
+    if lows:
         lines.append("Final lows:" + "".join(f"  {'Player ' + str(i + 1):>9}" for i in range(len(result["players"]))))
-        for row in result["low_categories"]:
+        for row in lows:
             lines.append(f"  {row['name']:<17}" + "".join(f"  {share:9.2%}" for share in row["shares"]))
     if result["outs"]:
         lines.append(f"Outs ({result['outs']['next']}):")
@@ -101,7 +105,7 @@ def _format_equity(result: JsonObject) -> str:
     return "\n".join(lines)
 
 
-def _split_columns(player: JsonObject) -> str:
+def _split_columns(player: PlayerReport) -> str:
     """A split-pot player's halves: the high won or shared, a qualifying low, the low won or
     shared, scoops."""
     return (f"high: win {player['win']:7.2%} tie {player['tie']:6.2%}  "
@@ -109,7 +113,7 @@ def _split_columns(player: JsonObject) -> str:
             f"scoop {player['scoop']:7.2%}")
 
 
-def _range_lines(index: int, player: JsonObject) -> list[str]:
+def _range_lines(index: int, player: PlayerReport) -> list[str]:
     """A range's size and the equity of each class in it, several classes a line."""
     held = player["range"]
     if not held["classes"]:  # an Omaha range: its size says it all
@@ -125,7 +129,7 @@ def _range_lines(index: int, player: JsonObject) -> list[str]:
     return lines
 
 
-def _plus_minus(row: JsonObject, known: str, unknown: str) -> str:
+def _plus_minus(row: Mapping[str, object], known: str, unknown: str) -> str:
     """A Monte Carlo row's standard error as text; a null one (fewer than 2 samples) in words.
 
     >>> _plus_minus({"standard_error": 0.0123}, " ± {:.2%}", " ± unknown"), _plus_minus({}, " ± {:.2%}", "?")
@@ -150,7 +154,7 @@ def _add_equity(commands: argparse._SubParsersAction[argparse.ArgumentParser]) -
         description="Each hand's share of the pot over every way the board can be completed (exact), "
         "or over random boards (Monte Carlo, seeded). Without --exact or --trials, exact is chosen "
         "when it is fast, and the output says which method ran.",
-        request=_equity_request, formatter=_format_equity,
+        request=_equity_request,
     )
     equity.add_argument("hands", nargs="+", help='a hand such as "Ah As", or in Hold\'em a range such as "QQ+, AKs" '
                         'or 15%%, in Omaha a range such as "AA:$ds, RROO" (or all players in one argument, split by |)')
@@ -170,16 +174,17 @@ def _add_preflop(commands: argparse._SubParsersAction[argparse.ArgumentParser]) 
         add(commands)
 
 
-def _range_request(args: argparse.Namespace) -> tuple[str, JsonObject]:
-    return "poker.range", {"text": args.text, "game": args.game, "board": args.board, "dead": args.dead}
+def _range_request(args: argparse.Namespace) -> tuple[Command[Any], JsonObject]:
+    return RANGE, {"text": args.text, "game": args.game, "board": args.board, "dead": args.dead}
 
 
-def _format_range(result: JsonObject) -> str:
+def _format_range(result: RangeReport | OmahaRangeReport) -> str:
     """A range's size: an Omaha range's by pairing and by suits, a Hold'em range's by class."""
     lines = [f"Range: {result['normalized']}", f"Size: {result['size_text']}"]
     if "by_pairing" in result:
-        for title, key in (("By pairing", "by_pairing"), ("By suits", "by_suits")):
-            rows = [f"{row['kind']} {row['combos']:,}" for row in result[key] if row["combos"]]
+        omaha = cast(OmahaRangeReport, result)  # only an Omaha range's report has by_pairing
+        for title, table in (("By pairing", omaha["by_pairing"]), ("By suits", omaha["by_suits"])):
+            rows = [f"{row['kind']} {row['combos']:,}" for row in table if row["combos"]]
             lines.append(f"{title}: " + ", ".join(rows))
     else:
         lines.append("Classes: " + ", ".join(f"{row['class']} {row['combos']}" for row in result["classes"]))
@@ -192,7 +197,7 @@ def _add_range(commands: argparse._SubParsersAction[argparse.ArgumentParser]) ->
         help="a range's size: Hold'em classes (QQ+, AKs) or Omaha patterns (AA:$ds, RROO, 15%%)",
         description="How many hands a range holds, before and after removing the board and dead cards, "
         "and its text written back in normal form; an Omaha range also by pairing and by suits.",
-        request=_range_request, formatter=_format_range,
+        request=_range_request,
     )
     command.add_argument("text", help='a range such as "QQ+, AKs" (Hold\'em) or "AA:$ds, KK!KKK" (Omaha)')
     games = [game for game in equity_games() if game in range_games() or is_omaha_game(game)]  # the range games
@@ -200,5 +205,8 @@ def _add_range(commands: argparse._SubParsersAction[argparse.ArgumentParser]) ->
     command.add_argument("--board", default="", help="board cards to remove")
     command.add_argument("--dead", default="", help="dead cards to remove")
 
-
+SHOWDOWN = Command("poker.showdown", showdown_action, showdown_text)
+BATCH = Command("poker.batch", batch_action, _format_batch)
+EQUITY = Command("poker.equity", equity_action, _format_equity)
+RANGE = Command("poker.range", range_action, _format_range)
 COMMANDS: list[AddCommand] = [_add_poker, _add_equity, add_poker_count, add_hits, _add_preflop, _add_range]

@@ -3,27 +3,25 @@
 from __future__ import annotations
 
 import argparse
-from typing import TYPE_CHECKING
+from typing import Any
 
-from ..core.commandline import AddCommand, JsonObject, Parser
+from ..core.commandline import AddCommand, Command, JsonObject, Parser
 from ..core.errors import InputError
-
-if TYPE_CHECKING:
-    from .actions import CountReport
-    from .game import Analysis
+from .actions import CountReport, analyze_action, count_action
+from .game import Analysis
 
 
-def _sd_request(args: argparse.Namespace) -> tuple[str, JsonObject]:
+def _sd_request(args: argparse.Namespace) -> tuple[Command[Any], JsonObject]:
     if args.command == "count":
         if args.mod is not None and not args.mod.strip():
             raise InputError("--mod: give a modulus such as 1000036000099, or leave --mod out", field="mod")
-        return "sd.count", {"n": args.n, "c": args.c, "mod": args.mod}
+        return COUNT, {"n": args.n, "c": args.c, "mod": args.mod}
     if args.position is not None:
-        return "sd.analyze", {"position": args.position}
+        return ANALYZE, {"position": args.position}
     if args.squares is None or args.coins is None or args.dollar is None:
         raise InputError("give a POSITION such as .o..$.o, or --squares, --coins and --dollar", field="position")
     coins = [part for part in args.coins.replace(" ", "").split(",") if part]
-    return "sd.analyze", {"n": args.squares, "coins": coins, "dollar": args.dollar}
+    return ANALYZE, {"n": args.squares, "coins": coins, "dollar": args.dollar}
 
 
 def _format_count(result: CountReport) -> str:
@@ -51,9 +49,9 @@ def _add_silver_dollar(commands: argparse._SubParsersAction[argparse.ArgumentPar
     analyze_cmd.add_argument("--squares", help="strip length (with --coins and --dollar)")
     analyze_cmd.add_argument("--coins", help="coin squares, e.g. 2,5,7")
     analyze_cmd.add_argument("--dollar", help="the square of the dollar (one of the coins)")
-    count.set_defaults(request=_sd_request, formatter=_format_count)
-    analyze_cmd.set_defaults(request=_sd_request, formatter=_format_analysis)
+    count.set_defaults(request=_sd_request)
+    analyze_cmd.set_defaults(request=_sd_request)
 
-
-
+COUNT = Command("sd.count", count_action, _format_count)
+ANALYZE = Command("sd.analyze", analyze_action, _format_analysis)
 COMMANDS: list[AddCommand] = [_add_silver_dollar]

@@ -22,7 +22,7 @@ The modules count each kind exactly and join them where they meet:
 * :mod:`.report` — the table the CLI, the API (``poker.count``) and the page show.
 
 >>> from cardlab.poker.counts.report import count_report
->>> row = count_report(13, "5", "standard")["rows"][0]
+>>> row = count_report(13, "5")["rows"][0]
 >>> [(category["name"], category["count"]) for category in row["categories"]][:3]
 [('Royal Flush', 4), ('Straight Flush', 36), ('Four of a Kind', 624)]
 """

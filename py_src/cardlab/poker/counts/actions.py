@@ -10,13 +10,12 @@ in :mod:`.commands`.
 
 from __future__ import annotations
 
-from ...core.errors import InputError
 from ...core.limits import parse_int
-from ...core.params import Params, takes, text_param
+from ...core.params import Params, takes
 from ...core.progress import Progress
 from .deck import MAX_RANKS, MIN_RANKS, STRAIGHT_LENGTH, Deck
 from .report import PokerCountReport, count_report
-from .rules import COUNT_CATEGORIES, RULES, RULES_IDS, RULES_NAMES, game_of, rules_for
+from .rules import COUNT_CATEGORIES, RULES, RULES_IDS, RULES_NAMES, count_game_param, game_of
 
 DEFAULT_SIZES = "5-7"
 DEFAULT_RULES = RULES_IDS[0]
@@ -40,13 +39,7 @@ def count_action(params: Params, progress: Progress) -> PokerCountReport:
     """
     ranks = parse_int(params.get("ranks", MAX_RANKS), field="ranks")
     sizes = params.get("sizes", DEFAULT_SIZES)
-    # rules: the old name, still read
-    name, text = ("game", text_param(params, "game")) if "game" in params else \
-        ("rules", text_param(params, "rules", DEFAULT_GAME))
-    try:
-        game = rules_for(text)[0].key
-    except InputError as err:
-        raise err.located(field=name) from None
+    game = count_game_param(params)  # game, or rules (its old name): the record from here on
     return count_report(ranks, sizes if isinstance(sizes, str) else str(sizes), game, progress)
 
 
@@ -82,7 +75,7 @@ def _percent(probability: float) -> str:
 def format_count(report: PokerCountReport) -> str:
     """The report as a table per hand size, for people.
 
-    >>> print(format_count(count_report(5, "20", "standard")).splitlines()[3])
+    >>> print(format_count(count_report(5, "20")).splitlines()[3])
     Royal Flush                       1         100%  1 in 1                 100%
     """
     lines = [f"{report['deck']} cards ({report['lowest']} to A), {report['game_name']}: {report['rules_name']}"]

@@ -4,15 +4,16 @@ that the page, which imports every action, never imports argparse)."""
 from __future__ import annotations
 
 import argparse
+from typing import Any
 
-from ...core.commandline import JsonObject, add_command
-from .actions import DEFAULT_GAME, DEFAULT_SIZES, format_count
+from ...core.commandline import Command, JsonObject, add_command
+from .actions import DEFAULT_GAME, DEFAULT_SIZES, count_action, format_count
 from .deck import MAX_RANKS
 from .rules import RULES_IDS, game_of, rules_games
 
 
-def _request(args: argparse.Namespace) -> tuple[str, JsonObject]:
-    return "poker.count", {"ranks": args.ranks, "sizes": args.sizes, "game": args.game}
+def _request(args: argparse.Namespace) -> tuple[Command[Any], JsonObject]:
+    return COUNT, {"ranks": args.ranks, "sizes": args.sizes, "game": args.game}
 
 
 def add_poker_count(commands: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
@@ -22,7 +23,8 @@ def add_poker_count(commands: argparse._SubParsersAction[argparse.ArgumentParser
     >>> commands = Parser(prog="cardlab").add_subparsers()
     >>> add_poker_count(commands)
     >>> args = commands.choices["poker-count"].parse_args(["--ranks", "9"])
-    >>> args.request(args)
+    >>> command, params = args.request(args)
+    >>> command.name, params
     ('poker.count', {'ranks': '9', 'sizes': '5-7', 'game': 'holdem'})
     >>> args = commands.choices["poker-count"].parse_args(["--rules", "shortdeck"])
     >>> args.request(args)[1]["game"]
@@ -33,7 +35,7 @@ def add_poker_count(commands: argparse._SubParsersAction[argparse.ArgumentParser
         help="how many hands of each size have each poker category, for a deck of 4 x R ranks (exact)",
         description="Count exactly how many n-card hands of a 4-suit deck of the R highest ranks have each "
         "best five-card category (royal flush counted apart), for every size asked. The ace also plays low.",
-        request=_request, formatter=format_count,
+        request=_request,
     )
     command.add_argument("--ranks", default=str(MAX_RANKS), help="ranks in the deck, 5 to 13 (13: 52 cards; 9: 36)")
     command.add_argument("--sizes", default=DEFAULT_SIZES,
@@ -43,3 +45,6 @@ def add_poker_count(commands: argparse._SubParsersAction[argparse.ArgumentParser
     command.add_argument("--game", "--rules", dest="game", default=DEFAULT_GAME,
                          help=f"the game whose category order counts: {games} (default {DEFAULT_GAME}); "
                          f"--rules is its old name and also reads {named}")
+
+
+COUNT = Command("poker.count", count_action, format_count)

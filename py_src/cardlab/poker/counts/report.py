@@ -1,6 +1,7 @@
 """The counts table the CLI, the API (``poker.count``) and the page show.
 
->>> report = count_report(9, "5", "shortdeck")
+>>> from cardlab.games.variants import variant
+>>> report = count_report(9, "5", variant("shortdeck"))
 >>> report["deck"], report["lowest"], [c["count"] for c in report["rows"][0]["categories"]]
 (36, '6', [4, 20, 288, 480, 1728, 16128, 6120, 36288, 193536, 122400])
 >>> report["rows"][0]["categories"][0]["odds_text"]
@@ -14,9 +15,10 @@ from typing import TypedDict
 from ...core.odds import ExactChance, exact_chance
 from ...core.progress import Progress
 from ...core.sizes import parse_sizes
+from ...games.variants import Variant
 from .atoms import Atom, atoms
 from .deck import STRAIGHT_LENGTH, Deck
-from .rules import NAMES, ORDERS, RULES_IDS, RULES_NAMES, RulesId, category_of, rules_for
+from .rules import NAMES, ORDERS, RULES_IDS, RULES_NAMES, RulesId, category_of, game_of, rules_id_of
 
 _computed: dict[int, list[Atom]] = {}  # by ranks: the atoms do not depend on the rules or sizes
 
@@ -78,11 +80,11 @@ def odds_text(hands: int, count: int) -> str:
     return f"1 in {ratio:,.0f}" if ratio >= 100 else f"1 in {ratio:,.3g}"
 
 
-def count_report(ranks: int = 13, sizes: str = "5-7", game: str = RULES_IDS[0],
+def count_report(ranks: int = 13, sizes: str = "5-7", game: Variant | None = None,
                  progress: Progress | None = None) -> PokerCountReport:
     """Category counts, probabilities and odds for every chosen hand size, in the category order
-    of ``game`` (a poker game of the catalog, or a rule-set id: ``standard``, ``shortdeck``...;
-    more in the module example). Input is checked before any counting starts.
+    of ``game``'s rule set (a poker game's record; None: Hold'em's; more in the module example).
+    Input is checked before any counting starts.
 
     >>> report = count_report(13, "5,7")
     >>> [(row["n"], row["hands"], row["categories"][0]["count"]) for row in report["rows"]]  # royal flushes
@@ -93,7 +95,8 @@ def count_report(ranks: int = 13, sizes: str = "5-7", game: str = RULES_IDS[0],
     cardlab.core.errors.InputError: sizes: 4 is outside 5 to 52 (the deck has 52 cards)
     """
     deck = Deck(ranks)
-    chosen_game, chosen_rules = rules_for(game)
+    chosen_game = game_of(RULES_IDS[0]) if game is None else game
+    chosen_rules = rules_id_of(chosen_game)
     chosen = parse_sizes(sizes, lowest=STRAIGHT_LENGTH, highest=deck.cards, deck_cards=deck.cards)
     found = _deck_atoms(deck, progress)
     order = ORDERS[chosen_rules]

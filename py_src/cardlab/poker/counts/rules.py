@@ -18,6 +18,7 @@ from collections.abc import Mapping
 from typing import NamedTuple
 
 from ...core.errors import InputError, shown
+from ...core.params import text_param
 from ...games.variants import VARIANTS, Variant, variant
 from ..categories import CATEGORIES, FLUSH, FULL_HOUSE, STRAIGHT, THREE_OF_A_KIND
 from ..deck_rules import RULE_SETS, PokerRules
@@ -106,6 +107,40 @@ def rules_for(text: str) -> tuple[Variant, RulesId]:
         raise InputError(f"{game.name} is not ranked by poker categories; use a poker game such as "
                          f"{', '.join(choices[:-1])} or {choices[-1]}", token=shown(text), field="game")
     return game, rules.rules_id
+
+
+def count_game_param(params: Mapping[str, object]) -> Variant:
+    """The record of ``poker.count``'s game, resolved once at the action's door: ``game``, or its
+    old name ``rules`` (either may name a rule set: ``standard`` is read as Hold'em), Hold'em when
+    neither is given; the counting below receives the record. A bad name is refused under the key
+    the request used.
+
+    >>> count_game_param({"game": "PLO"}).key, count_game_param({"rules": "shortdeck"}).key
+    ('omaha', 'shortdeck')
+    >>> count_game_param({}).key, count_game_param({"rules": "standard"}).key
+    ('holdem', 'holdem')
+    >>> try:
+    ...     count_game_param({"rules": "texas"})
+    ... except InputError as err:
+    ...     print(err.field, err)
+    rules unknown game 'texas'; choose five-card, holdem, ...
+    """
+    field = next((key for key in ("game", "rules") if key in params), None)
+    if field is None:
+        return game_of(RULES_IDS[0])
+    try:
+        return rules_for(text_param(params, field))[0]
+    except InputError as err:
+        raise err.located(field=field) from None
+
+
+def rules_id_of(game: Variant) -> RulesId:
+    """The id of the poker rule set that ranks ``game``'s hands (its category order).
+
+    >>> rules_id_of(variant("omaha")), rules_id_of(variant("shortdeck-classic"))
+    ('standard', 'shortdeck-classic')
+    """
+    return rules_for(game.key)[1]
 
 
 def rules_id(text: str) -> RulesId:

@@ -43,6 +43,7 @@ from ..seven_card import (
     tables,
 )
 from .patterns import count_outcomes, plan
+from .pot_parts import pot_parts
 from .results import CATEGORY_COUNT, Results, outcome_keys
 from .spot import Spot
 
@@ -251,13 +252,16 @@ def count_exact(spot: Spot, exact: ExactPlan, progress: Progress = no_progress) 
 
 def _count_by_deal(spot: Spot, groups: dict[Deal, list[WeightedDeal]],
                    progress: Progress = no_progress) -> Results:
-    """One exact count per group of suit-renamed deals, credited to every deal of the group."""
-    results = Results(len(spot.players), spot.rules)
+    """One exact count per group of suit-renamed deals, credited to every deal of the group (each
+    part of the record's pot counted)."""
+    parts = pot_parts(spot.game)
+    results = Results(len(spot.players), spot.rules, parts)
     phases = Phases(progress, [plan(_hands(key), spot.board, spot.dead, play=spot.play, rules=spot.rules).work
                                + SECONDS_PER_DEAL / SECONDS_PER_WORK for key in groups])
     for key, members in groups.items():
         step = phases.next()
-        counted = count_outcomes(_hands(key), spot.board, spot.dead, play=spot.play, progress=step, rules=spot.rules)
+        counted = count_outcomes(_hands(key), spot.board, spot.dead, play=spot.play, progress=step, rules=spot.rules,
+                                 parts=parts)
         outcomes = outcome_keys(results, [0] * len(key), counted)
         weights: dict[int, int] = {}
         for deal, weight in members:
@@ -276,6 +280,7 @@ def _count_by_board(spot: Spot, deals: Sequence[WeightedDeal], progress: Progres
     plain, flush, category_of = table.plain, table.flush, table.categories
     players = len(spot.players)
     results = Results(players, spot.rules)
+    assert pot_parts(spot.game) == results.parts, "by board packs a whole pot (split-pot ranges are refused as read)"
     fixed = set(spot.board) | set(spot.dead) | {card for player in spot.players if player.hand for card in player.hand}
     base = [card for card in spot.rules.deck if card not in fixed]
     base_codes = [card_code(card) for card in base]

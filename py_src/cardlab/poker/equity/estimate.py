@@ -28,7 +28,6 @@ from typing import TypedDict
 from ...core.durations import describe_duration
 from ...core.job_time import PAGE_FACTOR as PAGE_FACTOR  # exact models are in CPython seconds; stud reads it here
 from ...core.odds import Chosen
-from ..hilo.equity import count_split
 from .compatible import deal_plan
 from .plan import DEFAULT_RANGE_TRIALS, DEFAULT_TRIALS, check_exact_ranges, choose
 from .sample import sample_results
@@ -64,8 +63,6 @@ def equity_estimate(spot: Spot, *, method: str = "auto", trials: int | None = No
             check_exact_ranges(choice.exact)
         return estimate_of("exact", seconds * PAGE_FACTOR)
     runs = trials if trials is not None else DEFAULT_RANGE_TRIALS if spot.has_ranges else DEFAULT_TRIALS
-    if spot.hi_lo:  # a split pot samples both halves
-        return estimate_of("monte-carlo", timed_trials(lambda n: count_split(spot, choice, trials=n, seed=0), runs))
     started = time.perf_counter()
     plan = deal_plan(spot) if spot.has_ranges else None  # refuses ranges that rarely fit, as running does
     planning = time.perf_counter() - started

@@ -39,6 +39,7 @@ from ..ranges.classes import COMBO_CLASSES
 from ..seven_card import tables
 from .deals import MAX_DEALS, ExactPlan, count_exact, exact_plan
 from .patterns import count_outcomes, plan
+from .pot_parts import pot_parts
 from .results import CATEGORY_COUNT, Results
 from .sample import FOLD_KEYS, RangesCollide, sample_results
 from .spot import Spot
@@ -168,15 +169,25 @@ def count(spot: Spot, choice: Choice, *, trials: int | None = None, seed: int | 
     >>> results, _, _ = count(spot, choose(spot))
     >>> results.tallies()[0].boards
     990
+
+    A split pot is counted the same way, each outcome with every part of the record's pot:
+
+    >>> spot = parse_spot(["Ah 2h 3c Kd", "Qs Qc Jd Td"], board="4h 5h Qd 9c", game="omaha-hilo")
+    >>> results, runs, used = count(spot, choose(spot, "mc", trials=500), trials=500, seed=2)
+    >>> tally = results.tallies()[0]
+    >>> low = tally.further()[0][1]
+    >>> tally.boards, runs, used, tally.boards == low.unclaimed + sum(low.wins) + low.ties[0]
+    (500, 500, 2, True)
     """
     progress(0.0)
     tables(spot.rules)  # build the lookup tables (first use) before the counting reports progress
     if choice.method == "exact":
         if choice.exact is None:
-            results = Results(len(spot.players), spot.rules)
+            parts = pot_parts(spot.game)  # the record's pot: one part, or a high and a low
+            results = Results(len(spot.players), spot.rules, parts)
             results.add_outcomes(_class_numbers(spot), count_outcomes(spot.hands, spot.board, spot.dead,
                                                                        play=spot.play, progress=progress,
-                                                                       rules=spot.rules), 1)
+                                                                       rules=spot.rules, parts=parts), 1)
             return results, 0, 0
         if choice.exact.deals == []:  # listed, and none fits (the checks when the spot was read could not tell)
             raise InputError("these ranges never fit together: every deal gives two players the same card",

@@ -1,8 +1,10 @@
-"""Poker equity for Hold'em and Omaha, of hands and of ranges alike, when the best hand takes the
-whole pot: the one report the page, the API (``poker.equity``) and the CLI (``cardlab equity``)
-share, built the same way whichever strategy counted (:mod:`cardlab.poker.equity.plan`), in the
-shape of :mod:`cardlab.poker.equity.shape`. A split pot adds its halves to the same shape in
-:mod:`cardlab.poker.hilo.equity`. Rules: ``docs/rules.md``.
+"""Poker equity for Hold'em and Omaha, of hands and of ranges alike, whole pots and split pots
+alike: the one report the page, the API (``poker.equity``) and the CLI (``cardlab equity``) share,
+built the same way whichever strategy counted (:mod:`cardlab.poker.equity.plan`) over the parts of
+the record's pot (:mod:`cardlab.poker.equity.pot_parts`), in the shape of
+:mod:`cardlab.poker.equity.shape`: the columns of each part after the first come from the tally,
+and the outs are explained the way the pot's parts ask (:data:`EXPLAINERS`: a split pot's per half
+in :mod:`cardlab.poker.hilo.equity`). Rules: ``docs/rules.md``.
 
 >>> from cardlab.poker.equity.spot import parse_spot
 >>> report = equity_report(parse_spot(["Ah Kd", "Ac Ks"], board="Qh Jh 2c"))
@@ -19,15 +21,15 @@ shape of :mod:`cardlab.poker.equity.shape`. A split pot adds its halves to the s
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from fractions import Fraction
-from typing import cast
+from typing import Protocol, cast
 
 from ...core.cards import card_json, format_cards
 from ...core.odds import fraction_text
 from ...core.progress import Progress, no_progress
 from ..evaluator import hand_name
-from ..hilo.equity import split_report
+from ..hilo.equity import SplitOuts
 from ..ranges.classes import ALL_COMBOS, CLASS_SIZES, CLASSES, class_cell, deck_combos
 from ..ranges.notation import class_weights
 from ..ranges.size import share_of_all, size_text
@@ -36,7 +38,19 @@ from ..seven_card import played_strength, value_of_strength
 from .deals import integer_weights
 from .outs import NextCard, current_name, group_outs, hole_name, needs, next_cards, text_parts
 from .plan import choose, count
-from .shape import ClassReport, EquityReport, OutsReport, PlayerReport, RangeReport, counts, method_text, report_head
+from .pot_parts import pot_parts
+from .shape import (
+    ClassReport,
+    EquityReport,
+    OutsReport,
+    PlayerReport,
+    RangeReport,
+    add_parts,
+    counts,
+    method_text,
+    part_columns,
+    report_head,
+)
 from .spot import Holding, Spot
 from .tally import Tally
 
@@ -59,21 +73,20 @@ def equity_report(spot: Spot, *, method: str = "auto", trials: int | None = None
     >>> report["hi_lo"], [player["equity_fraction"] for player in report["players"]]
     (True, ['569/990', '421/990'])
     """
-    if spot.hi_lo:  # the record's pot has a low half: the same pipeline, each outcome with every player's low
-        return split_report(spot, method=method, trials=trials, seed=seed, progress=progress)
     choice = choose(spot, method, trials=trials)
     results, runs, used_seed = count(spot, choice, trials=trials, seed=seed, progress=progress)
     overall, by_class = results.tallies()
     exact = choice.method == "exact"
-    cards = [] if spot.has_ranges else next_cards(spot)
+    explainer = explainer_of(spot)
     players: list[PlayerReport] = []
     for number, player in enumerate(spot.players):
-        entry = _player(spot, player, overall, number, exact, cards)
+        entry = _player(spot, player, overall, number, exact, explainer)
         if player.range is not None:
             entry["range"] = _range(spot, player, by_class[number], overall.boards, number, len(spot.players), exact)
         players.append(entry)
-    report = report_head(spot, choice, overall, players, _outs(spot, cards), runs=runs, seed=used_seed,
+    report = report_head(spot, choice, overall, players, explainer.outs(), runs=runs, seed=used_seed,
                          ranges=spot.has_ranges, weight_scale=integer_weights(spot)[1] if spot.has_ranges else 1)
+    add_parts(report, overall)
     if exact and choice.exact is not None:
         report["exact_way"] = choice.strategy
         report["deals"] = len(choice.exact.deals or ())
@@ -82,25 +95,128 @@ def equity_report(spot: Spot, *, method: str = "auto", trials: int | None = None
     return report
 
 
+class Explainer(Protocol):
+    """What a player holds now, what it needs, the next cards that put it ahead, and the outs
+    table: the words of a report, as the pot's parts call for them."""
+
+    def current(self, player: int) -> str:
+        """The player's hand now.
+
+        >>> from cardlab.poker.equity.spot import parse_spot
+        >>> explainer_of(parse_spot(["Ah Kh", "7c 7d"], board="7h 2c 9d")).current(1)
+        'Three of a Kind, Sevens'
+        """
+
+    def needs(self, player: int, equity: float) -> str:
+        """What the player needs, in one sentence.
+
+        >>> from cardlab.poker.equity.spot import parse_spot
+        >>> explainer_of(parse_spot(["Ah Kh", "7c 7d"], board="7h 2c 9d 3s 4s")).needs(1, 1.0)
+        'wins with Three of a Kind, Sevens'
+        """
+
+    def leads(self, player: int) -> list[str]:
+        """The next cards that put the player ahead.
+
+        >>> from cardlab.poker.equity.spot import parse_spot
+        >>> explainer_of(parse_spot(["Ah Kh", "7c 7d"], board="7h 2c 9d 3s")).leads(0)
+        []
+        """
+
+    def outs(self) -> OutsReport | None:
+        """The outs table (None when no single next card is to come).
+
+        >>> from cardlab.poker.equity.spot import parse_spot
+        >>> explainer_of(parse_spot(["Ah Kh", "7c 7d"])).outs() is None
+        True
+        """
+
+
+class WholePotOuts:
+    """The words of a whole pot: the hand now, what it needs, the next cards that give the lead
+    (ranges: the range's size or hand, no outs).
+
+    >>> from cardlab.poker.equity.spot import parse_spot
+    >>> words = WholePotOuts(parse_spot(["Ah Kh", "Qs Qc"], board="Jh Th 2c 3d"))
+    >>> words.current(1), len(words.leads(0)), words.outs()["groups"][0]["count"]
+    ('Pair of Queens, Jack kicker', 16, 16)
+    """
+
+    def __init__(self, spot: Spot) -> None:
+        self.spot = spot
+        self.cards: list[NextCard] = [] if spot.has_ranges else next_cards(spot)
+
+    def current(self, player: int) -> str:
+        """The player's hand (or range) now.
+
+        >>> from cardlab.poker.equity.spot import parse_spot
+        >>> WholePotOuts(parse_spot(["Ah Kh", "QQ+"], board="Jh Th 2c")).current(1)
+        'a range of 12 hands'
+        """
+        if self.spot.has_ranges:
+            return _holding_name(self.spot, self.spot.players[player])
+        return current_name(self.spot, player)
+
+    def needs(self, player: int, equity: float) -> str:
+        """What the player needs, in one sentence (ranges: what it holds).
+
+        >>> from cardlab.poker.equity.spot import parse_spot
+        >>> WholePotOuts(parse_spot(["Ah Kh", "Qs Qc"], board="Jh Th 2c 3d")).needs(1, 28 / 44)[:39]
+        'ahead with Pair of Queens, Jack kicker;'
+        """
+        if self.spot.has_ranges:
+            return self.current(player)
+        return needs(self.spot, player, equity, self.cards)
+
+    def leads(self, player: int) -> list[str]:
+        """The next cards that put the player ahead.
+
+        >>> from cardlab.poker.equity.spot import parse_spot
+        >>> WholePotOuts(parse_spot(["Ah Kh", "Qs Qc"], board="Jh Th 2c 3d")).leads(0)[:4]
+        ['2h', '3h', '4h', '5h']
+        """
+        return [str(card.card) for card in self.cards if player in card.leaders]
+
+    def outs(self) -> OutsReport | None:
+        """The outs table, grouped by who leads (None on the river, preflop and with ranges).
+
+        >>> from cardlab.poker.equity.spot import parse_spot
+        >>> WholePotOuts(parse_spot(["Ah Kh", "QQ+"], board="Jh Th 2c 3d")).outs() is None
+        True
+        """
+        return _outs(self.spot, self.cards)
+
+
+EXPLAINERS: dict[tuple[str, ...], Callable[[Spot], Explainer]] = {
+    (): WholePotOuts,
+    ("low",): SplitOuts,
+}
+"""How a report's words are made, by the names of the pot's parts after the first."""
+
+
+def explainer_of(spot: Spot) -> Explainer:
+    """The words of ``spot``'s report, as its record's pot calls for them.
+
+    >>> from cardlab.poker.equity.spot import parse_spot
+    >>> type(explainer_of(parse_spot(["Ah Kh", "2c 3d"], game="holdem-hilo"))).__name__
+    'SplitOuts'
+    """
+    return EXPLAINERS[tuple(part.name for part in pot_parts(spot.game)[1:])](spot)
+
+
 def _player(spot: Spot, player: Holding, tally: Tally, number: int, exact: bool,
-            cards: Sequence[NextCard]) -> PlayerReport:
+            explainer: Explainer) -> PlayerReport:
     found = counts(tally, number, exact)
     hand = player.hand
-    if spot.has_ranges:
-        now = _holding_name(spot, player)
-        told, leads = now, []
-    else:
-        now = current_name(spot, number)
-        told = needs(spot, number, found["equity"], cards)
-        leads = [str(card.card) for card in cards if number in card.leaders]
     entry = cast(PlayerReport, {  # a player's Counts and more (mypy does not follow optional keys through **)
         "hand": format_cards(hand) if hand else range_text(player.range.weights if player.range else {},
                                                            spot.rules),
         "cards": [card_json(card) for card in hand] if hand else [],
         **found,
-        "current": now,
-        "needs": told,
-        "outs": leads,
+        **part_columns(tally, number),
+        "current": explainer.current(number),
+        "needs": explainer.needs(number, found["equity"]),
+        "outs": explainer.leads(number),
     })
     if exact:
         entry["tie_share_boards"] = fraction_text(tally.tie_share(number))

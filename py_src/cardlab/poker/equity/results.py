@@ -1,9 +1,12 @@
-"""Counts for equity with ranges: per deal of hand classes, how often each player ends in each
-category and who shares the pot, weighted; folded into one :class:`~cardlab.poker.equity.tally.Tally`
-for the table and one per class of each player (the equity of each part of a range).
+"""Counts for equity, of hands and ranges alike: per deal of hand classes, how often each player
+ends in each final class of each part of the pot and who shares that part, weighted; folded into
+one :class:`~cardlab.poker.equity.tally.Tally` for the table and one per class of each player (the
+equity of each part of a range).
 
 A result is packed into one int (fast to hash in the sampling loop): each player's class (0..168),
-then each player's final category (0..8), then the set of players sharing the best hand as bits.
+then, part after part of the pot (:mod:`cardlab.poker.equity.pot_parts`; a whole pot is one part),
+each player's final class in it (a high part: its category 0..8) and the set of players sharing it
+as bits (none: no hand qualified). A whole pot's key is classes, categories, winners.
 
 >>> results = Results(2)
 >>> results.add(results.key((0, 1), (1, 0), 0b01), 3)   # AA makes a pair, AKs high card, AA wins 3 boards
@@ -15,14 +18,14 @@ then each player's final category (0..8), then the set of players sharing the be
 
 from __future__ import annotations
 
+import math
 from collections.abc import Mapping, Sequence
 
 from ...core.progress import Progress, no_progress
 from ..deck_rules import HOLDEM, PokerRules
 from ..evaluator import CATEGORIES
 from ..ranges.classes import SIDE
-from ..seven_card import tables
-from .tally import Outcome, Tally
+from .tally import Outcome, PotPart, Tally, high_part
 
 CLASS_COUNT = SIDE * SIDE
 CATEGORY_COUNT = len(CATEGORIES)
@@ -30,14 +33,18 @@ PROGRESS_EVERY = 4096  # packed results read between two progress reports
 
 
 class Results:
-    """Weighted counts of packed results for a fixed number of players."""
+    """Weighted counts of packed results for a fixed number of players and a pot of ``parts``
+    (none: the whole pot to the best hand under ``rules``)."""
 
-    def __init__(self, players: int, rules: PokerRules = HOLDEM) -> None:
+    def __init__(self, players: int, rules: PokerRules = HOLDEM, parts: Sequence[PotPart] = ()) -> None:
         self.players = players
-        self.rules = rules  # what a strength means (short deck: its own order)
+        self.parts = tuple(parts) or (high_part(rules),)
+        self.rules = self.parts[0].rules or rules  # what a strength means (short deck: its own order)
         self.counts: dict[int, int] = {}
-        self.category_span = CATEGORY_COUNT**players
+        self.category_span = CATEGORY_COUNT**players  # the first part's (the fast loops of ranges pack it)
         self.mask_span = 1 << players
+        self.row_spans = tuple(len(part.labels) ** players for part in self.parts)
+        self.outcome_span = math.prod(rows * self.mask_span for rows in self.row_spans)  # one class digit
         self.folded: tuple[Tally, list[dict[int, Tally]]] | None = None  # counts already folded away
 
     def class_part(self, classes: Sequence[int]) -> int:
@@ -49,7 +56,7 @@ class Results:
         value = 0
         for number in reversed(classes):
             value = value * CLASS_COUNT + number
-        packed: int = value * self.category_span * self.mask_span
+        packed: int = value * self.outcome_span
         return packed
 
     def key(self, classes: Sequence[int], categories: Sequence[int], winners: int) -> int:
@@ -65,23 +72,43 @@ class Results:
         return self.class_part(classes) + value * self.mask_span + winners
 
     def unpack(self, key: int) -> tuple[tuple[int, ...], tuple[int, ...], int]:
-        """Classes, categories and winners of a packed key.
+        """Classes, categories and winners of a packed key of a whole pot (one part).
 
         >>> results = Results(2)
         >>> results.unpack(results.key((5, 7), (3, 8), 0b10))
         ((5, 7), (3, 8), 2)
         """
-        rest, winners = divmod(key, self.mask_span)
-        rest, packed_categories = divmod(rest, self.category_span)
-        categories = []
-        for _ in range(self.players):
-            packed_categories, category = divmod(packed_categories, CATEGORY_COUNT)
-            categories.append(category)
+        classes, rows, winners = self.unpack_parts(key)
+        return classes, rows[0], winners[0]
+
+    def unpack_parts(self, key: int) -> tuple[tuple[int, ...], list[tuple[int, ...]], list[int]]:
+        """Classes, then per part of the pot each player's final class and the players sharing it.
+
+        >>> from cardlab.poker.hilo.tally import NO_LOW, high_low_parts
+        >>> results = Results(2, parts=high_low_parts())
+        >>> [key] = outcome_keys(results, (5, 7), {(10, 7000, 0b11111, NO_LOW): 1})  # 2: high, 1: wheel
+        >>> results.unpack_parts(key)
+        ((5, 7), [(0, 5), (0, 4)], [2, 1])
+        """
+        players, mask_span = self.players, self.mask_span
+        rest = key
+        rows: list[tuple[int, ...]] = []
+        winners: list[int] = []
+        for part, row_span in zip(self.parts, self.row_spans):
+            rest, part_winners = divmod(rest, mask_span)
+            rest, packed = divmod(rest, row_span)
+            width = len(part.labels)
+            found = []
+            for _ in range(players):
+                packed, row = divmod(packed, width)
+                found.append(row)
+            rows.append(tuple(found))
+            winners.append(part_winners)
         classes = []
-        for _ in range(self.players):
+        for _ in range(players):
             rest, number = divmod(rest, CLASS_COUNT)
             classes.append(number)
-        return tuple(classes), tuple(categories), winners
+        return tuple(classes), rows, winners
 
     def add(self, key: int, count: int) -> None:
         """Count ``count`` more (weighted) boards of a result.
@@ -143,13 +170,13 @@ class Results:
         >>> overall.boards, overall.wins, by_class[1][1].boards, by_class[1][2].ties, seen
         (3, [2, 0], 2, [1, 1], [1.0])
         """
-        overall = Tally.empty(self.players, self.rules)
+        overall = self._empty()
         by_class: list[dict[int, Tally]] = [{} for _ in range(self.players)]
         if self.folded is not None:
             overall.merge(self.folded[0])
             for player, tallies in enumerate(self.folded[1]):
                 for number, part in tallies.items():
-                    by_class[player][number] = copy = Tally.empty(self.players, self.rules)
+                    by_class[player][number] = copy = self._empty()
                     copy.merge(part)
         total = len(self.counts)
         for read, (key, boards) in enumerate(self.counts.items()):
@@ -157,38 +184,51 @@ class Results:
                 progress(read / total)
             if not boards:
                 continue
-            classes, categories, winners = self.unpack(key)
-            overall.count(categories, winners, boards)
+            classes, rows, winners = self.unpack_parts(key)
+            overall.count_parts(rows, winners, boards)
             for player, number in enumerate(classes):
                 tally = by_class[player].get(number)
                 if tally is None:
-                    tally = by_class[player][number] = Tally.empty(self.players, self.rules)
-                tally.count(categories, winners, boards)
+                    tally = by_class[player][number] = self._empty()
+                tally.count_parts(rows, winners, boards)
         progress(1.0)
         return overall, by_class
 
+    def _empty(self) -> Tally:
+        return Tally(self.players, self.parts)
+
 
 def outcome_keys(results: Results, classes: Sequence[int], outcomes: Mapping[Outcome, int]) -> dict[int, int]:
-    """Exact outcomes of one deal as packed results (categories and who shares the best hand).
+    """Exact outcomes of one deal as packed results: per part of the pot, each player's final
+    class and who shares the part (no one when no hand qualifies).
 
     >>> results = Results(2)
     >>> [results.unpack(key) for key in outcome_keys(results, (0, 1), {(7000, 10): 2})]
     [((0, 1), (5, 0), 1)]
+    >>> from cardlab.poker.hilo.tally import NO_LOW, high_low_parts
+    >>> results = Results(2, parts=high_low_parts())
+    >>> [results.unpack_parts(key) for key in outcome_keys(results, (0, 0), {(7000, 10, NO_LOW, NO_LOW): 1})]
+    [((0, 0), [(5, 0), (4, 4)], [1, 0])]
     """
-    category_of = tables(results.rules).categories
+    players, span = results.players, results.mask_span
+    order = range(players - 1, -1, -1)
+    readers = [(index * players, part.smaller_wins, part.unqualified, part.rows(), len(part.labels), row_span * span)
+               for index, (part, row_span) in enumerate(zip(results.parts, results.row_spans))]
+    readers.reverse()  # the first part packs lowest
     base = results.class_part(classes)
-    span = results.mask_span
-    order = range(results.players - 1, -1, -1)
     found: dict[int, int] = {}
     for outcome, boards in outcomes.items():
-        best = max(outcome)
-        packed = winners = 0
-        for player in order:
-            strength = outcome[player]
-            packed = packed * CATEGORY_COUNT + category_of[strength]
-            if strength == best:
-                winners |= 1 << player
-        key = base + packed * span + winners
+        key = 0
+        for start, smaller_wins, unqualified, rows, width, part_span in readers:
+            values = outcome[start:start + players]
+            best = min(values) if smaller_wins else max(values)
+            packed = winners = 0
+            for player in order:
+                strength = values[player]
+                packed = packed * width + rows[strength]
+                if strength == best and best != unqualified:
+                    winners |= 1 << player
+            key = key * part_span + packed * span + winners
+        key += base
         found[key] = found.get(key, 0) + boards
     return found
-

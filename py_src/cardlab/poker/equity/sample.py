@@ -39,12 +39,14 @@ from ..seven_card import (
     Play,
     board_codes,
     card_code,
+    rank_index,
     suit_index,
     suit_masks,
     tables,
 )
 from .compatible import DealPlan, deal_plan
 from .patterns import BOARD, Seat
+from .pot_parts import pot_parts
 from .results import CATEGORY_COUNT, CLASS_COUNT, Results
 from .spot import Spot
 from .tally import Outcome
@@ -70,7 +72,7 @@ def sample_results(spot: Spot, trials: int, rng: random.Random, progress: Progre
     >>> first.counts == sample_results(spot, 300, random.Random(4)).counts, first.tallies()[0].boards
     (True, 300)
     """
-    results = Results(len(spot.players), spot.rules)
+    results = Results(len(spot.players), spot.rules, pot_parts(spot.game))
     run = _trials(spot, results, rng, plan or deal_plan(spot)) if spot.has_ranges else _board_trials(spot, results, rng)
     sample_in_chunks(run, trials, progress)
     return results
@@ -79,8 +81,8 @@ def sample_results(spot: Spot, trials: int, rng: random.Random, progress: Progre
 def _board_trials(spot: Spot, results: Results, rng: random.Random) -> Callable[[int], None]:
     """A function running n trials of random boards for players with specific hands."""
     class_numbers = [COMBO_CLASSES[player.combos[0][1]] if player.combos else 0 for player in spot.players]
-    deal = (board_dealer(spot, rng, high_outcome(spot)) if spot.play is not None
-            else _holdem_dealer(spot.hands, spot.board, list(spot.unseen), rng, spot.rules))
+    deal = (board_dealer(spot, rng, pot_outcome(spot)) if spot.play is not None
+            else _holdem_dealer(spot.hands, spot.board, list(spot.unseen), rng, spot.rules, rank_readers(spot)))
 
     def run(trials: int) -> None:
         results.add_outcomes(class_numbers, deal(trials), 1)
@@ -91,7 +93,7 @@ def _board_trials(spot: Spot, results: Results, rng: random.Random) -> Callable[
 def board_dealer(spot: Spot, rng: random.Random, outcome: Callable[[Hand], Outcome]) -> Dealer:
     """A function dealing n random completions of the board, each valued by ``outcome`` (every
     player's strengths on the whole board), counted by outcome. Omaha's dealer, high only or
-    split pot (:mod:`cardlab.poker.hilo.equity`): one ``rng.sample`` a board, so a seed deals the
+    split pot alike: one ``rng.sample`` a board, so a seed deals the
     same boards whatever the game counts on them.
 
     >>> from cardlab.poker.equity.spot import parse_spot
@@ -117,7 +119,7 @@ def board_dealer(spot: Spot, rng: random.Random, outcome: Callable[[Hand], Outco
 def _holes(spot: Spot, results: Results) -> list[list[Hole]]:
     holes = []
     for number, player in enumerate(spot.players):
-        place = CLASS_COUNT**number * results.category_span * results.mask_span
+        place = CLASS_COUNT**number * results.outcome_span
         holes.append([(sum(card_code(card) for card in ALL_COMBOS[index]), suit_masks(ALL_COMBOS[index]),
                        COMBO_BITS[index], COMBO_CLASSES[index] * place) for _, index in player.combos])
     return holes
@@ -133,6 +135,7 @@ def _trials(spot: Spot, results: Results, rng: random.Random, plan: DealPlan) ->
     dealt once, ranges drawn from the plan's listed deals, or redealt together on a shared card
     (the plan made sure that is rare enough). Every chunk folds the counts when they grow large,
     so memory does not grow with the trials."""
+    assert len(results.parts) == 1, "ranges sample a whole pot (split-pot ranges are refused as read)"
     table = tables(spot.rules)
     plain, flush, category_of = table.plain, table.flush, table.categories
     holes = _holes(spot, results)
@@ -244,9 +247,10 @@ def _cumulative(spot: Spot, place: int) -> list[float] | None:
 
 
 def _holdem_dealer(hands: Sequence[Hand], board: Hand, unseen: list[Card], rng: random.Random,
-                   rules: PokerRules = HOLDEM) -> Dealer:
+                   rules: PokerRules = HOLDEM, readers: Sequence[RankReader] = ()) -> Dealer:
     """Hold'em trials: one sum of codes per board, one per player, a dict lookup; suits only when
-    the sum says five cards share one."""
+    the sum says five cards share one; then each further part of the pot read from the board's
+    ranks (``readers``)."""
     table = tables(rules)
     plain, flush = table.plain, table.flush
     codes = [card_code(card) for card in unseen]
@@ -255,6 +259,8 @@ def _holdem_dealer(hands: Sequence[Hand], board: Hand, unseen: list[Card], rng: 
     known_total, known_masks = board_codes(board)
     seats = [(sum(card_code(card) for card in hand), suit_masks(hand)) for hand in hands]
     sample = rng.sample
+    by_code = [(part_tables, bits, {card_code(card): bit for card, bit in bit_of_card.items()})
+               for part_tables, bits, bit_of_card in readers]
 
     def deal(trials: int) -> dict[Outcome, int]:
         counts: dict[Outcome, int] = {}
@@ -275,6 +281,10 @@ def _holdem_dealer(hands: Sequence[Hand], board: Hand, unseen: list[Card], rng: 
                     values.append(flush[mask])
                 else:
                     values.append(plain[total & RANK_MASK])  # the suit counters sit above the mask
+            for part_tables, bits, bit_of_code in by_code:
+                for code in drawn:
+                    bits |= bit_of_code[code]
+                values += [part_table[bits] for part_table in part_tables]
             outcome = tuple(values)
             counts[outcome] = counts.get(outcome, 0) + 1
         return counts
@@ -346,3 +356,54 @@ def high_outcome(spot: Spot) -> Callable[[Sequence[Card]], Outcome]:
         return lambda board: holdem_outcome(hands, board, rules)
     seats = spot.seats
     return lambda board: fixed_outcome(seats, board, play, rules)
+
+
+RankReader = tuple[list[Sequence[int]], int, dict[Card, int]]  # each hand's table, the board's bits, each card's bit
+
+
+def rank_readers(spot: Spot) -> list[RankReader]:
+    """How each part of the pot after the first (decided by the board's ranks: a split pot's low)
+    is read on a board: each player's table by the board's bits, the known board's bits and each
+    unseen card's bit. A whole pot: none.
+
+    >>> from cardlab.poker.equity.spot import parse_spot
+    >>> rank_readers(parse_spot(["Ah Kh", "Qs Qd"]))
+    []
+    >>> [len(tables) for tables, _, _ in rank_readers(parse_spot(["Ah 2h", "Qs Qd"], game="holdem-hilo"))]
+    [2]
+    """
+    readers: list[RankReader] = []
+    for part in pot_parts(spot.game)[1:]:
+        assert part.ranks is not None  # a further part is read from the board's ranks
+        bit_of_rank = part.ranks.bit_of_rank
+        readers.append(([part.ranks.table(hand, spot.play) for hand in spot.hands], part.ranks.board(spot.board),
+                        {card: bit_of_rank[rank_index(card)] for card in spot.unseen}))
+    return readers
+
+
+def pot_outcome(spot: Spot) -> Callable[[Sequence[Card]], Outcome]:
+    """Each player's strength in each part of the pot on a board of 3 to 5 cards: the high
+    (:func:`high_outcome`), then every further part read from the board's ranks.
+
+    >>> from cardlab.core.cards import parse_hand
+    >>> from cardlab.poker.equity.spot import parse_spot
+    >>> board = parse_hand("Qh Jh 3h 4s 5c")
+    >>> outcome = pot_outcome(parse_spot(["Ah 2h 7c 8d", "Qs Qd Kc Kd"], game="omaha-hilo"))(board)
+    >>> len(outcome), outcome[2] < outcome[3]   # highs, then lows: player 1's wheel is the low
+    (4, True)
+    """
+    highs = high_outcome(spot)
+    known = len(spot.board)
+    readers = rank_readers(spot)
+    if not readers:
+        return highs
+
+    def outcome(board: Sequence[Card]) -> Outcome:
+        found = highs(board)
+        for part_tables, bits, bit_of_card in readers:
+            for card in board[known:]:
+                bits |= bit_of_card[card]
+            found += tuple([part_table[bits] for part_table in part_tables])
+        return found
+
+    return outcome

@@ -115,15 +115,6 @@ class Spot:
         return rules_of(self.game)
 
     @property
-    def hi_lo(self) -> bool:
-        """True for a split-pot game (half to the best high, half to the best qualifying low).
-
-        >>> parse_spot(["Ah Kh Qd Jd", "As 2s 3c 4c"], game="omaha-hilo").hi_lo
-        True
-        """
-        return self.game.hi_lo
-
-    @property
     def to_come(self) -> int:
         """Board cards still to be dealt.
 

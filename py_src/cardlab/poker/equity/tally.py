@@ -160,6 +160,8 @@ class Tally:
         self.counted = [PartCounts.empty(players, len(part.labels)) for part in self.parts]
         self.paid: list[dict[int, int]] = [{} for _ in range(players)]
         self.unit, self._steps = _units(players, tuple(part.share for part in self.parts))
+        self._unqualified_rows = tuple(None if part.unqualified is None else part.rows()[part.unqualified]
+                                       for part in self.parts)  # the final class of a hand that does not qualify
 
     def __eq__(self, other: object) -> bool:
         """Two tallies are equal when they count the same pot alike.
@@ -300,18 +302,43 @@ class Tally:
         >>> tally.wins, tally.ties, tally.ties_by_size[0], tally.paid[0]
         ([0, 0, 0], [4, 4, 0], {2: 4}, {3: 4})
         """
+        self.count_parts((tuple(categories),), (winners,), boards)
+
+    def count_parts(self, rows: Sequence[Sequence[int]], winners: Sequence[int], boards: int) -> None:
+        """Count ``boards`` boards on which, in each part of the pot, the players end in ``rows``
+        (each player's final class) and the players whose bit is set in ``winners`` share the part
+        (no bit: no hand qualified, the part goes to the others).
+
+        >>> from cardlab.poker.hilo.tally import high_low_parts
+        >>> tally = Tally(2, high_low_parts())
+        >>> tally.count_parts([(5, 0), (0, 4)], [0b01, 0b01], 3)   # player 1 scoops with a wheel
+        >>> tally.count_parts([(5, 0), (4, 4)], [0b10, 0], 1)      # no low: player 2's high takes all
+        >>> tally.scoops, tally.further()[0][1].unclaimed, tally.further()[0][1].qualified
+        ([3, 1], 1, [3, 0])
+        """
         self.boards += boards
-        counted = self.counted[0]
-        sharing = winners.bit_count()
-        steps = self.unit // sharing
-        for player, category in enumerate(categories):
-            counted.rows[player][category] += boards
-            counted.qualified[player] += boards
-            if not winners >> player & 1:
-                continue
-            paid = self.paid[player]
-            paid[steps] = paid.get(steps, 0) + boards
-            counted.won(player, sharing, boards)
+        claimed = 0
+        for index, part_winners in enumerate(winners):
+            if part_winners:
+                claimed |= 1 << index
+        steps = self._steps[claimed]
+        taken = [0] * self.players
+        for index, (part_rows, part_winners, counted, unqualified) in enumerate(
+                zip(rows, winners, self.counted, self._unqualified_rows)):
+            if not part_winners:
+                counted.unclaimed += boards
+            sharing = part_winners.bit_count()
+            for player, row in enumerate(part_rows):
+                counted.rows[player][row] += boards
+                if row != unqualified:
+                    counted.qualified[player] += boards
+                if part_winners >> player & 1:
+                    taken[player] += steps[index] // sharing
+                    counted.won(player, sharing, boards)
+        for player, steps_taken in enumerate(taken):
+            if steps_taken:
+                paid = self.paid[player]
+                paid[steps_taken] = paid.get(steps_taken, 0) + boards
 
     def merge(self, other: Tally) -> None:
         """Add another tally of the same players and pot into this one.

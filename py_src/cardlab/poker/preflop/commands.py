@@ -3,18 +3,19 @@
 from __future__ import annotations
 
 import argparse
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
-from ...core.commandline import AddCommand, JsonObject, add_command
+from ...core.commandline import AddCommand, Command, JsonObject, add_command
+from ..actions import preflop_action  # the action api.ACTIONS runs (it reads the table on first use)
 from ..ranges.classes import CLASSES, SIDE
 
 if TYPE_CHECKING:
     from .actions import PreflopReport
 
 
-def _request(args: argparse.Namespace) -> tuple[str, JsonObject]:
+def _request(args: argparse.Namespace) -> tuple[Command[Any], JsonObject]:
     csv = ("row" if args.vs is not None else "matrix") if args.csv else ""
-    return "poker.preflop", {"vs": args.vs or "random", "matrix": args.vs is None and not args.csv, "csv": csv}
+    return PREFLOP, {"vs": args.vs or "random", "matrix": args.vs is None and not args.csv, "csv": csv}
 
 
 def _format_preflop(result: PreflopReport) -> str:
@@ -45,11 +46,11 @@ def _add_preflop(commands: argparse._SubParsersAction[argparse.ArgumentParser]) 
         description="Without --vs: the 169 x 169 matrix of each class's equity against each class. "
         "With --vs: one row, every class against a class (AKs), a range (QQ+, AKs) or random. "
         "--csv prints CSV with the exact counts instead.",
-        request=_request, formatter=_format_preflop,
+        request=_request,
     )
     preflop.add_argument("--vs", metavar="CLASS|random",
                          help="what the classes play against: a class, a range or random")
     preflop.add_argument("--csv", action="store_true", help="print CSV (the row's exact counts, or the matrix)")
 
-
+PREFLOP = Command("poker.preflop", preflop_action, _format_preflop)
 COMMANDS: list[AddCommand] = [_add_preflop]

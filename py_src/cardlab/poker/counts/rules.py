@@ -125,7 +125,8 @@ def count_game_param(params: Mapping[str, object]) -> Variant:
     ...     print(err.field, err)
     rules unknown game 'texas'; choose five-card, holdem, ...
     """
-    field = next((key for key in ("game", "rules") if key in params), None)
+    given = {"game": params.get("game"), "rules": params.get("rules")}  # rules: game's old name
+    field = next((key for key, value in given.items() if value is not None), None)
     if field is None:
         return game_of(RULES_IDS[0])
     try:

@@ -114,7 +114,14 @@ def rank_key(cards: Sequence[int]) -> int:
 def suit_split_counts(spot: StudSpot, progress: Progress = no_progress) -> tuple[list[int], int, list[list[int]]]:
     """The heads-up whole pot's wins, ties and each player's final categories, counted by rank
     pattern with the flush draws corrected (module docstring); the game's value must have a
-    :class:`~cardlab.poker.stud.values.SuitSplit`."""
+    :class:`~cardlab.poker.stud.values.SuitSplit`.
+
+    >>> from cardlab.poker.stud.spot import parse_stud_spot
+    >>> wins, ties, categories = suit_split_counts(parse_stud_spot(["Ah Kh Qh 2h 3d 4s", "Jh Th 5c 6c 7d 8s"],
+    ...                                                              game="stud"))
+    >>> wins, ties, categories[0][5]   # the first player's flushes: 7 hearts left, times 39 cards
+    ([950, 610], 0, 273)
+    """
     valuer = game_valuers(spot)[0]
     split = valuer.split
     assert split is not None, "counted by rank pattern only where the value splits into ranks and flushes"

@@ -23,7 +23,7 @@ from cardlab.core.cards import FULL_DECK, parse_hand
 from cardlab.core.errors import InputError
 from cardlab.poker.stud.count import count_deals, empty_tally, heads_up_tally
 from cardlab.poker.stud.equity import choose_stud, exact_way
-from cardlab.poker.stud.flush_count import heads_up_flush_tally
+from cardlab.poker.stud.flush_count import heads_up_flush_tally, splits_by_suit
 from cardlab.poker.stud.split_count import split_heads_up_tally
 from cardlab.poker.stud.spot import parse_stud_spot
 
@@ -320,6 +320,15 @@ def test_third_street_stud_by_rank_pattern_equals_the_count_by_card(hands, equit
     assert tally == heads_up_tally(spot)
     assert [str(tally.equity(p)) for p in range(2)] == equity
     assert exact_way(spot)[0] == "by player" and exact("stud", hands)["players"][0]["equity_fraction"] == equity[0]
+
+
+def test_stud_counts_one_unknown_down_card_by_rank_pattern_and_refuses_door_cards_alone():
+    one_unknown = parse_stud_spot(["Ah Kd 2c", "Qs Jc"], game="stud")  # 4 cards to come against 5
+    assert choose_stud(one_unknown, "exact").strategy == "by player" and splits_by_suit(one_unknown)
+    doors = parse_stud_spot(["Ah", "Kd"], game="stud")  # millions of flush draws: not kept in memory
+    assert not splits_by_suit(doors)
+    with pytest.raises(InputError, match="exact counting would take about"):
+        choose_stud(doors, "exact")
 
 
 # Heads-up stud hi-lo by inclusion-exclusion with each deal's high and low paired (split_count),

@@ -41,6 +41,7 @@ from .spot import StudSpot
 
 SECONDS_PER_DRAW = 3e-6  # one rank multiset valued or looked up by the inclusion-exclusion count (CPython, busy)
 SECONDS_PER_CARD_DRAW = 1e-6  # one card set looked up by C-level maps in the count by card (no suit split)
+SECONDS_PER_SUIT_SPLIT_DRAW = 1.5e-6  # one rank multiset or flush correction of the suit split (flush_count)
 SECONDS_PER_SPLIT_DRAW = 1.5e-6  # the same, with the stud hi-lo draw's high and low paired (split_count)
 SECONDS_PER_DEAL = 4e-6  # one leaf of counting by deal
 
@@ -81,7 +82,7 @@ def exact_way(spot: StudSpot) -> tuple[Strategy, float]:
     >>> exact_way(parse_stud_spot(["Ah Kd 2c", "Qs Jc 9h"], game="razz"))[0]
     'rank patterns'
     >>> exact_way(parse_stud_spot(["Ah Kd 2c", "Qs Jc 9h"], game="stud"))   # 84,462 draws, flushes by card
-    ('by player', 0.253386)
+    ('by player', 0.126693)
     >>> exact_way(parse_stud_spot(["Ah Kd 2c 4d 5d 6d", "Qs Jc 9h 8h 7h 6h", "2s 3s 4s 5s"], game="stud"))[0]
     'by deal'
     >>> exact_way(parse_stud_spot(["Ah Kd 2c", "Qs Jc 9h"], game="stud8"))   # 5,221,920 draws, high and low paired
@@ -92,7 +93,7 @@ def exact_way(spot: StudSpot) -> tuple[Strategy, float]:
     if rank or not heads_up_work(spot):
         seconds = heads_up_work(spot) * SECONDS_PER_DRAW
     elif splits_by_suit(spot):  # by rank pattern, the flush draws card by card
-        seconds = suit_split_work(spot) * SECONDS_PER_DRAW
+        seconds = suit_split_work(spot) * SECONDS_PER_SUIT_SPLIT_DRAW
     else:
         seconds = heads_up_work(spot) * (SECONDS_PER_SPLIT_DRAW if spot.game.hi_lo else SECONDS_PER_CARD_DRAW)
     if seconds and seconds < deal_seconds:
@@ -276,7 +277,8 @@ def stud_method_text(spot: StudSpot, choice: Choice, tally: Tally | SplitTally, 
         why = {"auto": ", as that is quick here",
                "monte-carlo": " instead of sampled, as that is quick here"}.get(choice.requested, "")
         paired = " (each deal's high and low paired)" if spot.game.hi_lo else ""
-        paired += " by rank pattern (flush draws card by card)" if splits_by_suit(spot) else ""
+        if choice.strategy == "by player" and splits_by_suit(spot):
+            paired += " by rank pattern (flush draws card by card)"
         how = {"rank patterns": ", by rank pattern", "by player": f", each player's hands counted once{paired} and "
                "shared cards taken out by inclusion-exclusion", "by deal": ""}.get(choice.strategy, "")
         if cards == 0:

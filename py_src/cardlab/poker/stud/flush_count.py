@@ -42,32 +42,50 @@ from .values import RANK_OF, SuitSplit, card_numbers
 Corrections = dict[tuple[int, ...], dict[int, int]]  # shared cards Z -> value -> draws more (or fewer)
 
 
+MOST_CORRECTIONS = 3_000_000
+"""Flush draws times the shared sets inside them at most (each correction is kept in memory, a few
+hundred bytes): beyond it (door cards alone) the count by card's estimate decides."""
+
+
 def splits_by_suit(spot: StudSpot) -> bool:
-    """True when the game's pot is whole and its value looks at suits only for a flush (stud's high).
+    """True when the game's pot is whole, its value looks at suits only for a flush (stud's high)
+    and the flush draws' corrections stay within :data:`MOST_CORRECTIONS`.
 
     >>> from cardlab.poker.stud.spot import parse_stud_spot
-    >>> [splits_by_suit(parse_stud_spot(["Ah", "Kd"], game=game)) for game in ("stud", "razz", "stud8")]
+    >>> [splits_by_suit(parse_stud_spot(["Ah Kd 2c", "Qs Jc 9h"], game=game)) for game in ("stud", "razz", "stud8")]
     [True, False, False]
+    >>> splits_by_suit(parse_stud_spot(["Ah", "Kd"], game="stud"))   # door cards: millions of flush draws
+    False
     """
     valuers = game_valuers(spot)
-    return len(valuers) == 1 and valuers[0].suits and valuers[0].split is not None
+    return (len(valuers) == 1 and valuers[0].suits and valuers[0].split is not None
+            and flush_corrections(spot) <= MOST_CORRECTIONS)
 
 
-def suit_split_work(spot: StudSpot) -> int:
-    """About how many draws :func:`heads_up_flush_tally` visits: the rank multisets of the
-    inclusion-exclusion, and each flush draw once per shared set inside it.
+def flush_corrections(spot: StudSpot) -> int:
+    """Each player's flush draws times the shared sets inside them that the count corrects.
 
     >>> from cardlab.poker.stud.spot import parse_stud_spot
-    >>> suit_split_work(parse_stud_spot(["Ah Kd 2c", "Qs Jc 9h"], game="stud"))   # 47,502 + 16 x 1,155 x 2
-    84462
+    >>> flush_corrections(parse_stud_spot(["Ah Kd 2c", "Qs Jc 9h"], game="stud"))   # 16 x 1,155 x 2
+    36960
     """
     split = game_valuers(spot)[0].split
     assert split is not None, "only where the value splits into ranks and flushes"
     cards = card_numbers(spot.unseen)
     steps = min(spot.to_come) + 1
-    flushes = sum(split.suited_count(card_numbers(hand), drawn, cards) * sum(map(comb, [drawn] * steps, range(steps)))
-                  for hand, drawn in zip(spot.known, spot.to_come))
-    return inclusion_exclusion_draws(spot, True) + flushes
+    return sum(split.suited_count(card_numbers(hand), drawn, cards) * sum(map(comb, [drawn] * steps, range(steps)))
+               for hand, drawn in zip(spot.known, spot.to_come))
+
+
+def suit_split_work(spot: StudSpot) -> int:
+    """About how many draws :func:`heads_up_flush_tally` visits: the rank multisets of the
+    inclusion-exclusion, and the flush corrections.
+
+    >>> from cardlab.poker.stud.spot import parse_stud_spot
+    >>> suit_split_work(parse_stud_spot(["Ah Kd 2c", "Qs Jc 9h"], game="stud"))   # 47,502 + 36,960
+    84462
+    """
+    return inclusion_exclusion_draws(spot, True) + flush_corrections(spot)
 
 
 def heads_up_flush_tally(spot: StudSpot, progress: Progress = no_progress) -> Tally:

@@ -24,7 +24,7 @@ from cardlab.core.errors import InputError
 from cardlab.poker.stud.count import count_deals, empty_tally, heads_up_tally
 from cardlab.poker.stud.equity import choose_stud, exact_way
 from cardlab.poker.stud.flush_count import heads_up_flush_tally, splits_by_suit
-from cardlab.poker.stud.split_count import split_heads_up_tally
+from cardlab.poker.stud.split_count import split_heads_up_tally, split_rank_pattern_tally
 from cardlab.poker.stud.spot import parse_stud_spot
 
 # --- the brute force ------------------------------------------------------------------------------
@@ -348,9 +348,10 @@ SPLIT_SPOTS = [
 
 
 @pytest.mark.parametrize(("hands", "dead"), SPLIT_SPOTS)
-def test_stud_hilo_heads_up_pairs_each_deals_high_and_low_against_every_deal(hands, dead):
+@pytest.mark.parametrize("count", [split_heads_up_tally, split_rank_pattern_tally])
+def test_stud_hilo_heads_up_pairs_each_deals_high_and_low_against_every_deal(hands, dead, count):
     spot = parse_stud_spot(hands, game="stud-hilo", dead=dead)
-    tally = split_heads_up_tally(spot)
+    tally = count(spot)
     expected = brute("stud-hilo", hands, dead)
     assert tally.boards == expected["deals"]
     assert [tally.equity(p) for p in range(2)] == expected["equity"]
@@ -363,8 +364,8 @@ def test_stud_hilo_heads_up_pairs_each_deals_high_and_low_against_every_deal(han
 
 def test_stud_hilo_third_street_heads_up_is_counted_exactly():
     spot = parse_stud_spot(["Ah Kd 2c", "Qs Jc 9h"], game="stud8")
-    assert choose_stud(spot).method == "monte-carlo"  # auto: the estimate passes a second
-    assert choose_stud(spot, "exact").strategy == "by player"  # --exact counts it, no longer refused
+    assert choose_stud(spot).method == "exact"  # auto: by rank pattern, the estimate is under a second
+    assert choose_stud(spot, "exact").strategy == "by player"
     report = exact("stud-hilo", ["Ah 2d 3c", "4s 5h 6d"])
     assert report["boards"] == 18_265_297_050 and report["strategy"] == "by player"
     first, second = report["players"]
@@ -373,6 +374,13 @@ def test_stud_hilo_third_street_heads_up_is_counted_exactly():
     assert (first["scoops"], second["scoops"]) == (5733596789, 6288185663)
     assert (first["quarters"], second["quarters"]) == (5590784, 5357123)
     assert report["no_low_boards"] == 6129148139
+
+
+def test_stud_hilo_third_street_by_rank_pattern_equals_the_count_by_card():
+    spot = parse_stud_spot(["Ah 2h 3h", "Kh Qh 4d"], game="stud8")  # flush draws for both
+    tally = split_rank_pattern_tally(spot)
+    assert tally == split_heads_up_tally(spot)
+    assert [str(tally.equity(p)) for p in range(2)] == ["22345522/33209631", "10864109/33209631"]
 
 
 def test_third_street_heads_up_both_known_is_exact_and_quick():

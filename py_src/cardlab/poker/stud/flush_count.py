@@ -19,7 +19,7 @@ Third street has about 1,200 flush draws per player, against 163,185 draws of fo
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from itertools import combinations
 from math import comb
 
@@ -39,7 +39,9 @@ from .count import (
 from .spot import StudSpot
 from .values import RANK_OF, SuitSplit, card_numbers
 
-Corrections = dict[tuple[int, ...], dict[int, int]]  # shared cards Z -> value -> draws more (or fewer)
+Corrections = dict[tuple[int, ...], dict[int, int]]  # shared cards Z -> key -> draws more (or fewer)
+DrawKey = Callable[[Sequence[int], int], int]  # a hand's cards and high value -> the key its pot compares
+Compare = Callable[[dict[int, int], dict[int, int]], Sequence[int]]  # two players' draws by key -> counts
 
 
 MOST_CORRECTIONS = 3_000_000
@@ -48,18 +50,18 @@ hundred bytes): beyond it (door cards alone) the count by card's estimate decide
 
 
 def splits_by_suit(spot: StudSpot) -> bool:
-    """True when the game's pot is whole, its value looks at suits only for a flush (stud's high)
-    and the flush draws' corrections stay within :data:`MOST_CORRECTIONS`.
+    """True when the one value of the game's pot that looks at suits does so only for a flush
+    (stud's high; stud hi-lo's low is ranks only) and the flush draws' corrections stay within
+    :data:`MOST_CORRECTIONS`.
 
     >>> from cardlab.poker.stud.spot import parse_stud_spot
     >>> [splits_by_suit(parse_stud_spot(["Ah Kd 2c", "Qs Jc 9h"], game=game)) for game in ("stud", "razz", "stud8")]
-    [True, False, False]
+    [True, False, True]
     >>> splits_by_suit(parse_stud_spot(["Ah", "Kd"], game="stud"))   # door cards: millions of flush draws
     False
     """
-    valuers = game_valuers(spot)
-    return (len(valuers) == 1 and valuers[0].suits and valuers[0].split is not None
-            and flush_corrections(spot) <= MOST_CORRECTIONS)
+    suited = [valuer for valuer in game_valuers(spot) if valuer.suits]
+    return len(suited) == 1 and suited[0].split is not None and flush_corrections(spot) <= MOST_CORRECTIONS
 
 
 def flush_corrections(spot: StudSpot) -> int:
@@ -69,8 +71,7 @@ def flush_corrections(spot: StudSpot) -> int:
     >>> flush_corrections(parse_stud_spot(["Ah Kd 2c", "Qs Jc 9h"], game="stud"))   # 16 x 1,155 x 2
     36960
     """
-    split = game_valuers(spot)[0].split
-    assert split is not None, "only where the value splits into ranks and flushes"
+    split = suit_split(spot)
     cards = card_numbers(spot.unseen)
     steps = min(spot.to_come) + 1
     return sum(split.suited_count(card_numbers(hand), drawn, cards) * sum(map(comb, [drawn] * steps, range(steps)))
@@ -98,9 +99,19 @@ def heads_up_flush_tally(spot: StudSpot, progress: Progress = no_progress) -> Ta
     return whole_pot_tally(spot, *suit_split_counts(spot, progress))
 
 
-def corrections(split: SuitSplit, known: Sequence[int], size: int, cards: Sequence[int], levels: int) -> Corrections:
+def high_key(cards: Sequence[int], high: int) -> int:
+    """The key a whole high pot compares a hand by: its high value.
+
+    >>> high_key((0, 1, 2), 77)
+    77
+    """
+    return high
+
+
+def corrections(split: SuitSplit, known: Sequence[int], size: int, cards: Sequence[int], levels: int,
+                key: DrawKey = high_key) -> Corrections:
     """For each set Z of fewer than ``levels`` cards inside a flush draw: the draws containing Z
-    counted at their true value minus the same draws counted at their value of ranks.
+    counted at their true key minus the same draws counted at their key of ranks.
 
     >>> from cardlab.core.cards import parse_hand
     >>> from cardlab.poker.stud.values import VALUERS
@@ -110,8 +121,9 @@ def corrections(split: SuitSplit, known: Sequence[int], size: int, cards: Sequen
     (3, [-1, 1])
     """
     found: Corrections = {}
-    for draw, value in split.suited(known, size, cards):
-        plain = split.plain(tuple(known) + draw)
+    for draw, high in split.suited(known, size, cards):
+        hand = tuple(known) + draw
+        value, plain = key(hand, high), key(hand, split.plain(hand))
         for shared in range(levels):
             for cards_in_both in combinations(draw, shared):
                 counts = found.setdefault(cards_in_both, {})
@@ -129,6 +141,18 @@ def rank_key(cards: Sequence[int]) -> int:
     return sum(RANK_KEY[RANK_OF[card]] for card in cards)
 
 
+def suit_split(spot: StudSpot) -> SuitSplit:
+    """The split into ranks and flushes of the game's one value that looks at suits.
+
+    >>> from cardlab.poker.stud.spot import parse_stud_spot
+    >>> suit_split(parse_stud_spot(["Ah", "Kd"], game="stud8")).plain((0, 4, 8, 12, 16)) > 0
+    True
+    """
+    split = next(valuer.split for valuer in game_valuers(spot) if valuer.suits)
+    assert split is not None, "counted by rank pattern only where the value splits into ranks and flushes"
+    return split
+
+
 def suit_split_counts(spot: StudSpot, progress: Progress = no_progress) -> tuple[list[int], int, list[list[int]]]:
     """The heads-up whole pot's wins, ties and each player's final categories, counted by rank
     pattern with the flush draws corrected (module docstring); the game's value must have a
@@ -141,22 +165,45 @@ def suit_split_counts(spot: StudSpot, progress: Progress = no_progress) -> tuple
     ([950, 610], 0, 273)
     """
     valuer = game_valuers(spot)[0]
-    split = valuer.split
-    assert split is not None, "counted by rank pattern only where the value splits into ranks and flushes"
     better = better_counts_low if valuer.low else better_counts
+    (ahead, level, behind), true = rank_split_sums(spot, better, high_key, progress)
+    categories = [[0] * len(CATEGORIES) for _ in range(2)]
+    categories_of(true, categories, valuer, len(spot.unseen), spot.to_come)
+    return [ahead, behind], level, categories
+
+
+def rank_split_sums(spot: StudSpot, compare: Compare, key: DrawKey,
+                    progress: Progress = no_progress) -> tuple[list[int], list[dict[int, int]]]:
+    """The heart of the count (module docstring): ``compare`` (bilinear in two players' draws by
+    key, such as :func:`~cardlab.poker.stud.count.better_counts`) summed over the inclusion-exclusion
+    of the shared sets, and each player's own draws by key.
+
+    >>> from cardlab.poker.stud.spot import parse_stud_spot
+    >>> sums, true = rank_split_sums(parse_stud_spot(["Ah Kh Qh 2h 3d 4s", "Jh Th 5c 6c 7d 8s"], game="stud"),
+    ...                              better_counts, high_key)
+    >>> sums, sum(true[0].values())
+    ([950, 0, 610], 40)
+    """
+    split = suit_split(spot)
     known = [card_numbers(hand) for hand in spot.known]
     cards = card_numbers(spot.unseen)
     alphabet = Alphabet.of(cards, by_rank=True)
     available = [len(group) for group in alphabet.cards]
     to_come = spot.to_come
     steps = min(to_come) + 1
-    fixes = [corrections(split, known[player], drawn, cards, steps) for player, drawn in enumerate(to_come)]
+    fixes = [corrections(split, known[player], drawn, cards, steps, key) for player, drawn in enumerate(to_come)]
     by_pattern: dict[int, list[tuple[int, ...]]] = {}  # rank pattern -> the corrected Z of that pattern
     for shared_cards in fixes[0].keys() | fixes[1].keys():
         by_pattern.setdefault(rank_key(shared_cards), []).append(shared_cards)
-    values: list[dict[int, int]] = [{}, {}]  # each player's value of ranks, by the draw's rank pattern
-    wins, ties = [0, 0], 0
-    categories = [[0] * len(CATEGORIES) for _ in range(2)]
+    values: list[dict[int, int]] = [{}, {}]  # each player's key of ranks, by the draw's rank pattern
+    sums: list[int] = []
+    true: list[dict[int, int]] = []
+
+    def add(found: Sequence[int], weight: int) -> None:
+        sums.extend([0] * (len(found) - len(sums)))
+        for index, more in enumerate(found):
+            sums[index] += weight * more
+
     for shared in range(steps):
         sign = -1 if shared % 2 else 1
         for z_key, z_ways, z_cards in alphabet.draws(available, shared):
@@ -165,30 +212,24 @@ def suit_split_counts(spot: StudSpot, progress: Progress = no_progress) -> tuple
             for player, drawn in enumerate(to_come):
                 found: dict[int, int] = {}
                 seen = values[player]
-                for key, ways, more in alphabet.draws(left, drawn - shared):
-                    key += z_key
-                    value = seen.get(key)
+                for draw_key, ways, more in alphabet.draws(left, drawn - shared):
+                    draw_key += z_key
+                    value = seen.get(draw_key)
                     if value is None:
-                        value = seen[key] = split.plain(known[player] + z_cards + more)
+                        hand = known[player] + z_cards + more
+                        value = seen[draw_key] = key(hand, split.plain(hand))
                     found[value] = found.get(value, 0) + ways
                 counted.append(found)
-            ahead, level, behind = better(counted[0], counted[1])
-            wins[0] += sign * z_ways * ahead
-            wins[1] += sign * z_ways * behind
-            ties += sign * z_ways * level
+            add(compare(counted[0], counted[1]), sign * z_ways)
             for shared_cards in by_pattern.get(z_key, ()):  # a rank pattern's key fixes its size
                 mine, theirs = fixes[0].get(shared_cards, {}), fixes[1].get(shared_cards, {})
                 for first, second in ((mine, counted[1]), (counted[0], theirs), (mine, theirs)):
                     if first and second:
-                        ahead, level, behind = better(first, second)
-                        wins[0] += sign * ahead
-                        wins[1] += sign * behind
-                        ties += sign * level
+                        add(compare(first, second), sign)
             if not shared:
                 true = [_plus(counted[player], fixes[player].get((), {})) for player in range(2)]
-                categories_of(true, categories, valuer, len(cards), to_come)
         progress((shared + 1) / steps)
-    return wins, ties, categories
+    return sums, true
 
 
 def _plus(counts: dict[int, int], more: dict[int, int]) -> dict[int, int]:

@@ -9,8 +9,10 @@ the community card of a deck run short, dealt from the unseen cards. Three ways,
   sorting the two players' value counts. Where the value ignores suits (razz, the low half) the
   cards are grouped by rank: a draw is a rank multiset counted ``prod C(available, k)`` times, so a
   third-street razz question of 18,265,297,050 deals is a few thousand rank multisets; where suits
-  matter (a high hand can make a flush) the cards stay apart; stud hi-lo's split pot pairs each
-  deal's high and low the same way in :mod:`cardlab.poker.stud.split_count`;
+  matter (a high hand can make a flush) the cards stay apart here, and
+  :mod:`cardlab.poker.stud.flush_count` counts by rank multiset with only the flush draws card by
+  card; stud hi-lo's split pot pairs each deal's high and low the same ways in
+  :mod:`cardlab.poker.stud.split_count`;
 * **by deal** (:func:`count_deals`): the community card, then each player's draw in turn (by rank
   multiset when no value looks at suits), each player's value looked up once per draw;
 * **sampling** (:func:`sample_deals`): seeded random deals.

@@ -12,7 +12,9 @@ against the highs below from one slice sum, those against equal highs from its o
 keys, and those above from the second player's totals. Each deal is counted by its cell, so the
 pot is split by :class:`~cardlab.poker.hilo.tally.SplitTally`'s own rules on one representative
 outcome per cell; each player's final categories and low classes depend only on their own cards
-(their draws times the other player's draws left). Rules: ``docs/rules.md``, "Stud Hi-Lo".
+(their draws times the other player's draws left). :func:`split_rank_pattern_tally` counts the
+same cells by rank pattern, the flush draws corrected card by card
+(:mod:`cardlab.poker.stud.flush_count`). Rules: ``docs/rules.md``, "Stud Hi-Lo".
 
 >>> from cardlab.poker.stud.spot import parse_stud_spot
 >>> tally = split_heads_up_tally(parse_stud_spot(["Ah 2d 4c 7s 8d Kc", "Qs Qd 5s 3s 6h 9c"], game="stud8"))

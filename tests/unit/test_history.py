@@ -605,8 +605,8 @@ def test_a_stud_spot_too_slow_to_count_exactly_gets_no_ev():
     from cardlab.history.all_in import own_shares
 
     with pytest.raises(InputError, match=r"its exact equity would take about [\d.]+ minutes"):
-        # heads-up stud hi-lo on third street with one down card unknown (fourth street is counted in 0.3 s now)
-        own_shares(variant("stud-hilo"), [tuple(parse_cards("Ah Ad 7c")), tuple(parse_cards("Ks 8h"))],
+        # stud hi-lo, third street, a down card of each unknown, suited cards (Ah Ad 7c v Ks 8h: about 1 s now)
+        own_shares(variant("stud-hilo"), [tuple(parse_cards("Ah 7h")), tuple(parse_cards("Ks 8s"))],
                    parse_cards("3s"))
 
 

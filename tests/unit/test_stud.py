@@ -22,8 +22,9 @@ from cardlab.api import call
 from cardlab.core.cards import FULL_DECK, parse_hand
 from cardlab.core.errors import InputError
 from cardlab.poker.stud.count import count_deals, empty_tally, heads_up_tally
-from cardlab.poker.stud.equity import choose_stud
-from cardlab.poker.stud.split_count import split_heads_up_tally
+from cardlab.poker.stud.equity import choose_stud, exact_way
+from cardlab.poker.stud.flush_count import heads_up_flush_tally, splits_by_suit
+from cardlab.poker.stud.split_count import split_heads_up_tally, split_rank_pattern_tally
 from cardlab.poker.stud.spot import parse_stud_spot
 
 # --- the brute force ------------------------------------------------------------------------------
@@ -275,6 +276,59 @@ def test_inclusion_exclusion_equals_counting_by_deal():
     by_deal.add(count_deals(spot))
     assert (by_player.boards, by_player.wins, by_player.ties) == (by_deal.boards, by_deal.wins, by_deal.ties)
     assert by_player.categories == by_deal.categories
+    assert heads_up_flush_tally(spot) == by_player  # by rank pattern, the flush draws card by card
+
+
+# Heads-up seven-card stud by rank pattern with the flush draws corrected card by card (flush_count),
+# against every deal: third street on a short deck, a flush-rich short deck (both players three to
+# a flush in hearts), an unknown down card (five cards to come against four), fifth street three to a
+# flush against two unknown down cards, sixth street.
+FLUSH_SPOTS = [
+    (["Ah Kd 2s", "Qs 9h 3h"], THIRD_STREET_DEAD),
+    (["Ah Kh 2h", "Qh Jh 4h"],
+     "2c 2d 3c 3d 5c 5d 6c 8c 8d 9c 9d Tc Td Jc Jd Qc Qd Kc Kd Ks 4s 7d 7s 5s Ad As 6d 6s Js Ts 9s 8s"),
+    (["Ah 2d", "5s 6h 7c"],
+     "2c 2h 3c 3d 5c 5d 6c 8c 8h 9c 9d Tc Td Th Jc Jd Jh Qc Qd Qh Kc Kh Ks 4h 4s 7d 7s 5h Ad As 6d 6s Kd Js"),
+    (["7h 5h 4h 2s Kc", "Qs Jc 9h"],
+     "2c 2d 3c 3s 5d 6c 6d 8d 8h 9c 9d Tc Td Th Jd Jh Ks Kh Qc Qd Ac As Ad 7c 7d 4c 4d Ts Js 8c"),
+    (["7h 5c 4d 2s Kc Qh", "Qs Jc 9s 8s 3s 6s"], ""),
+]
+
+
+@pytest.mark.parametrize(("hands", "dead"), FLUSH_SPOTS)
+def test_stud_by_rank_pattern_with_flush_draws_against_every_deal(hands, dead):
+    spot = parse_stud_spot(hands, game="stud", dead=dead)
+    tally = heads_up_flush_tally(spot)
+    expected = brute("stud", hands, dead)
+    assert tally.boards == expected["deals"]
+    assert [tally.equity(p) for p in range(2)] == expected["equity"]
+    assert (tally.wins, tally.ties) == (expected["wins"], expected["ties"])
+    by_deal = empty_tally(spot)
+    by_deal.add(count_deals(spot))
+    assert tally == by_deal  # categories too
+
+
+# Third street, both hands known (18,265,297,050 deals): the count by rank pattern against the
+# count of every card set (heads_up_tally keeps the cards apart), exact fractions.
+@pytest.mark.parametrize(("hands", "equity"), [
+    (["Ah Kd 2c", "Qs Jc 9h"], ["3460855583/7306118820", "3845263237/7306118820"]),
+    (["Ah Kh 2h", "Qh Jh 9h"], ["1473003127/3044216175", "1571213048/3044216175"]),
+])
+def test_third_street_stud_by_rank_pattern_equals_the_count_by_card(hands, equity):
+    spot = parse_stud_spot(hands, game="stud")
+    tally = heads_up_flush_tally(spot)
+    assert tally == heads_up_tally(spot)
+    assert [str(tally.equity(p)) for p in range(2)] == equity
+    assert exact_way(spot)[0] == "by player" and exact("stud", hands)["players"][0]["equity_fraction"] == equity[0]
+
+
+def test_stud_counts_one_unknown_down_card_by_rank_pattern_and_refuses_door_cards_alone():
+    one_unknown = parse_stud_spot(["Ah Kd 2c", "Qs Jc"], game="stud")  # 4 cards to come against 5
+    assert choose_stud(one_unknown, "exact").strategy == "by player" and splits_by_suit(one_unknown)
+    doors = parse_stud_spot(["Ah", "Kd"], game="stud")  # millions of flush draws: not kept in memory
+    assert not splits_by_suit(doors)
+    with pytest.raises(InputError, match="exact counting would take about"):
+        choose_stud(doors, "exact")
 
 
 # Heads-up stud hi-lo by inclusion-exclusion with each deal's high and low paired (split_count),
@@ -294,9 +348,10 @@ SPLIT_SPOTS = [
 
 
 @pytest.mark.parametrize(("hands", "dead"), SPLIT_SPOTS)
-def test_stud_hilo_heads_up_pairs_each_deals_high_and_low_against_every_deal(hands, dead):
+@pytest.mark.parametrize("count", [split_heads_up_tally, split_rank_pattern_tally])
+def test_stud_hilo_heads_up_pairs_each_deals_high_and_low_against_every_deal(hands, dead, count):
     spot = parse_stud_spot(hands, game="stud-hilo", dead=dead)
-    tally = split_heads_up_tally(spot)
+    tally = count(spot)
     expected = brute("stud-hilo", hands, dead)
     assert tally.boards == expected["deals"]
     assert [tally.equity(p) for p in range(2)] == expected["equity"]
@@ -309,8 +364,8 @@ def test_stud_hilo_heads_up_pairs_each_deals_high_and_low_against_every_deal(han
 
 def test_stud_hilo_third_street_heads_up_is_counted_exactly():
     spot = parse_stud_spot(["Ah Kd 2c", "Qs Jc 9h"], game="stud8")
-    assert choose_stud(spot).method == "monte-carlo"  # auto: the estimate passes a second
-    assert choose_stud(spot, "exact").strategy == "by player"  # --exact counts it, no longer refused
+    assert choose_stud(spot).method == "exact"  # auto: by rank pattern, the estimate is under a second
+    assert choose_stud(spot, "exact").strategy == "by player"
     report = exact("stud-hilo", ["Ah 2d 3c", "4s 5h 6d"])
     assert report["boards"] == 18_265_297_050 and report["strategy"] == "by player"
     first, second = report["players"]
@@ -319,6 +374,13 @@ def test_stud_hilo_third_street_heads_up_is_counted_exactly():
     assert (first["scoops"], second["scoops"]) == (5733596789, 6288185663)
     assert (first["quarters"], second["quarters"]) == (5590784, 5357123)
     assert report["no_low_boards"] == 6129148139
+
+
+def test_stud_hilo_third_street_by_rank_pattern_equals_the_count_by_card():
+    spot = parse_stud_spot(["Ah 2h 3h", "Kh Qh 4d"], game="stud8")  # flush draws for both
+    tally = split_rank_pattern_tally(spot)
+    assert tally == split_heads_up_tally(spot)
+    assert [str(tally.equity(p)) for p in range(2)] == ["22345522/33209631", "10864109/33209631"]
 
 
 def test_third_street_heads_up_both_known_is_exact_and_quick():

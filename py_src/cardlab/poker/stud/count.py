@@ -9,8 +9,10 @@ the community card of a deck run short, dealt from the unseen cards. Three ways,
   sorting the two players' value counts. Where the value ignores suits (razz, the low half) the
   cards are grouped by rank: a draw is a rank multiset counted ``prod C(available, k)`` times, so a
   third-street razz question of 18,265,297,050 deals is a few thousand rank multisets; where suits
-  matter (a high hand can make a flush) the cards stay apart; stud hi-lo's split pot pairs each
-  deal's high and low the same way in :mod:`cardlab.poker.stud.split_count`;
+  matter (a high hand can make a flush) the cards stay apart here, and
+  :mod:`cardlab.poker.stud.flush_count` counts by rank multiset with only the flush draws card by
+  card; stud hi-lo's split pot pairs each deal's high and low the same ways in
+  :mod:`cardlab.poker.stud.split_count`;
 * **by deal** (:func:`count_deals`): the community card, then each player's draw in turn (by rank
   multiset when no value looks at suits), each player's value looked up once per draw;
 * **sampling** (:func:`sample_deals`): seeded random deals.
@@ -172,8 +174,19 @@ def heads_up_work(spot: StudSpot) -> int:
     """
     if len(spot.known) != 2 or spot.shared:
         return 0
+    return inclusion_exclusion_draws(spot, by_rank(spot))
+
+
+def inclusion_exclusion_draws(spot: StudSpot, rank: bool) -> int:
+    """About how many draws a heads-up inclusion-exclusion visits, by rank multiset or by card set.
+
+    >>> from cardlab.poker.stud.spot import parse_stud_spot
+    >>> spot = parse_stud_spot(["Ah Kd 2c", "Qs Jc 9h"], game="stud")
+    >>> inclusion_exclusion_draws(spot, True), inclusion_exclusion_draws(spot, False)
+    (47502, 5221920)
+    """
     first, second = spot.to_come
-    classes, size = (13, 4) if by_rank(spot) else (len(spot.unseen), 1)
+    classes, size = (13, 4) if rank else (len(spot.unseen), 1)
     work = 0
     for shared in range(min(first, second) + 1):
         zs = _draw_count(classes, size, len(spot.unseen), shared)
@@ -264,14 +277,27 @@ def heads_up_tally(spot: StudSpot, progress: Progress = no_progress) -> Tally:
                     found[value] = found.get(value, 0) + ways
                 counted.append(found)
             if not shared:
-                _categories(counted, categories, valuer, len(spot.unseen), spot.to_come)
+                categories_of(counted, categories, valuer, len(spot.unseen), spot.to_come)
             ahead, level, behind = better(counted[0], counted[1])
             weight = sign * z_ways
             wins[0] += weight * ahead
             wins[1] += weight * behind
             ties += weight * level
         progress((shared + 1) / steps)
-    tally = (LowTally if valuer.low else Tally).empty(2)
+    return whole_pot_tally(spot, wins, ties, categories)
+
+
+def whole_pot_tally(spot: StudSpot, wins: list[int], ties: int, categories: list[list[int]]) -> Tally:
+    """The heads-up tally of a whole pot counted without visiting deals: each player's wins, the
+    deals tied, and each player's final categories.
+
+    >>> from cardlab.poker.stud.spot import parse_stud_spot
+    >>> tally = whole_pot_tally(parse_stud_spot(["Ah Kd 2c 3c 4c 5c", "Qs Jc 9h 8h 7h 6h"], game="razz"),
+    ...                         [1000, 500], 60, [[0] * len(CATEGORIES)] * 2)
+    >>> type(tally).__name__, tally.boards, tally.ties_by_size
+    ('LowTally', 1560, [{2: 60}, {2: 60}])
+    """
+    tally = (LowTally if game_valuers(spot)[0].low else Tally).empty(2)
     tally.boards = total_deals(spot)
     tally.wins, tally.ties = wins, [ties, ties]
     tally.ties_by_size = [{2: ties} if ties else {}, {2: ties} if ties else {}]
@@ -293,7 +319,7 @@ def _by_card(alphabet: Alphabet, known: list[tuple[int, ...]], to_come: tuple[in
     unseen = len(units)
     counted: list[dict[int, int]] = [Counter(values.values()) for values in seen]
     categories = [[0] * len(CATEGORIES) for _ in range(2)]
-    _categories(counted, categories, valuer, unseen, to_come)
+    categories_of(counted, categories, valuer, unseen, to_come)
     ahead, level, behind = better(counted[0], counted[1])
     wins, ties = [ahead, behind], level
     steps = min(to_come) + 1
@@ -351,9 +377,16 @@ def _same_draws(alphabet: Alphabet, available: list[int], size: int, known: list
     return (ahead[0], ahead[1]), level
 
 
-def _categories(counted: list[dict[int, int]], categories: list[list[int]], valuer: Valuer, unseen: int,
-                to_come: tuple[int, ...]) -> None:
-    """Each player's final categories: their own draws, times the other player's draws left."""
+def categories_of(counted: list[dict[int, int]], categories: list[list[int]], valuer: Valuer, unseen: int,
+                  to_come: tuple[int, ...]) -> None:
+    """Add each player's final categories: their own draws by value (``counted``), times the other
+    player's draws left.
+
+    >>> categories = [[0] * len(CATEGORIES) for _ in range(2)]
+    >>> categories_of([{1: 3}, {7461: 2}], categories, VALUERS["high"], 5, (1, 2))   # 5 cards unseen
+    >>> [sum(found) for found in categories], categories[0][0]
+    ([18, 6], 18)
+    """
     category_of = tables().categories if not valuer.low else ()
     for player, found in enumerate(counted):
         others = comb(unseen - to_come[player], to_come[1 - player])

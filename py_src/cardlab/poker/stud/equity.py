@@ -35,11 +35,14 @@ from ..hilo.equity import low_rows
 from ..hilo.tally import SplitTally
 from ..seven_card import tables
 from .count import by_rank, count_deals, deals_work, empty_tally, heads_up_tally, heads_up_work, sample_deals
-from .split_count import split_heads_up_tally
+from .flush_count import heads_up_flush_tally, splits_by_suit, suit_split_work
+from .split_count import split_heads_up_tally, split_rank_pattern_tally
 from .spot import StudSpot
 
 SECONDS_PER_DRAW = 3e-6  # one rank multiset valued or looked up by the inclusion-exclusion count (CPython, busy)
-SECONDS_PER_CARD_DRAW = 1e-6  # one card set looked up by C-level maps in the count by card
+SECONDS_PER_CARD_DRAW = 1e-6  # one card set looked up by C-level maps in the count by card (no suit split)
+SECONDS_PER_SUIT_SPLIT_DRAW = 1.5e-6  # one rank multiset or flush correction of the suit split (flush_count)
+SECONDS_PER_PAIRED_SUIT_SPLIT_DRAW = 4e-6  # the same, with the stud hi-lo draw's high and low paired
 SECONDS_PER_SPLIT_DRAW = 1.5e-6  # the same, with the stud hi-lo draw's high and low paired (split_count)
 SECONDS_PER_DEAL = 4e-6  # one leaf of counting by deal
 
@@ -73,20 +76,30 @@ class StudHead:
 
 def exact_way(spot: StudSpot) -> tuple[Strategy, float]:
     """The cheapest exact way and its estimated CPython seconds: inclusion-exclusion heads-up
-    (``rank patterns`` by rank, ``by player`` by card), else ``by deal``.
+    (``rank patterns`` by rank; ``by player``: by rank with the flush draws by card, or by card
+    where the flush draws are too many), else ``by deal``.
 
     >>> from cardlab.poker.stud.spot import parse_stud_spot
     >>> exact_way(parse_stud_spot(["Ah Kd 2c", "Qs Jc 9h"], game="razz"))[0]
     'rank patterns'
+    >>> exact_way(parse_stud_spot(["Ah Kd 2c", "Qs Jc 9h"], game="stud"))   # 84,462 draws, flushes by card
+    ('by player', 0.126693)
     >>> exact_way(parse_stud_spot(["Ah Kd 2c 4d 5d 6d", "Qs Jc 9h 8h 7h 6h", "2s 3s 4s 5s"], game="stud"))[0]
     'by deal'
-    >>> exact_way(parse_stud_spot(["Ah Kd 2c", "Qs Jc 9h"], game="stud8"))   # 5,221,920 draws, high and low paired
-    ('by player', 7.83288)
+    >>> exact_way(parse_stud_spot(["Ah Kd 2c", "Qs Jc 9h"], game="stud8"))   # the same, high and low paired
+    ('by player', 0.337848)
+    >>> exact_way(parse_stud_spot(["Ah 7h", "Ks 8s"], game="stud8"))   # too many flush draws: by card
+    ('by player', 164.381184)
     """
     deal_seconds = deals_work(spot) * SECONDS_PER_DEAL
     rank = by_rank(spot)
-    per_draw = SECONDS_PER_DRAW if rank else SECONDS_PER_SPLIT_DRAW if spot.game.hi_lo else SECONDS_PER_CARD_DRAW
-    seconds = heads_up_work(spot) * per_draw
+    if rank or not heads_up_work(spot):
+        seconds = heads_up_work(spot) * SECONDS_PER_DRAW
+    elif splits_by_suit(spot):  # by rank pattern, the flush draws card by card
+        seconds = suit_split_work(spot) * (SECONDS_PER_PAIRED_SUIT_SPLIT_DRAW if spot.game.hi_lo
+                                           else SECONDS_PER_SUIT_SPLIT_DRAW)
+    else:
+        seconds = heads_up_work(spot) * (SECONDS_PER_SPLIT_DRAW if spot.game.hi_lo else SECONDS_PER_CARD_DRAW)
     if seconds and seconds < deal_seconds:
         return ("rank patterns" if rank else "by player"), seconds
     return "by deal", deal_seconds
@@ -145,7 +158,10 @@ def count_stud(spot: StudSpot, choice: Choice, *, trials: int | None = None, see
     if not by_rank(spot):
         tables()  # the seven-card tables (first use) before progress starts
     if choice.strategy == "by player" and spot.game.hi_lo:
-        return split_heads_up_tally(spot, progress), 0, 0
+        by_rank_pattern = splits_by_suit(spot)
+        return (split_rank_pattern_tally if by_rank_pattern else split_heads_up_tally)(spot, progress), 0, 0
+    if choice.strategy == "by player" and splits_by_suit(spot):
+        return heads_up_flush_tally(spot, progress), 0, 0
     if choice.strategy in ("rank patterns", "by player"):
         return heads_up_tally(spot, progress), 0, 0
     tally = empty_tally(spot)
@@ -266,6 +282,8 @@ def stud_method_text(spot: StudSpot, choice: Choice, tally: Tally | SplitTally, 
         why = {"auto": ", as that is quick here",
                "monte-carlo": " instead of sampled, as that is quick here"}.get(choice.requested, "")
         paired = " (each deal's high and low paired)" if spot.game.hi_lo else ""
+        if choice.strategy == "by player" and splits_by_suit(spot):
+            paired += " by rank pattern (flush draws card by card)"
         how = {"rank patterns": ", by rank pattern", "by player": f", each player's hands counted once{paired} and "
                "shared cards taken out by inclusion-exclusion", "by deal": ""}.get(choice.strategy, "")
         if cards == 0:

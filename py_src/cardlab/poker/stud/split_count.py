@@ -12,7 +12,9 @@ against the highs below from one slice sum, those against equal highs from its o
 keys, and those above from the second player's totals. Each deal is counted by its cell, so the
 pot is split by :class:`~cardlab.poker.hilo.tally.SplitTally`'s own rules on one representative
 outcome per cell; each player's final categories and low classes depend only on their own cards
-(their draws times the other player's draws left). Rules: ``docs/rules.md``, "Stud Hi-Lo".
+(their draws times the other player's draws left). :func:`split_rank_pattern_tally` counts the
+same cells by rank pattern, the flush draws corrected card by card
+(:mod:`cardlab.poker.stud.flush_count`). Rules: ``docs/rules.md``, "Stud Hi-Lo".
 
 >>> from cardlab.poker.stud.spot import parse_stud_spot
 >>> tally = split_heads_up_tally(parse_stud_spot(["Ah 2d 4c 7s 8d Kc", "Qs Qd 5s 3s 6h 9c"], game="stud8"))
@@ -31,8 +33,9 @@ from ...core.progress import Progress, no_progress
 from ..hilo.low import CLASS_OF_MASK, NO_LOW
 from ..hilo.tally import SplitTally
 from ..seven_card import tables
+from .flush_count import rank_split_sums
 from .spot import StudSpot
-from .values import VALUERS, card_numbers
+from .values import VALUERS, card_numbers, low_value
 
 LOWS = tuple(sorted(mask for mask in range(NO_LOW) if mask.bit_count() == 5))  # best first (smaller mask)
 NONE = len(LOWS)  # the low class of no qualifying low (the worst)
@@ -187,7 +190,32 @@ def split_heads_up_tally(spot: StudSpot, progress: Progress = no_progress) -> Sp
     return _tally(cells, counted, unseen, to_come)
 
 
-def _tally(cells: list[int], counted: list[Counter[int]], unseen: int, to_come: tuple[int, ...]) -> SplitTally:
+def hand_joint_key(cards: Sequence[int], high: int) -> int:
+    """The joint key of a hand whose high value is known: that high and the cards' low class.
+
+    >>> from cardlab.core.cards import parse_hand
+    >>> hand_joint_key(card_numbers(parse_hand("Ah 2d 3c 4s 5h Kc Kd")), 10) == joint_key(10, LOWS[0])
+    True
+    """
+    return high * CLASSES + LOW_CLASS[low_value(cards)]
+
+
+def split_rank_pattern_tally(spot: StudSpot, progress: Progress = no_progress) -> SplitTally:
+    """The same tally as :func:`split_heads_up_tally`, counted by rank pattern with the flush draws
+    corrected card by card (:mod:`cardlab.poker.stud.flush_count`): a draw's low is its ranks'
+    low, and its high too unless it makes a flush; the twelve cells are bilinear in the two
+    players' counts like the whole pot's pairs.
+
+    >>> from cardlab.poker.stud.spot import parse_stud_spot
+    >>> tally = split_rank_pattern_tally(parse_stud_spot(["Ah 2d 3c 4s Kc Kd", "As 2h 3d 4c Qh Jd"], game="stud8"))
+    >>> tally.boards, tally.scoops, tally.quarters, tally.no_low_boards
+    (1560, [980, 172], [0, 36], 552)
+    """
+    cells, true = rank_split_sums(spot, split_cells, hand_joint_key, progress)
+    return _tally(cells, true, len(spot.unseen), spot.to_come)
+
+
+def _tally(cells: list[int], counted: Sequence[Mapping[int, int]], unseen: int, to_come: tuple[int, ...]) -> SplitTally:
     """The split tally of the cells' deals, with each player's own categories and low classes."""
     tally = SplitTally.empty(2)
     for outcome, deals in zip(CELL_OUTCOMES, cells):

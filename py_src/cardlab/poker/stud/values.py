@@ -26,6 +26,7 @@ from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass
 from functools import cache
 from itertools import combinations
+from math import comb
 
 from ...core.cards import Card
 from ...games.played import HandValue
@@ -68,6 +69,17 @@ def number_card(number: int) -> Card:
 
 
 @dataclass(frozen=True)
+class SuitSplit:
+    """A value that looks at suits only on a few draws (a flush): the value of the ranks alone,
+    the draws (sorted card numbers) that need their suits, with their true value, and how many
+    such draws there are (cheap, for the cost estimate before any work)."""
+
+    plain: Callable[[Sequence[int]], int]
+    suited: Callable[[Sequence[int], int, Sequence[int]], list[tuple[tuple[int, ...], int]]]
+    suited_count: Callable[[Sequence[int], int, Sequence[int]], int]
+
+
+@dataclass(frozen=True)
 class Valuer:
     """How one ranking values a stud hand for counting: the value of a player's cards (numbers),
     whether a smaller value is better, and whether suits matter."""
@@ -77,6 +89,7 @@ class Valuer:
     suits: bool
     value: Callable[[Sequence[int]], int]
     values: Callable[[Sequence[int], int, Sequence[int]], list[int]] | None = None  # many draws at once
+    split: SuitSplit | None = None  # where suits matter: ranks, and the few draws that look at suits
 
     def of_draws(self, known: Sequence[int], size: int, cards: Sequence[int]) -> list[int]:
         """The value of ``known`` plus each draw of ``size`` of ``cards`` (combinations order).
@@ -129,6 +142,64 @@ def high_values(known: Sequence[int], size: int, cards: Sequence[int]) -> list[i
         values.append(plain[total & RANK_MASK] if not (total + SUIT_OFFSET) & FLUSH_BITS
                       else high_value(tuple(known) + draw))
     return values
+
+
+def plain_high_value(cards: Sequence[int]) -> int:
+    """The seven-card strength of the ranks alone (as if no five cards shared a suit).
+
+    >>> from cardlab.core.cards import parse_hand
+    >>> from cardlab.poker.seven_card import value_of_strength
+    >>> value_of_strength(plain_high_value(card_numbers(parse_hand("As Ks Qs Js 9s 8d 7h"))))
+    (0, (14, 13, 12, 11, 9))
+    """
+    key = 0
+    for card in cards:
+        key += RANK_KEY[RANK_OF[card]]
+    return tables().plain[key]
+
+
+def _flush_suits(known: Sequence[int], size: int, cards: Sequence[int]) -> list[tuple[int, list[int], list[int]]]:
+    """Each suit a flush can still come in: the suited cards a draw needs at least, the unseen
+    cards of that suit, and the other unseen cards."""
+    found = []
+    for suit in range(4):
+        need = max(0, 5 - sum(SUIT_OF[card] == suit for card in known))
+        suited = [card for card in cards if SUIT_OF[card] == suit]
+        if need <= min(size, len(suited)):
+            found.append((need, suited, [card for card in cards if SUIT_OF[card] != suit]))
+    return found
+
+
+def flush_draws(known: Sequence[int], size: int, cards: Sequence[int]) -> list[tuple[tuple[int, ...], int]]:
+    """Every draw of ``size`` of ``cards`` that gives ``known`` five cards of one suit (sorted card
+    numbers), with its :func:`high_value`; every other draw is valued by its ranks alone.
+
+    >>> from cardlab.core.cards import parse_hand
+    >>> known, cards = card_numbers(parse_hand("Ah Kh Qh 2c")), card_numbers(parse_hand("Jh Th 9h 3d"))
+    >>> [(" ".join(str(number_card(card)) for card in draw), high_value(known + draw) == value)
+    ...  for draw, value in flush_draws(known, 2, cards)]
+    [('Th Jh', True), ('9h Jh', True), ('9h Th', True)]
+    """
+    draws = []
+    for need, suited, others in _flush_suits(known, size, cards):
+        for many in range(need, min(size, len(suited)) + 1):
+            for mine in combinations(suited, many):
+                for rest in combinations(others, size - many):
+                    draw = tuple(sorted(mine + rest))
+                    draws.append((draw, high_value(tuple(known) + draw)))
+    return draws
+
+
+def flush_draw_count(known: Sequence[int], size: int, cards: Sequence[int]) -> int:
+    """How many draws :func:`flush_draws` lists, counted without listing them.
+
+    >>> from cardlab.core.cards import parse_hand
+    >>> flush_draw_count(card_numbers(parse_hand("Ah Kh Qh 2c")), 2, card_numbers(parse_hand("Jh Th 9h 3d")))
+    3
+    """
+    return sum(comb(len(suited), many) * comb(len(others), size - many)
+               for need, suited, others in _flush_suits(known, size, cards)
+               for many in range(need, min(size, len(suited)) + 1))
 
 
 def low_value(cards: Sequence[int]) -> int:
@@ -202,7 +273,8 @@ def razz_category(packed: int) -> int:
 
 
 VALUERS: dict[str, Valuer] = {
-    "high": Valuer("high", low=False, suits=True, value=high_value, values=high_values),
+    "high": Valuer("high", low=False, suits=True, value=high_value, values=high_values,
+                   split=SuitSplit(plain_high_value, flush_draws, flush_draw_count)),
     "a5-low": Valuer("a5-low", low=True, suits=False, value=low_value),
     "ace-to-five-best": Valuer("ace-to-five-best", low=True, suits=False, value=razz_value),
 }

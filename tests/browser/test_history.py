@@ -130,3 +130,15 @@ def test_a_long_session_shows_progress_and_can_be_cancelled(app):
     app.get_by_test_id("history-cancel").click()
     expect(result.get_by_test_id("cancelled")).to_be_visible(timeout=LONG)
     expect(app.get_by_test_id("history-input")).not_to_have_value("")  # the inputs are kept
+
+
+def test_a_stud_hand_settled_by_the_community_card_has_no_equity_link(app):
+    """Two razz players left after the community card of eight: the equity tab gives that card only to
+    eight stud players, so the hand offers no link (it sent the card as a board the tab refused); the
+    eight-way all-in on sixth street, before the card, keeps its link."""
+    result = read_pasted(app, "stud_community.phhs")
+    hands = result.get_by_test_id("history-hands")
+    expect(hands.locator('tr[data-hand="2"]').get_by_test_id("history-equity-link")).to_have_count(0)
+    link = hands.locator('tr[data-hand="1"]').get_by_test_id("history-equity-link")
+    expect(link).to_have_count(1)
+    assert "game=stud" in link.get_attribute("href") and "board=" not in link.get_attribute("href")

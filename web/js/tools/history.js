@@ -39,8 +39,9 @@ export function money(value, currency, sign = false) {
 }
 
 // The equity tab's link for a hand: at the all-in, its players' cards, the board then and the dead
-// cards; otherwise the cards shown by the players still in, with the final board (null: fewer than two shown).
-export function equityHref(hand) {
+// cards; otherwise the cards shown by the players still in, with the final board (null: fewer than two shown,
+// or a stud game's community card with fewer players than the equity tab deals it to: that spot can't be asked).
+export function equityHref(hand, variants = []) {
   const spot = hand.all_in
     ? { players: hand.all_in.players, board: hand.all_in.board, dead: hand.all_in.dead }
     : (() => {
@@ -50,6 +51,8 @@ export function equityHref(hand) {
       return { players: shown, board: hand.board, dead };
     })();
   if (spot.players.length < 2) return null;
+  const record = variants.find((v) => v.key === hand.game);
+  if (record && !record.equity_boards.length && spot.board.length && spot.players.length < record.community_players) return null;
   const params = new URLSearchParams({
     hands: spot.players.map((p) => p.cards.join(" ")).join("\n"),
     board: spot.board.join(" "),
@@ -77,7 +80,7 @@ function create(section, { python, facts, saveParams }) {
       action: "history.read", params: { text, hero: hero.value }, resultEl, errorEl,
       fields: { text: field, hero }, cancellable: true, busyText: "Reading hands…",
     });
-    if (result) resultEl.replaceChildren(render(result, source));
+    if (result) resultEl.replaceChildren(render(result, source, facts.variants));
   }
 
   async function readFile(file) {
@@ -113,7 +116,7 @@ function create(section, { python, facts, saveParams }) {
   };
 }
 
-function render(result, source) {
+function render(result, source, variants) {
   const { summary } = result;
   const lead = summary.chart && summary.players.find((row) => row.name === summary.chart.player && row.currency === summary.chart.currency);
   const parts = lead ? [el("p", { class: "headline", "data-testid": "history-headline" },
@@ -130,7 +133,7 @@ function render(result, source) {
   }
   if (summary.players.length) parts.push(playerTable(summary));
   if (summary.chart && summary.chart.net.length) parts.push(chartFigure(summary.chart));
-  if (result.hands.length) parts.push(handTable(result.hands, summary));
+  if (result.hands.length) parts.push(handTable(result.hands, summary, variants));
   return el("div", {}, parts);
 }
 
@@ -182,7 +185,7 @@ function chartFigure(chart) {
     el("figcaption", { class: "muted" }, title));
 }
 
-function handTable(hands, summary) {
+function handTable(hands, summary, variants) {
   let page = 0;
   const players = [...new Set(summary.players.map((row) => row.name))];
   const games = [...new Map(hands.map((hand) => [hand.game, hand.game_name])).entries()];
@@ -205,7 +208,7 @@ function handTable(hands, summary) {
   function row(hand) {
     const mine = hand.players.find((p) => p.name === who.value);
     const atAllIn = hand.all_in?.players.find((p) => p.name === who.value);
-    const href = equityHref(hand);
+    const href = equityHref(hand, variants);
     const allIn = hand.all_in
       ? `${hand.all_in.street}: ${hand.all_in.players.map((p) => `${p.name} ${percent(p.equity, 1)}`).join(", ")}`
       : hand.note || "";

@@ -170,16 +170,20 @@ class _CompiledTerm:
     term: Term
     rank_tests: list[tuple[bool, RankTest]] = field(default_factory=list)  # (negated, test)
     rank_filters: list[RankTest] = field(default_factory=list)
+    percent_filters: list[RankTest] = field(default_factory=list)  # built on first use: not needed within
     hand_tests: list[tuple[bool, HandTest]] = field(default_factory=list)
     held: frozenset[OmahaHand] | None = None  # a term that is one percent range alone: its hands
     within: frozenset[OmahaHand] | None = None  # a term with a percent range (not negated): its hands hold it
 
-    def on_ranks(self, ranks: Ranks) -> bool | None:
-        """False when no hand of these ranks matches, True when all do, None when suits decide."""
+    def on_ranks(self, ranks: Ranks, within: bool = False) -> bool | None:
+        """False when no hand of these ranks matches, True when all do, None when suits decide
+        (``within``: the ranks are those of a hand of the term's percent ranges)."""
         for negated, test in self.rank_tests:
             if test(ranks) == negated:
                 return False
         if not all(test(ranks) for test in self.rank_filters):
+            return False
+        if not within and not all(test(ranks) for test in self.percent_filters):
             return False
         return None if self.hand_tests else True
 
@@ -194,6 +198,18 @@ def _suit_macro(test: Callable[[Suits], bool]) -> HandTest:
 
 def _held_in(held: frozenset[OmahaHand]) -> HandTest:
     return lambda ranks, suits, hand: hand in held
+
+
+def _held_ranks(held: frozenset[OmahaHand]) -> RankTest:
+    """Whether some hand of ``held`` has these ranks (the rank multisets found on the first call)."""
+    found: list[frozenset[Ranks]] = []
+
+    def test(ranks: Ranks) -> bool:
+        if not found:
+            found.append(frozenset(tuple(number // 4 + 2 for number in reversed(hand)) for hand in held))
+        return ranks in found[0]
+
+    return test
 
 
 def _on_ranks(specs: list[_Spec], written: frozenset[int]) -> RankTest:
@@ -217,9 +233,8 @@ def _compile(term: Term, size: int, percent_hands: PercentHands | None) -> _Comp
             if percent_hands is None:
                 raise InputError(f"'{shown(pattern.text)}': percent ranges need a game", token=shown(pattern.text))
             held = percent_hands(pattern, size)
-            multisets = frozenset(tuple(number // 4 + 2 for number in reversed(hand)) for hand in held)  # ascending
             if not part.negated:
-                compiled.rank_filters.append(multisets.__contains__)
+                compiled.percent_filters.append(_held_ranks(held))
             compiled.hand_tests.append((part.negated, _held_in(held)))
             if not part.negated:
                 compiled.within = held if compiled.within is None else compiled.within & held
@@ -357,7 +372,11 @@ def count_range(omaha: OmahaRange, size: int, *, dead: Iterable[Card] = (), list
         _check_possible(term, size)
     counted = _count(omaha, terms, size, dead_mask, listed)
     if before_removal:
-        counted.combos_before_removal = _count(omaha, terms, size, 0, False).combos if dead_mask else counted.combos
+        counted.combos_before_removal = counted.combos
+        if dead_mask and all(term.held is not None for term in terms):  # percent ranges alone: their size
+            counted.combos_before_removal = len(set().union(*(term.held or () for term in terms)))
+        elif dead_mask:
+            counted.combos_before_removal = _count(omaha, terms, size, 0, False).combos
     return counted
 
 
@@ -476,7 +495,7 @@ def _within_percents(terms: Sequence[_CompiledTerm], size: int, dead_mask: int, 
             if dead_mask and hand_mask(hand) & dead_mask:
                 continue
             ranks = tuple(card // 4 + 2 for card in reversed(hand))
-            verdict = term.on_ranks(ranks)
+            verdict = term.on_ranks(ranks, within=True)
             if verdict or (verdict is None and term.on_hand(ranks, tuple(card % 4 for card in reversed(hand)), hand)):
                 matched[number] = True
                 held.add(hand)

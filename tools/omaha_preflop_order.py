@@ -1,84 +1,87 @@
-"""Make the Omaha preflop order that the Omaha range form ``15%`` reads
-(py_src/cardlab/poker/ranges/omaha_order_data.py), by seeded Monte Carlo.
+"""Make the Omaha preflop orders that the Omaha range form ``15%`` reads, by seeded Monte Carlo:
+four cards as py_src/cardlab/poker/ranges/omaha_order_data.py, five cards as the packaged binary file
+py_src/cardlab/poker/ranges/omaha-order-5.bin (format: cardlab.poker.ranges.omaha_order_file).
 
-Method. The 270,725 four-card hands fall into 16,432 classes under renaming of suits (every hand of
-a class has the same equity against a random hand). For each class, one hand of it (the least by
-card number after renaming: the class's name) plays heads-up, all in preflop, against a random
-four-card hand of the other 48 cards on a random five-card board, ``--trials`` times, with a seed
-of its own (``SEED`` + the class's place), Card Lab's own Omaha evaluation (two own cards and three
-of the board; the A-5 low with an 8-or-better qualifier for hi-lo). Each trial gives the class's
-pot share in both games at once, high only (1, 1/2 or 0) and hi-lo (the high half and the low half,
-each split on ties; no qualifying low: the high hand takes it all). The classes are ordered by that
-mean share, best first (ties keep the class names' order).
+Method. Hands fall into classes under renaming of suits (every hand of a class has the same equity
+against a random hand): 16,432 of the 270,725 four-card hands, 134,459 of the 2,598,960 five-card ones.
+Each class (named by its least renamed hand, ascending card numbers) plays heads-up, all in preflop,
+against a random hand of the other cards on a random five-card board, in passes of 500 trials a class
+(pass p, classes from place s on: numpy's generator seeded with (35,000, size, p, s)); hands are valued
+by table look-up (tools/omaha_order_sampler.py: phevaluator's five-card ranks of every own pair with
+every board triple, the A-5 low with an 8-or-better qualifier as rank masks), checked before every run
+against a direct evaluation of 500 seeded deals. Each trial gives the class's pot share in both games at
+once, high only (1, 1/2 or 0) and hi-lo (the high half and the low half, each split on ties; no
+qualifying low: the high hand takes it all). The classes are ordered by that mean share, best first
+(equal shares: the classes' names in order). The five-card file keeps each mean in ten-thousandths.
 
-Precision: a share's standard deviation per trial is at most 0.5, so with T trials each class's
-equity has a standard error of at most 0.5 / sqrt(T) (T = 1,000: 1.6 points of equity; the file
-states the T used). Classes whose equities differ by less than about twice that are not reliably
-ordered among themselves: a percent range's edge is blurred by that much, its bulk is not.
+Precision: a share's standard deviation per trial is at most 0.5, so with T trials each class's equity
+has a standard error of at most 0.5 / sqrt(T) (the files state T). Classes whose equities differ by
+less than about twice that are not reliably ordered among themselves: a percent range's edge is blurred
+by that much, its bulk is not.
 
-Only four-card Omaha is computed: five-card and six-card Omaha have 134,459 and about a million
-classes, beyond what pure Python samples usefully in this project's time budget; ``15%`` is refused
-there with that reason (the rules page says so).
+Six-card Omaha (962,988 classes) is not computed: ``15%`` is refused there with the reason.
 
-    PYTHONPATH=py_src python tools/omaha_preflop_order.py --trials 1000 --write
+    .venv/bin/python tools/omaha_preflop_order.py --size 5 --passes 8    # saved in build/ after each pass
+    .venv/bin/python tools/omaha_preflop_order.py --size 5 --write
 
-About 46 minutes at 1,000 trials on this shared 2-core machine at load average 15 (the run checked in).
+The checked-in four-card module was made by this tool's earlier pure-Python sampler (1,000 seeded trials
+a class, Card Lab's own evaluation, 46 minutes); ``--size 4`` now samples with the look-ups above.
+The five-card run checked in: see the file's trials and docs/rules.md (the minutes it took are printed).
 """
 
 from __future__ import annotations
 
 import argparse
-import random
 import sys
 import time
-from itertools import combinations, permutations
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT / "py_src"))
-from cardlab.core.cards import FULL_DECK, Card  # noqa: E402
-from cardlab.poker.equity.patterns import Seat  # noqa: E402
-from cardlab.poker.equity.sample import omaha_outcome  # noqa: E402
-from cardlab.poker.hilo.low import NO_LOW, best_low_mask, board_mask, pair_masks  # noqa: E402
-from cardlab.poker.ranges.omaha_order import ALPHABET, class_key  # noqa: E402
+sys.path.insert(0, str(ROOT / "tools"))
+from cardlab.poker.ranges.omaha_order import ALPHABET  # noqa: E402
 
 TARGET = ROOT / "py_src" / "cardlab" / "poker" / "ranges" / "omaha_order_data.py"
 SEED = 35_000
-SUIT_MAPS = tuple(permutations(range(4)))
 
 
-def classes(size: int) -> dict[tuple[int, ...], int]:
-    """Every class of ``size``-card hands (its least renamed form) and how many hands it has."""
-    found: dict[tuple[int, ...], int] = {}
-    for hand in combinations(range(52), size):
-        key = class_key(hand)
-        found[key] = found.get(key, 0) + 1
-    return found
+PASS_TRIALS = 500
+CHUNK = 250  # classes sampled together (rows = CHUNK * trials a pass)
 
 
-def shares(hand: tuple[int, ...], trials: int, rng: random.Random) -> tuple[float, float]:
-    """The mean pot share of ``hand`` against a random hand, high only and hi-lo."""
-    cards = [FULL_DECK[number] for number in hand]
-    rest = [card for card in FULL_DECK if card.deck_index not in hand]
-    seat = Seat.of(tuple(cards))
-    pairs = pair_masks(cards)
-    size = len(hand)
-    high_total = split_total = 0.0
-    for _ in range(trials):
-        drawn = rng.sample(rest, size + 5)
-        other: tuple[Card, ...] = tuple(drawn[:size])
-        board = drawn[size:]
-        mine, theirs = omaha_outcome([seat, Seat.of(other)], board)
-        high = 1.0 if mine > theirs else 0.5 if mine == theirs else 0.0
-        high_total += high
-        lows = board_mask(board)
-        my_low, their_low = best_low_mask(pairs, lows), best_low_mask(pair_masks(other), lows)
-        if my_low == their_low == NO_LOW:
-            split_total += high
-        else:
-            low = 1.0 if my_low < their_low else 0.5 if my_low == their_low else 0.0
-            split_total += (high + low) / 2
-    return high_total / trials, split_total / trials
+def tally_path(size: int) -> Path:
+    return ROOT / "build" / f"omaha_order_{size}.npz"
+
+
+def sample_passes(size: int, passes: int) -> None:
+    """Add ``passes`` passes of PASS_TRIALS seeded trials to every class (numpy; saved after each pass)."""
+    import numpy as np
+    from omaha_order_sampler import Tables, check, classes, shares
+
+    path = tally_path(size)
+    path.parent.mkdir(exist_ok=True)
+    if path.exists():
+        saved = np.load(path)
+        keys, high, split, done, seconds = (saved["keys"], saved["high"], saved["split"], int(saved["passes"]),
+                                            float(saved["seconds"]))
+    else:
+        keys, _ = classes(size)
+        high, split, done, seconds = np.zeros(len(keys)), np.zeros(len(keys)), 0, 0.0
+    tables = Tables()
+    check(tables, size, 500, SEED)
+    for number in range(done, done + passes):
+        started = time.perf_counter()
+        for start in range(0, len(keys), CHUNK):
+            rng = np.random.default_rng([SEED, size, number, start])
+            more_high, more_split = shares(tables, keys[start:start + CHUNK], PASS_TRIALS, rng)
+            high[start:start + CHUNK] += more_high
+            split[start:start + CHUNK] += more_split
+            if start % (CHUNK * 80) == 0:
+                print(f"pass {number + 1}: {start:,} of {len(keys):,} classes, "
+                      f"{time.perf_counter() - started:.0f} s", file=sys.stderr, flush=True)
+        seconds += time.perf_counter() - started
+        np.savez(path, keys=keys, high=high, split=split, passes=number + 1, seconds=seconds)
+        print(f"pass {number + 1} saved ({seconds:.0f} s so far)", file=sys.stderr, flush=True)
 
 
 def encode(key: tuple[int, ...]) -> str:
@@ -112,35 +115,45 @@ def module_text(size: int, trials: int, order_high: list[str], order_split: list
     return "\n".join(lines) + "\n"
 
 
+def write(size: int) -> None:
+    """Write the package's order data from the passes saved: four cards as a Python module of class
+    names, five cards as the packaged binary file (cardlab.poker.ranges.omaha_order_file)."""
+    import numpy as np
+
+    from cardlab.poker.ranges.omaha_order_file import FILE_NAMES, SCALE
+    from cardlab.poker.ranges.omaha_order_file import encode as encode_file
+
+    saved = np.load(tally_path(size))
+    keys, trials, seconds = saved["keys"], int(saved["passes"]) * PASS_TRIALS, float(saved["seconds"])
+    high, split = saved["high"] / trials, saved["split"] / trials
+    if size == 4:
+        names = [encode(tuple(int(n) for n in key)) for key in keys]
+        order_high = [names[i] for i in sorted(range(len(keys)), key=lambda i: -high[i])]
+        order_split = [names[i] for i in sorted(range(len(keys)), key=lambda i: -split[i])]
+        TARGET.write_text(module_text(size, trials, order_high, order_split, seconds))
+        print(f"wrote {TARGET}")
+        return
+    from omaha_order_sampler import classes
+
+    _, counts = classes(size)
+    target = TARGET.parent / FILE_NAMES[size]
+    data = encode_file(size, trials, [tuple(int(n) for n in key) for key in keys], [int(c) for c in counts],
+                       {"high": [int(v) for v in np.rint(high * SCALE)],
+                        "hilo": [int(v) for v in np.rint(split * SCALE)]})
+    target.write_bytes(data)
+    print(f"wrote {target}: {len(data):,} bytes, {trials:,} trials a class, {seconds / 60:.0f} minutes of sampling")
+
+
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    parser.add_argument("--trials", type=int, default=1000)
-    parser.add_argument("--limit", type=int, default=0, help="only the first N classes (a timing run)")
-    parser.add_argument("--write", action="store_true")
+    parser.add_argument("--size", type=int, default=5, choices=(4, 5))
+    parser.add_argument("--passes", type=int, default=0, help=f"add passes of {PASS_TRIALS} trials a class")
+    parser.add_argument("--write", action="store_true", help="write the package's data from the passes made")
     args = parser.parse_args()
-    size = 4
-    found = sorted(classes(size))
-    if args.limit:
-        found = found[:args.limit]
-    started = time.perf_counter()
-    high: dict[tuple[int, ...], float] = {}
-    split: dict[tuple[int, ...], float] = {}
-    for place, key in enumerate(found):
-        high[key], split[key] = shares(key, args.trials, random.Random(SEED + place))
-        if place % 500 == 499:
-            spent = time.perf_counter() - started
-            print(f"{place + 1:,} of {len(found):,} classes, {spent:.0f} s, about "
-                  f"{spent / (place + 1) * (len(found) - place - 1):.0f} s left", file=sys.stderr, flush=True)
-    seconds = time.perf_counter() - started
-    order_high = [encode(key) for key in sorted(found, key=lambda key: -high[key])]
-    order_split = [encode(key) for key in sorted(found, key=lambda key: -split[key])]
-    text = module_text(size, args.trials, order_high, order_split, seconds)
+    if args.passes:
+        sample_passes(args.size, args.passes)
     if args.write:
-        TARGET.write_text(text)
-        print(f"wrote {TARGET} ({seconds:.0f} s)")
-    else:
-        print(text[:2000])
-        print(f"{seconds:.1f} s for {len(found)} classes")
+        write(args.size)
 
 
 if __name__ == "__main__":

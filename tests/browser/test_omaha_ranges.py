@@ -54,3 +54,19 @@ def test_omaha_help_sizes_and_errors_have_no_axe_violations(app, scheme):
     expect(app.get_by_test_id("equity-omaha-size-error")).to_have_count(1, timeout=LONG)
     expect(app.get_by_test_id("equity-omaha-size")).to_have_count(1, timeout=LONG)
     assert axe_violations(app, 'section[data-tool="equity"]') == []
+
+
+def test_five_card_percent_range_sized_and_priced(app):
+    """15% for 5-card Omaha reads the packaged 5-card order (from the wheel, on first use)."""
+    fill_in(app, "equity", {"equity-hands": "As Ah Ks Kd Qs\n15%", "equity-board": "", "equity-trials": "300",
+                            "equity-seed": "5"})
+    app.get_by_test_id("equity-game").select_option("omaha5")
+    expect(app.get_by_test_id("equity-omaha-size")).to_have_text(
+        "Player 2: 15% — 389,832 hands (15% of 2,598,960); 113,347 after card removal", timeout=LONG)
+    app.get_by_test_id("equity-method").select_option("monte-carlo")
+    app.get_by_test_id("equity-run").click()
+    result = app.get_by_test_id("equity-result")
+    expect(result.get_by_test_id("equity-range-size")).to_have_text(
+        "15% — 389,832 hands (15% of 2,598,960); 113,347 after card removal", timeout=LONG)
+    expect(result).to_contain_text("Player 1 59.83% ± 2.75% · Player 2 40.17% ± 2.75%")  # as on CPython, seed 5
+    expect(result).to_contain_text("Monte Carlo estimate from 300 trials")

@@ -382,11 +382,11 @@ def test_percent_with_a_macro_against_brute_force():
     assert call("poker.range", {"text": "15%:$ds", "game": "omaha"})["combos"] == expected
 
 
-def test_percent_for_five_cards_is_refused_with_the_reason():
+def test_percent_for_six_cards_is_refused_with_the_reason():
     from cardlab.api import call
 
-    with pytest.raises(InputError, match="no preflop order for 5-card Omaha yet"):
-        call("poker.range", {"text": "15%", "game": "omaha5"})
+    with pytest.raises(InputError, match="no preflop order for 6-card Omaha .962,988 classes"):
+        call("poker.range", {"text": "15%", "game": "omaha6-hilo"})
 
 
 def test_percent_equity_monte_carlo_runs():

@@ -170,15 +170,20 @@ class _CompiledTerm:
     term: Term
     rank_tests: list[tuple[bool, RankTest]] = field(default_factory=list)  # (negated, test)
     rank_filters: list[RankTest] = field(default_factory=list)
+    percent_filters: list[RankTest] = field(default_factory=list)  # built on first use: not needed within
     hand_tests: list[tuple[bool, HandTest]] = field(default_factory=list)
     held: frozenset[OmahaHand] | None = None  # a term that is one percent range alone: its hands
+    within: frozenset[OmahaHand] | None = None  # a term with a percent range (not negated): its hands hold it
 
-    def on_ranks(self, ranks: Ranks) -> bool | None:
-        """False when no hand of these ranks matches, True when all do, None when suits decide."""
+    def on_ranks(self, ranks: Ranks, within: bool = False) -> bool | None:
+        """False when no hand of these ranks matches, True when all do, None when suits decide
+        (``within``: the ranks are those of a hand of the term's percent ranges)."""
         for negated, test in self.rank_tests:
             if test(ranks) == negated:
                 return False
         if not all(test(ranks) for test in self.rank_filters):
+            return False
+        if not within and not all(test(ranks) for test in self.percent_filters):
             return False
         return None if self.hand_tests else True
 
@@ -193,6 +198,18 @@ def _suit_macro(test: Callable[[Suits], bool]) -> HandTest:
 
 def _held_in(held: frozenset[OmahaHand]) -> HandTest:
     return lambda ranks, suits, hand: hand in held
+
+
+def _held_ranks(held: frozenset[OmahaHand]) -> RankTest:
+    """Whether some hand of ``held`` has these ranks (the rank multisets found on the first call)."""
+    found: list[frozenset[Ranks]] = []
+
+    def test(ranks: Ranks) -> bool:
+        if not found:
+            found.append(frozenset(tuple(number // 4 + 2 for number in reversed(hand)) for hand in held))
+        return ranks in found[0]
+
+    return test
 
 
 def _on_ranks(specs: list[_Spec], written: frozenset[int]) -> RankTest:
@@ -216,10 +233,11 @@ def _compile(term: Term, size: int, percent_hands: PercentHands | None) -> _Comp
             if percent_hands is None:
                 raise InputError(f"'{shown(pattern.text)}': percent ranges need a game", token=shown(pattern.text))
             held = percent_hands(pattern, size)
-            multisets = frozenset(tuple(sorted((number // 4 + 2 for number in hand), reverse=True)) for hand in held)
             if not part.negated:
-                compiled.rank_filters.append(multisets.__contains__)
+                compiled.percent_filters.append(_held_ranks(held))
             compiled.hand_tests.append((part.negated, _held_in(held)))
+            if not part.negated:
+                compiled.within = held if compiled.within is None else compiled.within & held
             if len(term.parts) == 1 and not part.negated:
                 compiled.held = held
         else:
@@ -354,7 +372,11 @@ def count_range(omaha: OmahaRange, size: int, *, dead: Iterable[Card] = (), list
         _check_possible(term, size)
     counted = _count(omaha, terms, size, dead_mask, listed)
     if before_removal:
-        counted.combos_before_removal = _count(omaha, terms, size, 0, False).combos if dead_mask else counted.combos
+        counted.combos_before_removal = counted.combos
+        if dead_mask and all(term.held is not None for term in terms):  # percent ranges alone: their size
+            counted.combos_before_removal = len(set().union(*(term.held or () for term in terms)))
+        elif dead_mask:
+            counted.combos_before_removal = _count(omaha, terms, size, 0, False).combos
     return counted
 
 
@@ -370,6 +392,8 @@ def _count(omaha: OmahaRange, terms: Sequence[_CompiledTerm], size: int, dead_ma
     (``15%``, ``5%-10%, 20%-25%``) reads its hands from the order, none visited."""
     if all(term.held is not None for term in terms):
         return _from_hands(set().union(*(term.held or () for term in terms)), dead_mask, listed)
+    if all(term.within is not None for term in terms):
+        return _within_percents(terms, size, dead_mask, listed)
     plan: list[tuple[Ranks, list[bool | None]]] = []
     visits = 0
     for ranks in rank_multisets(size):
@@ -422,20 +446,64 @@ def _count(omaha: OmahaRange, terms: Sequence[_CompiledTerm], size: int, dead_ma
     return Counted(live, -1, hands, by_pairing, by_suits)
 
 
+def hand_mask(hand: OmahaHand) -> int:
+    """A hand's cards as a bit mask (bit n for card number n).
+
+    >>> hand_mask((0, 2, 51)) == 1 | 4 | 1 << 51
+    True
+    """
+    mask = 0
+    for card in hand:
+        mask |= 1 << card
+    return mask
+
+
+@cache
+def _pairing_of(ranks: Ranks) -> str:
+    return pairing(ranks)
+
+
+@cache
+def _suiting_of(suits: Suits) -> str:
+    return suiting(suits)
+
+
 def _from_hands(held: set[OmahaHand], dead_mask: int, listed: bool) -> Counted:
     """The count of a range given as its hands (those with a dead card left out).
 
     >>> _from_hands({(0, 1, 2, 3), (0, 4, 8, 12)}, 1 << 12, True).by_pairing["trips or more"]
     1
     """
-    live = sorted(hand for hand in held if not any(dead_mask >> card & 1 for card in hand))
+    live = [hand for hand in held if not hand_mask(hand) & dead_mask] if dead_mask else list(held)
+    if listed:
+        live.sort()
     by_pairing = dict.fromkeys(PAIRINGS, 0)
     by_suits = dict.fromkeys(SUITINGS, 0)
-    for hand in live:
-        cards = sorted(hand, reverse=True)
-        by_pairing[pairing(tuple(card // 4 + 2 for card in cards))] += 1
-        by_suits[suiting(tuple(card % 4 for card in cards))] += 1
+    for hand in live:  # ascending card numbers: ranks and suits lowest rank first (pairing and suits alike)
+        by_pairing[_pairing_of(tuple(card >> 2 for card in hand))] += 1
+        by_suits[_suiting_of(tuple(card & 3 for card in hand))] += 1
     return Counted(len(live), -1, live if listed else None, by_pairing, by_suits)
+
+
+def _within_percents(terms: Sequence[_CompiledTerm], size: int, dead_mask: int, listed: bool) -> Counted:
+    """The count of a range each of whose terms holds a percent range (``15%:$ds``): only the hands
+    of those percent ranges are tried, each against every term."""
+    matched = [False] * len(terms)
+    held: set[OmahaHand] = set()
+    for number, term in enumerate(terms):
+        for hand in term.within or ():
+            if dead_mask and hand_mask(hand) & dead_mask:
+                continue
+            ranks = tuple(card // 4 + 2 for card in reversed(hand))
+            verdict = term.on_ranks(ranks, within=True)
+            if verdict or (verdict is None and term.on_hand(ranks, tuple(card % 4 for card in reversed(hand)), hand)):
+                matched[number] = True
+                held.add(hand)
+    if not dead_mask:
+        for number, found in enumerate(matched):
+            if not found:
+                raise _impossible(terms[number].term.text, size)
+    return _from_hands(held, 0, listed)
 
 
 def _holds_any(term: _CompiledTerm, size: int) -> bool:

@@ -13,7 +13,7 @@ True
 from __future__ import annotations
 
 from fractions import Fraction
-from functools import cache
+from functools import cache, lru_cache
 from importlib import import_module
 from itertools import permutations
 from math import comb, factorial
@@ -21,9 +21,11 @@ from math import comb, factorial
 from ...core.errors import InputError, shown
 from .omaha_match import PercentHands
 from .omaha_notation import Pattern
+from .omaha_order_file import FILE_NAMES, read_order_file
 
 ALPHABET = "abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ"  # a card number 0..51 as one letter
 _SUIT_MAPS = tuple(permutations(range(4)))
+MAX_PERCENT_HANDS = 650_000  # hands a percent range may hold (five cards: 25%, about 6 s on CPython)
 
 
 def class_key(hand: tuple[int, ...]) -> tuple[int, ...]:
@@ -70,16 +72,27 @@ def family(size: int, hi_lo: bool) -> str:
 @cache
 def ordered_classes(name: str) -> tuple[tuple[tuple[int, ...], int], ...]:
     """A family's classes best first, each with its number of hands; empty when not computed.
+    Four cards read :mod:`cardlab.poker.ranges.omaha_order_data`; five cards the packaged binary
+    file of :mod:`cardlab.poker.ranges.omaha_order_file` (equal equities in the order of the classes'
+    names), read here on first use only.
 
     >>> ordered_classes("6-hilo")
     ()
+    >>> sum(size for _, size in ordered_classes("5-high")), len(ordered_classes("5-high"))
+    (2598960, 134459)
     """
+    size_text, kind = name.split("-")
+    size = int(size_text)
+    if size in FILE_NAMES:
+        read = read_order_file(size)
+        equities = read.equities[kind]
+        best_first = sorted(range(len(read.keys)), key=lambda place: (-equities[place], place))
+        return tuple((read.keys[place], read.class_sizes[place]) for place in best_first)
     try:
         orders: dict[str, str] = import_module(".omaha_order_data", __package__).ORDERS
     except ImportError:  # not made yet (tools/omaha_preflop_order.py)
         return ()
     text = orders.get(name, "")
-    size = int(name.split("-")[0])
     found = []
     for start in range(0, len(text), size):
         key = tuple(ALPHABET.index(char) for char in text[start:start + size])
@@ -88,25 +101,45 @@ def ordered_classes(name: str) -> tuple[tuple[tuple[int, ...], int], ...]:
 
 
 def _top(classes: tuple[tuple[tuple[int, ...], int], ...], percent: Fraction, all_hands: int) -> int:
-    """How many of the best classes come closest to ``percent`` of all hands."""
-    target = percent * all_hands / 100
+    """How many of the best classes come closest to ``percent`` of all hands (whole numbers compared:
+    hands x 100 x the percent's denominator).
+
+    >>> _top((((0,), 3), ((1,), 3), ((2,), 4)), Fraction(50), 10)
+    2
+    """
+    target = percent.numerator * all_hands
+    scale = 100 * percent.denominator
     best_count, best_gap, total = 0, target, 0
     for count, (_, size) in enumerate(classes, start=1):
         total += size
-        if abs(total - target) < best_gap:
-            best_count, best_gap = count, abs(total - target)
+        gap = abs(total * scale - target)
+        if gap < best_gap:
+            best_count, best_gap = count, gap
+        elif total * scale > target:
+            break  # the gaps only grow from here
     return best_count
 
 
-@cache
+NOT_COMPUTED = {
+    6: "962,988 classes of hands under renaming of suits were not sampled in the time this project had, "
+       "and a percent of its 20,358,520 hands is too many to hold in the page",
+}
+"""Why a family has no order (cards a hand -> the reason, shown in the error)."""
+
+
+@lru_cache(maxsize=4)  # a five-card percent range holds up to MAX_PERCENT_HANDS hands: keep few
 def _percent_hands(name: str, low: Fraction, high: Fraction, text: str) -> frozenset[tuple[int, ...]]:
-    classes = ordered_classes(name)
     size = int(name.split("-")[0])
-    if not classes:
-        raise InputError(f"'{shown(text)}': Card Lab has no preflop order for {size}-card Omaha yet "
-                         "(only 4-card is computed); use patterns like AA:$ds", token=shown(text))
+    if size in NOT_COMPUTED:
+        raise InputError(f"'{shown(text)}': Card Lab has no preflop order for {size}-card Omaha "
+                         f"({NOT_COMPUTED[size]}); use patterns like AA:$ds", token=shown(text))
+    classes = ordered_classes(name)
     all_hands = comb(52, size)
     first, last = _top(classes, low, all_hands), _top(classes, high, all_hands)
+    held = sum(hands for _, hands in classes[first:last])
+    if held > MAX_PERCENT_HANDS:
+        raise InputError(f"'{shown(text)}' holds {held:,} {size}-card hands, more than the {MAX_PERCENT_HANDS:,} "
+                         "a percent range may hold; take a narrower one, like 15%", token=shown(text))
     return frozenset(hand for key, _ in classes[first:last] for hand in class_hands(key))
 
 
@@ -117,7 +150,9 @@ def percent_hands_of(hi_lo: bool) -> PercentHands:
     >>> percent_hands_of(False)(read_pattern("1%", "1%"), 6)  # doctest: +ELLIPSIS
     Traceback (most recent call last):
     ...
-    cardlab.core.errors.InputError: '1%': Card Lab has no preflop order for 6-card Omaha yet ...
+    cardlab.core.errors.InputError: '1%': Card Lab has no preflop order for 6-card Omaha (962,988 classes ...
+    >>> abs(len(percent_hands_of(True)(read_pattern("1%", "1%"), 5)) - 25_989.6) <= 12  # half a class at most
+    True
     """
     def read(pattern: Pattern, size: int) -> frozenset[tuple[int, ...]]:
         low, high = pattern.percent

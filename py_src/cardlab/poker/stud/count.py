@@ -297,12 +297,9 @@ def whole_pot_tally(spot: StudSpot, wins: list[int], ties: int, categories: list
     >>> type(tally).__name__, tally.boards, tally.ties_by_size
     ('LowTally', 1560, [{2: 60}, {2: 60}])
     """
-    tally = (LowTally if game_valuers(spot)[0].low else Tally).empty(2)
-    tally.boards = total_deals(spot)
-    tally.wins, tally.ties = wins, [ties, ties]
-    tally.ties_by_size = [{2: ties} if ties else {}, {2: ties} if ties else {}]
-    tally.categories = categories
-    return tally
+    shared = {2: ties} if ties else {}
+    kind = LowTally if game_valuers(spot)[0].low else Tally
+    return kind.of_counts(total_deals(spot), wins, [shared, shared], categories)
 
 
 def _by_card(alphabet: Alphabet, known: list[tuple[int, ...]], to_come: tuple[int, ...], valuer: Valuer,

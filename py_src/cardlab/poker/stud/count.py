@@ -34,7 +34,7 @@ from __future__ import annotations
 import operator
 import random
 from collections import Counter
-from collections.abc import Iterator, Mapping, Sequence
+from collections.abc import Callable, Iterator, Mapping, Sequence
 from dataclasses import dataclass
 from itertools import accumulate, combinations, combinations_with_replacement, repeat
 from math import comb
@@ -98,6 +98,25 @@ class Alphabet:
                 previous = index
             else:
                 yield key, ways, tuple(cards)
+
+    def valued(self, left: Sequence[int], size: int, shift: int, seen: dict[int, int], held: tuple[int, ...],
+               value_of: Callable[[tuple[int, ...]], int]) -> dict[int, int]:
+        """Each value of a hand of the cards ``held`` and a draw of ``size`` cards from the counts
+        ``left``, by the number of card sets that have it; a draw's value (``value_of`` the hand) is
+        found once, kept in ``seen`` by its key plus ``shift`` (the key of the held cards it shares).
+
+        >>> alphabet, seen = Alphabet.of([0, 1, 2, 4], by_rank=True), {}
+        >>> alphabet.valued([3, 1], 2, 0, seen, (51,), len), len(seen)
+        ({3: 6}, 2)
+        """
+        found: dict[int, int] = {}
+        for key, ways, cards in self.draws(left, size):
+            key += shift
+            value = seen.get(key)
+            if value is None:
+                value = seen[key] = value_of(held + cards)
+            found[value] = found.get(value, 0) + ways
+        return found
 
     def taken(self, available: Sequence[int], key: int) -> list[int]:
         """The counts left after a draw of key ``key``.
@@ -267,15 +286,8 @@ def heads_up_tally(spot: StudSpot, progress: Progress = no_progress) -> Tally:
             left = alphabet.taken(available, z_key)
             counted = []
             for player, drawn in ((0, first), (1, second)):
-                found: dict[int, int] = {}
-                seen = values[player]
-                for key, ways, cards in alphabet.draws(left, drawn - shared):
-                    key += z_key
-                    value = seen.get(key)
-                    if value is None:
-                        value = seen[key] = valuer.value(known[player] + z_cards + cards)
-                    found[value] = found.get(value, 0) + ways
-                counted.append(found)
+                counted.append(alphabet.valued(left, drawn - shared, z_key, values[player], known[player] + z_cards,
+                                               valuer.value))
             if not shared:
                 categories_of(counted, categories, valuer, len(spot.unseen), spot.to_come)
             ahead, level, behind = better(counted[0], counted[1])

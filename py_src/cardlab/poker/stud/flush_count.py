@@ -196,6 +196,10 @@ def rank_split_sums(spot: StudSpot, compare: Compare, key: DrawKey,
     for shared_cards in fixes[0].keys() | fixes[1].keys():
         by_pattern.setdefault(rank_key(shared_cards), []).append(shared_cards)
     values: list[dict[int, int]] = [{}, {}]  # each player's key of ranks, by the draw's rank pattern
+
+    def plain_key(hand: tuple[int, ...]) -> int:  # a hand's key with its flush cards read apart
+        return key(hand, split.plain(hand))
+
     sums: list[int] = []
     true: list[dict[int, int]] = []
 
@@ -210,16 +214,8 @@ def rank_split_sums(spot: StudSpot, compare: Compare, key: DrawKey,
             left = alphabet.taken(available, z_key)
             counted = []
             for player, drawn in enumerate(to_come):
-                found: dict[int, int] = {}
-                seen = values[player]
-                for draw_key, ways, more in alphabet.draws(left, drawn - shared):
-                    draw_key += z_key
-                    value = seen.get(draw_key)
-                    if value is None:
-                        hand = known[player] + z_cards + more
-                        value = seen[draw_key] = key(hand, split.plain(hand))
-                    found[value] = found.get(value, 0) + ways
-                counted.append(found)
+                counted.append(alphabet.valued(left, drawn - shared, z_key, values[player], known[player] + z_cards,
+                                               plain_key))
             add(compare(counted[0], counted[1]), sign * z_ways)
             for shared_cards in by_pattern.get(z_key, ()):  # a rank pattern's key fixes its size
                 mine, theirs = fixes[0].get(shared_cards, {}), fixes[1].get(shared_cards, {})

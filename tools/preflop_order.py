@@ -111,39 +111,40 @@ def exact_class_equity(number: int, rules: PokerRules) -> Fraction:
 
 
 def short_module_text(equities: dict[str, dict[str, Fraction]]) -> str:
-    blocks = []
+    """The module text: per rule set its order and its equities, under names made from the rule
+    set's key (``ORDER_SHORTDECK``, ``EQUITY_SHORTDECK``; the rule set names its order's module and
+    name, so the game id is written only in the catalog)."""
+    orders = []
+    tables = []
+    newline = "\n"
     for key, found in equities.items():
+        name = key.upper().replace("-", "_")
         labels = list(found)
         order = sorted(labels, key=lambda label: (-found[label], labels.index(label)))
         rows = ["    " + " ".join(f'"{label}",' for label in order[start:start + 9])
                 for start in range(0, len(order), 9)]
         values = ["    " + " ".join(f'"{label}": {float(found[label]):.6f},' for label in order[start:start + 6])
                   for start in range(0, len(order), 6)]
-        newline = "\n"
-        blocks.append(f'''    "{key}": (
-{newline.join("    " + row for row in rows)}
-    ),''')
-        blocks.append(f'''EQUITY_{key.upper().replace("-", "_")}: dict[str, float] = {{
+        orders.append(f'''ORDER_{name}: tuple[str, ...] = (
+{newline.join(rows)}
+)''')
+        tables.append(f'''EQUITY_{name}: dict[str, float] = {{
 {newline.join(values)}
 }}''')
-    orders = [block for block in blocks if block.startswith("    ")]
-    tables = [block for block in blocks if not block.startswith("    ")]
-    newline = "\n"
     return f'''"""The 81 short-deck (6+) hand classes from best to worst by exact preflop all-in equity against
 one random hand of the 36-card deck, per rule set (the order the range form ``20%`` takes classes in
-for ``shortdeck`` and ``shortdeck-classic``).
+for each short-deck game): ``ORDER_SHORTDECK`` (trips beat a straight) and ``ORDER_SHORTDECK_CLASSIC``
+(a straight beats trips), each rule set naming its own (``PokerRules.preflop_order``).
 
 Made by ``tools/preflop_order.py --game shortdeck``: for each class, one combo against each of the
 561 hands of the other 34 cards, every board counted exactly; equities are exact (shown to six
 decimals), ties keep the grid order. Rules: ``docs/rules.md``, "Short deck (6+) Hold'em".
 
->>> ORDER["shortdeck"][0], len(ORDER["shortdeck-classic"]), EQUITY_SHORTDECK["AA"] > EQUITY_SHORTDECK["76o"]
+>>> ORDER_SHORTDECK[0], len(ORDER_SHORTDECK_CLASSIC), EQUITY_SHORTDECK["AA"] > EQUITY_SHORTDECK["76o"]
 ('AA', 81, True)
 """
 
-ORDER: dict[str, tuple[str, ...]] = {{
-{newline.join(orders)}
-}}
+{(newline + newline).join(orders)}
 
 {(newline + newline).join(tables)}
 '''

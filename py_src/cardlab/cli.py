@@ -18,12 +18,12 @@ import argparse
 import re
 import sys
 from collections.abc import Sequence
-from typing import Any, cast
+from typing import cast
 
 from . import __version__
-from .api import ACTIONS, ESTIMATES, call, exact_for_javascript, to_json
+from .api import ESTIMATES, call, exact_for_javascript, to_json
 from .badugi.commands import COMMANDS as BADUGI_COMMANDS
-from .core.commandline import AddCommand, Command, Parser, StderrProgress, UsageError
+from .core.commandline import AddCommand, Parser, StderrProgress, UsageError
 from .core.errors import InputError, shown
 from .core.job_time import MAX_JOB_SECONDS
 from .core.limits import any_length_int_text
@@ -81,8 +81,7 @@ def main(argv: Sequence[str] | None = None) -> int:
         args = build_parser().parse_args(argv)
         if not getattr(args, "request", None):
             raise UsageError(f"choose a tool: {', '.join(args.tool_names)} (cardlab --help lists them)")
-        target, params = args.request(args)
-        command = _command(target, args)
+        command, params = args.request(args)
         action = command.name
         if max_seconds is not None:
             if action not in ESTIMATES:
@@ -101,19 +100,6 @@ def main(argv: Sequence[str] | None = None) -> int:
         # --json follows the API's rule: integers JavaScript cannot hold exactly are strings.
         print(to_json(exact_for_javascript(result)) if as_json else command.format(result))
     return 0
-
-
-def _command(target: Command[Any] | str, args: argparse.Namespace) -> Command[Any]:
-    """The command a request names: a :class:`Command` (action and formatter typed together), or
-    an action's bare name with the subcommand's own ``formatter`` (draw/'s subcommands, still untyped).
-
-    >>> from cardlab.poker.commands import SHOWDOWN
-    >>> _command(SHOWDOWN, argparse.Namespace()) is SHOWDOWN
-    True
-    """
-    if isinstance(target, Command):
-        return target
-    return Command(target, ACTIONS[target], args.formatter)
 
 
 def _max_seconds(argv: list[str]) -> tuple[list[str], str | None]:

@@ -26,15 +26,11 @@ from cardlab.poker.hits.report import GAMES as HITS_GAMES
 PACKAGE = Path(__file__).resolve().parents[2] / "py_src" / "cardlab"
 CATALOG = {"games/variants.py", "games/examples.py"}  # the records, and each game's example deal and hints
 
-# Game ids still written outside the catalog (#33 item 1 left for the next session): the ranking
-# ids that equal game ids (each ranking's own module, the generated short-deck preflop orders). The
-# default game is the catalog's (``DEFAULT_GAME``), resolved once at an action's door.
+# Game ids still written outside the catalog: the rules page's heading id for razz (a section, not the
+# game). A ranking whose key is its game's id takes it from the record (``games/variants.py`` names
+# those records); the default game is the catalog's (``DEFAULT_GAME``), resolved once at an action's door.
 STILL_WRITTEN: dict[str, set[str]] = {
-    "shortdeck": {"poker/deck_rules.py", "poker/ranges/preflop_order_shortdeck.py"},
-    "shortdeck-classic": {"poker/deck_rules.py", "poker/ranges/preflop_order_shortdeck.py"},
-    "deuce-to-seven": {"lowball/evaluator.py"},
-    "ace-to-five": {"lowball/evaluator.py"},
-    "razz": {"core/rules_doc.py"},  # the rules page's heading id for razz (a section, not the game)
+    "razz": {"core/rules_doc.py"},
 }
 
 

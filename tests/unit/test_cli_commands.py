@@ -30,7 +30,7 @@ def test_every_command_runs_the_action_the_api_holds_under_its_name():
         assert api.ACTIONS[command.name] is command.action, where
 
 
-def test_every_subcommand_but_draw_requests_a_typed_command():
+def test_every_subcommand_requests_a_typed_command():
     parser = cli.build_parser()
     lines = {
         "poker": ["poker", "Ah Kd", "Qs Qc"],
@@ -42,6 +42,8 @@ def test_every_subcommand_but_draw_requests_a_typed_command():
         "badugi": ["badugi", "Ah 2c 3d 4s", "Kh Qc Jd Ts"],
         "badugi-count": ["badugi-count"],
         "silver-dollar": ["silver-dollar", "count", "5", "2"],
+        "draw": ["draw", "2c 3d 4h 8s Kd"],
+        "badugi-draw": ["badugi-draw", "2c 3d 4h Kh"],
     }
     for tool, argv in lines.items():
         args = parser.parse_args(argv)

@@ -331,10 +331,11 @@ def test_range_notation_over_the_short_deck():
 
 def test_top_percent_follows_the_short_deck_preflop_order():
     from cardlab.poker.ranges.classes import CLASS_SIZES, class_id
-    from cardlab.poker.ranges.preflop_order_shortdeck import EQUITY_SHORTDECK, ORDER
+    from cardlab.poker.ranges.notation import preflop_order
+    from cardlab.poker.ranges.preflop_order_shortdeck import EQUITY_SHORTDECK
 
     for game in GAMES:
-        order = ORDER[game]
+        order = preflop_order(RULES[game])
         assert len(order) == 81 and sorted(order) == sorted(set(order))
         report = call("poker.range", {"text": "20%", "game": game})
         held = [label for label in order if label in {entry["class"] for entry in report["classes"]}]

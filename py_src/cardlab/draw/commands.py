@@ -4,20 +4,18 @@ badugi-draw`` (the same, badugi by default)."""
 from __future__ import annotations
 
 import argparse
-from collections.abc import Callable
-from typing import TYPE_CHECKING
+from typing import Any
 
-from ..core.commandline import AddCommand, JsonObject
+from ..core.commandline import AddCommand, Command, JsonObject, Request, add_command
 from ..games.choices import draw_games, games_help
+from .actions import badugi_draw_action, draw_action
+from .format import format_draw
 
-if TYPE_CHECKING:
-    from .shapes import DrawReport
 
-
-def _request(action: str) -> Callable[[argparse.Namespace], tuple[str, JsonObject]]:
-    def request(args: argparse.Namespace) -> tuple[str, JsonObject]:
+def _request(command: Command[Any]) -> Request:
+    def request(args: argparse.Namespace) -> tuple[Command[Any], JsonObject]:
         params: JsonObject = {"hand": " ".join(args.hand), "best": args.best, "dead": args.dead, "vs": args.vs,
-                                  "vs_discard": args.vs_discard, "draws": args.draws, "goal": args.goal or ""}
+                          "vs_discard": args.vs_discard, "draws": args.draws, "goal": args.goal or ""}
         if args.game is not None:
             params["game"] = args.game
         if args.discard is not None:
@@ -28,25 +26,20 @@ def _request(action: str) -> Callable[[argparse.Namespace], tuple[str, JsonObjec
             params["plan"] = args.plan
         if args.vs_plan is not None:
             params["vs_plan"] = args.vs_plan
-        return action, params
+        return command, params
 
     return request
 
 
-def _format(result: DrawReport) -> str:
-    from .format import format_draw
-
-    return format_draw(result)
-
-
-def _add(commands: argparse._SubParsersAction[argparse.ArgumentParser], name: str, action: str,
+def _add(commands: argparse._SubParsersAction[argparse.ArgumentParser], name: str, command: Command[Any],
          help_text: str, game_help: str) -> None:
-    draw = commands.add_parser(
-        name,
+    draw = add_command(
+        commands, name,
         help=help_text,
         description="Exact odds of a draw in badugi, 2-7 or A-5 lowball. Unseen cards are the 52 minus the "
         "hand, the dead cards and the opponent's hand; every set of drawn cards is equally likely. Without "
         "--discard the cards that cannot play for the goal are thrown (pat or none: throw nothing).",
+        request=_request(command),
     )
     draw.add_argument("hand", nargs="+", help='four cards (badugi) or five (lowball), e.g. "2c 3d 4h Kh Ks"')
     draw.add_argument("--game", default=None, help=game_help)
@@ -71,18 +64,19 @@ def _add(commands: argparse._SubParsersAction[argparse.ArgumentParser], name: st
                       'better), e.g. "best|pat"')
     draw.add_argument("--seed", default=None,
                       help="seed of any Monte Carlo estimate (default: drawn at random, and reported)")
-    draw.set_defaults(request=_request(action), formatter=_format)
 
 
 def _add_draw(commands: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
-    _add(commands, "draw", "draw",
+    _add(commands, "draw", DRAW,
          "exact draw odds (badugi, 2-7, A-5): one discard, the best discard, against an opponent, several draws",
          f"{games_help(draw_games())} (default: by the hand's size)")
 
 
 def _add_badugi_draw(commands: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
-    _add(commands, "badugi-draw", "badugi.draw", "badugi draw odds (cardlab draw with badugi as the default game)",
+    _add(commands, "badugi-draw", BADUGI_DRAW, "badugi draw odds (cardlab draw with badugi as the default game)",
          games_help(draw_games(), draw_games()[0].key))
 
 
+DRAW = Command("draw", draw_action, format_draw)
+BADUGI_DRAW = Command("badugi.draw", badugi_draw_action, format_draw)
 COMMANDS: list[AddCommand] = [_add_draw, _add_badugi_draw]

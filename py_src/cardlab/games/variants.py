@@ -327,3 +327,14 @@ def variant(key: str | Variant) -> Variant:
 
 DEFAULT_GAME: Variant = _BY_KEY["holdem"]
 """The game a tool plays when none is asked for: Texas Hold'em (equity, ranges, hits, the card picker)."""
+
+# The games whose ranking is their own, under the game's key: each domain names that ranking (its
+# rule set) from the record, so the game id is written here only.
+SHORTDECK_GAME: Variant = _BY_KEY["shortdeck"]
+"""Short deck, trips beat a straight: ``poker``'s ``shortdeck`` rule set takes its key from it."""
+SHORTDECK_CLASSIC_GAME: Variant = _BY_KEY["shortdeck-classic"]
+"""Short deck, a straight beats trips: ``poker``'s ``shortdeck-classic`` rule set takes its key from it."""
+DEUCE_TO_SEVEN_GAME: Variant = _BY_KEY["deuce-to-seven"]
+"""2-7 lowball: ``lowball``'s 2-7 rules take their key from it."""
+ACE_TO_FIVE_GAME: Variant = _BY_KEY["ace-to-five"]
+"""A-5 lowball: ``lowball``'s A-5 rules take their key from it."""

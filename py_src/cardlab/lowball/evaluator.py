@@ -26,6 +26,7 @@ from dataclasses import dataclass
 
 from ..core.cards import RANK_NAMES, RANK_PLURALS, Card
 from ..games.played import HandValue
+from ..games.variants import ACE_TO_FIVE_GAME, DEUCE_TO_SEVEN_GAME
 
 LOW, ONE_PAIR, TWO_PAIRS, THREE_OF_A_KIND, STRAIGHT, FLUSH, FULL_HOUSE, FOUR_OF_A_KIND, STRAIGHT_FLUSH = range(9)
 
@@ -240,9 +241,9 @@ class LowRules:
         return "A-5" if self.ace_low else "2-7"
 
 
-DEUCE_TO_SEVEN = LowRules("deuce-to-seven", "2-7 lowball", ace_low=False, straights_and_flushes=True,
+DEUCE_TO_SEVEN = LowRules(DEUCE_TO_SEVEN_GAME.evaluator, "2-7 lowball", ace_low=False, straights_and_flushes=True,
                           nickname=((7, 5, 4, 3, 2), "number one"), classes=7462)
-ACE_TO_FIVE = LowRules("ace-to-five", "A-5 lowball", ace_low=True, straights_and_flushes=False,
+ACE_TO_FIVE = LowRules(ACE_TO_FIVE_GAME.evaluator, "A-5 lowball", ace_low=True, straights_and_flushes=False,
                        nickname=((5, 4, 3, 2, 1), "the wheel"), classes=6175)
 GAMES = {rules.key: rules for rules in (DEUCE_TO_SEVEN, ACE_TO_FIVE)}
 

@@ -29,7 +29,7 @@ from ..core.cards import SUIT_CHARS, Card
 from ..games.decks import SHORT_DECK, STANDARD_DECK
 from ..games.played import HandValue
 from ..games.rankings import ranking
-from ..games.variants import Variant
+from ..games.variants import SHORTDECK_CLASSIC_GAME, SHORTDECK_GAME, Variant
 from .categories import (
     CATEGORIES,
     DISTINCT_CATEGORY,
@@ -57,8 +57,8 @@ class PokerRules:
     ``where`` is how a reason names the game when this order differs from the usual one
     (" in short deck"); ``rules_id`` the rule set's id in ``poker.count`` reports (and old links)
     and ``title`` its name there; ``preflop_order`` the module of :mod:`cardlab.poker.ranges` that
-    holds its preflop order (``15%`` reads it; written by ``tools/preflop_order.py``, loaded on
-    first use).
+    holds its preflop order and the order's name there (``15%`` reads it; written by
+    ``tools/preflop_order.py``, loaded on first use).
     """
 
     key: str
@@ -68,7 +68,7 @@ class PokerRules:
     where: str = ""
     rules_id: str = ""
     title: str = ""
-    preflop_order: str = ".preflop_order"
+    preflop_order: tuple[str, str] = (".preflop_order", "ORDER")
 
     @cached_property
     def ranks(self) -> tuple[int, ...]:
@@ -154,16 +154,17 @@ class PokerRules:
 HOLDEM = PokerRules("high", STANDARD_DECK.noun, STANDARD_DECK.lowest, tuple(range(len(CATEGORIES))),
                     rules_id="standard", title="Standard")
 SHORTDECK = PokerRules(
-    "shortdeck", SHORT_DECK.noun, SHORT_DECK.lowest,
+    SHORTDECK_GAME.evaluator, SHORT_DECK.noun, SHORT_DECK.lowest,
     (HIGH_CARD, ONE_PAIR, TWO_PAIRS, STRAIGHT, THREE_OF_A_KIND, FULL_HOUSE, FLUSH, FOUR_OF_A_KIND, STRAIGHT_FLUSH),
-    where=" in short deck", rules_id="shortdeck", title="Short deck", preflop_order=".preflop_order_shortdeck",
+    where=" in short deck", rules_id=SHORTDECK_GAME.key, title="Short deck",
+    preflop_order=(".preflop_order_shortdeck", "ORDER_SHORTDECK"),
 )
 """Six-plus (Triton) rules: three of a kind beats a straight, a flush beats a full house."""
 SHORTDECK_CLASSIC = PokerRules(
-    "shortdeck-classic", SHORT_DECK.noun, SHORT_DECK.lowest,
+    SHORTDECK_CLASSIC_GAME.evaluator, SHORT_DECK.noun, SHORT_DECK.lowest,
     (HIGH_CARD, ONE_PAIR, TWO_PAIRS, THREE_OF_A_KIND, STRAIGHT, FULL_HOUSE, FLUSH, FOUR_OF_A_KIND, STRAIGHT_FLUSH),
-    where=" in short deck", rules_id="shortdeck-classic", title="Short deck, classic",
-    preflop_order=".preflop_order_shortdeck",
+    where=" in short deck", rules_id=SHORTDECK_CLASSIC_GAME.key, title="Short deck, classic",
+    preflop_order=(".preflop_order_shortdeck", "ORDER_SHORTDECK_CLASSIC"),
 )
 """The older short-deck rules (also pokerkit's): a straight beats three of a kind, a flush beats a full house."""
 

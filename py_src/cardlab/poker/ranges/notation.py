@@ -281,8 +281,9 @@ def preflop_order(rules: PokerRules = HOLDEM) -> tuple[str, ...]:
     >>> preflop_order()[:3], len(preflop_order())
     (('AA', 'KK', 'QQ'), 169)
     """
-    orders: tuple[str, ...] | dict[str, tuple[str, ...]] = import_module(rules.preflop_order, __package__).ORDER
-    return orders if isinstance(orders, tuple) else orders[rules.key]
+    module, name = rules.preflop_order
+    order: tuple[str, ...] = getattr(import_module(module, __package__), name)
+    return order
 
 
 def _specific(body: str, part: str) -> Combo:

@@ -1,39 +1,39 @@
 """The 81 short-deck (6+) hand classes from best to worst by exact preflop all-in equity against
 one random hand of the 36-card deck, per rule set (the order the range form ``20%`` takes classes in
-for ``shortdeck`` and ``shortdeck-classic``).
+for each short-deck game): ``ORDER_SHORTDECK`` (trips beat a straight) and ``ORDER_SHORTDECK_CLASSIC``
+(a straight beats trips), each rule set naming its own (``PokerRules.preflop_order``).
 
 Made by ``tools/preflop_order.py --game shortdeck``: for each class, one combo against each of the
 561 hands of the other 34 cards, every board counted exactly; equities are exact (shown to six
 decimals), ties keep the grid order. Rules: ``docs/rules.md``, "Short deck (6+) Hold'em".
 
->>> ORDER["shortdeck"][0], len(ORDER["shortdeck-classic"]), EQUITY_SHORTDECK["AA"] > EQUITY_SHORTDECK["76o"]
+>>> ORDER_SHORTDECK[0], len(ORDER_SHORTDECK_CLASSIC), EQUITY_SHORTDECK["AA"] > EQUITY_SHORTDECK["76o"]
 ('AA', 81, True)
 """
 
-ORDER: dict[str, tuple[str, ...]] = {
-    "shortdeck": (
-        "AA", "KK", "QQ", "JJ", "TT", "AKs", "AQs", "99", "AKo",
-        "AJs", "KQs", "AQo", "ATs", "AJo", "KJs", "KTs", "QJs", "KQo",
-        "QTs", "ATo", "A9s", "JTs", "KJo", "KTo", "QJo", "A8s", "QTo",
-        "JTo", "A9o", "88", "K9s", "A8o", "A7s", "Q9s", "J9s", "T9s",
-        "K9o", "Q9o", "A7o", "A6s", "J9o", "T9o", "K8s", "Q8s", "J8s",
-        "K7s", "T8s", "98s", "A6o", "K8o", "77", "Q8o", "J8o", "T8o",
-        "K6s", "K7o", "98o", "Q7s", "J7s", "T7s", "97s", "Q6s", "K6o",
-        "Q7o", "J7o", "T7o", "97o", "87s", "Q6o", "96s", "J6s", "T6s",
-        "66", "87o", "86s", "96o", "J6o", "T6o", "76s", "86o", "76o",
-    ),
-    "shortdeck-classic": (
-        "AA", "KK", "QQ", "JJ", "TT", "AKs", "AQs", "AKo", "AJs",
-        "KQs", "AQo", "ATs", "KJs", "AJo", "QJs", "KTs", "KQo", "JTs",
-        "QTs", "99", "ATo", "KJo", "A9s", "QJo", "KTo", "JTo", "QTo",
-        "A8s", "A9o", "K9s", "T9s", "A8o", "Q9s", "J9s", "A7s", "K9o",
-        "T9o", "Q9o", "J9o", "A7o", "88", "A6s", "K8s", "98s", "T8s",
-        "Q8s", "J8s", "K7s", "A6o", "K8o", "98o", "T8o", "Q8o", "J8o",
-        "K6s", "K7o", "97s", "T7s", "Q7s", "J7s", "77", "Q6s", "K6o",
-        "97o", "T7o", "87s", "Q7o", "J7o", "96s", "Q6o", "T6s", "J6s",
-        "87o", "96o", "86s", "T6o", "J6o", "66", "76s", "86o", "76o",
-    ),
-}
+ORDER_SHORTDECK: tuple[str, ...] = (
+    "AA", "KK", "QQ", "JJ", "TT", "AKs", "AQs", "99", "AKo",
+    "AJs", "KQs", "AQo", "ATs", "AJo", "KJs", "KTs", "QJs", "KQo",
+    "QTs", "ATo", "A9s", "JTs", "KJo", "KTo", "QJo", "A8s", "QTo",
+    "JTo", "A9o", "88", "K9s", "A8o", "A7s", "Q9s", "J9s", "T9s",
+    "K9o", "Q9o", "A7o", "A6s", "J9o", "T9o", "K8s", "Q8s", "J8s",
+    "K7s", "T8s", "98s", "A6o", "K8o", "77", "Q8o", "J8o", "T8o",
+    "K6s", "K7o", "98o", "Q7s", "J7s", "T7s", "97s", "Q6s", "K6o",
+    "Q7o", "J7o", "T7o", "97o", "87s", "Q6o", "96s", "J6s", "T6s",
+    "66", "87o", "86s", "96o", "J6o", "T6o", "76s", "86o", "76o",
+)
+
+ORDER_SHORTDECK_CLASSIC: tuple[str, ...] = (
+    "AA", "KK", "QQ", "JJ", "TT", "AKs", "AQs", "AKo", "AJs",
+    "KQs", "AQo", "ATs", "KJs", "AJo", "QJs", "KTs", "KQo", "JTs",
+    "QTs", "99", "ATo", "KJo", "A9s", "QJo", "KTo", "JTo", "QTo",
+    "A8s", "A9o", "K9s", "T9s", "A8o", "Q9s", "J9s", "A7s", "K9o",
+    "T9o", "Q9o", "J9o", "A7o", "88", "A6s", "K8s", "98s", "T8s",
+    "Q8s", "J8s", "K7s", "A6o", "K8o", "98o", "T8o", "Q8o", "J8o",
+    "K6s", "K7o", "97s", "T7s", "Q7s", "J7s", "77", "Q6s", "K6o",
+    "97o", "T7o", "87s", "Q7o", "J7o", "96s", "Q6o", "T6s", "J6s",
+    "87o", "96o", "86s", "T6o", "J6o", "66", "76s", "86o", "76o",
+)
 
 EQUITY_SHORTDECK: dict[str, float] = {
     "AA": 0.756037, "KK": 0.714307, "QQ": 0.691382, "JJ": 0.668247, "TT": 0.644767, "AKs": 0.610816,

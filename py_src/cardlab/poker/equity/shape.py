@@ -12,17 +12,18 @@ counted. A whole pot (:mod:`cardlab.poker.equity.report`) and a split pot
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from fractions import Fraction
 from typing import NotRequired, Protocol, TypedDict, cast
 
-from ...core.cards import CardJson, card_json
+from ...core.cards import Card, CardJson, card_json
 from ...core.durations import describe_duration
 from ...core.odds import Chosen, Method, fraction_text
-from ...games.variants import Street
+from ...games.own_streets import OwnStreetName
+from ...games.variants import Street, Variant
 from ..categories import CATEGORIES
 from ..deck_rules import PokerRules
 from .plan import Choice, Strategy
-from .spot import Spot
 from .tally import PartCounts, PotPart, Tally
 
 
@@ -254,7 +255,7 @@ class EquityReport(TypedDict):
 
     game: str
     game_name: str
-    street: Street
+    street: Street | OwnStreetName
     method: Chosen
     requested: Method
     strategy: Strategy
@@ -282,7 +283,72 @@ class EquityReport(TypedDict):
     community_to_come: NotRequired[int]  # stud games: community cards still to come (the deck ran short)
 
 
-def report_head(spot: Spot, choice: Choice, tally: Tallied, players: list[PlayerReport],
+class AskedSpot(Protocol):
+    """What a report's head reads of the question asked: a board game's :class:`~.spot.Spot`, or
+    a view of a stud spot (its community card as the board, every card to come counted)."""
+
+    @property
+    def game(self) -> Variant:
+        """The game asked about (its record).
+
+        >>> from cardlab.poker.equity.spot import parse_spot
+        >>> spot = parse_spot(["Ah As", "Kd Kc"], board="2c 7d 9h", dead="3s")
+        >>> spot.game.key
+        'holdem'
+        """
+
+    @property
+    def street(self) -> Street | OwnStreetName:
+        """The street the question stands on.
+
+        >>> from cardlab.poker.equity.spot import parse_spot
+        >>> spot = parse_spot(["Ah As", "Kd Kc"], board="2c 7d 9h", dead="3s")
+        >>> spot.street
+        'flop'
+        """
+
+    @property
+    def board(self) -> Sequence[Card]:
+        """The board's cards (a stud spot: its community card, if dealt).
+
+        >>> from cardlab.poker.equity.spot import parse_spot
+        >>> spot = parse_spot(["Ah As", "Kd Kc"], board="2c 7d 9h", dead="3s")
+        >>> len(spot.board)
+        3
+        """
+
+    @property
+    def dead(self) -> Sequence[Card]:
+        """Cards out of play.
+
+        >>> from cardlab.poker.equity.spot import parse_spot
+        >>> spot = parse_spot(["Ah As", "Kd Kc"], board="2c 7d 9h", dead="3s")
+        >>> len(spot.dead)
+        1
+        """
+
+    @property
+    def unseen(self) -> Sequence[Card]:
+        """The cards left to deal from.
+
+        >>> from cardlab.poker.equity.spot import parse_spot
+        >>> spot = parse_spot(["Ah As", "Kd Kc"], board="2c 7d 9h", dead="3s")
+        >>> len(spot.unseen)
+        44
+        """
+
+    @property
+    def to_come(self) -> int:
+        """How many cards are still to be dealt.
+
+        >>> from cardlab.poker.equity.spot import parse_spot
+        >>> spot = parse_spot(["Ah As", "Kd Kc"], board="2c 7d 9h", dead="3s")
+        >>> spot.to_come
+        2
+        """
+
+
+def report_head(spot: AskedSpot, choice: Choice, tally: Tallied, players: list[PlayerReport],
                 outs: OutsReport | None, *, runs: int, seed: int, ranges: bool = False,
                 weight_scale: int = 1) -> EquityReport:
     """The columns every equity report has, for a whole pot (a split pot then adds its low

@@ -29,7 +29,6 @@ from ...lowball.evaluator import CATEGORY_TABLE
 from ..equity.estimate import PAGE_FACTOR, Estimate, estimate_of, timed_trials
 from ..equity.plan import CHEAP_EXACT_SECONDS, DEFAULT_TRIALS, EXACT_SECONDS, MAX_EXACT_SECONDS, Choice, Strategy
 from ..equity.shape import CategoryRow, EquityReport, PlayerReport, counts, error_text, report_head
-from ..equity.spot import Spot
 from ..equity.tally import Tally
 from ..hilo.equity import low_rows
 from ..hilo.tally import SplitTally
@@ -49,11 +48,10 @@ SECONDS_PER_DEAL = 4e-6  # one leaf of counting by deal
 
 @dataclass(frozen=True)
 class StudHead:
-    """What :func:`~cardlab.poker.equity.shape.report_head` reads of a spot, for a stud spot: the
-    community card is the board, ``to_come`` every card still to be dealt. ``report_head`` is
-    typed for a board game's ``Spot``; this view has every attribute it reads (the doctest of
-    :func:`stud_equity_report` and the unit tests check the columns), so the stud report shares
-    its head instead of writing the same columns again."""
+    """What :func:`~cardlab.poker.equity.shape.report_head` reads of a spot
+    (:class:`~cardlab.poker.equity.shape.AskedSpot`), for a stud spot: the community card is the
+    board, ``to_come`` every card still to be dealt; so the stud report shares its head instead of
+    writing the same columns again."""
 
     game: Variant
     street: OwnStreetName
@@ -189,7 +187,7 @@ def stud_equity_report(spot: StudSpot, *, method: str = "auto", trials: int | No
     tally, runs, used_seed = count_stud(spot, choice, trials=trials, seed=seed, progress=progress)
     exact = choice.method == "exact"
     players = [_player(spot, tally, number, exact) for number in range(len(spot.known))]
-    report = report_head(cast(Spot, StudHead.of(spot)), choice, tally, players, None, runs=runs, seed=used_seed)
+    report = report_head(StudHead.of(spot), choice, tally, players, None, runs=runs, seed=used_seed)
     report["community_to_come"] = spot.shared
     if isinstance(tally, Tally) and _low_pot(spot):
         report["categories"] = razz_rows(tally)

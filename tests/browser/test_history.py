@@ -142,3 +142,15 @@ def test_a_stud_hand_settled_by_the_community_card_has_no_equity_link(app):
     link = hands.locator('tr[data-hand="1"]').get_by_test_id("history-equity-link")
     expect(link).to_have_count(1)
     assert "game=stud" in link.get_attribute("href") and "board=" not in link.get_attribute("href")
+
+
+def test_a_hands_link_keeps_its_board_after_a_stud_game_in_the_equity_tab(app):
+    """The equity tab left on a stud game (its board field hidden) must not lose a history link's
+    board when the link switches it back to Hold'em: it did, and the flop all-in was priced preflop."""
+    app.get_by_test_id("tab-equity").click()
+    app.get_by_test_id("equity-game").select_option("stud")
+    result = read_pasted(app, "runs.phhs")
+    result.get_by_test_id("history-hands").locator('tr[data-hand="1"]').get_by_test_id("history-equity-link").click()
+    expect(app.get_by_test_id("equity-game")).to_have_value("holdem")
+    expect(app.get_by_test_id("equity-board")).to_have_value("Ah Kh 5c")
+    expect(app.get_by_test_id("equity-board-field")).to_be_visible()

@@ -259,7 +259,7 @@ def test_a_plan_sets_your_step_at_each_later_draw():
     ({"plan": "best|x"}, "plan: draw 3: 'x' is not best, pat or a top card (7 to A)"),
     ({"plan": "best|6"}, "plan: draw 3: '6' is not best, pat or a top card (7 to A)"),
     ({"plan": "pat|pat|pat"}, "plan: 3 entries, but 3 draws leave 2 after this one (draws 2 and 3)"),
-    ({"plan": "pat", "draws": 1}, "plan: 1 entry, but 1 draw leave 0 after this one (none: this is the last draw)"),
+    ({"plan": "pat", "draws": 1}, "plan: 1 entry, but 1 draw leaves 0 after this one (none: this is the last draw)"),
     ({"plan": "pat", "vs": "", "vs_discard": "", "goal": "8"},
      "plan: a plan for the later draws needs the opponent's hand (vs)"),
 ])
@@ -361,7 +361,7 @@ def test_the_opponents_plan_in_the_report_is_the_walks_and_says_their_plan(goal,
     ({"vs_plan": "|6"}, "vs_plan: draw 3: '6' is not best, pat or a top card (7 to A)"),
     ({"vs_plan": "pat|pat|pat"}, "vs_plan: 3 entries, but 3 draws leave 2 after this one (draws 2 and 3)"),
     ({"vs_plan": "pat", "draws": 1},
-     "vs_plan: 1 entry, but 1 draw leave 0 after this one (none: this is the last draw)"),
+     "vs_plan: 1 entry, but 1 draw leaves 0 after this one (none: this is the last draw)"),
     ({"vs_plan": "pat", "vs": "", "vs_discard": "", "goal": "8"},
      "vs_plan: a plan for the later draws needs the opponent's hand (vs)"),
 ])

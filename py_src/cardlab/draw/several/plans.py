@@ -196,7 +196,7 @@ def _steps(text: str, defaults: Plan, game: DrawGame, draws: int, versus: bool, 
         which = ("none: this is the last draw" if later == 0 else "draw 2" if later == 1
                  else f"draws 2 and {draws}")
         raise InputError(f"{name}: {len(entries)} {'entry' if len(entries) == 1 else 'entries'}, but {draws} "
-                         f"draw{'s' if draws > 1 else ''} leave {later} after this one ({which})",
+                         f"draw{'s leave' if draws > 1 else ' leaves'} {later} after this one ({which})",
                          token=shown(text), field=name)
     steps = list(defaults)
     for number, entry in enumerate(entries):

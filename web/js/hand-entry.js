@@ -183,7 +183,8 @@ export function handEntry({ python, meta, section, id, example, hints = null, sc
       if (mode === "none" && board.value) { board.dataset.community = board.value; board.value = ""; }
       if (mode === "community" && !board.value && board.dataset.community) board.value = board.dataset.community;
       if (mode !== "none") delete board.dataset.community;
-      if (mode === "board" && before !== "board" && !board.value) board.value = board.dataset.kept || ""; // a link's board stays
+      // Back to a board game: its board comes back, unless a link has just set one (a stud game hid the field).
+      if (mode === "board" && before !== "board" && (before === "community" || !board.value)) board.value = board.dataset.kept || "";
       if (mode === "board") delete board.dataset.kept;
       field.dataset.mode = mode;
       field.hidden = mode === "none";

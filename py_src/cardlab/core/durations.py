@@ -24,14 +24,15 @@ UNITS = (("second", 1.0, 60), ("minute", 60.0, 60), ("hour", 3600.0, 24), ("day"
 
 
 def _amount(value: float) -> str:
-    """A count to show: one decimal below 10 (dropping '.0'), whole numbers from 10.
+    """A count to show: one decimal below 10 (dropping '.0'), whole numbers from 10, with thousands
+    separators.
 
-    >>> _amount(3.74), _amount(1.04), _amount(12.6)
-    ('3.7', '1', '13')
+    >>> _amount(3.74), _amount(1.04), _amount(12.6), _amount(1400637719121.4)
+    ('3.7', '1', '13', '1,400,637,719,121')
     """
     if round(value, 1) < 10:
         return f"{value:.1f}".removesuffix(".0")
-    return str(round(value))
+    return f"{round(value):,}"
 
 
 def describe_duration(seconds: float) -> str:
@@ -44,6 +45,8 @@ def describe_duration(seconds: float) -> str:
     ('about 1 second', 'about 1 minute', 'about 1.5 minutes', 'about 1.5 days')
     >>> describe_duration(3599), describe_duration(86000)
     ('about 1 hour', 'about 1 day')
+    >>> describe_duration(4667 * 86400)
+    'about 4,667 days'
     >>> describe_duration(float("inf")), describe_duration(-3)
     ('a very long time', 'under a second')
     """
@@ -53,6 +56,6 @@ def describe_duration(seconds: float) -> str:
         return "under a second"
     for name, length, next_unit in UNITS:
         text = str(round(seconds)) if name == "second" else _amount(seconds / length)
-        if next_unit is None or float(text) < next_unit:
+        if next_unit is None or float(text.replace(",", "")) < next_unit:
             break
     return f"about {text} {name}{'' if text == '1' else 's'}"

@@ -385,7 +385,7 @@ function bestTable(result, deck, tryDiscard, id, sub) {
             onclick: () => tryDiscard(row.discard) },
           row.discard.length ? cardsOf(row.discard, deck, "", false) : "nothing")),
           el("td", {}, row.kept.length ? cardsOf(row.kept, deck) : "nothing"),
-          el("td", {}, `${row.text}${plusMinus(row.standard_error)}`, row.method === "exact" ? "" : el("span", { class: "muted" }, ` (${row.method})`)),
+          el("td", {}, `${row.text}${plusMinus(row.standard_error)}`, row.method === "exact" ? "" : el("span", { class: "muted" }, " (sampled)")),
           el("td", {}, row.reason));
       })))));
 }

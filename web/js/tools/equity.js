@@ -136,6 +136,9 @@ function create(section, { python, meta, facts, saveParams }) {
     saveParams("equity", saved);
   }
 
+  // What a job deals, in the record's terms: boards, or whole deals in a game without a board (stud).
+  const dealt = (key) => (facts.variants.find((v) => v.key === key)?.equity_boards.length === 0 ? "deals" : "boards");
+
   async function run() {
     if (runButton.disabled) return; // a job of this tool is running: its button rests
     const params = inputs();
@@ -143,7 +146,7 @@ function create(section, { python, meta, facts, saveParams }) {
     lastRun = JSON.stringify(params);
     const result = await runAction(python, {
       action: "poker.equity", params: estimate.withShown(params), resultEl, errorEl, fields, cancellable: true,
-      busyText: params.method === "monte-carlo" ? "Dealing random boards…" : "Counting boards…",
+      busyText: `${params.method === "monte-carlo" ? "Dealing random" : "Counting"} ${dealt(params.game)}…`,
     });
     if (!result) return;
     if (result.method === "monte-carlo" && !params.seed) {

@@ -264,7 +264,7 @@ def test_a_link_to_a_long_exact_count_waits_for_a_click_with_its_estimate(page, 
     # CPython, twice in the page, under the job limit and far over a link's few seconds
     open_app(page, site.origin + "/#equity?hands=6%25%0A6%25&dead=2c&method=exact")
     waiting = page.get_by_test_id("equity-waiting")
-    expect(waiting).to_contain_text(re.compile(r"This link's job takes about \d[\d.]* (minutes|hours); "
+    expect(waiting).to_contain_text(re.compile(r"This link's job takes about \d[\d.]* (minutes?|hours?); "
                                                r"it starts when you press Compute equity\."), timeout=60_000)
     expect(page.get_by_test_id("equity-result").locator("progress")).to_have_count(0)
     expect(page.get_by_test_id("equity-hands")).to_have_value("6%\n6%")

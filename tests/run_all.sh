@@ -45,7 +45,26 @@ run "$PY" -m ruff check py_src
 run "$PY" -m pytest -q -p no:warnings -m "not browser" tests/unit py_src/cardlab
 run bash tests/pyodide/fetch-wheels.sh
 run node tests/pyodide/run.mjs
-run "$PY" -m pytest -q -p no:warnings -m browser tests/browser
+# The browser suite drives real Chromium on a shared machine, where a timing a test did not foresee
+# can fail it once. Tests that fail are run once more, alone, and named as flaky if they then pass;
+# a test that fails twice fails the run.
+browser_suite() {
+  local log
+  log=$(mktemp)
+  "$PY" -m pytest -q -p no:warnings -m browser tests/browser 2>&1 | tee "$log"
+  local rc=${PIPESTATUS[0]}
+  if [ $rc -ne 1 ]; then rm -f "$log"; return $rc; fi
+  local failed
+  mapfile -t failed < <(sed -n 's/^FAILED \([^ ]*\).*/\1/p' "$log" | sort -u)
+  rm -f "$log"
+  if [ ${#failed[@]} -eq 0 ] || [ ${#failed[@]} -gt 3 ]; then return $rc; fi
+  echo "[test] running the ${#failed[@]} browser test(s) that failed once more: ${failed[*]}"
+  "$PY" -m pytest -q -p no:warnings -m browser "${failed[@]}"
+  rc=$?
+  if [ $rc -eq 0 ]; then echo "[test] FLAKY: ${failed[*]} failed, then passed when run again"; fi
+  return $rc
+}
+run browser_suite
 
 if [ $status -ne 0 ]; then echo "[test] some suites failed"; exit 1; fi
 echo "[test] all suites passed"

@@ -33,7 +33,7 @@ const markup = (facts) => `
 // Money as the report gives it: a number in the hand's currency (USD, EUR, GBP) or chips.
 export function money(value, currency, sign = false) {
   const size = Math.abs(value);
-  const text = currency === "chips" ? `${formatInt(size)} chips`
+  const text = currency === "chips" ? plural(size, "chip")
     : new Intl.NumberFormat("en-US", { style: "currency", currency }).format(size);
   return `${value < 0 ? "-" : sign && value > 0 ? "+" : ""}${text}`;
 }

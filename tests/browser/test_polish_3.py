@@ -71,3 +71,67 @@ def test_a_deck_of_one_suit_and_a_range_of_one_combo_are_singular(app):
     fill_in(app, "hits", {"hits-range": "AhKh", "hits-board": "2c 3d 4h"})
     app.get_by_test_id("hits-run").click()
     expect(app.get_by_test_id("hits-live")).to_have_text(re.compile(r"^1 live combo on 2c 3d 4h"), timeout=SLOW)
+
+
+# --- 2. the draw tab's plan fields after "Draws left", its messages in the labels' words --------------
+
+def test_the_plan_fields_follow_draws_left_and_messages_name_the_opponents_hand_as_its_label(app):
+    fill_in(app, "draw", {})
+    form = app.locator("#draw-form")
+    order = form.evaluate("""(form) => [...form.querySelectorAll('input[type=text], select')]
+      .map((field) => field.dataset.testid).filter((id) => id && id !== 'draw-target')""")
+    assert order == ["draw-game", "draw-hand", "draw-discard", "draw-dead", "draw-vs", "draw-vs-discard",
+                     "draw-draws", "draw-goal", "draw-top", "draw-plan", "draw-vs-plan"], order
+    labels = form.locator("label").all_text_contents()
+    later = [text.split(" ")[0] for text in labels if "later draws" in text]
+    assert later == ["Your", "Opponent's"], labels
+    app.get_by_test_id("draw-hand").fill("2c 3d 4h Kd")
+    app.get_by_test_id("draw-goal").select_option("beat")
+    app.get_by_test_id("draw-run").click()
+    error = app.get_by_test_id("draw-error")
+    expect(error).to_have_text("Goal: 'beat' needs the opponent's hand", timeout=SLOW)
+    app.get_by_test_id("draw-goal").select_option("any")
+    app.get_by_test_id("draw-draws").select_option("3")
+    app.get_by_test_id("draw-plan").fill("pat|best")
+    app.get_by_test_id("draw-run").click()
+    expect(error).to_have_text("Your later draws: a plan for the later draws needs the opponent's hand", timeout=SLOW)
+    app.get_by_test_id("draw-plan").fill("")
+    app.get_by_test_id("draw-vs-discard").fill("Qs")
+    app.get_by_test_id("draw-run").click()
+    expect(error).to_have_text("Opponent's discard: an opponent's discard needs the opponent's hand", timeout=SLOW)
+
+
+# --- 7. menus that fit a 390 px phone ----------------------------------------------------------------
+
+# The width a menu needs for its chosen option (a copy sized by its content) against its width.
+CUT_MENUS = """(section) => [...section.querySelectorAll('select')].filter((menu) => menu.offsetParent).flatMap((menu) => {
+  const copy = menu.cloneNode(true);
+  copy.selectedIndex = menu.selectedIndex;
+  copy.style.width = 'auto';
+  document.body.append(copy);
+  const needed = copy.getBoundingClientRect().width;
+  copy.remove();
+  const box = menu.getBoundingClientRect();
+  return needed > box.width + 1 || box.right > document.documentElement.clientWidth
+    ? [`${menu.dataset.testid || menu.id}: ${menu.selectedOptions[0]?.text} needs ${Math.round(needed)} px, has ${Math.round(box.width)}`] : [];
+})"""
+
+
+@pytest.mark.parametrize("tab", ["poker", "equity", "hits", "preflop", "badugi", "draw", "counts", "silver-dollar",
+                                 "history"])
+def test_every_menu_shows_its_whole_choice_on_a_390_px_phone(app, tab):
+    app.set_viewport_size(PHONE)
+    app.emulate_media(color_scheme="dark")
+    app.get_by_test_id(f"tab-{tab}").click()
+    section = app.locator(f'section[data-tool="{tab}"]')
+    if tab == "history":
+        read_history(app, ONE_CHIP)
+    menus = section.locator("select")
+    for index in range(menus.count()):  # every choice of every menu in sight, the longest included
+        menu = menus.nth(index)
+        if not menu.is_visible():
+            continue
+        for value in menu.locator("option").evaluate_all("(options) => options.map((o) => o.value)"):
+            menu.select_option(value)
+            assert section.evaluate(CUT_MENUS) == [], (tab, value)
+    assert app.evaluate("document.documentElement.scrollWidth") <= PHONE["width"]

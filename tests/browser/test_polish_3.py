@@ -135,3 +135,27 @@ def test_every_menu_shows_its_whole_choice_on_a_390_px_phone(app, tab):
             menu.select_option(value)
             assert section.evaluate(CUT_MENUS) == [], (tab, value)
     assert app.evaluate("document.documentElement.scrollWidth") <= PHONE["width"]
+
+
+# --- 3. the stud equity table: unknown down cards, and a hi-lo game's high columns named -------------
+
+def summary_of(app, url_params: str, site):
+    app.goto(f"{site.origin}/#equity?{url_params}")
+    table = app.get_by_test_id("equity-summary")
+    expect(table).to_be_visible(timeout=SLOW)
+    return table
+
+
+def test_the_stud_table_shows_the_unknown_down_cards_and_hi_lo_names_its_high_columns(app, site):
+    table = summary_of(app, "hands=Ah+2d+4c+7s+8d+Kc%0AQs+Qd+5s+3s+6h&game=stud-hilo", site)
+    expect(table.locator("thead th")).to_have_text(["Player", "Hand", "Equity", "High: win", "High: tie", "Combos"])
+    expect(table.locator("tbody tr td:nth-child(2)")).to_have_text(["Ah 2d 4c 7s 8d Kc", "Qs Qd 5s 3s 6h +1 down"])
+    expect(table.locator("tbody tr").nth(1).locator("td").nth(2)).to_have_text("93.82%")  # the high half's wins
+    halves = app.get_by_test_id("equity-halves")
+    expect(halves.locator("thead th").nth(2)).to_have_text("High: win")
+    # Omaha Hi-Lo says the same words; razz, a whole pot, says Win with its two unknown down cards.
+    table = summary_of(app, "hands=Ah2h3cKd%0AQsQcJdTd&board=4h+5h+Qd&game=omaha-hilo", site)
+    expect(table.locator("thead th")).to_have_text(["Player", "Hand", "Equity", "High: win", "High: tie", "Combos"])
+    table = summary_of(app, "hands=7h+5c+4d+2s+Kc%0AQs+Jc+9h&game=razz&method=monte-carlo&trials=2000&seed=3", site)
+    expect(table.locator("thead th")).to_have_text(["Player", "Hand", "Equity", "Win", "Tie", "Combos"])
+    expect(table.locator("tbody tr td:nth-child(2)")).to_have_text(["7h 5c 4d 2s Kc", "Qs Jc 9h +2 down"])

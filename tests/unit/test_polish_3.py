@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import contextlib
 import io
+import json
 
 from cardlab.cli import main
 from cardlab.history.commands import money
@@ -24,3 +25,24 @@ def test_a_badugi_count_of_one_suit_says_one_suit():
     with contextlib.redirect_stdout(out):
         main(["badugi-count", "--suits", "1", "--ranks", "4", "--sizes", "all", "--k", "1"])
     assert out.getvalue().splitlines()[0] == "Hands containing a 1-card badugi, deck of 1 suit x 4 ranks"
+
+
+def test_a_stud_players_unknown_down_cards_are_in_the_report_as_the_cli_writes_them():
+    from cardlab.api import handle
+
+    report = json.loads(handle(json.dumps({"action": "poker.equity", "params": {
+        "hands": "7h 5c 4d 2s Kc\nQs Jc 9h", "game": "razz", "method": "monte-carlo", "trials": 200, "seed": 1}})))
+    players = report["result"]["players"]
+    assert [player.get("down_text") for player in players] == [None, "+2 down"]
+    assert [player["unknown_down"] for player in players] == [0, 2]
+    out = io.StringIO()
+    with contextlib.redirect_stdout(out):
+        main(["equity", "7h 5c 4d 2s Kc", "Qs Jc 9h", "--game", "razz", "--trials", "200", "--seed", "1"])
+    assert "Player 2  Qs Jc 9h +2 down  equity" in out.getvalue()
+
+
+def test_the_win_columns_are_named_from_meta_the_high_halfs_in_every_hi_lo_game():
+    from cardlab.poker.actions import meta
+
+    assert meta()["equity"]["win_columns"] == {  # type: ignore[index]
+        "whole": {"win": "Win", "tie": "Tie"}, "hi_lo": {"win": "High: win", "tie": "High: tie"}}

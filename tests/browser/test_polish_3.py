@@ -159,3 +159,16 @@ def test_the_stud_table_shows_the_unknown_down_cards_and_hi_lo_names_its_high_co
     table = summary_of(app, "hands=7h+5c+4d+2s+Kc%0AQs+Jc+9h&game=razz&method=monte-carlo&trials=2000&seed=3", site)
     expect(table.locator("thead th")).to_have_text(["Player", "Hand", "Equity", "Win", "Tie", "Combos"])
     expect(table.locator("tbody tr td:nth-child(2)")).to_have_text(["7h 5c 4d 2s Kc", "Qs Jc 9h +2 down"])
+
+
+# --- 4. Courchevel's "Now:" line -----------------------------------------------------------------
+
+def test_courchevels_now_line_names_the_board_card_dealt_before_the_flop(app, site):
+    summary_of(app, "hands=Ah+Kh+Qs+Jd+9c%0A8s+8d+7c+6h+5s&board=Jh&game=courchevel", site)
+    needs = app.get_by_test_id("equity-needs")
+    expect(needs.nth(1)).to_have_text(re.compile(
+        r"^Now: Pair of Eights, suited, with Jh on the board: \d+\.\d\d% of the pot on average, before the flop$"))
+    # On the flop it reads as 5-card Omaha's does.
+    summary_of(app, "hands=Ah+Kh+Qs+Jd+9c%0A8s+8d+7c+6h+5s&board=Jh+Th+2c&game=courchevel", site)
+    expect(needs).to_have_text(["Now: ahead with Pair of Jacks, Ace kicker; stays in the lead whatever comes next",
+                                "Now: behind with Pair of Eights, Jack kicker; no single card gives the lead: needs running cards"])

@@ -46,3 +46,20 @@ def test_the_win_columns_are_named_from_meta_the_high_halfs_in_every_hi_lo_game(
 
     assert meta()["equity"]["win_columns"] == {  # type: ignore[index]
         "whole": {"win": "Win", "tie": "Tie"}, "hi_lo": {"win": "High: win", "tie": "High: tie"}}
+
+
+def test_courchevels_preflop_names_its_board_card_and_later_streets_read_as_omahas():
+    from cardlab.poker.equity.report import equity_report
+    from cardlab.poker.equity.spot import parse_spot
+
+    hands = ["Ah Kh Qs Jd 9c", "8s 8d 7c 6h 5s"]
+    for game in ("courchevel", "courchevel-hilo"):
+        preflop = equity_report(parse_spot(hands, board="Jh", game=game))["players"][1]
+        assert preflop["current"] == "Pair of Eights, suited, with Jh on the board"
+        assert preflop["needs"].startswith("Pair of Eights, suited, with Jh on the board: ")
+        assert preflop["needs"].endswith("of the pot on average, before the flop")
+    assert equity_report(parse_spot(hands, game="omaha5"))["players"][1]["current"] == "Pair of Eights, suited"
+    for board in ("Jh Th 2c", "Jh Th 2c 3d", "Jh Th 2c 3d 4s"):
+        for courchevel, omaha in (("courchevel", "omaha5"), ("courchevel-hilo", "omaha5-hilo")):
+            said = [(p["current"], p["needs"]) for p in equity_report(parse_spot(hands, board=board, game=courchevel))["players"]]
+            assert said == [(p["current"], p["needs"]) for p in equity_report(parse_spot(hands, board=board, game=omaha))["players"]]

@@ -172,3 +172,47 @@ def test_courchevels_now_line_names_the_board_card_dealt_before_the_flop(app, si
     summary_of(app, "hands=Ah+Kh+Qs+Jd+9c%0A8s+8d+7c+6h+5s&board=Jh+Th+2c&game=courchevel", site)
     expect(needs).to_have_text(["Now: ahead with Pair of Jacks, Ace kicker; stays in the lead whatever comes next",
                                 "Now: behind with Pair of Eights, Jack kicker; no single card gives the lead: needs running cards"])
+
+
+# --- 5. a history's hero: the player whose cards are shown, and the choice said ------------------
+
+# Four PHH hands of our own: Bob and Carol play them all, their cards never known; Alice's are shown in three.
+UNKNOWN_CAROL = "\n".join(f"""[{number}]
+variant = "NT"
+hand = {number}
+currency = "USD"
+players = ["Alice", "Bob", "Carol"]
+starting_stacks = [20, 20, 20]
+antes = [0, 0, 0]
+blinds_or_straddles = [0.05, 0.1, 0]
+min_bet = 0.1
+actions = ["d dh p1 AhKh", "d dh p2 ????", "d dh p3 ????", "p3 cbr 0.3", "p1 f", "p2 f"]
+finishing_stacks = [19.95, 19.9, 20.15]
+""" for number in (1, 2, 3)) + """[4]
+variant = "NT"
+hand = 4
+currency = "USD"
+players = ["Bob", "Carol"]
+starting_stacks = [20, 20]
+antes = [0, 0]
+blinds_or_straddles = [0.05, 0.1]
+min_bet = 0.1
+actions = ["d dh p1 ????", "d dh p2 ????", "p2 f"]
+finishing_stacks = [20.05, 19.95]
+"""
+
+
+def test_the_history_follows_the_player_whose_cards_are_shown_and_says_so(app):
+    result = read_history(app, UNKNOWN_CAROL)
+    expect(result.get_by_test_id("history-hero-choice")).to_have_text(
+        "The chart, the Net and All-in EV columns follow Alice, the player whose cards are shown in the most hands; "
+        "type another name under Hero, or choose a player in the menu above the hands.")
+    expect(result.get_by_test_id("history-headline")).to_have_text(re.compile(r"^Alice: luck"))
+    expect(result.get_by_test_id("history-filter-player")).to_have_value("Alice")
+    expect(app.get_by_test_id("history-hero")).to_have_attribute("placeholder", "Alice")
+    # A PokerStars history names its hero ("Dealt to Carol"): that player, said so.
+    result = read_history(app, ONE_CHIP)
+    expect(result.get_by_test_id("history-hero-choice")).to_contain_text("follow Carol, the player the history deals to;")
+    app.get_by_test_id("history-hero").fill("Bob")
+    app.get_by_test_id("history-run").click()
+    expect(result.get_by_test_id("history-hero-choice")).to_contain_text("follow Bob, the hero you chose;", timeout=SLOW)

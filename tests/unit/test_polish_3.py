@@ -63,3 +63,42 @@ def test_courchevels_preflop_names_its_board_card_and_later_streets_read_as_omah
         for courchevel, omaha in (("courchevel", "omaha5"), ("courchevel-hilo", "omaha5-hilo")):
             said = [(p["current"], p["needs"]) for p in equity_report(parse_spot(hands, board=board, game=courchevel))["players"]]
             assert said == [(p["current"], p["needs"]) for p in equity_report(parse_spot(hands, board=board, game=omaha))["players"]]
+
+
+# Four PHH hands of our own: Bob and Carol play them all, their cards never known; Alice's are shown in three.
+UNKNOWN_CAROL = "\n".join(f"""[{number}]
+variant = "NT"
+hand = {number}
+currency = "USD"
+players = ["Alice", "Bob", "Carol"]
+starting_stacks = [20, 20, 20]
+antes = [0, 0, 0]
+blinds_or_straddles = [0.05, 0.1, 0]
+min_bet = 0.1
+actions = ["d dh p1 AhKh", "d dh p2 ????", "d dh p3 ????", "p3 cbr 0.3", "p1 f", "p2 f"]
+finishing_stacks = [19.95, 19.9, 20.15]
+""" for number in (1, 2, 3)) + "\n".join(f"""[{number}]
+variant = "NT"
+hand = {number}
+currency = "USD"
+players = ["Bob", "Carol"]
+starting_stacks = [20, 20]
+antes = [0, 0]
+blinds_or_straddles = [0.05, 0.1]
+min_bet = 0.1
+actions = ["d dh p1 ????", "d dh p2 ????", "p2 f"]
+finishing_stacks = [20.05, 19.95]
+""" for number in (4,))
+
+
+def test_the_default_hero_is_a_player_whose_cards_are_shown_and_the_report_says_why():
+    from cardlab.history.actions import history_action
+
+    summary = history_action({"text": UNKNOWN_CAROL}, lambda fraction: None)["summary"]
+    hands = {row["name"]: row["hands"] for row in summary["players"]}
+    assert summary["hero"] is None and hands == {"Alice": 3, "Bob": 4, "Carol": 4}  # Bob and Carol play the most
+    assert summary["chart"] is not None
+    assert (summary["chart"]["player"], summary["chart"]["why"]) == (
+        "Alice", "the player whose cards are shown in the most hands")
+    chosen = history_action({"text": UNKNOWN_CAROL, "hero": "Bob"}, lambda fraction: None)["summary"]["chart"]
+    assert chosen is not None and (chosen["player"], chosen["why"]) == ("Bob", "the hero you chose")

@@ -50,8 +50,8 @@ def format_history(result: HistoryReport) -> str:
     chart = summary["chart"]
     lead = next((row for row in summary["players"] if chart and row["name"] == chart["player"]
                  and row["currency"] == chart["currency"]), None)
-    if lead is not None:
-        lines.append(f"{lead['name']}: luck {money(lead['luck'], lead['currency'], sign=True)} (net "
+    if lead is not None and chart is not None:
+        lines.append(f"{lead['name']}, {chart['why']}: luck {money(lead['luck'], lead['currency'], sign=True)} (net "
                      f"{money(lead['net'], lead['currency'], sign=True)}, all-in EV-adjusted net "
                      f"{money(lead['ev_net'], lead['currency'], sign=True)})")
     if summary["players"]:

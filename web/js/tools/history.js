@@ -23,7 +23,7 @@ const markup = (facts) => `
         <label for="history-input">…or paste hands <span class="hint">PokerStars hand histories or PHH</span></label>
         <textarea id="history-input" data-testid="history-input" rows="6" spellcheck="false" autocomplete="off" aria-describedby="history-error"
           placeholder="PokerStars Hand #…: Hold'em No Limit ($0.05/$0.10 USD) - …"></textarea>
-        <label for="history-hero">Hero <span class="hint">optional: whose results the chart follows (by default the player dealt cards)</span></label>
+        <label for="history-hero">Hero <span class="hint">optional: whose results the chart follows (by default the player dealt cards, else the one whose cards are shown most)</span></label>
         <input id="history-hero" data-testid="history-hero" type="text" spellcheck="false" autocomplete="off" maxlength="100" aria-describedby="history-error">
         <p class="error" id="history-error" data-testid="history-error" role="alert" hidden></p>
         <div class="actions"><button type="submit" data-testid="history-run" class="primary">Read hands</button></div>
@@ -80,7 +80,11 @@ function create(section, { python, facts, saveParams }) {
       action: "history.read", params: { text, hero: hero.value }, resultEl, errorEl,
       fields: { text: field, hero }, cancellable: true, busyText: "Reading hands…",
     });
-    if (result) resultEl.replaceChildren(render(result, source, facts.variants));
+    if (result) {
+      resultEl.replaceChildren(render(result, source, facts.variants));
+      // The player followed when no hero is typed, shown in the empty field (the result says why).
+      hero.placeholder = result.summary.chart && !hero.value.trim() ? result.summary.chart.player : "";
+    }
   }
 
   async function readFile(file) {
@@ -130,6 +134,10 @@ function render(result, source, variants) {
       el("summary", {}, `${plural(summary.errors, "hand")} not read`),
       el("ul", {}, result.errors.map((error) => el("li", {}, error.message))),
       more > 0 ? el("p", { class: "muted" }, `…and ${plural(more, "more")} (the first ${formatInt(result.errors.length)} are listed)`) : null));
+  }
+  if (summary.chart) {
+    parts.push(el("p", { "data-testid": "history-hero-choice" }, "The chart, the Net and All-in EV columns follow ",
+      el("strong", {}, summary.chart.player), `, ${summary.chart.why}; type another name under Hero, or choose a player in the menu above the hands.`));
   }
   if (summary.players.length) parts.push(playerTable(summary));
   if (summary.chart && summary.chart.net.length) parts.push(chartFigure(summary.chart));

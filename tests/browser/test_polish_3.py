@@ -216,3 +216,33 @@ def test_the_history_follows_the_player_whose_cards_are_shown_and_says_so(app):
     app.get_by_test_id("history-hero").fill("Bob")
     app.get_by_test_id("history-run").click()
     expect(result.get_by_test_id("history-hero-choice")).to_contain_text("follow Bob, the hero you chose;", timeout=SLOW)
+
+
+# --- 1. a history link to one pot of several says so on the page it opens --------------------------
+
+def test_a_stud_hand_of_two_pots_opens_each_pot_and_the_equity_tab_says_which(app):
+    from pathlib import Path
+
+    data = Path(__file__).resolve().parents[1] / "data" / "history" / "stud.txt"
+    result = read_history(app, data.read_text(encoding="utf-8"))
+    row = result.get_by_test_id("history-hands").locator('tr[data-hand="240000000002"]')
+    row.get_by_test_id("history-equity-link").click()
+    expect(app.get_by_test_id("equity-hands")).to_have_value("Qs Qh 5d 8c 4s Ks\n3h 3d Jc Js 2c 6h\nJh Kc Tc 9c 8d 7c")
+    note = app.get_by_test_id("equity-pot-note")
+    expect(note).to_have_text(
+        "From a hand history of 2 pots: this prices the main pot alone, between Alice, Bob, Carol. The history's all-in "
+        "equity weighs every pot by its size, so it differs; each pot opens on its own from the hand's details there.")
+    values = app.get_by_test_id("equity-result").get_by_test_id("equity-value")
+    expect(values).to_have_text(["0.00%", "9.09%", "90.91%"], timeout=SLOW)  # the main pot's, as the details say
+    # The side pot: Alice and Carol only, Bob's cards dead; its equities are the details' (0% and 100%).
+    app.get_by_test_id("tab-history").click()
+    row.locator("details summary").click()
+    row.get_by_test_id("history-pot-link").nth(1).click()
+    expect(app.get_by_test_id("equity-hands")).to_have_value("Qs Qh 5d 8c 4s Ks\nJh Kc Tc 9c 8d 7c")
+    expect(app.get_by_test_id("equity-dead")).to_have_value("2d 3h 3d Jc Js 2c 6h")
+    expect(note).to_contain_text("this prices side pot 1 alone, between Alice, Carol (the other players' cards are dead here).")
+    expect(values).to_have_text(["0.00%", "100.00%"], timeout=SLOW)
+    expect(row.get_by_test_id("history-pot-link")).to_have_text(["Equity of the main pot", "Equity of side pot 1"])
+    # Typing other hands: the line goes, it no longer describes them.
+    app.get_by_test_id("equity-hands").fill("Ah Kh Qh Jh Th 9h\n2c 3c 4c 5c 6c 7d")
+    expect(note).to_be_hidden()

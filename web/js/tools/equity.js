@@ -63,6 +63,7 @@ ${handEntryMarkup({
         </div>
         <div id="equity-range-grid"></div>
       </details>
+      <p class="panel pot-note" id="equity-pot-note" data-testid="equity-pot-note" hidden></p>
       <div class="result" id="equity-result" data-testid="equity-result" aria-live="polite"></div>`;
 };
 
@@ -127,12 +128,31 @@ function create(section, { python, meta, facts, saveParams }) {
   const estimate = estimateLine(python, { action: "poker.equity", params: inputs, lineEl: $("equity-estimate"),
     fields: [input, board, dead, game, method, trials] });
 
+  // A hand history's link to one pot of several (pot: 1 the main pot, 2 side pot 1 ...; pots: how
+  // many): the tab prices that pot's players alone, and says so while the hands are the link's.
+  const potNote = $("equity-pot-note");
+  let fromPot = null;
+  function showPot(params) {
+    const pot = Number(params.pot), pots = Number(params.pots);
+    fromPot = Number.isInteger(pot) && Number.isInteger(pots) && pot >= 1 && pot <= pots && pots > 1 ? { pot, pots, hands: input.value } : null;
+    potNote.hidden = !fromPot;
+    if (!fromPot) return;
+    const players = handLines(input.value).map((_, i) => nameOf(i)).join(", ");
+    const which = pot === 1 ? "the main pot" : `side pot ${pot - 1}`;
+    potNote.textContent = `From a hand history of ${count(pots, "pot")}: this prices ${which} alone, between ${players}`
+      + `${pot === 1 ? "" : " (the other players' cards are dead here)"}. The history's all-in equity weighs every pot`
+      + " by its size, so it differs; each pot opens on its own from the hand's details there.";
+  }
+  input.addEventListener("input", () => {
+    if (fromPot && input.value !== fromPot.hands) showPot({});
+  });
+
   // The URL holds the inputs (defaults left out) and, after a Monte Carlo run, the seed it used.
   let saved = null;
   let lastRun = null;
   function remember(params) {
     saved = { ...params, game: params.game === games[0]?.key ? "" : params.game, method: params.method === "auto" ? "" : params.method,
-      names: names.value.trim() };
+      names: names.value.trim(), pot: fromPot ? String(fromPot.pot) : "", pots: fromPot ? String(fromPot.pots) : "" };
     saveParams("equity", saved);
   }
 
@@ -163,6 +183,7 @@ function create(section, { python, meta, facts, saveParams }) {
   names.addEventListener("input", () => {
     if (saved) remember({ ...saved, game: game.value, method: method.value });
     for (const label of resultEl.querySelectorAll("[data-player-name]")) label.textContent = nameOf(Number(label.dataset.playerName));
+    if (fromPot) showPot(fromPot);
     ranges.sync();
     omaha.recount();
   });
@@ -187,6 +208,7 @@ function create(section, { python, meta, facts, saveParams }) {
       names.value = params.names || "";
       game.value = games.some((g) => g.key === params.game) ? params.game : games[0]?.key;
       method.value = facts.poker.equity.methods.some((m) => m.key === params.method) ? params.method : "auto";
+      showPot(params);
       entry.showGame();
       entry.refresh();
       ranges.sync();

@@ -243,6 +243,12 @@ def test_a_stud_hand_of_two_pots_opens_each_pot_and_the_equity_tab_says_which(ap
     expect(note).to_contain_text("this prices side pot 1 alone, between Alice, Carol (the other players' cards are dead here).")
     expect(values).to_have_text(["0.00%", "100.00%"], timeout=SLOW)
     expect(row.get_by_test_id("history-pot-link")).to_have_text(["Equity of the main pot", "Equity of side pot 1"])
+    from test_accessibility import AXE, axe_violations
+
+    if AXE.exists():  # every link's name starts with the words it shows
+        app.get_by_test_id("tab-history").click()
+        assert axe_violations(app, 'section[data-tool="history"]') == []
+        app.get_by_test_id("tab-equity").click()
     # Typing other hands: the line goes, it no longer describes them.
     app.get_by_test_id("equity-hands").fill("Ah Kh Qh Jh Th 9h\n2c 3c 4c 5c 6c 7d")
     expect(note).to_be_hidden()

@@ -464,7 +464,7 @@ function summaryTable(result, monteCarlo, nameOf, words) {
       // Two cards stay on one line ("Ah Kh"); an Omaha hand or a range may wrap between its parts.
       // A stud player's unknown down cards follow the known ones, as the CLI writes them ("+1 down").
       el("td", { class: player.range ? "mono hand-range" : player.cards.length <= 2 ? "mono hand-cards" : "mono" }, player.hand,
-        player.down_text ? el("span", { class: "muted", "data-testid": "equity-summary-down" }, ` ${player.down_text}`) : null),
+        player.down_text ? [" ", el("span", { class: "muted down-cards", "data-testid": "equity-summary-down" }, player.down_text)] : null),
       el("td", { class: "num" }, `${percent(player.equity)}${error(player.standard_error)}`),
       el("td", { class: "num" }, percent(player.win)),
       el("td", { class: "num" }, percent(player.tie)),

@@ -246,7 +246,7 @@ function handTable(hands, summary, variants) {
       el("td", { class: `num ${mine && mine.net > 0 ? "win" : ""}` }, mine ? money(mine.net, hand.currency, true) : "—"),
       el("td", { class: "num" }, atAllIn ? money(atAllIn.ev, hand.currency, true) : "—"),
       el("td", { class: "muted" }, allIn),
-      el("td", {}, href ? el("a", { href, "data-testid": "history-equity-link", "aria-label": `Hand ${hand.id}${mainOnly ? ": the main pot" : ""} in the equity tab` },
+      el("td", {}, href ? el("a", { href, "data-testid": "history-equity-link", "aria-label": mainOnly ? `Equity (main pot) of hand ${hand.id}, in the equity tab` : `Hand ${hand.id} in the equity tab` },
         mainOnly ? "Equity (main pot)" : "Equity") : "—"));
   }
 
@@ -275,7 +275,7 @@ function potLink(hand, variants, index) {
   const pots = contestedPots(hand);
   const href = pots.length > 1 && pots.includes(index) ? equityHref(hand, variants, index) : null;
   const name = index ? `side pot ${index}` : "the main pot";
-  return href ? [" ", el("a", { href, "data-testid": "history-pot-link", "aria-label": `Hand ${hand.id}: ${name} in the equity tab` },
+  return href ? [" ", el("a", { href, "data-testid": "history-pot-link", "aria-label": `Equity of ${name} of hand ${hand.id}, in the equity tab` },
     `Equity of ${name}`)] : null;
 }
 

@@ -61,8 +61,9 @@ def test_courchevels_preflop_names_its_board_card_and_later_streets_read_as_omah
     assert equity_report(parse_spot(hands, game="omaha5"))["players"][1]["current"] == "Pair of Eights, suited"
     for board in ("Jh Th 2c", "Jh Th 2c 3d", "Jh Th 2c 3d 4s"):
         for courchevel, omaha in (("courchevel", "omaha5"), ("courchevel-hilo", "omaha5-hilo")):
-            said = [(p["current"], p["needs"]) for p in equity_report(parse_spot(hands, board=board, game=courchevel))["players"]]
-            assert said == [(p["current"], p["needs"]) for p in equity_report(parse_spot(hands, board=board, game=omaha))["players"]]
+            said = [[(p["current"], p["needs"]) for p in
+                     equity_report(parse_spot(hands, board=board, game=key))["players"]] for key in (courchevel, omaha)]
+            assert said[0] == said[1]
 
 
 # Four PHH hands of our own: Bob and Carol play them all, their cards never known; Alice's are shown in three.
@@ -102,3 +103,16 @@ def test_the_default_hero_is_a_player_whose_cards_are_shown_and_the_report_says_
         "Alice", "the player whose cards are shown in the most hands")
     chosen = history_action({"text": UNKNOWN_CAROL, "hero": "Bob"}, lambda fraction: None)["summary"]["chart"]
     assert chosen is not None and (chosen["player"], chosen["why"]) == ("Bob", "the hero you chose")
+
+
+def test_a_player_who_shows_one_card_is_said_to_show_1_card():
+    from pathlib import Path
+
+    from cardlab.history.actions import history_action
+
+    text = (Path(__file__).resolve().parents[1] / "data" / "history" / "hands.phhs").read_text(encoding="utf-8")
+    one = text.replace('"p1 sm JhTh"', '"p1 sm Jh"', 1)
+    assert one != text
+    errors = history_action({"text": one}, lambda fraction: None)["errors"]
+    messages = [error["message"].split(": ", 1)[1] for error in errors]
+    assert messages == ["Alice shows 1 card; a Texas Hold'em hand has 2"], errors

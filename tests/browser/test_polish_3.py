@@ -249,6 +249,10 @@ def test_a_stud_hand_of_two_pots_opens_each_pot_and_the_equity_tab_says_which(ap
         app.get_by_test_id("tab-history").click()
         assert axe_violations(app, 'section[data-tool="history"]') == []
         app.get_by_test_id("tab-equity").click()
+    app.set_viewport_size(PHONE)  # each pot's link is a 44 px target on a phone
+    app.get_by_test_id("tab-history").click()
+    assert row.get_by_test_id("history-pot-link").nth(0).bounding_box()["height"] >= 44
+    app.get_by_test_id("tab-equity").click()
     # Typing other hands: the line goes, it no longer describes them.
     app.get_by_test_id("equity-hands").fill("Ah Kh Qh Jh Th 9h\n2c 3c 4c 5c 6c 7d")
     expect(note).to_be_hidden()

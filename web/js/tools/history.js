@@ -275,7 +275,7 @@ function potLink(hand, variants, index) {
   const pots = contestedPots(hand);
   const href = pots.length > 1 && pots.includes(index) ? equityHref(hand, variants, index) : null;
   const name = index ? `side pot ${index}` : "the main pot";
-  return href ? [" ", el("a", { href, "data-testid": "history-pot-link", "aria-label": `Equity of ${name} of hand ${hand.id}, in the equity tab` },
+  return href ? [" ", el("a", { href, class: "pot-link", "data-testid": "history-pot-link", "aria-label": `Equity of ${name} of hand ${hand.id}, in the equity tab` },
     `Equity of ${name}`)] : null;
 }
 

@@ -211,7 +211,7 @@ def test_badugi_showdown_and_draw_fields(app):
         ({"badugi-draw-vs": "9z"}, {}, "badugi-draw-vs", "Opponent's hand: unknown suit 'z' in '9z'"),
         ({"badugi-draw-vs": "5c 6d 7h 8s", "badugi-draw-vs-discard": "2c"}, {}, "badugi-draw-vs-discard",
          "Opponent's discard: 2c is not in the opponent's hand (5c 6d 7h 8s)"),
-        ({}, {"badugi-draw-goal": "beat"}, "badugi-draw-goal", "Goal: 'beat' needs the opponent's hand (vs)"),
+        ({}, {"badugi-draw-goal": "beat"}, "badugi-draw-goal", "Goal: 'beat' needs the opponent's hand"),
     ]
     for values, selects, field, text in cases:
         app.get_by_test_id("badugi-draw-goal").select_option("any")

@@ -349,7 +349,7 @@ def test_progress_runs_from_zero_to_one():
         ({"hand": "2c 3d 4h Kh", "draws": "two"}, "draws", "draws: 'two' is not a whole number"),
         ({"hand": "2c 3d 4h Kh", "goal": "3"}, "goal", "goal: no badugi is 3-high"),
         ({"hand": "2c 3d 4h Kh", "goal": "nine"}, "goal", "goal: 'nine' is not any, badugi, beat or a top card"),
-        ({"hand": "2c 3d 4h Kh", "goal": "beat"}, "goal", "goal: 'beat' needs the opponent's hand (vs)"),
+        ({"hand": "2c 3d 4h Kh", "goal": "beat"}, "goal", "goal: 'beat' needs the opponent's hand"),
         ({"hand": "2c 3d 4h Kh", "best": "maybe"}, "best", "best: 'maybe' is not true or false"),
         ({"hand": "2c 3d 4h Kh", "seed": -1}, "seed", "seed: must be at least 0"),
         ({"hand": "2c 3d 4h Kh", "discard": "Kh", "draws": 3,

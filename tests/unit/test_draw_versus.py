@@ -261,7 +261,7 @@ def test_a_plan_sets_your_step_at_each_later_draw():
     ({"plan": "pat|pat|pat"}, "plan: 3 entries, but 3 draws leave 2 after this one (draws 2 and 3)"),
     ({"plan": "pat", "draws": 1}, "plan: 1 entry, but 1 draw leaves 0 after this one (none: this is the last draw)"),
     ({"plan": "pat", "vs": "", "vs_discard": "", "goal": "8"},
-     "plan: a plan for the later draws needs the opponent's hand (vs)"),
+     "plan: a plan for the later draws needs the opponent's hand"),
 ])
 def test_a_bad_plan_names_the_draw_and_the_token(params, message):
     request = {"game": "deuce-to-seven", "hand": "2c 3d 4h 8s Kd", "discard": "Kd", "vs": "2h 3h 5d 9c Qs",
@@ -363,7 +363,7 @@ def test_the_opponents_plan_in_the_report_is_the_walks_and_says_their_plan(goal,
     ({"vs_plan": "pat", "draws": 1},
      "vs_plan: 1 entry, but 1 draw leaves 0 after this one (none: this is the last draw)"),
     ({"vs_plan": "pat", "vs": "", "vs_discard": "", "goal": "8"},
-     "vs_plan: a plan for the later draws needs the opponent's hand (vs)"),
+     "vs_plan: a plan for the later draws needs the opponent's hand"),
 ])
 def test_a_bad_opponent_plan_names_its_field_the_draw_and_the_token(params, message):
     request = {"game": "deuce-to-seven", "hand": "2c 3d 4h 8s Kd", "discard": "Kd", "vs": "2h 3h 5d 9c Qs",

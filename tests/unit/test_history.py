@@ -339,7 +339,7 @@ def test_cli_text_leads_with_the_summary(capsys):
     assert main(["history", str(DATA / "holdem_cash.txt"), "--hero", "Alice"]) == 0
     out = capsys.readouterr().out
     assert out.startswith("Hands read: 5 (2 with an all-in EV)\n"
-                          "Alice: luck +$8.26 (net -$0.77, all-in EV-adjusted net -$9.03)\n")
+                          "Alice, the hero you chose: luck +$8.26 (net -$0.77, all-in EV-adjusted net -$9.03)\n")
     assert "All-in on the turn (Kd 8s 3c 2h): pots $9.00 (Alice, Bob, Carol), $4.00 (Alice, Bob)" in out
     assert "no all-in EV: Bob's cards are not shown" in out
 

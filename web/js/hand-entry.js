@@ -3,6 +3,7 @@
 // card picker that adds cards to a chosen player (or the board), add/remove player, example, clear.
 // The deck the picker shows comes from Python (meta), not from here.
 import { el } from "./ui.js";
+import { plural } from "./words.js";
 
 const escapeHtml = (text) => String(text).replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
@@ -241,7 +242,7 @@ export function handEntry({ python, meta, section, id, example, hints = null, sc
     if (chosen === "board" && boardCards() >= boardMax()) {
       // The board is full: the card goes to the next field if there is one; nothing typed is lost.
       const next = extraTargets[0];
-      note.textContent = `The board is full (${boardMax()} cards)${next ? `; the card went to ${next.label}` : ""}.`;
+      note.textContent = `The board is full (${plural(boardMax(), "card")})${next ? `; the card went to ${next.label}` : ""}.`;
       if (!next) return;
       chosen = next.key;
       target.value = chosen;

@@ -6,6 +6,7 @@ import argparse
 from typing import Any
 
 from ..core.commandline import AddCommand, Command, JsonObject, add_command, hands_arg
+from ..core.words import plural
 from ..games.showdown import showdown_text
 from .actions import counts_action, showdown_action
 from .counts import CountsReport
@@ -31,7 +32,8 @@ def _counts_request(args: argparse.Namespace) -> tuple[Command[Any], JsonObject]
 
 
 def _format_counts(result: CountsReport) -> str:
-    lines = [f"Hands containing a {result['k']}-card badugi, deck of {result['suits']} suits x {result['ranks']} ranks",
+    lines = [f"Hands containing a {result['k']}-card badugi, deck of {plural(result['suits'], 'suit')} x "
+             f"{plural(result['ranks'], 'rank')}",
              f"{'n':>3}  {'f(n)':>28}  probability"]
     for row in result["rows"]:
         lines.append(f"{row['n']:>3}  {row['count']:>28,}  {row['probability']:.10f}")

@@ -62,7 +62,7 @@ def parse_goal(text: str, opponent: HandValue | None = None, opponent_draws: int
         return top_goal(rules, rules.tops[-1])
     if word == "beat":
         if opponent is None:
-            raise InputError("goal: 'beat' needs the opponent's hand (vs)", token="beat", field="goal")
+            raise InputError("goal: 'beat' needs the opponent's hand", token="beat", field="goal")
         cap = opponent[1][0] if rules.made(opponent) else rules.tops[-1]
         if opponent_draws:
             label = f"beat the opponent ({rules.name_of(opponent)} now), who draws {opponent_draws}"

@@ -65,7 +65,7 @@ def read_draw_params(params: Params, default_game: str | None = "badugi") -> Dra
     >>> read_draw_params({"hand": "2c 3d 4h Kh", "goal": "beat"})
     Traceback (most recent call last):
     ...
-    cardlab.core.errors.InputError: goal: 'beat' needs the opponent's hand (vs)
+    cardlab.core.errors.InputError: goal: 'beat' needs the opponent's hand
     """
     discard_text = params.get("discard")
     if discard_text is not None and not isinstance(discard_text, str):

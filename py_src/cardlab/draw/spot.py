@@ -136,7 +136,7 @@ def parse_spot(hand: str, discard: str = "", dead: str = "", vs: str = "", vs_di
         _claim(vs_cards, owner, "vs", "the opponent's hand")
         vs_thrown = _subset(vs_discard, vs_cards, "vs_discard", "the opponent's hand")
     elif vs_discard.strip():
-        raise _in_field("an opponent's discard needs the opponent's hand (vs)", "vs_discard")
+        raise _in_field("an opponent's discard needs the opponent's hand", "vs_discard")
     spot = DrawSpot(cards, thrown, dead_cards, vs_cards, vs_thrown)
     check_unseen(spot, len(spot.discard) + len(spot.vs_discard), "the draws")
     return spot

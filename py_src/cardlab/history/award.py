@@ -32,6 +32,7 @@ from fractions import Fraction
 
 from ..core.cards import Card
 from ..core.errors import InputError
+from ..core.words import plural
 from ..games.rankings import ranking
 from ..games.showdown import showdown
 from .hand import HandRecord, Seat
@@ -157,7 +158,7 @@ def pot_winners(hand: HandRecord, amount: Fraction, contenders: Sequence[Seat], 
     dealing = hand.game.own_dealing
     if dealing is None and len(board) != max(hand.game.board_sizes):
         where = "the board" if len(hand.boards()) == 1 else f"run {run + 1}'s board"
-        raise InputError(f"who won is not known: {where} has {len(board)} cards, "
+        raise InputError(f"who won is not known: {where} has {plural(len(board), 'card')}, "
                          f"not {max(hand.game.board_sizes)}")
     shared = len(board) if dealing is not None else None  # a stud deck run short: its community card
     result = showdown([seat.cards for seat in contenders], tuple(board), hand.game, shared=shared)

@@ -9,7 +9,7 @@ from ..core.commandline import AddCommand, Command, JsonObject, add_command, rea
 from ..core.limits import MAX_HISTORY_CHARS
 from ..games.variants import Street, variant
 from .actions import history_action
-from .money import CURRENCIES
+from .money import CHIP, CHIPS, CURRENCIES
 from .shapes import HandJson, HistoryReport
 
 MAX_TEXT_HANDS = 200  # hands printed one by one in the text report (the summary counts them all)
@@ -23,16 +23,17 @@ def _request(args: argparse.Namespace) -> tuple[Command[Any], JsonObject]:
 
 
 def money(value: float, currency: str, *, sign: bool = False) -> str:
-    """A JSON amount as people read it: ``$1.45``, ``-$0.30``, ``+1,430 chips``.
+    """A JSON amount as people read it: ``$1.45``, ``-$0.30``, ``+1,430 chips``, ``1 chip``.
 
-    >>> money(-0.3, "USD"), money(1430, "chips", sign=True), money(2.5, "EUR", sign=True)
-    ('-$0.30', '+1,430 chips', '+€2.50')
+    >>> money(-0.3, "USD"), money(1430, "chips", sign=True), money(2.5, "EUR", sign=True), money(1, "chips")
+    ('-$0.30', '+1,430 chips', '+€2.50', '1 chip')
     """
     decimals = 0 if currency == "chips" else 2
     symbol = next((s for s, code in CURRENCIES.items() if code == currency), "")
     text = f"{abs(value):,.{decimals}f}"
     mark = "-" if value < 0 else "+" if sign and value > 0 else ""
-    return f"{mark}{symbol}{text}" if symbol else f"{mark}{text} {currency}"
+    unit = CHIP if currency == CHIPS and text == "1" else currency
+    return f"{mark}{symbol}{text}" if symbol else f"{mark}{text} {unit}"
 
 
 def format_history(result: HistoryReport) -> str:
@@ -49,8 +50,8 @@ def format_history(result: HistoryReport) -> str:
     chart = summary["chart"]
     lead = next((row for row in summary["players"] if chart and row["name"] == chart["player"]
                  and row["currency"] == chart["currency"]), None)
-    if lead is not None:
-        lines.append(f"{lead['name']}: luck {money(lead['luck'], lead['currency'], sign=True)} (net "
+    if lead is not None and chart is not None:
+        lines.append(f"{lead['name']}, {chart['why']}: luck {money(lead['luck'], lead['currency'], sign=True)} (net "
                      f"{money(lead['net'], lead['currency'], sign=True)}, all-in EV-adjusted net "
                      f"{money(lead['ev_net'], lead['currency'], sign=True)})")
     if summary["players"]:

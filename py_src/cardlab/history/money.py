@@ -17,6 +17,8 @@ from ..core.errors import InputError, shown
 CURRENCIES = {"$": "USD", "€": "EUR", "£": "GBP"}
 """A currency symbol -> its code; amounts without one are chips (tournaments, play money)."""
 CHIPS = "chips"
+CHIP = "chip"
+"""One chip: the unit's name when an amount is exactly 1."""
 DECIMALS = {"USD": 2, "EUR": 2, "GBP": 2, CHIPS: 0}
 """The decimals a currency's amounts are shown with."""
 AMOUNT = r"[$€£]?\d[\d,]*(?:\.\d+)?"

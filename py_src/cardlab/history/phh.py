@@ -40,6 +40,7 @@ from typing import Any
 from ..core.cards import Card, parse_cards
 from ..core.errors import InputError, shown
 from ..core.limits import MAX_HISTORY_HANDS
+from ..core.words import plural
 from .award import award, smallest_unit
 from .games import PHH_GAMES, phh_game
 from .hand import HandRecord, Seat
@@ -159,7 +160,7 @@ def _show(replay: _Replay, number: int, words: list[str]) -> None:
         return
     slots, shown_slots = replay.slots[number], card_slots(words[2])
     if len(shown_slots) != len(slots):
-        raise InputError(f"{seat.name} shows {len(shown_slots)} cards but holds {len(slots)}",
+        raise InputError(f"{seat.name} shows {plural(len(shown_slots), 'card')} but holds {len(slots)}",
                          token=shown(words[2]))
     for index, (dealt, card) in enumerate(zip(slots, shown_slots, strict=True)):
         if dealt is not None and card is not None and dealt != card:
@@ -186,8 +187,8 @@ def _deal_hole(replay: _Replay, words: list[str]) -> None:
                          token=shown(words[3]))
     wanted = dealing.streets[street]
     if len(new) != wanted.cards:
-        raise InputError(f"{seat.name} is dealt {len(new)} cards on {wanted.name} street; it deals {wanted.cards}",
-                         token=shown(words[3]))
+        raise InputError(f"{seat.name} is dealt {plural(len(new), 'card')} on {wanted.name} street; "
+                         f"it deals {wanted.cards}", token=shown(words[3]))
     slots.extend(new)
     if len(slots) > record.held:  # the street's first deal: its betting starts afresh
         record.held = len(slots)

@@ -34,6 +34,7 @@ from fractions import Fraction
 
 from ..core.cards import Card, format_cards, parse_cards
 from ..core.errors import InputError, shown
+from ..core.words import plural
 from .games import POKERSTARS_GAMES, POKERSTARS_LIMITS, pokerstars_game
 from .hand import HandRecord, Seat
 from .money import AMOUNT, ZERO, currency_of, parse_amount
@@ -357,7 +358,7 @@ def _dealt(reader: _Reader, line: str) -> None:
 def _dealt_own(hand: HandRecord, seat: Seat, cards: tuple[Card, ...], up: int) -> None:
     """A stud player's cards so far: their up cards, or (the hero) every card, which go on from the last line's."""
     if len(cards) not in (up, hand.held):
-        raise InputError(f"{seat.name} is dealt {len(cards)} cards seen; on this street a player shows "
+        raise InputError(f"{seat.name} is dealt {plural(len(cards), 'card')} seen; on this street a player shows "
                          f"{up} up (the hero all {hand.held})", token=shown(seat.name, 30))
     if cards[:len(seat.seen)] != seat.seen:
         raise InputError(f"{seat.name}'s cards {format_cards(cards)} do not go on from {format_cards(seat.seen)}",

@@ -30,6 +30,7 @@ from fractions import Fraction
 
 from ..core.cards import Card
 from ..core.errors import InputError
+from ..core.words import plural
 from .all_in import AllIn, find_all_in
 from .hand import HandRecord
 from .money import ZERO, money_json, money_text
@@ -69,7 +70,7 @@ def check_cards(hand: HandRecord) -> None:
     seen: dict[Card, str] = {}
     for seat in hand.seats:
         if seat.cards and len(seat.cards) not in hand.hand_sizes:
-            raise InputError(f"{seat.name} shows {len(seat.cards)} cards; {hand.game.hand_noun} has "
+            raise InputError(f"{seat.name} shows {plural(len(seat.cards), 'card')}; {hand.game.hand_noun} has "
                              f"{' or '.join(map(str, hand.hand_sizes))}")
         missing = [str(card) for card in seat.seen if seat.cards and card not in seat.cards]
         if missing:
@@ -84,7 +85,7 @@ def check_cards(hand: HandRecord) -> None:
     for number, board in enumerate(boards, start=1):
         where = "the board" if len(boards) == 1 else f"board {number}"
         if len(board) > hand.most_board:
-            raise InputError(f"{where} has {len(board)} cards")
+            raise InputError(f"{where} has {plural(len(board), 'card')}")
         for index, card in enumerate(board):
             if card in board[:index]:
                 raise InputError(f"{card} appears twice on {where}")

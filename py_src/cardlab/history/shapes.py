@@ -98,6 +98,7 @@ class ChartJson(TypedDict):
     """One player's running net and EV-adjusted net after each of their hands."""
 
     player: str
+    why: str  # why the chart follows this player: "the player the history deals to", ...
     currency: str
     ids: list[str]
     net: list[int | float]

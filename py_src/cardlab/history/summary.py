@@ -1,6 +1,7 @@
 """The session summary: per player (and currency), hands played, hands with an all-in EV, net
 won, EV-adjusted net and luck (net - EV-adjusted net), and one player's running totals for the
-chart: the hero's (given, or the player dealt cards most often), else the player of most hands.
+chart: the hero's (given, or the player dealt cards most often), else the player whose cards are
+shown in the most hands, else the player of most hands; the chart says which rule chose them.
 
 >>> summary = summarize([], hero=None, errors=0)
 >>> summary["hands"], summary["players"], summary["chart"]
@@ -17,21 +18,39 @@ from .money import DECIMALS, ZERO, money_json
 from .settle import Settled
 from .shapes import ChartJson, PlayerSummaryJson, SummaryJson
 
+CHOSEN_BY = {
+    "hero": "the hero you chose",
+    "dealt": "the player the history deals to",
+    "shown": "the player whose cards are shown in the most hands",
+    "played": "the player of the most hands (no one's cards are shown)",
+}
+"""Why the chart follows its player, in words, by the rule that chose them (first that applies)."""
 
-def chart_player(hands: Sequence[Settled], hero: str | None) -> str | None:
-    """Whose running totals the chart shows: ``hero``, else the player the history deals to most,
-    else the player of most hands (None for no hands).
+
+def chart_player(hands: Sequence[Settled], hero: str | None) -> tuple[str | None, str]:
+    """Whose running totals the chart shows, and why (:data:`CHOSEN_BY`): ``hero``, else the
+    player the history deals to most (its hero), else the player whose cards are shown in the most
+    hands (never a player whose cards are unknown while someone's are shown), else the player of
+    most hands (None for no hands).
 
     >>> chart_player([], "Alice"), chart_player([], None)
-    ('Alice', None)
+    (('Alice', 'the hero you chose'), (None, ''))
     """
     if hero is not None:
-        return hero
+        return hero, CHOSEN_BY["hero"]
     dealt = Counter(hand.report["hero"] for hand in hands if hand.report["hero"] is not None)
     if dealt:
-        return dealt.most_common(1)[0][0]
+        return dealt.most_common(1)[0][0], CHOSEN_BY["dealt"]
+    shown = Counter(seat["name"] for hand in hands for seat in hand.report["players"] if seat["cards"])
+    if shown:
+        return _most(shown), CHOSEN_BY["shown"]
     played = Counter(name for hand in hands for name in hand.nets)
-    return played.most_common(1)[0][0] if played else None
+    return (_most(played), CHOSEN_BY["played"]) if played else (None, "")
+
+
+def _most(counts: Counter[str]) -> str:
+    """The name counted most; ties to the first counted (the history's order)."""
+    return counts.most_common(1)[0][0]
 
 
 def summarize(hands: Sequence[Settled], *, hero: str | None, errors: int) -> SummaryJson:
@@ -64,18 +83,19 @@ def summarize(hands: Sequence[Settled], *, hero: str | None, errors: int) -> Sum
         "errors": errors,
         "hero": hero,
         "players": rows,
-        "chart": _chart(hands, chart_player(hands, hero)),
+        "chart": _chart(hands, *chart_player(hands, hero)),
     }
 
 
-def _chart(hands: Sequence[Settled], player: str | None) -> ChartJson | None:
-    """``player``'s running net and EV-adjusted net over their hands (in their first hand's currency)."""
+def _chart(hands: Sequence[Settled], player: str | None, why: str) -> ChartJson | None:
+    """``player``'s running net and EV-adjusted net over their hands (in their first hand's
+    currency), and why the chart follows them."""
     mine = [hand for hand in hands if player in hand.nets]
     if player is None or not mine:
         return None
     currency = mine[0].currency
     decimals = DECIMALS.get(currency, 2)
-    chart: ChartJson = {"player": player, "currency": currency, "ids": [], "net": [], "ev_net": []}
+    chart: ChartJson = {"player": player, "why": why, "currency": currency, "ids": [], "net": [], "ev_net": []}
     net = ev_net = ZERO
     for hand in mine:
         if hand.currency != currency:

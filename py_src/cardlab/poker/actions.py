@@ -171,6 +171,9 @@ def meta() -> dict[str, object]:
             "streets": [{"cards": cards, "name": name} for cards, name in STREETS.items()],
             "intro": _equity_intro(),
             "range_hint": "this player's line; e.g. QQ+, AKs, A5s-A2s:0.5, 15%",  # the range grid's field
+            # The win and tie columns' names: of the whole pot, or of a split pot's high half (every
+            # hi-lo game alike, Omaha's and stud's; wins and ties are then the high half's).
+            "win_columns": {"whole": {"win": "Win", "tie": "Tie"}, "hi_lo": {"win": "High: win", "tie": "High: tie"}},
         },
         # Problem 54's file format, as the batch form says it (poker/batch.py reads it).
         "batch": {"hint": "One deal per line: ten cards, player 1's five first (or any multiple of five cards for "

@@ -74,7 +74,7 @@ def _format_equity(result: EquityReport) -> str:
     for index, player in enumerate(result["players"]):
         error = _plus_minus(player, " ± {:.2%}", " ± unknown (too few samples)")
         exact = f" ({player['equity_fraction']})" if result.get("hi_lo") and "equity_fraction" in player else ""
-        hand = player["hand"] + (f" +{player['unknown_down']} down" if player.get("unknown_down") else "")
+        hand = player["hand"] + (f" {player['down_text']}" if "down_text" in player else "")
         lines.append(f"Player {index + 1}  {hand:<11}  equity {player['equity']:7.2%}{error}{exact}  "
                      + (_split_columns(player) if result.get("hi_lo") else
                         f"win {player['win']:7.2%}  tie {player['tie']:6.2%}  "

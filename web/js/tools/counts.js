@@ -99,7 +99,7 @@ function render(result) {
   const sizes = Array.from({ length: result.suits }, (_, j) => j + 1);
   const bestHeads = sizes.map((j) => el("th", { class: "num" }, plural(j, "card")));
   const table = el("table", { "data-testid": "counts-result" },
-    el("caption", { class: "muted" }, `Deck of ${result.suits} suits × ${result.ranks} ranks (${result.deck} cards); hands containing a ${result.k}-card badugi`),
+    el("caption", { class: "muted" }, `Deck of ${plural(result.suits, "suit")} × ${plural(result.ranks, "rank")} (${plural(result.deck, "card")}); hands containing a ${result.k}-card badugi`),
     el("thead", {}, el("tr", {}, el("th", { class: "num" }, "Cards n"), el("th", { class: "num" }, `Hands with a ${result.k}-card badugi`),
       el("th", { class: "num" }, "probability"), el("th", { class: "num" }, "all n-card hands"))),
     el("tbody", {}, result.rows.map((row) => el("tr", {},

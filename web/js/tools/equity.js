@@ -63,6 +63,7 @@ ${handEntryMarkup({
         </div>
         <div id="equity-range-grid"></div>
       </details>
+      <p class="panel pot-note" id="equity-pot-note" data-testid="equity-pot-note" hidden></p>
       <div class="result" id="equity-result" data-testid="equity-result" aria-live="polite"></div>`;
 };
 
@@ -127,12 +128,31 @@ function create(section, { python, meta, facts, saveParams }) {
   const estimate = estimateLine(python, { action: "poker.equity", params: inputs, lineEl: $("equity-estimate"),
     fields: [input, board, dead, game, method, trials] });
 
+  // A hand history's link to one pot of several (pot: 1 the main pot, 2 side pot 1 ...; pots: how
+  // many): the tab prices that pot's players alone, and says so while the hands are the link's.
+  const potNote = $("equity-pot-note");
+  let fromPot = null;
+  function showPot(params) {
+    const pot = Number(params.pot), pots = Number(params.pots);
+    fromPot = Number.isInteger(pot) && Number.isInteger(pots) && pot >= 1 && pot <= pots && pots > 1 ? { pot, pots, hands: input.value } : null;
+    potNote.hidden = !fromPot;
+    if (!fromPot) return;
+    const players = handLines(input.value).map((_, i) => nameOf(i)).join(", ");
+    const which = pot === 1 ? "the main pot" : `side pot ${pot - 1}`;
+    potNote.textContent = `From a hand history of ${count(pots, "pot")}: this prices ${which} alone, between ${players}`
+      + `${pot === 1 ? "" : " (the other players' cards are dead here)"}. The history's all-in equity weighs every pot`
+      + " by its size, so it differs; each pot opens on its own from the hand's details there.";
+  }
+  input.addEventListener("input", () => {
+    if (fromPot && input.value !== fromPot.hands) showPot({});
+  });
+
   // The URL holds the inputs (defaults left out) and, after a Monte Carlo run, the seed it used.
   let saved = null;
   let lastRun = null;
   function remember(params) {
     saved = { ...params, game: params.game === games[0]?.key ? "" : params.game, method: params.method === "auto" ? "" : params.method,
-      names: names.value.trim() };
+      names: names.value.trim(), pot: fromPot ? String(fromPot.pot) : "", pots: fromPot ? String(fromPot.pots) : "" };
     saveParams("equity", saved);
   }
 
@@ -153,7 +173,7 @@ function create(section, { python, meta, facts, saveParams }) {
       remember({ ...params, trials: params.trials || String(result.trials), seed: String(result.seed) });
     }
     estimate.update();
-    resultEl.replaceChildren(render(result, deck, ranges.show, gameStreets(facts, result.game), nameOf));
+    resultEl.replaceChildren(render(result, deck, ranges.show, gameStreets(facts, result.game), nameOf, facts.poker.equity.win_columns));
     ranges.result(result, params.hands);
     showAnswer(resultEl.querySelector('[data-testid="equity-answer"]'));
   }
@@ -163,6 +183,7 @@ function create(section, { python, meta, facts, saveParams }) {
   names.addEventListener("input", () => {
     if (saved) remember({ ...saved, game: game.value, method: method.value });
     for (const label of resultEl.querySelectorAll("[data-player-name]")) label.textContent = nameOf(Number(label.dataset.playerName));
+    if (fromPot) showPot(fromPot);
     ranges.sync();
     omaha.recount();
   });
@@ -187,6 +208,7 @@ function create(section, { python, meta, facts, saveParams }) {
       names.value = params.names || "";
       game.value = games.some((g) => g.key === params.game) ? params.game : games[0]?.key;
       method.value = facts.poker.equity.methods.some((m) => m.key === params.method) ? params.method : "auto";
+      showPot(params);
       entry.showGame();
       entry.refresh();
       ranges.sync();
@@ -339,24 +361,26 @@ function omahaRanges(section, { python, facts, input, board, dead, game, entry, 
   };
 }
 
-function render(result, deck, showRange, streets, nameOf) {
+function render(result, deck, showRange, streets, nameOf, winColumns) {
   const monteCarlo = result.method === "monte-carlo";
+  // The win and tie columns are the whole pot's, or a split pot's high half's (Python's names).
+  const words = winColumns[result.hi_lo ? "hi_lo" : "whole"];
   const stud = result.community_to_come !== undefined; // a stud game: own cards by streets, no board
   const best = Math.max(...result.players.map((p) => p.equity));
   // The answer first: each player's equity (as Poker and Draw lead with theirs), then how it was
   // counted, then the spot (game, street, board) and the details.
   const parts = [
     answerLine(result, monteCarlo, nameOf),
-    summaryTable(result, monteCarlo, nameOf),
+    summaryTable(result, monteCarlo, nameOf, words),
     el("p", { class: "reason", "data-testid": "equity-method-text" }, result.method_text),
     el("div", { class: "result-head" },
       el("p", { class: "muted", "data-testid": "equity-headline" },
         `${result.game_name}, ${result.street}${stud ? " street" : ""}: ${result.players.length} players`),
       copyLinkButton()),
     stud ? studLine(result) : boardLine(result, streets),
-    el("div", { class: "hands" }, result.players.map((player, index) => playerCard(player, index, monteCarlo, player.equity === best, nameOf, stud))),
+    el("div", { class: "hands" }, result.players.map((player, index) => playerCard(player, index, monteCarlo, player.equity === best, nameOf, stud, words))),
   ];
-  if (result.hi_lo) parts.push(halvesTable(result, monteCarlo, nameOf, stud));
+  if (result.hi_lo) parts.push(halvesTable(result, monteCarlo, nameOf, stud, words));
   result.players.forEach((player, index) => { if (player.range && player.range.classes.length) parts.push(rangeClasses(player, index, monteCarlo, showRange, nameOf)); });
   if (result.outs) parts.push(outsBlock(result.outs, deck, nameOf));
   if (result.categories.length) parts.push(categoryTable(result, nameOf)); // none from the preflop table
@@ -429,23 +453,25 @@ function copyLinkButton() {
 
 // One row per player, as an equity calculator shows it: equity, win, tie and the combos the
 // player holds after card removal (a fixed hand is one combo).
-function summaryTable(result, monteCarlo, nameOf) {
+function summaryTable(result, monteCarlo, nameOf, words) {
   // "± 0.15%" may go to a line of its own on a phone, never "±" without its number.
   const error = (se) => (monteCarlo && se !== null && se !== undefined ? ` ±\u00a0${percent(se)}` : "");
   return tableWrap("Equity by player", el("table", { class: "equity-summary", "data-testid": "equity-summary" },
     el("thead", {}, el("tr", {}, el("th", {}, "Player"), el("th", {}, "Hand"), el("th", { class: "num" }, "Equity"),
-      el("th", { class: "num" }, "Win"), el("th", { class: "num" }, "Tie"), el("th", { class: "num" }, "Combos"))),
+      el("th", { class: "num" }, words.win), el("th", { class: "num" }, words.tie), el("th", { class: "num" }, "Combos"))),
     el("tbody", {}, result.players.map((player, index) => el("tr", {},
       nameEl("th", index, nameOf, { scope: "row" }),
       // Two cards stay on one line ("Ah Kh"); an Omaha hand or a range may wrap between its parts.
-      el("td", { class: player.range ? "mono hand-range" : player.cards.length <= 2 ? "mono hand-cards" : "mono" }, player.hand),
+      // A stud player's unknown down cards follow the known ones, as the CLI writes them ("+1 down").
+      el("td", { class: player.range ? "mono hand-range" : player.cards.length <= 2 ? "mono hand-cards" : "mono" }, player.hand,
+        player.down_text ? [" ", el("span", { class: "muted down-cards", "data-testid": "equity-summary-down" }, player.down_text)] : null),
       el("td", { class: "num" }, `${percent(player.equity)}${error(player.standard_error)}`),
       el("td", { class: "num" }, percent(player.win)),
       el("td", { class: "num" }, percent(player.tie)),
       el("td", { class: "num" }, player.range ? formatInt(player.range.combos) : "1"))))));
 }
 
-function playerCard(player, index, monteCarlo, leading, nameOf, stud) {
+function playerCard(player, index, monteCarlo, leading, nameOf, stud, words) {
   const unit = monteCarlo ? "trial" : stud ? "deal" : "board"; // a Monte Carlo sample is a trial, not a board
   const error = monteCarlo ? plusMinus(player.standard_error) : "";
   const win = player.win * 100;
@@ -461,7 +487,7 @@ function playerCard(player, index, monteCarlo, leading, nameOf, stud) {
     el("div", { class: "equity-bar", "aria-hidden": "true", title: `wins ${win.toFixed(2)}%, tie shares ${share.toFixed(2)}%` },
       widthOf(el("span", { class: "win" }), win), widthOf(el("span", { class: "tie" }), share)),
     el("p", { class: "muted equity-counts" },
-      `${"low" in player ? "High: win" : "Win"} ${percent(player.win)} (${count(player.wins, unit)}) · tie ${percent(player.tie)} (${count(player.ties, unit)})`),
+      `${words.win} ${percent(player.win)} (${count(player.wins, unit)}) · tie ${percent(player.tie)} (${count(player.ties, unit)})`),
     "low" in player ? el("p", { class: "muted equity-counts", "data-testid": "equity-low-counts" },
       `Low: ${percent(player.low)} qualifies · wins ${percent(player.low_win)} · ties ${percent(player.low_tie)} · scoops ${percent(player.scoop)}`) : null,
     player.range
@@ -498,14 +524,14 @@ function outsBlock(outs, deck, nameOf) {
 
 // A split pot, player by player: the share of the pot (exact where exact), the high half, the low
 // half and the scoops; then how often nobody makes a low.
-function halvesTable(result, monteCarlo, nameOf, stud) {
+function halvesTable(result, monteCarlo, nameOf, stud, words) {
   const exact = (player) => (player.equity_fraction ? ` (${fraction(player.equity_fraction)})` : plusMinus(player.standard_error));
   const noun = `${monteCarlo ? "random " : ""}${stud ? "deal" : "board"}`;
   const cell = (share, boards, testId) => el("td", { class: "num", title: count(boards, stud ? "deal" : "board"), "data-testid": testId }, percent(share));
   return el("section", { class: "equity-halves", "aria-label": "High, low and scoops" },
     tableWrap("High, low and scoops by player", el("table", { "data-testid": "equity-halves" },
       el("thead", {}, el("tr", {}, el("th", {}, "Player"), el("th", { class: "num" }, "Pot share"),
-        el("th", { class: "num" }, "High: win"), el("th", { class: "num" }, "High: tie"),
+        el("th", { class: "num" }, words.win), el("th", { class: "num" }, words.tie),
         el("th", { class: "num" }, "Low: qualifies"), el("th", { class: "num" }, "Low: win"),
         el("th", { class: "num" }, "Low: tie"), el("th", { class: "num" }, "Scoop"), el("th", { class: "num" }, "Quartered"))),
       el("tbody", {}, result.players.map((player, i) => el("tr", {},

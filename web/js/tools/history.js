@@ -23,7 +23,7 @@ const markup = (facts) => `
         <label for="history-input">…or paste hands <span class="hint">PokerStars hand histories or PHH</span></label>
         <textarea id="history-input" data-testid="history-input" rows="6" spellcheck="false" autocomplete="off" aria-describedby="history-error"
           placeholder="PokerStars Hand #…: Hold'em No Limit ($0.05/$0.10 USD) - …"></textarea>
-        <label for="history-hero">Hero <span class="hint">optional: whose results the chart follows (by default the player dealt cards)</span></label>
+        <label for="history-hero">Hero <span class="hint">optional: whose results the chart follows (by default the player dealt cards, else the one whose cards are shown most)</span></label>
         <input id="history-hero" data-testid="history-hero" type="text" spellcheck="false" autocomplete="off" maxlength="100" aria-describedby="history-error">
         <p class="error" id="history-error" data-testid="history-error" role="alert" hidden></p>
         <div class="actions"><button type="submit" data-testid="history-run" class="primary">Read hands</button></div>
@@ -33,17 +33,30 @@ const markup = (facts) => `
 // Money as the report gives it: a number in the hand's currency (USD, EUR, GBP) or chips.
 export function money(value, currency, sign = false) {
   const size = Math.abs(value);
-  const text = currency === "chips" ? `${formatInt(size)} chips`
+  const text = currency === "chips" ? plural(size, "chip")
     : new Intl.NumberFormat("en-US", { style: "currency", currency }).format(size);
   return `${value < 0 ? "-" : sign && value > 0 ? "+" : ""}${text}`;
 }
 
-// The equity tab's link for a hand: at the all-in, its players' cards, the board then and the dead
-// cards; otherwise the cards shown by the players still in, with the final board (null: fewer than two shown,
-// or a stud game's community card with fewer players than the equity tab deals it to: that spot can't be asked).
-export function equityHref(hand, variants = []) {
+// The pots of an all-in that two or more players can win (by their index among the hand's pots).
+const contestedPots = (hand) => (hand.all_in ? hand.all_in.pots.flatMap((pot, index) => (pot.eligible.length > 1 ? [index] : [])) : []);
+
+// The equity tab's link for a hand: at the all-in, one pot's players with their cards, the board
+// then and the dead cards (those of the players who cannot win that pot too): the main pot by
+// default, or the pot at index `pot`; when the hand has more than one pot to win, the link says
+// which one it opens (pot: 1 for the main pot, 2 for side pot 1 ...; pots: how many pots), so the
+// equity tab can say plainly that it prices that pot alone. Otherwise the cards shown by the
+// players still in, with the final board (null: fewer than two shown, or a stud game's community
+// card with fewer players than the equity tab deals it to: that spot can't be asked).
+export function equityHref(hand, variants = [], pot = 0) {
+  const split = contestedPots(hand).length > 1;
   const spot = hand.all_in
-    ? { players: hand.all_in.players, board: hand.all_in.board, dead: hand.all_in.dead }
+    ? (() => {
+      const eligible = new Set(hand.all_in.pots[pot]?.eligible || hand.all_in.players.map((p) => p.name));
+      const players = hand.all_in.players.filter((p) => eligible.has(p.name));
+      const out = hand.all_in.players.filter((p) => !eligible.has(p.name)).flatMap((p) => p.cards);
+      return { players, board: hand.all_in.board, dead: [...hand.all_in.dead, ...out] };
+    })()
     : (() => {
       const shown = hand.players.filter((p) => !p.folded && p.cards.length && (p.invested || p.won));
       const inHands = new Set(shown.flatMap((p) => p.cards));
@@ -61,6 +74,10 @@ export function equityHref(hand, variants = []) {
     names: spot.players.map((p) => p.name.replaceAll(",", " ")).join(", "),
   });
   for (const key of ["board", "dead"]) if (!params.get(key)) params.delete(key);
+  if (split) {
+    params.set("pot", String(pot + 1));
+    params.set("pots", String(hand.all_in.pots.length));
+  }
   return `#equity?${params}`;
 }
 
@@ -80,7 +97,11 @@ function create(section, { python, facts, saveParams }) {
       action: "history.read", params: { text, hero: hero.value }, resultEl, errorEl,
       fields: { text: field, hero }, cancellable: true, busyText: "Reading hands…",
     });
-    if (result) resultEl.replaceChildren(render(result, source, facts.variants));
+    if (result) {
+      resultEl.replaceChildren(render(result, source, facts.variants));
+      // The player followed when no hero is typed, shown in the empty field (the result says why).
+      hero.placeholder = result.summary.chart && !hero.value.trim() ? result.summary.chart.player : "";
+    }
   }
 
   async function readFile(file) {
@@ -130,6 +151,10 @@ function render(result, source, variants) {
       el("summary", {}, `${plural(summary.errors, "hand")} not read`),
       el("ul", {}, result.errors.map((error) => el("li", {}, error.message))),
       more > 0 ? el("p", { class: "muted" }, `…and ${plural(more, "more")} (the first ${formatInt(result.errors.length)} are listed)`) : null));
+  }
+  if (summary.chart) {
+    parts.push(el("p", { "data-testid": "history-hero-choice" }, "The chart, the Net and All-in EV columns follow ",
+      el("strong", {}, summary.chart.player), `, ${summary.chart.why}; type another name under Hero, or choose a player in the menu above the hands.`));
   }
   if (summary.players.length) parts.push(playerTable(summary));
   if (summary.chart && summary.chart.net.length) parts.push(chartFigure(summary.chart));
@@ -209,18 +234,20 @@ function handTable(hands, summary, variants) {
     const mine = hand.players.find((p) => p.name === who.value);
     const atAllIn = hand.all_in?.players.find((p) => p.name === who.value);
     const href = equityHref(hand, variants);
+    const mainOnly = contestedPots(hand).length > 1; // the link prices the main pot; the details link each pot
     const allIn = hand.all_in
       ? `${hand.all_in.street}: ${hand.all_in.players.map((p) => `${p.name} ${percent(p.equity, 1)}`).join(", ")}`
       : hand.note || "";
     return el("tr", { "data-hand": hand.id },
-      el("td", {}, el("details", {}, el("summary", {}, `#${hand.id}`), handDetails(hand))),
+      el("td", {}, el("details", {}, el("summary", {}, `#${hand.id}`), handDetails(hand, variants))),
       el("td", {}, hand.game_name, el("br"), el("span", { class: "muted" }, hand.stakes)),
       el("td", { class: "mono" }, hand.boards.map((board) => board.join(" ")).join(" | ") || "—"),
       el("td", { class: "num" }, money(hand.pot, hand.currency)),
       el("td", { class: `num ${mine && mine.net > 0 ? "win" : ""}` }, mine ? money(mine.net, hand.currency, true) : "—"),
       el("td", { class: "num" }, atAllIn ? money(atAllIn.ev, hand.currency, true) : "—"),
       el("td", { class: "muted" }, allIn),
-      el("td", {}, href ? el("a", { href, "data-testid": "history-equity-link", "aria-label": `Hand ${hand.id} in the equity tab` }, "Equity") : "—"));
+      el("td", {}, href ? el("a", { href, "data-testid": "history-equity-link", "aria-label": mainOnly ? `Equity (main pot) of hand ${hand.id}, in the equity tab` : `Hand ${hand.id} in the equity tab` },
+        mainOnly ? "Equity (main pot)" : "Equity") : "—"));
   }
 
   function draw() {
@@ -243,14 +270,24 @@ function handTable(hands, summary, variants) {
     el("p", { class: "muted" }, "The Net and All-in EV columns are those of the player chosen above."));
 }
 
-function handDetails(hand) {
+// A hand of several pots to win: each pot opens in the equity tab on its own (its players only).
+function potLink(hand, variants, index) {
+  const pots = contestedPots(hand);
+  const href = pots.length > 1 && pots.includes(index) ? equityHref(hand, variants, index) : null;
+  const name = index ? `side pot ${index}` : "the main pot";
+  return href ? [" ", el("a", { href, class: "pot-link", "data-testid": "history-pot-link", "aria-label": `Equity of ${name} of hand ${hand.id}, in the equity tab` },
+    `Equity of ${name}`)] : null;
+}
+
+function handDetails(hand, variants) {
   const rows = hand.players.filter((p) => p.invested || p.won || p.cards.length).map((p) => el("tr", {},
     el("th", { scope: "row" }, p.name), el("td", { class: "num" }, String(p.seat)), el("td", { class: "mono" }, p.cards.join(" ") || "—"),
     el("td", { class: "num" }, money(p.invested, hand.currency)), el("td", { class: "num" }, money(p.won, hand.currency)),
     el("td", { class: "num" }, money(p.net, hand.currency, true))));
   const pots = (hand.all_in ? hand.all_in.pots : hand.pots).map((pot, i) => el("li", {},
     `${i ? `Side pot ${i}` : "Main pot"} ${money(pot.amount, hand.currency)}: ${pot.eligible.join(", ")}`,
-    pot.equity ? ` (equity ${pot.equity.map((e, j) => `${pot.eligible[j]} ${percent(e, 2)}`).join(", ")})` : ""));
+    pot.equity ? ` (equity ${pot.equity.map((e, j) => `${pot.eligible[j]} ${percent(e, 2)}`).join(", ")})` : "",
+    potLink(hand, variants, i)));
   return el("div", { class: "history-hand" },
     el("p", { class: "muted" }, `Line ${formatInt(hand.line)} · rake ${money(hand.rake, hand.currency)}${hand.tournament ? ` · tournament ${hand.tournament}` : ""}`),
     el("table", {}, el("thead", {}, el("tr", {}, el("th", {}, "Player"), el("th", { class: "num" }, "Seat"), el("th", {}, "Cards"),

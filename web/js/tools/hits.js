@@ -8,15 +8,17 @@ import { estimateLine } from "../estimate-line.js";
 import { attachRangeGrid } from "../range-grid.js";
 import { followGameRules, rulesLineMarkup } from "../rules-links.js";
 import { el, runAction, tableWrap } from "../ui.js";
-import { formatInt, percent } from "../words.js";
+import { formatInt, percent, plural } from "../words.js";
 
 const pct = (share) => percent(share, 1, { small: 3 });
 const combosText = (value) => (Number.isInteger(value) ? formatInt(String(value)) : value.toFixed(2));
+// A count of combos and its noun: "1 live combo", "12 live combos", "0.50 live combos" (by weight).
+const combosOf = (value, noun) => (Number.isInteger(value) ? plural(value, noun) : `${value.toFixed(2)} ${noun}s`);
 
 // The live combos, and by weight only when weights make that a different number.
 const liveText = (result) => (result.combos === result.combo_count
-  ? `${formatInt(String(result.combo_count))} live combos`
-  : `${combosText(result.combos)} live combos by weight (${formatInt(String(result.combo_count))} combos)`);
+  ? plural(result.combo_count, "live combo")
+  : `${combosOf(result.combos, "live combo")} by weight (${plural(result.combo_count, "combo")})`);
 
 const escapeHtml = (text) => String(text).replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 const hitsGames = (facts) => facts.poker.hits.games.map((key) => ({ key, name: facts.variants.find((v) => v.key === key)?.name || key }));
@@ -135,7 +137,7 @@ function create(section, { python, facts, saveParams }) {
     const groups = new Map(words.groups.map((g) => [g.key, g.name]));
     const rows = (facts.poker.range_grids?.[result.game] || facts.poker.ranges).cells.map((labels) => el("div", { class: "range-row", role: "row" }, labels.map((label) => {
       const cell = byLabel.get(label);
-      const text = cell ? `${label}: ${combosText(cell.combos)} live combos, mostly ${made.get(cell.made)} (${groups.get(cell.group)})` : `${label}: not in the range`;
+      const text = cell ? `${label}: ${combosOf(cell.combos, "live combo")}, mostly ${made.get(cell.made)} (${groups.get(cell.group)})` : `${label}: not in the range`;
       return el("span", { class: `range-cell hit-cell${cell ? ` hit-${cell.group}` : ""}`, role: "cell", title: text, "aria-label": text,
         "data-class": label, "data-group": cell ? cell.group : "" }, el("span", { class: "range-label" }, label));
     })));
@@ -164,7 +166,7 @@ function create(section, { python, facts, saveParams }) {
       el("tbody", {}, rows.filter((row) => row.share).map((row) => el("tr", {}, el("th", { scope: "row" }, row.name), el("td", { class: "num" }, pct(row.share)))))));
     return el("div", {},
       el("p", { class: "headline", "data-testid": "hits-live" },
-        `${result.range}: ${combosText(result.combos)} combos over all ${formatInt(String(result.flops))} flops${result.game === defaultGame ? "" : ` in ${hitsGames(facts).find((g) => g.key === result.game)?.name || result.game}`} (${formatInt(String(result.classes))} flop types stand for them all)`),
+        `${result.range}: ${combosOf(result.combos, "combo")} over all ${formatInt(String(result.flops))} flops${result.game === defaultGame ? "" : ` in ${hitsGames(facts).find((g) => g.key === result.game)?.name || result.game}`} (${formatInt(String(result.classes))} flop types stand for them all)`),
       tableWrap("Flop textures", el("table", { "data-testid": "hits-textures" },
         el("caption", {}, "Flop textures, the ones the range hits most first"),
         el("thead", {}, el("tr", {}, el("th", {}, "Texture"), el("th", { class: "num" }, "Flops"), el("th", { class: "num" }, "Pair or better"),

@@ -10,7 +10,8 @@ export const POKER_COUNT_KEYS = ["deck-ranks", "hand-sizes", "rules"];
 export const pokerCountsMarkup = (meta) => {
   const facts = meta.poker.counts;
   const decks = facts.decks.map((d) => `${d.ranks}: ${d.cards} cards, ${d.lowest}–A`).join("; ");
-  const rules = facts.rules.map((r) => `<option value="${r.id}">${r.name}</option>`).join("");
+  // The menu names each rule set shortly (a phone shows it whole); the hint beside says its order.
+  const rules = facts.rules.map((r) => `<option value="${r.id}">${r.title}</option>`).join("");
   return `
       <h2 id="poker-count-title" tabindex="-1">Poker hands</h2>
       <p class="lede">${facts.intro}</p>
@@ -21,7 +22,7 @@ export const pokerCountsMarkup = (meta) => {
             <input id="poker-count-ranks" data-testid="poker-count-ranks" type="text" inputmode="numeric" value="${facts.defaults.ranks}" aria-describedby="pokercount-error poker-count-decks"></div>
           <div><label for="poker-count-sizes">Hand sizes n <span class="hint">e.g. 7, 5-9, all</span></label>
             <input id="poker-count-sizes" data-testid="poker-count-sizes" type="text" value="${facts.defaults.sizes}" aria-describedby="pokercount-error"></div>
-          <div><label for="poker-count-rules">Rules (category order)</label>
+          <div><label for="poker-count-rules">Rules (category order) <span class="hint" data-testid="poker-count-order">${facts.rules[0].order}</span></label>
             <select id="poker-count-rules" data-testid="poker-count-rules">${rules}</select></div>
         </div>
         <p class="hint" id="poker-count-decks">${decks}</p>
@@ -45,6 +46,9 @@ export function createPokerCounts(section, { python, facts, saveParams }) {
   const errorEl = section.querySelector("#pokercount-error");
   const resultEl = section.querySelector("#pokercount-result");
   let lastRun = null;
+  const order = $("poker-count-order");
+  const showOrder = () => { order.textContent = facts.poker.counts.rules.find((r) => r.id === inputs.rules.value)?.order || ""; };
+  inputs.rules.addEventListener("change", showOrder);
 
   const urlValues = () => Object.fromEntries(Object.entries(inputs).map(([name, input]) => [keys[name], input.value.trim()]));
 
@@ -65,6 +69,7 @@ export function createPokerCounts(section, { python, facts, saveParams }) {
       for (const name of Object.keys(inputs)) inputs[name].value = shortDeck[name];
     }
     if (action === "every-n") inputs.sizes.value = "all";
+    showOrder();
     if (action) run();
   });
 
@@ -73,6 +78,7 @@ export function createPokerCounts(section, { python, facts, saveParams }) {
       if (!POKER_COUNT_KEYS.some((key) => params[key] !== undefined)) return false;
       for (const [name, key] of Object.entries(keys)) inputs[name].value = params[key] ?? defaults[name];
       if (inputs.rules.selectedIndex < 0) inputs.rules.value = defaults.rules; // an unknown id in a link
+      showOrder();
       if (lastRun !== JSON.stringify(urlValues())) run();
       return true;
     },

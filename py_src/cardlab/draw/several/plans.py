@@ -189,7 +189,7 @@ def _steps(text: str, defaults: Plan, game: DrawGame, draws: int, versus: bool, 
     if not text.strip():
         return None
     if not versus:
-        raise InputError(f"{name}: a plan for the later draws needs the opponent's hand (vs)", field=name)
+        raise InputError(f"{name}: a plan for the later draws needs the opponent's hand", field=name)
     entries = text.split(PLAN_SEPARATOR)
     later = draws - 1
     if len(entries) > later:

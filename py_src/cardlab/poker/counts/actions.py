@@ -15,7 +15,7 @@ from ...core.params import Params, takes
 from ...core.progress import Progress
 from .deck import MAX_RANKS, MIN_RANKS, STRAIGHT_LENGTH, Deck
 from .report import PokerCountReport, count_report
-from .rules import COUNT_CATEGORIES, RULES, RULES_IDS, RULES_NAMES, count_game_param, game_of
+from .rules import COUNT_CATEGORIES, RULES, RULES_IDS, RULES_NAMES, RULES_ORDERS, count_game_param, game_of
 
 DEFAULT_SIZES = "5-7"
 DEFAULT_RULES = RULES_IDS[0]
@@ -50,6 +50,8 @@ def meta() -> dict[str, object]:
     >>> facts = meta()
     >>> facts["min_ranks"], facts["max_ranks"], facts["rules"][1]["id"], facts["decks"][-1]
     (5, 13, 'shortdeck', {'ranks': 13, 'cards': 52, 'lowest': '2'})
+    >>> facts["rules"][0]["title"], facts["rules"][0]["order"]
+    ('Standard', 'full house above flush, straight above trips')
     """
     return {
         "min_ranks": MIN_RANKS,
@@ -57,7 +59,9 @@ def meta() -> dict[str, object]:
         "min_size": STRAIGHT_LENGTH,
         "decks": [{"ranks": deck.ranks, "cards": deck.cards, "lowest": deck.lowest}
                   for deck in map(Deck, range(MIN_RANKS, MAX_RANKS + 1))],
-        "rules": [{"id": rules, "game": game_of(rules).key, "name": RULES_NAMES[rules]} for rules in RULES_IDS],
+        # title: the menu's short name (it fits a phone); order: the categories it orders apart, in words
+        "rules": [{"id": rules, "game": game_of(rules).key, "name": RULES_NAMES[rules], "title": RULES[rules].title,
+                   "order": RULES_ORDERS[rules]} for rules in RULES_IDS],
         "categories": [{"key": category.key, "name": category.name, "short": category.short}
                        for category in COUNT_CATEGORIES],
         "defaults": {"ranks": str(MAX_RANKS), "sizes": DEFAULT_SIZES, "rules": DEFAULT_RULES, "game": DEFAULT_GAME},

@@ -63,8 +63,10 @@ ORDERS: dict[RulesId, tuple[str, ...]] = {
     rules_id: (ROYAL_FLUSH, *(CATEGORIES[category].key for category in reversed(rules.order)))
     for rules_id, rules in RULES.items()
 }
+RULES_ORDERS: dict[RulesId, str] = {rules_id: _order_words(rules) for rules_id, rules in RULES.items()}
+"""Each rule set's order of the categories the decks disagree on, in words ("full house above flush, ...")."""
 RULES_NAMES: dict[RulesId, str] = {
-    rules_id: f"{rules.title} ({_order_words(rules)})" for rules_id, rules in RULES.items()
+    rules_id: f"{rules.title} ({RULES_ORDERS[rules_id]})" for rules_id, rules in RULES.items()
 }
 
 

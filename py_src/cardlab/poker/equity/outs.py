@@ -15,7 +15,7 @@ from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 from functools import lru_cache
 
-from ...core.cards import RANK_NAMES, RANK_PLURALS, SUIT_NAMES, Card
+from ...core.cards import RANK_NAMES, RANK_PLURALS, SUIT_NAMES, Card, format_cards
 from ...core.words import plural
 from ..evaluator import hand_name
 from ..seven_card import value_of_strength
@@ -196,7 +196,22 @@ def current_name(spot: Spot, player: int) -> str:
     """
     if spot.street != "preflop":
         return hand_name(value_of_strength(strengths(spot, spot.board)[player], spot.rules))
-    return hole_name(spot.hands[player])
+    return preflop_name(spot, player)
+
+
+def preflop_name(spot: Spot, player: int) -> str:
+    """A player's hand before the flop: the hole cards, and the board card already dealt where
+    the game deals one before the first betting round (Courchevel), as every later street names
+    the board in its hand.
+
+    >>> from cardlab.poker.equity.spot import parse_spot
+    >>> preflop_name(parse_spot(["Ah Kh Qs Jd 9c", "8s 8d 7c 6h 5s"], board="Jh", game="courchevel"), 1)
+    'Pair of Eights, suited, with Jh on the board'
+    >>> preflop_name(parse_spot(["Ah Kh Qs Jd 9c", "8s 8d 7c 6h 5s"], game="omaha5"), 1)
+    'Pair of Eights, suited'
+    """
+    shown = f", with {format_cards(spot.board)} on the board" if spot.board else ""
+    return f"{hole_name(spot.hands[player])}{shown}"
 
 
 def hole_name(hand: Sequence[Card]) -> str:

@@ -214,6 +214,7 @@ class PlayerReport(Counts):
     quarters: NotRequired[int]  # boards on which the player takes exactly a quarter of the pot
     quarter: NotRequired[float]
     unknown_down: NotRequired[int]  # stud games: the player's down cards not known (dealt from the unseen cards)
+    down_text: NotRequired[str]  # stud games with unknown down cards: them, short ("+1 down"), after the hand
 
 
 class CategoryRow(TypedDict):

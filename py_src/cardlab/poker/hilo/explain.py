@@ -21,7 +21,7 @@ from typing import Literal
 
 from ...core.cards import Card
 from ...core.words import plural
-from ..equity.outs import describe_cards, hole_name, player_list, strengths
+from ..equity.outs import describe_cards, player_list, preflop_name, strengths
 from ..equity.spot import Spot
 from ..evaluator import hand_name
 from ..seven_card import value_of_strength
@@ -195,7 +195,7 @@ def current_name(spot: Spot, player: int) -> str:
     ('High Card, Ace-high; low 8-5-3-2-A', 'Pair of Nines, Eight kicker; no low yet')
     """
     if spot.street == "preflop":
-        return hole_name(spot.hands[player])
+        return preflop_name(spot, player)
     high = hand_name(value_of_strength(strengths(spot, spot.board)[player]))
     mask = lows(spot, spot.board)[player]
     low = f"low {low_name(mask)}" if mask < NO_LOW else "no low" if spot.street == "river" else "no low yet"

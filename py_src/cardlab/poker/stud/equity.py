@@ -216,6 +216,8 @@ def _player(spot: StudSpot, tally: Tally | SplitTally, number: int, exact: bool)
         "outs": [],
         "unknown_down": spot.held - len(hand),
     })
+    if entry["unknown_down"]:
+        entry["down_text"] = down_text(entry["unknown_down"])
     if isinstance(tally, SplitTally):
         deals = max(1, tally.boards)
         entry.update({"low_boards": tally.low_boards[number], "low_wins": tally.low_wins[number],
@@ -225,6 +227,16 @@ def _player(spot: StudSpot, tally: Tally | SplitTally, number: int, exact: bool)
     if exact:
         entry["tie_share_boards"] = fraction_text(tally.tie_share(number))
     return entry
+
+
+def down_text(unknown: int) -> str:
+    """A player's unknown down cards, short, as the hand's column and the CLI write them after
+    the known cards ("Qs Jc 9h +2 down").
+
+    >>> down_text(1)
+    '+1 down'
+    """
+    return f"+{unknown} down"
 
 
 def _current(spot: StudSpot, number: int) -> str:

@@ -146,6 +146,7 @@ def _trials(spot: Spot, results: Results, rng: random.Random, plan: DealPlan) ->
              for number, options in enumerate(_holes(spot, results))]
     part_facts = [(part.known, part.card_bits, part.rows, part.smaller_wins, part.unqualified, part.width,
                    part.multiplier) for part in further]
+    split = bool(part_facts)
     width = max(1, (len(base) - 1).bit_length())
     base_codes = [card_code(card) for card in base] + [0] * ((1 << width) - len(base))
     base_bits = [1 << card.deck_index for card in base] + [SENTINEL] * ((1 << width) - len(base))
@@ -238,24 +239,38 @@ def _trials(spot: Spot, results: Results, rng: random.Random, plan: DealPlan) ->
                     if strength == best:
                         winners |= 1 << player
                 key += packed * span + winners
-            for part, (known, card_bits, rows, smaller_wins, unqualified, classes, multiplier) in enumerate(part_facts):
-                board_bits = known
-                for place in drawn:
-                    board_bits |= card_bits[place]
-                found = [hole[4][part][board_bits] for hole in chosen]
-                best = min(found) if smaller_wins else max(found)
-                winners = packed = 0
-                for player in order:
-                    strength = found[player]
-                    packed = packed * classes + rows[strength]
-                    if strength == best and best != unqualified:
-                        winners |= 1 << player
-                key += (packed * span + winners) * multiplier
+            if split:  # each further part (a split pot's low) of each dealt combo, by the board's ranks
+                key += _further_key(part_facts, chosen, drawn, order, span)
             counts[key] = counts.get(key, 0) + 1
         if len(counts) > FOLD_KEYS:
             results.fold()
 
     return run
+
+
+PartFacts = tuple[int, tuple[int, ...], Sequence[int], bool, "int | None", int, int]
+
+
+def _further_key(part_facts: Sequence[PartFacts], chosen: Sequence[DealtHole], drawn: Sequence[int],
+                 order: range, span: int) -> int:
+    """The packed digits of every part of the pot after the first on one sampled board: each dealt
+    combo's strength read from its table by the board's bits, its final class and who shares the
+    part (no one when no hand qualifies), placed as :func:`~.results.outcome_keys` places them."""
+    key = 0
+    for part, (known, card_bits, rows, smaller_wins, unqualified, classes, multiplier) in enumerate(part_facts):
+        board_bits = known
+        for place in drawn:
+            board_bits |= card_bits[place]
+        found = [hole[4][part][board_bits] for hole in chosen]
+        best = min(found) if smaller_wins else max(found)
+        winners = packed = 0
+        for player in order:
+            strength = found[player]
+            packed = packed * classes + rows[strength]
+            if strength == best and best != unqualified:
+                winners |= 1 << player
+        key += (packed * span + winners) * multiplier
+    return key
 
 
 def _cumulative(spot: Spot, place: int) -> list[float] | None:

@@ -1,7 +1,8 @@
 """Hold'em Hi-Lo ranges in the equity tab (issue #33, item 2): the range grid shows for the split
-pot's game (without the best-hands slider: a split pot has no such order), a range typed in its
-field reaches the player's line and the grid, and the run shows the exact equity the unit brute
-force computed (tests/unit/test_split_ranges.py), per half too; a percentage is refused in words."""
+pot's game (without the best-hands slider or a 15% in its hint: a split pot has no such order), a
+range typed in its field reaches the player's line and the grid, and the run shows the exact equity
+the unit brute force computed (tests/unit/test_split_ranges.py), per half too; a percentage is
+refused in words."""
 
 import pytest
 from conftest import open_grid
@@ -17,6 +18,8 @@ def test_a_hold_em_hi_lo_range_typed_in_the_equity_tab_is_counted_exactly(app):
     app.get_by_test_id("equity-game").select_option("holdem-hilo")
     grid = open_grid(app, "Ah 2h\nKK")
     expect(app.get_by_test_id("range-percent")).to_be_hidden()
+    hint = app.locator('label[for="equity-range"] .hint')
+    expect(hint).to_have_text("this player's line; e.g. QQ+, AKs, A5s-A2s:0.5")
     text = app.get_by_test_id("equity-range")
     expect(text).to_have_value("KK")  # player 2's line
     text.fill("QQ+, A3s")

@@ -243,5 +243,6 @@ def test_the_page_shows_the_grid_for_hold_em_hi_lo_without_the_percent_slider():
     grids = poker["range_grids"]
     assert GAME in poker["range_games"] and grids[GAME]["cells"] == grids["holdem"]["cells"]
     assert grids[GAME]["max_percent"] == 0 and grids["holdem"]["max_percent"] > 0  # no order of best hands
+    assert "%" not in grids[GAME]["range_hint"] and grids["holdem"]["range_hint"] == poker["equity"]["range_hint"]
     hint = call("meta", {})["examples"][GAME]["hints"]["equity_hands"]
     assert hint.endswith("a line may be a range, e.g. <code>QQ+, AKs</code>")

@@ -62,8 +62,9 @@ SECONDS_PER_COMBO_VALUE = 6e-7  # valuing one combo on one board (by board)
 SECONDS_PER_PAIR_BOARD = 8e-7  # comparing one heads-up deal on one board (by board)
 SECONDS_PER_PLAYER_BOARD = 8e-7  # each player of a deal of three or more on one board (by board)
 # Each part of the pot after the first (a split pot's low), as a share of the high's cost, measured
-# on Hold'em Hi-Lo ranges against the same spots in Hold'em (heads-up and three-way, preflop to turn).
-PART_BOARD_SHARE = 0.8  # comparing a deal on one board, per player after the first
+# on Hold'em Hi-Lo ranges against the same spots in Hold'em (bench/split_ranges.py, CPU time: by
+# board 1.5x heads-up and 1.8x three-way, by deal 1.4-1.7x heads-up).
+PART_BOARD_SHARE = 0.5  # comparing a deal on one board, per player after the first
 PART_VALUE_SHARE = 0.5  # valuing a combo on one board (one lookup by the board's low ranks)
 PART_DEAL_SHARE = 0.4  # counting one deal by deal, per player after the first
 NAMING_BUDGET = 0.1  # seconds: grouping the deals costs this little, so even an over-budget plan is honest

@@ -157,7 +157,8 @@ def _add_equity(commands: argparse._SubParsersAction[argparse.ArgumentParser]) -
         request=_equity_request,
     )
     equity.add_argument("hands", nargs="+", help='a hand such as "Ah As", or in Hold\'em a range such as "QQ+, AKs" '
-                        'or 15%%, in Omaha a range such as "AA:$ds, RROO" (or all players in one argument, split by |)')
+                        'or 15%% (whole pots only), in Omaha a range such as "AA:$ds, RROO" (or all players '
+                        'in one argument, split by |)')
     equity.add_argument("--board", default="", help="the board so far: 0, 3 (flop), 4 (turn) or 5 cards")
     equity.add_argument("--dead", default="", help="cards known to be out of play")
     equity.add_argument("--game", default=equity_games()[0].key, help=games_help(equity_games(), equity_games()[0].key))

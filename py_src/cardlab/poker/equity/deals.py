@@ -10,6 +10,9 @@ Two ways to count, each chosen where it is cheaper (:func:`exact_plan`):
 * **by board**: each completion of the board is visited once and every combo of every player is
   valued on it by one table lookup; each deal then costs a comparison. Best on the flop and turn.
 
+Either way counts every part of the record's pot: a split pot's low (Hold'em Hi-Lo) by deal as the
+known-hands count does, by board by one more lookup per combo (:mod:`.rank_parts`).
+
 >>> from cardlab.poker.equity.spot import parse_spot
 >>> spot = parse_spot(["Ah Kh", "QQ+"])
 >>> deals = list_deals(spot)

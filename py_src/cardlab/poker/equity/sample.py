@@ -3,7 +3,8 @@
 proportional to the product of the weights over the deals that share no card, as in exact counting
 (drawn from those deals listed, when few fit; else dealt by weight and dealt again on a shared card:
 see :mod:`~cardlab.poker.equity.compatible`), then the rest of the board from the cards left; with
-specific hands only, a trial is one random board.
+specific hands only, a trial is one random board. Each part of the record's pot is read on the
+board: a split pot's low of each dealt combo by one lookup by the board's low ranks (:mod:`.rank_parts`).
 
 The generator is ``random.Random(seed)``: a seed gives the same numbers on CPython and in Pyodide,
 whatever the chunking (:func:`cardlab.core.odds.sample_in_chunks`: about a tenth of a second each,

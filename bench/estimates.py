@@ -43,6 +43,12 @@ SPOTS: list[tuple[list[str], str, str, bool]] = [
     (["Ah Kh", "random"], "Jh Th 2c", "holdem", True),
     (["Ah Kh", "random"], "", "holdem", False),
     (["QQ+, AKs", "JJ-99, AQs"], "", "holdem", False),
+    # Ranges in a split pot: the low's share of each way's cost (deals.PART_*_SHARE).
+    (["Ah 2h", "QQ+, A3s, 45s"], "4h 7c Kd", "holdem-hilo", True),
+    (["Ah Kh", "random"], "Jh Th 2c 3d", "holdem-hilo", True),
+    (["Ah Kh", "random"], "Jh Th 2c", "holdem-hilo", True),
+    (["Ah 2h", "QQ+, AKs"], "", "holdem-hilo", True),
+    (["Ah Kh", "QQ+, AJs+, KQs", "22-55, T9s, A2s-A5s"], "Jh Th 2c", "holdem-hilo", False),
 ]
 
 

@@ -35,7 +35,7 @@ def test_holdem_hilo_showdown_and_equity(app):
 
     fill_in(app, "equity", {"equity-hands": "Ah Kh\n2c 3d", "equity-board": "4h 5h Qd"})
     app.get_by_test_id("equity-game").select_option("holdem-hilo")
-    expect(app.get_by_test_id("equity-ranges")).to_be_hidden()  # split pots take hands, not ranges
+    expect(app.get_by_test_id("equity-ranges")).to_be_visible()  # two own cards: ranges too (test_split_ranges.py)
     app.get_by_test_id("equity-run").click()
     result = app.get_by_test_id("equity-result")
     expect(result).to_contain_text("All 990 boards that can still come were counted exactly", timeout=LONG)

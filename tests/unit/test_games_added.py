@@ -239,7 +239,8 @@ def test_the_game_is_in_the_facts_the_page_reads_and_its_examples_run(game):
     assert record["tool"] == "poker" and record["equity_boards"]
     assert (record["hole_used"], record["board_used"]) == (play or (None, None))
     assert [share["name"] for share in record["pot"]] == (["high", "low"] if hi_lo else ["pot"])
-    assert game not in meta["poker"]["range_games"]  # hands only: ranges are of high-only two-card games
+    # Hold'em-style ranges (the grid) are of two-card games, whatever the pot; the others take hands
+    assert (game in meta["poker"]["range_games"]) == (record["hole_cards"] == [2])
     example = meta["examples"][game]
     shown = call("poker.showdown", {**example["showdown"], "game": game})
     assert shown["game"] == game and shown["hi_lo"] is hi_lo

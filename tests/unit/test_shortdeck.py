@@ -347,7 +347,7 @@ def test_top_percent_follows_the_short_deck_preflop_order():
 
 def test_the_grid_facts_are_9_by_9():
     facts = call("meta", {})["poker"]["range_grids"]
-    assert set(facts) == {"holdem", "shortdeck", "shortdeck-classic"}
+    assert set(facts) == {"holdem", "holdem-hilo", "shortdeck", "shortdeck-classic"}  # Hold'em Hi-Lo: 13 x 13
     short = facts["shortdeck"]
     assert short["ranks"] == list("AKQJT9876") and len(short["cells"]) == 9 and short["all_hands"] == 630
     assert short["cells"][0][8] == "A6s" and short["cells"][8][0] == "A6o" and short["class_combos"][8][8] == 6

@@ -30,6 +30,7 @@ export function attachRangeGrid({ python, container, input, onChange = () => {},
   const slider = el("input", { type: "range", id: `${id}-percent`, min: "0", max: String(grid.max_percent), step: "0.5",
     value: "0", "data-testid": "range-percent", "aria-describedby": `${id}-percent-out` });
   const sliderOut = el("output", { id: `${id}-percent-out`, for: `${id}-percent`, class: "muted" }, "drag to choose the best hands");
+  const sliderBox = el("div", { class: "range-slider" }, el("label", { for: slider.id }, "Best hands ", el("span", { class: "hint" }, "by equity against a random hand")), slider, sliderOut);
   const weight = el("select", { id: `${id}-weight`, "data-testid": "range-weight" },
     WEIGHTS.map(([value, text]) => el("option", { value }, text)));
   const cells = [];
@@ -43,6 +44,9 @@ export function attachRangeGrid({ python, container, input, onChange = () => {},
   function build() {
     cells.length = 0;
     side = grid.ranks.length;
+    // A game without an order of the best hands (a split pot: Python's max_percent is 0) has no slider.
+    slider.max = String(grid.max_percent);
+    sliderBox.hidden = !grid.max_percent;
     board.dataset.side = String(side);
     board.dataset.game = game;
     board.style.setProperty("--side", String(side));
@@ -60,7 +64,7 @@ export function attachRangeGrid({ python, container, input, onChange = () => {},
   container.replaceChildren(
     summary, error,
     el("div", { class: "row range-controls" },
-      el("div", { class: "range-slider" }, el("label", { for: slider.id }, "Best hands ", el("span", { class: "hint" }, "by equity against a random hand")), slider, sliderOut),
+      sliderBox,
       el("div", {}, el("label", { for: weight.id }, "Weight of added cells ", el("span", { class: "hint" }, "how often played")), weight)),
     el("div", { class: "range-scroll", "data-region-label": "Hand classes grid" }, board),
     legend,

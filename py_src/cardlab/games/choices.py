@@ -37,13 +37,23 @@ def equity_games() -> tuple[Variant, ...]:
 
 
 def range_games() -> tuple[Variant, ...]:
-    """The games whose players may be ranges, and whose ranges meet a board in the hits tool: two own
+    """The games whose ranges meet a board in the hits tool (and the preflop table's game): two own
     cards and a board, high hands only (the 13 x 13 grid, 9 x 9 for the short deck).
 
     >>> [game.deck.size for game in range_games()]
     [52, 36, 36]
     """
-    return tuple(game for game in equity_games() if game.hole_cards == (2,) and game.tool == "poker" and not game.hi_lo)
+    return tuple(game for game in range_equity_games() if not game.hi_lo)
+
+
+def range_equity_games() -> tuple[Variant, ...]:
+    """The games whose equity players may be Hold'em-style ranges (``QQ+, AKs``, the grid): two own
+    cards and a board, whatever the pot (Hold'em Hi-Lo's split pot too).
+
+    >>> [game.key for game in range_equity_games()]
+    ['holdem', 'holdem-hilo', 'shortdeck', 'shortdeck-classic']
+    """
+    return tuple(game for game in equity_games() if game.hole_cards == (2,) and game.tool == "poker")
 
 
 def draw_games() -> tuple[Variant, ...]:

@@ -145,8 +145,9 @@ def _hints(game: Variant, showdown: Deal) -> Hints:
         equity_hands = ("each player's known cards in the order dealt, one player per line; a player with fewer "
                         "cards than the most has the rest as unknown down cards; e.g. "
                         f"<code>{_WRITTEN.get(game.key, (showdown, showdown))[1]['hands'].split(chr(10))[0]}</code>")
-    if game.key in range_games():
-        equity_hands += "; a line may be a range, e.g. <code>QQ+, AKs</code> or <code>15%</code>"
+    if game.key in range_games():  # a percentage takes the best hands for the whole pot: none in a split pot
+        equity_hands += "; a line may be a range, e.g. <code>QQ+, AKs</code>" + (" or <code>15%</code>"
+                                                                                 if len(game.pot) == 1 else "")
     elif game.equity_boards and game.hole_used is not None and min(own) > game.hole_used:  # Omaha ranges
         equity_hands += "; a line may be a range, e.g. <code>AA:$ds</code> or <code>RROO</code>"
     return {"hands": hands, "board": board, "equity_hands": equity_hands,
@@ -173,13 +174,13 @@ def _community_hint(game: Variant) -> str:
 
 
 def range_games() -> tuple[str, ...]:
-    """The games whose equity players may be ranges (two own cards, the whole pot to the best
-    high hand: the 13 x 13 grid, 9 x 9 for the short deck).
+    """The games whose equity players may be ranges (two own cards, whatever the pot: the 13 x 13
+    grid, 9 x 9 for the short deck).
 
     >>> range_games()
-    ('holdem', 'shortdeck', 'shortdeck-classic')
+    ('holdem', 'holdem-hilo', 'shortdeck', 'shortdeck-classic')
     """
-    return tuple(game.key for game in choices.range_games())
+    return tuple(game.key for game in choices.range_equity_games())
 
 
 def _equity_board_hint(game: Variant) -> str:

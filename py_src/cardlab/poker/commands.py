@@ -8,7 +8,7 @@ from typing import Any, cast
 
 from ..core.commandline import AddCommand, Command, JsonObject, add_command, hands_arg, read_file
 from ..core.errors import InputError
-from ..games.choices import equity_games, games_help, range_games, showdown_games
+from ..games.choices import equity_games, games_help, range_equity_games, showdown_games
 from ..games.showdown import showdown_text
 from .actions import batch_action, equity_action, range_action, showdown_action
 from .batch import BatchReport
@@ -157,7 +157,8 @@ def _add_equity(commands: argparse._SubParsersAction[argparse.ArgumentParser]) -
         request=_equity_request,
     )
     equity.add_argument("hands", nargs="+", help='a hand such as "Ah As", or in Hold\'em a range such as "QQ+, AKs" '
-                        'or 15%%, in Omaha a range such as "AA:$ds, RROO" (or all players in one argument, split by |)')
+                        'or 15%% (whole pots only), in Omaha a range such as "AA:$ds, RROO" (or all players '
+                        'in one argument, split by |)')
     equity.add_argument("--board", default="", help="the board so far: 0, 3 (flop), 4 (turn) or 5 cards")
     equity.add_argument("--dead", default="", help="cards known to be out of play")
     equity.add_argument("--game", default=equity_games()[0].key, help=games_help(equity_games(), equity_games()[0].key))
@@ -200,7 +201,7 @@ def _add_range(commands: argparse._SubParsersAction[argparse.ArgumentParser]) ->
         request=_range_request,
     )
     command.add_argument("text", help='a range such as "QQ+, AKs" (Hold\'em) or "AA:$ds, KK!KKK" (Omaha)')
-    games = [game for game in equity_games() if game in range_games() or is_omaha_game(game)]  # the range games
+    games = [game for game in equity_games() if game in range_equity_games() or is_omaha_game(game)]  # the range games
     command.add_argument("--game", default=games[0].key, help=games_help(games, games[0].key))
     command.add_argument("--board", default="", help="board cards to remove")
     command.add_argument("--dead", default="", help="dead cards to remove")

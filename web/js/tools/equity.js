@@ -111,6 +111,8 @@ function create(section, { python, meta, facts, saveParams }) {
     showGame();
     omaha.follow();
     section.querySelector("#equity-ranges").hidden = !facts.poker.range_games.includes(game.value);
+    const grid = (facts.poker.range_grids || {})[game.value]; // its hint: no 15% where a split pot takes none
+    if (grid) section.querySelector('label[for="equity-range"] .hint').textContent = grid.range_hint;
     ranges.follow(game.value);
     followGameRules(section, facts, "equity", game.value);
   };

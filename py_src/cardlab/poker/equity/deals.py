@@ -10,6 +10,9 @@ Two ways to count, each chosen where it is cheaper (:func:`exact_plan`):
 * **by board**: each completion of the board is visited once and every combo of every player is
   valued on it by one table lookup; each deal then costs a comparison. Best on the flop and turn.
 
+Either way counts every part of the record's pot: a split pot's low (Hold'em Hi-Lo) by deal as the
+known-hands count does, by board by one more lookup per combo (:mod:`.rank_parts`).
+
 >>> from cardlab.poker.equity.spot import parse_spot
 >>> spot = parse_spot(["Ah Kh", "QQ+"])
 >>> deals = list_deals(spot)
@@ -44,6 +47,7 @@ from ..seven_card import (
 )
 from .patterns import count_outcomes, plan
 from .pot_parts import pot_parts
+from .rank_parts import PartOnBoard, rank_parts
 from .results import CATEGORY_COUNT, Results, outcome_keys
 from .spot import Spot
 
@@ -60,6 +64,12 @@ SECONDS_PER_ROW = 3e-6  # preparing one deal for counting by board
 SECONDS_PER_COMBO_VALUE = 6e-7  # valuing one combo on one board (by board)
 SECONDS_PER_PAIR_BOARD = 8e-7  # comparing one heads-up deal on one board (by board)
 SECONDS_PER_PLAYER_BOARD = 8e-7  # each player of a deal of three or more on one board (by board)
+# Each part of the pot after the first (a split pot's low), as a share of the high's cost, measured
+# on Hold'em Hi-Lo ranges against the same spots in Hold'em (bench/split_ranges.py, CPU time: by
+# board 1.5x heads-up and 1.8x three-way, by deal 1.4-1.7x heads-up).
+PART_BOARD_SHARE = 0.5  # comparing a deal on one board, per player after the first
+PART_VALUE_SHARE = 0.5  # valuing a combo on one board (one lookup by the board's low ranks)
+PART_DEAL_SHARE = 0.4  # counting one deal by deal, per player after the first
 NAMING_BUDGET = 0.1  # seconds: grouping the deals costs this little, so even an over-budget plan is honest
 PLAN_SAMPLES = 12  # deals whose plans are measured to estimate the cost of counting by deal
 
@@ -203,10 +213,13 @@ def exact_plan(spot: Spot, budget: float | None = None) -> ExactPlan:
         return ExactPlan("", bound / len(symmetries(spot)) * _deal_seconds(spot, [first]), None, None)
     unseen = len(spot.rules.deck) - len(spot.board) - len(spot.dead) - sum(2 for player in spot.players if player.hand)
     players = len(spot.players)
-    per_deal = SECONDS_PER_PAIR_BOARD if players == 2 else SECONDS_PER_PLAYER_BOARD * players
+    further = len(pot_parts(spot.game)) - 1  # a split pot's low: more to value and compare
+    per_deal = (SECONDS_PER_PAIR_BOARD if players == 2 else SECONDS_PER_PLAYER_BOARD * players) * (
+        1 + further * PART_BOARD_SHARE * (players - 1))
     listing = len(deals) * SECONDS_PER_LISTED
     by_board = listing + len(deals) * SECONDS_PER_ROW + comb(unseen, spot.to_come) * (
-        sum(len(player.combos) for player in spot.players) * SECONDS_PER_COMBO_VALUE + len(deals) * per_deal)
+        sum(len(player.combos) for player in spot.players) * SECONDS_PER_COMBO_VALUE * (1 + further * PART_VALUE_SHARE)
+        + len(deals) * per_deal)
     naming = listing + len(deals) * SECONDS_PER_CANONICAL
     keys = [deal for deal, _ in deals[::max(1, len(deals) // PLAN_SAMPLES)]]
     per_count = _deal_seconds(spot, keys[:PLAN_SAMPLES])
@@ -225,11 +238,13 @@ def exact_plan(spot: Spot, budget: float | None = None) -> ExactPlan:
 
 
 def _deal_seconds(spot: Spot, sample: Sequence[Deal]) -> float:
-    """Mean estimated seconds of counting one of these deals by deal."""
+    """Mean estimated seconds of counting one of these deals by deal (a split pot's low read on every
+    rank pattern and carried in every outcome costs a share more per player)."""
+    further = len(pot_parts(spot.game)) - 1
     total = 0.0
     for deal in sample:
         work = plan(_hands(deal), spot.board, spot.dead, play=spot.play, rules=spot.rules).work
-        total += work * SECONDS_PER_WORK + SECONDS_PER_DEAL
+        total += work * SECONDS_PER_WORK * (1 + further * PART_DEAL_SHARE * (len(deal) - 1)) + SECONDS_PER_DEAL
     return total / max(1, len(sample))
 
 
@@ -275,12 +290,12 @@ def _count_by_deal(spot: Spot, groups: dict[Deal, list[WeightedDeal]],
 
 def _count_by_board(spot: Spot, deals: Sequence[WeightedDeal], progress: Progress = no_progress) -> Results:
     """Visit each completion of the board once; value every combo of every player on it by table
-    lookup; compare the players of each deal that the completion does not touch."""
+    lookup; compare the players of each deal that the completion does not touch, in each part of
+    the record's pot (a split pot's low: each combo's by the board's ranks, :mod:`.rank_parts`)."""
     table = tables(spot.rules)
     plain, flush, category_of = table.plain, table.flush, table.categories
     players = len(spot.players)
-    results = Results(players, spot.rules)
-    assert pot_parts(spot.game) == results.parts, "by board packs a whole pot (split-pot ranges are refused as read)"
+    results = Results(players, spot.rules, pot_parts(spot.game))
     fixed = set(spot.board) | set(spot.dead) | {card for player in spot.players if player.hand for card in player.hand}
     base = [card for card in spot.rules.deck if card not in fixed]
     base_codes = [card_code(card) for card in base]
@@ -295,6 +310,7 @@ def _count_by_board(spot: Spot, deals: Sequence[WeightedDeal], progress: Progres
              results.class_part([COMBO_CLASSES[index] for index in deal]), weight) for deal, weight in deals]
     span = results.mask_span
     counts = results.counts
+    further = rank_parts(spot, results, base)  # a split pot's low: each combo's by the board's ranks
     completions = comb(len(base), spot.to_come)
     every = max(1, completions // 200)
     for number, chosen in enumerate(combinations(range(len(base)), spot.to_come)):
@@ -321,7 +337,13 @@ def _count_by_board(spot: Spot, deals: Sequence[WeightedDeal], progress: Progres
                     row.append(plain[full & RANK_MASK])
             values.append(row)
             categories.append([category_of[value] for value in row])
-        if players == 2:
+        if further:
+            parts = [reader.on_board(chosen) for reader in further]
+            if players == 2:
+                _count_pair_parts(rows, used, values, categories, parts, counts)
+            else:
+                _count_parts(rows, used, values, categories, parts, counts, span)
+        elif players == 2:
             _count_pairs(rows, used, values, categories, counts)
         else:
             _count_deals(rows, used, values, categories, counts, span)
@@ -365,3 +387,53 @@ def _count_deals(rows: Sequence[Row], used: int, values: list[list[int]], catego
         key = class_part + packed * span + winners
         counts[key] = counts.get(key, 0) + weight
 
+
+
+def _count_pair_parts(rows: Sequence[Row], used: int, values: list[list[int]], categories: list[list[int]],
+                      parts: Sequence[PartOnBoard], counts: dict[int, int]) -> None:
+    """Heads-up deals on one board in a pot of several parts (:func:`_count_parts`, unrolled). A
+    hand that does not qualify for a part is worse there than every hand that does, so the part is
+    unclaimed only when both hands fail to qualify."""
+    first, second = values
+    first_categories, second_categories = categories
+    for bits, (one, two), class_part, weight in rows:
+        if used & bits:
+            continue
+        a, b = first[one], second[two]
+        key = class_part + (second_categories[two] * CATEGORY_COUNT + first_categories[one]) * 4 + (
+            1 if a > b else 2 if b > a else 3)
+        for (mine, theirs), part_rows, smaller_wins, unqualified, width, multiplier in parts:
+            a, b = mine[one], theirs[two]
+            winners = (1 if (a < b) == smaller_wins else 2) if a != b else 0 if a == unqualified else 3
+            key += ((part_rows[b] * width + part_rows[a]) * 4 + winners) * multiplier
+        counts[key] = counts.get(key, 0) + weight
+
+
+def _count_parts(rows: Sequence[Row], used: int, values: list[list[int]], categories: list[list[int]],
+                 parts: Sequence[PartOnBoard], counts: dict[int, int], span: int) -> None:
+    """Deals of any number of players on one board, in a pot of several parts: the first (the high)
+    from ``values`` and ``categories``, each further part from its strengths and final classes on
+    this board (:meth:`RankPart.on_board`), packed as :func:`~.results.outcome_keys` packs them."""
+    players = range(len(values) - 1, -1, -1)
+    for bits, places, class_part, weight in rows:
+        if used & bits:
+            continue
+        best = max([values[player][place] for player, place in enumerate(places)])
+        winners = packed = 0
+        for player in players:
+            place = places[player]
+            packed = packed * CATEGORY_COUNT + categories[player][place]
+            if values[player][place] == best:
+                winners |= 1 << player
+        key = class_part + packed * span + winners
+        for part_values, part_rows, smaller_wins, unqualified, width, multiplier in parts:
+            found = [part_values[player][place] for player, place in enumerate(places)]
+            best = min(found) if smaller_wins else max(found)
+            winners = packed = 0
+            for player in players:
+                strength = found[player]
+                packed = packed * width + part_rows[strength]
+                if strength == best and best != unqualified:
+                    winners |= 1 << player
+            key += (packed * span + winners) * multiplier
+        counts[key] = counts.get(key, 0) + weight

@@ -24,6 +24,7 @@ The planner estimates the cost of counting exactly and picks a strategy:
 
 from __future__ import annotations
 
+import math
 import random
 from dataclasses import dataclass
 from typing import Literal
@@ -40,7 +41,7 @@ from ..seven_card import tables
 from .deals import MAX_DEALS, ExactPlan, count_exact, exact_plan
 from .patterns import count_outcomes, plan
 from .pot_parts import pot_parts
-from .results import CATEGORY_COUNT, Results
+from .results import Results
 from .sample import FOLD_KEYS, RangesCollide, sample_results
 from .spot import Spot
 
@@ -219,9 +220,10 @@ def fold_cost(spot: Spot, runs: int) -> float:
     True
     """
     kinds = 1
-    for player in spot.players:  # its classes, its final category, whether it shares the pot
+    parts = pot_parts(spot.game)
+    for player in spot.players:  # its classes, its final class in each part of the pot, whether it shares it
         classes = len({COMBO_CLASSES[index] for _, index in player.combos}) if player.combos else 1
-        kinds *= classes * CATEGORY_COUNT * 2
+        kinds *= classes * math.prod(len(part.labels) * 2 for part in parts)
     return min(runs, FOLD_KEYS, kinds) * KEY_COST
 
 

@@ -45,10 +45,12 @@ from .shape import (
     OutsReport,
     PlayerReport,
     RangeReport,
+    SplitClassReport,
     add_parts,
     counts,
     method_text,
     part_columns,
+    part_shares,
     report_head,
 )
 from .spot import Holding, Spot
@@ -226,8 +228,7 @@ def _player(spot: Spot, player: Holding, tally: Tally, number: int, exact: bool,
 def _holding_name(spot: Spot, player: Holding) -> str:
     """What a player holds now, in a spot with ranges: the range's size, or the hand's name."""
     if player.hand is None:
-        combos = len(player.combos)
-        return f"a range of {combos:,} hand" + ("" if combos == 1 else "s")
+        return player.size_name
     if spot.street == "preflop":
         return hole_name(player.hand)
     strength = played_strength(player.hand, spot.board, spot.play, spot.rules)
@@ -240,9 +241,9 @@ def _range(spot: Spot, player: Holding, by_class: dict[int, Tally], boards: int,
     weights = {ALL_COMBOS[index]: weight for weight, index in player.combos}
     classes: list[ClassReport] = []
     for class_number, (combos, weight) in sorted(class_weights(weights).items()):
-        tally = by_class.get(class_number) or Tally.empty(players, spot.rules)
+        tally = by_class.get(class_number) or Tally(players, pot_parts(spot.game))
         row, column = class_cell(class_number)
-        entry: ClassReport = {
+        entry: SplitClassReport = {
             "class": CLASSES[class_number],
             "row": row,
             "column": column,
@@ -252,6 +253,7 @@ def _range(spot: Spot, player: Holding, by_class: dict[int, Tally], boards: int,
             "frequency": tally.boards / boards if boards else 0.0,
             "boards": tally.boards,
             **counts(tally, number, exact),
+            **part_shares(tally, number),  # a split pot: the class's low half and quarters, as a player's
         }
         classes.append(entry)
     weighted = sum((weight for weight, _ in player.combos), Fraction(0))

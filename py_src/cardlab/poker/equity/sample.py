@@ -3,7 +3,8 @@
 proportional to the product of the weights over the deals that share no card, as in exact counting
 (drawn from those deals listed, when few fit; else dealt by weight and dealt again on a shared card:
 see :mod:`~cardlab.poker.equity.compatible`), then the rest of the board from the cards left; with
-specific hands only, a trial is one random board.
+specific hands only, a trial is one random board. Each part of the record's pot is read on the
+board: a split pot's low of each dealt combo by one lookup by the board's low ranks (:mod:`.rank_parts`).
 
 The generator is ``random.Random(seed)``: a seed gives the same numbers on CPython and in Pyodide,
 whatever the chunking (:func:`cardlab.core.odds.sample_in_chunks`: about a tenth of a second each,
@@ -47,6 +48,7 @@ from ..seven_card import (
 from .compatible import DealPlan, deal_plan
 from .patterns import BOARD, Seat
 from .pot_parts import pot_parts
+from .rank_parts import rank_parts
 from .results import CATEGORY_COUNT, CLASS_COUNT, Results
 from .spot import Spot
 from .tally import Outcome
@@ -55,6 +57,7 @@ Dealer = Callable[[int], dict[Outcome, int]]
 MAX_REDEALS = 100_000  # deals in a row that share a card before sampling gives up (a safety net: see compatible)
 FOLD_KEYS = 50_000  # distinct results kept before they are folded into tallies
 Hole = tuple[int, tuple[int, int, int, int], int, int]  # code sum, suit masks, card bits, packed class
+DealtHole = tuple[int, tuple[int, int, int, int], int, int, tuple[Sequence[int], ...]]  # and each further part's table
 
 
 class RangesCollide(ValueError):
@@ -135,12 +138,16 @@ def _trials(spot: Spot, results: Results, rng: random.Random, plan: DealPlan) ->
     dealt once, ranges drawn from the plan's listed deals, or redealt together on a shared card
     (the plan made sure that is rare enough). Every chunk folds the counts when they grow large,
     so memory does not grow with the trials."""
-    assert len(results.parts) == 1, "ranges sample a whole pot (split-pot ranges are refused as read)"
     table = tables(spot.rules)
     plain, flush, category_of = table.plain, table.flush, table.categories
-    holes = _holes(spot, results)
     fixed = set(spot.board) | set(spot.dead) | {card for player in spot.players if player.hand for card in player.hand}
     base = [card for card in spot.rules.deck if card not in fixed]
+    further = rank_parts(spot, results, base)  # a split pot's low: each combo's by the board's ranks
+    holes = [[hole + (tuple(part.tables[number][option] for part in further),) for option, hole in enumerate(options)]
+             for number, options in enumerate(_holes(spot, results))]
+    part_facts = [(part.known, part.card_bits, part.rows, part.smaller_wins, part.unqualified, part.width,
+                   part.multiplier) for part in further]
+    split = bool(part_facts)
     width = max(1, (len(base) - 1).bit_length())
     base_codes = [card_code(card) for card in base] + [0] * ((1 << width) - len(base))
     base_bits = [1 << card.deck_index for card in base] + [SENTINEL] * ((1 << width) - len(base))
@@ -163,7 +170,7 @@ def _trials(spot: Spot, results: Results, rng: random.Random, plan: DealPlan) ->
     listed = plan.deals is not None
     draw = plan.draw
 
-    def deal_ranges() -> tuple[list[Hole], int]:
+    def deal_ranges() -> tuple[list[DealtHole], int]:
         for _redeal in range(MAX_REDEALS):
             used = constant_used
             chosen = template[:]
@@ -206,7 +213,7 @@ def _trials(spot: Spot, results: Results, rng: random.Random, plan: DealPlan) ->
                 left -= 1
             strengths = []
             key = 0
-            for hole_total, hole_masks, _, class_key in chosen:
+            for hole_total, hole_masks, _, class_key, _ in chosen:
                 full = total + hole_total
                 flushed = full & FLUSH_BITS
                 key += class_key
@@ -233,11 +240,38 @@ def _trials(spot: Spot, results: Results, rng: random.Random, plan: DealPlan) ->
                     if strength == best:
                         winners |= 1 << player
                 key += packed * span + winners
+            if split:  # each further part (a split pot's low) of each dealt combo, by the board's ranks
+                key += _further_key(part_facts, chosen, drawn, order, span)
             counts[key] = counts.get(key, 0) + 1
         if len(counts) > FOLD_KEYS:
             results.fold()
 
     return run
+
+
+PartFacts = tuple[int, tuple[int, ...], Sequence[int], bool, "int | None", int, int]
+
+
+def _further_key(part_facts: Sequence[PartFacts], chosen: Sequence[DealtHole], drawn: Sequence[int],
+                 order: range, span: int) -> int:
+    """The packed digits of every part of the pot after the first on one sampled board: each dealt
+    combo's strength read from its table by the board's bits, its final class and who shares the
+    part (no one when no hand qualifies), placed as :func:`~.results.outcome_keys` places them."""
+    key = 0
+    for part, (known, card_bits, rows, smaller_wins, unqualified, classes, multiplier) in enumerate(part_facts):
+        board_bits = known
+        for place in drawn:
+            board_bits |= card_bits[place]
+        found = [hole[4][part][board_bits] for hole in chosen]
+        best = min(found) if smaller_wins else max(found)
+        winners = packed = 0
+        for player in order:
+            strength = found[player]
+            packed = packed * classes + rows[strength]
+            if strength == best and best != unqualified:
+                winners |= 1 << player
+        key += (packed * span + winners) * multiplier
+    return key
 
 
 def _cumulative(spot: Spot, place: int) -> list[float] | None:

@@ -156,6 +156,20 @@ class Counts(TypedDict):
     standard_error: NotRequired[float | None]
 
 
+class PartColumns(TypedDict, total=False):
+    """A player's (or a range class's) columns of the parts of a split pot after the first (Omaha
+    Hi-Lo, Hold'em Hi-Lo ...): ``wins`` and ``ties`` beside them are of the high half."""
+
+    low_boards: int  # boards with a qualifying low
+    low_wins: int  # the low half alone
+    low_ties: int  # the low half shared
+    low: float
+    low_win: float
+    low_tie: float
+    quarters: int  # boards on which the player takes exactly a quarter of the pot
+    quarter: float
+
+
 ClassReport = TypedDict("ClassReport", {
     "class": str,  # the class label, as on the grid: "AKs"
     "row": int,
@@ -181,6 +195,10 @@ ClassReport = TypedDict("ClassReport", {
 player holds it, and its counts and equity (as :class:`Counts`)."""
 
 
+class SplitClassReport(ClassReport, PartColumns):
+    """One hand class of a range in any pot: in a split pot with its halves too, as a player's."""
+
+
 class RangeReport(TypedDict):
     """A player's range: its text, normalised, its combos after card removal and each class."""
 
@@ -194,8 +212,9 @@ class RangeReport(TypedDict):
     classes: list[ClassReport]
 
 
-class PlayerReport(Counts):
-    """One player: the hand (or range text), its cards, counts, what it holds now and needs."""
+class PlayerReport(Counts, PartColumns):
+    """One player: the hand (or range text), its cards, counts, what it holds now and needs (a
+    split pot: its halves)."""
 
     hand: str
     cards: list[CardJson]
@@ -204,15 +223,6 @@ class PlayerReport(Counts):
     outs: list[str]  # next cards after which this player leads
     tie_share_boards: NotRequired[str]  # exact: the pots won on shared boards, as a fraction
     range: NotRequired[RangeReport]
-    # Split pots (omaha-hilo, omaha5-hilo): wins and ties above are of the high half.
-    low_boards: NotRequired[int]  # boards with a qualifying low
-    low_wins: NotRequired[int]  # the low half alone
-    low_ties: NotRequired[int]  # the low half shared
-    low: NotRequired[float]
-    low_win: NotRequired[float]
-    low_tie: NotRequired[float]
-    quarters: NotRequired[int]  # boards on which the player takes exactly a quarter of the pot
-    quarter: NotRequired[float]
     unknown_down: NotRequired[int]  # stud games: the player's down cards not known (dealt from the unseen cards)
     down_text: NotRequired[str]  # stud games with unknown down cards: them, short ("+1 down"), after the hand
 
@@ -519,6 +529,15 @@ def part_rows(tally: Tallied, part: PotPart, counted: PartCounts) -> list[Catego
 
 
 def part_columns(tally: Tally, player: int) -> PlayerReport:
+    """A player's :func:`part_shares`, as the columns of its report.
+
+    >>> part_columns(Tally.empty(2), 0)
+    {}
+    """
+    return cast(PlayerReport, part_shares(tally, player))
+
+
+def part_shares(tally: Tally, player: int) -> PartColumns:
     """A player's columns of each part of the pot after the first (a split pot: the low half and
     the quarters; a whole pot: none), named by the part: ``low_boards`` (a qualifying low),
     ``low_wins``, ``low_ties`` and their shares.
@@ -526,8 +545,8 @@ def part_columns(tally: Tally, player: int) -> PlayerReport:
     >>> from cardlab.poker.hilo.tally import NO_LOW, high_low_parts
     >>> tally = Tally(2, high_low_parts())
     >>> tally.add({(7000, 10, 0b11111, NO_LOW): 3, (7000, 10, 0b11111, 0b11111): 1})
-    >>> columns = part_columns(tally, 1)
-    >>> columns["low_boards"], columns["low_ties"], columns["quarters"], part_columns(Tally.empty(2), 0)
+    >>> columns = part_shares(tally, 1)
+    >>> columns["low_boards"], columns["low_ties"], columns["quarters"], part_shares(Tally.empty(2), 0)
     (1, 1, 1, {})
     """
     boards = max(1, tally.boards)
@@ -540,7 +559,7 @@ def part_columns(tally: Tally, player: int) -> PlayerReport:
     if columns:
         quarters = tally.quarters[player]
         columns |= {"quarters": quarters, "quarter": quarters / boards}
-    return cast(PlayerReport, columns)
+    return cast(PartColumns, columns)
 
 
 def add_parts(report: EquityReport, tally: Tally) -> None:

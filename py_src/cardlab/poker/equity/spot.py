@@ -49,7 +49,7 @@ from ...core.limits import MAX_PLAYERS, check_text_size
 from ...games.variants import DEFAULT_GAME, VARIANTS, Street, Variant, variant
 from ..deck_rules import PokerRules, rules_of
 from ..ranges.classes import ALL_COMBOS, COMBO_BITS, COMBO_INDEX, card_bit, make_combo
-from ..ranges.notation import Range, parse_range
+from ..ranges.notation import Range, parse_range, percent_parts
 from ..seven_card import Play
 from .patterns import BOARD, Seat, unseen_cards
 
@@ -79,6 +79,16 @@ class Holding:
         [False, True]
         """
         return self.range is not None
+
+    @property
+    def size_name(self) -> str:
+        """A range as the report names what its player holds: its size after card removal.
+
+        >>> parse_spot(["Ah Kh", "QQ+"], board="Qc 7d 2s").players[1].size_name
+        'a range of 9 hands'
+        """
+        combos = len(self.combos)
+        return f"a range of {combos:,} hand" + ("" if combos == 1 else "s")
 
 
 @dataclass(frozen=True)
@@ -335,14 +345,36 @@ def _read_player(rules: Variant, text: str, number: int) -> Hand | Range:
             need = " or ".join(map(str, rules.hole_cards))
             raise InputError(f"has {len(hand)} {noun}; {rules.hand_noun} needs {need}", hand=number, field="hands")
         return hand
-    if rules.hole_used is not None or rules.hi_lo:
+    if rules.hole_used is not None:
         _check_cards_of(text, number)  # a hand with one bad card: that card is named
         raise InputError(f"{rules.name} ranges may come later; for now give {rules.hand_noun} as its "
                          f"{rules.hole_cards[0]} cards", hand=number, field="hands")
     try:
-        return parse_range(text, rules=rules_of(rules))
+        found = parse_range(text, rules=rules_of(rules))
     except InputError as err:
         raise InputError(err.reason, token=err.token, hand=number, field="hands") from None
+    check_percent(rules, text, field="hands", hand=number)
+    return found
+
+
+def check_percent(game: Variant, text: str, *, field: str, hand: int | None = None) -> None:
+    """InputError when a range of a game whose pot splits takes hands by percentage: ``15%`` is the
+    best classes by equity for the whole pot (:mod:`cardlab.poker.ranges.preflop_order`), and no
+    such order is computed for a split pot.
+
+    >>> check_percent(variant("holdem-hilo"), "QQ+, A2s", field="hands")
+    >>> check_percent(variant("holdem-hilo"), "QQ+, 15%", field="hands", hand=2)
+    Traceback (most recent call last):
+    ...
+    cardlab.core.errors.InputError: Hand 2: '15%' takes the best hands by equity for the whole pot; \
+Texas Hold'em Hi-Lo splits the pot and has no such order: list the hands, like QQ+, A2s+
+    """
+    if len(game.pot) == 1:
+        return
+    for part in percent_parts(text):
+        raise InputError(f"'{shown(part)}' takes the best hands by equity for the whole pot; {game.name} splits "
+                         "the pot and has no such order: list the hands, like QQ+, A2s+", token=shown(part),
+                         hand=hand, field=field)
 
 
 def _check_cards_of(text: str, number: int) -> None:

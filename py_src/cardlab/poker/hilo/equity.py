@@ -15,6 +15,8 @@ pot's parts read from the record by :mod:`cardlab.poker.equity.pot_parts`). Rule
 
 from __future__ import annotations
 
+from dataclasses import replace
+
 from ..equity.outs import text_parts
 from ..equity.shape import CategoryRow, OutsReport, part_rows
 from ..equity.spot import Spot
@@ -34,26 +36,37 @@ class SplitOuts:
 
     def __init__(self, spot: Spot) -> None:
         self.spot = spot
-        self.cards = explain.next_half_cards(spot)
+        self.cards = [] if spot.has_ranges else explain.next_half_cards(spot)  # ranges: no outs
 
     def current(self, player: int) -> str:
-        """The player's high and low now.
+        """The player's high and low now (a range: its size).
 
         >>> from cardlab.poker.equity.spot import parse_spot
         >>> words = SplitOuts(parse_spot(["Ah 2h Kc Qd", "9s 9d Tc Jc"], board="3c 5d Ts", game="omaha-hilo"))
         >>> words.current(1)
         'Pair of Tens, Jack kicker; no low yet'
+        >>> words = SplitOuts(parse_spot(["Ah 2h", "QQ+, A3s"], board="4h 5d Kc", game="holdem-hilo"))
+        >>> words.current(0), words.current(1)
+        ('High Card, Ace-high; no low yet', 'a range of 15 hands')
         """
-        return explain.current_name(self.spot, player)
+        spot = self.spot
+        if not spot.has_ranges:
+            return explain.current_name(spot, player)
+        holding = spot.players[player]
+        if holding.hand is None:
+            return holding.size_name
+        return explain.current_name(replace(spot, players=(holding,)), 0)  # the hand alone, among ranges
 
     def needs(self, player: int, equity: float) -> str:
-        """What the player needs, per half, in one sentence.
+        """What the player needs, per half, in one sentence (with ranges: what it holds).
 
         >>> from cardlab.poker.equity.spot import parse_spot
         >>> words = SplitOuts(parse_spot(["Ah 2h Kc Qd", "9s 9d Tc Jc"], board="3c 5d Ts", game="omaha-hilo"))
         >>> words.needs(0, 0.5).split(";")[0]
         'High Card, Ace-high'
         """
+        if self.spot.has_ranges:
+            return self.current(player)
         return explain.needs(self.spot, player, equity, self.cards)
 
     def leads(self, player: int) -> list[str]:

@@ -234,6 +234,15 @@ def _split_weight(part: str) -> tuple[str, Fraction]:
     return body, Fraction(text)
 
 
+def percent_parts(text: str) -> list[str]:
+    """The parts of a range text that take hands by percentage (``15%``, ``15%:0.5``).
+
+    >>> percent_parts("QQ+, 15%:0.5, A2s"), percent_parts("AKs")
+    (['15%:0.5'], [])
+    """
+    return [part for part in range_parts(text) if _split_weight(part)[0].endswith("%")]
+
+
 def is_weight(text: str) -> bool:
     """True when ``text`` is a weight a range may carry: a decimal number from 0 to 1.
 

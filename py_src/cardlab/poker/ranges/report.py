@@ -18,7 +18,7 @@ from ...core.errors import InputError, shown
 from ...core.limits import check_text_size
 from ...games.variants import DEFAULT_GAME, Variant
 from ..deck_rules import PokerRules, rules_of
-from ..equity.spot import check_decks, equity_variant, field_cards
+from ..equity.spot import check_decks, check_percent, equity_variant, field_cards
 from .classes import CLASS_SIZES, CLASSES, Combo, cell_class, class_cell, class_kind, deck_combos
 from .notation import MAX_PARTS, Range, class_weights, is_weight, parse_range, range_parts, read_part
 from .size import share_of_all, size_text
@@ -65,6 +65,7 @@ class GridFacts(TypedDict):
     max_percent: int
     random_words: list[str]
     example: str
+    range_hint: str  # the equity tab's Range field hint for this game (no percentage where none is taken)
 
 
 def range_report(text: str, *, board: str = "", dead: str = "", game: Variant | str = DEFAULT_GAME, add: str = "",
@@ -94,6 +95,7 @@ def range_report(text: str, *, board: str = "", dead: str = "", game: Variant | 
     edited = bool(add.strip() or remove.strip())
     weights = edit_range(text, add=add, remove=remove, weight=weight, rules=deck) if edited else None
     held = parse_range(text, field="text", rules=deck) if weights is None else Range(text, weights)
+    check_percent(rules, text, field="text")  # a split pot has no order of the best hands
     if not held.size and not edited:
         raise InputError(f"the range '{text.strip()[:40]}' holds no hand", token=text.strip()[:40], field="text")
     board_cards, dead_cards = field_cards(board, "board"), field_cards(dead, "dead")
@@ -205,18 +207,23 @@ def grid_facts(game: Variant | str = DEFAULT_GAME) -> GridFacts:
     >>> short = grid_facts("shortdeck")
     >>> "".join(short["ranks"]), short["cells"][8][8], short["all_hands"], short["example"]
     ('AKQJT9876', '66', 630, '88+, AJs+, AKo:0.5')
+    >>> grid_facts("holdem-hilo")["range_hint"], grid_facts("holdem-hilo")["max_percent"]
+    ("this player's line; e.g. QQ+, AKs, A5s-A2s:0.5", 0)
     """
     rules = equity_variant(game)
     ranks = rules.deck.ranks
     side = len(ranks)
+    percent = len(rules.pot) == 1  # a split pot has no order of the best hands (no 15%)
     return {
         "game": rules.key,
         "ranks": list(ranks),
         "cells": [[CLASSES[cell_class(row, column)] for column in range(side)] for row in range(side)],
         "class_combos": [[CLASS_SIZES[cell_class(row, column)] for column in range(side)] for row in range(side)],
         "all_hands": len(deck_combos(rules.deck.lowest)),
-        "max_percent": MAX_PERCENT,
+        "max_percent": MAX_PERCENT if percent else 0,  # 0: no percentages (a split pot has no order)
         "random_words": ["random", "xx", "??"],
         "example": "QQ+, AKs, AKo:0.5" if rules.deck.lowest == 2 else "88+, AJs+, AKo:0.5",
+        "range_hint": "this player's line; e.g. " + ("QQ+, AKs, A5s-A2s:0.5" if rules.deck.lowest == 2
+                                                      else "88+, AJs+, A9s-A6s:0.5") + (", 15%" if percent else ""),
     }
 

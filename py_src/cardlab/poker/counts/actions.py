@@ -13,9 +13,9 @@ from __future__ import annotations
 from ...core.limits import parse_int
 from ...core.params import Params, takes
 from ...core.progress import Progress
-from .deck import MAX_RANKS, MIN_RANKS, STRAIGHT_LENGTH, Deck
 from .report import PokerCountReport, count_report
 from .rules import COUNT_CATEGORIES, RULES, RULES_IDS, RULES_NAMES, count_game_param, game_of
+from .straights import MAX_RANKS, MIN_RANKS, STRAIGHT_LENGTH, counted_deck
 
 DEFAULT_SIZES = "5-7"
 DEFAULT_RULES = RULES_IDS[0]
@@ -55,8 +55,8 @@ def meta() -> dict[str, object]:
         "min_ranks": MIN_RANKS,
         "max_ranks": MAX_RANKS,
         "min_size": STRAIGHT_LENGTH,
-        "decks": [{"ranks": deck.ranks, "cards": deck.cards, "lowest": deck.lowest}
-                  for deck in map(Deck, range(MIN_RANKS, MAX_RANKS + 1))],
+        "decks": [{"ranks": deck.rank_count, "cards": deck.size, "lowest": deck.lowest_char}
+                  for deck in map(counted_deck, range(MIN_RANKS, MAX_RANKS + 1))],
         "rules": [{"id": rules, "game": game_of(rules).key, "name": RULES_NAMES[rules]} for rules in RULES_IDS],
         "categories": [{"key": category.key, "name": category.name, "short": category.short}
                        for category in COUNT_CATEGORIES],

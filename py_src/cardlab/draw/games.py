@@ -32,9 +32,12 @@ from ..games.choices import draw_games as catalog_draw_games
 from ..games.choices import listed
 from ..games.examples import draw_example
 from ..games.played import HandValue, Strength
+from ..games.rule_sets import LOW_RULE_SETS
 from ..games.variants import Variant, variant
-from ..lowball.evaluator import GAMES as LOW_GAMES
-from ..lowball.evaluator import LowRules
+from ..lowball.evaluator import category as lowball_category
+from ..lowball.evaluator import name as lowball_name
+from ..lowball.evaluator import rank_text as lowball_rank_text
+from ..lowball.evaluator import spelled
 from ..lowball.strength import strength as lowball_strength
 from .kernels.badugi import final_values as badugi_values
 from .kernels.lowball import final_values as lowball_values
@@ -167,21 +170,23 @@ class DrawGame:
         }
 
 
-def _lowball(rules: LowRules, game: Variant) -> DrawGame:
-    """A lowball game's engine, from its rules (2-7 and A-5 differ only there)."""
+def _lowball(game: Variant) -> DrawGame:
+    """A lowball game's engine, from its record's rule set (2-7 and A-5 differ only there)."""
+    rules = game.rule_set()
+    assert rules.nickname is not None, "a lowball rule set names its best low"
     ranks = rules.rank_order
     return DrawGame(
         game=game, made_key="low", made_noun="low", made_plural="lows", any_text="any low", high_word="-low",
         ranks=ranks,
         tops=ranks[4 + (1 if rules.straights_and_flushes else 0):],
-        lowest_hand=rules.spelled(rules.nickname[0]), default_goal="8",
+        lowest_hand=spelled(rules.nickname[0]), default_goal="8",
         policy=lowball_policy(rules), engine_seconds=(0.000004, 0.00004, 0.0002, 0.0008, 0.003, 0.008),
-        value=rules.value, name_of=rules.name, strength=partial(lowball_strength, rules), category=rules.category,
-        rank=rules.rank, rank_text=rules.rank_text, kernel=partial(lowball_values, rules),
+        value=rules.hand_value, name_of=partial(lowball_name, rules), strength=partial(lowball_strength, rules),
+        category=lowball_category, rank=rules.rank, rank_text=lowball_rank_text, kernel=partial(lowball_values, rules),
         keep=partial(lowball_keep, rules),
         unmade_label=("No low (paired, straight or flush)" if rules.straights_and_flushes
                       else "No low (paired or worse)"),
-        high_tops=() if rules.ace_low else (14,),
+        high_tops=() if rules.ace == "low" else (14,),
     )
 
 
@@ -198,7 +203,7 @@ def _badugi(game: Variant) -> DrawGame:
     )
 
 
-_ENGINES: dict[str, Callable[[Variant], DrawGame]] = {key: partial(_lowball, rules) for key, rules in LOW_GAMES.items()}
+_ENGINES: dict[str, Callable[[Variant], DrawGame]] = dict.fromkeys(LOW_RULE_SETS, _lowball)
 _ENGINES["badugi"] = _badugi
 """The draw engine of each ranking a draw game can be valued by (by ranking key), for a game record."""
 _GAMES: dict[str, DrawGame] = {game.key: _ENGINES[game.evaluator](game) for game in catalog_draw_games()}

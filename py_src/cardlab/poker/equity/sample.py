@@ -28,7 +28,8 @@ from itertools import accumulate, combinations
 from ...core.cards import Card, Hand
 from ...core.odds import sample_in_chunks
 from ...core.progress import Progress, no_progress
-from ..deck_rules import HOLDEM, PokerRules
+from ...games.rule_set import RuleSet
+from ...games.rule_sets import HOLDEM
 from ..ranges.classes import ALL_COMBOS, COMBO_BITS, COMBO_CLASSES
 from ..seven_card import (
     FLUSH_BITS,
@@ -140,7 +141,7 @@ def _trials(spot: Spot, results: Results, rng: random.Random, plan: DealPlan) ->
     plain, flush, category_of = table.plain, table.flush, table.categories
     holes = _holes(spot, results)
     fixed = set(spot.board) | set(spot.dead) | {card for player in spot.players if player.hand for card in player.hand}
-    base = [card for card in spot.rules.deck if card not in fixed]
+    base = [card for card in spot.rules.deck.cards if card not in fixed]
     width = max(1, (len(base) - 1).bit_length())
     base_codes = [card_code(card) for card in base] + [0] * ((1 << width) - len(base))
     base_bits = [1 << card.deck_index for card in base] + [SENTINEL] * ((1 << width) - len(base))
@@ -247,7 +248,7 @@ def _cumulative(spot: Spot, place: int) -> list[float] | None:
 
 
 def _holdem_dealer(hands: Sequence[Hand], board: Hand, unseen: list[Card], rng: random.Random,
-                   rules: PokerRules = HOLDEM, readers: Sequence[RankReader] = ()) -> Dealer:
+                   rules: RuleSet = HOLDEM, readers: Sequence[RankReader] = ()) -> Dealer:
     """Hold'em trials: one sum of codes per board, one per player, a dict lookup; suits only when
     the sum says five cards share one; then each further part of the pot read from the board's
     ranks (``readers``)."""
@@ -293,7 +294,7 @@ def _holdem_dealer(hands: Sequence[Hand], board: Hand, unseen: list[Card], rng: 
 
 
 
-def holdem_outcome(hands: Sequence[Hand], board: Sequence[Card], rules: PokerRules = HOLDEM) -> Outcome:
+def holdem_outcome(hands: Sequence[Hand], board: Sequence[Card], rules: RuleSet = HOLDEM) -> Outcome:
     """Each Hold'em player's strength with a board of 3 to 5 cards (the plain, unhurried form).
 
     >>> from cardlab.core.cards import parse_hand
@@ -310,7 +311,7 @@ def holdem_outcome(hands: Sequence[Hand], board: Sequence[Card], rules: PokerRul
     return tuple(values)
 
 
-def fixed_outcome(seats: Sequence[Seat], board: Sequence[Card], play: Play, rules: PokerRules = HOLDEM) -> Outcome:
+def fixed_outcome(seats: Sequence[Seat], board: Sequence[Card], play: Play, rules: RuleSet = HOLDEM) -> Outcome:
     """Each player's strength on a board of 3 to 5 cards when ``play`` fixes the cards that play
     (Omaha: two own cards and three of the board; seats made with the same ``play``).
 

@@ -22,8 +22,7 @@ from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from functools import partial
 
-from ..badugi.evaluator import badugi_value, category_of, low_rank, rank_text, value_name
-from ..badugi.strength import strength as badugi_strength
+from ..badugi.evaluator import badugi_value, low_rank, rank_text
 from ..core.cards import Card, Hand
 from ..core.errors import InputError, shown
 from ..core.forward import Forward
@@ -32,13 +31,11 @@ from ..games.choices import draw_games as catalog_draw_games
 from ..games.choices import listed
 from ..games.examples import draw_example
 from ..games.played import HandValue, Strength
+from ..games.ranking import Ranking
 from ..games.rule_sets import LOW_RULE_SETS
 from ..games.variants import Variant, variant
-from ..lowball.evaluator import category as lowball_category
-from ..lowball.evaluator import name as lowball_name
 from ..lowball.evaluator import rank_text as lowball_rank_text
 from ..lowball.evaluator import spelled
-from ..lowball.strength import strength as lowball_strength
 from .kernels.badugi import final_values as badugi_values
 from .kernels.lowball import final_values as lowball_values
 from .several import badugi as badugi_several
@@ -50,11 +47,13 @@ Kernel = Callable[[Sequence[Card], Sequence[Card], Progress], dict[HandValue, in
 
 @dataclass(frozen=True)
 class DrawGame:
-    """One draw game: its catalog record (``game``: key, name, hand size, the hand's noun, read from
-    it, not written twice) and what the draw engine adds for its ranking. ``tops`` lists the ranks a
-    made hand can have on top, best first; ``lowest_hand`` names the best made hand (for messages);
-    ``engine_seconds`` the measured CPython seconds of one kernel call by cards drawn (for
-    estimates; bench/draw.py)."""
+    """One draw game: its catalog record (``game``) and what the draw engine adds for its ranking.
+    What the game is — key, name, hand size, the hand's noun, and how its ranking names, places and
+    groups a value (``name_of``, ``strength``, ``category``) — is read from the record and the
+    ranking it names, not written twice; a lowball engine is built from the record's rule set.
+    ``tops`` lists the ranks a made hand can have on top, best first; ``lowest_hand`` names the best
+    made hand (for messages); ``engine_seconds`` the measured CPython seconds of one kernel call by
+    cards drawn (for estimates; bench/draw.py)."""
 
     game: Variant
     made_key: str  # the report's key for the made-hand count: "badugi", "low"
@@ -69,9 +68,6 @@ class DrawGame:
     policy: str  # the several-draws policy in words
     engine_seconds: tuple[float, ...]
     value: Callable[[Sequence[Card]], HandValue]
-    name_of: Callable[[HandValue], str]
-    strength: Callable[[HandValue], Strength]
-    category: Callable[[HandValue], tuple[str, str]]
     rank: Callable[[Card], int]
     rank_text: Callable[[int], str]
     kernel: Kernel
@@ -90,6 +86,19 @@ class DrawGame:
     name = Forward[str]("game", "name")
     hand_size = Forward[int]("game", "hand_size")
     hand_noun = Forward[str]("game", "hand_noun")  # "a badugi hand"
+    # How the record's ranking names, places and groups a value.
+    name_of = Forward[Callable[[HandValue], str]]("ranking", "name")
+    strength = Forward[Callable[[HandValue], Strength]]("ranking", "strength")
+    category = Forward[Callable[[HandValue], tuple[str, str]]]("ranking", "category")
+
+    @property
+    def ranking(self) -> Ranking:
+        """The ranking the record names (values smaller win in every draw game).
+
+        >>> draw_game("badugi").ranking.key, draw_game("ace-to-five").name_of((0, (5, 4, 3, 2, 1)))
+        ('badugi', '5-4 low, 5-4-3-2-A (the wheel)')
+        """
+        return self.game.ranking()
 
     def final_values(self, kept: Sequence[Card], unseen: Sequence[Card],
                      progress: Progress = no_progress) -> Counter[HandValue]:
@@ -181,8 +190,7 @@ def _lowball(game: Variant) -> DrawGame:
         tops=ranks[4 + (1 if rules.straights_and_flushes else 0):],
         lowest_hand=spelled(rules.nickname[0]), default_goal="8",
         policy=lowball_policy(rules), engine_seconds=(0.000004, 0.00004, 0.0002, 0.0008, 0.003, 0.008),
-        value=rules.hand_value, name_of=partial(lowball_name, rules), strength=partial(lowball_strength, rules),
-        category=lowball_category, rank=rules.rank, rank_text=lowball_rank_text, kernel=partial(lowball_values, rules),
+        value=rules.hand_value, rank=rules.rank, rank_text=lowball_rank_text, kernel=partial(lowball_values, rules),
         keep=partial(lowball_keep, rules),
         unmade_label=("No low (paired, straight or flush)" if rules.straights_and_flushes
                       else "No low (paired or worse)"),
@@ -197,7 +205,7 @@ def _badugi(game: Variant) -> DrawGame:
         high_word="-high", ranks=tuple(range(1, 14)), tops=tuple(range(4, 14)),
         lowest_hand="4-3-2-A", default_goal="8", policy=badugi_several.POLICY,
         engine_seconds=(0.000004, 0.00025, 0.0015, 0.016, 0.065),
-        value=badugi_value, name_of=value_name, strength=badugi_strength, category=category_of, rank=low_rank,
+        value=badugi_value, rank=low_rank,
         rank_text=rank_text, kernel=badugi_values, keep=badugi_several.policy_keep, reach=badugi_several.reach_odds,
         classes_listed=1092,
     )

@@ -234,9 +234,11 @@ def test_every_tab_intro_is_pythons():
 # --- #33 item 1: a game is described by one record type and its parts ---------------------------
 
 # The types that describe a game, each written once, all in games/ (below every tool): the record, its
-# deck, its pot shares, its stud dealing, its rankings and the one rule set a ranking carries.
+# deck, its pot shares, its stud dealing, its rankings, the one rule set a ranking carries and the words
+# for a draw game's made hand.
 RECORD_PARTS = {"Variant": "games/variants.py", "Deck": "games/decks.py", "PotShare": "games/pot.py",
-                "OwnDealing": "games/own_streets.py", "Ranking": "games/ranking.py", "RuleSet": "games/rule_set.py"}
+                "OwnDealing": "games/own_streets.py", "Ranking": "games/ranking.py", "RuleSet": "games/rule_set.py",
+                "MadeHand": "games/ranking.py"}
 
 
 def _classes() -> dict[str, set[str]]:
@@ -269,6 +271,8 @@ def _parts(game):
         found.append(judged)
         if judged.rules is not None:
             found += [judged.rules, judged.rules.deck]
+        if judged.made is not None:
+            found.append(judged.made)
     return found
 
 
@@ -292,7 +296,11 @@ def test_the_tools_read_the_rule_set_from_the_record():
     assert {rules.rules_id: rules for rules in (game_of(rules_id).rule_set() for rules_id in RULES_IDS)} == RULES
     for key in ("deuce-to-seven", "ace-to-five"):
         engine, rules = draw_game(key), variant(key).rule_set()
-        assert engine.value is not None and engine.ranks == rules.rank_order
+        assert engine.value == rules.hand_value and engine.ranks == rules.rank_order
+    for engine in draw_engines():  # how a value is named, placed and grouped, and the made hand's words
+        judged = engine.game.ranking()
+        assert engine.made_hand is judged.made and engine.made_plural == judged.made.plural
+        assert (engine.name_of, engine.strength, engine.category) == (judged.name, judged.strength, judged.category)
     for game in VARIANTS:
         if game.has_equity and not game.own_dealing:
             assert pot_parts(game)[0].rules is game.rule_set()

@@ -31,7 +31,7 @@ from ..games.choices import draw_games as catalog_draw_games
 from ..games.choices import listed
 from ..games.examples import draw_example
 from ..games.played import HandValue, Strength
-from ..games.ranking import Ranking
+from ..games.ranking import MadeHand, Ranking
 from ..games.rule_sets import LOW_RULE_SETS
 from ..games.variants import Variant, variant
 from ..lowball.evaluator import rank_text as lowball_rank_text
@@ -56,11 +56,6 @@ class DrawGame:
     cards drawn (for estimates; bench/draw.py)."""
 
     game: Variant
-    made_key: str  # the report's key for the made-hand count: "badugi", "low"
-    made_noun: str  # "badugi", "low": "an 8-high badugi", "an 8-low"
-    made_plural: str  # "badugis", "lows": the page's "Badugis by final top card"
-    any_text: str  # the goal "any made hand" in words
-    high_word: str  # "-high" (badugi) or "-low" (lowball): what follows a top card
     ranks: tuple[int, ...]  # every rank, best (lowest) first
     tops: tuple[int, ...]
     lowest_hand: str
@@ -76,8 +71,6 @@ class DrawGame:
     # generic walk of :mod:`cardlab.draw.several.any_game`.
     reach: Callable[..., ReachOdds] | None = None
     classes_listed: int = 300  # final classes a report lists, best first (a five-card draw reaches 6,000)
-    # The hands that are not made, as a player of the game names them (lowball; badugi: none).
-    unmade_label: str = ""
     # Top cards a player of the game calls "-high", not "-low" (2-7: an ace is high, so A-5-4-3-2 is ace-high).
     high_tops: tuple[int, ...] = ()
 
@@ -90,6 +83,13 @@ class DrawGame:
     name_of = Forward[Callable[[HandValue], str]]("ranking", "name")
     strength = Forward[Callable[[HandValue], Strength]]("ranking", "strength")
     category = Forward[Callable[[HandValue], tuple[str, str]]]("ranking", "category")
+    # The ranking's words for a made hand (:class:`~cardlab.games.ranking.MadeHand`).
+    made_key = Forward[str]("made_hand", "key")  # the report's key for the made-hand count: "badugi", "low"
+    made_noun = Forward[str]("made_hand", "noun")  # "badugi", "low": "an 8-high badugi", "an 8-low"
+    made_plural = Forward[str]("made_hand", "plural")  # "badugis", "lows": the page's "Badugis by final top card"
+    any_text = Forward[str]("made_hand", "any_text")  # the goal "any made hand" in words
+    high_word = Forward[str]("made_hand", "high_word")  # "-high" (badugi) or "-low" (lowball): what follows a top card
+    unmade_label = Forward[str]("made_hand", "unmade_label")  # the hands not made, as a player names them
 
     @property
     def ranking(self) -> Ranking:
@@ -99,6 +99,17 @@ class DrawGame:
         ('badugi', '5-4 low, 5-4-3-2-A (the wheel)')
         """
         return self.game.ranking()
+
+    @property
+    def made_hand(self) -> MadeHand:
+        """The words for a made hand under the record's ranking.
+
+        >>> draw_game("deuce-to-seven").made_hand.unmade_label
+        'No low (paired, straight or flush)'
+        """
+        made = self.ranking.made
+        assert made is not None, f"{self.name} is a draw game: its ranking names its made hand"
+        return made
 
     def final_values(self, kept: Sequence[Card], unseen: Sequence[Card],
                      progress: Progress = no_progress) -> Counter[HandValue]:
@@ -185,15 +196,12 @@ def _lowball(game: Variant) -> DrawGame:
     assert rules.nickname is not None, "a lowball rule set names its best low"
     ranks = rules.rank_order
     return DrawGame(
-        game=game, made_key="low", made_noun="low", made_plural="lows", any_text="any low", high_word="-low",
-        ranks=ranks,
+        game=game, ranks=ranks,
         tops=ranks[4 + (1 if rules.straights_and_flushes else 0):],
         lowest_hand=spelled(rules.nickname[0]), default_goal="8",
         policy=lowball_policy(rules), engine_seconds=(0.000004, 0.00004, 0.0002, 0.0008, 0.003, 0.008),
         value=rules.hand_value, rank=rules.rank, rank_text=lowball_rank_text, kernel=partial(lowball_values, rules),
         keep=partial(lowball_keep, rules),
-        unmade_label=("No low (paired, straight or flush)" if rules.straights_and_flushes
-                      else "No low (paired or worse)"),
         high_tops=() if rules.ace == "low" else (14,),
     )
 
@@ -201,8 +209,7 @@ def _lowball(game: Variant) -> DrawGame:
 def _badugi(game: Variant) -> DrawGame:
     """Badugi's engine."""
     return DrawGame(
-        game=game, made_key="badugi", made_noun="badugi", made_plural="badugis", any_text="any badugi",
-        high_word="-high", ranks=tuple(range(1, 14)), tops=tuple(range(4, 14)),
+        game=game, ranks=tuple(range(1, 14)), tops=tuple(range(4, 14)),
         lowest_hand="4-3-2-A", default_goal="8", policy=badugi_several.POLICY,
         engine_seconds=(0.000004, 0.00025, 0.0015, 0.016, 0.065),
         value=badugi_value, rank=low_rank,

@@ -20,7 +20,7 @@ from itertools import combinations
 
 from ..core.cards import Hand
 from ..games.played import HandValue, PlayedHand, Strength
-from ..games.ranking import Ranking
+from ..games.ranking import MadeHand, Ranking
 from ..games.rule_set import RuleSet
 from ..games.rule_sets import ACE_TO_FIVE, DEUCE_TO_SEVEN
 from .evaluator import category, compare_reason, name, order_for_display
@@ -72,6 +72,8 @@ def _ranking(rules: RuleSet, key: str | None = None, best_five: bool = False) ->
         name=partial(name, rules),
         tie_headline="Split pot",
         all_tie_reason="{everyone} hands tie with {name}; the pot is split",
+        made=MadeHand("low", "low", "lows", "any low", "-low", "No low (paired, straight or flush)"
+                      if rules.straights_and_flushes else "No low (paired or worse)"),
     )
 
 

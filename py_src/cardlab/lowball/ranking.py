@@ -1,4 +1,5 @@
-"""2-7 and A-5 lowball as two :class:`~cardlab.core.played.Ranking` records (smaller values win).
+"""2-7 and A-5 lowball as :class:`~cardlab.games.ranking.Ranking` records (smaller values win), each
+carrying its catalog rule set (:mod:`cardlab.games.rule_sets`) and the words for its made hand.
 Rules: ``docs/rules.md``, "2-7 and A-5 lowball".
 
 >>> from cardlab.core.cards import parse_hand

@@ -6,7 +6,7 @@ Jobs, each in 2-7 and A-5: one draw of five cards (all 1,533,939 draws of 47 uns
 best of all 32 discards, the draw action's full report, a drawing opponent, several draws, and
 several draws against a drawing opponent (exact against seeded sampling, estimate beside each).
 Peers, measured in the same run: visiting every draw (of every discard) with a plain evaluator
-(cardlab's own LowRules.value, one hand at a time), and pokerkit's StandardLowHand /
+(cardlab's own RuleSet.hand_value, one hand at a time), and pokerkit's StandardLowHand /
 RegularLowHand on a sample of the draws, scaled. Targets (CPython, this run): one five-card draw
 <= 0.3 s; the best of 32 discards <= 0.05x visiting every draw of every discard. The page column
 checks CPython x 2 (Pyodide is 1.6-2x slower) against 0.6 s and 2 s. Pure Python: the same file
@@ -31,7 +31,8 @@ from cardlab.draw.goal import parse_goal
 from cardlab.draw.kernels.lowball import _VALUES, final_values
 from cardlab.draw.several.plans import default_plans
 from cardlab.draw.several.versus import versus_odds
-from cardlab.lowball.evaluator import ACE_TO_FIVE, DEUCE_TO_SEVEN, LowRules
+from cardlab.games.rule_set import RuleSet
+from cardlab.games.rule_sets import ACE_TO_FIVE, DEUCE_TO_SEVEN
 
 HAND = "2c 3d 4h 8s Kd"
 PEERS = {"deuce-to-seven": "StandardLowHand", "ace-to-five": "RegularLowHand"}
@@ -45,9 +46,9 @@ def line(label: str, seconds: float, target: float | None = None, extra: str = "
     print(f"  {label:58s} {seconds:8.3f} s{verdict}{extra}")
 
 
-def visit_every_draw(rules: LowRules, kept: tuple, unseen: list) -> Counter:
+def visit_every_draw(rules: RuleSet, kept: tuple, unseen: list) -> Counter:
     """The plain way: deal every draw and evaluate it."""
-    return Counter(rules.value(kept + drawn) for drawn in combinations(unseen, 5 - len(kept)))
+    return Counter(rules.hand_value(kept + drawn) for drawn in combinations(unseen, 5 - len(kept)))
 
 
 def versus_peer(game_key: str, hand: tuple, unseen: list) -> tuple[float, float]:

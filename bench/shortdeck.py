@@ -31,7 +31,8 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT / "py_src"))
 from cardlab.core.cards import Hand, parse_hand  # noqa: E402
-from cardlab.poker.deck_rules import SHORTDECK, SHORTDECK_CLASSIC, PokerRules  # noqa: E402
+from cardlab.games.rule_set import RuleSet  # noqa: E402
+from cardlab.games.rule_sets import SHORTDECK, SHORTDECK_CLASSIC  # noqa: E402
 from cardlab.poker.equity.patterns import count_outcomes, unseen_cards  # noqa: E402
 from cardlab.poker.seven_card import encode, seven_card_evaluator, tables  # noqa: E402
 
@@ -56,12 +57,12 @@ def wins_of(outcomes: dict[tuple[int, ...], int]) -> tuple[int, int, int]:
     return first, second, sum(outcomes.values()) - first - second
 
 
-def naive_loop(rules: PokerRules, first: Hand, second: Hand) -> tuple[int, int, int]:
+def naive_loop(rules: RuleSet, first: Hand, second: Hand) -> tuple[int, int, int]:
     """Every board, two seven-card evaluations each."""
     evaluate = seven_card_evaluator(rules)
     mine, theirs = encode(first), encode(second)
     counts = [0, 0, 0]
-    for board in combinations(encode(unseen_cards([first, second], (), (), rules.deck)), 5):
+    for board in combinations(encode(unseen_cards([first, second], (), (), rules.deck.cards)), 5):
         a, b = evaluate(mine + board), evaluate(theirs + board)
         counts[0 if a > b else 1 if b > a else 2] += 1
     return counts[0], counts[1], counts[2]
@@ -75,7 +76,7 @@ def pokerkit_loop(first: Hand, second: Hand, boards: int) -> tuple[float, tuple[
     except ImportError:
         return None
     mine, theirs = "".join(map(str, first)), "".join(map(str, second))
-    deck = unseen_cards([first, second], (), (), SHORTDECK.deck)
+    deck = unseen_cards([first, second], (), (), SHORTDECK.deck.cards)
     chosen = ["".join(map(str, board)) for _, board in zip(range(boards), combinations(deck, 5))]
     counts = [0, 0, 0]
     start = time.perf_counter()
@@ -118,12 +119,12 @@ def exact_section(runs: int, pokerkit_boards: int) -> None:
                 print(f"  {'':18s} on those boards pokerkit and we {agree}")
 
 
-def naive_prefix(rules: PokerRules, first: Hand, second: Hand, boards: int) -> tuple[int, int, int]:
+def naive_prefix(rules: RuleSet, first: Hand, second: Hand, boards: int) -> tuple[int, int, int]:
     """Our evaluator's counts on the first ``boards`` boards (to check pokerkit's classic rules)."""
     evaluate = seven_card_evaluator(rules)
     mine, theirs = encode(first), encode(second)
     counts = [0, 0, 0]
-    deck = encode(unseen_cards([first, second], (), (), rules.deck))
+    deck = encode(unseen_cards([first, second], (), (), rules.deck.cards))
     for _, board in zip(range(boards), combinations(deck, 5)):
         a, b = evaluate(mine + board), evaluate(theirs + board)
         counts[0 if a > b else 1 if b > a else 2] += 1
@@ -133,7 +134,7 @@ def naive_prefix(rules: PokerRules, first: Hand, second: Hand, boards: int) -> t
 def evaluator_section(count: int) -> None:
     print(f"2. Seven-card evaluators on the same {count:,} random short-deck hands")
     rng = random.Random(36)
-    hands = [tuple(rng.sample(SHORTDECK.deck, 7)) for _ in range(count)]
+    hands = [tuple(rng.sample(SHORTDECK.deck.cards, 7)) for _ in range(count)]
     evaluate = seven_card_evaluator(SHORTDECK)
     codes = [encode(hand) for hand in hands]
     ours, _ = best_of(3, lambda: [evaluate(hand) for hand in codes])

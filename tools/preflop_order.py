@@ -33,7 +33,8 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT / "py_src"))
 from cardlab.core.cards import Card  # noqa: E402
-from cardlab.poker.deck_rules import SHORTDECK, SHORTDECK_CLASSIC, PokerRules  # noqa: E402
+from cardlab.games.rule_set import RuleSet  # noqa: E402
+from cardlab.games.rule_sets import SHORTDECK, SHORTDECK_CLASSIC  # noqa: E402
 from cardlab.poker.equity.patterns import count_outcomes, unseen_cards  # noqa: E402
 from cardlab.poker.preflop.table import BOARDS, load_table  # noqa: E402
 from cardlab.poker.ranges.classes import CLASSES, class_combos, class_ranks, combo_text, make_combo  # noqa: E402
@@ -87,7 +88,7 @@ EQUITY: dict[str, float] = {{  # equity against a random hand, 0..1, rounded to 
 '''
 
 
-def exact_class_equity(number: int, rules: PokerRules) -> Fraction:
+def exact_class_equity(number: int, rules: RuleSet) -> Fraction:
     """Exact equity of one combo of class ``number`` against a random hand of the rule set's deck."""
     hero = class_combos(number)[0]
     stabiliser = []
@@ -96,7 +97,7 @@ def exact_class_equity(number: int, rules: PokerRules) -> Fraction:
         if {Card(card.rank, rename[card.suit]) for card in hero} == set(hero):
             stabiliser.append(rename)
     groups: dict[tuple[Card, Card], int] = {}
-    for pair in combinations(unseen_cards([hero], (), (), rules.deck), 2):
+    for pair in combinations(unseen_cards([hero], (), (), rules.deck.cards), 2):
         images = [make_combo(*(Card(card.rank, rename[card.suit]) for card in pair)) for rename in stabiliser]
         key = min(images, key=lambda combo: (combo_text(combo)))
         groups[key] = groups.get(key, 0) + 1
@@ -134,7 +135,7 @@ def short_module_text(equities: dict[str, dict[str, Fraction]]) -> str:
     return f'''"""The 81 short-deck (6+) hand classes from best to worst by exact preflop all-in equity against
 one random hand of the 36-card deck, per rule set (the order the range form ``20%`` takes classes in
 for each short-deck game): ``ORDER_SHORTDECK`` (trips beat a straight) and ``ORDER_SHORTDECK_CLASSIC``
-(a straight beats trips), each rule set naming its own (``PokerRules.preflop_order``).
+(a straight beats trips), each rule set naming its own (``RuleSet.preflop_order``).
 
 Made by ``tools/preflop_order.py --game shortdeck``: for each class, one combo against each of the
 561 hands of the other 34 cards, every board counted exactly; equities are exact (shown to six

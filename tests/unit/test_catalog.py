@@ -16,11 +16,17 @@ from collections import defaultdict
 from pathlib import Path
 from typing import get_args
 
+import pytest
+
 from cardlab.core.commandline import Parser
+from cardlab.draw.games import draw_game
 from cardlab.draw.games import draw_games as draw_engines
 from cardlab.games import choices
-from cardlab.games.variants import VARIANTS, Tool
-from cardlab.poker.counts.rules import RULES_IDS, game_of, rules_games
+from cardlab.games.rankings import ranking
+from cardlab.games.rule_sets import HIGH_RULE_SETS, LOW_RULE_SETS
+from cardlab.games.variants import VARIANTS, Tool, variant
+from cardlab.poker.counts.rules import RULES, RULES_IDS, game_of, rules_games
+from cardlab.poker.equity.pot_parts import pot_parts
 from cardlab.poker.hits.report import GAMES as HITS_GAMES
 
 PACKAGE = Path(__file__).resolve().parents[2] / "py_src" / "cardlab"
@@ -223,3 +229,78 @@ def test_every_tab_intro_is_pythons():
                for body in lede.findall(path.read_text(encoding="utf-8"))
                if not re.fullmatch(r"\$\{[\w.]+\.intro\}", body.strip())}
     assert set(written) == INTRO_STILL_WRITTEN, written
+
+
+# --- #33 item 1: a game is described by one record type and its parts ---------------------------
+
+# The types that describe a game, each written once, all in games/ (below every tool): the record, its
+# deck, its pot shares, its stud dealing, its rankings, the one rule set a ranking carries and the words
+# for a draw game's made hand.
+RECORD_PARTS = {"Variant": "games/variants.py", "Deck": "games/decks.py", "PotShare": "games/pot.py",
+                "OwnDealing": "games/own_streets.py", "Ranking": "games/ranking.py", "RuleSet": "games/rule_set.py",
+                "MadeHand": "games/ranking.py"}
+
+
+def _classes() -> dict[str, set[str]]:
+    found: dict[str, set[str]] = defaultdict(set)
+    for path in PACKAGE.rglob("*.py"):
+        for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
+            if isinstance(node, ast.ClassDef):
+                found[node.name].add(path.relative_to(PACKAGE).as_posix())
+    return found
+
+
+def test_each_part_of_a_game_is_one_type_written_once():
+    """No second deck, rule-set or ranking type beside the catalog's (there were two ``Deck`` classes,
+    ``PokerRules`` and ``LowRules``)."""
+    classes = _classes()
+    for name, module in RECORD_PARTS.items():
+        assert classes[name] == {module}, (name, classes[name])
+    assert not [name for name in classes if name.endswith(("Deck", "Rules", "RuleSet", "Ranking"))
+                and name not in RECORD_PARTS]
+
+
+def _parts(game):
+    """Every object a game's record reaches: its fields, its deck, pot shares, dealing, the ranking of
+    each share and that ranking's rule set (with its deck)."""
+    found = [game, game.deck, *game.pot]
+    if game.own_dealing is not None:
+        found.append(game.own_dealing)
+    for share in game.pot:
+        judged = ranking(share.ranking)
+        found.append(judged)
+        if judged.rules is not None:
+            found += [judged.rules, judged.rules.deck]
+        if judged.made is not None:
+            found.append(judged.made)
+    return found
+
+
+@pytest.mark.parametrize("game", VARIANTS, ids=lambda game: game.key)
+def test_each_game_is_described_by_the_one_record_and_its_parts(game):
+    for part in _parts(game):
+        assert type(part).__name__ in RECORD_PARTS and type(part).__module__.startswith("cardlab.games."), part
+    rule_sets = {*HIGH_RULE_SETS.values(), *LOW_RULE_SETS.values()}
+    for share in game.pot:
+        rules = ranking(share.ranking).rules
+        assert (rules is None and share.ranking == "badugi") or rules in rule_sets, (game.key, share.ranking)
+    if game.evaluator != "badugi":
+        assert game.rule_set() is game.ranking().rules and game.rule_set().deck is game.deck
+    else:
+        with pytest.raises(ValueError, match="not ranked by five-card categories"):
+            game.rule_set()
+
+
+def test_the_tools_read_the_rule_set_from_the_record():
+    """The counts, lowball's draw and equity's pot all take the record's rule set, not a table of their own."""
+    assert {rules.rules_id: rules for rules in (game_of(rules_id).rule_set() for rules_id in RULES_IDS)} == RULES
+    for key in ("deuce-to-seven", "ace-to-five"):
+        engine, rules = draw_game(key), variant(key).rule_set()
+        assert engine.value == rules.hand_value and engine.ranks == rules.rank_order
+    for engine in draw_engines():  # how a value is named, placed and grouped, and the made hand's words
+        judged = engine.game.ranking()
+        assert engine.made_hand is judged.made and engine.made_plural == judged.made.plural
+        assert (engine.name_of, engine.strength, engine.category) == (judged.name, judged.strength, judged.category)
+    for game in VARIANTS:
+        if game.has_equity and not game.own_dealing:
+            assert pot_parts(game)[0].rules is game.rule_set()

@@ -20,7 +20,7 @@ from cardlab.api import call, handle
 from cardlab.core.cards import FULL_DECK, Card, parse_hand
 from cardlab.core.errors import InputError
 from cardlab.games.variants import variant
-from cardlab.poker.deck_rules import RULE_SETS
+from cardlab.games.rule_sets import HIGH_RULE_SETS
 from cardlab.poker.hits.board import Board
 from cardlab.poker.hits.classify import reader
 from cardlab.poker.hits.every_flop import every_flop_report
@@ -164,7 +164,7 @@ SHORT_LABELS = ["AA", "KK", "QQ", "99", "66", "AKs", "AKo", "A9s", "A6s", "A6o",
 def check_against_the_brute_force(text, board, dead, game):
     board_text, dead_text = " ".join(map(str, board)), " ".join(map(str, dead))
     report = hits_report(text, board=board_text, dead=dead_text, game=game)
-    rules = RULE_SETS[variant(game).evaluator]
+    rules = HIGH_RULE_SETS[variant(game).evaluator]
     weights = {combo: w for combo, w in parse_range(text, rules=rules).weights.items()
                if not set(combo) & (set(board) | set(dead))}
     expected: dict[str, dict] = {}
@@ -311,7 +311,7 @@ def test_every_flop_matches_a_loop_over_all_flops():
 def test_short_deck_every_flop_matches_a_loop_over_its_7140_flops(game):
     text, dead = "AhKh, 99:0.5, A6s", "Tc"
     report = every_flop_report(text, dead=dead, game=game)
-    rules = RULE_SETS[game]
+    rules = HIGH_RULE_SETS[game]
     dead_cards = parse_hand(dead)
     weights = {c: w for c, w in parse_range(text, rules=rules).weights.items() if not set(c) & set(dead_cards)}
     totals: Counter = Counter()

@@ -12,7 +12,8 @@ import pytest
 
 from cardlab.api import handle
 from cardlab.core.cards import FULL_DECK, parse_hand
-from cardlab.lowball.evaluator import ACE_TO_FIVE, DEUCE_TO_SEVEN
+from cardlab.games.rule_sets import ACE_TO_FIVE, DEUCE_TO_SEVEN
+from cardlab.lowball.evaluator import category, name, short_name
 from cardlab.lowball.strength import CLASSES, class_table, strength
 from cli_runner import run
 
@@ -72,7 +73,7 @@ def test_order_agrees_with_the_rules_on_random_and_tricky_pairs(rules, key):
     rng = random.Random(24)
     hands = random_hands(rng, 600) + special_hands()
     for first, second in zip(hands, hands[1:] + hands[:1]):
-        ours = (rules.value(first) > rules.value(second)) - (rules.value(first) < rules.value(second))
+        ours = (rules.hand_value(first) > rules.hand_value(second)) - (rules.hand_value(first) < rules.hand_value(second))
         theirs = (key(first) > key(second)) - (key(first) < key(second))
         assert ours == theirs, (first, second)
 
@@ -87,19 +88,19 @@ def test_order_agrees_with_pokerkit(game, kind):
     for first, second in zip(hands, hands[1:]):
         text = lambda cards: "".join(str(card) for card in cards)  # noqa: E731
         a, b = peer.from_game(text(first)), peer.from_game(text(second))
-        ours = (rules.value(first) < rules.value(second)) - (rules.value(first) > rules.value(second))
+        ours = (rules.hand_value(first) < rules.hand_value(second)) - (rules.hand_value(first) > rules.hand_value(second))
         assert ours == (a > b) - (a < b), (first, second)  # pokerkit: the better low hand is greater
 
 
 def test_checkpoints_of_2_7():
-    value = DEUCE_TO_SEVEN.value
-    assert DEUCE_TO_SEVEN.name(value(parse_hand("7c 5d 4h 3s 2c"))) == "7-5 low, 7-5-4-3-2 (number one)"
-    assert DEUCE_TO_SEVEN.name(value(parse_hand("8c 6d 4h 3s 2c"))) == "8-6 low, 8-6-4-3-2"
-    assert DEUCE_TO_SEVEN.short_name(value(parse_hand("7c 5d 4h 3s 2c"))) == "7-5 low"
-    assert DEUCE_TO_SEVEN.name(value(parse_hand("6c 5d 4h 3s 2c"))) == "Straight, Six-high"
+    value = DEUCE_TO_SEVEN.hand_value
+    assert name(DEUCE_TO_SEVEN, value(parse_hand("7c 5d 4h 3s 2c"))) == "7-5 low, 7-5-4-3-2 (number one)"
+    assert name(DEUCE_TO_SEVEN, value(parse_hand("8c 6d 4h 3s 2c"))) == "8-6 low, 8-6-4-3-2"
+    assert short_name(DEUCE_TO_SEVEN, value(parse_hand("7c 5d 4h 3s 2c"))) == "7-5 low"
+    assert name(DEUCE_TO_SEVEN, value(parse_hand("6c 5d 4h 3s 2c"))) == "Straight, Six-high"
     assert value(parse_hand("Ac 2d 3h 4s 5c")) == (0, (14, 5, 4, 3, 2))  # ace-high, not a straight
-    assert DEUCE_TO_SEVEN.name(value(parse_hand("Tc Jd Qh Ks Ac"))) == "Straight, Ace-high"
-    assert DEUCE_TO_SEVEN.name(value(parse_hand("8h 6h 4h 3h 2h"))).startswith("Flush")
+    assert name(DEUCE_TO_SEVEN, value(parse_hand("Tc Jd Qh Ks Ac"))) == "Straight, Ace-high"
+    assert name(DEUCE_TO_SEVEN, value(parse_hand("8h 6h 4h 3h 2h"))).startswith("Flush")
     # any low beats a pair of deuces; K-Q-J-T-8 beats 2-3-4-5-6 (a straight)
     assert value(parse_hand("Kc Qd Jh Ts 8c")) < value(parse_hand("2c 2d 3h 4s 5c"))
     assert value(parse_hand("Kc Qd Jh Ts 8c")) < value(parse_hand("6c 5d 4h 3s 2c"))
@@ -112,13 +113,13 @@ def test_checkpoints_of_2_7():
 
 
 def test_checkpoints_of_a_5():
-    value = ACE_TO_FIVE.value
+    value = ACE_TO_FIVE.hand_value
     wheel = value(parse_hand("5h 4h 3h 2h Ah"))  # a straight flush in high poker: the best A-5 low
-    assert ACE_TO_FIVE.name(wheel) == "5-4 low, 5-4-3-2-A (the wheel)"
+    assert name(ACE_TO_FIVE, wheel) == "5-4 low, 5-4-3-2-A (the wheel)"
     assert strength(ACE_TO_FIVE, wheel).hand_class == 1
     assert strength(ACE_TO_FIVE, value(parse_hand("6c 4d 3h 2s Ac"))).hand_class == 2
     assert strength(ACE_TO_FIVE, value(parse_hand("Ac Ad 2h 3s 4c"))).hand_class == 1288  # the best pair
-    assert ACE_TO_FIVE.name(value(parse_hand("Ac Ad 2h 3s 4c"))) == "Pair of Aces, Four kicker"
+    assert name(ACE_TO_FIVE, value(parse_hand("Ac Ad 2h 3s 4c"))) == "Pair of Aces, Four kicker"
     assert value(parse_hand("Kc Qd Jh Ts 9c")) < value(parse_hand("Ac Ad 2h 3s 4c"))
     assert strength(ACE_TO_FIVE, value(parse_hand("Kc Kd Kh Ks Qc"))).hand_class == 6175
 
@@ -130,7 +131,7 @@ def test_class_table_counts_every_hand_once(rules, key):
     assert sum(frequency.values()) == comb(52, 5)
     by_category = Counter()
     for value, count in frequency.items():
-        by_category[rules.category(value)[0]] += count
+        by_category[category(value)[0]] += count
     if rules is DEUCE_TO_SEVEN:  # the high-poker counts, with the wheel an ace-high hand
         assert by_category == {"low": 1278 * 1020, "one-pair": 1098240, "two-pairs": 123552,
                                "three-of-a-kind": 54912, "straight": 9 * 1020, "flush": 1278 * 4,
@@ -146,7 +147,7 @@ def test_class_table_against_dealing_a_small_deck_slice(rules, key):
     deck = [card for card in FULL_DECK if card.rank in (14, 2, 3, 4, 5) or card.rank in (6, 7) and card.suit in "cd"]
     values = {}
     for hand in combinations(deck[:18], 5):
-        values[rules.value(hand)] = key(hand)
+        values[rules.hand_value(hand)] = key(hand)
     classes = class_table(rules.key)[0]
     by_class = sorted(values, key=classes.__getitem__)
     assert [values[v] for v in by_class] == sorted(values.values())

@@ -19,8 +19,8 @@ from cardlab.api import call
 from cardlab.core.cards import Card, parse_hand
 from cardlab.core.errors import InputError
 from cardlab.games.showdown import showdown_report
-from cardlab.poker.categories import CATEGORIES
-from cardlab.poker.deck_rules import SHORTDECK, SHORTDECK_CLASSIC
+from cardlab.games.categories import CATEGORIES
+from cardlab.games.rule_sets import SHORTDECK, SHORTDECK_CLASSIC
 from cardlab.poker.equity.report import equity_report
 from cardlab.poker.equity.spot import parse_spot
 from cardlab.poker.seven_card import holdem_strength, value_of_strength

@@ -9,7 +9,7 @@ Rules: ``docs/rules.md``.
 
 from __future__ import annotations
 
-from ..games.ranking import Ranking
+from ..games.ranking import MadeHand, Ranking
 from .evaluator import category_of, compare_reason, play_hand, value_name
 from .strength import strength
 
@@ -24,4 +24,5 @@ RANKING = Ranking(
     tie_headline="Draw",
     all_tie_reason="draw: {everyone} hands play {name}",
     tie_verb="draws",
+    made=MadeHand("badugi", "badugi", "badugis", "any badugi", "-high"),
 )

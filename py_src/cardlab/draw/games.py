@@ -22,8 +22,7 @@ from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from functools import partial
 
-from ..badugi.evaluator import badugi_value, category_of, low_rank, rank_text, value_name
-from ..badugi.strength import strength as badugi_strength
+from ..badugi.evaluator import badugi_value, low_rank, rank_text
 from ..core.cards import Card, Hand
 from ..core.errors import InputError, shown
 from ..core.forward import Forward
@@ -32,10 +31,11 @@ from ..games.choices import draw_games as catalog_draw_games
 from ..games.choices import listed
 from ..games.examples import draw_example
 from ..games.played import HandValue, Strength
+from ..games.ranking import MadeHand, Ranking
+from ..games.rule_sets import LOW_RULE_SETS
 from ..games.variants import Variant, variant
-from ..lowball.evaluator import GAMES as LOW_GAMES
-from ..lowball.evaluator import LowRules
-from ..lowball.strength import strength as lowball_strength
+from ..lowball.evaluator import rank_text as lowball_rank_text
+from ..lowball.evaluator import spelled
 from .kernels.badugi import final_values as badugi_values
 from .kernels.lowball import final_values as lowball_values
 from .several import badugi as badugi_several
@@ -47,18 +47,15 @@ Kernel = Callable[[Sequence[Card], Sequence[Card], Progress], dict[HandValue, in
 
 @dataclass(frozen=True)
 class DrawGame:
-    """One draw game: its catalog record (``game``: key, name, hand size, the hand's noun, read from
-    it, not written twice) and what the draw engine adds for its ranking. ``tops`` lists the ranks a
-    made hand can have on top, best first; ``lowest_hand`` names the best made hand (for messages);
-    ``engine_seconds`` the measured CPython seconds of one kernel call by cards drawn (for
-    estimates; bench/draw.py)."""
+    """One draw game: its catalog record (``game``) and what the draw engine adds for its ranking.
+    What the game is — key, name, hand size, the hand's noun, and how its ranking names, places and
+    groups a value (``name_of``, ``strength``, ``category``) — is read from the record and the
+    ranking it names, not written twice; a lowball engine is built from the record's rule set.
+    ``tops`` lists the ranks a made hand can have on top, best first; ``lowest_hand`` names the best
+    made hand (for messages); ``engine_seconds`` the measured CPython seconds of one kernel call by
+    cards drawn (for estimates; bench/draw.py)."""
 
     game: Variant
-    made_key: str  # the report's key for the made-hand count: "badugi", "low"
-    made_noun: str  # "badugi", "low": "an 8-high badugi", "an 8-low"
-    made_plural: str  # "badugis", "lows": the page's "Badugis by final top card"
-    any_text: str  # the goal "any made hand" in words
-    high_word: str  # "-high" (badugi) or "-low" (lowball): what follows a top card
     ranks: tuple[int, ...]  # every rank, best (lowest) first
     tops: tuple[int, ...]
     lowest_hand: str
@@ -66,9 +63,6 @@ class DrawGame:
     policy: str  # the several-draws policy in words
     engine_seconds: tuple[float, ...]
     value: Callable[[Sequence[Card]], HandValue]
-    name_of: Callable[[HandValue], str]
-    strength: Callable[[HandValue], Strength]
-    category: Callable[[HandValue], tuple[str, str]]
     rank: Callable[[Card], int]
     rank_text: Callable[[int], str]
     kernel: Kernel
@@ -77,8 +71,6 @@ class DrawGame:
     # generic walk of :mod:`cardlab.draw.several.any_game`.
     reach: Callable[..., ReachOdds] | None = None
     classes_listed: int = 300  # final classes a report lists, best first (a five-card draw reaches 6,000)
-    # The hands that are not made, as a player of the game names them (lowball; badugi: none).
-    unmade_label: str = ""
     # Top cards a player of the game calls "-high", not "-low" (2-7: an ace is high, so A-5-4-3-2 is ace-high).
     high_tops: tuple[int, ...] = ()
 
@@ -87,6 +79,37 @@ class DrawGame:
     name = Forward[str]("game", "name")
     hand_size = Forward[int]("game", "hand_size")
     hand_noun = Forward[str]("game", "hand_noun")  # "a badugi hand"
+    # How the record's ranking names, places and groups a value.
+    name_of = Forward[Callable[[HandValue], str]]("ranking", "name")
+    strength = Forward[Callable[[HandValue], Strength]]("ranking", "strength")
+    category = Forward[Callable[[HandValue], tuple[str, str]]]("ranking", "category")
+    # The ranking's words for a made hand (:class:`~cardlab.games.ranking.MadeHand`).
+    made_key = Forward[str]("made_hand", "key")  # the report's key for the made-hand count: "badugi", "low"
+    made_noun = Forward[str]("made_hand", "noun")  # "badugi", "low": "an 8-high badugi", "an 8-low"
+    made_plural = Forward[str]("made_hand", "plural")  # "badugis", "lows": the page's "Badugis by final top card"
+    any_text = Forward[str]("made_hand", "any_text")  # the goal "any made hand" in words
+    high_word = Forward[str]("made_hand", "high_word")  # "-high" (badugi) or "-low" (lowball): what follows a top card
+    unmade_label = Forward[str]("made_hand", "unmade_label")  # the hands not made, as a player names them
+
+    @property
+    def ranking(self) -> Ranking:
+        """The ranking the record names (values smaller win in every draw game).
+
+        >>> draw_game("badugi").ranking.key, draw_game("ace-to-five").name_of((0, (5, 4, 3, 2, 1)))
+        ('badugi', '5-4 low, 5-4-3-2-A (the wheel)')
+        """
+        return self.game.ranking()
+
+    @property
+    def made_hand(self) -> MadeHand:
+        """The words for a made hand under the record's ranking.
+
+        >>> draw_game("deuce-to-seven").made_hand.unmade_label
+        'No low (paired, straight or flush)'
+        """
+        made = self.ranking.made
+        assert made is not None, f"{self.name} is a draw game: its ranking names its made hand"
+        return made
 
     def final_values(self, kept: Sequence[Card], unseen: Sequence[Card],
                      progress: Progress = no_progress) -> Counter[HandValue]:
@@ -167,38 +190,35 @@ class DrawGame:
         }
 
 
-def _lowball(rules: LowRules, game: Variant) -> DrawGame:
-    """A lowball game's engine, from its rules (2-7 and A-5 differ only there)."""
+def _lowball(game: Variant) -> DrawGame:
+    """A lowball game's engine, from its record's rule set (2-7 and A-5 differ only there)."""
+    rules = game.rule_set()
+    assert rules.nickname is not None, "a lowball rule set names its best low"
     ranks = rules.rank_order
     return DrawGame(
-        game=game, made_key="low", made_noun="low", made_plural="lows", any_text="any low", high_word="-low",
-        ranks=ranks,
+        game=game, ranks=ranks,
         tops=ranks[4 + (1 if rules.straights_and_flushes else 0):],
-        lowest_hand=rules.spelled(rules.nickname[0]), default_goal="8",
+        lowest_hand=spelled(rules.nickname[0]), default_goal="8",
         policy=lowball_policy(rules), engine_seconds=(0.000004, 0.00004, 0.0002, 0.0008, 0.003, 0.008),
-        value=rules.value, name_of=rules.name, strength=partial(lowball_strength, rules), category=rules.category,
-        rank=rules.rank, rank_text=rules.rank_text, kernel=partial(lowball_values, rules),
+        value=rules.hand_value, rank=rules.rank, rank_text=lowball_rank_text, kernel=partial(lowball_values, rules),
         keep=partial(lowball_keep, rules),
-        unmade_label=("No low (paired, straight or flush)" if rules.straights_and_flushes
-                      else "No low (paired or worse)"),
-        high_tops=() if rules.ace_low else (14,),
+        high_tops=() if rules.ace == "low" else (14,),
     )
 
 
 def _badugi(game: Variant) -> DrawGame:
     """Badugi's engine."""
     return DrawGame(
-        game=game, made_key="badugi", made_noun="badugi", made_plural="badugis", any_text="any badugi",
-        high_word="-high", ranks=tuple(range(1, 14)), tops=tuple(range(4, 14)),
+        game=game, ranks=tuple(range(1, 14)), tops=tuple(range(4, 14)),
         lowest_hand="4-3-2-A", default_goal="8", policy=badugi_several.POLICY,
         engine_seconds=(0.000004, 0.00025, 0.0015, 0.016, 0.065),
-        value=badugi_value, name_of=value_name, strength=badugi_strength, category=category_of, rank=low_rank,
+        value=badugi_value, rank=low_rank,
         rank_text=rank_text, kernel=badugi_values, keep=badugi_several.policy_keep, reach=badugi_several.reach_odds,
         classes_listed=1092,
     )
 
 
-_ENGINES: dict[str, Callable[[Variant], DrawGame]] = {key: partial(_lowball, rules) for key, rules in LOW_GAMES.items()}
+_ENGINES: dict[str, Callable[[Variant], DrawGame]] = dict.fromkeys(LOW_RULE_SETS, _lowball)
 _ENGINES["badugi"] = _badugi
 """The draw engine of each ranking a draw game can be valued by (by ranking key), for a game record."""
 _GAMES: dict[str, DrawGame] = {game.key: _ENGINES[game.evaluator](game) for game in catalog_draw_games()}

@@ -1,8 +1,9 @@
-"""The decks games are played with: the four suits of every rank from the lowest to the ace
-(52 cards from the two; the short deck's 36 from the six). Rules: ``docs/rules.md``.
+"""The one deck type: the four suits of every rank from the lowest to the ace. The games play
+52 cards (from the two) or the short deck's 36 (from the six); the category counts ask for any
+deck of 5 to 13 ranks (:meth:`Deck.of_ranks`). Rules: ``docs/rules.md``.
 
->>> STANDARD_DECK.size, SHORT_DECK.size
-(52, 36)
+>>> STANDARD_DECK.size, SHORT_DECK.size, Deck.of_ranks(5).size
+(52, 36, 20)
 """
 
 from __future__ import annotations
@@ -10,9 +11,10 @@ from __future__ import annotations
 from collections.abc import Iterable
 from dataclasses import dataclass
 from functools import cached_property
-from typing import Literal, TypedDict
+from math import comb
+from typing import TypedDict
 
-from ..core.cards import SUIT_CHARS, Card
+from ..core.cards import RANK_CHARS, SUIT_CHARS, Card
 from ..core.errors import InputError
 
 
@@ -24,7 +26,7 @@ class Deck:
     (52, 36, '6c')
     """
 
-    key: Literal["standard", "short"]
+    key: str
     name: str
     lowest: int
     noun: str = "deck"  # as messages say it: "5d is not in the short deck"
@@ -48,6 +50,43 @@ class Deck:
         return (15 - self.lowest) * len(SUIT_CHARS)
 
     @property
+    def rank_count(self) -> int:
+        """How many ranks the deck holds (each in four suits).
+
+        >>> STANDARD_DECK.rank_count, SHORT_DECK.rank_count
+        (13, 9)
+        """
+        return 15 - self.lowest
+
+    @property
+    def lowest_char(self) -> str:
+        """The deck's lowest rank as written on a card.
+
+        >>> STANDARD_DECK.lowest_char, SHORT_DECK.lowest_char
+        ('2', '6')
+        """
+        return RANK_CHARS[-self.rank_count]
+
+    def hands(self, size: int) -> int:
+        """How many hands of ``size`` cards the deck deals.
+
+        >>> STANDARD_DECK.hands(5), SHORT_DECK.hands(5)
+        (2598960, 376992)
+        """
+        return comb(self.size, size)
+
+    @classmethod
+    def of_ranks(cls, ranks: int) -> Deck:
+        """The deck of the ``ranks`` highest ranks (the games' own deck when it is one of theirs).
+
+        >>> Deck.of_ranks(13) is STANDARD_DECK, Deck.of_ranks(9) is SHORT_DECK, Deck.of_ranks(5).lowest_char
+        (True, True, 'T')
+        """
+        lowest = 15 - ranks
+        known = next((deck for deck in (STANDARD_DECK, SHORT_DECK) if deck.lowest == lowest), None)
+        return known or cls(f"{ranks}-ranks", f"{len(SUIT_CHARS) * ranks} cards", lowest)
+
+    @property
     def ranks(self) -> str:
         """The deck's ranks high to low, as the range grid reads them.
 
@@ -68,8 +107,8 @@ class Deck:
         """
         for card in cards:
             if card.rank < self.lowest:
-                lowest = Card(self.lowest, "c").rank_char
-                raise InputError(f"{label}{card} is not in the {self.noun}: its {self.size} cards start at {lowest}",
+                raise InputError(f"{label}{card} is not in the {self.noun}: its {self.size} cards start at "
+                                 f"{self.lowest_char}",
                                  token=str(card), hand=hand, field=field)
 
 

@@ -14,6 +14,7 @@ from typing import TypeVar
 
 from ..core.cards import Hand
 from .played import HandValue, PlayedHand, Strength
+from .rule_set import RuleSet
 
 Value = TypeVar("Value", bound=Hashable)
 
@@ -54,6 +55,21 @@ def describe_share(share: float) -> str:
 
 
 @dataclass(frozen=True)
+class MadeHand:
+    """The words for a made hand under a draw game's ranking (a badugi, a low), as reports and the
+    page say them: the report's key for its count (``badugi``, ``low``), the noun and its plural,
+    the goal "any made hand", what follows a top card ("-high", "-low"), and how a player names the
+    hands that are not made (none in badugi)."""
+
+    key: str
+    noun: str
+    plural: str
+    any_text: str
+    high_word: str
+    unmade_label: str = ""
+
+
+@dataclass(frozen=True)
 class Ranking:
     """How a family of games values and compares hands.
 
@@ -61,7 +77,9 @@ class Ranking:
     None: any cards); ``compare_reason(winner, loser)`` says why one value beats another;
     ``strength`` places a value among all hands; ``category`` gives a value's category key and name;
     ``qualifies(value, qualifier)`` says whether a hand may win a pot share with a qualifier (a low
-    "8 or better"; None: every hand qualifies).
+    "8 or better"; None: every hand qualifies); ``rules`` the rule set it plays by
+    (:mod:`cardlab.games.rule_sets`), so a ranking is one record with its rule data; ``made`` the
+    words for its made hand where a draw game is played by it.
     """
 
     key: str
@@ -75,7 +93,8 @@ class Ranking:
     all_tie_reason: str  # with {everyone} ("both", "all 3") and {name}
     qualifies: Callable[[HandValue, int], bool] | None = None  # (value, qualifier): may it take a share?
     tie_verb: str = "splits"  # what a tied winner does, as the CLI marks it: "splits" / "draws"
-    rules: object = None  # a poker ranking's rule set (cardlab.poker.deck_rules.PokerRules): deck and order
+    rules: RuleSet | None = None  # its five-card rule set (deck, aces, category order); badugi: none
+    made: MadeHand | None = None  # a draw game's made hand in words (None: no draw game plays it)
 
     def best_of(self, values: list[HandValue]) -> HandValue:
         """The best value of ``values`` under this ranking.

@@ -30,6 +30,7 @@ from .own_streets import STUD, OwnDealing, OwnStreetJson
 from .pot import HIGH_LOW, WHOLE_POT, Pot, PotShareJson, whole_pot
 from .ranking import Ranking
 from .rankings import ranking
+from .rule_set import RuleSet
 
 Tool = Literal["poker", "badugi"]
 """The tab (and CLI command) that settles a game's showdowns."""
@@ -139,6 +140,22 @@ class Variant:
         True
         """
         return ranking(self.evaluator)
+
+    def rule_set(self) -> RuleSet:
+        """The five-card rule set its ranking plays by (deck, aces, category order): the evaluator
+        tables, equity, ranges, the category counts and the lowball draw read it from the record.
+
+        >>> variant("shortdeck").rule_set().lowest_rank, variant("omaha").rule_set().key
+        (6, 'high')
+        >>> variant("badugi").rule_set()
+        Traceback (most recent call last):
+        ...
+        ValueError: Badugi is not ranked by five-card categories
+        """
+        rules = self.ranking().rules
+        if rules is None:
+            raise ValueError(f"{self.name} is not ranked by five-card categories")
+        return rules
 
     def check_deck(self, cards: Iterable[Card], *, hand: int | None = None, field: str | None = None,
                    label: str = "") -> None:

@@ -7,7 +7,7 @@ from functools import partial
 
 from ..games.ranking import Ranking
 from ..games.rankings import register
-from .evaluator import GAMES
+from ..games.rule_sets import LOW_RULE_SETS
 
 
 def _lowball(key: str) -> Ranking:
@@ -16,7 +16,7 @@ def _lowball(key: str) -> Ranking:
     return next(found for found in (DEUCE_TO_SEVEN_RANKING, ACE_TO_FIVE_RANKING) if found.key == key)
 
 
-for _key in GAMES:
+for _key in LOW_RULE_SETS:
     register(_key, partial(_lowball, _key))
 
 

@@ -1,4 +1,5 @@
-"""2-7 and A-5 lowball as two :class:`~cardlab.core.played.Ranking` records (smaller values win).
+"""2-7 and A-5 lowball as :class:`~cardlab.games.ranking.Ranking` records (smaller values win), each
+carrying its catalog rule set (:mod:`cardlab.games.rule_sets`) and the words for its made hand.
 Rules: ``docs/rules.md``, "2-7 and A-5 lowball".
 
 >>> from cardlab.core.cards import parse_hand
@@ -20,12 +21,14 @@ from itertools import combinations
 
 from ..core.cards import Hand
 from ..games.played import HandValue, PlayedHand, Strength
-from ..games.ranking import Ranking
-from .evaluator import ACE_TO_FIVE, DEUCE_TO_SEVEN, LowRules, order_for_display
+from ..games.ranking import MadeHand, Ranking
+from ..games.rule_set import RuleSet
+from ..games.rule_sets import ACE_TO_FIVE, DEUCE_TO_SEVEN
+from .evaluator import category, compare_reason, name, order_for_display
 from .strength import strength
 
 
-def play_hand(rules: LowRules, hole: Hand, board: Hand = (), hole_used: int | None = None,
+def play_hand(rules: RuleSet, hole: Hand, board: Hand = (), hole_used: int | None = None,
               board_used: int | None = None) -> PlayedHand:
     """Five cards as they play in ``rules``'s game (lowball has no board).
 
@@ -35,11 +38,11 @@ def play_hand(rules: LowRules, hole: Hand, board: Hand = (), hole_used: int | No
     """
     if board:
         raise ValueError("lowball has no board")
-    value = rules.value(hole)
-    return PlayedHand(tuple(hole), value, order_for_display(rules, hole, value), (), rules.name(value))
+    value = rules.hand_value(hole)
+    return PlayedHand(tuple(hole), value, order_for_display(rules, hole, value), (), name(rules, value))
 
 
-def play_best_five(rules: LowRules, hole: Hand, board: Hand = (), hole_used: int | None = None,
+def play_best_five(rules: RuleSet, hole: Hand, board: Hand = (), hole_used: int | None = None,
                    board_used: int | None = None) -> PlayedHand:
     """The best five of any number of cards (razz: seven own cards, no board) in ``rules``'s game;
     the first of several equal fives found plays.
@@ -50,25 +53,28 @@ def play_best_five(rules: LowRules, hole: Hand, board: Hand = (), hole_used: int
     ('Pair of Threes, King kicker', ['3s', '3d', 'Kc', '4c', '2h'])
     """
     cards = tuple(hole) + tuple(board)
-    best = min(combinations(cards, 5), key=rules.value)
-    value = rules.value(best)
-    return PlayedHand(tuple(hole), value, order_for_display(rules, best, value), (), rules.name(value))
+    best = min(combinations(cards, 5), key=rules.hand_value)
+    value = rules.hand_value(best)
+    return PlayedHand(tuple(hole), value, order_for_display(rules, best, value), (), name(rules, value))
 
 
-def _ranking(rules: LowRules, key: str | None = None, best_five: bool = False) -> Ranking:
+def _ranking(rules: RuleSet, key: str | None = None, best_five: bool = False) -> Ranking:
     def rated(value: HandValue) -> Strength:
         return strength(rules, value)
 
     return Ranking(
         key=key or rules.key,
+        rules=rules,
         low=True,
         play=partial(play_best_five if best_five else play_hand, rules),
-        compare_reason=rules.compare_reason,
+        compare_reason=partial(compare_reason, rules),
         strength=rated,
-        category=rules.category,
-        name=rules.name,
+        category=category,
+        name=partial(name, rules),
         tie_headline="Split pot",
         all_tie_reason="{everyone} hands tie with {name}; the pot is split",
+        made=MadeHand("low", "low", "lows", "any low", "-low", "No low (paired, straight or flush)"
+                      if rules.straights_and_flushes else "No low (paired or worse)"),
     )
 
 

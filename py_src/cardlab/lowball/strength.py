@@ -4,7 +4,7 @@ values (1 = the best low) and the share of hands it beats.
 Counted by rank multiset, not dealt out: a multiset of five ranks occurs prod C(4, m) times, four
 of them flushes when the ranks differ (they count only in 2-7).
 
->>> from cardlab.lowball.evaluator import ACE_TO_FIVE, DEUCE_TO_SEVEN
+>>> from cardlab.games.rule_sets import ACE_TO_FIVE, DEUCE_TO_SEVEN
 >>> strength(DEUCE_TO_SEVEN, (0, (7, 5, 4, 3, 2))).hand_class, strength(DEUCE_TO_SEVEN, (0, (7, 5, 4, 3, 2))).classes
 (1, 7462)
 >>> strength(ACE_TO_FIVE, (0, (5, 4, 3, 2, 1))).classes
@@ -23,10 +23,11 @@ from math import comb, prod
 
 from ..games.played import HandValue, Strength
 from ..games.ranking import ranked
-from .evaluator import GAMES, LowRules
+from ..games.rule_set import RuleSet
+from ..games.rule_sets import LOW_RULE_SETS
 
 TOTAL_HANDS = comb(52, 5)
-CLASSES = {key: rules.classes for key, rules in GAMES.items()}  # distinct values, from each game's rules
+CLASSES = {key: rules.classes for key, rules in LOW_RULE_SETS.items()}  # distinct values, from each game's rules
 
 
 _PACKED: dict[str, tuple[array[int], array[int]]] = {}  # game -> (values as integers, hands), best first
@@ -56,7 +57,7 @@ def pack_class_tables() -> int:
     >>> pack_class_tables(), class_table("deuce-to-seven")[0] == classes
     (2, True)
     """
-    for key in GAMES:
+    for key in LOW_RULE_SETS:
         classes, frequency, _ = class_table(key)
         best_first = sorted(classes, key=classes.__getitem__)
         _PACKED[key] = (array("Q", map(_packed_value, best_first)), array("I", map(frequency.__getitem__, best_first)))
@@ -78,7 +79,7 @@ def class_table(key: str) -> tuple[dict[HandValue, int], dict[HandValue, int], d
         unpacked = dict(zip(best_first, hands))
         numbers, worse = ranked(unpacked, best_first=best_first)
         return numbers, unpacked, worse
-    rules = GAMES[key]
+    rules = LOW_RULE_SETS[key]
     frequency: Counter[HandValue] = Counter()
     for ranks in combinations_with_replacement(rules.rank_order, 5):
         counts = Counter(ranks).values()
@@ -86,17 +87,17 @@ def class_table(key: str) -> tuple[dict[HandValue, int], dict[HandValue, int], d
             continue
         ways = prod(comb(4, count) for count in counts)
         if len(counts) == 5:
-            frequency[rules.value_of(ranks, True)] += 4
+            frequency[rules.value(ranks, True)] += 4
             ways -= 4
-        frequency[rules.value_of(ranks, False)] += ways
+        frequency[rules.value(ranks, False)] += ways
     classes, weaker = ranked(frequency, best_first=sorted(frequency))
     return classes, dict(frequency), weaker
 
 
-def strength(rules: LowRules, value: HandValue) -> Strength:
+def strength(rules: RuleSet, value: HandValue) -> Strength:
     """Class, number of classes and the shares beaten and tied (see the module example).
 
-    >>> worst = strength(GAMES["ace-to-five"], (7, (13, 12)))
+    >>> worst = strength(LOW_RULE_SETS["ace-to-five"], (7, (13, 12)))
     >>> worst.hand_class, worst.beats
     (6175, 0.0)
     """

@@ -8,7 +8,7 @@ from functools import partial
 
 from ..games.ranking import Ranking
 from ..games.rankings import register
-from .deck_rules import RULE_SETS
+from ..games.rule_sets import HIGH_RULE_SETS
 
 
 def _rule_set(key: str) -> Ranking:
@@ -24,6 +24,6 @@ def _split_low() -> Ranking:
     return RANKING
 
 
-for _key in RULE_SETS:
+for _key in HIGH_RULE_SETS:
     register(_key, partial(_rule_set, _key))
 register("a5-low", _split_low)  # the split pot's low: "ace-to-five" through a qualifier (8 or better)

@@ -17,7 +17,7 @@ Evaluation is table driven, with the one card code and the tables of :mod:`cardl
 each card is an integer whose sum over five cards packs the count of every rank and every suit, so
 a hand is valued with one addition per card, a mask and a dict lookup (see :func:`encode` and
 :func:`value_of_codes`). 6- and 7-card hands play their best five (:func:`best_five`); the
-categories and the value of five ranks live in :mod:`cardlab.poker.categories`.
+categories and the value of five ranks live in :mod:`cardlab.games.categories`.
 """
 
 from __future__ import annotations
@@ -27,8 +27,7 @@ from collections.abc import Callable, Iterable, Sequence
 from itertools import combinations
 
 from ..core.cards import RANK_CHARS, RANK_NAMES, RANK_PLURALS, Card, Hand
-from ..games.played import HandValue, PlayedHand
-from .categories import (
+from ..games.categories import (
     CATEGORIES,
     FLUSH,
     FOUR_OF_A_KIND,
@@ -42,6 +41,7 @@ from .categories import (
     Category,
     value_from_ranks,
 )
+from ..games.played import HandValue, PlayedHand
 from .seven_card import FLUSH_BITS, RANK_MASK, SUIT_OFFSET, card_code, five_card_tables
 
 __all__ = ["CATEGORIES", "Category", "value_from_ranks"]  # re-exported: where readers look for them

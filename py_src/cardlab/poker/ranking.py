@@ -10,7 +10,7 @@
 from __future__ import annotations
 
 from ..games.ranking import Ranking
-from .deck_rules import HOLDEM
+from ..games.rule_sets import HOLDEM
 from .evaluator import category_of, compare_reason, hand_name, play_hand
 from .strength import strength
 

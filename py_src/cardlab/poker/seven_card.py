@@ -37,9 +37,10 @@ from itertools import accumulate, combinations, combinations_with_replacement
 from typing import NamedTuple, TypedDict
 
 from ..core.cards import SUIT_CHARS, Card
+from ..games.categories import CATEGORIES
 from ..games.played import HandValue
-from .categories import CATEGORIES
-from .deck_rules import HOLDEM, PokerRules
+from ..games.rule_set import RuleSet
+from ..games.rule_sets import HOLDEM
 
 Evaluate = Callable[[Sequence[int]], int]
 
@@ -145,15 +146,15 @@ class Tables(NamedTuple):
     seconds: float
 
 
-def five_card_tables(rules: PokerRules = HOLDEM) -> FiveCardTables:
+def five_card_tables(rules: RuleSet = HOLDEM) -> FiveCardTables:
     """A rule set's five-card values in its order and the strength of every five-card rank key of
-    its deck (cached). The values are written as the rule set writes them (:mod:`cardlab.poker.deck_rules`;
+    its deck (cached). The values are written as the rule set writes them (:mod:`cardlab.games.rule_sets`;
     Hold'em's are the usual ones).
 
     >>> five = five_card_tables()
     >>> len(five.values), len(five.plain), len(five.flush)
     (7462, 6175, 1287)
-    >>> from cardlab.poker.deck_rules import SHORTDECK
+    >>> from cardlab.games.rule_sets import SHORTDECK
     >>> short = five_card_tables(SHORTDECK)
     >>> len(short.values), len(short.plain), len(short.flush)
     (1404, 1278, 126)
@@ -164,7 +165,7 @@ def five_card_tables(rules: PokerRules = HOLDEM) -> FiveCardTables:
 # Cached by rule set alone: @cache on the public function kept five_card_tables() and
 # five_card_tables(HOLDEM) apart, so the same tables were built (and held) twice.
 @cache
-def _five_card_tables(rules: PokerRules) -> FiveCardTables:
+def _five_card_tables(rules: RuleSet) -> FiveCardTables:
     patterns: list[tuple[int, HandValue]] = []
     flushes: list[tuple[int, int, HandValue]] = []  # rank key, mask, value
     for ranks in combinations_with_replacement([rank - 2 for rank in rules.ranks], 5):
@@ -191,8 +192,8 @@ class PackedTables(NamedTuple):
     flush: array[int]  # ``Tables.flush``
 
 
-_PACKED: dict[PokerRules, PackedTables] = {}
-_MADE: dict[PokerRules, str] = {}  # the rule sets whose tables this Python holds: "built" or "unpacked"
+_PACKED: dict[RuleSet, PackedTables] = {}
+_MADE: dict[RuleSet, str] = {}  # the rule sets whose tables this Python holds: "built" or "unpacked"
 
 
 class TableOrigins(TypedDict):
@@ -236,15 +237,15 @@ def pack_tables() -> int:
     return len(built_rules)
 
 
-def tables(rules: PokerRules = HOLDEM) -> Tables:
+def tables(rules: RuleSet = HOLDEM) -> Tables:
     """Build the tables of a rule set once (cached): its five-card values in order, every 5-7 card
     rank pattern of its deck, every suit mask. The order of strengths is the rule set's
-    (:mod:`cardlab.poker.deck_rules`); ``values`` and ``categories`` speak the usual categories, for names.
+    (:mod:`cardlab.games.rule_sets`); ``values`` and ``categories`` speak the usual categories, for names.
 
     >>> t = tables()
     >>> len(t.values), len(t.plain), sum(value != NO_FLUSH for value in t.flush)
     (7462, 73775, 4719)
-    >>> from cardlab.poker.deck_rules import SHORTDECK
+    >>> from cardlab.games.rule_sets import SHORTDECK
     >>> short = tables(SHORTDECK)
     >>> len(short.values), CATEGORIES[short.categories[-1]].name, CATEGORIES[short.categories[0]].name
     (1404, 'Straight Flush', 'High Card')
@@ -253,7 +254,7 @@ def tables(rules: PokerRules = HOLDEM) -> Tables:
 
 
 @cache  # by rule set alone, as _five_card_tables
-def _tables(rules: PokerRules) -> Tables:
+def _tables(rules: RuleSet) -> Tables:
     start = time.perf_counter()
     five = five_card_tables(rules)
     values = tuple(rules.standard(value) for value in five.values)
@@ -288,7 +289,7 @@ def _tables(rules: PokerRules) -> Tables:
 _BELOW = {lowest: (1 << (lowest - 2)) - 1 for lowest in range(2, 15)}
 
 
-def value_of_strength(strength: int, rules: PokerRules = HOLDEM) -> HandValue:
+def value_of_strength(strength: int, rules: RuleSet = HOLDEM) -> HandValue:
     """The five-card value ``(category, ranks)`` of a strength (for names and reasons; the usual
     category indices whatever the rule set).
 
@@ -298,7 +299,7 @@ def value_of_strength(strength: int, rules: PokerRules = HOLDEM) -> HandValue:
     return tables(rules).values[strength]
 
 
-def category_key(strength: int, rules: PokerRules = HOLDEM) -> str:
+def category_key(strength: int, rules: RuleSet = HOLDEM) -> str:
     """The category's key (``flush``, ``one-pair``, ...) of a strength.
 
     >>> category_key(7461)
@@ -307,7 +308,7 @@ def category_key(strength: int, rules: PokerRules = HOLDEM) -> str:
     return CATEGORIES[tables(rules).categories[strength]].key
 
 
-def seven_card_evaluator(rules: PokerRules = HOLDEM) -> Evaluate:
+def seven_card_evaluator(rules: RuleSet = HOLDEM) -> Evaluate:
     """A function valuing 5, 6 or 7 encoded cards (see :func:`encode`) as a strength.
 
     >>> from cardlab.core.cards import parse_hand
@@ -337,7 +338,7 @@ def seven_card_evaluator(rules: PokerRules = HOLDEM) -> Evaluate:
 _DECK = tuple(Card(rank, suit) for rank in range(2, 15) for suit in SUIT_CHARS)
 
 
-def holdem_strength(cards: Sequence[Card], rules: PokerRules = HOLDEM) -> int:
+def holdem_strength(cards: Sequence[Card], rules: RuleSet = HOLDEM) -> int:
     """The strength of the best five of 5, 6 or 7 cards (convenience; loops should use
     :func:`seven_card_evaluator`).
 
@@ -358,7 +359,7 @@ this many own cards and this many board cards (Omaha: ``(2, 3)``). A game whose 
 five of all their cards (Hold'em) has no ``Play``: None."""
 
 
-def played_strength(hole: Sequence[Card], board: Sequence[Card], play: Play | None, rules: PokerRules = HOLDEM) -> int:
+def played_strength(hole: Sequence[Card], board: Sequence[Card], play: Play | None, rules: RuleSet = HOLDEM) -> int:
     """The strength of the best hand ``play`` allows: exactly its own and board cards, or (None)
     the best five of all the cards.
 

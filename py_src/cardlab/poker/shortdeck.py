@@ -22,15 +22,16 @@ from collections.abc import Callable
 from itertools import combinations
 
 from ..core.cards import Hand
+from ..games.categories import CATEGORIES, STRAIGHT_FLUSH
 from ..games.played import HandValue, PlayedHand, Strength
 from ..games.ranking import Ranking
-from .categories import CATEGORIES, STRAIGHT_FLUSH
-from .deck_rules import SHORTDECK, SHORTDECK_CLASSIC, PokerRules
+from ..games.rule_set import RuleSet
+from ..games.rule_sets import SHORTDECK, SHORTDECK_CLASSIC
 from .evaluator import category_of, compare_reason, hand_name, order_for_display
 from .strength import strength
 
 
-def best_hand(rules: PokerRules, cards: Hand) -> tuple[HandValue, Hand]:
+def best_hand(rules: RuleSet, cards: Hand) -> tuple[HandValue, Hand]:
     """The best five of 5 to 7 cards under ``rules``: (value as the rule set writes it, the five in
     reading order).
 
@@ -57,7 +58,7 @@ def _label(value: HandValue) -> str:
     return "Royal Flush" if value == (STRAIGHT_FLUSH, (14,)) else CATEGORIES[value[0]].name
 
 
-def ranking(rules: PokerRules) -> Ranking:
+def ranking(rules: RuleSet) -> Ranking:
     """The showdown ranking of a short-deck rule set.
 
     >>> ranking(SHORTDECK_CLASSIC).compare_reason((4, (10,)), (3, (14, 13, 12)))

@@ -24,21 +24,22 @@ from math import comb, prod
 
 from ..games.played import HandValue, Strength
 from ..games.ranking import ranked
-from .deck_rules import HOLDEM, PokerRules
+from ..games.rule_set import RuleSet
+from ..games.rule_sets import HOLDEM
 
 TOTAL_HANDS = comb(52, 5)
 CLASSES = 7462  # distinct five-card values (checked against the table by the tests)
 
 
 @cache
-def class_table(rules: PokerRules = HOLDEM) -> tuple[dict[HandValue, int], dict[HandValue, int], dict[HandValue, int]]:
+def class_table(rules: RuleSet = HOLDEM) -> tuple[dict[HandValue, int], dict[HandValue, int], dict[HandValue, int]]:
     """(value -> class, value -> number of hands, value -> number of strictly weaker hands) for the
     five-card hands of a rule set's deck, values as the rule set writes them.
 
     Every rank multiset of the deck is dealt in a product of binomials (a rank held k times:
     C(4, k) suit choices); five different ranks are a flush in 4 of their 4^5 suit choices.
 
-    >>> from cardlab.poker.deck_rules import SHORTDECK
+    >>> from cardlab.games.rule_sets import SHORTDECK
     >>> classes, frequency, weaker = class_table(SHORTDECK)
     >>> len(classes), sum(frequency.values())
     (1404, 376992)
@@ -57,14 +58,14 @@ def class_table(rules: PokerRules = HOLDEM) -> tuple[dict[HandValue, int], dict[
     return classes, dict(frequency), weaker
 
 
-def strength(value: HandValue, rules: PokerRules = HOLDEM) -> Strength:
+def strength(value: HandValue, rules: RuleSet = HOLDEM) -> Strength:
     """Class and share beaten for a five-card hand value of a rule set (see the module example).
 
-    >>> from cardlab.poker.deck_rules import SHORTDECK
+    >>> from cardlab.games.rule_sets import SHORTDECK
     >>> royal = SHORTDECK.value([14, 13, 12, 11, 10], flush=True)
     >>> strength(royal, SHORTDECK).hand_class, strength(SHORTDECK.value([10, 9, 8, 7, 6], True), SHORTDECK).classes
     (1, 1404)
     """
     classes, frequency, weaker = class_table(rules)
-    total = comb(len(rules.deck), 5)
+    total = comb(rules.deck.size, 5)
     return Strength(classes[value], len(classes), weaker[value] / total, frequency[value] / total)

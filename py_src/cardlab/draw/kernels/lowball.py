@@ -9,7 +9,7 @@ rank's card of that suit is unseen"). One value per group instead of one per dra
 cards visits 6,188 rank groups for 1,533,939 draws.
 
 >>> from cardlab.core.cards import FULL_DECK, parse_hand
->>> from cardlab.lowball.evaluator import DEUCE_TO_SEVEN
+>>> from cardlab.games.rule_sets import DEUCE_TO_SEVEN
 >>> hand = parse_hand("2c 3d 4h Kh Ks")
 >>> unseen = [card for card in FULL_DECK if card not in hand]
 >>> counts = final_values(DEUCE_TO_SEVEN, hand[:3], unseen)
@@ -25,7 +25,7 @@ from math import comb
 from ...core.cards import SUIT_CHARS, Card
 from ...core.progress import Progress, no_progress
 from ...games.played import HandValue
-from ...lowball.evaluator import LowRules
+from ...games.rule_set import RuleSet
 
 HAND_SIZE = 5
 Finals = dict[HandValue, int]
@@ -33,22 +33,22 @@ Finals = dict[HandValue, int]
 _VALUES: dict[tuple[str, tuple[int, ...], bool], HandValue] = {}
 
 
-def _value(rules: LowRules, ranks: tuple[int, ...], flush: bool) -> HandValue:
+def _value(rules: RuleSet, ranks: tuple[int, ...], flush: bool) -> HandValue:
     key = (rules.key, ranks, flush)
     found = _VALUES.get(key)
     if found is None:
-        found = _VALUES[key] = rules.value_of(ranks, flush)
+        found = _VALUES[key] = rules.value(ranks, flush)
     return found
 
 
-def final_values(rules: LowRules, kept: Sequence[Card], unseen: Iterable[Card],
+def final_values(rules: RuleSet, kept: Sequence[Card], unseen: Iterable[Card],
                  progress: Progress = no_progress) -> Finals:
     """Value -> number of equally likely draws (sets of ``5 - len(kept)`` unseen cards) ending in it.
 
     ``kept`` and ``unseen`` must not share a card (the callers check their input first).
 
     >>> from cardlab.core.cards import FULL_DECK, parse_hand
-    >>> from cardlab.lowball.evaluator import ACE_TO_FIVE
+    >>> from cardlab.games.rule_sets import ACE_TO_FIVE
     >>> hand = parse_hand("Ac 2d 3h 4s Kd")
     >>> finals = final_values(ACE_TO_FIVE, hand[:4], [card for card in FULL_DECK if card not in hand])
     >>> sum(finals.values()), finals[(0, (5, 4, 3, 2, 1))], finals[(1, (1, 4, 3, 2))]
@@ -57,7 +57,7 @@ def final_values(rules: LowRules, kept: Sequence[Card], unseen: Iterable[Card],
     drawn = HAND_SIZE - len(kept)
     kept_ranks = tuple(rules.rank(card) for card in kept)
     if drawn == 0:
-        return {rules.value(kept): 1}
+        return {rules.hand_value(kept): 1}
     masks: dict[int, int] = {}
     for card in unseen:
         rank = rules.rank(card)

@@ -32,7 +32,7 @@ from ...core.cards import Card, Hand
 from ...core.odds import EXACT, MONTE_CARLO, resolve_seed
 from ...core.progress import Progress, no_progress
 from ...games.played import HandValue
-from ...lowball.evaluator import LowRules
+from ...games.rule_set import RuleSet
 from ..threshold import Goal
 from .outcome import Reach, ReachOdds
 
@@ -59,10 +59,11 @@ PROBES = 24
 PROBE_SEED = 2026  # the probes that estimate the walk's work (not an answer: the same every time)
 
 
-def lowball_policy(rules: LowRules) -> str:
+def lowball_policy(rules: RuleSet) -> str:
     """The lowball policy in words.
 
-    >>> lowball_policy(LowRules("x", "x", False, True, ((7, 5, 4, 3, 2), "")))[:60]
+    >>> from cardlab.games.rule_sets import DEUCE_TO_SEVEN
+    >>> lowball_policy(DEUCE_TO_SEVEN)[:60]
     'after each draw, stop once the goal is reached; otherwise ke'
     """
     missed = "; five such cards that still miss it, a straight or a flush, throw the highest" \
@@ -72,12 +73,12 @@ def lowball_policy(rules: LowRules) -> str:
             "discarded and drawn cards leave the deck")
 
 
-def lowball_keep(rules: LowRules, cards: Sequence[Card], cap: int) -> Hand:
+def lowball_keep(rules: RuleSet, cards: Sequence[Card], cap: int) -> Hand:
     """The cards the policy keeps: one card of each rank at most ``cap``, lowest first (four at
     most: five unpaired cards that miss the goal break at the top).
 
     >>> from cardlab.core.cards import parse_hand
-    >>> from cardlab.lowball.evaluator import ACE_TO_FIVE, DEUCE_TO_SEVEN
+    >>> from cardlab.games.rule_sets import ACE_TO_FIVE, DEUCE_TO_SEVEN
     >>> [str(c) for c in lowball_keep(DEUCE_TO_SEVEN, parse_hand("2c 2d 4h 9s Ac"), 8)]
     ['2c', '4h']
     >>> [str(c) for c in lowball_keep(ACE_TO_FIVE, parse_hand("2c 3d 4h 5s Ac"), 8)]

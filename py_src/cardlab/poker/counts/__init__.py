@@ -10,7 +10,8 @@ n cards is a 0/1 matrix with n ones. Its best five-card category depends on two 
 
 The modules count each kind exactly and join them where they meet:
 
-* :mod:`.deck` — the deck's ranks, its straights, and how many rank sets of each size hold one;
+* :mod:`.straights` — the deck a count asks for (the one :class:`~cardlab.games.decks.Deck`), its
+  straights, and how many rank sets of each size hold one;
 * :mod:`.levels` — the pair-type level of a rank-count multiset, as a table;
 * :mod:`.no_flush` — hands with no flush, by pair level, number of ranks present and size (a DP
   over suits whose state is the multiset of rank counts); straights follow by symmetry of ranks;

@@ -13,9 +13,9 @@ from __future__ import annotations
 from ...core.limits import parse_int
 from ...core.params import Params, takes
 from ...core.progress import Progress
-from .deck import MAX_RANKS, MIN_RANKS, STRAIGHT_LENGTH, Deck
 from .report import PokerCountReport, count_report
 from .rules import COUNT_CATEGORIES, RULES, RULES_IDS, RULES_NAMES, RULES_ORDERS, count_game_param, game_of
+from .straights import MAX_RANKS, MIN_RANKS, STRAIGHT_LENGTH, counted_deck
 
 DEFAULT_SIZES = "5-7"
 DEFAULT_RULES = RULES_IDS[0]
@@ -57,9 +57,8 @@ def meta() -> dict[str, object]:
         "min_ranks": MIN_RANKS,
         "max_ranks": MAX_RANKS,
         "min_size": STRAIGHT_LENGTH,
-        "decks": [{"ranks": deck.ranks, "cards": deck.cards, "lowest": deck.lowest}
-                  for deck in map(Deck, range(MIN_RANKS, MAX_RANKS + 1))],
-        # title: the menu's short name (it fits a phone); order: the categories it orders apart, in words
+        "decks": [{"ranks": deck.rank_count, "cards": deck.size, "lowest": deck.lowest_char}
+                  for deck in map(counted_deck, range(MIN_RANKS, MAX_RANKS + 1))],
         "rules": [{"id": rules, "game": game_of(rules).key, "name": RULES_NAMES[rules], "title": RULES[rules].title,
                    "order": RULES_ORDERS[rules]} for rules in RULES_IDS],
         "categories": [{"key": category.key, "name": category.name, "short": category.short}

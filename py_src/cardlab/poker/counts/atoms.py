@@ -9,9 +9,8 @@ category under every rules order, with its count for every hand size.
 A flush with less than a full house leaves its straight and its pairs open: every order puts the
 flush above them, so no order asks (:func:`.rules.category_of` would say so if one did).
 
->>> from .deck import Deck
->>> found = atoms(Deck(13))
->>> sum(atom.counts[7] for atom in found) == Deck(13).hands(7)
+>>> found = atoms(Deck.of_ranks(13))
+>>> sum(atom.counts[7] for atom in found) == Deck.of_ranks(13).hands(7)
 True
 >>> [atom.counts[5] for atom in found[:2]]
 [4, 36]
@@ -23,10 +22,11 @@ from math import comb
 from typing import NamedTuple
 
 from ...core.progress import Progress
-from .deck import STRAIGHT_LENGTH, SUITS, Deck
+from ...games.decks import Deck
 from .levels import FOUR_OF_A_KIND, FULL_HOUSE, HIGH_CARD, LEVEL_KEYS, LEVELS, ONE_PAIR, THREE_OF_A_KIND, TWO_PAIRS
 from .no_flush import no_flush_counts
 from .no_straight_flush import no_straight_flush_counts
+from .straights import STRAIGHT_LENGTH, SUITS, straight_sizes
 
 
 class Atom(NamedTuple):
@@ -39,32 +39,32 @@ class Atom(NamedTuple):
 def royal_flush_counts(deck: Deck) -> list[int]:
     """Hands holding the five highest ranks of some suit, by size (inclusion-exclusion on suits).
 
-    >>> royal_flush_counts(Deck(13))[5:8]
+    >>> royal_flush_counts(Deck.of_ranks(13))[5:8]
     [4, 188, 4324]
     """
-    return [sum((-1) ** (suits + 1) * comb(SUITS, suits) * comb(deck.cards - STRAIGHT_LENGTH * suits,
+    return [sum((-1) ** (suits + 1) * comb(SUITS, suits) * comb(deck.size - STRAIGHT_LENGTH * suits,
                                                               size - STRAIGHT_LENGTH * suits)
                 for suits in range(1, SUITS + 1) if size >= STRAIGHT_LENGTH * suits)
-            for size in range(deck.cards + 1)]
+            for size in range(deck.size + 1)]
 
 
 def straight_flush_counts(deck: Deck) -> list[int]:
     """Hands in which some suit holds a straight (royal ones too), by size: inclusion-exclusion over
     the j suits required to hold one, each such suit's rank sets counted by
-    :meth:`.Deck.straight_sizes`, the other suits free.
+    :func:`.straight_sizes`, the other suits free.
 
-    >>> straight_flush_counts(Deck(13))[5:8]
+    >>> straight_flush_counts(Deck.of_ranks(13))[5:8]
     [40, 1844, 41584]
     """
-    width = deck.cards + 2
+    width = deck.size + 2
     mask = (1 << width) - 1
-    holding = sum(ways << (width * size) for size, ways in enumerate(deck.straight_sizes))
-    free_suit = sum(comb(deck.ranks, size) << (width * size) for size in range(deck.ranks + 1))
-    signed = [0] * (deck.cards + 1)
+    holding = sum(ways << (width * size) for size, ways in enumerate(straight_sizes(deck)))
+    free_suit = sum(comb(deck.rank_count, size) << (width * size) for size in range(deck.rank_count + 1))
+    signed = [0] * (deck.size + 1)
     for suits in range(1, SUITS + 1):
         product = holding ** suits * free_suit ** (SUITS - suits)
         sign = (-1) ** (suits + 1) * comb(SUITS, suits)
-        for size in range(deck.cards + 1):
+        for size in range(deck.size + 1):
             signed[size] += sign * ((product >> (width * size)) & mask)
     return signed
 
@@ -76,11 +76,11 @@ def _level_features(level: int) -> dict[str, bool]:
 def atoms(deck: Deck, progress: Progress | None = None) -> list[Atom]:
     """The atoms of the deck, royal flush first (more in the module example).
 
-    >>> found = atoms(Deck(5))
+    >>> found = atoms(Deck.of_ranks(5))
     >>> len(found), found[0].features, found[0].counts[5], sum(atom.counts[5] for atom in found)
     (17, {'royal-flush': True}, 4, 15504)
     """
-    sizes = range(deck.cards + 1)
+    sizes = range(deck.size + 1)
     royal = royal_flush_counts(deck)
     straight_flush = straight_flush_counts(deck)
     no_straight_flush = no_straight_flush_counts(deck, progress)

@@ -8,8 +8,8 @@ from typing import Any
 
 from ...core.commandline import Command, JsonObject, add_command
 from .actions import DEFAULT_GAME, DEFAULT_SIZES, count_action, format_count
-from .deck import MAX_RANKS
 from .rules import RULES_IDS, game_of, rules_games
+from .straights import MAX_RANKS
 
 
 def _request(args: argparse.Namespace) -> tuple[Command[Any], JsonObject]:

@@ -10,11 +10,10 @@ here does: every set of k ranks is equally likely to be the one present. So a st
 into straight / no straight in the ratio ``straight_sizes[k] : C(r, k) - straight_sizes[k]``
 (an exact division).
 
->>> from .deck import Deck
->>> counts = no_flush_counts(Deck(13))
+>>> counts = no_flush_counts(Deck.of_ranks(13))
 >>> counts.by_level[0][1][5]   # five-card high-card straights (no flush): 10 * (4^5 - 4)
 10200
->>> sum(counts.total(5)) == Deck(13).hands(5) - 5108 - 40
+>>> sum(counts.total(5)) == Deck.of_ranks(13).hands(5) - 5108 - 40
 True
 """
 
@@ -23,8 +22,9 @@ from __future__ import annotations
 from dataclasses import dataclass
 from math import comb
 
-from .deck import STRAIGHT_LENGTH, SUITS, Deck
+from ...games.decks import Deck
 from .levels import LEVELS, level_of_counts
+from .straights import STRAIGHT_LENGTH, SUITS, straight_sizes
 
 MOST_WITHOUT_FLUSH = STRAIGHT_LENGTH - 1  # cards a suit may hold without making a flush
 
@@ -40,8 +40,8 @@ class NoFlushCounts:
     def total(self, size: int) -> list[int]:
         """Per level, straight or not, the hands of ``size`` cards.
 
-        >>> counts = no_flush_counts(Deck(5))   # 20 cards, ten to ace
-        >>> counts.total(5), sum(counts.total(5)) == Deck(5).hands(5) - 4   # all but the four royal flushes
+        >>> counts = no_flush_counts(Deck.of_ranks(5))   # 20 cards, ten to ace
+        >>> counts.total(5), sum(counts.total(5)) == Deck.of_ranks(5).hands(5) - 4   # all but the four royal flushes
         ([1020, 7680, 4320, 1920, 480, 80], True)
         """
         return [sum(row[size] for row in level) for level in self.by_level]
@@ -69,23 +69,23 @@ def _add_suit(states: dict[RankCounts, int], ranks: int) -> dict[RankCounts, int
 def no_flush_counts(deck: Deck) -> NoFlushCounts:
     """Exact counts of flushless hands of every size (more in the module example).
 
-    >>> counts = no_flush_counts(Deck(5))
+    >>> counts = no_flush_counts(Deck.of_ranks(5))
     >>> counts.by_level[0][1][5], counts.by_level[0][0][5]   # high-card hands: in the 20-card deck, all straights
     (1020, 0)
     """
-    states: dict[RankCounts, int] = {(deck.ranks, 0, 0, 0, 0): 1}
+    states: dict[RankCounts, int] = {(deck.rank_count, 0, 0, 0, 0): 1}
     for _ in range(SUITS):
-        states = _add_suit(states, deck.ranks)
+        states = _add_suit(states, deck.rank_count)
     largest = SUITS * MOST_WITHOUT_FLUSH
     table = [[[0] * (largest + 1), [0] * (largest + 1)] for _ in LEVELS]
-    straight_sizes = deck.straight_sizes
+    holding = straight_sizes(deck)
     for (a0, a1, a2, a3, a4), ways in states.items():
-        present = deck.ranks - a0
+        present = deck.rank_count - a0
         level = level_of_counts([1] * a1 + [2] * a2 + [3] * a3 + [4] * a4)
         size = a1 + 2 * a2 + 3 * a3 + 4 * a4
-        per_rank_set, remainder = divmod(ways, comb(deck.ranks, present))
+        per_rank_set, remainder = divmod(ways, comb(deck.rank_count, present))
         assert remainder == 0, "every set of present ranks is equally likely"
-        with_straight = per_rank_set * straight_sizes[present]
+        with_straight = per_rank_set * holding[present]
         table[level][1][size] += with_straight
         table[level][0][size] += ways - with_straight
     return NoFlushCounts(tuple((tuple(row[0]), tuple(row[1])) for row in table))

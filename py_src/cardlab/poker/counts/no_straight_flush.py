@@ -11,9 +11,8 @@ ace would close a ten-to-ace straight flush. Suits with and without the ace are 
 Hand sizes ride in a generating polynomial packed into one integer (``width`` bits per power of x),
 so each move is one multiply-and-shift on an exact integer.
 
->>> from .deck import Deck
 >>> from .levels import FOUR_OF_A_KIND, HIGH_CARD
->>> counts = no_straight_flush_counts(Deck(13))
+>>> counts = no_straight_flush_counts(Deck.of_ranks(13))
 >>> counts[FOUR_OF_A_KIND][5], counts[HIGH_CARD][5] == 1302540 + 10200 + 5108  # with straights, flushes
 (624, True)
 """
@@ -24,8 +23,9 @@ from functools import cache
 from math import comb
 
 from ...core.progress import Progress
-from .deck import STRAIGHT_LENGTH, SUITS, Deck
+from ...games.decks import Deck
 from .levels import AFTER, FOUR_OF_A_KIND, HIGH_CARD, LEVELS, ONE_PAIR, TWO_PAIRS
+from .straights import STRAIGHT_LENGTH, SUITS, straight_sizes
 
 Runs = tuple[tuple[int, ...], tuple[int, ...]]  # sorted runs of the suits with the ace, and without
 
@@ -66,11 +66,11 @@ def no_straight_flush_counts(deck: Deck, progress: Progress | None = None) -> li
     ``level`` (two pairs are counted with one pair). The DP leaves out hands with four of a kind
     (a rank all four suits hold) and finds them as the remainder.
 
-    >>> counts = no_straight_flush_counts(Deck(5))   # 20 cards, ten to ace
-    >>> [level[5] for level in counts], sum(level[5] for level in counts) == Deck(5).hands(5) - 4
+    >>> counts = no_straight_flush_counts(Deck.of_ranks(5))   # 20 cards, ten to ace
+    >>> [level[5] for level in counts], sum(level[5] for level in counts) == Deck.of_ranks(5).hands(5) - 4
     ([1020, 12000, 0, 1920, 480, 80], True)
     """
-    width = deck.cards + 2  # a coefficient counts subsets of the cards placed so far
+    width = deck.size + 2  # a coefficient counts subsets of the cards placed so far
     index: dict[Runs, int] = {}
     runs_of: list[Runs] = []
     moves_of: dict[int, list[tuple[int, list[tuple[int, int]]]]] = {}
@@ -102,11 +102,11 @@ def no_straight_flush_counts(deck: Deck, progress: Progress | None = None) -> li
         return known
 
     totals = [0] * len(LEVELS)
-    steps = SUITS * (deck.ranks - 1)
+    steps = SUITS * (deck.rank_count - 1)
     for with_ace in range(SUITS):  # four aces make four of a kind: left to the remainder
         start = intern(((1,) * with_ace, (0,) * (SUITS - with_ace)))
         states = {start << _LEVEL_BITS | _NEXT[HIGH_CARD][with_ace]: comb(SUITS, with_ace) << (width * with_ace)}
-        for rank in range(deck.ranks - 1):
+        for rank in range(deck.rank_count - 1):
             following: dict[int, int] = {}
             get = following.get
             for key, poly in states.items():
@@ -116,14 +116,14 @@ def no_straight_flush_counts(deck: Deck, progress: Progress | None = None) -> li
                         following[after] = get(after, 0) + (shifted if ways == 1 else shifted * ways)
             states = following
             if progress is not None:
-                progress((with_ace * (deck.ranks - 1) + rank + 1) / steps)
+                progress((with_ace * (deck.rank_count - 1) + rank + 1) / steps)
         for key, poly in states.items():
             ace_runs = runs_of[key >> _LEVEL_BITS][0]
             if ace_runs and max(ace_runs) >= STRAIGHT_LENGTH - 1:
                 continue  # the ace closes a ten-to-ace straight flush
             totals[key & _LEVEL_MASK] += poly
     mask = (1 << width) - 1
-    counts = [[(poly >> (width * size)) & mask for size in range(deck.cards + 1)] for poly in totals]
+    counts = [[(poly >> (width * size)) & mask for size in range(deck.size + 1)] for poly in totals]
     # Four of a kind is what the rest leaves of the hands with no straight flush (whose rows are
     # independent: each suit's rank set holds no straight).
     for size, hands in enumerate(_straight_free_hands(deck)):
@@ -134,11 +134,11 @@ def no_straight_flush_counts(deck: Deck, progress: Progress | None = None) -> li
 def _straight_free_hands(deck: Deck) -> list[int]:
     """Hands with no straight flush by size: (rank sets of a suit holding no straight)^4.
 
-    >>> _straight_free_hands(Deck(5))[20], _straight_free_hands(Deck(5))[19]
+    >>> _straight_free_hands(Deck.of_ranks(5))[20], _straight_free_hands(Deck.of_ranks(5))[19]
     (0, 0)
     """
-    holding = deck.straight_sizes
-    width = deck.cards + 2
-    free = sum((comb(deck.ranks, size) - holding[size]) << (width * size) for size in range(deck.ranks + 1))
+    holding = straight_sizes(deck)
+    width = deck.size + 2
+    free = sum((comb(deck.rank_count, size) - holding[size]) << (width * size) for size in range(deck.rank_count + 1))
     mask = (1 << width) - 1
-    return [(free ** SUITS >> (width * size)) & mask for size in range(deck.cards + 1)]
+    return [(free ** SUITS >> (width * size)) & mask for size in range(deck.size + 1)]

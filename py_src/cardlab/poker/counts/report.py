@@ -15,10 +15,11 @@ from typing import TypedDict
 from ...core.odds import ExactChance, exact_chance
 from ...core.progress import Progress
 from ...core.sizes import parse_sizes
+from ...games.decks import Deck
 from ...games.variants import Variant
 from .atoms import Atom, atoms
-from .deck import STRAIGHT_LENGTH, Deck
 from .rules import NAMES, ORDERS, RULES_IDS, RULES_NAMES, RulesId, category_of, game_of, rules_id_of
+from .straights import STRAIGHT_LENGTH, counted_deck
 
 _computed: dict[int, list[Atom]] = {}  # by ranks: the atoms do not depend on the rules or sizes
 
@@ -60,9 +61,9 @@ class PokerCountReport(TypedDict):
 
 def _deck_atoms(deck: Deck, progress: Progress | None = None) -> list[Atom]:
     """The deck's atoms, counted once per process (they serve every rules order and size)."""
-    found = _computed.get(deck.ranks)
+    found = _computed.get(deck.rank_count)
     if found is None:
-        found = _computed[deck.ranks] = atoms(deck, progress)
+        found = _computed[deck.rank_count] = atoms(deck, progress)
     if progress is not None:
         progress(1.0)
     return found
@@ -94,10 +95,10 @@ def count_report(ranks: int = 13, sizes: str = "5-7", game: Variant | None = Non
     ...
     cardlab.core.errors.InputError: sizes: 4 is outside 5 to 52 (the deck has 52 cards)
     """
-    deck = Deck(ranks)
+    deck = counted_deck(ranks)
     chosen_game = game_of(RULES_IDS[0]) if game is None else game
     chosen_rules = rules_id_of(chosen_game)
-    chosen = parse_sizes(sizes, lowest=STRAIGHT_LENGTH, highest=deck.cards, deck_cards=deck.cards)
+    chosen = parse_sizes(sizes, lowest=STRAIGHT_LENGTH, highest=deck.size, deck_cards=deck.size)
     found = _deck_atoms(deck, progress)
     order = ORDERS[chosen_rules]
     rank_of = {key: index for index, key in enumerate(order)}
@@ -124,8 +125,8 @@ def count_report(ranks: int = 13, sizes: str = "5-7", game: Variant | None = Non
         rows.append({"n": size, "hands": hands, "categories": categories})
     return {
         "ranks": ranks,
-        "deck": deck.cards,
-        "lowest": deck.lowest,
+        "deck": deck.size,
+        "lowest": deck.lowest_char,
         "game": chosen_game.key,
         "game_name": chosen_game.name,
         "rules": chosen_rules,

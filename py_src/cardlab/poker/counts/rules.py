@@ -1,4 +1,4 @@
-"""The orders of the poker categories, one per rule set the games play (:mod:`..deck_rules`), as data.
+"""The orders of the poker categories, one per rule set the games play (:mod:`cardlab.games.rule_sets`), as data.
 
 Every order is a tuple of category keys, best first. A hand's category is the first one in its
 rules' order whose *feature* the hand has: :func:`category_of` walks the order.
@@ -19,13 +19,14 @@ from typing import NamedTuple
 
 from ...core.errors import InputError, shown
 from ...core.params import text_param
+from ...games.categories import CATEGORIES, FLUSH, FULL_HOUSE, STRAIGHT, THREE_OF_A_KIND
+from ...games.rule_set import RuleSet
+from ...games.rule_sets import HIGH_RULE_SETS
 from ...games.variants import VARIANTS, Variant, variant
-from ..categories import CATEGORIES, FLUSH, FULL_HOUSE, STRAIGHT, THREE_OF_A_KIND
-from ..deck_rules import RULE_SETS, PokerRules
 
 RulesId = str
 """A rule set's id in the report (``standard``, ``shortdeck``, ``shortdeck-classic``: each
-:class:`~cardlab.poker.deck_rules.PokerRules` names its own)."""
+:class:`~cardlab.games.rule_set.RuleSet` names its own)."""
 ROYAL_FLUSH = "royal-flush"
 HIGH_CARD = "high-card"
 
@@ -49,14 +50,14 @@ def _word(category: int) -> str:
     return "trips" if category == THREE_OF_A_KIND else CATEGORIES[category].name.lower()
 
 
-def _order_words(rules: PokerRules) -> str:
+def _order_words(rules: RuleSet) -> str:
     """Where the rule set puts the categories the decks disagree on ("flush above full house, ...")."""
     pairs = ((FULL_HOUSE, FLUSH), (STRAIGHT, THREE_OF_A_KIND))
     return ", ".join(f"{_word(a)} above {_word(b)}" if rules.position[a] > rules.position[b]
                      else f"{_word(b)} above {_word(a)}" for a, b in pairs)
 
 
-RULES: dict[RulesId, PokerRules] = {rules.rules_id: rules for rules in RULE_SETS.values()}
+RULES: dict[RulesId, RuleSet] = {rules.rules_id: rules for rules in HIGH_RULE_SETS.values()}
 """Every poker rule set by its report id, from the rule sets the games play."""
 RULES_IDS: tuple[RulesId, ...] = tuple(RULES)
 ORDERS: dict[RulesId, tuple[str, ...]] = {
@@ -76,7 +77,7 @@ def rules_games() -> tuple[Variant, ...]:
     >>> [game.key for game in rules_games()][:3]
     ['five-card', 'holdem', 'omaha']
     """
-    return tuple(game for game in VARIANTS if game.evaluator in RULE_SETS)
+    return tuple(game for game in VARIANTS if game.evaluator in HIGH_RULE_SETS)
 
 
 def game_of(rules_id: RulesId) -> Variant:
@@ -85,7 +86,7 @@ def game_of(rules_id: RulesId) -> Variant:
     >>> game_of("standard").key, game_of("shortdeck-classic").key
     ('holdem', 'shortdeck-classic')
     """
-    return next(game for game in rules_games() if RULE_SETS[game.evaluator] is RULES[rules_id] and game.equity_boards)
+    return next(game for game in rules_games() if game.rule_set() is RULES[rules_id] and game.equity_boards)
 
 
 def rules_for(text: str) -> tuple[Variant, RulesId]:
@@ -103,7 +104,7 @@ def rules_for(text: str) -> tuple[Variant, RulesId]:
     if folded in RULES:
         return game_of(folded), folded
     game = variant(text)
-    rules = RULE_SETS.get(game.evaluator)
+    rules = HIGH_RULE_SETS.get(game.evaluator)
     if rules is None:
         choices = [game_of(rules_id).key for rules_id in RULES_IDS]
         raise InputError(f"{game.name} is not ranked by poker categories; use a poker game such as "

@@ -211,7 +211,7 @@ def exact_plan(spot: Spot, budget: float | None = None) -> ExactPlan:
     deals = list_deals(spot) if bound <= 4 * MAX_DEALS else None
     if deals is None:
         return ExactPlan("", bound / len(symmetries(spot)) * _deal_seconds(spot, [first]), None, None)
-    unseen = len(spot.rules.deck) - len(spot.board) - len(spot.dead) - sum(2 for player in spot.players if player.hand)
+    unseen = spot.rules.deck.size - len(spot.board) - len(spot.dead) - sum(2 for player in spot.players if player.hand)
     players = len(spot.players)
     further = len(pot_parts(spot.game)) - 1  # a split pot's low: more to value and compare
     per_deal = (SECONDS_PER_PAIR_BOARD if players == 2 else SECONDS_PER_PLAYER_BOARD * players) * (
@@ -297,7 +297,7 @@ def _count_by_board(spot: Spot, deals: Sequence[WeightedDeal], progress: Progres
     players = len(spot.players)
     results = Results(players, spot.rules, pot_parts(spot.game))
     fixed = set(spot.board) | set(spot.dead) | {card for player in spot.players if player.hand for card in player.hand}
-    base = [card for card in spot.rules.deck if card not in fixed]
+    base = [card for card in spot.rules.deck.cards if card not in fixed]
     base_codes = [card_code(card) for card in base]
     base_bits = [1 << card.deck_index for card in base]
     base_suits = [(suit_index(card), RANK_BIT[card.rank - 2]) for card in base]

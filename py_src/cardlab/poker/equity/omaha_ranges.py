@@ -35,7 +35,6 @@ from ...core.limits import MAX_PLAYERS
 from ...core.odds import Chosen, Method, parse_method, resolve_seed, sample_in_chunks
 from ...core.progress import Progress, no_progress
 from ...games.variants import Variant, variant
-from ..deck_rules import rules_of
 from ..hilo.low import best_low_mask, board_mask, own_masks
 from ..ranges.omaha_match import OmahaHand, card_number, hand_cards
 from ..ranges.omaha_report import first_omaha_game, is_omaha_game, read_omaha_range
@@ -270,7 +269,7 @@ def sampler(spot: OmahaRangeSpot, rng: random.Random) -> tuple[Callable[[int], N
     for card in spot.board + spot.dead:
         fixed |= 1 << card.deck_index
     options = [[(hand, _mask(hand)) for hand in player.hands] for player in spot.players]
-    deck = [(card, 1 << card.deck_index) for card in rules_of(spot.game).deck if not fixed >> card.deck_index & 1]
+    deck = [(card, 1 << card.deck_index) for card in spot.game.deck.cards if not fixed >> card.deck_index & 1]
     to_come = BOARD - len(spot.board)
     seats: dict[OmahaHand, Seat] = {}
     lows: dict[OmahaHand, tuple[int, ...]] = {}

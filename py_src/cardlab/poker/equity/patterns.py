@@ -24,7 +24,8 @@ from math import comb
 
 from ...core.cards import FULL_DECK, Card, Hand
 from ...core.progress import Progress, no_progress
-from ..deck_rules import HOLDEM, PokerRules
+from ...games.rule_set import RuleSet
+from ...games.rule_sets import HOLDEM
 from ..seven_card import (
     NO_FLUSH,
     RANK_BIT,
@@ -83,8 +84,8 @@ def unseen_cards(hands: Sequence[Hand], board: Hand, dead: Hand = (), deck: Sequ
 
     >>> len(unseen_cards([(Card(14, 'h'), Card(13, 'h'))], (), (Card(2, 'c'),)))
     49
-    >>> from cardlab.poker.deck_rules import SHORTDECK
-    >>> len(unseen_cards([(Card(14, 'h'), Card(13, 'h'))], (), (), SHORTDECK.deck))
+    >>> from cardlab.games.rule_sets import SHORTDECK
+    >>> len(unseen_cards([(Card(14, 'h'), Card(13, 'h'))], (), (), SHORTDECK.deck.cards))
     34
     """
     known = {card for hand in hands for card in hand} | set(board) | set(dead)
@@ -163,17 +164,17 @@ def _suited_sizes(seats: Sequence[Seat], suit: int, on_board: int, to_come: int,
 
 
 def plan(hands: Sequence[Hand], board: Hand, dead: Hand = (), *, play: Play | None,
-         rules: PokerRules = HOLDEM) -> Plan:
+         rules: RuleSet = HOLDEM) -> Plan:
     """Count the work of :func:`count_outcomes` before doing it.
 
     >>> from cardlab.core.cards import parse_hand
     >>> plan([parse_hand("Ah As"), parse_hand("Kd Kc")], (), play=None).patterns
     5995
-    >>> from cardlab.poker.deck_rules import SHORTDECK
+    >>> from cardlab.games.rule_sets import SHORTDECK
     >>> plan([parse_hand("Ah As"), parse_hand("Kd Kc")], (), play=None, rules=SHORTDECK).patterns
     1190
     """
-    unseen = unseen_cards(hands, board, dead, rules.deck)
+    unseen = unseen_cards(hands, board, dead, rules.deck.cards)
     to_come = BOARD - len(board)
     available = _available(unseen)
     seats = [Seat.of(hand, play) for hand in hands]
@@ -200,7 +201,7 @@ def _available(unseen: Sequence[Card]) -> list[int]:
 
 
 def count_outcomes(hands: Sequence[Hand], board: Hand, dead: Hand = (), *, play: Play | None,
-                   progress: Progress = no_progress, rules: PokerRules = HOLDEM,
+                   progress: Progress = no_progress, rules: RuleSet = HOLDEM,
                    parts: Sequence[PotPart] = ()) -> dict[Outcome, int]:
     """Every outcome (each player's final strength in each part of the pot) with the exact number
     of boards giving it, each hand made as ``play`` says (exactly so many own and board cards;
@@ -232,7 +233,7 @@ def count_outcomes(hands: Sequence[Hand], board: Hand, dead: Hand = (), *, play:
     assert len(by_ranks) == len(parts[1:]), "a further part of the pot is read from the board's ranks"
     table = tables(rules)
     plain, flush = table.plain, table.flush
-    unseen = unseen_cards(hands, board, dead, rules.deck)
+    unseen = unseen_cards(hands, board, dead, rules.deck.cards)
     to_come = BOARD - len(board)
     available = _available(unseen)
     seats = [Seat.of(hand, play) for hand in hands]

@@ -1,6 +1,6 @@
 """A game's pot as equity counts it: the record's pot shares (:mod:`cardlab.games.pot`) as the parts
-of the one tally (:class:`cardlab.poker.equity.tally.PotPart`): a share decided by a poker ranking
-is a high part under its rules, the 8-or-better low a low part read from the board's ranks. A
+of the one tally (:class:`cardlab.poker.equity.tally.PotPart`): a share decided by a high ranking
+is a high part under its rule set, the 8-or-better low a low part read from the board's ranks. A
 high-only pot is a list of one part, a split pot a list of two; nothing else forks on hi-lo.
 
 >>> from cardlab.games.variants import variant
@@ -17,7 +17,6 @@ from functools import cache
 from ...games.pot import PotShare
 from ...games.rankings import ranking
 from ...games.variants import Variant
-from ..deck_rules import PokerRules
 from ..hilo.ranking import RANKING as QUALIFIED_LOW
 from ..hilo.tally import QUALIFIER, low_part
 from .tally import PotPart, high_part
@@ -40,7 +39,7 @@ def pot_parts(game: Variant) -> tuple[PotPart, ...]:
 
 def _part(game: Variant, share: PotShare) -> PotPart:
     judged = ranking(share.ranking)
-    if isinstance(judged.rules, PokerRules):
+    if judged.rules is not None and not judged.low:
         return high_part(judged.rules, share.name, share.share)
     if judged is QUALIFIED_LOW and share.qualifier == QUALIFIER:
         return low_part(share.name, share.share)

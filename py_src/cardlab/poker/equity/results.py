@@ -22,7 +22,8 @@ import math
 from collections.abc import Mapping, Sequence
 
 from ...core.progress import Progress, no_progress
-from ..deck_rules import HOLDEM, PokerRules
+from ...games.rule_set import RuleSet
+from ...games.rule_sets import HOLDEM
 from ..evaluator import CATEGORIES
 from ..ranges.classes import SIDE
 from .tally import Outcome, PotPart, Tally, high_part
@@ -36,7 +37,7 @@ class Results:
     """Weighted counts of packed results for a fixed number of players and a pot of ``parts``
     (none: the whole pot to the best hand under ``rules``)."""
 
-    def __init__(self, players: int, rules: PokerRules = HOLDEM, parts: Sequence[PotPart] = ()) -> None:
+    def __init__(self, players: int, rules: RuleSet = HOLDEM, parts: Sequence[PotPart] = ()) -> None:
         self.players = players
         self.parts = tuple(parts) or (high_part(rules),)
         self.rules = self.parts[0].rules or rules  # what a strength means (short deck: its own order)

@@ -29,7 +29,8 @@ from itertools import accumulate, combinations
 from ...core.cards import Card, Hand
 from ...core.odds import sample_in_chunks
 from ...core.progress import Progress, no_progress
-from ..deck_rules import HOLDEM, PokerRules
+from ...games.rule_set import RuleSet
+from ...games.rule_sets import HOLDEM
 from ..ranges.classes import ALL_COMBOS, COMBO_BITS, COMBO_CLASSES
 from ..seven_card import (
     FLUSH_BITS,
@@ -141,7 +142,7 @@ def _trials(spot: Spot, results: Results, rng: random.Random, plan: DealPlan) ->
     table = tables(spot.rules)
     plain, flush, category_of = table.plain, table.flush, table.categories
     fixed = set(spot.board) | set(spot.dead) | {card for player in spot.players if player.hand for card in player.hand}
-    base = [card for card in spot.rules.deck if card not in fixed]
+    base = [card for card in spot.rules.deck.cards if card not in fixed]
     further = rank_parts(spot, results, base)  # a split pot's low: each combo's by the board's ranks
     holes = [[hole + (tuple(part.tables[number][option] for part in further),) for option, hole in enumerate(options)]
              for number, options in enumerate(_holes(spot, results))]
@@ -281,7 +282,7 @@ def _cumulative(spot: Spot, place: int) -> list[float] | None:
 
 
 def _holdem_dealer(hands: Sequence[Hand], board: Hand, unseen: list[Card], rng: random.Random,
-                   rules: PokerRules = HOLDEM, readers: Sequence[RankReader] = ()) -> Dealer:
+                   rules: RuleSet = HOLDEM, readers: Sequence[RankReader] = ()) -> Dealer:
     """Hold'em trials: one sum of codes per board, one per player, a dict lookup; suits only when
     the sum says five cards share one; then each further part of the pot read from the board's
     ranks (``readers``)."""
@@ -327,7 +328,7 @@ def _holdem_dealer(hands: Sequence[Hand], board: Hand, unseen: list[Card], rng: 
 
 
 
-def holdem_outcome(hands: Sequence[Hand], board: Sequence[Card], rules: PokerRules = HOLDEM) -> Outcome:
+def holdem_outcome(hands: Sequence[Hand], board: Sequence[Card], rules: RuleSet = HOLDEM) -> Outcome:
     """Each Hold'em player's strength with a board of 3 to 5 cards (the plain, unhurried form).
 
     >>> from cardlab.core.cards import parse_hand
@@ -344,7 +345,7 @@ def holdem_outcome(hands: Sequence[Hand], board: Sequence[Card], rules: PokerRul
     return tuple(values)
 
 
-def fixed_outcome(seats: Sequence[Seat], board: Sequence[Card], play: Play, rules: PokerRules = HOLDEM) -> Outcome:
+def fixed_outcome(seats: Sequence[Seat], board: Sequence[Card], play: Play, rules: RuleSet = HOLDEM) -> Outcome:
     """Each player's strength on a board of 3 to 5 cards when ``play`` fixes the cards that play
     (Omaha: two own cards and three of the board; seats made with the same ``play``).
 

@@ -19,10 +19,10 @@ from typing import NotRequired, Protocol, TypedDict, cast
 from ...core.cards import Card, CardJson, card_json
 from ...core.durations import describe_duration
 from ...core.odds import Chosen, Method, fraction_text
+from ...games.categories import CATEGORIES
 from ...games.own_streets import OwnStreetName
+from ...games.rule_set import RuleSet
 from ...games.variants import Street, Variant
-from ..categories import CATEGORIES
-from ..deck_rules import PokerRules
 from .plan import Choice, Strategy
 from .tally import PartCounts, PotPart, Tally
 
@@ -98,7 +98,7 @@ class Tallied(Protocol):
         """
 
     @property
-    def rules(self) -> PokerRules:
+    def rules(self) -> RuleSet:
         """The deck and category order the strengths were read with.
 
         >>> from cardlab.poker.equity.tally import Tally

@@ -46,8 +46,8 @@ from ...core.cards import (
 )
 from ...core.errors import InputError, shown
 from ...core.limits import MAX_PLAYERS, check_text_size
+from ...games.rule_set import RuleSet
 from ...games.variants import DEFAULT_GAME, VARIANTS, Street, Variant, variant
-from ..deck_rules import PokerRules, rules_of
 from ..ranges.classes import ALL_COMBOS, COMBO_BITS, COMBO_INDEX, card_bit, make_combo
 from ..ranges.notation import Range, parse_range, percent_parts
 from ..seven_card import Play
@@ -116,13 +116,13 @@ class Spot:
         return None if own is None or shared is None else (own, shared)
 
     @property
-    def rules(self) -> PokerRules:
+    def rules(self) -> RuleSet:
         """The deck and the order of hands (Hold'em's, or a short deck's).
 
         >>> parse_spot(["Ah Kh", "Qs Qc"], game="shortdeck").rules.lowest_rank
         6
         """
-        return rules_of(self.game)
+        return self.game.rule_set()
 
     @property
     def to_come(self) -> int:
@@ -182,7 +182,7 @@ class Spot:
         (45, '2d 2h 2s')
         """
         hands = [player.hand for player in self.players if player.hand is not None]
-        return tuple(unseen_cards(hands, self.board, self.dead, self.rules.deck))
+        return tuple(unseen_cards(hands, self.board, self.dead, self.rules.deck.cards))
 
 
 def parse_spot(hands: str | Sequence[str], board: str = "", dead: str = "",
@@ -350,7 +350,7 @@ def _read_player(rules: Variant, text: str, number: int) -> Hand | Range:
         raise InputError(f"{rules.name} ranges may come later; for now give {rules.hand_noun} as its "
                          f"{rules.hole_cards[0]} cards", hand=number, field="hands")
     try:
-        found = parse_range(text, rules=rules_of(rules))
+        found = parse_range(text, rules=rules.rule_set())
     except InputError as err:
         raise InputError(err.reason, token=err.token, hand=number, field="hands") from None
     check_percent(rules, text, field="hands", hand=number)

@@ -29,8 +29,9 @@ from functools import cache
 from ...core.cards import Card, Hand
 from ...core.forward import Forward
 from ...core.odds import mean_error
-from ..categories import CATEGORIES
-from ..deck_rules import HOLDEM, PokerRules
+from ...games.categories import CATEGORIES
+from ...games.rule_set import RuleSet
+from ...games.rule_sets import HOLDEM
 from ..seven_card import Play, tables
 
 Outcome = tuple[int, ...]  # each player's strength on one board, part after part
@@ -61,11 +62,11 @@ class PotPart:
     unqualified: int | None
     labels: tuple[tuple[str, str], ...]
     rows: Callable[[], Sequence[int]]
-    rules: PokerRules | None = None
+    rules: RuleSet | None = None
     ranks: BoardRanks | None = None
 
 
-def high_part(rules: PokerRules = HOLDEM, name: str = "pot", share: Fraction = Fraction(1)) -> PotPart:
+def high_part(rules: RuleSet = HOLDEM, name: str = "pot", share: Fraction = Fraction(1)) -> PotPart:
     """The part of the pot the best poker hand takes under ``rules`` (the whole pot by default).
 
     >>> part = high_part()
@@ -76,7 +77,7 @@ def high_part(rules: PokerRules = HOLDEM, name: str = "pot", share: Fraction = F
 
 
 @cache
-def _high_part(rules: PokerRules, name: str, share: Fraction) -> PotPart:
+def _high_part(rules: RuleSet, name: str, share: Fraction) -> PotPart:
     labels = tuple((category.key, category.name) for category in CATEGORIES)
     return PotPart(name, share, False, None, labels, lambda: tables(rules).categories, rules=rules)
 
@@ -179,7 +180,7 @@ class Tally:
     __hash__ = None  # type: ignore[assignment]  # counts change: not a key
 
     @classmethod
-    def empty(cls, players: int, rules: PokerRules = HOLDEM) -> Tally:
+    def empty(cls, players: int, rules: RuleSet = HOLDEM) -> Tally:
         """A tally of no boards for ``players`` players, the best hand under ``rules`` taking the pot.
 
         >>> Tally.empty(3).wins
@@ -189,7 +190,7 @@ class Tally:
 
     @classmethod
     def of_counts(cls, boards: int, wins: Sequence[int], ties_by_size: Sequence[Mapping[int, int]],
-                  categories: Sequence[Sequence[int]] | None = None, rules: PokerRules = HOLDEM) -> Tally:
+                  categories: Sequence[Sequence[int]] | None = None, rules: RuleSet = HOLDEM) -> Tally:
         """A whole pot counted elsewhere: per player the boards won alone, the boards shared (by
         how many players share) and the final categories (none: all zero).
 
@@ -220,7 +221,7 @@ class Tally:
         return len(self.paid)
 
     @property
-    def rules(self) -> PokerRules:
+    def rules(self) -> RuleSet:
         """What a strength of the first part means (its category): the first part's poker rules.
 
         >>> Tally.empty(2).rules.key

@@ -162,7 +162,7 @@ def value_of_mask(mask: int) -> HandValue:
     >>> value_of_mask(0b11111), value_of_mask(NO_LOW)
     ((0, (5, 4, 3, 2, 1)), (1, ()))
     """
-    return NONE if mask >= NO_LOW else _RULES.value_of(low_ranks(mask), False)
+    return NONE if mask >= NO_LOW else _RULES.value(low_ranks(mask), False)
 
 
 def mask_of_value(value: HandValue) -> int:

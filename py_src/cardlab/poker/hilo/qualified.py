@@ -1,5 +1,5 @@
 """The low half of a split pot as a *qualified view* of A-5 lowball: the one ace-to-five ranking
-(:data:`cardlab.lowball.evaluator.ACE_TO_FIVE`: the ace low, straights and flushes ignored) plus a
+(:data:`cardlab.games.rule_sets.ACE_TO_FIVE`: the ace low, straights and flushes ignored) plus a
 qualifier rule: a hand takes part only with five different ranks (an A-5 low, no pair) whose top
 card is at most 8. Every other hand is :data:`NONE`, worse than every low. Rank order, values, the
 way a low is written and which card decides come from the lowball rules, so the two games cannot
@@ -25,7 +25,9 @@ from typing import Literal, NamedTuple
 
 from ...core.cards import Card
 from ...games.played import HandValue
-from ...lowball.evaluator import ACE_TO_FIVE, CATEGORY_TABLE, LOW, LowRules
+from ...games.rule_set import RuleSet
+from ...games.rule_sets import ACE_TO_FIVE
+from ...lowball.evaluator import CATEGORY_TABLE, LOW, deciding, rank_text, spelled
 
 NONE: HandValue = (1, ())
 """The value of a hand without a qualifying low (worse than every low)."""
@@ -57,7 +59,7 @@ class QualifiedLow:
     """A lowball ranking seen through a qualifier: only unpaired hands (``rules``'s lows) with a
     top card of at most ``top`` count, each with its lowball value; the rest are :data:`NONE`."""
 
-    rules: LowRules
+    rules: RuleSet
     top: int
 
     def qualifies(self, value: HandValue, qualifier: int | None = None) -> bool:
@@ -89,7 +91,7 @@ class QualifiedLow:
         """
         if not all(self.may_play(card) for card in five):
             return NONE  # a card above the qualifier: no qualifying low, whatever the lowball value
-        value = self.rules.value(five)
+        value = self.rules.hand_value(five)
         return value if self.qualifies(value) else NONE
 
     @cached_property
@@ -109,7 +111,7 @@ class QualifiedLow:
         >>> len(lows), lows[0], lows[-1]
         (56, (0, (5, 4, 3, 2, 1)), (0, (8, 7, 6, 5, 4)))
         """
-        values = (self.rules.value_of(ranks, False) for ranks in combinations(self.ranks, 5))
+        values = (self.rules.value(ranks, False) for ranks in combinations(self.ranks, 5))
         return tuple(sorted(value for value in values if self.qualifies(value)))
 
     def name(self, value: HandValue) -> str:
@@ -118,7 +120,7 @@ class QualifiedLow:
         >>> EIGHT_OR_BETTER.name((0, (5, 4, 3, 2, 1)))
         '5-4-3-2-A'
         """
-        return self.rules.spelled(value[1]) if self.qualifies(value) else "no qualifying low"
+        return spelled(value[1]) if self.qualifies(value) else "no qualifying low"
 
     def low_class(self, value: HandValue) -> int:
         """A value's row in :data:`LOW_CLASSES`, by its top card (the last row for no low).
@@ -138,12 +140,12 @@ class QualifiedLow:
         """
         if not self.qualifies(loser):
             return f"{self.name(winner)} qualifies; the other hands have no low of {self.top} or better"
-        decided = self.rules.deciding(winner, loser)
+        decided = deciding(winner, loser)
         if decided is None:
             return f"both {self.name(winner)}: a tie"
         position, mine, theirs = decided
         return (f"{self.name(winner)} beats {self.name(loser)}: decided by {CATEGORY_TABLE[LOW][2][position]}, "
-                f"{self.rules.rank_text(mine)} vs {self.rules.rank_text(theirs)}")
+                f"{rank_text(mine)} vs {rank_text(theirs)}")
 
 
 EIGHT_OR_BETTER = QualifiedLow(ACE_TO_FIVE, top=8)

@@ -96,6 +96,7 @@ def qualifies(value: HandValue, qualifier: int) -> bool:
 
 RANKING = Ranking(
     key="a5-low",
+    rules=_LOW.rules,
     low=True,
     play=play,
     compare_reason=_LOW.reason,

@@ -18,7 +18,8 @@ from fractions import Fraction
 from functools import cache
 
 from ...core.forward import Forward
-from ..deck_rules import HOLDEM, PokerRules
+from ...games.rule_set import RuleSet
+from ...games.rule_sets import HOLDEM
 from ..equity.tally import BoardRanks, PartCounts, PotPart, Tally, high_part
 from .low import CLASS_OF_MASK, LOW_BIT_OF_INDEX, NO_LOW, board_mask, low_table
 from .qualified import EIGHT_OR_BETTER, LOW_CLASSES
@@ -45,7 +46,7 @@ def _low_part(name: str, share: Fraction) -> PotPart:  # one record per part, so
     return PotPart(name, share, True, NO_LOW, labels, lambda: CLASS_OF_MASK, ranks=LOW_RANKS)
 
 
-def high_low_parts(rules: PokerRules = HOLDEM) -> tuple[PotPart, PotPart]:
+def high_low_parts(rules: RuleSet = HOLDEM) -> tuple[PotPart, PotPart]:
     """Half to the best high, half to the best qualifying low.
 
     >>> [part.name for part in high_low_parts()]
@@ -59,7 +60,7 @@ class SplitTally(Tally):
     columns); everything is :class:`Tally`'s. New code makes ``Tally(players, parts)``."""
 
     @classmethod
-    def empty(cls, players: int, rules: PokerRules = HOLDEM) -> SplitTally:
+    def empty(cls, players: int, rules: RuleSet = HOLDEM) -> SplitTally:
         """A high-low tally of no boards.
 
         >>> SplitTally.empty(3).unit

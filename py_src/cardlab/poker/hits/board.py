@@ -17,7 +17,8 @@ from dataclasses import dataclass
 from functools import cache
 
 from ...core.cards import FULL_DECK, SUIT_CHARS, Card
-from ..deck_rules import HOLDEM, PokerRules
+from ...games.rule_set import RuleSet
+from ...games.rule_sets import HOLDEM
 from ..seven_card import card_code
 
 RANKS = 13
@@ -26,13 +27,13 @@ STREET_OF_SIZE = {3: "flop", 4: "turn", 5: "river"}
 
 
 @cache
-def straights(rules: PokerRules = HOLDEM) -> tuple[int, ...]:
+def straights(rules: RuleSet = HOLDEM) -> tuple[int, ...]:
     """The rank masks of the rule set's straights, lowest first: five consecutive ranks of its deck,
     then the ace playing low under the deck's four lowest ranks.
 
     >>> [bin(window) for window in straights()][-1], len(straights())
     ('0b1000000001111', 10)
-    >>> from cardlab.poker.deck_rules import SHORTDECK
+    >>> from cardlab.games.rule_sets import SHORTDECK
     >>> [bin(window) for window in straights(SHORTDECK)][-1], len(straights(SHORTDECK))  # A-6-7-8-9
     ('0b1000011110000', 6)
     """
@@ -44,7 +45,7 @@ STRAIGHTS = straights()
 
 
 @cache
-def straight_tables(rules: PokerRules = HOLDEM) -> tuple[
+def straight_tables(rules: RuleSet = HOLDEM) -> tuple[
         tuple[bool, ...], tuple[tuple[tuple[int, int], ...], ...], tuple[tuple[int, ...], ...]]:
     """For every rank mask: whether it holds a straight; the straights it misses by one rank (each
     with that rank's bit); the straights it holds three ranks of. Built once per rule set (8,192 masks).
@@ -108,10 +109,10 @@ class Board:
     unseen_top: tuple[int, ...]  # per suit: the highest rank not on the board nor dead (-1: none)
     free_kickers: tuple[int, ...]  # ranks of the deck not on the board, highest first
     draws_open: bool  # cards still to come (flop or turn): draws are counted
-    rules: PokerRules = HOLDEM  # the deck and category order
+    rules: RuleSet = HOLDEM  # the deck and category order
 
     @classmethod
-    def read(cls, cards: tuple[Card, ...], dead: tuple[Card, ...] = (), rules: PokerRules = HOLDEM) -> Board:
+    def read(cls, cards: tuple[Card, ...], dead: tuple[Card, ...] = (), rules: RuleSet = HOLDEM) -> Board:
         """The board's facts, worked out once for every combo read against it.
 
         >>> from cardlab.core.cards import parse_hand

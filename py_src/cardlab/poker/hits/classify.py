@@ -14,7 +14,7 @@
 Short deck: A-6-7-8-9 is a straight, a flush beats a full house, and the rule set orders trips and
 straights:
 
->>> from cardlab.poker.deck_rules import SHORTDECK, SHORTDECK_CLASSIC
+>>> from cardlab.games.rule_sets import SHORTDECK, SHORTDECK_CLASSIC
 >>> reader(Board.read(parse_hand("9h 8h 7c"), rules=SHORTDECK))(*parse_hand("Ac 6d")).made
 'straight'
 >>> reader(Board.read(parse_hand("9h 8h 7c"), rules=SHORTDECK))(*parse_hand("Ac Jd")).draws  # a 6 or a T
@@ -31,7 +31,7 @@ from collections.abc import Callable
 from typing import NamedTuple
 
 from ...core.cards import Card
-from ..categories import (
+from ...games.categories import (
     CATEGORIES,
     FLUSH,
     FOUR_OF_A_KIND,
@@ -43,7 +43,8 @@ from ..categories import (
     THREE_OF_A_KIND,
     TWO_PAIRS,
 )
-from ..deck_rules import HOLDEM, PokerRules
+from ...games.rule_set import RuleSet
+from ...games.rule_sets import HOLDEM
 from ..seven_card import FLUSH_BITS, RANK_MASK, SUIT_OFFSET, SUIT_SHIFT, tables
 from .board import Board, card_facts, rank_of, straight_tables, suit_of
 from .vocabulary import MADE_GROUP, PAIRED_WITH_OWN_CARD, Group
@@ -54,7 +55,7 @@ GOOD_KICKERS = 3  # a top pair's kicker is "good" among the best three ranks lef
 class Hit(NamedTuple):
     """What a combo makes on a board."""
 
-    category: int  # index into poker.categories.CATEGORIES
+    category: int  # index into games.categories.CATEGORIES
     made: str  # a key of vocabulary.MADE
     draws: tuple[str, ...]  # keys of vocabulary.DRAWS
     group: Group
@@ -63,12 +64,12 @@ class Hit(NamedTuple):
 Reader = Callable[[Card, Card], Hit]
 
 
-def ruled_category(rules: PokerRules, counts: list[int], rank_mask: int, flush_mask: int) -> int:
+def ruled_category(rules: RuleSet, counts: list[int], rank_mask: int, flush_mask: int) -> int:
     """The best-five category of up to seven cards under ``rules``, from their rank counts, rank
     mask and the ranks of a suit holding five or more (0: none): the strongest, in the rule set's
     order, of the best rank pattern, a straight, a flush and a straight flush the cards hold.
 
-    >>> from cardlab.poker.deck_rules import SHORTDECK, SHORTDECK_CLASSIC
+    >>> from cardlab.games.rule_sets import SHORTDECK, SHORTDECK_CLASSIC
     >>> counts = [0] * 13
     >>> for rank in (7, 7, 7, 8, 9, 10, 11):  # 999 T J Q K
     ...     counts[rank] += 1

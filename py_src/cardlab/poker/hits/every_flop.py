@@ -22,9 +22,10 @@ from typing import NamedTuple, TypedDict, final
 from ...core.cards import SUIT_CHARS, Card
 from ...core.errors import InputError
 from ...core.progress import Progress
+from ...games.categories import CATEGORIES
+from ...games.rule_set import RuleSet
+from ...games.rule_sets import HOLDEM
 from ...games.variants import Variant
-from ...poker.categories import CATEGORIES
-from ..deck_rules import HOLDEM, PokerRules, rules_of
 from ..equity.spot import check_decks, field_cards
 from ..ranges.classes import Combo, make_combo
 from .board import Board, card_facts, rank_of, straights
@@ -105,7 +106,7 @@ def flop_classes(deck: Iterable[Card], renamings: list[dict[str, str]]) -> list[
     return classes
 
 
-def textures(flop: tuple[Card, ...], rules: PokerRules = HOLDEM) -> tuple[str, str, str, str]:
+def textures(flop: tuple[Card, ...], rules: RuleSet = HOLDEM) -> tuple[str, str, str, str]:
     """The flop's suits, pairing, connection and height keys.
 
     >>> from cardlab.core.cards import parse_hand
@@ -145,7 +146,7 @@ class _Plan(NamedTuple):
     the flop classes (once per suit renaming that keeps the range)."""
 
     game: Variant
-    rules: PokerRules
+    rules: RuleSet
     dead: tuple[Card, ...]
     weights: dict[Combo, Fraction]
     classes: list[tuple[tuple[Card, ...], int]]
@@ -153,11 +154,11 @@ class _Plan(NamedTuple):
 
 def _plan(text: str, dead: str, game: Variant | str) -> _Plan:
     game_rules = hits_game(game)
-    rules = rules_of(game_rules)
+    rules = game_rules.rule_set()
     dead_cards = field_cards(dead, "dead")
     check_decks(game_rules, [], (), dead_cards)
     weights = live_weights(text, (), dead_cards, rules)
-    deck = [card for card in rules.deck if card not in set(dead_cards)]
+    deck = [card for card in rules.deck.cards if card not in set(dead_cards)]
     return _Plan(game_rules, rules, dead_cards, weights, flop_classes(deck, _renamings(weights, dead_cards)))
 
 

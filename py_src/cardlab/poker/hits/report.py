@@ -27,10 +27,11 @@ from typing import TypedDict, final
 
 from ...core.cards import Card
 from ...core.errors import InputError, shown
+from ...games.categories import CATEGORIES
 from ...games.choices import listed, range_games
+from ...games.rule_set import RuleSet
+from ...games.rule_sets import HOLDEM
 from ...games.variants import Variant, variant
-from ..categories import CATEGORIES
-from ..deck_rules import HOLDEM, PokerRules, rules_of
 from ..equity.spot import check_decks, check_places, field_cards
 from ..ranges.classes import CLASSES, Combo, class_cell, combo_class
 from ..ranges.notation import parse_range
@@ -92,11 +93,10 @@ def number(value: Fraction) -> float | int:
 
 
 def hits_game(game: Variant | str) -> Variant:
-    """The game, which must be one range hits covers (its deck and category order:
-    :func:`~cardlab.poker.deck_rules.rules_of`).
+    """The game, which must be one range hits covers (its deck and category order: its record's
+    :meth:`~cardlab.games.variants.Variant.rule_set`).
 
-    >>> from cardlab.poker.deck_rules import rules_of
-    >>> rules_of(hits_game("shortdeck-classic")).lowest_rank
+    >>> hits_game("shortdeck-classic").rule_set().lowest_rank
     6
     >>> hits_game("omaha")  # doctest: +ELLIPSIS
     Traceback (most recent call last):
@@ -110,21 +110,21 @@ def hits_game(game: Variant | str) -> Variant:
     return rules
 
 
-def category_rows(rules: PokerRules) -> list[tuple[str, str]]:
+def category_rows(rules: RuleSet) -> list[tuple[str, str]]:
     """The categories' keys and names, strongest first in the rule set's order.
 
-    >>> from cardlab.poker.deck_rules import SHORTDECK
+    >>> from cardlab.games.rule_sets import SHORTDECK
     >>> [key for key, _ in category_rows(SHORTDECK)][2:6]
     ['flush', 'full-house', 'three-of-a-kind', 'straight']
     """
     return [(CATEGORIES[index].key, CATEGORIES[index].name) for index in reversed(rules.order)]
 
 
-def made_rows(rules: PokerRules) -> list[tuple[str, str]]:
+def made_rows(rules: RuleSet) -> list[tuple[str, str]]:
     """The made classes' keys and names, best first in the rule set's order of their categories
     (within a category, as :data:`~.vocabulary.MADE` lists them).
 
-    >>> from cardlab.poker.deck_rules import SHORTDECK
+    >>> from cardlab.games.rule_sets import SHORTDECK
     >>> [key for key, _ in made_rows(SHORTDECK)][2:8]
     ['flush', 'full-house', 'set', 'trips', 'board-trips', 'straight']
     >>> [key for key, _ in made_rows(HOLDEM)] == [made.key for made in MADE]
@@ -135,7 +135,7 @@ def made_rows(rules: PokerRules) -> list[tuple[str, str]]:
 
 
 def live_weights(text: str, board: tuple[Card, ...], dead: tuple[Card, ...],
-                 rules: PokerRules = HOLDEM) -> dict[Combo, Fraction]:
+                 rules: RuleSet = HOLDEM) -> dict[Combo, Fraction]:
     """The range's combos that share no card with the board or the dead cards, with weights.
 
     >>> from cardlab.core.cards import parse_hand
@@ -172,7 +172,7 @@ class _Scaled:
 
 
 def _rows(keys_names: list[tuple[str, str]], members: Mapping[str, dict[Combo, Fraction]],
-          total: Fraction, scaled: _Scaled, rules: PokerRules) -> list[HitRow]:
+          total: Fraction, scaled: _Scaled, rules: RuleSet) -> list[HitRow]:
     rows: list[HitRow] = []
     for key, name in keys_names:
         held = members.get(key, {})
@@ -183,7 +183,7 @@ def _rows(keys_names: list[tuple[str, str]], members: Mapping[str, dict[Combo, F
 
 
 def tally(weights: Mapping[Combo, Fraction], hits: Mapping[Combo, Hit],
-          rules: PokerRules = HOLDEM) -> dict[str, list[HitRow]]:
+          rules: RuleSet = HOLDEM) -> dict[str, list[HitRow]]:
     """Rows by category (in the rule set's order), made class, draw and group from each combo's hit.
 
     >>> from cardlab.core.cards import parse_hand
@@ -248,7 +248,7 @@ def hits_report(text: str, *, board: str, dead: str = "", game: Variant | str = 
     ('flop', 15, [('strong', 3), ('pair', 12), ('draw', 0), ('nothing', 0)])
     """
     game_rules = hits_game(game)
-    rules = rules_of(game_rules)
+    rules = game_rules.rule_set()
     board_cards = field_cards(board, "board")
     if len(board_cards) not in (3, 4, 5):
         raise InputError(f"board: give 3 (flop), 4 (turn) or 5 (river) cards, not {len(board_cards)}",

@@ -16,7 +16,7 @@ Group = Literal["strong", "pair", "draw", "nothing"]
 
 class Made(NamedTuple):
     """A made class: key, name, the grid group it colours and the category it is a class of
-    (a key of :data:`~cardlab.poker.categories.CATEGORIES`; a rule set orders the rows by it)."""
+    (a key of :data:`~cardlab.games.categories.CATEGORIES`; a rule set orders the rows by it)."""
 
     key: str
     name: str

@@ -12,11 +12,11 @@ Parts are separated by commas, semicolons or spaces; each part is one of
 * any of these with a weight ``AKs:0.5`` (0 to 1; the weight a combo is played with). A combo named
   by several parts keeps the weight of the last one, so ``QQ+, KK:0`` is QQ and AA.
 
-A short deck's ranges (``rules``: :data:`~cardlab.poker.deck_rules.SHORTDECK`) are the same notation
+A short deck's ranges (``rules``: :data:`~cardlab.games.rule_sets.SHORTDECK`) are the same notation
 over its 81 classes and 630 combos: ``random`` and ``20%`` take only cards from 6 up, and a part naming
 a 2 to 5 is refused.
 
->>> from cardlab.poker.deck_rules import SHORTDECK
+>>> from cardlab.games.rule_sets import SHORTDECK
 >>> parse_range("random", rules=SHORTDECK).size, parse_range("66+, A6s+", rules=SHORTDECK).size
 (630, 86)
 >>> parse_range("A5s", rules=SHORTDECK)
@@ -47,7 +47,8 @@ from ...core.cards import Card, could_be_cards, parse_hand
 from ...core.errors import InputError, shown
 from ...core.limits import check_text_size
 from ...core.text import ascii_lower, ascii_upper
-from ..deck_rules import HOLDEM, PokerRules
+from ...games.rule_set import RuleSet
+from ...games.rule_sets import HOLDEM
 from .classes import (
     CLASS_SIZES,
     GRID_RANKS,
@@ -110,7 +111,7 @@ class Range:
                                  if combo[0] not in known and combo[1] not in known})
 
 
-def parse_range(text: str, *, field: str | None = None, rules: PokerRules = HOLDEM) -> Range:
+def parse_range(text: str, *, field: str | None = None, rules: RuleSet = HOLDEM) -> Range:
     """Read a range; InputError naming the part at fault (and ``field``).
 
     >>> parse_range("random").size, parse_range("xx").size, parse_range("AhKh, Ah Qh").size
@@ -188,7 +189,7 @@ def _one_card(token: str) -> InputError:
     return InputError(f"'{shown(token)}' is one card; a hand has two, like AhKh", token=shown(token))
 
 
-def read_part(part: str, rules: PokerRules = HOLDEM) -> tuple[list[Combo], Fraction]:
+def read_part(part: str, rules: RuleSet = HOLDEM) -> tuple[list[Combo], Fraction]:
     """The combos of one part and its weight (1 without ``:``), in the deck of ``rules``.
 
     >>> combos, weight = read_part("KTo+:0.5")
@@ -214,12 +215,12 @@ def read_part(part: str, rules: PokerRules = HOLDEM) -> tuple[list[Combo], Fract
     return combos, weight
 
 
-def _check_deck(combos: Iterable[Combo], part: str, rules: PokerRules) -> None:
+def _check_deck(combos: Iterable[Combo], part: str, rules: RuleSet) -> None:
     """InputError when a part names a card below the deck's lowest rank (short deck: 2 to 5)."""
     if any(combo[1].rank < rules.lowest_rank for combo in combos):
-        lowest = Card(rules.lowest_rank, "c").rank_char
-        raise InputError(f"'{shown(part)}' is not in the {rules.name}: its {len(rules.deck)} cards start at {lowest}",
-                         token=shown(part))
+        deck = rules.deck
+        raise InputError(f"'{shown(part)}' is not in the {deck.noun}: its {deck.size} cards start at "
+                         f"{deck.lowest_char}", token=shown(part))
 
 
 def _split_weight(part: str) -> tuple[str, Fraction]:
@@ -260,7 +261,7 @@ def _percent(body: str, part: str) -> Fraction:
     return Fraction(number)
 
 
-def top_classes(percent: Fraction, rules: PokerRules = HOLDEM) -> list[int]:
+def top_classes(percent: Fraction, rules: RuleSet = HOLDEM) -> list[int]:
     """The best classes (by the rule set's :func:`preflop_order`) whose combos come closest to
     ``percent`` of all the deck's combos (1,326; short deck 630; the fewer classes on a tie).
 
@@ -269,7 +270,7 @@ def top_classes(percent: Fraction, rules: PokerRules = HOLDEM) -> list[int]:
     ['AA', 'KK']
     >>> sum(CLASS_SIZES[number] for number in top_classes(Fraction(100)))
     1326
-    >>> from cardlab.poker.deck_rules import SHORTDECK
+    >>> from cardlab.games.rule_sets import SHORTDECK
     >>> sum(CLASS_SIZES[number] for number in top_classes(Fraction(100), SHORTDECK))
     630
     """
@@ -284,12 +285,14 @@ def top_classes(percent: Fraction, rules: PokerRules = HOLDEM) -> list[int]:
     return [class_id(label) for label in order[:best_count]]
 
 
-def preflop_order(rules: PokerRules = HOLDEM) -> tuple[str, ...]:
+def preflop_order(rules: RuleSet = HOLDEM) -> tuple[str, ...]:
     """The rule set's classes from best to worst by equity against a random hand.
 
     >>> preflop_order()[:3], len(preflop_order())
     (('AA', 'KK', 'QQ'), 169)
     """
+    if rules.preflop_order is None:
+        raise ValueError(f"{rules.title} has no preflop order")
     module, name = rules.preflop_order
     order: tuple[str, ...] = getattr(import_module(module, __package__), name)
     return order

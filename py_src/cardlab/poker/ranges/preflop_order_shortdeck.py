@@ -1,7 +1,7 @@
 """The 81 short-deck (6+) hand classes from best to worst by exact preflop all-in equity against
 one random hand of the 36-card deck, per rule set (the order the range form ``20%`` takes classes in
 for each short-deck game): ``ORDER_SHORTDECK`` (trips beat a straight) and ``ORDER_SHORTDECK_CLASSIC``
-(a straight beats trips), each rule set naming its own (``PokerRules.preflop_order``).
+(a straight beats trips), each rule set naming its own (``RuleSet.preflop_order``).
 
 Made by ``tools/preflop_order.py --game shortdeck``: for each class, one combo against each of the
 561 hands of the other 34 cards, every board counted exactly; equities are exact (shown to six

@@ -16,8 +16,8 @@ from typing import TypedDict
 
 from ...core.errors import InputError, shown
 from ...core.limits import check_text_size
+from ...games.rule_set import RuleSet
 from ...games.variants import DEFAULT_GAME, Variant
-from ..deck_rules import PokerRules, rules_of
 from ..equity.spot import check_decks, check_percent, equity_variant, field_cards
 from .classes import CLASS_SIZES, CLASSES, Combo, cell_class, class_cell, class_kind, deck_combos
 from .notation import MAX_PARTS, Range, class_weights, is_weight, parse_range, range_parts, read_part
@@ -90,7 +90,7 @@ def range_report(text: str, *, board: str = "", dead: str = "", game: Variant | 
     cardlab.core.errors.InputError: the range 'AKs:0' holds no hand
     """
     rules = equity_variant(game)
-    deck = rules_of(rules)
+    deck = rules.rule_set()
     _weight(weight)  # checked whether or not an edit uses it
     edited = bool(add.strip() or remove.strip())
     weights = edit_range(text, add=add, remove=remove, weight=weight, rules=deck) if edited else None
@@ -126,7 +126,7 @@ def range_report(text: str, *, board: str = "", dead: str = "", game: Variant | 
 
 
 def edit_range(text: str, *, add: str = "", remove: str = "", weight: str = "1",
-               rules: PokerRules | None = None) -> dict[Combo, Fraction]:
+               rules: RuleSet | None = None) -> dict[Combo, Fraction]:
     """A range after a click on the grid: the combos of ``remove`` taken out whatever their
     weight, then those of ``add`` put in at ``weight``; the text is never given a ``:0`` part,
     and taking the last class out leaves an empty range. Errors name the field at fault.
@@ -141,7 +141,7 @@ def edit_range(text: str, *, add: str = "", remove: str = "", weight: str = "1",
     ...
     cardlab.core.errors.InputError: weight: '2' must be a number from 0 to 1, like 0.5
     """
-    deck = rules or rules_of(DEFAULT_GAME)
+    deck = rules or DEFAULT_GAME.rule_set()
     share = _weight(weight)
     weights = dict(parse_range(text, field="text", rules=deck).weights) if text.strip() else {}
     for combos, _ in _edit_parts(remove, "remove", deck):
@@ -173,11 +173,11 @@ def _weight(text: str) -> Fraction:
     return Fraction(value)
 
 
-def _edit_parts(text: str, name: str, deck: PokerRules) -> list[tuple[list[Combo], Fraction | None]]:
+def _edit_parts(text: str, name: str, deck: RuleSet) -> list[tuple[list[Combo], Fraction | None]]:
     """The parts of ``add`` or ``remove``, written as a range is (``AKs, KK`` or ``AKs KK``): each
     part's combos and its own weight (None without ``:``); errors name the field.
 
-    >>> from cardlab.poker.deck_rules import HOLDEM
+    >>> from cardlab.games.rule_sets import HOLDEM
     >>> [(len(combos), own) for combos, own in _edit_parts("AKs, KK:0.5", "add", HOLDEM)]
     [(4, None), (6, Fraction(1, 2))]
     >>> _edit_parts("AZs", "remove", HOLDEM)

@@ -19,7 +19,8 @@ from collections import Counter
 from collections.abc import Mapping, Sequence
 from fractions import Fraction
 
-from ..deck_rules import HOLDEM, PokerRules
+from ...games.rule_set import RuleSet
+from ...games.rule_sets import HOLDEM
 from .classes import (
     CLASS_SIZES,
     CLASSES,
@@ -36,13 +37,13 @@ from .classes import (
 Run = tuple[int, int]  # first and last grid row of a run of consecutive ranks
 
 
-def range_text(weights: Mapping[Combo, Fraction], rules: PokerRules = HOLDEM) -> str:
+def range_text(weights: Mapping[Combo, Fraction], rules: RuleSet = HOLDEM) -> str:
     """The shortest usual text for a range's weighted combos ('' for an empty range): whole
     classes first (at the weight most of their combos have), then single combos (a class held in
     part, or a combo whose weight differs from its class's), so the last part read wins as it should.
     Every class of the rule set's deck at one weight reads ``random``.
 
-    >>> from cardlab.poker.deck_rules import SHORTDECK
+    >>> from cardlab.games.rule_sets import SHORTDECK
     >>> from cardlab.poker.ranges.notation import parse_range
     >>> range_text(parse_range("xx", rules=SHORTDECK).weights, SHORTDECK)
     'random'

@@ -5,7 +5,7 @@ names the game records' pots use (:mod:`cardlab.games.rankings`), so no game is 
 * ``a5-low``: the 8-or-better low mask of :mod:`cardlab.poker.hilo.low` (smaller is better,
   ``NO_LOW`` without a qualifying low);
 * ``ace-to-five-best``: razz, the best A-5 low of five of the seven cards as
-  :data:`cardlab.lowball.evaluator.ACE_TO_FIVE` values it, packed into an integer whose order is
+  :data:`cardlab.games.rule_sets.ACE_TO_FIVE` values it, packed into an integer whose order is
   the values' order (smaller is better).
 
 Cards are numbered 0..51 in deck order (rank, then suit ``c d h s``). Only ``high`` looks at suits.
@@ -30,7 +30,7 @@ from math import comb
 
 from ...core.cards import Card
 from ...games.played import HandValue
-from ...lowball.evaluator import ACE_TO_FIVE
+from ...games.rule_sets import ACE_TO_FIVE
 from ..hilo.low import LOW_BIT_OF_INDEX, NO_LOW, lowest_bits
 from ..seven_card import FLUSH_BITS, RANK_BIT, RANK_KEY, RANK_MASK, SUIT_OFFSET, SUIT_SHIFT, tables
 
@@ -239,7 +239,7 @@ def _razz_of_ranks(key: int) -> int:
     repeats = list(ranks)
     for rank in distinct:
         repeats.remove(rank)
-    return min(_pack(ACE_TO_FIVE.value_of(distinct + list(extra), False))
+    return min(_pack(ACE_TO_FIVE.value(distinct + list(extra), False))
                for extra in set(combinations(repeats, 5 - len(distinct))))
 
 

@@ -20,7 +20,7 @@ from collections import Counter
 from collections.abc import Sequence
 from typing import NamedTuple
 
-from ..games.played import HandValue
+from .played import HandValue
 
 
 class Category(NamedTuple):

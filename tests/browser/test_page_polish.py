@@ -230,7 +230,9 @@ def test_a_table_that_scrolls_in_its_box_says_so_on_a_phone(app):
 
 
 def test_monte_carlo_says_it_deals_random_boards_while_it_samples(app):
-    fill_in(app, "equity", {"equity-hands": "Ah Kh\nQs Qc\nJd Td", "equity-trials": "10000000"})
+    # 2,000,000 trials: long enough to be running when Cancel is pressed, far enough under the
+    # 300 s limit that a loaded machine's timed estimate never has Run refuse it (10,000,000 did once)
+    fill_in(app, "equity", {"equity-hands": "Ah Kh\nQs Qc\nJd Td", "equity-trials": "2000000"})
     app.get_by_test_id("equity-method").select_option("monte-carlo")
     app.get_by_test_id("equity-run").click()
     busy = app.get_by_test_id("equity-result").locator(".busy")

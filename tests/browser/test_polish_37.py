@@ -171,7 +171,9 @@ def test_the_estimated_time_shows_beside_the_trials_field_before_run(app):
     app.get_by_test_id("equity-method").select_option("monte-carlo")
     app.get_by_test_id("equity-trials").fill("2000000")
     estimate = app.get_by_test_id("equity-estimate")
-    expect(estimate).to_have_text(re.compile(r"^Estimated time: about [\d.]+ (seconds?|minutes?)\.$"), timeout=SLOW)
+    # (a loaded machine's timed estimate may pass the 300 s limit: the line then says so too)
+    expect(estimate).to_have_text(re.compile(r"^Estimated time: about [\d.,]+ (seconds?|minutes?)\."
+                                             r"( Over the limit of 5 minutes: ask for .+\.)?$"), timeout=SLOW)
     assert app.get_by_test_id("equity-result").text_content() == ""  # nothing ran
     app.get_by_test_id("equity-trials").fill("1000")
     expect(estimate).to_have_text("Estimated time: under a second.", timeout=SLOW)

@@ -67,6 +67,8 @@ if [ ! -f "$snapshot/snapshot.bin.gz" ]; then
 fi
 
 log "assembling dist/"
+# The preflop table the page reads on first use: its SHA-256 checked here, once, not on every load.
+"$VENV/bin/python" tools/preflop_table.py --verify py_src/cardlab/poker/preflop/preflop-table.bin
 "$VENV/bin/python" tools/assemble.py --web web --pyodide node_modules/pyodide \
   --wheel-dir build/wheel --micropip "$(ls "$CACHE"/micropip-*.whl | head -n 1)" --snapshot "$snapshot" \
   --data py_src/cardlab/poker/preflop/preflop-table.bin --out dist

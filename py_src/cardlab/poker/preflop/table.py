@@ -14,7 +14,7 @@ from functools import cache
 
 from ..ranges.classes import CLASS_SIZES, cell_class
 from .matchups import HandCode, Key, canonical, key_hands, orbit, symmetric
-from .table_file import BOARDS, CLASS_COUNT, TABLE_SHA256, Entry, decode, read_table_bytes, sha256
+from .table_file import BOARDS, CLASS_COUNT, Entry, decode, intact, read_table_bytes
 
 __all__ = ["BOARDS", "PreflopTable", "Sums", "class_sums", "code_class", "load_table"]
 
@@ -165,7 +165,7 @@ def _rows(table: PreflopTable) -> Rows:
 
 @cache
 def load_table() -> PreflopTable | None:
-    """The table, read once and checked against :data:`~.table_file.TABLE_SHA256`; None when the
+    """The table, read once and checked against :data:`~.table_file.TABLE_CRC32`; None when the
     file is not at hand or fails its checksum (questions are then counted as before).
 
     >>> table = load_table()
@@ -173,7 +173,7 @@ def load_table() -> PreflopTable | None:
     True
     """
     data = read_table_bytes()
-    if data is None or sha256(data) != TABLE_SHA256:
+    if data is None or not intact(data):
         return None
     keys, entries, sums = decode(data)
     return PreflopTable(keys, entries, sums)

@@ -27,6 +27,7 @@ from .core.bounds import MAX_LIST_ITEMS, MAX_REQUEST_CHARS, check_params, check_
 from .core.cards import FULL_DECK, Card, card_json, scan_cards, without_card
 from .core.durations import describe_duration
 from .core.errors import InputError, shown
+from .core.first_use import FirstUse, first_use
 from .core.job_time import (
     JOB_KEYS,
     MAX_JOB_SECONDS,
@@ -92,12 +93,14 @@ class TakeJson(TypedDict):
 
 class VersionJson(TypedDict):
     """``version``: Card Lab's, Python's and the platform's; ``tables``: which rule sets' seven-card
-    tables this Python built and which it unpacked from the page's snapshot (#37 item 14)."""
+    tables this Python built and which it unpacked from the page's snapshot (#37 item 14);
+    ``first_use``: the tables made and modules imported on first use (``core/first_use``)."""
 
     cardlab: str
     python: str
     platform: str
     tables: TableOrigins
+    first_use: FirstUse
 
 
 @takes("texts")
@@ -180,7 +183,7 @@ def _deal_cards(params: Params, progress: Progress) -> DealJson:
 @takes()
 def _version(params: Params, progress: Progress) -> VersionJson:
     return {"cardlab": __version__, "python": sys.version.split()[0], "platform": sys.platform,
-            "tables": table_origins()}
+            "tables": table_origins(), "first_use": first_use()}
 
 
 @takes()

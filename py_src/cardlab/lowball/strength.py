@@ -22,6 +22,7 @@ from functools import cache
 from itertools import accumulate, combinations_with_replacement
 from math import comb, prod
 
+from ..core.first_use import made
 from ..games.played import HandValue, Strength
 from ..games.ranking import ranked
 from .evaluator import GAMES, LowRules
@@ -77,6 +78,7 @@ def _index(key: str) -> Index:
     if key in _PACKED:
         values, hands = _PACKED[key]
     else:
+        made(f"lowball classes {key}")
         classes, frequency, _ = class_table(key)
         best_first = sorted(classes, key=classes.__getitem__)
         values = array("Q", map(_packed_value, best_first))

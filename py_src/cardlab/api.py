@@ -57,6 +57,7 @@ from .history.actions import ACTIONS as HISTORY_ACTIONS
 from .poker.actions import ACTIONS as POKER_ACTIONS
 from .poker.seven_card import TableOrigins, table_origins
 from .silver_dollar.actions import ACTIONS as SILVER_DOLLAR_ACTIONS
+from .snapshot import WarmJson, warm
 
 if TYPE_CHECKING:  # the reports :func:`call` returns, by action
     from .badugi.counts import CountsReport
@@ -365,6 +366,18 @@ def check_job_time(action: str, params: Params) -> None:
         check_cost(estimator(params, None)._replace(seconds=seen), limit)  # its field and what to lower
 
 
+@takes("tool", "step")
+def _warm(params: Params, progress: Progress) -> WarmJson:
+    """``warm``: run one step of a tab's warm-up (``snapshot.TOOL_WARM_UPS``; the page runs them in
+    the background the first time a tab opens, #37 item 14).
+
+    >>> _warm({"tool": "poker", "step": "1"}, no_progress)
+    {'tool': 'poker', 'step': 1, 'steps': 2, 'ok': True}
+    """
+    step = parse_int(params.get("step", 0), field="step", minimum=0, maximum=MAX_LIST_ITEMS)
+    return warm(text_param(params, "tool"), step)
+
+
 CORE_ACTIONS: dict[str, Action] = {
     "version": _version,
     "meta": _meta,
@@ -372,6 +385,7 @@ CORE_ACTIONS: dict[str, Action] = {
     "cards.take": _take_card,
     "cards.deal": _deal_cards,
     "estimate": _estimate,
+    "warm": _warm,
 }
 
 # Every action the page and the CLI can call: each domain contributes its own table.
@@ -386,6 +400,8 @@ ACTIONS.update(HISTORY_ACTIONS)  # hand histories (history/)
 def call(action: Literal["version"], params: object = None, progress: Progress | None = None) -> VersionJson: ...
 @overload
 def call(action: Literal["meta"], params: object = None, progress: Progress | None = None) -> object: ...
+@overload
+def call(action: Literal["warm"], params: object = None, progress: Progress | None = None) -> WarmJson: ...
 @overload
 def call(action: Literal["cards.scan"], params: object = None, progress: Progress | None = None) -> ScanJson: ...
 @overload

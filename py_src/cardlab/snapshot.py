@@ -24,6 +24,7 @@ import random
 import sys
 import zipfile
 from collections.abc import Callable, Mapping
+from typing import TypedDict
 
 from .core.first_use import mark_snapshot
 from .games.choices import equity_games
@@ -66,6 +67,58 @@ request. The equity door (``poker/pricing``) is in the snapshot: the equity warm
 of every first equity answer before); so are the Omaha ranges, which the equity tab's range check
 reads as soon as an Omaha hand is typed (0.1-0.15 s that the first Omaha equity answer queued
 behind)."""
+
+
+_HOLDEM_FLOP = {"hands": "Ah Kh | Qs Qc", "board": "Jh Th 2c"}
+TOOL_WARM_UPS: dict[str, tuple[Mapping[str, object], ...]] = {
+    "poker": ({"action": "poker.showdown", "params": {"hands": "Ah Kd | 7c 7s", "board": "7d 2c 9h Js Qc"}},
+              {"action": "poker.showdown", "params": {"hands": "5H 5C 6S 7S KD | 2C 3S 8S 8D TD"}}),
+    "equity": ({"action": "poker.equity", "params": _HOLDEM_FLOP},
+               {"action": "poker.range", "params": {"text": "QsQcJdTd", "game": _OMAHA_HI_LO, "others": "Ah2h3cKd"}},
+               {"action": "poker.equity", "params": {"hands": "Ah2h3cKd | QsQcJdTd", "board": "4h 5h Qd",
+                                                     "game": _OMAHA_HI_LO}},
+               {"action": "poker.equity", "params": {"hands": "Ah Kh | Qs Qc"}}),  # heads-up preflop: the table, last
+    "preflop": ({"action": "poker.preflop", "params": {"vs": "AA"}},),
+    "hits": ({"action": "poker.hits", "params": {"range": "AA", "board": "Kh 7c 2d"}},),
+    "badugi": ({"action": "badugi.showdown", "params": {"hands": "3c 2s 4d Ah - As 3h 2d 4h"}},),
+    "draw": tuple({"action": "draw", "params": {"hand": hand, "discard": discard, "game": game}}
+                  for hand, discard, game in (("2c 3d 4h Kh Ks", "Kh Ks", "deuce-to-seven"),
+                                              ("Ac 2d 3h 9s 9c", "9s 9c", "ace-to-five"),
+                                              ("2c 3d 4h Kh", "Kh", "badugi"))),
+}
+"""Each tab's warm-up in the page (the ``warm`` action: an idle worker runs it, in the background, the
+first time the tab opens): what the snapshot cannot hold. A restored Python runs on WebAssembly code
+the browser compiles on first use, function by function: a tool's first answer after the snapshot
+boot compiled its code paths (50-300 ms of CPU in a fresh browser); the warm-up compiles them before
+the user's first Run. The equity and preflop tabs' warm-ups read the preflop table (0.45 MB, once)."""
+
+
+class WarmJson(TypedDict):
+    """``warm``: the tool, the step run (one request of its warm-up), how many steps it has, and
+    whether the step's request answered."""
+
+    tool: str
+    step: int
+    steps: int
+    ok: bool
+
+
+def warm(tool: str, step: int = 0) -> WarmJson:
+    """Run one step of a tab's warm-up (the page runs them one by one, so that a user's job never
+    waits for more than one step); a step past the end, or a tab without a warm-up, runs nothing.
+
+    >>> warm("draw", 2)
+    {'tool': 'draw', 'step': 2, 'steps': 3, 'ok': True}
+    >>> warm("silver-dollar")["steps"]
+    0
+    """
+    requests = TOOL_WARM_UPS.get(tool, ())
+    if step >= len(requests):
+        return {"tool": tool, "step": step, "steps": len(requests), "ok": True}
+    from cardlab.api import handle
+
+    ok = bool(json.loads(handle(json.dumps(requests[step]))).get("ok"))
+    return {"tool": tool, "step": step, "steps": len(requests), "ok": ok}
 
 
 PREFLOP_WARM_UP: tuple[Mapping[str, object], ...] = (

@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import pytest
 from conftest import open_app
+from playwright.sync_api import expect
 
 pytestmark = pytest.mark.browser
 
@@ -81,4 +82,30 @@ def test_the_ordinary_boot_builds_them_on_its_first_answer(page, site, outside_r
     call(page, *FIRST_REQUESTS[4][:2])
     first_use = call(page, "version")["first_use"]
     assert first_use["imported"] is None and "lowball classes deuce-to-seven" in first_use["made"]
+    assert outside_requests == []
+
+
+def made_on_first_use(page) -> list[str]:
+    return call(page, "version")["first_use"]["made"]
+
+
+def test_opening_a_tab_warms_it_up_in_the_background(page, site, outside_requests):
+    """The Equity tab's warm-up (`warm`, run step by step by an idle worker when the tab first opens)
+    reads the preflop table: the first preflop question asked afterwards reads nothing."""
+    open_app(page, site.origin + "/#equity")
+    page.wait_for_function("window.cardlab.warmUps.get('equity') === 'done' && !window.cardlab.python.busy",
+                           polling=100, timeout=60_000)
+    before = made_on_first_use(page)  # the worker that warmed up: the first, every worker idle
+    assert "preflop table" in before
+    result = call(page, "poker.equity", {"hands": "Ah Kh | Qs Qc"})
+    assert result["strategy"] == "preflop table"
+    assert made_on_first_use(page) == before
+    assert outside_requests == []
+
+
+def test_a_link_that_runs_a_job_is_not_held_up_by_a_warm_up(page, site, outside_requests):
+    open_app(page, site.origin + "/#equity?hands=Ah+Kh%0AQs+Qc&board=Jh+Th+2c")
+    expect(page.get_by_test_id("equity-result")).to_contain_text("56.06%", timeout=60_000)
+    page.wait_for_timeout(1000)
+    assert "preflop table" not in made_on_first_use(page)  # the tab's warm-up did not run
     assert outside_requests == []

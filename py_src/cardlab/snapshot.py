@@ -78,7 +78,6 @@ TOOL_WARM_UPS: dict[str, tuple[Mapping[str, object], ...]] = {
                {"action": "poker.equity", "params": {"hands": "Ah2h3cKd | QsQcJdTd", "board": "4h 5h Qd",
                                                      "game": _OMAHA_HI_LO}},
                {"action": "poker.equity", "params": {"hands": "Ah Kh | Qs Qc"}}),  # heads-up preflop: the table, last
-    "preflop": ({"action": "poker.preflop", "params": {"vs": "AA"}},),
     "hits": ({"action": "poker.hits", "params": {"range": "AA", "board": "Kh 7c 2d"}},),
     "badugi": ({"action": "badugi.showdown", "params": {"hands": "3c 2s 4d Ah - As 3h 2d 4h"}},),
     "draw": tuple({"action": "draw", "params": {"hand": hand, "discard": discard, "game": game}}
@@ -90,7 +89,8 @@ TOOL_WARM_UPS: dict[str, tuple[Mapping[str, object], ...]] = {
 first time the tab opens): what the snapshot cannot hold. A restored Python runs on WebAssembly code
 the browser compiles on first use, function by function: a tool's first answer after the snapshot
 boot compiled its code paths (50-300 ms of CPU in a fresh browser); the warm-up compiles them before
-the user's first Run. The equity and preflop tabs' warm-ups read the preflop table (0.45 MB, once)."""
+the user's first Run. The Equity tab's warm-up reads the preflop table (0.45 MB, once); the Preflop
+tab needs none: it answers "against a random hand" as it opens."""
 
 
 class WarmJson(TypedDict):

@@ -93,7 +93,7 @@ def test_opening_a_tab_warms_it_up_in_the_background(page, site, outside_request
     """The Equity tab's warm-up (`warm`, run step by step by an idle worker when the tab first opens)
     reads the preflop table: the first preflop question asked afterwards reads nothing."""
     open_app(page, site.origin + "/#equity")
-    page.wait_for_function("window.cardlab.warmUps.get('equity') === 'done' && !window.cardlab.python.busy",
+    page.wait_for_function("() => window.cardlab.warmUps.get('equity') === 'done' && !window.cardlab.python.busy",
                            polling=100, timeout=60_000)
     before = made_on_first_use(page)  # the worker that warmed up: the first, every worker idle
     assert "preflop table" in before

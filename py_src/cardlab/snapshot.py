@@ -78,8 +78,10 @@ TOOL_WARM_UPS: dict[str, tuple[Mapping[str, object], ...]] = {
                {"action": "poker.equity", "params": {"hands": "Ah2h3cKd | QsQcJdTd", "board": "4h 5h Qd",
                                                      "game": _OMAHA_HI_LO}},
                {"action": "poker.equity", "params": {"hands": "Ah Kh | Qs Qc"}}),  # heads-up preflop: the table, last
-    "hits": ({"action": "poker.hits", "params": {"range": "AA", "board": "Kh 7c 2d"}},),
+    "hits": ({"action": "poker.hits", "params": {"range": "random", "board": "Kh 7c 2d"}},),  # every combo, every class
     "badugi": ({"action": "badugi.showdown", "params": {"hands": "3c 2s 4d Ah - As 3h 2d 4h"}},),
+    "counts": ({"action": "badugi.counts", "params": {"suits": "4", "ranks": "13", "sizes": "4-13", "k": "4"}},
+               {"action": "poker.count", "params": {"ranks": "13", "sizes": "5-7"}}),
     "draw": tuple({"action": "draw", "params": {"hand": hand, "discard": discard, "game": game}}
                   for hand, discard, game in (("2c 3d 4h Kh Ks", "Kh Ks", "deuce-to-seven"),
                                               ("Ac 2d 3h 9s 9c", "9s 9c", "ace-to-five"),

@@ -117,7 +117,7 @@ function route() {
 // opens without a job to run, an idle worker runs Python's warm-up for that tool (`warm`: its code
 // compiled, its tables read) while the inputs are typed, one step per call, so a job never waits
 // for more than one step. Background calls: they never make a job wait in a queue or name
-// themselves in a queue line, and the warm-up stops when no worker is idle (#37 item 8).
+// themselves in a queue line (#37 item 8); while no worker is idle a step waits and tries again.
 const WARM_WAIT_MS = 300;
 const WARM_WAITS = 100; // at most about 30 s of a busy Python before a tab's warm-up gives up
 const warmUps = new Map(); // tool id -> "warming", "done" or "stopped" (tests read it)

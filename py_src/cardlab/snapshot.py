@@ -27,7 +27,8 @@ from collections.abc import Callable, Mapping
 from typing import TypedDict
 
 from .core.first_use import mark_snapshot
-from .games.choices import equity_games
+from .games.choices import draw_games, equity_games
+from .games.examples import draw_example
 from .lowball.strength import pack_class_tables
 from .poker.seven_card import pack_tables
 
@@ -82,10 +83,8 @@ TOOL_WARM_UPS: dict[str, tuple[Mapping[str, object], ...]] = {
     "badugi": ({"action": "badugi.showdown", "params": {"hands": "3c 2s 4d Ah - As 3h 2d 4h"}},),
     "counts": ({"action": "badugi.counts", "params": {"suits": "4", "ranks": "13", "sizes": "4-13", "k": "4"}},
                {"action": "poker.count", "params": {"ranks": "13", "sizes": "5-7"}}),
-    "draw": tuple({"action": "draw", "params": {"hand": hand, "discard": discard, "game": game}}
-                  for hand, discard, game in (("2c 3d 4h Kh Ks", "Kh Ks", "deuce-to-seven"),
-                                              ("Ac 2d 3h 9s 9c", "9s 9c", "ace-to-five"),
-                                              ("2c 3d 4h Kh", "Kh", "badugi"))),
+    # every draw game's own example (the catalog's: no game named here)
+    "draw": tuple({"action": "draw", "params": {**draw_example(game), "game": game.key}} for game in draw_games()),
 }
 """Each tab's warm-up in the page (the ``warm`` action: an idle worker runs it, in the background, the
 first time the tab opens): what the snapshot cannot hold. A restored Python runs on WebAssembly code
@@ -109,8 +108,8 @@ def warm(tool: str, step: int = 0) -> WarmJson:
     """Run one step of a tab's warm-up (the page runs them one by one, so that a user's job never
     waits for more than one step); a step past the end, or a tab without a warm-up, runs nothing.
 
-    >>> warm("draw", 2)
-    {'tool': 'draw', 'step': 2, 'steps': 3, 'ok': True}
+    >>> warm("draw", 2)["ok"]
+    True
     >>> warm("silver-dollar")["steps"]
     0
     """

@@ -53,13 +53,14 @@ if ! ls "$CACHE"/micropip-*.whl > /dev/null 2>&1; then
 fi
 
 wheel=$(ls build/wheel/cardlab-*.whl)
-snapshot_key=$(cat "$wheel" node_modules/pyodide/pyodide.mjs tools/make_snapshot.mjs web/snapshot-memory.mjs | sha256sum | cut -c1-16)
+preflop_table=py_src/cardlab/poker/preflop/preflop-table.bin
+snapshot_key=$(cat "$wheel" node_modules/pyodide/pyodide.mjs tools/make_snapshot.mjs web/snapshot-memory.mjs "$preflop_table" | sha256sum | cut -c1-16)
 snapshot=build/snapshot/$snapshot_key
 if [ ! -f "$snapshot/snapshot.bin.gz" ]; then
   log "making the Pyodide memory snapshot (Node)"
   mkdir -p build/snapshot
   work=$(mktemp -d build/snapshot/making-XXXXXX)
-  node tools/make_snapshot.mjs --pyodide node_modules/pyodide --wheel "$wheel" --out "$work"
+  node tools/make_snapshot.mjs --pyodide node_modules/pyodide --wheel "$wheel" --preflop-table "$preflop_table" --out "$work"
   gzip -9 -n "$work/snapshot.bin"
   rm -rf "$snapshot" && mv "$work" "$snapshot"
   # keep only this one (and any a concurrent build is still making)
@@ -67,6 +68,8 @@ if [ ! -f "$snapshot/snapshot.bin.gz" ]; then
 fi
 
 log "assembling dist/"
+# The preflop table the page reads on first use: its SHA-256 checked here, once, not on every load.
+"$VENV/bin/python" tools/preflop_table.py --verify py_src/cardlab/poker/preflop/preflop-table.bin
 "$VENV/bin/python" tools/assemble.py --web web --pyodide node_modules/pyodide \
   --wheel-dir build/wheel --micropip "$(ls "$CACHE"/micropip-*.whl | head -n 1)" --snapshot "$snapshot" \
   --data py_src/cardlab/poker/preflop/preflop-table.bin --out dist

@@ -1,6 +1,6 @@
 // Make a Pyodide memory snapshot with Card Lab already imported, for the worker's fast boot.
 //
-//   node tools/make_snapshot.mjs --pyodide DIR --wheel path/to/cardlab.whl --out OUTDIR
+//   node tools/make_snapshot.mjs --pyodide DIR --wheel path/to/cardlab.whl --preflop-table FILE --out OUTDIR
 //
 // writes OUTDIR/snapshot.bin and OUTDIR/snapshot.json (what it was made from: the wheel's sha256,
 // Pyodide's version and BUILD_ID, the size), which tools/assemble.py checks before shipping it.
@@ -23,10 +23,10 @@ import { pathToFileURL } from "node:url";
 import { growingModule } from "../web/snapshot-memory.mjs";
 
 function options(argv) {
-  const wanted = { "--pyodide": "pyodide", "--wheel": "wheel", "--out": "out" };
+  const wanted = { "--pyodide": "pyodide", "--wheel": "wheel", "--preflop-table": "preflopTable", "--out": "out" };
   const found = {};
   for (let i = 2; i < argv.length; i += 2) {
-    if (!(argv[i] in wanted) || argv[i + 1] === undefined) throw new Error(`usage: ${argv[1]} --pyodide DIR --wheel WHL --out DIR`);
+    if (!(argv[i] in wanted) || argv[i + 1] === undefined) throw new Error(`usage: ${argv[1]} --pyodide DIR --wheel WHL --preflop-table FILE --out DIR`);
     found[wanted[argv[i]]] = argv[i + 1];
   }
   for (const name of Object.values(wanted)) if (!found[name]) throw new Error(`missing --${name}`);
@@ -101,10 +101,17 @@ pyodide.unpackArchive(wheel, "wheel", { extractDir: sitePackages });
 const importlib = pyodide.pyimport("importlib");
 importlib.invalidate_caches();
 importlib.destroy();
+// The preflop table, for the preflop warm-ups only (cardlab.snapshot forgets it before the snapshot;
+// the file system is not in the snapshot either).
+const tableCopy = "/tmp/preflop-table.bin";
+pyodide.FS.writeFile(tableCopy, new Uint8Array(readFileSync(args.preflopTable)));
 const prepare = pyodide.pyimport("cardlab.snapshot");
-const failed = prepare.prepare(wheelSha);
+const failed = prepare.prepare(wheelSha, tableCopy);
+pyodide.FS.unlink(tableCopy);
 if (failed) process.stderr.write(`[snapshot] warm-ups that failed (ignored): ${failed}\n`);
 zeroFreeMemory(prepare);
+// Last Python step: the objects the snapshot holds moved where no garbage collection walks them.
+if (!(prepare.freeze() > 0)) throw new Error("the snapshot's objects could not be frozen");
 prepare.destroy();
 // Pyodide refuses to snapshot JS references it cannot recreate; the loaded-package records are
 // such references (the "Unexpected hiwire entry" error), and the worker does not need them.

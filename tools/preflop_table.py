@@ -14,10 +14,12 @@ recompute another random sample on every run.
 
 The work is saved as it goes (one line per matchup in ``build/preflop/partial.txt``), so a stopped
 run resumes where it stopped (``--finish`` writes the file from a complete partial file without
-counting). The class sums are added from the matchups, and the file's SHA-256 is written into
-``table_file.py`` (``TABLE_SHA256``), which every load checks.
+counting). The class sums are added from the matchups, and the file's SHA-256 and CRC-32 are
+written into ``table_file.py`` (``TABLE_SHA256``, ``TABLE_CRC32``): every load checks the CRC-32,
+the build the SHA-256 (``--verify``).
 
     PYTHONPATH=py_src python tools/preflop_table.py     # about 3 min of CPU (CPython 3.11)
+    python tools/preflop_table.py --verify FILE         # the build: exit 1 unless FILE is the recorded table
 
 Progress goes to stderr: matchups done, rate, time left.
 """
@@ -39,7 +41,7 @@ from cardlab.poker.equity.patterns import count_outcomes, rank_patterns  # noqa:
 from cardlab.poker.preflop import table_file  # noqa: E402
 from cardlab.poker.preflop.matchups import all_keys, key_hands  # noqa: E402
 from cardlab.poker.preflop.table import class_sums  # noqa: E402
-from cardlab.poker.preflop.table_file import TABLE_PATH, encode, sha256  # noqa: E402
+from cardlab.poker.preflop.table_file import TABLE_PATH, crc32, encode, sha256, verify  # noqa: E402
 from cardlab.poker.seven_card import NO_FLUSH, RANK_BIT, RANK_KEY, RANKS, tables  # noqa: E402
 
 PARTIAL = ROOT / "build" / "preflop" / "partial.txt"
@@ -196,7 +198,14 @@ def main(argv: list[str] | None = None) -> None:
     parser.add_argument("--finish", action="store_true", help="only write the table from a complete partial file")
     parser.add_argument("--check", type=int, default=50, metavar="N",
                         help="recount N random matchups with the live counter before writing (default 50)")
+    parser.add_argument("--verify", type=Path, metavar="FILE",
+                        help="only check that FILE is the table table_file.py records (sha256 and CRC-32)")
     args = parser.parse_args(argv)
+    if args.verify:
+        problem = verify(args.verify.read_bytes())
+        if problem:
+            sys.exit(f"[preflop] {args.verify}: {problem}")
+        return
     keys = all_keys()
     done = read_partial()
     if not args.finish:
@@ -208,9 +217,10 @@ def main(argv: list[str] | None = None) -> None:
     entries = [done[key] for key in keys]
     data = encode(keys, entries, class_sums(keys, entries))
     TABLE_PATH.write_bytes(data)
-    # the checksum every load verifies lives in the module that reads the file
+    # the checksums (the build's and every load's) live in the module that reads the file
     module = Path(table_file.__file__)
     text = re.sub(r'TABLE_SHA256 = "[0-9a-f]{64}"', f'TABLE_SHA256 = "{sha256(data)}"', module.read_text())
+    text = re.sub(r"TABLE_CRC32 = 0x[0-9A-Fa-f]{8}", f"TABLE_CRC32 = 0x{crc32(data):08X}", text)
     module.write_text(text)
     print(f"[preflop] wrote {TABLE_PATH.relative_to(ROOT)}: {len(data):,} bytes, sha256 {sha256(data)} "
           f"(recorded in {module.relative_to(ROOT)})", file=sys.stderr)

@@ -27,6 +27,7 @@ from .core.bounds import MAX_LIST_ITEMS, MAX_REQUEST_CHARS, check_params, check_
 from .core.cards import FULL_DECK, Card, card_json, scan_cards, without_card
 from .core.durations import describe_duration
 from .core.errors import InputError, shown
+from .core.first_use import FirstUse, first_use
 from .core.job_time import (
     JOB_KEYS,
     MAX_JOB_SECONDS,
@@ -56,6 +57,7 @@ from .history.actions import ACTIONS as HISTORY_ACTIONS
 from .poker.actions import ACTIONS as POKER_ACTIONS
 from .poker.seven_card import TableOrigins, table_origins
 from .silver_dollar.actions import ACTIONS as SILVER_DOLLAR_ACTIONS
+from .snapshot import WarmJson, warm
 
 if TYPE_CHECKING:  # the reports :func:`call` returns, by action
     from .badugi.counts import CountsReport
@@ -92,12 +94,14 @@ class TakeJson(TypedDict):
 
 class VersionJson(TypedDict):
     """``version``: Card Lab's, Python's and the platform's; ``tables``: which rule sets' seven-card
-    tables this Python built and which it unpacked from the page's snapshot (#37 item 14)."""
+    tables this Python built and which it unpacked from the page's snapshot (#37 item 14);
+    ``first_use``: the tables made and modules imported on first use (``core/first_use``)."""
 
     cardlab: str
     python: str
     platform: str
     tables: TableOrigins
+    first_use: FirstUse
 
 
 @takes("texts")
@@ -180,7 +184,7 @@ def _deal_cards(params: Params, progress: Progress) -> DealJson:
 @takes()
 def _version(params: Params, progress: Progress) -> VersionJson:
     return {"cardlab": __version__, "python": sys.version.split()[0], "platform": sys.platform,
-            "tables": table_origins()}
+            "tables": table_origins(), "first_use": first_use()}
 
 
 @takes()
@@ -362,6 +366,18 @@ def check_job_time(action: str, params: Params) -> None:
         check_cost(estimator(params, None)._replace(seconds=seen), limit)  # its field and what to lower
 
 
+@takes("tool", "step")
+def _warm(params: Params, progress: Progress) -> WarmJson:
+    """``warm``: run one step of a tab's warm-up (``snapshot.TOOL_WARM_UPS``; the page runs them in
+    the background the first time a tab opens, #37 item 14).
+
+    >>> _warm({"tool": "poker", "step": "1"}, no_progress)
+    {'tool': 'poker', 'step': 1, 'steps': 2, 'ok': True}
+    """
+    step = parse_int(params.get("step", 0), field="step", minimum=0, maximum=MAX_LIST_ITEMS)
+    return warm(text_param(params, "tool"), step)
+
+
 CORE_ACTIONS: dict[str, Action] = {
     "version": _version,
     "meta": _meta,
@@ -369,6 +385,7 @@ CORE_ACTIONS: dict[str, Action] = {
     "cards.take": _take_card,
     "cards.deal": _deal_cards,
     "estimate": _estimate,
+    "warm": _warm,
 }
 
 # Every action the page and the CLI can call: each domain contributes its own table.
@@ -383,6 +400,8 @@ ACTIONS.update(HISTORY_ACTIONS)  # hand histories (history/)
 def call(action: Literal["version"], params: object = None, progress: Progress | None = None) -> VersionJson: ...
 @overload
 def call(action: Literal["meta"], params: object = None, progress: Progress | None = None) -> object: ...
+@overload
+def call(action: Literal["warm"], params: object = None, progress: Progress | None = None) -> WarmJson: ...
 @overload
 def call(action: Literal["cards.scan"], params: object = None, progress: Progress | None = None) -> ScanJson: ...
 @overload

@@ -24,11 +24,15 @@ import random
 import sys
 import zipfile
 from collections.abc import Callable, Mapping
+from typing import TypedDict
 
-from .games.choices import equity_games
+from .core.first_use import mark_snapshot
+from .games.choices import draw_games, equity_games
+from .games.examples import draw_example
 from .lowball.strength import pack_class_tables
 from .poker.seven_card import pack_tables
 
+_OMAHA_HI_LO = next(game.key for game in equity_games() if game.hi_lo and game.hole_cards == (4,))
 WARM_UP: tuple[Mapping[str, object], ...] = (
     {"action": "version"},
     {"action": "cards.scan", "params": {"texts": ["Ah Kd", "2c 3d 4h"]}},
@@ -46,20 +50,85 @@ WARM_UP: tuple[Mapping[str, object], ...] = (
     # The seven-card tables, kept packed (seven_card.pack_tables), and the equity door's imports:
     # a Hold'em flop, then a four-card split-pot flop (Omaha Hi-Lo: the lows).
     {"action": "poker.equity", "params": {"hands": "Ah Kh | Qs Qc", "board": "Jh Th 2c"}},
-    {"action": "poker.equity", "params": {"hands": "Ah2h3cKd | QsQcJdTd", "board": "4h 5h Qd",
-                                          "game": next(game.key for game in equity_games()
-                                                       if game.hi_lo and game.hole_cards == (4,))}},
+    {"action": "poker.equity", "params": {"hands": "Ah2h3cKd | QsQcJdTd", "board": "4h 5h Qd", "game": _OMAHA_HI_LO}},
+    # Range hits on a flop: its straight tables (every rank mask's straights made and missed).
+    {"action": "poker.hits", "params": {"range": "random", "board": "Qh Jh 2c"}},
+    # The equity tab's range check of an Omaha hand, run as it is typed (the Omaha range modules).
+    {"action": "poker.range", "params": {"text": "QsQcJdTd", "game": _OMAHA_HI_LO, "board": "4h 5h Qd",
+                                         "others": "Ah2h3cKd"}},
 )
 """The first request of each tool, run before the snapshot so whatever they build lazily is in it."""
 
 _SKIPPED = ("__main__", "cli", "commands", "commandline")  # the command line is not the page's
-_ON_FIRST_USE = ("cardlab.history.", "cardlab.poker.stud.", "cardlab.poker.ranges.omaha_",
-                 "cardlab.poker.equity.omaha_ranges")
+_ON_FIRST_USE = ("cardlab.history.", "cardlab.poker.stud.")
 """Packages left for their tool's first request to import: hand histories' modules cost the
-snapshot 0.1 MB compressed; stud's and the Omaha ranges' about as much (none of the first answers
-the page is measured on needs them: ``bench/first_answer.py``). Each imports in well under a second
-on its tool's first request. The equity door (``poker/pricing``) is in the snapshot: the equity
-warm-ups import it (0.2 s of every first equity answer before)."""
+snapshot 0.1 MB compressed; stud's about as much (none of the first answers the page is measured
+on needs them: ``bench/first_answer.py``). Each imports in well under a second on its tool's first
+request. The equity door (``poker/pricing``) is in the snapshot: the equity warm-ups import it (0.2 s
+of every first equity answer before); so are the Omaha ranges, which the equity tab's range check
+reads as soon as an Omaha hand is typed (0.1-0.15 s that the first Omaha equity answer queued
+behind)."""
+
+
+_HOLDEM_FLOP = {"hands": "Ah Kh | Qs Qc", "board": "Jh Th 2c"}
+TOOL_WARM_UPS: dict[str, tuple[Mapping[str, object], ...]] = {
+    "poker": ({"action": "poker.showdown", "params": {"hands": "Ah Kd | 7c 7s", "board": "7d 2c 9h Js Qc"}},
+              {"action": "poker.showdown", "params": {"hands": "5H 5C 6S 7S KD | 2C 3S 8S 8D TD"}}),
+    "equity": ({"action": "poker.equity", "params": _HOLDEM_FLOP},
+               {"action": "poker.range", "params": {"text": "QsQcJdTd", "game": _OMAHA_HI_LO, "others": "Ah2h3cKd"}},
+               {"action": "poker.equity", "params": {"hands": "Ah2h3cKd | QsQcJdTd", "board": "4h 5h Qd",
+                                                     "game": _OMAHA_HI_LO}},
+               {"action": "poker.equity", "params": {"hands": "Ah Kh | Qs Qc"}}),  # heads-up preflop: the table, last
+    "hits": ({"action": "poker.hits", "params": {"range": "random", "board": "Kh 7c 2d"}},),  # every combo, every class
+    "badugi": ({"action": "badugi.showdown", "params": {"hands": "3c 2s 4d Ah - As 3h 2d 4h"}},),
+    "counts": ({"action": "badugi.counts", "params": {"suits": "4", "ranks": "13", "sizes": "4-13", "k": "4"}},
+               {"action": "poker.count", "params": {"ranks": "13", "sizes": "5-7"}}),
+    # every draw game's own example (the catalog's: no game named here)
+    "draw": tuple({"action": "draw", "params": {**draw_example(game), "game": game.key}} for game in draw_games()),
+}
+"""Each tab's warm-up in the page (the ``warm`` action: an idle worker runs it, in the background, the
+first time the tab opens): what the snapshot cannot hold. A restored Python runs on WebAssembly code
+the browser compiles on first use, function by function: a tool's first answer after the snapshot
+boot compiled its code paths (50-300 ms of CPU in a fresh browser); the warm-up compiles them before
+the user's first Run. The Equity tab's warm-up reads the preflop table (0.45 MB, once); the Preflop
+tab needs none: it answers "against a random hand" as it opens."""
+
+
+class WarmJson(TypedDict):
+    """``warm``: the tool, the step run (one request of its warm-up), how many steps it has, and
+    whether the step's request answered."""
+
+    tool: str
+    step: int
+    steps: int
+    ok: bool
+
+
+def warm(tool: str, step: int = 0) -> WarmJson:
+    """Run one step of a tab's warm-up (the page runs them one by one, so that a user's job never
+    waits for more than one step); a step past the end, or a tab without a warm-up, runs nothing.
+
+    >>> warm("draw", 2)["ok"]
+    True
+    >>> warm("silver-dollar")["steps"]
+    0
+    """
+    requests = TOOL_WARM_UPS.get(tool, ())
+    if step >= len(requests):
+        return {"tool": tool, "step": step, "steps": len(requests), "ok": True}
+    from cardlab.api import handle
+
+    ok = bool(json.loads(handle(json.dumps(requests[step]))).get("ok"))
+    return {"tool": tool, "step": step, "steps": len(requests), "ok": ok}
+
+
+PREFLOP_WARM_UP: tuple[Mapping[str, object], ...] = (
+    {"action": "poker.equity", "params": {"hands": "Ah Kh | Qs Qc"}},
+    {"action": "poker.preflop", "params": {"vs": "random"}},
+)
+"""Heads-up preflop questions, run with the preflop table when the build hands it over: what they
+make that does not depend on the table (each combo's class and code, the planner's first steps)
+stays in the snapshot; the table itself does not (:func:`prepare`)."""
 
 
 def warm_up(requests: tuple[Mapping[str, object], ...] = WARM_UP) -> list[str]:
@@ -82,14 +151,17 @@ def warm_up(requests: tuple[Mapping[str, object], ...] = WARM_UP) -> list[str]:
     for request in requests:
         if not json.loads(handle(json.dumps(request))).get("ok"):
             failed.append(str(request["action"]))
+        gc.collect()  # each warm-up's garbage freed before the next: a lower peak, a smaller heap to snapshot
     return failed
 
 
-def prepare(wheel_sha256: str) -> str:
+def prepare(wheel_sha256: str, preflop_table: str = "") -> str:
     """Before the snapshot: remember which wheel this is (not its files, 0.3 MB of every first
     visit's download: the worker fetches the wheel after a restore for :func:`restore_files`),
     warm every tool up, and pack the seven-card tables the warm-ups built and the lowball class
-    tables. Returns the warm-ups that failed, comma-separated.
+    tables. With ``preflop_table`` (the table file's path) the preflop questions warm up too, then
+    the table is forgotten (the page reads it on first use: 0.45 MB not in every visit's download).
+    Returns the warm-ups that failed, comma-separated.
 
     >>> prepare("ab" * 32)
     ''
@@ -99,9 +171,28 @@ def prepare(wheel_sha256: str) -> str:
     """
     sys._cardlab_snapshot_wheel = wheel_sha256  # type: ignore[attr-defined]
     failed = warm_up()
+    if preflop_table:
+        failed += _with_preflop_table(preflop_table)
     pack_tables()  # the seven-card tables the warm-ups built, kept as compact arrays
     pack_class_tables()  # and the lowball class tables (2-7 and A-5 draws, showdowns)
+    mark_snapshot()  # what a first answer makes or imports from here on is reported by `version`
     return ", ".join(failed)
+
+
+def _with_preflop_table(path: str) -> list[str]:
+    """The preflop warm-ups, the table read from ``path``; then the table forgotten, and the
+    setting that pointed at it removed. Returns what failed."""
+    from .poker.preflop.table import forget_table, load_table
+
+    os.environ["CARDLAB_PREFLOP_TABLE"] = path
+    forget_table()
+    try:
+        if load_table() is None:
+            return [f"the preflop table at {path} (missing or not the recorded one)"]
+        return warm_up(PREFLOP_WARM_UP)
+    finally:
+        del os.environ["CARDLAB_PREFLOP_TABLE"]
+        forget_table()
 
 
 def zero_free_memory(capacity: int = 50_000) -> Callable[[], int]:
@@ -132,6 +223,22 @@ def zero_free_memory(capacity: int = 50_000) -> Callable[[], int]:
         return count
 
     return fill
+
+
+def freeze() -> int:
+    """Last before the snapshot (after :func:`zero_free_memory`): collect the garbage, then move
+    every object left into the garbage collector's permanent generation, which its collections never
+    walk. The snapshot restores them frozen, so a first answer's allocations no longer start a
+    collection that walks every table and module the snapshot holds (35-260 ms of the page's first
+    preflop answer, measured in Chromium). Returns how many objects it froze.
+
+    >>> freeze() > 0
+    True
+    >>> gc.unfreeze()  # as before: no snapshot taken
+    """
+    gc.collect()
+    gc.freeze()
+    return gc.get_freeze_count()
 
 
 def check(expected_sha256: str) -> str:

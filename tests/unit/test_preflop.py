@@ -125,6 +125,8 @@ needs_table = pytest.mark.skipif(TABLE is None, reason="the preflop table is not
 def test_table_is_checked_in_with_its_checksum():
     data = (ROOT / "py_src/cardlab/poker/preflop/preflop-table.bin").read_bytes()  # the checked-in file
     assert table_file.sha256(data) == table_file.TABLE_SHA256
+    assert table_file.verify(data) == "" and table_file.intact(data)  # the build's check, every load's
+    assert not table_file.intact(data[:-1] + bytes([data[-1] ^ 1]))  # one bit changed: refused on load
     assert len(data) <= 1_000_000
     assert TABLE is not None and len(TABLE.keys) == 47_008
 

@@ -110,6 +110,39 @@ function route() {
   }
   document.title = `${byId.get(tool).label} · Card Lab`;
   toolFor(tool).restore(params);
+  if (Object.keys(params).length === 0) warmTool(tool);
+}
+
+// A tab's first answer should cost about what its next ones do (#37 item 14): the first time a tab
+// opens without a job to run, an idle worker runs Python's warm-up for that tool (`warm`: its code
+// compiled, its tables read) while the inputs are typed, one step per call, so a job never waits
+// for more than one step. Background calls: they never make a job wait in a queue or name
+// themselves in a queue line (#37 item 8); while no worker is idle a step waits and tries again.
+const WARM_WAIT_MS = 300;
+const WARM_WAITS = 100; // at most about 30 s of a busy Python before a tab's warm-up gives up
+const warmUps = new Map(); // tool id -> "warming", "done" or "stopped" (tests read it)
+async function warmTool(id) {
+  if (warmUps.has(id)) return;
+  warmUps.set(id, "warming");
+  try {
+    await python.ready;
+    for (let step = 0, waits = 0; ;) {
+      let response;
+      try {
+        response = await python.call("warm", { tool: id, step }, { background: true });
+      } catch (err) {
+        // every worker busy (say, with a job or a check of the cards typed): this step a little later
+        if (err.name !== "BusyError" || (waits += 1) > WARM_WAITS) throw err;
+        await new Promise((resolve) => setTimeout(resolve, WARM_WAIT_MS));
+        continue;
+      }
+      if (!response.ok) throw new Error(response.error?.message);
+      if ((step += 1) >= response.result.steps) break;
+    }
+    warmUps.set(id, "done");
+  } catch {
+    warmUps.set(id, "stopped"); // Python busy for long, or not started: a warm-up only makes a first answer faster
+  }
 }
 
 // "Skip to the tool" moves focus into the tool on screen; it never changes the tool.
@@ -160,4 +193,4 @@ new MutationObserver(markScrollingTables).observe(document.querySelector("main")
 window.addEventListener("resize", markScrollingTables);
 
 // For tests and the console: the worker client, and a way to simulate a worker crash.
-window.cardlab = { python, crashWorker: () => python.simulateCrash(), garbleAnswer: (action) => python.simulateGarbledAnswer(action), facts };
+window.cardlab = { python, warmUps, crashWorker: () => python.simulateCrash(), garbleAnswer: (action) => python.simulateGarbledAnswer(action), facts };

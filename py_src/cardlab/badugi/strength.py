@@ -15,6 +15,7 @@ from itertools import combinations_with_replacement
 from math import comb, factorial, perm, prod
 
 from ..core.cards import Card
+from ..core.first_use import made
 from ..games.played import Strength
 from ..games.ranking import ranked
 from .evaluator import BadugiValue, play
@@ -35,6 +36,7 @@ def class_table() -> tuple[dict[BadugiValue, int], dict[BadugiValue, int], dict[
     >>> classes[wheel], frequency[wheel], weaker[wheel], sum(frequency.values())
     (1, 24, 270701, 270725)
     """
+    made("badugi classes")
     frequency: Counter[BadugiValue] = Counter()
     for ranks in combinations_with_replacement(range(2, 15), 4):
         multiplicities = Counter(ranks).values()

@@ -16,11 +16,13 @@ of them flushes when the ranks differ (they count only in 2-7).
 from __future__ import annotations
 
 from array import array
+from bisect import bisect_left
 from collections import Counter
 from functools import cache
-from itertools import combinations_with_replacement
+from itertools import accumulate, combinations_with_replacement
 from math import comb, prod
 
+from ..core.first_use import made
 from ..games.played import HandValue, Strength
 from ..games.ranking import ranked
 from ..games.rule_set import RuleSet
@@ -31,38 +33,61 @@ CLASSES = {key: rules.classes for key, rules in LOW_RULE_SETS.items()}  # distin
 
 
 _PACKED: dict[str, tuple[array[int], array[int]]] = {}  # game -> (values as integers, hands), best first
+Index = tuple["array[int]", "array[int]", "array[int]"]  # values as integers best first, their hands, hands worse
 
 
 def _packed_value(value: HandValue) -> int:
-    category, ranks = value  # at most five ranks, each 1-14: four bits each, zeros for the missing
+    """A value as one integer, in the values' own order (best first = smallest): the category, then
+    up to five ranks (1-14) four bits each, zeros for the missing ones (a shorter rank list sorts first).
+
+    >>> _packed_value((0, (7, 5, 4, 3, 2))) < _packed_value((0, (7, 6, 4, 3, 2))) < _packed_value((1, (2,)))
+    True
+    """
+    category, ranks = value
     packed = category
     for index in range(5):
         packed = packed << 4 | (ranks[index] if index < len(ranks) else 0)
     return packed
 
 
-def _unpacked_value(packed: int) -> HandValue:
-    ranks = tuple(rank for rank in (packed >> 16 & 15, packed >> 12 & 15, packed >> 8 & 15, packed >> 4 & 15,
-                                    packed & 15) if rank)
-    return packed >> 20, ranks
-
-
 def pack_class_tables() -> int:
-    """Build every game's class table and keep it only as compact arrays, the next
-    :func:`class_table` unpacking them (about 20 ms in the page instead of 1-2 s). The page's
-    snapshot does this (``cardlab.snapshot``): as dicts the two tables cost 1 MB of every visitor's
-    compressed download. Returns how many games it packed.
+    """Build every game's class table and keep it only as compact arrays, values best first, which
+    :func:`strength` searches (a bisection: nothing to unpack, where unpacking the tables took 20-60
+    ms of the page's first lowball draw). The page's snapshot does this (``cardlab.snapshot``): as
+    dicts the two tables cost 1 MB of every visitor's compressed download. Returns how many games
+    it packed.
 
-    >>> classes = class_table("deuce-to-seven")[0]
-    >>> pack_class_tables(), class_table("deuce-to-seven")[0] == classes
-    (2, True)
+    >>> pack_class_tables(), strength(LOW_RULE_SETS["deuce-to-seven"], (0, (7, 5, 4, 3, 2))).hand_class
+    (2, 1)
     """
     for key in LOW_RULE_SETS:
+        _PACKED[key] = _index(key)[:2]
+    class_table.cache_clear()
+    _index.cache_clear()
+    return len(_PACKED)
+
+
+@cache
+def _index(key: str) -> Index:
+    """One game's values (packed, best first), each one's number of hands and of hands strictly
+    worse: from the packed arrays when the snapshot holds them, else counted.
+
+    >>> values, hands, worse = _index("ace-to-five")
+    >>> len(values), list(values) == sorted(values), worse[0] + hands[0] == TOTAL_HANDS, worse[-1]
+    (6175, True, True, 0)
+    """
+    if key in _PACKED:
+        values, hands = _PACKED[key]
+    else:
+        made(f"lowball classes {key}")
         classes, frequency, _ = class_table(key)
         best_first = sorted(classes, key=classes.__getitem__)
-        _PACKED[key] = (array("Q", map(_packed_value, best_first)), array("I", map(frequency.__getitem__, best_first)))
-    class_table.cache_clear()
-    return len(_PACKED)
+        values = array("Q", map(_packed_value, best_first))
+        hands = array("I", map(frequency.__getitem__, best_first))
+    below = list(accumulate(reversed(hands), initial=0))  # C loops only: under 1 ms in the page
+    below.pop()
+    below.reverse()
+    return values, hands, array("Q", below)
 
 
 @cache
@@ -73,12 +98,6 @@ def class_table(key: str) -> tuple[dict[HandValue, int], dict[HandValue, int], d
     >>> classes[(0, (5, 4, 3, 2, 1))], hands[(0, (5, 4, 3, 2, 1))], worse[(7, (13, 12))]
     (1, 1024, 0)
     """
-    if key in _PACKED:
-        values, hands = _PACKED[key]
-        best_first = list(map(_unpacked_value, values))
-        unpacked = dict(zip(best_first, hands))
-        numbers, worse = ranked(unpacked, best_first=best_first)
-        return numbers, unpacked, worse
     rules = LOW_RULE_SETS[key]
     frequency: Counter[HandValue] = Counter()
     for ranks in combinations_with_replacement(rules.rank_order, 5):
@@ -101,5 +120,9 @@ def strength(rules: RuleSet, value: HandValue) -> Strength:
     >>> worst.hand_class, worst.beats
     (6175, 0.0)
     """
-    classes, frequency, weaker = class_table(rules.key)
-    return Strength(classes[value], len(classes), weaker[value] / TOTAL_HANDS, frequency[value] / TOTAL_HANDS)
+    values, hands, worse = _index(rules.key)
+    packed = _packed_value(value)
+    place = bisect_left(values, packed)
+    if place == len(values) or values[place] != packed:
+        raise KeyError(value)
+    return Strength(place + 1, len(values), worse[place] / TOTAL_HANDS, hands[place] / TOTAL_HANDS)

@@ -34,9 +34,11 @@ from array import array
 from collections.abc import Callable, Iterable, Sequence
 from functools import cache
 from itertools import accumulate, combinations, combinations_with_replacement
+from operator import itemgetter
 from typing import NamedTuple, TypedDict
 
 from ..core.cards import SUIT_CHARS, Card
+from ..core.first_use import made
 from ..games.categories import CATEGORIES
 from ..games.played import HandValue
 from ..games.rule_set import RuleSet
@@ -257,16 +259,19 @@ def tables(rules: RuleSet = HOLDEM) -> Tables:
 def _tables(rules: RuleSet) -> Tables:
     start = time.perf_counter()
     five = five_card_tables(rules)
-    values = tuple(rules.standard(value) for value in five.values)
-    if values == five.values:  # Hold'em's are the usual ones already: keep one copy
-        values = five.values
-    categories = tuple(value[0] for value in values)
+    if all(place == category for place, category in enumerate(rules.order)):
+        values = five.values  # Hold'em's are the usual ones already: one copy, and no 7,462 calls
+    else:
+        values = tuple(rules.standard(value) for value in five.values)
+    categories = tuple(map(itemgetter(0), values))  # no Python loop: part of a first answer's unpacking
     packed = _PACKED.get(rules)
     if packed is not None:
         plain = dict(zip(accumulate(packed.key_steps), packed.strengths))
         _MADE[rules] = "unpacked"
+        made(f"seven-card tables {rules.rules_id} (unpacked)")
         return Tables(plain, packed.flush.tolist(), values, categories, time.perf_counter() - start)
     _MADE[rules] = "built"
+    made(f"seven-card tables {rules.rules_id}")
     indices = [rank - 2 for rank in rules.ranks]
     plain = dict(five.plain)
     smaller = plain

@@ -22,6 +22,7 @@ from functools import cache
 from itertools import combinations_with_replacement
 from math import comb, prod
 
+from ..core.first_use import made
 from ..games.played import HandValue, Strength
 from ..games.ranking import ranked
 from ..games.rule_set import RuleSet
@@ -44,6 +45,7 @@ def class_table(rules: RuleSet = HOLDEM) -> tuple[dict[HandValue, int], dict[Han
     >>> len(classes), sum(frequency.values())
     (1404, 376992)
     """
+    made(f"poker classes {rules.rules_id}")
     frequency: Counter[HandValue] = Counter()
     for ranks in combinations_with_replacement(rules.ranks, 5):
         counts = Counter(ranks).values()

@@ -69,17 +69,6 @@ ${handEntryMarkup({
 
 function create(section, { python, meta, facts, saveParams }) {
   const $ = (id) => section.querySelector(`[data-testid="${id}"]`);
-  // Opening the tab without a spot to run has an idle worker build Python's seven-card tables
-  // (about a second, once per worker) while the hands are typed: a background call, which never
-  // makes another tab's job wait or names itself in a queue line (#37 item 8); skipped when a link
-  // runs a spot at once (that run builds them). Not in the boot snapshot: cardlab/snapshot.py says why.
-  let warmed = false;
-  const warmUp = () => {
-    if (warmed) return;
-    warmed = true;
-    python.ready.then(() => python.call("poker.equity", { hands: "AhKh | QsQc", board: "Jh Th 2c 3d 4s" }, { background: true })
-      .catch(() => {}), () => {});
-  };
   const form = section.querySelector("#equity-form");
   const errorEl = $("equity-error");
   const resultEl = $("equity-result");
@@ -199,8 +188,7 @@ function create(section, { python, meta, facts, saveParams }) {
     restore(params) {
       if (params.hands === undefined && params.board === undefined) {
         if (saved) saveParams("equity", saved);
-        warmUp();
-        return;
+        return; // the page warms the tab up (main.js warmTool)
       }
       input.value = params.hands || "";
       board.value = params.board || "";
@@ -220,7 +208,7 @@ function create(section, { python, meta, facts, saveParams }) {
       if (lastRun !== JSON.stringify(inputs()) && input.value.trim()) {
         runLinkIfQuick(python, facts, { action: "poker.equity", params: inputs(), run, resultEl,
           testid: "equity-waiting", button: runButton.textContent.trim() });
-      } else warmUp();
+      }
     },
   };
 }

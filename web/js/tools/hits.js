@@ -85,15 +85,6 @@ function create(section, { python, facts, saveParams }) {
   };
   gameSelect.addEventListener("change", followGame);
   let lastRun = null;
-  // Opening the tab without a job to run has an idle worker build the evaluator tables (about a
-  // second, once per worker) while the range is typed: a background call, which never makes another
-  // tab's job wait or names itself in a queue line (#37 item 8).
-  let warmed = false;
-  const warmUp = () => {
-    if (warmed) return;
-    warmed = true;
-    python.ready.then(() => python.call("poker.hits", { range: "AA", board: "Kh 7c 2d" }, { background: true }).catch(() => {}), () => {});
-  };
 
   const values = () => Object.fromEntries(Object.entries(inputs).map(([key, input]) => [key, input.value.trim()]));
   // The link keeps the game only when it is not the first (Hold'em): old links stay as they were.
@@ -186,14 +177,12 @@ function create(section, { python, facts, saveParams }) {
       estimate.update();
       if (params.range === undefined && params.board === undefined) {
         if (lastRun) saveParams("hits", JSON.parse(lastRun));
-        else warmUp();
-        return;
+        return; // the page warms the tab up (main.js warmTool)
       }
       for (const key of Object.keys(inputs)) inputs[key].value = params[key] ?? "";
       gameSelect.value = [...gameSelect.options].some((o) => o.value === params.game) ? params.game : defaultGame;
       followGame();
       const saved = { ...values(), ...savedGame(), ...(params.every === "flop" ? { every: "flop" } : {}) };
-      warmed = true; // this run builds the tables
       if (lastRun !== JSON.stringify(saved)) run(params.every === "flop");
     },
   };

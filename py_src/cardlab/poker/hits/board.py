@@ -13,8 +13,10 @@ consecutive ranks of the deck, the ace also low: A-2-3-4-5 in Hold'em, A-6-7-8-9
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import dataclass
 from functools import cache
+from typing import TypeVar
 
 from ...core.cards import FULL_DECK, SUIT_CHARS, Card
 from ...games.rule_set import RuleSet
@@ -44,24 +46,53 @@ def straights(rules: RuleSet = HOLDEM) -> tuple[int, ...]:
 STRAIGHTS = straights()
 
 
+Value = TypeVar("Value")
+
+
+class ByMask(dict[int, Value]):
+    """Rank mask -> a fact about it, worked out the first time a mask is looked up: a range on one
+    board meets a few hundred of the 8,192 masks, and building all of them took 0.1-0.3 s of the
+    page's first hits answer (or 0.2 MB of its snapshot).
+
+    >>> odd = ByMask(lambda mask: mask % 2 == 1)
+    >>> odd[5], odd[6], len(odd)
+    (True, False, 2)
+    """
+
+    def __init__(self, entry: Callable[[int], Value]) -> None:
+        super().__init__()
+        self.entry = entry
+
+    def __missing__(self, mask: int) -> Value:
+        value = self[mask] = self.entry(mask)
+        return value
+
+
+StraightTables = tuple[ByMask[bool], ByMask[tuple[tuple[int, int], ...]], ByMask[tuple[int, ...]]]
+
+
 @cache
-def straight_tables(rules: RuleSet = HOLDEM) -> tuple[
-        tuple[bool, ...], tuple[tuple[tuple[int, int], ...], ...], tuple[tuple[int, ...], ...]]:
-    """For every rank mask: whether it holds a straight; the straights it misses by one rank (each
-    with that rank's bit); the straights it holds three ranks of. Built once per rule set (8,192 masks).
+def straight_tables(rules: RuleSet = HOLDEM) -> StraightTables:
+    """For every rank mask (looked up by mask, each worked out once): whether it holds a straight;
+    the straights it misses by one rank (each with that rank's bit); the straights it holds three
+    ranks of. One set per rule set.
 
     >>> made, one_away, three = straight_tables()
     >>> made[0b11111], [bin(missing) for _, missing in one_away[0b1111]], len(three[0b111])
     (True, ['0b10000', '0b1000000000000'], 2)
     """
     windows = straights(rules)
-    made, one_away, three = [], [], []
-    for mask in range(1 << RANKS):
-        made.append(any(mask & window == window for window in windows))
-        one_away.append(tuple((window, window & ~mask) for window in windows
-                              if (window & ~mask).bit_count() == 1))
-        three.append(tuple(window for window in windows if (window & mask).bit_count() == 3))
-    return tuple(made), tuple(one_away), tuple(three)
+
+    def made(mask: int) -> bool:
+        return any(mask & window == window for window in windows)
+
+    def one_away(mask: int) -> tuple[tuple[int, int], ...]:
+        return tuple((window, window & ~mask) for window in windows if (window & ~mask).bit_count() == 1)
+
+    def three(mask: int) -> tuple[int, ...]:
+        return tuple(window for window in windows if (window & mask).bit_count() == 3)
+
+    return ByMask(made), ByMask(one_away), ByMask(three)
 
 
 @cache

@@ -12,11 +12,12 @@ from bisect import bisect_left
 from dataclasses import dataclass
 from functools import cache
 
+from ...core.first_use import made
 from ..ranges.classes import CLASS_SIZES, cell_class
 from .matchups import HandCode, Key, canonical, key_hands, orbit, symmetric
-from .table_file import BOARDS, CLASS_COUNT, TABLE_SHA256, Entry, decode, read_table_bytes, sha256
+from .table_file import BOARDS, CLASS_COUNT, Entry, decode, intact, read_table_bytes
 
-__all__ = ["BOARDS", "PreflopTable", "Sums", "class_sums", "code_class", "load_table"]
+__all__ = ["BOARDS", "PreflopTable", "Sums", "class_sums", "code_class", "forget_table", "load_table"]
 
 Rows = tuple[list[list[int]], list[list[int]], list[list[int]]]  # [column][first class][second class]
 Totals = tuple[list[int], list[int], list[int]]  # [column][first class]: the row's sum over all classes
@@ -165,16 +166,31 @@ def _rows(table: PreflopTable) -> Rows:
 
 @cache
 def load_table() -> PreflopTable | None:
-    """The table, read once and checked against :data:`~.table_file.TABLE_SHA256`; None when the
+    """The table, read once and checked against :data:`~.table_file.TABLE_CRC32`; None when the
     file is not at hand or fails its checksum (questions are then counted as before).
 
     >>> table = load_table()
     >>> table is None or len(table.keys) == 47_008
     True
     """
+    made("preflop table")
     data = read_table_bytes()
-    if data is None or sha256(data) != TABLE_SHA256:
+    if data is None or not intact(data):
         return None
     keys, entries, sums = decode(data)
     return PreflopTable(keys, entries, sums)
 
+
+
+def forget_table() -> None:
+    """Drop the loaded table and what was made from it (the next :func:`load_table` reads the file
+    again). The page's snapshot answers a preflop question with the table, to keep what the question
+    made that does not depend on it, then forgets the table: it is not in the snapshot
+    (``cardlab.snapshot``).
+
+    >>> forget_table(); load_table.cache_info().currsize
+    0
+    """
+    load_table.cache_clear()
+    _rows.cache_clear()
+    _totals.cache_clear()

@@ -13,7 +13,11 @@ matchups, classes, boards per matchup), come little-endian unsigned 32-bit colum
 The file lives next to this module in the source tree and on the site; it is *not* in the wheel,
 so the page's Python snapshot does not carry it: the worker reads it from the site's own files the
 first time a heads-up preflop question needs it (and the service worker keeps it for offline use).
-It is made by ``tools/preflop_table.py``; :data:`TABLE_SHA256` is checked on every load.
+It is made by ``tools/preflop_table.py``, which records its SHA-256 (:data:`TABLE_SHA256`) and its
+CRC-32 (:data:`TABLE_CRC32`) here. Every load checks the CRC-32 (0.1 ms in the page: a damaged or
+stale copy is refused); the SHA-256, which took 30-90 ms of the page's first preflop answer, is
+checked where the file is made and shipped: by the build (``tools/preflop_table.py --verify``) and
+the tests.
 
 >>> decode(encode([5, 9], [(1, 2), (3, 4)], [7] * (3 * 169 * 169)))[:2]
 ([5, 9], [(1, 2), (3, 4)])
@@ -27,6 +31,7 @@ import struct
 import sys
 import zlib
 from array import array
+from itertools import accumulate
 from pathlib import Path
 
 from ...games.choices import range_games
@@ -34,6 +39,7 @@ from ...games.choices import range_games
 TABLE_NAME = "preflop-table.bin"
 TABLE_PATH = Path(__file__).resolve().parent / TABLE_NAME
 TABLE_SHA256 = "3717b1ce78dab28a19b1a7715ae6eab595dce457b298961a5d67c4dc9a2ebf2e"
+TABLE_CRC32 = 0x35073DCC
 MAGIC = b"CLPF"
 VERSION = 1
 CLASS_COUNT = 169
@@ -112,11 +118,7 @@ def decode(data: bytes) -> tuple[list[int], list[Entry], list[int]]:
     sums, position = _read_column(payload, position, 3 * classes * classes)
     if position != len(payload):
         raise ValueError("the preflop table has trailing bytes")
-    keys, key = [], 0
-    for delta in deltas:
-        key += delta
-        keys.append(key)
-    return keys, list(zip(wins, ties)), sums
+    return list(accumulate(deltas)), list(zip(wins, ties)), sums  # no Python loop: 40 ms less in the page
 
 
 def sha256(data: bytes) -> str:
@@ -128,13 +130,46 @@ def sha256(data: bytes) -> str:
     return hashlib.sha256(data).hexdigest()
 
 
+def crc32(data: bytes) -> int:
+    """The CRC-32 of some bytes (what every load of the table checks).
+
+    >>> hex(crc32(b"Card Lab"))
+    '0xc341a179'
+    """
+    return zlib.crc32(data)
+
+
+def intact(data: bytes) -> bool:
+    """Whether these bytes are the table this module was made with (its CRC-32: cheap enough for
+    every load; the SHA-256 is the build's check, :func:`verify`).
+
+    >>> intact(b"not a table")
+    False
+    """
+    return crc32(data) == TABLE_CRC32
+
+
+def verify(data: bytes) -> str:
+    """The build's check of the table file it ships: '' when both its SHA-256 and its CRC-32 are
+    the recorded ones, else what differs.
+
+    >>> verify(b"")[:40]
+    'the preflop table file has sha256 e3b0c4'
+    """
+    if sha256(data) != TABLE_SHA256:
+        return f"the preflop table file has sha256 {sha256(data)}, table_file.py records {TABLE_SHA256}"
+    if not intact(data):
+        return f"the preflop table file has CRC-32 {crc32(data):#010x}, table_file.py records {TABLE_CRC32:#010x}"
+    return ""
+
+
 def read_table_bytes() -> bytes | None:
     """The table file's bytes: from ``$CARDLAB_PREFLOP_TABLE`` when set (an installed wheel can
     point at a copy), from the source tree, or in the page from the site's own files; None when
     none has it (questions are then counted as before).
 
     >>> data = read_table_bytes()
-    >>> data is None or sha256(data) == TABLE_SHA256
+    >>> data is None or verify(data) == ""
     True
     """
     override = os.environ.get("CARDLAB_PREFLOP_TABLE")

@@ -33,7 +33,7 @@ from importlib import resources
 
 from ...core.errors import InputError
 
-FILE_NAMES = {5: "omaha-order-5.bin"}  # cards a hand -> its file (four cards: omaha_order_data.py)
+FILE_NAMES = {5: "omaha-order-5.bin", 6: "omaha-order-6.bin"}  # cards a hand -> its file (four: omaha_order_data.py)
 MAGIC = b"CLOO"
 VERSION = 1
 SCALE = 1_000  # equities in thousandths of a pot
@@ -92,6 +92,16 @@ def decode(data: bytes) -> OrderFile:
         equities[family] = array("H", [top << 8 | bottom for top, bottom in zip(high, low)])
         start += 2 * count
     return OrderFile(size, trials, list(zip(*columns)), class_sizes, equities)
+
+
+def has_order_file(size: int) -> bool:
+    """Whether the package holds an order file for ``size``-card hands.
+
+    >>> has_order_file(5), has_order_file(7)
+    (True, False)
+    """
+    name = FILE_NAMES.get(size)
+    return name is not None and resources.files(__package__).joinpath(name).is_file()
 
 
 @cache

@@ -21,7 +21,7 @@ from ...core.words import plural
 from ...games.variants import Variant
 from .omaha_match import PAIRINGS, SUITINGS, Counted, count_range
 from .omaha_notation import MACROS, OmahaRange, parse_omaha_range
-from .omaha_order import percent_hands_of
+from .omaha_order import percent_classes_of
 from .size import share_text
 
 EXAMPLES = (  # (text, what it is), as the page offers them
@@ -114,7 +114,7 @@ def read_omaha_range(text: str, rules: Variant, removed: list[Card], *, listed: 
     held = parse_omaha_range(text, field=field)
     size = rules.hole_cards[0]
     try:
-        counted = count_range(held, size, dead=removed, listed=listed, percent_hands=percent_hands_of(rules.hi_lo))
+        counted = count_range(held, size, dead=removed, listed=listed, percent_classes=percent_classes_of(rules.hi_lo))
     except InputError as err:
         raise err.located(field=field) from None
     if not counted.combos:

@@ -51,6 +51,7 @@ SEED = 35_000
 
 
 PASS_TRIALS = {4: 500, 5: 500, 6: 100}  # trials a class in one pass (six cards: a pass is about 10 minutes)
+RANKED = {6: 300_000}  # classes each order keeps (the rest stored with equity 0: the file stays small)
 COMMON_DEALS = {4: False, 5: False, 6: True}  # every class of a pass plays the same deck orders (sampler)
 CHUNK = 250  # classes sampled together (faster than larger blocks: the look-ups stay in cache)
 
@@ -147,9 +148,17 @@ def write(size: int) -> None:
 
     counts = saved["counts"] if "counts" in saved else classes(size)[1]
     target = TARGET.parent / FILE_NAMES[size]
-    data = encode_file(size, trials, [tuple(int(n) for n in key) for key in keys], [int(c) for c in counts],
-                       {"high": [int(v) for v in np.rint(high * SCALE)],
-                        "hilo": [int(v) for v in np.rint(split * SCALE)]})
+    equities = {}
+    for family, shares in (("high", high), ("hilo", split)):
+        values = np.rint(shares * SCALE).astype(np.int64)
+        assert values.min() > 0  # 0 marks a class left out of the order
+        ranked = RANKED.get(size, len(keys))
+        best_first = np.lexsort((np.arange(len(keys)), -values))  # ties by the classes' names, as the package
+        values[best_first[ranked:]] = 0
+        equities[family] = [int(v) for v in values]
+        print(f"{family}: the best {min(ranked, len(keys)):,} classes ranked, "
+              f"{counts[best_first[:ranked]].sum() / counts.sum():.2%} of all hands")
+    data = encode_file(size, trials, [tuple(int(n) for n in key) for key in keys], [int(c) for c in counts], equities)
     target.write_bytes(data)
     print(f"wrote {target}: {len(data):,} bytes, {trials:,} trials a class, {seconds / 60:.0f} minutes of sampling")
 

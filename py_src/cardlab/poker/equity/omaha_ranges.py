@@ -26,9 +26,9 @@ from __future__ import annotations
 import random
 from bisect import bisect_right
 from collections.abc import Callable, Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from functools import cached_property
-from itertools import accumulate
+from itertools import accumulate, permutations
 from typing import cast
 
 from ...core.cards import Hand, card_json, check_disjoint, format_cards, parse_hand
@@ -82,18 +82,11 @@ class RangePlayer:
     text: str
     hand: Hand | None
     normalized: str
-    hands: tuple[OmahaHand, ...]
+    combos: int  # live hands
     before_removal: int
-    classes: tuple[HeldClass, ...] = ()
-
-    @property
-    def combos(self) -> int:
-        """The player's live hands.
-
-        >>> parse_omaha_spot(["Ah Kh Qd Jd", "AA:$ds"], game="omaha").players[1].combos
-        384
-        """
-        return sum(part.live for part in self.classes) if self.classes else len(self.hands)
+    # what the text, the board and the dead cards give: not hashed (a job's once-per-job key is the spot)
+    hands: tuple[OmahaHand, ...] = field(default=(), compare=False)
+    classes: tuple[HeldClass, ...] = field(default=(), compare=False)
 
 
 @dataclass(frozen=True)
@@ -173,7 +166,7 @@ def parse_omaha_spot(hands: str | Sequence[str], board: str = "", dead: str = ""
     for number, (text, hand) in enumerate(zip(texts, fixed), start=1):
         if hand:
             one = tuple(sorted(card_number(card) for card in hand))
-            players.append(RangePlayer(text, hand, format_cards(hand), (one,), 1))
+            players.append(RangePlayer(text, hand, format_cards(hand), 1, 1, (one,)))
             continue
         try:
             held, counted = read_omaha_range(text, rules, known, listed=True, field="hands")
@@ -182,8 +175,8 @@ def parse_omaha_spot(hands: str | Sequence[str], board: str = "", dead: str = ""
         if counted.classes is None and counted.combos > MAX_RANGE_HANDS:
             raise InputError(f"the range '{held.text[:40]}' holds {counted.combos:,} hands, more than the "
                              f"{MAX_RANGE_HANDS:,} equity deals from; narrow it", hand=number, field="hands")
-        players.append(RangePlayer(text, None, held.text, tuple(counted.hands or ()), counted.combos_before_removal,
-                                   tuple(counted.classes or ())))
+        players.append(RangePlayer(text, None, held.text, counted.combos, counted.combos_before_removal,
+                                   tuple(counted.hands or ()), tuple(counted.classes or ())))
     return OmahaRangeSpot(rules, tuple(players), board_cards, dead_cards)
 
 
@@ -339,6 +332,8 @@ def sampler(spot: OmahaRangeSpot, rng: random.Random) -> tuple[Callable[[int], N
     return deal, tally
 
 
+RENAMINGS = tuple(permutations(range(4)))
+RENAMING_TRIES = 48  # random renamings tried for a live hand of a class before its live hands are listed
 Draw = Callable[[], tuple[OmahaHand, int]]  # one random live hand of a player, and its cards as bits
 
 
@@ -364,9 +359,17 @@ def _by_class(classes: Sequence[HeldClass], known: int, rng: random.Random) -> D
 
     def draw() -> tuple[OmahaHand, int]:
         place = bisect_right(bounds, rng.randrange(total))
+        part = classes[place]
+        if part.hands is None:
+            for _ in range(RENAMING_TRIES):  # a random renaming of suits: each hand of the class as likely
+                suits = RENAMINGS[rng.randrange(24)]
+                hand = tuple(sorted(card - (card & 3) + suits[card & 3] for card in part.key))
+                bits = _mask(hand)
+                if not bits & known:
+                    return hand, bits
         hands = listed.get(place)
         if hands is None:
-            hands = listed[place] = [(hand, _mask(hand)) for hand in live_hands(classes[place], known)]
+            hands = listed[place] = [(hand, _mask(hand)) for hand in live_hands(part, known)]
         return hands[rng.randrange(len(hands))] if len(hands) > 1 else hands[0]
 
     return draw

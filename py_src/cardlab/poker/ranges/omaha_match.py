@@ -24,6 +24,7 @@ from dataclasses import dataclass, field
 from functools import cache
 from itertools import combinations, combinations_with_replacement, permutations, product
 from math import comb, prod
+from typing import NamedTuple
 
 from ...core.cards import Card
 from ...core.errors import InputError, shown
@@ -325,8 +326,7 @@ def _live_count(groups: Sequence[tuple[int, int]], dead: int) -> int:
                 for rank, count in groups)
 
 
-@dataclass(frozen=True)
-class HeldClass:
+class HeldClass(NamedTuple):
     """Part of a range held by class (a percent range): a class of hands under renaming of suits (named
     by its least hand), the hands of it the range holds (None: every one) and how many of those are live."""
 
@@ -512,6 +512,12 @@ def _suit_masks(hand: OmahaHand) -> tuple[int, int, int, int]:
 _RENAMINGS = tuple(permutations(range(4)))
 
 
+@cache
+def _class_facts(key: OmahaHand) -> tuple[tuple[int, int, int, int], str, str]:
+    """A class's rank masks by suit, pairing and suiting (the same for every hand of it), kept."""
+    return _suit_masks(key), _pairing_of(tuple(card >> 2 for card in key)), _suiting_of(tuple(card & 3 for card in key))
+
+
 def live_counter(dead_mask: int) -> Callable[[OmahaHand, int], int]:
     """How many hands of a class (its least hand and number of hands) have no dead card: the class's
     renamings that miss every dead card, over the 24 renamings, times its number of hands. Only the
@@ -528,7 +534,7 @@ def live_counter(dead_mask: int) -> Callable[[OmahaHand, int], int]:
     def live(key: OmahaHand, hands: int) -> int:
         if not dead_mask:
             return hands
-        masks = _suit_masks(key)
+        masks = _class_facts(key)[0]
         near = (masks[0] & dead_ranks, masks[1] & dead_ranks, masks[2] & dead_ranks, masks[3] & dead_ranks)
         missed = found.get(near)
         if missed is None:
@@ -556,6 +562,10 @@ def count_by_class(terms: Sequence[_CompiledTerm], size: int, dead_mask: int, li
     some: dict[OmahaHand, set[OmahaHand]] = {}
     matched = [False] * len(terms)
     for number, term in enumerate(terms):
+        if not (term.rank_tests or term.rank_filters or term.hand_tests):  # percent ranges alone: every class
+            full.update(term.within or {})
+            matched[number] = bool(term.within)
+            continue
         for key, hands in (term.within or {}).items():
             if term.invariant:
                 if term.holds(key):
@@ -574,7 +584,7 @@ def count_by_class(terms: Sequence[_CompiledTerm], size: int, dead_mask: int, li
     by_pairing = dict.fromkeys(PAIRINGS, 0)
     by_suits = dict.fromkeys(SUITINGS, 0)
     before = 0
-    for key in sorted(full.keys() | some.keys()):
+    for key in [*full, *(key for key in some if key not in full)]:  # the order's order: draws repeat by seed
         if key in full:
             hands, held_hands = full[key], None
             live = live_of(key, hands)
@@ -584,8 +594,9 @@ def count_by_class(terms: Sequence[_CompiledTerm], size: int, dead_mask: int, li
         before += hands
         if live:
             classes.append(HeldClass(key, held_hands, live))
-            by_pairing[_pairing_of(tuple(card >> 2 for card in key))] += live
-            by_suits[_suiting_of(tuple(card & 3 for card in key))] += live
+            _, kind, suits = _class_facts(key)
+            by_pairing[kind] += live
+            by_suits[suits] += live
     combos = sum(part.live for part in classes)
     listing = [hand for part in classes for hand in live_hands(part, dead_mask)] \
         if listed and combos <= MAX_LISTED else None

@@ -77,8 +77,8 @@ def ordered_classes(name: str) -> tuple[tuple[tuple[int, ...], int], ...]:
             return ()
         read = read_order_file(size)
         equities = read.equities[kind]
-        best_first = sorted(range(len(read.keys)), key=lambda place: (-equities[place], place))
-        return tuple((read.keys[place], read.class_sizes[place]) for place in best_first)
+        best_first = sorted(range(len(read.keys)), key=equities.__getitem__, reverse=True)  # stable: ties by name
+        return tuple((read.keys[place], read.class_sizes[place]) for place in best_first if equities[place])
     try:
         orders: dict[str, str] = import_module(".omaha_order_data", __package__).ORDERS
     except ImportError:  # not made yet (tools/omaha_preflop_order.py)
@@ -89,6 +89,16 @@ def ordered_classes(name: str) -> tuple[tuple[tuple[int, ...], int], ...]:
         key = tuple(ALPHABET.index(char) for char in text[start:start + size])
         found.append((key, class_size(key)))
     return tuple(found)
+
+
+@cache
+def _ranked_hands(name: str) -> int:
+    """How many hands the classes of a family's order hold (six cards: the best 300,000 classes only).
+
+    >>> _ranked_hands("4-high")
+    270725
+    """
+    return sum(hands for _, hands in ordered_classes(name))
 
 
 def _top(classes: tuple[tuple[tuple[int, ...], int], ...], percent: Fraction, all_hands: int) -> int:
@@ -116,10 +126,10 @@ NOT_COMPUTED = {
 }
 """Why a family may have no order (cards a hand -> the reason, shown in the error)."""
 
-MAX_PERCENT_CLASSES = 250_000
+MAX_PERCENT_CLASSES = 300_000
 """Classes a percent range may hold: a percent range is held class by class, never hand by hand (its
 size and each term tested once a class when the term does not name a suit; six cards: 15% is about
-140,000 classes, 3 million hands)."""
+140,000 classes, 3 million hands; the six-card file ranks only its best 300,000 classes, 32% of hands)."""
 
 
 @lru_cache(maxsize=8)
@@ -130,6 +140,12 @@ def _percent_classes(name: str, low: Fraction, high: Fraction, text: str) -> tup
         raise InputError(f"'{shown(text)}': Card Lab has no preflop order for {size}-card Omaha "
                          f"({NOT_COMPUTED.get(size, 'not computed')}); use patterns like AA:$ds", token=shown(text))
     all_hands = comb(52, size)
+    ranked = _ranked_hands(name)
+    if high * all_hands > ranked * 100:
+        share = Fraction(ranked * 100, all_hands)
+        raise InputError(f"'{shown(text)}' reaches past the best {len(classes):,} classes of {size}-card hands "
+                         f"({float(share):.1f}% of them) that Card Lab's order ranks; take {int(share)}% or less",
+                         token=shown(text))
     first, last = _top(classes, low, all_hands), _top(classes, high, all_hands)
     if last - first > MAX_PERCENT_CLASSES:
         raise InputError(f"'{shown(text)}' holds {last - first:,} classes of {size}-card hands, more than the "

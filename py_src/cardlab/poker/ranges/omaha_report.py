@@ -30,7 +30,7 @@ EXAMPLES = (  # (text, what it is), as the page offers them
     ("RROO", "two pair"),
     ("KK!KKK", "two kings, not three"),
     ("$np:$ds", "double-suited, unpaired"),
-    ("15%", "the top 15% (4- and 5-card)"),
+    ("15%", "the top 15% of Card Lab's preflop order"),
 )
 
 SYNTAX = (  # (what is typed, what it means), the page's short help
@@ -42,7 +42,7 @@ SYNTAX = (  # (what is typed, what it means), the page's short help
     ("w x y z", "suit variables: AxKx is an ace and a king of one suit"),
     ("* / *x / *s", "any card / any card of suit x / any spade"),
     ("R O N", "rank variables: RROO is two pair"),
-    ("15%, 5%-10%", "the top of Card Lab's 4- and 5-card preflop orders"),
+    ("15%, 5%-10%", "the top of Card Lab's 4-, 5- and 6-card preflop orders"),
 )
 
 

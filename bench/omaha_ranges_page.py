@@ -5,10 +5,13 @@ in the same run (a fresh process for a first use, so the 5-card order is read th
 
 1. Ks Kd Qh 9h against ``AA:$ds`` on Jh Th 2c, exact (627 live deals x 820 boards).
 2. As Ah Ks Kd Qs against 5-card ``15%``, Monte Carlo, 2,000 trials: the first time in a worker (the
-   packaged 5-card order read, the range's 389,832 hands listed) and once more (the worker keeps them).
-3. With ``--long``: ``15%`` against ``15%`` Omaha preflop, Monte Carlo, 250,000 trials (± 0.1%).
+   packaged 5-card order read; the range's 389,832 hands held by class, none listed) and once more.
+3. As Ah Ks Kd Qs Jd against 6-card ``15%`` (about 3 million hands, held by class), Monte Carlo, 2,000
+   trials: the first time (the packaged 6-card order read) and once more; then 6-card ``15%`` against
+   ``15%`` preflop, 2,000 trials.
+4. With ``--long``: ``15%`` against ``15%`` Omaha preflop, Monte Carlo, 250,000 trials (± 0.1%).
 
-    .venv/bin/python bench/omaha_ranges_page.py [--runs 3] [--long]
+    PYTHONPATH=tests/browser .venv/bin/python bench/omaha_ranges_page.py [--runs 3] [--long]
 
 Needs a built site (bash build.sh). Prints a table; README's figures come from it.
 """
@@ -37,6 +40,12 @@ QUESTIONS = [
      "monte-carlo", "2000", "Monte Carlo estimate from 2,000 trials", True),
     ("5-card As Ah Ks Kd Qs v 15%, Monte Carlo 2,000 trials (again)", "omaha5", "As Ah Ks Kd Qs\n15%", "",
      "monte-carlo", "2000", "Monte Carlo estimate from 2,000 trials", False),
+    ("6-card As Ah Ks Kd Qs Jd v 15%, Monte Carlo 2,000 trials (first use)", "omaha6", "As Ah Ks Kd Qs Jd\n15%",
+     "", "monte-carlo", "2000", "Monte Carlo estimate from 2,000 trials", True),
+    ("6-card As Ah Ks Kd Qs Jd v 15%, Monte Carlo 2,000 trials (again)", "omaha6", "As Ah Ks Kd Qs Jd\n15%",
+     "", "monte-carlo", "2000", "Monte Carlo estimate from 2,000 trials", False),
+    ("6-card 15% v 15% preflop, Monte Carlo 2,000 trials", "omaha6", "15%\n15%", "", "monte-carlo", "2000",
+     "Monte Carlo estimate from 2,000 trials", False),
 ]
 LONG = ("Omaha 15% v 15% preflop, Monte Carlo 250,000 trials", "omaha", "15%\n15%", "", "monte-carlo", "250000",
         "Monte Carlo estimate from 250,000 trials", True)  # not yet measured: the run stalled (see README)

@@ -352,12 +352,20 @@ def test_equity_errors_name_the_hand():
 
 # --- percent ranges: the top of Card Lab's 4-card preflop order -------------------------------------
 
-def percent_set(text, game="omaha"):
+def percent_classes(text, game="omaha", size=4):
     from cardlab.games.variants import variant
     from cardlab.poker.ranges.omaha_notation import read_pattern
-    from cardlab.poker.ranges.omaha_order import percent_hands_of
+    from cardlab.poker.ranges.omaha_order import percent_classes_of
 
-    return percent_hands_of(variant(game).hi_lo)(read_pattern(text, text), 4)
+    return percent_classes_of(variant(game).hi_lo)(read_pattern(text, text), size)
+
+
+def percent_set(text, game="omaha", size=4):
+    """A percent range's hands, every renaming of suits of each of its classes (listed here)."""
+    from itertools import permutations
+
+    return frozenset(tuple(sorted(card - card % 4 + suits[card % 4] for card in key))
+                     for key, _ in percent_classes(text, game, size) for suits in permutations(range(4)))
 
 
 def test_percent_is_closest_to_its_share_and_closed_under_renaming_suits():
@@ -371,7 +379,9 @@ def test_percent_is_closest_to_its_share_and_closed_under_renaming_suits():
     top_five, top_ten = percent_set("5%"), percent_set("10%")
     assert top_five < top_ten and percent_set("5%-10%") == top_ten - top_five
     assert percent_set("15%", "omaha-hilo") != top
-    assert count_range(parse_omaha_range("15%"), 4, percent_hands=lambda pattern, size: top).combos == len(top)
+    classes = percent_classes("15%")
+    assert sum(hands for _, hands in classes) == len(top)
+    assert count_range(parse_omaha_range("15%"), 4, percent_classes=lambda pattern, size: classes).combos == len(top)
 
 
 def test_percent_with_a_macro_against_brute_force():
@@ -382,11 +392,19 @@ def test_percent_with_a_macro_against_brute_force():
     assert call("poker.range", {"text": "15%:$ds", "game": "omaha"})["combos"] == expected
 
 
-def test_percent_for_six_cards_is_refused_with_the_reason():
+def test_percent_without_its_order_file_is_refused_with_the_reason(monkeypatch):
     from cardlab.api import call
+    from cardlab.poker.ranges import omaha_order
 
-    with pytest.raises(InputError, match="no preflop order for 6-card Omaha .962,988 classes"):
-        call("poker.range", {"text": "15%", "game": "omaha6-hilo"})
+    monkeypatch.setattr(omaha_order, "has_order_file", lambda size: False)
+    omaha_order.ordered_classes.cache_clear()
+    omaha_order._percent_classes.cache_clear()
+    try:
+        with pytest.raises(InputError, match="no preflop order for 6-card Omaha .its file, omaha-order-6.bin, is not"):
+            call("poker.range", {"text": "15%", "game": "omaha6-hilo"})
+    finally:
+        omaha_order.ordered_classes.cache_clear()
+        omaha_order._percent_classes.cache_clear()
 
 
 def test_percent_equity_monte_carlo_runs():

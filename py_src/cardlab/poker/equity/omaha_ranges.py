@@ -10,7 +10,9 @@ card); a specific hand is a range of one hand. Two ways to count:
   chosen (``auto``) when its estimate is quick;
 * **Monte Carlo**, seeded: each trial deals every range player a hand uniformly from its live
   hands, redeals them all when two share a card (at most :data:`MAX_TRIES` times a trial: the
-  deals that fit are then uniform), then a random completion of the board.
+  deals that fit are then uniform), then a random completion of the board. A range held by class
+  (a percent range: ``15%``, ``15%:$ds``; six cards: millions of hands) deals a class weighted by its
+  live hands, then one of those uniformly: the same uniform draw, with no hand listed.
 
 Rules: ``docs/rules.md``, "Omaha ranges".
 
@@ -22,9 +24,11 @@ Rules: ``docs/rules.md``, "Omaha ranges".
 from __future__ import annotations
 
 import random
+from bisect import bisect_right
 from collections.abc import Callable, Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from functools import cached_property
+from itertools import accumulate, permutations
 from typing import cast
 
 from ...core.cards import Hand, card_json, check_disjoint, format_cards, parse_hand
@@ -36,7 +40,7 @@ from ...core.odds import Chosen, Method, parse_method, resolve_seed, sample_in_c
 from ...core.progress import Progress, no_progress
 from ...games.variants import Variant, variant
 from ..hilo.low import best_low_mask, board_mask, own_masks
-from ..ranges.omaha_match import OmahaHand, card_number, hand_cards
+from ..ranges.omaha_match import HeldClass, OmahaHand, card_number, hand_cards, live_hands
 from ..ranges.omaha_report import first_omaha_game, is_omaha_game, read_omaha_range
 from ..seven_card import tables
 from .estimate import Estimate, estimate_of
@@ -70,13 +74,18 @@ SECONDS_PER_DEAL = 1e-4  # setting up one deal's count
 
 @dataclass(frozen=True)
 class RangePlayer:
-    """One player: a specific hand (its one live hand) or a range's live hands."""
+    """One player: a specific hand (its one live hand) or a range's live hands (listed, unless the range
+    is held by class and wider than :data:`~cardlab.poker.ranges.omaha_match.MAX_LISTED`), and for a range
+    held by class its live classes."""
 
     text: str
     hand: Hand | None
     normalized: str
-    hands: tuple[OmahaHand, ...]
+    combos: int  # live hands
     before_removal: int
+    # what the text, the board and the dead cards give: not hashed (a job's once-per-job key is the spot)
+    hands: tuple[OmahaHand, ...] = field(default=(), compare=False)
+    classes: tuple[HeldClass, ...] = field(default=(), compare=False)
 
 
 @dataclass(frozen=True)
@@ -156,16 +165,17 @@ def parse_omaha_spot(hands: str | Sequence[str], board: str = "", dead: str = ""
     for number, (text, hand) in enumerate(zip(texts, fixed), start=1):
         if hand:
             one = tuple(sorted(card_number(card) for card in hand))
-            players.append(RangePlayer(text, hand, format_cards(hand), (one,), 1))
+            players.append(RangePlayer(text, hand, format_cards(hand), 1, 1, (one,)))
             continue
         try:
             held, counted = read_omaha_range(text, rules, known, listed=True, field="hands")
         except InputError as err:
             raise InputError(err.reason, token=err.token, hand=number, field="hands") from None
-        if counted.combos > MAX_RANGE_HANDS:
+        if counted.classes is None and counted.combos > MAX_RANGE_HANDS:
             raise InputError(f"the range '{held.text[:40]}' holds {counted.combos:,} hands, more than the "
                              f"{MAX_RANGE_HANDS:,} equity deals from; narrow it", hand=number, field="hands")
-        players.append(RangePlayer(text, None, held.text, tuple(counted.hands or ()), counted.combos_before_removal))
+        players.append(RangePlayer(text, None, held.text, counted.combos, counted.combos_before_removal,
+                                   tuple(counted.hands or ()), tuple(counted.classes or ())))
     return OmahaRangeSpot(rules, tuple(players), board_cards, dead_cards)
 
 
@@ -178,11 +188,14 @@ def _mask(hand: OmahaHand) -> int:
 
 @once_per_job  # planned once per job: by the time estimate, then reused by the count
 def list_deals(spot: OmahaRangeSpot, limit: int = MAX_DEALS) -> list[tuple[OmahaHand, ...]] | None:
-    """Every deal of one live hand per player with no card shared; None when more than ``limit``.
+    """Every deal of one live hand per player with no card shared; None when more than ``limit`` (or
+    a range held by class is too wide to list).
 
     >>> len(list_deals(parse_omaha_spot(["Ah Kh Qd Jd", "AA:$ds"], game="omaha")) or [])
     384
     """
+    if any(not player.hands for player in spot.players):
+        return None
     options = [[(hand, _mask(hand)) for hand in player.hands] for player in spot.players]
     order = sorted(range(len(options)), key=lambda number: len(options[number]))
     deals: list[tuple[OmahaHand, ...]] = []
@@ -268,7 +281,12 @@ def sampler(spot: OmahaRangeSpot, rng: random.Random) -> tuple[Callable[[int], N
     fixed = 0
     for card in spot.board + spot.dead:
         fixed |= 1 << card.deck_index
-    options = [[(hand, _mask(hand)) for hand in player.hands] for player in spot.players]
+    known = fixed
+    for player in spot.players:
+        if player.hand is not None:
+            known |= _mask(player.hands[0])
+    options = [_by_class(player.classes, known, rng) if player.classes else
+               _by_hand([(hand, _mask(hand)) for hand in player.hands], rng) for player in spot.players]
     deck = [(card, 1 << card.deck_index) for card in spot.game.deck.cards if not fixed >> card.deck_index & 1]
     to_come = BOARD - len(spot.board)
     seats: dict[OmahaHand, Seat] = {}
@@ -284,8 +302,8 @@ def sampler(spot: OmahaRangeSpot, rng: random.Random) -> tuple[Callable[[int], N
         for _ in range(count):
             for _ in range(MAX_TRIES):
                 used, chosen = fixed, []
-                for player in options:
-                    hand, bits = player[rng.randrange(len(player))] if len(player) > 1 else player[0]
+                for draw in options:
+                    hand, bits = draw()
                     if used & bits:
                         break
                     used |= bits
@@ -311,6 +329,49 @@ def sampler(spot: OmahaRangeSpot, rng: random.Random) -> tuple[Callable[[int], N
         tally.add(found)
 
     return deal, tally
+
+
+RENAMINGS = tuple(permutations(range(4)))
+RENAMING_TRIES = 48  # random renamings tried for a live hand of a class before its live hands are listed
+Draw = Callable[[], tuple[OmahaHand, int]]  # one random live hand of a player, and its cards as bits
+
+
+def _by_hand(hands: Sequence[tuple[OmahaHand, int]], rng: random.Random) -> Draw:
+    """A uniform draw from listed hands (with their bits)."""
+    if len(hands) == 1:
+        return lambda: hands[0]
+    return lambda: hands[rng.randrange(len(hands))]
+
+
+def _by_class(classes: Sequence[HeldClass], known: int, rng: random.Random) -> Draw:
+    """A uniform draw from a range held by class: a class weighted by its live hands, then one of them
+    (the class's live hands, without a ``known`` card, listed on its first draw).
+
+    >>> parts = [HeldClass((48, 49, 50, 51), None, 1), HeldClass((44, 45, 48, 49), None, 6)]
+    >>> draw = _by_class(parts, 0, random.Random(2))
+    >>> len({draw()[0] for _ in range(300)})   # AsAhAdAc and the six of AxAyKxKy
+    7
+    """
+    bounds = list(accumulate(part.live for part in classes))
+    total = bounds[-1]
+    listed: dict[int, list[tuple[OmahaHand, int]]] = {}
+
+    def draw() -> tuple[OmahaHand, int]:
+        place = bisect_right(bounds, rng.randrange(total))
+        part = classes[place]
+        if part.hands is None:
+            for _ in range(RENAMING_TRIES):  # a random renaming of suits: each hand of the class as likely
+                suits = RENAMINGS[rng.randrange(24)]
+                hand = tuple(sorted(card - (card & 3) + suits[card & 3] for card in part.key))
+                bits = _mask(hand)
+                if not bits & known:
+                    return hand, bits
+        hands = listed.get(place)
+        if hands is None:
+            hands = listed[place] = [(hand, _mask(hand)) for hand in live_hands(part, known)]
+        return hands[rng.randrange(len(hands))] if len(hands) > 1 else hands[0]
+
+    return draw
 
 
 def omaha_estimate(spot: OmahaRangeSpot, *, method: str = "auto", trials: int | None = None) -> Estimate:
@@ -395,7 +456,7 @@ def _player(spot: OmahaRangeSpot, number: int, tally: Tally, exact: bool) -> Pla
     from ..ranges.omaha_report import omaha_size_text
 
     player = spot.players[number]
-    held = f"a range of {len(player.hands):,} hand{'' if len(player.hands) == 1 else 's'}"
+    held = f"a range of {player.combos:,} hand{'' if player.combos == 1 else 's'}"
     entry = cast(PlayerReport, {
         "hand": player.normalized,
         "cards": [card_json(card) for card in player.hand] if player.hand else [],
@@ -413,11 +474,11 @@ def _player(spot: OmahaRangeSpot, number: int, tally: Tally, exact: bool) -> Pla
         entry["range"] = {
             "text": player.text.strip(),
             "normalized": player.normalized,
-            "combos": len(player.hands),
+            "combos": player.combos,
             "combos_before_removal": player.before_removal,
-            "weighted_combos": float(len(player.hands)),
+            "weighted_combos": float(player.combos),
             "share": player.before_removal / all_hands,
-            "size_text": omaha_size_text(player.normalized, len(player.hands), player.before_removal, all_hands),
+            "size_text": omaha_size_text(player.normalized, player.combos, player.before_removal, all_hands),
             "classes": [],
         }
     entry.update(part_columns(tally, number))

@@ -22,8 +22,9 @@ from __future__ import annotations
 from collections.abc import Callable, Iterable, Iterator, Sequence
 from dataclasses import dataclass, field
 from functools import cache
-from itertools import combinations, combinations_with_replacement, product
+from itertools import combinations, combinations_with_replacement, permutations, product
 from math import comb, prod
+from typing import NamedTuple
 
 from ...core.cards import Card
 from ...core.errors import InputError, shown
@@ -34,7 +35,8 @@ Ranks = tuple[int, ...]  # a hand's ranks, highest first
 Suits = tuple[int, ...]  # the suit (0..3: c d h s) of each card, in the order of Ranks
 RankTest = Callable[[Ranks], bool]
 HandTest = Callable[[Ranks, Suits, OmahaHand], bool]
-PercentHands = Callable[[Pattern, int], frozenset[OmahaHand]]  # the hands of a percent pattern
+PercentClasses = Callable[[Pattern, int], tuple[tuple[OmahaHand, int], ...]]  # a percent's classes, with sizes
+Signature = tuple[int, ...]  # a hand's rank masks by suit, sorted: the same for every hand of its class
 MAX_VISITS = 1_000_000  # suit assignments visited for one range (about 2 s on CPython; 5-card $ds is refused)
 
 _Spec = tuple[int | str | None, int | str | None, bool]  # rank, suit, same as the spec before
@@ -171,9 +173,10 @@ class _CompiledTerm:
     rank_tests: list[tuple[bool, RankTest]] = field(default_factory=list)  # (negated, test)
     rank_filters: list[RankTest] = field(default_factory=list)
     percent_filters: list[RankTest] = field(default_factory=list)  # built on first use: not needed within
+    percent_tests: list[HandTest] = field(default_factory=list)  # the term's percent ranges (not negated)
     hand_tests: list[tuple[bool, HandTest]] = field(default_factory=list)
-    held: frozenset[OmahaHand] | None = None  # a term that is one percent range alone: its hands
-    within: frozenset[OmahaHand] | None = None  # a term with a percent range (not negated): its hands hold it
+    within: dict[OmahaHand, int] | None = None  # a term with a percent range (not negated): the classes holding it
+    invariant: bool = True  # no part names a suit: every hand of a class matches or none does
 
     def on_ranks(self, ranks: Ranks, within: bool = False) -> bool | None:
         """False when no hand of these ranks matches, True when all do, None when suits decide
@@ -185,28 +188,57 @@ class _CompiledTerm:
             return False
         if not within and not all(test(ranks) for test in self.percent_filters):
             return False
-        return None if self.hand_tests else True
+        return None if self.hand_tests or (self.percent_tests and not within) else True
 
-    def on_hand(self, ranks: Ranks, suits: Suits, hand: OmahaHand) -> bool:
-        """Whether the hand matches (once :meth:`on_ranks` said suits decide)."""
-        return all(test(ranks, suits, hand) != negated for negated, test in self.hand_tests)
+    def on_hand(self, ranks: Ranks, suits: Suits, hand: OmahaHand, within: bool = False) -> bool:
+        """Whether the hand matches (once :meth:`on_ranks` said suits decide; ``within``: as there)."""
+        return (within or all(test(ranks, suits, hand) for test in self.percent_tests)) and \
+            all(test(ranks, suits, hand) != negated for negated, test in self.hand_tests)
+
+    def holds(self, hand: OmahaHand) -> bool:
+        """Whether a hand of the term's percent ranges matches the whole term."""
+        ranks = tuple(card // 4 + 2 for card in reversed(hand))
+        verdict = self.on_ranks(ranks, within=True)
+        return verdict is True or (verdict is None and self.on_hand(
+            ranks, tuple(card % 4 for card in reversed(hand)), hand, within=True))
 
 
 def _suit_macro(test: Callable[[Suits], bool]) -> HandTest:
     return lambda ranks, suits, hand: test(suits)
 
 
-def _held_in(held: frozenset[OmahaHand]) -> HandTest:
-    return lambda ranks, suits, hand: hand in held
+def signature(hand: Iterable[int]) -> Signature:
+    """A hand's class under renaming of suits, as a value: the rank masks of its four suits, sorted
+    (two hands are renamings of each other exactly when these agree).
+
+    >>> signature((48, 49, 44, 45)) == signature((50, 51, 46, 47)), signature((0, 4, 8, 12))
+    (True, (0, 0, 0, 15))
+    """
+    masks = [0, 0, 0, 0]
+    for card in hand:
+        masks[card & 3] |= 1 << (card >> 2)
+    return tuple(sorted(masks))
 
 
-def _held_ranks(held: frozenset[OmahaHand]) -> RankTest:
-    """Whether some hand of ``held`` has these ranks (the rank multisets found on the first call)."""
+def _held_in(classes: Sequence[tuple[OmahaHand, int]]) -> HandTest:
+    """Whether a hand is of one of ``classes`` (their signatures found on the first call)."""
+    found: list[frozenset[Signature]] = []
+
+    def test(ranks: Ranks, suits: Suits, hand: OmahaHand) -> bool:
+        if not found:
+            found.append(frozenset(signature(key) for key, _ in classes))
+        return signature(hand) in found[0]
+
+    return test
+
+
+def _held_ranks(classes: Sequence[tuple[OmahaHand, int]]) -> RankTest:
+    """Whether some class of ``classes`` has these ranks (the rank multisets found on the first call)."""
     found: list[frozenset[Ranks]] = []
 
     def test(ranks: Ranks) -> bool:
         if not found:
-            found.append(frozenset(tuple(number // 4 + 2 for number in reversed(hand)) for hand in held))
+            found.append(frozenset(tuple(number // 4 + 2 for number in reversed(key)) for key, _ in classes))
         return ranks in found[0]
 
     return test
@@ -220,7 +252,7 @@ def _on_cards(specs: list[_Spec], written: frozenset[int]) -> HandTest:
     return lambda ranks, suits, hand: _search(specs, written, ranks, suits)
 
 
-def _compile(term: Term, size: int, percent_hands: PercentHands | None) -> _CompiledTerm:
+def _compile(term: Term, size: int, percent_classes: PercentClasses | None) -> _CompiledTerm:
     compiled = _CompiledTerm(term)
     for part in term.parts:
         pattern = part.pattern
@@ -230,20 +262,21 @@ def _compile(term: Term, size: int, percent_hands: PercentHands | None) -> _Comp
             else:
                 compiled.hand_tests.append((part.negated, _suit_macro(SUIT_MACROS[pattern.macro])))
         elif pattern.kind == "percent":
-            if percent_hands is None:
+            if percent_classes is None:
                 raise InputError(f"'{shown(pattern.text)}': percent ranges need a game", token=shown(pattern.text))
-            held = percent_hands(pattern, size)
-            if not part.negated:
-                compiled.percent_filters.append(_held_ranks(held))
-            compiled.hand_tests.append((part.negated, _held_in(held)))
-            if not part.negated:
-                compiled.within = held if compiled.within is None else compiled.within & held
-            if len(term.parts) == 1 and not part.negated:
-                compiled.held = held
+            held = percent_classes(pattern, size)
+            if part.negated:
+                compiled.hand_tests.append((True, _held_in(held)))
+                continue
+            compiled.percent_filters.append(_held_ranks(held))
+            compiled.percent_tests.append(_held_in(held))
+            compiled.within = dict(held) if compiled.within is None else {
+                key: hands for key, hands in held if key in compiled.within}
         else:
             if len(pattern.cards) > size:
                 raise _impossible(pattern.text, size)
             specs, written = _specs(pattern)
+            compiled.invariant = compiled.invariant and not any(isinstance(suit, int) for _, suit, _ in specs)
             if all(suit is None for _, suit, _ in specs):
                 compiled.rank_tests.append((part.negated, _on_ranks(specs, written)))
             else:
@@ -293,16 +326,31 @@ def _live_count(groups: Sequence[tuple[int, int]], dead: int) -> int:
                 for rank, count in groups)
 
 
+class HeldClass(NamedTuple):
+    """Part of a range held by class (a percent range): a class of hands under renaming of suits (named
+    by its least hand), the hands of it the range holds (None: every one) and how many of those are live."""
+
+    key: OmahaHand
+    hands: tuple[OmahaHand, ...] | None
+    live: int
+
+
 @dataclass
 class Counted:
     """What a range holds: its hands without a dead card (when listed), how many they are, how many
-    before removal, and the live count by pairing and by suits."""
+    before removal, the live count by pairing and by suits, and for a range held by class (every
+    term a percent range's: ``15%``, ``15%:$ds``) its live classes."""
 
     combos: int
     combos_before_removal: int
     hands: list[OmahaHand] | None
     by_pairing: dict[str, int]
     by_suits: dict[str, int]
+    classes: list[HeldClass] | None = None
+
+
+MAX_LISTED = 100_000
+"""Hands of a range held by class listed one by one when asked (``listed``); a wider one is held by class only."""
 
 
 PAIRINGS = ("no pair", "one pair", "two pair", "three pair", "trips or more")
@@ -349,11 +397,12 @@ def suiting_counts(counts: tuple[int, ...]) -> dict[str, int]:
 
 
 def count_range(omaha: OmahaRange, size: int, *, dead: Iterable[Card] = (), listed: bool = False,
-                before_removal: bool = True, percent_hands: PercentHands | None = None) -> Counted:
+                before_removal: bool = True, percent_classes: PercentClasses | None = None) -> Counted:
     """Count (and with ``listed``, list) the ``size``-card hands a range holds without a ``dead``
     card, and (``before_removal``) how many it holds in the whole deck (a second pass when there are
     dead cards; else -1). InputError naming a term that holds no hand at all, or, before any hand
-    is visited, when more than :data:`MAX_VISITS` suit assignments would be.
+    is visited, when more than :data:`MAX_VISITS` suit assignments would be. A range each of whose
+    terms holds a percent range is counted class by class (:func:`count_by_class`).
 
     >>> from cardlab.poker.ranges.omaha_notation import parse_omaha_range
     >>> counted = count_range(parse_omaha_range("AsAh**"), 4, dead=[Card.parse("Kd")], listed=True)
@@ -367,15 +416,15 @@ def count_range(omaha: OmahaRange, size: int, *, dead: Iterable[Card] = (), list
     cardlab.core.errors.InputError: '$ds' needs 2,598,960 5-card hands looked at one by one, more than ... like AA:$ds
     """
     dead_mask = sum(1 << card_number(card) for card in dead)
-    terms = [_compile(term, size, percent_hands) for term in omaha.terms]
+    terms = [_compile(term, size, percent_classes) for term in omaha.terms]
     for term in terms:
         _check_possible(term, size)
+    if all(term.within is not None for term in terms):
+        return count_by_class(terms, size, dead_mask, listed)
     counted = _count(omaha, terms, size, dead_mask, listed)
     if before_removal:
         counted.combos_before_removal = counted.combos
-        if dead_mask and all(term.held is not None for term in terms):  # percent ranges alone: their size
-            counted.combos_before_removal = len(set().union(*(term.held or () for term in terms)))
-        elif dead_mask:
+        if dead_mask:
             counted.combos_before_removal = _count(omaha, terms, size, 0, False).combos
     return counted
 
@@ -388,12 +437,7 @@ def _check_possible(term: _CompiledTerm, size: int) -> None:
 
 
 def _count(omaha: OmahaRange, terms: Sequence[_CompiledTerm], size: int, dead_mask: int, listed: bool) -> Counted:
-    """One pass over the live hands (the bound checked first); a range of percent terms alone
-    (``15%``, ``5%-10%, 20%-25%``) reads its hands from the order, none visited."""
-    if all(term.held is not None for term in terms):
-        return _from_hands(set().union(*(term.held or () for term in terms)), dead_mask, listed)
-    if all(term.within is not None for term in terms):
-        return _within_percents(terms, size, dead_mask, listed)
+    """One pass over the live hands (the bound checked first)."""
     plan: list[tuple[Ranks, list[bool | None]]] = []
     visits = 0
     for ranks in rank_multisets(size):
@@ -458,6 +502,126 @@ def hand_mask(hand: OmahaHand) -> int:
     return mask
 
 
+def _suit_masks(hand: OmahaHand) -> tuple[int, int, int, int]:
+    masks = [0, 0, 0, 0]
+    for card in hand:
+        masks[card & 3] |= 1 << (card >> 2)
+    return masks[0], masks[1], masks[2], masks[3]
+
+
+_RENAMINGS = tuple(permutations(range(4)))
+
+
+@cache
+def _class_facts(key: OmahaHand) -> tuple[tuple[int, int, int, int], str, str]:
+    """A class's rank masks by suit, pairing and suiting (the same for every hand of it), kept."""
+    return _suit_masks(key), _pairing_of(tuple(card >> 2 for card in key)), _suiting_of(tuple(card & 3 for card in key))
+
+
+def live_counter(dead_mask: int) -> Callable[[OmahaHand, int], int]:
+    """How many hands of a class (its least hand and number of hands) have no dead card: the class's
+    renamings that miss every dead card, over the 24 renamings, times its number of hands. Only the
+    class's cards of dead ranks matter, so classes alike there share one count (cached).
+
+    >>> live = live_counter(1 << 51)   # the ace of spades is dead
+    >>> live((48, 49, 50, 51), 1), live((48, 49, 44, 45), 6), live((0, 4, 8, 12), 4)
+    (0, 3, 4)
+    """
+    dead = _suit_masks(tuple(card for card in range(52) if dead_mask >> card & 1))
+    dead_ranks = dead[0] | dead[1] | dead[2] | dead[3]
+    found: dict[tuple[int, int, int, int], int] = {}
+
+    def live(key: OmahaHand, hands: int) -> int:
+        if not dead_mask:
+            return hands
+        masks = _class_facts(key)[0]
+        near = (masks[0] & dead_ranks, masks[1] & dead_ranks, masks[2] & dead_ranks, masks[3] & dead_ranks)
+        missed = found.get(near)
+        if missed is None:
+            missed = found[near] = sum(all(not near[suit] & dead[to[suit]] for suit in range(4)) for to in _RENAMINGS)
+        return hands * missed // 24
+
+    return live
+
+
+def count_by_class(terms: Sequence[_CompiledTerm], size: int, dead_mask: int, listed: bool) -> Counted:
+    """Count a range each of whose terms holds a percent range (``15%``, ``15%:$ds``, ``5%-10%, 20%``)
+    class by class: a term that names no suit is tested once on each class of its percent ranges and
+    holds all of the class's live hands or none; a term that names one (``15%:As**``) is tested on each
+    hand of those classes. Hands are listed (``listed``) only up to :data:`MAX_LISTED`.
+
+    >>> from cardlab.poker.ranges.omaha_notation import parse_omaha_range
+    >>> top = {(0, 1, 4, 5): 6, (0, 1, 2, 3): 1}   # 2c2d3c3d-like and the four deuces
+    >>> classes = lambda pattern, size: tuple(top.items())
+    >>> terms = [_compile(term, 4, classes) for term in parse_omaha_range("1%:$ds").terms]
+    >>> counted = count_by_class(terms, 4, 1 << 0, True)   # 2c dead
+    >>> counted.combos, counted.combos_before_removal, counted.by_suits["double-suited"], len(counted.hands or [])
+    (3, 6, 3, 3)
+    """
+    full: dict[OmahaHand, int] = {}
+    some: dict[OmahaHand, set[OmahaHand]] = {}
+    matched = [False] * len(terms)
+    for number, term in enumerate(terms):
+        if not (term.rank_tests or term.rank_filters or term.hand_tests):  # percent ranges alone: every class
+            full.update(term.within or {})
+            matched[number] = bool(term.within)
+            continue
+        for key, hands in (term.within or {}).items():
+            if term.invariant:
+                if term.holds(key):
+                    matched[number] = True
+                    full[key] = hands
+                continue
+            held = [hand for hand in class_hands(key) if term.holds(hand)]
+            if held:
+                matched[number] = True
+                some.setdefault(key, set()).update(held)
+    for number, found in enumerate(matched):
+        if not found:
+            raise _impossible(terms[number].term.text, size)
+    live_of = live_counter(dead_mask)
+    classes: list[HeldClass] = []
+    by_pairing = dict.fromkeys(PAIRINGS, 0)
+    by_suits = dict.fromkeys(SUITINGS, 0)
+    before = 0
+    for key in [*full, *(key for key in some if key not in full)]:  # the order's order: draws repeat by seed
+        if key in full:
+            hands, held_hands = full[key], None
+            live = live_of(key, hands)
+        else:
+            held_hands = tuple(sorted(some[key]))
+            hands, live = len(held_hands), sum(not hand_mask(hand) & dead_mask for hand in held_hands)
+        before += hands
+        if live:
+            classes.append(HeldClass(key, held_hands, live))
+            _, kind, suits = _class_facts(key)
+            by_pairing[kind] += live
+            by_suits[suits] += live
+    combos = sum(part.live for part in classes)
+    listing = [hand for part in classes for hand in live_hands(part, dead_mask)] \
+        if listed and combos <= MAX_LISTED else None
+    return Counted(combos, before, sorted(listing) if listing is not None else None, by_pairing, by_suits, classes)
+
+
+def class_hands(key: OmahaHand) -> frozenset[OmahaHand]:
+    """Every hand of a class (named by any of its hands).
+
+    >>> len(class_hands((0, 4, 8, 12)))   # 2c 3c 4c 5c: four suits
+    4
+    """
+    return frozenset(tuple(sorted(number - number % 4 + suits[number % 4] for number in key)) for suits in _RENAMINGS)
+
+
+def live_hands(part: HeldClass, dead_mask: int) -> list[OmahaHand]:
+    """The live hands a range holds of one class, ascending.
+
+    >>> live_hands(HeldClass((48, 49, 50, 51), None, 1), 0)
+    [(48, 49, 50, 51)]
+    """
+    hands = part.hands if part.hands is not None else class_hands(part.key)
+    return sorted(hand for hand in hands if not hand_mask(hand) & dead_mask)
+
+
 @cache
 def _pairing_of(ranks: Ranks) -> str:
     return pairing(ranks)
@@ -466,44 +630,6 @@ def _pairing_of(ranks: Ranks) -> str:
 @cache
 def _suiting_of(suits: Suits) -> str:
     return suiting(suits)
-
-
-def _from_hands(held: set[OmahaHand], dead_mask: int, listed: bool) -> Counted:
-    """The count of a range given as its hands (those with a dead card left out).
-
-    >>> _from_hands({(0, 1, 2, 3), (0, 4, 8, 12)}, 1 << 12, True).by_pairing["trips or more"]
-    1
-    """
-    live = [hand for hand in held if not hand_mask(hand) & dead_mask] if dead_mask else list(held)
-    if listed:
-        live.sort()
-    by_pairing = dict.fromkeys(PAIRINGS, 0)
-    by_suits = dict.fromkeys(SUITINGS, 0)
-    for hand in live:  # ascending card numbers: ranks and suits lowest rank first (pairing and suits alike)
-        by_pairing[_pairing_of(tuple(card >> 2 for card in hand))] += 1
-        by_suits[_suiting_of(tuple(card & 3 for card in hand))] += 1
-    return Counted(len(live), -1, live if listed else None, by_pairing, by_suits)
-
-
-def _within_percents(terms: Sequence[_CompiledTerm], size: int, dead_mask: int, listed: bool) -> Counted:
-    """The count of a range each of whose terms holds a percent range (``15%:$ds``): only the hands
-    of those percent ranges are tried, each against every term."""
-    matched = [False] * len(terms)
-    held: set[OmahaHand] = set()
-    for number, term in enumerate(terms):
-        for hand in term.within or ():
-            if dead_mask and hand_mask(hand) & dead_mask:
-                continue
-            ranks = tuple(card // 4 + 2 for card in reversed(hand))
-            verdict = term.on_ranks(ranks, within=True)
-            if verdict or (verdict is None and term.on_hand(ranks, tuple(card % 4 for card in reversed(hand)), hand)):
-                matched[number] = True
-                held.add(hand)
-    if not dead_mask:
-        for number, found in enumerate(matched):
-            if not found:
-                raise _impossible(terms[number].term.text, size)
-    return _from_hands(held, 0, listed)
 
 
 def _holds_any(term: _CompiledTerm, size: int) -> bool:

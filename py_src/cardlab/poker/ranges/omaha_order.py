@@ -6,6 +6,7 @@ classes on a tie), as Hold'em's ``15%`` does; ``5%-10%`` is the top 10% without 
 
 >>> class_key((51, 50, 47, 46)) == class_key((48, 49, 44, 45))   # AsAhKsKh and AcAdKcKd
 True
+>>> from cardlab.poker.ranges.omaha_match import class_hands
 >>> len(class_hands(class_key((48, 49, 44, 45))))
 6
 """
@@ -19,13 +20,12 @@ from itertools import permutations
 from math import comb, factorial
 
 from ...core.errors import InputError, shown
-from .omaha_match import PercentHands
+from .omaha_match import OmahaHand, PercentClasses
 from .omaha_notation import Pattern
-from .omaha_order_file import FILE_NAMES, read_order_file
+from .omaha_order_file import FILE_NAMES, has_order_file, read_order_file
 
 ALPHABET = "abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ"  # a card number 0..51 as one letter
 _SUIT_MAPS = tuple(permutations(range(4)))
-MAX_PERCENT_HANDS = 650_000  # hands a percent range may hold (five cards: 25%, about 6 s on CPython)
 
 
 def class_key(hand: tuple[int, ...]) -> tuple[int, ...]:
@@ -35,15 +35,6 @@ def class_key(hand: tuple[int, ...]) -> tuple[int, ...]:
     (0, 1, 2, 3)
     """
     return min(tuple(sorted(number - number % 4 + suits[number % 4] for number in hand)) for suits in _SUIT_MAPS)
-
-
-def class_hands(key: tuple[int, ...]) -> frozenset[tuple[int, ...]]:
-    """Every hand of a class.
-
-    >>> len(class_hands((0, 4, 8, 12)))   # 2c 3c 4c 5c: four suits
-    4
-    """
-    return frozenset(tuple(sorted(number - number % 4 + suits[number % 4] for number in key)) for suits in _SUIT_MAPS)
 
 
 def class_size(key: tuple[int, ...]) -> int:
@@ -76,18 +67,18 @@ def ordered_classes(name: str) -> tuple[tuple[tuple[int, ...], int], ...]:
     file of :mod:`cardlab.poker.ranges.omaha_order_file` (equal equities in the order of the classes'
     names), read here on first use only.
 
-    >>> ordered_classes("6-hilo")
-    ()
     >>> sum(size for _, size in ordered_classes("5-high")), len(ordered_classes("5-high"))
     (2598960, 134459)
     """
     size_text, kind = name.split("-")
     size = int(size_text)
     if size in FILE_NAMES:
+        if not has_order_file(size):
+            return ()
         read = read_order_file(size)
         equities = read.equities[kind]
-        best_first = sorted(range(len(read.keys)), key=lambda place: (-equities[place], place))
-        return tuple((read.keys[place], read.class_sizes[place]) for place in best_first)
+        best_first = sorted(range(len(read.keys)), key=equities.__getitem__, reverse=True)  # stable: ties by name
+        return tuple((read.keys[place], read.class_sizes[place]) for place in best_first if equities[place])
     try:
         orders: dict[str, str] = import_module(".omaha_order_data", __package__).ORDERS
     except ImportError:  # not made yet (tools/omaha_preflop_order.py)
@@ -98,6 +89,16 @@ def ordered_classes(name: str) -> tuple[tuple[tuple[int, ...], int], ...]:
         key = tuple(ALPHABET.index(char) for char in text[start:start + size])
         found.append((key, class_size(key)))
     return tuple(found)
+
+
+@cache
+def _ranked_hands(name: str) -> int:
+    """How many hands the classes of a family's order hold (six cards: the best 300,000 classes only).
+
+    >>> _ranked_hands("4-high")
+    270725
+    """
+    return sum(hands for _, hands in ordered_classes(name))
 
 
 def _top(classes: tuple[tuple[tuple[int, ...], int], ...], percent: Fraction, all_hands: int) -> int:
@@ -121,42 +122,49 @@ def _top(classes: tuple[tuple[tuple[int, ...], int], ...], percent: Fraction, al
 
 
 NOT_COMPUTED = {
-    6: "962,988 classes of hands under renaming of suits were not sampled in the time this project had, "
-       "and a percent of its 20,358,520 hands is too many to hold in the page",
+    6: "its file, omaha-order-6.bin, is not in this build (tools/omaha_preflop_order.py --size 6 writes it)",
 }
-"""Why a family has no order (cards a hand -> the reason, shown in the error)."""
+"""Why a family may have no order (cards a hand -> the reason, shown in the error)."""
+
+MAX_PERCENT_CLASSES = 300_000
+"""Classes a percent range may hold: a percent range is held class by class, never hand by hand (its
+size and each term tested once a class when the term does not name a suit; six cards: 15% is about
+140,000 classes, 3 million hands; the six-card file ranks only its best 300,000 classes, 32% of hands)."""
 
 
-@lru_cache(maxsize=4)  # a five-card percent range holds up to MAX_PERCENT_HANDS hands: keep few
-def _percent_hands(name: str, low: Fraction, high: Fraction, text: str) -> frozenset[tuple[int, ...]]:
+@lru_cache(maxsize=8)
+def _percent_classes(name: str, low: Fraction, high: Fraction, text: str) -> tuple[tuple[OmahaHand, int], ...]:
     size = int(name.split("-")[0])
-    if size in NOT_COMPUTED:
-        raise InputError(f"'{shown(text)}': Card Lab has no preflop order for {size}-card Omaha "
-                         f"({NOT_COMPUTED[size]}); use patterns like AA:$ds", token=shown(text))
     classes = ordered_classes(name)
+    if not classes:
+        raise InputError(f"'{shown(text)}': Card Lab has no preflop order for {size}-card Omaha "
+                         f"({NOT_COMPUTED.get(size, 'not computed')}); use patterns like AA:$ds", token=shown(text))
     all_hands = comb(52, size)
+    ranked = _ranked_hands(name)
+    if high * all_hands > ranked * 100:
+        share = Fraction(ranked * 100, all_hands)
+        raise InputError(f"'{shown(text)}' reaches past the best {len(classes):,} classes of {size}-card hands "
+                         f"({float(share):.1f}% of them) that Card Lab's order ranks; take {int(share)}% or less",
+                         token=shown(text))
     first, last = _top(classes, low, all_hands), _top(classes, high, all_hands)
-    held = sum(hands for _, hands in classes[first:last])
-    if held > MAX_PERCENT_HANDS:
-        raise InputError(f"'{shown(text)}' holds {held:,} {size}-card hands, more than the {MAX_PERCENT_HANDS:,} "
-                         "a percent range may hold; take a narrower one, like 15%", token=shown(text))
-    return frozenset(hand for key, _ in classes[first:last] for hand in class_hands(key))
+    if last - first > MAX_PERCENT_CLASSES:
+        raise InputError(f"'{shown(text)}' holds {last - first:,} classes of {size}-card hands, more than the "
+                         f"{MAX_PERCENT_CLASSES:,} a percent range may hold; take a narrower one, like 15%",
+                         token=shown(text))
+    return classes[first:last]
 
 
-def percent_hands_of(hi_lo: bool) -> PercentHands:
-    """The reader of percent patterns for a game (high only or hi-lo), as :func:`count_range` takes it.
+def percent_classes_of(hi_lo: bool) -> PercentClasses:
+    """The reader of percent patterns for a game (high only or hi-lo), as :func:`count_range` takes it:
+    a pattern's classes (each named by its least hand) with their numbers of hands, best first.
 
     >>> from cardlab.poker.ranges.omaha_notation import read_pattern
-    >>> percent_hands_of(False)(read_pattern("1%", "1%"), 6)  # doctest: +ELLIPSIS
-    Traceback (most recent call last):
-    ...
-    cardlab.core.errors.InputError: '1%': Card Lab has no preflop order for 6-card Omaha (962,988 classes ...
-    >>> abs(len(percent_hands_of(True)(read_pattern("1%", "1%"), 5)) - 25_989.6) <= 12  # half a class at most
+    >>> top = percent_classes_of(True)(read_pattern("1%", "1%"), 5)
+    >>> abs(sum(hands for _, hands in top) - 25_989.6) <= 12  # half a class at most
     True
     """
-    def read(pattern: Pattern, size: int) -> frozenset[tuple[int, ...]]:
+    def read(pattern: Pattern, size: int) -> tuple[tuple[OmahaHand, int], ...]:
         low, high = pattern.percent
-        return _percent_hands(family(size, hi_lo), low, high, pattern.text)
+        return _percent_classes(family(size, hi_lo), low, high, pattern.text)
 
     return read
-

@@ -1,5 +1,6 @@
-"""The five-card Omaha preflop orders' file, ``omaha-order-5.bin``, packaged beside this module (in
-the wheel too) and read only when a five-card percent range (``15%``) is first asked for.
+"""The five- and six-card Omaha preflop orders' files, ``omaha-order-5.bin`` and ``omaha-order-6.bin``,
+packaged beside this module (in the wheel too) and read only when a percent range (``15%``) of that
+size is first asked for.
 
 The file is zlib-compressed; inside, after a header (``CLOO``, version, cards a hand, classes, trials a
 class), come columns, one entry per class of hands under renaming of suits, the classes ascending
@@ -12,8 +13,9 @@ by their names (the least renamed hand, ascending card numbers):
   percentage point, well under the sampling's standard error), 16 bits stored as two columns (every
   high byte, then every low byte: they compress better apart): high only, then hi-lo.
 
-It is made by ``tools/omaha_preflop_order.py --size 5`` (method and precision: its docstring and
-``docs/rules.md``, "Omaha ranges").
+They are made by ``tools/omaha_preflop_order.py --size 5`` / ``--size 6`` (method and precision: its
+docstring and ``docs/rules.md``, "Omaha ranges"). A class stored with equity 0 is not ranked (the
+six-card file ranks its best 300,000 classes of each order only, to stay small).
 
 >>> back = decode(encode(5, 100, [(0, 1, 2, 3, 4), (0, 1, 2, 3, 8)], [4, 12], {"high": [5000, 4999],
 ...     "hilo": [10, 20]}))
@@ -33,7 +35,7 @@ from importlib import resources
 
 from ...core.errors import InputError
 
-FILE_NAMES = {5: "omaha-order-5.bin"}  # cards a hand -> its file (four cards: omaha_order_data.py)
+FILE_NAMES = {5: "omaha-order-5.bin", 6: "omaha-order-6.bin"}  # cards a hand -> its file (four: omaha_order_data.py)
 MAGIC = b"CLOO"
 VERSION = 1
 SCALE = 1_000  # equities in thousandths of a pot
@@ -92,6 +94,16 @@ def decode(data: bytes) -> OrderFile:
         equities[family] = array("H", [top << 8 | bottom for top, bottom in zip(high, low)])
         start += 2 * count
     return OrderFile(size, trials, list(zip(*columns)), class_sizes, equities)
+
+
+def has_order_file(size: int) -> bool:
+    """Whether the package holds an order file for ``size``-card hands.
+
+    >>> has_order_file(5), has_order_file(7)
+    (True, False)
+    """
+    name = FILE_NAMES.get(size)
+    return name is not None and resources.files(__package__).joinpath(name).is_file()
 
 
 @cache

@@ -21,7 +21,7 @@ from ...core.words import plural
 from ...games.variants import Variant
 from .omaha_match import PAIRINGS, SUITINGS, Counted, count_range
 from .omaha_notation import MACROS, OmahaRange, parse_omaha_range
-from .omaha_order import percent_hands_of
+from .omaha_order import percent_classes_of
 from .size import share_text
 
 EXAMPLES = (  # (text, what it is), as the page offers them
@@ -30,7 +30,7 @@ EXAMPLES = (  # (text, what it is), as the page offers them
     ("RROO", "two pair"),
     ("KK!KKK", "two kings, not three"),
     ("$np:$ds", "double-suited, unpaired"),
-    ("15%", "the top 15% (4- and 5-card)"),
+    ("15%", "the top 15% of Card Lab's preflop order"),
 )
 
 SYNTAX = (  # (what is typed, what it means), the page's short help
@@ -42,7 +42,7 @@ SYNTAX = (  # (what is typed, what it means), the page's short help
     ("w x y z", "suit variables: AxKx is an ace and a king of one suit"),
     ("* / *x / *s", "any card / any card of suit x / any spade"),
     ("R O N", "rank variables: RROO is two pair"),
-    ("15%, 5%-10%", "the top of Card Lab's 4- and 5-card preflop orders"),
+    ("15%, 5%-10%", "the top of Card Lab's 4-, 5- and 6-card preflop orders"),
 )
 
 
@@ -114,7 +114,7 @@ def read_omaha_range(text: str, rules: Variant, removed: list[Card], *, listed: 
     held = parse_omaha_range(text, field=field)
     size = rules.hole_cards[0]
     try:
-        counted = count_range(held, size, dead=removed, listed=listed, percent_hands=percent_hands_of(rules.hi_lo))
+        counted = count_range(held, size, dead=removed, listed=listed, percent_classes=percent_classes_of(rules.hi_lo))
     except InputError as err:
         raise err.located(field=field) from None
     if not counted.combos:

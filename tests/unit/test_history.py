@@ -802,3 +802,31 @@ actions = [
     assert hand["pot"] == 13
     assert [(p["name"], p["won"], p["net"]) for p in hand["players"]] == [
         ("Alice", 6, 1), ("Bob", 7, 2), ("Carol", 0, -3)]
+
+
+# --- a hero name not in the hands (review item 3) -----------------------------------------------------------------
+
+
+def test_a_hero_not_in_the_hands_is_an_error_listing_the_players():
+    with pytest.raises(InputError) as caught:
+        read("holdem_cash.txt", hero="Zed")
+    assert caught.value.field == "hero"
+    assert caught.value.message == "No player named Zed in these hands: Alice, Bob, Carol, Dave"
+
+
+def test_a_hero_matches_ignoring_case_when_one_player_does():
+    summary = read("holdem_cash.txt", hero="alice")["summary"]
+    assert summary["hero"] == "Alice" and summary["chart"] is not None
+    assert (summary["chart"]["player"], summary["chart"]["why"]) == ("Alice", "the hero you chose")
+
+
+def test_a_hero_matching_two_players_ignoring_case_is_an_error():
+    text = (DATA / "holdem_cash.txt").read_text(encoding="utf-8").replace("Carol", "ALICE")
+    with pytest.raises(InputError) as caught:
+        read_history(text, hero="alice")
+    assert caught.value.message == "Several players are named alice ignoring case: ALICE, Alice; type the name exactly"
+
+
+def test_cli_hero_not_in_the_hands_exits_2(capsys):
+    assert main(["history", str(DATA / "holdem_cash.txt"), "--hero", "Zed"]) == 2
+    assert "No player named Zed in these hands: Alice, Bob, Carol, Dave" in capsys.readouterr().err

@@ -14,6 +14,7 @@ from collections import Counter
 from collections.abc import Sequence
 from fractions import Fraction
 
+from ..core.errors import InputError
 from .money import DECIMALS, ZERO, money_json
 from .settle import Settled
 from .shapes import ChartJson, PlayerSummaryJson, SummaryJson
@@ -25,6 +26,43 @@ CHOSEN_BY = {
     "played": "the player of the most hands (no one's cards are shown)",
 }
 """Why the chart follows its player, in words, by the rule that chose them (first that applies)."""
+
+MAX_LISTED_PLAYERS = 30  # names listed when a hero is not found (then "and N more")
+
+
+def resolve_hero(hands: Sequence[Settled], hero: str | None) -> str | None:
+    """The player ``hero`` names: the exact name, else the one player whose name matches ignoring
+    case; a name no player (or several players, ignoring case) has is an :class:`InputError` that
+    lists the players. None stays None, and so does any name when no hand was read.
+
+    >>> from .pokerstars import read_pokerstars
+    >>> from .settle import settle
+    >>> hand = settle(read_pokerstars(["PokerStars Hand #1:  Hold'em No Limit ($1/$2 USD)",
+    ...     "Seat 1: Hero ($5 in chips)", "Seat 2: Bob ($5 in chips)", "Hero: posts small blind $1",
+    ...     "Bob: posts big blind $2", "Hero: folds", "Uncalled bet ($1) returned to Bob",
+    ...     "Bob collected $2 from pot", "*** SUMMARY ***", "Total pot $2 | Rake $0"], 1))
+    >>> resolve_hero([hand], "hero")
+    'Hero'
+    >>> resolve_hero([hand], "Zed")
+    Traceback (most recent call last):
+    ...
+    cardlab.core.errors.InputError: No player named Zed in these hands: Bob, Hero
+    """
+    if hero is None or not hands:
+        return hero
+    names = sorted({name for hand in hands for name in hand.nets}, key=lambda name: (name.casefold(), name))
+    if hero in names:
+        return hero
+    matches = [name for name in names if name.casefold() == hero.casefold()]
+    if len(matches) == 1:
+        return matches[0]
+    listed = ", ".join(names[:MAX_LISTED_PLAYERS])
+    if len(names) > MAX_LISTED_PLAYERS:
+        listed += f" and {len(names) - MAX_LISTED_PLAYERS:,} more"
+    if matches:
+        raise InputError(f"Several players are named {hero} ignoring case: {', '.join(matches)}; "
+                         "type the name exactly", token=hero, field="hero")
+    raise InputError(f"No player named {hero} in these hands: {listed}", token=hero, field="hero")
 
 
 def chart_player(hands: Sequence[Settled], hero: str | None) -> tuple[str | None, str]:
@@ -59,6 +97,7 @@ def summarize(hands: Sequence[Settled], *, hero: str | None, errors: int) -> Sum
     >>> summarize([], hero="Al", errors=2)["errors"]
     2
     """
+    hero = resolve_hero(hands, hero)
     net: dict[tuple[str, str], Fraction] = {}
     ev_net: dict[tuple[str, str], Fraction] = {}
     played: Counter[tuple[str, str]] = Counter()

@@ -433,3 +433,25 @@ def test_each_side_of_a_last_draw_from_the_fixed_deck_is_the_draws_from_the_card
             brute = Counter(game.value(tuple(kept) + drawn)
                             for drawn in combinations(left, game.hand_size - len(kept)))
             assert +sides.side(tuple(kept), gone) == brute, (format_cards(kept), format_cards(gone))
+
+
+# --- the opponent's discard takes the own discard's stand-pat words (review item 4) ---------------------------------
+
+
+@pytest.mark.parametrize("action, hand, vs", [
+    ("draw", "2c 3d 4h 8s Kd", "2h 3h 5d 9c Qs"),  # deuce-to-seven
+    ("badugi.draw", "2c 3d 4h Kh", "Ac 5d 9h Qs"),
+])
+@pytest.mark.parametrize("word", ["pat", "None", " - "])
+def test_the_opponents_discard_takes_the_stand_pat_words(action, hand, vs, word):
+    params = {"hand": hand, "vs": vs, "goal": "beat"}
+    blank = call(action, {**params, "vs_discard": ""})
+    worded = call(action, {**params, "vs_discard": word})
+    assert worded["vs"]["pat"] is True and worded["vs"]["discard"] == [] and worded == blank
+
+
+def test_the_cli_opponents_discard_none_stands_pat():
+    done = run("draw", "2c", "3d", "4h", "8s", "Kd", "--vs", "2h 3h 5d 9c Qs", "--vs-discard", "none", "--goal", "beat")
+    assert done.returncode == 0, done.stderr
+    assert done.stdout == run("draw", "2c", "3d", "4h", "8s", "Kd", "--vs", "2h 3h 5d 9c Qs", "--goal", "beat").stdout
+    assert "(blank, pat or none: they stand pat)" in " ".join(run("draw", "--help").stdout.split())

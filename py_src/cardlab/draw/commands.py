@@ -48,7 +48,8 @@ def _add(commands: argparse._SubParsersAction[argparse.ArgumentParser], name: st
     choice.add_argument("--best", action="store_true", help="rank every discard by the goal (16 or 32)")
     draw.add_argument("--dead", default="", help="cards known to be out of the deck")
     draw.add_argument("--vs", default="", help="the opponent's hand")
-    draw.add_argument("--vs-discard", default="", help="the cards the opponent throws (none: they stand pat)")
+    draw.add_argument("--vs-discard", default="",
+                      help="the cards the opponent throws (blank, pat or none: they stand pat)")
     draw.add_argument("--draws", default="1", help="draws left, 1-3 (default 1)")
     draw.add_argument("--goal", default=None,
                       help="any (any badugi / any low), a top card such as 7, 8 or T, or beat "

@@ -4,7 +4,7 @@ every field checked.
 Parameters: ``game`` (badugi, the default, deuce-to-seven or ace-to-five), ``hand`` (four or five
 cards), ``discard`` (cards of the hand; blank: the policy's discard, ``pat`` or ``none``: no cards),
 ``best`` (rank every discard: 16 or 32), ``dead``, ``vs`` (the opponent's hand), ``vs_discard``
-(cards they throw; none: they stand pat), ``draws`` (1 to 3 left), ``goal`` (``any``, the made
+(cards they throw; blank, ``pat`` or ``none``: they stand pat), ``draws`` (1 to 3 left), ``goal`` (``any``, the made
 hand's word — ``badugi``, ``low`` —, a top card such as ``8``, or ``beat``; blank: the game's
 default, 8 or better), ``plan`` (against a drawing opponent, what you do at each later draw:
 ``best``, ``pat`` or a top card per draw, separated by ``|``; blank: the default, see
@@ -78,7 +78,7 @@ def read_draw_params(params: Params, default_game: str | None = "badugi") -> Dra
         "" if pat else discard_text,
         text_param(params, "dead", ""),
         text_param(params, "vs", ""),
-        text_param(params, "vs_discard", ""),
+        _stand_pat_as_blank(text_param(params, "vs_discard", "")),
         game,
     )
     best = bool_param(params, "best")
@@ -98,6 +98,15 @@ def read_draw_params(params: Params, default_game: str | None = "badugi") -> Dra
     plans = parse_plan(text_param(params, "plan", ""), game, goal, draws, versus=bool(spot.vs),
                        vs_text=text_param(params, "vs_plan", ""))
     return DrawRequest(game, spot, goal, best, draws, seed, source, plans)
+
+
+def _stand_pat_as_blank(text: str) -> str:
+    """A discard typed as a stand-pat word (:data:`PAT_WORDS`, any case) read as no cards.
+
+    >>> _stand_pat_as_blank(" Pat "), _stand_pat_as_blank("none"), _stand_pat_as_blank("Ks")
+    ('', '', 'Ks')
+    """
+    return "" if text.strip().lower() in PAT_WORDS else text
 
 
 def _game_by_size(params: Params) -> str:

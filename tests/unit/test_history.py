@@ -830,3 +830,29 @@ def test_a_hero_matching_two_players_ignoring_case_is_an_error():
 def test_cli_hero_not_in_the_hands_exits_2(capsys):
     assert main(["history", str(DATA / "holdem_cash.txt"), "--hero", "Zed"]) == 2
     assert "No player named Zed in these hands: Alice, Bob, Carol, Dave" in capsys.readouterr().err
+
+
+# --- the rake note (review item 5) ----------------------------------------------------------------------------------
+
+
+def test_a_raked_all_in_hand_brings_the_note_that_all_in_ev_is_before_rake():
+    report = read("holdem_cash.txt")  # two all-in hands, raked $0.50 and $0.60
+    assert report["summary"]["rake_note"] == (
+        "Each hand's All-in EV is before rake; the EV-adjusted net takes the rake out in proportion "
+        "(rake x expected money / total pot), so the hands' All-in EVs do not add up to it.")
+    # the note's reason, checked: Alice's All-in EVs and her other nets do not make her EV-adjusted net
+    alice = next(row for row in report["summary"]["players"] if row["name"] == "Alice")
+    ev_or_net = sum(next(share["ev"] for share in hand["all_in"]["players"] if share["name"] == "Alice")
+                    if hand["all_in"] else players(hand)["Alice"]["net"]
+                    for hand in report["hands"] if "Alice" in players(hand))
+    assert round(ev_or_net, 2) != alice["ev_net"]
+
+
+def test_no_rake_on_all_in_hands_no_note():
+    assert read("tournament.txt")["summary"]["rake_note"] is None
+    assert read("crlf_bom.txt")["summary"]["rake_note"] is None  # raked, but no all-in EV to add up
+
+
+def test_cli_text_ends_the_players_table_with_the_rake_note(capsys):
+    assert main(["history", str(DATA / "holdem_cash.txt")]) == 0
+    assert "\n\nEach hand's All-in EV is before rake; the EV-adjusted net" in capsys.readouterr().out

@@ -41,7 +41,8 @@ def format_history(result: HistoryReport) -> str:
 
     >>> from typing import cast
     >>> print(format_history(cast(HistoryReport, {"hands": [], "errors": [], "summary": {
-    ...     "hands": 0, "all_in_hands": 0, "errors": 0, "hero": None, "players": [], "chart": None}})))
+    ...     "hands": 0, "all_in_hands": 0, "errors": 0, "hero": None, "players": [], "chart": None,
+    ...     "rake_note": None}})))
     Hands read: 0 (0 with an all-in EV)
     """
     summary = result["summary"]
@@ -64,6 +65,8 @@ def format_history(result: HistoryReport) -> str:
                          f"{money(row['net'], row['currency'], sign=True):>14}  "
                          f"{money(row['ev_net'], row['currency'], sign=True):>15}  "
                          f"{money(row['luck'], row['currency'], sign=True):>14}")
+    if summary["rake_note"]:
+        lines.extend(["", summary["rake_note"]])
     for hand in result["hands"][:MAX_TEXT_HANDS]:
         lines.extend(["", *_hand_lines(hand)])
     if len(result["hands"]) > MAX_TEXT_HANDS:

@@ -112,6 +112,7 @@ class SummaryJson(TypedDict):
     hero: str | None
     players: list[PlayerSummaryJson]
     chart: ChartJson | None
+    rake_note: str | None  # why the hands' All-in EVs do not add up to the EV-adjusted net (None: no rake on them)
 
 
 class HistoryReport(TypedDict):

@@ -27,6 +27,10 @@ CHOSEN_BY = {
 }
 """Why the chart follows its player, in words, by the rule that chose them (first that applies)."""
 
+RAKE_NOTE = ("Each hand's All-in EV is before rake; the EV-adjusted net takes the rake out in proportion "
+             "(rake x expected money / total pot), so the hands' All-in EVs do not add up to it.")
+"""Said with the summary when a hand with an all-in EV was raked (else the figures add up)."""
+
 MAX_LISTED_PLAYERS = 30  # names listed when a hero is not found (then "and N more")
 
 
@@ -123,6 +127,8 @@ def summarize(hands: Sequence[Settled], *, hero: str | None, errors: int) -> Sum
         "hero": hero,
         "players": rows,
         "chart": _chart(hands, *chart_player(hands, hero)),
+        "rake_note": RAKE_NOTE if any(hand.report["all_in"] is not None and hand.report["rake"]
+                                      for hand in hands) else None,
     }
 
 

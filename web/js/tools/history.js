@@ -157,6 +157,7 @@ function render(result, source, variants) {
       el("strong", {}, summary.chart.player), `, ${summary.chart.why}; type another name under Hero, or choose a player in the menu above the hands.`));
   }
   if (summary.players.length) parts.push(playerTable(summary));
+  if (summary.rake_note) parts.push(el("p", { class: "muted", "data-testid": "history-rake-note" }, summary.rake_note));
   if (summary.chart && summary.chart.net.length) parts.push(chartFigure(summary.chart));
   if (result.hands.length) parts.push(handTable(result.hands, summary, variants));
   return el("div", {}, parts);

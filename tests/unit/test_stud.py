@@ -426,3 +426,21 @@ def test_the_cli_prices_and_settles_stud_and_refuses_bad_input():
     assert bad.returncode == 2 and "Hand 1: 9d is an eighth card" in bad.stderr
     bad = run("equity", "Ah Kd 2c", "Qs Jc 9h", "--game", "stud-8", "--board", "5d")
     assert bad.returncode == 2 and "has no board" in bad.stderr
+
+
+# --- wording (review item 8) ---------------------------------------------------------------------------------------
+
+
+@pytest.mark.parametrize("game", ["razz", "stud"])
+def test_a_range_typed_in_a_stud_game_says_ranges_are_for_the_games_that_take_them(game):
+    with pytest.raises(InputError) as caught:
+        call("poker.equity", {"game": game, "hands": ["QQ+", "Ah 2c 3d"]})
+    name = "Razz" if game == "razz" else "Seven-card stud"
+    assert caught.value.field == "hands" and caught.value.message.startswith(
+        f"Hand 1: 'QQ+' is a range; {name} takes each player's cards (ranges are for Texas Hold'em; Omaha; ")
+    assert "Texas Hold'em Hi-Lo" in caught.value.message and "Razz" not in caught.value.message.split("(")[1]
+
+
+def test_a_bad_card_in_a_stud_game_is_still_named():
+    with pytest.raises(InputError, match=r"^Hand 2: unknown suit 'x' in 'Kx'$"):
+        call("poker.equity", {"game": "razz", "hands": ["Ah 2c 3d", "Kd Kx 4c"]})

@@ -19,14 +19,16 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from functools import cached_property
 
-from ...core.cards import Card, Hand, parse_hand_texts
-from ...core.errors import InputError
+from ...core.cards import Card, Hand, parse_hand_texts, split_hand_texts
+from ...core.errors import InputError, shown
 from ...core.words import plural
-from ...games.choices import equity_games
+from ...games.choices import equity_games, range_equity_games
 from ...games.own_streets import OwnDealing, OwnStreetName
 from ...games.showdown import check_own_cards
 from ...games.variants import Variant
 from ..equity.spot import check_places, equity_variant, field_cards
+from ..ranges.notation import parse_range
+from ..ranges.omaha_report import is_omaha_game
 
 
 @dataclass(frozen=True)
@@ -116,7 +118,7 @@ def parse_stud_spot(hands: str | Sequence[str], board: str = "", dead: str = "",
         found for found in equity_games() if found.own_dealing is not None)
     if rules.own_dealing is None:
         raise ValueError(f"{rules.name} has a board: its equity is cardlab.poker.equity")
-    known = parse_hand_texts(hands, min_hands=2, field="hands")
+    known = _player_cards(hands, rules)
     community = field_cards(board, "board")
     check_own_cards(rules, known, community, at_showdown=False)
     dead_cards = field_cards(dead, "dead")
@@ -129,6 +131,51 @@ def parse_stud_spot(hands: str | Sequence[str], board: str = "", dead: str = "",
         raise InputError(f"only {plural(len(spot.unseen), 'unseen card')} are left; the deal needs {needed} more",
                          field="dead" if dead_cards else "hands")
     return spot
+
+
+def ranged_games() -> tuple[Variant, ...]:
+    """The equity games whose players may be given as ranges (Hold'em-style ``QQ+``, Omaha's ``AA:$ds``),
+    in the catalog's order.
+
+    >>> [game.key for game in ranged_games()][:3]
+    ['holdem', 'omaha', 'omaha-hilo']
+    """
+    return tuple(game for game in equity_games() if game in range_equity_games() or is_omaha_game(game))
+
+
+def _player_cards(hands: str | Sequence[str], rules: Variant) -> list[Hand]:
+    """Each player's cards; a player typed as a range (``QQ+``) is told that ranges are for the
+    games that take them rather than which character is not a card.
+
+    >>> _player_cards(["QQ+", "Ah 2c 3d"], equity_variant("razz"))
+    Traceback (most recent call last):
+    ...
+    cardlab.core.errors.InputError: Hand 1: 'QQ+' is a range; Razz takes each player's cards (ranges are for \
+Texas Hold'em; Omaha; ...
+    """
+    try:
+        return parse_hand_texts(hands, min_hands=2, field="hands")
+    except InputError as err:
+        texts = split_hand_texts(hands) if isinstance(hands, str) else list(hands)
+        if err.hand is None or err.hand > len(texts) or not _is_range(texts[err.hand - 1]):
+            raise
+        text = shown(texts[err.hand - 1].strip())
+        names = "; ".join(game.name for game in ranged_games())
+        raise InputError(f"'{text}' is a range; {rules.name} takes each player's cards (ranges are for {names})",
+                         token=text, hand=err.hand, field="hands") from None
+
+
+def _is_range(text: str) -> bool:
+    """True when ``text`` reads as a Hold'em range (``QQ+``, ``AKs``, ``random``).
+
+    >>> _is_range("QQ+"), _is_range("Ah Kx")
+    (True, False)
+    """
+    try:
+        parse_range(text)
+    except InputError:
+        return False
+    return True
 
 
 def _check_street(spot: StudSpot) -> None:

@@ -406,3 +406,10 @@ def test_cli_showdown_hi_lo():
         in out.stdout
     bad = run("poker", "Ah 2h Kc Kd", "Ad 2d Qc Js", "--board", "3c 4d 7s Ks 9h", "--game", "omaha5")
     assert bad.returncode == 2 and "Hand 1: has 4 cards; a 5-card Omaha hand needs 5" in bad.stderr
+
+
+def test_cli_says_nothing_of_a_missing_low_when_every_board_has_one():
+    # Player 1's A-6 with the board's 2-3-4 is a 6-low on every river.
+    out = run("equity", "Ah 6d Kc Ks", "Qs Qd Jc Jh", "--board", "2c 3d 4h 5s", "--game", "omaha-hilo")
+    assert out.returncode == 0 and "low: 100.00%" in out.stdout
+    assert "No qualifying low:" not in out.stdout

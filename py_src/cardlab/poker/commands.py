@@ -80,7 +80,7 @@ def _format_equity(result: EquityReport) -> str:
                         f"win {player['win']:7.2%}  tie {player['tie']:6.2%}  "
                         f"({_count(player['wins'], 'win')}, {_count(player['ties'], 'tie')})"))
     no_low_boards = result["no_low_boards"]
-    if result.get("hi_lo") and no_low_boards is not None:
+    if result.get("hi_lo") and no_low_boards:  # said only when some board lacks a low
         lines.append(f"No qualifying low: {result['no_low']:.2%} ({_count(no_low_boards, 'board')}): "
                      "the high takes the whole pot")
     for index, player in enumerate(result["players"]):

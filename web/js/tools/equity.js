@@ -530,8 +530,9 @@ function halvesTable(result, monteCarlo, nameOf, stud, words) {
         cell(player.win, player.wins), cell(player.tie, player.ties),
         cell(player.low, player.low_boards), cell(player.low_win, player.low_wins), cell(player.low_tie, player.low_ties),
         cell(player.scoop, player.scoops, "equity-scoop"), cell(player.quarter, player.quarters)))))),
-    el("p", { class: "muted", "data-testid": "equity-no-low" },
-      `No qualifying low on ${percent(result.no_low)} of the ${count(result.boards, noun)} (${count(result.no_low_boards, noun)}): the high takes the whole pot there.`));
+    // Said only when some board lacks a low (a low that always qualifies needs no sentence).
+    result.no_low_boards ? el("p", { class: "muted", "data-testid": "equity-no-low" },
+      `No qualifying low on ${percent(result.no_low)} of the ${count(result.boards, noun)} (${count(result.no_low_boards, noun)}): the high takes the whole pot there.`) : null);
 }
 
 // Each player's final low: wheel, 6-low, 7-low, 8-low or none.

@@ -444,3 +444,14 @@ def test_a_range_typed_in_a_stud_game_says_ranges_are_for_the_games_that_take_th
 def test_a_bad_card_in_a_stud_game_is_still_named():
     with pytest.raises(InputError, match=r"^Hand 2: unknown suit 'x' in 'Kx'$"):
         call("poker.equity", {"game": "razz", "hands": ["Ah 2c 3d", "Kd Kx 4c"]})
+
+
+def test_razz_now_names_the_low_so_far():
+    report = call("poker.equity", {"game": "razz", "hands": ["Ah 2c 3d 4s", "Kd Qc 4c 8d"], "method": "exact"})
+    assert [player["current"] for player in report["players"]] == ["4-3-2-A so far, 4 cards known",
+                                                                  "K-Q-8-4 so far, 4 cards known"]
+    paired = call("poker.equity", {"game": "razz", "hands": ["Ah Ad 3d", "Kd 7c"], "method": "exact"})
+    assert [player["current"] for player in paired["players"]] == ["3-A so far, 3 cards known",
+                                                                  "K-7 so far, 2 cards known, 1 down card unknown"]
+    stud = call("poker.equity", {"game": "stud", "hands": ["Ah 2c 3d 4s", "Kd Qc 4c 8d"], "method": "exact"})
+    assert stud["players"][0]["current"] == "4 cards known"  # a high game: no low to name

@@ -240,19 +240,41 @@ def down_text(unknown: int) -> str:
 
 
 def _current(spot: StudSpot, number: int) -> str:
-    """What the player's known cards make now (five or more), else how many are known.
+    """What the player's known cards make now (five or more), else how many are known (in razz with
+    the low they make so far).
 
     >>> from cardlab.poker.stud.spot import parse_stud_spot
     >>> spot = parse_stud_spot(["7h 5c 4d 2s Kc", "Qs Jc 9h"], game="razz")
     >>> _current(spot, 0), _current(spot, 1)
-    ('K-7 low, K-7-5-4-2', '3 cards known, 2 down cards unknown')
+    ('K-7 low, K-7-5-4-2', 'Q-J-9 so far, 3 cards known, 2 down cards unknown')
     """
     hand = spot.known[number] + spot.community
     unknown = spot.held - len(spot.known[number])
     if len(hand) < 5 or unknown:
         missing = f", {plural(unknown, 'down card')} unknown" if unknown else ""
-        return f"{plural(len(hand), 'card')} known{missing}"
+        so_far = low_so_far(spot.game, hand)
+        return f"{so_far + ' so far, ' if so_far else ''}{plural(len(hand), 'card')} known{missing}"
     return ranking(spot.game.evaluator).play(hand, (), None, None).name
+
+
+def low_so_far(game: Variant, cards: Hand) -> str:
+    """In a game whose whole pot goes to the lowest hand (razz), the low the known cards make so
+    far: their lowest five different ranks, highest first, by the game's rule set's aces (a pair's
+    second card does not play); "" in any other game.
+
+    >>> from cardlab.core.cards import parse_hand
+    >>> from cardlab.games.variants import variant
+    >>> low_so_far(variant("razz"), parse_hand("Kd 4c Ah 8d 4s")), low_so_far(variant("stud"), parse_hand("Kd 4c"))
+    ('K-8-4-A', '')
+    >>> low_so_far(variant("razz"), parse_hand("Kd Qc 9h 7d 5s 3c"))
+    'Q-9-7-5-3'
+    """
+    played = ranking(game.evaluator)
+    if not played.low or played.rules is None:
+        return ""
+    value = {card.rank: 1 if card.rank == 14 and played.rules.ace == "low" else card.rank for card in cards}
+    chars = {value[card.rank]: card.rank_char for card in cards}
+    return "-".join(chars[rank] for rank in sorted(chars)[:5][::-1])
 
 
 def razz_rows(tally: Tally) -> list[CategoryRow]:

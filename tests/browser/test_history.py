@@ -154,3 +154,24 @@ def test_a_hands_link_keeps_its_board_after_a_stud_game_in_the_equity_tab(app):
     expect(app.get_by_test_id("equity-game")).to_have_value("holdem")
     expect(app.get_by_test_id("equity-board")).to_have_value("Ah Kh 5c")
     expect(app.get_by_test_id("equity-board-field")).to_be_visible()
+
+
+def test_a_hero_not_in_the_hands_is_named_under_the_hero_field_and_case_is_forgiven(app):
+    app.get_by_test_id("tab-history").click()
+    hero = app.get_by_test_id("history-hero")
+    hero.fill("Zed")
+    paste(app, "history-input", (DATA / "holdem_cash.txt").read_text(encoding="utf-8"))
+    app.get_by_test_id("history-run").click()
+    error = app.get_by_test_id("history-error")
+    expect(error).to_have_text("Hero: No player named Zed in these hands: Alice, Bob, Carol, Dave", timeout=LONG)
+    expect(hero).to_have_attribute("aria-invalid", "true")
+    assert hero.evaluate("input => input.nextElementSibling.id") == "history-error"  # inline, under the field
+    hero.fill("alice")
+    app.get_by_test_id("history-run").click()
+    result = app.get_by_test_id("history-result")
+    expect(result.get_by_test_id("history-headline")).to_have_text(
+        "Alice: luck +$8.26 — net -$0.77, all-in EV-adjusted net -$9.03 over 5 hands", timeout=LONG)
+    expect(error).to_be_hidden()
+    expect(result.get_by_test_id("history-rake-note")).to_have_text(
+        "Each hand's All-in EV is before rake; the EV-adjusted net takes the rake out in proportion "
+        "(rake x expected money / total pot), so the hands' All-in EVs do not add up to it.")

@@ -98,3 +98,14 @@ def test_equity_example_per_game_and_bad_input_named(app):
     expect(error).to_have_text("Hand 1: has 4 cards; a 5-card Omaha Hi-Lo hand needs 5", timeout=LONG)
     expect(app.get_by_test_id("equity-hands")).to_have_attribute("aria-invalid", "true")
     expect(app.get_by_test_id("equity-hands")).to_have_value("Ah 2h 3c Kd\nQs Qc Jd Td 4c")
+
+
+def test_equity_hi_lo_says_nothing_of_a_missing_low_when_every_board_has_one(app):
+    # A-6 with the board's 2-3-4 is a 6-low on every river: no "No qualifying low on 0.00%" line.
+    fill_in(app, "equity", {"equity-hands": "Ah 6d Kc Ks\nQs Qd Jc Jh", "equity-board": "2c 3d 4h 5s"})
+    app.get_by_test_id("equity-game").select_option("omaha-hilo")
+    app.get_by_test_id("equity-run").click()
+    result = app.get_by_test_id("equity-result")
+    expect(result.get_by_test_id("equity-share")).to_have_text(["95.00% (19/20)", "5.00% (1/20)"], timeout=LONG)
+    expect(result.get_by_test_id("equity-halves")).to_be_visible()
+    expect(result.get_by_test_id("equity-no-low")).to_have_count(0)

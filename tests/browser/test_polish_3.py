@@ -205,17 +205,18 @@ finishing_stacks = [20.05, 19.95]
 def test_the_history_follows_the_player_whose_cards_are_shown_and_says_so(app):
     result = read_history(app, UNKNOWN_CAROL)
     expect(result.get_by_test_id("history-hero-choice")).to_have_text(
-        "The chart, the Net and All-in EV columns follow Alice, the player whose cards are shown in the most hands; "
-        "type another name under Hero, or choose a player in the menu above the hands.")
+        "The chart follows Alice, the player whose cards are shown in the most hands; type another name under Hero "
+        "and read the hands again to chart another player. The Net and All-in EV columns of the hands follow the "
+        "player chosen in the menu above them.")
     expect(result.get_by_test_id("history-headline")).to_have_text(re.compile(r"^Alice: luck"))
     expect(result.get_by_test_id("history-filter-player")).to_have_value("Alice")
     expect(app.get_by_test_id("history-hero")).to_have_attribute("placeholder", "Alice")
     # A PokerStars history names its hero ("Dealt to Carol"): that player, said so.
     result = read_history(app, ONE_CHIP)
-    expect(result.get_by_test_id("history-hero-choice")).to_contain_text("follow Carol, the player the history deals to;")
+    expect(result.get_by_test_id("history-hero-choice")).to_contain_text("follows Carol, the player the history deals to;")
     app.get_by_test_id("history-hero").fill("Bob")
     app.get_by_test_id("history-run").click()
-    expect(result.get_by_test_id("history-hero-choice")).to_contain_text("follow Bob, the hero you chose;", timeout=SLOW)
+    expect(result.get_by_test_id("history-hero-choice")).to_contain_text("follows Bob, the hero you chose;", timeout=SLOW)
 
 
 # --- 1. a history link to one pot of several says so on the page it opens --------------------------

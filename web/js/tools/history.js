@@ -153,8 +153,10 @@ function render(result, source, variants) {
       more > 0 ? el("p", { class: "muted" }, `…and ${plural(more, "more")} (the first ${formatInt(result.errors.length)} are listed)`) : null));
   }
   if (summary.chart) {
-    parts.push(el("p", { "data-testid": "history-hero-choice" }, "The chart, the Net and All-in EV columns follow ",
-      el("strong", {}, summary.chart.player), `, ${summary.chart.why}; type another name under Hero, or choose a player in the menu above the hands.`));
+    // The chart is Python's, for this one player; the menu above the hands sets only the table's columns.
+    parts.push(el("p", { "data-testid": "history-hero-choice" }, "The chart follows ",
+      el("strong", {}, summary.chart.player), `, ${summary.chart.why}; type another name under Hero and read the hands again to chart another player. `
+      + "The Net and All-in EV columns of the hands follow the player chosen in the menu above them."));
   }
   if (summary.players.length) parts.push(playerTable(summary));
   if (summary.chart && summary.chart.net.length) parts.push(chartFigure(summary.chart));

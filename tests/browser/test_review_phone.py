@@ -37,12 +37,14 @@ def test_the_equity_range_grid_scrolls_in_its_own_box_on_a_phone(dark_phone):
     page.evaluate("new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done)))")
     no_sideways_pan(page)
     box = page.locator("#equity-range-grid .range-scroll")
-    sizes = box.evaluate("(b) => { const r = b.getBoundingClientRect(); return [r.left, r.right, b.scrollWidth, b.clientWidth]; }")
+    sizes = box.evaluate(
+        "(b) => { const r = b.getBoundingClientRect(); return [r.left, r.right, b.scrollWidth, b.clientWidth]; }")
     assert sizes[0] >= 0 and sizes[1] <= 390, sizes
     assert sizes[2] > sizes[3], sizes  # the 44 px cells scroll inside the box
     # the fields above the grid are in sight too
     for test_id in ("equity-range", "range-weight", "range-summary"):
-        right = page.locator("#equity-ranges").get_by_test_id(test_id).evaluate("(e) => e.getBoundingClientRect().right")
+        field = page.locator("#equity-ranges").get_by_test_id(test_id)
+        right = field.evaluate("(e) => e.getBoundingClientRect().right")
         assert right <= 390, (test_id, right)
     # the scrolling box says so and is a named Tab stop
     expect(box).to_have_attribute("data-scrolls", "")
@@ -76,22 +78,33 @@ RENDERED_FONTS = """(svg) => [...svg.querySelectorAll('text')].map((t) => [t.tex
     parseFloat(getComputedStyle(t).fontSize) * svg.getScreenCTM().a])"""
 
 
-def test_a_history_reads_on_a_phone(dark_phone):
-    page = dark_phone
-    result = read_history(page, "holdem_cash.txt")
+def readable_chart(page, result) -> list[str]:
+    """The chart's text is 11 px or more as drawn, every label inside the chart, the chart on the screen."""
     chart = result.get_by_test_id("history-chart").locator("svg")
     expect(chart).to_be_visible()
     page.evaluate("new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done)))")
     fonts = chart.evaluate(RENDERED_FONTS)
-    assert any(text == "EV-adjusted net" for text, _ in fonts)
     assert all(size >= 11 for _, size in fonts), fonts
     box = chart.bounding_box()
     assert box is not None and box["x"] >= 0 and box["x"] + box["width"] <= 390
-    # every label inside the chart as drawn
-    inside = chart.evaluate("""(svg) => { const s = svg.getBoundingClientRect();
-        return [...svg.querySelectorAll('text')].every((t) => { const r = t.getBoundingClientRect();
-            return r.left >= s.left - 0.5 && r.right <= s.right + 0.5 && r.top >= s.top - 0.5 && r.bottom <= s.bottom + 0.5; }); }""")
-    assert inside
+    outside = chart.evaluate("""(svg) => { const s = svg.getBoundingClientRect();
+        return [...svg.querySelectorAll('text')].filter((t) => { const r = t.getBoundingClientRect();
+            return r.left < s.left - 0.5 || r.right > s.right + 0.5 || r.top < s.top - 0.5 || r.bottom > s.bottom + 0.5;
+        }).map((t) => t.textContent); }""")
+    assert outside == []
+    return [text for text, _ in fonts]
+
+
+def test_a_tournament_chart_keeps_its_chip_labels_in_sight_on_a_phone(dark_phone):
+    result = read_history(dark_phone, "tournament.txt")
+    texts = readable_chart(dark_phone, result)
+    assert any(text.endswith(" chips") and len(text) >= 11 for text in texts), texts  # e.g. "1,500 chips"
+
+
+def test_a_history_reads_on_a_phone(dark_phone):
+    page = dark_phone
+    result = read_history(page, "holdem_cash.txt")
+    assert "EV-adjusted net" in readable_chart(page, result)
     # an opened hand: its details take the table's whole width, and no pot line runs past its box
     hands = result.get_by_test_id("history-hands")
     row = hands.locator('tr[data-hand="230000000002"]')
@@ -99,7 +112,8 @@ def test_a_history_reads_on_a_phone(dark_phone):
     details = hands.locator(".history-hand").filter(has_text="Main pot")
     expect(details).to_be_visible()
     cell = details.evaluate("(d) => { const r = d.getBoundingClientRect(), c = d.closest('td');"
-                            " return [r.left, r.right, r.width, c.colSpan, c.closest('tr').hasAttribute('data-hand')]; }")
+                            " return [r.left, r.right, r.width, c.colSpan,"
+                            " c.closest('tr').hasAttribute('data-hand')]; }")
     assert cell[0] >= 0 and cell[1] <= 390 and cell[2] >= 300, cell  # in sight, the screen's width
     assert cell[3] == 8 and not cell[4], cell  # a row of its own across every column
     assert details.evaluate("(d) => d.scrollWidth <= d.clientWidth + 1")  # its players' table fits too
@@ -110,6 +124,7 @@ def test_a_history_reads_on_a_phone(dark_phone):
     # the Spot column's links are 44 px touch targets
     links = hands.get_by_test_id("history-equity-link")
     expect(links.first).to_be_visible()
-    sizes = links.evaluate_all("(links) => links.map((a) => { const r = a.getBoundingClientRect(); return [r.width, r.height]; })")
+    sizes = links.evaluate_all(
+        "(links) => links.map((a) => { const r = a.getBoundingClientRect(); return [r.width, r.height]; })")
     assert sizes and all(w >= 44 and h >= 44 for w, h in sizes), sizes
     no_sideways_pan(page)

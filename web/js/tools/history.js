@@ -178,14 +178,16 @@ function playerTable(summary) {
 
 // Two running totals over the hands: net (solid) and EV-adjusted net (dashed), with a zero line.
 export function runningChart({ net, evNet, currency, title, width = 640, height = 240 }) {
-  const left = 78, right = 12, top = 12, bottom = 44;
-  const plotW = width - left - right, plotH = height - top - bottom;
+  const right = 12, top = 12, bottom = 44;
   const count = net.length;
   const step = Math.max(1, Math.ceil(count / CHART_POINTS));
   const indexes = [...Array(count).keys()].filter((i) => i % step === 0 || i === count - 1);
   const low = Math.min(0, ...net, ...evNet), high = Math.max(0, ...net, ...evNet);
   const span = Math.max(high - low, 1e-9);
   const ticksUp = niceTicks(high), ticksDown = niceTicks(-low).filter((t) => t > 0).map((t) => -t);
+  // Room on the left for the longest tick label at 11 px (about 7 px a character at most).
+  const left = Math.max(78, 14 + 7 * Math.max(...[...ticksDown, ...ticksUp].map((t) => money(t, currency).length)));
+  const plotW = width - left - right, plotH = height - top - bottom;
   const yMax = Math.max(high, ticksUp.at(-1)), yMin = Math.min(low, ticksDown.at(-1) ?? 0);
   const sx = (i) => left + (count > 1 ? (i / (count - 1)) * plotW : plotW / 2);
   const sy = (y) => top + ((yMax - y) / (yMax - yMin || span)) * plotH;

@@ -205,17 +205,18 @@ finishing_stacks = [20.05, 19.95]
 def test_the_history_follows_the_player_whose_cards_are_shown_and_says_so(app):
     result = read_history(app, UNKNOWN_CAROL)
     expect(result.get_by_test_id("history-hero-choice")).to_have_text(
-        "The chart, the Net and All-in EV columns follow Alice, the player whose cards are shown in the most hands; "
-        "type another name under Hero, or choose a player in the menu above the hands.")
+        "The chart follows Alice, the player whose cards are shown in the most hands; type another name under Hero "
+        "and read the hands again to chart another player. The Net and All-in EV columns of the hands follow the "
+        "player chosen in the menu above them.")
     expect(result.get_by_test_id("history-headline")).to_have_text(re.compile(r"^Alice: luck"))
     expect(result.get_by_test_id("history-filter-player")).to_have_value("Alice")
     expect(app.get_by_test_id("history-hero")).to_have_attribute("placeholder", "Alice")
     # A PokerStars history names its hero ("Dealt to Carol"): that player, said so.
     result = read_history(app, ONE_CHIP)
-    expect(result.get_by_test_id("history-hero-choice")).to_contain_text("follow Carol, the player the history deals to;")
+    expect(result.get_by_test_id("history-hero-choice")).to_contain_text("follows Carol, the player the history deals to;")
     app.get_by_test_id("history-hero").fill("Bob")
     app.get_by_test_id("history-run").click()
-    expect(result.get_by_test_id("history-hero-choice")).to_contain_text("follow Bob, the hero you chose;", timeout=SLOW)
+    expect(result.get_by_test_id("history-hero-choice")).to_contain_text("follows Bob, the hero you chose;", timeout=SLOW)
 
 
 # --- 1. a history link to one pot of several says so on the page it opens --------------------------
@@ -237,12 +238,13 @@ def test_a_stud_hand_of_two_pots_opens_each_pot_and_the_equity_tab_says_which(ap
     # The side pot: Alice and Carol only, Bob's cards dead; its equities are the details' (0% and 100%).
     app.get_by_test_id("tab-history").click()
     row.locator("details summary").click()
-    row.get_by_test_id("history-pot-link").nth(1).click()
+    opened = row.locator("xpath=following-sibling::tr[1]")  # the hand's details: a row of their own under it
+    opened.get_by_test_id("history-pot-link").nth(1).click()
     expect(app.get_by_test_id("equity-hands")).to_have_value("Qs Qh 5d 8c 4s Ks\nJh Kc Tc 9c 8d 7c")
     expect(app.get_by_test_id("equity-dead")).to_have_value("2d 3h 3d Jc Js 2c 6h")
     expect(note).to_contain_text("this prices side pot 1 alone, between Alice, Carol (the other players' cards are dead here).")
     expect(values).to_have_text(["0.00%", "100.00%"], timeout=SLOW)
-    expect(row.get_by_test_id("history-pot-link")).to_have_text(["Equity of the main pot", "Equity of side pot 1"])
+    expect(opened.get_by_test_id("history-pot-link")).to_have_text(["Equity of the main pot", "Equity of side pot 1"])
     from test_accessibility import AXE, axe_violations
 
     if AXE.exists():  # every link's name starts with the words it shows
@@ -251,7 +253,7 @@ def test_a_stud_hand_of_two_pots_opens_each_pot_and_the_equity_tab_says_which(ap
         app.get_by_test_id("tab-equity").click()
     app.set_viewport_size(PHONE)  # each pot's link is a 44 px target on a phone
     app.get_by_test_id("tab-history").click()
-    assert row.get_by_test_id("history-pot-link").nth(0).bounding_box()["height"] >= 44
+    assert opened.get_by_test_id("history-pot-link").nth(0).bounding_box()["height"] >= 44
     app.get_by_test_id("tab-equity").click()
     # Typing other hands: the line goes, it no longer describes them.
     app.get_by_test_id("equity-hands").fill("Ah Kh Qh Jh Th 9h\n2c 3c 4c 5c 6c 7d")

@@ -153,8 +153,10 @@ function render(result, source, variants) {
       more > 0 ? el("p", { class: "muted" }, `…and ${plural(more, "more")} (the first ${formatInt(result.errors.length)} are listed)`) : null));
   }
   if (summary.chart) {
-    parts.push(el("p", { "data-testid": "history-hero-choice" }, "The chart, the Net and All-in EV columns follow ",
-      el("strong", {}, summary.chart.player), `, ${summary.chart.why}; type another name under Hero, or choose a player in the menu above the hands.`));
+    // The chart is Python's, for this one player; the menu above the hands sets only the table's columns.
+    parts.push(el("p", { "data-testid": "history-hero-choice" }, "The chart follows ",
+      el("strong", {}, summary.chart.player), `, ${summary.chart.why}; type another name under Hero and read the hands again to chart another player. `
+      + "The Net and All-in EV columns of the hands follow the player chosen in the menu above them."));
   }
   if (summary.players.length) parts.push(playerTable(summary));
   if (summary.rake_note) parts.push(el("p", { class: "muted", "data-testid": "history-rake-note" }, summary.rake_note));
@@ -177,14 +179,16 @@ function playerTable(summary) {
 
 // Two running totals over the hands: net (solid) and EV-adjusted net (dashed), with a zero line.
 export function runningChart({ net, evNet, currency, title, width = 640, height = 240 }) {
-  const left = 78, right = 12, top = 12, bottom = 44;
-  const plotW = width - left - right, plotH = height - top - bottom;
+  const right = 12, top = 12, bottom = 44;
   const count = net.length;
   const step = Math.max(1, Math.ceil(count / CHART_POINTS));
   const indexes = [...Array(count).keys()].filter((i) => i % step === 0 || i === count - 1);
   const low = Math.min(0, ...net, ...evNet), high = Math.max(0, ...net, ...evNet);
   const span = Math.max(high - low, 1e-9);
   const ticksUp = niceTicks(high), ticksDown = niceTicks(-low).filter((t) => t > 0).map((t) => -t);
+  // Room on the left for the longest tick label at 11 px (about 7 px a character at most).
+  const left = Math.max(78, 14 + 7 * Math.max(...[...ticksDown, ...ticksUp].map((t) => money(t, currency).length)));
+  const plotW = width - left - right, plotH = height - top - bottom;
   const yMax = Math.max(high, ticksUp.at(-1)), yMin = Math.min(low, ticksDown.at(-1) ?? 0);
   const sx = (i) => left + (count > 1 ? (i / (count - 1)) * plotW : plotW / 2);
   const sy = (y) => top + ((yMax - y) / (yMax - yMin || span)) * plotH;
@@ -204,11 +208,26 @@ export function runningChart({ net, evNet, currency, title, width = 640, height 
   return svg("svg", { viewBox: `0 0 ${width} ${height}`, width, height, class: "chart history-chart", role: "img", "aria-label": title }, parts);
 }
 
+// The chart is drawn at the width it is shown at (at most 640 px), so its text keeps its size on a
+// phone instead of shrinking with a scaled-down picture; it is drawn again when that width changes.
+const CHART_WIDTH = { most: 640, least: 280 };
+
 function chartFigure(chart) {
   const title = `${chart.player}: net ${money(chart.net.at(-1), chart.currency, true)} and EV-adjusted net ${money(chart.ev_net.at(-1), chart.currency, true)} over ${plural(chart.net.length, "hand")}`;
-  return el("figure", { "data-testid": "history-chart" },
-    runningChart({ net: chart.net, evNet: chart.ev_net, currency: chart.currency, title }),
-    el("figcaption", { class: "muted" }, title));
+  const draw = (width) => runningChart({ net: chart.net, evNet: chart.ev_net, currency: chart.currency, title, width });
+  let width = CHART_WIDTH.most;
+  const figure = el("figure", { class: "history-figure", "data-testid": "history-chart" },
+    draw(width), el("figcaption", { class: "muted" }, title));
+  const observer = new ResizeObserver(() => {
+    if (!figure.isConnected) { observer.disconnect(); return; }
+    const shown = Math.max(CHART_WIDTH.least, Math.min(CHART_WIDTH.most, Math.floor(figure.clientWidth)));
+    if (figure.clientWidth && shown !== width) {
+      width = shown;
+      figure.firstChild.replaceWith(draw(width));
+    }
+  });
+  observer.observe(figure);
+  return figure;
 }
 
 function handTable(hands, summary, variants) {
@@ -231,7 +250,8 @@ function handTable(hands, summary, variants) {
     && (!who.value || hand.players.some((p) => p.name === who.value))
     && (!game.value || hand.game === game.value));
 
-  function row(hand) {
+  // A hand's details open in a row of their own under it, across the whole table (built when first opened).
+  function row(hand, index) {
     const mine = hand.players.find((p) => p.name === who.value);
     const atAllIn = hand.all_in?.players.find((p) => p.name === who.value);
     const href = equityHref(hand, variants);
@@ -239,23 +259,30 @@ function handTable(hands, summary, variants) {
     const allIn = hand.all_in
       ? `${hand.all_in.street}: ${hand.all_in.players.map((p) => `${p.name} ${percent(p.equity, 1)}`).join(", ")}`
       : hand.note || "";
-    return el("tr", { "data-hand": hand.id },
-      el("td", {}, el("details", {}, el("summary", {}, `#${hand.id}`), handDetails(hand, variants))),
+    const cell = el("td", { colspan: "8" });
+    const detailRow = el("tr", { class: "history-detail-row", id: `history-hand-${page}-${index}`, hidden: true }, cell);
+    const details = el("details", {}, el("summary", { "aria-controls": detailRow.id }, `#${hand.id}`));
+    details.addEventListener("toggle", () => {
+      if (details.open && !cell.firstChild) cell.append(handDetails(hand, variants));
+      detailRow.hidden = !details.open;
+    });
+    return [el("tr", { "data-hand": hand.id },
+      el("td", {}, details),
       el("td", {}, hand.game_name, el("br"), el("span", { class: "muted" }, hand.stakes)),
       el("td", { class: "mono" }, hand.boards.map((board) => board.join(" ")).join(" | ") || "—"),
       el("td", { class: "num" }, money(hand.pot, hand.currency)),
       el("td", { class: `num ${mine && mine.net > 0 ? "win" : ""}` }, mine ? money(mine.net, hand.currency, true) : "—"),
       el("td", { class: "num" }, atAllIn ? money(atAllIn.ev, hand.currency, true) : "—"),
       el("td", { class: "muted" }, allIn),
-      el("td", {}, href ? el("a", { href, "data-testid": "history-equity-link", "aria-label": mainOnly ? `Equity (main pot) of hand ${hand.id}, in the equity tab` : `Hand ${hand.id} in the equity tab` },
-        mainOnly ? "Equity (main pot)" : "Equity") : "—"));
+      el("td", {}, href ? el("a", { href, class: "spot-link", "data-testid": "history-equity-link", "aria-label": mainOnly ? `Equity (main pot) of hand ${hand.id}, in the equity tab` : `Hand ${hand.id} in the equity tab` },
+        mainOnly ? "Equity (main pot)" : "Equity") : "—")), detailRow];
   }
 
   function draw() {
     const shown = visible();
     const pages = Math.max(1, Math.ceil(shown.length / PAGE_SIZE));
     page = Math.min(Math.max(page, 0), pages - 1);
-    body.replaceChildren(...shown.slice(page * PAGE_SIZE, (page + 1) * PAGE_SIZE).map(row));
+    body.replaceChildren(...shown.slice(page * PAGE_SIZE, (page + 1) * PAGE_SIZE).flatMap(row));
     info.textContent = `Page ${formatInt(page + 1)} of ${formatInt(pages)} · ${plural(shown.length, "hand")}`;
     prev.disabled = page === 0;
     next.disabled = page >= pages - 1;

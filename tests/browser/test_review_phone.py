@@ -1,0 +1,130 @@
+"""What a new-user review found on a 390 px phone (dark) and in the history's player menu:
+
+1. the Equity tab's range grid never widens the page: its box fits the panel and only the grid
+   scrolls inside it (a named region with the scroll cue), as on Range hits;
+2. the history's sentence about whom the chart follows says what the player menu does (the menu
+   sets the Net and All-in EV columns; the chart stays on the hero);
+7. a history on a phone: the chart's axis and legend text at least 11 px as drawn, an opened hand's
+   details across the whole table (its pot lines wrap, none cut), the Spot column's links 44 px targets."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+from conftest import paste
+from playwright.sync_api import expect
+from test_phone_layout import PHONE, no_sideways_pan, phone  # noqa: F401  (phone is a fixture)
+
+pytestmark = pytest.mark.browser
+
+DATA = Path(__file__).resolve().parents[1] / "data" / "history"
+SLOW = 180_000  # a shared 2-core machine
+
+
+@pytest.fixture
+def dark_phone(phone):  # noqa: F811
+    phone.emulate_media(color_scheme="dark")
+    return phone
+
+
+def test_the_equity_range_grid_scrolls_in_its_own_box_on_a_phone(dark_phone):
+    page = dark_phone
+    page.get_by_test_id("tab-equity").click()
+    page.get_by_test_id("equity-ranges").locator("summary").click()
+    grid = page.locator("#equity-range-grid").get_by_test_id("range-grid")
+    expect(grid.locator("[data-class]")).to_have_count(169)
+    page.evaluate("new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done)))")
+    no_sideways_pan(page)
+    box = page.locator("#equity-range-grid .range-scroll")
+    sizes = box.evaluate(
+        "(b) => { const r = b.getBoundingClientRect(); return [r.left, r.right, b.scrollWidth, b.clientWidth]; }")
+    assert sizes[0] >= 0 and sizes[1] <= 390, sizes
+    assert sizes[2] > sizes[3], sizes  # the 44 px cells scroll inside the box
+    # the fields above the grid are in sight too
+    for test_id in ("equity-range", "range-weight", "range-summary"):
+        field = page.locator("#equity-ranges").get_by_test_id(test_id)
+        right = field.evaluate("(e) => e.getBoundingClientRect().right")
+        assert right <= 390, (test_id, right)
+    # the scrolling box says so and is a named Tab stop
+    expect(box).to_have_attribute("data-scrolls", "")
+    expect(box).to_have_attribute("tabindex", "0")
+    expect(box).to_have_attribute("aria-label", "Hand classes grid")
+
+
+def read_history(page, name: str):
+    page.get_by_test_id("tab-history").click()
+    paste(page, "history-input", (DATA / name).read_text(encoding="utf-8"))
+    page.get_by_test_id("history-run").click()
+    result = page.get_by_test_id("history-result")
+    expect(result.get_by_test_id("history-summary")).to_be_visible(timeout=SLOW)
+    return result
+
+
+def test_the_history_sentence_says_what_the_player_menu_changes(dark_phone):
+    result = read_history(dark_phone, "holdem_cash.txt")
+    choice = result.get_by_test_id("history-hero-choice")
+    expect(choice).to_have_text(
+        "The chart follows Alice, the player the history deals to; type another name under Hero and read the hands "
+        "again to chart another player. The Net and All-in EV columns of the hands follow the player chosen in the "
+        "menu above them.")
+    dark_phone.get_by_test_id("history-filter-player").select_option("Dave")
+    # the chart and its marker stay on Alice, as the sentence says
+    expect(result.get_by_test_id("history-chart").locator("figcaption")).to_contain_text("Alice:")
+    expect(result.get_by_test_id("history-players").locator("th", has_text="(chart)")).to_have_text("Alice (chart)")
+
+
+RENDERED_FONTS = """(svg) => [...svg.querySelectorAll('text')].map((t) => [t.textContent,
+    parseFloat(getComputedStyle(t).fontSize) * svg.getScreenCTM().a])"""
+
+
+def readable_chart(page, result) -> list[str]:
+    """The chart's text is 11 px or more as drawn, every label inside the chart, the chart on the screen."""
+    chart = result.get_by_test_id("history-chart").locator("svg")
+    expect(chart).to_be_visible()
+    page.evaluate("new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done)))")
+    fonts = chart.evaluate(RENDERED_FONTS)
+    assert all(size >= 11 for _, size in fonts), fonts
+    box = chart.bounding_box()
+    assert box is not None and box["x"] >= 0 and box["x"] + box["width"] <= 390
+    outside = chart.evaluate("""(svg) => { const s = svg.getBoundingClientRect();
+        return [...svg.querySelectorAll('text')].filter((t) => { const r = t.getBoundingClientRect();
+            return r.left < s.left - 0.5 || r.right > s.right + 0.5 || r.top < s.top - 0.5 || r.bottom > s.bottom + 0.5;
+        }).map((t) => t.textContent); }""")
+    assert outside == []
+    return [text for text, _ in fonts]
+
+
+def test_a_tournament_chart_keeps_its_chip_labels_in_sight_on_a_phone(dark_phone):
+    result = read_history(dark_phone, "tournament.txt")
+    texts = readable_chart(dark_phone, result)
+    assert any(text.endswith(" chips") and len(text) >= 11 for text in texts), texts  # e.g. "1,500 chips"
+
+
+def test_a_history_reads_on_a_phone(dark_phone):
+    page = dark_phone
+    result = read_history(page, "holdem_cash.txt")
+    assert "EV-adjusted net" in readable_chart(page, result)
+    # an opened hand: its details take the table's whole width, and no pot line runs past its box
+    hands = result.get_by_test_id("history-hands")
+    row = hands.locator('tr[data-hand="230000000002"]')
+    row.locator("details summary").click()
+    details = hands.locator(".history-hand").filter(has_text="Main pot")
+    expect(details).to_be_visible()
+    cell = details.evaluate("(d) => { const r = d.getBoundingClientRect(), c = d.closest('td');"
+                            " return [r.left, r.right, r.width, c.colSpan,"
+                            " c.closest('tr').hasAttribute('data-hand')]; }")
+    assert cell[0] >= 0 and cell[1] <= 390 and cell[2] >= 300, cell  # in sight, the screen's width
+    assert cell[3] == 8 and not cell[4], cell  # a row of its own across every column
+    assert details.evaluate("(d) => d.scrollWidth <= d.clientWidth + 1")  # its players' table fits too
+    lines = details.locator("li").evaluate_all(
+        "(items) => items.map((li) => [li.textContent, li.scrollWidth <= li.clientWidth + 1])")
+    assert lines and all(fits for _, fits in lines), lines
+    assert any("(equity Alice" in text for text, _ in lines), lines
+    # the Spot column's links are 44 px touch targets
+    links = hands.get_by_test_id("history-equity-link")
+    expect(links.first).to_be_visible()
+    sizes = links.evaluate_all(
+        "(links) => links.map((a) => { const r = a.getBoundingClientRect(); return [r.width, r.height]; })")
+    assert sizes and all(w >= 44 and h >= 44 for w, h in sizes), sizes
+    no_sideways_pan(page)

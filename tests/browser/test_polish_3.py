@@ -139,10 +139,15 @@ def test_every_menu_shows_its_whole_choice_on_a_390_px_phone(app, tab):
 
 # --- 3. the stud equity table: unknown down cards, and a hi-lo game's high columns named -------------
 
-def summary_of(app, url_params: str, site):
+def summary_of(app, url_params: str, site, first_hand: str | None = None):
+    """The equity table of a link's result. A link opened after another one changes only the hash:
+    the earlier result stays on screen until the new one replaces it, so with ``first_hand`` (the
+    first row's Hand cell) this waits for the new one."""
     app.goto(f"{site.origin}/#equity?{url_params}")
     table = app.get_by_test_id("equity-summary")
     expect(table).to_be_visible(timeout=SLOW)
+    if first_hand is not None:
+        expect(table.locator("tbody tr td:nth-child(2)").first).to_have_text(first_hand, timeout=SLOW)
     return table
 
 
@@ -154,9 +159,10 @@ def test_the_stud_table_shows_the_unknown_down_cards_and_hi_lo_names_its_high_co
     halves = app.get_by_test_id("equity-halves")
     expect(halves.locator("thead th").nth(2)).to_have_text("High: win")
     # Omaha Hi-Lo says the same words; razz, a whole pot, says Win with its two unknown down cards.
-    table = summary_of(app, "hands=Ah2h3cKd%0AQsQcJdTd&board=4h+5h+Qd&game=omaha-hilo", site)
+    table = summary_of(app, "hands=Ah2h3cKd%0AQsQcJdTd&board=4h+5h+Qd&game=omaha-hilo", site, "Ah 2h 3c Kd")
     expect(table.locator("thead th")).to_have_text(["Player", "Hand", "Equity", "High: win", "High: tie", "Combos"])
-    table = summary_of(app, "hands=7h+5c+4d+2s+Kc%0AQs+Jc+9h&game=razz&method=monte-carlo&trials=2000&seed=3", site)
+    table = summary_of(app, "hands=7h+5c+4d+2s+Kc%0AQs+Jc+9h&game=razz&method=monte-carlo&trials=2000&seed=3", site,
+                       "7h 5c 4d 2s Kc")
     expect(table.locator("thead th")).to_have_text(["Player", "Hand", "Equity", "Win", "Tie", "Combos"])
     expect(table.locator("tbody tr td:nth-child(2)")).to_have_text(["7h 5c 4d 2s Kc", "Qs Jc 9h +2 down"])
 
@@ -171,7 +177,8 @@ def test_courchevels_now_line_names_the_board_card_dealt_before_the_flop(app, si
     # On the flop it reads as 5-card Omaha's does.
     summary_of(app, "hands=Ah+Kh+Qs+Jd+9c%0A8s+8d+7c+6h+5s&board=Jh+Th+2c&game=courchevel", site)
     expect(needs).to_have_text(["Now: ahead with Pair of Jacks, Ace kicker; stays in the lead whatever comes next",
-                                "Now: behind with Pair of Eights, Jack kicker; no single card gives the lead: needs running cards"])
+                                "Now: behind with Pair of Eights, Jack kicker; no single card gives the lead: needs running cards"],
+                               timeout=SLOW)  # the preflop result stays on screen until the flop's replaces it
 
 
 # --- 5. a history's hero: the player whose cards are shown, and the choice said ------------------

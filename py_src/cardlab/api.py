@@ -57,7 +57,7 @@ from .history.actions import ACTIONS as HISTORY_ACTIONS
 from .poker.actions import ACTIONS as POKER_ACTIONS
 from .poker.seven_card import TableOrigins, table_origins
 from .silver_dollar.actions import ACTIONS as SILVER_DOLLAR_ACTIONS
-from .snapshot import WarmJson, warm
+from .warm_ups import WarmJson, warm
 
 if TYPE_CHECKING:  # the reports :func:`call` returns, by action
     from .badugi.counts import CountsReport
@@ -368,14 +368,14 @@ def check_job_time(action: str, params: Params) -> None:
 
 @takes("tool", "step")
 def _warm(params: Params, progress: Progress) -> WarmJson:
-    """``warm``: run one step of a tab's warm-up (``snapshot.TOOL_WARM_UPS``; the page runs them in
+    """``warm``: run one step of a tab's warm-up (``warm_ups.TOOL_WARM_UPS``; the page runs them in
     the background the first time a tab opens, #37 item 14).
 
     >>> _warm({"tool": "poker", "step": "1"}, no_progress)
     {'tool': 'poker', 'step': 1, 'steps': 2, 'ok': True}
     """
     step = parse_int(params.get("step", 0), field="step", minimum=0, maximum=MAX_LIST_ITEMS)
-    return warm(text_param(params, "tool"), step)
+    return warm(text_param(params, "tool"), step, handle)
 
 
 CORE_ACTIONS: dict[str, Action] = {

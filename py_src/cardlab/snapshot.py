@@ -24,15 +24,12 @@ import random
 import sys
 import zipfile
 from collections.abc import Callable, Mapping
-from typing import TypedDict
 
 from .core.first_use import mark_snapshot
-from .games.choices import draw_games, equity_games
-from .games.examples import draw_example
 from .lowball.strength import pack_class_tables
 from .poker.seven_card import pack_tables
+from .warm_ups import OMAHA_HI_LO
 
-_OMAHA_HI_LO = next(game.key for game in equity_games() if game.hi_lo and game.hole_cards == (4,))
 WARM_UP: tuple[Mapping[str, object], ...] = (
     {"action": "version"},
     {"action": "cards.scan", "params": {"texts": ["Ah Kd", "2c 3d 4h"]}},
@@ -50,11 +47,11 @@ WARM_UP: tuple[Mapping[str, object], ...] = (
     # The seven-card tables, kept packed (seven_card.pack_tables), and the equity door's imports:
     # a Hold'em flop, then a four-card split-pot flop (Omaha Hi-Lo: the lows).
     {"action": "poker.equity", "params": {"hands": "Ah Kh | Qs Qc", "board": "Jh Th 2c"}},
-    {"action": "poker.equity", "params": {"hands": "Ah2h3cKd | QsQcJdTd", "board": "4h 5h Qd", "game": _OMAHA_HI_LO}},
+    {"action": "poker.equity", "params": {"hands": "Ah2h3cKd | QsQcJdTd", "board": "4h 5h Qd", "game": OMAHA_HI_LO}},
     # Range hits on a flop: its straight tables (every rank mask's straights made and missed).
     {"action": "poker.hits", "params": {"range": "random", "board": "Qh Jh 2c"}},
     # The equity tab's range check of an Omaha hand, run as it is typed (the Omaha range modules).
-    {"action": "poker.range", "params": {"text": "QsQcJdTd", "game": _OMAHA_HI_LO, "board": "4h 5h Qd",
+    {"action": "poker.range", "params": {"text": "QsQcJdTd", "game": OMAHA_HI_LO, "board": "4h 5h Qd",
                                          "others": "Ah2h3cKd"}},
 )
 """The first request of each tool, run before the snapshot so whatever they build lazily is in it."""
@@ -68,58 +65,6 @@ request. The equity door (``poker/pricing``) is in the snapshot: the equity warm
 of every first equity answer before); so are the Omaha ranges, which the equity tab's range check
 reads as soon as an Omaha hand is typed (0.1-0.15 s that the first Omaha equity answer queued
 behind)."""
-
-
-_HOLDEM_FLOP = {"hands": "Ah Kh | Qs Qc", "board": "Jh Th 2c"}
-TOOL_WARM_UPS: dict[str, tuple[Mapping[str, object], ...]] = {
-    "poker": ({"action": "poker.showdown", "params": {"hands": "Ah Kd | 7c 7s", "board": "7d 2c 9h Js Qc"}},
-              {"action": "poker.showdown", "params": {"hands": "5H 5C 6S 7S KD | 2C 3S 8S 8D TD"}}),
-    "equity": ({"action": "poker.equity", "params": _HOLDEM_FLOP},
-               {"action": "poker.range", "params": {"text": "QsQcJdTd", "game": _OMAHA_HI_LO, "others": "Ah2h3cKd"}},
-               {"action": "poker.equity", "params": {"hands": "Ah2h3cKd | QsQcJdTd", "board": "4h 5h Qd",
-                                                     "game": _OMAHA_HI_LO}},
-               {"action": "poker.equity", "params": {"hands": "Ah Kh | Qs Qc"}}),  # heads-up preflop: the table, last
-    "hits": ({"action": "poker.hits", "params": {"range": "random", "board": "Kh 7c 2d"}},),  # every combo, every class
-    "badugi": ({"action": "badugi.showdown", "params": {"hands": "3c 2s 4d Ah - As 3h 2d 4h"}},),
-    "counts": ({"action": "badugi.counts", "params": {"suits": "4", "ranks": "13", "sizes": "4-13", "k": "4"}},
-               {"action": "poker.count", "params": {"ranks": "13", "sizes": "5-7"}}),
-    # every draw game's own example (the catalog's: no game named here)
-    "draw": tuple({"action": "draw", "params": {**draw_example(game), "game": game.key}} for game in draw_games()),
-}
-"""Each tab's warm-up in the page (the ``warm`` action: an idle worker runs it, in the background, the
-first time the tab opens): what the snapshot cannot hold. A restored Python runs on WebAssembly code
-the browser compiles on first use, function by function: a tool's first answer after the snapshot
-boot compiled its code paths (50-300 ms of CPU in a fresh browser); the warm-up compiles them before
-the user's first Run. The Equity tab's warm-up reads the preflop table (0.45 MB, once); the Preflop
-tab needs none: it answers "against a random hand" as it opens."""
-
-
-class WarmJson(TypedDict):
-    """``warm``: the tool, the step run (one request of its warm-up), how many steps it has, and
-    whether the step's request answered."""
-
-    tool: str
-    step: int
-    steps: int
-    ok: bool
-
-
-def warm(tool: str, step: int = 0) -> WarmJson:
-    """Run one step of a tab's warm-up (the page runs them one by one, so that a user's job never
-    waits for more than one step); a step past the end, or a tab without a warm-up, runs nothing.
-
-    >>> warm("draw", 2)["ok"]
-    True
-    >>> warm("silver-dollar")["steps"]
-    0
-    """
-    requests = TOOL_WARM_UPS.get(tool, ())
-    if step >= len(requests):
-        return {"tool": tool, "step": step, "steps": len(requests), "ok": True}
-    from cardlab.api import handle
-
-    ok = bool(json.loads(handle(json.dumps(requests[step]))).get("ok"))
-    return {"tool": tool, "step": step, "steps": len(requests), "ok": ok}
 
 
 PREFLOP_WARM_UP: tuple[Mapping[str, object], ...] = (

@@ -175,6 +175,14 @@ def test_no_import_cycle_between_sub_packages():
     assert "poker" not in between["games"] and "games" in between["poker"]  # the catalog below the domains
 
 
+def test_no_import_cycle_among_top_level_modules():
+    """The modules beside the sub-packages (api, snapshot, warm_ups, cli ...) import no one that
+    imports them back: the API's ``warm`` once imported the snapshot module, which imported the API."""
+    top = {name: {target for target in targets if target.count(".") == 1}
+           for name, targets in module_imports().items() if name.count(".") == 1}
+    assert cycles(top) == []
+
+
 def test_tools_list_the_catalogs_games():
     assert HITS_GAMES == tuple(game.key for game in choices.range_games())
     assert [engine.key for engine in draw_engines()] == [game.key for game in VARIANTS if game.draws]

@@ -7,6 +7,7 @@ history's hero the player whose cards are shown, one chip (not "1 chips"), and m
 from __future__ import annotations
 
 import re
+from pathlib import Path
 
 import pytest
 from conftest import fill_in, paste
@@ -184,29 +185,8 @@ def test_courchevels_now_line_names_the_board_card_dealt_before_the_flop(app, si
 # --- 5. a history's hero: the player whose cards are shown, and the choice said ------------------
 
 # Four PHH hands of our own: Bob and Carol play them all, their cards never known; Alice's are shown in three.
-UNKNOWN_CAROL = "\n".join(f"""[{number}]
-variant = "NT"
-hand = {number}
-currency = "USD"
-players = ["Alice", "Bob", "Carol"]
-starting_stacks = [20, 20, 20]
-antes = [0, 0, 0]
-blinds_or_straddles = [0.05, 0.1, 0]
-min_bet = 0.1
-actions = ["d dh p1 AhKh", "d dh p2 ????", "d dh p3 ????", "p3 cbr 0.3", "p1 f", "p2 f"]
-finishing_stacks = [19.95, 19.9, 20.15]
-""" for number in (1, 2, 3)) + """[4]
-variant = "NT"
-hand = 4
-currency = "USD"
-players = ["Bob", "Carol"]
-starting_stacks = [20, 20]
-antes = [0, 0]
-blinds_or_straddles = [0.05, 0.1]
-min_bet = 0.1
-actions = ["d dh p1 ????", "d dh p2 ????", "p2 f"]
-finishing_stacks = [20.05, 19.95]
-"""
+UNKNOWN_CAROL = (Path(__file__).resolve().parents[1] / "data" / "history" / "unknown_carol.phhs").read_text(
+    encoding="utf-8")
 
 
 def test_the_history_follows_the_player_whose_cards_are_shown_and_says_so(app):

@@ -6,6 +6,7 @@ from __future__ import annotations
 import contextlib
 import io
 import json
+from pathlib import Path
 
 from cardlab.cli import main
 from cardlab.history.commands import money
@@ -67,29 +68,8 @@ def test_courchevels_preflop_names_its_board_card_and_later_streets_read_as_omah
 
 
 # Four PHH hands of our own: Bob and Carol play them all, their cards never known; Alice's are shown in three.
-UNKNOWN_CAROL = "\n".join(f"""[{number}]
-variant = "NT"
-hand = {number}
-currency = "USD"
-players = ["Alice", "Bob", "Carol"]
-starting_stacks = [20, 20, 20]
-antes = [0, 0, 0]
-blinds_or_straddles = [0.05, 0.1, 0]
-min_bet = 0.1
-actions = ["d dh p1 AhKh", "d dh p2 ????", "d dh p3 ????", "p3 cbr 0.3", "p1 f", "p2 f"]
-finishing_stacks = [19.95, 19.9, 20.15]
-""" for number in (1, 2, 3)) + "\n".join(f"""[{number}]
-variant = "NT"
-hand = {number}
-currency = "USD"
-players = ["Bob", "Carol"]
-starting_stacks = [20, 20]
-antes = [0, 0]
-blinds_or_straddles = [0.05, 0.1]
-min_bet = 0.1
-actions = ["d dh p1 ????", "d dh p2 ????", "p2 f"]
-finishing_stacks = [20.05, 19.95]
-""" for number in (4,))
+UNKNOWN_CAROL = (Path(__file__).resolve().parents[1] / "data" / "history" / "unknown_carol.phhs").read_text(
+    encoding="utf-8")
 
 
 def test_the_default_hero_is_a_player_whose_cards_are_shown_and_the_report_says_why():

@@ -9,6 +9,7 @@ from itertools import permutations
 from math import comb
 
 import pytest
+from test_omaha_order_five import orbit_count  # Burnside, written once for every hand size
 
 from cardlab.core.errors import InputError
 
@@ -17,25 +18,6 @@ ALL_SIX = comb(52, 6)  # 20,358,520
 
 def renamings(key):
     return {tuple(sorted(c - c % 4 + p[c % 4] for c in key)) for p in permutations(range(4))}
-
-
-def orbit_count(size):
-    """Burnside: classes of ``size``-card hands = the mean over the 24 suit renamings of the hands each fixes."""
-    total = 0
-    for suits in permutations(range(4)):
-        lengths, seen = [], set()
-        for start in range(4):
-            length, suit = 0, start
-            while suit not in seen:
-                seen.add(suit)
-                suit, length = suits[suit], length + 1
-            if length:
-                lengths.append(length)
-        fixed = [1] + [0] * size
-        for length in lengths * 13:
-            fixed = [fixed[n] + (fixed[n - length] if n >= length else 0) for n in range(size + 1)]
-        total += fixed[size]
-    return total // 24
 
 
 def top_by_hand(name, percent):

@@ -143,6 +143,9 @@ def ranged_games() -> tuple[Variant, ...]:
     return tuple(game for game in equity_games() if game in range_equity_games() or is_omaha_game(game))
 
 
+NAMED_RANGE_GAMES = 4  # the games a range error names before "and N more games"
+
+
 def _player_cards(hands: str | Sequence[str], rules: Variant) -> list[Hand]:
     """Each player's cards; a player typed as a range (``QQ+``) is told that ranges are for the
     games that take them rather than which character is not a card.
@@ -160,7 +163,9 @@ Texas Hold'em; Omaha; ...
         if err.hand is None or err.hand > len(texts) or not _is_range(texts[err.hand - 1]):
             raise
         text = shown(texts[err.hand - 1].strip())
-        names = "; ".join(game.name for game in ranged_games())
+        games = [game.name for game in ranged_games()]
+        names = "; ".join(games[:NAMED_RANGE_GAMES]) + (  # a bounded message: the first few, then how many more
+            f"; and {len(games) - NAMED_RANGE_GAMES} more games" if len(games) > NAMED_RANGE_GAMES else "")
         raise InputError(f"'{text}' is a range; {rules.name} takes each player's cards (ranges are for {names})",
                          token=text, hand=err.hand, field="hands") from None
 

@@ -9,7 +9,13 @@ as a user who types the inputs first; and clicked at once, 0.3 s after "ready" (
 still be running: the click waits for its current step). The median of `--pages` fresh pages per
 tool and way; the ratio cold / warm is what the issue bounds (<= 2x).
 
-    .venv/bin/python bench/first_answer.py [--pages 3] [--only equity]
+Each click is also split: the job's own time in Python (the worker's clock around its call,
+`python.recent`), and the rest (the click, the message round trip, drawing the result). On this
+2-core machine without a GPU the browser draws on the same cores as the worker, so a click's
+drawing slows the Python call beside it: the page column is the user's, the Python column is the
+part a first use can cost Python (tables, imports, compiled code).
+
+    .venv/bin/python bench/first_answer.py [--pages 5] [--only equity] [--calls]
 
 Needs a built site (bash build.sh). The page's own timings use bench/page.py's click-to-result clock.
 """
@@ -20,6 +26,7 @@ import argparse
 import statistics
 import sys
 from pathlib import Path
+from typing import NamedTuple
 
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT / "bench"))
@@ -52,12 +59,35 @@ JOBS = [
     ("counts: Problem 369", "counts", {"counts-suits": "4", "counts-ranks": "13", "counts-k": "4",
      "counts-sizes": "4-13"}, {}, "counts-run", "counts-total", "862,400,558,448"),
 ]
+TYPING_MS = 1500
+# each job's Run button -> the action it calls (its time in Python is that call's)
+ACTIONS = {"poker-run": "poker.showdown", "equity-run": "poker.equity", "preflop-run": "poker.preflop",
+           "hits-run": "poker.hits", "draw-run": "draw", "badugi-run": "badugi.showdown", "counts-run": "badugi.counts"}
 SETTLED = """(tab) => ['done', 'stopped', undefined].includes(window.cardlab.warmUps.get(tab))
   && !window.cardlab.python.busy"""
 
 
-def one_page(browser, origin: str, job, settle: bool) -> tuple[float, float]:
+CALLS_SINCE = "() => window.cardlab.python.nextId"  # the id of the next call made
+NEW_CALLS = "(n) => window.cardlab.python.recent.filter((c) => c.id >= n)"
+
+
+def calls_text(calls: list[dict]) -> str:
+    """The calls one click made: each action's time in Python and its round trip, in ms."""
+    return ", ".join(f"{c['action']} {c['pythonMs']:.0f}/{c['roundTripMs']:.0f}" for c in calls) or "none"
+
+
+class Clicks(NamedTuple):
+    """One fresh page's two clicks: click to result on screen, and the job's call in Python (ms)."""
+
+    first: float
+    warm: float
+    first_python: float
+    warm_python: float
+
+
+def one_page(browser, origin: str, job, settle: bool, calls: list[str] | None = None) -> Clicks:
     _label, tab, fills, selects, button, result, shown = job
+    action = ACTIONS[button]
     context = browser.new_context()
     try:
         page = context.new_page()
@@ -72,20 +102,29 @@ def one_page(browser, origin: str, job, settle: bool) -> tuple[float, float]:
             paste(page, test_id, value)
         if tab == "draw":
             page.evaluate("() => { document.querySelector('[data-testid=draw-best]').checked = false; }")
-        times = []
+        if settle:  # the second or two a user takes to type the hands (the fields are pasted at once here)
+            page.wait_for_timeout(TYPING_MS)
+        times, python = [], []
         for _ in range(2):
             page.evaluate("(s) => { const el = document.querySelector(s); if (el) el.textContent = ''; }", ID(result))
+            before = page.evaluate(CALLS_SINCE)
             times.append(page.evaluate(TIME_CLICK, [ID(button), ID(result), shown]))
             page.wait_for_timeout(200)
-        return times[0], times[1]
+            made = page.evaluate(NEW_CALLS, before)
+            python.append(next(c["pythonMs"] for c in made if c["action"] == action))
+            if calls is not None:
+                calls.append(f"{times[-1]:.0f} ms: {calls_text(made)}")
+        return Clicks(times[0], times[1], python[0], python[1])
     finally:
         context.close()
 
 
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
-    parser.add_argument("--pages", type=int, default=3, help="fresh pages per tool (median)")
+    parser.add_argument("--pages", type=int, default=5, help="fresh pages per tool (median)")
     parser.add_argument("--only", default="", help="only the jobs whose label starts with this")
+    parser.add_argument("--calls", action="store_true",
+                        help="also print, per click, the Python calls made (ms in Python / round trip)")
     parser.add_argument("--site", default=str(ROOT / "dist"), help="the built site to serve (a copy of an older build)")
     args = parser.parse_args()
     server = Server(Path(args.site))
@@ -96,20 +135,27 @@ def main() -> None:
             for job in JOBS:
                 if not job[0].startswith(args.only):
                     continue
-                settled = [one_page(browser, server.origin, job, True) for _ in range(args.pages)]
+                calls: list[str] | None = [] if args.calls else None
+                settled = [one_page(browser, server.origin, job, True, calls) for _ in range(args.pages)]
+                for line in calls or []:
+                    print(f"    {job[0]}: {line}", file=sys.stderr, flush=True)
                 at_once = [one_page(browser, server.origin, job, False) for _ in range(args.pages)]
-                cold = statistics.median(pair[0] for pair in settled)
-                now = statistics.median(pair[0] for pair in at_once)
-                warm = statistics.median(pair[1] for pair in settled + at_once)
-                rows.append((job[0], cold, now, warm))
+                cold = statistics.median(clicks.first for clicks in settled)
+                now = statistics.median(clicks.first for clicks in at_once)
+                warm = statistics.median(clicks.warm for clicks in settled + at_once)
+                cold_python = statistics.median(clicks.first_python for clicks in settled)
+                warm_python = statistics.median(clicks.warm_python for clicks in settled + at_once)
+                rows.append((job[0], cold, now, warm, cold_python, warm_python))
                 print(f"  measured: {job[0]}", file=sys.stderr, flush=True)
         finally:
             browser.close()
             server.close()
-    print("| tool's job | first answer, tab warmed up | warm | cold / warm "
-          "| first answer, clicked 0.3 s after ready |\n| --- | --- | --- | --- | --- |")
-    for label, cold, now, warm in rows:
-        print(f"| {label} | {cold:.0f} ms | {warm:.0f} ms | {cold / warm:.1f}x | {now:.0f} ms ({now / warm:.1f}x) |")
+    print("| tool's job | first answer, tab warmed up | warm | first / warm | in Python: first / warm "
+          "| first answer, clicked 0.3 s after ready |\n| --- | --- | --- | --- | --- | --- |")
+    for label, cold, now, warm, cold_python, warm_python in rows:
+        print(f"| {label} | {cold:.0f} ms | {warm:.0f} ms | {cold / warm:.1f}x "
+              f"| {cold_python:.0f} / {warm_python:.0f} ms ({cold_python / warm_python:.1f}x) "
+              f"| {now:.0f} ms ({now / warm:.1f}x) |")
 
 
 if __name__ == "__main__":

@@ -361,6 +361,7 @@ self.onmessage = async (event) => {
     self.postMessage({ type: "progress", id: message.id, fraction: Number(fraction) });
   };
   let response;
+  const began = performance.now();
   try {
     // handle() answers every Python error itself, so a throw here means the runtime is broken
     // (a WebAssembly trap, a fatal Pyodide error): this worker cannot be trusted any more.
@@ -371,5 +372,5 @@ self.onmessage = async (event) => {
     return;
   }
   if (message.garble) response = response.replace(/\}$/, ', "standard_error": Infinity}'); // tests only
-  self.postMessage({ type: "result", id: message.id, response });
+  self.postMessage({ type: "result", id: message.id, response, pythonMs: performance.now() - began });
 };

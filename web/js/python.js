@@ -8,6 +8,7 @@
 //   python.cancel();                  // every call, running or queued
 //   python.ready, python.state, python.busy, python.info, python.running, python.queued
 //   const mine = python.forTool("Equity");  // the same pool; its calls say which tool asked (queue line)
+//   python.recent                     // the last calls answered: { id, action, pythonMs, roundTripMs } (benchmarks)
 
 export class CancelledError extends Error {
   constructor() {
@@ -26,6 +27,7 @@ export class BusyError extends Error {
 }
 
 export const MAX_WORKERS = 3;
+const RECENT_CALLS = 50; // how many answered calls python.recent keeps
 const SPARE_AFTER_MS = 400; // a (not quick) call still running this long gets a spare worker started beside it
 const IDLE_EXTRA_MS = 60_000; // an extra worker idle this long is stopped (each is a whole Python: 32 MB and more)
 
@@ -72,6 +74,7 @@ export class PythonWorker {
     this.calls = new WeakMap(); // promise returned by call() -> its call record
     this.spareTimer = null;
     this.garble = null; // tests: the action whose next answer comes back garbled
+    this.recent = []; // the last RECENT_CALLS answered calls, oldest first: where a job's time went
     const url = new URL("../worker.js", import.meta.url);
     const page = new URL(location.href).searchParams;
     for (const name of ["loader", "boot"]) if (page.get(name)) url.searchParams.set(name, page.get(name));
@@ -138,6 +141,8 @@ export class PythonWorker {
         return;
       }
       slot.call = null;
+      this.recent.push({ id: call.id, action: call.action, pythonMs: message.pythonMs, roundTripMs: performance.now() - call.sentAt });
+      if (this.recent.length > RECENT_CALLS) this.recent.shift();
       this.finish(call, response, null);
       this.settle(slot);
     }
@@ -214,6 +219,7 @@ export class PythonWorker {
     call.slot = slot;
     call.ranOn = slot;
     call.state = "running";
+    call.sentAt = performance.now();
     const garble = this.garble === call.action;
     if (garble) this.garble = null;
     slot.worker.postMessage({ type: "call", id: call.id, request: call.request, ...(garble ? { garble } : {}) });

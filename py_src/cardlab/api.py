@@ -371,11 +371,13 @@ def _warm(params: Params, progress: Progress) -> WarmJson:
     """``warm``: run one step of a tab's warm-up (``warm_ups.TOOL_WARM_UPS``; the page runs them in
     the background the first time a tab opens, #37 item 14).
 
-    >>> _warm({"tool": "poker", "step": "1"}, no_progress)
-    {'tool': 'poker', 'step': 1, 'steps': 2, 'ok': True}
+    >>> answer = _warm({"tool": "poker", "step": "2"}, no_progress)
+    >>> answer["steps"], answer["ok"], answer["action"], answer["result"]["headline"]
+    (9, True, 'poker.showdown', 'Player 2 wins with Pair of Eights, Ten kicker')
     """
     step = parse_int(params.get("step", 0), field="step", minimum=0, maximum=MAX_LIST_ITEMS)
-    return warm(text_param(params, "tool"), step, handle)
+    # the step's request reports its progress as a job does (the page calls back into JavaScript)
+    return warm(text_param(params, "tool"), step, lambda request: handle(request, progress))
 
 
 CORE_ACTIONS: dict[str, Action] = {

@@ -109,3 +109,41 @@ def test_a_link_that_runs_a_job_is_not_held_up_by_a_warm_up(page, site, outside_
     page.wait_for_timeout(1000)
     assert "preflop table" not in made_on_first_use(page)  # the tab's warm-up did not run
     assert outside_requests == []
+
+
+# Every box a warm-up draws out of sight (ui.js drawOutOfSight), as a MutationObserver sees it: the
+# box is added and removed in one task, so the records come in pairs.
+OBSERVE_OUT_OF_SIGHT = """() => {
+  window.__outOfSight = { added: 0, removed: 0, answers: 0 };
+  new MutationObserver((records) => {
+    for (const record of records) {
+      for (const node of record.addedNodes) {
+        if (!node.classList || !node.classList.contains("out-of-sight")) continue;
+        window.__outOfSight.added += 1;
+        if (node.querySelector('[data-testid="equity-answer"]')) window.__outOfSight.answers += 1;
+      }
+      for (const node of record.removedNodes) if (node.classList && node.classList.contains("out-of-sight")) window.__outOfSight.removed += 1;
+    }
+  }).observe(document.querySelector("main"), { childList: true, subtree: true });
+}"""
+
+
+def test_a_tabs_warm_up_answers_are_drawn_out_of_sight_and_nothing_stays(page, site, outside_requests):
+    """The Equity tab draws each of its warm-up's equity answers once, off screen and removed in the
+    same task (its first result on screen then costs about what the next ones do): nothing is left
+    in the page, the result area stays empty, and focus and scrolling stay where they were."""
+    open_app(page, site.origin + "/#silver-dollar")  # a tab without a warm-up
+    page.evaluate(OBSERVE_OUT_OF_SIGHT)
+    page.get_by_test_id("tab-equity").click()
+    page.wait_for_function("() => window.cardlab.warmUps.get('equity') === 'done' && !window.cardlab.python.busy",
+                           polling=100, timeout=60_000)
+    page.wait_for_timeout(100)  # the last records delivered
+    drawn = page.evaluate("() => window.__outOfSight")
+    # the tab's three equity jobs, in three rounds at least: only they are drawn (not the range checks,
+    # the card checks or the estimate line the warm-up runs beside them)
+    assert drawn["added"] == drawn["removed"] == drawn["answers"] >= 3 * 3
+    assert page.locator(".out-of-sight").count() == 0
+    expect(page.get_by_test_id("equity-result")).to_be_empty()
+    assert page.evaluate("() => document.activeElement.dataset.testid") == "tab-equity"
+    assert page.evaluate("() => window.scrollY") == 0
+    assert outside_requests == []

@@ -243,6 +243,19 @@ export async function runAction(python, { action, params, resultEl, errorEl, fie
   }
 }
 
+// A tab draws its warm-up's answers once, out of sight (#37 item 14), so that the first result a user
+// sees costs about what the next ones do: the browser compiles the drawing code, and lays out and
+// shapes a result's text, on first use. The node is laid out beside the result area, off screen and
+// as wide, then removed in the same task: it is never painted, announced, focused or found.
+export function drawOutOfSight(resultEl, node) {
+  const box = el("div", { class: "out-of-sight", "aria-hidden": "true" }, node);
+  box.inert = true;
+  box.style.width = `${resultEl.clientWidth}px`; // through the style object: the CSP refuses style attributes
+  resultEl.after(box);
+  box.getBoundingClientRect(); // the layout, now
+  box.remove();
+}
+
 // A result's first line scrolled into sight when it lies below the screen (on a phone the form
 // fills the screen, and the answer would start under the fold). Focus stays where it is.
 export function showAnswer(node) {

@@ -2,7 +2,7 @@
 // tab also holds the draw odds (draw-panel.js, badugi fixed) and the tally of every hand.
 import { handEntry, handEntryMarkup } from "../hand-entry.js";
 import { rulesLineMarkup } from "../rules-links.js";
-import { cardEl, el, runAction } from "../ui.js";
+import { cardEl, drawOutOfSight, el, runAction } from "../ui.js";
 import { formatInt, percent } from "../words.js";
 import { createDrawPanel, drawPanelMarkup } from "./draw-panel.js";
 
@@ -66,6 +66,10 @@ function create(section, ctx) {
   });
 
   return {
+    // The tab's warm-up answers, drawn once out of sight (main.js warmTool).
+    prime(action, result) {
+      if (action === "badugi.showdown") drawOutOfSight(resultEl, render(result));
+    },
     restore(params) {
       draw.restore(params);
       if (params.hands === undefined) {

@@ -1,6 +1,6 @@
 // The Counts tab: badugi counts (Problem 369 and beyond) and poker hand counts (./poker-counts.js),
 // each with parameters in and an exact table and chart out. The URL holds the last run's inputs.
-import { el, lineChart, runAction, tableWrap } from "../ui.js";
+import { drawOutOfSight, el, lineChart, runAction, tableWrap } from "../ui.js";
 import { formatInt, plural } from "../words.js";
 import { rulesLineMarkup } from "../rules-links.js";
 import { createPokerCounts, pokerCountsMarkup } from "./poker-counts.js";
@@ -48,6 +48,11 @@ function create(section, ctx) {
   const poker = createPokerCounts(section, { ...ctx, saveParams });
   const badugi = createBadugiCounts(section, { ...ctx, saveParams });
   return {
+    // The tab's warm-up answers, drawn once out of sight (main.js warmTool): each by its section.
+    prime(action, result) {
+      poker.prime(action, result);
+      badugi.prime(action, result);
+    },
     restore(params) {
       if (poker.restore(params) || badugi.restore(params)) return;
       if (lastSaved) ctx.saveParams("counts", lastSaved); // back on the tab: the link shows the last run again
@@ -85,6 +90,9 @@ function createBadugiCounts(section, { python, facts, saveParams }) {
   });
 
   return {
+    prime(action, result) {
+      if (action === "badugi.counts") drawOutOfSight(resultEl, render(result));
+    },
     restore(params) {
       if (!Object.keys(DEFAULTS).some((key) => params[key] !== undefined)) return false;
       for (const key of Object.keys(DEFAULTS)) inputs[key].value = params[key] ?? DEFAULTS[key];

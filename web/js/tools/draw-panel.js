@@ -7,7 +7,7 @@
 import { estimateLine } from "../estimate-line.js";
 import { makePicker } from "../hand-entry.js";
 import { runLinkIfQuick } from "../link-guard.js";
-import { barChart, cardEl, el, runAction, tableWrap } from "../ui.js";
+import { barChart, cardEl, drawOutOfSight, el, runAction, tableWrap } from "../ui.js";
 import { capital, formatInt, percent, plural } from "../words.js";
 
 const gameOf = (facts, key) => facts.draw.games.find((game) => game.key === key) || facts.draw.games[0];
@@ -266,6 +266,9 @@ export function createDrawPanel(section, { python, meta, facts }, { id, game = n
   }
 
   return {
+    prime(answered, result) {
+      if (answered === action) drawOutOfSight(resultEl, render(result, deck, tryDiscard, id, sub));
+    },
     restore(link) {
       if (link[linkKey("hand")] === undefined) {
         if (inputs.hand.value.trim()) save(linkParams(params()));

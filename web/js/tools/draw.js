@@ -18,7 +18,7 @@ function create(section, ctx) {
   const game = section.querySelector(`[data-testid="${ID}-game"]`);
   const followGame = () => followGameRules(section, ctx.facts, ID, game.value); // the rules links follow the game
   game.addEventListener("change", followGame);
-  return { restore: (params) => { panel.restore(params); followGame(); } };
+  return { prime: panel.prime, restore: (params) => { panel.restore(params); followGame(); } };
 }
 
 export const drawTool = { id: ID, label: "Draw", markup, create };

@@ -8,7 +8,7 @@ import { estimateLine } from "../estimate-line.js";
 import { runLinkIfQuick } from "../link-guard.js";
 import { attachRangeGrid } from "../range-grid.js";
 import { followGameRules, RULES_PAGE, rulesLineMarkup } from "../rules-links.js";
-import { cardEl, el, runAction, showAnswer, tableWrap } from "../ui.js";
+import { cardEl, drawOutOfSight, el, runAction, showAnswer, tableWrap } from "../ui.js";
 import { capital, formatInt, fraction, percent, plural as count } from "../words.js";
 
 // The examples, hints, methods and street names are Python's (meta): none is written here.
@@ -185,6 +185,11 @@ function create(section, { python, meta, facts, saveParams }) {
   }
 
   return {
+    // The tab's warm-up answers, drawn once out of sight (main.js warmTool).
+    prime(action, result) {
+      if (action !== "poker.equity") return;
+      drawOutOfSight(resultEl, render(result, deck, ranges.show, gameStreets(facts, result.game), nameOf, facts.poker.equity.win_columns));
+    },
     restore(params) {
       if (params.hands === undefined && params.board === undefined) {
         if (saved) saveParams("equity", saved);

@@ -7,7 +7,7 @@
 import { estimateLine } from "../estimate-line.js";
 import { attachRangeGrid } from "../range-grid.js";
 import { followGameRules, rulesLineMarkup } from "../rules-links.js";
-import { el, runAction, tableWrap } from "../ui.js";
+import { drawOutOfSight, el, runAction, tableWrap } from "../ui.js";
 import { formatInt, percent, plural } from "../words.js";
 
 const pct = (share) => percent(share, 1, { small: 3 });
@@ -173,6 +173,10 @@ function create(section, { python, facts, saveParams }) {
   });
 
   return {
+    // The tab's warm-up answers, drawn once out of sight (main.js warmTool).
+    prime(action, result) {
+      if (action === "poker.hits") drawOutOfSight(resultEl, result.flops === undefined ? renderBoard(result) : renderEveryFlop(result));
+    },
     restore(params) {
       estimate.update();
       if (params.range === undefined && params.board === undefined) {

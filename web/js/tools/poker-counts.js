@@ -1,7 +1,7 @@
 // Poker hand counts (the Counts tab's "Poker hands" section): a deck of 4 suits x R ranks, hand
 // sizes and a rules order in; Python's exact category counts out, as a table and a chart of each
 // category's share against the hand size. Every number and name comes from Python (meta, result).
-import { el, runAction, svg, tableWrap } from "../ui.js";
+import { drawOutOfSight, el, runAction, svg, tableWrap } from "../ui.js";
 import { formatInt, percent } from "../words.js";
 import { rulesLineMarkup } from "../rules-links.js";
 
@@ -74,6 +74,9 @@ export function createPokerCounts(section, { python, facts, saveParams }) {
   });
 
   return {
+    prime(action, result) {
+      if (action === "poker.count") drawOutOfSight(resultEl, render(result));
+    },
     restore(params) {
       if (!POKER_COUNT_KEYS.some((key) => params[key] !== undefined)) return false;
       for (const [name, key] of Object.entries(keys)) inputs[name].value = params[key] ?? defaults[name];

@@ -1,7 +1,7 @@
 // Poker showdown and Problem 54 batches: collects hands, calls Python, shows the result.
 import { handEntry, handEntryMarkup } from "../hand-entry.js";
 import { followGameRules, rulesLineMarkup } from "../rules-links.js";
-import { barChart, cardEl, el, runAction, showError, tableWrap } from "../ui.js";
+import { barChart, cardEl, drawOutOfSight, el, runAction, showError, tableWrap } from "../ui.js";
 import { capital, formatInt, plural } from "../words.js";
 
 const PAGE_SIZE = 50;
@@ -118,6 +118,10 @@ function create(section, { python, meta, facts, saveParams }) {
   });
 
   return {
+    // The tab's warm-up answers, drawn once out of sight (main.js warmTool).
+    prime(action, result) {
+      if (action === "poker.showdown") drawOutOfSight(resultEl, renderShowdown(result));
+    },
     restore(params) {
       if (params.hands === undefined && params.board === undefined) {
         if (input.value || board.value) saveParams("poker", { hands: input.value, board: board.value });

@@ -2,8 +2,10 @@
 
 For every tool: a fresh browser context (the snapshot boot, as a visitor's first job after "Python
 ready"; a fresh context has no compiled-code cache, the worst case), the tool's tab opened, then the
-same job run twice from the click to its result on screen: the first is "cold" (whatever the job
-makes or compiles on first use), the second "warm". The first is measured two ways, each in its own
+same job run three times from the click to its result on screen: the first is "cold" (whatever the
+job makes or compiles on first use), the second "warm" (just after), the third warm again after the
+same pause as the first (a worker idle for a second and a half answers a few ms later, first use or
+not: that ratio is the first use alone). The first is measured two ways, each in its own
 fresh pages: clicked once the tab's background warm-up (main.js warmTool, Python's `warm`) is done,
 as a user who types the inputs first; and clicked at once, 0.3 s after "ready" (the warm-up may
 still be running: the click waits for its current step). The median of `--pages` fresh pages per
@@ -81,8 +83,10 @@ class Clicks(NamedTuple):
 
     first: float
     warm: float
+    paused: float
     first_python: float
     warm_python: float
+    paused_python: float
 
 
 def one_page(browser, origin: str, job, settle: bool, calls: list[str] | None = None) -> Clicks:
@@ -105,7 +109,9 @@ def one_page(browser, origin: str, job, settle: bool, calls: list[str] | None = 
         if settle:  # the second or two a user takes to type the hands (the fields are pasted at once here)
             page.wait_for_timeout(TYPING_MS)
         times, python = [], []
-        for _ in range(2):
+        for click in range(3):
+            if click == 2:  # the same job once more after the same pause as the first: a worker idle
+                page.wait_for_timeout(TYPING_MS)  # that long answers later, first use or not
             page.evaluate("(s) => { const el = document.querySelector(s); if (el) el.textContent = ''; }", ID(result))
             before = page.evaluate(CALLS_SINCE)
             times.append(page.evaluate(TIME_CLICK, [ID(button), ID(result), shown]))
@@ -117,7 +123,7 @@ def one_page(browser, origin: str, job, settle: bool, calls: list[str] | None = 
             python.append(next(c["pythonMs"] for c in made if c["action"] == action))
             if calls is not None:
                 calls.append(f"{times[-1]:.0f} ms: {calls_text(made)}")
-        return Clicks(times[0], times[1], python[0], python[1])
+        return Clicks(times[0], times[1], times[2], python[0], python[1], python[2])
     finally:
         context.close()
 
@@ -146,17 +152,20 @@ def main() -> None:
                 cold = statistics.median(clicks.first for clicks in settled)
                 now = statistics.median(clicks.first for clicks in at_once)
                 warm = statistics.median(clicks.warm for clicks in settled + at_once)
+                paused = statistics.median(clicks.paused for clicks in settled + at_once)
                 cold_python = statistics.median(clicks.first_python for clicks in settled)
                 warm_python = statistics.median(clicks.warm_python for clicks in settled + at_once)
-                rows.append((job[0], cold, now, warm, cold_python, warm_python))
+                rows.append((job[0], cold, now, warm, paused, cold_python, warm_python))
                 print(f"  measured: {job[0]}", file=sys.stderr, flush=True)
         finally:
             browser.close()
             server.close()
-    print("| tool's job | first answer, tab warmed up | warm | first / warm | in Python: first / warm "
-          "| first answer, clicked 0.3 s after ready |\n| --- | --- | --- | --- | --- | --- |")
-    for label, cold, now, warm, cold_python, warm_python in rows:
+    print("| tool's job | first answer, tab warmed up | warm | first / warm | warm after the same pause "
+          "| first / that | in Python: first / warm | first answer, clicked 0.3 s after ready |\n"
+          "| --- | --- | --- | --- | --- | --- | --- | --- |")
+    for label, cold, now, warm, paused, cold_python, warm_python in rows:
         print(f"| {label} | {cold:.0f} ms | {warm:.0f} ms | {cold / warm:.1f}x "
+              f"| {paused:.0f} ms | {cold / paused:.1f}x "
               f"| {cold_python:.0f} / {warm_python:.0f} ms ({cold_python / warm_python:.1f}x) "
               f"| {now:.0f} ms ({now / warm:.1f}x) |")
 

@@ -110,6 +110,16 @@ def _steady(times: list[list[float]]) -> bool:
                for runs in times)
 
 
+def _rounds(step: int, times: list[list[float]]) -> int:
+    """How many rounds a warm-up takes, as known at ``step``: the round under way, one more while a
+    request still gets faster, within ``MIN_ROUNDS`` and ``MAX_ROUNDS``.
+
+    >>> _rounds(0, [[]]), _rounds(3, [[0.04, 0.02, 0.01, 0.005]]), _rounds(3, [[0.004] * 4]), _rounds(99, [[]])
+    (3, 5, 4, 12)
+    """
+    return max(MIN_ROUNDS, min(MAX_ROUNDS, step // len(times) + 1 + (not _steady(times))))
+
+
 class WarmJson(TypedDict):
     """``warm``: the tool, the step run (one request of its warm-up), how many steps it has so far
     (its requests times the rounds it takes: one more round while a request still gets faster),
@@ -147,7 +157,7 @@ def warm(tool: str, step: int, handle: Callable[[str], str]) -> WarmJson:
     if step == 0 or tool not in _runs:
         _runs[tool] = [[] for _ in requests]
     times = _runs[tool]
-    rounds = max(MIN_ROUNDS, min(MAX_ROUNDS, step // count + 1 + (not _steady(times)))) if count else 0
+    rounds = _rounds(step, times) if count else 0
     if step >= count * rounds:
         return {"tool": tool, "step": step, "steps": count * rounds, "ok": True, "action": None, "result": None}
     request = requests[step % count]
@@ -156,6 +166,6 @@ def warm(tool: str, step: int, handle: Callable[[str], str]) -> WarmJson:
     times[step % count].append(time.perf_counter() - started)
     ok = bool(response.get("ok"))
     if step % count == count - 1:  # a round done: one more while a request still gets faster
-        rounds = max(MIN_ROUNDS, min(MAX_ROUNDS, step // count + 1 + (not _steady(times))))
+        rounds = _rounds(step, times)
     return {"tool": tool, "step": step, "steps": count * rounds, "ok": ok, "action": str(request["action"]),
             "result": response.get("result") if ok else None}

@@ -140,8 +140,11 @@ export function createDrawPanel(section, { python, meta, facts }, { id, game = n
     const result = await runAction(python, {
       action, params: p, resultEl, errorEl, fields, cancellable: true, busyText: "Counting draws…",
     });
-    if (result) resultEl.replaceChildren(render(result, deck, tryDiscard, id, sub));
+    if (result) resultEl.replaceChildren(draw(result));
   }
+
+  // An answer drawn, for the screen (run) or once out of sight (prime).
+  const draw = (result) => render(result, deck, tryDiscard, id, sub);
 
   function tryDiscard(codes) {
     inputs.discard.value = codes.length ? codes.join(" ") : "pat";
@@ -267,7 +270,7 @@ export function createDrawPanel(section, { python, meta, facts }, { id, game = n
 
   return {
     prime(answered, result) {
-      if (answered === action) drawOutOfSight(resultEl, render(result, deck, tryDiscard, id, sub));
+      if (answered === action) drawOutOfSight(resultEl, draw(result));
     },
     restore(link) {
       if (link[linkKey("hand")] === undefined) {

@@ -150,6 +150,9 @@ function create(section, { python, meta, facts, saveParams }) {
   // What a job deals, in the record's terms: boards, or whole deals in a game without a board (stud).
   const dealt = (key) => (facts.variants.find((v) => v.key === key)?.equity_boards.length === 0 ? "deals" : "boards");
 
+  // An answer drawn, for the screen (run) or once out of sight (prime).
+  const draw = (result) => render(result, deck, ranges.show, gameStreets(facts, result.game), nameOf, facts.poker.equity.win_columns);
+
   async function run() {
     if (runButton.disabled) return; // a job of this tool is running: its button rests
     const params = inputs();
@@ -164,7 +167,7 @@ function create(section, { python, meta, facts, saveParams }) {
       remember({ ...params, trials: params.trials || String(result.trials), seed: String(result.seed) });
     }
     estimate.update();
-    resultEl.replaceChildren(render(result, deck, ranges.show, gameStreets(facts, result.game), nameOf, facts.poker.equity.win_columns));
+    resultEl.replaceChildren(draw(result));
     ranges.result(result, params.hands);
     showAnswer(resultEl.querySelector('[data-testid="equity-answer"]'));
   }
@@ -187,8 +190,7 @@ function create(section, { python, meta, facts, saveParams }) {
   return {
     // The tab's warm-up answers, drawn once out of sight (main.js warmTool).
     prime(action, result) {
-      if (action !== "poker.equity") return;
-      drawOutOfSight(resultEl, render(result, deck, ranges.show, gameStreets(facts, result.game), nameOf, facts.poker.equity.win_columns));
+      if (action === "poker.equity") drawOutOfSight(resultEl, draw(result));
     },
     restore(params) {
       if (params.hands === undefined && params.board === undefined) {

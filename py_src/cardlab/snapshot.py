@@ -26,9 +26,11 @@ import zipfile
 from collections.abc import Callable, Mapping
 
 from .core.first_use import mark_snapshot
+from .games.choices import equity_game
 from .lowball.strength import pack_class_tables
 from .poker.seven_card import pack_tables
-from .warm_ups import OMAHA_HI_LO
+
+OMAHA_HI_LO = equity_game(4, hi_lo=True).key  # the four-card split-pot flop and range check
 
 WARM_UP: tuple[Mapping[str, object], ...] = (
     {"action": "version"},

@@ -16,10 +16,10 @@ import time
 from collections.abc import Callable, Mapping
 from typing import TypedDict
 
-from .games.choices import draw_games, equity_games
+from .games.choices import draw_games, equity_game, equity_games
 from .games.examples import draw_example
 
-OMAHA_HI_LO = next(game.key for game in equity_games() if game.hi_lo and game.hole_cards == (4,))
+OMAHA_HI_LO = equity_game(4, hi_lo=True).key
 """The catalog's four-card split-pot game (Omaha Hi-Lo), whose flop and range check warm up."""
 
 OPENING_GAME = equity_games()[0].key

@@ -56,6 +56,16 @@ def range_equity_games() -> tuple[Variant, ...]:
     return tuple(game for game in equity_games() if game.hole_cards == (2,) and game.tool == "poker")
 
 
+def equity_game(hole_cards: int, hi_lo: bool) -> Variant:
+    """The catalog's first equity game dealt ``hole_cards`` own cards, with a split pot or not (the game a
+    warm-up or an example stands for: four cards and a split pot is Omaha Hi-Lo).
+
+    >>> equity_game(4, hi_lo=True).key, equity_game(2, hi_lo=False).key
+    ('omaha-hilo', 'holdem')
+    """
+    return next(game for game in equity_games() if game.hi_lo == hi_lo and game.hole_cards == (hole_cards,))
+
+
 def draw_games() -> tuple[Variant, ...]:
     """The draw games (those with draws), in the catalog's order.
 

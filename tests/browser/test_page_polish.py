@@ -120,6 +120,26 @@ def test_a_running_job_shows_in_the_header_and_on_its_tab(app):
     expect(app.get_by_test_id("tab-silver-dollar")).to_have_text("Silver dollar")
 
 
+def test_a_quick_job_does_not_flicker_working_marks(app):
+    # A job that answers before its busy line would show (60 ms) sets no "working" mark on its tab or
+    # in the header, on and off within a few ms: a flicker no one can read, and two layouts of the page.
+    fill_in(app, "poker", {"poker-input": "Ah Kd\n7c 7s", "poker-board": "7d 2c 9h Js Qc"})
+    app.evaluate("""() => {
+      window.marksSeen = [];
+      const status = document.querySelector('[data-testid="python-status"]');
+      window.markWatch = new MutationObserver(() => {
+        if (document.querySelector('.tab-busy')) window.marksSeen.push('tab');
+        if (status.textContent.includes('working')) window.marksSeen.push('header');
+      });
+      window.markWatch.observe(document.body, { subtree: true, childList: true, characterData: true });
+    }""")
+    app.get_by_test_id("poker-run").click()
+    expect(app.get_by_test_id("poker-headline")).to_contain_text("wins", timeout=LONG)
+    app.wait_for_function("() => !window.cardlab.python.busy")
+    assert app.evaluate("() => { window.markWatch.disconnect(); return window.marksSeen; }") == []
+    expect(app.get_by_test_id("python-status")).to_have_text("Python ready")
+
+
 def test_heat_map_has_a_legend(app):
     fill_in(app, "equity", {"equity-hands": "Ah Kh\nQQ+", "equity-board": "Jh Th 2c"})
     app.get_by_test_id("equity-run").click()

@@ -157,6 +157,8 @@ export function clearError(errorEl, fields = {}) {
   }
 }
 
+const BUSY_AFTER_MS = 60; // a job's busy line, and its "working" marks, wait this long to appear
+
 // Run one Python action for a tool: shows a busy line (with progress and Cancel when asked),
 // puts any input error next to the inputs, and resolves to the result (or null on failure).
 export async function runAction(python, { action, params, resultEl, errorEl, fields = {}, cancellable = false, busyText = "Working…", buttons = [] }) {
@@ -187,12 +189,17 @@ export async function runAction(python, { action, params, resultEl, errorEl, fie
     cancel.focus();
     movedToCancel = document.activeElement === cancel;
   };
+  // A job that answers within BUSY_AFTER_MS shows no busy line, and its tab and the header do not
+  // say "working": a mark on for a few ms is a flicker no one can read (and a layout of the page
+  // twice over, which a first answer paid most for).
+  const tool = errorEl.closest("section.tool")?.dataset.tool || null;
+  let announced = false;
   const timer = setTimeout(() => {
     resultEl.replaceChildren(el("p", { class: "busy progress-row" }, busyLine, bar, timing, cancel));
     focusCancel();
-  }, 60);
-  const tool = errorEl.closest("section.tool")?.dataset.tool || null;
-  document.dispatchEvent(new CustomEvent("cardlab:job", { detail: { tool, running: 1 } }));
+    document.dispatchEvent(new CustomEvent("cardlab:job", { detail: { tool, running: 1 } }));
+    announced = true;
+  }, BUSY_AFTER_MS);
   const started = performance.now();
   let lastFraction = 0;
   const tick = setInterval(() => showTiming(), 1000);
@@ -235,7 +242,7 @@ export async function runAction(python, { action, params, resultEl, errorEl, fie
     clearTimeout(timer);
     clearInterval(tick);
     for (const button of resting) button.disabled = false;
-    document.dispatchEvent(new CustomEvent("cardlab:job", { detail: { tool, running: -1 } }));
+    if (announced) document.dispatchEvent(new CustomEvent("cardlab:job", { detail: { tool, running: -1 } }));
     // Back to Run when the keyboard was on Cancel (the job ended or was cancelled), else where it was.
     const lost = !document.activeElement || document.activeElement === document.body || document.activeElement === cancel;
     const home = movedToCancel && resting[0] ? resting[0] : focusHome;

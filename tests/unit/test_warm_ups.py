@@ -95,3 +95,21 @@ def test_a_step_past_the_end_or_a_tab_without_a_warm_up_runs_nothing() -> None:
 def test_a_bad_step_is_refused_with_its_name(step: str) -> None:
     response = json.loads(handle(json.dumps({"action": "warm", "params": {"tool": "equity", "step": step}})))
     assert response["ok"] is False and "step" in response["error"]["message"].lower()
+
+
+@pytest.mark.parametrize("tool", sorted(TOOL_WARM_UPS))
+def test_every_request_of_every_tabs_warm_up_answers(tool: str) -> None:
+    # a warm-up step that fails says only ok: false in the background; a mistyped request would warm nothing
+    for request in TOOL_WARM_UPS[tool]:
+        response = json.loads(handle(json.dumps(request)))
+        assert response["ok"] is True, (request, response)
+
+
+def test_the_preflop_tab_warms_up_its_next_questions() -> None:
+    # it opens on "against a random hand" with the matrix (a job); a Run asks again without it
+    requests = TOOL_WARM_UPS["preflop"]
+    assert [request["params"] for request in requests] == [
+        {"vs": "random", "matrix": False}, {"vs": "QQ+, AKs", "matrix": False}]
+    answer = call("warm", {"tool": "preflop", "step": 0})
+    assert answer["ok"] is True and answer["action"] == "poker.preflop"
+    assert isinstance(answer["result"], dict) and len(answer["result"]["rows"]) == 169

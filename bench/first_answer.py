@@ -8,9 +8,9 @@ first answer; the third, "warm", after the same pause as the first (1.5 s, the t
 type). Each click starts from the same page state (``AS_BEFORE``: the result area empty, the scroll
 and the link as they were before the first click). So the warm click differs from the first only in
 not being the first: first / warm is what first use costs, not the first result's scroll into view,
-the link taking the inputs or the pause. (The click just after an answer is often slower than the
-first: the browser is still busy with the answer before it, compiling optimized code on the same
-two cores.) The first is measured two ways, each in its own fresh pages: clicked once the tab's
+the link taking the inputs or the pause. (The click just after an answer is slower than the warm
+one in some tools: the browser is still busy with the answer before it, compiling optimized code on
+the same two cores.) The first is measured two ways, each in its own fresh pages: clicked once the tab's
 background warm-up (main.js warmTool, Python's `warm`) is done, as a user who types the inputs first;
 and clicked at once, 0.3 s after "ready" (the warm-up may still be running: the click waits for its
 current step). The median of `--pages` fresh pages per tool and way; the ratio first / warm (of the
@@ -94,7 +94,8 @@ def calls_text(calls: list[dict]) -> str:
 
 
 class Clicks(NamedTuple):
-    """One fresh page's two clicks: click to result on screen, and the job's call in Python (ms)."""
+    """One fresh page's three clicks (first, 0.2 s after it, after the same pause): click to result on
+    screen, and the job's call in Python (ms)."""
 
     first: float
     warm: float
@@ -124,15 +125,17 @@ def one_page(browser, origin: str, job, settle: bool, calls: list[str] | None = 
         if settle:  # the second or two a user takes to type the hands (the fields are pasted at once here)
             page.wait_for_timeout(TYPING_MS)
         times, python = [], []
+        # a Run button resting while the tab's own opening job runs (Preflop answers "against a random
+        # hand" as it opens) takes no click: a user clicks it once it is back, on the page that job left
+        enabled = "(s) => !document.querySelector(s).disabled"
+        page.wait_for_function(enabled, arg=ID(button), polling=20)
         state = page.evaluate(PAGE_STATE)  # the page as the first click finds it
         for click in range(3):
-            if click == 2:  # the same job once more after the same pause as the first: a worker idle
-                page.wait_for_timeout(TYPING_MS)  # that long answers later, first use or not
+            if click == 2:  # the same job once more after the same pause as the first
+                page.wait_for_timeout(TYPING_MS)
+            page.wait_for_function(enabled, arg=ID(button), polling=20)
             page.evaluate(AS_BEFORE, [f"#{tab}-result", *state])
             page.evaluate("(s) => { const el = document.querySelector(s); if (el) el.textContent = ''; }", ID(result))
-            # a Run button resting while the tab's own opening job runs (Preflop answers "against a
-            # random hand" as it opens) takes no click: a user clicks it once it is back
-            page.wait_for_function("(s) => !document.querySelector(s).disabled", arg=ID(button), polling=20)
             before = page.evaluate(CALLS_SINCE)
             times.append(page.evaluate(TIME_CLICK, [ID(button), ID(result), shown]))
             page.wait_for_timeout(200)

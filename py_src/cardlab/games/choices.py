@@ -62,8 +62,16 @@ def equity_game(hole_cards: int, hi_lo: bool) -> Variant:
 
     >>> equity_game(4, hi_lo=True).key, equity_game(2, hi_lo=False).key
     ('omaha-hilo', 'holdem')
+    >>> equity_game(3, hi_lo=False)
+    Traceback (most recent call last):
+    ...
+    LookupError: the catalog has no equity game of 3 own cards with a whole pot
     """
-    return next(game for game in equity_games() if game.hi_lo == hi_lo and game.hole_cards == (hole_cards,))
+    for game in equity_games():
+        if game.hi_lo == hi_lo and game.hole_cards == (hole_cards,):
+            return game
+    raise LookupError(f"the catalog has no equity game of {hole_cards} own cards with "
+                      f"{'a split pot' if hi_lo else 'a whole pot'}")
 
 
 def draw_games() -> tuple[Variant, ...]:

@@ -98,11 +98,11 @@ class Clicks(NamedTuple):
     screen, and the job's call in Python (ms)."""
 
     first: float
+    next: float
     warm: float
-    paused: float
     first_python: float
+    next_python: float
     warm_python: float
-    paused_python: float
 
 
 def one_page(browser, origin: str, job, settle: bool, calls: list[str] | None = None) -> Clicks:
@@ -134,8 +134,7 @@ def one_page(browser, origin: str, job, settle: bool, calls: list[str] | None = 
             if click == 2:  # the same job once more after the same pause as the first
                 page.wait_for_timeout(TYPING_MS)
             page.wait_for_function(enabled, arg=ID(button), polling=20)
-            page.evaluate(AS_BEFORE, [f"#{tab}-result", *state])
-            page.evaluate("(s) => { const el = document.querySelector(s); if (el) el.textContent = ''; }", ID(result))
+            page.evaluate(AS_BEFORE, [f"#{tab}-result", *state])  # the result shown is drawn in that area
             before = page.evaluate(CALLS_SINCE)
             times.append(page.evaluate(TIME_CLICK, [ID(button), ID(result), shown]))
             page.wait_for_timeout(200)
@@ -175,9 +174,9 @@ def main() -> None:
                 # warm: the same job again, on the same page state after the same pause, in the pages
                 # whose warm-up was done (in the others it may still run beside the later clicks)
                 median = statistics.median
-                rows.append((job[0], median(c.first for c in settled), median(c.paused for c in settled),
-                             median(c.first_python for c in settled), median(c.paused_python for c in settled),
-                             median(c.warm for c in settled), median(c.first for c in at_once)))
+                rows.append((job[0], median(c.first for c in settled), median(c.warm for c in settled),
+                             median(c.first_python for c in settled), median(c.warm_python for c in settled),
+                             median(c.next for c in settled), median(c.first for c in at_once)))
                 print(f"  measured: {job[0]}", file=sys.stderr, flush=True)
         finally:
             browser.close()

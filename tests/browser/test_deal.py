@@ -23,8 +23,10 @@ def open_equity(app, game: str, hands: str, dead: str = ""):
 
 
 def deal(app, board, street: str, pattern: str) -> str:
-    """Press Random ``street``; the board then matches ``pattern`` (a regex); its text."""
+    """Press Random ``street``; once its answer is in (the board is no longer aria-busy), the board
+    matches ``pattern`` (a regex); its text. (The board before the click may match too.)"""
     app.get_by_test_id(f"equity-random-{street}").click()
+    expect(board).not_to_have_attribute("aria-busy", "true", timeout=30_000)
     expect(board).to_have_value(re.compile(f"^{pattern}$"))
     return board.input_value()
 
@@ -77,6 +79,18 @@ def test_random_streets_never_deal_a_card_in_use(app, game, hands, dead):
     for board in deal_streets(app, game, hands, dead, 50):
         assert len(set(board)) == 5
         assert not in_use & set(board), board
+
+
+def test_the_last_random_click_wins(app):
+    """Two quick clicks may be answered by two workers in either order: the board ends with the
+    last click's deal (a river), never the earlier click's flop, and is not busy after."""
+    board = open_equity(app, "holdem", "Ah Kh\nQs Qc")
+    for _ in range(10):
+        clear(app, board)
+        app.get_by_test_id("equity-random-flop").click()
+        app.get_by_test_id("equity-random-river").click()
+        expect(board).not_to_have_attribute("aria-busy", "true", timeout=30_000)
+        expect(board).to_have_value(re.compile(f"^{CARD} {CARD} {CARD} {CARD} {CARD}$"))
 
 
 def test_courchevel_deals_its_first_card_then_keeps_it_on_the_flop(app):

@@ -379,18 +379,27 @@ export function handEntry({ python, meta, section, id, example, hints = null, sc
 
   // "Random turn": Python keeps the streets before the turn (dealing any that are missing) and
   // deals the turn from the game's deck, from the cards no field holds: one request per click.
+  // The last click wins: two quick clicks may go to two workers, and the earlier one's answer can
+  // come second; it is dropped, as is any answer to fields the user has edited since. The board
+  // is aria-busy until the last click's answer is in.
+  let dealing = 0;
   async function dealStreet(button) {
+    const mine = ++dealing;
+    const asked = fieldTexts().join("\n");
     const texts = fieldTexts();
     const [boardText] = texts.splice(texts.length - 1 - extraTargets.length, 1);
     const params = { texts, board: boardText, size: Number(button.dataset.cards) };
     if (entry.game) params.game = entry.game.value;
+    board.setAttribute("aria-busy", "true");
     try {
       const dealt = await python.call("cards.deal", params);
-      if (!dealt.ok) return;
+      if (mine !== dealing || !dealt.ok || fieldTexts().join("\n") !== asked) return;
       replaceText(board, dealt.result.board.join(" "));
       entry.refresh();
       button.focus();
-    } catch { /* restarting: press again */ }
+    } catch { /* restarting: press again */ } finally {
+      if (mine === dealing) board.removeAttribute("aria-busy");
+    }
   }
 
   form.addEventListener("click", (event) => {

@@ -26,11 +26,9 @@ import zipfile
 from collections.abc import Callable, Mapping
 
 from .core.first_use import mark_snapshot
-from .games.choices import equity_game
 from .lowball.strength import pack_class_tables
 from .poker.seven_card import pack_tables
-
-OMAHA_HI_LO = equity_game(4, hi_lo=True).key  # the four-card split-pot flop and range check
+from .warm_ups import HOLDEM_FLOP, OMAHA_HI_LO_FLOP, OMAHA_RANGE_CHECK
 
 WARM_UP: tuple[Mapping[str, object], ...] = (
     {"action": "version"},
@@ -48,13 +46,12 @@ WARM_UP: tuple[Mapping[str, object], ...] = (
     {"action": "badugi.draw", "params": {"hand": "2c 3d 4h Kh", "discard": "Kh"}},
     # The seven-card tables, kept packed (seven_card.pack_tables), and the equity door's imports:
     # a Hold'em flop, then a four-card split-pot flop (Omaha Hi-Lo: the lows).
-    {"action": "poker.equity", "params": {"hands": "Ah Kh | Qs Qc", "board": "Jh Th 2c"}},
-    {"action": "poker.equity", "params": {"hands": "Ah2h3cKd | QsQcJdTd", "board": "4h 5h Qd", "game": OMAHA_HI_LO}},
+    {"action": "poker.equity", "params": HOLDEM_FLOP},
+    {"action": "poker.equity", "params": OMAHA_HI_LO_FLOP},
     # Range hits on a flop: its straight tables (every rank mask's straights made and missed).
     {"action": "poker.hits", "params": {"range": "random", "board": "Qh Jh 2c"}},
     # The equity tab's range check of an Omaha hand, run as it is typed (the Omaha range modules).
-    {"action": "poker.range", "params": {"text": "QsQcJdTd", "game": OMAHA_HI_LO, "board": "4h 5h Qd",
-                                         "others": "Ah2h3cKd"}},
+    OMAHA_RANGE_CHECK,
 )
 """The first request of each tool, run before the snapshot so whatever they build lazily is in it."""
 

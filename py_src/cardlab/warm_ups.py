@@ -25,7 +25,18 @@ OMAHA_HI_LO = equity_game(4, hi_lo=True).key
 OPENING_GAME = equity_games()[0].key
 """The game the Equity tab opens on (the catalog's first equity game: Hold'em)."""
 
-_HOLDEM_FLOP = {"hands": "Ah Kh\nQs Qc", "board": "Jh Th 2c", "game": OPENING_GAME, "method": "auto"}
+HOLDEM_FLOP: Mapping[str, object] = {"hands": "Ah Kh\nQs Qc", "board": "Jh Th 2c", "game": OPENING_GAME,
+                                     "method": "auto"}
+"""The Hold'em flop both warm-ups run (the page's Equity tab, and the build before the snapshot):
+heads-up, as the tab sends it (a hand a line, the method "auto")."""
+
+OMAHA_HI_LO_FLOP: Mapping[str, object] = {"hands": "Ah2h3cKd\nQsQcJdTd", "board": "4h 5h Qd", "game": OMAHA_HI_LO,
+                                          "method": "auto"}
+"""The four-card split-pot flop both warm-ups run (the lows' code and tables)."""
+
+OMAHA_RANGE_CHECK: Mapping[str, object] = {"action": "poker.range", "params": {
+    "text": "QsQcJdTd", "game": OMAHA_HI_LO, "board": "4h 5h Qd", "others": "Ah2h3cKd"}}
+"""The Equity tab's check of an Omaha hand as it is typed (the Omaha range modules), in both warm-ups."""
 
 
 def _scan(*texts: str) -> Mapping[str, object]:
@@ -43,14 +54,13 @@ TOOL_WARM_UPS: dict[str, tuple[Mapping[str, object], ...]] = {
     "poker": ({"action": "poker.showdown", "params": {"hands": "Ah Kd\n7c 7s", "board": "7d 2c 9h Js Qc"}},
               _scan("Ah Kd", "7c 7s", "7d 2c 9h Js Qc"),
               {"action": "poker.showdown", "params": {"hands": "5H 5C 6S 7S KD | 2C 3S 8S 8D TD"}}),
-    "equity": ({"action": "poker.equity", "params": _HOLDEM_FLOP},
+    "equity": ({"action": "poker.equity", "params": HOLDEM_FLOP},
                _scan("Ah Kh", "Qs Qc", "Jh Th 2c"),
                {"action": "poker.range", "params": {"text": "Qs Qc", "game": OPENING_GAME, "board": "Jh Th 2c",
                                                     "dead": "Ah Kh"}},
-               _estimate("poker.equity", _HOLDEM_FLOP),
-               {"action": "poker.range", "params": {"text": "QsQcJdTd", "game": OMAHA_HI_LO, "others": "Ah2h3cKd"}},
-               {"action": "poker.equity", "params": {"hands": "Ah2h3cKd\nQsQcJdTd", "board": "4h 5h Qd",
-                                                     "game": OMAHA_HI_LO, "method": "auto"}},
+               _estimate("poker.equity", HOLDEM_FLOP),
+               OMAHA_RANGE_CHECK,
+               {"action": "poker.equity", "params": OMAHA_HI_LO_FLOP},
                # heads-up preflop: the preflop table
                {"action": "poker.equity", "params": {"hands": "Ah Kh\nQs Qc", "method": "auto"}}),
     # The tab opens on its answer against a random hand (a job, with the 169 x 169 matrix), then asks

@@ -164,3 +164,16 @@ def site_copy(tmp_path) -> Iterator[SiteCopy]:
         yield copy
     finally:
         copy.stop()
+
+
+# Two workers ready, and the first one's answers held back 0.4 s: the next two calls are answered
+# out of order (the first call goes to the first idle worker, the second to the other).
+TWO_WORKERS_OUT_OF_ORDER = """async () => {
+  const python = window.cardlab.python;
+  python.spawn(null);
+  while (python.slots.filter((slot) => slot.state === "ready").length < 2) await new Promise((r) => setTimeout(r, 50));
+  while (python.busy) await new Promise((r) => setTimeout(r, 50));
+  const slow = python.slots.find((slot) => slot.state === "ready");
+  const answer = slow.worker.onmessage;
+  slow.worker.onmessage = (event) => setTimeout(() => answer(event), 400);
+}"""

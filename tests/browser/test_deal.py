@@ -6,6 +6,7 @@ from __future__ import annotations
 import re
 
 import pytest
+from conftest import TWO_WORKERS_OUT_OF_ORDER
 from playwright.sync_api import expect
 
 pytestmark = pytest.mark.browser
@@ -79,19 +80,6 @@ def test_random_streets_never_deal_a_card_in_use(app, game, hands, dead):
     for board in deal_streets(app, game, hands, dead, 50):
         assert len(set(board)) == 5
         assert not in_use & set(board), board
-
-
-# Two workers ready, and the first one's answers held back 0.4 s: the next two calls are answered
-# out of order (the first call goes to the first idle worker, the second to the other).
-TWO_WORKERS_OUT_OF_ORDER = """async () => {
-  const python = window.cardlab.python;
-  python.spawn(null);
-  while (python.slots.filter((slot) => slot.state === "ready").length < 2) await new Promise((r) => setTimeout(r, 50));
-  while (python.busy) await new Promise((r) => setTimeout(r, 50));
-  const slow = python.slots.find((slot) => slot.state === "ready");
-  const answer = slow.worker.onmessage;
-  slow.worker.onmessage = (event) => setTimeout(() => answer(event), 400);
-}"""
 
 
 def test_the_last_random_click_wins(app):

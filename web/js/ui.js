@@ -159,9 +159,21 @@ export function clearError(errorEl, fields = {}) {
 
 const BUSY_AFTER_MS = 60; // a job's busy line, and its "working" marks, wait this long to appear
 
+// The job each result area waits for: the last one started. A job started while another is on its
+// way to the same area (Enter pressed again after an edit, a link opened) supersedes it: the older
+// answer, which another worker may deliver later, is dropped, so a result never shows inputs that
+// are no longer in the fields. The newer job takes over the buttons the older one rested.
+const latestJob = new WeakMap(); // result area -> { resting: buttons to wake when it ends }
+
 // Run one Python action for a tool: shows a busy line (with progress and Cancel when asked),
-// puts any input error next to the inputs, and resolves to the result (or null on failure).
+// puts any input error next to the inputs, and resolves to the result (or null on failure, or
+// when a newer job for the same result area has started since: see latestJob).
 export async function runAction(python, { action, params, resultEl, errorEl, fields = {}, cancellable = false, busyText = "Working…", buttons = [] }) {
+  const older = latestJob.get(resultEl);
+  const mine = { resting: older ? older.resting : [] };
+  if (older) older.resting = [];
+  latestJob.set(resultEl, mine);
+  const current = () => latestJob.get(resultEl) === mine;
   clearError(errorEl, fields);
   const bar = el("progress", { max: "100", "aria-label": "Progress" });
   bar.removeAttribute("value");
@@ -175,16 +187,17 @@ export async function runAction(python, { action, params, resultEl, errorEl, fie
   // The run button(s) rest while the job runs: a double click does not start it twice.
   const form = errorEl.closest("form");
   const resting = [...buttons, ...(form ? form.querySelectorAll('button[type="submit"]') : [])].filter((b) => !b.disabled);
+  mine.resting.push(...resting);
   // Focus comes back where it was (the Run button rests disabled meanwhile, and Cancel goes away
   // with the busy line): never to the page body.
   const focused = document.activeElement;
-  const focusHome = resting.includes(focused) || focused === document.body || !focused ? resting[0] || null : focused;
+  const focusHome = mine.resting.includes(focused) || focused === document.body || !focused ? mine.resting[0] || null : focused;
   for (const button of resting) button.disabled = true;
   // While the job runs the keyboard is on Cancel (Run rests disabled): never on the page body.
   let movedToCancel = false;
   const focusCancel = () => {
     const active = document.activeElement;
-    const idle = !active || active === document.body || resting.includes(active);
+    const idle = !active || active === document.body || mine.resting.includes(active);
     if (cancel.hidden || !cancel.isConnected || !idle) return;
     cancel.focus();
     movedToCancel = document.activeElement === cancel;
@@ -195,6 +208,7 @@ export async function runAction(python, { action, params, resultEl, errorEl, fie
   const tool = errorEl.closest("section.tool")?.dataset.tool || null;
   let announced = false;
   const timer = setTimeout(() => {
+    if (!current()) return;
     resultEl.replaceChildren(el("p", { class: "busy progress-row" }, busyLine, bar, timing, cancel));
     focusCancel();
     document.dispatchEvent(new CustomEvent("cardlab:job", { detail: { tool, running: 1 } }));
@@ -227,11 +241,13 @@ export async function runAction(python, { action, params, resultEl, errorEl, fie
       },
     });
     const response = await job;
+    if (!current()) return null; // superseded: the newer job's answer is the one to show
     if (response.ok) return response.result;
     showError(errorEl, fields, response.error);
     resultEl.replaceChildren();
     return null;
   } catch (err) {
+    if (!current()) return null;
     const cancelled = err && err.name === "CancelledError";
     const note = el("p", { class: "muted", "data-testid": "cancelled" },
       cancelled ? "Cancelled. Python is restarting; your inputs are kept." : err.message);
@@ -241,12 +257,15 @@ export async function runAction(python, { action, params, resultEl, errorEl, fie
   } finally {
     clearTimeout(timer);
     clearInterval(tick);
-    for (const button of resting) button.disabled = false;
+    for (const button of mine.resting) button.disabled = false; // none once superseded: the newer job wakes them
     if (announced) document.dispatchEvent(new CustomEvent("cardlab:job", { detail: { tool, running: -1 } }));
-    // Back to Run when the keyboard was on Cancel (the job ended or was cancelled), else where it was.
-    const lost = !document.activeElement || document.activeElement === document.body || document.activeElement === cancel;
-    const home = movedToCancel && resting[0] ? resting[0] : focusHome;
-    if (lost && home && home.isConnected && !home.disabled) home.focus();
+    if (current()) { // (once superseded, focus is the newer job's to keep)
+      latestJob.delete(resultEl);
+      // Back to Run when the keyboard was on Cancel (the job ended or was cancelled), else where it was.
+      const lost = !document.activeElement || document.activeElement === document.body || document.activeElement === cancel;
+      const home = movedToCancel && mine.resting[0] ? mine.resting[0] : focusHome;
+      if (lost && home && home.isConnected && !home.disabled) home.focus();
+    }
   }
 }
 

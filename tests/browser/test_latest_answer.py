@@ -32,3 +32,93 @@ def test_enter_again_after_an_edit_shows_the_new_hands_answer(app):
     expect(run).to_be_enabled()  # the newer job woke the button the older one rested
     expect(hands).to_be_focused()
     expect(app.get_by_test_id("poker-error")).to_be_hidden()
+
+
+# Every request the page sends to a Python worker, by action (a warm-up's inner requests are not seen).
+COUNT_REQUESTS = """() => {
+  window.__requests = [];
+  const send = Worker.prototype.postMessage;
+  Worker.prototype.postMessage = function (message, ...rest) {
+    if (message && typeof message.request === "string") window.__requests.push(JSON.parse(message.request));
+    return send.call(this, message, ...rest);
+  };
+}"""
+
+SLOW_LINK = ("#equity?hands=Ah+Kh%0AQs+Qc%0A7d+7c&method=monte-carlo&trials=300000&seed=1")
+
+
+def test_back_to_a_link_while_a_job_runs_shows_that_links_answer(app):
+    """A 3-way Monte Carlo link starts a job of a few seconds; Back to the 2-player link meanwhile:
+    the 2-player spot is computed and shown, the 3-way answer that comes later is dropped, and the
+    address stays the 2-player link."""
+    app.evaluate("() => { location.hash = '#equity?hands=Ah+Kh%0AQs+Qc&board=2c+3d+4h'; }")
+    values = app.get_by_test_id("equity-value")
+    expect(values).to_have_text(["40.76%", "59.24%"], timeout=60_000)
+    app.evaluate(f"() => {{ location.hash = '{SLOW_LINK}'; }}")
+    # the link runs at once when estimated at 5 s or less; else it waits for Run (a busy machine)
+    started = app.get_by_test_id("equity-cancel").or_(app.get_by_test_id("equity-waiting"))
+    expect(started).to_be_visible(timeout=30_000)
+    if app.get_by_test_id("equity-waiting").is_visible():
+        app.get_by_test_id("equity-run").click()
+    expect(app.get_by_test_id("equity-cancel")).to_be_visible(timeout=30_000)  # the 3-way job runs
+    app.go_back()
+    expect(app.get_by_test_id("equity-hands")).to_have_value("Ah Kh\nQs Qc")
+    expect(values).to_have_text(["40.76%", "59.24%"], timeout=60_000)
+    app.wait_for_function("() => !window.cardlab.python.busy", timeout=120_000)  # the 3-way answer is in
+    expect(values).to_have_text(["40.76%", "59.24%"])
+    assert "7d" not in app.evaluate("() => decodeURIComponent(location.hash)")
+
+
+def test_every_flop_rests_while_it_runs(app):
+    app.evaluate(COUNT_REQUESTS)
+    app.get_by_test_id("tab-hits").click()
+    app.get_by_test_id("hits-range").fill("22+, A2s+, K9s+, ATo+")
+    every = app.get_by_test_id("hits-every-flop")
+    every.dblclick()
+    expect(every).to_be_disabled()  # resting, as Show hits does, while its job runs
+    expect(app.get_by_test_id("hits-textures")).to_be_visible(timeout=120_000)
+    expect(every).to_be_enabled()
+    app.wait_for_function("() => !window.cardlab.python.busy", timeout=120_000)
+    runs = [r for r in app.evaluate("() => window.__requests") if r["action"] == "poker.hits"]
+    assert len(runs) == 1 and runs[0]["params"]["every_flop"] is True
+
+
+def test_the_last_deal_wins_in_the_silver_dollar_game(app):
+    app.get_by_test_id("tab-silver-dollar").click()
+    app.wait_for_function("() => !window.cardlab.python.busy", timeout=120_000)
+    app.evaluate(TWO_WORKERS_OUT_OF_ORDER)
+    app.get_by_test_id("sd-random-kind").select_option("win")
+    app.get_by_test_id("sd-random").click()  # answered 0.4 s late
+    app.get_by_test_id("sd-random-kind").select_option("lose")
+    app.get_by_test_id("sd-random").click()
+    status = app.get_by_test_id("sd-play-status")
+    expect(status).to_contain_text("The computer should win this one", timeout=30_000)
+    app.wait_for_timeout(800)  # the winning deal's answer is in by now, and dropped
+    expect(status).to_contain_text("The computer should win this one")
+
+
+def test_a_double_click_pockets_once(app):
+    app.evaluate(COUNT_REQUESTS)
+    app.get_by_test_id("tab-silver-dollar").click()
+    app.get_by_test_id("sd-position").fill("o.o.o.o.o.$.o.o.")
+    app.get_by_test_id("sd-play").click()
+    pocket = app.get_by_test_id("sd-pocket")
+    expect(pocket).to_be_enabled(timeout=30_000)
+    pocket.dblclick()
+    status = app.get_by_test_id("sd-play-status")
+    expect(status).to_have_text("You pocketed the coin on square 1; the computer played 3 → 1. Your move.", timeout=30_000)
+    app.wait_for_timeout(500)
+    assert [r["action"] for r in app.evaluate("() => window.__requests")].count("sd.play") == 1
+    app.get_by_test_id("sd-undo").click()  # one Undo takes the one move back
+    expect(app.get_by_test_id("sd-undo")).to_be_disabled()
+
+
+def test_a_double_click_on_a_card_picks_it_once(app):
+    app.get_by_test_id("tab-poker").click()
+    app.get_by_test_id("poker-input").fill("")
+    app.locator("#poker-form .picker-box summary").click()
+    picker = app.get_by_test_id("poker-picker")
+    picker.locator('[data-card="As"]').dblclick()
+    picker.locator('[data-card="Kd"]').dblclick()
+    expect(app.get_by_test_id("poker-input")).to_have_value("As Kd")
+    expect(picker.locator('[data-card="As"]')).to_have_attribute("aria-pressed", "true")

@@ -63,7 +63,9 @@ export function makePicker(container, deck, onPick) {
   const buttons = cards.map((card, index) => el("button", {
     type: "button", class: card.red ? "red" : "", "data-card": card.code, tabindex: index === 0 ? "0" : "-1",
     "aria-label": `${card.symbol}, ${(card.name || card.code).toLowerCase()}`, "aria-pressed": "false",
-    onclick: () => pick(index),
+    // The second click of a double click (detail 2) is not a second pick: the card is marked in use
+    // only once its check answers, and it would be added twice. (A key press has detail 0.)
+    onclick: (event) => { if (event.detail <= 1) pick(index); },
   }, card.symbol));
   container.replaceChildren(...buttons);
 

@@ -1,9 +1,13 @@
 // A shared link runs its job at once only when Python estimates the work quick; a longer job
 // waits for a click, and the result area says how long it will take. The threshold and the
 // estimate are Python's (meta limits.link_seconds, the `estimate` action); no number lives here.
-import { el } from "./ui.js";
+// The link's inputs replace the fields: whatever job was on its way to the result area answers
+// inputs no longer shown, and is dropped (forgetJob); `run` must then start even while that job's
+// button rests.
+import { el, forgetJob } from "./ui.js";
 
 export async function runLinkIfQuick(python, facts, { action, params, run, resultEl, testid, button }) {
+  forgetJob(resultEl);
   let estimate = null;
   try {
     const response = await python.call("estimate", { action, params });

@@ -165,6 +165,13 @@ const BUSY_AFTER_MS = 60; // a job's busy line, and its "working" marks, wait th
 // are no longer in the fields. The newer job takes over the buttons the older one rested.
 const latestJob = new WeakMap(); // result area -> { resting: buttons to wake when it ends }
 
+// The inputs of a result area were replaced (a link opened, Back or Forward): the answer of a job still
+// on its way there is for inputs no longer in the fields, and is dropped when it comes. The job's
+// own buttons wake when it ends, as ever.
+export function forgetJob(resultEl) {
+  latestJob.delete(resultEl);
+}
+
 // Run one Python action for a tool: shows a busy line (with progress and Cancel when asked),
 // puts any input error next to the inputs, and resolves to the result (or null on failure, or
 // when a newer job for the same result area has started since: see latestJob).

@@ -131,8 +131,9 @@ export function createDrawPanel(section, { python, meta, facts }, { id, game = n
     return Object.fromEntries(Object.entries(link).map(([name, value]) => [linkKey(name), value]));
   }
 
-  async function run() {
-    if (runButton.disabled) return; // a draw is running: its button rests
+  // Enter while a job runs does nothing (its Run button rests); a link (`fromLink`) replaces that job.
+  async function run({ fromLink = false } = {}) {
+    if (runButton.disabled && !fromLink) return; // a draw is running: its button rests
     const p = params();
     save(linkParams(p));
     lastRun = JSON.stringify(p);
@@ -280,7 +281,7 @@ export function createDrawPanel(section, { python, meta, facts }, { id, game = n
       const values = Object.fromEntries(["game", ...fieldOrder, "draws", "goal", "best", "plan", "vs_plan"].map((name) => [name, link[linkKey(name)]]));
       setFields(values);
       if (lastRun !== JSON.stringify(params()) && inputs.hand.value.trim()) {
-        runLinkIfQuick(python, facts, { action, params: params(), run, resultEl, testid: `${id}-waiting`,
+        runLinkIfQuick(python, facts, { action, params: params(), run: () => run({ fromLink: true }), resultEl, testid: `${id}-waiting`,
           button: runButton.textContent.trim() });
       }
     },

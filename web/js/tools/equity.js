@@ -153,8 +153,9 @@ function create(section, { python, meta, facts, saveParams }) {
   // An answer drawn, for the screen (run) or once out of sight (prime).
   const draw = (result) => render(result, deck, ranges.show, gameStreets(facts, result.game), nameOf, facts.poker.equity.win_columns);
 
-  async function run() {
-    if (runButton.disabled) return; // a job of this tool is running: its button rests
+  // Enter while a job runs does nothing (its Run button rests); a link (`fromLink`) replaces that job.
+  async function run({ fromLink = false } = {}) {
+    if (runButton.disabled && !fromLink) return; // a job of this tool is running: its button rests
     const params = inputs();
     remember(params);
     lastRun = JSON.stringify(params);
@@ -213,7 +214,7 @@ function create(section, { python, meta, facts, saveParams }) {
       // A link runs at once when Python estimates it quick (a longer one waits for Run, with the
       // estimate shown); every run shows progress and Cancel.
       if (lastRun !== JSON.stringify(inputs()) && input.value.trim()) {
-        runLinkIfQuick(python, facts, { action: "poker.equity", params: inputs(), run, resultEl,
+        runLinkIfQuick(python, facts, { action: "poker.equity", params: inputs(), run: () => run({ fromLink: true }), resultEl,
           testid: "equity-waiting", button: runButton.textContent.trim() });
       }
     },

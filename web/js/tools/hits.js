@@ -96,7 +96,8 @@ function create(section, { python, facts, saveParams }) {
     saveParams("hits", saved);
     lastRun = JSON.stringify(saved);
     const result = await runAction(python, { action: "poker.hits", params, resultEl, errorEl, fields,
-      cancellable: true, busyText: everyFlop ? "Reading every flop…" : "Reading the board…" });
+      cancellable: true, busyText: everyFlop ? "Reading every flop…" : "Reading the board…",
+      buttons: [section.querySelector('[data-testid="hits-every-flop"]')] }); // both jobs' buttons rest
     if (result) resultEl.replaceChildren(everyFlop ? renderEveryFlop(result) : renderBoard(result));
   }
 

@@ -118,7 +118,7 @@ function create(section, { python, facts, saveParams }) {
     lastRun = vs;
     const result = await runAction(python, {
       action: "poker.preflop", params: { vs, matrix: wantMatrix }, resultEl, errorEl, fields: { vs: input },
-      busyText: "Reading the preflop table…",
+      busyText: "Reading the preflop table…", buttons: [form.querySelector('[data-action="random"]')], // it asks too: it rests with Show
     });
     if (!result) return;
     report = result;

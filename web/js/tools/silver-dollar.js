@@ -92,6 +92,7 @@ function create(section, { python, facts, saveParams }) {
     const started = performance.now();
     const result = await runAction(python, {
       action: "sd.count", params, resultEl: countResult, errorEl: countError, fields: inputs, cancellable: true, busyText: "Counting…",
+      buttons: [countForm.querySelector('[data-action="euler"]')], // it counts too: it rests with Count
     });
     if (!result) return;
     const seconds = (performance.now() - started) / 1000;
@@ -254,9 +255,24 @@ function create(section, { python, facts, saveParams }) {
     drawStrip(analysis.notation);
   }
 
+  // The last thing asked wins: a Deal or a move answered after a newer Deal, move, Undo or Play is
+  // dropped (two workers may answer out of order). One move at a time: a second click while a move
+  // is on its way (a double click) would move again from the position before it.
+  let asked = 0;
+  let moving = false;
+
   async function move(theMove) {
+    if (moving) return;
+    moving = true;
+    const mine = ++asked;
     const before = analysis;
-    const response = await python.call("sd.play", { position: before.notation, move: theMove }).catch(() => null);
+    let response;
+    try {
+      response = await python.call("sd.play", { position: before.notation, move: theMove }).catch(() => null);
+    } finally {
+      moving = false;
+    }
+    if (mine !== asked) return;
     selected = null;
     if (!response) return;
     if (!response.ok) {
@@ -290,9 +306,12 @@ function create(section, { python, facts, saveParams }) {
 
   analyzeForm.addEventListener("click", async (event) => {
     const action = event.target.closest("button[data-action]")?.dataset.action;
-    if (action === "play") startPlay();
-    else if (action === "pocket" && playing) move({ type: "pocket" });
+    if (action === "play") {
+      asked += 1;
+      startPlay();
+    } else if (action === "pocket" && playing) move({ type: "pocket" });
     else if (action === "undo" && history.length) {
+      asked += 1;
       const previous = history.pop();
       undoButton.disabled = history.length === 0;
       playing = true;
@@ -301,8 +320,9 @@ function create(section, { python, facts, saveParams }) {
       show(previous);
     } else if (action === "random") {
       const winning = $("sd-random-kind").value === "win";
+      const mine = ++asked;
       const response = await python.call("sd.random", { n: facts.silver_dollar.random.squares, c: facts.silver_dollar.random.coins, winning }).catch(() => null);
-      if (response && response.ok) {
+      if (response && response.ok && mine === asked) {
         stopPlay();
         show(response.result);
         startPlay();

@@ -49,8 +49,8 @@ SLOW_LINK = ("#equity?hands=Ah+Kh%0AQs+Qc%0A7d+7c&method=monte-carlo&trials=3000
 
 def test_back_to_a_link_while_a_job_runs_shows_that_links_answer(app):
     """A 3-way Monte Carlo link starts a job of a few seconds; Back to the 2-player link meanwhile:
-    the 2-player spot is computed and shown, the 3-way answer that comes later is dropped, and the
-    address stays the 2-player link."""
+    the 2-player spot is computed and shown, the 3-way job is stopped (its answer would be for other
+    inputs), and the address stays the 2-player link."""
     app.evaluate("() => { location.hash = '#equity?hands=Ah+Kh%0AQs+Qc&board=2c+3d+4h'; }")
     values = app.get_by_test_id("equity-value")
     expect(values).to_have_text(["40.76%", "59.24%"], timeout=60_000)
@@ -64,9 +64,13 @@ def test_back_to_a_link_while_a_job_runs_shows_that_links_answer(app):
     app.go_back()
     expect(app.get_by_test_id("equity-hands")).to_have_value("Ah Kh\nQs Qc")
     expect(values).to_have_text(["40.76%", "59.24%"], timeout=60_000)
-    app.wait_for_function("() => !window.cardlab.python.busy", timeout=120_000)  # the 3-way answer is in
+    app.wait_for_function("() => !window.cardlab.python.busy", timeout=120_000)
     expect(values).to_have_text(["40.76%", "59.24%"])
     assert "7d" not in app.evaluate("() => decodeURIComponent(location.hash)")
+    # The 3-way job, which nobody waits for any more, was stopped, not left to run unseen: the
+    # equity jobs answered are the 2-player spot's, before and after.
+    answered = app.evaluate("() => window.cardlab.python.recent.map((call) => call.action)")
+    assert answered.count("poker.equity") == 2, answered
 
 
 def test_every_flop_rests_while_it_runs(app):

@@ -162,13 +162,16 @@ const BUSY_AFTER_MS = 60; // a job's busy line, and its "working" marks, wait th
 // The job each result area waits for: the last one started. A job started while another is on its
 // way to the same area (Enter pressed again after an edit, a link opened) supersedes it: the older
 // answer, which another worker may deliver later, is dropped, so a result never shows inputs that
-// are no longer in the fields. The newer job takes over the buttons the older one rested.
-const latestJob = new WeakMap(); // result area -> { resting: buttons to wake when it ends }
+// are no longer in the fields. The newer job takes over the buttons the older one rested. An older
+// job that has run past BUSY_AFTER_MS (a long one) is cancelled: nobody waits for it, and it would
+// hold a worker, unseen, for up to the job time limit.
+const latestJob = new WeakMap(); // result area -> { resting: buttons to wake when it ends, stop() }
 
 // The inputs of a result area were replaced (a link opened, Back or Forward): the answer of a job still
 // on its way there is for inputs no longer in the fields, and is dropped when it comes. The job's
 // own buttons wake when it ends, as ever.
 export function forgetJob(resultEl) {
+  latestJob.get(resultEl)?.stop();
   latestJob.delete(resultEl);
 }
 
@@ -177,8 +180,11 @@ export function forgetJob(resultEl) {
 // when a newer job for the same result area has started since: see latestJob).
 export async function runAction(python, { action, params, resultEl, errorEl, fields = {}, cancellable = false, busyText = "Working…", buttons = [] }) {
   const older = latestJob.get(resultEl);
-  const mine = { resting: older ? older.resting : [] };
-  if (older) older.resting = [];
+  const mine = { resting: older ? older.resting : [], stop: () => {} };
+  if (older) {
+    older.resting = [];
+    older.stop();
+  }
   latestJob.set(resultEl, mine);
   const current = () => latestJob.get(resultEl) === mine;
   clearError(errorEl, fields);
@@ -193,12 +199,13 @@ export async function runAction(python, { action, params, resultEl, errorEl, fie
   const busyLine = el("span", {}, waiting);
   // The run button(s) rest while the job runs: a double click does not start it twice.
   const form = errorEl.closest("form");
-  const resting = [...buttons, ...(form ? form.querySelectorAll('button[type="submit"]') : [])].filter((b) => !b.disabled);
+  const resting = [...(form ? form.querySelectorAll('button[type="submit"]') : []), ...buttons].filter((b) => !b.disabled);
   mine.resting.push(...resting);
   // Focus comes back where it was (the Run button rests disabled meanwhile, and Cancel goes away
-  // with the busy line): never to the page body.
+  // with the busy line): to the button pressed, else Run; never to the page body.
   const focused = document.activeElement;
-  const focusHome = mine.resting.includes(focused) || focused === document.body || !focused ? mine.resting[0] || null : focused;
+  const pressed = mine.resting.includes(focused) ? focused : null;
+  const focusHome = pressed || (focused === document.body || !focused ? mine.resting[0] || null : focused);
   for (const button of resting) button.disabled = true;
   // While the job runs the keyboard is on Cancel (Run rests disabled): never on the page body.
   let movedToCancel = false;
@@ -230,6 +237,7 @@ export async function runAction(python, { action, params, resultEl, errorEl, fie
     const left = timeLeft(elapsed, lastFraction);
     timing.textContent = ` ${Math.round(lastFraction * 100)}% · ${clock(elapsed)} elapsed${left === null ? "" : ` · ${humanDuration(left)} left`}`;
   }
+  mine.stop = () => { if (announced && job) job.cancel(); }; // a long job superseded: stopped
   try {
     job = python.call(action, params, {
       onProgress: (fraction) => {
@@ -270,7 +278,7 @@ export async function runAction(python, { action, params, resultEl, errorEl, fie
       latestJob.delete(resultEl);
       // Back to Run when the keyboard was on Cancel (the job ended or was cancelled), else where it was.
       const lost = !document.activeElement || document.activeElement === document.body || document.activeElement === cancel;
-      const home = movedToCancel && mine.resting[0] ? mine.resting[0] : focusHome;
+      const home = movedToCancel ? pressed || mine.resting[0] || focusHome : focusHome;
       if (lost && home && home.isConnected && !home.disabled) home.focus();
     }
   }

@@ -166,14 +166,23 @@ def site_copy(tmp_path) -> Iterator[SiteCopy]:
         copy.stop()
 
 
-# Two workers ready, and the first one's answers held back 0.4 s: the next two calls are answered
-# out of order (the first call goes to the first idle worker, the second to the other).
-TWO_WORKERS_OUT_OF_ORDER = """async () => {
+# Two workers ready and idle, and the worker that takes the next call of `action` answers 0.4 s late
+# from then on: that call and the one after it (which goes to the other worker) are answered out of
+# order. Run with page.evaluate(HOLD_BACK_THE_NEXT, "cards.deal").
+HOLD_BACK_THE_NEXT = """async (action) => {
   const python = window.cardlab.python;
-  python.spawn(null);
-  while (python.slots.filter((slot) => slot.state === "ready").length < 2) await new Promise((r) => setTimeout(r, 50));
-  while (python.busy) await new Promise((r) => setTimeout(r, 50));
-  const slow = python.slots.find((slot) => slot.state === "ready");
-  const answer = slow.worker.onmessage;
-  slow.worker.onmessage = (event) => setTimeout(() => answer(event), 400);
+  const pause = () => new Promise((resolve) => setTimeout(resolve, 50));
+  if (python.slots.length < 2) python.spawn(null);
+  while (python.slots.filter((slot) => slot.state === "ready").length < 2) await pause();
+  while (python.busy) await pause();
+  const dispatch = python.dispatch.bind(python);
+  let held = false;
+  python.dispatch = (slot, call) => {
+    if (!held && call.action === action) {
+      held = true;
+      const answer = slot.worker.onmessage;
+      slot.worker.onmessage = (event) => setTimeout(() => answer(event), 400);
+    }
+    dispatch(slot, call);
+  };
 }"""

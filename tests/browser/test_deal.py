@@ -6,7 +6,7 @@ from __future__ import annotations
 import re
 
 import pytest
-from conftest import TWO_WORKERS_OUT_OF_ORDER
+from conftest import HOLD_BACK_THE_NEXT
 from playwright.sync_api import expect
 
 pytestmark = pytest.mark.browser
@@ -87,11 +87,11 @@ def test_the_last_random_click_wins(app):
     with the river's deal (the later click), not the flop's, and is not busy after."""
     board = open_equity(app, "holdem", "Ah Kh\nQs Qc")
     app.wait_for_function("() => window.cardlab.warmUps.get('equity') !== 'warming'", timeout=120_000)
-    app.evaluate(TWO_WORKERS_OUT_OF_ORDER)
+    app.evaluate(HOLD_BACK_THE_NEXT, "cards.deal")
     app.get_by_test_id("equity-random-flop").click()
     app.get_by_test_id("equity-random-river").click()
     expect(board).to_have_value(re.compile(f"^{CARD} {CARD} {CARD} {CARD} {CARD}$"), timeout=30_000)
-    app.wait_for_timeout(800)  # the flop's answer, held back 0.4 s, has come in by now
+    app.wait_for_function("() => !window.cardlab.python.busy", timeout=30_000)  # the flop's answer is in
     expect(board).to_have_value(re.compile(f"^{CARD} {CARD} {CARD} {CARD} {CARD}$"))
     expect(board).not_to_have_attribute("aria-busy", "true")
 

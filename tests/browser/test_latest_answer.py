@@ -5,7 +5,7 @@ dropped (ui.js runAction). Forced here: two ready workers, the first one's answe
 from __future__ import annotations
 
 import pytest
-from conftest import TWO_WORKERS_OUT_OF_ORDER
+from conftest import HOLD_BACK_THE_NEXT
 from playwright.sync_api import expect
 
 pytestmark = pytest.mark.browser
@@ -19,13 +19,13 @@ def test_enter_again_after_an_edit_shows_the_new_hands_answer(app):
     app.get_by_test_id("poker-board").fill(BOARD)
     hands.fill("Ah Kd\n7c 7s")
     app.wait_for_function("() => window.cardlab.warmUps.get('poker') !== 'warming'", timeout=120_000)
-    app.evaluate(TWO_WORKERS_OUT_OF_ORDER)
-    hands.press("Enter")  # the first worker takes it and answers 0.4 s late
+    app.evaluate(HOLD_BACK_THE_NEXT, "poker.showdown")
+    hands.press("Enter")  # its worker answers 0.4 s late
     hands.fill("Ah Ad\n3c 3s")
     hands.press("Enter")  # the other worker answers at once
     headline = app.get_by_test_id("poker-headline")
     expect(headline).to_have_text("Player 1 wins with Pair of Aces, Queen kicker", timeout=30_000)
-    app.wait_for_timeout(800)  # the first answer (three sevens) has come in by now, and is dropped
+    app.wait_for_function("() => !window.cardlab.python.busy", timeout=30_000)  # the three sevens are in: dropped
     expect(headline).to_have_text("Player 1 wins with Pair of Aces, Queen kicker")
     expect(app.get_by_test_id("poker-result")).not_to_contain_text("Sevens")
     run = app.get_by_test_id("poker-run")
@@ -49,8 +49,8 @@ SLOW_LINK = ("#equity?hands=Ah+Kh%0AQs+Qc%0A7d+7c&method=monte-carlo&trials=3000
 
 def test_back_to_a_link_while_a_job_runs_shows_that_links_answer(app):
     """A 3-way Monte Carlo link starts a job of a few seconds; Back to the 2-player link meanwhile:
-    the 2-player spot is computed and shown, the 3-way job is stopped (its answer would be for other
-    inputs), and the address stays the 2-player link."""
+    the 2-player spot is computed and shown, the 3-way job is stopped once it has run a second (its
+    answer would be for other inputs), and the address stays the 2-player link."""
     app.evaluate("() => { location.hash = '#equity?hands=Ah+Kh%0AQs+Qc&board=2c+3d+4h'; }")
     values = app.get_by_test_id("equity-value")
     expect(values).to_have_text(["40.76%", "59.24%"], timeout=60_000)
@@ -90,14 +90,15 @@ def test_every_flop_rests_while_it_runs(app):
 def test_the_last_deal_wins_in_the_silver_dollar_game(app):
     app.get_by_test_id("tab-silver-dollar").click()
     app.wait_for_function("() => !window.cardlab.python.busy", timeout=120_000)
-    app.evaluate(TWO_WORKERS_OUT_OF_ORDER)
+    app.wait_for_function("() => window.cardlab.warmUps.get('silver-dollar') !== 'warming'", timeout=120_000)
+    app.evaluate(HOLD_BACK_THE_NEXT, "sd.random")
     app.get_by_test_id("sd-random-kind").select_option("win")
     app.get_by_test_id("sd-random").click()  # answered 0.4 s late
     app.get_by_test_id("sd-random-kind").select_option("lose")
     app.get_by_test_id("sd-random").click()
     status = app.get_by_test_id("sd-play-status")
     expect(status).to_contain_text("The computer should win this one", timeout=30_000)
-    app.wait_for_timeout(800)  # the winning deal's answer is in by now, and dropped
+    app.wait_for_function("() => !window.cardlab.python.busy", timeout=30_000)  # the winning deal is in: dropped
     expect(status).to_contain_text("The computer should win this one")
 
 
@@ -126,3 +127,8 @@ def test_a_double_click_on_a_card_picks_it_once(app):
     picker.locator('[data-card="Kd"]').dblclick()
     expect(app.get_by_test_id("poker-input")).to_have_value("As Kd")
     expect(picker.locator('[data-card="As"]')).to_have_attribute("aria-pressed", "true")
+    # Quick taps on two cards, which a phone may count as one double tap (the second click's detail
+    # is 2): two picks.
+    picker.locator('[data-card="Qh"]').click()
+    picker.locator('[data-card="Jc"]').dispatch_event("click", {"detail": 2})
+    expect(app.get_by_test_id("poker-input")).to_have_value("As Kd Qh Jc")

@@ -63,10 +63,14 @@ export function makePicker(container, deck, onPick) {
   const buttons = cards.map((card, index) => el("button", {
     type: "button", class: card.red ? "red" : "", "data-card": card.code, tabindex: index === 0 ? "0" : "-1",
     "aria-label": `${card.symbol}, ${(card.name || card.code).toLowerCase()}`, "aria-pressed": "false",
-    // The second click of a double click (detail 2) is not a second pick: the card is marked in use
-    // only once its check answers, and it would be added twice. (A key press has detail 0.)
-    onclick: (event) => { if (event.detail <= 1) pick(index); },
+    // The second click of a double click on the same card (detail 2) is not a second pick: the card
+    // is marked in use only once its check answers, and it would be added twice. (A key press has
+    // detail 0; quick taps on two cards, which a phone may count as one double tap, are two picks.)
+    onclick: (event) => {
+      if (event.detail <= 1 || lastPicked !== index) pick(index);
+    },
   }, card.symbol));
+  let lastPicked = null;
   container.replaceChildren(...buttons);
 
   function focusAt(index) {
@@ -76,6 +80,7 @@ export function makePicker(container, deck, onPick) {
     target.focus();
   }
   function pick(index) {
+    lastPicked = index;
     if (buttons[index].getAttribute("aria-disabled") === "true") return; // not in this game's deck
     onPick(cards[index].code, buttons[index].getAttribute("aria-pressed") === "true");
     // Focus stays in the picker (the picked card is now in use and greyed, but still focusable).
@@ -387,7 +392,8 @@ export function handEntry({ python, meta, section, id, example, hints = null, sc
   let dealing = 0;
   async function dealStreet(button) {
     const mine = ++dealing;
-    const asked = fieldTexts().join("\n");
+    const fieldsNow = () => `${entry.game ? entry.game.value : ""}\n${fieldTexts().join("\n")}`; // the game's deck too
+    const asked = fieldsNow();
     const texts = fieldTexts();
     const [boardText] = texts.splice(texts.length - 1 - extraTargets.length, 1);
     const params = { texts, board: boardText, size: Number(button.dataset.cards) };
@@ -395,7 +401,7 @@ export function handEntry({ python, meta, section, id, example, hints = null, sc
     board.setAttribute("aria-busy", "true");
     try {
       const dealt = await python.call("cards.deal", params);
-      if (mine !== dealing || !dealt.ok || fieldTexts().join("\n") !== asked) return;
+      if (mine !== dealing || !dealt.ok || fieldsNow() !== asked) return;
       replaceText(board, dealt.result.board.join(" "));
       entry.refresh();
       button.focus();

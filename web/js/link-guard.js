@@ -6,11 +6,17 @@
 // button rests.
 import { el, forgetJob } from "./ui.js";
 
+const latestLink = new WeakMap(); // result area -> the last link opened there (Back then Forward: two)
+
 export async function runLinkIfQuick(python, facts, { action, params, run, resultEl, testid, button }) {
   forgetJob(resultEl);
+  const mine = {};
+  latestLink.set(resultEl, mine);
   let estimate = null;
   try {
     const response = await python.call("estimate", { action, params });
+    // A later link's estimate may come first (another worker): only the last link opened decides.
+    if (latestLink.get(resultEl) !== mine) return;
     // An input error: running says it, next to the field, at no cost.
     if (!response.ok) return run();
     estimate = response.result;

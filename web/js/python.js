@@ -155,7 +155,8 @@ export class PythonWorker {
 
   // Resolves to the response object {ok, result} or {ok: false, error}; rejects only with
   // CancelledError (cancelled), BusyError (a quick call with every worker busy) or an Error (the
-  // worker died; it restarts by itself). The promise has .cancel() and .action.
+  // worker died; it restarts by itself). The promise has .cancel(), .action and .queued() (still
+  // waiting for a worker: cancelling it then costs nothing).
   // `tool` is the label of the tab that asked (the queue line names it, never the action); a
   // queued call's onQueued hears { behind: actions, tools: those tabs' labels, position }.
   // `background`: work nobody waits for (a tab building its tables while the user types): it runs
@@ -171,6 +172,7 @@ export class PythonWorker {
     const promise = new Promise((resolve, reject) => Object.assign(call, { resolve, reject }));
     promise.cancel = () => this.cancel(promise);
     promise.action = action;
+    promise.queued = () => call.state === "queued";
     this.calls.set(promise, call);
     if (this.state === "error") {
       this.finish(call, null, new Error("Python failed to start; reload the page to try again."));

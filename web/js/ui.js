@@ -162,17 +162,22 @@ const BUSY_AFTER_MS = 60; // a job's busy line, and its "working" marks, wait th
 // The job each result area waits for: the last one started. A job started while another is on its
 // way to the same area (Enter pressed again after an edit, a link opened) supersedes it: the older
 // answer, which another worker may deliver later, is dropped, so a result never shows inputs that
-// are no longer in the fields. The newer job takes over the buttons the older one rested. An older
-// job that has run past BUSY_AFTER_MS (a long one) is cancelled: nobody waits for it, and it would
-// hold a worker, unseen, for up to the job time limit.
-const latestJob = new WeakMap(); // result area -> { resting: buttons to wake when it ends, stop() }
+// are no longer in the fields. The newer job takes over the buttons the older one rested. Nobody
+// waits for a superseded job, which would hold a worker unseen for up to the job time limit: it is
+// cancelled while it is still queued (at no cost), or once it has run LONG_JOB_MS (a cancel
+// restarts the worker, about a second: not worth it for a job of a few ms).
+const LONG_JOB_MS = 1000;
+const latestJob = new WeakMap(); // result area -> { resting: buttons to wake when it ends, forgotten, cancelIfLong() }
 
 // The inputs of a result area were replaced (a link opened, Back or Forward): the answer of a job still
-// on its way there is for inputs no longer in the fields, and is dropped when it comes. The job's
-// own buttons wake when it ends, as ever.
+// on its way there is for inputs no longer in the fields, and is dropped when it comes (and the job
+// cancelled as a superseded one is). Its buttons go to the next job started there, if any; else
+// they wake when it ends, and focus comes back as after any job.
 export function forgetJob(resultEl) {
-  latestJob.get(resultEl)?.stop();
-  latestJob.delete(resultEl);
+  const job = latestJob.get(resultEl);
+  if (!job) return;
+  job.forgotten = true;
+  job.cancelIfLong();
 }
 
 // Run one Python action for a tool: shows a busy line (with progress and Cancel when asked),
@@ -180,13 +185,14 @@ export function forgetJob(resultEl) {
 // when a newer job for the same result area has started since: see latestJob).
 export async function runAction(python, { action, params, resultEl, errorEl, fields = {}, cancellable = false, busyText = "Working…", buttons = [] }) {
   const older = latestJob.get(resultEl);
-  const mine = { resting: older ? older.resting : [], stop: () => {} };
+  const mine = { resting: older ? older.resting : [], forgotten: false, cancelIfLong: () => {} };
   if (older) {
     older.resting = [];
-    older.stop();
+    older.cancelIfLong();
   }
   latestJob.set(resultEl, mine);
-  const current = () => latestJob.get(resultEl) === mine;
+  const current = () => latestJob.get(resultEl) === mine && !mine.forgotten;
+  const owner = () => latestJob.get(resultEl) === mine; // current, or forgotten with no job after it
   clearError(errorEl, fields);
   const bar = el("progress", { max: "100", "aria-label": "Progress" });
   bar.removeAttribute("value");
@@ -199,14 +205,16 @@ export async function runAction(python, { action, params, resultEl, errorEl, fie
   const busyLine = el("span", {}, waiting);
   // The run button(s) rest while the job runs: a double click does not start it twice.
   const form = errorEl.closest("form");
-  const resting = [...(form ? form.querySelectorAll('button[type="submit"]') : []), ...buttons].filter((b) => !b.disabled);
-  mine.resting.push(...resting);
+  const restedHere = [...(form ? form.querySelectorAll('button[type="submit"]') : []), ...buttons].filter((b) => !b.disabled);
+  mine.resting.push(...restedHere);
   // Focus comes back where it was (the Run button rests disabled meanwhile, and Cancel goes away
-  // with the busy line): to the button pressed, else Run; never to the page body.
+  // with the busy line): to the button pressed, else Run; never to the page body, nor into the
+  // result area (an older job's Cancel, say), which the answer replaces.
   const focused = document.activeElement;
   const pressed = mine.resting.includes(focused) ? focused : null;
-  const focusHome = pressed || (focused === document.body || !focused ? mine.resting[0] || null : focused);
-  for (const button of resting) button.disabled = true;
+  const elsewhere = !focused || focused === document.body || resultEl.contains(focused);
+  const focusHome = pressed || (elsewhere ? mine.resting[0] || null : focused);
+  for (const button of restedHere) button.disabled = true;
   // While the job runs the keyboard is on Cancel (Run rests disabled): never on the page body.
   let movedToCancel = false;
   const focusCancel = () => {
@@ -230,14 +238,17 @@ export async function runAction(python, { action, params, resultEl, errorEl, fie
   }, BUSY_AFTER_MS);
   const started = performance.now();
   let lastFraction = 0;
-  const tick = setInterval(() => showTiming(), 1000);
+  // Every second: the time shown, or, once superseded, whether the job has become long.
+  const tick = setInterval(() => (current() ? showTiming() : mine.cancelIfLong()), 1000);
   const timeLeft = leftEstimate();
   function showTiming() {
     const elapsed = (performance.now() - started) / 1000;
     const left = timeLeft(elapsed, lastFraction);
     timing.textContent = ` ${Math.round(lastFraction * 100)}% · ${clock(elapsed)} elapsed${left === null ? "" : ` · ${humanDuration(left)} left`}`;
   }
-  mine.stop = () => { if (announced && job) job.cancel(); }; // a long job superseded: stopped
+  mine.cancelIfLong = () => {
+    if (job && (job.queued() || performance.now() - started >= LONG_JOB_MS)) job.cancel();
+  };
   try {
     job = python.call(action, params, {
       onProgress: (fraction) => {
@@ -274,7 +285,7 @@ export async function runAction(python, { action, params, resultEl, errorEl, fie
     clearInterval(tick);
     for (const button of mine.resting) button.disabled = false; // none once superseded: the newer job wakes them
     if (announced) document.dispatchEvent(new CustomEvent("cardlab:job", { detail: { tool, running: -1 } }));
-    if (current()) { // (once superseded, focus is the newer job's to keep)
+    if (owner()) { // (once superseded, focus is the newer job's to keep)
       latestJob.delete(resultEl);
       // Back to Run when the keyboard was on Cancel (the job ended or was cancelled), else where it was.
       const lost = !document.activeElement || document.activeElement === document.body || document.activeElement === cancel;

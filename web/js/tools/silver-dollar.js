@@ -1,7 +1,7 @@
 // Silver dollar game: W(n, c) counts, position analysis, and play against perfect play.
 import { estimateLine } from "../estimate-line.js";
 import { rulesLineMarkup } from "../rules-links.js";
-import { el, runAction, tableWrap } from "../ui.js";
+import { el, forgetJob, runAction, tableWrap } from "../ui.js";
 import { formatInt, humanDuration, plural } from "../words.js";
 
 const TABLE_ROWS = 8;
@@ -126,12 +126,16 @@ function create(section, { python, facts, saveParams }) {
   // A shared link runs a count at once only when it is quick; a long one waits for a click,
   // with Python's estimate of its time.
   const QUICK_SECONDS = 2;
+  let linked = 0; // the last link's count: an earlier link's estimate, answered late, decides nothing
   async function countIfQuick() {
+    forgetJob(countResult); // a count on its way is for the inputs the link replaced
+    const mine = ++linked;
     let estimate = null;
     try {
       const response = await python.call("sd.estimate", countParams());
       if (response.ok) estimate = response.result;
     } catch { /* restarting: ask again on Count */ }
+    if (mine !== linked) return;
     if (estimate && estimate.seconds > QUICK_SECONDS) {
       lastCount = null;
       countResult.replaceChildren(el("p", { class: "muted", "data-testid": "sd-waiting" },
@@ -205,14 +209,26 @@ function create(section, { python, facts, saveParams }) {
   }
   positionInput.addEventListener("input", () => { analysis = null; if (/^[.o$\s]*$/.test(positionInput.value)) drawStrip(positionInput.value.replace(/\s+/g, "")); });
 
+  // The last thing asked of the strip wins: a Deal, a move or an analysis answered after a newer Deal,
+  // move, Undo, Play, "Who wins?" or an edit of the position is dropped (two workers may answer out
+  // of order). One move at a time: a second click while a move is on its way (a double click) would
+  // move again from the position before it.
+  let asked = 0;
+  let moving = false;
+  positionInput.addEventListener("input", () => { asked += 1; });
+
+  // The position analysed; true when its answer is the last thing asked (and shown).
   async function analyze() {
+    const mine = ++asked;
     stopPlay();
     saveState();
     const result = await runAction(python, {
       action: "sd.analyze", params: { position: positionInput.value }, resultEl: analysisEl, errorEl: positionError,
       fields: { position: positionInput },
     });
-    if (result) show(result);
+    if (!result || mine !== asked) return false;
+    show(result);
+    return true;
   }
 
   // During play the analysis would give the answer away: it waits behind a Hint button.
@@ -244,7 +260,9 @@ function create(section, { python, facts, saveParams }) {
   }
 
   async function startPlay() {
-    if (!analysis || analysis.notation !== positionInput.value.replace(/\s+/g, "")) await analyze();
+    if (!analysis || analysis.notation !== positionInput.value.replace(/\s+/g, "")) {
+      if (!(await analyze())) return; // an error shown, or something newer asked meanwhile
+    }
     if (!analysis) return;
     playing = true;
     selected = null;
@@ -254,12 +272,6 @@ function create(section, { python, facts, saveParams }) {
     playStatus.textContent = `You move first. ${analysis.winning ? "You can win this one." : "The computer should win this one; try to make it slip."} Click a coin, then a square; or pocket the leftmost coin.`;
     drawStrip(analysis.notation);
   }
-
-  // The last thing asked wins: a Deal or a move answered after a newer Deal, move, Undo or Play is
-  // dropped (two workers may answer out of order). One move at a time: a second click while a move
-  // is on its way (a double click) would move again from the position before it.
-  let asked = 0;
-  let moving = false;
 
   async function move(theMove) {
     if (moving) return;
@@ -307,7 +319,7 @@ function create(section, { python, facts, saveParams }) {
   analyzeForm.addEventListener("click", async (event) => {
     const action = event.target.closest("button[data-action]")?.dataset.action;
     if (action === "play") {
-      asked += 1;
+      asked += 1; // (startPlay's analysis, if it needs one, asks anew)
       startPlay();
     } else if (action === "pocket" && playing) move({ type: "pocket" });
     else if (action === "undo" && history.length) {

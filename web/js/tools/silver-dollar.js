@@ -207,15 +207,17 @@ function create(section, { python, facts, saveParams }) {
       move({ from: selected, to: square });
     }
   }
-  positionInput.addEventListener("input", () => { analysis = null; if (/^[.o$\s]*$/.test(positionInput.value)) drawStrip(positionInput.value.replace(/\s+/g, "")); });
-
   // The last thing asked of the strip wins: a Deal, a move or an analysis answered after a newer Deal,
   // move, Undo, Play, "Who wins?" or an edit of the position is dropped (two workers may answer out
   // of order). One move at a time: a second click while a move is on its way (a double click) would
   // move again from the position before it.
   let asked = 0;
   let moving = false;
-  positionInput.addEventListener("input", () => { asked += 1; });
+  positionInput.addEventListener("input", () => {
+    asked += 1;
+    analysis = null;
+    if (/^[.o$\s]*$/.test(positionInput.value)) drawStrip(positionInput.value.replace(/\s+/g, ""));
+  });
 
   // The position analysed; true when its answer is the last thing asked (and shown).
   async function analyze() {

@@ -1,7 +1,8 @@
 // Silver dollar game: W(n, c) counts, position analysis, and play against perfect play.
 import { estimateLine } from "../estimate-line.js";
+import { runLinkIfQuick } from "../link-guard.js";
 import { rulesLineMarkup } from "../rules-links.js";
-import { el, forgetJob, runAction, tableWrap } from "../ui.js";
+import { el, runAction, tableWrap } from "../ui.js";
 import { formatInt, humanDuration, plural } from "../words.js";
 
 const TABLE_ROWS = 8;
@@ -122,27 +123,6 @@ function create(section, { python, facts, saveParams }) {
         `Also count the n just below (${humanDuration(seconds * (TABLE_ROWS - 1))})`);
       tableEl.append(more);
     }
-  }
-  // A shared link runs a count at once only when it is quick; a long one waits for a click,
-  // with Python's estimate of its time.
-  const QUICK_SECONDS = 2;
-  let linked = 0; // the last link's count: an earlier link's estimate, answered late, decides nothing
-  async function countIfQuick() {
-    forgetJob(countResult); // a count on its way is for the inputs the link replaced
-    const mine = ++linked;
-    let estimate = null;
-    try {
-      const response = await python.call("sd.estimate", countParams());
-      if (response.ok) estimate = response.result;
-    } catch { /* restarting: ask again on Count */ }
-    if (mine !== linked) return;
-    if (estimate && estimate.seconds > QUICK_SECONDS) {
-      lastCount = null;
-      countResult.replaceChildren(el("p", { class: "muted", "data-testid": "sd-waiting" },
-        `This count takes ${estimate.text}; it starts when you press Count.`));
-      return;
-    }
-    count();
   }
   countForm.addEventListener("submit", (event) => { event.preventDefault(); count(); });
   countForm.querySelector('[data-action="euler"]').addEventListener("click", () => {
@@ -360,7 +340,13 @@ function create(section, { python, facts, saveParams }) {
       if (countGiven) for (const key of ["n", "c", "mod"]) inputs[key].value = params[key] ?? "";
       if (params.position) positionInput.value = params.position;
       drawStrip(positionInput.value.replace(/\s+/g, ""));
-      if (params.n && lastCount !== JSON.stringify(countParams())) countIfQuick();
+      if (params.n && lastCount !== JSON.stringify(countParams())) {
+        // A link counts at once only when Python estimates the count quick; a long one waits for
+        // Count, with its time. The table of n below, still filling for the old count, stops.
+        lastCount = null;
+        runLinkIfQuick(python, facts, { action: "sd.count", params: countParams(), run: count, resultEl: countResult,
+          testid: "sd-waiting", button: $("sd-run").textContent.trim() });
+      }
       if (params.position) analyze();
     },
   };

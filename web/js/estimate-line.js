@@ -4,26 +4,26 @@
 // are not valid yet (Run names the field at fault). No number or limit lives here. `label` names
 // the job when the tool has more than one (range hits: "Every flop"). Run may send the estimate
 // shown with its parameters (withShown), so that its time check agrees with the line.
-import { el } from "./ui.js";
+import { el, lastAsked } from "./ui.js";
 import { humanDuration } from "./words.js";
 
 const SETTLE_MS = 500; // ask once the typing pauses
 
 export function estimateLine(python, { action, params, fields, lineEl, label = "Estimated time" }) {
   let timer = null;
-  let asked = 0;
+  const ask = lastAsked();
   let shown = null; // the estimate on the line: { params (as JSON), seconds }
   async function update() {
-    const mine = ++asked;
+    const current = ask();
     const asking = params();
     let response;
     try {
       response = await python.call("estimate", { action, params: asking }, { quick: true });
     } catch (error) {
-      if (error?.name === "BusyError" && mine === asked) later(); // every worker busy: ask again shortly
+      if (error?.name === "BusyError" && current()) later(); // every worker busy: ask again shortly
       return; // cancelled or restarting: the line stays as it was
     }
-    if (mine !== asked) return; // a newer question is on its way
+    if (!current()) return; // a newer question is on its way
     shown = null;
     if (!response.ok || response.result.seconds === null) {
       lineEl.replaceChildren();

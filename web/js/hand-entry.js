@@ -2,7 +2,7 @@
 // and its behaviour — a textarea with one hand per line, an optional board and game selector, a
 // card picker that adds cards to a chosen player (or the board), add/remove player, example, clear.
 // The deck the picker shows comes from Python (meta), not from here.
-import { el } from "./ui.js";
+import { el, lastAsked } from "./ui.js";
 import { plural } from "./words.js";
 
 const escapeHtml = (text) => String(text).replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
@@ -389,24 +389,24 @@ export function handEntry({ python, meta, section, id, example, hints = null, sc
   // The last click wins: two quick clicks may go to two workers, and the earlier one's answer can
   // come second; it is dropped, as is any answer to fields the user has edited since. The board
   // is aria-busy until the last click's answer is in.
-  let dealing = 0;
+  const deal = lastAsked();
   async function dealStreet(button) {
-    const mine = ++dealing;
-    const fieldsNow = () => `${entry.game ? entry.game.value : ""}\n${fieldTexts().join("\n")}`; // the game's deck too
-    const asked = fieldsNow();
+    const current = deal();
     const texts = fieldTexts();
+    const asWritten = (shown) => `${entry.game ? entry.game.value : ""}\n${shown.join("\n")}`; // the game's deck too
+    const asked = asWritten(texts);
     const [boardText] = texts.splice(texts.length - 1 - extraTargets.length, 1);
     const params = { texts, board: boardText, size: Number(button.dataset.cards) };
     if (entry.game) params.game = entry.game.value;
     board.setAttribute("aria-busy", "true");
     try {
       const dealt = await python.call("cards.deal", params);
-      if (mine !== dealing || !dealt.ok || fieldsNow() !== asked) return;
+      if (!current() || !dealt.ok || asWritten(fieldTexts()) !== asked) return;
       replaceText(board, dealt.result.board.join(" "));
       entry.refresh();
       button.focus();
     } catch { /* restarting: press again */ } finally {
-      if (mine === dealing) board.removeAttribute("aria-busy");
+      if (current()) board.removeAttribute("aria-busy");
     }
   }
 

@@ -4,19 +4,19 @@
 // The link's inputs replace the fields: whatever job was on its way to the result area answers
 // inputs no longer shown, and is dropped (forgetJob); `run` must then start even while that job's
 // button rests.
-import { el, forgetJob } from "./ui.js";
+import { el, forgetJob, lastAsked } from "./ui.js";
 
-const latestLink = new WeakMap(); // result area -> the last link opened there (Back then Forward: two)
+const links = new WeakMap(); // result area -> its lastAsked(): only the last link opened there decides (Back then Forward: two)
 
 export async function runLinkIfQuick(python, facts, { action, params, run, resultEl, testid, button }) {
   forgetJob(resultEl);
-  const mine = {};
-  latestLink.set(resultEl, mine);
+  if (!links.has(resultEl)) links.set(resultEl, lastAsked());
+  const current = links.get(resultEl)();
   let estimate = null;
   try {
     const response = await python.call("estimate", { action, params });
     // A later link's estimate may come first (another worker): only the last link opened decides.
-    if (latestLink.get(resultEl) !== mine) return;
+    if (!current()) return;
     // An input error: running says it, next to the field, at no cost.
     if (!response.ok) return run();
     estimate = response.result;

@@ -167,6 +167,18 @@ const BUSY_AFTER_MS = 60; // a job's busy line, and its "working" marks, wait th
 // cancelled while it is still queued (at no cost), or once it has run LONG_JOB_MS (a cancel
 // restarts the worker, about a second: not worth it for a job of a few ms).
 const LONG_JOB_MS = 1000;
+
+// "The last one asked wins": two quick questions may go to two workers and be answered out of
+// order, and an answer to something no longer asked must not be shown. Each ask() returns a check
+// that stays true until the next ask() (an ask() alone makes every answer on its way stale).
+//   const ask = lastAsked(); const current = ask(); await python.call(...); if (!current()) return;
+export function lastAsked() {
+  let count = 0;
+  return () => {
+    const mine = ++count;
+    return () => mine === count;
+  };
+}
 const latestJob = new WeakMap(); // result area -> { resting: buttons to wake when it ends, forgotten, cancelIfLong() }
 
 // The inputs of a result area were replaced (a link opened, Back or Forward): the answer of a job still

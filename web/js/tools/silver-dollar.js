@@ -2,7 +2,7 @@
 import { estimateLine } from "../estimate-line.js";
 import { runLinkIfQuick } from "../link-guard.js";
 import { rulesLineMarkup } from "../rules-links.js";
-import { el, runAction, tableWrap } from "../ui.js";
+import { el, lastAsked, runAction, tableWrap } from "../ui.js";
 import { formatInt, humanDuration, plural } from "../words.js";
 
 const TABLE_ROWS = 8;
@@ -191,24 +191,24 @@ function create(section, { python, facts, saveParams }) {
   // move, Undo, Play, "Who wins?" or an edit of the position is dropped (two workers may answer out
   // of order). One move at a time: a second click while a move is on its way (a double click) would
   // move again from the position before it.
-  let asked = 0;
+  const ask = lastAsked();
   let moving = false;
   positionInput.addEventListener("input", () => {
-    asked += 1;
+    ask();
     analysis = null;
     if (/^[.o$\s]*$/.test(positionInput.value)) drawStrip(positionInput.value.replace(/\s+/g, ""));
   });
 
   // The position analysed; true when its answer is the last thing asked (and shown).
   async function analyze() {
-    const mine = ++asked;
+    const current = ask();
     stopPlay();
     saveState();
     const result = await runAction(python, {
       action: "sd.analyze", params: { position: positionInput.value }, resultEl: analysisEl, errorEl: positionError,
       fields: { position: positionInput },
     });
-    if (!result || mine !== asked) return false;
+    if (!result || !current()) return false;
     show(result);
     return true;
   }
@@ -258,7 +258,7 @@ function create(section, { python, facts, saveParams }) {
   async function move(theMove) {
     if (moving) return;
     moving = true;
-    const mine = ++asked;
+    const current = ask();
     const before = analysis;
     let response;
     try {
@@ -266,7 +266,7 @@ function create(section, { python, facts, saveParams }) {
     } finally {
       moving = false;
     }
-    if (mine !== asked) return;
+    if (!current()) return;
     selected = null;
     if (!response) return;
     if (!response.ok) {
@@ -301,11 +301,11 @@ function create(section, { python, facts, saveParams }) {
   analyzeForm.addEventListener("click", async (event) => {
     const action = event.target.closest("button[data-action]")?.dataset.action;
     if (action === "play") {
-      asked += 1; // (startPlay's analysis, if it needs one, asks anew)
+      ask(); // (startPlay's analysis, if it needs one, asks anew)
       startPlay();
     } else if (action === "pocket" && playing) move({ type: "pocket" });
     else if (action === "undo" && history.length) {
-      asked += 1;
+      ask();
       const previous = history.pop();
       undoButton.disabled = history.length === 0;
       playing = true;
@@ -314,9 +314,9 @@ function create(section, { python, facts, saveParams }) {
       show(previous);
     } else if (action === "random") {
       const winning = $("sd-random-kind").value === "win";
-      const mine = ++asked;
+      const current = ask();
       const response = await python.call("sd.random", { n: facts.silver_dollar.random.squares, c: facts.silver_dollar.random.coins, winning }).catch(() => null);
-      if (response && response.ok && mine === asked) {
+      if (response && response.ok && current()) {
         stopPlay();
         show(response.result);
         startPlay();

@@ -16,7 +16,7 @@ import time
 from collections.abc import Callable, Mapping
 from typing import TypedDict
 
-from .games.choices import draw_games, equity_game, equity_games
+from .games.choices import draw_games, equity_game, equity_games, range_games
 from .games.examples import draw_example
 
 OMAHA_HI_LO = equity_game(4, hi_lo=True).key
@@ -67,8 +67,10 @@ TOOL_WARM_UPS: dict[str, tuple[Mapping[str, object], ...]] = {
     # again without the matrix: that request, and one against a range, run round after round here.
     "preflop": ({"action": "poker.preflop", "params": {"vs": "random", "matrix": False}},
                 {"action": "poker.preflop", "params": {"vs": "QQ+, AKs", "matrix": False}}),
-    # every combo, every class (not the every-flop estimate: it times a sample of the job, 0.1-0.2 s a run)
-    "hits": ({"action": "poker.hits", "params": {"range": "random", "board": "Kh 7c 2d"}},),
+    # every combo, every class; and the every-flop estimate the tab keeps beside its buttons
+    "hits": ({"action": "poker.hits", "params": {"range": "random", "board": "Kh 7c 2d"}},
+             _estimate("poker.hits", {"range": "random", "dead": "", "game": range_games()[0].key,
+                                      "every_flop": True})),
     "badugi": ({"action": "badugi.showdown", "params": {"hands": "3c 2s 4d Ah\nAs 3h 2d 4h"}},
                _scan("3c 2s 4d Ah", "As 3h 2d 4h")),
     "counts": ({"action": "badugi.counts", "params": {"suits": "4", "ranks": "13", "sizes": "4-13", "k": "4"}},

@@ -11,7 +11,8 @@ import json
 import random
 from collections import Counter
 from fractions import Fraction
-from itertools import combinations
+from itertools import combinations, permutations
+from math import comb
 
 import pytest
 from cli_runner import run
@@ -25,6 +26,7 @@ from cardlab.poker.hits.board import Board
 from cardlab.poker.hits.classify import reader
 from cardlab.poker.hits.every_flop import every_flop_report
 from cardlab.poker.hits.report import hits_report
+from cardlab.poker.ranges.classes import make_combo
 from cardlab.poker.ranges.notation import parse_range
 
 CATEGORY_KEYS = ["high-card", "one-pair", "two-pairs", "three-of-a-kind", "straight", "flush", "full-house",
@@ -334,6 +336,37 @@ def test_short_deck_every_flop_matches_a_loop_over_its_7140_flops(game):
             assert row["share"] == pytest.approx(float(totals[prefix + row["key"]] / live), abs=1e-12), row
     full = every_flop_report("AA", game=game)
     assert (full["flops"], full["classes"]) == (7140, 573)
+
+
+def _renamings_one_by_one(weights, dead):
+    """Every one of the 24 renamings of suits checked against every combo and dead card."""
+    kept = []
+    for order in permutations("cdhs"):
+        rename = dict(zip("cdhs", order))
+        image = lambda card: Card(card.rank, rename[card.suit])  # noqa: E731
+        if {image(card) for card in dead} != set(dead):
+            continue
+        if all(weights.get(make_combo(image(a), image(b))) == weight for (a, b), weight in weights.items()):
+            kept.append(rename)
+    return kept
+
+
+@pytest.mark.parametrize(("text", "dead", "game"), [
+    ("random", "", "holdem"), ("AA, KQs", "", "holdem"), ("AhKh", "", "holdem"), ("AhKh, QQ:0.5, 76s, T9o", "Ad", "holdem"),
+    ("AsKs, AhKh", "", "holdem"), ("AsKs, AhKh", "2c", "holdem"), ("AcKd, AdKh, AhKs, AsKc", "", "holdem"),
+    ("AcKd, AdKc, AhKs, AsKh", "", "holdem"), ("AcKc, AdKd, AhKh", "Qs", "holdem"), ("QQ+:0.25, AKs", "2c 3d", "holdem"),
+    ("AhKh, 99:0.5, A6s", "Tc", "shortdeck"), ("random", "6s", "shortdeck-classic"),
+])
+def test_every_flop_renamings_and_class_count_match_a_brute_force(text, dead, game):
+    """The renamings found through their group are the ones a check of all 24 finds, and the count
+    of flop classes (Burnside's lemma) is the number of classes a visit of every flop makes."""
+    from cardlab.poker.hits.every_flop import _plan, flop_class_count, flop_classes
+
+    plan = _plan(text, dead, game)
+    assert plan.renamings == _renamings_one_by_one(plan.weights, plan.dead)
+    classes = flop_classes(plan.deck, plan.renamings)
+    assert flop_class_count(plan.deck, plan.renamings) == len(classes)
+    assert sum(count for _, count in classes) == comb(len(plan.deck), 3)
 
 
 def test_every_flop_symmetric_range_uses_1755_classes():

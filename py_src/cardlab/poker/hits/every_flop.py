@@ -27,7 +27,7 @@ from ...games.rule_set import RuleSet
 from ...games.rule_sets import HOLDEM
 from ...games.variants import Variant
 from ..equity.spot import check_decks, field_cards
-from ..ranges.classes import Combo, make_combo
+from ..ranges.classes import Combo
 from .board import Board, card_facts, rank_of, straights
 from .classify import Hit, cached_reader
 from .report import GAMES, category_rows, hits_game, live_weights, made_rows, number
@@ -74,17 +74,46 @@ class EveryFlopReport(TypedDict):
 
 
 def _renamings(weights: dict[Combo, Fraction], dead: tuple[Card, ...]) -> list[dict[str, str]]:
-    """The renamings of suits that leave the range's weights and the dead cards as they are."""
-    kept = []
-    dead_set = set(dead)
-    for order in permutations(SUIT_CHARS):
+    """The renamings of suits that leave the range's weights and the dead cards as they are.
+
+    They form a group, so a renaming found to keep the range brings every product with those found
+    before, and one found not to keep it rules out its products with them (its coset): for a range
+    of whole classes, three renamings are checked against the range, not all 24.
+
+    >>> from cardlab.poker.ranges.notation import parse_range
+    >>> len(_renamings(parse_range("AhKh").weights, ()))  # clubs, diamonds and spades may swap
+    6
+    """
+    # Each weight's combos, as sets of two cards.
+    images: dict[Fraction, set[frozenset[Card]]] = {weight: set() for weight in weights.values()}
+    for combo, weight in weights.items():
+        images[weight].add(frozenset(combo))
+    groups = list(images.values())
+    dead_set = frozenset(dead)
+
+    def keeps(order: tuple[str, ...]) -> bool:
         rename = dict(zip(SUIT_CHARS, order, strict=True))
-        if {Card(card.rank, rename[card.suit]) for card in dead_set} != dead_set:
+        if frozenset(Card(card.rank, rename[card.suit]) for card in dead_set) != dead_set:
+            return False
+        cards = {card: Card(card.rank, rename[card.suit]) for pair in weights for card in pair}
+        return all({frozenset((cards[a], cards[b])) for a, b in group} == group for group in groups)
+
+    def then(first: tuple[str, ...], second: tuple[str, ...]) -> tuple[str, ...]:  # first, then second
+        return tuple(second[SUIT_CHARS.index(suit)] for suit in first)
+
+    kept = {tuple(SUIT_CHARS)}
+    ruled_out: set[tuple[str, ...]] = set()
+    for order in permutations(SUIT_CHARS):
+        if order in kept or order in ruled_out:
             continue
-        if all(weights.get(make_combo(Card(a.rank, rename[a.suit]), Card(b.rank, rename[b.suit]))) == weight
-               for (a, b), weight in weights.items()):
-            kept.append(rename)
-    return kept
+        if keeps(order):
+            grown = {order}  # the group the kept renamings make: closed under products
+            while grown:
+                kept |= grown
+                grown = {then(a, b) for a in kept for b in kept} - kept
+        else:
+            ruled_out |= {then(h, order) for h in kept} | {then(order, h) for h in kept}
+    return [dict(zip(SUIT_CHARS, order, strict=True)) for order in permutations(SUIT_CHARS) if order in kept]
 
 
 def flop_classes(deck: Iterable[Card], renamings: list[dict[str, str]]) -> list[tuple[tuple[Card, ...], int]]:
@@ -104,6 +133,30 @@ def flop_classes(deck: Iterable[Card], renamings: list[dict[str, str]]) -> list[
         seen |= orbit
         classes.append((flop, len(orbit)))
     return classes
+
+
+def flop_class_count(deck: Iterable[Card], renamings: list[dict[str, str]]) -> int:
+    """How many classes :func:`flop_classes` finds, counted without visiting a flop: by Burnside's
+    lemma, the mean over the renamings of the flops each leaves as they are. A renaming moves the
+    cards in cycles (a card's suit's cycle); a flop it keeps is three fixed cards, a fixed card and a
+    two-card cycle, or one three-card cycle. (The deck must be kept by every renaming.)
+
+    >>> from cardlab.core.cards import FULL_DECK
+    >>> flop_class_count(FULL_DECK, [dict(zip(SUIT_CHARS, o, strict=True)) for o in permutations(SUIT_CHARS)])
+    1755
+    """
+    cards = list(deck)
+    total = 0
+    for rename in renamings:
+        cycles = [0, 0, 0, 0, 0]  # cards by the length of their cycle
+        for card in cards:
+            length, suit = 1, rename[card.suit]
+            while suit != card.suit:
+                length, suit = length + 1, rename[suit]
+            cycles[length] += 1
+        fixed, two, three = cycles[1], cycles[2] // 2, cycles[3] // 3
+        total += fixed * (fixed - 1) * (fixed - 2) // 6 + fixed * two + three
+    return total // len(renamings)
 
 
 def textures(flop: tuple[Card, ...], rules: RuleSet = HOLDEM) -> tuple[str, str, str, str]:
@@ -138,18 +191,19 @@ def every_flop_seconds(text: str, *, dead: str = "", game: Variant | str = GAMES
     True
     """
     plan = _plan(text, dead, game)
-    return SETUP_SECONDS + len(plan.classes) * len(plan.weights) * SECONDS_PER_READ
+    return SETUP_SECONDS + flop_class_count(plan.deck, plan.renamings) * len(plan.weights) * SECONDS_PER_READ
 
 
 class _Plan(NamedTuple):
-    """What every flop reads: the game, its rules, the dead cards, the range's live weights and
-    the flop classes (once per suit renaming that keeps the range)."""
+    """What every flop reads: the game, its rules, the dead cards, the range's live weights, the
+    live deck and the renamings of suits that keep the range (a flop class: one flop per renaming)."""
 
     game: Variant
     rules: RuleSet
     dead: tuple[Card, ...]
     weights: dict[Combo, Fraction]
-    classes: list[tuple[tuple[Card, ...], int]]
+    deck: list[Card]
+    renamings: list[dict[str, str]]
 
 
 def _plan(text: str, dead: str, game: Variant | str) -> _Plan:
@@ -159,7 +213,7 @@ def _plan(text: str, dead: str, game: Variant | str) -> _Plan:
     check_decks(game_rules, [], (), dead_cards)
     weights = live_weights(text, (), dead_cards, rules)
     deck = [card for card in rules.deck.cards if card not in set(dead_cards)]
-    return _Plan(game_rules, rules, dead_cards, weights, flop_classes(deck, _renamings(weights, dead_cards)))
+    return _Plan(game_rules, rules, dead_cards, weights, deck, _renamings(weights, dead_cards))
 
 
 def every_flop_report(text: str, *, dead: str = "", game: Variant | str = GAMES[0],
@@ -170,11 +224,12 @@ def every_flop_report(text: str, *, dead: str = "", game: Variant | str = GAMES[
     >>> report["flops"], report["classes"], round(report["made"][5]["share"], 4)  # sets: 12,672 of 117,600
     (22100, 1755, 0.1078)
     """
-    game_rules, rules, dead_cards, weights, classes = _plan(text, dead, game)
-    if len(classes) * len(weights) > MAX_READS:
-        raise InputError(f"range: every flop would read {len(classes):,} flop classes x {len(weights):,} combos; "
+    game_rules, rules, dead_cards, weights, deck, renamings = _plan(text, dead, game)
+    if (count := flop_class_count(deck, renamings)) * len(weights) > MAX_READS:
+        raise InputError(f"range: every flop would read {count:,} flop classes x {len(weights):,} combos; "
                          f"the limit is {MAX_READS:,} (a range of whole classes at one weight has the fewest)",
                          field="range")
+    classes = flop_classes(deck, renamings)
     # Integer weights (scaled by their common denominator) keep the inner loop to int additions.
     scale = lcm(*(weight.denominator for weight in weights.values()))
     facts = card_facts()

@@ -132,3 +132,34 @@ def test_a_double_click_on_a_card_picks_it_once(app):
     picker.locator('[data-card="Qh"]').click()
     picker.locator('[data-card="Jc"]').dispatch_event("click", {"detail": 2})
     expect(app.get_by_test_id("poker-input")).to_have_value("As Kd Qh Jc")
+
+
+def test_enter_after_an_edit_while_an_equity_job_runs_runs_the_edit(app):
+    """Enter again with the same inputs while their job runs starts nothing; after an edit it runs the
+    inputs shown: the answer is theirs, and the job for the old inputs is stopped once it has run a
+    second (its answer would be for inputs no longer in the fields)."""
+    app.evaluate(COUNT_REQUESTS)
+    app.get_by_test_id("tab-equity").click()
+    hands = app.get_by_test_id("equity-hands")
+    hands.fill("Ah Kh\nQs Qc\n7d 7c")
+    app.get_by_test_id("equity-board").fill("")
+    app.get_by_test_id("equity-method").select_option("monte-carlo")
+    app.get_by_test_id("equity-trials").fill("300000")
+    app.get_by_test_id("equity-seed").fill("1")
+    hands.press("Enter")
+    expect(app.get_by_test_id("equity-cancel")).to_be_visible(timeout=30_000)
+    hands.press("Enter")  # the same inputs: their job is running
+    app.get_by_test_id("equity-method").select_option("auto")
+    app.get_by_test_id("equity-board").fill("2c 3d 4h")
+    hands.fill("Ah Kh\nQs Qc")
+    hands.press("Enter")
+    values = app.get_by_test_id("equity-value")
+    expect(values).to_have_text(["40.76%", "59.24%"], timeout=60_000)
+    app.wait_for_function("() => !window.cardlab.python.busy", timeout=120_000)
+    expect(values).to_have_text(["40.76%", "59.24%"])
+    expect(app.get_by_test_id("equity-run")).to_be_enabled()
+    expect(hands).to_be_focused()
+    runs = [r["params"] for r in app.evaluate("() => window.__requests") if r["action"] == "poker.equity"]
+    assert [params["hands"] for params in runs] == ["Ah Kh\nQs Qc\n7d 7c", "Ah Kh\nQs Qc"], runs
+    answered = app.evaluate("() => window.cardlab.python.recent.map((call) => call.action)")
+    assert answered.count("poker.equity") == 1, answered  # the 3-way job was stopped

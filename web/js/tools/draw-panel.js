@@ -131,9 +131,11 @@ export function createDrawPanel(section, { python, meta, facts }, { id, game = n
     return Object.fromEntries(Object.entries(link).map(([name, value]) => [linkKey(name), value]));
   }
 
-  // Enter while a job runs does nothing (its Run button rests); a link (`fromLink`) replaces that job.
+  // Enter while a job runs (its Run button rests): nothing for the inputs that job answers; after an
+  // edit, the inputs shown run, and the job for the old ones is superseded (its answer dropped; it is
+  // cancelled once it has run a second: ui.js runAction). A link (`fromLink`) always replaces it.
   async function run({ fromLink = false } = {}) {
-    if (runButton.disabled && !fromLink) return; // a draw is running: its button rests
+    if (runButton.disabled && !fromLink && JSON.stringify(params()) === lastRun) return; // already running
     const p = params();
     save(linkParams(p));
     lastRun = JSON.stringify(p);

@@ -153,9 +153,11 @@ function create(section, { python, meta, facts, saveParams }) {
   // An answer drawn, for the screen (run) or once out of sight (prime).
   const draw = (result) => render(result, deck, ranges.show, gameStreets(facts, result.game), nameOf, facts.poker.equity.win_columns);
 
-  // Enter while a job runs does nothing (its Run button rests); a link (`fromLink`) replaces that job.
+  // Enter while a job runs (its Run button rests): nothing for the inputs that job answers; after an
+  // edit, the inputs shown run, and the job for the old ones is superseded (its answer dropped; it is
+  // cancelled once it has run a second: ui.js runAction). A link (`fromLink`) always replaces it.
   async function run({ fromLink = false } = {}) {
-    if (runButton.disabled && !fromLink) return; // a job of this tool is running: its button rests
+    if (runButton.disabled && !fromLink && JSON.stringify(inputs()) === lastRun) return; // already running
     const params = inputs();
     remember(params);
     lastRun = JSON.stringify(params);

@@ -58,3 +58,27 @@ def test_the_time_left_falls_as_the_job_advances() -> None:
     assert all(later <= earlier for earlier, later in zip(shown, shown[1:], strict=False)), shown
     assert figures[4] == pytest.approx(26.25)  # 30 - 3.75 s, not 5 x 0.88 / 0.12 = 36.7
     assert figures[-1] == 0
+
+
+def test_the_time_left_grows_back_when_the_rate_says_clearly_more() -> None:
+    """A draw whose last steps cost more than its first (helper review, session 12) showed "72% ·
+    0:30 elapsed · under a second left" until it ended at 1:15: the figure had fallen to 0 early and
+    never grew back. A wobble of the rate still does not move it up; a clear change does."""
+    node = shutil.which("node")
+    if node is None:
+        pytest.skip("node is not installed")
+    script = (
+        f"import {{ leftEstimate }} from {json.dumps((ROOT / 'web/js/ui.js').as_uri())};"
+        "const left = leftEstimate();"
+        "console.log(JSON.stringify(JSON.parse(process.argv[1]).map(([t, f]) => left(t, f))));"
+    )
+    ticks = [[2, 0.5], [4, 0.7], [10, 0.72], [11, 0.72], [30, 0.75], [31, 0.75]]
+    out = subprocess.run([node, "--input-type=module", "-e", script, json.dumps(ticks)],
+                         capture_output=True, text=True, check=True, timeout=60).stdout
+    figures = json.loads(out)
+    assert figures[0] == pytest.approx(2)  # 2 s for half the work
+    assert figures[1] == 0  # the rate says 1.7 s, the last figure less the time since says 0
+    assert figures[2] == pytest.approx(10 * 0.28 / 0.72)  # 3.9 s: clearly more than 0
+    assert figures[3] == pytest.approx(figures[2] - 1)  # 4.3 s by the rate: a wobble, it keeps falling
+    assert figures[4] == pytest.approx(10)  # 30 s for 75%: 10 s more
+    assert figures[5] == pytest.approx(9)

@@ -329,16 +329,23 @@ export function showAnswer(node) {
 }
 
 // The time a job has left, from the rate of the work done: Python's progress is proportional to
-// the work, so the rest takes elapsed x (1 - f) / f. An estimate shown never grows back: a job
-// whose first steps cost more than its last (a table built, then read) would otherwise announce
-// more and more time as it advances; the next figure is at most the last one less the time since.
+// the work, so the rest takes elapsed x (1 - f) / f. An estimate shown does not grow back for a
+// wobble of the rate: a job whose first steps cost more than its last (a table built, then read)
+// would otherwise announce more and more time as it advances; the next figure is at most the last
+// one less the time since. Unless the rate says clearly more (half as much again, and 3 s more):
+// a job whose last steps cost more than its first would otherwise say "under a second" for minutes.
 // const left = leftEstimate(); left(1.25, 0.04) -> 30; left(5, 0.12) -> 26.25 (not 36.7); null: too early.
+const GROWS_BY = 1.5;
+const GROWS_SECONDS = 3;
 export function leftEstimate() {
   let last = null; // { at: elapsed, left } of the last figure given
   return (elapsed, fraction) => {
     if (!(fraction > 0.01) || !(elapsed > 1)) return null;
     let left = (elapsed * (1 - fraction)) / fraction;
-    if (last !== null) left = Math.min(left, Math.max(0, last.left - (elapsed - last.at)));
+    if (last !== null) {
+      const falling = Math.max(0, last.left - (elapsed - last.at));
+      if (left <= Math.max(falling * GROWS_BY, falling + GROWS_SECONDS)) left = Math.min(left, falling);
+    }
     last = { at: elapsed, left };
     return left;
   };

@@ -227,6 +227,23 @@ def test_money_that_does_not_add_up_and_a_card_seen_twice():
     assert report["errors"][0]["message"] == "Line 18: the turn's board Kc 7h 2d is not the board so far, Ah 7h 2d"
 
 
+def test_shown_cards_must_be_the_cards_dealt_and_a_whole_hand():
+    """Helper review (session 12): a Hold'em hand whose show-down differs from the cards dealt was
+    read with the shown cards (another EV, a dealt card lost); a dealt line of 1 or 3 cards was made
+    right by a later show. Each is refused now, naming its line."""
+    text = "\n".join((DATA / "holdem_cash.txt").read_text(encoding="utf-8").split("\n")[35:70])
+    assert read_history(text)["errors"] == []
+    shown_other = text.replace("Alice: shows [Ac Ad]", "Alice: shows [Ac Ah]")
+    assert read_history(shown_other)["errors"][0]["message"] == "Line 25: Alice shows Ac Ah but was dealt Ac Ad"
+    summary_other = text.replace("Alice (big blind) showed [Ac Ad]", "Alice (big blind) showed [Ac Ah]")
+    assert read_history(summary_other)["errors"][0]["message"] == "Line 32: Alice shows Ac Ah but was dealt Ac Ad"
+    for dealt, message in (("[Ac Ad Kd]", "Alice is dealt 3 cards"), ("[Ac]", "Alice is dealt 1 card")):
+        report = read_history(text.replace("Dealt to Alice [Ac Ad]", f"Dealt to Alice {dealt}"))
+        assert report["errors"][0]["message"] == f"Line 9: {message}; a Texas Hold'em hand has 2", report["errors"]
+    three = read_history(text.replace("Bob: shows [Kh Qh]", "Bob: shows [Kh Qh 2s]"))
+    assert three["errors"][0]["message"] == "Line 26: Bob shows 3 cards; a Texas Hold'em hand has 2"
+
+
 def test_the_history_is_bounded_before_work_starts():
     with pytest.raises(InputError, match="limit is 20,000,000"):
         call("history.read", {"text": "x" * (MAX_HISTORY_CHARS + 1)})
@@ -446,6 +463,22 @@ finishing_stacks = [200, 0, 100]
     # Kim's queens need one of two queens among the 42 rivers left once Lee's aces are out (not 44).
     assert len(unseen("Kh Ks Qh Qs Ac Ad 2c 7d 9h 3s")) == 42
     assert all_in_players(hand)["Kim"]["equity_fraction"] == "1/21"
+
+
+@pytest.mark.parametrize(("action", "extra"), [("p1 cbr 20 0", "0"), ("d db 4h 5h", "5h"), ("p2 cc junk", "junk"),
+                                             ("d dh p3 Ac Ad", "Ad"), ("p1 sm KhKs now", "now")])
+def test_a_phh_action_with_a_word_too_many_is_refused(action, extra):
+    """Helper review (session 12): 'p1 cbr 20 0' (a typo for 200) read as a bet of 20, and the
+    all-in was gone; 'd db Jc Qc' dealt the Jc alone. Every word of an action is read or refused."""
+    good = ["d dh p1 KhKs", "d dh p2 QhQs", "d dh p3 AcAd", "p3 f", "p1 cbr 6", "p2 cc", "d db 2c7d9h"]
+    actions = good + [action]
+    text = (f'variant = "NT"\nplayers = ["Hero", "Kim", "Lee"]\nstarting_stacks = [100, 100, 100]\n'
+            f'blinds_or_straddles = [1, 2, 0]\nactions = {json.dumps(actions)}\n')
+    report = read_history(text)
+    assert report["hands"] == []
+    message = report["errors"][0]["message"]
+    assert f"the action '{action}' has a word too many, '{extra}'" in message, message
+    assert "written together" in message
 
 
 def test_too_many_hands_are_refused_before_any_is_read():

@@ -247,6 +247,9 @@ PLAYER_VERBS: dict[str, Callable[[_Replay, int, list[str]], None]] = {
 """A player's action (``p1 VERB ...``) -> how it changes the hand."""
 DEALER_VERBS: dict[str, Callable[[_Replay, list[str]], None]] = {"dh": _deal_hole, "db": _deal_board}
 """The dealer's action (``d VERB ...``) -> how it changes the hand."""
+MOST_WORDS: dict[str, int] = {"f": 2, "cc": 2, "cbr": 3, "pb": 2, "sm": 3, "dh": 4, "db": 3}
+"""The words an action of each verb may have (``p1 cbr 30``: 3; ``d dh p1 AcAs``: 4): one more is a
+typo (``p1 cbr 20 0``) or cards written apart (``d db Jc Qc``), never left out unread."""
 
 
 def _act(replay: _Replay, action: str) -> None:
@@ -254,12 +257,17 @@ def _act(replay: _Replay, action: str) -> None:
     words = action.split("#", 1)[0].split()
     if not words:
         return
-    if words[0] == "d" and len(words) >= 2 and words[1] in DEALER_VERBS:
-        DEALER_VERBS[words[1]](replay, words)
-        return
-    if len(words) < 2 or not _PLAYER.fullmatch(words[0]) or words[1] not in PLAYER_VERBS:
+    dealer = words[0] == "d" and len(words) >= 2 and words[1] in DEALER_VERBS
+    if not dealer and (len(words) < 2 or not _PLAYER.fullmatch(words[0]) or words[1] not in PLAYER_VERBS):
         raise InputError(f"cannot read the action '{shown(action, 40)}'", token=shown(action, 40))
-    PLAYER_VERBS[words[1]](replay, _player(replay.record, words[0]), words)
+    if len(words) > MOST_WORDS[words[1]]:
+        extra = words[MOST_WORDS[words[1]]]
+        raise InputError(f"the action '{shown(action, 40)}' has a word too many, '{shown(extra)}' (cards are "
+                         "written together, as in 'd dh p1 AcAs')", token=shown(extra))
+    if dealer:
+        DEALER_VERBS[words[1]](replay, words)
+    else:
+        PLAYER_VERBS[words[1]](replay, _player(replay.record, words[0]), words)
 
 
 def _player(record: HandRecord, word: str) -> int:

@@ -32,7 +32,7 @@ import re
 from collections.abc import Callable, Sequence
 from fractions import Fraction
 
-from ..core.cards import Card, format_cards, parse_cards
+from ..core.cards import Card, Hand, format_cards, parse_cards
 from ..core.errors import InputError, shown
 from ..core.words import plural
 from .games import POKERSTARS_GAMES, POKERSTARS_LIMITS, pokerstars_game
@@ -157,7 +157,21 @@ def _known(reader: _Reader, name: str, rest: str) -> None:
     """Cards shown (``[Ah Kd] (a pair of Aces)``), mucked with their cards, or folded face up."""
     found = _CARDS.search(rest)
     if found is not None:
-        reader.seat(name).cards = tuple(parse_cards(found[1]))
+        _shows(reader.hand, reader.seat(name), tuple(parse_cards(found[1])))
+
+
+def _shows(hand: HandRecord, seat: Seat, cards: Hand) -> None:
+    """A player's cards shown. In a board game (a stud player's cards are checked against the
+    streets once the hand is read: ``settle.check_cards``) they must be a whole hand and the
+    cards dealt to them, if the history dealt any: an InputError for this line otherwise."""
+    if hand.game.own_dealing is None:
+        if len(cards) not in hand.hand_sizes:
+            raise InputError(f"{seat.name} shows {plural(len(cards), 'card')}; {hand.game.hand_noun} has "
+                             f"{' or '.join(map(str, hand.hand_sizes))}", token=shown(seat.name, 30))
+        if seat.seen and set(cards) != set(seat.seen):
+            raise InputError(f"{seat.name} shows {format_cards(cards)} but was dealt {format_cards(seat.seen)}",
+                             token=shown(seat.name, 30))
+    seat.cards = cards
 
 
 def _nothing(reader: _Reader, name: str, rest: str) -> None:
@@ -310,7 +324,7 @@ def _summary_line(reader: _Reader, line: str) -> None:
         return
     shown_cards = _SUMMARY_CARDS.match(line)
     if shown_cards is not None and any(seat.name == shown_cards[1] for seat in hand.seats):
-        hand.seat_of(shown_cards[1]).cards = tuple(parse_cards(shown_cards[2]))
+        _shows(hand, hand.seat_of(shown_cards[1]), tuple(parse_cards(shown_cards[2])))
 
 
 def _line(reader: _Reader, line: str) -> None:
@@ -347,8 +361,12 @@ def _dealt(reader: _Reader, line: str) -> None:
         prefix = f"Dealt to {seat.name} ["
         if line.startswith(prefix):
             cards = tuple(card for group in _CARDS.findall(line[len(prefix) - 1:]) for card in parse_cards(group))
-            if hand.game.own_dealing is None:
-                seat.cards, hand.hero = cards, seat.name
+            if hand.game.own_dealing is None:  # a board game: the hero's whole hand
+                if len(cards) not in hand.hand_sizes:
+                    raise InputError(f"{seat.name} is dealt {plural(len(cards), 'card')}; {hand.game.hand_noun} has "
+                                     f"{' or '.join(map(str, hand.hand_sizes))}", token=shown(seat.name, 30))
+                seat.cards = seat.seen = cards
+                hand.hero = seat.name
                 return
             _dealt_own(hand, seat, cards, hand.game.own_dealing.up_cards(hand.held))
             return

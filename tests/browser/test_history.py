@@ -175,3 +175,17 @@ def test_a_hero_not_in_the_hands_is_named_under_the_hero_field_and_case_is_forgi
     expect(result.get_by_test_id("history-rake-note")).to_have_text(
         "Each hand's All-in EV is before rake; the EV-adjusted net takes the rake out in proportion "
         "(rake x expected money / total pot), so the hands' All-in EVs do not add up to it.")
+
+
+def test_an_empty_box_is_named_next_to_it(app):
+    """Helper review (session 12): Read hands with an empty box answered "Read 0 hands"."""
+    app.get_by_test_id("tab-history").click()
+    box = app.get_by_test_id("history-input")
+    box.fill("  \n ")
+    app.get_by_test_id("history-run").click()
+    error = app.get_by_test_id("history-error")
+    expect(error).to_contain_text("the history is empty: no hands to read (PokerStars hand histories or PHH)",
+                                  timeout=LONG)
+    expect(box).to_have_attribute("aria-invalid", "true")
+    assert box.evaluate("box => box.nextElementSibling.id") == "history-error"
+    expect(app.get_by_test_id("history-headline")).to_have_count(0)

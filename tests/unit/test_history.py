@@ -12,7 +12,7 @@ from pathlib import Path
 
 import pytest
 
-from cardlab.api import call
+from cardlab.api import call, handle
 from cardlab.cli import main
 from cardlab.core.errors import InputError
 from cardlab.core.limits import MAX_HISTORY_CHARS
@@ -889,3 +889,11 @@ def test_no_rake_on_all_in_hands_no_note():
 def test_cli_text_ends_the_players_table_with_the_rake_note(capsys):
     assert main(["history", str(DATA / "holdem_cash.txt")]) == 0
     assert "\n\nEach hand's All-in EV is before rake; the EV-adjusted net" in capsys.readouterr().out
+
+
+@pytest.mark.parametrize("text", ["", "   \n\t\n"])
+def test_an_empty_history_says_so(text):
+    """Helper review (session 12): an empty box answered "Read 0 hands" with no message."""
+    response = json.loads(handle(json.dumps({"action": "history.read", "params": {"text": text}})))
+    assert not response["ok"] and response["error"]["field"] == "text"
+    assert response["error"]["message"] == "the history is empty: no hands to read (PokerStars hand histories or PHH)"

@@ -22,6 +22,8 @@ def read_params(params: Params) -> tuple[str, str | None]:
 
     text = text_param(params, "text")
     check_text_size(text, field="text", limit=MAX_HISTORY_CHARS)
+    if not text.strip():
+        raise InputError("the history is empty: no hands to read (PokerStars hand histories or PHH)", field="text")
     hero = text_param(params, "hero", "").strip() or None
     if hero is not None and len(hero) > 100:
         raise InputError("the hero's name is over 100 characters", field="hero")

@@ -72,6 +72,8 @@ function createBadugiCounts(section, { python, facts, saveParams }) {
   const values = () => Object.fromEntries(Object.entries(inputs).map(([key, input]) => [key, input.value.trim()]));
 
   async function run() {
+    // A blank counts every size, as "all" does: the field (and so the link) says so.
+    if (!inputs.sizes.value.trim()) inputs.sizes.value = "all";
     const params = values();
     saveParams("counts", params);
     lastRun = JSON.stringify(params);

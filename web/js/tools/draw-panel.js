@@ -249,7 +249,11 @@ export function createDrawPanel(section, { python, meta, facts }, { id, game = n
     const button = event.target.closest("button[data-action]")?.dataset.action;
     if (!button) return;
     setFields(button === "example" ? { ...current().example, game: current().key } : { game: current().key });
-    if (button === "clear") resultEl.replaceChildren();
+    if (button === "clear") {
+      resultEl.replaceChildren();
+      lastRun = null;
+      save(linkParams(params())); // the link is cleared too: a reload does not bring the old hand back
+    }
     inputs.hand.focus();
   });
 

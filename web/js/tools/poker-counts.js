@@ -53,6 +53,8 @@ export function createPokerCounts(section, { python, facts, saveParams }) {
   const urlValues = () => Object.fromEntries(Object.entries(inputs).map(([name, input]) => [keys[name], input.value.trim()]));
 
   async function run() {
+    // A blank counts every size, as "all" does: the field (and so the link) says so.
+    if (!inputs.sizes.value.trim()) inputs.sizes.value = "all";
     const params = { ranks: inputs.ranks.value.trim(), sizes: inputs.sizes.value.trim(), rules: inputs.rules.value };
     saveParams("counts", urlValues());
     lastRun = JSON.stringify(urlValues());

@@ -217,6 +217,7 @@ function create(section, { python, facts, saveParams }) {
   function show(result) {
     analysis = result;
     positionInput.value = result.notation;
+    saveState(); // the link opens the position shown (a deal, a move, an undo)
     drawStrip(result.notation);
     if (!playing) {
       analysisEl.replaceChildren(renderAnalysis(result));
@@ -233,6 +234,12 @@ function create(section, { python, facts, saveParams }) {
   analyzeForm.addEventListener("submit", (event) => { event.preventDefault(); analyze(); });
 
   // --- play ---
+  // A button that rests (disabled) drops the keyboard's focus to the page: it goes to `to` instead.
+  function refocus(button, to) {
+    const active = document.activeElement;
+    if (to && (active === button || active === document.body || !active) && button.disabled) to.focus();
+  }
+
   function stopPlay() {
     playing = false;
     selected = null;
@@ -290,7 +297,9 @@ function create(section, { python, facts, saveParams }) {
       // The field gets back the position the game started from (what was typed), so "Who wins?"
       // or "Play" can go over it again; the strip shows where the game ended.
       positionInput.value = history[0].notation;
+      saveState();
       drawStrip(turn.final);
+      refocus(pocketButton, $("sd-play")); // the game is over: Play from here starts it again
       return;
     }
     playStatus.dataset.result = "";
@@ -307,11 +316,12 @@ function create(section, { python, facts, saveParams }) {
     else if (action === "undo" && history.length) {
       ask();
       const previous = history.pop();
-      undoButton.disabled = history.length === 0;
       playing = true;
       pocketButton.disabled = false;
       playStatus.textContent = "Move taken back. Your move.";
       show(previous);
+      undoButton.disabled = history.length === 0;
+      refocus(undoButton, stripEl.querySelector('[data-square][tabindex="0"]') || pocketButton); // your move, on the strip
     } else if (action === "random") {
       const winning = $("sd-random-kind").value === "win";
       const current = ask();

@@ -1,0 +1,80 @@
+"""A link opens what the page shows, and the keyboard's focus never drops to the page body when a
+button it was on rests: what a new-user review found (session 12), each checked here."""
+
+from __future__ import annotations
+
+from urllib.parse import parse_qs, unquote
+
+import pytest
+from playwright.sync_api import expect
+
+pytestmark = pytest.mark.browser
+
+
+def link_params(app) -> dict[str, str]:
+    query = unquote(app.evaluate("() => location.hash")).split("?", 1)[-1]
+    return {key: values[0] for key, values in parse_qs(query, keep_blank_values=True).items()}
+
+
+def test_blank_hand_sizes_count_every_size_and_the_link_says_so(app, site):
+    app.get_by_test_id("tab-counts").click()
+    for test_id, value in {"counts-suits": "4", "counts-ranks": "6", "counts-k": "4", "counts-sizes": ""}.items():
+        app.get_by_test_id(test_id).fill(value)
+    app.get_by_test_id("counts-run").click()
+    total = app.get_by_test_id("counts-total")
+    expect(total).to_contain_text("Total over n = 0…24", timeout=60_000)
+    shown = total.text_content()
+    expect(app.get_by_test_id("counts-sizes")).to_have_value("all")
+    assert link_params(app)["sizes"] == "all"
+    link = app.evaluate("() => location.href")
+    app.goto("about:blank")
+    app.goto(link)
+    expect(app.get_by_test_id("counts-total")).to_have_text(shown, timeout=90_000)
+
+
+def test_a_silver_dollar_deal_and_move_are_in_the_link(app):
+    app.get_by_test_id("tab-silver-dollar").click()
+    app.get_by_test_id("sd-random").click()
+    status = app.get_by_test_id("sd-play-status")
+    expect(status).to_contain_text("You move first", timeout=30_000)
+    position = app.get_by_test_id("sd-position").input_value()
+    assert link_params(app)["position"] == position
+    app.get_by_test_id("sd-pocket").click()
+    expect(status).not_to_contain_text("You move first", timeout=30_000)
+    assert link_params(app)["position"] == app.get_by_test_id("sd-position").input_value()
+
+
+def test_undo_and_game_over_keep_the_keyboard_off_the_page_body(app):
+    app.get_by_test_id("tab-silver-dollar").click()
+    app.get_by_test_id("sd-position").fill("o..o.$.o")
+    app.get_by_test_id("sd-play").click()
+    pocket, undo = app.get_by_test_id("sd-pocket"), app.get_by_test_id("sd-undo")
+    expect(pocket).to_be_enabled(timeout=30_000)
+    pocket.focus()
+    app.keyboard.press("Enter")
+    expect(undo).to_be_enabled(timeout=30_000)
+    undo.focus()
+    app.keyboard.press("Enter")  # the one move taken back: Undo rests
+    expect(undo).to_be_disabled()
+    focused = app.evaluate("() => document.activeElement.dataset.square || document.activeElement.dataset.testid")
+    assert focused not in (None, "sd-undo"), focused
+    pocket.focus()
+    for _ in range(8):  # pocket to the end: the button rests when the game is over
+        if pocket.is_disabled():
+            break
+        app.keyboard.press("Enter")
+        app.wait_for_timeout(400)
+    expect(app.get_by_test_id("sd-game-over")).to_be_visible(timeout=30_000)
+    expect(app.get_by_test_id("sd-play")).to_be_focused()
+
+
+def test_clear_in_draw_clears_the_link(app):
+    app.get_by_test_id("tab-draw").click()
+    form = app.locator("#draw-form")
+    form.get_by_role("button", name="Example").click()
+    app.get_by_test_id("draw-run").click()
+    expect(app.get_by_test_id("draw-result")).not_to_be_empty(timeout=60_000)
+    assert "hand" in link_params(app)
+    form.get_by_role("button", name="Clear").click()
+    expect(app.get_by_test_id("draw-hand")).to_have_value("")
+    assert "hand" not in link_params(app) and "discard" not in link_params(app), link_params(app)

@@ -102,3 +102,15 @@ def test_each_row_is_one_exact_chance():
     assert [(row["count"], row["of"], row["hands"], row["fraction"]) for row in rows] == [
         (17160, comb(52, 4), comb(52, 4), "264/4165"), (514800, comb(52, 5), comb(52, 5), "165/833")]
     assert rows[1]["probability"] == 514800 / comb(52, 5)
+
+
+@pytest.mark.parametrize(("sizes", "message"), [
+    ("1000000000000000000", "sizes: 1000000000000000000 is outside 0 to 52 (the deck has 52 cards)"),
+    ("4-99999999", "sizes: 99999999 is outside 0 to 52 (the deck has 52 cards)"),
+    ("60", "sizes: 60 is outside 0 to 52 (the deck has 52 cards)"),
+])
+def test_a_size_too_big_is_out_of_bounds_however_many_digits(sizes, message):
+    """Helper review (session 12): 19 digits were "not a size or range like 4-13"; 60 was out of bounds."""
+    with pytest.raises(InputError) as raised:
+        call("badugi.counts", {"suits": "4", "ranks": "13", "k": "4", "sizes": sizes})
+    assert raised.value.message == message and raised.value.field == "sizes"

@@ -176,3 +176,14 @@ def test_each_turn_is_said_in_words_and_the_strip_follows_both_moves():
     assert turn["final"] == turn["position"]["notation"]
     assert turn["said"].startswith("You played 8 → 7; the computer ") and turn["said"].endswith(". Your move.")
     assert "pocket" not in turn["said"].replace("pocketed", "")
+
+
+def test_a_move_to_the_one_square_open_says_square():
+    """Helper review (session 12): "can move to squares 7-7 only"."""
+    position = parse_position("......o$")
+    with pytest.raises(InputError, match="^the coin on square 7 can move to squares 1-6 only$"):
+        apply_move(position, Move(7, 7))
+    with pytest.raises(InputError, match="^the coin on square 8 cannot move$"):
+        apply_move(parse_position("......oo$"), Move(8, 3))
+    with pytest.raises(InputError, match="^the coin on square 8 can move to square 7 only$"):
+        apply_move(parse_position(".....o.o$"), Move(8, 2))

@@ -14,7 +14,8 @@ import re
 
 from .errors import InputError, shown
 
-_SIZE_OR_RANGE = re.compile(r"(\d{1,6})\s*(?:(?:-|\.\.|\u2013)\s*(\d{1,6}))?", re.ASCII)
+_SIZE_OR_RANGE = re.compile(r"(\d+)\s*(?:(?:-|\.\.|\u2013)\s*(\d+))?", re.ASCII)
+_MOST_DIGITS = 6  # a size written with more digits is out of bounds, not read as a number
 
 
 def parse_sizes(text: str, *, lowest: int, highest: int, deck_cards: int | None = None,
@@ -38,10 +39,11 @@ def parse_sizes(text: str, *, lowest: int, highest: int, deck_cards: int | None 
         if not match:
             raise InputError(f"sizes: '{shown(part)}' is not a size or range like {example}", token=shown(part),
                              field="sizes")
+        for bound in (match[1], match[2] or match[1]):
+            if len(bound) > _MOST_DIGITS or not lowest <= int(bound) <= highest:
+                raise InputError(f"sizes: {shown(bound.lstrip('0') or '0')} is outside {lowest} to {highest}{why}",
+                                 token=shown(part), field="sizes")
         low, high = int(match[1]), int(match[2] or match[1])
-        for bound in (low, high):
-            if not lowest <= bound <= highest:
-                raise InputError(f"sizes: {bound} is outside {lowest} to {highest}{why}", token=part, field="sizes")
         if low > high:
             raise InputError(f"sizes: the range '{shown(part)}' runs backwards", token=shown(part), field="sizes")
         sizes.update(range(low, high + 1))

@@ -248,7 +248,7 @@ def apply_move(position: Position, move: Move) -> Position | None:
     lowest = position.coins[index - 1] + 1 if index else 1
     if move.target is None or not lowest <= move.target < move.source:
         raise InputError(
-            f"the coin on square {move.source} can move to squares {lowest}-{move.source - 1} only"
+            f"the coin on square {move.source} can move to {_squares(lowest, move.source - 1)} only"
             if lowest < move.source else f"the coin on square {move.source} cannot move",
             field="move",
         )
@@ -474,3 +474,12 @@ def random_position(n: int, c: int, winning: bool, seed: int | None = None) -> P
         if to_move_wins(position) == winning:
             return position
     raise InputError("no such position found; try a longer strip", field="n")
+
+
+def _squares(first: int, last: int) -> str:
+    """Squares first to last in words.
+
+    >>> _squares(3, 4), _squares(7, 7)
+    ('squares 3-4', 'square 7')
+    """
+    return f"square {first}" if first == last else f"squares {first}-{last}"

@@ -2,7 +2,7 @@
 import { estimateLine } from "../estimate-line.js";
 import { runLinkIfQuick } from "../link-guard.js";
 import { rulesLineMarkup } from "../rules-links.js";
-import { el, lastAsked, runAction, tableWrap } from "../ui.js";
+import { el, lastAsked, messageInWords, runAction, tableWrap } from "../ui.js";
 import { formatInt, humanDuration, plural } from "../words.js";
 
 const TABLE_ROWS = 8;
@@ -277,7 +277,7 @@ function create(section, { python, facts, saveParams }) {
     selected = null;
     if (!response) return;
     if (!response.ok) {
-      playStatus.textContent = response.error.message;
+      playStatus.textContent = messageInWords(response.error.message); // a sentence: its first letter a capital
       drawStrip(before.notation);
       return;
     }

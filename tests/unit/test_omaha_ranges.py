@@ -10,6 +10,7 @@ from itertools import combinations, permutations
 
 import pytest
 
+from cardlab.api import call
 from cardlab.core.cards import FULL_DECK, Card
 from cardlab.core.errors import InputError
 from cardlab.poker.ranges.omaha_match import count_range
@@ -482,3 +483,23 @@ def test_the_monte_carlo_estimate_counts_the_set_up_once_not_per_trial(monkeypat
     found = omaha_ranges.omaha_estimate(spot, method="monte-carlo", trials=250_000)
     assert found["method"] == "monte-carlo"
     assert abs(found["seconds"] - (2.0 + 250_000 * 1e-5)) < 1e-9
+
+
+@pytest.mark.parametrize(("text", "message"), [
+    ("AA:ds", "'AA:ds' has a macro without its $: write 'AA:$ds' (double-suited: two or more suits with two or more "
+              "cards each)"),
+    ("AKQJds", "'AKQJds' has a macro without its $: write 'AKQJ:$ds' (double-suited: two or more suits with two or "
+               "more cards each)"),
+    ("KK:np", "'KK:np' has a macro without its $: write 'KK:$np' (no pair: every card a different rank)"),
+])
+def test_a_macro_without_its_dollar_is_named_with_it(text, message):
+    """Helper review (session 12): 'AA:ds' was "unknown letter 'd'", while the list after it named d a suit."""
+    with pytest.raises(InputError) as raised:
+        call("poker.range", {"text": text, "game": "omaha", "board": "", "dead": ""})
+    assert raised.value.message == message
+
+
+def test_suit_symbols_read_in_omaha_patterns():
+    symbols = call("poker.range", {"text": "A♠A♥**", "game": "omaha", "board": "", "dead": ""})
+    letters = call("poker.range", {"text": "AsAh**", "game": "omaha", "board": "", "dead": ""})
+    assert symbols["combos"] == letters["combos"] > 0

@@ -39,6 +39,9 @@ _SUIT_ALIASES = {
     "♣": "c", "♦": "d", "♥": "h", "♠": "s",
     "♧": "c", "♢": "d", "♡": "h", "♤": "s",
 }
+SUIT_SYMBOLS_AS_LETTERS = str.maketrans({alias: letter for alias, letter in _SUIT_ALIASES.items() if alias != letter})
+"""``text.translate(SUIT_SYMBOLS_AS_LETTERS)``: every suit symbol as its letter (``A♠`` -> ``As``), for a
+reader of card patterns that takes letters (Omaha ranges)."""
 _RANK_ALIASES = {ch.lower(): ch for ch in RANK_CHARS} | {"10": "T"}
 _SUITS_CLASS = "".join(_SUIT_ALIASES)
 # One card: a rank (10 before 1 so that "10" wins) and a suit.

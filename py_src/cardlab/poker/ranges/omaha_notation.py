@@ -29,6 +29,7 @@ from dataclasses import dataclass
 from fractions import Fraction
 from typing import Literal
 
+from ...core.cards import SUIT_SYMBOLS_AS_LETTERS
 from ...core.errors import InputError, shown
 from ...core.limits import check_text_size
 
@@ -189,12 +190,12 @@ def _percent(token: str, term: str) -> Pattern:
 
 def _cards(token: str, term: str) -> Pattern:
     specs: list[CardSpec] = []
-    text = token.replace("10", "T")
+    text = token.translate(SUIT_SYMBOLS_AS_LETTERS).replace("10", "T")
     position = 0
     while position < len(text):
         rank = text[position].upper()
         if rank != "*" and rank not in RANK_LETTERS and rank not in RANK_VARIABLES:
-            raise _unknown(text[position], token, term)
+            raise _unknown(text[position], token, term, text[position:])
         position += 1
         suit = ""
         if position < len(text) and text[position].lower() in SUIT_LETTERS + SUIT_VARIABLES:
@@ -206,7 +207,21 @@ def _cards(token: str, term: str) -> Pattern:
     return Pattern("cards", "".join(rank + suit for rank, suit in specs), cards=tuple(specs))
 
 
-def _unknown(char: str, token: str, term: str) -> InputError:
+def _unknown(char: str, token: str, term: str, rest: str) -> InputError:
+    """An unknown letter where a rank should be: the letters a pattern takes, or, when the rest is a
+    macro written without its ``$`` (``AAds``, ``AA:ds``), that macro as it is written.
+
+    >>> print(_unknown("s", "AAds", "AAds", "s").message)
+    'AAds' has a macro without its $: write 'AA:$ds' (double-suited: two or more suits with two or more cards each)
+    """
+    for name in MACROS:
+        bare = name[1:]
+        if len(bare) > 1 and token.lower().endswith(bare) and rest.lower() in (bare, bare[1:]):
+            before = token[:-len(bare)]
+            head, _, tail = term.rpartition(token)
+            written = head + (f"{before}:{name}" if before else name) + tail
+            return InputError(f"'{shown(term)}' has a macro without its $: write '{shown(written)}' "
+                              f"({MACROS[name]})", token=shown(token))
     where = f"'{shown(token)}'" if token == term else f"'{shown(token)}' of '{shown(term)}'"
     return InputError(f"unknown letter '{shown(char)}' in {where}: ranks 2-9 T J Q K A, rank variables R O N, "
                       "suits c d h s, suit variables w x y z, * any card", token=shown(token))

@@ -78,3 +78,10 @@ def test_clear_in_draw_clears_the_link(app):
     form.get_by_role("button", name="Clear").click()
     expect(app.get_by_test_id("draw-hand")).to_have_value("")
     assert "hand" not in link_params(app) and "discard" not in link_params(app), link_params(app)
+
+
+def test_a_link_with_only_a_game_opens_equity_on_it(app, site):
+    app.goto(site.origin + "/#equity?game=razz")
+    expect(app.get_by_test_id("equity-game")).to_have_value("razz", timeout=90_000)
+    assert "game=razz" in app.evaluate("() => location.hash")
+

@@ -177,3 +177,19 @@ def test_a_keyboard_scrolls_a_wide_table_and_a_table_that_fits_is_no_tab_stop(ph
     expect(wrap).not_to_have_attribute("tabindex", "0")
     marks = wrap.evaluate("(w) => ['tabindex', 'role', 'aria-label', 'data-scrolls'].filter((a) => w.hasAttribute(a))")
     assert marks == []
+
+
+def test_a_tapped_class_shows_its_numbers_on_a_phone(phone):
+    """Helper review (session 12): on a 390 x 844 phone, a tap on KK with the grid's top rows in view
+    put its numbers below the screen, so the tap seemed to do nothing."""
+    phone.get_by_test_id("tab-preflop").click()
+    grid = phone.get_by_test_id("preflop-matrix")
+    expect(grid.locator("[data-index].held").first).to_be_visible(timeout=60_000)
+    # the grid's top rows in view, low on the screen (the form above them), its foot below the screen
+    grid.evaluate("grid => window.scrollTo(0, grid.getBoundingClientRect().top + window.scrollY - 450)")
+    assert phone.get_by_test_id("preflop-detail").bounding_box()["y"] > 844
+    grid.locator('[data-index="14"]').tap()  # KK
+    detail = phone.get_by_test_id("preflop-detail")
+    expect(detail).to_contain_text("KK")
+    box = detail.bounding_box()
+    assert box is not None and 0 <= box["y"] and box["y"] + box["height"] <= 845, box  # (sub-pixel)

@@ -197,6 +197,14 @@ function create(section, { python, meta, facts, saveParams }) {
     },
     restore(params) {
       if (params.hands === undefined && params.board === undefined) {
+        // A link that names only a game (#equity?game=stud) opens the tab on it, nothing typed.
+        if (params.game && games.some((g) => g.key === params.game)) {
+          if (game.value !== params.game) {
+            game.value = params.game;
+            game.dispatchEvent(new Event("change"));
+          }
+          return; // the link stays as opened
+        }
         if (saved) saveParams("equity", saved);
         return; // the page warms the tab up (main.js warmTool)
       }

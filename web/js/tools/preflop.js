@@ -228,7 +228,14 @@ function create(section, { python, facts, saveParams }) {
   });
   gridEl.addEventListener("click", (event) => {
     const cell = event.target.closest("[data-index]");
-    if (cell) showCell(Number(cell.dataset.index));
+    if (!cell) return;
+    showCell(Number(cell.dataset.index));
+    // A tap on a phone: the line with the cell's numbers may lie below the screen; bring it up,
+    // as little as it takes. (Not for a mouse, which would then hover another cell; a hover or the
+    // keyboard shows the line where it is.)
+    if (event.pointerType !== "touch") return;
+    const box = detail.getBoundingClientRect();
+    if (box.bottom > window.innerHeight || box.top < 0) detail.scrollIntoView({ block: "nearest" });
   });
   gridEl.addEventListener("focusin", (event) => {
     const cell = event.target.closest("[data-index]");

@@ -193,3 +193,16 @@ def test_a_tapped_class_shows_its_numbers_on_a_phone(phone):
     expect(detail).to_contain_text("KK")
     box = detail.bounding_box()
     assert box is not None and 0 <= box["y"] and box["y"] + box["height"] <= 845, box  # (sub-pixel)
+
+
+def test_the_counts_table_title_stays_on_a_phone_screen(phone):
+    """Helper review (session 12): the table's caption scrolled sideways with the table, cut off."""
+    phone.get_by_test_id("tab-counts").click()
+    phone.get_by_test_id("counts-run").click()
+    title = phone.locator("#counts-result .table-title")
+    expect(title).to_have_text("Deck of 4 suits × 13 ranks (52 cards); hands containing a 4-card badugi",
+                               timeout=60_000)
+    box = title.bounding_box()
+    assert box is not None and box["x"] >= 0 and box["x"] + box["width"] <= 390, box
+    table = phone.get_by_test_id("counts-result")
+    assert table.evaluate("t => t.caption.textContent") == title.text_content()  # its name for a screen reader

@@ -108,8 +108,11 @@ function render(result) {
   // Hands by the size of their best badugi (a hand always holds a 1-card one: no "0" column).
   const sizes = Array.from({ length: result.suits }, (_, j) => j + 1);
   const bestHeads = sizes.map((j) => el("th", { class: "num" }, plural(j, "card")));
+  // The caption, shown above the table's scroll box (on a phone the table scrolls sideways, and a
+  // caption would scroll with it, cut off); the table keeps it as its name for a screen reader.
+  const title = `Deck of ${plural(result.suits, "suit")} × ${plural(result.ranks, "rank")} (${plural(result.deck, "card")}); hands containing a ${result.k}-card badugi`;
   const table = el("table", { "data-testid": "counts-result" },
-    el("caption", { class: "muted" }, `Deck of ${plural(result.suits, "suit")} × ${plural(result.ranks, "rank")} (${plural(result.deck, "card")}); hands containing a ${result.k}-card badugi`),
+    el("caption", { class: "visually-hidden" }, title),
     el("thead", {}, el("tr", {}, el("th", { class: "num" }, "Cards n"), el("th", { class: "num" }, `Hands with a ${result.k}-card badugi`),
       el("th", { class: "num" }, "probability"), el("th", { class: "num" }, "all n-card hands"))),
     el("tbody", {}, result.rows.map((row) => el("tr", {},
@@ -129,6 +132,7 @@ function render(result) {
   return el("div", {},
     el("p", { class: "headline", "data-testid": "counts-total" }, `Total over n = ${describeSizes(result.sizes)}: ${formatInt(String(result.total))}`),
     el("p", { class: "muted mono bignum-line" }, `exact: ${String(result.total)}`),
+    el("p", { class: "muted table-title", "aria-hidden": "true" }, title),
     tableWrap(`Hands with a ${result.k}-card badugi`, table), chart, split);
 }
 

@@ -36,10 +36,8 @@ def test_durations_are_worded_the_same_in_python_and_javascript() -> None:
     assert describe_duration(3599) == "about 1 hour"
 
 
-def test_the_time_left_falls_as_the_job_advances() -> None:
-    """#37 item 12: a Badugi count showed "4% · about 25 seconds left" at 1 s and "12% · about 38
-    seconds left" at 5 s (its first steps cost the most). The page's figure comes from the rate of
-    the work done and never grows back: at most the last figure less the time since."""
+def left_figures(ticks: list[list[float]]) -> list[float | None]:
+    """The page's time-left figures (ui.js leftEstimate, run by node) for one job's (elapsed, fraction) ticks."""
     node = shutil.which("node")
     if node is None:
         pytest.skip("node is not installed")
@@ -48,10 +46,17 @@ def test_the_time_left_falls_as_the_job_advances() -> None:
         "const left = leftEstimate();"
         "console.log(JSON.stringify(JSON.parse(process.argv[1]).map(([t, f]) => left(t, f))));"
     )
-    ticks = [[0.5, 0.0], [1.25, 0.04], [2, 0.05], [3, 0.08], [5, 0.12], [5.5, 0.9], [5.9, 1.0]]
     out = subprocess.run([node, "--input-type=module", "-e", script, json.dumps(ticks)],
                          capture_output=True, text=True, check=True, timeout=60).stdout
-    figures = json.loads(out)
+    return json.loads(out)
+
+
+def test_the_time_left_falls_as_the_job_advances() -> None:
+    """#37 item 12: a Badugi count showed "4% · about 25 seconds left" at 1 s and "12% · about 38
+    seconds left" at 5 s (its first steps cost the most). The page's figure comes from the rate of
+    the work done and never grows back: at most the last figure less the time since."""
+    ticks = [[0.5, 0.0], [1.25, 0.04], [2, 0.05], [3, 0.08], [5, 0.12], [5.5, 0.9], [5.9, 1.0]]
+    figures = left_figures(ticks)
     assert figures[0] is None  # too early to say
     assert figures[1] == pytest.approx(30)  # 1.25 s for 4%: 30 s for the other 96%
     shown = [figure for figure in figures if figure is not None]
@@ -64,18 +69,8 @@ def test_the_time_left_grows_back_when_the_rate_says_clearly_more() -> None:
     """A draw whose last steps cost more than its first (helper review, session 12) showed "72% ·
     0:30 elapsed · under a second left" until it ended at 1:15: the figure had fallen to 0 early and
     never grew back. A wobble of the rate still does not move it up; a clear change does."""
-    node = shutil.which("node")
-    if node is None:
-        pytest.skip("node is not installed")
-    script = (
-        f"import {{ leftEstimate }} from {json.dumps((ROOT / 'web/js/ui.js').as_uri())};"
-        "const left = leftEstimate();"
-        "console.log(JSON.stringify(JSON.parse(process.argv[1]).map(([t, f]) => left(t, f))));"
-    )
     ticks = [[2, 0.5], [4, 0.7], [10, 0.72], [11, 0.72], [30, 0.75], [31, 0.75]]
-    out = subprocess.run([node, "--input-type=module", "-e", script, json.dumps(ticks)],
-                         capture_output=True, text=True, check=True, timeout=60).stdout
-    figures = json.loads(out)
+    figures = left_figures(ticks)
     assert figures[0] == pytest.approx(2)  # 2 s for half the work
     assert figures[1] == 0  # the rate says 1.7 s, the last figure less the time since says 0
     assert figures[2] == pytest.approx(10 * 0.28 / 0.72)  # 3.9 s: clearly more than 0

@@ -69,9 +69,7 @@ if TYPE_CHECKING:  # types only: the game records (..games) are built from modul
 
 TRIALS = 20_000
 TRIAL_SECONDS = 0.00008  # one seeded deal of three draws for both players, CPython (for estimates)
-TIMED_SECONDS = 0.2  # deals where a player takes the best discard are timed for about this long (estimates)
-FIRST_TIMED = 32  # the deals timed first; then twice as many, and so on
-WORST_DEAL_SECONDS = 0.002  # a deal at most, CPython: both players throwing whole hands, best discards (1.7 ms)
+BEST_TRIAL_SECONDS = 0.00012  # the same when a player takes the best discard (each choice counted once, then cached)
 NODE_LIMIT = 3_000  # most deals before the last draw an exact count visits (an upper bound computed first)
 NODE_SECONDS = 0.0002  # looking at one such deal: both players' choices for the last draw (for estimates)
 EXACT_SECONDS = 3.0  # estimated CPython work of the last draws above which the deals are sampled instead
@@ -257,8 +255,7 @@ def versus_cost(game: DrawGame, kept: Sequence[Card], vs_kept: Sequence[Card], u
                 trials: int = TRIALS) -> float:
     """Estimated CPython seconds of :func:`versus_odds` with the same arguments: the exact count's
     when it would be chosen (its nodes are looked at to know: a small part of the work), else the
-    seeded deals': :data:`TRIAL_SECONDS` each, or timed when a player takes the best discard
-    (:func:`timed_deals`).
+    seeded deals' (a player taking the best discard costs more per deal).
 
     >>> from cardlab.core.cards import FULL_DECK, parse_hand
     >>> from cardlab.draw.games import draw_game
@@ -272,44 +269,7 @@ def versus_cost(game: DrawGame, kept: Sequence[Card], vs_kept: Sequence[Card], u
     chosen = _exact_nodes(game, plans, tuple(kept), tuple(vs_kept), tuple(unseen))
     if chosen is not None:
         return chosen[1] * SIDES_FACTOR + len(chosen[0]) * NODE_SECONDS
-    if any(step.kind == "best" for step in plans.mine + plans.theirs):
-        return timed_deals(game, kept, vs_kept, unseen, plans, trials)
-    return trials * TRIAL_SECONDS
-
-
-def timed_deals(game: DrawGame, kept: Sequence[Card], vs_kept: Sequence[Card], unseen: Sequence[Card], plans: Plans,
-                trials: int) -> float:
-    """Seconds of ``trials`` seeded deals where a player takes the best discard, timed on this
-    interpreter. A best discard is counted once for each pair of hands and then reused, so a deal
-    costs what its choices have not had counted yet: throwing a whole hand, nearly every deal is new
-    and costs 0.3-1.7 ms; keeping four cards, few are, and a deal costs 0.09 ms (2-7, CPython). So
-    deals are timed in batches, each twice the one before and dealt anew with the choices counted so
-    far, until about :data:`TIMED_SECONDS`; the last batch's rate stands for every deal, at most
-    :data:`WORST_DEAL_SECONDS`. The run's later deals find more choices counted, so this leans to
-    the dear side: 0.65-3.5x the run on six 2-7 spots (keeping four cards to throwing whole hands;
-    the closer the more cards are kept), where one rate for every spot was 0.07-1.4x.
-
-    >>> from cardlab.core.cards import FULL_DECK, parse_hand
-    >>> from cardlab.draw.games import draw_game
-    >>> best = Plans((Step("best"),), (Step("pat"),))
-    >>> game, mine, theirs = draw_game("badugi"), parse_hand("Ac 2d 3h"), parse_hand("Kc Kd Qh")
-    >>> 0 < timed_deals(game, mine, theirs, [card for card in FULL_DECK if card not in mine + theirs], best, 2000)
-    True
-    """
-    import time
-
-    players = _Players(game, plans, BestDiscard(game, tuple(unseen)))
-    count, spent, done = FIRST_TIMED, 0.0, 0
-    for batch in range(trials):  # (a batch's seed: its number)
-        count = min(count, trials - done) or count
-        started = time.perf_counter()
-        _sampled(players, tuple(kept), tuple(vs_kept), tuple(unseen), batch, count, no_progress)
-        took = time.perf_counter() - started
-        spent, done = spent + took, done + count
-        if spent >= TIMED_SECONDS or done >= trials:
-            break
-        count *= 2
-    return min(took / count, WORST_DEAL_SECONDS) * trials
+    return trials * trial_seconds(plans)
 
 
 @lru_cache(maxsize=4)  # the estimate, the report's phases and the run ask for the same spot in turn
@@ -328,6 +288,16 @@ def _exact_nodes(game: DrawGame, plans: Plans, kept: Hand, vs_kept: Hand,
     work = JOINT_FACTOR * sum(joint_cost(game, size - len(node.mine), size - len(node.theirs), len(node.left))
                               for node in last)
     return (last, work) if work <= EXACT_SECONDS else None
+
+
+def trial_seconds(plans: Plans) -> float:
+    """Estimated CPython seconds of one seeded deal under ``plans``.
+
+    >>> trial_seconds(Plans((Step("pat"),), (Step("best"),)))
+    0.00012
+    """
+    best = any(step.kind == "best" for step in plans.mine + plans.theirs)
+    return BEST_TRIAL_SECONDS if best else TRIAL_SECONDS
 
 
 def versus_odds(game: DrawGame, kept: Sequence[Card], vs_kept: Sequence[Card], unseen: Sequence[Card], plans: Plans,

@@ -897,3 +897,25 @@ def test_an_empty_history_says_so(text):
     response = json.loads(handle(json.dumps({"action": "history.read", "params": {"text": text}})))
     assert not response["ok"] and response["error"]["field"] == "text"
     assert response["error"]["message"] == "the history is empty: no hands to read (PokerStars hand histories or PHH)"
+
+
+def test_a_phh_show_of_other_cards_than_dealt_is_refused():
+    """Review (session 12): 'd dh p1 KhKs' then 'p1 sm AcAd' was read with AcAd."""
+    text = ('variant = "NT"\nplayers = ["Hero", "Kim"]\nstarting_stacks = [100, 100]\nblinds_or_straddles = [1, 2]\n'
+            'actions = ["d dh p1 KhKs", "d dh p2 QhQs", "p2 cbr 100", "p1 cc", "d db 2c7d9h", "d db 3s", "d db 4h", '
+            '"p1 sm {shown}", "p2 sm QhQs"]\n')
+    assert read_history(text.format(shown="KsKh"))["errors"] == []
+    report = read_history(text.format(shown="AcAd"))
+    assert report["hands"] == [] and "Hero shows Ac Ad but was dealt Kh Ks" in report["errors"][0]["message"]
+
+
+def test_leading_zeros_and_an_emoji_suit_read_as_typed():
+    """Review (session 12): '0000005' was out of bounds as '5'; 'A♠️' (an emoji's variation selector,
+    as phone keyboards type it) was an unknown invisible letter in an Omaha pattern."""
+    from cardlab.core.sizes import parse_sizes
+
+    assert parse_sizes("0000005", lowest=0, highest=52) == [5]
+    assert parse_sizes("00000005-0000009", lowest=0, highest=52) == [5, 6, 7, 8, 9]
+    emoji = call("poker.range", {"text": "A\u2660\ufe0fA\u2665\ufe0f**", "game": "omaha", "board": "", "dead": ""})
+    letters = call("poker.range", {"text": "AsAh**", "game": "omaha", "board": "", "dead": ""})
+    assert emoji["combos"] == letters["combos"] > 0

@@ -39,9 +39,6 @@ _SUIT_ALIASES = {
     "♣": "c", "♦": "d", "♥": "h", "♠": "s",
     "♧": "c", "♢": "d", "♡": "h", "♤": "s",
 }
-SUIT_SYMBOLS_AS_LETTERS = str.maketrans({alias: letter for alias, letter in _SUIT_ALIASES.items() if alias != letter})
-"""``text.translate(SUIT_SYMBOLS_AS_LETTERS)``: every suit symbol as its letter (``A♠`` -> ``As``), for a
-reader of card patterns that takes letters (Omaha ranges)."""
 _RANK_ALIASES = {ch.lower(): ch for ch in RANK_CHARS} | {"10": "T"}
 _SUITS_CLASS = "".join(_SUIT_ALIASES)
 # One card: a rank (10 before 1 so that "10" wins) and a suit.
@@ -53,6 +50,11 @@ _CARD_SEPARATORS = re.compile(r"[\s,;'\"`\[\]\(\)\{\}]+")
 # What may stand between hands (besides brackets, handled by split_hand_texts).
 _HAND_SEPARATORS = re.compile(r"[\n\r|/\-\u2013\u2014]")
 _INVISIBLE = dict.fromkeys(map(ord, "\ufe0f\ufe0e\u200b\u200c\u200d\ufeff"), None)
+SUIT_SYMBOLS_AS_LETTERS = str.maketrans({alias: letter for alias, letter in _SUIT_ALIASES.items() if alias != letter}
+                                        | {chr(code): None for code in _INVISIBLE})
+"""``text.translate(SUIT_SYMBOLS_AS_LETTERS)``: every suit symbol as its letter (``A♠`` -> ``As``; an
+emoji's variation selector, as phone keyboards type ``♠️``, dropped), for a reader of card patterns
+that takes letters (Omaha ranges)."""
 
 
 class Card(NamedTuple):

@@ -39,9 +39,9 @@ def parse_sizes(text: str, *, lowest: int, highest: int, deck_cards: int | None 
         if not match:
             raise InputError(f"sizes: '{shown(part)}' is not a size or range like {example}", token=shown(part),
                              field="sizes")
-        for bound in (match[1], match[2] or match[1]):
+        for bound in (match[1].lstrip("0") or "0", (match[2] or match[1]).lstrip("0") or "0"):
             if len(bound) > _MOST_DIGITS or not lowest <= int(bound) <= highest:
-                raise InputError(f"sizes: {shown(bound.lstrip('0') or '0')} is outside {lowest} to {highest}{why}",
+                raise InputError(f"sizes: {shown(bound)} is outside {lowest} to {highest}{why}",
                                  token=shown(part), field="sizes")
         low, high = int(match[1]), int(match[2] or match[1])
         if low > high:

@@ -37,7 +37,7 @@ from dataclasses import dataclass, field
 from fractions import Fraction
 from typing import Any
 
-from ..core.cards import Card, parse_cards
+from ..core.cards import Card, format_cards, parse_cards
 from ..core.errors import InputError, shown
 from ..core.limits import MAX_HISTORY_HANDS
 from ..core.words import plural
@@ -156,7 +156,11 @@ def _show(replay: _Replay, number: int, words: list[str]) -> None:
     if words[2] == "-":
         return
     if replay.record.game.own_dealing is None:
-        seat.cards = _cards(words[2]) or seat.cards
+        cards = _cards(words[2])
+        if seat.cards and cards and set(cards) != set(seat.cards):  # a board game: the cards dealt, if named
+            raise InputError(f"{seat.name} shows {format_cards(cards)} but was dealt {format_cards(seat.cards)}",
+                             token=shown(words[2]))
+        seat.cards = cards or seat.cards
         return
     slots, shown_slots = replay.slots[number], card_slots(words[2])
     if len(shown_slots) != len(slots):

@@ -7,7 +7,7 @@
 import { estimateLine } from "../estimate-line.js";
 import { makePicker } from "../hand-entry.js";
 import { runLinkIfQuick } from "../link-guard.js";
-import { barChart, cardEl, drawOutOfSight, el, runAction, tableWrap } from "../ui.js";
+import { barChart, cardEl, drawOutOfSight, el, forgetJob, runAction, tableWrap } from "../ui.js";
 import { capital, formatInt, percent, plural } from "../words.js";
 
 const gameOf = (facts, key) => facts.draw.games.find((game) => game.key === key) || facts.draw.games[0];
@@ -249,6 +249,7 @@ export function createDrawPanel(section, { python, meta, facts }, { id, game = n
     const button = event.target.closest("button[data-action]")?.dataset.action;
     if (!button) return;
     setFields(button === "example" ? { ...current().example, game: current().key } : { game: current().key });
+    forgetJob(resultEl); // a draw on its way answers the fields replaced: dropped (stopped once it has run a second)
     if (button === "clear") {
       resultEl.replaceChildren();
       lastRun = null;

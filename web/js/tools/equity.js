@@ -8,7 +8,7 @@ import { estimateLine } from "../estimate-line.js";
 import { runLinkIfQuick } from "../link-guard.js";
 import { attachRangeGrid } from "../range-grid.js";
 import { followGameRules, RULES_PAGE, rulesLineMarkup } from "../rules-links.js";
-import { cardEl, drawOutOfSight, el, runAction, showAnswer, tableWrap } from "../ui.js";
+import { cardEl, drawOutOfSight, el, forgetJob, runAction, showAnswer, tableWrap } from "../ui.js";
 import { capital, formatInt, fraction, percent, plural as count } from "../words.js";
 
 // The examples, hints, methods and street names are Python's (meta): none is written here.
@@ -200,6 +200,8 @@ function create(section, { python, meta, facts, saveParams }) {
         // A link that names only a game (#equity?game=stud) opens the tab on it, nothing typed.
         if (params.game && games.some((g) => g.key === params.game)) {
           if (game.value !== params.game) {
+            forgetJob(resultEl); // a job on its way answers another game: dropped
+            resultEl.replaceChildren();
             game.value = params.game;
             game.dispatchEvent(new Event("change"));
           }

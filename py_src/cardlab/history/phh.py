@@ -157,7 +157,7 @@ def _show(replay: _Replay, number: int, words: list[str]) -> None:
         return
     if replay.record.game.own_dealing is None:
         cards = _cards(words[2])
-        if seat.cards and cards and set(cards) != set(seat.cards):  # a board game: the cards dealt, if named
+        if seat.cards and not set(cards) <= set(seat.cards):  # board game: cards dealt (too few: settle)
             raise InputError(f"{seat.name} shows {format_cards(cards)} but was dealt {format_cards(seat.cards)}",
                              token=shown(words[2]))
         seat.cards = cards or seat.cards

@@ -17,6 +17,7 @@ from fractions import Fraction
 
 from ..core.cards import Card, Hand
 from ..core.errors import InputError, shown
+from ..core.words import plural
 from ..games.variants import Variant
 from .money import DECIMALS, ZERO
 
@@ -117,6 +118,20 @@ class HandRecord:
         if self.game.own_dealing is None:
             return self.game.hole_cards
         return (self.game.own_dealing.total - len(self.board),)
+
+    def check_whole_hand(self, name: str, cards: Hand, verb: str = "shows", token: str | None = None) -> None:
+        """InputError when ``cards``, which ``name`` ``verb`` (shows, is dealt), are not a whole hand.
+
+        >>> from cardlab.games.variants import variant
+        >>> from cardlab.core.cards import parse_cards
+        >>> HandRecord("PHH", "1", 1, variant("holdem"), "", "chips").check_whole_hand("Al", parse_cards("Ah"))
+        Traceback (most recent call last):
+        ...
+        cardlab.core.errors.InputError: Al shows 1 card; a Texas Hold'em hand has 2
+        """
+        if len(cards) not in self.hand_sizes:
+            raise InputError(f"{name} {verb} {plural(len(cards), 'card')}; {self.game.hand_noun} has "
+                             f"{' or '.join(map(str, self.hand_sizes))}", token=token)
 
     @property
     def most_board(self) -> int:

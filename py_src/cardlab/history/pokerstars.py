@@ -165,9 +165,7 @@ def _shows(hand: HandRecord, seat: Seat, cards: Hand) -> None:
     streets once the hand is read: ``settle.check_cards``) they must be a whole hand and the
     cards dealt to them, if the history dealt any: an InputError for this line otherwise."""
     if hand.game.own_dealing is None:
-        if len(cards) not in hand.hand_sizes:
-            raise InputError(f"{seat.name} shows {plural(len(cards), 'card')}; {hand.game.hand_noun} has "
-                             f"{' or '.join(map(str, hand.hand_sizes))}", token=shown(seat.name, 30))
+        hand.check_whole_hand(seat.name, cards, token=shown(seat.name, 30))
         if seat.seen and set(cards) != set(seat.seen):
             raise InputError(f"{seat.name} shows {format_cards(cards)} but was dealt {format_cards(seat.seen)}",
                              token=shown(seat.name, 30))
@@ -362,9 +360,7 @@ def _dealt(reader: _Reader, line: str) -> None:
         if line.startswith(prefix):
             cards = tuple(card for group in _CARDS.findall(line[len(prefix) - 1:]) for card in parse_cards(group))
             if hand.game.own_dealing is None:  # a board game: the hero's whole hand
-                if len(cards) not in hand.hand_sizes:
-                    raise InputError(f"{seat.name} is dealt {plural(len(cards), 'card')}; {hand.game.hand_noun} has "
-                                     f"{' or '.join(map(str, hand.hand_sizes))}", token=shown(seat.name, 30))
+                hand.check_whole_hand(seat.name, cards, "is dealt", token=shown(seat.name, 30))
                 seat.cards = seat.seen = cards
                 hand.hero = seat.name
                 return

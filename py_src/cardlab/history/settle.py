@@ -69,9 +69,8 @@ def check_cards(hand: HandRecord) -> None:
     """
     seen: dict[Card, str] = {}
     for seat in hand.seats:
-        if seat.cards and len(seat.cards) not in hand.hand_sizes:
-            raise InputError(f"{seat.name} shows {plural(len(seat.cards), 'card')}; {hand.game.hand_noun} has "
-                             f"{' or '.join(map(str, hand.hand_sizes))}")
+        if seat.cards:
+            hand.check_whole_hand(seat.name, seat.cards)
         missing = [str(card) for card in seat.seen if seat.cards and card not in seat.cards]
         if missing:
             raise InputError(f"{seat.name} shows cards without {' '.join(missing)}, dealt to them")

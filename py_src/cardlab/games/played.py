@@ -20,6 +20,32 @@ HandValue = tuple[int, tuple[int, ...]]
 """``(category, deciding ranks)``; compare with ``<`` (which end is better: ``Ranking.low``)."""
 
 
+RANK_SLOTS = 6  # the most deciding ranks a value's number holds (a badugi's 4, a poker hand's 5)
+
+
+def value_number(value: HandValue) -> int:
+    """``value`` as one integer in the same order: the category, then each deciding rank (0-14)
+    plus one in base 16, the missing slots 0 (a prefix sorts first, as in tuples). Integers
+    compare at C speed where tuples of tuples do not (sorted lists searched with bisect).
+
+    >>> value_number((0, (13, 8, 4, 3, 2))) < value_number((1, (2, 13, 8, 4))) < value_number((1, (3,)))
+    True
+    >>> value_number((1, (2,))) < value_number((1, (2, 0)))
+    True
+    >>> value_number((0, (15,)))
+    Traceback (most recent call last):
+    ...
+    ValueError: a rank outside 0-14 or more than 6 ranks: (0, (15,))
+    """
+    category, ranks = value
+    if len(ranks) > RANK_SLOTS or (ranks and (min(ranks) < 0 or max(ranks) > 14)):
+        raise ValueError(f"a rank outside 0-14 or more than {RANK_SLOTS} ranks: {value}")
+    number = category
+    for rank in ranks:
+        number = number * 16 + rank + 1
+    return number << 4 * (RANK_SLOTS - len(ranks))
+
+
 @dataclass(frozen=True)
 class DeadCard:
     """A card of the hand that does not play, and why."""

@@ -52,14 +52,15 @@ from collections.abc import Sequence
 from dataclasses import dataclass, field
 from fractions import Fraction
 from functools import lru_cache
-from itertools import combinations
-from math import comb, lcm
+from itertools import combinations, repeat
+from math import comb, lcm, log
+from operator import mul
 from typing import TYPE_CHECKING
 
 from ...core.cards import Card, Hand
 from ...core.odds import EXACT, MONTE_CARLO, Chosen, proportion_error
 from ...core.progress import Progress, no_progress
-from ...games.played import HandValue
+from ...games.played import HandValue, value_number
 from ..joint import compare_counts
 from ..joint import exact_cost as joint_cost
 from .plans import Plans, Step, default_goal
@@ -69,7 +70,16 @@ if TYPE_CHECKING:  # types only: the game records (..games) are built from modul
 
 TRIALS = 20_000
 TRIAL_SECONDS = 0.00008  # one seeded deal of three draws for both players, CPython (for estimates)
-BEST_TRIAL_SECONDS = 0.00012  # the same when a player takes the best discard (each choice counted once, then cached)
+PROBE_SEED = 2026  # the deals that estimate a best discard's work (not an answer: the same every time)
+PROBE_SECONDS = 0.3  # they are played until their modelled work reaches this (at least PROBE_BATCHES batches)
+PROBE_BATCHES = 3  # FIRST_PROBED deals, then twice as many each batch
+FIRST_PROBED = 16
+MOST_PROBED = 1_024  # and at most this many deals
+DEAL_SECONDS = 0.0000267  # the work model of a deal with best discards (CPython; bench/draw_versus.py fits it):
+CHOICE_SECONDS = 0.0000219  # a deal; a best discard chosen anew; its chance of a candidate counted anew;
+CHANCE_SECONDS = 0.0000085  # each of the other player's final values that chance compares;
+COMPARED_SECONDS = 0.000000218  # and each new draw's values (the kernel), at this share of the game's
+KERNEL_SHARE = 0.4  # engine_seconds for its cards drawn
 NODE_LIMIT = 3_000  # most deals before the last draw an exact count visits (an upper bound computed first)
 NODE_SECONDS = 0.0002  # looking at one such deal: both players' choices for the last draw (for estimates)
 EXACT_SECONDS = 3.0  # estimated CPython work of the last draws above which the deals are sampled instead
@@ -117,10 +127,11 @@ class BestDiscard:
 
     game: DrawGame
     unseen: Hand
-    _finals: dict[frozenset[Card], tuple[list[HandValue], list[int], list[tuple[HandValue, int]]]] = field(
+    _finals: dict[frozenset[Card], tuple[list[int], list[int], tuple[list[int], list[int]]]] = field(
         default_factory=dict)
     _chances: dict[tuple[frozenset[Card], frozenset[Card]], Fraction] = field(default_factory=dict)
     _choices: dict[tuple[frozenset[Card], frozenset[Card]], Hand] = field(default_factory=dict)
+    work: Counter[str] = field(default_factory=Counter)  # counted anew: "choices", "chances", "compared", "draw k"
 
     def candidates(self, hand: Hand) -> list[Hand]:
         """Standing pat, the policy keep for each rank from the highest to the lowest, drawing a whole
@@ -153,7 +164,10 @@ class BestDiscard:
         found = self._chances.get(key)
         if found is None:
             mine, theirs = self._table(keep), self._table(rival_keep)
-            beaten = sum(count * mine[1][bisect_left(mine[0], value)] for value, count in theirs[2])
+            self.work["chances"] += 1
+            self.work["compared"] += len(theirs[0])
+            values, counts = theirs[2]  # at C speed: this sum is most of a deal's work where choices are new
+            beaten = sum(map(mul, counts, map(mine[1].__getitem__, map(bisect_left, repeat(mine[0]), values))))
             found = self._chances[key] = Fraction(beaten, mine[1][-1] * theirs[1][-1])
         return found
 
@@ -169,6 +183,7 @@ class BestDiscard:
         key = (frozenset(hand), frozenset(rival_keep))
         chosen = self._choices.get(key)
         if chosen is None:
+            self.work["choices"] += 1
             chosen, top = hand, (Fraction(-1), 0)
             for keep in self.candidates(hand):
                 score = (self.chance(keep, rival_keep), len(keep))
@@ -177,11 +192,13 @@ class BestDiscard:
             self._choices[key] = chosen
         return chosen
 
-    def _table(self, keep: Hand) -> tuple[list[HandValue], list[int], list[tuple[HandValue, int]]]:
-        """The final values of a draw to ``keep`` (sorted), their running counts (from 0) and the pairs."""
+    def _table(self, keep: Hand) -> tuple[list[int], list[int], tuple[list[int], list[int]]]:
+        """The final values of a draw to ``keep`` as sorted numbers (:func:`value_number`), their
+        running counts (from 0), and the numbers with their own counts."""
         key = frozenset(keep)
         found = self._finals.get(key)
         if found is None:
+            self.work[f"draw {self.game.hand_size - len(keep)}"] += 1
             if len(keep) == self.game.hand_size:
                 finals = {self.game.value(keep): 1}
             else:
@@ -190,7 +207,8 @@ class BestDiscard:
             prefix = [0]
             for value in values:
                 prefix.append(prefix[-1] + finals[value])
-            found = self._finals[key] = (values, prefix, [(value, finals[value]) for value in values])
+            numbers = [value_number(value) for value in values]
+            found = self._finals[key] = (numbers, prefix, (numbers, [finals[value] for value in values]))
         return found
 
 
@@ -255,7 +273,8 @@ def versus_cost(game: DrawGame, kept: Sequence[Card], vs_kept: Sequence[Card], u
                 trials: int = TRIALS) -> float:
     """Estimated CPython seconds of :func:`versus_odds` with the same arguments: the exact count's
     when it would be chosen (its nodes are looked at to know: a small part of the work), else the
-    seeded deals' (a player taking the best discard costs more per deal).
+    seeded deals': :data:`TRIAL_SECONDS` each, or, when a player takes the best discard, by the
+    work of a probe's deals (:meth:`_Probe.seconds_for`), whose counted choices the run reuses.
 
     >>> from cardlab.core.cards import FULL_DECK, parse_hand
     >>> from cardlab.draw.games import draw_game
@@ -266,10 +285,13 @@ def versus_cost(game: DrawGame, kept: Sequence[Card], vs_kept: Sequence[Card], u
     >>> versus_cost(game, mine[:2], theirs[:2], [card for card in FULL_DECK if card not in mine + theirs], pat)
     1.6
     """
-    chosen = _exact_nodes(game, plans, tuple(kept), tuple(vs_kept), tuple(unseen))
+    kept, vs_kept, deck = tuple(kept), tuple(vs_kept), tuple(unseen)
+    chosen = _exact_nodes(game, plans, kept, vs_kept, deck)
     if chosen is not None:
         return chosen[1] * SIDES_FACTOR + len(chosen[0]) * NODE_SECONDS
-    return trials * trial_seconds(plans)
+    if not any(step.kind == "best" for step in plans.mine + plans.theirs):
+        return trials * TRIAL_SECONDS
+    return _probe(game, plans, kept, vs_kept, deck).seconds_for(trials)
 
 
 @lru_cache(maxsize=4)  # the estimate, the report's phases and the run ask for the same spot in turn
@@ -288,16 +310,6 @@ def _exact_nodes(game: DrawGame, plans: Plans, kept: Hand, vs_kept: Hand,
     work = JOINT_FACTOR * sum(joint_cost(game, size - len(node.mine), size - len(node.theirs), len(node.left))
                               for node in last)
     return (last, work) if work <= EXACT_SECONDS else None
-
-
-def trial_seconds(plans: Plans) -> float:
-    """Estimated CPython seconds of one seeded deal under ``plans``.
-
-    >>> trial_seconds(Plans((Step("pat"),), (Step("best"),)))
-    0.00012
-    """
-    best = any(step.kind == "best" for step in plans.mine + plans.theirs)
-    return BEST_TRIAL_SECONDS if best else TRIAL_SECONDS
 
 
 def versus_odds(game: DrawGame, kept: Sequence[Card], vs_kept: Sequence[Card], unseen: Sequence[Card], plans: Plans,
@@ -327,7 +339,10 @@ def versus_odds(game: DrawGame, kept: Sequence[Card], vs_kept: Sequence[Card], u
     chosen = _exact_nodes(game, plans, kept, vs_kept, deck, node_limit)
     if chosen is not None:
         return _exact(game, chosen[0], deck, seed, progress)
-    return _sampled(_Players(game, plans, BestDiscard(game, deck)), kept, vs_kept, deck, seed, trials, progress)
+    deals = _Deals(_probe(game, plans, kept, vs_kept, deck).deals.players, kept, vs_kept, deck, random.Random(seed))
+    deals.play(trials, progress)
+    _probe.cache_clear()  # what the run counted can be hundreds of MB (throwing whole hands): not kept after it
+    return VersusOdds(deals.wins, deals.ties, trials - deals.wins - deals.ties, trials, seed)
 
 
 @dataclass(frozen=True)
@@ -436,29 +451,142 @@ class _Sides:
         return found
 
 
-def _sampled(players: _Players, kept: Hand, vs_kept: Hand, deck: Hand, seed: int, trials: int,
-             progress: Progress) -> VersusOdds:
-    game, size, later = players.game, players.game.hand_size, len(players.plans.mine)
-    needed = min(len(deck), 2 * size - len(kept) - len(vs_kept) + 2 * size * later)
-    rng = random.Random(seed)
-    wins = ties = 0
-    step = max(1, trials // 50)
-    for number in range(trials):
-        if number % step == 0:
-            progress(number / trials)
-        cards = rng.sample(deck, needed)
-        at = size - len(kept)
-        mine = kept + tuple(cards[:at])
-        theirs = vs_kept + tuple(cards[at:at + size - len(vs_kept)])
-        at += size - len(vs_kept)
-        for draw in range(later):
-            mine_keep, theirs_keep = players.keeps(draw, mine, theirs)
-            mine, at = mine_keep + tuple(cards[at:at + size - len(mine_keep)]), at + size - len(mine_keep)
-            theirs, at = theirs_keep + tuple(cards[at:at + size - len(theirs_keep)]), at + size - len(theirs_keep)
-        mine_value, theirs_value = game.value(mine), game.value(theirs)
-        if mine_value < theirs_value:
-            wins += 1
-        elif mine_value == theirs_value:
-            ties += 1
-    progress(1.0)
-    return VersusOdds(wins, ties, trials - wins - ties, trials, seed)
+@lru_cache(maxsize=1)  # the estimate probes the spot; the run then reuses the choices counted
+def _probe(game: DrawGame, plans: Plans, kept: Hand, vs_kept: Hand, deck: Hand) -> _Probe:
+    players = _Players(game, plans, BestDiscard(game, deck))
+    return _Probe(_Deals(players, kept, vs_kept, deck, random.Random(PROBE_SEED)))
+
+
+@dataclass
+class _Probe:
+    """Seeded deals of a spot played to measure their work: each batch's counts of what it counted
+    anew (:attr:`BestDiscard.work`). A deal costs what its best discards meet for the first time,
+    so deals grow cheaper as the run goes on, how fast depending on the spot: keeping four cards
+    most choices repeat within a few hundred deals, throwing whole hands hardly any do.
+
+    >>> from cardlab.core.cards import FULL_DECK, parse_hand
+    >>> from cardlab.draw.games import draw_game
+    >>> game, best = draw_game("badugi"), Plans((Step("best"),), (Step("best"),))
+    >>> kept, vs_kept = parse_hand("Ac 2d 3h"), parse_hand("Kc Kd Qh")
+    >>> deck = tuple(card for card in FULL_DECK if card not in kept + vs_kept)
+    >>> probe = _Probe(_Deals(_Players(game, best, BestDiscard(game, deck)), kept, vs_kept, deck, random.Random(1)))
+    >>> 0 < probe.seconds_for(20_000) < 20_000 * 0.002, 48 <= probe.deals.done <= MOST_PROBED
+    (True, True)
+    """
+
+    deals: _Deals
+    batches: list[tuple[int, Counter[str]]] = field(default_factory=list)  # (deals, what they counted anew)
+
+    def seconds_for(self, trials: int) -> float:
+        """Modelled CPython seconds of ``trials`` deals from a fresh start. The probe plays batches
+        (:data:`FIRST_PROBED` deals, twice as many each time) until their work reaches
+        :data:`PROBE_SECONDS` (at least :data:`PROBE_BATCHES` batches, at most :data:`MOST_PROBED`
+        deals). Each kind of work then falls per deal as a power of the deals played, its exponent
+        (0 to 1) from the last two batches; the draws counted anew, each kind at most the keeps
+        of its size not yet seen."""
+        while self.deals.done < min(trials, MOST_PROBED) and (len(self.batches) < PROBE_BATCHES
+                                                               or self._seconds(self.batches) < PROBE_SECONDS):
+            count = min(FIRST_PROBED << len(self.batches), trials - self.deals.done)
+            work = self.deals.players.best.work
+            before = Counter(work)
+            self.deals.play(count)
+            self.batches.append((count, work - before))
+        done = self.deals.done
+        spent = self._seconds(self.batches)
+        if done >= trials or len(self.batches) < 2:
+            return spent * trials / max(done, 1)
+        (first, earlier), (second, later) = self.batches[-2:]
+        middles = (done - second - first / 2, done - second / 2)
+        left = DEAL_SECONDS * (trials - done)
+        seen = sum((work for _, work in self.batches), Counter[str]())
+        size = self.deals.players.game.hand_size
+        for kind in later.keys() | earlier.keys():
+            more = _extrapolated(earlier[kind] / first, later[kind] / second, middles, done, trials)
+            if kind.startswith("draw "):
+                more = min(more, float(comb(52, size - int(kind[5:])) - seen[kind]))
+            left += more * self._unit(kind)
+        return spent + left
+
+    def _seconds(self, batches: list[tuple[int, Counter[str]]]) -> float:
+        return sum(count * DEAL_SECONDS + sum(number * self._unit(kind) for kind, number in work.items())
+                   for count, work in batches)
+
+    def _unit(self, kind: str) -> float:
+        if kind.startswith("draw "):
+            return KERNEL_SHARE * self.deals.players.game.engine_seconds[int(kind[5:])]
+        return {"choices": CHOICE_SECONDS, "chances": CHANCE_SECONDS, "compared": COMPARED_SECONDS}[kind]
+
+
+def _extrapolated(earlier: float, later: float, middles: tuple[float, float], done: int, trials: int) -> float:
+    """How many more of something deals ``done`` to ``trials`` meet, at ``earlier`` and ``later``
+    per deal around the deals ``middles``: a power of the deals played (exponent 0 to 1).
+
+    >>> _extrapolated(2.0, 2.0, (8, 24), 32, 64), round(_extrapolated(2.0, 1.0, (8, 16), 16, 32), 2)
+    (64.0, 10.67)
+    """
+    if later <= 0:
+        return 0.0
+    fall = 0.0 if earlier <= later else min(1.0, log(earlier / later) / log(middles[1] / middles[0]))
+    found, start = 0.0, done
+    while start < trials:  # each stretch twice the deals before it, at the rate of its middle
+        end = min(trials, 2 * start)
+        found += (end - start) * later * ((start + end) / 2 / middles[1]) ** -fall
+        start = end
+    return found
+
+
+@dataclass
+class _Deals:
+    """Seeded deals of one spot (the cards of every draw at once, from ``rng``) and the outcomes
+    so far. A deal asks both players' plans what they keep;
+    a best discard is counted once per pair of hands, then reused, so deals grow cheaper as the
+    choices they meet repeat: how fast depends on the spot (:class:`_Probe`).
+
+    >>> from cardlab.core.cards import FULL_DECK, parse_hand
+    >>> from cardlab.draw.games import draw_game
+    >>> game, pat = draw_game("badugi"), Plans((Step("pat"),), (Step("pat"),))
+    >>> kept, vs_kept = parse_hand("Ac 2d 3h"), parse_hand("4c 5d 6h")
+    >>> deck = tuple(card for card in FULL_DECK if card not in kept + vs_kept)
+    >>> deals = _Deals(_Players(game, pat, BestDiscard(game, deck)), kept, vs_kept, deck, random.Random(1))
+    >>> deals.play(40); deals.play(60)
+    >>> whole = _Deals(_Players(game, pat, BestDiscard(game, deck)), kept, vs_kept, deck, random.Random(1))
+    >>> whole.play(100)
+    >>> (deals.done, deals.wins, deals.ties) == (whole.done, whole.wins, whole.ties) == (100, 83, 0)
+    True
+    """
+
+    players: _Players
+    kept: Hand
+    vs_kept: Hand
+    deck: Hand
+    rng: random.Random
+    wins: int = 0
+    ties: int = 0
+    done: int = 0
+
+    def play(self, count: int, progress: Progress = no_progress, trials: int = 0) -> None:
+        """Play the next ``count`` deals (progress: of ``trials`` deals in all, these being the last)."""
+        game, size, later = self.players.game, self.players.game.hand_size, len(self.players.plans.mine)
+        kept, vs_kept, deck, rng = self.kept, self.vs_kept, self.deck, self.rng
+        needed = min(len(deck), 2 * size - len(kept) - len(vs_kept) + 2 * size * later)
+        trials = max(trials, self.done + count)
+        step = max(1, trials // 50)
+        for number in range(self.done, self.done + count):
+            if number % step == 0:
+                progress(number / trials)
+            cards = rng.sample(deck, needed)
+            at = size - len(kept)
+            mine = kept + tuple(cards[:at])
+            theirs = vs_kept + tuple(cards[at:at + size - len(vs_kept)])
+            at += size - len(vs_kept)
+            for draw in range(later):
+                mine_keep, theirs_keep = self.players.keeps(draw, mine, theirs)
+                mine, at = mine_keep + tuple(cards[at:at + size - len(mine_keep)]), at + size - len(mine_keep)
+                theirs, at = theirs_keep + tuple(cards[at:at + size - len(theirs_keep)]), at + size - len(theirs_keep)
+            mine_value, theirs_value = game.value(mine), game.value(theirs)
+            if mine_value < theirs_value:
+                self.wins += 1
+            elif mine_value == theirs_value:
+                self.ties += 1
+        self.done += count
+        progress(1.0)

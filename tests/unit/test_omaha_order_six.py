@@ -168,3 +168,21 @@ def test_six_card_percent_equity_by_monte_carlo():
     assert 0.5 < report["players"][0]["equity"] < 0.8
     both = call("poker.equity", {"hands": ["15%", "15%"], "game": "omaha6-hilo", "trials": "300", "seed": "2"})
     assert abs(both["players"][0]["equity"] - 0.5) < 4 * both["players"][0]["standard_error"]
+
+
+def test_a_percent_past_the_ranked_classes_is_refused_before_the_order_is_read():
+    # the order of 300,000 classes takes 0.7 s of CPython to read and sort (several seconds in the
+    # page, under "Counting boards…"): a refusal must not wait for it, so the stored counts of what
+    # the order ranks must be the file's
+    from cardlab.api import call
+    from cardlab.poker.ranges import omaha_order
+
+    omaha_order.ordered_classes.cache_clear()
+    omaha_order._percent_classes.cache_clear()
+    for game in ("omaha6", "omaha6-hilo"):
+        with pytest.raises(InputError, match="reaches past the best 300,000 classes"):
+            call("poker.equity", {"hands": ["AsAhKsKdQsJd", "40%"], "game": game})
+    assert omaha_order.ordered_classes.cache_info().currsize == 0
+    for name, (classes, hands) in omaha_order.PARTLY_RANKED.items():
+        found = omaha_order.ordered_classes(name)
+        assert (len(found), sum(size for _, size in found)) == (classes, hands)

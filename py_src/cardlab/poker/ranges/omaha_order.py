@@ -132,26 +132,46 @@ size and each term tested once a class when the term does not name a suit; six c
 140,000 classes, 3 million hands; the six-card file ranks only its best 300,000 classes, 32% of hands)."""
 
 
+PARTLY_RANKED = {"6-high": (300_000, 6_632_208), "6-hilo": (300_000, 6_578_152)}
+"""The families whose order ranks only its best classes: (classes, hands in them), as the file says
+(a test reads it), so that a percent reaching past them is refused before the order is read (0.7 s
+of CPython, several seconds in the page, for a refusal)."""
+
+
 @lru_cache(maxsize=8)
 def _percent_classes(name: str, low: Fraction, high: Fraction, text: str) -> tuple[tuple[OmahaHand, int], ...]:
     size = int(name.split("-")[0])
+    all_hands = comb(52, size)
+    if name in PARTLY_RANKED and has_order_file(size):
+        _check_reach(text, size, high, *PARTLY_RANKED[name])
     classes = ordered_classes(name)
     if not classes:
         raise InputError(f"'{shown(text)}': Card Lab has no preflop order for {size}-card Omaha "
                          f"({NOT_COMPUTED.get(size, 'not computed')}); use patterns like AA:$ds", token=shown(text))
-    all_hands = comb(52, size)
-    ranked = _ranked_hands(name)
-    if high * all_hands > ranked * 100:
-        share = Fraction(ranked * 100, all_hands)
-        raise InputError(f"'{shown(text)}' reaches past the best {len(classes):,} classes of {size}-card hands "
-                         f"({float(share):.1f}% of them) that Card Lab's order ranks; take {int(share)}% or less",
-                         token=shown(text))
+    _check_reach(text, size, high, len(classes), _ranked_hands(name))
     first, last = _top(classes, low, all_hands), _top(classes, high, all_hands)
     if last - first > MAX_PERCENT_CLASSES:
         raise InputError(f"'{shown(text)}' holds {last - first:,} classes of {size}-card hands, more than the "
                          f"{MAX_PERCENT_CLASSES:,} a percent range may hold; take a narrower one, like 15%",
                          token=shown(text))
     return classes[first:last]
+
+
+def _check_reach(text: str, size: int, high: Fraction, classes: int, ranked: int) -> None:
+    """Refuse a percent reaching past the ``ranked`` hands of an order's ``classes``.
+
+    >>> _check_reach("40%", 6, Fraction(40), 300_000, 6_632_208)
+    Traceback (most recent call last):
+    ...
+    cardlab.core.errors.InputError: '40%' reaches past the best 300,000 classes of 6-card hands (32.6% of them) \
+that Card Lab's order ranks; take 32% or less
+    """
+    all_hands = comb(52, size)
+    if high * all_hands > ranked * 100:
+        share = Fraction(ranked * 100, all_hands)
+        raise InputError(f"'{shown(text)}' reaches past the best {classes:,} classes of {size}-card hands "
+                         f"({float(share):.1f}% of them) that Card Lab's order ranks; take {int(share)}% or less",
+                         token=shown(text))
 
 
 def percent_classes_of(hi_lo: bool) -> PercentClasses:

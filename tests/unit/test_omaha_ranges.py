@@ -5,6 +5,7 @@ checkpoints; for the many expressions, every 4-card hand of a 24-card deck (A K 
 5-card hand of a 16-card deck (A K Q 2), the rest of the deck given to the counter as dead cards it
 must remove (the live count must equal the brute count)."""
 
+from fractions import Fraction
 from functools import cache
 from itertools import combinations, permutations
 
@@ -476,7 +477,7 @@ def test_the_monte_carlo_estimate_counts_the_set_up_once_not_per_trial(monkeypat
 
         def deal(count):
             clock[0] += count * 1e-5
-        return deal, None
+        return deal, None, omaha_ranges.NewHands()
 
     monkeypatch.setattr(omaha_ranges, "sampler", fake_sampler)
     spot = omaha_ranges.parse_omaha_spot(["As Ah Ks Kd Qs", "AA"], game="omaha5")
@@ -503,3 +504,57 @@ def test_suit_symbols_read_in_omaha_patterns():
     symbols = call("poker.range", {"text": "A♠A♥**", "game": "omaha", "board": "", "dead": ""})
     letters = call("poker.range", {"text": "AsAh**", "game": "omaha", "board": "", "dead": ""})
     assert symbols["combos"] == letters["combos"] > 0
+
+
+@pytest.mark.parametrize("word", ["random", "RANDOM", "xx", "??"])
+def test_random_is_any_hand_in_omaha_as_in_holdem(word):
+    """Helper review (session 13): 'random', which every Hold'em field takes, was "unknown letter
+    'm' in 'random'" in Omaha, where any hand had to be written '****' or '100%'."""
+    from math import comb
+
+    assert call("poker.range", {"text": word, "game": "omaha"})["combos"] == comb(52, 4)
+    assert call("poker.range", {"text": word, "game": "omaha5-hilo"})["combos"] == comb(52, 5)
+    question = {"game": "omaha", "board": "2c 7d 9s", "method": "mc", "trials": 500, "seed": 3}
+    spelled = call("poker.equity", {**question, "hands": ["AhKhQdJd", "****"]})
+    found = call("poker.equity", {**question, "hands": ["AhKhQdJd", word]})
+    assert found["players"][1]["range"]["normalized"] == "random"
+    assert [p["equity"] for p in found["players"]] == [p["equity"] for p in spelled["players"]]
+
+
+def test_distinct_hands_expected_match_every_sequence_of_draws():
+    from itertools import product
+
+    from cardlab.poker.equity.omaha_ranges import distinct_expected
+
+    for hands, draws in [(1, 3), (2, 2), (3, 4), (5, 3)]:
+        sequences = list(product(range(hands), repeat=draws))
+        brute = Fraction(sum(len(set(sequence)) for sequence in sequences), len(sequences))
+        assert distinct_expected(hands, draws) == pytest.approx(float(brute))
+
+
+def test_the_monte_carlo_estimate_charges_each_hand_read_once_for_the_hands_the_run_meets(monkeypatch):
+    """Helper review (session 12): AA:$ds against KhKdQhQd said 24 s for an 8.8 s run. The timed
+    trials read mostly new hands (each hand's ways to play, built once), the run mostly known ones."""
+    import time
+
+    from cardlab.poker.equity import omaha_ranges
+
+    clock = [0.0]
+    monkeypatch.setattr(time, "perf_counter", lambda: clock[0])
+
+    def fake_sampler(spot, rng):
+        new = omaha_ranges.NewHands()
+
+        def deal(count):  # every deal reads one new hand at 1e-4 s, and deals at 1e-5 s
+            clock[0] += count * (1e-5 + 1e-4)
+            new.count, new.seconds = new.count + count, new.seconds + count * 1e-4
+        return deal, None, new
+
+    monkeypatch.setattr(omaha_ranges, "sampler", fake_sampler)
+    spot = omaha_ranges.parse_omaha_spot(["Ks Kd Qs Qd", "AA:$ds"], game="omaha")
+    runs = 100_000
+    found = omaha_ranges.omaha_estimate(spot, method="monte-carlo", trials=runs)
+    hands = spot.players[1].combos
+    expected = runs * 1e-5 + 1e-4 * (1 + omaha_ranges.distinct_expected(hands, runs))
+    assert found["seconds"] == pytest.approx(expected)
+    assert found["seconds"] < runs * 1.1e-4 / 10  # not the timed trials' rate for every trial

@@ -32,6 +32,8 @@ from typing import Literal
 from ...core.cards import SUIT_SYMBOLS_AS_LETTERS
 from ...core.errors import InputError, shown
 from ...core.limits import check_text_size
+from ...core.text import ascii_lower
+from .notation import RANDOM_WORDS
 
 MAX_TERMS = 500  # terms in one range, counted before any is read
 MAX_PARTS = 8  # patterns in one term
@@ -158,6 +160,9 @@ def read_pattern(token: str, term: str) -> Pattern:
 
     >>> read_pattern("kx10X*", "kx10X*").text, read_pattern("5%-10%", "5%-10%").percent
     ('KxTx*', (Fraction(5, 1), Fraction(10, 1)))
+    >>> any_hand = Pattern("cards", "random", read_pattern("*", "*").cards)
+    >>> read_pattern("Random", "Random") == read_pattern("??", "??") == any_hand
+    True
     >>> read_pattern("10%-5%", "10%-5%")
     Traceback (most recent call last):
     ...
@@ -171,6 +176,8 @@ def read_pattern(token: str, term: str) -> Pattern:
         return Pattern("macro", name, macro=name)
     if "%" in token:
         return _percent(token, term)
+    if ascii_lower(token) in RANDOM_WORDS:  # any hand, in the words Hold'em ranges take (one vocabulary)
+        return Pattern("cards", RANDOM_WORDS[0], _cards("*", term).cards)
     return _cards(token, term)
 
 

@@ -7,6 +7,7 @@ from typing import TYPE_CHECKING
 from ..core.limits import parse_int
 from ..core.params import Action, Params, hands_param, takes
 from ..core.progress import Progress
+from ..core.sizes import EVERY_SIZE
 
 if TYPE_CHECKING:
     from ..games.showdown import ShowdownReport
@@ -96,6 +97,7 @@ def meta() -> dict[str, object]:
         "classes": CLASSES,
         "hands": TOTAL_HANDS,
         "counts": {"max_suits": MAX_SUITS, "max_ranks": MAX_RANKS, "defaults": COUNTS_DEFAULTS,
+                   "every_size": EVERY_SIZE,
                    "intro": "How many n-card hands contain a badugi: k cards of k different suits and k different "
                             "ranks. The defaults ask Project Euler 369's question: the number of hands of "
                             f"{low} to {high} cards from the {len(FULL_DECK)}-card deck that contain a badugi, "

@@ -16,6 +16,8 @@ from .errors import InputError, shown
 
 _SIZE_OR_RANGE = re.compile(r"(\d+)\s*(?:(?:-|\.\.|\u2013)\s*(\d+))?", re.ASCII)
 _MOST_DIGITS = 6  # a size written with more digits is out of bounds, not read as a number
+EVERY_SIZE = "all"
+"""The word for every size (a blank or ``*`` reads the same): the page writes it into a blank field."""
 
 
 def parse_sizes(text: str, *, lowest: int, highest: int, deck_cards: int | None = None,
@@ -30,7 +32,7 @@ def parse_sizes(text: str, *, lowest: int, highest: int, deck_cards: int | None 
     cardlab.core.errors.InputError: sizes: the range '9-7' runs backwards
     """
     text = text.strip()
-    if text.lower() in ("all", "*", ""):
+    if text.lower() in (EVERY_SIZE, "*", ""):
         return list(range(lowest, highest + 1))
     sizes: set[int] = set()
     why = f" (the deck has {deck_cards} cards)" if deck_cards is not None else ""

@@ -1,6 +1,6 @@
 // The Counts tab: badugi counts (Problem 369 and beyond) and poker hand counts (./poker-counts.js),
 // each with parameters in and an exact table and chart out. The URL holds the last run's inputs.
-import { drawOutOfSight, el, lineChart, runAction, tableWrap } from "../ui.js";
+import { blankMeansEvery, drawOutOfSight, el, lineChart, runAction, tableWrap } from "../ui.js";
 import { formatInt, plural } from "../words.js";
 import { rulesLineMarkup } from "../rules-links.js";
 import { createPokerCounts, pokerCountsMarkup } from "./poker-counts.js";
@@ -61,7 +61,7 @@ function create(section, ctx) {
 }
 
 function createBadugiCounts(section, { python, facts, saveParams }) {
-  const DEFAULTS = facts.badugi.counts.defaults;
+  const { defaults: DEFAULTS, every_size: EVERY_SIZE } = facts.badugi.counts; // Python's
   const $ = (id) => section.querySelector(`[data-testid="${id}"]`);
   const form = section.querySelector("#counts-form");
   const inputs = { suits: $("counts-suits"), ranks: $("counts-ranks"), k: $("counts-k"), sizes: $("counts-sizes") };
@@ -72,8 +72,7 @@ function createBadugiCounts(section, { python, facts, saveParams }) {
   const values = () => Object.fromEntries(Object.entries(inputs).map(([key, input]) => [key, input.value.trim()]));
 
   async function run() {
-    // A blank counts every size, as "all" does: the field (and so the link) says so.
-    if (!inputs.sizes.value.trim()) inputs.sizes.value = "all";
+    blankMeansEvery(inputs.sizes, EVERY_SIZE);
     const params = values();
     saveParams("counts", params);
     lastRun = JSON.stringify(params);
@@ -87,7 +86,7 @@ function createBadugiCounts(section, { python, facts, saveParams }) {
   form.addEventListener("click", (event) => {
     const action = event.target.closest("button[data-action]")?.dataset.action;
     if (action === "euler") Object.entries(DEFAULTS).forEach(([key, value]) => { inputs[key].value = value; });
-    if (action === "all") inputs.sizes.value = "all";
+    if (action === "all") inputs.sizes.value = EVERY_SIZE;
     if (action) run();
   });
 

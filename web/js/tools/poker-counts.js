@@ -1,7 +1,7 @@
 // Poker hand counts (the Counts tab's "Poker hands" section): a deck of 4 suits x R ranks, hand
 // sizes and a rules order in; Python's exact category counts out, as a table and a chart of each
 // category's share against the hand size. Every number and name comes from Python (meta, result).
-import { drawOutOfSight, el, runAction, svg, tableWrap } from "../ui.js";
+import { blankMeansEvery, drawOutOfSight, el, runAction, svg, tableWrap } from "../ui.js";
 import { formatInt, percent } from "../words.js";
 import { rulesLineMarkup } from "../rules-links.js";
 
@@ -38,7 +38,7 @@ export const pokerCountsMarkup = (meta) => {
 };
 
 export function createPokerCounts(section, { python, facts, saveParams }) {
-  const { defaults, short_deck: shortDeck } = facts.poker.counts; // Python's
+  const { defaults, short_deck: shortDeck, every_size: everySize } = facts.poker.counts; // Python's
   const $ = (id) => section.querySelector(`[data-testid="${id}"]`);
   const form = section.querySelector("#pokercount-form");
   const inputs = { ranks: $("poker-count-ranks"), sizes: $("poker-count-sizes"), rules: $("poker-count-rules") };
@@ -53,8 +53,7 @@ export function createPokerCounts(section, { python, facts, saveParams }) {
   const urlValues = () => Object.fromEntries(Object.entries(inputs).map(([name, input]) => [keys[name], input.value.trim()]));
 
   async function run() {
-    // A blank counts every size, as "all" does: the field (and so the link) says so.
-    if (!inputs.sizes.value.trim()) inputs.sizes.value = "all";
+    blankMeansEvery(inputs.sizes, everySize);
     const params = { ranks: inputs.ranks.value.trim(), sizes: inputs.sizes.value.trim(), rules: inputs.rules.value };
     saveParams("counts", urlValues());
     lastRun = JSON.stringify(urlValues());
@@ -70,7 +69,7 @@ export function createPokerCounts(section, { python, facts, saveParams }) {
     if (action === "short-deck") {
       for (const name of Object.keys(inputs)) inputs[name].value = shortDeck[name];
     }
-    if (action === "every-n") inputs.sizes.value = "all";
+    if (action === "every-n") inputs.sizes.value = everySize;
     showOrder();
     if (action) run();
   });

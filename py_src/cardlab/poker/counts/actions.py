@@ -13,6 +13,7 @@ from __future__ import annotations
 from ...core.limits import parse_int
 from ...core.params import Params, takes
 from ...core.progress import Progress
+from ...core.sizes import EVERY_SIZE
 from .report import PokerCountReport, count_report
 from .rules import COUNT_CATEGORIES, RULES, RULES_IDS, RULES_NAMES, RULES_ORDERS, count_game_param, game_of
 from .straights import MAX_RANKS, MIN_RANKS, STRAIGHT_LENGTH, counted_deck
@@ -65,6 +66,7 @@ def meta() -> dict[str, object]:
                        for category in COUNT_CATEGORIES],
         "defaults": {"ranks": str(MAX_RANKS), "sizes": DEFAULT_SIZES, "rules": DEFAULT_RULES, "game": DEFAULT_GAME},
         "short_deck": SHORT_DECK_PRESET,
+        "every_size": EVERY_SIZE,
         "intro": "How many n-card hands make each best five-card category, for a deck of 4 suits × R ranks (the R "
                  f"highest; the ace also plays low) and any hand size from {STRAIGHT_LENGTH} to the whole deck. "
                  "Counted exactly, never by visiting hands.",

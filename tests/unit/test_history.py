@@ -244,6 +244,17 @@ def test_shown_cards_must_be_the_cards_dealt_and_a_whole_hand():
     assert three["errors"][0]["message"] == "Line 26: Bob shows 3 cards; a Texas Hold'em hand has 2"
 
 
+def test_a_stud_show_down_must_hold_the_up_cards_dealt():
+    # the same check as a board game's show (HandRecord.check_shown), the other way round: the up
+    # cards seen are the fewer, and must all be in the hand shown
+    text = (DATA / "stud.txt").read_text(encoding="utf-8").split("\n\n\n")[0]
+    assert read_history(text)["errors"] == []
+    other = text.replace("Bob: shows [Ks 8h Kd Kc 4h 5c 3d]", "Bob: shows [Ks 8h Kd Qc 4h 5c 3d]").replace(
+        "Bob showed [Ks 8h Kd Kc 4h 5c 3d]", "Bob showed [Ks 8h Kd Qc 4h 5c 3d]")
+    assert read_history(other)["errors"][0]["message"] == ("Line 33: Bob shows Ks 8h Kd Qc 4h 5c 3d but was dealt "
+                                                          "Kd Kc 4h 5c")
+
+
 def test_the_history_is_bounded_before_work_starts():
     with pytest.raises(InputError, match="limit is 20,000,000"):
         call("history.read", {"text": "x" * (MAX_HISTORY_CHARS + 1)})

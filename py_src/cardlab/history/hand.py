@@ -15,7 +15,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from fractions import Fraction
 
-from ..core.cards import Card, Hand
+from ..core.cards import Card, Hand, format_cards
 from ..core.errors import InputError, shown
 from ..core.words import plural
 from ..games.variants import Variant
@@ -132,6 +132,24 @@ class HandRecord:
         if len(cards) not in self.hand_sizes:
             raise InputError(f"{name} {verb} {plural(len(cards), 'card')}; {self.game.hand_noun} has "
                              f"{' or '.join(map(str, self.hand_sizes))}", token=token)
+
+    def check_shown(self, name: str, cards: Hand, dealt: Hand, token: str | None = None) -> None:
+        """InputError when the cards ``name`` shows and those the history dealt them disagree: the
+        fewer must all be among the others (a stud player's up cards among the hand shown, a board
+        game's show among the cards dealt; nothing dealt: nothing to check).
+
+        >>> from cardlab.games.variants import variant
+        >>> from cardlab.core.cards import parse_cards
+        >>> record = HandRecord("PHH", "1", 1, variant("holdem"), "", "chips")
+        >>> record.check_shown("Al", parse_cards("Ah"), parse_cards("Ah Kd"))
+        >>> record.check_shown("Al", parse_cards("Ac Ah"), parse_cards("Ac Ad"))
+        Traceback (most recent call last):
+        ...
+        cardlab.core.errors.InputError: Al shows Ac Ah but was dealt Ac Ad
+        """
+        fewer, more = sorted((set(cards), set(dealt)), key=len)
+        if dealt and not fewer <= more:
+            raise InputError(f"{name} shows {format_cards(cards)} but was dealt {format_cards(dealt)}", token=token)
 
     @property
     def most_board(self) -> int:

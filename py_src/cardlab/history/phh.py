@@ -37,7 +37,7 @@ from dataclasses import dataclass, field
 from fractions import Fraction
 from typing import Any
 
-from ..core.cards import Card, format_cards, parse_cards
+from ..core.cards import Card, parse_cards
 from ..core.errors import InputError, shown
 from ..core.limits import MAX_HISTORY_HANDS
 from ..core.words import plural
@@ -157,9 +157,7 @@ def _show(replay: _Replay, number: int, words: list[str]) -> None:
         return
     if replay.record.game.own_dealing is None:
         cards = _cards(words[2])
-        if seat.cards and not set(cards) <= set(seat.cards):  # board game: cards dealt (too few: settle)
-            raise InputError(f"{seat.name} shows {format_cards(cards)} but was dealt {format_cards(seat.cards)}",
-                             token=shown(words[2]))
+        replay.record.check_shown(seat.name, cards, seat.cards, token=shown(words[2]))  # too few: settle's count
         seat.cards = cards or seat.cards
         return
     slots, shown_slots = replay.slots[number], card_slots(words[2])

@@ -161,14 +161,13 @@ def _known(reader: _Reader, name: str, rest: str) -> None:
 
 
 def _shows(hand: HandRecord, seat: Seat, cards: Hand) -> None:
-    """A player's cards shown. In a board game (a stud player's cards are checked against the
-    streets once the hand is read: ``settle.check_cards``) they must be a whole hand and the
-    cards dealt to them, if the history dealt any: an InputError for this line otherwise."""
+    """A player's cards shown: they must agree with the cards seen dealt to them (a board game's
+    whole hand, a stud player's up cards so far) and, in a board game, be a whole hand (a stud
+    hand's count is checked once the hand is read: ``settle.check_cards``); an InputError for this
+    line otherwise."""
     if hand.game.own_dealing is None:
         hand.check_whole_hand(seat.name, cards, token=shown(seat.name, 30))
-        if seat.seen and set(cards) != set(seat.seen):
-            raise InputError(f"{seat.name} shows {format_cards(cards)} but was dealt {format_cards(seat.seen)}",
-                             token=shown(seat.name, 30))
+    hand.check_shown(seat.name, cards, seat.seen, token=shown(seat.name, 30))
     seat.cards = cards
 
 

@@ -71,9 +71,7 @@ def check_cards(hand: HandRecord) -> None:
     for seat in hand.seats:
         if seat.cards:
             hand.check_whole_hand(seat.name, seat.cards)
-        missing = [str(card) for card in seat.seen if seat.cards and card not in seat.cards]
-        if missing:
-            raise InputError(f"{seat.name} shows cards without {' '.join(missing)}, dealt to them")
+            hand.check_shown(seat.name, seat.cards, seat.seen)
         for card in dict.fromkeys(seat.cards + seat.seen):
             if card in seen:
                 raise InputError(f"{card} appears twice ({seen[card]} and {seat.name}'s cards)")

@@ -538,9 +538,9 @@ def _extrapolated(earlier: float, later: float, middles: tuple[float, float], do
 @dataclass
 class _Deals:
     """Seeded deals of one spot (the cards of every draw at once, from ``rng``) and the outcomes
-    so far. A deal asks both players' plans what they keep;
-    a best discard is counted once per pair of hands, then reused, so deals grow cheaper as the
-    choices they meet repeat: how fast depends on the spot (:class:`_Probe`).
+    so far. A deal asks both players' plans what they keep; a best discard is counted once per pair
+    of hands, then reused, so deals grow cheaper as the choices they meet repeat: how fast depends
+    on the spot (:class:`_Probe`).
 
     >>> from cardlab.core.cards import FULL_DECK, parse_hand
     >>> from cardlab.draw.games import draw_game
@@ -564,12 +564,12 @@ class _Deals:
     ties: int = 0
     done: int = 0
 
-    def play(self, count: int, progress: Progress = no_progress, trials: int = 0) -> None:
-        """Play the next ``count`` deals (progress: of ``trials`` deals in all, these being the last)."""
+    def play(self, count: int, progress: Progress = no_progress) -> None:
+        """Play the next ``count`` deals (progress: of the deals played when they are done)."""
         game, size, later = self.players.game, self.players.game.hand_size, len(self.players.plans.mine)
         kept, vs_kept, deck, rng = self.kept, self.vs_kept, self.deck, self.rng
         needed = min(len(deck), 2 * size - len(kept) - len(vs_kept) + 2 * size * later)
-        trials = max(trials, self.done + count)
+        trials = self.done + count
         step = max(1, trials // 50)
         for number in range(self.done, self.done + count):
             if number % step == 0:

@@ -26,7 +26,7 @@ from ...games.own_streets import OwnStreetName
 from ...games.rankings import ranking
 from ...games.variants import Variant
 from ...lowball.evaluator import CATEGORY_TABLE
-from ..equity.estimate import PAGE_FACTOR, Estimate, estimate_of, timed_trials
+from ..equity.estimate import PAGE_FACTOR, Estimate, estimate_of
 from ..equity.plan import CHEAP_EXACT_SECONDS, DEFAULT_TRIALS, EXACT_SECONDS, MAX_EXACT_SECONDS, Choice, Strategy
 from ..equity.shape import CategoryRow, EquityReport, PlayerReport, counts, error_text, report_head
 from ..equity.tally import Tally
@@ -44,6 +44,9 @@ SECONDS_PER_SUIT_SPLIT_DRAW = 1.5e-6  # one rank multiset or flush correction of
 SECONDS_PER_PAIRED_SUIT_SPLIT_DRAW = 4e-6  # the same, with the stud hi-lo draw's high and low paired
 SECONDS_PER_SPLIT_DRAW = 1.5e-6  # the same, with the stud hi-lo draw's high and low paired (split_count)
 SECONDS_PER_DEAL = 4e-6  # one leaf of counting by deal
+TRIAL_SECONDS = 3e-6  # one Monte Carlo deal (CPython: 5.6-7.8 us heads-up, 11.5 us 3-way, 16.7-19.7 us 8-way)
+TRIAL_SECONDS_PER_PLAYER = 2.2e-6
+HI_LO_TRIAL_FACTOR = 1.2  # a deal valued high and low
 
 
 @dataclass(frozen=True)
@@ -129,17 +132,33 @@ def choose_stud(spot: StudSpot, method: str = "auto", *, trials: int | None = No
 
 def stud_estimate(spot: StudSpot, *, method: str = "auto", trials: int | None = None) -> Estimate:
     """The estimate of ``poker.equity`` for a stud spot, by the method asked for: the exact way's
-    cost model, or a few timed trials of Monte Carlo; the same refusals as running it.
+    cost model, or Monte Carlo's (:func:`trial_seconds` a deal); the same refusals as running it.
+    Monte Carlo is not timed on the spot, as Hold'em's is: in a page just opened a few timed stud
+    deals run on code the browser has not optimized yet, and a link's 1-3 s job was said to take
+    6 s to 2 minutes (helper review, session 13), so it waited for a click.
 
     >>> from cardlab.poker.stud.spot import parse_stud_spot
     >>> stud_estimate(parse_stud_spot(["Ah Kd 2c 4d 5d 6d", "Qs Jc 9h 8h 7h 6h"], game="razz"))["method"]
     'exact'
+    >>> stud_estimate(parse_stud_spot(["Ah Kh 2h", "Qh"], game="stud"), trials=100_000)["seconds"] / PAGE_FACTOR
+    0.74
     """
     choice = choose_stud(spot, method, trials=trials)
     if choice.method == "exact":
         return estimate_of("exact", choice.estimated_exact_seconds * PAGE_FACTOR)
     runs = DEFAULT_TRIALS if trials is None else trials
-    return estimate_of("monte-carlo", timed_trials(lambda n: sample_deals(spot, n, 0), runs))
+    return estimate_of("monte-carlo", round(runs * trial_seconds(spot), 6) * PAGE_FACTOR)
+
+
+def trial_seconds(spot: StudSpot) -> float:
+    """CPython seconds of one Monte Carlo deal of ``spot``: by its players, valued high and low or not.
+
+    >>> from cardlab.poker.stud.spot import parse_stud_spot
+    >>> round(trial_seconds(parse_stud_spot(["Ah", "Kd", "5c"], game="stud-hilo")) * 1e6, 2)
+    11.52
+    """
+    seconds = TRIAL_SECONDS + TRIAL_SECONDS_PER_PLAYER * len(spot.known)
+    return seconds * HI_LO_TRIAL_FACTOR if spot.game.hi_lo else seconds
 
 
 def count_stud(spot: StudSpot, choice: Choice, *, trials: int | None = None, seed: int | None = None,

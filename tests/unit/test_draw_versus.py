@@ -496,3 +496,17 @@ def test_the_cli_opponents_discard_none_stands_pat():
     assert done.returncode == 0, done.stderr
     assert done.stdout == run("draw", "2c", "3d", "4h", "8s", "Kd", "--vs", "2h 3h 5d 9c Qs", "--goal", "beat").stdout
     assert "(blank, pat or none: they stand pat)" in " ".join(run("draw", "--help").stdout.split())
+
+
+def test_the_one_draw_line_against_a_drawing_opponent_says_monte_carlo_in_words():
+    """Helper review (session 13): "wins 49.75% against the opponent (monte-carlo)", the code word
+    and no standard error, where every other line says "± 0.35% ... Monte Carlo, 20,000 trials"."""
+    request = {"game": "deuce-to-seven", "hand": "2c 3d 4h Kh Ks", "discard": "2c 3d 4h Kh Ks",
+               "vs": "2h 3h 5d 9c Qs", "vs_discard": "2h 3h 5d 9c Qs", "goal": "beat", "seed": 1}
+    report = call("draw", request)
+    assert report["method"] == "monte-carlo"
+    assert report["summary"] == (f"Throwing 2c 3d 4h Kh Ks: wins {report['win_probability']:.2%} "
+                                 f"± {report['standard_error']:.2%} against the opponent "
+                                 f"(Monte Carlo, {report['trials']:,} trials)")
+    exact = call("draw", {**request, "discard": "Ks", "vs_discard": "Qs"})
+    assert exact["method"] == "exact" and exact["summary"].endswith("against the opponent (exact)")

@@ -29,7 +29,7 @@ from math import gcd
 from typing import Literal
 
 from ..core.cards import Card, Hand, format_cards
-from ..core.odds import EXACT, Phases, fraction_text
+from ..core.odds import EXACT, Chosen, Phases, fraction_text
 from ..core.progress import Progress, no_progress
 from ..games.played import HandValue
 from .best import DiscardRow, goal_phrase, rank_discards, table_cost
@@ -350,10 +350,22 @@ def _summary(report: DrawReport, discard: Hand, goal: Goal) -> str:
     found = report["goal"]
     if goal.against_draw:
         when = " after this draw" if "versus_draws" in report else ""  # never a one-draw figure unsaid
-        return f"{action}: wins {report['win_probability']:.2%} against the opponent{when} ({report['method']})"
+        error = report.get("standard_error") if report["method"] != EXACT else None
+        plus = f" ± {error:.2%}" if error is not None else ""
+        return (f"{action}: wins {report['win_probability']:.2%}{plus} against the opponent{when} "
+                f"({method_words(report['method'], report.get('trials', 0))})")
     if not discard:
         return f"{action}: {'does' if found['count'] else 'does not'} {goal_phrase(goal)}"
     return f"{action}: {found['count']:,} of {found['of']:,} draws {goal_phrase(goal)} ({found['probability']:.2%})"
+
+
+def method_words(method: Chosen, trials: int) -> str:
+    """How a figure was found, as every line of the report says it.
+
+    >>> method_words("exact", 0), method_words("monte-carlo", 20_000)
+    ('exact', 'Monte Carlo, 20,000 trials')
+    """
+    return "exact" if method == EXACT else f"Monte Carlo, {trials:,} trials"
 
 
 def _headline(report: DrawReport, goal: Goal) -> str:
@@ -363,7 +375,7 @@ def _headline(report: DrawReport, goal: Goal) -> str:
     if versus:
         win_error = versus.get("standard_error")
         plus = f" ± {win_error:.2%}" if win_error is not None else ""
-        how = "exact" if versus["method"] == EXACT else f"Monte Carlo, {versus.get('trials', 0):,} trials"
+        how = method_words(versus["method"], versus.get("trials", 0))
         return (f"Wins {versus['win_probability']:.2%}{plus} over {versus['draws']} draws against the opponent "
                 f"(ties {versus['tie_probability']:.2%}; {how})")
     several = report.get("several_draws")
@@ -371,7 +383,7 @@ def _headline(report: DrawReport, goal: Goal) -> str:
         return str(report["summary"])
     last = several["by_draw"][-1]
     error = f" ± {last['standard_error']:.2%}" if last.get("standard_error") is not None else ""
-    method = "exact" if several["method"] == EXACT else f"Monte Carlo, {several['trials']:,} trials"
+    method = method_words(several["method"], several["trials"])
     first = several["by_draw"][0]["probability"]
     return (f"Within {several['draws']} draws: {last['probability']:.2%}{error} to {goal_phrase(goal)} "
             f"({method}; {first:.2%} on this draw)")

@@ -383,7 +383,7 @@ def _headline(report: DrawReport, goal: Goal) -> str:
         return str(report["summary"])
     last = several["by_draw"][-1]
     error = f" ± {last['standard_error']:.2%}" if last.get("standard_error") is not None else ""
-    method = method_words(several["method"], several["trials"])
+    method = method_words(several["method"], several.get("trials", 0))
     first = several["by_draw"][0]["probability"]
     return (f"Within {several['draws']} draws: {last['probability']:.2%}{error} to {goal_phrase(goal)} "
             f"({method}; {first:.2%} on this draw)")

@@ -62,3 +62,18 @@ def test_a_run_within_the_limit_sends_the_estimate_and_an_unshown_change_does_no
     first, second = app.evaluate("() => window.__equity")
     assert 0 <= first["estimated_seconds"] < 5 and first["trials"] == "5000"
     assert "estimated_seconds" not in second and second["trials"] == "6000"
+
+
+def test_an_edit_empties_the_estimate_line_until_its_own_estimate_arrives(app):
+    """Helper review (session 13): after an edit the line kept the figure of the inputs before (or of
+    a half-typed spot) for a second or two: "about 2 seconds" for a spot that ran 12 s."""
+    app.get_by_test_id("tab-equity").click()
+    app.get_by_test_id("equity-method").select_option("monte-carlo")
+    fill_in(app, "equity", {"equity-hands": "\n".join(["random"] * 10), "equity-board": "",
+                            "equity-dead": DEAD_22, "equity-trials": "10,000,000"})
+    line = app.get_by_test_id("equity-estimate")
+    expect(line).to_have_text(re.compile(r"^Estimated time: about [\d.]+ (?:hours|days)\."), timeout=LONG)
+    app.get_by_test_id("equity-trials").fill("1000")
+    assert line.inner_text() == ""  # at once: the hours were for 10,000,000 trials
+    expect(line).to_have_text(re.compile(r"^Estimated time: (?:under a second|about \d+ seconds?)\.$"),
+                              timeout=LONG)

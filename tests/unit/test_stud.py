@@ -477,3 +477,14 @@ def test_a_stud_monte_carlo_estimate_is_its_model_whatever_the_clock_says(monkey
     assert estimate["text"] == "under a second"
     eight = parse_stud_spot(["Ah", "Kd", "5c", "7d", "9s", "Tc", "Jh", "2s"], game="stud-hilo")
     assert trial_seconds(eight) > 2.5 * trial_seconds(spot)  # the deal's cost grows with the players
+
+
+def test_a_stud_report_counts_deals_not_boards_in_every_line():
+    """Helper review (session 13): the CLI said "No qualifying low: 64.61% (289,292 boards)" for
+    stud hi-lo, which has no board. The report names what it counts (outcome_noun), and the CLI and
+    the page say that word."""
+    report = call("poker.equity", {"hands": ["Ac 2c 9h 3d Kh 5s", "4h 8s 8d Qc"], "game": "stud-hilo"})
+    assert report["outcome_noun"] == "deal" and report["no_low_boards"] == 289_292
+    assert call("poker.equity", {"hands": ["Ah Ad", "Kc Kd"], "board": "2c 7d 9s"})["outcome_noun"] == "board"
+    done = run("equity", "Ac 2c 9h 3d Kh 5s", "4h 8s 8d Qc", "--game", "stud-hilo")
+    assert done.returncode == 0 and "No qualifying low: 64.61% (289,292 deals)" in done.stdout

@@ -20,7 +20,7 @@ export function estimateLine(python, { action, params, fields, lineEl, label = "
     try {
       response = await python.call("estimate", { action, params: asking }, { quick: true });
     } catch (error) {
-      if (error?.name === "BusyError" && current()) later(); // every worker busy: ask again shortly
+      if (error?.name === "BusyError" && current()) retry(); // every worker busy: ask again shortly
       return; // cancelled or restarting: the line stays as it was
     }
     if (!current()) return; // a newer question is on its way
@@ -36,7 +36,16 @@ export function estimateLine(python, { action, params, fields, lineEl, label = "
         `Over the limit of ${humanDuration(limit).replace(/^about /, "")}: ask for ${lower}.`)]
       : []));
   }
-  const later = () => { clearTimeout(timer); timer = setTimeout(update, SETTLE_MS); };
+  // An edit empties the line at once: the figure on it was for the inputs before (a helper saw
+  // "about 2 seconds" stay up for a spot that took 12 s), until this one's estimate arrives.
+  const retry = () => { clearTimeout(timer); timer = setTimeout(update, SETTLE_MS); };
+  const later = () => {
+    if (shown && shown.params === JSON.stringify(params())) return; // a change event after the edit estimated
+    ask(); // an estimate still on its way answers inputs that are gone
+    shown = null;
+    lineEl.replaceChildren();
+    retry();
+  };
   for (const field of fields) field.addEventListener("input", later);
   for (const field of fields) field.addEventListener("change", later);
   // Run's parameters with the estimate shown for these very parameters (Python's

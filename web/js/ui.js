@@ -168,16 +168,16 @@ const BUSY_AFTER_MS = 60; // a job's busy line, and its "working" marks, wait th
 // restarts the worker, about a second: not worth it for a job of a few ms).
 const LONG_JOB_MS = 1000;
 
-// "The last one asked wins": two quick questions may go to two workers and be answered out of
-// order, and an answer to something no longer asked must not be shown. Each ask() returns a check
-// that stays true until the next ask() (an ask() alone makes every answer on its way stale).
-//   const ask = lastAsked(); const current = ask(); await python.call(...); if (!current()) return;
 // A blank sizes field counts every size: before a run it is filled with Python's word for every
 // size (`every_size`), so that the field, and so the link, says what was counted.
 export function blankMeansEvery(input, word) {
   if (!input.value.trim()) input.value = word;
 }
 
+// "The last one asked wins": two quick questions may go to two workers and be answered out of
+// order, and an answer to something no longer asked must not be shown. Each ask() returns a check
+// that stays true until the next ask() (an ask() alone makes every answer on its way stale).
+//   const ask = lastAsked(); const current = ask(); await python.call(...); if (!current()) return;
 export function lastAsked() {
   let count = 0;
   return () => {

@@ -125,6 +125,15 @@ class Variant:
         return len(self.pot) > 1
 
     @property
+    def outcome_noun(self) -> str:
+        """What one outcome of a pot's chance is called: a board, or in a stud game (no board) a deal.
+
+        >>> variant("omaha-hilo").outcome_noun, variant("stud-hilo").outcome_noun
+        ('board', 'deal')
+        """
+        return "board" if self.own_dealing is None else "deal"
+
+    @property
     def rankings(self) -> tuple[str, ...]:
         """Every ranking the game values hands by, in pot order (Hi-Lo: high, then low).
 

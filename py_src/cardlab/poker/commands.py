@@ -81,7 +81,7 @@ def _format_equity(result: EquityReport) -> str:
                         f"({_count(player['wins'], 'win')}, {_count(player['ties'], 'tie')})"))
     no_low_boards = result["no_low_boards"]
     if result.get("hi_lo") and no_low_boards:  # said only when some board lacks a low
-        lines.append(f"No qualifying low: {result['no_low']:.2%} ({_count(no_low_boards, 'board')}): "
+        lines.append(f"No qualifying low: {result['no_low']:.2%} ({_count(no_low_boards, result['outcome_noun'])}): "
                      "the high takes the whole pot")
     for index, player in enumerate(result["players"]):
         if player["needs"]:

@@ -388,9 +388,9 @@ function render(result, deck, showRange, streets, nameOf, winColumns) {
         `${result.game_name}, ${result.street}${stud ? " street" : ""}: ${result.players.length} players`),
       copyLinkButton()),
     stud ? studLine(result) : boardLine(result, streets),
-    el("div", { class: "hands" }, result.players.map((player, index) => playerCard(player, index, monteCarlo, player.equity === best, nameOf, stud, words))),
+    el("div", { class: "hands" }, result.players.map((player, index) => playerCard(player, index, monteCarlo, player.equity === best, nameOf, result.outcome_noun, words))),
   ];
-  if (result.hi_lo) parts.push(halvesTable(result, monteCarlo, nameOf, stud, words));
+  if (result.hi_lo) parts.push(halvesTable(result, monteCarlo, nameOf, words));
   result.players.forEach((player, index) => { if (player.range && player.range.classes.length) parts.push(rangeClasses(player, index, monteCarlo, showRange, nameOf)); });
   if (result.outs) parts.push(outsBlock(result.outs, deck, nameOf));
   if (result.categories.length) parts.push(categoryTable(result, nameOf)); // none from the preflop table
@@ -481,8 +481,8 @@ function summaryTable(result, monteCarlo, nameOf, words) {
       el("td", { class: "num" }, player.range ? formatInt(player.range.combos) : "1"))))));
 }
 
-function playerCard(player, index, monteCarlo, leading, nameOf, stud, words) {
-  const unit = monteCarlo ? "trial" : stud ? "deal" : "board"; // a Monte Carlo sample is a trial, not a board
+function playerCard(player, index, monteCarlo, leading, nameOf, outcomeNoun, words) {
+  const unit = monteCarlo ? "trial" : outcomeNoun; // a Monte Carlo sample is a trial, not a board
   const error = monteCarlo ? plusMinus(player.standard_error) : "";
   const win = player.win * 100;
   const share = player.tie_share * 100;
@@ -534,10 +534,10 @@ function outsBlock(outs, deck, nameOf) {
 
 // A split pot, player by player: the share of the pot (exact where exact), the high half, the low
 // half and the scoops; then how often nobody makes a low.
-function halvesTable(result, monteCarlo, nameOf, stud, words) {
+function halvesTable(result, monteCarlo, nameOf, words) {
   const exact = (player) => (player.equity_fraction ? ` (${fraction(player.equity_fraction)})` : plusMinus(player.standard_error));
-  const noun = `${monteCarlo ? "random " : ""}${stud ? "deal" : "board"}`;
-  const cell = (share, boards, testId) => el("td", { class: "num", title: count(boards, stud ? "deal" : "board"), "data-testid": testId }, percent(share));
+  const noun = `${monteCarlo ? "random " : ""}${result.outcome_noun}`;
+  const cell = (share, boards, testId) => el("td", { class: "num", title: count(boards, result.outcome_noun), "data-testid": testId }, percent(share));
   return el("section", { class: "equity-halves", "aria-label": "High, low and scoops" },
     tableWrap("High, low and scoops by player", el("table", { "data-testid": "equity-halves" },
       el("thead", {}, el("tr", {}, el("th", {}, "Player"), el("th", { class: "num" }, "Pot share"),

@@ -278,6 +278,7 @@ class EquityReport(TypedDict):
     counts: NotRequired[int | None]  # ranges, exact by deal: counts after renaming suits
     method_text: str
     boards: int
+    outcome_noun: str  # what ``boards`` counts, in words: "board", or in a stud game "deal"
     weight_scale: int
     board: list[CardJson]
     dead: list[CardJson]
@@ -383,6 +384,7 @@ def report_head(spot: AskedSpot, choice: Choice, tally: Tallied, players: list[P
         "estimated_exact_seconds": choice.estimated_exact_seconds,
         "method_text": "",
         "boards": tally.boards,
+        "outcome_noun": spot.game.outcome_noun,
         "weight_scale": weight_scale,
         "board": [card_json(card) for card in spot.board],
         "dead": [card_json(card) for card in spot.dead],

@@ -91,6 +91,7 @@ def _report(spot: Spot, result: HeadsUp, method: str) -> EquityReport:
         "estimated_exact_seconds": 0.0,
         "method_text": f"{what}, read from the preflop table.",
         "boards": result.boards,
+        "outcome_noun": spot.game.outcome_noun,
         "weight_scale": result.scale,
         "board": [],
         "dead": [],

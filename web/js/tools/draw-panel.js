@@ -48,7 +48,7 @@ export function drawPanelMarkup(facts, { id, game = null, title = "Draw", headin
             <select id="${id}-goal" data-testid="${id}-goal" aria-describedby="${id}-error">${facts.draw.goals.map((goal) => `<option value="${goal.value}"${goal.value === "top" ? " selected" : ""}>${goal.value === "any" ? capital(first.any) : goal.label}</option>`).join("")}</select></div>
           <div class="draw-top"><label for="${id}-top">Top card <span class="hint">that or better</span></label>
             <select id="${id}-top" data-testid="${id}-top" aria-describedby="${id}-error">${topOptions(first)}</select></div>
-        </div>${field(id, "plan", "Your later draws", facts.draw.plan_hint, facts.draw.plan_example)}${field(id, "vs-plan", "Opponent's later draws", facts.draw.vs_plan_hint, facts.draw.vs_plan_example)}
+        </div>${field(id, "plan", "Your later draws", facts.draw.plan_hint, facts.draw.plan_example)}${field(id, "vs-plan", "Opponent's later draws", facts.draw.vs_plan_hint, facts.draw.vs_plan_example)}${field(id, "seed", "Seed", "Monte Carlo only; blank: random (a link keeps the seed a run used)")}
         <label class="check"><input type="checkbox" id="${id}-best" data-testid="${id}-best" checked> Rank every discard of the hand for the goal</label>
         <p class="hint" id="${id}-estimate" data-testid="${id}-estimate" aria-live="polite"></p>
         <p class="error" id="${id}-error" data-testid="${id}-error" role="alert" hidden></p>
@@ -81,7 +81,8 @@ export function createDrawPanel(section, { python, meta, facts }, { id, game = n
   const resultEl = $("result");
   const runButton = $("run");
   const inputs = { hand: $("hand"), discard: $("discard"), dead: $("dead"), vs: $("vs"), vs_discard: $("vs-discard"),
-    draws: $("draws"), goal: $("goal"), plan: $("plan"), vs_plan: $("vs-plan") };
+    draws: $("draws"), goal: $("goal"), plan: $("plan"), vs_plan: $("vs-plan"), seed: $("seed") };
+  inputs.seed.inputMode = "numeric";
   const gameSelect = game ? null : $("game");
   const top = $("top");
   const best = $("best");
@@ -114,7 +115,8 @@ export function createDrawPanel(section, { python, meta, facts }, { id, game = n
   function params() {
     const p = { hand: inputs.hand.value.trim(), discard: inputs.discard.value.trim(), dead: inputs.dead.value.trim(),
       vs: inputs.vs.value.trim(), vs_discard: inputs.vs_discard.value.trim(), draws: inputs.draws.value.trim() || "1",
-      goal: goalText(), best: best.checked, plan: inputs.plan.value.trim(), vs_plan: inputs.vs_plan.value.trim() };
+      goal: goalText(), best: best.checked, plan: inputs.plan.value.trim(), vs_plan: inputs.vs_plan.value.trim(),
+      seed: inputs.seed.value.trim() };
     if (gameSelect) p.game = gameSelect.value;
     return p;
   }
@@ -126,7 +128,7 @@ export function createDrawPanel(section, { python, meta, facts }, { id, game = n
   function linkParams(p) {
     const link = { hand: p.hand, discard: p.discard, dead: p.dead, vs: p.vs, vs_discard: p.vs_discard,
       draws: p.draws === "1" ? "" : p.draws, goal: p.goal === current().default_goal ? "" : p.goal, best: p.best ? "" : "0", plan: p.plan,
-      vs_plan: p.vs_plan };
+      vs_plan: p.vs_plan, seed: p.seed };
     if (gameSelect) link.game = p.game === facts.draw.games[0].key ? "" : p.game;
     return Object.fromEntries(Object.entries(link).map(([name, value]) => [linkKey(name), value]));
   }
@@ -143,7 +145,11 @@ export function createDrawPanel(section, { python, meta, facts }, { id, game = n
     const result = await runAction(python, {
       action, params: p, resultEl, errorEl, fields, cancellable: true, busyText: "Counting draws…",
     });
-    if (result) resultEl.replaceChildren(draw(result));
+    if (!result) return;
+    // A Monte Carlo answer's link keeps the seed it used, so the link gives the same numbers again.
+    const used = [result.versus_draws, result.several_draws, result].find((part) => part?.seed != null)?.seed;
+    if (used != null && !p.seed) save(linkParams({ ...p, seed: String(used) }));
+    resultEl.replaceChildren(draw(result));
   }
 
   // An answer drawn, for the screen (run) or once out of sight (prime).
@@ -267,6 +273,7 @@ export function createDrawPanel(section, { python, meta, facts }, { id, game = n
     inputs.draws.value = values.draws || "1";
     inputs.plan.value = values.plan || "";
     inputs.vs_plan.value = values.vs_plan || "";
+    inputs.seed.value = values.seed || "";
     const goal = values.goal || current().default_goal;
     const any = ["any", current().made, current().any].includes(goal);
     inputs.goal.value = any ? "any" : goal === "beat" ? "beat" : "top";
@@ -285,7 +292,7 @@ export function createDrawPanel(section, { python, meta, facts }, { id, game = n
         if (inputs.hand.value.trim()) save(linkParams(params()));
         return;
       }
-      const values = Object.fromEntries(["game", ...fieldOrder, "draws", "goal", "best", "plan", "vs_plan"].map((name) => [name, link[linkKey(name)]]));
+      const values = Object.fromEntries(["game", ...fieldOrder, "draws", "goal", "best", "plan", "vs_plan", "seed"].map((name) => [name, link[linkKey(name)]]));
       setFields(values);
       if (lastRun !== JSON.stringify(params()) && inputs.hand.value.trim()) {
         runLinkIfQuick(python, facts, { action, params: params(), run: () => run({ fromLink: true }), resultEl, testid: `${id}-waiting`,

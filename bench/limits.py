@@ -41,6 +41,7 @@ def worst_requests(quick: bool) -> dict[str, tuple[dict[str, object], float]]:
         "cards.scan": ({"texts": ["Ah " * (MAX_TEXT_CHARS // 48)] * 16}, 1),
         "cards.take": ({"texts": ["Ah " * (MAX_TEXT_CHARS // 48)] * 16, "code": "Kd"}, 1),
         "cards.deal": ({"texts": [""], "count": 52}, 1),
+        "warm": ({"tool": "badugi", "step": 0}, 1),  # the dearest warm-up step in a fresh process (0.18 s)
         "estimate": ({"action": "poker.equity", "params": {"hands": ["random"] * 10, "trials": "10,000,000"}}, 1),
         "poker.showdown": ({"hands": [DECK[i * 21:i * 21 + 20] for i in range(7)], "board": "", "game": "five-card"},
                            1),  # seven players of seven cards: 49 of the 52

@@ -63,6 +63,7 @@ class VariantJson(TypedDict):
     low: bool
     max_players: int
     hand_noun: str
+    outcome_noun: str  # what one outcome of a pot's chance is: "board", or in a stud game "deal"
     card_totals: list[int]
     tool: Tool
     grid_ranks: str
@@ -226,6 +227,7 @@ class Variant:
             "low": self.ranking().low,
             "max_players": self.max_players,
             "hand_noun": self.hand_noun,
+            "outcome_noun": self.outcome_noun,
             "card_totals": list(self.card_totals),
             "tool": self.tool,
             "grid_ranks": self.deck.ranks,

@@ -147,8 +147,8 @@ function create(section, { python, meta, facts, saveParams }) {
     saveParams("equity", saved);
   }
 
-  // What a job deals, in the record's terms: boards, or whole deals in a game without a board (stud).
-  const dealt = (key) => (facts.variants.find((v) => v.key === key)?.equity_boards.length === 0 ? "deals" : "boards");
+  // What a job deals, in the record's word: boards, or whole deals in a game without a board (stud).
+  const dealt = (key) => `${facts.variants.find((v) => v.key === key).outcome_noun}s`;
 
   // An answer drawn, for the screen (run) or once out of sight (prime).
   const draw = (result) => render(result, deck, ranges.show, gameStreets(facts, result.game), nameOf, facts.poker.equity.win_columns);

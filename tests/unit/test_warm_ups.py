@@ -80,8 +80,9 @@ def test_each_step_answers_with_its_requests_own_answer(monkeypatch: pytest.Monk
         assert answer["action"] == request["action"]
         assert answer["result"] == json.loads(handle(json.dumps(request)))["result"]
     assert {answer["action"] for answer in answers} == {"poker.equity", "poker.range", "cards.scan", "estimate"}
-    first = answers[0]["result"]
-    assert isinstance(first, dict) and [player["wins"] for player in first["players"]] == [555, 435]
+    first, flop = answers[0]["result"], answers[1]["result"]  # the preflop table's question first (its table read)
+    assert isinstance(first, dict) and first["street"] == "preflop" and first["method"] == "exact"
+    assert isinstance(flop, dict) and [player["wins"] for player in flop["players"]] == [555, 435]
 
 
 def test_a_step_past_the_end_or_a_tab_without_a_warm_up_runs_nothing() -> None:

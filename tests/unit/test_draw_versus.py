@@ -19,8 +19,8 @@ from cardlab.core.cards import FULL_DECK, format_cards, parse_hand
 from cardlab.core.errors import InputError
 from cardlab.draw.games import draw_game
 from cardlab.draw.goal import parse_goal
-from cardlab.draw.several.plans import Plans, Step, default_plans
 from cardlab.draw.several import versus
+from cardlab.draw.several.plans import Plans, Step, default_plans
 from cardlab.draw.several.versus import BestDiscard, _Sides, node_bound, versus_odds
 
 

@@ -509,16 +509,21 @@ def test_suit_symbols_read_in_omaha_patterns():
 @pytest.mark.parametrize("word", ["random", "RANDOM", "xx", "??"])
 def test_random_is_any_hand_in_omaha_as_in_holdem(word):
     """Helper review (session 13): 'random', which every Hold'em field takes, was "unknown letter
-    'm' in 'random'" in Omaha, where any hand had to be written '****' or '100%'."""
+    'm' in 'random'" in Omaha, where any hand had to be written '****' or '100%'. It is 100%, held
+    by class: read as '*' it listed every hand before 5- and 6-card Omaha could refuse it (17 s and
+    650 MB in 6-card: diff review)."""
     from math import comb
 
     assert call("poker.range", {"text": word, "game": "omaha"})["combos"] == comb(52, 4)
     assert call("poker.range", {"text": word, "game": "omaha5-hilo"})["combos"] == comb(52, 5)
     question = {"game": "omaha", "board": "2c 7d 9s", "method": "mc", "trials": 500, "seed": 3}
-    spelled = call("poker.equity", {**question, "hands": ["AhKhQdJd", "****"]})
+    spelled = call("poker.equity", {**question, "hands": ["AhKhQdJd", "100%"]})
     found = call("poker.equity", {**question, "hands": ["AhKhQdJd", word]})
     assert found["players"][1]["range"]["normalized"] == "random"
     assert [p["equity"] for p in found["players"]] == [p["equity"] for p in spelled["players"]]
+    assert call("poker.range", {"text": word, "game": "omaha5"})["combos"] == comb(52, 5)
+    with pytest.raises(InputError, match="'random' reaches past the best 300,000 classes of 6-card"):
+        call("poker.equity", {"hands": ["AhKhQdJdTs9s", word], "game": "omaha6", "board": "Ac 7c 2s"})
 
 
 def test_distinct_hands_expected_match_every_sequence_of_draws():

@@ -160,8 +160,7 @@ def read_pattern(token: str, term: str) -> Pattern:
 
     >>> read_pattern("kx10X*", "kx10X*").text, read_pattern("5%-10%", "5%-10%").percent
     ('KxTx*', (Fraction(5, 1), Fraction(10, 1)))
-    >>> any_hand = Pattern("cards", "random", read_pattern("*", "*").cards)
-    >>> read_pattern("Random", "Random") == read_pattern("??", "??") == any_hand
+    >>> read_pattern("Random", "Random") == read_pattern("??", "??") == Pattern("percent", "random", percent=(0, 100))
     True
     >>> read_pattern("10%-5%", "10%-5%")
     Traceback (most recent call last):
@@ -176,8 +175,8 @@ def read_pattern(token: str, term: str) -> Pattern:
         return Pattern("macro", name, macro=name)
     if "%" in token:
         return _percent(token, term)
-    if ascii_lower(token) in RANDOM_WORDS:  # any hand, in the words Hold'em ranges take (one vocabulary)
-        return Pattern("cards", RANDOM_WORDS[0], _cards("*", term).cards)
+    if ascii_lower(token) in RANDOM_WORDS:  # any hand, in the words Hold'em ranges take (one vocabulary):
+        return Pattern("percent", RANDOM_WORDS[0], percent=(Fraction(0), Fraction(100)))  # held by class, as 100%
     return _cards(token, term)
 
 

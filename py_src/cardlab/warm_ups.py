@@ -76,9 +76,11 @@ TOOL_WARM_UPS: dict[str, tuple[Mapping[str, object], ...]] = {
                _scan("3c 2s 4d Ah", "As 3h 2d 4h")),
     "counts": ({"action": "badugi.counts", "params": {"suits": "4", "ranks": "13", "sizes": "4-13", "k": "4"}},
                {"action": "poker.count", "params": {"ranks": "13", "sizes": "5-7"}}),
-    # every draw game's own example (the catalog's: no game named here), its cards checked and its time estimated
-    "draw": tuple(request for draw in _DRAWS for request in (
-        {"action": "draw", "params": draw}, _scan(str(draw["hand"])), _estimate("draw", draw))),
+    # every draw game's own example (the catalog's: no game named here), each game's draw first (the
+    # dear first uses: a quick first click on the last game had waited behind the others' checks),
+    # then its cards checked and its time estimated
+    "draw": (*({"action": "draw", "params": draw} for draw in _DRAWS),
+             *(request for draw in _DRAWS for request in (_scan(str(draw["hand"])), _estimate("draw", draw)))),
 }
 """Each tab's warm-up in the page (the ``warm`` action: an idle worker runs it, in the background, the
 first time the tab opens): what the snapshot cannot hold. A restored Python runs on WebAssembly code

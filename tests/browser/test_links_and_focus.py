@@ -111,6 +111,20 @@ def test_a_monte_carlo_draw_link_keeps_its_seed_and_gives_the_same_numbers(app, 
     seed = link_params(app)["seed"]
     assert seed.isdigit() and f"seed {seed}" in app.get_by_test_id("draw-result").inner_text()
     expect(app.get_by_test_id("draw-seed")).to_have_value("")  # the field stays blank: a new Run draws anew
+    # another tab and back keeps the link's seed, and the answer shown is not run again (diff review)
+    app.evaluate("() => { window.__draws = 0; const send = Worker.prototype.postMessage;"
+                 " Worker.prototype.postMessage = function (m, ...r) {"
+                 " if (m && typeof m.request === 'string' && JSON.parse(m.request).action === 'draw') window.__draws++;"
+                 " return send.call(this, m, ...r); }; }")
+    app.get_by_test_id("tab-equity").click()
+    app.get_by_test_id("tab-draw").click()
+    expect(headline).to_have_text(shown)
+    assert link_params(app)["seed"] == seed
+    app.go_back()
+    app.go_back()
+    expect(headline).to_have_text(shown)
+    app.wait_for_timeout(1500)
+    assert app.evaluate("() => window.__draws") == 0 and link_params(app).get("seed") == seed
     link = app.evaluate("() => location.href")
     app.goto("about:blank")
     app.goto(link)

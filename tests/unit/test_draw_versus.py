@@ -510,3 +510,16 @@ def test_the_one_draw_line_against_a_drawing_opponent_says_monte_carlo_in_words(
                                  f"(Monte Carlo, {report['trials']:,} trials)")
     exact = call("draw", {**request, "discard": "Ks", "vs_discard": "Qs"})
     assert exact["method"] == "exact" and exact["summary"].endswith("against the opponent (exact)")
+
+
+def test_a_draw_report_names_the_seed_of_any_sampled_figure():
+    """Diff review (session 13): the page kept a Draw link's seed from the parts it knew (the figures
+    over several draws, the one-draw odds); when only some ranked discards were sampled, the link had
+    no seed and gave other rows again. Python says which seed any sampled figure used."""
+    rows_only = {"game": "deuce-to-seven", "hand": "2c 3d 4h 8s Kd", "discard": "Kd", "vs": "2h 3h 5d 9c Qs",
+                 "vs_discard": "5d 9c Qs", "goal": "beat", "best": True, "seed": 11}
+    report = call("draw", rows_only)
+    assert report["method"] == "exact" and "versus_draws" not in report and "several_draws" not in report
+    assert any(row["method"] == "monte-carlo" for row in report["best"]) and report["sampled_seed"] == 11
+    exact = call("draw", {"game": "deuce-to-seven", "hand": "2c 3d 4h 8s Kd", "discard": "Kd", "seed": 11})
+    assert exact["sampled_seed"] is None

@@ -24,7 +24,7 @@ chance in that shape (the flat ``win_probability``... and ``wins`` of ``deals`` 
 from __future__ import annotations
 
 from collections import Counter
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Mapping, Sequence
 from math import gcd
 from typing import Literal
 
@@ -140,8 +140,16 @@ def draw_report(request: DrawRequest, progress: Progress = no_progress) -> DrawR
         report["versus_draws"] = _versus_draws(request, spot, steps.next())
     report["summary"] = _summary(report, spot.discard, goal)
     report["headline"] = _headline(report, goal)
+    report["sampled_seed"] = request.seed if _sampled(report) else None
     progress(1.0)
     return report
+
+
+def _sampled(report: DrawReport) -> bool:
+    """Whether any figure of the report was estimated by seeded trials (they all use the request's seed)."""
+    parts: list[Mapping[str, object]] = [report, *report.get("best", []), report.get("several_draws", {}),
+                                         report.get("versus_draws", {})]
+    return any(part.get("method", EXACT) != EXACT for part in parts)
 
 
 def _reach(request: DrawRequest, kept: Hand, unseen: Hand, progress: Progress) -> ReachOdds:

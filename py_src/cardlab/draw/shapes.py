@@ -229,3 +229,4 @@ class DrawReport(TypedDict, total=False):
     versus_draws: VersusDrawsJson
     summary: str
     headline: str
+    sampled_seed: int | None  # the seed every sampled figure used (a link keeps it); None when all are exact

@@ -124,7 +124,13 @@ export function createDrawPanel(section, { python, meta, facts }, { id, game = n
   // fields are asked again after rescan()'s scan, which every change of them calls (typed, pressed, picked).
   const estimate = estimateLine(python, { action, params, lineEl: $("estimate"),
     fields: [inputs.draws, inputs.goal, top, best, inputs.plan, inputs.vs_plan, ...(gameSelect ? [gameSelect] : [])] });
-  // The link keeps the inputs, defaults left out.
+  // The link keeps the inputs, defaults left out; `remembered` is the last run's, which the tab's
+  // link shows again when the tab is opened without one.
+  let remembered = null;
+  function remember(p) {
+    remembered = p;
+    save(linkParams(p));
+  }
   function linkParams(p) {
     const link = { hand: p.hand, discard: p.discard, dead: p.dead, vs: p.vs, vs_discard: p.vs_discard,
       draws: p.draws === "1" ? "" : p.draws, goal: p.goal === current().default_goal ? "" : p.goal, best: p.best ? "" : "0", plan: p.plan,
@@ -139,16 +145,19 @@ export function createDrawPanel(section, { python, meta, facts }, { id, game = n
   async function run({ fromLink = false } = {}) {
     if (runButton.disabled && !fromLink && JSON.stringify(params()) === lastRun) return; // already running
     const p = params();
-    save(linkParams(p));
+    remember(p);
     lastRun = JSON.stringify(p);
     const fields = { ...inputs, goal: inputs.goal.value === "top" ? top : inputs.goal, ...(gameSelect ? { game: gameSelect } : {}) };
     const result = await runAction(python, {
       action, params: p, resultEl, errorEl, fields, cancellable: true, busyText: "Counting draws…",
     });
     if (!result) return;
-    // A Monte Carlo answer's link keeps the seed it used, so the link gives the same numbers again.
-    const used = [result.versus_draws, result.several_draws, result].find((part) => part?.seed != null)?.seed;
-    if (used != null && !p.seed) save(linkParams({ ...p, seed: String(used) }));
+    // A sampled answer's link keeps the seed it used (Python's sampled_seed), so it gives the same
+    // numbers again; the answer on screen is the one for those inputs (a link back to it runs nothing).
+    if (result.sampled_seed !== null && !p.seed) {
+      remember({ ...p, seed: String(result.sampled_seed) });
+      lastRun = JSON.stringify({ ...p, seed: String(result.sampled_seed) });
+    }
     resultEl.replaceChildren(draw(result));
   }
 
@@ -259,7 +268,7 @@ export function createDrawPanel(section, { python, meta, facts }, { id, game = n
     if (button === "clear") {
       resultEl.replaceChildren();
       lastRun = null;
-      save(linkParams(params())); // the link is cleared too: a reload does not bring the old hand back
+      remember(params()); // the link is cleared too: a reload does not bring the old hand back
     }
     inputs.hand.focus();
   });
@@ -289,7 +298,8 @@ export function createDrawPanel(section, { python, meta, facts }, { id, game = n
     },
     restore(link) {
       if (link[linkKey("hand")] === undefined) {
-        if (inputs.hand.value.trim()) save(linkParams(params()));
+        if (remembered) save(linkParams(remembered));
+        else if (inputs.hand.value.trim()) save(linkParams(params()));
         return;
       }
       const values = Object.fromEntries(["game", ...fieldOrder, "draws", "goal", "best", "plan", "vs_plan", "seed"].map((name) => [name, link[linkKey(name)]]));

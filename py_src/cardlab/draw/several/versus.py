@@ -340,8 +340,10 @@ def versus_odds(game: DrawGame, kept: Sequence[Card], vs_kept: Sequence[Card], u
     if chosen is not None:
         return _exact(game, chosen[0], deck, seed, progress)
     deals = _Deals(_probe(game, plans, kept, vs_kept, deck).deals.players, kept, vs_kept, deck, random.Random(seed))
-    deals.play(trials, progress)
-    _probe.cache_clear()  # what the run counted can be hundreds of MB (throwing whole hands): not kept after it
+    try:
+        deals.play(trials, progress)
+    finally:
+        _probe.cache_clear()  # what the run counted can be hundreds of MB (throwing whole hands): not kept after it
     return VersusOdds(deals.wins, deals.ties, trials - deals.wins - deals.ties, trials, seed)
 
 
@@ -486,7 +488,13 @@ class _Probe:
         of its size not yet seen."""
         while self.deals.done < min(trials, MOST_PROBED) and (len(self.batches) < PROBE_BATCHES
                                                                or self._seconds(self.batches) < PROBE_SECONDS):
-            count = min(FIRST_PROBED << len(self.batches), trials - self.deals.done)
+            count = min(FIRST_PROBED << len(self.batches), min(trials, MOST_PROBED) - self.deals.done)
+            if len(self.batches) >= PROBE_BATCHES:  # the last batch sized to the work left at the last one's rate
+                last, work_before = self.batches[-1][0], self._seconds(self.batches[-1:])
+                room = (PROBE_SECONDS - self._seconds(self.batches)) / max(work_before / last, 1e-9)
+                if room < FIRST_PROBED:
+                    break
+                count = min(count, int(room))
             work = self.deals.players.best.work
             before = Counter(work)
             self.deals.play(count)

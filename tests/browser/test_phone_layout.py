@@ -206,3 +206,22 @@ def test_the_counts_table_title_stays_on_a_phone_screen(phone):
     assert box is not None and box["x"] >= 0 and box["x"] + box["width"] <= 390, box
     table = phone.get_by_test_id("counts-result")
     assert table.evaluate("t => t.caption.textContent") == title.text_content()  # its name for a screen reader
+
+
+def test_a_draw_answer_is_brought_on_a_phone_screen(phone):
+    """Helper review (session 13): on a phone, after Count the draws only the top of the answer's
+    headline was on screen, the rest below the form. The headline is scrolled to the top now, as
+    Equity's answer is."""
+    phone.get_by_test_id("tab-draw").click()
+    phone.get_by_test_id("draw-game").select_option("deuce-to-seven")
+    for test_id, value in {"draw-hand": "2c 3d 4h Kh Ks", "draw-discard": "Kh Ks", "draw-vs": "2h 3h 5d 9c Qs",
+                           "draw-vs-discard": "Qs"}.items():
+        phone.get_by_test_id(test_id).fill(value)
+    phone.get_by_test_id("draw-draws").select_option("2")
+    phone.get_by_test_id("draw-goal").select_option("beat")
+    phone.get_by_test_id("draw-best").uncheck()
+    phone.get_by_test_id("draw-run").click()
+    headline = phone.get_by_test_id("draw-headline")
+    expect(headline).to_contain_text("over 2 draws against the opponent", timeout=120_000)
+    box = headline.bounding_box()
+    assert box is not None and 0 <= box["y"] and box["y"] + box["height"] <= 844, box

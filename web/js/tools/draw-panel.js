@@ -7,7 +7,7 @@
 import { estimateLine } from "../estimate-line.js";
 import { makePicker } from "../hand-entry.js";
 import { runLinkIfQuick } from "../link-guard.js";
-import { barChart, cardEl, drawOutOfSight, el, forgetJob, runAction, tableWrap } from "../ui.js";
+import { barChart, cardEl, drawOutOfSight, el, forgetJob, runAction, showAnswer, tableWrap } from "../ui.js";
 import { capital, formatInt, percent, plural } from "../words.js";
 
 const gameOf = (facts, key) => facts.draw.games.find((game) => game.key === key) || facts.draw.games[0];
@@ -159,6 +159,7 @@ export function createDrawPanel(section, { python, meta, facts }, { id, game = n
       lastRun = JSON.stringify({ ...p, seed: String(result.sampled_seed) });
     }
     resultEl.replaceChildren(draw(result));
+    showAnswer(resultEl.querySelector(".headline")); // on a phone the answer is below the form: brought on screen
   }
 
   // An answer drawn, for the screen (run) or once out of sight (prime).

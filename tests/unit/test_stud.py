@@ -474,7 +474,7 @@ def test_a_stud_monte_carlo_estimate_is_its_model_whatever_the_clock_says(monkey
     estimate = call("estimate", {"action": "poker.equity", "params": {"hands": ["Ah Kh 2h", "Qh"], "game": "stud",
                                                                       "trials": 100_000}})
     assert estimate["seconds"] == pytest.approx(100_000 * trial_seconds(spot) * PAGE_FACTOR)
-    assert estimate["text"] == "under a second"
+    assert estimate["text"] == ("under a second" if PAGE_FACTOR == 1 else "about 1 second")  # 0.74 s on CPython
     eight = parse_stud_spot(["Ah", "Kd", "5c", "7d", "9s", "Tc", "Jh", "2s"], game="stud-hilo")
     assert trial_seconds(eight) > 2.5 * trial_seconds(spot)  # the deal's cost grows with the players
 

@@ -2,6 +2,8 @@
 named under the hands, fixed, its size shown as typed, an example filled in, and the equity computed
 with the range's live size in the result."""
 
+import re
+
 import pytest
 from conftest import fill_in
 from playwright.sync_api import expect
@@ -94,3 +96,21 @@ def test_six_card_percent_range_sized_and_priced(app):
     first, second = (f"{player['equity']:.2%}" for player in expected["players"])
     expect(result).to_contain_text(f"Player 1 {first} ± ")
     expect(result).to_contain_text(f"Player 2 {second} ± ")
+
+
+def test_a_bad_omaha_line_is_named_under_the_hands_once(app):
+    """Helper review (session 13): the line's error, as typed, showed 600 px below the field (under
+    the buttons and the card picker), and after Run it said the same twice in other words (Hand 2
+    under the fields, Player 2 below). It shows under the hands now, and Run's message replaces it."""
+    fill_in(app, "equity", {"equity-hands": "As Ah Ks Kd\nAA:ds", "equity-board": ""})
+    app.get_by_test_id("equity-game").select_option("omaha")
+    typed = app.get_by_test_id("equity-omaha-size-error")
+    expect(typed).to_have_text(re.compile(r"^Player 2: 'AA:ds' has a macro without its \$"), timeout=LONG)
+    hands, board = app.get_by_test_id("equity-hands").bounding_box(), app.get_by_test_id("equity-board").bounding_box()
+    box = typed.bounding_box()
+    assert hands["y"] + hands["height"] <= box["y"] < board["y"], (hands, box, board)
+    app.get_by_test_id("equity-run").click()
+    expect(app.get_by_test_id("equity-error")).to_have_text(
+        re.compile(r"^Hand 2: 'AA:ds' has a macro without its \$: write 'AA:\$ds'"), timeout=LONG)
+    expect(typed).to_have_count(0)
+    assert app.locator("text=has a macro without its $").count() == 1

@@ -244,6 +244,17 @@ def test_shown_cards_must_be_the_cards_dealt_and_a_whole_hand():
     assert three["errors"][0]["message"] == "Line 26: Bob shows 3 cards; a Texas Hold'em hand has 2"
 
 
+def test_a_players_second_show_must_agree_with_the_first():
+    """Helper review (session 13): a show-down line with another player's card (Bob: shows [Kh Ah],
+    Ah being Alice's) was silently replaced by the summary's show of other cards: the hand read
+    with those, and no word. Cards not dealt to the history's hero are known from the first show."""
+    text = "\n".join((DATA / "holdem_cash.txt").read_text(encoding="utf-8").split("\n")[35:70])
+    other = text.replace("Bob: shows [Kh Qh]", "Bob: shows [Kh Ac]")
+    assert read_history(other)["errors"][0]["message"] == "Line 33: Bob shows Kh Qh but showed Kh Ac"
+    both = other.replace("Bob (button) showed [Kh Qh]", "Bob (button) showed [Kh Ac]")
+    assert read_history(both)["errors"][0]["message"] == "Line 1: Ac appears twice (Alice's cards and Bob's cards)"
+
+
 def test_a_stud_show_down_must_hold_the_up_cards_dealt():
     # the same check as a board game's show (HandRecord.check_shown), the other way round: the up
     # cards seen are the fewer, and must all be in the hand shown

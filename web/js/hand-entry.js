@@ -9,7 +9,8 @@ const escapeHtml = (text) => String(text).replace(/[&<>"']/g, (c) => `&#${c.char
 
 // Static markup for a panel; every id and data-testid starts with `id` (e.g. poker-input); the
 // textarea's test id may be named (inputTestId) where a tool's tests call it something else.
-export function handEntryMarkup({ id, label = "Hands", hint, placeholder, board = null, games = null, extra = "", runLabel = "Show down", inputTestId = `${id}-input` }) {
+// `underInput`: markup right under the hands field (what it says about the lines as they are typed).
+export function handEntryMarkup({ id, label = "Hands", hint, placeholder, board = null, games = null, extra = "", underInput = "", runLabel = "Show down", inputTestId = `${id}-input` }) {
   const game = games ? `
         <label for="${id}-game">Game</label>
         <select id="${id}-game" data-testid="${id}-game">${games.map((g) => `<option value="${escapeHtml(g.key)}">${escapeHtml(g.name)}</option>`).join("")}</select>` : "";
@@ -25,7 +26,7 @@ export function handEntryMarkup({ id, label = "Hands", hint, placeholder, board 
       <form class="panel" id="${id}-form" novalidate>${game}
         <label for="${id}-input">${label} <span class="hint" data-hint="hands">${hint}</span></label>
         <textarea id="${id}-input" data-testid="${escapeHtml(inputTestId)}" rows="4" spellcheck="false" autocomplete="off"
-          aria-describedby="${id}-error" placeholder="${escapeHtml(placeholder)}"></textarea>${boardField}${extra}
+          aria-describedby="${id}-error" placeholder="${escapeHtml(placeholder)}"></textarea>${underInput}${boardField}${extra}
         <p class="error" id="${id}-error" data-testid="${id}-error" role="alert" hidden></p>
         <div class="actions">
           <button type="submit" id="${id}-run" data-testid="${id}-run" class="primary">${runLabel}</button>

@@ -133,10 +133,12 @@ class HandRecord:
             raise InputError(f"{name} {verb} {plural(len(cards), 'card')}; {self.game.hand_noun} has "
                              f"{' or '.join(map(str, self.hand_sizes))}", token=token)
 
-    def check_shown(self, name: str, cards: Hand, dealt: Hand, token: str | None = None) -> None:
+    def check_shown(self, name: str, cards: Hand, dealt: Hand, token: str | None = None,
+                    was: str = "was dealt") -> None:
         """InputError when the cards ``name`` shows and those the history dealt them disagree: the
         fewer must all be among the others (a stud player's up cards among the hand shown, a board
-        game's show among the cards dealt; nothing dealt: nothing to check).
+        game's show among the cards dealt; nothing dealt: nothing to check). ``was`` says how the
+        other cards are known ("was dealt", or "showed before" for a second show).
 
         >>> from cardlab.games.variants import variant
         >>> from cardlab.core.cards import parse_cards
@@ -149,7 +151,7 @@ class HandRecord:
         """
         fewer, more = sorted((set(cards), set(dealt)), key=len)
         if dealt and not fewer <= more:
-            raise InputError(f"{name} shows {format_cards(cards)} but was dealt {format_cards(dealt)}", token=token)
+            raise InputError(f"{name} shows {format_cards(cards)} but {was} {format_cards(dealt)}", token=token)
 
     @property
     def most_board(self) -> int:

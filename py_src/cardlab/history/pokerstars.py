@@ -162,12 +162,14 @@ def _known(reader: _Reader, name: str, rest: str) -> None:
 
 def _shows(hand: HandRecord, seat: Seat, cards: Hand) -> None:
     """A player's cards shown: they must agree with the cards seen dealt to them (a board game's
-    whole hand, a stud player's up cards so far) and, in a board game, be a whole hand (a stud
-    hand's count is checked once the hand is read: ``settle.check_cards``); an InputError for this
-    line otherwise."""
+    whole hand, a stud player's up cards so far), or with their show before (the summary's show
+    line after the show-down's), and in a board game be a whole hand (a stud hand's count is
+    checked once the hand is read: ``settle.check_cards``); an InputError for this line otherwise."""
     if hand.game.own_dealing is None:
         hand.check_whole_hand(seat.name, cards, token=shown(seat.name, 30))
     hand.check_shown(seat.name, cards, seat.seen, token=shown(seat.name, 30))
+    if not seat.seen:  # nothing seen dealt (not the hero): a second show (the summary's) agrees with the first
+        hand.check_shown(seat.name, cards, seat.cards, token=shown(seat.name, 30), was="showed")
     seat.cards = cards
 
 

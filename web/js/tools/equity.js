@@ -36,6 +36,8 @@ ${handEntryMarkup({
   placeholder: facts.examples[games[0].key].equity.hands,
   board: { hint: hints.board, placeholder: "e.g. Jh Th 2c (flop) 3d (turn)", streets: facts.poker.equity.streets.filter((street) => street.cards), followGame: true },
   games,
+  underInput: `
+        <ul class="omaha-sizes" id="equity-omaha-sizes" data-testid="equity-omaha-sizes" aria-live="polite" hidden></ul>`,
   extra: `
         <label for="equity-dead">Dead cards <span class="hint">optional: cards out of play (folded, burned or seen)</span></label>
         <input id="equity-dead" data-testid="equity-dead" type="text" spellcheck="false" autocomplete="off" aria-describedby="equity-error" placeholder="e.g. 2s 7d">
@@ -51,7 +53,6 @@ ${handEntryMarkup({
         </div>
         <p class="hint" id="equity-estimate" data-testid="equity-estimate" aria-live="polite"></p>`,
 })}
-      <ul class="omaha-sizes" id="equity-omaha-sizes" data-testid="equity-omaha-sizes" aria-live="polite" hidden></ul>
       ${omahaHelpMarkup(facts.poker.omaha_ranges)}
       <details class="panel range-box" id="equity-ranges" data-testid="equity-ranges">
         <summary data-testid="equity-range-summary">Range grid: choose a player's range on the grid of hand classes</summary>
@@ -165,7 +166,10 @@ function create(section, { python, meta, facts, saveParams }) {
       action: "poker.equity", params: estimate.withShown(params), resultEl, errorEl, fields, cancellable: true,
       busyText: `${params.method === "monte-carlo" ? "Dealing random" : "Counting"} ${dealt(params.game)}…`,
     });
-    if (!result) return;
+    if (!result) {
+      if (!errorEl.hidden) omaha.hideErrors(); // the error is said once, by Run's message
+      return;
+    }
     if (result.method === "monte-carlo" && !params.seed) {
       remember({ ...params, trials: params.trials || String(result.trials), seed: String(result.seed) });
     }
@@ -364,6 +368,11 @@ function omahaRanges(section, { python, facts, input, board, dead, game, entry, 
   }
   return {
     recount: later,
+    // Run's error, under the fields, says what was wrong: a line's error here would say it twice
+    hideErrors() {
+      list.querySelectorAll(".error").forEach((item) => item.remove());
+      list.hidden = !list.children.length;
+    },
     follow() {
       help.hidden = !games.includes(game.value);
       later();

@@ -108,6 +108,8 @@ def test_a_monte_carlo_draw_link_keeps_its_seed_and_gives_the_same_numbers(app, 
     expect(headline).to_contain_text("over 3 draws", timeout=120_000)
     expect(headline).to_contain_text("Monte Carlo")
     shown = headline.inner_text()
+    has_seed = "() => location.hash.startsWith('#draw') && location.hash.includes('seed=')"
+    app.wait_for_function(has_seed)  # the link is written as the answer is drawn
     seed = link_params(app)["seed"]
     assert seed.isdigit() and f"seed {seed}" in app.get_by_test_id("draw-result").inner_text()
     expect(app.get_by_test_id("draw-seed")).to_have_value("")  # the field stays blank: a new Run draws anew
@@ -119,6 +121,7 @@ def test_a_monte_carlo_draw_link_keeps_its_seed_and_gives_the_same_numbers(app, 
     app.get_by_test_id("tab-equity").click()
     app.get_by_test_id("tab-draw").click()
     expect(headline).to_have_text(shown)
+    app.wait_for_function(has_seed)  # the tab's link is written back as the tab opens
     assert link_params(app)["seed"] == seed
     app.go_back()
     app.go_back()

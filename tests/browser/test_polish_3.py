@@ -82,7 +82,7 @@ def test_the_plan_fields_follow_draws_left_and_messages_name_the_opponents_hand_
     order = form.evaluate("""(form) => [...form.querySelectorAll('input[type=text], select')]
       .map((field) => field.dataset.testid).filter((id) => id && id !== 'draw-target')""")
     assert order == ["draw-game", "draw-hand", "draw-discard", "draw-dead", "draw-vs", "draw-vs-discard",
-                     "draw-draws", "draw-goal", "draw-top", "draw-plan", "draw-vs-plan"], order
+                     "draw-draws", "draw-goal", "draw-top", "draw-plan", "draw-vs-plan", "draw-seed"], order
     labels = form.locator("label").all_text_contents()
     later = [text.split(" ")[0] for text in labels if "later draws" in text]
     assert later == ["Your", "Opponent's"], labels

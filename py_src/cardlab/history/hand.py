@@ -138,7 +138,7 @@ class HandRecord:
         """InputError when the cards ``name`` shows and those the history dealt them disagree: the
         fewer must all be among the others (a stud player's up cards among the hand shown, a board
         game's show among the cards dealt; nothing dealt: nothing to check). ``was`` says how the
-        other cards are known ("was dealt", or "showed before" for a second show).
+        other cards are known ("was dealt", or "showed" for a second show).
 
         >>> from cardlab.games.variants import variant
         >>> from cardlab.core.cards import parse_cards

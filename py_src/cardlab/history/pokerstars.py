@@ -167,9 +167,9 @@ def _shows(hand: HandRecord, seat: Seat, cards: Hand) -> None:
     checked once the hand is read: ``settle.check_cards``); an InputError for this line otherwise."""
     if hand.game.own_dealing is None:
         hand.check_whole_hand(seat.name, cards, token=shown(seat.name, 30))
-    hand.check_shown(seat.name, cards, seat.seen, token=shown(seat.name, 30))
-    if not seat.seen:  # nothing seen dealt (not the hero): a second show (the summary's) agrees with the first
-        hand.check_shown(seat.name, cards, seat.cards, token=shown(seat.name, 30), was="showed")
+    # known: the cards seen dealt, or (none seen: not the hero) a show before (the show-down's, for the summary's)
+    known, was = (seat.seen, "was dealt") if seat.seen else (seat.cards, "showed")
+    hand.check_shown(seat.name, cards, known, token=shown(seat.name, 30), was=was)
     seat.cards = cards
 
 

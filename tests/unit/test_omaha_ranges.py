@@ -506,12 +506,13 @@ def test_suit_symbols_read_in_omaha_patterns():
     assert symbols["combos"] == letters["combos"] > 0
 
 
-@pytest.mark.parametrize("word", ["random", "RANDOM", "xx", "??"])
+@pytest.mark.parametrize("word", ["random", "RANDOM", "xx", "??", "xxxx", "xx xx", "XXXXX", "????"])
 def test_random_is_any_hand_in_omaha_as_in_holdem(word):
     """Helper review (session 13): 'random', which every Hold'em field takes, was "unknown letter
     'm' in 'random'" in Omaha, where any hand had to be written '****' or '100%'. It is 100%, held
     by class: read as '*' it listed every hand before 5- and 6-card Omaha could refuse it (17 s and
-    650 MB in 6-card: diff review)."""
+    650 MB in 6-card: diff review). One x or ? a card ('xxxx', 'xx xx') is any hand too: it was
+    "unknown letter 'x' in 'xxxx'" (session 13's note)."""
     from math import comb
 
     assert call("poker.range", {"text": word, "game": "omaha"})["combos"] == comb(52, 4)

@@ -50,6 +50,7 @@ MACROS: dict[str, str] = {
 }
 _IGNORED = re.compile(r"[\s'\"`\[\](){}]+")
 _TERM_SEPARATORS = re.compile(r"[,;]")
+_ANY_CARDS = re.compile(r"[xX?]{2,}")  # 'xxxx': no card known (a suit variable x follows a rank)
 _PERCENT = re.compile(r"(\d{1,3}(?:\.\d{1,4})?)%(?:-(\d{1,3}(?:\.\d{1,4})?)%)?", re.ASCII)
 _OPERATORS = re.compile(r"([:!])")
 
@@ -162,6 +163,8 @@ def read_pattern(token: str, term: str) -> Pattern:
     ('KxTx*', (Fraction(5, 1), Fraction(10, 1)))
     >>> read_pattern("Random", "Random") == read_pattern("??", "??") == Pattern("percent", "random", percent=(0, 100))
     True
+    >>> read_pattern("XXXX", "XXXX") == read_pattern("????", "????") == read_pattern("xx", "xx")
+    True
     >>> read_pattern("10%-5%", "10%-5%")
     Traceback (most recent call last):
     ...
@@ -175,7 +178,8 @@ def read_pattern(token: str, term: str) -> Pattern:
         return Pattern("macro", name, macro=name)
     if "%" in token:
         return _percent(token, term)
-    if ascii_lower(token) in RANDOM_WORDS:  # any hand, in the words Hold'em ranges take (one vocabulary):
+    if ascii_lower(token) in RANDOM_WORDS or _ANY_CARDS.fullmatch(token):  # any hand, in the words Hold'em
+        # ranges take (one vocabulary), also one x or ? a card ('xxxx', or 'xx xx' with its space dropped)
         return Pattern("percent", RANDOM_WORDS[0], percent=(Fraction(0), Fraction(100)))  # held by class, as 100%
     return _cards(token, term)
 

@@ -98,3 +98,23 @@ def test_the_coloured_grid_scrolls_in_its_box_and_never_widens_a_phone_page(app)
     app.get_by_test_id("hits-run").click()
     expect(app.get_by_test_id("hits-grid")).to_be_visible()
     assert app.evaluate("() => document.documentElement.scrollWidth") <= 390
+
+
+def test_a_bad_range_is_said_once_with_the_grid_open(app):
+    """Session 13's note: with the range grid open, a bad range was said twice, by Run's message
+    under the field and by the grid's own. After Run only Run's message says it; an edit clears it,
+    and the grid says what is wrong with the new text (one message again)."""
+    fill_in(app, "hits", {"hits-range": "QQ+, AZs", "hits-board": "Kh 7c 2d", "hits-dead": ""})
+    app.locator("#hits-ranges > summary").click()
+    grid_error = app.locator("#hits-ranges [data-testid='range-error']")
+    expect(grid_error).to_contain_text("'AZs'")
+    app.get_by_test_id("hits-run").click()
+    expect(app.get_by_test_id("hits-error")).to_contain_text("Range: ")
+    expect(app.get_by_test_id("hits-error")).to_contain_text("'AZs'")
+    expect(grid_error).to_be_hidden()
+    expect(app.locator("section[data-tool='hits'] .error:visible")).to_have_count(1)
+    app.get_by_test_id("hits-range").fill("QQ+, AYs")
+    expect(grid_error).to_contain_text("'AYs'")
+    expect(app.get_by_test_id("hits-error")).to_be_hidden()
+    expect(app.locator("section[data-tool='hits'] .error:visible")).to_have_count(1)
+    assert app.get_by_test_id("hits-range").get_attribute("aria-invalid") == "true"

@@ -40,6 +40,11 @@ def test_grid_against_random_shows_every_class_and_its_numbers(app):
     grid_cell(app, "AKs").press("ArrowRight")
     expect(grid_cell(app, "AQs")).to_be_focused()
     expect(app.get_by_test_id("preflop-detail")).to_contain_text("AQs (4 combos) against a random hand")
+    # Home and End go to the row's ends, as in the range grid (session 13's note: they did nothing)
+    grid_cell(app, "AQs").press("End")
+    expect(grid_cell(app, "A2s")).to_be_focused()
+    grid_cell(app, "A2s").press("Home")
+    expect(grid_cell(app, "AA")).to_be_focused()
 
 
 def test_against_a_class_a_range_and_a_bad_opponent(app):

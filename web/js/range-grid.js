@@ -102,6 +102,8 @@ export function attachRangeGrid({ python, container, input, onChange = () => {},
     }
     if (mine !== sequence) return; // a newer question is on its way
     if (!response.ok) {
+      // A field another message marks already (Run's, said next to it) is not told twice.
+      if (!marking && input.getAttribute("aria-invalid") === "true") return;
       // Said as the page says every message: starting with the label the user sees ("Range: …").
       const about = response.error.field === "weight" ? weight : input;
       error.textContent = messageInWords(response.error.message, response.error.field || "text", about);
@@ -233,6 +235,11 @@ export function attachRangeGrid({ python, container, input, onChange = () => {},
   });
 
   return {
+    // Run's message says what is wrong with the field: the grid's own would say it twice.
+    hideError() {
+      error.hidden = true;
+      marking = false; // the field's mark is Run's now
+    },
     refresh() {
       clearTimeout(typing);
       return ask(input.value);

@@ -99,6 +99,7 @@ function create(section, { python, facts, saveParams }) {
       cancellable: true, busyText: everyFlop ? "Reading every flop…" : "Reading the board…",
       buttons: [section.querySelector('[data-testid="hits-every-flop"]')] }); // both jobs' buttons rest
     if (result) resultEl.replaceChildren(everyFlop ? renderEveryFlop(result) : renderBoard(result));
+    else if (!errorEl.hidden) grid.hideError(); // the error is said once, by Run's message
   }
 
   function useRange(text) {

@@ -35,7 +35,7 @@ const markup = (facts) => `
       <div class="result" id="preflop-result" data-testid="preflop-result" aria-live="polite"></div>
       <div class="preflop-grid-wrap">
         <div class="range-scroll" data-region-label="Each hand class's equity"><div class="range-grid heat preflop-grid" data-testid="preflop-matrix" role="group"
-          aria-label="Each hand class's equity: pairs on the diagonal, suited above it, offsuit below; arrow keys move"></div></div>
+          aria-label="Each hand class's equity: pairs on the diagonal, suited above it, offsuit below; arrow keys move, Home and End to a row's ends"></div></div>
         <p class="preflop-detail" data-testid="preflop-detail" aria-live="polite">Tap or hover a class for its numbers.</p>
       </div>
       <div class="heat-legend" data-testid="preflop-heat-legend" role="img" aria-label="Colour key: equity from red (0–10%) to green (90–100%), in bands of 10%"><span>Equity: </span>${
@@ -243,9 +243,12 @@ function create(section, { python, facts, saveParams }) {
   });
   gridEl.addEventListener("keydown", (event) => {
     const cell = event.target.closest("[data-index]");
-    const moves = { ArrowRight: 1, ArrowLeft: -1, ArrowDown: side, ArrowUp: -side };
-    if (!cell || !(event.key in moves)) return;
-    const next = Number(cell.dataset.index) + moves[event.key];
+    if (!cell) return;
+    const index = Number(cell.dataset.index);
+    // as the range grid's keys: Home and End go to the row's ends
+    const moves = { ArrowRight: 1, ArrowLeft: -1, ArrowDown: side, ArrowUp: -side, Home: -(index % side), End: side - 1 - (index % side) };
+    if (!(event.key in moves)) return;
+    const next = index + moves[event.key];
     if (next < 0 || next >= cells.length) return;
     event.preventDefault();
     cell.tabIndex = -1;

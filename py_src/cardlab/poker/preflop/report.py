@@ -27,9 +27,9 @@ from typing import cast
 from ...core.cards import card_json, format_cards
 from ...core.odds import fraction_text
 from ..equity.outs import hole_name
-from ..equity.plan import table_answers
+from ..equity.plan import Choice, table_answers
 from ..equity.report import range_entry
-from ..equity.shape import ClassReport, Counts, EquityReport, PlayerReport, RangeReport, counts
+from ..equity.shape import ClassReport, Counts, EquityReport, PlayerReport, RangeReport, counts, report_head
 from ..equity.spot import Holding, Spot
 from ..equity.tally import Tally
 from ..ranges.classes import ALL_COMBOS, ALL_HANDS, CLASS_SIZES, CLASSES, Combo, class_cell, combo_class
@@ -81,30 +81,12 @@ def _report(spot: Spot, result: HeadsUp, method: str) -> EquityReport:
         what = f"All {BOARDS:,} boards were counted exactly for {pairs} the ranges allow"
     overall = _tally(result.boards, result.wins, result.ties)
     players = [_player(spot, number, result, overall) for number in range(2)]
-    return {
-        "game": spot.game.key,
-        "game_name": spot.game.name,
-        "street": spot.street,
-        "method": "exact",
-        "requested": "exact" if method == "exact" else "auto",
-        "strategy": "preflop table",
-        "estimated_exact_seconds": 0.0,
-        "method_text": f"{what}, read from the preflop table.",
-        "boards": result.boards,
-        "outcome_noun": spot.game.outcome_noun,
-        "weight_scale": result.scale,
-        "board": [],
-        "dead": [],
-        "unseen": len(spot.unseen),
-        "to_come": spot.to_come,
-        "players": players,
-        "categories": [],
-        "outs": None,
-        "ranges": spot.has_ranges,
-        "hi_lo": False,
-        "no_low_boards": None,
-        "low_categories": None,
-    }
+    choice = Choice("exact" if method == "exact" else "auto", "exact", "preflop table", 0.0, None)
+    report = report_head(spot, choice, overall, players, None, runs=0, seed=0, ranges=spot.has_ranges,
+                         weight_scale=result.scale)
+    report["categories"] = []  # final hand categories are not in the table
+    report["method_text"] = f"{what}, read from the preflop table."
+    return report
 
 
 def _player(spot: Spot, number: int, result: HeadsUp, overall: Tally) -> PlayerReport:

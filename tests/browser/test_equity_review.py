@@ -99,6 +99,19 @@ def test_player_names_reach_every_table_and_a_copied_link(app, site):
     assert not re.search(r"Player \d", result.inner_text())
 
 
+def test_a_name_past_the_last_hand_is_said_under_the_names(app):
+    """Session 13's note: names past the last hand were dropped without a word."""
+    fill_in(app, "equity", {"equity-hands": "AhKh\nQsQc", "equity-board": "", "equity-names": "Hero, Villain"})
+    extra = app.get_by_test_id("equity-names-extra")
+    expect(extra).to_be_hidden()
+    app.get_by_test_id("equity-names").fill("Hero, Villain, Carol")
+    expect(extra).to_have_text("Carol has no hand: 3 names for 2 hands.")
+    app.get_by_test_id("equity-hands").fill("AhKh\nQsQc\n7d7c")
+    expect(extra).to_be_hidden()
+    app.get_by_test_id("equity-names").fill("Hero, Villain, Carol, Dan, Eve")
+    expect(extra).to_have_text("Dan, Eve have no hand: 5 names for 3 hands.")
+
+
 def test_the_outs_say_the_names(app):
     fill_in(app, "equity", {"equity-hands": "Ah Kh\nQs Qc", "equity-board": "Jh Th 2c 3d",
                             "equity-names": "Hero, Villain"})

@@ -42,7 +42,8 @@ ${handEntryMarkup({
         <label for="equity-dead">Dead cards <span class="hint">optional: cards out of play (folded, burned or seen)</span></label>
         <input id="equity-dead" data-testid="equity-dead" type="text" spellcheck="false" autocomplete="off" aria-describedby="equity-error" placeholder="e.g. 2s 7d">
         <label for="equity-names">Player names <span class="hint">optional, in hand order, separated by commas</span></label>
-        <input id="equity-names" data-testid="equity-names" type="text" spellcheck="false" autocomplete="off" maxlength="200" placeholder="e.g. Hero, Villain">
+        <input id="equity-names" data-testid="equity-names" type="text" spellcheck="false" autocomplete="off" maxlength="200" placeholder="e.g. Hero, Villain" aria-describedby="equity-names-extra">
+        <p class="hint" id="equity-names-extra" data-testid="equity-names-extra" aria-live="polite" hidden></p>
         <div class="row equity-options">
           <div><label for="equity-method">Method <span class="hint">auto: exact when fast</span></label>
             <select id="equity-method" data-testid="equity-method" aria-describedby="equity-error">${methods.map((m) => `<option value="${m.key}">${m.name}</option>`).join("")}</select></div>
@@ -180,6 +181,19 @@ function create(section, { python, meta, facts, saveParams }) {
   }
 
   form.addEventListener("submit", (event) => { event.preventDefault(); run(); });
+  // A name past the last hand names no one: said under the field, not dropped without a word.
+  const namesExtra = $("equity-names-extra");
+  function checkNames() {
+    const given = names.value.split(",").map((n) => n.trim());
+    const hands = handLines(input.value).length;
+    const extra = given.slice(hands).filter(Boolean);
+    namesExtra.hidden = !extra.length || !hands;
+    namesExtra.textContent = extra.length && hands
+      ? `${extra.join(", ")} ${extra.length === 1 ? "has" : "have"} no hand: ${given.filter(Boolean).length} names for ${hands} ${hands === 1 ? "hand" : "hands"}.`
+      : "";
+  }
+  names.addEventListener("input", checkNames);
+  input.addEventListener("input", checkNames);
   // Renaming players relabels the result on screen and in the link; nothing is recounted.
   names.addEventListener("input", () => {
     if (saved) remember({ ...saved, game: game.value, method: method.value });
@@ -223,6 +237,7 @@ function create(section, { python, meta, facts, saveParams }) {
       game.value = games.some((g) => g.key === params.game) ? params.game : games[0]?.key;
       method.value = facts.poker.equity.methods.some((m) => m.key === params.method) ? params.method : "auto";
       showPot(params);
+      checkNames();
       entry.showGame();
       entry.refresh();
       ranges.sync();

@@ -415,7 +415,14 @@ def test_range_action_for_the_grid():
     assert report["share"] == pytest.approx(14.5 / 1326)
     assert [(row["class"], row["row"], row["column"], row["fill"]) for row in report["classes"]] == [
         ("AA", 0, 0, 1.0), ("AKs", 0, 1, 0.625), ("KK", 1, 1, 1.0)]
-    assert call("poker.range", {"text": "QQ+", "board": "Ah Kd 2c"})["combos_left"] == 12
+    # after card removal, as equity's and Omaha's range reports count (session 14 review: Hold'em's
+    # 'combos' was the count before removal, beside 'combos_left')
+    on_board = call("poker.range", {"text": "QQ+, AKs:0.5", "board": "Ah Kd 2c"})
+    assert (on_board["combos"], on_board["combos_before_removal"]) == (12 + 2, 18 + 4)
+    assert (on_board["weighted_combos"], on_board["weighted_combos_before_removal"]) == (13.0, 20.0)
+    omaha = call("poker.range", {"text": "AA:$ds", "game": "omaha", "board": "Ah 7d 2c"})
+    assert omaha["combos"] < omaha["combos_before_removal"]
+    assert set(on_board) >= {"combos", "combos_before_removal"} and "combos_left" not in on_board
     toggled = call("poker.range", {"text": "QQ+, AKs, KK:0"})
     assert toggled["normalized"] == "AA, QQ, AKs"
     with pytest.raises(InputError) as caught:

@@ -115,7 +115,7 @@ export function attachRangeGrid({ python, container, input, onChange = () => {},
       if (marking) input.setAttribute("aria-invalid", "true");
       return;
     }
-    show(response.result.combos ? response.result : null); // the last class taken out: an empty range
+    show(response.result.combos_before_removal ? response.result : null); // the last class taken out: an empty range
     if (write) {
       input.value = response.result.normalized;
       onChange(response.result.normalized);

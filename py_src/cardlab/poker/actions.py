@@ -89,8 +89,8 @@ def range_action(params: Params, progress: Progress) -> RangeReport | OmahaRange
     ``remove`` (classes taken out), ``add`` (classes put in) at ``weight`` (0 to 1).
 
     >>> report = range_action({"text": "QQ+, AKs", "board": "Ah 7c 2d"}, lambda fraction: None)
-    >>> report["normalized"], report["combos"], report["combos_left"]
-    ('QQ+, AKs', 22, 18)
+    >>> report["normalized"], report["combos"], report["combos_before_removal"]
+    ('QQ+, AKs', 18, 22)
     >>> range_action({"text": "QQ, AA:0.5", "remove": "AA"}, lambda fraction: None)["normalized"]
     'QQ'
 

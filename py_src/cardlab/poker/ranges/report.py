@@ -45,11 +45,11 @@ class RangeReport(TypedDict):
     text: str
     game: str
     normalized: str
-    combos: int
-    weighted_combos: float
+    combos: int  # after card removal (the board and dead cards), as in equity's and Omaha's range reports
+    combos_before_removal: int
+    weighted_combos: float  # after card removal
+    weighted_combos_before_removal: float
     share: float  # of all two-card hands, by weight, before card removal
-    combos_left: int
-    weighted_combos_left: float
     size_text: str  # the counts and the share in words, as an equity result says them too
     classes: list[GridClass]
 
@@ -80,8 +80,9 @@ def range_report(text: str, *, board: str = "", dead: str = "", game: Variant | 
     >>> short["combos"], short["normalized"], range_report("random", game="shortdeck")["normalized"]
     (120, '99+, ATs+, KTs+, QTs+, AJo+, KQo', 'random')
 
-    >>> range_report("QQ+", board="Ah Kd 2c")["combos_left"]
-    12
+    >>> before = range_report("QQ+", board="Ah Kd 2c")
+    >>> before["combos"], before["combos_before_removal"]
+    (12, 18)
     >>> range_report("10%")["normalized"], range_report("10%")["combos"]
     ('66+, A8s+, KJs+, ATo+', 134)
     >>> range_report("AKs:0")
@@ -114,11 +115,11 @@ def range_report(text: str, *, board: str = "", dead: str = "", game: Variant | 
         "text": text,
         "game": rules.key,
         "normalized": range_text(held.weights, deck),
-        "combos": held.size,
-        "weighted_combos": float(weighted),
+        "combos": left.size,
+        "combos_before_removal": held.size,
+        "weighted_combos": float(left.weighted_size),
+        "weighted_combos_before_removal": float(weighted),
         "share": share_of_all(weighted, all_hands),
-        "combos_left": left.size,
-        "weighted_combos_left": float(left.weighted_size),
         "size_text": size_text(combos=held.size, weighted=weighted, left=left.size,
                                weighted_left=left.weighted_size, all_hands=all_hands),
         "classes": classes,

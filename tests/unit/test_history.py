@@ -941,3 +941,20 @@ def test_leading_zeros_and_an_emoji_suit_read_as_typed():
     emoji = call("poker.range", {"text": "A\u2660\ufe0fA\u2665\ufe0f**", "game": "omaha", "board": "", "dead": ""})
     letters = call("poker.range", {"text": "AsAh**", "game": "omaha", "board": "", "dead": ""})
     assert emoji["combos"] == letters["combos"] > 0
+
+
+@pytest.mark.parametrize(("change", "said"), [
+    # review (session 14): a 5,000-digit stack was a ValueError from the TOML reader (a traceback, exit 1)
+    (lambda text: text.replace("starting_stacks = [", "starting_stacks = [" + "9" * 5000 + ", ", 1),
+     "Line 1: not PHH (TOML): "),
+    # and 5,000 nested brackets ran it out of stack (RecursionError; in the page, out of the worker's stack)
+    (lambda text: text + "\nx = " + "[" * 5000 + "]" * 5000 + "\n", "not PHH (TOML): brackets nested more than 20 deep"),
+])
+def test_phh_that_would_break_the_toml_reader_is_an_error_of_its_line(change, said, capsys, monkeypatch):
+    text = change((DATA / "flop.phh").read_text(encoding="utf-8"))
+    report = call("history.read", {"text": text})
+    assert not report["hands"] and len(report["errors"]) == 1
+    assert said in report["errors"][0]["message"]
+    monkeypatch.setattr(sys, "stdin", io.StringIO(text))
+    assert main(["history", "-"]) in (0, 2)
+    assert "Traceback" not in capsys.readouterr().err

@@ -50,6 +50,8 @@ from .settle import check_cards
 SITE = "PHH"
 _PLAYER = re.compile(r"p(\d+)")
 _TABLE = re.compile(r"^[ \t]*\[([^\]]+)\][ \t]*$", re.MULTILINE)
+_QUOTED = re.compile(r'"(?:[^"\\\n]|\\.)*"|\'[^\'\n]*\'')  # a TOML string, whose brackets nest nothing
+MAX_NESTING = 20  # arrays and tables inside each other: a PHH hand nests 2; deeper runs the reader out of stack
 Slots = list[Card | None]
 """A player's own cards in the order dealt, ``None`` for a card the history does not name."""
 
@@ -370,6 +372,21 @@ def _settle_winnings(record: HandRecord, hand: Mapping[str, Any], mucked: set[st
                              f"the pots but the showdown gives {money_text(replayed[seat.name], record.currency)}")
 
 
+def _nesting(text: str) -> int | None:
+    """The line where arrays or inline tables first nest past :data:`MAX_NESTING` (strings skipped), or None.
+
+    >>> _nesting('a = [[1], [2]]'), _nesting('x = ' + '[' * 30 + ']' * 30), _nesting('s = "' + '[' * 30 + '"')
+    (None, 1, None)
+    """
+    depth = 0
+    for number, line in enumerate(_QUOTED.sub('""', text).splitlines(), 1):
+        for char in line.split("#", 1)[0]:
+            depth += (char in "[{") - (char in "]}")
+            if depth > MAX_NESTING:
+                return number
+    return None
+
+
 def read_phh(text: str) -> Iterator[tuple[int, str | None, HandRecord | InputError]]:
     r"""Each hand of a PHH text: (line, id, record or the error that stopped it).
 
@@ -381,9 +398,13 @@ def read_phh(text: str) -> Iterator[tuple[int, str | None, HandRecord | InputErr
     hands = sum(1 for _ in _TABLE.finditer(text))  # counted before the TOML is parsed
     if hands > MAX_HISTORY_HANDS:
         raise InputError(f"the history holds {hands:,} hands; the limit is {MAX_HISTORY_HANDS:,}", field="text")
+    deepest = _nesting(text)
+    if deepest is not None:
+        yield deepest, None, InputError(f"not PHH (TOML): brackets nested more than {MAX_NESTING} deep")
+        return
     try:
         data = tomllib.loads(text.lstrip("\ufeff"))
-    except tomllib.TOMLDecodeError as err:
+    except (tomllib.TOMLDecodeError, ValueError) as err:  # ValueError: a number too long for an int
         found = re.search(r"line (\d+)", str(err))
         yield int(found[1]) if found else 1, None, InputError(f"not PHH (TOML): {shown(str(err), 80)}")
         return

@@ -22,6 +22,13 @@ def test_omaha_range_typed_with_an_error_fixed_sized_and_priced(app):
     expect(app.get_by_test_id("equity-omaha-size")).to_have_text(
         "Player 2: AA:$ds — 864 hands (0.32% of 270,725); 110 after card removal", timeout=LONG)
     expect(app.get_by_test_id("equity-omaha-size-error")).to_have_count(0)
+    # a board being typed (two cards) is the board's business: the line is counted without it
+    app.get_by_test_id("equity-board").fill("Ac 7c")
+    expect(app.get_by_test_id("equity-omaha-size")).to_have_text(
+        "Player 2: AA:$ds — 864 hands (0.32% of 270,725); 384 after card removal", timeout=LONG)
+    expect(app.get_by_test_id("equity-omaha-size-error")).to_have_count(0)
+    app.get_by_test_id("equity-board").fill("Ac 7c 2s")
+    expect(app.get_by_test_id("equity-omaha-size")).to_contain_text("110 after card removal", timeout=LONG)
     app.get_by_test_id("equity-run").click()
     result = app.get_by_test_id("equity-result")
     expect(result.get_by_test_id("equity-range-size")).to_have_text(

@@ -6,6 +6,7 @@ within 4 standard errors of exact and reproducible with a seed; the API actions 
 
 import json
 import random
+import re
 from collections import defaultdict
 from fractions import Fraction
 from itertools import combinations, product
@@ -534,3 +535,16 @@ def test_the_grid_and_the_equity_result_say_a_range_size_the_same_way():
     # preflop, answered from the preflop table when it is at hand: the same words
     preflop = call("poker.equity", {"hands": "Ah Kh\nQQ+, AKs"})["players"][1]["range"]
     assert preflop["size_text"] == call("poker.range", {"text": "QQ+, AKs", "dead": "Ah Kh"})["size_text"]
+
+
+@pytest.mark.parametrize(("params", "message"), [
+    # review (session 14): a stud game's range was read as Hold'em's 1,326 combos, its board ignored
+    ({"text": "AA", "game": "razz"}, "Razz takes no ranges; choose holdem, omaha, "),
+    ({"text": "QQ+", "game": "stud", "board": "Ah Kd 2c"}, "Seven-card stud takes no ranges; "),
+    # and a board equity refuses was taken as cards to remove
+    ({"text": "AA", "board": "Ah Kh Qh Jh Th 9h"}, "the board has 6 cards; give 0 (preflop), 3 (flop)"),
+    ({"text": "AA:$ds", "game": "omaha", "board": "Ah Kh"}, "the board has 2 cards; give 0 (preflop)"),
+])
+def test_range_refuses_what_equity_refuses(params, message):
+    with pytest.raises(InputError, match=re.escape(message)):
+        call("poker.range", params)

@@ -46,6 +46,28 @@ def range_games() -> tuple[Variant, ...]:
     return tuple(game for game in range_equity_games() if not game.hi_lo)
 
 
+def is_omaha_game(rules: Variant) -> bool:
+    """True for a game whose hands play exactly two own cards from more: Omaha ranges apply.
+
+    >>> from cardlab.games.variants import variant
+    >>> is_omaha_game(variant("omaha5-hilo")), is_omaha_game(variant("holdem"))
+    (True, False)
+    """
+    return rules.hole_used is not None and min(rules.hole_cards) > rules.hole_used
+
+
+def ranged_games() -> tuple[Variant, ...]:
+    """The equity games whose players may be given as ranges (Hold'em-style ``QQ+``, Omaha's ``AA:$ds``),
+    in the catalog's order: those ``cardlab range`` and ``poker.range`` read.
+
+    >>> [game.key for game in ranged_games()][:3]
+    ['holdem', 'omaha', 'omaha-hilo']
+    >>> "razz" in [game.key for game in ranged_games()]
+    False
+    """
+    return tuple(game for game in equity_games() if game in range_equity_games() or is_omaha_game(game))
+
+
 def range_equity_games() -> tuple[Variant, ...]:
     """The games whose equity players may be Hold'em-style ranges (``QQ+, AKs``, the grid): two own
     cards and a board, whatever the pot (Hold'em Hi-Lo's split pot too).

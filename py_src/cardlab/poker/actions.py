@@ -99,12 +99,19 @@ def range_action(params: Params, progress: Progress) -> RangeReport | OmahaRange
 
     >>> range_action({"text": "AA:$ds", "game": "omaha"}, lambda fraction: None)["combos"]
     864
+    >>> range_action({"text": "AA", "game": "razz"}, lambda fraction: None)  # doctest: +ELLIPSIS
+    Traceback (most recent call last):
+    ...
+    cardlab.core.errors.InputError: Razz takes no ranges; choose holdem, omaha, ...
     """
-    from ..games.choices import equity_games, game_param
-    from .ranges.omaha_report import is_omaha_game, omaha_range_report
+    from ..games.choices import game_param, is_omaha_game, listed, ranged_games
+    from .ranges.omaha_report import omaha_range_report
     from .ranges.report import range_report
 
-    game = game_param(params, among=equity_games())
+    game = game_param(params, among=ranged_games())
+    if game not in ranged_games():  # a stud game's hands are no range (review: they were read as Hold'em's)
+        raise InputError(f"{game.name} takes no ranges; choose {listed([found.key for found in ranged_games()])}",
+                         token=game.key, field="game")
     if is_omaha_game(game):
         return omaha_range_report(text_param(params, "text"), game=game, board=text_param(params, "board", ""),
                                   dead=text_param(params, "dead", ""), others=text_param(params, "others", ""))

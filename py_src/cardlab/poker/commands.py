@@ -8,14 +8,14 @@ from typing import Any, cast
 
 from ..core.commandline import AddCommand, Command, JsonObject, add_command, hands_arg, read_file
 from ..core.errors import InputError
-from ..games.choices import equity_games, games_help, range_equity_games, showdown_games
+from ..games.choices import equity_games, games_help, ranged_games, showdown_games
 from ..games.showdown import showdown_text
 from .actions import batch_action, equity_action, range_action, showdown_action
 from .batch import BatchReport
 from .counts.commands import add_poker_count
 from .equity.shape import EquityReport, PlayerReport
 from .hits.commands import add_hits
-from .ranges.omaha_report import OmahaRangeReport, is_omaha_game
+from .ranges.omaha_report import OmahaRangeReport
 from .ranges.report import RangeReport
 
 
@@ -201,7 +201,7 @@ def _add_range(commands: argparse._SubParsersAction[argparse.ArgumentParser]) ->
         request=_range_request,
     )
     command.add_argument("text", help='a range such as "QQ+, AKs" (Hold\'em) or "AA:$ds, KK!KKK" (Omaha)')
-    games = [game for game in equity_games() if game in range_equity_games() or is_omaha_game(game)]  # the range games
+    games = ranged_games()
     command.add_argument("--game", default=games[0].key, help=games_help(games, games[0].key))
     command.add_argument("--board", default="", help="board cards to remove")
     command.add_argument("--dead", default="", help="dead cards to remove")

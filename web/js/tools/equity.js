@@ -354,7 +354,11 @@ function omahaRanges(section, { python, facts, input, board, dead, game, entry, 
       let answer;
       try {
         const others = lines.filter((_, other) => other !== index).join("\n");
-        answer = await python.call("poker.range", { text: line, game: game.value, board: board.value, dead: dead.value, others }, { quick: true });
+        // a board or dead card still being typed is that field's business (Run names it): counted without
+        for (const known of [{ board: board.value, dead: dead.value }, {}]) {
+          answer = await python.call("poker.range", { text: line, game: game.value, ...known, others }, { quick: true });
+          if (answer.ok || !["board", "dead"].includes(answer.error.field)) break;
+        }
       } catch {
         // every worker busy (or restarting): ask again shortly, a bounded number of times
         if (mine === generation && retries++ < 40) timer = setTimeout(recount, 500);

@@ -40,10 +40,11 @@ from ...core.job_time import once_per_job
 from ...core.limits import MAX_PLAYERS
 from ...core.odds import Chosen, Method, parse_method, resolve_seed, sample_in_chunks
 from ...core.progress import Progress, no_progress
+from ...games.choices import is_omaha_game
 from ...games.variants import Variant, variant
 from ..hilo.low import best_low_mask, board_mask, own_masks
 from ..ranges.omaha_match import HeldClass, OmahaHand, card_number, hand_cards, live_hands
-from ..ranges.omaha_report import first_omaha_game, is_omaha_game, read_omaha_range
+from ..ranges.omaha_report import first_omaha_game, read_omaha_range
 from ..seven_card import tables
 from .estimate import Estimate, estimate_of
 from .patterns import BOARD, Seat, count_outcomes, plan

@@ -18,6 +18,7 @@ from ...core.cards import Card, parse_hand
 from ...core.errors import InputError, shown
 from ...core.limits import MAX_PLAYERS, check_text_size
 from ...core.words import plural
+from ...games.choices import is_omaha_game
 from ...games.variants import Variant
 from .omaha_match import PAIRINGS, SUITINGS, Counted, count_range
 from .omaha_notation import MACROS, OmahaRange, parse_omaha_range
@@ -78,16 +79,6 @@ class OmahaFacts(TypedDict):
     syntax: list[list[str]]
     macros: dict[str, str]
     rules_anchor: str
-
-
-def is_omaha_game(rules: Variant) -> bool:
-    """True for a game whose hands play exactly two own cards from more: Omaha ranges apply.
-
-    >>> from cardlab.games.variants import variant
-    >>> is_omaha_game(variant("omaha5-hilo")), is_omaha_game(variant("holdem"))
-    (True, False)
-    """
-    return rules.hole_used is not None and min(rules.hole_cards) > rules.hole_used
 
 
 def first_omaha_game() -> Variant:
@@ -151,11 +142,11 @@ def omaha_range_report(text: str, *, game: Variant | str | None = None, board: s
     >>> [row["combos"] for row in omaha_range_report("AA", game="omaha")["by_pairing"]]
     [0, 6336, 432, 0, 193]
     """
-    from ..equity.spot import check_decks, equity_variant, field_cards, is_range_text
+    from ..equity.spot import board_cards_of, check_decks, equity_variant, field_cards, is_range_text
 
     rules = equity_variant(game) if game is not None else first_omaha_game()
     check_text_size(others, field="others")
-    board_cards, dead_cards = field_cards(board, "board"), field_cards(dead, "dead")
+    board_cards, dead_cards = board_cards_of(rules, board), field_cards(dead, "dead")  # a board equity takes
     check_decks(rules, [], board_cards, dead_cards)
     known = list(board_cards + dead_cards)
     for line in others.splitlines()[:MAX_PLAYERS]:

@@ -22,13 +22,12 @@ from functools import cached_property
 from ...core.cards import Card, Hand, parse_hand_texts, split_hand_texts
 from ...core.errors import InputError, shown
 from ...core.words import plural
-from ...games.choices import equity_games, range_equity_games
+from ...games.choices import equity_games, ranged_games
 from ...games.own_streets import OwnDealing, OwnStreetName
 from ...games.showdown import check_own_cards
 from ...games.variants import Variant
 from ..equity.spot import check_places, equity_variant, field_cards
 from ..ranges.notation import parse_range
-from ..ranges.omaha_report import is_omaha_game
 
 
 @dataclass(frozen=True)
@@ -131,16 +130,6 @@ def parse_stud_spot(hands: str | Sequence[str], board: str = "", dead: str = "",
         raise InputError(f"only {plural(len(spot.unseen), 'unseen card')} are left; the deal needs {needed} more",
                          field="dead" if dead_cards else "hands")
     return spot
-
-
-def ranged_games() -> tuple[Variant, ...]:
-    """The equity games whose players may be given as ranges (Hold'em-style ``QQ+``, Omaha's ``AA:$ds``),
-    in the catalog's order.
-
-    >>> [game.key for game in ranged_games()][:3]
-    ['holdem', 'omaha', 'omaha-hilo']
-    """
-    return tuple(game for game in equity_games() if game in range_equity_games() or is_omaha_game(game))
 
 
 NAMED_RANGE_GAMES = 4  # the games a range error names before "and N more games"

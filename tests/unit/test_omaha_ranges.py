@@ -500,6 +500,21 @@ def test_a_macro_without_its_dollar_is_named_with_it(text, message):
     assert raised.value.message == message
 
 
+@pytest.mark.parametrize(("text", "message"), [
+    ("AAxx", "suit 'x' in 'AAxx' follows no rank: a card is a rank then at most one suit, like Ax or Ah; any card "
+             "is *: 'AA**'"),
+    ("AAhh:$ss", "suit 'h' in 'AAhh' of 'AAhh:$ss' follows no rank: a card is a rank then at most one suit, like "
+                 "Ax or Ah (* any card)"),
+    ("x", "suit 'x' in 'x' follows no rank: a card is a rank then at most one suit, like Ax or Ah (* any card)"),
+])
+def test_a_suit_without_its_rank_is_named_as_a_suit(text, message):
+    """Review (session 14): 'AAxx' was "unknown letter 'x' ... suit variables w x y z", naming x valid in the
+    same breath; a PLO player's 'AAxx' (aces and any two) is shown as 'AA**'."""
+    with pytest.raises(InputError) as raised:
+        call("poker.range", {"text": text, "game": "omaha", "board": "", "dead": ""})
+    assert raised.value.message == message
+
+
 def test_suit_symbols_read_in_omaha_patterns():
     symbols = call("poker.range", {"text": "A♠A♥**", "game": "omaha", "board": "", "dead": ""})
     letters = call("poker.range", {"text": "AsAh**", "game": "omaha", "board": "", "dead": ""})

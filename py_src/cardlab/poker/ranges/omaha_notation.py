@@ -50,7 +50,8 @@ MACROS: dict[str, str] = {
 }
 _IGNORED = re.compile(r"[\s'\"`\[\](){}]+")
 _TERM_SEPARATORS = re.compile(r"[,;]")
-_ANY_CARDS = re.compile(r"[xX?]{2,}")  # 'xxxx': no card known (a suit variable x follows a rank)
+_ANY_CARDS = re.compile(r"[xX?]{2,}")
+_X_FOR_ANY = re.compile(r"([2-9TJQKARON*]+)([xX]{2,})", re.IGNORECASE)  # 'AAxx': aces and any two  # 'xxxx': no card known (a suit variable x follows a rank)
 _PERCENT = re.compile(r"(\d{1,3}(?:\.\d{1,4})?)%(?:-(\d{1,3}(?:\.\d{1,4})?)%)?", re.ASCII)
 _OPERATORS = re.compile(r"([:!])")
 
@@ -223,6 +224,10 @@ def _unknown(char: str, token: str, term: str, rest: str) -> InputError:
 
     >>> print(_unknown("s", "AAds", "AAds", "s").message)
     'AAds' has a macro without its $: write 'AA:$ds' (double-suited: two or more suits with two or more cards each)
+    >>> print(_unknown("x", "AAxx", "AAxx", "x").message)
+    suit 'x' in 'AAxx' follows no rank: a card is a rank then at most one suit, like Ax or Ah; any card is *: 'AA**'
+    >>> print(_unknown("h", "AAhh", "AAhh", "h").message)
+    suit 'h' in 'AAhh' follows no rank: a card is a rank then at most one suit, like Ax or Ah (* any card)
     """
     for name in MACROS:
         bare = name[1:]
@@ -233,5 +238,10 @@ def _unknown(char: str, token: str, term: str, rest: str) -> InputError:
             return InputError(f"'{shown(term)}' has a macro without its $: write '{shown(written)}' "
                               f"({MACROS[name]})", token=shown(token))
     where = f"'{shown(token)}'" if token == term else f"'{shown(token)}' of '{shown(term)}'"
+    if char.lower() in SUIT_LETTERS + SUIT_VARIABLES:  # a suit where a rank should be: one suit a card
+        any_cards = _X_FOR_ANY.fullmatch(token)  # 'AAxx', as players write aces and any two
+        hint = f"; any card is *: '{any_cards[1]}{'*' * len(any_cards[2])}'" if any_cards else " (* any card)"
+        return InputError(f"suit '{shown(char)}' in {where} follows no rank: a card is a rank then at most one "
+                          f"suit, like Ax or Ah{hint}", token=shown(token))
     return InputError(f"unknown letter '{shown(char)}' in {where}: ranks 2-9 T J Q K A, rank variables R O N, "
                       "suits c d h s, suit variables w x y z, * any card", token=shown(token))

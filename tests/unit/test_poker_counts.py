@@ -274,3 +274,15 @@ def test_the_count_takes_a_game_of_the_catalog_and_rules_stays_its_old_name():
     assert done.returncode == 0
     assert done.stdout.splitlines()[0] == ("36 cards (6 to A), Short deck (6+), a straight beats trips: "
                                            "Short deck, classic (flush above full house, straight above trips)")
+
+
+def test_a_game_unknown_to_counts_lists_the_counted_games_and_two_names_are_refused():
+    """Review (session 14): an unknown game listed badugi and razz, which counts then refused; 'game'
+    and its old name 'rules' naming two games counted the old name's without a word."""
+    with pytest.raises(InputError) as raised:
+        call("poker.count", {"game": "texas"})
+    assert "badugi" not in raised.value.message and "razz" not in raised.value.message
+    assert raised.value.message.startswith("unknown game 'texas'; choose five-card, holdem, ")
+    with pytest.raises(InputError, match="name two games; give one"):
+        call("poker.count", {"game": "holdem", "rules": "shortdeck"})
+    assert call("poker.count", {"game": "holdem", "rules": "standard", "sizes": "5"})["game"] == "holdem"

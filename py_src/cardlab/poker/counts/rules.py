@@ -20,6 +20,7 @@ from typing import NamedTuple
 from ...core.errors import InputError, shown
 from ...core.params import text_param
 from ...games.categories import CATEGORIES, FLUSH, FULL_HOUSE, STRAIGHT, THREE_OF_A_KIND
+from ...games.choices import listed
 from ...games.rule_set import RuleSet
 from ...games.rule_sets import HIGH_RULE_SETS
 from ...games.variants import VARIANTS, Variant, variant
@@ -103,7 +104,13 @@ def rules_for(text: str) -> tuple[Variant, RulesId]:
     folded = text.strip().lower()
     if folded in RULES:
         return game_of(folded), folded
-    game = variant(text)
+    try:
+        game = variant(text)
+    except InputError as err:  # unknown: the games counted here, not every game (badugi, razz)
+        if err.field != "game":
+            raise
+        raise InputError(f"unknown game '{err.token}'; choose {listed([found.key for found in rules_games()])}",
+                         token=err.token, field="game") from None
     rules = HIGH_RULE_SETS.get(game.evaluator)
     if rules is None:
         choices = [game_of(rules_id).key for rules_id in RULES_IDS]
@@ -127,15 +134,25 @@ def count_game_param(params: Mapping[str, object]) -> Variant:
     ... except InputError as err:
     ...     print(err.field, err)
     rules unknown game 'texas'; choose five-card, holdem, ...
+    >>> count_game_param({"game": "holdem", "rules": "shortdeck"})  # doctest: +ELLIPSIS
+    Traceback (most recent call last):
+    ...
+    cardlab.core.errors.InputError: game 'holdem' and rules 'shortdeck' name two games; give one (rules is ...
     """
     given = {"game": params.get("game"), "rules": params.get("rules")}  # rules: game's old name
-    field = next((key for key, value in given.items() if value is not None), None)
-    if field is None:
+    fields = [key for key, value in given.items() if value is not None]
+    if not fields:
         return game_of(RULES_IDS[0])
-    try:
-        return rules_for(text_param(params, field))[0]
-    except InputError as err:
-        raise err.located(field=field) from None
+    found = []
+    for field in fields:
+        try:
+            found.append(rules_for(text_param(params, field))[0])
+        except InputError as err:
+            raise err.located(field=field) from None
+    if len(set(found)) > 1:  # both names given, for two games (review: the old name won without a word)
+        raise InputError(f"game '{shown(str(given['game']))}' and rules '{shown(str(given['rules']))}' name two "
+                         "games; give one (rules is game's old name)", field="rules")
+    return found[0]
 
 
 def rules_id_of(game: Variant) -> RulesId:

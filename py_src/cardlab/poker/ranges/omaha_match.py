@@ -448,7 +448,7 @@ def _count(omaha: OmahaRange, terms: Sequence[_CompiledTerm], size: int, dead_ma
                 visits += _live_count(_groups(ranks), dead_mask)
     if visits > MAX_VISITS:
         raise InputError(f"'{shown(omaha.text[:40])}' needs {visits:,} {size}-card hands looked at one by one, "
-                         f"more than the {MAX_VISITS:,} allowed; narrow it by ranks, like AA:$ds",
+                         f"more than the {MAX_VISITS:,} allowed; narrow it with more ranks, like AAK:$ds for AA:$ds",
                          token=shown(omaha.text[:40]))
     matched = [False] * len(terms)
     live = 0

@@ -50,8 +50,8 @@ MACROS: dict[str, str] = {
 }
 _IGNORED = re.compile(r"[\s'\"`\[\](){}]+")
 _TERM_SEPARATORS = re.compile(r"[,;]")
-_ANY_CARDS = re.compile(r"[xX?]{2,}")
-_X_FOR_ANY = re.compile(r"([2-9TJQKARON*]+)([xX]{2,})", re.IGNORECASE)  # 'AAxx': aces and any two  # 'xxxx': no card known (a suit variable x follows a rank)
+_ANY_CARDS = re.compile(r"[xX?]{2,}")  # 'xxxx': no card known (a suit variable x follows a rank)
+_X_FOR_ANY = re.compile(r"([2-9TJQKARON*]+)([xX]{2,})", re.IGNORECASE)  # 'AAxx': aces and any two
 _PERCENT = re.compile(r"(\d{1,3}(?:\.\d{1,4})?)%(?:-(\d{1,3}(?:\.\d{1,4})?)%)?", re.ASCII)
 _OPERATORS = re.compile(r"([:!])")
 

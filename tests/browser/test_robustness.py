@@ -141,7 +141,8 @@ def test_a_400_digit_n_is_refused_with_a_message(app):
     app.get_by_test_id("tab-silver-dollar").click()
     app.get_by_test_id("sd-n").fill("1" + "0" * 400)
     app.get_by_test_id("sd-run").click()
-    expect(app.get_by_test_id("sd-error")).to_have_text("Squares n: a 401-digit number is too large (at most 40 digits)")
+    expect(app.get_by_test_id("sd-error")).to_have_text(
+        "Squares n: must be at most 1,000,000,000,000,000,000, got a 401-digit number")
     expect(app.get_by_test_id("sd-n")).to_have_attribute("aria-invalid", "true")
 
 

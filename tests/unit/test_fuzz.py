@@ -192,9 +192,9 @@ def test_a_million_cards_is_refused_early_with_a_message():
 def test_huge_lines_and_numbers_are_refused():
     with pytest.raises(InputError, match="limit is 20,000,000"):
         call("poker.batch", {"text": "x" * 20_000_001})
-    with pytest.raises(InputError, match="a 401-digit number is too large"):
+    with pytest.raises(InputError, match="got a 401-digit number"):
         call("sd.count", {"n": "1" + "0" * 400, "c": 3})
-    with pytest.raises(InputError, match="n: a 401-digit number is too large"):  # one rule for text and JSON numbers
+    with pytest.raises(InputError, match="n: must be at most .*, got a 401-digit number"):  # text and JSON numbers alike
         call("sd.count", {"n": 10**400, "c": 3})
     with pytest.raises(InputError, match="n: 1e+400 is not a whole number|n: inf is not a whole number"):
         call("sd.count", {"n": float("inf"), "c": 3})

@@ -69,6 +69,10 @@ def parse_int(value: object, *, field: str, minimum: int | None = None, maximum:
     Traceback (most recent call last):
     ...
     cardlab.core.errors.InputError: n: enter a whole number (it is empty)
+    >>> parse_int("9" * 50, field="seed", maximum=2**64 - 1)  # one message for one limit, however long
+    Traceback (most recent call last):
+    ...
+    cardlab.core.errors.InputError: seed: must be at most 18,446,744,073,709,551,615, got a 50-digit number
     >>> parse_int("0", field="suits", minimum=1)
     Traceback (most recent call last):
     ...
@@ -77,11 +81,14 @@ def parse_int(value: object, *, field: str, minimum: int | None = None, maximum:
     if isinstance(value, bool) or not isinstance(value, (int, str)):
         token = shown(repr(value) if not isinstance(value, str) else value)
         raise InputError(f"{field}: {token} is not a whole number", token=token, field=field)
+    # a number too long to read is said in the field's own bound when it has one (one message for one limit)
+    bounds = (None if minimum is None else f"must be at least {minimum:,}",
+              None if maximum is None else f"must be at most {maximum:,}")
     if isinstance(value, int):
-        _check_digits(len(str(abs(value))), field)  # JSON integers arrive under Python's 4,300-digit guard
+        _check_digits(len(str(abs(value))), field, bounds[value >= 0])  # JSON integers arrive under Python's guard
         number = value
     else:
-        number = _parse_int_text(value, field)
+        number = _parse_int_text(value, field, bounds)
     if minimum is not None and number < minimum:
         raise InputError(f"{field}: must be at least {minimum:,}, got {number:,}", field=field)
     if maximum is not None and number > maximum:
@@ -89,30 +96,33 @@ def parse_int(value: object, *, field: str, minimum: int | None = None, maximum:
     return number
 
 
-def _check_digits(digits: int, field: str) -> None:
+def _check_digits(digits: int, field: str, bound: str | None = None) -> None:
     if digits > MAX_INTEGER_DIGITS:
+        if bound is not None:
+            raise InputError(f"{field}: {bound}, got a {digits:,}-digit number", field=field)
         raise InputError(f"{field}: a {digits:,}-digit number is too large (at most {MAX_INTEGER_DIGITS} digits)",
                          field=field)
 
 
-def _parse_int_text(value: str, field: str) -> int:
+def _parse_int_text(value: str, field: str, bounds: tuple[str | None, str | None] = (None, None)) -> int:
     text = value.strip()
     if not text:
         raise InputError(f"{field}: enter a whole number (it is empty)", field=field)
     token = shown(text)
+    bound = bounds[not text.startswith("-")]  # the bound a number of this sign passes first
     if len(text) > 4 * MAX_INTEGER_DIGITS:
-        _check_digits(sum(char.isdigit() for char in text), field)
+        _check_digits(sum(char.isdigit() for char in text), field, bound)
     if _PLAIN_NUMBER.fullmatch(text):
         digits = text.lstrip("+-").replace("_", "").replace(",", "")
-        _check_digits(len(digits.lstrip("0")), field)
+        _check_digits(len(digits.lstrip("0")), field, bound)
         return int(digits) * (-1 if text.startswith("-") else 1)
     power = _POWER.fullmatch(text)
     if power:
         base, exponent = int(power[1]), int(power[3])
         if power[2] in ("e", "E"):  # 1e5 = 1 * 10^5
-            _check_digits(len(str(abs(base)).lstrip("0")) + exponent if base else 1, field)
+            _check_digits(len(str(abs(base)).lstrip("0")) + exponent if base else 1, field, bound)
             return int(base * 10**exponent)
-        _check_digits(math.floor(exponent * math.log10(abs(base))) + 1 if abs(base) > 1 else 1, field)
+        _check_digits(math.floor(exponent * math.log10(abs(base))) + 1 if abs(base) > 1 else 1, field, bound)
         return int(base**exponent)
     raise InputError(f"{field}: '{token}' is not a whole number", token=token, field=field)
 

@@ -51,3 +51,20 @@ def test_equity_example_and_hints_follow_the_game(app):
     expect(app.get_by_test_id("equity-ranges")).to_be_visible()
     app.locator('#equity-form [data-action="example"]').click()
     expect(app.get_by_test_id("equity-hands")).to_have_value("Ah Kh\nQs Qc")
+
+
+def test_the_board_placeholder_follows_the_game_both_ways(app):
+    """Review (session 14): the equity Board placeholder was JavaScript's own Hold'em board (a 2c in
+    short deck), and a game whose example has no board kept the last game's ("e.g. 4s" after Courchevel)."""
+    app.get_by_test_id("tab-equity").click()
+    board = app.get_by_test_id("equity-board")
+    expect(board).to_have_attribute("placeholder", "e.g. Jh Th 2c (flop) 3d (turn)")
+    app.get_by_test_id("equity-game").select_option("courchevel")
+    expect(board).to_have_attribute("placeholder", "e.g. 4s (preflop) 3c 2h (flop)")
+    app.get_by_test_id("equity-game").select_option("holdem")
+    expect(board).to_have_attribute("placeholder", "e.g. Jh Th 2c (flop) 3d (turn)")
+    app.get_by_test_id("equity-game").select_option("shortdeck")
+    expect(board).to_have_attribute("placeholder", "e.g. Qh 9h 6h (flop) 6c (turn)")
+    app.get_by_test_id("tab-poker").click()
+    app.get_by_test_id("poker-game").select_option("holdem")
+    expect(app.get_by_test_id("poker-board")).to_have_attribute("placeholder", "e.g. Jh Th 2c 3d Qd")

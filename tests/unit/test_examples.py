@@ -46,3 +46,31 @@ def test_a_game_without_a_written_example_gets_a_dealt_one() -> None:
     assert dealt == {"hands": "Ah Kd\nQs Jc", "board": "Th 9d 8s"}
     deal = (dealt["hands"] + " " + dealt["board"]).split()
     assert len(set(deal)) == 7 and all(code[0] in "6789TJQKA" for code in deal)
+
+
+@pytest.mark.parametrize("game", VARIANTS, ids=lambda g: g.key)
+def test_the_board_placeholders_are_boards_the_game_takes(game: Variant) -> None:
+    """Review (session 14): the Board fields kept a placeholder written in JavaScript ("e.g. Jh Th 2c
+    (flop) 3d (turn)", a 2c in short deck) or the last game's ("e.g. 4s" after Courchevel)."""
+    hints = EXAMPLES[game.key]["hints"]
+    showdown, equity = hints["board_placeholder"], hints["equity_board_placeholder"]
+    if not any(game.board_sizes):
+        assert showdown == equity == ""
+        return
+    cards = showdown.removeprefix("e.g. ")
+    hands = EXAMPLES[game.key]["showdown"]["hands"]
+    call("poker.showdown", {"hands": hands, "board": cards, "game": game.key})  # a board it takes with its example
+    if game.has_equity:
+        streets = [size for size in game.equity_boards if size][:2]
+        written = equity.removeprefix("e.g. ")
+        assert written.endswith(f"({game.street(streets[-1])})")
+        board = " ".join(word for word in written.split() if not word.startswith("("))
+        assert len(board.split()) == streets[-1] and cards.startswith(board)
+    else:
+        assert equity == ""
+
+
+def test_the_board_placeholders_say_the_streets() -> None:
+    assert EXAMPLES["holdem"]["hints"]["equity_board_placeholder"] == "e.g. Jh Th 2c (flop) 3d (turn)"
+    assert EXAMPLES["courchevel"]["hints"]["equity_board_placeholder"] == "e.g. 4s (preflop) 3c 2h (flop)"
+    assert "2" not in EXAMPLES["shortdeck"]["hints"]["equity_board_placeholder"]

@@ -17,7 +17,7 @@ export function handEntryMarkup({ id, label = "Hands", hint, placeholder, board 
   const boardField = board ? `
         <div class="board-field" data-testid="${id}-board-field">
         <label for="${id}-board"><span data-testid="${id}-board-label">Board</span> <span class="hint" data-hint="board">${board.hint}</span></label>
-        <input id="${id}-board" data-testid="${id}-board" type="text" spellcheck="false" autocomplete="off" aria-describedby="${id}-error" placeholder="${escapeHtml(board.placeholder || "e.g. 2c 7d 9h")}">
+        <input id="${id}-board" data-testid="${id}-board" type="text" spellcheck="false" autocomplete="off" aria-describedby="${id}-error" placeholder="${escapeHtml(board.placeholder || "")}">
         <div class="actions board-actions" data-testid="${id}-board-actions"${board.followGame ? " data-follow-game" : ""}>${streetButtons(id, board.streets || [])}
           <button type="button" data-action="clear-board" data-testid="${id}-clear-board">Clear board</button>
         </div>
@@ -138,7 +138,7 @@ function appendToLine(text, index, code) {
 // gives the words under the Hands and Board labels ({ hands, board }: Python's, from meta), so
 // both follow the game selector. `extraTargets` are more card fields the picker can fill and the
 // scan greys ([{ key, label, field }], e.g. dead cards).
-export function handEntry({ python, meta, section, id, example, hints = null, scanLimit, extraTargets = [] }) {
+export function handEntry({ python, meta, section, id, example, hints = null, boardPlaceholder = null, scanLimit, extraTargets = [] }) {
   const $ = (name) => section.querySelector(`[data-testid="${id}-${name}"]`);
   const form = section.querySelector(`#${id}-form`);
   const input = section.querySelector(`#${id}-input`);
@@ -152,8 +152,9 @@ export function handEntry({ python, meta, section, id, example, hints = null, sc
     const deal = exampleFor();
     if (deal) {
       input.placeholder = deal.hands;
-      if (board) board.placeholder = deal.board ? `e.g. ${deal.board}` : board.placeholder;
     }
+    // Python's example of a board this game takes ("e.g. Jh Th 2c (flop) 3d (turn)"), whatever the last game's was
+    if (board && boardPlaceholder) board.placeholder = boardPlaceholder(entry.game ? entry.game.value : null);
     const words = hints && hints(entry.game ? entry.game.value : null);
     if (!words) return;
     for (const [name, text] of Object.entries(words)) {

@@ -42,6 +42,8 @@ class Hints(TypedDict):
     equity_hands: str
     equity_board: str
     community: str  # stud: the hint of the community card field (a deck run short), empty when it never comes
+    board_placeholder: str  # the showdown Board field's example, as its placeholder (plain text; empty: no board)
+    equity_board_placeholder: str  # the equity Board field's: the first streets, each named
 
 
 class GameExample(TypedDict):
@@ -148,10 +150,39 @@ def _hints(game: Variant, showdown: Deal) -> Hints:
     if game.key in range_games():  # a percentage takes the best hands for the whole pot: none in a split pot
         equity_hands += "; a line may be a range, e.g. <code>QQ+, AKs</code>" + (" or <code>15%</code>"
                                                                                  if len(game.pot) == 1 else "")
-    elif game.equity_boards and game.hole_used is not None and min(own) > game.hole_used:  # Omaha ranges
+    elif game.equity_boards and choices.is_omaha_game(game):  # Omaha ranges
         equity_hands += "; a line may be a range, e.g. <code>AA:$ds</code> or <code>RROO</code>"
     return {"hands": hands, "board": board, "equity_hands": equity_hands,
-            "equity_board": _equity_board_hint(game), "community": _community_hint(game)}
+            "equity_board": _equity_board_hint(game), "community": _community_hint(game),
+            **_board_placeholders(game, showdown)}
+
+
+def _board_placeholders(game: Variant, showdown: Deal) -> dict[str, str]:
+    """The Board fields' placeholders: a board the game takes (its example's, else one dealt from its
+    deck), and for equity its first two streets named. Every game has its own: a short deck's has no 2.
+
+    >>> from cardlab.games.variants import variant
+    >>> _board_placeholders(variant("holdem"), game_example(variant("holdem"))["showdown"])
+    {'board_placeholder': 'e.g. Jh Th 2c 3d Qd', 'equity_board_placeholder': 'e.g. Jh Th 2c (flop) 3d (turn)'}
+    >>> _board_placeholders(variant("razz"), game_example(variant("razz"))["showdown"])
+    {'board_placeholder': '', 'equity_board_placeholder': ''}
+    """
+    sizes = [size for size in game.board_sizes if size]
+    if not sizes:
+        return {"board_placeholder": "", "equity_board_placeholder": ""}
+    wanted = max(sizes)
+    if game.card_totals:  # an optional board: as many cards as the example's hands leave room for
+        wanted = max(1, min(wanted, max(game.card_totals) - len(showdown["hands"].split("\n")[0].split())))
+    cards = showdown["board"].split()
+    if len(cards) < wanted:  # a dealt example's board is its smallest: deal on from the same cards
+        cards = _dealt(game, wanted)["board"].split()
+    streets = [size for size in game.equity_boards if size][:2]
+    named, dealt = [], 0
+    for size in streets:
+        named.append(f"{' '.join(cards[dealt:size])} ({game.street(size)})")
+        dealt = size
+    return {"board_placeholder": f"e.g. {' '.join(cards[:wanted])}",
+            "equity_board_placeholder": f"e.g. {' '.join(named)}" if named else ""}
 
 
 def _community_hint(game: Variant) -> str:

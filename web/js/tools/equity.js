@@ -34,13 +34,13 @@ ${handEntryMarkup({
   id: "equity", inputTestId: "equity-hands", runLabel: "Compute equity",
   hint: hints.hands,
   placeholder: facts.examples[games[0].key].equity.hands,
-  board: { hint: hints.board, placeholder: "e.g. Jh Th 2c (flop) 3d (turn)", streets: facts.poker.equity.streets.filter((street) => street.cards), followGame: true },
+  board: { hint: hints.board, placeholder: facts.examples[games[0].key].hints.equity_board_placeholder, streets: facts.poker.equity.streets.filter((street) => street.cards), followGame: true },
   games,
   underInput: `
         <ul class="omaha-sizes" id="equity-omaha-sizes" data-testid="equity-omaha-sizes" aria-live="polite" hidden></ul>`,
   extra: `
         <label for="equity-dead">Dead cards <span class="hint">optional: cards out of play (folded, burned or seen)</span></label>
-        <input id="equity-dead" data-testid="equity-dead" type="text" spellcheck="false" autocomplete="off" aria-describedby="equity-error" placeholder="e.g. 2s 7d">
+        <input id="equity-dead" data-testid="equity-dead" type="text" spellcheck="false" autocomplete="off" aria-describedby="equity-error" placeholder="e.g. 8s 7c">
         <label for="equity-names">Player names <span class="hint">optional, in hand order, separated by commas</span></label>
         <input id="equity-names" data-testid="equity-names" type="text" spellcheck="false" autocomplete="off" maxlength="200" placeholder="e.g. Hero, Villain" aria-describedby="equity-names-extra">
         <p class="hint" id="equity-names-extra" data-testid="equity-names-extra" aria-live="polite" hidden></p>
@@ -89,6 +89,7 @@ function create(section, { python, meta, facts, saveParams }) {
     python, meta, section, id: "equity", scanLimit: facts.limits.text_chars,
     example: (key) => facts.examples[key].equity,
     hints: (key) => equityHints(facts, key),
+    boardPlaceholder: (key) => facts.examples[key].hints.equity_board_placeholder,
     extraTargets: [{ key: "dead", label: "Dead cards", field: dead }],
   });
   const { input, board, game } = entry;

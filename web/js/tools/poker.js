@@ -16,7 +16,7 @@ const markup = (meta) => {
       ${rulesLineMarkup(meta, "poker", { game: showdownGames(meta)[0].key, extra: '<a href="https://projecteuler.net/problem=54" target="_blank" rel="noopener" data-testid="poker-euler-link">Project Euler 54</a>' })}
 ${handEntryMarkup({
   id: "poker", hint: first.hints.hands, placeholder: first.showdown.hands,
-  board: { hint: first.hints.board, streets: meta.poker.equity.streets.filter((street) => street.cards) },
+  board: { hint: first.hints.board, placeholder: first.hints.board_placeholder, streets: meta.poker.equity.streets.filter((street) => street.cards) },
   games: showdownGames(meta),
 })}
       <div class="result" id="poker-result" data-testid="poker-result" aria-live="polite"></div>
@@ -50,6 +50,7 @@ function create(section, { python, meta, facts, saveParams }) {
     python, meta, section, id: "poker", scanLimit: facts.limits.text_chars,
     example: (key) => facts.examples[key].showdown,
     hints: (key) => ({ hands: facts.examples[key].hints.hands, board: facts.examples[key].hints.board }),
+    boardPlaceholder: (key) => facts.examples[key].hints.board_placeholder,
   });
   const { input, board, game } = entry;
   const showGame = entry.showGame; // the rules links follow the game too

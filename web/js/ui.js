@@ -170,6 +170,15 @@ const LONG_JOB_MS = 1000;
 
 // A blank sizes field counts every size: before a run it is filled with Python's word for every
 // size (`every_size`), so that the field, and so the link, says what was counted.
+// A file longer than Python's limit (`chars`, as bytes: a history or a batch is plain text) is refused
+// before it is read, under the file field, in one wording for every tool.
+export function refuseHugeFile(file, chars, errorEl, fileInput) {
+  if (file.size <= chars) return false;
+  const message = `${file.name} is ${(file.size / 1e6).toFixed(1)} MB; the limit is ${formatInt(chars / 1e6)} MB.`;
+  showError(errorEl, { file: fileInput }, { message, field: "file" }, { asWritten: true });
+  return true;
+}
+
 export function blankMeansEvery(input, word) {
   if (!input.value.trim()) input.value = word;
 }

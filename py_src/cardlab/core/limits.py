@@ -25,6 +25,7 @@ MAX_HISTORY_HANDS = 20_000  # hands in one history (counted by their headers bef
 MAX_HAND_LINES = 1_000  # lines in one hand (a long ten-player hand has about 80)
 MAX_HISTORY_SPOT_SECONDS = 10.0  # one all-in's estimated exact equity time (stud hi-lo on 4th: minutes)
 MAX_INTEGER_DIGITS = 40  # numbers typed as parameters (n up to 10^18 needs 19)
+MAX_NAME_CHARS = 100  # a player's name typed to follow (a history's hero)
 
 
 def check_text_size(*texts: str, field: str, limit: int = MAX_TEXT_CHARS) -> None:

@@ -18,15 +18,15 @@ def read_params(params: Params) -> tuple[str, str | None]:
     ...
     cardlab.core.errors.InputError: parameter 'text' must be text
     """
-    from ..core.limits import MAX_HISTORY_CHARS, check_text_size
+    from ..core.limits import MAX_HISTORY_CHARS, MAX_NAME_CHARS, check_text_size
 
     text = text_param(params, "text")
     check_text_size(text, field="text", limit=MAX_HISTORY_CHARS)
     if not text.strip():
         raise InputError("the history is empty: no hands to read (PokerStars hand histories or PHH)", field="text")
     hero = text_param(params, "hero", "").strip() or None
-    if hero is not None and len(hero) > 100:
-        raise InputError("the hero's name is over 100 characters", field="hero")
+    if hero is not None and len(hero) > MAX_NAME_CHARS:
+        raise InputError(f"the hero's name is over {MAX_NAME_CHARS} characters", field="hero")
     return text, hero
 
 
@@ -49,17 +49,17 @@ def history_action(params: Params, progress: Progress) -> HistoryReport:
 def meta() -> dict[str, object]:
     """What the page needs to know before it sends a history: its limits and the tab's intro.
 
-    >>> meta()["chars"], meta()["hands"]
-    (20000000, 20000)
+    >>> meta()["chars"], meta()["hands"], meta()["hero_chars"]
+    (20000000, 20000, 100)
     >>> meta()["intro"][:17]
     'Paste a session, '
     """
-    from ..core.limits import MAX_HISTORY_CHARS, MAX_HISTORY_HANDS
+    from ..core.limits import MAX_HISTORY_CHARS, MAX_HISTORY_HANDS, MAX_NAME_CHARS
 
     intro = ("Paste a session, or choose or drop its file: every hand's pots, nets and rake, the exact all-in "
              "equity and EV of every hand where the money went in with cards to come, and how lucky the "
              "session was.")
-    return {"chars": MAX_HISTORY_CHARS, "hands": MAX_HISTORY_HANDS, "intro": intro}
+    return {"chars": MAX_HISTORY_CHARS, "hands": MAX_HISTORY_HANDS, "hero_chars": MAX_NAME_CHARS, "intro": intro}
 
 
 ACTIONS: dict[str, Action] = {

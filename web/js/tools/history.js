@@ -4,7 +4,7 @@
 // player, a game), each hand opening its spot in the equity tab. Names, chat and every other text
 // from the file go in as text nodes, never as HTML.
 import { rulesLineMarkup } from "../rules-links.js";
-import { el, niceTicks, runAction, showError, svg, tableWrap } from "../ui.js";
+import { el, niceTicks, refuseHugeFile, runAction, svg, tableWrap } from "../ui.js";
 import { formatInt, percent, plural } from "../words.js";
 
 const PAGE_SIZE = 25;
@@ -24,7 +24,7 @@ const markup = (facts) => `
         <textarea id="history-input" data-testid="history-input" rows="6" spellcheck="false" autocomplete="off" aria-describedby="history-error"
           placeholder="PokerStars Hand #…: Hold'em No Limit ($0.05/$0.10 USD) - …"></textarea>
         <label for="history-hero">Hero <span class="hint">optional: whose results the chart follows (by default the player dealt cards, else the one whose cards are shown most)</span></label>
-        <input id="history-hero" data-testid="history-hero" type="text" spellcheck="false" autocomplete="off" maxlength="100" aria-describedby="history-error">
+        <input id="history-hero" data-testid="history-hero" type="text" spellcheck="false" autocomplete="off" maxlength="${facts.history.hero_chars}" aria-describedby="history-error">
         <p class="error" id="history-error" data-testid="history-error" role="alert" hidden></p>
         <div class="actions"><button type="submit" data-testid="history-run" class="primary">Read hands</button></div>
       </form>
@@ -105,12 +105,7 @@ function create(section, { python, facts, saveParams }) {
   }
 
   async function readFile(file) {
-    const limit = facts.history.chars;
-    if (file.size > limit) {
-      const message = `${file.name} is ${(file.size / 1e6).toFixed(1)} MB; the limit is ${formatInt(limit / 1e6)} MB.`;
-      showError(errorEl, { file: fileInput }, { message, field: "file" }, { asWritten: true });
-      return;
-    }
+    if (refuseHugeFile(file, facts.history.chars, errorEl, fileInput)) return;
     run(await file.text(), file.name, fileInput); // a file is sent as it is: never copied into the text area
   }
 

@@ -1,7 +1,7 @@
 // Poker showdown and Problem 54 batches: collects hands, calls Python, shows the result.
 import { handEntry, handEntryMarkup } from "../hand-entry.js";
 import { followGameRules, rulesLineMarkup } from "../rules-links.js";
-import { barChart, cardEl, drawOutOfSight, el, runAction, showError, tableWrap } from "../ui.js";
+import { barChart, cardEl, drawOutOfSight, el, refuseHugeFile, runAction, showError, tableWrap } from "../ui.js";
 import { capital, formatInt, plural } from "../words.js";
 
 const PAGE_SIZE = 50;
@@ -93,12 +93,7 @@ function create(section, { python, meta, facts, saveParams }) {
   }
 
   async function readFile(file) {
-    const limit = facts.limits.batch_chars;
-    if (file.size > limit) {
-      const message = `${file.name} is ${(file.size / 1e6).toFixed(1)} MB; the limit is ${(limit / 1e6).toLocaleString("en-US")} MB.`;
-      showError(batchError, { file: fileInput }, { message, field: "file" }, { asWritten: true }); // under the file
-      return;
-    }
+    if (refuseHugeFile(file, facts.limits.batch_chars, batchError, fileInput)) return;
     batchFileName = file.name;
     runBatch(await file.text(), file.name, true); // a file: if no line is a deal, its lines are not quoted
   }

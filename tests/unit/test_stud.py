@@ -442,6 +442,18 @@ def test_a_range_typed_in_a_stud_game_says_ranges_are_for_the_games_that_take_th
     assert len(caught.value.message) < 300  # the fuzz tests' bound on any message (twelve names passed it)
 
 
+@pytest.mark.parametrize(("game", "hands"), [
+    ("razz", ["7h 5c 4d 2s Kc", "Qs Jc 9h 7h"]), ("stud", ["7h 5c 4d 2s", "Qs Jc 9h 7h"]),
+    ("stud-hilo", ["3c 5c 4d 2s Kc Kd", "Qs Jc 9h 7h 3c 8d"]),
+])
+def test_a_card_in_two_hands_is_named_not_called_a_range(game, hands):
+    """Helper (session 14): a line of four or more cards sharing a card with another was "is a range"."""
+    card = (set(hands[0].split()) & set(hands[1].split())).pop()
+    with pytest.raises(InputError) as caught:
+        call("poker.equity", {"game": game, "hands": hands})
+    assert caught.value.message == f"Hand 2: {card} is also in hand 1"
+
+
 def test_a_bad_card_in_a_stud_game_is_still_named():
     with pytest.raises(InputError, match=r"^Hand 2: unknown suit 'x' in 'Kx'$"):
         call("poker.equity", {"game": "razz", "hands": ["Ah 2c 3d", "Kd Kx 4c"]})

@@ -19,7 +19,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from functools import cached_property
 
-from ...core.cards import Card, Hand, parse_hand_texts, split_hand_texts
+from ...core.cards import Card, Hand, parse_hand, parse_hand_texts, split_hand_texts
 from ...core.errors import InputError, shown
 from ...core.words import plural
 from ...games.choices import equity_games, ranged_games
@@ -160,11 +160,18 @@ Texas Hold'em; Omaha; ...
 
 
 def _is_range(text: str) -> bool:
-    """True when ``text`` reads as a Hold'em range (``QQ+``, ``AKs``, ``random``).
+    """True when ``text`` reads as a Hold'em range (``QQ+``, ``AKs``, ``random``) and not as cards: a
+    line of cards whose fault is elsewhere (a card in two hands) is no range (helper: 'Qs Jc 9h 7h',
+    7h also in hand 1, was called a range).
 
-    >>> _is_range("QQ+"), _is_range("Ah Kx")
-    (True, False)
+    >>> _is_range("QQ+"), _is_range("Ah Kx"), _is_range("Qs Jc 9h 7h")
+    (True, False, False)
     """
+    try:
+        parse_hand(text)
+        return False
+    except InputError:
+        pass
     try:
         parse_range(text)
     except InputError:

@@ -220,11 +220,15 @@ def test_a_hand_cut_off_before_its_summary():
 def test_money_that_does_not_add_up_and_a_card_seen_twice():
     text = (DATA / "holdem_cash.txt").read_text(encoding="utf-8").split("\n\n\n\n")[0]
     report = read_history(text.replace("Total pot $1.45", "Total pot $1.55"))
-    assert report["errors"][0]["message"] == "Line 1: the players put in $1.45 but the summary's total pot is $1.55"
+    # each named at the line at fault (helper, session 14: the hand's first line was named)
+    assert report["errors"][0]["message"] == "Line 27: the players put in $1.45 but the summary's total pot is $1.55"
     report = read_history(text.replace("Kc 7h 2d", "Ah 7h 2d"))
-    assert report["errors"][0]["message"] == "Line 1: Ah appears twice (Alice's cards and the board)"
-    report = read_history(text.replace("*** FLOP *** [Kc 7h 2d]", "*** FLOP *** [Ah 7h 2d]"))
-    assert report["errors"][0]["message"] == "Line 18: the turn's board Kc 7h 2d is not the board so far, Ah 7h 2d"
+    assert report["errors"][0]["message"] == "Line 14: Ah appears twice (Alice's cards and the board)"
+    dealt_twice = read_history(text.replace(text[text.index("Dealt to Alice ["):].split("\n")[0], "Dealt to Alice [Ah Ah]"))
+    assert dealt_twice["hands"] == []
+    assert dealt_twice["errors"][0]["message"] == "Line 10: Ah appears twice in Alice's cards"
+    report = read_history(text.replace("*** FLOP *** [Kc 7h 2d]", "*** FLOP *** [5s 7h 2d]"))
+    assert report["errors"][0]["message"] == "Line 18: the turn's board Kc 7h 2d is not the board so far, 5s 7h 2d"
 
 
 def test_shown_cards_must_be_the_cards_dealt_and_a_whole_hand():
@@ -250,9 +254,12 @@ def test_a_players_second_show_must_agree_with_the_first():
     with those, and no word. Cards not dealt to the history's hero are known from the first show."""
     text = "\n".join((DATA / "holdem_cash.txt").read_text(encoding="utf-8").split("\n")[35:70])
     other = text.replace("Bob: shows [Kh Qh]", "Bob: shows [Kh Ac]")
-    assert read_history(other)["errors"][0]["message"] == "Line 33: Bob shows Kh Qh but showed Kh Ac"
+    # named at the show that takes Alice's card (it was named at the summary's show, or at line 1)
+    assert read_history(other)["errors"][0]["message"] == "Line 26: Ac appears twice (Alice's cards and Bob's cards)"
     both = other.replace("Bob (button) showed [Kh Qh]", "Bob (button) showed [Kh Ac]")
-    assert read_history(both)["errors"][0]["message"] == "Line 1: Ac appears twice (Alice's cards and Bob's cards)"
+    assert read_history(both)["errors"][0]["message"] == "Line 26: Ac appears twice (Alice's cards and Bob's cards)"
+    summary = text.replace("Bob (button) showed [Kh Qh]", "Bob (button) showed [Kh Qc]")
+    assert read_history(summary)["errors"][0]["message"] == "Line 33: Bob shows Kh Qc but showed Kh Qh"
 
 
 def test_a_stud_show_down_must_hold_the_up_cards_dealt():

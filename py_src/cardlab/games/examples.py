@@ -152,24 +152,25 @@ def _hints(game: Variant, showdown: Deal) -> Hints:
                                                                                  if len(game.pot) == 1 else "")
     elif game.equity_boards and choices.is_omaha_game(game):  # Omaha ranges
         equity_hands += "; a line may be a range, e.g. <code>AA:$ds</code> or <code>RROO</code>"
+    placeholder, equity_placeholder = _board_placeholders(game, showdown)
     return {"hands": hands, "board": board, "equity_hands": equity_hands,
             "equity_board": _equity_board_hint(game), "community": _community_hint(game),
-            **_board_placeholders(game, showdown)}
+            "board_placeholder": placeholder, "equity_board_placeholder": equity_placeholder}
 
 
-def _board_placeholders(game: Variant, showdown: Deal) -> dict[str, str]:
+def _board_placeholders(game: Variant, showdown: Deal) -> tuple[str, str]:
     """The Board fields' placeholders: a board the game takes (its example's, else one dealt from its
     deck), and for equity its first two streets named. Every game has its own: a short deck's has no 2.
 
     >>> from cardlab.games.variants import variant
     >>> _board_placeholders(variant("holdem"), game_example(variant("holdem"))["showdown"])
-    {'board_placeholder': 'e.g. Jh Th 2c 3d Qd', 'equity_board_placeholder': 'e.g. Jh Th 2c (flop) 3d (turn)'}
+    ('e.g. Jh Th 2c 3d Qd', 'e.g. Jh Th 2c (flop) 3d (turn)')
     >>> _board_placeholders(variant("razz"), game_example(variant("razz"))["showdown"])
-    {'board_placeholder': '', 'equity_board_placeholder': ''}
+    ('', '')
     """
     sizes = [size for size in game.board_sizes if size]
     if not sizes:
-        return {"board_placeholder": "", "equity_board_placeholder": ""}
+        return "", ""
     wanted = max(sizes)
     if game.card_totals:  # an optional board: as many cards as the example's hands leave room for
         wanted = max(1, min(wanted, max(game.card_totals) - len(showdown["hands"].split("\n")[0].split())))
@@ -181,8 +182,7 @@ def _board_placeholders(game: Variant, showdown: Deal) -> dict[str, str]:
     for size in streets:
         named.append(f"{' '.join(cards[dealt:size])} ({game.street(size)})")
         dealt = size
-    return {"board_placeholder": f"e.g. {' '.join(cards[:wanted])}",
-            "equity_board_placeholder": f"e.g. {' '.join(named)}" if named else ""}
+    return f"e.g. {' '.join(cards[:wanted])}", f"e.g. {' '.join(named)}" if named else ""
 
 
 def _community_hint(game: Variant) -> str:

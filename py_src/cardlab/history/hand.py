@@ -81,6 +81,7 @@ class HandRecord:
     held: int = 0
     held_at_last_bet: int = 0
     hero: str | None = None
+    total_line: int | None = None  # the line that states the total pot (a money error is named there)
 
     @property
     def decimals(self) -> int:

@@ -38,6 +38,7 @@ from ..core.words import plural
 from .games import POKERSTARS_GAMES, POKERSTARS_LIMITS, pokerstars_game
 from .hand import HandRecord, Seat
 from .money import AMOUNT, ZERO, currency_of, parse_amount
+from .settle import check_no_card_twice
 
 SITE = "PokerStars"
 HEADER = re.compile(r"\ufeff?PokerStars (?:[A-Za-z ]+ )?(?:Hand|Game) #(\d+):")
@@ -405,8 +406,12 @@ def read_pokerstars(lines: Sequence[str], first_line: int) -> HandRecord:
             continue
         try:
             _line(reader, text)
+            if "[" in text:  # a line that deals or shows cards: a card seen twice is this line's fault
+                check_no_card_twice(hand)
         except InputError as err:
             raise err.located(line=first_line + offset) from None
+        if hand.total_pot is not None and hand.total_line is None:
+            hand.total_line = first_line + offset
     if hand.total_pot is None:
         last = first_line + len(lines) - 1
         while last > first_line and not lines[last - first_line].strip():

@@ -67,11 +67,40 @@ def check_cards(hand: HandRecord) -> None:
     ...
     cardlab.core.errors.InputError: Ah appears twice (Bob's cards and the board)
     """
-    seen: dict[Card, str] = {}
     for seat in hand.seats:
         if seat.cards:
             hand.check_whole_hand(seat.name, seat.cards)
             hand.check_shown(seat.name, seat.cards, seat.seen)
+    boards = hand.boards()
+    for number, board in enumerate(boards, start=1):
+        if len(board) > hand.most_board:
+            where = "the board" if len(boards) == 1 else f"board {number}"
+            raise InputError(f"{where} has {plural(len(board), 'card')}")
+    check_no_card_twice(hand)
+
+
+def check_no_card_twice(hand: HandRecord) -> None:
+    """InputError when a card read so far shows up twice: in one player's cards, in two players', or in
+    a player's and a board; a reader calls it at each line that deals or shows cards, so that the
+    error names that line (helper, session 14: it named the hand's first line, and a hand dealt
+    [Ah Ah] was read).
+
+    >>> from cardlab.games.variants import variant
+    >>> from cardlab.history.hand import Seat
+    >>> from cardlab.core.cards import parse_cards
+    >>> hand = HandRecord("PokerStars", "1", 1, variant("holdem"), "", "USD",
+    ...                   seats=[Seat("Bob", 1, Fraction(1), cards=tuple(parse_cards("Ah Ah")))])
+    >>> check_no_card_twice(hand)
+    Traceback (most recent call last):
+    ...
+    cardlab.core.errors.InputError: Ah appears twice in Bob's cards
+    """
+    seen: dict[Card, str] = {}
+    for seat in hand.seats:
+        for own in (seat.cards, seat.seen):
+            twice = next((card for index, card in enumerate(own) if card in own[:index]), None)
+            if twice is not None:
+                raise InputError(f"{twice} appears twice in {seat.name}'s cards")
         for card in dict.fromkeys(seat.cards + seat.seen):
             if card in seen:
                 raise InputError(f"{card} appears twice ({seen[card]} and {seat.name}'s cards)")
@@ -81,8 +110,6 @@ def check_cards(hand: HandRecord) -> None:
                   min(len(board) for board in boards))  # the cards every run shares; the rest is each run's own
     for number, board in enumerate(boards, start=1):
         where = "the board" if len(boards) == 1 else f"board {number}"
-        if len(board) > hand.most_board:
-            raise InputError(f"{where} has {plural(len(board), 'card')}")
         for index, card in enumerate(board):
             if card in board[:index]:
                 raise InputError(f"{card} appears twice on {where}")
@@ -98,12 +125,12 @@ def _check_money(hand: HandRecord) -> tuple[Fraction, Fraction]:
     total = put_in if hand.total_pot is None else hand.total_pot
     if put_in != total:
         raise InputError(f"the players put in {money_text(put_in, hand.currency)} but the summary's total pot "
-                         f"is {money_text(total, hand.currency)}", line=hand.line)
+                         f"is {money_text(total, hand.currency)}", line=hand.total_line or hand.line)
     rake = total - won if hand.rake is None else hand.rake
     if won + rake != total:
         raise InputError(f"the pots collected ({money_text(won, hand.currency)}) and the rake "
                          f"({money_text(rake, hand.currency)}) do not make the total pot "
-                         f"({money_text(total, hand.currency)})", line=hand.line)
+                         f"({money_text(total, hand.currency)})", line=hand.total_line or hand.line)
     if any(seat.invested < 0 for seat in hand.seats):
         raise InputError("a player gets back more than they put in", line=hand.line)
     return total, rake

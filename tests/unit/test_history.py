@@ -965,3 +965,14 @@ def test_phh_that_would_break_the_toml_reader_is_an_error_of_its_line(change, sa
     monkeypatch.setattr(sys, "stdin", io.StringIO(text))
     assert main(["history", "-"]) in (0, 2)
     assert "Traceback" not in capsys.readouterr().err
+
+
+def test_a_hand_pasted_twice_is_counted_once():
+    """Helper (session 14): overlapping exports counted a hand twice in the session, without a word."""
+    text = (DATA / "holdem_cash.txt").read_text(encoding="utf-8").split("\n\n\n\n")[0]
+    once, twice = read_history(text), read_history(text + "\n\n\n" + text)
+    assert len(twice["hands"]) == 1 and twice["summary"]["players"] == once["summary"]["players"]
+    lines = text.count("\n") + 4
+    assert twice["errors"] == [{"line": lines, "id": "230000000001", "message":
+                                f"Line {lines}: hand #230000000001 is read already (line 1): a hand pasted twice "
+                                "is counted once"}]

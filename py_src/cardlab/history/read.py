@@ -14,7 +14,7 @@ from __future__ import annotations
 import re
 from collections.abc import Iterator
 
-from ..core.errors import InputError
+from ..core.errors import InputError, shown
 from ..core.limits import MAX_HAND_LINES, MAX_HISTORY_CHARS, MAX_HISTORY_HANDS, check_text_size
 from ..core.progress import Progress, no_progress
 from .hand import HandRecord
@@ -95,12 +95,18 @@ def read_history(text: str, *, hero: str | None = None, progress: Progress = no_
     errors: list[HistoryError] = []
     error_count = 0
     progress(0.0)
+    read_at: dict[tuple[str, str], int] = {}  # (site, hand id) -> the line it was read at
     for done, (line, hand_id, record) in enumerate(_records(text), start=1):
         if done % PROGRESS_EVERY == 0:
             progress(min(done / total, 1.0))
         try:
             if isinstance(record, InputError):
                 raise record
+            key = (record.site, record.id)
+            if record.id and key in read_at:  # overlapping exports: counted once (helper: it was counted twice)
+                raise InputError(f"hand #{shown(record.id, 30)} is read already (line {read_at[key]:,}): "
+                                 "a hand pasted twice is counted once")
+            read_at.setdefault(key, line)
             settled.append(settle(record))
         except InputError as err:
             error_count += 1

@@ -189,3 +189,20 @@ def test_an_empty_box_is_named_next_to_it(app):
     expect(box).to_have_attribute("aria-invalid", "true")
     assert box.evaluate("box => box.nextElementSibling.id") == "history-error"
     expect(app.get_by_test_id("history-headline")).to_have_count(0)
+
+
+def test_the_chart_labels_step_alike_on_both_sides_of_zero_and_one_hand_shows_its_point(app):
+    """Helper (session 14): a session down $61 whose EV-adjusted net rose to $6 had $20 steps below
+    zero and $2 steps above, four labels printed on top of each other; a one-hand chart drew nothing."""
+    found = app.evaluate("""async () => {
+      const { runningChart } = await import("./js/tools/history.js");
+      const read = (chart) => [...chart.querySelectorAll("text.tick")].map((t) => [t.textContent, Number(t.getAttribute("y"))]);
+      const session = runningChart({ net: [-40, -40.5, -61, -61], evNet: [-3, 2, 6, 4], currency: "USD", title: "t" });
+      const one = runningChart({ net: [-1], evNet: [0.5], currency: "EUR", title: "t" });
+      return { session: read(session), one: read(one), dots: one.querySelectorAll("circle").length };
+    }""")
+    labels = [text for text, _ in found["session"]]
+    assert labels == ["-$20.00", "-$40.00", "-$60.00", "-$80.00", "$0.00", "$20.00"], labels
+    heights = sorted(y for _, y in found["session"])
+    assert min(b - a for a, b in zip(heights, heights[1:])) >= 14
+    assert found["dots"] == 2

@@ -180,7 +180,12 @@ export function runningChart({ net, evNet, currency, title, width = 640, height 
   const indexes = [...Array(count).keys()].filter((i) => i % step === 0 || i === count - 1);
   const low = Math.min(0, ...net, ...evNet), high = Math.max(0, ...net, ...evNet);
   const span = Math.max(high - low, 1e-9);
-  const ticksUp = niceTicks(high), ticksDown = niceTicks(-low).filter((t) => t > 0).map((t) => -t);
+  // One step above and below zero (the larger side's), so that no two labels crowd each other (helper:
+  // $20 steps below zero beside $2 steps above printed four labels on top of each other).
+  const tickStep = niceTicks(Math.max(high, -low))[1];
+  const ticksUp = [0], ticksDown = [];
+  while (ticksUp.at(-1) < high) ticksUp.push(ticksUp.at(-1) + tickStep);
+  while ((ticksDown.at(-1) ?? 0) > low) ticksDown.push((ticksDown.at(-1) ?? 0) - tickStep);
   // Room on the left for the longest tick label at 11 px (about 7 px a character at most).
   const left = Math.max(78, 14 + 7 * Math.max(...[...ticksDown, ...ticksUp].map((t) => money(t, currency).length)));
   const plotW = width - left - right, plotH = height - top - bottom;
@@ -195,6 +200,10 @@ export function runningChart({ net, evNet, currency, title, width = 640, height 
       svg("text", { x: left - 6, y: sy(tick) + 4, "text-anchor": "end", class: "tick" }, money(tick, currency)));
   }
   parts.push(line(net, "line net"), line(evNet, "line ev-net"));
+  if (count === 1) { // a line of one point draws nothing: a dot for each
+    parts.push(svg("circle", { cx: sx(0), cy: sy(net[0]), r: 4, class: "dot net" }),
+      svg("circle", { cx: sx(0), cy: sy(evNet[0]), r: 3, class: "dot ev-net" }));
+  }
   parts.push(svg("text", { x: left + plotW / 2, y: height - 24, "text-anchor": "middle" }, `Hands (${formatInt(count)})`));
   parts.push(svg("rect", { x: left, y: height - 14, width: 18, height: 3, class: "swatch net" }),
     svg("text", { x: left + 24, y: height - 9 }, "Net"),

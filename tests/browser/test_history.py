@@ -36,6 +36,7 @@ def test_paste_shows_the_summary_chart_and_hands(app):
     expect(chart.locator("figcaption")).to_have_text(
         "Alice: net -$0.77 and EV-adjusted net -$9.03 over 5 hands")
     hands = result.get_by_test_id("history-hands")
+    expect(hands).to_have_accessible_name("The hands of the session")  # helper (session 14): it had none
     expect(hands.locator("tr[data-hand]")).to_have_count(5)
     row = hands.locator('tr[data-hand="230000000002"]')
     expect(row).to_contain_text("turn: Alice 30.4%, Bob 3.7%, Carol 65.9%")
@@ -184,8 +185,9 @@ def test_an_empty_box_is_named_next_to_it(app):
     box.fill("  \n ")
     app.get_by_test_id("history-run").click()
     error = app.get_by_test_id("history-error")
-    expect(error).to_contain_text("the history is empty: no hands to read (PokerStars hand histories or PHH)",
-                                  timeout=LONG)
+    # in words of its own, not the label's "…or paste hands:" (helper, session 14)
+    expect(error).to_have_text("Pasted hands: the history is empty: no hands to read (PokerStars hand histories "
+                               "or PHH)", timeout=LONG)
     expect(box).to_have_attribute("aria-invalid", "true")
     assert box.evaluate("box => box.nextElementSibling.id") == "history-error"
     expect(app.get_by_test_id("history-headline")).to_have_count(0)

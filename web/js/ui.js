@@ -54,6 +54,7 @@ function clock(seconds) {
 function labelWords(input) {
   const label = input && input.labels && input.labels[0];
   if (!label) return "";
+  if (label.dataset.words) return label.dataset.words; // a label that reads on from another ("…or paste hands")
   const copy = label.cloneNode(true);
   for (const hint of copy.querySelectorAll(".hint")) hint.remove();
   return copy.textContent.replace(/\s+/g, " ").trim();

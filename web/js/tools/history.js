@@ -20,7 +20,7 @@ const markup = (facts) => `
           <input id="history-file" data-testid="history-file" type="file" accept=".txt,.phh,.phhs,.toml,text/plain">
           <span class="hint">or drop it here (at most ${formatInt(facts.history.hands)} hands, ${formatInt(facts.history.chars / 1e6)} MB)</span>
         </div>
-        <label for="history-input">…or paste hands <span class="hint">PokerStars hand histories or PHH</span></label>
+        <label for="history-input" data-words="Pasted hands">…or paste hands <span class="hint">PokerStars hand histories or PHH</span></label>
         <textarea id="history-input" data-testid="history-input" rows="6" spellcheck="false" autocomplete="off" aria-describedby="history-error"
           placeholder="PokerStars Hand #…: Hold'em No Limit ($0.05/$0.10 USD) - …"></textarea>
         <label for="history-hero">Hero <span class="hint">optional: whose results the chart follows (by default the player dealt cards, else the one whose cards are shown most)</span></label>
@@ -295,7 +295,7 @@ function handTable(hands, summary, variants) {
   draw();
   return el("div", {},
     el("div", { class: "pager" }, kind, who, game, prev, next, info),
-    tableWrap("The hands of the session", el("table", { "data-testid": "history-hands" },
+    tableWrap("The hands of the session", el("table", { "data-testid": "history-hands", "aria-label": "The hands of the session" },
       el("thead", {}, el("tr", {}, el("th", {}, "Hand"), el("th", {}, "Game"), el("th", {}, "Board"), el("th", { class: "num" }, "Pot"),
         el("th", { class: "num" }, "Net"), el("th", { class: "num" }, "All-in EV"), el("th", {}, "All-in"), el("th", {}, "Spot"))),
       body)),
@@ -322,7 +322,7 @@ function handDetails(hand, variants) {
     potLink(hand, variants, i)));
   return el("div", { class: "history-hand" },
     el("p", { class: "muted" }, `Line ${formatInt(hand.line)} · rake ${money(hand.rake, hand.currency)}${hand.tournament ? ` · tournament ${hand.tournament}` : ""}`),
-    el("table", {}, el("thead", {}, el("tr", {}, el("th", {}, "Player"), el("th", { class: "num" }, "Seat"), el("th", {}, "Cards"),
+    el("table", { "aria-label": `Hand #${hand.id}: each player` }, el("thead", {}, el("tr", {}, el("th", {}, "Player"), el("th", { class: "num" }, "Seat"), el("th", {}, "Cards"),
       el("th", { class: "num" }, "Put in"), el("th", { class: "num" }, "Won"), el("th", { class: "num" }, "Net"))), el("tbody", {}, rows)),
     el("ul", {}, pots));
 }

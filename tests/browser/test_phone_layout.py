@@ -225,3 +225,15 @@ def test_a_draw_answer_is_brought_on_a_phone_screen(phone):
     expect(headline).to_contain_text("over 2 draws against the opponent", timeout=120_000)
     box = headline.bounding_box()
     assert box is not None and 0 <= box["y"] and box["y"] + box["height"] <= 844, box
+
+
+def test_a_long_values_download_is_a_touch_target(phone):
+    """Helper (session 14): "Download (54 digits)" was 196 x 39 px on a phone."""
+    phone.get_by_test_id("tab-silver-dollar").click()
+    phone.get_by_test_id("sd-n").fill("10^18")
+    phone.get_by_test_id("sd-c").fill("40")
+    phone.get_by_test_id("sd-run").click()
+    download = phone.get_by_test_id("sd-download").first
+    expect(download).to_be_visible(timeout=120_000)
+    box = download.bounding_box()
+    assert box["height"] >= 44 and box["width"] >= 44, box

@@ -208,3 +208,13 @@ def test_the_chart_labels_step_alike_on_both_sides_of_zero_and_one_hand_shows_it
     heights = sorted(y for _, y in found["session"])
     assert min(b - a for a, b in zip(heights, heights[1:])) >= 14
     assert found["dots"] == 2
+
+
+def test_a_player_with_hands_in_two_moneys_leads_with_both(app):
+    """Helper (session 14): a euro cash hand and a tournament hand in chips: the headline gave the euro
+    figures alone, and both of the player's rows were marked as charted."""
+    result = read_pasted(app, "mixed_money.txt")
+    expect(result.get_by_test_id("history-headline")).to_have_text(
+        "HeroX: luck €0.00 — net +€57.50, all-in EV-adjusted net +€57.50 over 1 hand; in chips: luck +7,678 chips"
+        " — net +7,000 chips, all-in EV-adjusted net -678 chips over 1 hand")
+    expect(result.get_by_test_id("history-players").get_by_text("(chart)")).to_have_count(1)

@@ -135,8 +135,12 @@ function create(section, { python, facts, saveParams }) {
 function render(result, source, variants) {
   const { summary } = result;
   const lead = summary.chart && summary.players.find((row) => row.name === summary.chart.player && row.currency === summary.chart.currency);
+  // The charted player's figures lead, in the chart's money; the same player's hands in other money
+  // follow (a cash session with a tournament hand: chips are not euros, and are not left out either).
+  const figures = (row) => `luck ${money(row.luck, row.currency, true)} — net ${money(row.net, row.currency, true)}, all-in EV-adjusted net ${money(row.ev_net, row.currency, true)} over ${plural(row.hands, "hand")}`;
+  const elsewhere = lead ? summary.players.filter((row) => row.name === lead.name && row.currency !== lead.currency) : [];
   const parts = lead ? [el("p", { class: "headline", "data-testid": "history-headline" },
-    `${lead.name}: luck ${money(lead.luck, lead.currency, true)} — net ${money(lead.net, lead.currency, true)}, all-in EV-adjusted net ${money(lead.ev_net, lead.currency, true)} over ${plural(lead.hands, "hand")}`)] : [];
+    `${lead.name}: ${figures(lead)}`, ...elsewhere.map((row) => `; in ${row.currency}: ${figures(row)}`))] : [];
   parts.push(el("p", { "data-testid": "history-summary" },
     `Read ${plural(summary.hands, "hand")}, ${formatInt(summary.all_in_hands)} with an all-in EV`,
     el("span", { class: "muted" }, summary.errors ? ` (${plural(summary.errors, "hand")} not read) — ${source}` : ` — ${source}`)));
@@ -167,7 +171,7 @@ function playerTable(summary) {
     el("thead", {}, el("tr", {}, el("th", {}, "Player"), el("th", { class: "num" }, "Hands"), el("th", { class: "num" }, "All-ins"),
       el("th", { class: "num" }, "Net"), el("th", { class: "num" }, "EV-adjusted net"), el("th", { class: "num" }, "Luck"))),
     el("tbody", {}, summary.players.map((row) => el("tr", { "data-player": row.name },
-      el("th", { scope: "row" }, row.name, row.name === summary.chart?.player ? el("span", { class: "muted" }, " (chart)") : null),
+      el("th", { scope: "row" }, row.name, row.name === summary.chart?.player && row.currency === summary.chart?.currency ? el("span", { class: "muted" }, " (chart)") : null),
       el("td", { class: "num" }, formatInt(row.hands)), el("td", { class: "num" }, formatInt(row.all_in_hands)),
       signed(row.net, row.currency), signed(row.ev_net, row.currency), signed(row.luck, row.currency))))));
 }

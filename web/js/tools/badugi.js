@@ -7,16 +7,19 @@ import { formatInt, percent } from "../words.js";
 import { createDrawPanel, drawPanelMarkup } from "./draw-panel.js";
 
 
+// The tab's game: the catalog's record whose tool is this tab (its key is Python's, not written here).
+const gameOf = (facts) => facts.variants.find((variant) => variant.tool === "badugi").key;
+
 const markup = (meta) => `
       <h2 id="badugi-title">Badugi showdown</h2>
       <p class="lede">${meta.badugi.intro}</p>
       ${rulesLineMarkup(meta, "badugi")}
 ${handEntryMarkup({
-  id: "badugi", hint: meta.examples.badugi.hints.hands,
-  placeholder: meta.examples.badugi.showdown.hands,
+  id: "badugi", hint: meta.examples[gameOf(meta)].hints.hands,
+  placeholder: meta.examples[gameOf(meta)].showdown.hands,
 })}
       <div class="result" id="badugi-result" data-testid="badugi-result" aria-live="polite"></div>
-${drawPanelMarkup(meta, { id: "badugi-draw", game: "badugi", title: "Draw", heading: "h3" })}
+${drawPanelMarkup(meta, { id: "badugi-draw", game: gameOf(meta), title: "Draw", heading: "h3" })}
       <details class="panel" id="badugi-tally-box">
         <summary>All ${meta.badugi.hands.toLocaleString("en-US")} four-card hands</summary>
         <p class="hint">${meta.badugi.tally_hint}</p>
@@ -31,14 +34,14 @@ function create(section, ctx) {
   const form = section.querySelector("#badugi-form");
   const errorEl = $("badugi-error");
   const resultEl = $("badugi-result");
-  const entry = handEntry({ python, meta, section, id: "badugi", example: facts.examples.badugi.showdown, scanLimit: facts.limits.text_chars });
+  const entry = handEntry({ python, meta, section, id: "badugi", example: facts.examples[gameOf(facts)].showdown, scanLimit: facts.limits.text_chars });
   const { input } = entry;
   entry.onClear = () => resultEl.replaceChildren();
   let lastRun = null;
   // One link for the tab: the showdown's hands and the draw's inputs side by side.
   const linked = {};
   const save = (part) => { Object.assign(linked, part); saveParams("badugi", linked); };
-  const draw = createDrawPanel(section, ctx, { id: "badugi-draw", game: "badugi", action: "badugi.draw", save, linkKey: (name) => (name === "hand" ? "draw" : `draw_${name}`) });
+  const draw = createDrawPanel(section, ctx, { id: "badugi-draw", game: gameOf(facts), action: "badugi.draw", save, linkKey: (name) => (name === "hand" ? "draw" : `draw_${name}`) });
 
   async function run() {
     save({ hands: input.value });

@@ -54,11 +54,12 @@ export function createPokerCounts(section, { python, facts, saveParams }) {
 
   async function run() {
     blankMeansEvery(inputs.sizes, everySize);
-    const params = { ranks: inputs.ranks.value.trim(), sizes: inputs.sizes.value.trim(), rules: inputs.rules.value };
+    // the select lists rule sets; Python reads one as its game (`rules` is `game`'s old name)
+    const params = { ranks: inputs.ranks.value.trim(), sizes: inputs.sizes.value.trim(), game: inputs.rules.value };
     saveParams("counts", urlValues());
     lastRun = JSON.stringify(urlValues());
     const result = await runAction(python, {
-      action: "poker.count", params, resultEl, errorEl, fields: inputs, cancellable: true, busyText: "Counting poker hands…",
+      action: "poker.count", params, resultEl, errorEl, fields: { ...inputs, game: inputs.rules }, cancellable: true, busyText: "Counting poker hands…",
     });
     if (result) resultEl.replaceChildren(render(result));
   }

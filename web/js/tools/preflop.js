@@ -135,7 +135,7 @@ function create(section, { python, facts, saveParams }) {
     showAnswer(resultEl.firstChild);
     if (matrix && section.querySelector(".preflop-full").open) drawMatrix();
     if (!vsRandom) {
-      const random = await python.call("poker.preflop", { vs: "random" }).catch(() => null);
+      const random = await python.call("poker.preflop", { vs: defaultVs }).catch(() => null);
       if (random && random.ok) vsRandom = random.result.rows;
     }
   }

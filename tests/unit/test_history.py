@@ -976,3 +976,15 @@ def test_a_hand_pasted_twice_is_counted_once():
     assert twice["errors"] == [{"line": lines, "id": "230000000001", "message":
                                 f"Line {lines}: hand #230000000001 is read already (line 1): a hand pasted twice "
                                 "is counted once"}]
+
+
+def test_phh_hands_numbered_alike_at_two_tables_are_both_read():
+    """Diff review (session 14): PHH's `hand` numbers a hand at its table, so two hands numbered 1 are
+    two hands; only a site's own hand numbers (PokerStars') say a hand was pasted twice."""
+    hand = ('[{key}]\nvariant = "NT"\nhand = 1\ntable = {table}\ncurrency = "USD"\nplayers = ["Alice", "Bob"]\n'
+            'starting_stacks = [20, 20]\nantes = [0, 0]\nblinds_or_straddles = [0.05, 0.1]\nmin_bet = 0.1\n'
+            'actions = ["d dh p1 {mine}", "d dh p2 {theirs}", "p2 f"]\n')
+    text = hand.format(key="a", table=1, mine="JhTh", theirs="9s9d") + "\n" + hand.format(
+        key="b", table=2, mine="AhKh", theirs="2c2d")
+    report = read_history(text)
+    assert len(report["hands"]) == 2 and report["errors"] == []

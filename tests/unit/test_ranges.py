@@ -548,3 +548,16 @@ def test_the_grid_and_the_equity_result_say_a_range_size_the_same_way():
 def test_range_refuses_what_equity_refuses(params, message):
     with pytest.raises(InputError, match=re.escape(message)):
         call("poker.range", params)
+
+
+def test_a_range_without_a_board_is_read_in_every_ranged_game():
+    """Diff review (session 14): Courchevel's equity has no empty board (one card comes preflop), and
+    'cardlab range AA --game courchevel' was refused for its empty board: no board, no card removed."""
+    from cardlab.games.choices import is_omaha_game, ranged_games
+
+    for game in ranged_games():
+        text = "AAKK" if is_omaha_game(game) else "QQ+"
+        report = call("poker.range", {"text": text, "game": game.key})
+        assert report["combos"] == report["combos_before_removal"] > 0, game.key
+        dead = call("poker.range", {"text": text, "game": game.key, "dead": "As"})
+        assert dead["combos"] < dead["combos_before_removal"], game.key

@@ -82,6 +82,7 @@ class HandRecord:
     held_at_last_bet: int = 0
     hero: str | None = None
     total_line: int | None = None  # the line that states the total pot (a money error is named there)
+    id_is_unique: bool = False  # the site's own hand number (PokerStars'), not a number per table (PHH's)
 
     @property
     def decimals(self) -> int:

@@ -224,7 +224,7 @@ def _header(line: str, first_line: int) -> tuple[HandRecord, Fraction]:
     stakes_text = f"{stakes[1]}/{stakes[2]}"
     currency = currency_of(stakes_text) if tournament is None else "chips"
     hand = HandRecord(site=SITE, id=found[1], line=first_line, game=game, stakes=stakes_text, currency=currency,
-                      tournament=tournament[1] if tournament else None)
+                      tournament=tournament[1] if tournament else None, id_is_unique=True)
     return hand, parse_amount(stakes[1])
 
 

@@ -103,7 +103,7 @@ def read_history(text: str, *, hero: str | None = None, progress: Progress = no_
             if isinstance(record, InputError):
                 raise record
             key = (record.site, record.id)
-            if record.id and key in read_at:  # overlapping exports: counted once (helper: it was counted twice)
+            if record.id_is_unique and key in read_at:  # overlapping exports: counted once (helper: twice)
                 raise InputError(f"hand #{shown(record.id, 30)} is read already (line {read_at[key]:,}): "
                                  "a hand pasted twice is counted once")
             read_at.setdefault(key, line)

@@ -146,7 +146,9 @@ def omaha_range_report(text: str, *, game: Variant | str | None = None, board: s
 
     rules = equity_variant(game) if game is not None else first_omaha_game()
     check_text_size(others, field="others")
-    board_cards, dead_cards = board_cards_of(rules, board), field_cards(dead, "dead")  # a board equity takes
+    # a board equity takes, or none (no card removed: Courchevel's equity has no empty board)
+    board_cards = board_cards_of(rules, board) if board.strip() else ()
+    dead_cards = field_cards(dead, "dead")
     check_decks(rules, [], board_cards, dead_cards)
     known = list(board_cards + dead_cards)
     for line in others.splitlines()[:MAX_PLAYERS]:

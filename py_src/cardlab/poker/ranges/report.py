@@ -99,7 +99,9 @@ def range_report(text: str, *, board: str = "", dead: str = "", game: Variant | 
     check_percent(rules, text, field="text")  # a split pot has no order of the best hands
     if not held.size and not edited:
         raise InputError(f"the range '{text.strip()[:40]}' holds no hand", token=text.strip()[:40], field="text")
-    board_cards, dead_cards = board_cards_of(rules, board), field_cards(dead, "dead")  # a board equity takes
+    # a board equity takes, or none (no card removed: Courchevel's equity has no empty board)
+    board_cards = board_cards_of(rules, board) if board.strip() else ()
+    dead_cards = field_cards(dead, "dead")
     check_decks(rules, [], board_cards, dead_cards)
     removed = board_cards + dead_cards
     left = held.without(removed)

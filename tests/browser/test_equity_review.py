@@ -110,6 +110,8 @@ def test_a_name_past_the_last_hand_is_said_under_the_names(app):
     expect(extra).to_be_hidden()
     app.get_by_test_id("equity-names").fill("Hero, Villain, Carol, Dan, Eve")
     expect(extra).to_have_text("Dan, Eve have no hand: 5 names for 3 hands.")
+    app.locator('#equity-form [data-action="example"]').click()  # hands set by a button, not typed
+    expect(extra).to_have_text("Carol, Dan, Eve have no hand: 5 names for 2 hands.")
 
 
 def test_the_outs_say_the_names(app):

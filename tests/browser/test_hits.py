@@ -118,3 +118,15 @@ def test_a_bad_range_is_said_once_with_the_grid_open(app):
     expect(app.get_by_test_id("hits-error")).to_be_hidden()
     expect(app.locator("section[data-tool='hits'] .error:visible")).to_have_count(1)
     assert app.get_by_test_id("hits-range").get_attribute("aria-invalid") == "true"
+
+
+def test_a_bad_board_beside_a_bad_range_leaves_the_grids_range_message(app):
+    """Diff review (session 14): Run's message about the board hid the grid's message about the range,
+    and the range's fault was then said nowhere."""
+    fill_in(app, "hits", {"hits-range": "QQ+, AZs", "hits-board": "Kh 7c", "hits-dead": ""})
+    app.locator("#hits-ranges > summary").click()
+    grid_error = app.locator("#hits-ranges [data-testid='range-error']")
+    expect(grid_error).to_contain_text("'AZs'")
+    app.get_by_test_id("hits-run").click()
+    expect(app.get_by_test_id("hits-error")).to_contain_text("Board: ")
+    expect(grid_error).to_contain_text("'AZs'")

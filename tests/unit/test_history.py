@@ -953,7 +953,7 @@ def test_leading_zeros_and_an_emoji_suit_read_as_typed():
 @pytest.mark.parametrize(("change", "said"), [
     # review (session 14): a 5,000-digit stack was a ValueError from the TOML reader (a traceback, exit 1)
     (lambda text: text.replace("starting_stacks = [", "starting_stacks = [" + "9" * 5000 + ", ", 1),
-     "Line 1: not PHH (TOML): "),
+     "not PHH (TOML): a number of 5,000 digits"),
     # and 5,000 nested brackets ran it out of stack (RecursionError; in the page, out of the worker's stack)
     (lambda text: text + "\nx = " + "[" * 5000 + "]" * 5000 + "\n", "not PHH (TOML): brackets nested more than 20 deep"),
 ])
@@ -962,6 +962,8 @@ def test_phh_that_would_break_the_toml_reader_is_an_error_of_its_line(change, sa
     report = call("history.read", {"text": text})
     assert not report["hands"] and len(report["errors"]) == 1
     assert said in report["errors"][0]["message"]
+    at = report["errors"][0]["line"]  # the line at fault (diff review: the number's was line 1)
+    assert report["errors"][0]["message"].startswith(f"Line {at}: ") and at > 1
     monkeypatch.setattr(sys, "stdin", io.StringIO(text))
     assert main(["history", "-"]) in (0, 2)
     assert "Traceback" not in capsys.readouterr().err
@@ -988,3 +990,13 @@ def test_phh_hands_numbered_alike_at_two_tables_are_both_read():
         key="b", table=2, mine="AhKh", theirs="2c2d")
     report = read_history(text)
     assert len(report["hands"]) == 2 and report["errors"] == []
+
+
+def test_a_copy_of_a_hand_that_could_not_be_read_is_read_again():
+    """Diff review (session 14): a first copy refused (its money) marked the hand read, and the second
+    copy was refused as "read already": counted zero times, said to be counted once."""
+    text = (DATA / "holdem_cash.txt").read_text(encoding="utf-8").split("\n\n\n\n")[0]
+    broken = text.replace("Total pot $1.45", "Total pot $1.55")
+    report = read_history(broken + "\n\n\n" + text)
+    assert len(report["hands"]) == 1 and len(report["errors"]) == 1
+    assert "total pot is $1.55" in report["errors"][0]["message"]

@@ -385,6 +385,9 @@ def test_every_flop_symmetric_range_uses_1755_classes():
     ({"range": "QQ+", "board": "Kh 7c 2d", "dead": "Kh"}, "dead cards: Kh is also in the board", "dead"),
     ({"range": "QQ+", "board": "Kh 7c 2d", "game": "omaha"},
      "game: range hits covers holdem, shortdeck or shortdeck-classic, not Omaha", "game"),
+    # an unknown name lists the games hits reads, not badugi or razz (diff review, session 14)
+    ({"range": "QQ+", "board": "Kh 7c 2d", "game": "texas"},
+     "unknown game 'texas'; choose holdem, shortdeck or shortdeck-classic", "game"),
     ({"range": "QQ+", "board": "Kh 7c 4d", "game": "shortdeck"},
      "board: 4d is not in the short deck: its 36 cards start at 6", "board"),
     ({"range": "QQ+", "board": "Kh 7c 9d", "dead": "2c", "game": "shortdeck-classic"},

@@ -169,8 +169,6 @@ const BUSY_AFTER_MS = 60; // a job's busy line, and its "working" marks, wait th
 // restarts the worker, about a second: not worth it for a job of a few ms).
 const LONG_JOB_MS = 1000;
 
-// A blank sizes field counts every size: before a run it is filled with Python's word for every
-// size (`every_size`), so that the field, and so the link, says what was counted.
 // A file longer than Python's limit (`chars`, as bytes: a history or a batch is plain text) is refused
 // before it is read, under the file field, in one wording for every tool.
 export function refuseHugeFile(file, chars, errorEl, fileInput) {
@@ -180,6 +178,8 @@ export function refuseHugeFile(file, chars, errorEl, fileInput) {
   return true;
 }
 
+// A blank sizes field counts every size: before a run it is filled with Python's word for every
+// size (`every_size`), so that the field, and so the link, says what was counted.
 export function blankMeansEvery(input, word) {
   if (!input.value.trim()) input.value = word;
 }

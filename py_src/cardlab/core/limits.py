@@ -74,6 +74,10 @@ def parse_int(value: object, *, field: str, minimum: int | None = None, maximum:
     Traceback (most recent call last):
     ...
     cardlab.core.errors.InputError: seed: must be at most 18,446,744,073,709,551,615, got a 50-digit number
+    >>> parse_int("-" + "9" * 50, field="c", minimum=0)
+    Traceback (most recent call last):
+    ...
+    cardlab.core.errors.InputError: c: must be at least 0, got a negative 50-digit number
     >>> parse_int("0", field="suits", minimum=1)
     Traceback (most recent call last):
     ...
@@ -83,8 +87,8 @@ def parse_int(value: object, *, field: str, minimum: int | None = None, maximum:
         token = shown(repr(value) if not isinstance(value, str) else value)
         raise InputError(f"{field}: {token} is not a whole number", token=token, field=field)
     # a number too long to read is said in the field's own bound when it has one (one message for one limit)
-    bounds = (None if minimum is None else f"must be at least {minimum:,}",
-              None if maximum is None else f"must be at most {maximum:,}")
+    bounds = (None if minimum is None else f"must be at least {minimum:,}, got a negative",
+              None if maximum is None else f"must be at most {maximum:,}, got a")
     if isinstance(value, int):
         _check_digits(len(str(abs(value))), field, bounds[value >= 0])  # JSON integers arrive under Python's guard
         number = value
@@ -100,7 +104,7 @@ def parse_int(value: object, *, field: str, minimum: int | None = None, maximum:
 def _check_digits(digits: int, field: str, bound: str | None = None) -> None:
     if digits > MAX_INTEGER_DIGITS:
         if bound is not None:
-            raise InputError(f"{field}: {bound}, got a {digits:,}-digit number", field=field)
+            raise InputError(f"{field}: {bound} {digits:,}-digit number", field=field)
         raise InputError(f"{field}: a {digits:,}-digit number is too large (at most {MAX_INTEGER_DIGITS} digits)",
                          field=field)
 

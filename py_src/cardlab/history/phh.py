@@ -51,6 +51,7 @@ SITE = "PHH"
 _PLAYER = re.compile(r"p(\d+)")
 _TABLE = re.compile(r"^[ \t]*\[([^\]]+)\][ \t]*$", re.MULTILINE)
 _QUOTED = re.compile(r'"(?:[^"\\\n]|\\.)*"|\'[^\'\n]*\'')  # a TOML string, whose brackets nest nothing
+_LONG_NUMBER = re.compile(r"\d{4000,}")  # longer than any amount: what Python's int reader refuses
 MAX_NESTING = 20  # arrays and tables inside each other: a PHH hand nests 2; deeper runs the reader out of stack
 Slots = list[Card | None]
 """A player's own cards in the order dealt, ``None`` for a card the history does not name."""
@@ -404,9 +405,15 @@ def read_phh(text: str) -> Iterator[tuple[int, str | None, HandRecord | InputErr
         return
     try:
         data = tomllib.loads(text.lstrip("\ufeff"))
-    except (tomllib.TOMLDecodeError, ValueError) as err:  # ValueError: a number too long for an int
+    except tomllib.TOMLDecodeError as err:
         found = re.search(r"line (\d+)", str(err))
         yield int(found[1]) if found else 1, None, InputError(f"not PHH (TOML): {shown(str(err), 80)}")
+        return
+    except ValueError:  # a number too long for Python to read (4,300 digits and more): named at its line
+        long = _LONG_NUMBER.search(text)
+        line = text.count("\n", 0, long.start()) + 1 if long else 1
+        digits = f"{len(long[0]):,}" if long else "too many"
+        yield line, None, InputError(f"not PHH (TOML): a number of {digits} digits")
         return
     if "variant" in data:
         tables: list[tuple[int, Mapping[str, Any]]] = [(1, data)]

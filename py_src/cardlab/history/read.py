@@ -106,8 +106,8 @@ def read_history(text: str, *, hero: str | None = None, progress: Progress = no_
             if record.id_is_unique and key in read_at:  # overlapping exports: counted once (helper: twice)
                 raise InputError(f"hand #{shown(record.id, 30)} is read already (line {read_at[key]:,}): "
                                  "a hand pasted twice is counted once")
-            read_at.setdefault(key, line)
             settled.append(settle(record))
+            read_at.setdefault(key, line)  # once read: a copy of a hand that could not be read is read again
         except InputError as err:
             error_count += 1
             if len(errors) < MAX_REPORTED_ERRORS:

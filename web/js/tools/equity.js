@@ -194,7 +194,8 @@ function create(section, { python, meta, facts, saveParams }) {
       : "";
   }
   names.addEventListener("input", checkNames);
-  input.addEventListener("input", checkNames);
+  const refreshHands = entry.refresh; // every change of the hands (typed, picked, an example, cleared)
+  entry.refresh = () => { refreshHands(); checkNames(); };
   // Renaming players relabels the result on screen and in the link; nothing is recounted.
   names.addEventListener("input", () => {
     if (saved) remember({ ...saved, game: game.value, method: method.value });

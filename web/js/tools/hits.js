@@ -99,7 +99,7 @@ function create(section, { python, facts, saveParams }) {
       cancellable: true, busyText: everyFlop ? "Reading every flop…" : "Reading the board…",
       buttons: [section.querySelector('[data-testid="hits-every-flop"]')] }); // both jobs' buttons rest
     if (result) resultEl.replaceChildren(everyFlop ? renderEveryFlop(result) : renderBoard(result));
-    else if (!errorEl.hidden) grid.hideError(); // the error is said once, by Run's message
+    else if (inputs.range.nextElementSibling === errorEl) grid.hideError(); // the range's error is said once, by Run's
   }
 
   function useRange(text) {

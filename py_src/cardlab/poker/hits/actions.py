@@ -28,7 +28,7 @@ def hits_action(params: Params, progress: Progress) -> HitsReport | EveryFlopRep
     """
     text = text_param(params, "range")
     dead = text_param(params, "dead", "")
-    game = game_param(params, range_games()[0])
+    game = game_param(params, range_games()[0], among=range_games())  # an unknown name: the games hits reads
     if bool_param(params, "every_flop"):
         return every_flop_report(text, dead=dead, game=game, progress=progress)
     return hits_report(text, board=text_param(params, "board", ""), dead=dead, game=game)

@@ -100,15 +100,22 @@ def test_the_coloured_grid_scrolls_in_its_box_and_never_widens_a_phone_page(app)
     assert app.evaluate("() => document.documentElement.scrollWidth") <= 390
 
 
-def test_a_bad_range_is_said_once_with_the_grid_open(app):
-    """Session 13's note: with the range grid open, a bad range was said twice, by Run's message
-    under the field and by the grid's own. After Run only Run's message says it; an edit clears it,
-    and the grid says what is wrong with the new text (one message again)."""
-    fill_in(app, "hits", {"hits-range": "QQ+, AZs", "hits-board": "Kh 7c 2d", "hits-dead": ""})
+def run_with_the_grid_open(app, board: str):
+    """The range 'QQ+, AZs' (AZs no class) typed with the range grid open, the grid's message seen, then
+    Run pressed; the grid's message element."""
+    fill_in(app, "hits", {"hits-range": "QQ+, AZs", "hits-board": board, "hits-dead": ""})
     app.locator("#hits-ranges > summary").click()
     grid_error = app.locator("#hits-ranges [data-testid='range-error']")
     expect(grid_error).to_contain_text("'AZs'")
     app.get_by_test_id("hits-run").click()
+    return grid_error
+
+
+def test_a_bad_range_is_said_once_with_the_grid_open(app):
+    """Session 13's note: with the range grid open, a bad range was said twice, by Run's message
+    under the field and by the grid's own. After Run only Run's message says it; an edit clears it,
+    and the grid says what is wrong with the new text (one message again)."""
+    grid_error = run_with_the_grid_open(app, "Kh 7c 2d")
     expect(app.get_by_test_id("hits-error")).to_contain_text("Range: ")
     expect(app.get_by_test_id("hits-error")).to_contain_text("'AZs'")
     expect(grid_error).to_be_hidden()
@@ -123,10 +130,6 @@ def test_a_bad_range_is_said_once_with_the_grid_open(app):
 def test_a_bad_board_beside_a_bad_range_leaves_the_grids_range_message(app):
     """Diff review (session 14): Run's message about the board hid the grid's message about the range,
     and the range's fault was then said nowhere."""
-    fill_in(app, "hits", {"hits-range": "QQ+, AZs", "hits-board": "Kh 7c", "hits-dead": ""})
-    app.locator("#hits-ranges > summary").click()
-    grid_error = app.locator("#hits-ranges [data-testid='range-error']")
-    expect(grid_error).to_contain_text("'AZs'")
-    app.get_by_test_id("hits-run").click()
+    grid_error = run_with_the_grid_open(app, "Kh 7c")
     expect(app.get_by_test_id("hits-error")).to_contain_text("Board: ")
     expect(grid_error).to_contain_text("'AZs'")

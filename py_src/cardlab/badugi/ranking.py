@@ -24,5 +24,5 @@ RANKING = Ranking(
     tie_headline="Draw",
     all_tie_reason="draw: {everyone} hands play {name}",
     tie_verb="draws",
-    made=MadeHand("badugi", "badugi", "badugis", "any badugi", "-high"),
+    made=MadeHand("badugi", "badugi", "badugis", "any badugi", "-high", "{}-high badugi"),
 )

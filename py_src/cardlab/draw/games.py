@@ -90,6 +90,7 @@ class DrawGame:
     any_text = Forward[str]("made_hand", "any_text")  # the goal "any made hand" in words
     high_word = Forward[str]("made_hand", "high_word")  # "-high" (badugi) or "-low" (lowball): what follows a top card
     unmade_label = Forward[str]("made_hand", "unmade_label")  # the hands not made, as a player names them
+    top_pattern = Forward[str]("made_hand", "top_pattern")  # "{}-high badugi", "{}-low": a hand by its top card
 
     @property
     def ranking(self) -> Ranking:
@@ -143,9 +144,7 @@ class DrawGame:
             return self.any_text
         text = self.rank_text(top)
         article = "an" if text in ("8", "A") else "a"
-        if self.made_key == "badugi":
-            return f"{article} {text}-high badugi or better"
-        return f"{article} {text}-low or better"
+        return f"{article} {self.top_name(top)} or better"
 
     def top_name(self, top: int) -> str:
         """A made hand with this top card: "8-high badugi", "7-low".
@@ -153,7 +152,7 @@ class DrawGame:
         >>> draw_game("deuce-to-seven").top_name(7)
         '7-low'
         """
-        return f"{self.rank_text(top)}-high badugi" if self.made_key == "badugi" else f"{self.rank_text(top)}-low"
+        return self.top_pattern.format(self.rank_text(top))
 
     def top_label(self, top: int) -> str:
         """A top card as the page's "by top card" rows name it: "8-high" (badugi), "7-low", and

@@ -66,6 +66,7 @@ class MadeHand:
     plural: str
     any_text: str
     high_word: str
+    top_pattern: str  # a made hand named by its top card ({} the rank): "{}-high badugi", "{}-low"
     unmade_label: str = ""
 
 

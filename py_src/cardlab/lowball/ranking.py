@@ -73,7 +73,7 @@ def _ranking(rules: RuleSet, key: str | None = None, best_five: bool = False) ->
         name=partial(name, rules),
         tie_headline="Split pot",
         all_tie_reason="{everyone} hands tie with {name}; the pot is split",
-        made=MadeHand("low", "low", "lows", "any low", "-low", "No low (paired, straight or flush)"
+        made=MadeHand("low", "low", "lows", "any low", "-low", "{}-low", "No low (paired, straight or flush)"
                       if rules.straights_and_flushes else "No low (paired or worse)"),
     )
 

@@ -413,7 +413,7 @@ def count_range(omaha: OmahaRange, size: int, *, dead: Iterable[Card] = (), list
     >>> count_range(parse_omaha_range("$ds"), 5)  # doctest: +ELLIPSIS
     Traceback (most recent call last):
     ...
-    cardlab.core.errors.InputError: '$ds' needs 2,598,960 5-card hands looked at one by one, more than ... like AA:$ds
+    cardlab.core.errors.InputError: '$ds' needs 2,598,960 5-card hands looked at one by one, more than ... like AAK:$ds
     """
     dead_mask = sum(1 << card_number(card) for card in dead)
     terms = [_compile(term, size, percent_classes) for term in omaha.terms]
@@ -448,7 +448,7 @@ def _count(omaha: OmahaRange, terms: Sequence[_CompiledTerm], size: int, dead_ma
                 visits += _live_count(_groups(ranks), dead_mask)
     if visits > MAX_VISITS:
         raise InputError(f"'{shown(omaha.text[:40])}' needs {visits:,} {size}-card hands looked at one by one, "
-                         f"more than the {MAX_VISITS:,} allowed; narrow it with more ranks, like AAK:$ds for AA:$ds",
+                         f"more than the {MAX_VISITS:,} allowed; narrow it with more ranks, like AAK:$ds",
                          token=shown(omaha.text[:40]))
     matched = [False] * len(terms)
     live = 0

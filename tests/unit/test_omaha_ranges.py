@@ -521,7 +521,7 @@ def test_suit_symbols_read_in_omaha_patterns():
     assert symbols["combos"] == letters["combos"] > 0
 
 
-@pytest.mark.parametrize("word", ["random", "RANDOM", "xx", "??", "xxxx", "xx xx", "XXXXX", "????"])
+@pytest.mark.parametrize("word", ["random", "RANDOM", "xx", "??", "xxxx", "xx xx", "XxXxX", "????"])
 def test_random_is_any_hand_in_omaha_as_in_holdem(word):
     """Helper review (session 13): 'random', which every Hold'em field takes, was "unknown letter
     'm' in 'random'" in Omaha, where any hand had to be written '****' or '100%'. It is 100%, held

@@ -164,7 +164,7 @@ def read_pattern(token: str, term: str) -> Pattern:
     ('KxTx*', (Fraction(5, 1), Fraction(10, 1)))
     >>> read_pattern("Random", "Random") == read_pattern("??", "??") == Pattern("percent", "random", percent=(0, 100))
     True
-    >>> read_pattern("XXXX", "XXXX") == read_pattern("????", "????") == read_pattern("xx", "xx")
+    >>> read_pattern("xXxX", "xXxX") == read_pattern("????", "????") == read_pattern("xx", "xx")
     True
     >>> read_pattern("10%-5%", "10%-5%")
     Traceback (most recent call last):

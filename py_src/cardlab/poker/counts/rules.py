@@ -20,10 +20,10 @@ from typing import NamedTuple
 from ...core.errors import InputError, shown
 from ...core.params import text_param
 from ...games.categories import CATEGORIES, FLUSH, FULL_HOUSE, STRAIGHT, THREE_OF_A_KIND
-from ...games.choices import listed
+from ...games.choices import game_param
 from ...games.rule_set import RuleSet
 from ...games.rule_sets import HIGH_RULE_SETS
-from ...games.variants import VARIANTS, Variant, variant
+from ...games.variants import VARIANTS, Variant
 
 RulesId = str
 """A rule set's id in the report (``standard``, ``shortdeck``, ``shortdeck-classic``: each
@@ -104,13 +104,7 @@ def rules_for(text: str) -> tuple[Variant, RulesId]:
     folded = text.strip().lower()
     if folded in RULES:
         return game_of(folded), folded
-    try:
-        game = variant(text)
-    except InputError as err:  # unknown: the games counted here, not every game (badugi, razz)
-        if err.field != "game":
-            raise
-        raise InputError(f"unknown game '{err.token}'; choose {listed([found.key for found in rules_games()])}",
-                         token=err.token, field="game") from None
+    game = game_param({"game": text}, among=rules_games())  # unknown: the games counted here, not badugi or razz
     rules = HIGH_RULE_SETS.get(game.evaluator)
     if rules is None:
         choices = [game_of(rules_id).key for rules_id in RULES_IDS]
@@ -158,6 +152,7 @@ def count_game_param(params: Mapping[str, object]) -> Variant:
 def rules_id_of(game: Variant) -> RulesId:
     """The id of the poker rule set that ranks ``game``'s hands (its category order).
 
+    >>> from cardlab.games.variants import variant
     >>> rules_id_of(variant("omaha")), rules_id_of(variant("shortdeck-classic"))
     ('standard', 'shortdeck-classic')
     """

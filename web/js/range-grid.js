@@ -16,6 +16,12 @@ const WEIGHTS = [["1", "100%"], ["0.75", "75%"], ["0.5", "50%"], ["0.25", "25%"]
 const HEAT_STEPS = 10; // equity shown in ten bands, 0-10% ... 90-100%
 let gridCount = 0;
 
+// Where each key moves the focus in a grid of `side` columns, from the cell at `index` (as an offset):
+// the arrow keys by a cell or a row, Home and End to the row's ends. The range grid and the preflop
+// grid move alike.
+export function cellMoves(index, side) {
+  return { ArrowRight: 1, ArrowLeft: -1, ArrowDown: side, ArrowUp: -side, Home: -(index % side), End: side - 1 - (index % side) };
+}
 
 // `context()` gives the cards out of the range's reach ({ board, dead, others: the other players'
 // lines }) for the after-removal count; a line that is a range (not cards) is left out by Python.
@@ -201,7 +207,7 @@ export function attachRangeGrid({ python, container, input, onChange = () => {},
     const index = cells.indexOf(document.activeElement);
     if (index < 0) return;
     const row = Math.floor(index / side);
-    const moves = { ArrowRight: 1, ArrowLeft: -1, ArrowDown: side, ArrowUp: -side, Home: -(index % side), End: side - 1 - (index % side) };
+    const moves = cellMoves(index, side);
     if (!(event.key in moves)) return;
     event.preventDefault();
     let next = index + moves[event.key];

@@ -2,6 +2,7 @@
 // Each of the 169 hand classes against an opponent (a random hand, a class, or any range) as a heat
 // map on the usual 13 x 13 grid; tap or hover a cell for its numbers; the whole 169 x 169 matrix as a
 // second heat map; CSV of either. Every number comes from Python's `poker.preflop` action.
+import { cellMoves } from "../range-grid.js";
 import { rulesLineMarkup } from "../rules-links.js";
 import { el, runAction, showAnswer } from "../ui.js";
 import { percent, plural } from "../words.js";
@@ -245,8 +246,7 @@ function create(section, { python, facts, saveParams }) {
     const cell = event.target.closest("[data-index]");
     if (!cell) return;
     const index = Number(cell.dataset.index);
-    // as the range grid's keys: Home and End go to the row's ends
-    const moves = { ArrowRight: 1, ArrowLeft: -1, ArrowDown: side, ArrowUp: -side, Home: -(index % side), End: side - 1 - (index % side) };
+    const moves = cellMoves(index, side); // as the range grid's keys: Home and End go to the row's ends
     if (!(event.key in moves)) return;
     const next = index + moves[event.key];
     if (next < 0 || next >= cells.length) return;

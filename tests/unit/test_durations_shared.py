@@ -77,3 +77,23 @@ def test_the_time_left_grows_back_when_the_rate_says_clearly_more() -> None:
     assert figures[3] == pytest.approx(figures[2] - 1)  # 4.3 s by the rate: a wobble, it keeps falling
     assert figures[4] == pytest.approx(10)  # 30 s for 75%: 10 s more
     assert figures[5] == pytest.approx(9)
+
+
+def test_the_time_left_leaves_out_the_start_up() -> None:
+    """A silver dollar game at n = 10^18, c = 1,000 (a 60 s job) said "1% · about 3.9 minutes left":
+    its first progress came after a start-up of about 1.8 s, which the whole elapsed time counted
+    as work. Once the work since the first progress can be measured, its rate counts too."""
+    ticks = [[1.2, 0.0], [2.36, 0.01], [2.96, 0.02], [3.56, 0.03], [4.16, 0.04]]
+    figures = left_figures(ticks)
+    assert figures[0] is None and figures[1] is None  # 1% is too little to say
+    assert figures[2] == pytest.approx(0.6 * 0.98 / 0.01)  # 59 s, not 2.96 x 0.98 / 0.02 = 145 s
+    assert figures[3] == pytest.approx(1.2 * 0.97 / 0.02)
+    assert figures[4] == pytest.approx(1.8 * 0.96 / 0.03)
+
+
+def test_a_first_progress_too_close_gives_the_whole_rate() -> None:
+    """Too little time since the first progress (under half a second) is no rate: the whole
+    elapsed time gives the figure."""
+    figures = left_figures([[1.5, 0.02], [1.8, 0.04]])
+    assert figures[0] == pytest.approx(1.5 * 0.98 / 0.02)
+    assert figures[1] == pytest.approx(1.8 * 0.96 / 0.04)  # not 0.3 x 0.96 / 0.02 = 14.4 s

@@ -350,14 +350,25 @@ export function showAnswer(node) {
 // would otherwise announce more and more time as it advances; the next figure is at most the last
 // one less the time since. Unless the rate says clearly more (half as much again, and 3 s more):
 // a job whose last steps cost more than its first would otherwise say "under a second" for minutes.
+// A job's start-up (the message to the worker, imports, a table read) comes before its first
+// progress and is not part of the work left: once the work since the first progress is enough to
+// measure (SINCE_FIRST_FRACTION of it, over SINCE_FIRST_SECONDS), the rate since then counts too,
+// and the lower figure is shown (a silver dollar game at 1% after 2.4 s, 2% after 3 s: 59 s left,
+// not 3.9 minutes).
 // const left = leftEstimate(); left(1.25, 0.04) -> 30; left(5, 0.12) -> 26.25 (not 36.7); null: too early.
 const GROWS_BY = 1.5;
 const GROWS_SECONDS = 3;
+const SINCE_FIRST_FRACTION = 0.01;
+const SINCE_FIRST_SECONDS = 0.5;
 export function leftEstimate() {
   let last = null; // { at: elapsed, left } of the last figure given
+  let first = null; // { at: elapsed, fraction } of the first progress
   return (elapsed, fraction) => {
+    if (first === null && fraction > 0) first = { at: elapsed, fraction };
     if (!(fraction > 0.01) || !(elapsed > 1)) return null;
     let left = (elapsed * (1 - fraction)) / fraction;
+    const done = fraction - first.fraction, took = elapsed - first.at;
+    if (done >= SINCE_FIRST_FRACTION && took >= SINCE_FIRST_SECONDS) left = Math.min(left, (took * (1 - fraction)) / done);
     if (last !== null) {
       const falling = Math.max(0, last.left - (elapsed - last.at));
       if (left <= Math.max(falling * GROWS_BY, falling + GROWS_SECONDS)) left = Math.min(left, falling);

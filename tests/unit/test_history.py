@@ -231,6 +231,20 @@ def test_money_that_does_not_add_up_and_a_card_seen_twice():
     assert report["errors"][0]["message"] == "Line 18: the turn's board Kc 7h 2d is not the board so far, 5s 7h 2d"
 
 
+@pytest.mark.parametrize(("old", "new", "message"), [
+    # the turn's bets would have been read as the flop's (session 14's note: read without a word)
+    ("*** FLOP *** [Kc 7h 2d]\n", "", "Line 17: the turn comes with no flop line before it"),
+    ("*** TURN *** [Kc 7h 2d] [9s]\n", "*** FLOP *** [Kc 7h 2d]\n",
+     "Line 18: the flop comes again, or after a later street"),
+])
+def test_a_board_street_missing_or_twice_is_named_at_its_line(old, new, message):
+    text = (DATA / "holdem_cash.txt").read_text(encoding="utf-8").split("\n\n\n\n")[0]
+    assert text.count(old) == 1
+    report = read_history(text.replace(old, new))
+    assert report["hands"] == []
+    assert [error["message"] for error in report["errors"]] == [message]
+
+
 def test_shown_cards_must_be_the_cards_dealt_and_a_whole_hand():
     """Helper review (session 12): a Hold'em hand whose show-down differs from the cards dealt was
     read with the shown cards (another EV, a dealt card lost); a dealt line of 1 or 3 cards was made

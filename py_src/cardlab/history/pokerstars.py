@@ -75,6 +75,8 @@ the cards they follow."""
 
 BOARD_STREETS: dict[str, int] = {"FLOP": 3, "TURN": 4, "RIVER": 5}
 """A board street's name -> the board's size once it is dealt."""
+STREET_BEFORE: dict[str, str] = {"TURN": "FLOP", "RIVER": "TURN"}
+"""A board street -> the street whose line comes just before it (the flop's is the hole cards')."""
 OWN_STREETS: dict[str, int] = {"3rd STREET": 3, "4th STREET": 4, "5th STREET": 5, "6th STREET": 6,
                                "7th STREET": 7, "RIVER": 7}
 """A stud game's street (PokerStars calls seventh street the river) -> the cards each player holds then."""
@@ -248,6 +250,7 @@ def _street(reader: _Reader, found: re.Match[str]) -> None:
         raise InputError(f"the {name.lower()} shows {len(cards)} board cards; it should show {size}")
     reader.section = "board"
     if run is None:
+        _check_street_order(name, len(hand.board))
         if cards[:len(hand.board)] != hand.board:
             raise InputError(f"the {name.lower()}'s board {' '.join(map(str, cards[:len(hand.board)]))} is not "
                              f"the board so far, {' '.join(map(str, hand.board))}")
@@ -258,6 +261,22 @@ def _street(reader: _Reader, found: re.Match[str]) -> None:
     while len(hand.runs) <= index:
         hand.runs.append(list(hand.board))
     hand.runs[index] = cards
+
+
+def _check_street_order(name: str, board_size: int) -> None:
+    """A board street comes once, just after the street before it: a river with no turn line
+    before it would put the turn's bets on the flop.
+
+    >>> _check_street_order("RIVER", 3)
+    Traceback (most recent call last):
+    cardlab.core.errors.InputError: the river comes with no turn line before it
+    """
+    before = STREET_BEFORE.get(name)
+    expected = 0 if before is None else BOARD_STREETS[before]
+    if board_size < expected:
+        raise InputError(f"the {name.lower()} comes with no {str(before).lower()} line before it", token=name)
+    if board_size > expected:
+        raise InputError(f"the {name.lower()} comes again, or after a later street", token=name)
 
 
 def _own_street(reader: _Reader, run: str | None, name: str, rest: str) -> None:

@@ -482,6 +482,23 @@ def board_cards_of(rules: Variant, board: str) -> Hand:
     return cards
 
 
+def report_board_and_dead(rules: Variant, board: str, dead: str) -> tuple[Hand, Hand]:
+    """The board and dead cards a range's report takes out: a board equity takes, or none (no card
+    removed: Courchevel's equity has no empty board), each card from the game's deck.
+
+    >>> report_board_and_dead(variant("courchevel"), " ", "2c")
+    ((), (Card('2c'),))
+    >>> report_board_and_dead(variant("shortdeck"), "", "4h")
+    Traceback (most recent call last):
+    ...
+    cardlab.core.errors.InputError: dead cards: 4h is not in the short deck: its 36 cards start at 6
+    """
+    board_cards = board_cards_of(rules, board) if board.strip() else ()
+    dead_cards = field_cards(dead, "dead")
+    check_decks(rules, [], board_cards, dead_cards)
+    return board_cards, dead_cards
+
+
 def check_decks(rules: Variant, hands: Sequence[Hand], board: Hand, dead: Hand) -> None:
     """Every card from the game's deck (a short deck has no 2 to 5).
 

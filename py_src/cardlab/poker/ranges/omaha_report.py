@@ -142,14 +142,11 @@ def omaha_range_report(text: str, *, game: Variant | str | None = None, board: s
     >>> [row["combos"] for row in omaha_range_report("AA", game="omaha")["by_pairing"]]
     [0, 6336, 432, 0, 193]
     """
-    from ..equity.spot import board_cards_of, check_decks, equity_variant, field_cards, is_range_text
+    from ..equity.spot import equity_variant, is_range_text, report_board_and_dead
 
     rules = equity_variant(game) if game is not None else first_omaha_game()
     check_text_size(others, field="others")
-    # a board equity takes, or none (no card removed: Courchevel's equity has no empty board)
-    board_cards = board_cards_of(rules, board) if board.strip() else ()
-    dead_cards = field_cards(dead, "dead")
-    check_decks(rules, [], board_cards, dead_cards)
+    board_cards, dead_cards = report_board_and_dead(rules, board, dead)
     known = list(board_cards + dead_cards)
     for line in others.splitlines()[:MAX_PLAYERS]:
         if line.strip() and not is_range_text(line, rules.key):

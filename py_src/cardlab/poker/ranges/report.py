@@ -18,7 +18,7 @@ from ...core.errors import InputError, shown
 from ...core.limits import check_text_size
 from ...games.rule_set import RuleSet
 from ...games.variants import DEFAULT_GAME, Variant
-from ..equity.spot import board_cards_of, check_decks, check_percent, equity_variant, field_cards
+from ..equity.spot import check_percent, equity_variant, report_board_and_dead
 from .classes import CLASS_SIZES, CLASSES, Combo, cell_class, class_cell, class_kind, deck_combos
 from .notation import MAX_PARTS, Range, class_weights, is_weight, parse_range, range_parts, read_part
 from .size import share_of_all, size_text
@@ -99,10 +99,7 @@ def range_report(text: str, *, board: str = "", dead: str = "", game: Variant | 
     check_percent(rules, text, field="text")  # a split pot has no order of the best hands
     if not held.size and not edited:
         raise InputError(f"the range '{text.strip()[:40]}' holds no hand", token=text.strip()[:40], field="text")
-    # a board equity takes, or none (no card removed: Courchevel's equity has no empty board)
-    board_cards = board_cards_of(rules, board) if board.strip() else ()
-    dead_cards = field_cards(dead, "dead")
-    check_decks(rules, [], board_cards, dead_cards)
+    board_cards, dead_cards = report_board_and_dead(rules, board, dead)
     removed = board_cards + dead_cards
     left = held.without(removed)
     weighted = held.weighted_size

@@ -82,6 +82,22 @@ def test_focus_stays_on_run_after_enter_and_comes_back_after_cancel(app):
     expect(app.get_by_test_id("cancelled")).to_have_text("Cancelled; your inputs are kept.", timeout=LONG)
 
 
+def test_a_cancel_beside_an_idle_python_says_no_restart(app):
+    """Session 14's note: after Cancel the tab said "Python is restarting" while the header said
+    "Python ready", and another worker stood idle to run the next job at once."""
+    fill_in(app, "silver-dollar", {"sd-n": "1000000000000000000", "sd-c": "1000", "sd-mod": ""})
+    app.get_by_test_id("sd-run").click()
+    expect(app.get_by_test_id("sd-cancel")).to_be_visible(timeout=LONG)
+    fill_in(app, "poker", {"poker-input": "Ah Ad 2c 3d 4h\nKs Kd 2s 3c 5h"})
+    app.get_by_test_id("poker-run").click()  # a worker of its own, idle once it answers
+    expect(app.get_by_test_id("poker-headline")).to_be_visible(timeout=LONG)
+    app.get_by_test_id("tab-silver-dollar").click()
+    app.get_by_test_id("sd-cancel").click()
+    expect(app.get_by_test_id("cancelled")).to_be_visible()
+    assert app.get_by_test_id("cancelled").inner_text() == "Cancelled; your inputs are kept."  # from the first
+    expect(app.get_by_test_id("python-status")).to_contain_text("Python ready")
+
+
 def test_errors_use_the_label_the_user_sees_and_a_capital(app):
     fill_in(app, "equity", {"equity-hands": "Ah Kh\nQs Qc", "equity-trials": "100000000000"})
     app.get_by_test_id("equity-method").select_option("monte-carlo")

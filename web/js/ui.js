@@ -303,10 +303,14 @@ export async function runAction(python, { action, params, resultEl, errorEl, fie
   } catch (err) {
     if (!current()) return null;
     const cancelled = err && err.name === "CancelledError";
+    // The worker that ran the job restarts; while another is ready and idle, the next job runs
+    // on it at once, and the note says nothing of the restart (the header says "Python ready").
+    const restarting = cancelled && !(python.slots || []).some((slot) => slot.state === "ready" && !slot.call);
     const note = el("p", { class: "muted", "data-testid": "cancelled" },
-      cancelled ? "Cancelled. Python is restarting; your inputs are kept." : err.message);
+      !cancelled ? err.message
+        : restarting ? "Cancelled. Python is restarting; your inputs are kept." : "Cancelled; your inputs are kept.");
     resultEl.replaceChildren(note);
-    if (cancelled) whenRestarted(python, () => { note.textContent = "Cancelled; your inputs are kept."; });
+    if (restarting) whenRestarted(python, () => { note.textContent = "Cancelled; your inputs are kept."; });
     return null;
   } finally {
     clearTimeout(timer);

@@ -1014,3 +1014,31 @@ def test_a_copy_of_a_hand_that_could_not_be_read_is_read_again():
     report = read_history(broken + "\n\n\n" + text)
     assert len(report["hands"]) == 1 and len(report["errors"]) == 1
     assert "total pot is $1.55" in report["errors"][0]["message"]
+
+
+def test_a_player_all_in_for_the_ante_alone_plays_for_the_main_pot():
+    """Helper review (session 15): Bob, with 20 chips left, is all-in for the ante. The pots were
+    levelled by bets alone, so he was in none ("0.00% (0/1)") and the antes joined a pot he could
+    not win. The main pot is the antes up to his 20 (4 x 20 = 80, as the site's summary says); the
+    rest, 5,915, is Hero's and Carol's. The main pot's shares are an independent enumeration of
+    every board with 55 in it (C(46,5) boards); the side pot's, of C(44,5) boards with 5h 5c dead."""
+    hand = read("ante_all_in.txt")["hands"][0]
+    pots = hand["all_in"]["pots"]
+    assert [(pot["amount"], pot["eligible"]) for pot in pots] == [(80, ["Hero", "Carol", "Bob"]), (5915, ["Hero", "Carol"])]
+    assert pots[0]["equity_fraction"] == ["106847/228459", "53681/152306", "7471/41538"]
+    assert pots[1]["equity_fraction"] == ["516371/913836", "397465/913836"]
+    ev = {player["name"]: player["ev"] for player in hand["all_in"]["players"]}
+    main = [Fraction(share) for share in pots[0]["equity_fraction"]]
+    side = [Fraction(share) for share in pots[1]["equity_fraction"]]
+    assert ev["Hero"] == pytest.approx(float(main[0] * 80 + side[0] * 5915 - 2975), abs=1)  # +404.7
+    assert ev["Bob"] == pytest.approx(float(main[2] * 80 - 20), abs=1)  # -5.6, was -20
+
+
+def test_a_phh_player_all_in_for_the_ante_wins_the_main_pot_with_the_best_hand():
+    """The same spot in PHH, where the showdown is replayed: Bob's aces, all-in for the 10-chip
+    ante, win the 30-chip main pot; Alice's kings win the 1,980 side pot. Bob's main pot had gone
+    to Alice (+1,010, Bob -10)."""
+    hand = read("ante_all_in.phh")["hands"][0]
+    assert [(seat["name"], seat["net"]) for seat in hand["players"]] == [("Alice", 980), ("Bob", 20), ("Carol", -1000)]
+    assert [(pot["amount"], pot["eligible"]) for pot in hand["all_in"]["pots"]] == [
+        (30, ["Alice", "Bob", "Carol"]), (1980, ["Alice", "Carol"])]

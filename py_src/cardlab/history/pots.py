@@ -38,14 +38,43 @@ def seat_pots(seats: Sequence[Seat], still_in: Collection[str]) -> list[Pot]:
     ...          Seat("B", 2, Fraction(9), invested=Fraction(139, 20))]
     >>> [(float(pot.amount), pot.eligible) for pot in seat_pots(seats, {"A", "B"})]
     [(13.95, ('A', 'B'))]
+
+    A player still in who put in an ante alone is all-in for it (a tournament's short stack): the
+    antes up to it are a main pot of their own, which that player can win.
+
+    >>> seats = [Seat("A", 1, Fraction(100), invested=Fraction(100), dead=Fraction(5)),
+    ...          Seat("B", 2, Fraction(4), invested=Fraction(4), dead=Fraction(4)),
+    ...          Seat("C", 3, Fraction(100), invested=Fraction(100), dead=Fraction(5))]
+    >>> [(int(pot.amount), pot.eligible) for pot in seat_pots(seats, {"A", "B", "C"})]
+    [(12, ('A', 'B', 'C')), (192, ('A', 'C'))]
     """
     pots = build_pots([(seat.name, seat.live, seat.name in still_in) for seat in seats])
     dead = sum((seat.dead for seat in seats), ZERO)
-    if dead and pots:
-        pots[0] = Pot(pots[0].amount + dead, pots[0].eligible)
-    elif dead:
-        pots.append(Pot(dead, tuple(still_in)))
-    return pots
+    if not dead:
+        return pots
+    # still in with no bet: all-in for the ante (or everyone checked a hand of antes down)
+    levels = sorted({seat.dead for seat in seats if seat.name in still_in and not seat.live})
+    ante_pots: list[Pot] = []
+    below = ZERO
+    for level in levels:
+        amount = sum((min(seat.dead, level) - min(seat.dead, below) for seat in seats), ZERO)
+        eligible = tuple(seat.name for seat in seats if seat.name in still_in and (seat.live or seat.dead >= level))
+        ante_pots.append(Pot(amount, eligible))
+        below = level
+    rest = sum((seat.dead - min(seat.dead, below) for seat in seats), ZERO)  # antes above every level
+    if rest and pots:
+        pots[0] = Pot(pots[0].amount + rest, pots[0].eligible)
+    elif rest and ante_pots:
+        ante_pots[-1] = Pot(ante_pots[-1].amount + rest, ante_pots[-1].eligible)
+    elif rest:
+        ante_pots.append(Pot(rest, tuple(still_in)))
+    merged: list[Pot] = []
+    for pot in ante_pots + pots:
+        if merged and merged[-1].eligible == pot.eligible:
+            merged[-1] = Pot(merged[-1].amount + pot.amount, pot.eligible)
+        else:
+            merged.append(pot)
+    return merged
 
 
 def build_pots(contributions: Sequence[Contribution]) -> list[Pot]:

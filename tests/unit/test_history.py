@@ -1042,3 +1042,32 @@ def test_a_phh_player_all_in_for_the_ante_wins_the_main_pot_with_the_best_hand()
     assert [(seat["name"], seat["net"]) for seat in hand["players"]] == [("Alice", 980), ("Bob", 20), ("Carol", -1000)]
     assert [(pot["amount"], pot["eligible"]) for pot in hand["all_in"]["pots"]] == [
         (30, ["Alice", "Bob", "Carol"]), (1980, ["Alice", "Carol"])]
+
+
+@pytest.mark.parametrize(("old", "new", "message"), [
+    # a copied seat line made two Alices, one of whose money the session lost (helper review, session 15)
+    ("Seat 2: Bob ($10.50", "Seat 1: Alice ($10 in chips)\nSeat 2: Bob ($10.50", "Line 4: Alice is seated twice (seat 1)"),
+    ("Seat 2: Bob ($10.50", "Seat 2: Alice ($10.50", "Line 4: Alice is seated twice (seats 1 and 2)"),
+    ("Seat 2: Bob ($10.50", "Seat 1: Bob ($10.50", "Line 4: seat 1 is taken twice (Alice and Bob)"),
+    # numbers Python refuses to read (4,300 digits and more) had ended in a traceback
+    ("Seat 2: Bob ($10.50", "Seat 2: Bob ($" + "9" * 5000, "Line 4: '$99999999999999999999999…' is not an amount: 5,000 digits"),
+    ("Seat 2: Bob ($10.50", "Seat " + "7" * 5000 + ": Bob ($10.50", "Line 4: a seat number of 5,000 digits"),
+])
+def test_seat_lines_that_cannot_be_are_named(old, new, message):
+    text = (DATA / "holdem_cash.txt").read_text(encoding="utf-8").split("\n\n\n\n")[0]
+    assert text.count(old) == 1
+    report = read_history(text.replace(old, new))
+    assert report["hands"] == []
+    assert [error["message"] for error in report["errors"]] == [message]
+
+
+@pytest.mark.parametrize(("old", "new", "message"), [
+    ('players = ["Alice", "Bob", "Carol"]', 'players = ["Alice", "Alice", "Carol"]', "Alice is seated twice (seats 1 and 2)"),
+    ("starting_stacks = [", "starting_stacks = [-", "starting_stacks: -"),
+])
+def test_phh_players_that_cannot_be_are_named(old, new, message):
+    text = (DATA / "flop.phh").read_text(encoding="utf-8")
+    assert text.count(old) == 1
+    report = read_history(text.replace(old, new))
+    assert report["hands"] == []
+    assert message in report["errors"][0]["message"]

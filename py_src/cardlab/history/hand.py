@@ -94,6 +94,26 @@ class HandRecord:
         """
         return DECIMALS.get(self.currency, 2)
 
+    def add_seat(self, seat: Seat) -> None:
+        """Seat a player: a name or a seat number seen twice is refused (a copied seat line would
+        make one player of two, and lose one's money from the session).
+
+        >>> from cardlab.games.variants import variant
+        >>> hand = HandRecord("PHH", "1", 1, variant("holdem"), "", "chips", seats=[Seat("Bob", 3, Fraction(5))])
+        >>> hand.add_seat(Seat("Bob", 4, Fraction(5)))
+        Traceback (most recent call last):
+        ...
+        cardlab.core.errors.InputError: Bob is seated twice (seats 3 and 4)
+        """
+        for other in self.seats:
+            if other.name == seat.name:
+                where = f"seat {seat.seat}" if other.seat == seat.seat else f"seats {other.seat} and {seat.seat}"
+                raise InputError(f"{shown(seat.name, 30)} is seated twice ({where})", token=shown(seat.name, 30))
+            if other.seat == seat.seat:
+                names = f"{shown(other.name, 30)} and {shown(seat.name, 30)}"
+                raise InputError(f"seat {seat.seat} is taken twice ({names})", token=shown(seat.name, 30))
+        self.seats.append(seat)
+
     def seat_of(self, name: str) -> Seat:
         """The seat of the player called ``name`` (InputError when there is none).
 

@@ -25,6 +25,8 @@ AMOUNT = r"[$€£]?\d[\d,]*(?:\.\d+)?"
 """An amount as hand histories write it (a regular expression)."""
 _AMOUNT = re.compile(r"([$€£]?)(\d[\d,]*(?:\.\d+)?)")
 ZERO = Fraction(0)
+MAX_AMOUNT_DIGITS = 30
+"""More digits than any stack or pot has (a trillion chips to the cent is 14)."""
 
 
 def parse_amount(text: str) -> Fraction:
@@ -41,6 +43,8 @@ def parse_amount(text: str) -> Fraction:
     if found is None:
         raise InputError(f"'{shown(text)}' is not an amount", token=shown(text))
     whole, _, part = found[2].replace(",", "").partition(".")
+    if len(whole) + len(part) > MAX_AMOUNT_DIGITS:  # (over 4,300, a number Python refuses to read)
+        raise InputError(f"'{shown(text)}' is not an amount: {len(whole) + len(part):,} digits", token=shown(text))
     return Fraction(int(whole + part), 10 ** len(part))  # digits as integers: Fraction's text parser is slower
 
 

@@ -70,9 +70,12 @@ def _money(value: object, what: str) -> Fraction:
     if isinstance(value, bool) or not isinstance(value, (int, float, str)):
         raise InputError(f"{what} must be a number", token=shown(str(value)))
     try:
-        return Fraction(str(value))
+        amount = Fraction(str(value))
     except ValueError:
         raise InputError(f"{what}: '{shown(str(value))}' is not a number", token=shown(str(value))) from None
+    if amount < 0:
+        raise InputError(f"{what}: {shown(str(value))} is negative", token=shown(str(value)))
+    return amount
 
 
 def _list(hand: Mapping[str, Any], key: str, count: int | None = None) -> list[Any]:
@@ -327,7 +330,8 @@ def _record(hand: Mapping[str, Any], line: int) -> HandRecord:
     currency = str(hand.get("currency", CHIPS)) or CHIPS
     record = HandRecord(site=SITE, id=str(hand.get("hand", line)), line=line, game=game,
                         stakes=_stakes(hand, blinds_written), currency=currency)
-    record.seats = [Seat(name, number, stack) for number, (name, stack) in enumerate(zip(names, stacks), start=1)]
+    for number, (name, stack) in enumerate(zip(names, stacks, strict=True), start=1):
+        record.add_seat(Seat(name, number, stack))
     replay = _Replay(record, [ZERO] * len(names), _money(hand.get("bring_in", 0), "bring_in"),
                      [[] for _ in names])
     for number, seat in enumerate(record.seats):

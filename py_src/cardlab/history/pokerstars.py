@@ -83,6 +83,9 @@ OWN_STREETS: dict[str, int] = {"3rd STREET": 3, "4th STREET": 4, "5th STREET": 5
 OTHER_SECTIONS = {"HOLE CARDS": "deal", "SHOW DOWN": "showdown", "SUMMARY": "summary"}
 """Section headers that are not board streets."""
 RUN_INDEX = {"FIRST ": 0, "SECOND ": 1, "THIRD ": 2}
+MAX_SEAT_DIGITS = 3
+"""A seat number is 1 to 10 at any table: more than 3 digits is no seat (and over 4,300, a number
+Python refuses to read)."""
 
 
 class _Reader:
@@ -351,8 +354,10 @@ def _line(reader: _Reader, line: str) -> None:
     if reader.section == "seats":
         seat = _SEAT.fullmatch(line)
         if seat is not None:
-            hand.seats.append(Seat(seat[2], int(seat[1]), parse_amount(seat[3]),
-                                   sitting_out="sitting out" in seat[4] or "out of hand" in seat[4]))
+            if len(seat[1]) > MAX_SEAT_DIGITS:
+                raise InputError(f"a seat number of {len(seat[1]):,} digits", token=shown(seat[1], 30))
+            hand.add_seat(Seat(seat[2], int(seat[1]), parse_amount(seat[3]),
+                               sitting_out="sitting out" in seat[4] or "out of hand" in seat[4]))
             return
     street = _STREET.fullmatch(line)
     if street is not None:

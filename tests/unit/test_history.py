@@ -1071,3 +1071,34 @@ def test_phh_players_that_cannot_be_are_named(old, new, message):
     report = read_history(text.replace(old, new))
     assert report["hands"] == []
     assert message in report["errors"][0]["message"]
+
+
+@pytest.mark.parametrize(("old", "new", "message"), [
+    # each was read without a word, and moved money between players (helper review, session 15)
+    ("Uncalled bet ($1) returned to Alice", "Uncalled bet ($1) returned to Carol",
+     "Line 22: Carol gets back $1.00, but all Carol put in was called"),
+    ("Uncalled bet ($1) returned to Alice", "Uncalled bet ($1.20) returned to Alice",
+     "Line 22: Alice gets back $1.20, but $1.00 of Alice's bets was not called"),
+    ("Alice collected $1.38 from pot", "Bob collected $1.38 from pot", "Line 23: Bob collects after folding"),
+    ("Carol: calls $0.40", "Carol: calls $0.30", "Line 17: Carol calls $0.30 to make $0.30, but the bet to call is $0.40"),
+    ("Alice: bets $1\n", "Alice: bets $11\n", "Line 20: Alice puts in $11.00 with $9.30 left"),
+    ("Board [Kc 7h 2d 9s]", "Board [Kc 7h 2d 9h]",
+     "Line 28: the summary's board Kc 7h 2d 9h is not the board dealt, Kc 7h 2d 9s"),
+])
+def test_money_and_boards_that_cannot_be_are_named_at_their_line(old, new, message):
+    text = (DATA / "holdem_cash.txt").read_text(encoding="utf-8").split("\n\n\n\n")[0]
+    assert text.count(old) == 1
+    report = read_history(text.replace(old, new))
+    assert report["hands"] == []
+    assert [error["message"] for error in report["errors"]] == [message]
+
+
+def test_an_all_in_player_collects_no_more_than_the_pots_their_stack_reached():
+    """A player all-in for $20 had collected $217 with a $60 main pot (helper review, session 15).
+    Carol, all-in for $3, can win the $9 main pot alone, not Alice's $4 side pot too."""
+    text = (DATA / "holdem_cash.txt").read_text(encoding="utf-8")
+    old = "Alice collected $4 from side pot"
+    assert text.count(old) == 1
+    report = read_history(text.replace(old, "Carol collected $4 from side pot"))
+    assert [(error["id"], error["message"]) for error in report["errors"]] == [
+        ("230000000002", "Line 63: Carol collects $12.50 in all, but the pots Carol can win hold $9.00")]

@@ -37,7 +37,8 @@ from ..core.errors import InputError, shown
 from ..core.words import plural
 from .games import POKERSTARS_GAMES, POKERSTARS_LIMITS, pokerstars_game
 from .hand import HandRecord, Seat
-from .money import AMOUNT, ZERO, currency_of, parse_amount
+from .money import AMOUNT, ZERO, currency_of, money_text, parse_amount
+from .pots import seat_pots
 from .settle import check_no_card_twice
 
 SITE = "PokerStars"
@@ -101,8 +102,13 @@ class _Reader:
         return self.hand.seat_of(name)
 
     def put(self, name: str, amount: Fraction, *, live: Fraction | None = None, all_in: bool = False) -> None:
-        """``name`` puts ``amount`` in; ``live`` of it counts toward this street's bet (default all)."""
+        """``name`` puts ``amount`` in; ``live`` of it counts toward this street's bet (default all).
+        No one puts in more than their stack."""
         seat = self.seat(name)
+        if seat.invested + amount > seat.stack:
+            currency = self.hand.currency
+            raise InputError(f"{shown(name, 30)} puts in {money_text(amount, currency)} with "
+                             f"{money_text(seat.stack - seat.invested, currency)} left", token=shown(name, 30))
         seat.invested += amount
         seat.dead += ZERO if live is None else amount - live
         self.street_put[name] = self.street_put.get(name, ZERO) + (amount if live is None else live)
@@ -126,9 +132,22 @@ def _amount_action(verb: str) -> Callable[[_Reader, str, str], None]:
         all_in = rest.endswith(_ALL_IN)
         amount = parse_amount(rest.removesuffix(_ALL_IN))
         live = ZERO if verb == "ante" else amount - reader.small_blind if verb == "dead" else None
+        to_call = max(reader.street_put.values(), default=ZERO)
         reader.put(name, amount, live=live, all_in=all_in)
+        if verb == "call":
+            _check_call(reader, name, amount, to_call)
 
     return act
+
+
+def _check_call(reader: _Reader, name: str, amount: Fraction, to_call: Fraction) -> None:
+    """A call makes the player's bet on the street the bet to call; less only when it is all they have."""
+    seat, put = reader.seat(name), reader.street_put[name]
+    if put > to_call or (put < to_call and not seat.all_in):
+        currency = reader.hand.currency
+        raise InputError(f"{shown(name, 30)} calls {money_text(amount, currency)} to make "
+                         f"{money_text(put, currency)}, but the bet to call is {money_text(to_call, currency)}",
+                         token=shown(name, 30))
 
 
 def _raise(reader: _Reader, name: str, rest: str) -> None:
@@ -314,16 +333,42 @@ def _action_line(reader: _Reader, line: str) -> bool:
 
 def _money_line(reader: _Reader, line: str) -> bool:
     """Uncalled bets returned and pots collected; False for any other line."""
+    hand = reader.hand
     found = _UNCALLED.fullmatch(line)
     if found is not None:
-        seat = reader.seat(found[2])
-        seat.invested -= parse_amount(found[1])
+        seat, back = reader.seat(found[2]), parse_amount(found[1])
+        not_called = seat.live - max((other.live for other in hand.seats if other is not seat), default=ZERO)
+        if back > not_called:
+            had = (f"{money_text(not_called, hand.currency)} of {shown(seat.name, 30)}'s bets was not called"
+                   if not_called > 0 else f"all {shown(seat.name, 30)} put in was called")
+            raise InputError(f"{shown(seat.name, 30)} gets back {money_text(back, hand.currency)}, but {had}",
+                             token=shown(seat.name, 30))
+        seat.invested -= back
         return True
-    found = _COLLECTED.fullmatch(line) or _CASHED_OUT.fullmatch(line)
+    found = _COLLECTED.fullmatch(line)
+    if found is not None:
+        seat = reader.seat(found[1])
+        seat.won += parse_amount(found[2])
+        _check_collected(hand, seat)
+        return True
+    found = _CASHED_OUT.fullmatch(line)
     if found is not None:
         reader.seat(found[1]).won += parse_amount(found[2])
         return True
     return False
+
+
+def _check_collected(hand: HandRecord, seat: Seat) -> None:
+    """A player collects from the pots they can win, no more: a folded player from none, an all-in
+    player from the pots their stack reached."""
+    if seat.folded:
+        raise InputError(f"{shown(seat.name, 30)} collects after folding", token=shown(seat.name, 30))
+    pots = seat_pots(hand.seats, [other.name for other in hand.seats if not other.folded])
+    most = sum((pot.amount for pot in pots if seat.name in pot.eligible), ZERO)
+    if seat.won > most:
+        raise InputError(f"{shown(seat.name, 30)} collects {money_text(seat.won, hand.currency)} in all, but the "
+                         f"pots {shown(seat.name, 30)} can win hold {money_text(most, hand.currency)}",
+                         token=shown(seat.name, 30))
 
 
 def _summary_line(reader: _Reader, line: str) -> None:
@@ -337,6 +382,9 @@ def _summary_line(reader: _Reader, line: str) -> None:
     if board is not None:
         cards = parse_cards(board[2])
         if board[1] is None:
+            if hand.board and cards != hand.board:
+                raise InputError(f"the summary's board {format_cards(cards)} is not the board dealt, "
+                                 f"{format_cards(hand.board)}", token=format_cards(cards))
             hand.board = hand.board or cards
         else:
             index = RUN_INDEX[board[1] + " "]

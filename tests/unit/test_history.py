@@ -233,11 +233,15 @@ def test_money_that_does_not_add_up_and_a_card_seen_twice():
 
 @pytest.mark.parametrize(("old", "new", "message"), [
     # the turn's bets would have been read as the flop's (session 14's note: read without a word)
-    ("*** FLOP *** [Kc 7h 2d]\n", "", "Line 17: the turn comes with no flop line before it"),
+    ("*** FLOP *** [Kc 7h 2d]\nCarol: checks\nAlice: bets $0.40\nCarol: calls $0.40\n", "",
+     "Line 14: the turn comes with no flop line before it"),
+    # without the flop's line, its first check follows the call that closed the preflop betting
+    ("*** FLOP *** [Kc 7h 2d]\n", "", "Line 14: Carol acts twice in a row"),
+    ("Carol: folds\n", "Bob: folds\n", "Line 21: Bob acts after folding"),
     ("*** TURN *** [Kc 7h 2d] [9s]\n", "*** FLOP *** [Kc 7h 2d]\n",
      "Line 18: the flop comes again, or after a later street"),
 ])
-def test_a_board_street_missing_or_twice_is_named_at_its_line(old, new, message):
+def test_a_board_street_missing_or_twice_or_a_turn_out_of_order_is_named_at_its_line(old, new, message):
     text = (DATA / "holdem_cash.txt").read_text(encoding="utf-8").split("\n\n\n\n")[0]
     assert text.count(old) == 1
     report = read_history(text.replace(old, new))
@@ -1102,3 +1106,17 @@ def test_an_all_in_player_collects_no_more_than_the_pots_their_stack_reached():
     report = read_history(text.replace(old, "Carol collected $4 from side pot"))
     assert [(error["id"], error["message"]) for error in report["errors"]] == [
         ("230000000002", "Line 63: Carol collects $12.50 in all, but the pots Carol can win hold $9.00")]
+
+
+@pytest.mark.parametrize(("old", "new", "message"), [
+    # each had been read: a folded player's chips as dead money, a second raise as the first's
+    ('"p3 f",', '"p3 f", "p3 cc",', "Carol acts after folding: 'p3 cc'"),
+    ('"p2 cc", "p3 f",', '"p2 cc", "p2 cbr 100", "p3 f",', "Bob acts twice in a row: 'p2 cbr 100'"),
+    ('"p1 cbr 240"', '"p1 cbr 400"', "Alice bets to 400 chips on the street, with 240 chips to bet: 'p1 cbr 400'"),
+])
+def test_phh_actions_out_of_turn_or_beyond_the_stack_are_named(old, new, message):
+    text = (DATA / "flop.phh").read_text(encoding="utf-8")
+    assert text.count(old) == 1
+    report = read_history(text.replace(old, new))
+    assert report["hands"] == []
+    assert report["errors"][0]["message"].endswith(message)

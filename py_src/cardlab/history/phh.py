@@ -116,6 +116,7 @@ class _Replay:
     bring_in: Fraction = ZERO
     slots: list[Slots] = field(default_factory=list)
     mucked: set[str] = field(default_factory=set)
+    last_to_bet: int | None = None  # the player of the last betting action since the last deal
 
     def acted(self) -> None:
         """A player acted: the cards out so far are those of the last action (the all-in moment's)."""
@@ -144,7 +145,13 @@ def _check_or_call(replay: _Replay, number: int, words: list[str]) -> None:
 def _bet(replay: _Replay, number: int, words: list[str]) -> None:
     if len(words) < 3:
         raise InputError("a bet needs its amount ('p1 cbr 30')")
-    replay.put(number, _money(words[2], "a bet"))
+    to, seat = _money(words[2], "a bet"), replay.record.seats[number]
+    most = replay.street[number] + seat.stack - seat.invested
+    if to > most:
+        currency = replay.record.currency
+        raise InputError(f"{seat.name} bets to {money_text(to, currency)} on the street, with "
+                         f"{money_text(most, currency)} to bet: '{' '.join(words)}'", token=shown(words[2]))
+    replay.put(number, to)
 
 
 def _bring_in(replay: _Replay, number: int, words: list[str]) -> None:
@@ -253,6 +260,8 @@ PLAYER_VERBS: dict[str, Callable[[_Replay, int, list[str]], None]] = {
     "f": _fold, "cc": _check_or_call, "cbr": _bet, "pb": _bring_in, "sm": _show,
 }
 """A player's action (``p1 VERB ...``) -> how it changes the hand."""
+BETTING_VERBS = frozenset({"f", "cc", "cbr", "pb"})
+"""The verbs of a betting round: a player's turn (a show, ``sm``, is not one)."""
 DEALER_VERBS: dict[str, Callable[[_Replay, list[str]], None]] = {"dh": _deal_hole, "db": _deal_board}
 """The dealer's action (``d VERB ...``) -> how it changes the hand."""
 MOST_WORDS: dict[str, int] = {"f": 2, "cc": 2, "cbr": 3, "pb": 2, "sm": 3, "dh": 4, "db": 3}
@@ -274,8 +283,23 @@ def _act(replay: _Replay, action: str) -> None:
                          "written together, as in 'd dh p1 AcAs')", token=shown(extra))
     if dealer:
         DEALER_VERBS[words[1]](replay, words)
-    else:
-        PLAYER_VERBS[words[1]](replay, _player(replay.record, words[0]), words)
+        replay.last_to_bet = None
+        return
+    number = _player(replay.record, words[0])
+    if words[1] in BETTING_VERBS:
+        _check_turn(replay, number, " ".join(words))
+    PLAYER_VERBS[words[1]](replay, number, words)
+
+
+def _check_turn(replay: _Replay, number: int, action: str) -> None:
+    """A player who folded bets no more, and no one acts twice in a row on a street (another player
+    always acts between, or the street ends)."""
+    seat = replay.record.seats[number]
+    if seat.folded:
+        raise InputError(f"{seat.name} acts after folding: '{shown(action, 40)}'", token=shown(action, 40))
+    if replay.last_to_bet == number:
+        raise InputError(f"{seat.name} acts twice in a row: '{shown(action, 40)}'", token=shown(action, 40))
+    replay.last_to_bet = number
 
 
 def _player(record: HandRecord, word: str) -> int:

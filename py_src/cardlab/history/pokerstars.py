@@ -97,6 +97,7 @@ class _Reader:
         self.small_blind = small_blind
         self.street_put: dict[str, Fraction] = {}  # what each player put in on this street (live money)
         self.section = "seats"
+        self.last_to_bet: str | None = None  # the player of the street's last betting action
 
     def seat(self, name: str) -> Seat:
         return self.hand.seat_of(name)
@@ -122,6 +123,15 @@ class _Reader:
 
     def new_street(self) -> None:
         self.street_put = {}
+        self.last_to_bet = None
+
+    def check_turn(self, name: str) -> None:
+        """A player who folded bets no more, and no one acts twice in a row on a street."""
+        if self.seat(name).folded:
+            raise InputError(f"{shown(name, 30)} acts after folding", token=shown(name, 30))
+        if self.last_to_bet == name:
+            raise InputError(f"{shown(name, 30)} acts twice in a row", token=shown(name, 30))
+        self.last_to_bet = name
 
 
 def _amount_action(verb: str) -> Callable[[_Reader, str, str], None]:
@@ -229,6 +239,8 @@ ACTIONS: dict[str, Callable[[_Reader, str, str], None]] = {
     "sitting out": _nothing,
 }
 """What follows ``name: `` -> how it changes the hand."""
+BETTING_VERBS = frozenset({"calls ", "bets ", "raises ", "completes it to ", "folds", "checks"})
+"""The verbs of a player's turn in a betting round (posts, shows and mucks are no turn)."""
 
 
 def _header(line: str, first_line: int) -> tuple[HandRecord, Fraction]:
@@ -325,6 +337,8 @@ def _action_line(reader: _Reader, line: str) -> bool:
         rest = line[len(prefix):]
         for verb, act in ACTIONS.items():
             if rest.startswith(verb):
+                if verb in BETTING_VERBS:
+                    reader.check_turn(seat.name)
                 act(reader, seat.name, rest[len(verb):])
                 return True
         return False

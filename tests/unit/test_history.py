@@ -1120,3 +1120,24 @@ def test_phh_actions_out_of_turn_or_beyond_the_stack_are_named(old, new, message
     report = read_history(text.replace(old, new))
     assert report["hands"] == []
     assert report["errors"][0]["message"].endswith(message)
+
+
+def test_lines_out_of_place_are_named_for_what_they_are():
+    """Helper review (session 15): each of these had been named as something else."""
+    cash = (DATA / "holdem_cash.txt").read_text(encoding="utf-8")
+    first = cash.split("\n\n\n\n")[0]
+    # a cut total line had read as a hand cut off after its last line
+    report = read_history(first.replace("Total pot $1.45 | Rake $0.07", "Total pot $1"))
+    assert report["errors"][0]["message"] == "Line 27: cannot read the total pot and the rake in 'Total pot $1' (cut short?)"
+    # a lost header line had made the next hand's lines the first's ("puts in $1.50 with $0.00 left")
+    second = cash.index("PokerStars Hand #230000000002")
+    report = read_history(cash[:second] + cash[cash.index("\n", second) + 1:])
+    assert "a HOLE CARDS line after the summary: is the next hand's first line ('PokerStars Hand #…') missing?" in (
+        report["errors"][0]["message"])
+    # a file saved as Windows-1252: its euro signs read as U+FFFD
+    report = read_history("PokerStars Hand #1:  Hold'em No Limit (\ufffd0.05/\ufffd0.10 EUR) - 2026/01/05 20:00:00 ET\n")
+    assert report["errors"][0]["message"].endswith("the file is not UTF-8 (a sign shows as \ufffd): save it as UTF-8")
+    stud = (DATA / "stud.txt").read_text(encoding="utf-8")
+    report = read_history(stud.replace("*** 3rd STREET ***\nDealt to Alice [Ah Ad 7c]",
+                                       "Dealt to Alice [Ah Ad 7c]\n*** 3rd STREET ***", 1))
+    assert report["errors"][0]["message"] == "Line 9: Alice is dealt cards before the 3rd street's line"

@@ -256,7 +256,9 @@ def _header(line: str, first_line: int) -> tuple[HandRecord, Fraction]:
     tournament = _TOURNAMENT.search(rest)
     stakes = _LEVEL_STAKES.search(rest) if tournament else _CASH_STAKES.search(rest)
     if stakes is None:
-        raise InputError("cannot find the stakes in the header", line=first_line)
+        # a file saved in another encoding than UTF-8: its currency signs read as U+FFFD
+        other = "; the file is not UTF-8 (a sign shows as \ufffd): save it as UTF-8" if "\ufffd" in line else ""
+        raise InputError(f"cannot find the stakes in the header{other}", line=first_line)
     stakes_text = f"{stakes[1]}/{stakes[2]}"
     currency = currency_of(stakes_text) if tournament is None else "chips"
     hand = HandRecord(site=SITE, id=found[1], line=first_line, game=game, stakes=stakes_text, currency=currency,
@@ -267,6 +269,9 @@ def _header(line: str, first_line: int) -> tuple[HandRecord, Fraction]:
 def _street(reader: _Reader, found: re.Match[str]) -> None:
     hand = reader.hand
     run, name, rest = found[1], found[2], found[3]
+    if reader.section == "summary":
+        raise InputError(f"a {name} line after the summary: is the next hand's first line "
+                         f"('PokerStars Hand #…') missing?", token=shown(name, 30))
     if name in OTHER_SECTIONS:
         reader.section = OTHER_SECTIONS[name]  # the blinds posted before the hole cards stay this street's bets
         return
@@ -392,6 +397,9 @@ def _summary_line(reader: _Reader, line: str) -> None:
     if total is not None:
         hand.total_pot, hand.rake = parse_amount(total[1]), parse_amount(total[2])
         return
+    if line.startswith("Total pot"):
+        raise InputError(f"cannot read the total pot and the rake in '{shown(line, 60)}' (cut short?)",
+                         token=shown(line, 60))
     board = _BOARD.fullmatch(line)
     if board is not None:
         cards = parse_cards(board[2])
@@ -452,6 +460,8 @@ def _dealt(reader: _Reader, line: str) -> None:
                 seat.cards = seat.seen = cards
                 hand.hero = seat.name
                 return
+            if not hand.held:
+                raise InputError(f"{seat.name} is dealt cards before the 3rd street's line", token=shown(seat.name, 30))
             _dealt_own(hand, seat, cards, hand.game.own_dealing.up_cards(hand.held))
             return
     raise InputError(f"cannot read '{shown(line, 60)}'", token=shown(line, 60))

@@ -1141,3 +1141,18 @@ def test_lines_out_of_place_are_named_for_what_they_are():
     report = read_history(stud.replace("*** 3rd STREET ***\nDealt to Alice [Ah Ad 7c]",
                                        "Dealt to Alice [Ah Ad 7c]\n*** 3rd STREET ***", 1))
     assert report["errors"][0]["message"] == "Line 9: Alice is dealt cards before the 3rd street's line"
+
+
+def test_blinds_posted_short_or_dead_are_called_in_full():
+    """Diff review (session 15) of the call check: a limit game's header names the bets, not the
+    blinds (its small & big blinds post of $0.15 is $0.05 dead and $0.10 live), and a big blind all-in
+    for less than itself (30 of 100, or none: all-in on the ante) is still called in full. Each of
+    these valid hands had been refused."""
+    report = read("short_blinds.txt")
+    assert report["errors"] == []
+    nets = {hand["id"]: {seat["name"]: seat["net"] for seat in hand["players"]} for hand in report["hands"]}
+    assert nets["231000000001"] == {"Alice": 0.4, "Bob": -0.05, "Carol": -0.1, "Erin": -0.25}
+    assert nets["231000000102"] == {"Alice": 80, "Bob": -50, "Carol": -30, "Dave": 0}
+    assert nets["231000000103"] == {"Dave": -25, "Hero": 370, "Bob": -20, "Carol": -325}
+    (bob,) = [seat for seat in by_id(report, "231000000103")["players"] if seat["name"] == "Bob"]
+    assert bob["all_in"]

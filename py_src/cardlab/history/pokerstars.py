@@ -92,9 +92,10 @@ Python refuses to read)."""
 class _Reader:
     """The state of one hand being read."""
 
-    def __init__(self, hand: HandRecord, small_blind: Fraction) -> None:
+    def __init__(self, hand: HandRecord, small_blind: Fraction, big_blind: Fraction) -> None:
         self.hand = hand
         self.small_blind = small_blind
+        self.big_blind = big_blind  # the first street's bet to call, whatever a short blind posts
         self.street_put: dict[str, Fraction] = {}  # what each player put in on this street (live money)
         self.section = "seats"
         self.last_to_bet: str | None = None  # the player of the street's last betting action
@@ -143,6 +144,8 @@ def _amount_action(verb: str) -> Callable[[_Reader, str, str], None]:
         amount = parse_amount(rest.removesuffix(_ALL_IN))
         live = ZERO if verb == "ante" else amount - reader.small_blind if verb == "dead" else None
         to_call = max(reader.street_put.values(), default=ZERO)
+        if reader.hand.game.own_dealing is None and not reader.hand.board:  # before the flop: the big blind
+            to_call = max(to_call, reader.big_blind)
         reader.put(name, amount, live=live, all_in=all_in)
         if verb == "call":
             _check_call(reader, name, amount, to_call)
@@ -151,9 +154,11 @@ def _amount_action(verb: str) -> Callable[[_Reader, str, str], None]:
 
 
 def _check_call(reader: _Reader, name: str, amount: Fraction, to_call: Fraction) -> None:
-    """A call makes the player's bet on the street the bet to call; less only when it is all they have."""
+    """A call makes the player's bet on the street the bet to call; less only when it is all they
+    have, more only when the bet to call is a blind or bring-in posted all-in for less than the whole."""
     seat, put = reader.seat(name), reader.street_put[name]
-    if put > to_call or (put < to_call and not seat.all_in):
+    short = all(reader.seat(other).all_in for other, bet in reader.street_put.items() if bet == to_call != put)
+    if (put > to_call and not short) or (put < to_call and not seat.all_in):
         currency = reader.hand.currency
         raise InputError(f"{shown(name, 30)} calls {money_text(amount, currency)} to make "
                          f"{money_text(put, currency)}, but the bet to call is {money_text(to_call, currency)}",
@@ -243,8 +248,13 @@ BETTING_VERBS = frozenset({"calls ", "bets ", "raises ", "completes it to ", "fo
 """The verbs of a player's turn in a betting round (posts, shows and mucks are no turn)."""
 
 
-def _header(line: str, first_line: int) -> tuple[HandRecord, Fraction]:
-    """The hand record started from its header line, and the small blind."""
+BETS_NAMED = frozenset({"Limit", "Fixed Limit"})
+"""The limits whose header names the bets (small bet/big bet), not the blinds: the blinds are
+half the small bet and the small bet."""
+
+
+def _header(line: str, first_line: int) -> tuple[HandRecord, Fraction, Fraction]:
+    """The hand record started from its header line, and the small and big blinds."""
     found = HEADER.match(line)
     if found is None:
         raise InputError("not a PokerStars hand header", line=first_line)
@@ -263,7 +273,10 @@ def _header(line: str, first_line: int) -> tuple[HandRecord, Fraction]:
     currency = currency_of(stakes_text) if tournament is None else "chips"
     hand = HandRecord(site=SITE, id=found[1], line=first_line, game=game, stakes=stakes_text, currency=currency,
                       tournament=tournament[1] if tournament else None, id_is_unique=True)
-    return hand, parse_amount(stakes[1])
+    first, second = parse_amount(stakes[1]), parse_amount(stakes[2])
+    if game_found[2] in BETS_NAMED:
+        return hand, first / 2, first
+    return hand, first, second
 
 
 def _street(reader: _Reader, found: re.Match[str]) -> None:
@@ -494,8 +507,8 @@ def read_pokerstars(lines: Sequence[str], first_line: int) -> HandRecord:
     ...
     cardlab.core.errors.InputError: Line 11: the hand is cut off after line 11 (no summary with its total pot)
     """
-    hand, small_blind = _header(lines[0], first_line)
-    reader = _Reader(hand, small_blind)
+    hand, small_blind, big_blind = _header(lines[0], first_line)
+    reader = _Reader(hand, small_blind, big_blind)
     for offset, line in enumerate(lines[1:], start=1):
         text = line.strip()
         if not text:

@@ -105,11 +105,8 @@ function route() {
   current = tool;
   for (const section of document.querySelectorAll("section.tool")) section.hidden = section.dataset.tool !== tool;
   for (const link of nav.querySelectorAll("a")) {
-    if (link.dataset.tool === tool) {
-      link.setAttribute("aria-current", "page");
-      // on a phone the tabs are one row that scrolls sideways: the current one in sight (only sideways)
-      if (nav.scrollWidth > nav.clientWidth) nav.scrollLeft = link.offsetLeft - (nav.clientWidth - link.offsetWidth) / 2;
-    } else link.removeAttribute("aria-current");
+    if (link.dataset.tool === tool) link.setAttribute("aria-current", "page");
+    else link.removeAttribute("aria-current");
   }
   document.title = `${byId.get(tool).label} · Card Lab`;
   toolFor(tool).restore(params);

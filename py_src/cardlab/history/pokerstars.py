@@ -395,8 +395,11 @@ def _check_collected(hand: HandRecord, seat: Seat) -> None:
     player from the pots their stack reached."""
     if seat.folded:
         raise InputError(f"{shown(seat.name, 30)} collects after folding", token=shown(seat.name, 30))
-    pots = seat_pots(hand.seats, [other.name for other in hand.seats if not other.folded])
-    most = sum((pot.amount for pot in pots if seat.name in pot.eligible), ZERO)
+    if seat.live and all(other.live <= seat.live for other in hand.seats):  # in every pot: no need to build them
+        most = sum((other.invested for other in hand.seats), ZERO)
+    else:
+        pots = seat_pots(hand.seats, [other.name for other in hand.seats if not other.folded])
+        most = sum((pot.amount for pot in pots if seat.name in pot.eligible), ZERO)
     if seat.won > most:
         raise InputError(f"{shown(seat.name, 30)} collects {money_text(seat.won, hand.currency)} in all, but the "
                          f"pots {shown(seat.name, 30)} can win hold {money_text(most, hand.currency)}",

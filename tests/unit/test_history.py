@@ -1133,7 +1133,8 @@ def test_lines_out_of_place_are_named_for_what_they_are():
 
 def test_blinds_posted_short_or_dead_are_called_in_full():
     """Diff review (session 15) of the call check: a limit game's header names the bets, not the
-    blinds (its small & big blinds post of $0.15 is $0.05 dead and $0.10 live), and a big blind all-in
+    blinds (its big blind is the small bet: a small & big blinds post of $0.15 is $0.10 live and
+    the rest dead, $4 at $3/$6 is $3 live), and a big blind all-in
     for less than itself (30 of 100, or none: all-in on the ante) is still called in full. Each of
     these valid hands had been refused."""
     report = read("short_blinds.txt")
@@ -1142,5 +1143,7 @@ def test_blinds_posted_short_or_dead_are_called_in_full():
     assert nets["231000000001"] == {"Alice": 0.4, "Bob": -0.05, "Carol": -0.1, "Erin": -0.25}
     assert nets["231000000102"] == {"Alice": 80, "Bob": -50, "Carol": -30, "Dave": 0}
     assert nets["231000000103"] == {"Dave": -25, "Hero": 370, "Bob": -20, "Carol": -325}
+    # $3/$6 limit: blinds $1 and $3 (a third of the small bet), so the $4 post is $3 live, $1 dead
+    assert nets["231000000104"] == {"Alice": 11, "Bob": -1, "Carol": -3, "Erin": -7}
     (bob,) = [seat for seat in by_id(report, "231000000103")["players"] if seat["name"] == "Bob"]
     assert bob["all_in"]

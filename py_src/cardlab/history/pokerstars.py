@@ -92,9 +92,8 @@ Python refuses to read)."""
 class _Reader:
     """The state of one hand being read."""
 
-    def __init__(self, hand: HandRecord, small_blind: Fraction, big_blind: Fraction) -> None:
+    def __init__(self, hand: HandRecord, big_blind: Fraction) -> None:
         self.hand = hand
-        self.small_blind = small_blind
         self.big_blind = big_blind  # the first street's bet to call, whatever a short blind posts
         self.street_put: dict[str, Fraction] = {}  # what each player put in on this street (live money)
         self.section = "seats"
@@ -142,7 +141,7 @@ def _amount_action(verb: str) -> Callable[[_Reader, str, str], None]:
     def act(reader: _Reader, name: str, rest: str) -> None:
         all_in = rest.endswith(_ALL_IN)
         amount = parse_amount(rest.removesuffix(_ALL_IN))
-        live = ZERO if verb == "ante" else amount - reader.small_blind if verb == "dead" else None
+        live = ZERO if verb == "ante" else min(amount, reader.big_blind) if verb == "dead" else None
         to_call = max(reader.street_put.values(), default=ZERO)
         if reader.hand.game.own_dealing is None and not reader.hand.board:  # before the flop: the big blind
             to_call = max(to_call, reader.big_blind)
@@ -249,12 +248,12 @@ BETTING_VERBS = frozenset({"calls ", "bets ", "raises ", "completes it to ", "fo
 
 
 BETS_NAMED = frozenset({"Limit", "Fixed Limit"})
-"""The limits whose header names the bets (small bet/big bet), not the blinds: the blinds are
-half the small bet and the small bet."""
+"""The limits whose header names the bets (small bet/big bet), not the blinds: the big blind is
+the small bet (the small blind is a half or a third of it: $1 at $3/$6)."""
 
 
-def _header(line: str, first_line: int) -> tuple[HandRecord, Fraction, Fraction]:
-    """The hand record started from its header line, and the small and big blinds."""
+def _header(line: str, first_line: int) -> tuple[HandRecord, Fraction]:
+    """The hand record started from its header line, and the big blind."""
     found = HEADER.match(line)
     if found is None:
         raise InputError("not a PokerStars hand header", line=first_line)
@@ -273,10 +272,7 @@ def _header(line: str, first_line: int) -> tuple[HandRecord, Fraction, Fraction]
     currency = currency_of(stakes_text) if tournament is None else "chips"
     hand = HandRecord(site=SITE, id=found[1], line=first_line, game=game, stakes=stakes_text, currency=currency,
                       tournament=tournament[1] if tournament else None, id_is_unique=True)
-    first, second = parse_amount(stakes[1]), parse_amount(stakes[2])
-    if game_found[2] in BETS_NAMED:
-        return hand, first / 2, first
-    return hand, first, second
+    return hand, parse_amount(stakes[1] if game_found[2] in BETS_NAMED else stakes[2])
 
 
 def _street(reader: _Reader, found: re.Match[str]) -> None:
@@ -510,8 +506,8 @@ def read_pokerstars(lines: Sequence[str], first_line: int) -> HandRecord:
     ...
     cardlab.core.errors.InputError: Line 11: the hand is cut off after line 11 (no summary with its total pot)
     """
-    hand, small_blind, big_blind = _header(lines[0], first_line)
-    reader = _Reader(hand, small_blind, big_blind)
+    hand, big_blind = _header(lines[0], first_line)
+    reader = _Reader(hand, big_blind)
     for offset, line in enumerate(lines[1:], start=1):
         text = line.strip()
         if not text:

@@ -142,14 +142,21 @@ def _amount_action(verb: str) -> Callable[[_Reader, str, str], None]:
         all_in = rest.endswith(_ALL_IN)
         amount = parse_amount(rest.removesuffix(_ALL_IN))
         live = ZERO if verb == "ante" else min(amount, reader.big_blind) if verb == "dead" else None
-        to_call = max(reader.street_put.values(), default=ZERO)
-        if reader.hand.game.own_dealing is None and not reader.hand.board:  # before the flop: the big blind
-            to_call = max(to_call, reader.big_blind)
+        to_call = _bet_to_call(reader) if verb == "call" else ZERO  # (read before the call goes in)
         reader.put(name, amount, live=live, all_in=all_in)
         if verb == "call":
             _check_call(reader, name, amount, to_call)
 
     return act
+
+
+def _bet_to_call(reader: _Reader) -> Fraction:
+    """The street's biggest bet; before the flop at least the big blind (posted all-in for less, it
+    is still called in full)."""
+    to_call = max(reader.street_put.values(), default=ZERO)
+    if reader.hand.game.own_dealing is None and not reader.hand.board:
+        to_call = max(to_call, reader.big_blind)
+    return to_call
 
 
 def _check_call(reader: _Reader, name: str, amount: Fraction, to_call: Fraction) -> None:

@@ -272,6 +272,21 @@ def test_shown_cards_must_be_the_cards_dealt_and_a_whole_hand():
     assert three["errors"][0]["message"] == "Line 26: Bob shows 3 cards; a Texas Hold'em hand has 2"
 
 
+def test_a_showdown_before_every_card_is_dealt_is_named_at_its_line():
+    """Helper review (session 15): a showdown on a 4-card Hold'em board was read, the hand priced as
+    an all-in with the river to come. A showdown comes once the whole board (a stud game's seventh
+    street) is out; the street's line is the one missing."""
+    text = "\n".join((DATA / "holdem_cash.txt").read_text(encoding="utf-8").split("\n")[35:70])
+    no_river = text.replace("*** RIVER *** [Kd 8s 3c 2h] [5c]\n", "").replace("Board [Kd 8s 3c 2h 5c]", "Board [Kd 8s 3c 2h]")
+    assert read_history(no_river)["errors"][0]["message"] == (
+        "Line 22: the showdown comes on a board of 4 cards; Texas Hold'em deals 5: is the river's line missing?")
+    stud = (DATA / "stud.txt").read_text(encoding="utf-8").split("\n\n\n")[0]
+    no_seventh = stud.replace("*** RIVER ***\nDealt to Alice [Ah Ad 7c 2h 9s Jd] [6d]\n", "")
+    assert read_history(no_seventh)["errors"][0]["message"] == (
+        "Line 30: the showdown comes when each player holds 6 cards; Seven-card stud deals 7: "
+        "is the river's line missing?")
+
+
 def test_a_players_second_show_must_agree_with_the_first():
     """Helper review (session 13): a show-down line with another player's card (Bob: shows [Kh Ah],
     Ah being Alice's) was silently replaced by the summary's show of other cards: the hand read

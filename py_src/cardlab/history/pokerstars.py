@@ -289,6 +289,8 @@ def _street(reader: _Reader, found: re.Match[str]) -> None:
         raise InputError(f"a {name} line after the summary: is the next hand's first line "
                          f"('PokerStars Hand #…') missing?", token=shown(name, 30))
     if name in OTHER_SECTIONS:
+        if name == "SHOW DOWN" and run is None:
+            _check_all_dealt(hand)
         reader.section = OTHER_SECTIONS[name]  # the blinds posted before the hole cards stay this street's bets
         return
     if hand.game.own_dealing is not None:
@@ -316,6 +318,32 @@ def _street(reader: _Reader, found: re.Match[str]) -> None:
     while len(hand.runs) <= index:
         hand.runs.append(list(hand.board))
     hand.runs[index] = cards
+
+
+def _check_all_dealt(hand: HandRecord) -> None:
+    """A showdown comes once every card is dealt: the whole board (or each run's), or a stud game's
+    seventh street. A hand whose river line was lost would otherwise be priced as an all-in with a
+    card to come, its showdown on a board that was never dealt.
+
+    >>> from .games import pokerstars_game
+    >>> _check_all_dealt(HandRecord("PokerStars", "1", 1, pokerstars_game("Hold'em"), "", "USD",
+    ...                             board=parse_cards("2c 7d Jh 4s")))
+    Traceback (most recent call last):
+    cardlab.core.errors.InputError: the showdown comes on a board of 4 cards; Texas Hold'em deals 5: \
+is the river's line missing?
+    """
+    dealing = hand.game.own_dealing
+    if dealing is None:
+        if hand.runs or len(hand.board) >= hand.most_board:
+            return
+        missing = next(street for street, size in BOARD_STREETS.items() if size > len(hand.board))
+        raise InputError(f"the showdown comes on a board of {plural(len(hand.board), 'card')}; {hand.game.name} "
+                         f"deals {hand.most_board}: is the {missing.lower()}'s line missing?", token="SHOW DOWN")
+    if hand.held < dealing.total:
+        missing = [street for street, held in OWN_STREETS.items() if held == hand.held + 1][-1]  # as written
+        raise InputError(f"the showdown comes when each player holds {plural(hand.held, 'card')}; "
+                         f"{hand.game.name} deals {dealing.total}: is the {missing.lower()}'s line missing?",
+                         token="SHOW DOWN")
 
 
 def _check_street_order(name: str, board_size: int) -> None:

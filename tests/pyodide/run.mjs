@@ -43,7 +43,7 @@ print(f"[pyodide] Python {sys.version.split()[0]} on {sys.platform}", flush=True
 # Doctests run from the installed package, so the modules tested are the wheel's.
 import cardlab, pathlib
 package_dir = str(pathlib.Path(cardlab.__file__).parent)
-int(pytest.main(["-q", "-p", "no:warnings", "-p", "no:cacheprovider", "-m", "not browser",
+int(pytest.main(["-q", "-p", "no:warnings", "-p", "no:cacheprovider", "-m", "not browser and not slow",
              "-c", "/repo/pyproject.toml", "--rootdir", "/repo", "tests/unit", package_dir, *extra_args]))
 `);
 process.exit(Number(status));

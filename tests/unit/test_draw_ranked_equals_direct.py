@@ -119,6 +119,7 @@ def test_every_ranked_discard_equals_the_direct_count(kind):
         assert_rows_match_direct(_random_draw_spot(rng, kind))
 
 
+@pytest.mark.slow
 def test_every_ranked_discard_against_a_drawing_opponent_equals_the_direct_count():
     rng = random.Random("rows beat-draw")
     for _ in range(max(2, DRAW_SPOTS // 5)):  # 1.6 s a spot on CPython: 17 joint counts

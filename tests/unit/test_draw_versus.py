@@ -388,6 +388,7 @@ THROWING = {"game": "deuce-to-seven", "hand": "2c 3d 4h 8s Kd", "discard": "2c 3
 KEEPING = {**THROWING, "discard": "Kd", "vs_discard": "Qs"}
 
 
+@pytest.mark.slow
 def test_a_best_discards_estimate_counts_what_the_deals_meet_anew():
     # Throwing whole hands, nearly every deal meets new choices; keeping four cards, most repeat
     # within a few hundred deals: the fixed rate said 2.4 s for both, and the throw took 10-15x

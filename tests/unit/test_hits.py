@@ -281,6 +281,7 @@ def test_the_issue_example_reads_as_a_player_does():
     assert {"flush-draw", "nut-flush-draw", "gutshot", "flush-and-straight-draw", "overcards"} == set(hit.draws)
 
 
+@pytest.mark.slow
 def test_every_flop_matches_a_loop_over_all_flops():
     text, dead = "AhKh, QQ:0.5, 76s, T9o", "Ad"
     report = every_flop_report(text, dead=dead)

@@ -38,6 +38,7 @@ def double_suited(hand):
     return sorted(sum(card % 4 == suit for card in hand) for suit in range(4))[-2] >= 2
 
 
+@pytest.mark.slow
 def test_the_six_card_file_holds_every_class_once_with_its_size():
     from cardlab.poker.ranges.omaha_order import ordered_classes
     from cardlab.poker.ranges.omaha_order_file import read_order_file
@@ -58,6 +59,7 @@ def test_the_six_card_file_holds_every_class_once_with_its_size():
         assert [key for key, _ in ranked] == [read.keys[place] for place in best_first]  # ties by name
 
 
+@pytest.mark.slow
 def test_six_card_percent_ranges_count_as_a_brute_force_over_classes_and_hands():
     from cardlab.api import call
 
@@ -77,6 +79,7 @@ def test_six_card_percent_ranges_count_as_a_brute_force_over_classes_and_hands()
     assert report["combos"] - dict((row["kind"], row["combos"]) for row in report["by_pairing"])["no pair"] == paired
 
 
+@pytest.mark.slow
 def test_a_term_is_tested_on_the_class_or_on_each_hand_when_it_names_a_suit():
     from cardlab.api import call
 

@@ -175,6 +175,7 @@ CLASSES = ["AA", "KK", "77", "22", "A2s", "A3o", "A5s", "K4s", "56s", "78o", "34
 @given(ranges=st.lists(st.lists(st.sampled_from(CLASSES), min_size=1, max_size=3, unique=True), min_size=2,
                        max_size=3),
        board=st.lists(st.sampled_from(FULL_DECK), min_size=4, max_size=4, unique=True))
+@pytest.mark.slow
 def test_by_deal_and_by_board_agree_on_random_ranges_and_turns(ranges, board):
     """Any small ranges on any turn: both exact ways give the same tally, high and low."""
     texts = [", ".join(classes) for classes in ranges]

@@ -312,7 +312,7 @@ def test_stud_by_rank_pattern_with_flush_draws_against_every_deal(hands, dead):
 # count of every card set (heads_up_tally keeps the cards apart), exact fractions.
 @pytest.mark.parametrize(("hands", "equity"), [
     (["Ah Kd 2c", "Qs Jc 9h"], ["3460855583/7306118820", "3845263237/7306118820"]),
-    (["Ah Kh 2h", "Qh Jh 9h"], ["1473003127/3044216175", "1571213048/3044216175"]),
+    pytest.param(["Ah Kh 2h", "Qh Jh 9h"], ["1473003127/3044216175", "1571213048/3044216175"], marks=pytest.mark.slow),
 ])
 def test_third_street_stud_by_rank_pattern_equals_the_count_by_card(hands, equity):
     spot = parse_stud_spot(hands, game="stud")
@@ -339,8 +339,9 @@ SPLIT_SPOTS = [
     (["Ah Kd 2s", "Qs 9h 3h"], THIRD_STREET_DEAD),
     (["Ah 2h 3h", "Kh Qh 4d"],
      "2c 2d 3c 3d 5c 5d 6c 8c 8d 9c 9d Tc Td Jc Jd Qc Qd Kc Kd Ks 4s 7d 7s 5s Ad As 6d 6s Js Ts 9s 8s"),
-    (["Ah 2d", "5s 6h 7c"],
-     "2c 2h 3c 3d 5c 5d 6c 8c 8h 9c 9d Tc Td Th Jc Jd Jh Qc Qd Qh Kc Kh Ks 4h 4s 7d 7s 5h Ad As 6d 6s"),
+    pytest.param(["Ah 2d", "5s 6h 7c"],
+                 "2c 2h 3c 3d 5c 5d 6c 8c 8h 9c 9d Tc Td Th Jc Jd Jh Qc Qd Qh Kc Kh Ks 4h 4s 7d 7s 5h Ad As 6d 6s",
+                 marks=pytest.mark.slow),
     (["7h 5c 4d 2s Kc", "Qs Jc 9h"],
      "2c 2d 3c 3s 5d 5h 6c 6d 8d 8h 9c 9d Tc Td Th Jd Jh Ks Kh Qc Qd Ac As Ad 7c 7d 4c 4h"),
     (["Ah 2d 3c 4s Kc Kd", "As 2h 3d 4c Qh Jd"], ""),
@@ -376,6 +377,7 @@ def test_stud_hilo_third_street_heads_up_is_counted_exactly():
     assert report["no_low_boards"] == 6129148139
 
 
+@pytest.mark.slow
 def test_stud_hilo_third_street_by_rank_pattern_equals_the_count_by_card():
     spot = parse_stud_spot(["Ah 2h 3h", "Kh Qh 4d"], game="stud8")  # flush draws for both
     tally = split_rank_pattern_tally(spot)

@@ -76,9 +76,9 @@ def site() -> Iterator[Server]:
     yield from serve(DIST)
 
 
-@pytest.fixture
-def outside_requests(context) -> list[str]:
-    """Every request the page tries to send off 127.0.0.1 is blocked and recorded here."""
+def guard_requests(context) -> list[str]:
+    """Every request the context's pages try to send off 127.0.0.1 is blocked and recorded in the
+    list returned."""
     blocked: list[str] = []
 
     def guard(route) -> None:
@@ -94,6 +94,12 @@ def outside_requests(context) -> list[str]:
 
 
 @pytest.fixture
+def outside_requests(context) -> list[str]:
+    """Every request the page tries to send off 127.0.0.1 is blocked and recorded here."""
+    return guard_requests(context)
+
+
+@pytest.fixture
 def app(page, site, outside_requests) -> Iterator:
     """The built page, loaded and Python ready; the test fails if anything left the local server."""
     page.set_default_timeout(30_000)
@@ -105,6 +111,40 @@ def app(page, site, outside_requests) -> Iterator:
     yield page
     assert outside_requests == [], f"requests left the local server: {outside_requests}"
     assert errors == [], f"uncaught errors in the page: {errors}"
+
+
+@pytest.fixture(scope="module")
+def module_page(browser, browser_context_args, site) -> Iterator:
+    """One booted page for a test module's ``shared_app`` tests (see there)."""
+    context = browser.new_context(**browser_context_args)
+    blocked = guard_requests(context)
+    page = context.new_page()
+    page.set_default_timeout(30_000)
+    errors: list[str] = []
+    page.on("pageerror", lambda exc: errors.append(str(exc)))
+    page.goto(site.origin + "/")
+    page.wait_for_selector(READY, timeout=90_000)
+    page.app_errors, page.blocked = errors, blocked
+    try:
+        yield page
+    finally:
+        context.close()
+
+
+@pytest.fixture
+def shared_app(module_page) -> Iterator:
+    """The built page as ``app`` gives it, but booted once for all of a module's tests that take it:
+    for the cases of one check, each opening a tab and running a job on the page the case before
+    left, as a user goes on (a boot costs 1-2 s a test). Each still fails on any request that left
+    the local server and any uncaught error in the page since the module's first such test."""
+    yield module_page
+    assert module_page.blocked == [], f"requests left the local server: {module_page.blocked}"
+    assert module_page.app_errors == [], f"uncaught errors in the page: {module_page.app_errors}"
+
+
+def clear_result(page, test_id: str) -> None:
+    """Empty a result area, so that the next answer's text cannot be found in the last one's."""
+    page.get_by_test_id(test_id).evaluate("(area) => area.replaceChildren()")
 
 
 def open_app(page, url: str):

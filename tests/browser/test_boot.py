@@ -125,7 +125,7 @@ def throttle(page, mbit: float) -> None:
              {"offline": False, "latency": 40, "downloadThroughput": rate, "uploadThroughput": rate})
 
 
-SLOW_LINK_MBIT = 12  # the snapshot boot's 21 MB then take about 15 s, the ordinary boot's 14 MB 9 s
+SLOW_LINK_MBIT = 24  # the snapshot boot's 21 MB then take about 7 s, the ordinary boot's 14 MB 5 s
 
 
 @pytest.mark.parametrize("boot", ["snapshot", "plain"])

@@ -7,17 +7,21 @@ from __future__ import annotations
 import pytest
 from playwright.sync_api import expect
 
+from conftest import clear_result
+
 pytestmark = pytest.mark.browser
 
 
 @pytest.mark.parametrize("game", ["five-card", "holdem", "omaha"])
-def test_poker_example_follows_the_game_and_shows_down(app, game):
+def test_poker_example_follows_the_game_and_shows_down(shared_app, game):
+    app = shared_app
     facts = app.evaluate("window.cardlab.facts.examples")
     app.get_by_test_id("tab-poker").click()
     app.get_by_test_id("poker-game").select_option(game)
     app.locator('#poker-form [data-action="example"]').click()
     expect(app.get_by_test_id("poker-input")).to_have_value(facts[game]["showdown"]["hands"])
     expect(app.get_by_test_id("poker-board")).to_have_value(facts[game]["showdown"]["board"])
+    clear_result(app, "poker-result")
     app.get_by_test_id("poker-run").click()
     expect(app.get_by_test_id("poker-headline")).to_be_visible()
     expect(app.get_by_test_id("poker-error")).to_be_hidden()

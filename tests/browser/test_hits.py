@@ -39,7 +39,8 @@ def test_draws_dead_cards_and_the_issue_example(app):
     ("hits-range", "QQ++", "Range: malformed '+' in 'QQ++': write one + after one class, like QQ+ or ATs+"),
     ("hits-dead", "Kh", "Dead cards: Kh is also in the board"),
 ])
-def test_bad_input_inline_and_kept(app, field, value, message):
+def test_bad_input_inline_and_kept(shared_app, field, value, message):
+    app = shared_app
     fill_in(app, "hits", {"hits-range": "QQ+", "hits-board": "Kh 7c 2d", "hits-dead": ""})
     app.get_by_test_id(field).fill(value)
     app.get_by_test_id("hits-run").click()

@@ -120,7 +120,8 @@ CUT_MENUS = """(section) => [...section.querySelectorAll('select')].filter((menu
 
 @pytest.mark.parametrize("tab", ["poker", "equity", "hits", "preflop", "badugi", "draw", "counts", "silver-dollar",
                                  "history"])
-def test_every_menu_shows_its_whole_choice_on_a_390_px_phone(app, tab):
+def test_every_menu_shows_its_whole_choice_on_a_390_px_phone(shared_app, tab):
+    app = shared_app
     app.set_viewport_size(PHONE)
     app.emulate_media(color_scheme="dark")
     app.get_by_test_id(f"tab-{tab}").click()

@@ -52,7 +52,8 @@ def open_rules_link(app, link, anchor: str, heading: str):
 
 
 @pytest.mark.parametrize(("tab", "testid", "anchors"), TOOLS, ids=[t[1] for t in TOOLS])
-def test_each_tool_links_to_its_rules_sections(app, tab, testid, anchors):
+def test_each_tool_links_to_its_rules_sections(shared_app, tab, testid, anchors):
+    app = shared_app
     headings = rules_headings()
     app.get_by_test_id(f"tab-{tab}").click()
     line = app.get_by_test_id(testid)
@@ -86,7 +87,8 @@ def test_poker_links_problem_54_beside_its_rules(app):
     ("hits", "hits-game", "shortdeck-classic", "short-deck-6-holdem"),
     ("draw", "draw-game", "ace-to-five", "2-7-and-a-5-lowball"),
 ])
-def test_the_rules_links_follow_the_game(app, tab, select, game, anchor):
+def test_the_rules_links_follow_the_game(shared_app, tab, select, game, anchor):
+    app = shared_app
     app.get_by_test_id(f"tab-{tab}").click()
     app.get_by_test_id(select).select_option(game)
     first = app.get_by_test_id(f"{tab}-rules-links").locator("a[data-rules-anchor]").first

@@ -9,7 +9,7 @@ from collections.abc import Iterator
 from urllib.parse import urlparse
 
 import pytest
-from conftest import READY
+from conftest import READY, clear_result
 from playwright.sync_api import expect
 
 pytestmark = pytest.mark.browser
@@ -41,10 +41,12 @@ def test_both_selectors_list_the_stud_games_and_the_board_hides(app):
     ("stud-hilo", "High: Player 1, Pair of Kings, Ace kicker; low: Player 1, 8-7-4-2-A", "High: plays Kh Kc Ah 8d 7s"),
     ("razz", "Player 1 wins with 8-6 low, 8-6-4-2-A", "Plays 8d 6h 4s 2c Ah"),
 ])
-def test_each_stud_game_settles_its_example_in_the_poker_tab(app, game, headline, plays):
+def test_each_stud_game_settles_its_example_in_the_poker_tab(shared_app, game, headline, plays):
+    app = shared_app
     choose(app, "poker", game)
     expect(app.get_by_test_id("poker-board-field")).to_be_hidden()
     app.locator('#poker-form [data-action="example"]').click()
+    clear_result(app, "poker-result")
     app.get_by_test_id("poker-run").click()
     result = app.get_by_test_id("poker-result")
     expect(result.get_by_test_id("poker-headline")).to_have_text(headline, timeout=LONG)
@@ -58,9 +60,11 @@ def test_each_stud_game_settles_its_example_in_the_poker_tab(app, game, headline
     ("stud-hilo", ["54.81%", "45.19%"], "All 1,560 deals of the 2 cards to come were counted exactly"),
     ("razz", ["84.70%", "15.30%"], "All 105,885,780 deals of the 6 cards to come (2 unknown down cards among them)"),
 ])
-def test_each_stud_game_prices_its_example_in_the_equity_tab(app, game, equities, method):
+def test_each_stud_game_prices_its_example_in_the_equity_tab(shared_app, game, equities, method):
+    app = shared_app
     choose(app, "equity", game)
     app.locator('#equity-form [data-action="example"]').click()
+    clear_result(app, "equity-result")
     app.get_by_test_id("equity-run").click()
     result = app.get_by_test_id("equity-result")
     expect(result.get_by_test_id("equity-value")).to_have_text(equities, timeout=LONG)

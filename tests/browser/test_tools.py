@@ -5,7 +5,7 @@ import re
 import pytest
 from playwright.sync_api import expect
 
-from conftest import fill_in, open_app
+from conftest import clear_result, fill_in, open_app
 
 pytestmark = pytest.mark.browser
 
@@ -135,12 +135,12 @@ def test_poker_shared_url_restores(page, site, outside_requests):
 
 
 @pytest.mark.parametrize("deal, headline", BADUGI_CHECKPOINTS)
-def test_badugi_checkpoints(page, site, outside_requests, deal, headline):
-    open_app(page, site.origin + "/#badugi")
-    page.get_by_test_id("badugi-input").fill(deal)
-    page.get_by_test_id("badugi-run").click()
-    expect(page.get_by_test_id("badugi-result")).to_contain_text(headline)
-    assert outside_requests == []
+def test_badugi_checkpoints(shared_app, deal, headline):
+    shared_app.get_by_test_id("tab-badugi").click()
+    clear_result(shared_app, "badugi-result")
+    shared_app.get_by_test_id("badugi-input").fill(deal)
+    shared_app.get_by_test_id("badugi-run").click()
+    expect(shared_app.get_by_test_id("badugi-result")).to_contain_text(headline)
 
 
 def test_badugi_four_way_and_dead_cards(app):

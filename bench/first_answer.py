@@ -170,7 +170,10 @@ def main() -> None:
                 settled = [one_page(browser, server.origin, job, True, calls) for _ in range(args.pages)]
                 for line in calls or []:
                     print(f"    {job[0]}: {line}", file=sys.stderr, flush=True)
-                at_once = [one_page(browser, server.origin, job, False) for _ in range(args.pages)]
+                at_once_calls: list[str] | None = [] if args.calls else None
+                at_once = [one_page(browser, server.origin, job, False, at_once_calls) for _ in range(args.pages)]
+                for line in at_once_calls or []:
+                    print(f"    {job[0]}, clicked at once: {line}", file=sys.stderr, flush=True)
                 # warm: the same job again, on the same page state after the same pause, in the pages
                 # whose warm-up was done (in the others it may still run beside the later clicks)
                 median = statistics.median

@@ -113,20 +113,26 @@ def app(page, site, outside_requests) -> Iterator:
     assert errors == [], f"uncaught errors in the page: {errors}"
 
 
-@pytest.fixture(scope="module")
-def module_page(browser, browser_context_args, site) -> Iterator:
-    """One booted page for a test module's ``shared_app`` tests (see there)."""
-    context = browser.new_context(**browser_context_args)
+def boot_page(context, url: str):
+    """A new page of ``context`` opened on ``url``, Python ready. Every request it sends off the local
+    server is blocked and listed in ``page.blocked``, every uncaught error in ``page.app_errors``."""
     blocked = guard_requests(context)
     page = context.new_page()
     page.set_default_timeout(30_000)
     errors: list[str] = []
     page.on("pageerror", lambda exc: errors.append(str(exc)))
-    page.goto(site.origin + "/")
+    page.goto(url)
     page.wait_for_selector(READY, timeout=90_000)
     page.app_errors, page.blocked = errors, blocked
+    return page
+
+
+@pytest.fixture(scope="module")
+def module_page(browser, browser_context_args, site) -> Iterator:
+    """One booted page for a test module's ``shared_app`` tests (see there)."""
+    context = browser.new_context(**browser_context_args)
     try:
-        yield page
+        yield boot_page(context, site.origin + "/")
     finally:
         context.close()
 

@@ -6,10 +6,9 @@ said), bad input named under the hands field, and the equity tab on a 390 px pho
 from __future__ import annotations
 
 from collections.abc import Iterator
-from urllib.parse import urlparse
 
 import pytest
-from conftest import READY, clear_result
+from conftest import boot_page, clear_result
 from playwright.sync_api import expect
 
 pytestmark = pytest.mark.browser
@@ -98,28 +97,12 @@ PHONE = {"viewport": {"width": 390, "height": 844}, "device_scale_factor": 2, "i
 def phone(browser, site) -> Iterator:
     """The page on a 390 px touch phone, Python ready; no request may leave the local server."""
     context = browser.new_context(**PHONE)
-    blocked: list[str] = []
-
-    def guard(route) -> None:
-        url = route.request.url
-        if url.startswith(("data:", "blob:")) or urlparse(url).hostname in ("127.0.0.1", "localhost"):
-            route.continue_()
-        else:
-            blocked.append(url)
-            route.abort()
-
-    context.route("**/*", guard)
-    page = context.new_page()
-    page.set_default_timeout(30_000)
-    errors: list[str] = []
-    page.on("pageerror", lambda exc: errors.append(str(exc)))
-    page.goto(site.origin + "/#equity")
-    page.wait_for_selector(READY, timeout=90_000)
     try:
+        page = boot_page(context, site.origin + "/#equity")
         yield page
     finally:
         context.close()
-    assert blocked == [] and errors == []
+    assert page.blocked == [] and page.app_errors == []
 
 
 def test_razz_equity_on_a_phone(phone):

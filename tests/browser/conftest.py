@@ -102,28 +102,32 @@ def outside_requests(context) -> list[str]:
 @pytest.fixture
 def app(page, site, outside_requests) -> Iterator:
     """The built page, loaded and Python ready; the test fails if anything left the local server."""
+    yield boot(page, site.origin + "/")
+    assert_clean(outside_requests, page.app_errors)
+
+
+def boot(page, url: str):
+    """Open ``url`` in ``page`` and wait until Python is ready; every uncaught error in the page is
+    listed in ``page.app_errors``."""
     page.set_default_timeout(30_000)
     errors: list[str] = []
     page.on("pageerror", lambda exc: errors.append(str(exc)))
-    page.goto(site.origin + "/")
-    page.wait_for_selector(READY, timeout=90_000)
     page.app_errors = errors
-    yield page
-    assert outside_requests == [], f"requests left the local server: {outside_requests}"
+    return open_app(page, url)
+
+
+def assert_clean(blocked: list[str], errors: list[str]) -> None:
+    """No request left the local server and no error went uncaught in the page."""
+    assert blocked == [], f"requests left the local server: {blocked}"
     assert errors == [], f"uncaught errors in the page: {errors}"
 
 
 def boot_page(context, url: str):
-    """A new page of ``context`` opened on ``url``, Python ready. Every request it sends off the local
-    server is blocked and listed in ``page.blocked``, every uncaught error in ``page.app_errors``."""
+    """A new page of ``context`` booted on ``url`` (:func:`boot`). Every request it sends off the local
+    server is blocked and listed in ``page.blocked``."""
     blocked = guard_requests(context)
-    page = context.new_page()
-    page.set_default_timeout(30_000)
-    errors: list[str] = []
-    page.on("pageerror", lambda exc: errors.append(str(exc)))
-    page.goto(url)
-    page.wait_for_selector(READY, timeout=90_000)
-    page.app_errors, page.blocked = errors, blocked
+    page = boot(context.new_page(), url)
+    page.blocked = blocked
     return page
 
 
@@ -144,8 +148,7 @@ def shared_app(module_page) -> Iterator:
     left, as a user goes on (a boot costs 1-2 s a test). Each still fails on any request that left
     the local server and any uncaught error in the page since the module's first such test."""
     yield module_page
-    assert module_page.blocked == [], f"requests left the local server: {module_page.blocked}"
-    assert module_page.app_errors == [], f"uncaught errors in the page: {module_page.app_errors}"
+    assert_clean(module_page.blocked, module_page.app_errors)
 
 
 def clear_result(page, test_id: str) -> None:

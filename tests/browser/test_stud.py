@@ -8,7 +8,7 @@ from __future__ import annotations
 from collections.abc import Iterator
 
 import pytest
-from conftest import boot_page, clear_result
+from conftest import assert_clean, boot_page, clear_result
 from playwright.sync_api import expect
 
 pytestmark = pytest.mark.browser
@@ -102,7 +102,7 @@ def phone(browser, site) -> Iterator:
         yield page
     finally:
         context.close()
-    assert page.blocked == [] and page.app_errors == []
+    assert_clean(page.blocked, page.app_errors)
 
 
 def test_razz_equity_on_a_phone(phone):

@@ -255,11 +255,16 @@ def test_a_board_street_missing_or_twice_or_a_turn_out_of_order_is_named_at_its_
     assert refusals_of_the_first_cash_hand(old, new) == [message]
 
 
+def showdown_cash_hand() -> str:
+    """The hand of holdem_cash.txt that goes to a showdown (all-ins on the turn, three hands shown)."""
+    return "\n".join((DATA / "holdem_cash.txt").read_text(encoding="utf-8").split("\n")[35:70])
+
+
 def test_shown_cards_must_be_the_cards_dealt_and_a_whole_hand():
     """Helper review (session 12): a Hold'em hand whose show-down differs from the cards dealt was
     read with the shown cards (another EV, a dealt card lost); a dealt line of 1 or 3 cards was made
     right by a later show. Each is refused now, naming its line."""
-    text = "\n".join((DATA / "holdem_cash.txt").read_text(encoding="utf-8").split("\n")[35:70])
+    text = showdown_cash_hand()
     assert read_history(text)["errors"] == []
     shown_other = text.replace("Alice: shows [Ac Ad]", "Alice: shows [Ac Ah]")
     assert read_history(shown_other)["errors"][0]["message"] == "Line 25: Alice shows Ac Ah but was dealt Ac Ad"
@@ -276,7 +281,7 @@ def test_a_showdown_before_every_card_is_dealt_is_named_at_its_line():
     """Helper review (session 15): a showdown on a 4-card Hold'em board was read, the hand priced as
     an all-in with the river to come. A showdown comes once the whole board (a stud game's seventh
     street) is out; the street's line is the one missing."""
-    text = "\n".join((DATA / "holdem_cash.txt").read_text(encoding="utf-8").split("\n")[35:70])
+    text = showdown_cash_hand()
     no_river = text.replace("*** RIVER *** [Kd 8s 3c 2h] [5c]\n", "").replace("Board [Kd 8s 3c 2h 5c]", "Board [Kd 8s 3c 2h]")
     assert read_history(no_river)["errors"][0]["message"] == (
         "Line 22: the showdown comes on a board of 4 cards; Texas Hold'em deals 5: is the river's line missing?")
@@ -291,7 +296,7 @@ def test_a_players_second_show_must_agree_with_the_first():
     """Helper review (session 13): a show-down line with another player's card (Bob: shows [Kh Ah],
     Ah being Alice's) was silently replaced by the summary's show of other cards: the hand read
     with those, and no word. Cards not dealt to the history's hero are known from the first show."""
-    text = "\n".join((DATA / "holdem_cash.txt").read_text(encoding="utf-8").split("\n")[35:70])
+    text = showdown_cash_hand()
     other = text.replace("Bob: shows [Kh Qh]", "Bob: shows [Kh Ac]")
     # named at the show that takes Alice's card (it was named at the summary's show, or at line 1)
     assert read_history(other)["errors"][0]["message"] == "Line 26: Ac appears twice (Alice's cards and Bob's cards)"

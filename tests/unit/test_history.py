@@ -1125,9 +1125,96 @@ def test_an_all_in_player_collects_no_more_than_the_pots_their_stack_reached():
     text = (DATA / "holdem_cash.txt").read_text(encoding="utf-8")
     old = "Alice collected $4 from side pot"
     assert text.count(old) == 1
-    report = read_history(text.replace(old, "Carol collected $4 from side pot"))
+    report = read_history(text.replace(old, "Carol collected $4 from pot"))
     assert [(error["id"], error["message"]) for error in report["errors"]] == [
         ("230000000002", "Line 63: Carol collects $12.50 in all, but the pots Carol can win hold $9.00")]
+
+
+FOUR_STACKS = """PokerStars Hand #240000000001:  Hold'em No Limit ($0.05/$0.10 USD) - 2026/01/06 20:00:00 ET
+Table 'Cardlab II' 6-max Seat #4 is the button
+Seat 1: Ann ($2 in chips)
+Seat 2: Ben ($5 in chips)
+Seat 3: Cat ($10 in chips)
+Seat 4: Dan ($10 in chips)
+Ann: posts small blind $0.05
+Ben: posts big blind $0.10
+*** HOLE CARDS ***
+Dealt to Dan [Ah Kh]
+Cat: calls $0.10
+Dan: calls $0.10
+Ann: calls $0.05
+Ben: checks
+*** FLOP *** [2c 7d 9s]
+Ann: checks
+Ben: checks
+Cat: checks
+Dan: checks
+*** TURN *** [2c 7d 9s] [Jh]
+Ann: checks
+Ben: checks
+Cat: checks
+Dan: checks
+*** RIVER *** [2c 7d 9s Jh] [3c]
+Ann: bets $1.90 and is all-in
+Ben: raises $3 to $4.90 and is all-in
+Cat: raises $5 to $9.90 and is all-in
+Dan: calls $9.90 and is all-in
+*** SHOW DOWN ***
+Ann: shows [Qs Qd] (a pair of Queens)
+Ben: shows [Kc Kd] (a pair of Kings)
+Cat: shows [Tc Td] (a pair of Tens)
+Dan: shows [Ah Kh] (high card Ace)
+Cat collected $10 from side pot-2
+Ben collected $9 from side pot-1
+Ben collected $7 from main pot
+*** SUMMARY ***
+Total pot $27 Main pot $7. Side pot-1 $9. Side pot-2 $10. | Rake $1
+Board [2c 7d 9s Jh 3c]
+Seat 1: Ann (small blind) showed [Qs Qd] and lost with a pair of Queens
+Seat 2: Ben (big blind) showed [Kc Kd] and won ($16) with a pair of Kings
+Seat 3: Cat showed [Tc Td] and won ($10) with a pair of Tens
+Seat 4: Dan (button) showed [Ah Kh] and lost with high card Ace
+"""
+"""Four stacks all-in on the river: a main pot ($8, all four), side pot-1 ($9: Ben, Cat, Dan) and
+side pot-2 ($10: Cat, Dan); the $1 rake out of the main pot."""
+
+
+def test_four_stacks_make_a_main_pot_and_two_side_pots():
+    report = read_history(FOUR_STACKS)
+    assert report["errors"] == []
+    hand = report["hands"][0]
+    assert [(pot["amount"], pot["eligible"]) for pot in hand["pots"]] == [
+        (8, ["Ann", "Ben", "Cat", "Dan"]), (9, ["Ben", "Cat", "Dan"]), (10, ["Cat", "Dan"])]
+    assert {player["name"]: player["net"] for player in hand["players"]} == {"Ann": -2, "Ben": 11, "Cat": 0, "Dan": -10}
+
+
+@pytest.mark.parametrize(("old", "new", "message"), [
+    # each was read: a collection's pot was not read, only the player's total (session 17)
+    ("Ben collected $9 from side pot-1", "Ann collected $9 from side pot-1",
+     "Line 36: Ann collects from side pot-1, which only Ben, Cat and Dan can win"),
+    ("Cat collected $10 from side pot-2", "Cat collected $10 from side pot-3",
+     "Line 35: Cat collects from side pot-3, but the hand has 2 side pots"),
+    ("Ben collected $7 from main pot", "Ben collected $8.50 from main pot",
+     "Line 37: the pots collected from the main pot come to $8.50, but it holds $8.00"),
+    ("Main pot $7. Side pot-1 $9.", "Main pot $7. Side pot-1 $8.",
+     "Line 39: the summary's pots ($7.00, $8.00, $10.00) and the rake ($1.00) do not make the total pot ($27.00)"),
+    ("Main pot $7. Side pot-1 $9.", "Main pot $8. Side pot-1 $8.",
+     "Line 39: the pots collected from side pot-1 come to $9.00, but the summary's side pot-1 is $8.00"),
+])
+def test_a_pot_named_is_one_the_hand_has_and_the_collector_can_win(old, new, message):
+    assert FOUR_STACKS.count(old) == 1
+    report = read_history(FOUR_STACKS.replace(old, new))
+    assert [error["message"] for error in report["errors"]] == [message]
+
+
+def test_a_lone_side_pot_is_named_as_a_player_says_it():
+    text = (DATA / "holdem_cash.txt").read_text(encoding="utf-8")
+    report = read_history(text.replace("Alice collected $4 from side pot", "Carol collected $4 from side pot"))
+    assert [error["message"] for error in report["errors"]] == [
+        "Line 62: Carol collects from the side pot, which only Alice and Bob can win"]
+    report = read_history(text.replace("Alice collected $4 from side pot", "Alice collected $4 from side pot-2"))
+    assert [error["message"] for error in report["errors"]] == [
+        "Line 62: Alice collects from side pot-2, but the hand has one side pot"]
 
 
 def test_lines_out_of_place_are_named_for_what_they_are():

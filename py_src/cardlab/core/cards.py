@@ -22,6 +22,7 @@ from typing import NamedTuple, TypedDict
 
 from .errors import InputError, shown
 from .limits import MAX_PLAYERS, check_text_size
+from .words import series
 
 RANK_CHARS = "23456789TJQKA"
 SUIT_CHARS = "cdhs"
@@ -347,7 +348,7 @@ def _describe_counts(allowed: Sequence[int]) -> str:
         return str(allowed[0])
     if allowed == list(range(allowed[0], allowed[-1] + 1)):
         return f"{allowed[0]} to {allowed[-1]}"
-    return ", ".join(map(str, allowed[:-1])) + f" or {allowed[-1]}"
+    return series([str(count) for count in allowed], "or")
 
 
 def check_disjoint(hands: Sequence[Hand], board: Hand = ()) -> None:

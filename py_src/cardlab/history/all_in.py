@@ -25,6 +25,7 @@ from functools import lru_cache
 from ..core.cards import Card, Hand, format_cards
 from ..core.errors import InputError
 from ..core.job_time import check_part_time
+from ..core.words import series
 from ..games.own_streets import OwnDealing
 from ..games.variants import STREETS, Street, Variant
 from .hand import HandRecord, Seat
@@ -217,7 +218,7 @@ def find_all_in(hand: HandRecord) -> tuple[AllIn | None, str | None]:
         return None, "betting could still follow the last all-in"
     hidden = [seat.name for seat in still_in if len(seat.cards) not in hand.hand_sizes]
     if hidden:
-        names = " and ".join(hidden)
+        names = series(hidden)
         return None, f"no all-in EV: {names}'s cards are not shown" if len(hidden) == 1 else \
             f"no all-in EV: the cards of {names} are not shown"
     if dealing is not None:

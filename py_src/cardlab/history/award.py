@@ -32,7 +32,7 @@ from fractions import Fraction
 
 from ..core.cards import Card
 from ..core.errors import InputError
-from ..core.words import plural
+from ..core.words import plural, series
 from ..games.rankings import ranking
 from ..games.showdown import showdown
 from .hand import HandRecord, Seat
@@ -151,7 +151,7 @@ def pot_winners(hand: HandRecord, amount: Fraction, contenders: Sequence[Seat], 
         return {contenders[0].name: amount}
     hidden = [seat.name for seat in contenders if not _complete(hand, seat)]
     if hidden:
-        who = " and ".join(hidden)
+        who = series(hidden)
         raise InputError(f"who won is not known: {who}'s cards are not shown" if len(hidden) == 1
                          else f"who won is not known: the cards of {who} are not shown")
     board = hand.boards()[run]

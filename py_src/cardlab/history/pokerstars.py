@@ -34,11 +34,11 @@ from fractions import Fraction
 
 from ..core.cards import Card, Hand, format_cards, parse_cards
 from ..core.errors import InputError, shown
-from ..core.words import plural
+from ..core.words import plural, series
 from .games import POKERSTARS_GAMES, POKERSTARS_LIMITS, pokerstars_game
 from .hand import HandRecord, Seat
 from .money import AMOUNT, ZERO, currency_of, money_text, parse_amount
-from .pots import seat_pots
+from .pots import Pot, seat_pots
 from .settle import check_no_card_twice
 
 SITE = "PokerStars"
@@ -57,9 +57,11 @@ _STREET = re.compile(r"\*\*\* (FIRST |SECOND |THIRD )?([A-Z0-9a-z ]+?) \*\*\*(.*
 _CARDS = re.compile(r"\[([^\]]*)\]")
 _ALL_IN = " and is all-in"
 _UNCALLED = re.compile(rf"Uncalled bet \(({AMOUNT})\) returned to (.+)")
-_COLLECTED = re.compile(rf"(.+?) collected ({AMOUNT}) from (?:the )?(?:main |side )?pot(?:-\d+)?")
+_COLLECTED = re.compile(rf"(.+?) collected ({AMOUNT}) from (?:the )?((?:main |side )?pot(?:-(\d+))?)")
 _CASHED_OUT = re.compile(rf"(.+?) cashed out the hand for ({AMOUNT})")
-_TOTAL = re.compile(rf"Total pot ({AMOUNT}).*?\| Rake ({AMOUNT})")
+_TOTAL = re.compile(rf"Total pot ({AMOUNT})(.*?)\| Rake ({AMOUNT})")
+_STATED_POT = re.compile(rf"(Main pot|Side pot(?:-(\d+))?) ({AMOUNT})\.?")
+"""One pot the summary's total line states (``Main pot $8.50. Side pot-1 $4.``), after the rake."""
 _SUMMARY_CARDS = re.compile(r"Seat \d+: (.+?)(?: \([^)]*\))* (?:showed|mucked) \[([^\]]*)\]")
 _BOARD = re.compile(r"(?:(FIRST|SECOND) )?Board \[([^\]]*)\]")
 _NEWS = re.compile(
@@ -98,6 +100,7 @@ class _Reader:
         self.street_put: dict[str, Fraction] = {}  # what each player put in on this street (live money)
         self.section = "seats"
         self.last_to_bet: str | None = None  # the player of the street's last betting action
+        self.collected: dict[int, Fraction] = {}  # a pot named in a collection (0 the main) -> collected from it
 
     def seat(self, name: str) -> Seat:
         return self.hand.seat_of(name)
@@ -410,9 +413,9 @@ def _money_line(reader: _Reader, line: str) -> bool:
         return True
     found = _COLLECTED.fullmatch(line)
     if found is not None:
-        seat = reader.seat(found[1])
-        seat.won += parse_amount(found[2])
-        _check_collected(hand, seat)
+        seat, amount = reader.seat(found[1]), parse_amount(found[2])
+        seat.won += amount
+        _check_collected(reader, seat, found[3], amount)
         return True
     found = _CASHED_OUT.fullmatch(line)
     if found is not None:
@@ -421,20 +424,86 @@ def _money_line(reader: _Reader, line: str) -> bool:
     return False
 
 
-def _check_collected(hand: HandRecord, seat: Seat) -> None:
+def _check_collected(reader: _Reader, seat: Seat, pot_name: str, amount: Fraction) -> None:
     """A player collects from the pots they can win, no more: a folded player from none, an all-in
-    player from the pots their stack reached."""
+    player from the pots their stack reached. A pot named (``from main pot``, ``from side pot-2``)
+    is one the hand has, that player can win it, and what is collected from it fits in it."""
+    hand = reader.hand
+    who = shown(seat.name, 30)
     if seat.folded:
-        raise InputError(f"{shown(seat.name, 30)} collects after folding", token=shown(seat.name, 30))
+        raise InputError(f"{who} collects after folding", token=who)
+    still_in = [other.name for other in hand.seats if not other.folded]
+    index = _pot_index(pot_name)
+    if index is not None:
+        _check_named_pot(reader, seat, pot_name, index, amount, seat_pots(hand.seats, still_in))
     if seat.live and all(other.live <= seat.live for other in hand.seats):  # in every pot: no need to build them
         most = sum((other.invested for other in hand.seats), ZERO)
     else:
-        pots = seat_pots(hand.seats, [other.name for other in hand.seats if not other.folded])
-        most = sum((pot.amount for pot in pots if seat.name in pot.eligible), ZERO)
+        most = sum((pot.amount for pot in seat_pots(hand.seats, still_in) if seat.name in pot.eligible), ZERO)
     if seat.won > most:
-        raise InputError(f"{shown(seat.name, 30)} collects {money_text(seat.won, hand.currency)} in all, but the "
-                         f"pots {shown(seat.name, 30)} can win hold {money_text(most, hand.currency)}",
-                         token=shown(seat.name, 30))
+        raise InputError(f"{who} collects {money_text(seat.won, hand.currency)} in all, but the "
+                         f"pots {who} can win hold {money_text(most, hand.currency)}", token=who)
+
+
+def _pot_index(pot_name: str) -> int | None:
+    """The pot a collection names: 0 the main pot, 1 the side pot (or side pot-1), n side pot-n;
+    None for the pot as a whole (``from pot``).
+
+    >>> [_pot_index(name) for name in ("pot", "main pot", "side pot", "side pot-2")]
+    [None, 0, 1, 2]
+    """
+    if pot_name.startswith("main"):
+        return 0
+    if pot_name.startswith("side"):
+        _, _, number = pot_name.partition("-")
+        return int(number) if number.isdigit() and len(number) < MAX_SEAT_DIGITS else 1
+    return None
+
+
+def _pot_words(pot_name: str) -> str:
+    """How a message names a pot: "the main pot", "the side pot", "side pot-2"."""
+    return pot_name if "-" in pot_name else f"the {pot_name}"
+
+
+def _check_named_pot(reader: _Reader, seat: Seat, pot_name: str, index: int, amount: Fraction,
+                     pots: Sequence[Pot]) -> None:
+    """The pot ``pot_name`` (``index`` among ``pots``) exists, ``seat`` can win it, and what has
+    been collected from it so far fits in it."""
+    hand, who, words = reader.hand, shown(seat.name, 30), _pot_words(pot_name)
+    if index >= len(pots):
+        sides = {0: "no side pot", 1: "one side pot"}.get(len(pots) - 1) or plural(len(pots) - 1, "side pot")
+        raise InputError(f"{who} collects from {words}, but the hand has {sides}", token=who)
+    pot = pots[index]
+    if seat.name not in pot.eligible:
+        names = series([shown(name, 30) for name in pot.eligible]) or "no one"
+        raise InputError(f"{who} collects from {words}, which only {names} can win", token=who)
+    reader.collected[index] = reader.collected.get(index, ZERO) + amount
+    if reader.collected[index] > pot.amount:
+        raise InputError(f"the pots collected from {words} come to "
+                         f"{money_text(reader.collected[index], hand.currency)}, but it holds "
+                         f"{money_text(pot.amount, hand.currency)}", token=who)
+
+
+def _check_stated_pots(reader: _Reader, stated: str, line: str) -> None:
+    """The pots a total line states (``Main pot $8.50. Side pot $4.``) make the total pot, with the
+    rake (as PokerStars states them: after the rake) or without it (before it), and no more was
+    collected from a pot than it states."""
+    hand = reader.hand
+    pots = {(0 if name == "Main pot" else int(number) if number else 1): parse_amount(amount)
+            for name, number, amount in _STATED_POT.findall(stated) if len(number) < MAX_SEAT_DIGITS}
+    if not pots or hand.total_pot is None or hand.rake is None:
+        return
+    currency = hand.currency
+    if hand.total_pot not in (sum(pots.values(), ZERO) + hand.rake, sum(pots.values(), ZERO)):
+        listed = ", ".join(money_text(amount, currency) for _, amount in sorted(pots.items()))
+        raise InputError(f"the summary's pots ({listed}) and the rake ({money_text(hand.rake, currency)}) "
+                         f"do not make the total pot ({money_text(hand.total_pot, currency)})", token=shown(line, 60))
+    for index, collected in sorted(reader.collected.items()):
+        if index in pots and collected > pots[index]:
+            words = "the main pot" if index == 0 else "the side pot" if len(pots) == 2 else f"side pot-{index}"
+            raise InputError(f"the pots collected from {words} come to {money_text(collected, currency)}, but the "
+                             f"summary's {words.removeprefix('the ')} is {money_text(pots[index], currency)}",
+                             token=shown(line, 60))
 
 
 def _summary_line(reader: _Reader, line: str) -> None:
@@ -442,7 +511,8 @@ def _summary_line(reader: _Reader, line: str) -> None:
     hand = reader.hand
     total = _TOTAL.match(line)
     if total is not None:
-        hand.total_pot, hand.rake = parse_amount(total[1]), parse_amount(total[2])
+        hand.total_pot, hand.rake = parse_amount(total[1]), parse_amount(total[3])
+        _check_stated_pots(reader, total[2], line)
         return
     if line.startswith("Total pot"):
         raise InputError(f"cannot read the total pot and the rake in '{shown(line, 60)}' (cut short?)",

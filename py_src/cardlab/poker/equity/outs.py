@@ -16,7 +16,7 @@ from dataclasses import dataclass
 from functools import lru_cache
 
 from ...core.cards import RANK_NAMES, RANK_PLURALS, SUIT_NAMES, Card, format_cards
-from ...core.words import plural
+from ...core.words import plural, series
 from ..evaluator import hand_name
 from ..seven_card import value_of_strength
 from .sample import high_outcome
@@ -60,7 +60,7 @@ def player_list(players: Iterable[int]) -> str:
     'Player 1 and Player 3'
     """
     names = [f"Player {player + 1}" for player in players]
-    return names[0] if len(names) == 1 else ", ".join(names[:-1]) + f" and {names[-1]}"
+    return series(names)
 
 
 def text_parts(text: str) -> list[str | int]:

@@ -68,13 +68,7 @@ def seat_pots(seats: Sequence[Seat], still_in: Collection[str]) -> list[Pot]:
         ante_pots[-1] = Pot(ante_pots[-1].amount + rest, ante_pots[-1].eligible)
     elif rest:
         ante_pots.append(Pot(rest, tuple(still_in)))
-    merged: list[Pot] = []
-    for pot in ante_pots + pots:
-        if merged and merged[-1].eligible == pot.eligible:
-            merged[-1] = Pot(merged[-1].amount + pot.amount, pot.eligible)
-        else:
-            merged.append(pot)
-    return merged
+    return merge_neighbours(ante_pots + pots)
 
 
 def build_pots(contributions: Sequence[Contribution]) -> list[Pot]:
@@ -90,15 +84,26 @@ def build_pots(contributions: Sequence[Contribution]) -> list[Pot]:
     below = ZERO
     for level in levels:
         amount = sum((min(put, level) - min(put, below) for _, put, _ in contributions), ZERO)
-        eligible = tuple(name for name, put, live in contributions if live and put >= level)
-        if pots and pots[-1].eligible == eligible:
-            pots[-1] = Pot(pots[-1].amount + amount, eligible)
-        else:
-            pots.append(Pot(amount, eligible))
+        pots.append(Pot(amount, tuple(name for name, put, live in contributions if live and put >= level)))
         below = level
     dead = sum((put - min(put, below) for _, put, _ in contributions), ZERO)  # above every live player
     if dead and pots:
         pots[-1] = Pot(pots[-1].amount + dead, pots[-1].eligible)
     elif dead:
         pots.append(Pot(dead, ()))
-    return pots
+    return merge_neighbours(pots)
+
+
+def merge_neighbours(pots: Sequence[Pot]) -> list[Pot]:
+    """Neighbouring pots that the same players can win are one pot.
+
+    >>> merge_neighbours([Pot(Fraction(2), ("A", "B")), Pot(Fraction(3), ("A", "B")), Pot(Fraction(1), ("B",))])
+    [Pot(amount=Fraction(5, 1), eligible=('A', 'B')), Pot(amount=Fraction(1, 1), eligible=('B',))]
+    """
+    merged: list[Pot] = []
+    for pot in pots:
+        if merged and merged[-1].eligible == pot.eligible:
+            merged[-1] = Pot(merged[-1].amount + pot.amount, pot.eligible)
+        else:
+            merged.append(pot)
+    return merged

@@ -57,6 +57,28 @@ class Seat:
         return self.invested - self.dead
 
 
+
+def check_turn(seat: Seat, last_to_bet: Seat | None, action: str = "") -> Seat:
+    """A player who folded bets no more, and no one acts twice in a row on a street (another player
+    always acts between, or the street ends); the player is then the last to bet. ``action``, when
+    given, is quoted in the error (a PHH action) and is its token, else the player's name is.
+
+    >>> al = Seat("Al", 1, Fraction(10))
+    >>> check_turn(al, None).name
+    'Al'
+    >>> check_turn(al, al, "p1 cc")
+    Traceback (most recent call last):
+    ...
+    cardlab.core.errors.InputError: Al acts twice in a row: 'p1 cc'
+    """
+    who, quoted = shown(seat.name, 30), f": '{shown(action, 40)}'" if action else ""
+    token = shown(action, 40) if action else who
+    if seat.folded:
+        raise InputError(f"{who} acts after folding{quoted}", token=token)
+    if last_to_bet is seat:
+        raise InputError(f"{who} acts twice in a row{quoted}", token=token)
+    return seat
+
 @dataclass
 class HandRecord:
     """A hand as read: the game (a catalog record), the seats, the board (``runs``: each complete

@@ -43,7 +43,7 @@ from ..core.limits import MAX_HISTORY_HANDS
 from ..core.words import plural
 from .award import award, smallest_unit
 from .games import PHH_GAMES, phh_game
-from .hand import HandRecord, Seat
+from .hand import HandRecord, Seat, check_turn
 from .money import CHIPS, ZERO, money_text
 from .settle import check_cards
 
@@ -116,7 +116,7 @@ class _Replay:
     bring_in: Fraction = ZERO
     slots: list[Slots] = field(default_factory=list)
     mucked: set[str] = field(default_factory=set)
-    last_to_bet: int | None = None  # the player of the last betting action since the last deal
+    last_to_bet: Seat | None = None  # the player of the last betting action since the last deal
 
     def acted(self) -> None:
         """A player acted: the cards out so far are those of the last action (the all-in moment's)."""
@@ -287,19 +287,8 @@ def _act(replay: _Replay, action: str) -> None:
         return
     number = _player(replay.record, words[0])
     if words[1] in BETTING_VERBS:
-        _check_turn(replay, number, " ".join(words))
+        replay.last_to_bet = check_turn(replay.record.seats[number], replay.last_to_bet, " ".join(words))
     PLAYER_VERBS[words[1]](replay, number, words)
-
-
-def _check_turn(replay: _Replay, number: int, action: str) -> None:
-    """A player who folded bets no more, and no one acts twice in a row on a street (another player
-    always acts between, or the street ends)."""
-    seat = replay.record.seats[number]
-    if seat.folded:
-        raise InputError(f"{seat.name} acts after folding: '{shown(action, 40)}'", token=shown(action, 40))
-    if replay.last_to_bet == number:
-        raise InputError(f"{seat.name} acts twice in a row: '{shown(action, 40)}'", token=shown(action, 40))
-    replay.last_to_bet = number
 
 
 def _player(record: HandRecord, word: str) -> int:

@@ -36,7 +36,7 @@ from ..core.cards import Card, Hand, format_cards, parse_cards
 from ..core.errors import InputError, shown
 from ..core.words import plural, series
 from .games import POKERSTARS_GAMES, POKERSTARS_LIMITS, pokerstars_game
-from .hand import HandRecord, Seat
+from .hand import HandRecord, Seat, check_turn
 from .money import AMOUNT, ZERO, currency_of, money_text, parse_amount
 from .pots import Pot, seat_pots
 from .settle import check_no_card_twice
@@ -99,7 +99,7 @@ class _Reader:
         self.big_blind = big_blind  # the first street's bet to call, whatever a short blind posts
         self.street_put: dict[str, Fraction] = {}  # what each player put in on this street (live money)
         self.section = "seats"
-        self.last_to_bet: str | None = None  # the player of the street's last betting action
+        self.last_to_bet: Seat | None = None  # the player of the street's last betting action
         self.collected: dict[int, Fraction] = {}  # a pot named in a collection (0 the main) -> collected from it
 
     def seat(self, name: str) -> Seat:
@@ -127,14 +127,6 @@ class _Reader:
     def new_street(self) -> None:
         self.street_put = {}
         self.last_to_bet = None
-
-    def check_turn(self, name: str) -> None:
-        """A player who folded bets no more, and no one acts twice in a row on a street."""
-        if self.seat(name).folded:
-            raise InputError(f"{shown(name, 30)} acts after folding", token=shown(name, 30))
-        if self.last_to_bet == name:
-            raise InputError(f"{shown(name, 30)} acts twice in a row", token=shown(name, 30))
-        self.last_to_bet = name
 
 
 def _amount_action(verb: str) -> Callable[[_Reader, str, str], None]:
@@ -390,7 +382,7 @@ def _action_line(reader: _Reader, line: str) -> bool:
         for verb, act in ACTIONS.items():
             if rest.startswith(verb):
                 if verb in BETTING_VERBS:
-                    reader.check_turn(seat.name)
+                    reader.last_to_bet = check_turn(seat, reader.last_to_bet)
                 act(reader, seat.name, rest[len(verb):])
                 return True
         return False

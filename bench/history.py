@@ -112,7 +112,7 @@ def main() -> None:
           f"{summary['all_in_hands']:,} with an all-in EV, {summary['errors']} not read")
 
     def read_only() -> None:
-        for _ in _records(text):
+        for _ in _records(text)[1]:
             pass
 
     def settle_all() -> None:

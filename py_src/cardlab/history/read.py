@@ -24,7 +24,8 @@ from .settle import Settled, settle
 from .shapes import HandJson, HistoryError, HistoryReport
 from .summary import summarize
 
-_LINE_BREAK = re.compile(r"\r\n|\r|\n")
+_HEADER_LINE = re.compile("^" + HEADER.pattern, re.MULTILINE)
+"""A hand's first line, found anywhere in a text whose line breaks are each one ``\\n``."""
 MAX_REPORTED_ERRORS = 500  # hands that cannot be read, listed one by one (the summary counts them all)
 PROGRESS_EVERY = 25  # hands between progress reports
 
@@ -47,16 +48,25 @@ def split_hands(lines: list[str]) -> Iterator[tuple[int, list[str]]]:
         yield start + 1, lines[start:]
 
 
-def _records(text: str) -> Iterator[tuple[int, str | None, HandRecord | InputError]]:
-    """Each hand read: (line, id, record or the error)."""
+def _records(text: str) -> tuple[int, Iterator[tuple[int, str | None, HandRecord | InputError]]]:
+    r"""How many hands the text holds (for the progress; refused over the limit before any is
+    read) and each hand read: (line, id, record or the error).
+
+    >>> hands, records = _records("PokerStars Hand #1: x\r\n\r\nPokerStars Hand #2: y")
+    >>> hands, [(line, hand_id) for line, hand_id, _ in records]
+    (2, [(1, '1'), (3, '2')])
+    """
     if looks_like_phh(text):
-        yield from read_phh(text)
-        return
-    lines = _LINE_BREAK.split(text)
-    hands = sum(1 for line in lines if HEADER.match(line))
+        return max(1, text.count("variant")), read_phh(text)
+    text = text.replace("\r\n", "\n").replace("\r", "\n")  # every line break one "\n"
+    hands = sum(1 for _ in _HEADER_LINE.finditer(text))  # in one pass over the text, before any line is read
     if hands > MAX_HISTORY_HANDS:
         raise InputError(f"the history holds {hands:,} hands; the limit is {MAX_HISTORY_HANDS:,}", field="text")
-    for first, chunk in split_hands(lines):
+    return hands, _pokerstars_records(text)
+
+
+def _pokerstars_records(text: str) -> Iterator[tuple[int, str | None, HandRecord | InputError]]:
+    for first, chunk in split_hands(text.split("\n")):
         header = HEADER.match(chunk[0])
         if header is None:
             yield first, None, InputError("not a hand history: no 'PokerStars Hand #' header before it", line=first)
@@ -71,17 +81,6 @@ def _records(text: str) -> Iterator[tuple[int, str | None, HandRecord | InputErr
             yield first, header[1], err
 
 
-def count_hands(text: str) -> int:
-    """How many hands a history holds (by their headers), for the progress.
-
-    >>> count_hands("PokerStars Hand #1: x\\n\\nPokerStars Hand #2: y")
-    2
-    """
-    if looks_like_phh(text):
-        return max(1, text.count("variant"))
-    return sum(1 for line in _LINE_BREAK.split(text) if HEADER.match(line))
-
-
 def read_history(text: str, *, hero: str | None = None, progress: Progress = no_progress) -> HistoryReport:
     """Every hand of a history settled, the hands that cannot be read with their line and
     reason, and the session summary (``hero``: whose chart; by default the player dealt cards).
@@ -90,13 +89,14 @@ def read_history(text: str, *, hero: str | None = None, progress: Progress = no_
     [{'line': 1, 'id': None, 'message': "Line 1: not a hand history: no 'PokerStars Hand #' header before it"}]
     """
     check_text_size(text, field="text", limit=MAX_HISTORY_CHARS)
-    total = max(1, count_hands(text))
+    count, records = _records(text)
+    total = max(1, count)
     settled: list[Settled] = []
     errors: list[HistoryError] = []
     error_count = 0
     progress(0.0)
     read_at: dict[tuple[str, str], int] = {}  # (site, hand id) -> the line it was read at
-    for done, (line, hand_id, record) in enumerate(_records(text), start=1):
+    for done, (line, hand_id, record) in enumerate(records, start=1):
         if done % PROGRESS_EVERY == 0:
             progress(min(done / total, 1.0))
         try:

@@ -75,7 +75,7 @@ def test_silver_dollar_cli():
         (["poker", "--file", "/no/such/file"], "cardlab: error: cannot read /no/such/file: No such file or directory"),
         (["poker", "--bogus"], "cardlab: error: unrecognized arguments: --bogus"),
         (["equity", "--game", "badugi", "Ah Kh", "Qs Qc"],
-         f"cardlab: error: equity is not computed for Badugi; choose {EQUITY_GAMES}"),
+         f"cardlab: error: the equity tool does not cover Badugi; choose {EQUITY_GAMES}"),
         (["equity", "--game", "seven-stud", "Ah Kh", "Qs Qc"], f"cardlab: error: unknown game 'seven-stud'; choose {EQUITY_GAMES}"),
         (["draw", "--goal", "nine", "2c 3d 4h Kh"], "cardlab: error: goal: 'nine' is not any, badugi, beat or a top "
          "card (4 to K)"),

@@ -367,7 +367,7 @@ BAD_INPUT = [
      "hands"),
     ({"hands": ["2c3c4c5c", "2d3d4d5d", "2h3h4h5h", "2s3s4s5s", "6c7c8c9c", "6d7d8d9d", "6h7h8h9h"], "game": "omaha"},
      "7 hands is more than the 6 players Omaha deals to", "hands"),
-    ({"hands": ["Ah As", "Kd Kc"], "game": "badugi"}, f"equity is not computed for Badugi; choose {EQUITY_GAMES}",
+    ({"hands": ["Ah As", "Kd Kc"], "game": "badugi"}, f"the equity tool does not cover Badugi; choose {EQUITY_GAMES}",
      "game"),
     ({"hands": ["Ah As", "Kd Kc"], "game": "seven-stud"}, f"unknown game 'seven-stud'; choose {EQUITY_GAMES}", "game"),
     ({"hands": ["Ah As", "Kd Kc"], "method": "guess"}, "unknown method 'guess'; choose auto, exact or monte-carlo",

@@ -385,7 +385,7 @@ def test_every_flop_symmetric_range_uses_1755_classes():
      "range: every combo of the range shares a card with the board or the dead cards", "range"),
     ({"range": "QQ+", "board": "Kh 7c 2d", "dead": "Kh"}, "dead cards: Kh is also in the board", "dead"),
     ({"range": "QQ+", "board": "Kh 7c 2d", "game": "omaha"},
-     "game: range hits covers holdem, shortdeck or shortdeck-classic, not Omaha", "game"),
+     "the range hits tool does not cover Omaha; choose holdem, shortdeck or shortdeck-classic", "game"),
     # an unknown name lists the games hits reads, not badugi or razz (diff review, session 14)
     ({"range": "QQ+", "board": "Kh 7c 2d", "game": "texas"},
      "unknown game 'texas'; choose holdem, shortdeck or shortdeck-classic", "game"),

@@ -322,7 +322,7 @@ def test_sampled_reach_agrees_with_the_exact_walk():
     ({"game": "ace-to-five", "hand": "2c 3d 4h Kh Ks", "goal": "4"}, "goal",
      "goal: no low is 4-low (the best is 5-4-3-2-A); use 5 to K"),
     ({"game": "holdem", "hand": "2c 3d 4h Kh Ks"}, "game",
-     "game: 'holdem' is not a draw game; choose badugi, deuce-to-seven or ace-to-five"),
+     "the draw tool does not cover Texas Hold'em; choose badugi, deuce-to-seven or ace-to-five"),
 ])
 def test_bad_input_named_in_one_message(params, field, message):
     with pytest.raises(InputError) as caught:

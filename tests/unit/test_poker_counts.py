@@ -190,8 +190,9 @@ def test_every_hand_of_a_large_deck(ranks, sizes):
     ({"ranks": 9, "sizes": "5-40"}, "sizes: 40 is outside 5 to 36 (the deck has 36 cards)", "sizes"),
     ({"sizes": "4"}, "sizes: 4 is outside 5 to 52 (the deck has 52 cards)", "sizes"),
     ({"sizes": "7-x"}, "sizes: '7-x' is not a size or range like 5-9", "sizes"),
-    ({"rules": "badugi"}, "Badugi is not ranked by poker categories; use a poker game such as holdem, shortdeck or "
-     "shortdeck-classic", "rules"),
+    ({"rules": "badugi"}, "the poker counts tool does not cover Badugi (it is not ranked by poker categories); choose "
+     "five-card, holdem, omaha, omaha-hilo, omaha5, omaha5-hilo, omaha6, holdem-hilo, omaha6-hilo, courchevel, "
+     "courchevel-hilo, shortdeck, shortdeck-classic, stud or stud-hilo", "rules"),
     ({"ranks": "thirteen"}, "ranks: 'thirteen' is not a whole number", "ranks"),
 ])
 def test_bad_input_is_one_message_naming_the_field(params, message, field):
@@ -231,8 +232,9 @@ def test_cli_table_and_json():
 @pytest.mark.parametrize(("args", "message"), [
     (["--ranks", "14"], "cardlab: error: ranks: must be from 5 to 13 (the deck's ranks run down from the ace), got 14"),
     (["--sizes", "60"], "cardlab: error: sizes: 60 is outside 5 to 52 (the deck has 52 cards)"),
-    (["--game", "deuce-to-seven"], "cardlab: error: 2-7 lowball is not ranked by poker categories; use a poker game "
-     "such as holdem, shortdeck or shortdeck-classic"),
+    (["--game", "deuce-to-seven"], "cardlab: error: the poker counts tool does not cover 2-7 lowball (it is not ranked "
+     "by poker categories); choose five-card, holdem, omaha, omaha-hilo, omaha5, omaha5-hilo, omaha6, holdem-hilo, "
+     "omaha6-hilo, courchevel, courchevel-hilo, shortdeck, shortdeck-classic, stud or stud-hilo"),
 ])
 def test_cli_bad_input_exits_2_with_one_line(args, message):
     done = run("poker-count", *args)

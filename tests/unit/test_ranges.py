@@ -539,8 +539,8 @@ def test_the_grid_and_the_equity_result_say_a_range_size_the_same_way():
 
 @pytest.mark.parametrize(("params", "message"), [
     # review (session 14): a stud game's range was read as Hold'em's 1,326 combos, its board ignored
-    ({"text": "AA", "game": "razz"}, "Razz takes no ranges; choose holdem, omaha, "),
-    ({"text": "QQ+", "game": "stud", "board": "Ah Kd 2c"}, "Seven-card stud takes no ranges; "),
+    ({"text": "AA", "game": "razz"}, "the range tool does not cover Razz; choose holdem, omaha, "),
+    ({"text": "QQ+", "game": "stud", "board": "Ah Kd 2c"}, "the range tool does not cover Seven-card stud; "),
     # and a board equity refuses was taken as cards to remove
     ({"text": "AA", "board": "Ah Kh Qh Jh Th 9h"}, "the board has 6 cards; give 0 (preflop), 3 (flop)"),
     ({"text": "AA:$ds", "game": "omaha", "board": "Ah Kh"}, "the board has 2 cards; give 0 (preflop)"),

@@ -123,7 +123,9 @@ def test_holdem_matches_independent_ranking_on_random_deals(seed):
         ("omaha", "Ah Kd Qs Jc | 2c 3c", "5d 6d", "Hand 2: has 2 cards; an Omaha hand needs 4"),
         ("holdem", "Ah Kh | 2c 3c", "", "the board has 0 cards; Texas Hold'em needs a board of 3 to 5 cards"),
         ("omaha", "Ah Kd Qs Jc | 2c 3c 4c Ah", "5d 6d 7d", "Hand 2: Ah is also in hand 1"),
-        ("badugi", "Ah Kd Qs Jc | 2c 3c 4c 5h", "", "Badugi is not a poker game; settle it with the badugi tool"),
+        ("badugi", "Ah Kd Qs Jc | 2c 3c 4c 5h", "", "the poker tool does not cover Badugi (the badugi tool settles it); choose five-card, holdem, omaha, omaha-hilo, "
+         "omaha5, omaha5-hilo, omaha6, holdem-hilo, omaha6-hilo, courchevel, courchevel-hilo, shortdeck, "
+         "shortdeck-classic, deuce-to-seven, ace-to-five, stud, stud-hilo or razz"),
     ],
 )
 def test_bad_variant_deals(game, hands, board, message):

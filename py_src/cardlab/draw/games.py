@@ -24,16 +24,15 @@ from functools import partial
 
 from ..badugi.evaluator import badugi_value, low_rank, rank_text
 from ..core.cards import Card, Hand
-from ..core.errors import InputError, shown
 from ..core.forward import Forward
 from ..core.progress import Progress, no_progress
+from ..games.choices import covered_game, game_param
 from ..games.choices import draw_games as catalog_draw_games
-from ..games.choices import listed
 from ..games.examples import draw_example
 from ..games.played import HandValue, Strength
 from ..games.ranking import MadeHand, Ranking
 from ..games.rule_sets import LOW_RULE_SETS
-from ..games.variants import Variant, variant
+from ..games.variants import Variant
 from ..lowball.evaluator import rank_text as lowball_rank_text
 from ..lowball.evaluator import spelled
 from .kernels.badugi import final_values as badugi_values
@@ -228,22 +227,16 @@ def draw_game(key: str | Variant) -> DrawGame:
     """The draw game of a record, or named ``key`` or one of its aliases (an InputError naming the
     choices otherwise).
 
+    >>> from cardlab.games.variants import variant
     >>> draw_game("2-7").key, draw_game("A5").key, draw_game(variant("badugi")).made_key
     ('deuce-to-seven', 'ace-to-five', 'badugi')
-    >>> draw_game("holdem")
+    >>> draw_game("holdem")  # doctest: +ELLIPSIS
     Traceback (most recent call last):
     ...
-    cardlab.core.errors.InputError: game: 'holdem' is not a draw game; choose badugi, deuce-to-seven or ace-to-five
+    cardlab.core.errors.InputError: the draw tool does not cover Texas Hold'em; choose badugi, deuce-to-seven or ...
     """
-    try:
-        found = _GAMES.get(variant(key).key)
-    except InputError:
-        found = None
-    if found is None:
-        named = shown(key if isinstance(key, str) else key.key)
-        raise InputError(f"game: '{named}' is not a draw game; choose {listed(list(_GAMES))}",
-                         token=named, field="game")
-    return found
+    rules = key if isinstance(key, Variant) else game_param({"game": key}, among=catalog_draw_games())
+    return _GAMES[covered_game(rules, catalog_draw_games(), "the draw tool").key]
 
 
 def draw_games() -> list[DrawGame]:

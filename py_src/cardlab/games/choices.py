@@ -15,6 +15,7 @@ from collections.abc import Mapping, Sequence
 
 from ..core.errors import InputError
 from ..core.params import text_param
+from ..core.words import series
 from .variants import DEFAULT_GAME, VARIANTS, Tool, Variant, variant
 
 
@@ -111,8 +112,27 @@ def listed(words: Sequence[str]) -> str:
     >>> listed(["holdem"]), listed(["holdem", "omaha", "omaha6"])
     ('holdem', 'holdem, omaha or omaha6')
     """
-    return words[0] if len(words) == 1 else f"{', '.join(words[:-1])} or {words[-1]}"
+    return series(words, "or")
 
+
+
+def covered_game(game: Variant, among: Sequence[Variant], tool: str, elsewhere: str = "") -> Variant:
+    """``game`` when it is one ``tool`` covers (one of ``among``); a known game it does not cover is
+    refused in one sentence for every tool, its games listed (``elsewhere``: where the game is covered).
+
+    >>> from cardlab.games.variants import variant
+    >>> covered_game(variant("holdem"), range_games(), "the range hits tool").key
+    'holdem'
+    >>> covered_game(variant("razz"), range_games(), "the range hits tool")  # doctest: +ELLIPSIS
+    Traceback (most recent call last):
+    ...
+    cardlab.core.errors.InputError: the range hits tool does not cover Razz; choose holdem, shortdeck or ...
+    """
+    if game in among:
+        return game
+    where = f" ({elsewhere})" if elsewhere else ""
+    raise InputError(f"{tool} does not cover {game.name}{where}; choose {listed([found.key for found in among])}",
+                     token=game.key, field="game")
 
 def games_help(games: Sequence[Variant], default: str | None = None) -> str:
     """The CLI's ``--game`` help: each game's id and name (argparse escapes ``%``).

@@ -4,7 +4,6 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from ..core.errors import InputError
 from ..core.params import Action, Params, bool_param, hands_param, takes, text_param
 from ..core.progress import Progress
 from .counts.actions import count_action
@@ -28,17 +27,17 @@ def showdown_action(params: Params, progress: Progress) -> ShowdownReport:
     ...                          lambda fraction: None)
     >>> report["headline"], report["reason"]
     ('Player 2 wins with Pair of Queens, Jack kicker', 'One Pair beats High Card')
-    >>> showdown_action({"hands": "Ac 2d 3h 4s | 2c 3d 4h 5s", "game": "badugi"}, lambda fraction: None)
+    >>> badugi = {"hands": "Ac 2d 3h 4s | 2c 3d 4h 5s", "game": "badugi"}
+    >>> showdown_action(badugi, lambda fraction: None)  # doctest: +ELLIPSIS
     Traceback (most recent call last):
     ...
-    cardlab.core.errors.InputError: Badugi is not a poker game; settle it with the badugi tool
+    cardlab.core.errors.InputError: the poker tool does not cover Badugi (the badugi tool settles it); choose ...
     """
-    from ..games.choices import game_param, showdown_games
+    from ..games.choices import covered_game, game_param, showdown_games
     from ..games.showdown import parse_deal, showdown_report
 
-    game = game_param(params, showdown_games("poker")[0])
-    if game.tool != "poker":
-        raise InputError(f"{game.name} is not a poker game; settle it with the badugi tool", field="game")
+    game = covered_game(game_param(params, showdown_games("poker")[0]), showdown_games("poker"), "the poker tool",
+                        f"the {game_param(params).tool} tool settles it")
     hands, board = parse_deal(hands_param(params), text_param(params, "board", ""))
     return showdown_report(hands, board, game)
 
@@ -102,16 +101,14 @@ def range_action(params: Params, progress: Progress) -> RangeReport | OmahaRange
     >>> range_action({"text": "AA", "game": "razz"}, lambda fraction: None)  # doctest: +ELLIPSIS
     Traceback (most recent call last):
     ...
-    cardlab.core.errors.InputError: Razz takes no ranges; choose holdem, omaha, ...
+    cardlab.core.errors.InputError: the range tool does not cover Razz; choose holdem, omaha, ...
     """
-    from ..games.choices import game_param, is_omaha_game, listed, ranged_games
+    from ..games.choices import covered_game, game_param, is_omaha_game, ranged_games
     from .ranges.omaha_report import omaha_range_report
     from .ranges.report import range_report
 
-    game = game_param(params, among=ranged_games())
-    if game not in ranged_games():  # a stud game's hands are no range (review: they were read as Hold'em's)
-        raise InputError(f"{game.name} takes no ranges; choose {listed([found.key for found in ranged_games()])}",
-                         token=game.key, field="game")
+    # a stud game's hands are no range (review: they were read as Hold'em's)
+    game = covered_game(game_param(params, among=ranged_games()), ranged_games(), "the range tool")
     if is_omaha_game(game):
         return omaha_range_report(text_param(params, "text"), game=game, board=text_param(params, "board", ""),
                                   dead=text_param(params, "dead", ""), others=text_param(params, "others", ""))

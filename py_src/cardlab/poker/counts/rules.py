@@ -20,7 +20,7 @@ from typing import NamedTuple
 from ...core.errors import InputError, shown
 from ...core.params import text_param
 from ...games.categories import CATEGORIES, FLUSH, FULL_HOUSE, STRAIGHT, THREE_OF_A_KIND
-from ...games.choices import game_param
+from ...games.choices import covered_game, game_param
 from ...games.rule_set import RuleSet
 from ...games.rule_sets import HIGH_RULE_SETS
 from ...games.variants import VARIANTS, Variant
@@ -99,17 +99,14 @@ def rules_for(text: str) -> tuple[Variant, RulesId]:
     >>> rules_for("badugi")  # doctest: +ELLIPSIS
     Traceback (most recent call last):
     ...
-    cardlab.core.errors.InputError: Badugi is not ranked by poker categories; use a poker game such as ...
+    cardlab.core.errors.InputError: the poker counts tool does not cover Badugi (it is not ranked by poker ...
     """
     folded = text.strip().lower()
     if folded in RULES:
         return game_of(folded), folded
-    game = game_param({"game": text}, among=rules_games())  # unknown: the games counted here, not badugi or razz
-    rules = HIGH_RULE_SETS.get(game.evaluator)
-    if rules is None:
-        choices = [game_of(rules_id).key for rules_id in RULES_IDS]
-        raise InputError(f"{game.name} is not ranked by poker categories; use a poker game such as "
-                         f"{', '.join(choices[:-1])} or {choices[-1]}", token=shown(text), field="game")
+    game = covered_game(game_param({"game": text}, among=rules_games()), rules_games(), "the poker counts tool",
+                        "it is not ranked by poker categories")
+    rules = HIGH_RULE_SETS[game.evaluator]
     return game, rules.rules_id
 
 

@@ -46,8 +46,9 @@ from ...core.cards import (
 )
 from ...core.errors import InputError, shown
 from ...core.limits import MAX_PLAYERS, check_text_size
+from ...games.choices import covered_game, equity_games, game_param
 from ...games.rule_set import RuleSet
-from ...games.variants import DEFAULT_GAME, VARIANTS, Street, Variant, variant
+from ...games.variants import DEFAULT_GAME, Street, Variant, variant
 from ..ranges.classes import ALL_COMBOS, COMBO_BITS, COMBO_INDEX, card_bit, make_combo
 from ..ranges.notation import Range, parse_range, percent_parts
 from ..seven_card import Play
@@ -194,10 +195,10 @@ def parse_spot(hands: str | Sequence[str], board: str = "", dead: str = "",
     Traceback (most recent call last):
     ...
     cardlab.core.errors.InputError: Hand 1: has 3 cards; a Texas Hold'em hand needs 2
-    >>> parse_spot(["Ah Kh", "Qs Qc"], game="badugi")
+    >>> parse_spot(["Ah Kh", "Qs Qc"], game="badugi")  # doctest: +ELLIPSIS
     Traceback (most recent call last):
     ...
-    cardlab.core.errors.InputError: equity is not computed for Badugi; choose holdem, omaha, ...
+    cardlab.core.errors.InputError: the equity tool does not cover Badugi; choose holdem, omaha, ...
     >>> parse_spot(["AhAsKdQd", "QQ+"], game="omaha")
     Traceback (most recent call last):
     ...
@@ -439,16 +440,8 @@ def equity_variant(game: Variant | str) -> Variant:
     >>> equity_variant("omaha").name
     'Omaha'
     """
-    keys = [v.key for v in VARIANTS if v.has_equity]
-    listed = ", ".join(keys[:-1]) + f" or {keys[-1]}"
-    try:
-        rules = variant(game)
-    except InputError as err:  # unknown: list only the games equity is computed for
-        raise InputError(f"unknown game '{err.token}'; choose {listed}", token=err.token, field="game") from None
-    if not rules.has_equity:
-        token = game if isinstance(game, str) else game.key
-        raise InputError(f"equity is not computed for {rules.name}; choose {listed}", token=token, field="game")
-    return rules
+    rules = game if isinstance(game, Variant) else game_param({"game": game}, among=equity_games())
+    return covered_game(rules, equity_games(), "the equity tool")
 
 
 def check_player_count(rules: Variant, players: int) -> None:

@@ -28,7 +28,7 @@ from typing import TypedDict, final
 from ...core.cards import Card
 from ...core.errors import InputError, shown
 from ...games.categories import CATEGORIES
-from ...games.choices import listed, range_games
+from ...games.choices import covered_game, range_games
 from ...games.rule_set import RuleSet
 from ...games.rule_sets import HOLDEM
 from ...games.variants import Variant, variant
@@ -101,13 +101,9 @@ def hits_game(game: Variant | str) -> Variant:
     >>> hits_game("omaha")  # doctest: +ELLIPSIS
     Traceback (most recent call last):
     ...
-    cardlab.core.errors.InputError: game: range hits covers holdem, shortdeck or shortdeck-classic, not Omaha
+    cardlab.core.errors.InputError: the range hits tool does not cover Omaha; choose holdem, shortdeck or ...
     """
-    rules = variant(game)
-    if rules not in range_games():
-        raise InputError(f"game: range hits covers {listed(GAMES)}, not {rules.name}",
-                         token=shown(game if isinstance(game, str) else rules.key), field="game")
-    return rules
+    return covered_game(variant(game), range_games(), "the range hits tool")
 
 
 def category_rows(rules: RuleSet) -> list[tuple[str, str]]:

@@ -7,7 +7,7 @@ from typing import TypedDict
 from ...core.errors import InputError
 from ...core.params import Params, bool_param, text_param
 from ...core.progress import Progress
-from ...games.choices import game_param
+from ...games.choices import covered_game, game_param
 from ...games.variants import Variant
 from .matrix import ClassRow, Opponent, class_rows, equity_matrix, matrix_csv, opponent, rows_csv
 from .table_file import TABLE_GAME
@@ -34,11 +34,9 @@ def check_table_game(game: Variant) -> None:
     >>> check_table_game(variant("omaha"))
     Traceback (most recent call last):
     ...
-    cardlab.core.errors.InputError: the preflop table holds Texas Hold'em only, not Omaha (the equity tool counts it)
+    cardlab.core.errors.InputError: the preflop table does not cover Omaha (the equity tool counts it); choose holdem
     """
-    if game is not TABLE_GAME:
-        raise InputError(f"the preflop table holds {TABLE_GAME.name} only, not {game.name} (the equity tool "
-                         "counts it)", token=game.key, field="game")
+    covered_game(game, (TABLE_GAME,), "the preflop table", "the equity tool counts it")
 
 
 def preflop_action(params: Params, progress: Progress) -> PreflopReport:

@@ -52,7 +52,7 @@ def test_paste_shows_the_summary_chart_and_hands(app):
     assert result.locator("b").count() == 0
 
 
-def test_upload_a_file_with_errors_and_tournament_chips(app):
+def test_upload_a_file_with_errors_and_tournament_chips(app, tmp_path):
     app.get_by_test_id("tab-history").click()
     app.get_by_test_id("history-file").set_input_files(str(DATA / "errors.txt"))
     result = app.get_by_test_id("history-result")
@@ -69,6 +69,15 @@ def test_upload_a_file_with_errors_and_tournament_chips(app):
         "Read 2 hands, 1 with an all-in EV — tournament.txt", timeout=LONG)
     alice = result.get_by_test_id("history-players").locator('tr[data-player="Alice"]')
     expect(alice.locator("td").nth(2)).to_have_text("+1,690 chips")
+    # One hand too many (18.6 MB): refused next to the file field, in its label's words, before any
+    # hand is read; the last file's result goes (it is not this file's).
+    first_hand = (DATA / "holdem_cash.txt").read_text(encoding="utf-8").split("\n\n\n\n")[0]
+    big = tmp_path / "big.txt"
+    big.write_text((first_hand + "\n\n\n") * 20_001, encoding="utf-8")
+    app.get_by_test_id("history-file").set_input_files(str(big))
+    expect(app.get_by_test_id("history-error")).to_have_text(
+        "Choose a hand-history file: the history holds 20,001 hands; the limit is 20,000", timeout=LONG)
+    expect(result.get_by_test_id("history-summary")).to_have_count(0)
 
 
 def test_a_hand_opens_in_the_equity_tab(app):

@@ -1064,6 +1064,29 @@ def test_a_player_all_in_for_the_ante_alone_plays_for_the_main_pot():
     assert ev["Bob"] == pytest.approx(float(main[2] * 80 - 20), abs=1)  # -5.6, was -20
 
 
+
+def test_a_seat_out_of_the_hand_is_in_no_pot_and_a_bounty_line_changes_no_pot():
+    """Helper review (session 17): a seat that put nothing in (out of hand, or sitting out) had made
+    an empty first pot in a hand with antes, so "collected from side pot" was checked against the
+    main pot and a valid hand was refused. A knockout tournament's bounty line had been "cannot read"."""
+    text = (DATA / "ante_all_in.txt").read_text(encoding="utf-8")
+    seated = "Seat 5: Bob (20 in chips)\n"
+    for sitter in ("Seat 6: Erin (5100 in chips) out of hand (moved from another table into small blind)\n",
+                   "Seat 6: Erin (5100 in chips) is sitting out\n"):
+        report = read_history(text.replace(seated, seated + sitter))
+        assert report["errors"] == []
+        assert [(pot["amount"], pot["eligible"]) for pot in report["hands"][0]["pots"]] == [
+            (80, ["Hero", "Carol", "Bob"]), (5915, ["Hero", "Carol"])]
+    collected = "Hero collected 80 from main pot\n"
+    for bounty in ("Hero wins the $2.50 bounty for eliminating Bob\n",
+                   "Hero, Carol split the $5 bounty for eliminating Bob\n",
+                   "Hero wins $1.25 for eliminating Bob and their own bounty increases by $1.25 to $3.75\n",
+                   "Hero wins $0.60 for splitting the elimination of Bob and their own bounty increases by $0.60 to $3\n"):
+        report = read_history(text.replace(collected, collected + bounty))
+        assert report["errors"] == [] and report["hands"][0]["players"][1]["net"] == 5995 - 3200 + 225
+    report = read_history(text.replace(collected, collected + "Hero wins a bounty\n"))
+    assert report["errors"][0]["message"] == "Line 28: cannot read 'Hero wins a bounty'"
+
 def test_a_phh_player_all_in_for_the_ante_wins_the_main_pot_with_the_best_hand():
     """The same spot in PHH, where the showdown is replayed: Bob's aces, all-in for the 10-chip
     ante, win the 30-chip main pot; Alice's kings win the 1,980 side pot. Bob's main pot had gone
@@ -1195,11 +1218,11 @@ def test_four_stacks_make_a_main_pot_and_two_side_pots():
     ("Cat collected $10 from side pot-2", "Cat collected $10 from side pot-3",
      "Line 35: Cat collects from side pot-3, but the hand has 2 side pots"),
     ("Ben collected $7 from main pot", "Ben collected $8.50 from main pot",
-     "Line 37: the pots collected from the main pot come to $8.50, but it holds $8.00"),
+     "Line 37: $8.50 is collected from the main pot, but it holds $8.00"),
     ("Main pot $7. Side pot-1 $9.", "Main pot $7. Side pot-1 $8.",
-     "Line 39: the summary's pots ($7.00, $8.00, $10.00) and the rake ($1.00) do not make the total pot ($27.00)"),
+     "Line 39: the summary's pots ($7.00, $8.00, $10.00) and the rake ($1.00) do not add up to the total pot ($27.00)"),
     ("Main pot $7. Side pot-1 $9.", "Main pot $8. Side pot-1 $8.",
-     "Line 39: the pots collected from side pot-1 come to $9.00, but the summary's side pot-1 is $8.00"),
+     "Line 39: $9.00 is collected from side pot-1, but the summary states it as $8.00"),
 ])
 def test_a_pot_named_is_one_the_hand_has_and_the_collector_can_win(old, new, message):
     assert FOUR_STACKS.count(old) == 1

@@ -115,7 +115,6 @@ def listed(words: Sequence[str]) -> str:
     return series(words, "or")
 
 
-
 def covered_game(game: Variant, among: Sequence[Variant], tool: str, elsewhere: str = "") -> Variant:
     """``game`` when it is one ``tool`` covers (one of ``among``); a known game it does not cover is
     refused in one sentence for every tool, its games listed (``elsewhere``: where the game is covered).
@@ -133,6 +132,7 @@ def covered_game(game: Variant, among: Sequence[Variant], tool: str, elsewhere: 
     where = f" ({elsewhere})" if elsewhere else ""
     raise InputError(f"{tool} does not cover {game.name}{where}; choose {listed([found.key for found in among])}",
                      token=game.key, field="game")
+
 
 def games_help(games: Sequence[Variant], default: str | None = None) -> str:
     """The CLI's ``--game`` help: each game's id and name (argparse escapes ``%``).

@@ -205,7 +205,7 @@ def find_all_in(hand: HandRecord) -> tuple[AllIn | None, str | None]:
     >>> find_all_in(HandRecord("PokerStars", "1", 1, variant("holdem"), "", "USD"))
     (None, None)
     """
-    still_in = [seat for seat in hand.seats if not seat.folded and seat.invested > 0]
+    still_in = hand.still_in()
     board_size = hand.board_at_last_bet
     dealing = hand.game.own_dealing
     held = 0 if dealing is None else max(hand.held_at_last_bet, dealing.counts()[0])

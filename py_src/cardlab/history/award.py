@@ -189,7 +189,7 @@ def award(hand: HandRecord, *, mucked: Collection[str], unit: Fraction) -> dict[
     ...
     cardlab.core.errors.InputError: who won is not known: the cards of Al and Bo are not shown
     """
-    still_in = {seat.name for seat in hand.seats if not seat.folded and seat.invested > 0}
+    still_in = {seat.name for seat in hand.still_in()}
     won = {seat.name: ZERO for seat in hand.seats}
     rake = hand.rake or ZERO
     for pot in seat_pots(hand.seats, still_in):

@@ -57,7 +57,6 @@ class Seat:
         return self.invested - self.dead
 
 
-
 def check_turn(seat: Seat, last_to_bet: Seat | None, action: str = "") -> Seat:
     """A player who folded bets no more, and no one acts twice in a row on a street (another player
     always acts between, or the street ends); the player is then the last to bet. ``action``, when
@@ -78,6 +77,7 @@ def check_turn(seat: Seat, last_to_bet: Seat | None, action: str = "") -> Seat:
     if last_to_bet is seat:
         raise InputError(f"{who} acts twice in a row{quoted}", token=token)
     return seat
+
 
 @dataclass
 class HandRecord:
@@ -221,3 +221,15 @@ class HandRecord:
         [['Ah', 'Kd', '2c']]
         """
         return [list(run) for run in self.runs] if self.runs else [list(self.board)]
+
+    def still_in(self) -> list[Seat]:
+        """The players who can win a pot: not folded, with money in (a seat sitting out, or out of
+        the hand, that put nothing in is in no pot).
+
+        >>> from cardlab.games.variants import variant
+        >>> hand = HandRecord("PokerStars", "1", 1, variant("holdem"), "", "USD",
+        ...                   seats=[Seat("Al", 1, Fraction(9), invested=Fraction(2)), Seat("Bo", 2, Fraction(9))])
+        >>> [seat.name for seat in hand.still_in()]
+        ['Al']
+        """
+        return [seat for seat in self.seats if not seat.folded and seat.invested > 0]

@@ -57,7 +57,7 @@ _STREET = re.compile(r"\*\*\* (FIRST |SECOND |THIRD )?([A-Z0-9a-z ]+?) \*\*\*(.*
 _CARDS = re.compile(r"\[([^\]]*)\]")
 _ALL_IN = " and is all-in"
 _UNCALLED = re.compile(rf"Uncalled bet \(({AMOUNT})\) returned to (.+)")
-_COLLECTED = re.compile(rf"(.+?) collected ({AMOUNT}) from (?:the )?((?:main |side )?pot(?:-(\d+))?)")
+_COLLECTED = re.compile(rf"(.+?) collected ({AMOUNT}) from (?:the )?((?:main |side )?pot(?:-\d+)?)")
 _CASHED_OUT = re.compile(rf"(.+?) cashed out the hand for ({AMOUNT})")
 _TOTAL = re.compile(rf"Total pot ({AMOUNT})(.*?)\| Rake ({AMOUNT})")
 _STATED_POT = re.compile(rf"(Main pot|Side pot(?:-(\d+))?) ({AMOUNT})\.?")
@@ -69,8 +69,11 @@ _NEWS = re.compile(
     r"|has timed out while disconnected|is disconnected|is connected|has returned|sits out"
     r"|finished the tournament.*|wins the tournament.*|re-buys and receives.*|was removed from the table.*"
     r"|will be allowed to play after the button)|Table '.*"
+    r"|.+? (?:wins|split) the \S+ bounty for eliminating .+"
+    r"|.+? wins \S+ for (?:eliminating|splitting the elimination of) .+"
 )
-"""Lines that change nothing in the money or the cards: chat and table news."""
+"""Lines that change nothing in the money or the cards: chat and table news, and a knockout
+tournament's bounties (paid beside the pots, not from them)."""
 SPLIT_POT_NEWS = frozenset({"No low hand qualified"})
 """Lines a split-pot game's showdown writes that change nothing (the pots collected say who won
 what): read in a hi-lo game only. The showdown's ``(HI: ...; LO: ...)`` hand names are read with
@@ -424,32 +427,43 @@ def _check_collected(reader: _Reader, seat: Seat, pot_name: str, amount: Fractio
     who = shown(seat.name, 30)
     if seat.folded:
         raise InputError(f"{who} collects after folding", token=who)
-    still_in = [other.name for other in hand.seats if not other.folded]
     index = _pot_index(pot_name)
+    in_every_pot = seat.live and all(other.live <= seat.live for other in hand.seats)
+    pots = [] if index is None and in_every_pot else seat_pots(hand.seats, {other.name for other in hand.still_in()})
     if index is not None:
-        _check_named_pot(reader, seat, pot_name, index, amount, seat_pots(hand.seats, still_in))
-    if seat.live and all(other.live <= seat.live for other in hand.seats):  # in every pot: no need to build them
+        _check_named_pot(reader, seat, _pot_words(pot_name), index, amount, pots)
+    if in_every_pot:  # no need to build the pots for this
         most = sum((other.invested for other in hand.seats), ZERO)
     else:
-        most = sum((pot.amount for pot in seat_pots(hand.seats, still_in) if seat.name in pot.eligible), ZERO)
+        most = sum((pot.amount for pot in pots if seat.name in pot.eligible), ZERO)
     if seat.won > most:
         raise InputError(f"{who} collects {money_text(seat.won, hand.currency)} in all, but the "
                          f"pots {who} can win hold {money_text(most, hand.currency)}", token=who)
+
+
+NO_SUCH_POT = 1000
+"""The index of a side pot numbered with more digits than any table has pots for (``side pot-1234``)."""
 
 
 def _pot_index(pot_name: str) -> int | None:
     """The pot a collection names: 0 the main pot, 1 the side pot (or side pot-1), n side pot-n;
     None for the pot as a whole (``from pot``).
 
-    >>> [_pot_index(name) for name in ("pot", "main pot", "side pot", "side pot-2")]
-    [None, 0, 1, 2]
+    >>> [_pot_index(name) for name in ("pot", "main pot", "side pot", "side pot-2", "side pot-12345")]
+    [None, 0, 1, 2, 1000]
     """
     if pot_name.startswith("main"):
         return 0
     if pot_name.startswith("side"):
-        _, _, number = pot_name.partition("-")
-        return int(number) if number.isdigit() and len(number) < MAX_SEAT_DIGITS else 1
+        return _side_pot_index(pot_name.partition("-")[2])
     return None
+
+
+def _side_pot_index(number: str) -> int:
+    """A side pot's index from its number as written (none: the one side pot, 1)."""
+    if not number:
+        return 1
+    return int(number) if len(number) < len(str(NO_SUCH_POT)) else NO_SUCH_POT
 
 
 def _pot_words(pot_name: str) -> str:
@@ -457,45 +471,46 @@ def _pot_words(pot_name: str) -> str:
     return pot_name if "-" in pot_name else f"the {pot_name}"
 
 
-def _check_named_pot(reader: _Reader, seat: Seat, pot_name: str, index: int, amount: Fraction,
+def _check_named_pot(reader: _Reader, seat: Seat, words: str, index: int, amount: Fraction,
                      pots: Sequence[Pot]) -> None:
-    """The pot ``pot_name`` (``index`` among ``pots``) exists, ``seat`` can win it, and what has
-    been collected from it so far fits in it."""
-    hand, who, words = reader.hand, shown(seat.name, 30), _pot_words(pot_name)
+    """The pot named ``words`` (``index`` among ``pots``) exists, ``seat`` can win it, and what
+    has been collected from it so far fits in it."""
+    currency, who = reader.hand.currency, shown(seat.name, 30)
     if index >= len(pots):
-        sides = {0: "no side pot", 1: "one side pot"}.get(len(pots) - 1) or plural(len(pots) - 1, "side pot")
-        raise InputError(f"{who} collects from {words}, but the hand has {sides}", token=who)
+        sides = len(pots) - 1
+        has = "no pot" if sides < 0 else {0: "no side pot", 1: "one side pot"}.get(sides) or plural(sides, "side pot")
+        raise InputError(f"{who} collects from {words}, but the hand has {has}", token=who)
     pot = pots[index]
     if seat.name not in pot.eligible:
-        names = series([shown(name, 30) for name in pot.eligible]) or "no one"
-        raise InputError(f"{who} collects from {words}, which only {names} can win", token=who)
+        can_win = f"which only {series([shown(name, 30) for name in pot.eligible])} can win" if pot.eligible else \
+            "which no player still in can win"
+        raise InputError(f"{who} collects from {words}, {can_win}", token=who)
     reader.collected[index] = reader.collected.get(index, ZERO) + amount
     if reader.collected[index] > pot.amount:
-        raise InputError(f"the pots collected from {words} come to "
-                         f"{money_text(reader.collected[index], hand.currency)}, but it holds "
-                         f"{money_text(pot.amount, hand.currency)}", token=who)
+        raise InputError(f"{money_text(reader.collected[index], currency)} is collected from {words}, but it "
+                         f"holds {money_text(pot.amount, currency)}", token=who)
 
 
 def _check_stated_pots(reader: _Reader, stated: str, line: str) -> None:
-    """The pots a total line states (``Main pot $8.50. Side pot $4.``) make the total pot, with the
-    rake (as PokerStars states them: after the rake) or without it (before it), and no more was
-    collected from a pot than it states."""
+    """The pots a total line states (``Main pot $8.50. Side pot $4.``) add up to the total pot,
+    with the rake (as PokerStars states them: after the rake) or without it (before it), and no
+    more was collected from a pot than it states."""
     hand = reader.hand
-    pots = {(0 if name == "Main pot" else int(number) if number else 1): parse_amount(amount)
-            for name, number, amount in _STATED_POT.findall(stated) if len(number) < MAX_SEAT_DIGITS}
+    pots = [(0 if name == "Main pot" else _side_pot_index(number), parse_amount(amount))
+            for name, number, amount in _STATED_POT.findall(stated)]
     if not pots or hand.total_pot is None or hand.rake is None:
         return
-    currency = hand.currency
-    if hand.total_pot not in (sum(pots.values(), ZERO) + hand.rake, sum(pots.values(), ZERO)):
-        listed = ", ".join(money_text(amount, currency) for _, amount in sorted(pots.items()))
-        raise InputError(f"the summary's pots ({listed}) and the rake ({money_text(hand.rake, currency)}) "
-                         f"do not make the total pot ({money_text(hand.total_pot, currency)})", token=shown(line, 60))
+    currency, in_pots = hand.currency, sum((amount for _, amount in pots), ZERO)
+    if hand.total_pot not in (in_pots + hand.rake, in_pots):
+        listed = ", ".join(money_text(amount, currency) for _, amount in pots)
+        raise InputError(f"the summary's pots ({listed}) and the rake ({money_text(hand.rake, currency)}) do not "
+                         f"add up to the total pot ({money_text(hand.total_pot, currency)})", token=shown(line, 60))
+    stated_as = dict(pots)
     for index, collected in sorted(reader.collected.items()):
-        if index in pots and collected > pots[index]:
+        if index in stated_as and collected > stated_as[index]:
             words = "the main pot" if index == 0 else "the side pot" if len(pots) == 2 else f"side pot-{index}"
-            raise InputError(f"the pots collected from {words} come to {money_text(collected, currency)}, but the "
-                             f"summary's {words.removeprefix('the ')} is {money_text(pots[index], currency)}",
-                             token=shown(line, 60))
+            raise InputError(f"{money_text(collected, currency)} is collected from {words}, but the summary "
+                             f"states it as {money_text(stated_as[index], currency)}", token=shown(line, 60))
 
 
 def _summary_line(reader: _Reader, line: str) -> None:

@@ -53,7 +53,7 @@ def seat_pots(seats: Sequence[Seat], still_in: Collection[str]) -> list[Pot]:
     if not dead:
         return pots
     # still in with no bet: all-in for the ante (or everyone checked a hand of antes down)
-    levels = sorted({seat.dead for seat in seats if seat.name in still_in and not seat.live})
+    levels = sorted({seat.dead for seat in seats if seat.name in still_in and not seat.live and seat.dead})
     ante_pots: list[Pot] = []
     below = ZERO
     for level in levels:

@@ -181,7 +181,7 @@ def settle(hand: HandRecord) -> Settled:
         kept = 1 - rake / total if total else Fraction(1)
         for seat in moment.players:
             ev_nets[seat.name] = moment.expected(seat.name) * kept - seat.invested
-    live = {seat.name for seat in hand.seats if not seat.folded and seat.invested > 0}
+    live = {seat.name for seat in hand.still_in()}
     report: HandJson = {
         "id": hand.id,
         "site": hand.site,

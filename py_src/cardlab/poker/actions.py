@@ -36,8 +36,9 @@ def showdown_action(params: Params, progress: Progress) -> ShowdownReport:
     from ..games.choices import covered_game, game_param, showdown_games
     from ..games.showdown import parse_deal, showdown_report
 
-    game = covered_game(game_param(params, showdown_games("poker")[0]), showdown_games("poker"), "the poker tool",
-                        f"the {game_param(params).tool} tool settles it")
+    poker = showdown_games("poker")
+    game = game_param(params, poker[0], among=poker)
+    covered_game(game, poker, "the poker tool", f"the {game.tool} tool settles it")
     hands, board = parse_deal(hands_param(params), text_param(params, "board", ""))
     return showdown_report(hands, board, game)
 

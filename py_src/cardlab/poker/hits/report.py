@@ -28,10 +28,10 @@ from typing import TypedDict, final
 from ...core.cards import Card
 from ...core.errors import InputError, shown
 from ...games.categories import CATEGORIES
-from ...games.choices import covered_game, range_games
+from ...games.choices import covered_game, game_param, range_games
 from ...games.rule_set import RuleSet
 from ...games.rule_sets import HOLDEM
-from ...games.variants import Variant, variant
+from ...games.variants import Variant
 from ..equity.spot import check_decks, check_places, field_cards
 from ..ranges.classes import CLASSES, Combo, class_cell, combo_class
 from ..ranges.notation import parse_range
@@ -103,7 +103,8 @@ def hits_game(game: Variant | str) -> Variant:
     ...
     cardlab.core.errors.InputError: the range hits tool does not cover Omaha; choose holdem, shortdeck or ...
     """
-    return covered_game(variant(game), range_games(), "the range hits tool")
+    rules = game if isinstance(game, Variant) else game_param({"game": game}, among=range_games())
+    return covered_game(rules, range_games(), "the range hits tool")
 
 
 def category_rows(rules: RuleSet) -> list[tuple[str, str]]:

@@ -50,29 +50,58 @@ def range_text(weights: Mapping[Combo, Fraction], rules: RuleSet = HOLDEM) -> st
     """
     if not weights:
         return ""
-    whole: dict[Fraction, set[int]] = {}
-    single: list[tuple[Combo, Fraction]] = []
+    same = _one_object_per_weight(weights)  # weights compared by identity below (Fraction == and hash are slow)
+    whole: dict[int, tuple[Fraction, set[int]]] = {}  # id(weight) -> (weight, its whole classes)
+    single: dict[int, tuple[Fraction, list[Combo]]] = {}  # id(weight) -> (weight, its single combos)
     by_class: dict[int, dict[Combo, Fraction]] = {}
-    for combo, weight in weights.items():
+    for combo, weight in same.items():
         by_class.setdefault(combo_class(combo), {})[combo] = weight
     for number, held in sorted(by_class.items()):
         order = class_combos(number)
+        base: Fraction | None = None
         if len(held) == CLASS_SIZES[number]:
-            counts = Counter(held.values())
-            base = max(counts, key=lambda weight: (counts[weight], -weight))
-            whole.setdefault(base, set()).add(number)
-            single.extend((combo, held[combo]) for combo in order if held[combo] != base)
-        else:
-            single.extend((combo, held[combo]) for combo in order if combo in held)
-    if len(whole) == 1 and not single and len(next(iter(whole.values()))) == len(deck_classes(rules.lowest_rank)):
-        return "random" + _weight_suffix(next(iter(whole)))
+            counts = Counter(map(id, held.values()))
+            base = max({id(weight): weight for weight in held.values()}.values(),
+                       key=lambda weight: (counts[id(weight)], -weight))
+            whole.setdefault(id(base), (base, set()))[1].add(number)
+        for combo in order:
+            kept = held.get(combo)
+            if kept is not None and kept is not base:
+                single.setdefault(id(kept), (kept, []))[1].append(combo)
+    if len(whole) == 1 and not single:
+        weight, classes = next(iter(whole.values()))
+        if len(classes) == len(deck_classes(rules.lowest_rank)):
+            return "random" + _weight_suffix(weight)
     parts: list[str] = []
-    for weight in sorted(whole, reverse=True):
+    for weight, classes in sorted(whole.values(), key=lambda entry: entry[0], reverse=True):
         suffix = _weight_suffix(weight)
-        parts.extend(part + suffix for part in class_parts(whole[weight]))
-    for weight in sorted({weight for _, weight in single}, reverse=True):
-        parts.extend(combo_text(combo) + _weight_suffix(weight) for combo, held in single if held == weight)
+        parts.extend(part + suffix for part in class_parts(classes))
+    for weight, combos in sorted(single.values(), key=lambda entry: entry[0], reverse=True):
+        suffix = _weight_suffix(weight)
+        parts.extend(combo_text(combo) + suffix for combo in combos)
     return ", ".join(parts)
+
+
+def _one_object_per_weight(weights: Mapping[Combo, Fraction]) -> dict[Combo, Fraction]:
+    """The same weights, each value one object per distinct weight (a range holds a few weights,
+    often as many objects): equal weights are then the same object.
+
+    >>> a, b = Fraction(1, 2), Fraction(2, 4)
+    >>> same = _one_object_per_weight({(0, 1): a, (0, 2): b})
+    >>> same[(0, 1)] is same[(0, 2)]
+    True
+    """
+    objects = {id(weight): weight for weight in weights.values()}
+    canonical: dict[int, Fraction] = {}
+    kept: list[Fraction] = []
+    for key, weight in objects.items():
+        equal = next((other for other in kept if other == weight), None)
+        if equal is None:
+            kept.append(weight)
+        canonical[key] = weight if equal is None else equal
+    if len(kept) == len(objects):
+        return dict(weights)
+    return {combo: canonical[id(weight)] for combo, weight in weights.items()}
 
 
 def _weight_suffix(weight: Fraction) -> str:

@@ -161,7 +161,8 @@ class _Scaled:
 
     def __init__(self, weights: Mapping[Combo, Fraction]) -> None:
         self.scale = lcm(*(weight.denominator for weight in weights.values()))
-        self.of = {combo: int(weight * self.scale) for combo, weight in weights.items()}
+        scale = self.scale
+        self.of = {combo: weight.numerator * (scale // weight.denominator) for combo, weight in weights.items()}
 
     def total(self, combos: Iterable[Combo]) -> Fraction:
         of = self.of
@@ -264,7 +265,7 @@ def hits_report(text: str, *, board: str, dead: str = "", game: Variant | str = 
         "dead": [str(card) for card in dead_cards],
         "street": facts.street,
         "range": range_text(weights, rules),
-        "combos": number(sum(weights.values(), Fraction(0))),
+        "combos": number(_Scaled(weights).total(weights)),
         "combo_count": len(weights),
         "categories": rows["categories"],
         "made": rows["made"],

@@ -39,7 +39,8 @@ def test_paste_shows_the_summary_chart_and_hands(app):
     expect(hands).to_have_accessible_name("The hands of the session")  # helper (session 14): it had none
     expect(hands.locator("tr[data-hand]")).to_have_count(5)
     row = hands.locator('tr[data-hand="230000000002"]')
-    expect(row).to_contain_text("turn: Alice 30.4%, Bob 3.7%, Carol 65.9%")
+    # two pots: each player's share of both, not an equity (helper, session 17: read as one)
+    expect(row).to_contain_text("turn, share of the pots: Alice 30.4%, Bob 3.7%, Carol 65.9%")
     expect(row.locator(":scope > td").nth(5)).to_have_text("-$1.05")  # Alice's all-in EV
     expect(hands.locator('tr[data-hand="230000000004"]')).to_contain_text("no all-in EV: Bob's cards are not shown")
     # Filters: all-ins only, then a game that is not in the session's all-ins.
@@ -69,6 +70,10 @@ def test_upload_a_file_with_errors_and_tournament_chips(app, tmp_path):
         "Read 2 hands, 1 with an all-in EV — tournament.txt", timeout=LONG)
     alice = result.get_by_test_id("history-players").locator('tr[data-player="Alice"]')
     expect(alice.locator("td").nth(2)).to_have_text("+1,690 chips")
+    # A knockout's bounty is said in the hand's details, beside its chips (helper, session 17: it was dropped).
+    result.get_by_test_id("history-hands").locator('tr[data-hand="230000000101"] summary').click()
+    expect(result.get_by_test_id("history-bounty")).to_have_text(
+        "Bounty (paid beside the pots, not in the nets): Alice wins the $0.50 bounty for eliminating Bob")
     # One hand too many (18.6 MB): refused next to the file field, in its label's words, before any
     # hand is read; the last file's result goes (it is not this file's).
     first_hand = (DATA / "holdem_cash.txt").read_text(encoding="utf-8").split("\n\n\n\n")[0]

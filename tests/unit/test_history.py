@@ -153,6 +153,7 @@ def test_tournament_hand_with_antes_and_an_uncalled_bet():
     assert found["Alice"]["equity_fraction"] == "21/22"
     assert found["Alice"]["ev"] == round(Fraction(3070 * 42, 44) - 1500) == 1430
     assert found["Bob"]["ev"] == round(Fraction(3070 * 2, 44) - 1500) == -1360
+    assert hand["bounties"] == ["Alice wins the $0.50 bounty for eliminating Bob"]
     summary = read("tournament.txt")["summary"]
     rows = {row["name"]: row for row in summary["players"]}
     assert rows["Alice"]["currency"] == "chips" and rows["Alice"]["net"] == 1570 + 120
@@ -431,6 +432,11 @@ def test_cli_text_leads_with_the_summary(capsys):
     assert out.startswith("Hands read: 5 (2 with an all-in EV)\n"
                           "Alice, the hero you chose: luck +$8.26 (net -$0.77, all-in EV-adjusted net -$9.03)\n")
     assert "All-in on the turn (Kd 8s 3c 2h): pots $9.00 (Alice, Bob, Carol), $4.00 (Alice, Bob)" in out
+    # two pots: each pot's equities, then each player's share of both (helper, session 17: it read as an equity)
+    assert ("    $9.00 pot, equity: Alice 4.76%, Bob 0.00%, Carol 95.24%\n"
+            "    $4.00 pot, equity: Alice 88.10%, Bob 11.90%\n"
+            "    Alice  share of the pots  30.40% (83/273)  EV -$1.05\n") in out
+    assert "    Alice  equity  29.55% (13/44)  EV -$8.18\n" in out  # one pot: an equity
     assert "no all-in EV: Bob's cards are not shown" in out
 
 
@@ -1084,6 +1090,7 @@ def test_a_seat_out_of_the_hand_is_in_no_pot_and_a_bounty_line_changes_no_pot():
                    "Hero wins $0.60 for splitting the elimination of Bob and their own bounty increases by $0.60 to $3\n"):
         report = read_history(text.replace(collected, collected + bounty))
         assert report["errors"] == [] and report["hands"][0]["players"][1]["net"] == 5995 - 3200 + 225
+        assert report["hands"][0]["bounties"] == [bounty.strip()]  # said, not dropped (helper, session 17)
     report = read_history(text.replace(collected, collected + "Hero wins a bounty\n"))
     assert report["errors"][0]["message"] == "Line 28: cannot read 'Hero wins a bounty'"
 

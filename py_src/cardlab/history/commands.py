@@ -106,11 +106,19 @@ def _hand_lines(hand: HandJson) -> list[str]:
         pots = ", ".join(f"{money(pot['amount'], currency)} ({', '.join(pot['eligible'])})" for pot in all_in["pots"])
         lines.append(f"  All-in {ALL_IN_WHEN[all_in['street']]}"
                      + (f" ({board})" if board else "") + f": pots {pots}")
+        several = len(all_in["pots"]) > 1  # a player's figure is then a share of every pot's money, not an equity
+        if several:
+            for pot in all_in["pots"]:
+                shares = ", ".join(f"{name} {equity:.2%}" for name, equity in zip(pot["eligible"], pot["equity"],
+                                                                                 strict=True))
+                lines.append(f"    {money(pot['amount'], currency)} pot, equity: {shares}")
         for share in all_in["players"]:
-            lines.append(f"    {share['name']:<{width}}  equity {share['equity']:7.2%} "
-                         f"({share['equity_fraction']})  EV {money(share['ev'], currency, sign=True)}")
+            lines.append(f"    {share['name']:<{width}}  {'share of the pots' if several else 'equity'} "
+                         f"{share['equity']:7.2%} ({share['equity_fraction']})  EV "
+                         f"{money(share['ev'], currency, sign=True)}")
     elif hand["note"]:
         lines.append(f"  {hand['note']}")
+    lines.extend(f"  Bounty (paid beside the pots, not in the nets): {bounty}" for bounty in hand["bounties"])
     return lines
 
 

@@ -104,6 +104,7 @@ class HandRecord:
     held_at_last_bet: int = 0
     hero: str | None = None
     total_line: int | None = None  # the line that states the total pot (a money error is named there)
+    bounties: list[str] = field(default_factory=list)  # a knockout's bounty lines, as written (beside the pots)
     id_is_unique: bool = False  # the site's own hand number (PokerStars'), not a number per table (PHH's)
 
     @property

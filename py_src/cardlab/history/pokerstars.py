@@ -69,11 +69,11 @@ _NEWS = re.compile(
     r"|has timed out while disconnected|is disconnected|is connected|has returned|sits out"
     r"|finished the tournament.*|wins the tournament.*|re-buys and receives.*|was removed from the table.*"
     r"|will be allowed to play after the button)|Table '.*"
-    r"|.+? (?:wins|split) the \S+ bounty for eliminating .+"
-    r"|.+? wins \S+ for (?:eliminating|splitting the elimination of) .+"
 )
-"""Lines that change nothing in the money or the cards: chat and table news, and a knockout
-tournament's bounties (paid beside the pots, not from them)."""
+"""Lines that change nothing in the money or the cards: chat and table news."""
+_BOUNTY = re.compile(r".+? (?:wins|split) the \S+ bounty for eliminating .+"
+                     r"|.+? wins \S+ for (?:eliminating|splitting the elimination of) .+")
+"""A knockout tournament's bounty: paid beside the pots, not from them (kept as the hand's words)."""
 SPLIT_POT_NEWS = frozenset({"No low hand qualified"})
 """Lines a split-pot game's showdown writes that change nothing (the pots collected say who won
 what): read in a hi-lo game only. The showdown's ``(HI: ...; LO: ...)`` hand names are read with
@@ -564,6 +564,9 @@ def _line(reader: _Reader, line: str) -> None:
         _dealt(reader, line)
         return
     if _action_line(reader, line) or _money_line(reader, line) or _NEWS.fullmatch(line):
+        return
+    if _BOUNTY.fullmatch(line):
+        hand.bounties.append(line)
         return
     if line in SPLIT_POT_NEWS and hand.game.hi_lo:
         return

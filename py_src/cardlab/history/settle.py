@@ -205,6 +205,7 @@ def settle(hand: HandRecord) -> Settled:
                  for pot in seat_pots(hand.seats, live)],
         "all_in": None if moment is None else _all_in_json(hand, moment),
         "note": note,
+        "bounties": list(hand.bounties),
     }
     return Settled(report, hand.currency, nets, ev_nets,
                    frozenset(seat.name for seat in moment.players) if moment else frozenset())

@@ -74,6 +74,7 @@ class HandJson(TypedDict):
     pots: list[PotJson]
     all_in: AllInJson | None
     note: str | None
+    bounties: list[str]  # a knockout tournament's bounty lines, as the site wrote them: paid beside the pots
 
 
 class HistoryError(TypedDict):

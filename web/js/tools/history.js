@@ -264,8 +264,10 @@ function handTable(hands, summary, variants) {
     const atAllIn = hand.all_in?.players.find((p) => p.name === who.value);
     const href = equityHref(hand, variants);
     const mainOnly = contestedPots(hand).length > 1; // the link prices the main pot; the details link each pot
+    // With several pots a player's figure is a share of all their money, not an equity (each pot's is in the details).
     const allIn = hand.all_in
-      ? `${hand.all_in.street}: ${hand.all_in.players.map((p) => `${p.name} ${percent(p.equity, 1)}`).join(", ")}`
+      ? `${hand.all_in.street}${hand.all_in.pots.length > 1 ? ", share of the pots" : ""}: `
+        + hand.all_in.players.map((p) => `${p.name} ${percent(p.equity, 1)}`).join(", ")
       : hand.note || "";
     const cell = el("td", { colspan: "8" });
     const detailRow = el("tr", { class: "history-detail-row", id: `history-hand-${page}-${index}`, hidden: true }, cell);
@@ -328,7 +330,8 @@ function handDetails(hand, variants) {
     el("p", { class: "muted" }, `Line ${formatInt(hand.line)} · rake ${money(hand.rake, hand.currency)}${hand.tournament ? ` · tournament ${hand.tournament}` : ""}`),
     el("table", { "aria-label": `Hand #${hand.id}: each player` }, el("thead", {}, el("tr", {}, el("th", {}, "Player"), el("th", { class: "num" }, "Seat"), el("th", {}, "Cards"),
       el("th", { class: "num" }, "Put in"), el("th", { class: "num" }, "Won"), el("th", { class: "num" }, "Net"))), el("tbody", {}, rows)),
-    el("ul", {}, pots));
+    el("ul", {}, pots),
+    ...hand.bounties.map((bounty) => el("p", { "data-testid": "history-bounty" }, `Bounty (paid beside the pots, not in the nets): ${bounty}`)));
 }
 
 export const historyTool = { id: "history", label: "Histories", markup, create };

@@ -259,13 +259,16 @@ def down_text(unknown: int) -> str:
 
 
 def _current(spot: StudSpot, number: int) -> str:
-    """What the player's known cards make now (five or more), else how many are known (in razz with
-    the low they make so far).
+    """What the player's known cards make now (five or more): in stud hi-lo the high and the low,
+    as the Omaha Hi-Lo equity says them; else how many are known (in razz with the low they make so far).
 
     >>> from cardlab.poker.stud.spot import parse_stud_spot
     >>> spot = parse_stud_spot(["7h 5c 4d 2s Kc", "Qs Jc 9h"], game="razz")
     >>> _current(spot, 0), _current(spot, 1)
     ('K-7 low, K-7-5-4-2', 'Q-J-9 so far, 3 cards known, 2 down cards unknown')
+    >>> spot = parse_stud_spot(["As 2d 8c 5h 7s", "Kc Ks 4h Kd Qc"], game="stud-hilo")
+    >>> _current(spot, 0), _current(spot, 1)
+    ('High Card, Ace-high; low 8-7-5-2-A', 'Three of a Kind, Kings; no low yet')
     """
     hand = spot.known[number] + spot.community
     unknown = spot.held - len(spot.known[number])
@@ -273,7 +276,17 @@ def _current(spot: StudSpot, number: int) -> str:
         missing = f", {plural(unknown, 'down card')} unknown" if unknown else ""
         so_far = low_so_far(spot.game, hand)
         return f"{so_far + ' so far, ' if so_far else ''}{plural(len(hand), 'card')} known{missing}"
-    return ranking(spot.game.evaluator).play(hand, (), None, None).name
+    if len(spot.game.pot) == 1:
+        return ranking(spot.game.evaluator).play(hand, (), None, None).name
+    parts: list[str] = []
+    for share in spot.game.pot:  # each part of a split pot: the high, then the low with its qualifier
+        played = ranking(share.ranking)
+        made = played.play(hand, (), None, None)
+        if share.qualifier is None or played.qualifies is None or played.qualifies(made.value, share.qualifier):
+            parts.append(f"{share.name} {made.name}" if parts else made.name)
+        else:
+            parts.append(f"no {share.name}" if not any(spot.to_come) and not spot.shared else f"no {share.name} yet")
+    return "; ".join(parts)
 
 
 def low_so_far(game: Variant, cards: Hand) -> str:

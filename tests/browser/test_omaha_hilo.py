@@ -72,6 +72,8 @@ def test_equity_hi_lo_shows_high_low_and_scoop_columns_exactly(app):
     outs = result.get_by_test_id("equity-outs")
     expect(outs).to_contain_text("21 cards give Player 1 the low: any ace, any 8, any 7, any 6, any 3, any 2")
     expect(outs).to_contain_text("19 cards give Player 1 the scoop")
+    # each half under its own heading: a half's groups cover every card once (helper, session 17: 108 "outs" of 41)
+    expect(outs.locator("h4")).to_have_text(["The whole pot", "The low half", "The high half"])
     assert "game=omaha-hilo" in app.url
 
 

@@ -413,3 +413,17 @@ def test_cli_says_nothing_of_a_missing_low_when_every_board_has_one():
     out = run("equity", "Ah 6d Kc Ks", "Qs Qd Jc Jh", "--board", "2c 3d 4h 5s", "--game", "omaha-hilo")
     assert out.returncode == 0 and "low: 100.00%" in out.stdout
     assert "No qualifying low:" not in out.stdout
+
+
+def test_a_half_some_cards_split_is_said_as_at_least_a_share_and_matches_the_outs():
+    """New-user helper (session 17): Player 1 read "the high on 35 turn cards" beside the outs'
+    "32 cards keep the high with Player 1" (the other 3, the threes, split it)."""
+    report = call("poker.equity", {"hands": "As 2s 3d Kd\nAh 2h Qc Jc", "board": "4c 5h 9d", "game": "omaha-hilo"})
+    first, second = (player["needs"] for player in report["players"])
+    assert "; at least a share of the high on 35 turn cards: " in first
+    assert "; at least a share of the high on 9 turn cards: any queen, any jack, any 3; " in second
+    high = {group["text"].split(":")[0]: group["count"] for group in report["outs"]["groups"] if group["half"] == "high"}
+    assert high == {"6 cards give Player 2 the high": 6, "3 cards split the high between Player 1 and Player 2": 3,
+                    "32 cards keep the high with Player 1": 32}
+    assert 32 + 3 == 35 and 6 + 3 == 9
+    assert "; scoops on 20 turn cards: " in first  # a scoop is never shared: said as it is

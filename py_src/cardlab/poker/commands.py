@@ -101,7 +101,12 @@ def _format_equity(result: EquityReport) -> str:
             lines.append(f"  {row['name']:<17}" + "".join(f"  {share:9.2%}" for share in row["shares"]))
     if result["outs"]:
         lines.append(f"Outs ({result['outs']['next']}):")
-        lines.extend(f"  {group['text']}" for group in result["outs"]["groups"])
+        title = None
+        for group in result["outs"]["groups"]:  # a split pot's under each half's heading
+            if group.get("half_title", title) != title:
+                title = group.get("half_title")
+                lines.append(f"  {title}:")
+            lines.append(f"  {'  ' if title else ''}{group['text']}")
     return "\n".join(lines)
 
 

@@ -552,14 +552,19 @@ function rangeClasses(player, index, monteCarlo, showRange, nameOf) {
 }
 
 function outsBlock(outs, deck, nameOf) {
+  const item = (group) => el("li", {},
+    el("span", {}, (group.parts || [group.text]).map((part) => (typeof part === "number" ? nameEl("span", part, nameOf) : part))),
+    el("span", { class: "cards small" }, group.cards.map((code) => {
+      const card = deck.get(code);
+      return card ? cardEl(card, "", { "aria-label": card.name }) : el("span", { class: "mono" }, code);
+    })));
+  // A split pot's groups under their half's heading (a half's groups hold every card once; the whole pot's, the scoops).
+  const titles = [...new Set(outs.groups.map((group) => group.half_title).filter(Boolean))];
+  const lists = titles.length
+    ? titles.flatMap((title) => [el("h4", {}, title), el("ul", {}, outs.groups.filter((group) => group.half_title === title).map(item))])
+    : [el("ul", {}, outs.groups.map(item))];
   return el("section", { class: "equity-outs", "data-testid": "equity-outs", "aria-label": "Outs" },
-    el("h3", {}, `Outs: who leads after each of the ${outs.cards} possible ${outs.next} cards`),
-    el("ul", {}, outs.groups.map((group) => el("li", {},
-      el("span", {}, (group.parts || [group.text]).map((part) => (typeof part === "number" ? nameEl("span", part, nameOf) : part))),
-      el("span", { class: "cards small" }, group.cards.map((code) => {
-        const card = deck.get(code);
-        return card ? cardEl(card, "", { "aria-label": card.name }) : el("span", { class: "mono" }, code);
-      }))))));
+    el("h3", {}, `Outs: who leads after each of the ${outs.cards} possible ${outs.next} cards`), ...lists);
 }
 
 // A split pot, player by player: the share of the pot (exact where exact), the high half, the low

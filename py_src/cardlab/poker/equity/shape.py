@@ -238,6 +238,7 @@ class CategoryRow(TypedDict):
 
 class OutsGroupReport(TypedDict):
     half: NotRequired[str]  # split pots: "scoop", "low" or "high"
+    half_title: NotRequired[str]  # split pots: the heading of that half's groups ("The low half")
     leaders: list[int]
     count: int
     cards: list[str]

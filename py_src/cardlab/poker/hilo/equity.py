@@ -93,7 +93,8 @@ class SplitOuts:
         return {
             "next": "turn" if spot.street == "flop" else "river",
             "cards": len(cards),
-            "groups": [{"half": group.half, "leaders": list(group.leaders), "count": len(group.cards),
+            "groups": [{"half": group.half, "half_title": explain.HALF_TITLES[group.half],
+                        "leaders": list(group.leaders), "count": len(group.cards),
                         "cards": [str(card) for card in group.cards], "description": group.description,
                         "text": group.text, "parts": text_parts(group.text)}
                        for group in explain.outs_groups(spot, cards)],

@@ -28,6 +28,9 @@ from ..seven_card import value_of_strength
 from .low import NO_LOW, board_mask, low_name, low_table
 
 Half = Literal["scoop", "high", "low"]
+HALF_TITLES: dict[Half, str] = {"scoop": "The whole pot", "low": "The low half", "high": "The high half"}
+"""Each kind of outs group's heading: a half's groups hold every card that can come, once; the
+whole pot's hold the cards that give one player both halves (they are in the halves' groups too)."""
 _MANY_PARTS = 6  # a group needing more words than this is "every other card"
 
 
@@ -226,11 +229,12 @@ def needs(spot: Spot, player: int, equity: float, cards: Sequence[HalfCard]) -> 
     word = "rivers" if spot.street == "turn" else "turn cards"
     unseen = [card.card for card in cards]
     parts = [have]
-    for label, chosen in (("the high", [c.card for c in cards if player in c.high]),
-                          ("the low", [c.card for c in cards if player in c.low]),
-                          ("scoops", [c.card for c in cards if scooper(c.high, c.low) == player])):
+    for label, leads in (("the high", [c.high for c in cards]), ("the low", [c.low for c in cards]),
+                         ("scoops", [(player,) if scooper(c.high, c.low) == player else () for c in cards])):
+        chosen = [card.card for card, leaders in zip(cards, leads, strict=True) if player in leaders]
         if label == "scoops" and not chosen:
             continue
+        shared = any(len(leaders) > 1 for leaders in leads if player in leaders)  # some of them split that half
         if not chosen:
             parts.append(f"no {word[:-1]} gives {label}")
         elif len(chosen) == len(unseen):
@@ -238,7 +242,7 @@ def needs(spot: Spot, player: int, equity: float, cards: Sequence[HalfCard]) -> 
                          else f"scoops on every {word[:-1]}")
         else:
             noun = word if len(chosen) != 1 else word[:-1]
-            lead = "scoops on" if label == "scoops" else f"{label} on"
+            lead = "scoops on" if label == "scoops" else f"at least a share of {label} on" if shared else f"{label} on"
             parts.append(f"{lead} {len(chosen)} {noun}: {describe_cards(chosen, unseen)}")
     return "; ".join(parts)
 

@@ -97,6 +97,16 @@ class Ranking:
     rules: RuleSet | None = None  # its five-card rule set (deck, aces, category order); badugi: none
     made: MadeHand | None = None  # a draw game's made hand in words (None: no draw game plays it)
 
+    def takes_part(self, value: HandValue, qualifier: int | None) -> bool:
+        """Whether a hand of ``value`` may take a pot share that asks ``qualifier`` of it (None, or
+        a ranking with no qualifying rule: every hand may).
+
+        >>> any_hand = Ranking("x", True, None, None, None, None, None, "", "")  # type: ignore[arg-type]
+        >>> any_hand.takes_part((3, (9,)), 8), any_hand.takes_part((3, (9,)), None)
+        (True, True)
+        """
+        return qualifier is None or self.qualifies is None or self.qualifies(value, qualifier)
+
     def best_of(self, values: list[HandValue]) -> HandValue:
         """The best value of ``values`` under this ranking.
 

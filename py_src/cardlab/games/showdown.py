@@ -289,8 +289,7 @@ def _split_showdown(rules: Variant, played: list[PlayedHand], board: Hand, high:
     low_ranking = ranking_named(share.ranking)
     qualifier = share.qualifier if share.qualifier is not None else 0
     lows = tuple(low_ranking.play(hand.cards, board, rules.hole_used, rules.board_used) for hand in played)
-    qualified = [player for player, hand in enumerate(lows)
-                 if low_ranking.qualifies is None or low_ranking.qualifies(hand.value, qualifier)]
+    qualified = [player for player, hand in enumerate(lows) if low_ranking.takes_part(hand.value, share.qualifier)]
     low: list[int] = []
     high_text = f"high: {_players(high)}, {played[high[0]].name}"
     if qualified:

@@ -282,7 +282,7 @@ def _current(spot: StudSpot, number: int) -> str:
     for share in spot.game.pot:  # each part of a split pot: the high, then the low with its qualifier
         played = ranking(share.ranking)
         made = played.play(hand, (), None, None)
-        if share.qualifier is None or played.qualifies is None or played.qualifies(made.value, share.qualifier):
+        if played.takes_part(made.value, share.qualifier):
             parts.append(f"{share.name} {made.name}" if parts else made.name)
         else:
             parts.append(f"no {share.name}" if not any(spot.to_come) and not spot.shared else f"no {share.name} yet")

@@ -26,7 +26,7 @@ from ..badugi.evaluator import badugi_value, low_rank, rank_text
 from ..core.cards import Card, Hand
 from ..core.forward import Forward
 from ..core.progress import Progress, no_progress
-from ..games.choices import covered_game, game_param
+from ..games.choices import covered_game
 from ..games.choices import draw_games as catalog_draw_games
 from ..games.examples import draw_example
 from ..games.played import HandValue, Strength
@@ -235,8 +235,7 @@ def draw_game(key: str | Variant) -> DrawGame:
     ...
     cardlab.core.errors.InputError: the draw tool does not cover Texas Hold'em; choose badugi, deuce-to-seven or ...
     """
-    rules = key if isinstance(key, Variant) else game_param({"game": key}, among=catalog_draw_games())
-    return _GAMES[covered_game(rules, catalog_draw_games(), "the draw tool").key]
+    return _GAMES[covered_game(key, catalog_draw_games(), "the draw tool").key]
 
 
 def draw_games() -> list[DrawGame]:

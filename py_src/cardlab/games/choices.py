@@ -115,23 +115,28 @@ def listed(words: Sequence[str]) -> str:
     return series(words, "or")
 
 
-def covered_game(game: Variant, among: Sequence[Variant], tool: str, elsewhere: str = "") -> Variant:
-    """``game`` when it is one ``tool`` covers (one of ``among``); a known game it does not cover is
-    refused in one sentence for every tool, its games listed (``elsewhere``: where the game is covered).
+def covered_game(game: Variant | str, among: Sequence[Variant], tool: str, elsewhere: str = "") -> Variant:
+    """The record of ``game`` (a record, or a name read as :func:`game_param` reads one) when it is
+    one ``tool`` covers (one of ``among``); an unknown name is refused with those games listed, and
+    a known game the tool does not cover in one sentence for every tool (``elsewhere``: where the
+    game is covered).
 
     >>> from cardlab.games.variants import variant
     >>> covered_game(variant("holdem"), range_games(), "the range hits tool").key
     'holdem'
+    >>> covered_game("Short deck", range_games(), "the range hits tool").key
+    'shortdeck'
     >>> covered_game(variant("razz"), range_games(), "the range hits tool")  # doctest: +ELLIPSIS
     Traceback (most recent call last):
     ...
     cardlab.core.errors.InputError: the range hits tool does not cover Razz; choose holdem, shortdeck or ...
     """
-    if game in among:
-        return game
+    rules = game if isinstance(game, Variant) else game_param({"game": game}, among=among)
+    if rules in among:
+        return rules
     where = f" ({elsewhere})" if elsewhere else ""
-    raise InputError(f"{tool} does not cover {game.name}{where}; choose {listed([found.key for found in among])}",
-                     token=game.key, field="game")
+    raise InputError(f"{tool} does not cover {rules.name}{where}; choose {listed([found.key for found in among])}",
+                     token=rules.key, field="game")
 
 
 def games_help(games: Sequence[Variant], default: str | None = None) -> str:

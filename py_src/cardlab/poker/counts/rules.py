@@ -20,7 +20,7 @@ from typing import NamedTuple
 from ...core.errors import InputError, shown
 from ...core.params import text_param
 from ...games.categories import CATEGORIES, FLUSH, FULL_HOUSE, STRAIGHT, THREE_OF_A_KIND
-from ...games.choices import covered_game, game_param
+from ...games.choices import covered_game
 from ...games.rule_set import RuleSet
 from ...games.rule_sets import HIGH_RULE_SETS
 from ...games.variants import VARIANTS, Variant
@@ -104,8 +104,7 @@ def rules_for(text: str) -> tuple[Variant, RulesId]:
     folded = text.strip().lower()
     if folded in RULES:
         return game_of(folded), folded
-    game = covered_game(game_param({"game": text}, among=rules_games()), rules_games(), "the poker counts tool",
-                        "it is not ranked by poker categories")
+    game = covered_game(text, rules_games(), "the poker counts tool", "it is not ranked by poker categories")
     rules = HIGH_RULE_SETS[game.evaluator]
     return game, rules.rules_id
 

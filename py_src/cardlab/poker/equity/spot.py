@@ -46,7 +46,7 @@ from ...core.cards import (
 )
 from ...core.errors import InputError, shown
 from ...core.limits import MAX_PLAYERS, check_text_size
-from ...games.choices import covered_game, equity_games, game_param
+from ...games.choices import covered_game, equity_games
 from ...games.rule_set import RuleSet
 from ...games.variants import DEFAULT_GAME, Street, Variant, variant
 from ..ranges.classes import ALL_COMBOS, COMBO_BITS, COMBO_INDEX, card_bit, make_combo
@@ -440,8 +440,7 @@ def equity_variant(game: Variant | str) -> Variant:
     >>> equity_variant("omaha").name
     'Omaha'
     """
-    rules = game if isinstance(game, Variant) else game_param({"game": game}, among=equity_games())
-    return covered_game(rules, equity_games(), "the equity tool")
+    return covered_game(game, equity_games(), "the equity tool")
 
 
 def check_player_count(rules: Variant, players: int) -> None:

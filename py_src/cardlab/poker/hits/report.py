@@ -28,7 +28,7 @@ from typing import TypedDict, final
 from ...core.cards import Card
 from ...core.errors import InputError, shown
 from ...games.categories import CATEGORIES
-from ...games.choices import covered_game, game_param, range_games
+from ...games.choices import covered_game, range_games
 from ...games.rule_set import RuleSet
 from ...games.rule_sets import HOLDEM
 from ...games.variants import Variant
@@ -103,8 +103,7 @@ def hits_game(game: Variant | str) -> Variant:
     ...
     cardlab.core.errors.InputError: the range hits tool does not cover Omaha; choose holdem, shortdeck or ...
     """
-    rules = game if isinstance(game, Variant) else game_param({"game": game}, among=range_games())
-    return covered_game(rules, range_games(), "the range hits tool")
+    return covered_game(game, range_games(), "the range hits tool")
 
 
 def category_rows(rules: RuleSet) -> list[tuple[str, str]]:
@@ -181,8 +180,9 @@ def _rows(keys_names: list[tuple[str, str]], members: Mapping[str, dict[Combo, F
 
 
 def tally(weights: Mapping[Combo, Fraction], hits: Mapping[Combo, Hit],
-          rules: RuleSet = HOLDEM) -> dict[str, list[HitRow]]:
-    """Rows by category (in the rule set's order), made class, draw and group from each combo's hit.
+          rules: RuleSet = HOLDEM, scaled: _Scaled | None = None) -> dict[str, list[HitRow]]:
+    """Rows by category (in the rule set's order), made class, draw and group from each combo's hit
+    (``scaled``: the weights as integers, when the caller has them already).
 
     >>> from cardlab.core.cards import parse_hand
     >>> board = parse_hand("Kh 7c 2d")
@@ -191,7 +191,7 @@ def tally(weights: Mapping[Combo, Fraction], hits: Mapping[Combo, Hit],
     >>> [(row["key"], row["combos"]) for row in rows["made"] if row["combos"]]
     [('set', 3), ('overpair', 6), ('second-pair', 6)]
     """
-    scaled = _Scaled(weights)
+    scaled = scaled or _Scaled(weights)
     total = scaled.total(weights)
     by_category: dict[str, dict[Combo, Fraction]] = {}
     by_made: dict[str, dict[Combo, Fraction]] = {}
@@ -212,8 +212,7 @@ def tally(weights: Mapping[Combo, Fraction], hits: Mapping[Combo, Hit],
     }
 
 
-def _cells(weights: Mapping[Combo, Fraction], hits: Mapping[Combo, Hit]) -> list[CellHit]:
-    scaled = _Scaled(weights)
+def _cells(weights: Mapping[Combo, Fraction], hits: Mapping[Combo, Hit], scaled: _Scaled) -> list[CellHit]:
     by_class: dict[int, dict[str, int]] = {}
     groups: dict[int, dict[Group, int]] = {}
     for combo in weights:
@@ -258,20 +257,21 @@ def hits_report(text: str, *, board: str, dead: str = "", game: Variant | str = 
     facts = Board.read(board_cards, dead_cards, rules)
     read = reader(facts)
     hits = {combo: read(*combo) for combo in weights}
-    rows = tally(weights, hits, rules)
+    scaled = _Scaled(weights)  # once: the rows, the cells and the range's size all sum it
+    rows = tally(weights, hits, rules, scaled)
     return {
         "game": game_rules.key,
         "board": [str(card) for card in board_cards],
         "dead": [str(card) for card in dead_cards],
         "street": facts.street,
         "range": range_text(weights, rules),
-        "combos": number(_Scaled(weights).total(weights)),
+        "combos": number(scaled.total(weights)),
         "combo_count": len(weights),
         "categories": rows["categories"],
         "made": rows["made"],
         "draws": rows["draws"],
         "groups": rows["groups"],
-        "cells": _cells(weights, hits),
+        "cells": _cells(weights, hits, scaled),
     }
 
 

@@ -114,6 +114,17 @@ def pot_shares(game, hands):
     return shares, (high_winners, low_winners)
 
 
+RAZZ_PAIRED = ["one-pair", "two-pairs", "three-of-a-kind", "full-house", "four-of-a-kind"]
+
+
+def razz_class(cards):
+    """A razz hand's final row key, written here: a low by its top card, else its paired shape."""
+    order, ranks = razz(tuple(sorted(cards)))
+    if order:
+        return RAZZ_PAIRED[order - 1]
+    return {5: "wheel", 10: "t-low", 11: "j-low", 12: "q-low", 13: "k-low"}.get(ranks[0], f"{ranks[0]}-low")
+
+
 def pairs(text):
     return tuple((card.rank, card.suit) for card in parse_hand(text))
 
@@ -133,7 +144,7 @@ def brute(game, hands, dead="", community=""):
     assert held <= 7
     found = {"deals": 0, "equity": [Fraction(0)] * players, "wins": [0] * players, "ties": [0] * players,
              "low_wins": [0] * players, "low_ties": [0] * players, "scoops": [0] * players,
-             "quarters": [0] * players}
+             "quarters": [0] * players, "rows": [Counter() for _ in range(players)]}
 
     def settle(cards):
         shares, (high_winners, low_winners) = pot_shares(game, cards)
@@ -149,6 +160,8 @@ def brute(game, hands, dead="", community=""):
             if shares[p] == Fraction(1, 4):
                 found["quarters"][p] += 1
         if game in ("razz",):  # a whole low pot: wins and ties are the pot's
+            for p in range(players):
+                found["rows"][p][razz_class(cards[p])] += 1
             best = [p for p in range(players) if shares[p]]
             for p in best:
                 found["wins" if len(best) == 1 else "ties"][p] += 1
@@ -183,6 +196,9 @@ def check_against_brute(game, hands, dead="", board=""):
             assert (player["scoops"], player["quarters"]) == (expected["scoops"][p], expected["quarters"][p])
         else:
             assert (player["wins"], player["ties"]) == (expected["wins"][p], expected["ties"][p])
+        if game == "razz":  # every final row, the impossible ones at 0
+            assert {row["key"]: row["boards"][p] for row in report["categories"] if row["boards"][p]} == \
+                dict(expected["rows"][p]), p
     return report, expected
 
 
@@ -502,3 +518,25 @@ def test_a_stud_report_counts_deals_not_boards_in_every_line():
     assert call("poker.equity", {"hands": ["Ah Ad", "Kc Kd"], "board": "2c 7d 9s"})["outcome_noun"] == "board"
     done = run("equity", "Ac 2c 9h 3d Kh 5s", "4h 8s 8d Qc", "--game", "stud-hilo")
     assert done.returncode == 0 and "No qualifying low: 64.61% (289,292 deals)" in done.stdout
+
+
+def test_razz_final_hands_are_lows_by_top_card_as_the_rules_checkpoint_says():
+    report = exact("razz", ["7h 5c 4d 2s Kc", "Qs Jc 9h 8c 3d"])
+    rows = {row["key"]: row["boards"] for row in report["categories"]}
+    assert [row["name"] for row in report["categories"]][:10] == [
+        "Wheel (5-4-3-2-A)", "6-low", "7-low", "8-low", "9-low", "T-low", "J-low", "Q-low", "K-low", "One Pair"]
+    assert [rows[key][0] for key in ("wheel", "6-low", "7-low", "8-low", "9-low", "t-low", "j-low", "q-low", "k-low")] \
+        == [9360, 21840, 277680, 67860, 60840, 70200, 44460, 37440, 81900]
+    assert {key: boards[1] for key, boards in rows.items() if boards[1]} == {
+        "9-low": 129480, "t-low": 62400, "j-low": 360360, "q-low": 119340}
+    shown = run("equity", "7h 5c 4d 2s Kc", "Qs Jc 9h 8c 3d", "--game", "razz").stdout.splitlines()
+    assert shown[-10:] == ["Final hands:          Player 1   Player 2",
+                           "  Wheel (5-4-3-2-A)      1.39%      0.00%",
+                           "  6-low                  3.25%      0.00%",
+                           "  7-low                 41.35%      0.00%",
+                           "  8-low                 10.10%      0.00%",
+                           "  9-low                  9.06%     19.28%",
+                           "  T-low                 10.45%      9.29%",
+                           "  J-low                  6.62%     53.66%",
+                           "  Q-low                  5.57%     17.77%",
+                           "  K-low                 12.20%      0.00%"]

@@ -154,6 +154,19 @@ def category(value: HandValue) -> tuple[str, str]:
     return key, title
 
 
+def top_card_class(top: int) -> tuple[str, str]:
+    """A low's class by its top card, as its key and name: the wheel (the 5-low), then ``6-low``
+    .. ``K-low`` (the rows of a table of lows, the 8-or-better low's and razz's alike).
+
+    >>> top_card_class(5), top_card_class(8), top_card_class(10)
+    (('wheel', 'Wheel (5-4-3-2-A)'), ('8-low', '8-low'), ('t-low', 'T-low'))
+    """
+    if top == 5:
+        return "wheel", "Wheel (5-4-3-2-A)"
+    written = f"{rank_text(top)}-low"
+    return written.lower(), written
+
+
 def label(rules: RuleSet) -> str:
     """``2-7`` or ``A-5``.
 

@@ -13,7 +13,7 @@ from ..games.showdown import showdown_text
 from .actions import batch_action, equity_action, range_action, showdown_action
 from .batch import BatchReport
 from .counts.commands import add_poker_count
-from .equity.shape import EquityReport, PlayerReport
+from .equity.shape import CategoryRow, EquityReport, PlayerReport
 from .hits.commands import add_hits
 from .ranges.omaha_report import OmahaRangeReport
 from .ranges.report import RangeReport
@@ -65,17 +65,36 @@ def _equity_request(args: argparse.Namespace) -> tuple[Command[Any], JsonObject]
     return EQUITY, params
 
 
+def _share_table(title: str, rows: list[CategoryRow]) -> list[str]:
+    """A table of each player's share of deals per row (names in one column wide enough for the longest).
+
+    >>> print("\\n".join(_share_table("Final lows:", [{"key": "wheel", "name": "Wheel (5-4-3-2-A)",
+    ...                                                   "boards": [1, 3], "shares": [0.25, 0.75]}])))
+    Final lows:           Player 1   Player 2
+      Wheel (5-4-3-2-A)     25.00%     75.00%
+    """
+    if not rows:
+        return []
+    width = max(len(row["name"]) for row in rows)
+    players = len(rows[0]["shares"])
+    head = f"{title:<{width + 2}}" + "".join(f"  {'Player ' + str(number + 1):>9}" for number in range(players))
+    return [head, *(f"  {row['name']:<{width}}" + "".join(f"  {share:9.2%}" for share in row["shares"])
+                    for row in rows)]
+
+
 def _format_equity(result: EquityReport) -> str:
     board = " ".join(card["code"] for card in result["board"])
     where = f"{result['street']}" + (f", board {board}" if board else "")
     dead = " ".join(card["code"] for card in result["dead"])
     lines = [f"{result['game_name']}, {where}" + (f", dead {dead}" if dead else ""),
              f"Method: {result['method_text']}"]
-    for index, player in enumerate(result["players"]):
+    hands = [player["hand"] + (f" {player['down_text']}" if "down_text" in player else "")
+             for player in result["players"]]
+    width = max(11, *map(len, hands))
+    for index, (player, hand) in enumerate(zip(result["players"], hands)):
         error = _plus_minus(player, " ± {:.2%}", " ± unknown (too few samples)")
         exact = f" ({player['equity_fraction']})" if result.get("hi_lo") and "equity_fraction" in player else ""
-        hand = player["hand"] + (f" {player['down_text']}" if "down_text" in player else "")
-        lines.append(f"Player {index + 1}  {hand:<11}  equity {player['equity']:7.2%}{error}{exact}  "
+        lines.append(f"Player {index + 1}  {hand:<{width}}  equity {player['equity']:7.2%}{error}{exact}  "
                      + (_split_columns(player) if result.get("hi_lo") else
                         f"win {player['win']:7.2%}  tie {player['tie']:6.2%}  "
                         f"({_count(player['wins'], 'win')}, {_count(player['ties'], 'tie')})"))
@@ -89,16 +108,8 @@ def _format_equity(result: EquityReport) -> str:
     for index, player in enumerate(result["players"]):
         if "range" in player:
             lines.extend(_range_lines(index, player))
-    if result["categories"]:
-        lines.append("Final hands:" + "".join(f"  {'Player ' + str(i + 1):>9}" for i in range(len(result["players"]))))
-    for row in result["categories"]:
-        if any(row["boards"]):
-            lines.append(f"  {row['name']:<16}" + "".join(f"  {share:9.2%}" for share in row["shares"]))
-    lows = result["low_categories"]
-    if lows:
-        lines.append("Final lows:" + "".join(f"  {'Player ' + str(i + 1):>9}" for i in range(len(result["players"]))))
-        for row in lows:
-            lines.append(f"  {row['name']:<17}" + "".join(f"  {share:9.2%}" for share in row["shares"]))
+    lines.extend(_share_table("Final hands:", [row for row in result["categories"] if any(row["boards"])]))
+    lines.extend(_share_table("Final lows:", result["low_categories"] or []))
     if result["outs"]:
         lines.append(f"Outs ({result['outs']['next']}):")
         title = None

@@ -36,17 +36,19 @@ import random
 from collections import Counter
 from collections.abc import Callable, Iterator, Mapping, Sequence
 from dataclasses import dataclass
+from fractions import Fraction
 from itertools import accumulate, combinations, combinations_with_replacement, repeat
 from math import comb
 
 from ...core.odds import sample_in_chunks
 from ...core.progress import Progress, no_progress
-from ..equity.tally import Outcome, Tally
-from ..evaluator import CATEGORIES
+from ...games.rule_set import RuleSet
+from ...games.rule_sets import ACE_TO_FIVE
+from ..equity.tally import Outcome, PotPart, Tally
 from ..hilo.tally import SplitTally
-from ..seven_card import RANK_KEY, tables
+from ..seven_card import RANK_KEY
 from .spot import StudSpot
-from .values import RANK_OF, VALUERS, Valuer, card_numbers, razz_category
+from .values import RANK_OF, RAZZ_ROWS, VALUERS, Valuer, card_numbers, razz_row
 
 Draw = tuple[int, int, tuple[int, ...]]  # (key: identifies the cards drawn, ways: card sets it stands for, cards)
 
@@ -129,8 +131,22 @@ class Alphabet:
         return [count - key // unit % 5 for count, unit in zip(available, self.units)]
 
 
+RAZZ_PART = PotPart("pot", Fraction(1), True, None, RAZZ_ROWS, tuple, rules=ACE_TO_FIVE)
+"""Razz's whole pot as a tally counts it: the smaller value wins, every hand plays, and a hand's
+final class is its low by top card or its paired category (:data:`~.values.RAZZ_ROWS`)."""
+
+
 class LowTally(Tally):
-    """A whole-pot tally where the smaller value wins (razz): categories are lowball categories."""
+    """A whole-pot tally where the smaller value wins (razz): its rows are :data:`RAZZ_PART`'s."""
+
+    @classmethod
+    def empty(cls, players: int, rules: RuleSet = ACE_TO_FIVE) -> LowTally:
+        """A razz tally of no deals (``rules``: always razz's, for the signature the base shares).
+
+        >>> [key for key, _ in LowTally.empty(2).parts[0].labels][:3]
+        ['wheel', '6-low', '7-low']
+        """
+        return cls(players, (RAZZ_PART,))
 
     def add(self, outcomes: Mapping[Outcome, int], weight: int = 1) -> None:
         """Count deals of each outcome (smaller values win).
@@ -146,7 +162,7 @@ class LowTally(Tally):
                 continue
             best = min(outcome)
             winners = sum(1 << player for player, value in enumerate(outcome) if value == best)
-            self.count((razz_category(value) for value in outcome), winners, deals)
+            self.count(map(razz_row, outcome), winners, deals)
 
 
 def game_valuers(spot: StudSpot) -> tuple[Valuer, ...]:
@@ -269,7 +285,7 @@ def heads_up_tally(spot: StudSpot, progress: Progress = no_progress) -> Tally:
     values: list[dict[int, int]] = [{}, {}]
     better = better_counts_low if valuer.low else better_counts
     wins, ties = [0, 0], 0
-    categories = [[0] * len(CATEGORIES) for _ in range(2)]
+    categories = [[0] * len(valuer.labels) for _ in range(2)]
     steps = min(first, second) + 1
     if alphabet.by_card:  # suits matter: every draw is a set of cards, counted by C-level maps
         wins, ties, categories = _by_card(alphabet, known, spot.to_come, valuer, progress)
@@ -305,7 +321,7 @@ def whole_pot_tally(spot: StudSpot, wins: list[int], ties: int, categories: list
 
     >>> from cardlab.poker.stud.spot import parse_stud_spot
     >>> tally = whole_pot_tally(parse_stud_spot(["Ah Kd 2c 3c 4c 5c", "Qs Jc 9h 8h 7h 6h"], game="razz"),
-    ...                         [1000, 500], 60, [[0] * len(CATEGORIES)] * 2)
+    ...                         [1000, 500], 60, [[0] * len(RAZZ_ROWS)] * 2)
     >>> type(tally).__name__, tally.boards, tally.ties_by_size
     ('LowTally', 1560, [{2: 60}, {2: 60}])
     """
@@ -327,7 +343,7 @@ def _by_card(alphabet: Alphabet, known: list[tuple[int, ...]], to_come: tuple[in
     better = better_counts_low if valuer.low else better_counts
     unseen = len(units)
     counted: list[dict[int, int]] = [Counter(values.values()) for values in seen]
-    categories = [[0] * len(CATEGORIES) for _ in range(2)]
+    categories = [[0] * len(valuer.labels) for _ in range(2)]
     categories_of(counted, categories, valuer, unseen, to_come)
     ahead, level, behind = better(counted[0], counted[1])
     wins, ties = [ahead, behind], level
@@ -391,17 +407,16 @@ def categories_of(counted: list[dict[int, int]], categories: list[list[int]], va
     """Add each player's final categories: their own draws by value (``counted``), times the other
     player's draws left.
 
-    >>> categories = [[0] * len(CATEGORIES) for _ in range(2)]
+    >>> categories = [[0] * len(VALUERS["high"].labels) for _ in range(2)]
     >>> categories_of([{1: 3}, {7461: 2}], categories, VALUERS["high"], 5, (1, 2))   # 5 cards unseen
     >>> [sum(found) for found in categories], categories[0][0]
     ([18, 6], 18)
     """
-    category_of = tables().categories if not valuer.low else ()
+    row = valuer.row
     for player, found in enumerate(counted):
         others = comb(unseen - to_come[player], to_come[1 - player])
         for value, ways in found.items():
-            category = razz_category(value) if valuer.low else category_of[value]
-            categories[player][category] += ways * others
+            categories[player][row(value)] += ways * others
 
 
 def better_counts(first: dict[int, int], second: dict[int, int]) -> tuple[int, int, int]:

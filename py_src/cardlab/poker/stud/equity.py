@@ -25,10 +25,9 @@ from ...core.words import plural
 from ...games.own_streets import OwnStreetName
 from ...games.rankings import ranking
 from ...games.variants import Variant
-from ...lowball.evaluator import CATEGORY_TABLE
 from ..equity.estimate import PAGE_FACTOR, Estimate, estimate_of
 from ..equity.plan import CHEAP_EXACT_SECONDS, DEFAULT_TRIALS, EXACT_SECONDS, MAX_EXACT_SECONDS, Choice, Strategy
-from ..equity.shape import CategoryRow, EquityReport, PlayerReport, counts, error_text, report_head
+from ..equity.shape import CategoryRow, EquityReport, PlayerReport, counts, error_text, part_rows, report_head
 from ..equity.tally import Tally
 from ..hilo.equity import low_rows
 from ..hilo.tally import SplitTally
@@ -310,22 +309,17 @@ def low_so_far(game: Variant, cards: Hand) -> str:
 
 
 def razz_rows(tally: Tally) -> list[CategoryRow]:
-    """Per lowball category, worst first (four of a kind .. no pair): how many deals each player
-    ends in it (razz: straights and flushes do not exist).
+    """Per razz final class, best first (the wheel, 6-low .. K-low, one pair .. four of a kind):
+    how many deals each player ends in it (a razz pot's rows, its one part's labels).
 
     >>> from cardlab.poker.stud.count import LowTally
+    >>> from cardlab.poker.stud.values import PACK
     >>> tally = LowTally.empty(2)
-    >>> tally.add({(5, 9): 2})
-    >>> [row["name"] for row in razz_rows(tally)][-1], razz_rows(tally)[-1]["boards"]
-    ('No pair (a low)', [2, 2])
+    >>> tally.add({(5 * PACK**4, 9 * PACK**4): 2})   # a 5-low (the wheel) against a 9-low
+    >>> [(row["name"], row["boards"]) for row in razz_rows(tally) if any(row["boards"])]
+    [('Wheel (5-4-3-2-A)', [2, 0]), ('9-low', [0, 2])]
     """
-    deals = max(1, tally.boards)
-    rows: list[CategoryRow] = []
-    for index in (7, 6, 3, 2, 1, 0):  # the A-5 categories, worst first
-        key, name, _ = CATEGORY_TABLE[index]
-        found = [tally.categories[player][index] for player in range(len(tally.wins))]
-        rows.append({"key": key, "name": name, "boards": found, "shares": [count / deals for count in found]})
-    return rows
+    return part_rows(tally, tally.parts[0], tally.first)
 
 
 def stud_method_text(spot: StudSpot, choice: Choice, tally: Tally | SplitTally, seed: int) -> str:

@@ -29,9 +29,12 @@ from itertools import combinations
 from math import comb
 
 from ...core.cards import Card
+from ...games.categories import CATEGORIES, FOUR_OF_A_KIND, FULL_HOUSE, ONE_PAIR, THREE_OF_A_KIND, TWO_PAIRS
 from ...games.played import HandValue
 from ...games.rule_sets import ACE_TO_FIVE
-from ..hilo.low import LOW_BIT_OF_INDEX, NO_LOW, lowest_bits
+from ...lowball.evaluator import LOW, category, top_card_class
+from ..hilo.low import CLASS_OF_MASK, LOW_BIT_OF_INDEX, NO_LOW, lowest_bits
+from ..hilo.qualified import LOW_CLASSES
 from ..seven_card import FLUSH_BITS, RANK_BIT, RANK_KEY, RANK_MASK, SUIT_OFFSET, SUIT_SHIFT, tables
 
 CARDS = 52
@@ -88,6 +91,8 @@ class Valuer:
     low: bool
     suits: bool
     value: Callable[[Sequence[int]], int]
+    labels: tuple[tuple[str, str], ...]  # the final classes a value falls in, each row's key and name
+    row: Callable[[int], int]  # a value's row in ``labels``
     values: Callable[[Sequence[int], int, Sequence[int]], list[int]] | None = None  # many draws at once
     split: SuitSplit | None = None  # where suits matter: ranks, and the few draws that look at suits
 
@@ -263,19 +268,36 @@ def razz_value_of(packed: int) -> HandValue:
     return packed, tuple(digit for digit in reversed(digits) if digit)
 
 
-def razz_category(packed: int) -> int:
-    """The lowball category index (0: no pair, 1: one pair ...) of a packed razz value.
+_PAIRED = (ONE_PAIR, TWO_PAIRS, THREE_OF_A_KIND, FULL_HOUSE, FOUR_OF_A_KIND)  # A-5: no straight, no flush
+RAZZ_ROWS: tuple[tuple[str, str], ...] = (*(top_card_class(top) for top in range(5, 14)),
+                                         *(category((paired, ())) for paired in _PAIRED))
+"""A razz hand's final classes, best first (each row's key and name): the lows by their top card
+(the wheel .. K-low), then the paired hands."""
+_ROW_OF_PAIRED = {paired: 9 + index for index, paired in enumerate(_PAIRED)}
 
-    >>> razz_category(_pack((1, (3, 13, 4, 2))))
-    1
+
+def razz_row(packed: int) -> int:
+    """A packed razz value's row in :data:`RAZZ_ROWS`: a low's by its top card, else its category's.
+
+    >>> values = ((0, (5, 4, 3, 2, 1)), (0, (13, 9, 4, 3, 2)), (1, (3, 13, 4, 2)))
+    >>> [RAZZ_ROWS[razz_row(_pack(value))][1] for value in values]
+    ['Wheel (5-4-3-2-A)', 'K-low', 'One Pair']
     """
-    return packed // PACK**5
+    kind = packed // PACK**5
+    return packed // PACK**4 % PACK - 5 if kind == LOW else _ROW_OF_PAIRED[kind]
+
+
+def _high_row(value: int) -> int:
+    return tables().categories[value]
 
 
 VALUERS: dict[str, Valuer] = {
-    "high": Valuer("high", low=False, suits=True, value=high_value, values=high_values,
-                   split=SuitSplit(plain_high_value, flush_draws, flush_draw_count)),
-    "a5-low": Valuer("a5-low", low=True, suits=False, value=low_value),
-    "ace-to-five-best": Valuer("ace-to-five-best", low=True, suits=False, value=razz_value),
+    "high": Valuer("high", low=False, suits=True, value=high_value,
+                   labels=tuple((found.key, found.name) for found in CATEGORIES), row=_high_row,
+                   values=high_values, split=SuitSplit(plain_high_value, flush_draws, flush_draw_count)),
+    "a5-low": Valuer("a5-low", low=True, suits=False, value=low_value,
+                     labels=tuple((found.key, found.name) for found in LOW_CLASSES), row=CLASS_OF_MASK.__getitem__),
+    "ace-to-five-best": Valuer("ace-to-five-best", low=True, suits=False, value=razz_value, labels=RAZZ_ROWS,
+                               row=razz_row),
 }
 """Ranking key -> how a stud hand is valued under it for counting."""

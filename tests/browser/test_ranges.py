@@ -14,6 +14,20 @@ pytestmark = pytest.mark.browser
 LONG = 180_000  # a shared 2-core machine: Python answers slowly while other jobs run
 
 
+def test_the_grid_opens_on_the_first_line_that_is_a_range(app):
+    grid = open_grid(app, "QQ+, AKs\nAh Kh")
+    expect(app.get_by_test_id("equity-range-player")).to_have_value("0", timeout=LONG)  # Python's verdict
+    expect(app.get_by_test_id("equity-range")).to_have_value("QQ+, AKs")
+    expect(grid.locator('[data-class="AKs"]')).to_have_attribute("aria-pressed", "true", timeout=LONG)
+    # A player chosen by hand stays chosen when the box opens again.
+    app.get_by_test_id("equity-range-player").select_option("1")
+    expect(app.get_by_test_id("equity-range")).to_have_value("Ah Kh")
+    summary = app.get_by_test_id("equity-ranges").locator("summary")
+    summary.click()
+    summary.click()
+    expect(app.get_by_test_id("equity-range-player")).to_have_value("1")
+
+
 def test_grid_and_text_stay_in_sync(app):
     grid = open_grid(app, "Ah Kh\nQQ+")
     text = app.get_by_test_id("equity-range")

@@ -292,10 +292,31 @@ function rangeEditor(section, { python, facts, input, entry, nameOf, context }) 
     }
     heat();
   }
+  // Opened before anyone chose a player, the grid edits the first line Python reads as a range
+  // (poker.range says `hand` for one hand of cards), else Player 2 as before.
+  let chosen = false;
+  async function firstRangeLine() {
+    for (const [index, line] of handLines(input.value).entries()) {
+      if (!line.trim()) continue;
+      try {
+        const answer = await python.call("poker.range", { text: line, game: grid.game }, { quick: true });
+        if (answer.ok && !answer.result.hand) return index;
+      } catch { return null; } // every worker busy: Player 2 stays
+    }
+    return null;
+  }
   let typing = null;
   input.addEventListener("input", () => { clearTimeout(typing); typing = setTimeout(sync, 250); });
-  player.addEventListener("change", () => { field.value = ""; sync(); });
-  box.addEventListener("toggle", () => { if (box.open) { sync(); grid.refresh(); } });
+  player.addEventListener("change", () => { chosen = true; field.value = ""; sync(); });
+  box.addEventListener("toggle", async () => {
+    if (!box.open) return;
+    if (!chosen) {
+      const index = await firstRangeLine();
+      if (index !== null && !chosen) { players(); player.value = String(index); field.value = ""; }
+    }
+    sync();
+    grid.refresh();
+  });
   // The grid follows the game: its deck's ranks (Hold'em 13 x 13, short deck 9 x 9), from Python.
   const summary = box.querySelector("[data-testid=equity-range-summary]");
   function follow(key) {
@@ -312,6 +333,7 @@ function rangeEditor(section, { python, facts, input, entry, nameOf, context }) 
       heat();
     },
     show(index) {
+      chosen = true;
       box.open = true;
       player.value = String(index);
       field.value = "";

@@ -18,7 +18,7 @@ from ...core.errors import InputError, shown
 from ...core.limits import check_text_size
 from ...games.rule_set import RuleSet
 from ...games.variants import DEFAULT_GAME, Variant
-from ..equity.spot import check_percent, equity_variant, report_board_and_dead
+from ..equity.spot import check_percent, equity_variant, is_range_text, report_board_and_dead
 from .classes import CLASS_SIZES, CLASSES, Combo, cell_class, class_cell, class_kind, deck_combos
 from .notation import MAX_PARTS, Range, class_weights, is_weight, parse_range, range_parts, read_part
 from .size import share_of_all, size_text
@@ -51,6 +51,7 @@ class RangeReport(TypedDict):
     weighted_combos_before_removal: float
     share: float  # of all two-card hands, by weight, before card removal
     size_text: str  # the counts and the share in words, as an equity result says them too
+    hand: bool  # the text is one hand of cards (a range of one), not patterns: as in Omaha's range report
     classes: list[GridClass]
 
 
@@ -85,6 +86,8 @@ def range_report(text: str, *, board: str = "", dead: str = "", game: Variant | 
     (12, 18)
     >>> range_report("10%")["normalized"], range_report("10%")["combos"]
     ('66+, A8s+, KJs+, ATo+', 134)
+    >>> range_report("Ah Kh")["hand"], range_report("AhKh, AhQh")["hand"]
+    (True, False)
     >>> range_report("AKs:0")
     Traceback (most recent call last):
     ...
@@ -121,6 +124,7 @@ def range_report(text: str, *, board: str = "", dead: str = "", game: Variant | 
         "share": share_of_all(weighted, all_hands),
         "size_text": size_text(combos=held.size, weighted=weighted, left=left.size,
                                weighted_left=left.weighted_size, all_hands=all_hands),
+        "hand": not is_range_text(text, rules),
         "classes": classes,
     }
 

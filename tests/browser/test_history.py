@@ -53,6 +53,22 @@ def test_paste_shows_the_summary_chart_and_hands(app):
     assert result.locator("b").count() == 0
 
 
+def test_a_reload_keeps_the_pasted_hands_and_reads_them_again(app):
+    """Helper, session 17: a reload lost a pasted session."""
+    read_pasted(app, "stud_hilo.txt")
+    text = (DATA / "stud_hilo.txt").read_text(encoding="utf-8")
+    app.reload()
+    expect(app.get_by_test_id("history-input")).to_have_value(text, timeout=LONG)
+    expect(app.get_by_test_id("history-result").get_by_test_id("history-summary")).to_have_text(
+        "Read 3 hands, 1 with an all-in EV — the pasted hands", timeout=LONG)
+    # Typed and not read: kept, not read on the next reload.
+    app.get_by_test_id("history-input").fill("PokerStars Hand #1: not read yet")
+    app.wait_for_timeout(600)  # the box is kept 0.3 s after the last key
+    app.reload()
+    expect(app.get_by_test_id("history-input")).to_have_value("PokerStars Hand #1: not read yet", timeout=LONG)
+    expect(app.get_by_test_id("history-result").get_by_test_id("history-summary")).to_have_count(0)
+
+
 def test_upload_a_file_with_errors_and_tournament_chips(app, tmp_path):
     app.get_by_test_id("tab-history").click()
     app.get_by_test_id("history-file").set_input_files(str(DATA / "errors.txt"))
@@ -103,6 +119,10 @@ def test_run_it_twice_and_omaha_hi_lo_links_carry_the_game(app):
     link = result.get_by_test_id("history-hands").locator('tr[data-hand="230000000301"]').get_by_test_id(
         "history-equity-link")
     assert "game=omaha-hilo" in link.get_attribute("href")
+    # The hand's details say who took which half (helper, session 17: they did not).
+    result.get_by_test_id("history-hands").locator('tr[data-hand="230000000301"] summary').click()
+    expect(result.get_by_test_id("history-showdown")).to_have_text(
+        "Showdown: high: Bob, Three of a Kind, Kings; low: Alice, 8-4-3-2-A")
     result = read_pasted(app, "holdem_cash.txt")
     expect(result.get_by_test_id("history-hands").locator('tr[data-hand="230000000003"] > td').nth(2)).to_have_text(
         "9h 8c 2s 3h Kd | 9h 8c 2s 3h 7d")
@@ -232,3 +252,9 @@ def test_a_player_with_hands_in_two_moneys_leads_with_both(app):
         "HeroX: luck €0.00 — net +€57.50, all-in EV-adjusted net +€57.50 over 1 hand; in chips: luck +7,678 chips"
         " — net +7,000 chips, all-in EV-adjusted net -678 chips over 1 hand")
     expect(result.get_by_test_id("history-players").get_by_text("(chart)")).to_have_count(1)
+    # each money under its own heading, so a player listed twice says why (helper, session 17)
+    players = result.get_by_test_id("history-players")
+    expect(players.get_by_test_id("history-currency")).to_have_text(["In EUR", "In chips"])
+    expect(players.locator('tbody[data-currency="EUR"] tr[data-player] th')).to_have_text(["HeroX (chart)", "mucker"])
+    expect(players.locator('tbody[data-currency="chips"] tr[data-player] th')).to_have_text(
+        ["HeroX", "ante_guy", "bb_guy"])

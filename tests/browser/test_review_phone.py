@@ -127,4 +127,14 @@ def test_a_history_reads_on_a_phone(dark_phone):
     sizes = links.evaluate_all(
         "(links) => links.map((a) => { const r = a.getBoundingClientRect(); return [r.width, r.height]; })")
     assert sizes and all(w >= 44 and h >= 44 for w, h in sizes), sizes
+    # nothing scrolls sideways (helper, session 17): each hand's row is stacked, each cell under its
+    # column's name, and the results by player fit the screen
+    for table in ("history-hands", "history-players"):
+        wrap = result.get_by_test_id(table).locator("xpath=..")
+        assert wrap.evaluate("(w) => w.scrollWidth <= w.clientWidth + 1 && !w.hasAttribute('data-scrolls')"), table
+    pot = row.locator("td").nth(3)
+    assert pot.evaluate("(td) => getComputedStyle(td, '::before').content") == '"Pot"'
+    expect(pot).to_have_text("$13.00")  # the label is drawn by the page's style, not part of the cell's text
+    box, net = pot.bounding_box(), row.locator("td").nth(4).bounding_box()
+    assert abs(box["y"] - net["y"]) < 2 and net["x"] > box["x"] + box["width"], (box, net)  # side by side
     no_sideways_pan(page)

@@ -426,6 +426,14 @@ def test_our_phh_files_replay_in_pokerkit_to_their_finishing_stacks():
 # --- the command line -------------------------------------------------------------------------------------------
 
 
+def test_cli_lists_the_players_under_each_money(capsys):
+    assert main(["history", str(DATA / "mixed_money.txt")]) == 0
+    lines = capsys.readouterr().out.splitlines()
+    table = lines[lines.index("In EUR:"):lines.index("In chips:") + 4]
+    assert [line.split()[0] for line in table] == ["In", "HeroX", "mucker", "In", "HeroX", "ante_guy", "bb_guy"]
+    assert table[4].endswith("+7,000 chips       -678 chips    +7,678 chips")
+
+
 def test_cli_text_leads_with_the_summary(capsys):
     assert main(["history", str(DATA / "holdem_cash.txt"), "--hero", "Alice"]) == 0
     out = capsys.readouterr().out
@@ -644,6 +652,27 @@ def test_stud_hi_lo_split_pot_collected_twice():
     assert hand["pot"] == 8.4 and hand["rake"] == 0.4
     assert [(seat["name"], seat["won"], seat["net"]) for seat in hand["players"]] == [
         ("Alice", 4.0, -0.2), ("Bob", 4.0, -0.2)]
+
+
+def test_the_showdown_says_who_took_each_half_and_each_pot(capsys):
+    """Each contested pot's winners by Card Lab's own showdown, named as the history names them
+    (helper, session 17: a hi-lo hand's details did not say who took which half)."""
+    hilo = read("stud_hilo.txt")
+    assert by_id(hilo, "260000000001")["showdown"] == [
+        "high: Bob, Two Pairs, Kings and Queens; low: Alice, 7-5-3-2-A"]  # the site: HI two pair, LO 7,5,3,2,A
+    assert by_id(hilo, "260000000002")["showdown"] == [
+        "high: Bob, Two Pairs, Queens and Eights; no qualifying low: the high takes the whole pot"]
+    assert by_id(read("omaha.txt"), "230000000301")["showdown"] == [
+        "high: Bob, Three of a Kind, Kings; low: Alice, 8-4-3-2-A"]
+    cash = read("holdem_cash.txt")
+    assert by_id(cash, "230000000002")["showdown"] == [
+        "Main pot: Carol wins with Three of a Kind, Eights", "Side pot 1: Alice wins with Pair of Aces, King kicker"]
+    assert by_id(cash, "230000000003")["showdown"] == [
+        "Run 1: Bob wins with Three of a Kind, Nines", "Run 2: Alice wins with Straight, Jack-high"]
+    folded = [hand for hand in cash["hands"] if sum(not player["folded"] for player in hand["players"]) < 2]
+    assert folded and all(hand["showdown"] == [] for hand in folded)
+    assert main(["history", str(DATA / "stud_hilo.txt")]) == 0
+    assert "  Showdown: high: Bob, Two Pairs, Kings and Queens; low: Alice, 7-5-3-2-A\n" in capsys.readouterr().out
 
 
 def test_stud_hi_lo_all_in_prices_both_halves():

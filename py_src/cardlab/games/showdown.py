@@ -20,7 +20,7 @@ from typing import NotRequired, TypedDict
 from ..core.cards import CardJson, Hand, card_json, check_disjoint, check_sizes, parse_hand, parse_hand_texts
 from ..core.errors import InputError
 from ..core.limits import MAX_PLAYERS, check_text_size
-from ..core.words import plural
+from ..core.words import plural, series
 from .choices import showdown_games
 from .played import HandValue, PlayedHand
 from .ranking import Ranking, describe_share
@@ -252,9 +252,10 @@ def _board_problem(game: Variant, size: int) -> str:
 
 
 def showdown(hands: Sequence[Hand], board: Hand = (), game: str | Variant = FIRST_POKER_GAME, *,
-             shared: int | None = None) -> Showdown:
+             shared: int | None = None, names: Sequence[str] = ()) -> Showdown:
     """Settle a showdown of any variant; InputError for a deal the game does not allow (``shared``:
-    a stud deal's community cards when known, as in :func:`check_own_cards`).
+    a stud deal's community cards when known, as in :func:`check_own_cards`; ``names``: the
+    players' names the headline uses, "Player 1" ... when none).
 
     >>> from cardlab.core.cards import parse_hands
     >>> omaha = showdown(parse_hands("Ah Kh 7c 2d | Qs Qd 8c 8d"), parse_hand("Qh Jh Th 9s 3c"), "omaha")
@@ -262,6 +263,8 @@ def showdown(hands: Sequence[Hand], board: Hand = (), game: str | Variant = FIRS
     ('Royal Flush', [0])
     >>> showdown(parse_hands("As 2s 3s 4s 5s 6s | Kh Kd Kc Qh Qd Qc"), parse_hand("7c"), "razz", shared=1).winners
     [0]
+    >>> showdown(parse_hands("5H 5C 6S 7S KD | 2C 3S 8S 8D TD"), names=["Ann", "Ben"]).headline
+    'Ben wins with Pair of Eights, Ten kicker'
     """
     rules = variant(game) if isinstance(game, str) else game
     check_deal(rules, hands, board, shared=shared)
@@ -271,12 +274,12 @@ def showdown(hands: Sequence[Hand], board: Hand = (), game: str | Variant = FIRS
     winners = ranking.winners(values)
     reason = showdown_reason(ranking, values, winners)
     if rules.hi_lo:
-        return _split_showdown(rules, played, tuple(board), winners, reason)
-    return Showdown(rules, played, tuple(board), winners, reason, _headline(ranking, played, winners))
+        return _split_showdown(rules, played, tuple(board), winners, reason, names)
+    return Showdown(rules, played, tuple(board), winners, reason, _headline(ranking, played, winners, names))
 
 
 def _split_showdown(rules: Variant, played: list[PlayedHand], board: Hand, high: list[int],
-                    high_reason: str) -> Showdown:
+                    high_reason: str, names: Sequence[str] = ()) -> Showdown:
     """A split pot: the high half as any showdown; the low half to the best hand that qualifies
     under the low share's ranking (none: the high takes the whole pot).
 
@@ -291,14 +294,14 @@ def _split_showdown(rules: Variant, played: list[PlayedHand], board: Hand, high:
     lows = tuple(low_ranking.play(hand.cards, board, rules.hole_used, rules.board_used) for hand in played)
     qualified = [player for player, hand in enumerate(lows) if low_ranking.takes_part(hand.value, share.qualifier)]
     low: list[int] = []
-    high_text = f"high: {_players(high)}, {played[high[0]].name}"
+    high_text = f"high: {_players(high, names)}, {played[high[0]].name}"
     if qualified:
         best = low_ranking.best_of([lows[player].value for player in qualified])
         low = [player for player in qualified if lows[player].value == best]
         losing = [hand.value for player, hand in enumerate(lows) if player not in low]
         why_low = (low_ranking.compare_reason(best, low_ranking.best_of(losing)) if losing
                    else f"every hand has {lows[0].name}: the low is split")
-        low_text = f"low: {_players(low)}, {lows[low[0]].name}"
+        low_text = f"low: {_players(low, names)}, {lows[low[0]].name}"
         reason = f"high: {high_reason}; low: {why_low}"
     else:
         why_low = f"no hand makes a low of {qualifier} or better"
@@ -309,9 +312,8 @@ def _split_showdown(rules: Variant, played: list[PlayedHand], board: Hand, high:
                     (high_reason, why_low))
 
 
-def _players(indices: Sequence[int]) -> str:
-    names = [player_label(index) for index in indices]
-    return names[0] if len(names) == 1 else ", ".join(names[:-1]) + f" and {names[-1]}"
+def _players(indices: Sequence[int], names: Sequence[str] = ()) -> str:
+    return series([names[index] if names else player_label(index) for index in indices])
 
 
 def showdown_reason(ranking: Ranking, values: Sequence[HandValue], winners: list[int]) -> str:
@@ -328,13 +330,11 @@ def showdown_reason(ranking: Ranking, values: Sequence[HandValue], winners: list
     return ranking.compare_reason(values[winners[0]], ranking.best_of(losers))
 
 
-def _headline(ranking: Ranking, played: Sequence[PlayedHand], winners: list[int]) -> str:
-    names = [player_label(index) for index in winners]
+def _headline(ranking: Ranking, played: Sequence[PlayedHand], winners: list[int], names: Sequence[str] = ()) -> str:
     name = played[winners[0]].name
-    if len(names) == 1:
-        return f"{names[0]} wins with {name}"
-    listed = ", ".join(names[:-1]) + f" and {names[-1]}"
-    return f"{ranking.tie_headline}: {listed} tie with {name}"
+    if len(winners) == 1:
+        return f"{_players(winners, names)} wins with {name}"
+    return f"{ranking.tie_headline}: {_players(winners, names)} tie with {name}"
 
 
 def _hand_report(ranking: Ranking, hand: PlayedHand) -> HandReport:

@@ -202,3 +202,50 @@ def award(hand: HandRecord, *, mucked: Collection[str], unit: Fraction) -> dict[
             for name, money in pot_winners(hand, part, contenders, unit, run).items():
                 won[name] += money
     return won
+
+
+def pot_title(index: int) -> str:
+    """A pot's name as the hand's details write it: the main pot, then side pot 1, 2 ...
+
+    >>> pot_title(0), pot_title(2)
+    ('Main pot', 'Side pot 2')
+    """
+    return f"Side pot {index}" if index else "Main pot"
+
+
+def showdown_lines(hand: HandRecord) -> list[str]:
+    """Who won each pot at the showdown and with what, by Card Lab's own showdown of the cards the
+    hand shows (a split pot: who took the high and who the low half), one line per pot and run
+    that two or more shown hands contest; a pot named only when the hand has several, a run only
+    when it was run more than once. Nothing where the hand shows fewer than two hands at the end.
+
+    >>> from cardlab.core.cards import parse_cards
+    >>> from cardlab.games.variants import variant
+    >>> hand = HandRecord("PHH", "1", 1, variant("omaha-hilo"), "", "chips", board=parse_cards("3c 4d 8s Kh 9c"),
+    ...                   seats=[Seat("Al", 1, Fraction(9), tuple(parse_cards("Ah 2h Kc Qd")), invested=Fraction(9)),
+    ...                          Seat("Bo", 2, Fraction(9), tuple(parse_cards("Ks Kd Qs Jc")), invested=Fraction(9))])
+    >>> showdown_lines(hand)
+    ['high: Bo, Three of a Kind, Kings; low: Al, 8-4-3-2-A']
+    """
+    still_in = hand.still_in()
+    pots = seat_pots(hand.seats, {seat.name for seat in still_in})
+    boards = hand.boards()
+    dealing = hand.game.own_dealing
+    lines: list[str] = []
+    for index, pot in enumerate(pots):
+        shown = [seat for seat in map(hand.seat_of, pot.eligible) if _complete(hand, seat)]
+        if len(shown) < 2:
+            continue
+        for run, board in enumerate(boards):
+            if dealing is None and len(board) != max(hand.game.board_sizes):
+                continue
+            try:
+                result = showdown([seat.cards for seat in shown], tuple(board), hand.game,
+                                  shared=len(board) if dealing is not None else None,
+                                  names=[seat.name for seat in shown])
+            except InputError:
+                continue  # a deal the game does not allow is the hand's checks' business
+            where = [pot_title(index)] if len(pots) > 1 else []
+            where += [f"run {run + 1}"] if len(boards) > 1 else []
+            lines.append(f"{', '.join(where).capitalize()}: {result.headline}" if where else result.headline)
+    return lines

@@ -60,11 +60,15 @@ def format_history(result: HistoryReport) -> str:
         width = max(len(row["name"]) for row in summary["players"])
         lines.append(f"{'Player':<{width}}  {'hands':>6}  {'all-ins':>7}  {'net':>14}  {'EV-adjusted net':>15}  "
                      f"{'luck':>14}")
-        for row in summary["players"]:
-            lines.append(f"{row['name']:<{width}}  {row['hands']:>6,}  {row['all_in_hands']:>7,}  "
-                         f"{money(row['net'], row['currency'], sign=True):>14}  "
-                         f"{money(row['ev_net'], row['currency'], sign=True):>15}  "
-                         f"{money(row['luck'], row['currency'], sign=True):>14}")
+        currencies = list(dict.fromkeys(row["currency"] for row in summary["players"]))
+        for currency in currencies:  # money in one currency (or chips) is never added to another's
+            if len(currencies) > 1:
+                lines.append(f"In {currency}:")
+            for row in (row for row in summary["players"] if row["currency"] == currency):
+                lines.append(f"{row['name']:<{width}}  {row['hands']:>6,}  {row['all_in_hands']:>7,}  "
+                             f"{money(row['net'], row['currency'], sign=True):>14}  "
+                             f"{money(row['ev_net'], row['currency'], sign=True):>15}  "
+                             f"{money(row['luck'], row['currency'], sign=True):>14}")
     if summary["rake_note"]:
         lines.extend(["", summary["rake_note"]])
     for hand in result["hands"][:MAX_TEXT_HANDS]:
@@ -100,6 +104,7 @@ def _hand_lines(hand: HandJson) -> list[str]:
         lines.append(f"  {player['name']:<{width}}  seat {player['seat']}  {cards:<{cards_width}}  put in "
                      f"{money(player['invested'], currency)}  won {money(player['won'], currency)}  net "
                      f"{money(player['net'], currency, sign=True)}")
+    lines.extend(f"  Showdown: {line}" for line in hand["showdown"])
     all_in = hand["all_in"]
     if all_in is not None:
         board = " ".join(all_in["board"])

@@ -32,6 +32,7 @@ from ..core.cards import Card
 from ..core.errors import InputError
 from ..core.words import plural
 from .all_in import AllIn, find_all_in
+from .award import showdown_lines
 from .hand import HandRecord
 from .money import ZERO, money_json, money_text
 from .pots import seat_pots
@@ -205,6 +206,7 @@ def settle(hand: HandRecord) -> Settled:
                  for pot in seat_pots(hand.seats, live)],
         "all_in": None if moment is None else _all_in_json(hand, moment),
         "note": note,
+        "showdown": showdown_lines(hand),
         "bounties": list(hand.bounties),
     }
     return Settled(report, hand.currency, nets, ev_nets,

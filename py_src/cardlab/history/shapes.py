@@ -74,6 +74,7 @@ class HandJson(TypedDict):
     pots: list[PotJson]
     all_in: AllInJson | None
     note: str | None
+    showdown: list[str]  # who won each pot contested at the showdown, and with what (a split pot: each half)
     bounties: list[str]  # a knockout tournament's bounty lines, as the site wrote them: paid beside the pots
 
 

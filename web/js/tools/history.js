@@ -81,6 +81,25 @@ export function equityHref(hand, variants = [], pot = 0) {
   return `#equity?${params}`;
 }
 
+// A reload keeps the pasted hands: this tab's session storage holds them (up to KEPT_CHARS
+// characters; a longer paste is not kept) and whether they had been read, to read them again.
+const KEPT_KEY = "cardlab.history.pasted";
+const KEPT_CHARS = 2_000_000;
+function keep(text, read) {
+  try {
+    if (text.length <= KEPT_CHARS) sessionStorage.setItem(KEPT_KEY, JSON.stringify({ text, read }));
+    else sessionStorage.removeItem(KEPT_KEY);
+  } catch { /* storage full or off: the text stays in the box until the page goes */ }
+}
+function kept() {
+  try {
+    const found = JSON.parse(sessionStorage.getItem(KEPT_KEY));
+    return found && typeof found.text === "string" ? found : null;
+  } catch {
+    return null;
+  }
+}
+
 function create(section, { python, facts, saveParams }) {
   const $ = (id) => section.querySelector(`[data-testid="${id}"]`);
   const form = section.querySelector("#history-form");
@@ -120,14 +139,24 @@ function create(section, { python, facts, saveParams }) {
       if (file) readFile(file);
     });
   }
+  let typing = null;
   form.addEventListener("submit", (event) => {
     event.preventDefault();
+    clearTimeout(typing); // read now: a keep still waiting from the last key would say "not read"
+    keep(input.value, true);
     run(input.value, "the pasted hands", input);
   });
+  input.addEventListener("input", () => { clearTimeout(typing); typing = setTimeout(() => keep(input.value, false), 300); });
+  fileInput.addEventListener("change", () => keep(input.value, false)); // a file's result is the one shown now
 
+  const pasted = kept();
+  if (pasted) input.value = pasted.text;
+  let opened = false;
   return {
     restore(params) {
       if (params.hero !== undefined) hero.value = params.hero;
+      if (!opened && pasted && pasted.read && pasted.text.trim()) run(pasted.text, "the pasted hands", input); // read before the reload
+      opened = true;
     },
   };
 }
@@ -165,15 +194,20 @@ function render(result, source, variants) {
 }
 
 function playerTable(summary) {
+  const currencies = [...new Set(summary.players.map((row) => row.currency))];
   const signed = (value, currency) => el("td", { class: `num ${value > 0 ? "win" : ""}` }, money(value, currency, true));
-  return tableWrap("Results by player", el("table", { "data-testid": "history-players" },
+  return tableWrap("Results by player", el("table", { class: "history-players", "data-testid": "history-players" },
     el("caption", {}, "Results by player"),
     el("thead", {}, el("tr", {}, el("th", {}, "Player"), el("th", { class: "num" }, "Hands"), el("th", { class: "num" }, "All-ins"),
       el("th", { class: "num" }, "Net"), el("th", { class: "num" }, "EV-adjusted net"), el("th", { class: "num" }, "Luck"))),
-    el("tbody", {}, summary.players.map((row) => el("tr", { "data-player": row.name },
-      el("th", { scope: "row" }, row.name, row.name === summary.chart?.player && row.currency === summary.chart?.currency ? el("span", { class: "muted" }, " (chart)") : null),
-      el("td", { class: "num" }, formatInt(row.hands)), el("td", { class: "num" }, formatInt(row.all_in_hands)),
-      signed(row.net, row.currency), signed(row.ev_net, row.currency), signed(row.luck, row.currency))))));
+    // One body per currency when there are several (chips are not euros): the same player may be
+    // in each, under that money's heading.
+    ...currencies.map((currency) => el("tbody", { "data-currency": currency },
+      currencies.length > 1 ? el("tr", { class: "currency-row" }, el("th", { colspan: "6", scope: "rowgroup", "data-testid": "history-currency" }, `In ${currency}`)) : null,
+      summary.players.filter((row) => row.currency === currency).map((row) => el("tr", { "data-player": row.name },
+        el("th", { scope: "row" }, row.name, row.name === summary.chart?.player && row.currency === summary.chart?.currency ? el("span", { class: "muted" }, " (chart)") : null),
+        el("td", { class: "num" }, formatInt(row.hands)), el("td", { class: "num" }, formatInt(row.all_in_hands)),
+        signed(row.net, row.currency), signed(row.ev_net, row.currency), signed(row.luck, row.currency)))))));
 }
 
 // Two running totals over the hands: net (solid) and EV-adjusted net (dashed), with a zero line.
@@ -238,6 +272,10 @@ function chartFigure(chart) {
   return figure;
 }
 
+// The hands table's columns; on a phone each hand's row is stacked, each cell after its column's name.
+const COLUMNS = ["Hand", "Game", "Board", "Pot", "Net", "All-in EV", "All-in", "Spot"];
+const NUMERIC_COLUMNS = [3, 4, 5];
+
 function handTable(hands, summary, variants) {
   let page = 0;
   const players = [...new Set(summary.players.map((row) => row.name))];
@@ -276,15 +314,16 @@ function handTable(hands, summary, variants) {
       if (details.open && !cell.firstChild) cell.append(handDetails(hand, variants));
       detailRow.hidden = !details.open;
     });
+    // data-label: the column's heading, which a phone shows before each cell of a hand's stacked row
     return [el("tr", { "data-hand": hand.id },
-      el("td", {}, details),
-      el("td", {}, hand.game_name, el("br"), el("span", { class: "muted" }, hand.stakes)),
-      el("td", { class: "mono" }, hand.boards.map((board) => board.join(" ")).join(" | ") || "—"),
-      el("td", { class: "num" }, money(hand.pot, hand.currency)),
-      el("td", { class: `num ${mine && mine.net > 0 ? "win" : ""}` }, mine ? money(mine.net, hand.currency, true) : "—"),
-      el("td", { class: "num" }, atAllIn ? money(atAllIn.ev, hand.currency, true) : "—"),
-      el("td", { class: "muted" }, allIn),
-      el("td", {}, href ? el("a", { href, class: "spot-link", "data-testid": "history-equity-link", "aria-label": mainOnly ? `Equity (main pot) of hand ${hand.id}, in the equity tab` : `Hand ${hand.id} in the equity tab` },
+      el("td", { "data-label": COLUMNS[0] }, details),
+      el("td", { "data-label": COLUMNS[1] }, hand.game_name, el("br"), el("span", { class: "muted" }, hand.stakes)),
+      el("td", { class: "mono", "data-label": COLUMNS[2] }, hand.boards.map((board) => board.join(" ")).join(" | ") || "—"),
+      el("td", { class: "num", "data-label": COLUMNS[3] }, money(hand.pot, hand.currency)),
+      el("td", { class: `num ${mine && mine.net > 0 ? "win" : ""}`, "data-label": COLUMNS[4] }, mine ? money(mine.net, hand.currency, true) : "—"),
+      el("td", { class: "num", "data-label": COLUMNS[5] }, atAllIn ? money(atAllIn.ev, hand.currency, true) : "—"),
+      el("td", { class: "muted", "data-label": COLUMNS[6] }, allIn || "—"),
+      el("td", { "data-label": COLUMNS[7] }, href ? el("a", { href, class: "spot-link", "data-testid": "history-equity-link", "aria-label": mainOnly ? `Equity (main pot) of hand ${hand.id}, in the equity tab` : `Hand ${hand.id} in the equity tab` },
         mainOnly ? "Equity (main pot)" : "Equity") : "—")), detailRow];
   }
 
@@ -301,9 +340,8 @@ function handTable(hands, summary, variants) {
   draw();
   return el("div", {},
     el("div", { class: "pager" }, kind, who, game, prev, next, info),
-    tableWrap("The hands of the session", el("table", { "data-testid": "history-hands", "aria-label": "The hands of the session" },
-      el("thead", {}, el("tr", {}, el("th", {}, "Hand"), el("th", {}, "Game"), el("th", {}, "Board"), el("th", { class: "num" }, "Pot"),
-        el("th", { class: "num" }, "Net"), el("th", { class: "num" }, "All-in EV"), el("th", {}, "All-in"), el("th", {}, "Spot"))),
+    tableWrap("The hands of the session", el("table", { class: "history-hands", "data-testid": "history-hands", "aria-label": "The hands of the session" },
+      el("thead", {}, el("tr", {}, ...COLUMNS.map((name, i) => el("th", { class: NUMERIC_COLUMNS.includes(i) ? "num" : "" }, name)))),
       body)),
     el("p", { class: "muted" }, "The Net and All-in EV columns are those of the player chosen above."));
 }
@@ -330,6 +368,7 @@ function handDetails(hand, variants) {
     el("p", { class: "muted" }, `Line ${formatInt(hand.line)} · rake ${money(hand.rake, hand.currency)}${hand.tournament ? ` · tournament ${hand.tournament}` : ""}`),
     el("table", { "aria-label": `Hand #${hand.id}: each player` }, el("thead", {}, el("tr", {}, el("th", {}, "Player"), el("th", { class: "num" }, "Seat"), el("th", {}, "Cards"),
       el("th", { class: "num" }, "Put in"), el("th", { class: "num" }, "Won"), el("th", { class: "num" }, "Net"))), el("tbody", {}, rows)),
+    ...hand.showdown.map((line) => el("p", { "data-testid": "history-showdown" }, `Showdown: ${line}`)),
     el("ul", {}, pots),
     ...hand.bounties.map((bounty) => el("p", { "data-testid": "history-bounty" }, `Bounty (paid beside the pots, not in the nets): ${bounty}`)));
 }

@@ -53,6 +53,21 @@ def test_paste_shows_the_summary_chart_and_hands(app):
     assert result.locator("b").count() == 0
 
 
+def test_a_draw_session_is_read_without_an_equity_link(app):
+    """Helper, session 17: triple-draw hands were refused; they are read, the equity tab does not price them."""
+    result = read_pasted(app, "draw.txt")
+    expect(result.get_by_test_id("history-summary")).to_have_text("Read 3 hands, 0 with an all-in EV — the pasted hands")
+    hands = result.get_by_test_id("history-hands")
+    expect(hands.locator("tr[data-hand]")).to_have_count(3)
+    expect(hands.get_by_test_id("history-equity-link")).to_have_count(0)
+    single = hands.locator('tr[data-hand="270000000002"]')
+    expect(single.locator(":scope > td").nth(6)).to_have_text(
+        "no all-in EV: a draw came after the all-in, and what each player kept then was their choice from cards the "
+        "history does not show")
+    hands.locator('tr[data-hand="270000000003"] summary').click()
+    expect(result.get_by_test_id("history-showdown")).to_have_text("Showdown: Alice wins with 4-card badugi 9-4-2-A")
+
+
 def test_a_reload_keeps_the_pasted_hands_and_reads_them_again(app):
     """Helper, session 17: a reload lost a pasted session."""
     read_pasted(app, "stud_hilo.txt")
@@ -77,7 +92,7 @@ def test_upload_a_file_with_errors_and_tournament_chips(app, tmp_path):
         "Read 1 hand, 0 with an all-in EV (4 hands not read) — errors.txt", timeout=LONG)
     expect(result.get_by_test_id("history-errors").locator("li")).to_have_text([
         "Line 11: cannot read the flop's cards",
-        "Line 13: Badugi: game not supported yet",
+        "Line 24: Bob discards 5 cards; a badugi hand has 4",
         "Line 39: cannot read 'Bob: juggles $3'",
         "Line 61: unknown game 'Fancy Poker'",
     ])

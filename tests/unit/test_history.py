@@ -202,11 +202,73 @@ def test_bad_hands_are_reported_with_their_line_and_the_rest_still_read():
     assert [hand["id"] for hand in report["hands"]] == ["230000000404"]
     assert [(error["line"], error["id"], error["message"]) for error in report["errors"]] == [
         (11, "230000000401", "Line 11: cannot read the flop's cards"),
-        (13, "230000000402", "Line 13: Badugi: game not supported yet"),
+        (24, "230000000402", "Line 24: Bob discards 5 cards; a badugi hand has 4"),
         (39, "230000000403", "Line 39: cannot read 'Bob: juggles $3'"),
         (61, "230000000405", "Line 61: unknown game 'Fancy Poker'"),
     ]
     assert report["summary"]["errors"] == 4 and report["summary"]["hands"] == 1
+
+
+# --- draw games (PokerStars) ------------------------------------------------------------------------
+
+
+def test_draw_games_are_read_and_settled_with_each_draw_in_order():
+    """Helper, session 17: a triple-draw session was refused hand by hand ("game not supported yet")."""
+    report = read("draw.txt")
+    assert report["errors"] == []
+    triple, single, badugi = report["hands"]
+    assert [hand["game"] for hand in report["hands"]] == ["deuce-to-seven", "deuce-to-seven", "badugi"]
+    assert [(seat["name"], seat["cards"], seat["invested"], seat["net"]) for seat in triple["players"]] == [
+        ("Alice", ["7h", "5c", "4d", "3h", "2s"], 0.9, 0.85), ("Bob", ["8d", "6c", "5h", "3s", "2c"], 0.9, -0.9)]
+    assert triple["showdown"] == ["Alice wins with 7-5 low, 7-5-4-3-2 (number one)"]
+    assert triple["all_in"] is None and triple["note"] is None and triple["board"] == []
+    # all in before the draw: settled, with no all-in EV and the reason
+    assert [(seat["name"], seat["net"]) for seat in single["players"]] == [
+        ("Alice", -6.0), ("Bob", 5.5), ("Carol", -0.1)]
+    assert single["all_in"] is None and single["note"] == (
+        "no all-in EV: a draw came after the all-in, and what each player kept then was their choice from cards "
+        "the history does not show")
+    assert single["showdown"] == ["Bob wins with 7-6 low, 7-6-4-3-2"]
+    assert badugi["showdown"] == ["Alice wins with 4-card badugi 9-4-2-A"]
+    assert report["summary"]["players"][0] == {"name": "Alice", "currency": "USD", "hands": 3, "all_in_hands": 0,
+                                               "net": -4.6, "ev_net": -4.6, "luck": 0.0}
+
+
+DRAW_HAND = (DATA / "draw.txt").read_text(encoding="utf-8").split("\n\n\n\n")[0]
+
+
+@pytest.mark.parametrize(("old", "new", "message"), [
+    ("*** FIRST DRAW ***", "*** SECOND DRAW ***", "Line 11: the second draw comes with no first draw before it"),
+    ("*** THIRD DRAW ***", "*** SECOND DRAW ***", "Line 25: the second draw comes again, or after a later draw"),
+    ("Alice: discards 1 card [Kd]", "Alice: discards 1 card [Ks]", "Line 13: Alice discards Ks, which Alice was not dealt"),
+    ("Alice: discards 1 card [Kd]", "Alice: discards 2 cards [Kd]",
+     "Line 13: Alice discards 2 cards but 1 card are named"),
+    ("Dealt to Alice [7h 5c 4d 2s] [Qc]", "Dealt to Alice [7h 5c 4d 9s] [Qc]",
+     "Line 14: Alice keeps 7h 5c 4d 9s but was dealt 7h 5c 4d Kd 2s"),
+    ("Alice: raises $0.10 to $0.20\nBob: calls $0.10\n*** FIRST DRAW ***",
+     "Alice: raises $0.10 to $0.20\nBob: discards 1 card\n*** FIRST DRAW ***",
+     "Line 10: Bob discards before the first draw"),
+])
+def test_a_broken_draw_is_named_at_its_line(old, new, message):
+    assert old in DRAW_HAND
+    report = call("history.read", {"text": DRAW_HAND.replace(old, new, 1)})
+    assert [error["message"] for error in report["errors"]] == [message]
+
+
+def test_a_single_draw_game_has_one_draw():
+    single = (DATA / "draw.txt").read_text(encoding="utf-8").split("\n\n\n\n")[1]
+    broken = single.replace("*** DRAW ***", "*** SECOND DRAW ***")
+    assert "SECOND DRAW" in broken
+    report = call("history.read", {"text": broken})
+    assert [error["message"] for error in report["errors"]] == [
+        "Line 15: the second draw comes with no first draw before it"]
+
+
+def test_a_draw_game_in_phh_is_still_refused_by_name():
+    report = call("history.read", {"text": 'variant = "F2L3D"\nantes = [0, 0]\nblinds_or_straddles = [5, 10]\n'
+                                           'min_bet = 10\nstarting_stacks = [100, 100]\nplayers = ["Al", "Bo"]\n'
+                                           'actions = ["d dh p1 7h5c4d3h2s", "d dh p2 8d6c5h3s2c"]\n'})
+    assert [error["message"] for error in report["errors"]] == ["Line 1: PHH variant 'F2L3D': game not supported yet"]
 
 
 def test_a_hand_cut_off_before_its_summary():
@@ -494,7 +556,7 @@ def test_preflop_run_twice_with_a_dead_blind_in_the_main_pot():
 
 
 @pytest.mark.parametrize("name", ["holdem_cash.txt", "omaha.txt", "tournament.txt", "crlf_bom.txt", "hands.phhs",
-                                  "stud.txt", "stud_hilo.txt", "razz.txt", "stud.phhs", "showdowns.phhs"])
+                                  "stud.txt", "stud_hilo.txt", "razz.txt", "stud.phhs", "showdowns.phhs", "draw.txt"])
 def test_damaged_histories_never_raise(name):
     rng = random.Random(name)
     lines = (DATA / name).read_text(encoding="utf-8").splitlines()

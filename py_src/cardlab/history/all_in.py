@@ -210,12 +210,17 @@ def find_all_in(hand: HandRecord) -> tuple[AllIn | None, str | None]:
     dealing = hand.game.own_dealing
     held = 0 if dealing is None else max(hand.held_at_last_bet, dealing.counts()[0])
     last = max(hand.game.board_sizes) if dealing is None else dealing.total
-    if len(still_in) < 2 or held + board_size >= last:  # a stud deal's community card counts as its last card
-        return None, None  # no showdown, or the money went in with no card to come
+    drawn_after = hand.draws > hand.draws_at_last_bet  # a draw game: a draw dealt after the last chip
+    # no showdown, or the money went in with no card to come (a stud deal's community card is its last)
+    if len(still_in) < 2 or (held + board_size >= last and not drawn_after):
+        return None, None
     if not any(seat.all_in for seat in still_in):
         return None, None
     if sum(not seat.all_in for seat in still_in) > 1:
         return None, "betting could still follow the last all-in"
+    if drawn_after:
+        return None, ("no all-in EV: a draw came after the all-in, and what each player kept then was their choice "
+                      "from cards the history does not show")
     hidden = [seat.name for seat in still_in if len(seat.cards) not in hand.hand_sizes]
     if hidden:
         names = series(hidden)

@@ -85,7 +85,8 @@ class HandRecord:
     board, two when the hand was run twice; ``board`` the cards dealt before the runs split), the
     stated pot and rake, and ``board_at_last_bet``: how many board cards were out when the last
     chip went in (the all-in moment, when no betting could follow); in a stud game (no board)
-    ``held``: the own cards each player holds so far, and ``held_at_last_bet`` the same at the last chip."""
+    ``held``: the own cards each player holds so far, and ``held_at_last_bet`` the same at the last chip;
+    in a draw game ``draws`` and ``draws_at_last_bet``: the draws dealt so far, and at the last chip."""
 
     site: str
     id: str
@@ -102,6 +103,8 @@ class HandRecord:
     board_at_last_bet: int = 0
     held: int = 0
     held_at_last_bet: int = 0
+    draws: int = 0  # a draw game: the draws dealt so far
+    draws_at_last_bet: int = 0
     hero: str | None = None
     total_line: int | None = None  # the line that states the total pot (a money error is named there)
     bounties: list[str] = field(default_factory=list)  # a knockout's bounty lines, as written (beside the pots)

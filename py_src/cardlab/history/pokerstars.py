@@ -4,8 +4,10 @@ The hand is read line by line by tables of patterns: the header (hand id, tourna
 stakes), the seats, then each street's lines (posts, bets, calls, raises, folds, shows, mucks,
 uncalled bets returned, pots collected; chat and table news skipped), then the summary (total
 pot, rake, the boards, cards shown or mucked). Streets are a table too: a game whose streets are
-not a board's (stud's 3rd to 7th street) only needs rows there. A line that makes no sense is an
-InputError naming its line.
+not a board's (stud's 3rd to 7th street) only needs rows there; a draw game's draws (``*** FIRST
+DRAW ***`` .. ``*** THIRD DRAW ***``, a single draw's ``*** DRAW ***``) come in order, up to the
+game's most, each player discarding or standing pat (the hero's new cards dealt by name). A line
+that makes no sense is an InputError naming its line.
 
 >>> lines = '''PokerStars Hand #1:  Hold'em No Limit ($0.05/$0.10 USD) - 2026/01/05 20:00:00 ET
 ... Table 'T' 6-max Seat #1 is the button
@@ -86,9 +88,14 @@ STREET_BEFORE: dict[str, str] = {"TURN": "FLOP", "RIVER": "TURN"}
 OWN_STREETS: dict[str, int] = {"3rd STREET": 3, "4th STREET": 4, "5th STREET": 5, "6th STREET": 6,
                                "7th STREET": 7, "RIVER": 7}
 """A stud game's street (PokerStars calls seventh street the river) -> the cards each player holds then."""
-OTHER_SECTIONS = {"HOLE CARDS": "deal", "SHOW DOWN": "showdown", "SUMMARY": "summary"}
+OTHER_SECTIONS = {"HOLE CARDS": "deal", "DEALING HANDS": "deal", "SHOW DOWN": "showdown", "SUMMARY": "summary"}
 """Section headers that are not board streets."""
 RUN_INDEX = {"FIRST ": 0, "SECOND ": 1, "THIRD ": 2}
+DRAW_STREET = "DRAW"
+"""A draw game's draw: ``*** FIRST DRAW ***`` .. ``*** THIRD DRAW ***``, or a single draw's ``*** DRAW ***``."""
+DRAW_NUMBER = {"FIRST ": 1, "SECOND ": 2, "THIRD ": 3, None: 1}
+DRAW_WORDS = ("first", "second", "third")
+_DISCARDS = re.compile(r"(\d{1,2}) cards?(?: \[([^\]]*)\])?")
 MAX_SEAT_DIGITS = 3
 """A seat number is 1 to 10 at any table: more than 3 digits is no seat (and over 4,300, a number
 Python refuses to read)."""
@@ -126,6 +133,7 @@ class _Reader:
         """A player acted: the cards out so far are those of the last action (the all-in moment's)."""
         self.hand.board_at_last_bet = len(self.hand.board)
         self.hand.held_at_last_bet = self.hand.held
+        self.hand.draws_at_last_bet = self.hand.draws
 
     def new_street(self) -> None:
         self.street_put = {}
@@ -152,7 +160,7 @@ def _bet_to_call(reader: _Reader) -> Fraction:
     """The street's biggest bet; before the flop at least the big blind (posted all-in for less, it
     is still called in full)."""
     to_call = max(reader.street_put.values(), default=ZERO)
-    if reader.hand.game.own_dealing is None and not reader.hand.board:
+    if reader.hand.game.own_dealing is None and not reader.hand.board and not reader.hand.draws:
         to_call = max(to_call, reader.big_blind)
     return to_call
 
@@ -217,6 +225,35 @@ def _shows(hand: HandRecord, seat: Seat, cards: Hand) -> None:
     seat.cards = cards
 
 
+def _discards(reader: _Reader, name: str, rest: str) -> None:
+    """A draw: ``discards 2 cards`` (the hero's with the cards, ``discards 1 card [Kd]``): only in a
+    draw, at most a whole hand, the hero's cards among those dealt to them."""
+    hand, seat = reader.hand, reader.seat(name)
+    who = shown(name, 30)
+    found = _DISCARDS.fullmatch(rest)
+    if found is None:
+        raise InputError(f"cannot read {who}'s discard '{shown(rest, 40)}'", token=who)
+    if reader.section != "draw":
+        raise InputError(f"{who} discards before the first draw", token=who)
+    count, most = int(found[1]), max(hand.game.hole_cards)
+    if count > most:
+        raise InputError(f"{who} discards {plural(count, 'card')}; {hand.game.hand_noun} has {most}", token=who)
+    if found[2] is not None:
+        cards = tuple(parse_cards(found[2]))
+        if len(cards) != count:
+            raise InputError(f"{who} discards {plural(count, 'card')} but {plural(len(cards), 'card')} are named",
+                             token=who)
+        stray = [card for card in cards if seat.seen and card not in seat.seen]
+        if stray:
+            raise InputError(f"{who} discards {format_cards(stray)}, which {who} was not dealt", token=who)
+
+
+def _stands_pat(reader: _Reader, name: str, rest: str) -> None:
+    """A draw: ``stands pat`` (the hero's perhaps ``on [cards]``): only in a draw."""
+    if reader.section != "draw":
+        raise InputError(f"{shown(name, 30)} stands pat before the first draw", token=shown(name, 30))
+
+
 def _nothing(reader: _Reader, name: str, rest: str) -> None:
     """A line that changes nothing (a hand not shown, a player sitting out)."""
 
@@ -240,6 +277,8 @@ ACTIONS: dict[str, Callable[[_Reader, str, str], None]] = {
     "folds": _fold,
     "checks": _check,
     "shows ": _known,
+    "discards ": _discards,
+    "stands pat": _stands_pat,
     "mucks hand": _muck,
     "mucks ": _muck,
     "doesn't show hand": _nothing,
@@ -293,6 +332,9 @@ def _street(reader: _Reader, found: re.Match[str]) -> None:
         return
     if hand.game.own_dealing is not None:
         _own_street(reader, run, name, rest)
+        return
+    if name == DRAW_STREET and hand.game.draws:
+        _draw_street(reader, run)
         return
     size = BOARD_STREETS.get(name)
     if size is None:
@@ -358,6 +400,31 @@ def _check_street_order(name: str, board_size: int) -> None:
         raise InputError(f"the {name.lower()} comes with no {str(before).lower()} line before it", token=name)
     if board_size > expected:
         raise InputError(f"the {name.lower()} comes again, or after a later street", token=name)
+
+
+def _draw_street(reader: _Reader, run: str | None) -> None:
+    """A draw game's next draw: the first, second and third in turn (a single draw's ``DRAW``),
+    no more than the game has.
+
+    >>> from .games import pokerstars_game
+    >>> reader = _Reader(HandRecord("PokerStars", "1", 1, pokerstars_game("Badugi"), "", "USD"), Fraction(1))
+    >>> _draw_street(reader, "SECOND ")
+    Traceback (most recent call last):
+    cardlab.core.errors.InputError: the second draw comes with no first draw before it
+    """
+    hand = reader.hand
+    number = DRAW_NUMBER.get(run, 0)
+    if number > hand.game.draws:
+        raise InputError(f"{hand.game.name} has {plural(hand.game.draws, 'draw')}, not a {DRAW_WORDS[number - 1]} one",
+                         token=DRAW_STREET)
+    if number <= hand.draws:
+        raise InputError(f"the {DRAW_WORDS[number - 1]} draw comes again, or after a later draw", token=DRAW_STREET)
+    if number > hand.draws + 1:
+        raise InputError(f"the {DRAW_WORDS[number - 1]} draw comes with no {DRAW_WORDS[number - 2]} draw before it",
+                         token=DRAW_STREET)
+    hand.draws = number
+    reader.section = "draw"
+    reader.new_street()
 
 
 def _own_street(reader: _Reader, run: str | None, name: str, rest: str) -> None:
@@ -582,8 +649,13 @@ def _dealt(reader: _Reader, line: str) -> None:
         prefix = f"Dealt to {seat.name} ["
         if line.startswith(prefix):
             cards = tuple(card for group in _CARDS.findall(line[len(prefix) - 1:]) for card in parse_cards(group))
-            if hand.game.own_dealing is None:  # a board game: the hero's whole hand
+            if hand.game.own_dealing is None:  # a board game: the hero's whole hand (a draw's: kept, then new)
                 hand.check_whole_hand(seat.name, cards, "is dealt", token=shown(seat.name, 30))
+                groups = _CARDS.findall(line[len(prefix) - 1:])
+                kept = tuple(parse_cards(groups[0])) if hand.draws and len(groups) == 2 else ()
+                if any(card not in seat.seen for card in kept):
+                    raise InputError(f"{seat.name} keeps {format_cards(kept)} but was dealt {format_cards(seat.seen)}",
+                                     token=shown(seat.name, 30))
                 seat.cards = seat.seen = cards
                 hand.hero = seat.name
                 return

@@ -65,6 +65,7 @@ export function equityHref(hand, variants = [], pot = 0) {
     })();
   if (spot.players.length < 2) return null;
   const record = variants.find((v) => v.key === hand.game);
+  if (record && !record.equity) return null; // a draw game: the equity tab does not price it
   if (record && !record.equity_boards.length && spot.board.length && spot.players.length < record.community_players) return null;
   const params = new URLSearchParams({
     hands: spot.players.map((p) => p.cards.join(" ")).join("\n"),

@@ -255,6 +255,13 @@ def test_a_broken_draw_is_named_at_its_line(old, new, message):
     assert [error["message"] for error in report["errors"]] == [message]
 
 
+def test_ace_to_five_triple_draw_is_read_by_its_own_ranking():
+    hand = DRAW_HAND.replace("Triple Draw 2-7 Lowball", "Triple Draw A-5 Lowball")
+    report = call("history.read", {"text": hand})
+    assert report["errors"] == [] and report["hands"][0]["game"] == "ace-to-five"
+    assert report["hands"][0]["showdown"] == ["Alice wins with 7-5 low, 7-5-4-3-2"]  # no "number one" in A-5
+
+
 def test_a_single_draw_game_has_one_draw():
     single = (DATA / "draw.txt").read_text(encoding="utf-8").split("\n\n\n\n")[1]
     broken = single.replace("*** DRAW ***", "*** SECOND DRAW ***")

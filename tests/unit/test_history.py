@@ -271,11 +271,33 @@ def test_a_single_draw_game_has_one_draw():
         "Line 15: the second draw comes with no first draw before it"]
 
 
-def test_a_draw_game_in_phh_is_still_refused_by_name():
-    report = call("history.read", {"text": 'variant = "F2L3D"\nantes = [0, 0]\nblinds_or_straddles = [5, 10]\n'
-                                           'min_bet = 10\nstarting_stacks = [100, 100]\nplayers = ["Al", "Bo"]\n'
-                                           'actions = ["d dh p1 7h5c4d3h2s", "d dh p2 8d6c5h3s2c"]\n'})
-    assert [error["message"] for error in report["errors"]] == ["Line 1: PHH variant 'F2L3D': game not supported yet"]
+def test_phh_draw_hands_are_replayed_draw_by_draw():
+    report = read("draw.phhs")
+    assert report["errors"] == []
+    triple, badugi = report["hands"]
+    assert (triple["game"], badugi["game"]) == ("deuce-to-seven", "badugi")
+    assert [(seat["name"], seat["cards"], seat["net"]) for seat in triple["players"]] == [
+        ("Ann", ["7h", "5c", "4d", "3h", "2s"], 100), ("Ben", ["8d", "6c", "5h", "3s", "2c"], -100)]  # as shown
+    assert triple["showdown"] == ["Ann wins with 7-5 low, 7-5-4-3-2 (number one)"] and triple["note"] is None
+    # Ben all in before the second draw; both draw twice more with no bet between
+    assert [(seat["name"], seat["net"]) for seat in badugi["players"]] == [("Ann", 60), ("Ben", -60)]
+    assert badugi["note"].startswith("no all-in EV: a draw came after the all-in")
+
+
+PHH_DRAW = (DATA / "draw.phhs").read_text(encoding="utf-8").split("[2]")[0]
+
+
+@pytest.mark.parametrize(("old", "new", "message"), [
+    ('"p1 sd Kd"', '"p1 sd Ks"', "Ann discards Ks, which Ann does not hold"),
+    ('"d dh p1 Qc"', '"d dh p1 QcJc"', "Ann is dealt 2 cards but draws 1 card"),
+    ('"p1 cc", "p2 cc",\n  "p1 sm', '"p1 sd", "p1 cc", "p2 cc",\n  "p1 sm',
+     "2-7 lowball has 3 draws: 'p1 sd' would start another"),
+    ('"d dh p2 ??????????"', '"d dh p2 ????????"', "Ben is dealt 4 cards but is dealt 5 cards first"),
+])
+def test_a_broken_phh_draw_is_named(old, new, message):
+    assert old in PHH_DRAW
+    report = call("history.read", {"text": PHH_DRAW.replace(old, new, 1)})
+    assert [error["message"] for error in report["errors"]] == [f"Line 3: {message}"]
 
 
 def test_a_hand_cut_off_before_its_summary():
@@ -563,7 +585,8 @@ def test_preflop_run_twice_with_a_dead_blind_in_the_main_pot():
 
 
 @pytest.mark.parametrize("name", ["holdem_cash.txt", "omaha.txt", "tournament.txt", "crlf_bom.txt", "hands.phhs",
-                                  "stud.txt", "stud_hilo.txt", "razz.txt", "stud.phhs", "showdowns.phhs", "draw.txt"])
+                                  "stud.txt", "stud_hilo.txt", "razz.txt", "stud.phhs", "showdowns.phhs", "draw.txt",
+                                  "draw.phhs"])
 def test_damaged_histories_never_raise(name):
     rng = random.Random(name)
     lines = (DATA / name).read_text(encoding="utf-8").splitlines()

@@ -1,17 +1,17 @@
 """Which catalog game (:mod:`cardlab.games.variants`) a site's game name means: tables, not
 branches. Hand histories are settled for games with a board, for games dealt in streets of own
-cards (stud, stud hi-lo, razz) and, from PokerStars text, for draw games (2-7 and A-5 triple draw,
-2-7 single draw, badugi: read and settled, with no all-in EV where a draw follows the all-in); a
-game the catalog does not hold yet, and a draw game in PHH, are reported as not supported yet.
+cards (stud, stud hi-lo, razz) and for draw games (2-7 and A-5 triple draw, 2-7 single draw,
+badugi: read and settled, with no all-in EV where a draw follows the all-in); a game dealt none of
+these ways is reported as not supported yet, an unknown name as unknown.
 
 >>> pokerstars_game("Omaha Hi/Lo").key, phh_game("PO", 5).key, pokerstars_game("Razz").key, phh_game("FR", 3).key
 ('omaha-hilo', 'omaha5', 'razz', 'razz')
->>> pokerstars_game("Badugi").key, pokerstars_game("Triple Draw 2-7 Lowball").draws
-('badugi', 3)
->>> phh_game("FB", 4)
+>>> pokerstars_game("Badugi").key, pokerstars_game("Triple Draw 2-7 Lowball").draws, phh_game("FB", 4).key
+('badugi', 3, 'badugi')
+>>> phh_game("F2L3D", 4)
 Traceback (most recent call last):
 ...
-cardlab.core.errors.InputError: PHH variant 'FB': game not supported yet
+cardlab.core.errors.InputError: PHH variant 'F2L3D' is not played with 4 own cards
 """
 
 from __future__ import annotations
@@ -35,10 +35,9 @@ def _named(name: str) -> list[Variant]:
     return [game for game in VARIANTS if name in game.pokerstars_names or name in game.phh_codes]
 
 
-def _settled(name: str, game: Variant, *, draws: bool = False) -> Variant:
-    # A game with no board, no streets of own cards and (unless this site's reader reads them) no draws.
-    dealt = max(game.board_sizes) > 0 or game.own_dealing is not None or (draws and game.draws > 0)
-    if not dealt or not (game.has_equity or game.draws):
+def _settled(name: str, game: Variant) -> Variant:
+    # A game dealt with no board, no streets of own cards and no draws: a history's reader has no streets for it.
+    if max(game.board_sizes) == 0 and game.own_dealing is None and not game.draws:
         raise InputError(f"{shown(name, 40)}: game not supported yet", token=shown(name, 40))
     return game
 
@@ -56,7 +55,7 @@ def pokerstars_game(name: str) -> Variant:
     games = _named(name)
     if not games:
         raise InputError(f"unknown game '{shown(name, 40)}'", token=shown(name, 40))
-    return _settled(name, games[0], draws=True)
+    return _settled(name, games[0])
 
 
 def first_dealt(game: Variant) -> tuple[int, ...]:

@@ -11,7 +11,9 @@ turn, down or up as the game's streets deal them), ``d db Jc3d5c`` the board (on
 the next run of a hand run twice or more; in a stud game whose deck ran short, the one community
 card in place of seventh street's own cards), ``p1 pb`` posts the
 bring-in, ``p1 f`` folds, ``p1 cc`` checks or calls, ``p1 cbr 30`` completes, bets or raises to 30
-on the street, ``p1 sm AcAs`` shows (``-``: the cards dealt; nothing: mucks); ``# ...`` is a comment.
+on the street, ``p1 sm AcAs`` shows (``-``: the cards dealt; nothing: mucks); in a draw game ``p1 sd
+Kd7c`` discards those cards (``????``: two cards not named; ``p1 sd`` alone stands pat), the round's
+first discard starting the next draw, and ``d dh p1 Qc3h`` then deals the cards drawn; ``# ...`` is a comment.
 An uncalled bet goes back to the player who made it. Heads-up, as PHH has it, the first player
 posts the second entry of ``blinds_or_straddles`` (the big blind) and of ``antes``, the second
 player the first. Who won: the showdown replayed (:mod:`cardlab.history.award`); when the hand has
@@ -119,11 +121,15 @@ class _Replay:
     slots: list[Slots] = field(default_factory=list)
     mucked: set[str] = field(default_factory=set)
     last_to_bet: Seat | None = None  # the player of the last betting action since the last deal
+    drawing: bool = False  # a draw game: in a draw (since its first discard, until the next bet)
+    drew: set[int] = field(default_factory=set)  # a draw game: the players who discarded or stood pat in this draw
+    to_draw: dict[int, int] = field(default_factory=dict)  # a draw game: player -> cards discarded, not yet dealt
 
     def acted(self) -> None:
         """A player acted: the cards out so far are those of the last action (the all-in moment's)."""
         self.record.board_at_last_bet = len(self.record.board)
         self.record.held_at_last_bet = self.record.held
+        self.record.draws_at_last_bet = self.record.draws
 
     def put(self, number: int, to: Fraction) -> None:
         """Player ``number`` brings their live bet on this street up to ``to`` (at most all they have)."""
@@ -185,13 +191,52 @@ def _show(replay: _Replay, number: int, words: list[str]) -> None:
         slots[index] = dealt or card
 
 
+def _discard(replay: _Replay, number: int, words: list[str]) -> None:
+    """A draw game's ``p1 sd Kd7c`` (discards; ``????`` cards not named) or ``p1 sd`` (stands pat):
+    the first after a bet, or a player's second since the last draw began (players all in draw with
+    no bet between), starts the next draw, no more than the game has; a named card must be one the
+    player holds."""
+    record, seat = replay.record, replay.record.seats[number]
+    action = " ".join(words)
+    if not record.game.draws:
+        raise InputError(f"'{shown(action, 40)}' is a draw, and {record.game.name} has none", token=shown(action, 40))
+    if not replay.drawing or number in replay.drew:
+        if record.draws >= record.game.draws:
+            raise InputError(f"{record.game.name} has {plural(record.game.draws, 'draw')}: '{shown(action, 40)}' "
+                             "would start another", token=shown(action, 40))
+        record.draws += 1
+        replay.drawing = True
+        replay.drew.clear()
+        replay.street[:] = [ZERO] * len(replay.street)  # the draw's betting starts afresh
+    replay.drew.add(number)
+    held, thrown = replay.slots[number], card_slots(words[2]) if len(words) > 2 else []
+    if len(thrown) > len(held):
+        raise InputError(f"{seat.name} discards {plural(len(thrown), 'card')} holding {len(held)}",
+                         token=shown(action, 40))
+    for card in thrown:
+        if card is not None and card in held:
+            held.remove(card)
+        elif card is not None and None not in held:
+            raise InputError(f"{seat.name} discards {card}, which {seat.name} does not hold", token=shown(words[2]))
+        elif None in held:
+            held.remove(None)  # a card not named, or named now for the first time
+        else:  # a card not named out of a known hand: which one went is not known
+            held[:] = [None] * (len(held) - 1)
+    replay.to_draw[number] = replay.to_draw.get(number, 0) + len(thrown)
+    seat.cards = tuple(card for card in held if card is not None) if None not in held else ()
+
+
 def _deal_hole(replay: _Replay, words: list[str]) -> None:
-    """Own cards: a board game's hand, or a stud street's cards (a new street when it deals more)."""
+    """Own cards: a board game's hand (a draw game's: the first hand, then each draw's cards), or a
+    stud street's cards (a new street when it deals more)."""
     if len(words) < 4:
         raise InputError("a deal needs the player and the cards ('d dh p1 AcAs')")
     number = _player(replay.record, words[2])
     record, seat = replay.record, replay.record.seats[number]
     dealing = record.game.own_dealing
+    if dealing is None and record.game.draws:
+        _deal_draw(replay, number, card_slots(words[3]), words[3])
+        return
     if dealing is None:
         seat.cards = _cards(words[3])
         return
@@ -210,6 +255,17 @@ def _deal_hole(replay: _Replay, words: list[str]) -> None:
     if len(slots) > record.held:  # the street's first deal: its betting starts afresh
         record.held = len(slots)
         replay.street[:] = [ZERO] * len(replay.street)
+
+
+def _deal_draw(replay: _Replay, number: int, new: Slots, text: str) -> None:
+    """A draw game's own cards: the first hand, then a draw's cards, as many as were discarded."""
+    record, seat, held = replay.record, replay.record.seats[number], replay.slots[number]
+    wanted = replay.to_draw.pop(number, 0) if held else max(record.game.hole_cards)
+    if len(new) != wanted:
+        when = f"draws {plural(wanted, 'card')}" if held else f"is dealt {wanted} cards first"
+        raise InputError(f"{seat.name} is dealt {plural(len(new), 'card')} but {when}", token=shown(text))
+    held.extend(new)
+    seat.cards = tuple(card for card in held if card is not None) if None not in held else ()
 
 
 def _deal_board(replay: _Replay, words: list[str]) -> None:
@@ -259,14 +315,14 @@ def _deal_community(replay: _Replay, text: str) -> None:
 
 
 PLAYER_VERBS: dict[str, Callable[[_Replay, int, list[str]], None]] = {
-    "f": _fold, "cc": _check_or_call, "cbr": _bet, "pb": _bring_in, "sm": _show,
+    "f": _fold, "cc": _check_or_call, "cbr": _bet, "pb": _bring_in, "sm": _show, "sd": _discard,
 }
 """A player's action (``p1 VERB ...``) -> how it changes the hand."""
 BETTING_VERBS = frozenset({"f", "cc", "cbr", "pb"})
 """The verbs of a betting round: a player's turn (a show, ``sm``, is not one)."""
 DEALER_VERBS: dict[str, Callable[[_Replay, list[str]], None]] = {"dh": _deal_hole, "db": _deal_board}
 """The dealer's action (``d VERB ...``) -> how it changes the hand."""
-MOST_WORDS: dict[str, int] = {"f": 2, "cc": 2, "cbr": 3, "pb": 2, "sm": 3, "dh": 4, "db": 3}
+MOST_WORDS: dict[str, int] = {"f": 2, "cc": 2, "cbr": 3, "pb": 2, "sm": 3, "sd": 3, "dh": 4, "db": 3}
 """The words an action of each verb may have (``p1 cbr 30``: 3; ``d dh p1 AcAs``: 4): one more is a
 typo (``p1 cbr 20 0``) or cards written apart (``d db Jc Qc``), never left out unread."""
 
@@ -290,6 +346,7 @@ def _act(replay: _Replay, action: str) -> None:
     number = _player(replay.record, words[0])
     if words[1] in BETTING_VERBS:
         replay.last_to_bet = check_turn(replay.record.seats[number], replay.last_to_bet, " ".join(words))
+        replay.drawing = False  # a bet ends the draw
     PLAYER_VERBS[words[1]](replay, number, words)
 
 

@@ -494,6 +494,10 @@ def test_the_monte_carlo_estimate_counts_the_set_up_once_not_per_trial(monkeypat
     ("AKQJds", "'AKQJds' has a macro without its $: write 'AKQJ:$ds' (double-suited: two or more suits with two or "
                "more cards each)"),
     ("KK:np", "'KK:np' has a macro without its $: write 'KK:$np' (no pair: every card a different rank)"),
+    # a lone letter: 'r' read as the rank variable R had priced AA with any card (earlier notes)
+    ("AA:r", "'AA:r' has a macro without its $: write 'AA:$r' (rainbow: every card a different suit; the rank "
+             "variable is a capital R)"),
+    ("AA!p", "'AA!p' has a macro without its $: write 'AA!$p' (at least one pair)"),
 ])
 def test_a_macro_without_its_dollar_is_named_with_it(text, message):
     """Helper review (session 12): 'AA:ds' was "unknown letter 'd'", while the list after it named d a suit."""

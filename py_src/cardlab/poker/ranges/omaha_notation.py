@@ -131,7 +131,17 @@ def parse_omaha_range(text: str, *, field: str | None = None) -> OmahaRange:
 
 
 def _term(text: str) -> Term:
-    """One term: ``AA:$ds!AAA`` (a leading ``!`` means any hand but those)."""
+    """One term: ``AA:$ds!AAA`` (a leading ``!`` means any hand but those). A macro's one letter
+    alone after ``:`` or ``!`` (``AA:r``) is the macro written without its ``$``, not a rank.
+
+    >>> _term("AA:R").text
+    'AA:R'
+    >>> _term("AA:r")
+    Traceback (most recent call last):
+    ...
+    cardlab.core.errors.InputError: 'AA:r' has a macro without its $: write 'AA:$r' (rainbow: every card a \
+different suit; the rank variable is a capital R)
+    """
     tokens = _OPERATORS.split(text)
     if len(tokens) // 2 + 1 > MAX_PARTS:
         raise InputError(f"'{shown(text)}' joins more than {MAX_PARTS} patterns", token=shown(text))
@@ -145,6 +155,11 @@ def _term(text: str) -> Term:
             if index == 0 and len(tokens) > 1 and tokens[1] == "!":
                 continue  # "!AAA": any hand but these
             raise InputError(f"'{shown(text)}' has an empty pattern around ':' or '!'", token=shown(text))
+        if index and f"${token}" in MACROS and len(token) == 1:  # 'AA:r', 'AA:p': a macro's one letter
+            written = text.replace(f":{token}", f":${token}", 1).replace(f"!{token}", f"!${token}", 1)
+            variable = f"; the rank variable is a capital {token.upper()}" if token.upper() in RANK_VARIABLES else ""
+            raise InputError(f"'{shown(text)}' has a macro without its $: write '{shown(written)}' "
+                             f"({MACROS['$' + token]}{variable})", token=shown(token))
         parts.append(Part(negated, read_pattern(token, text)))
     return Term(_term_text(parts), tuple(parts))
 

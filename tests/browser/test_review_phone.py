@@ -132,6 +132,10 @@ def test_a_history_reads_on_a_phone(dark_phone):
     for table in ("history-hands", "history-players"):
         wrap = result.get_by_test_id(table).locator("xpath=..")
         assert wrap.evaluate("(w) => w.scrollWidth <= w.clientWidth + 1 && !w.hasAttribute('data-scrolls')"), table
+    # stacked by the style, still a table to a screen reader: its column headers and each row's cells
+    expect(hands.locator(":scope > thead").get_by_role("columnheader")).to_have_text(
+        ["Hand", "Game", "Board", "Pot", "Net", "All-in EV", "All-in", "Spot"])
+    expect(row.get_by_role("cell")).to_have_count(8)
     pot = row.locator("td").nth(3)
     assert pot.evaluate("(td) => getComputedStyle(td, '::before').content") == '"Pot"'
     expect(pot).to_have_text("$13.00")  # the label is drawn by the page's style, not part of the cell's text

@@ -288,7 +288,7 @@ function handTable(hands, summary, variants) {
   const game = el("select", { "aria-label": "Game", "data-testid": "history-filter-game" },
     el("option", { value: "" }, "Every game"), ...games.map(([key, name]) => el("option", { value: key }, name)));
   if (summary.chart) who.value = summary.chart.player;
-  const body = el("tbody");
+  const body = el("tbody", { role: "rowgroup" });
   const info = el("span", { class: "muted", "data-testid": "history-page" });
   const prev = el("button", { type: "button", onclick: () => { page -= 1; draw(); } }, "‹ Prev");
   const next = el("button", { type: "button", onclick: () => { page += 1; draw(); } }, "Next ›");
@@ -308,23 +308,24 @@ function handTable(hands, summary, variants) {
       ? `${hand.all_in.street}${hand.all_in.pots.length > 1 ? ", share of the pots" : ""}: `
         + hand.all_in.players.map((p) => `${p.name} ${percent(p.equity, 1)}`).join(", ")
       : hand.note || "";
-    const cell = el("td", { colspan: "8" });
-    const detailRow = el("tr", { class: "history-detail-row", id: `history-hand-${page}-${index}`, hidden: true }, cell);
+    const cell = el("td", { colspan: "8", role: "cell" });
+    const detailRow = el("tr", { class: "history-detail-row", id: `history-hand-${page}-${index}`, hidden: true, role: "row" }, cell);
     const details = el("details", {}, el("summary", { "aria-controls": detailRow.id }, `#${hand.id}`));
     details.addEventListener("toggle", () => {
       if (details.open && !cell.firstChild) cell.append(handDetails(hand, variants));
       detailRow.hidden = !details.open;
     });
-    // data-label: the column's heading, which a phone shows before each cell of a hand's stacked row
-    return [el("tr", { "data-hand": hand.id },
-      el("td", { "data-label": COLUMNS[0] }, details),
-      el("td", { "data-label": COLUMNS[1] }, hand.game_name, el("br"), el("span", { class: "muted" }, hand.stakes)),
-      el("td", { class: "mono", "data-label": COLUMNS[2] }, hand.boards.map((board) => board.join(" ")).join(" | ") || "—"),
-      el("td", { class: "num", "data-label": COLUMNS[3] }, money(hand.pot, hand.currency)),
-      el("td", { class: `num ${mine && mine.net > 0 ? "win" : ""}`, "data-label": COLUMNS[4] }, mine ? money(mine.net, hand.currency, true) : "—"),
-      el("td", { class: "num", "data-label": COLUMNS[5] }, atAllIn ? money(atAllIn.ev, hand.currency, true) : "—"),
-      el("td", { class: "muted", "data-label": COLUMNS[6] }, allIn || "—"),
-      el("td", { "data-label": COLUMNS[7] }, href ? el("a", { href, class: "spot-link", "data-testid": "history-equity-link", "aria-label": mainOnly ? `Equity (main pot) of hand ${hand.id}, in the equity tab` : `Hand ${hand.id} in the equity tab` },
+    // data-label: the column's heading, which a phone shows before each cell of a hand's stacked row;
+    // the roles keep the table a table for screen readers when a phone's style stacks it
+    return [el("tr", { "data-hand": hand.id, role: "row" },
+      el("td", { "data-label": COLUMNS[0], role: "cell" }, details),
+      el("td", { "data-label": COLUMNS[1], role: "cell" }, hand.game_name, el("br"), el("span", { class: "muted" }, hand.stakes)),
+      el("td", { class: "mono", "data-label": COLUMNS[2], role: "cell" }, hand.boards.map((board) => board.join(" ")).join(" | ") || "—"),
+      el("td", { class: "num", "data-label": COLUMNS[3], role: "cell" }, money(hand.pot, hand.currency)),
+      el("td", { class: `num ${mine && mine.net > 0 ? "win" : ""}`, "data-label": COLUMNS[4], role: "cell" }, mine ? money(mine.net, hand.currency, true) : "—"),
+      el("td", { class: "num", "data-label": COLUMNS[5], role: "cell" }, atAllIn ? money(atAllIn.ev, hand.currency, true) : "—"),
+      el("td", { class: "muted", "data-label": COLUMNS[6], role: "cell" }, allIn || "—"),
+      el("td", { "data-label": COLUMNS[7], role: "cell" }, href ? el("a", { href, class: "spot-link", "data-testid": "history-equity-link", "aria-label": mainOnly ? `Equity (main pot) of hand ${hand.id}, in the equity tab` : `Hand ${hand.id} in the equity tab` },
         mainOnly ? "Equity (main pot)" : "Equity") : "—")), detailRow];
   }
 
@@ -341,8 +342,8 @@ function handTable(hands, summary, variants) {
   draw();
   return el("div", {},
     el("div", { class: "pager" }, kind, who, game, prev, next, info),
-    tableWrap("The hands of the session", el("table", { class: "history-hands", "data-testid": "history-hands", "aria-label": "The hands of the session" },
-      el("thead", {}, el("tr", {}, ...COLUMNS.map((name, i) => el("th", { class: NUMERIC_COLUMNS.includes(i) ? "num" : "" }, name)))),
+    tableWrap("The hands of the session", el("table", { class: "history-hands", role: "table", "data-testid": "history-hands", "aria-label": "The hands of the session" },
+      el("thead", { role: "rowgroup" }, el("tr", { role: "row" }, ...COLUMNS.map((name, i) => el("th", { class: NUMERIC_COLUMNS.includes(i) ? "num" : "", role: "columnheader" }, name)))),
       body)),
     el("p", { class: "muted" }, "The Net and All-in EV columns are those of the player chosen above."));
 }

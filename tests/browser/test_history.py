@@ -66,6 +66,7 @@ def test_a_draw_session_is_read_without_an_equity_link(app):
         "history does not show")
     hands.locator('tr[data-hand="270000000003"] summary').click()
     expect(result.get_by_test_id("history-showdown")).to_have_text("Showdown: Alice wins with 4-card badugi 9-4-2-A")
+    expect(result.get_by_test_id("history-draws")).to_have_text("Cards drawn, draw by draw: Alice 1, pat, pat; Bob 1, pat, pat")
 
 
 def test_a_reload_keeps_the_pasted_hands_and_reads_them_again(app):

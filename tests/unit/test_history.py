@@ -222,6 +222,9 @@ def test_draw_games_are_read_and_settled_with_each_draw_in_order():
         ("Alice", ["7h", "5c", "4d", "3h", "2s"], 0.9, 0.85), ("Bob", ["8d", "6c", "5h", "3s", "2c"], 0.9, -0.9)]
     assert triple["showdown"] == ["Alice wins with 7-5 low, 7-5-4-3-2 (number one)"]
     assert triple["all_in"] is None and triple["note"] is None and triple["board"] == []
+    assert [seat["drawn"] for seat in triple["players"]] == [[1, 1, 0], [2, 1, 1]]
+    assert triple["draws_text"] == "Cards drawn, draw by draw: Alice 1, 1, pat; Bob 2, 1, 1"
+    assert [seat["drawn"] for seat in single["players"]] == [[0], [1], []]  # Carol folded before the draw
     # all in before the draw: settled, with no all-in EV and the reason
     assert [(seat["name"], seat["net"]) for seat in single["players"]] == [
         ("Alice", -6.0), ("Bob", 5.5), ("Carol", -0.1)]
@@ -245,6 +248,8 @@ DRAW_HAND = (DATA / "draw.txt").read_text(encoding="utf-8").split("\n\n\n\n")[0]
      "Line 13: Alice discards 2 cards but 1 card are named"),
     ("Dealt to Alice [7h 5c 4d 2s] [Qc]", "Dealt to Alice [7h 5c 4d 9s] [Qc]",
      "Line 14: Alice keeps 7h 5c 4d 9s but was dealt 7h 5c 4d Kd 2s"),
+    ("Bob: discards 2 cards\n", "Bob: discards 2 cards\nBob: stands pat\n",
+     "Line 13: Bob draws twice in the first draw"),
     ("Alice: raises $0.10 to $0.20\nBob: calls $0.10\n*** FIRST DRAW ***",
      "Alice: raises $0.10 to $0.20\nBob: discards 1 card\n*** FIRST DRAW ***",
      "Line 10: Bob discards before the first draw"),
@@ -282,6 +287,8 @@ def test_phh_draw_hands_are_replayed_draw_by_draw():
     # Ben all in before the second draw; both draw twice more with no bet between
     assert [(seat["name"], seat["net"]) for seat in badugi["players"]] == [("Ann", 60), ("Ben", -60)]
     assert badugi["note"].startswith("no all-in EV: a draw came after the all-in")
+    assert badugi["draws_text"] == "Cards drawn, draw by draw: Ann 1, pat, pat; Ben 1, 1, pat"
+    assert [hand["draws_text"] for hand in read("holdem_cash.txt")["hands"]] == [None] * 5
 
 
 PHH_DRAW = (DATA / "draw.phhs").read_text(encoding="utf-8").split("[2]")[0]

@@ -106,6 +106,8 @@ def _hand_lines(hand: HandJson) -> list[str]:
         lines.append(f"  {player['name']:<{width}}  seat {player['seat']}  {cards:<{cards_width}}  put in "
                      f"{money(player['invested'], currency)}  won {money(player['won'], currency)}  net "
                      f"{money(player['net'], currency, sign=True)}")
+    if hand["draws_text"]:
+        lines.append(f"  {hand['draws_text']}")
     lines.extend(f"  Showdown: {line}" for line in hand["showdown"])
     all_in = hand["all_in"]
     if all_in is not None:

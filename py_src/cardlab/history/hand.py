@@ -37,6 +37,7 @@ class Seat:
     all_in: bool = False
     sitting_out: bool = False  # seated but not dealt in (unless they post)
     seen: Hand = ()  # stud games: the cards shown dealt to the player, in order (up cards; the hero's all)
+    drawn: list[int] = field(default_factory=list)  # draw games: the cards discarded at each draw (0: stood pat)
 
     @property
     def net(self) -> Fraction:

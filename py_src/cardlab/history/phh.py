@@ -223,6 +223,8 @@ def _discard(replay: _Replay, number: int, words: list[str]) -> None:
         else:  # a card not named out of a known hand: which one went is not known
             held[:] = [None] * (len(held) - 1)
     replay.to_draw[number] = replay.to_draw.get(number, 0) + len(thrown)
+    seat.drawn.extend([0] * (record.draws - 1 - len(seat.drawn)))  # a draw the player sat out
+    seat.drawn.append(len(thrown))
     seat.cards = tuple(card for card in held if card is not None) if None not in held else ()
 
 

@@ -246,12 +246,23 @@ def _discards(reader: _Reader, name: str, rest: str) -> None:
         stray = [card for card in cards if seat.seen and card not in seat.seen]
         if stray:
             raise InputError(f"{who} discards {format_cards(stray)}, which {who} was not dealt", token=who)
+    _drew(hand, seat, count)
+
+
+def _drew(hand: HandRecord, seat: Seat, count: int) -> None:
+    """A player's discard (0: stood pat) in this draw: once a draw."""
+    if len(seat.drawn) >= hand.draws:
+        raise InputError(f"{shown(seat.name, 30)} draws twice in the {DRAW_WORDS[hand.draws - 1]} draw",
+                         token=shown(seat.name, 30))
+    seat.drawn.extend([0] * (hand.draws - 1 - len(seat.drawn)))  # a draw the player sat out (folded, all in)
+    seat.drawn.append(count)
 
 
 def _stands_pat(reader: _Reader, name: str, rest: str) -> None:
     """A draw: ``stands pat`` (the hero's perhaps ``on [cards]``): only in a draw."""
     if reader.section != "draw":
         raise InputError(f"{shown(name, 30)} stands pat before the first draw", token=shown(name, 30))
+    _drew(reader.hand, reader.seat(name), 0)
 
 
 def _nothing(reader: _Reader, name: str, rest: str) -> None:

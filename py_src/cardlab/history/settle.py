@@ -160,6 +160,22 @@ def _fraction(value: Fraction) -> str:
     return f"{value.numerator}/{value.denominator}"
 
 
+def draws_text(hand: HandRecord) -> str | None:
+    """A draw game's draws in words: each player's cards drawn, draw by draw ("pat": none); None
+    when no one drew.
+
+    >>> from cardlab.games.variants import variant
+    >>> from cardlab.history.hand import Seat
+    >>> hand = HandRecord("PHH", "1", 1, variant("badugi"), "", "chips",
+    ...                   seats=[Seat("Al", 1, Fraction(9), drawn=[2, 1, 0]), Seat("Bo", 2, Fraction(9), drawn=[1])])
+    >>> draws_text(hand)
+    'Cards drawn, draw by draw: Al 2, 1, pat; Bo 1'
+    """
+    drew = [f"{seat.name} {', '.join(str(count) if count else 'pat' for count in seat.drawn)}"
+            for seat in hand.seats if seat.drawn]
+    return f"Cards drawn, draw by draw: {'; '.join(drew)}" if drew else None
+
+
 def settle(hand: HandRecord) -> Settled:
     """Check and settle one hand; InputError (naming the hand's line) when it does not add up.
 
@@ -196,7 +212,8 @@ def settle(hand: HandRecord) -> Settled:
         "hero": hand.hero,
         "players": [{"name": seat.name, "seat": seat.seat, "cards": _codes(seat.cards or seat.seen),
                      "invested": money_json(seat.invested, decimals), "won": money_json(seat.won, decimals),
-                     "net": money_json(seat.net, decimals), "folded": seat.folded, "all_in": seat.all_in}
+                     "net": money_json(seat.net, decimals), "folded": seat.folded, "all_in": seat.all_in,
+                     "drawn": list(seat.drawn)}
                     for seat in hand.seats],
         "board": _codes(hand.boards()[0]),
         "boards": [_codes(board) for board in hand.boards()],
@@ -207,6 +224,7 @@ def settle(hand: HandRecord) -> Settled:
         "all_in": None if moment is None else _all_in_json(hand, moment),
         "note": note,
         "showdown": showdown_lines(hand),
+        "draws_text": draws_text(hand),
         "bounties": list(hand.bounties),
     }
     return Settled(report, hand.currency, nets, ev_nets,

@@ -23,6 +23,7 @@ class PlayerJson(TypedDict):
     net: int | float
     folded: bool
     all_in: bool
+    drawn: list[int]  # a draw game: the cards the player drew at each draw (0: stood pat); [] in other games
 
 
 class PotJson(TypedDict):
@@ -75,6 +76,7 @@ class HandJson(TypedDict):
     all_in: AllInJson | None
     note: str | None
     showdown: list[str]  # who won each pot contested at the showdown, and with what (a split pot: each half)
+    draws_text: str | None  # a draw game: the cards each player drew, draw by draw (None: no draw)
     bounties: list[str]  # a knockout tournament's bounty lines, as the site wrote them: paid beside the pots
 
 

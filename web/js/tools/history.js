@@ -370,6 +370,7 @@ function handDetails(hand, variants) {
     el("p", { class: "muted" }, `Line ${formatInt(hand.line)} · rake ${money(hand.rake, hand.currency)}${hand.tournament ? ` · tournament ${hand.tournament}` : ""}`),
     el("table", { "aria-label": `Hand #${hand.id}: each player` }, el("thead", {}, el("tr", {}, el("th", {}, "Player"), el("th", { class: "num" }, "Seat"), el("th", {}, "Cards"),
       el("th", { class: "num" }, "Put in"), el("th", { class: "num" }, "Won"), el("th", { class: "num" }, "Net"))), el("tbody", {}, rows)),
+    hand.draws_text ? el("p", { "data-testid": "history-draws" }, hand.draws_text) : null,
     ...hand.showdown.map((line) => el("p", { "data-testid": "history-showdown" }, `Showdown: ${line}`)),
     el("ul", {}, pots),
     ...hand.bounties.map((bounty) => el("p", { "data-testid": "history-bounty" }, `Bounty (paid beside the pots, not in the nets): ${bounty}`)));

@@ -247,17 +247,60 @@ DRAW_HAND = (DATA / "draw.txt").read_text(encoding="utf-8").split("\n\n\n\n")[0]
     ("Alice: discards 1 card [Kd]", "Alice: discards 2 cards [Kd]",
      "Line 13: Alice discards 2 cards but 1 card are named"),
     ("Dealt to Alice [7h 5c 4d 2s] [Qc]", "Dealt to Alice [7h 5c 4d 9s] [Qc]",
-     "Line 14: Alice keeps 7h 5c 4d 9s but was dealt 7h 5c 4d Kd 2s"),
+     "Line 14: Alice keeps 7h 5c 4d 9s from 7h 5c 4d Kd 2s after discarding Kd"),
+    # helper review (session 18): the hero's new cards are as many as the discard, none of them a card just thrown
+    ("Dealt to Alice [7h 5c 4d 2s] [3h]", "Dealt to Alice [7h 5c 4d] [3h 2s]",
+     "Line 21: Alice keeps 7h 5c 4d from 7h 5c 4d 2s Qc after discarding Qc"),
+    ("Dealt to Alice [7h 5c 4d 2s] [3h]", "Dealt to Alice [7h 5c 4d 2s] [Qc]", "Line 21: Alice is dealt Qc back, just discarded"),
+    ("Alice: discards 1 card [Qc]\nDealt to Alice [7h 5c 4d 2s] [3h]", "Alice: discards 1 card [Qc]\nDealt to Alice [7h 5c 4d 2s Qc]",
+     "Line 21: Alice keeps 7h 5c 4d 2s Qc from 7h 5c 4d 2s Qc after discarding Qc"),
+    ("Alice: stands pat\n", "Alice: stands pat on [As Ks Qs Js 9s]\n",
+     "Line 27: Alice stands pat on As Ks Qs Js 9s but holds 7h 5c 4d 2s 3h"),
+    ("Alice: stands pat\n", "Alice: stands patzzz\n", "Line 27: cannot read 'Alice: stands patzzz'"),
+    ("*** FIRST DRAW ***", "*** FLOP *** [Ac 9c Jc]", "Line 11: a flop line in 2-7 lowball, triple draw, which deals no board"),
+    ("*** FIRST DRAW ***", "*** DRAW ***",
+     "Line 11: a 'DRAW' line in 2-7 lowball, triple draw, whose draws are 'FIRST DRAW' .. 'THIRD DRAW'"),
+    ("Total pot $1.80 | Rake $0.05", "Total pot $1.80 | Rake $0.05\nBoard [Ac 9c Jc]",
+     "Line 37: the summary gives a board in 2-7 lowball, triple draw, which deals none"),
     ("Bob: discards 2 cards\n", "Bob: discards 2 cards\nBob: stands pat\n",
      "Line 13: Bob draws twice in the first draw"),
     ("Alice: raises $0.10 to $0.20\nBob: calls $0.10\n*** FIRST DRAW ***",
      "Alice: raises $0.10 to $0.20\nBob: discards 1 card\n*** FIRST DRAW ***",
-     "Line 10: Bob discards before the first draw"),
+     "Line 10: Bob draws before the first draw"),
 ])
 def test_a_broken_draw_is_named_at_its_line(old, new, message):
     assert old in DRAW_HAND
     report = call("history.read", {"text": DRAW_HAND.replace(old, new, 1)})
     assert [error["message"] for error in report["errors"]] == [message]
+
+
+def test_phh_draws_with_no_bet_between_and_a_whole_hand_thrown():
+    """Helper review (session 18): both players standing pat then checking was 'acts twice in a row';
+    a whole hand thrown broke the next draw's count."""
+    pat = PHH_DRAW.replace('"p1 sd Qc", "p2 sd ??", "d dh p1 3h", "d dh p2 ??",', '"p1 sd Qc", "p2 sd", "d dh p1 3h",')
+    pat = pat.replace('"p1 cbr 40", "p2 cc",', '"p1 cc", "p2 cc",')
+    assert call("history.read", {"text": pat})["errors"] == []
+    whole = PHH_DRAW.replace('"p1 sd Kd", "p2 sd ????", "d dh p1 Qc",', '"p1 sd 7h5c4dKd2s", "p2 sd ????", "d dh p1 9c8d6h3c2d",')
+    whole = whole.replace('"p1 sd Qc", "p2 sd ??", "d dh p1 3h",', '"p1 sd 9c", "p2 sd ??", "d dh p1 3h",')
+    whole = whole.replace('"p1 sm 7h5c4d3h2s"', '"p1 sm 8d6h3c2d3h"').replace("8d6c5h3s2c", "7s6c5h4s2c")
+    report = call("history.read", {"text": whole})
+    assert report["errors"] == [] and report["hands"][0]["players"][0]["drawn"] == [5, 1, 0]
+
+
+def test_the_showdown_leaves_out_a_hand_given_up():
+    """Helper review (session 18): the line named a player who mucked as the winner."""
+    text = (DATA / "holdem_cash.txt").read_text(encoding="utf-8")
+    hand = text[text.index("PokerStars Hand #230000000002"):text.index("PokerStars Hand #230000000003")]
+    mucked = (hand.replace("Alice: shows [Ac Ad] (a pair of Aces)", "Alice: mucks hand")
+              .replace("Alice collected $4 from side pot", "Bob collected $4 from side pot")
+              .replace("Seat 1: Alice (big blind) showed [Ac Ad] and won ($4) with a pair of Aces",
+                       "Seat 1: Alice (big blind) mucked [Ac Ad]")
+              .replace("Seat 2: Bob (button) showed [Kh Qh] and lost with a pair of Kings",
+                       "Seat 2: Bob (button) showed [Kh Qh] and won ($4) with a pair of Kings"))
+    report = call("history.read", {"text": mucked})
+    assert report["errors"] == []
+    assert report["hands"][0]["showdown"] == ["Main pot: Carol wins with Three of a Kind, Eights",
+                                              "Side pot 1: Bob wins; Alice mucked"]
 
 
 def test_ace_to_five_triple_draw_is_read_by_its_own_ranking():
@@ -273,7 +316,11 @@ def test_a_single_draw_game_has_one_draw():
     assert "SECOND DRAW" in broken
     report = call("history.read", {"text": broken})
     assert [error["message"] for error in report["errors"]] == [
-        "Line 15: the second draw comes with no first draw before it"]
+        "Line 15: a 'SECOND DRAW' line in 2-7 lowball, single draw, whose draws are one 'DRAW'"]
+    assert read("draw.txt")["hands"][1]["game_name"] == "2-7 lowball, single draw"
+    thrice = single.replace("*** DRAW ***", "*** DRAW ***\n*** DRAW ***")
+    assert [error["message"] for error in call("history.read", {"text": thrice})["errors"]] == [
+        "Line 16: the first draw comes again, or after a later draw"]
 
 
 def test_phh_draw_hands_are_replayed_draw_by_draw():
@@ -298,7 +345,12 @@ PHH_DRAW = (DATA / "draw.phhs").read_text(encoding="utf-8").split("[2]")[0]
     ('"p1 sd Kd"', '"p1 sd Ks"', "Ann discards Ks, which Ann does not hold"),
     ('"d dh p1 Qc"', '"d dh p1 QcJc"', "Ann is dealt 2 cards but draws 1 card"),
     ('"p1 cc", "p2 cc",\n  "p1 sm', '"p1 sd", "p1 cc", "p2 cc",\n  "p1 sm',
-     "2-7 lowball has 3 draws: 'p1 sd' would start another"),
+     "2-7 lowball, triple draw has 3 draws: 'p1 sd' would start another"),
+    # helper review (session 18): a discard is dealt before the hand goes on; no draw by a folded player, no board
+    ('"d dh p1 Qc", "d dh p2 ????",', '"d dh p2 ????",', "Ann discards 1 card in the first draw and is dealt none"),
+    ('"p2 cbr 40", "p1 cc",', '"p2 cbr 40", "p1 f", "p1 sd Kd",', "Ann draws after folding: 'p1 sd Kd'"),
+    ('"p2 cbr 40", "p1 cc",', '"p2 cbr 40", "p1 cc", "d db AcKc2c",',
+     "a board deal in 2-7 lowball, triple draw, which deals no board: 'd db AcKc2c'"),
     ('"d dh p2 ??????????"', '"d dh p2 ????????"', "Ben is dealt 4 cards but is dealt 5 cards first"),
 ])
 def test_a_broken_phh_draw_is_named(old, new, message):

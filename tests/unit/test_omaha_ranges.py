@@ -498,6 +498,8 @@ def test_the_monte_carlo_estimate_counts_the_set_up_once_not_per_trial(monkeypat
     ("AA:r", "'AA:r' has a macro without its $: write 'AA:$r' (rainbow: every card a different suit; the rank "
              "variable is a capital R)"),
     ("AA!p", "'AA!p' has a macro without its $: write 'AA!$p' (at least one pair)"),
+    ("AA:r!p", "'AA:r!p' has a macro without its $: write 'AA:$r!$p' (rainbow: every card a different suit; the "
+               "rank variable is a capital R)"),
 ])
 def test_a_macro_without_its_dollar_is_named_with_it(text, message):
     """Helper review (session 12): 'AA:ds' was "unknown letter 'd'", while the list after it named d a suit."""

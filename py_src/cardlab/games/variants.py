@@ -103,6 +103,7 @@ class Variant:
     # variant codes (a code shared by several games is told apart by the number of own cards).
     pokerstars_names: tuple[str, ...] = ()
     phh_codes: tuple[str, ...] = ()
+    single_draw_names: tuple[str, ...] = ()  # of those names, the ones that play a draw game with one draw
     tool: Tool = "poker"  # the tab (and CLI command) that settles its showdowns
     rules: tuple[RulesSection, ...] = ()  # its sections of the rules page (docs/rules.md), by heading id
     own_dealing: OwnDealing | None = None  # stud games: streets of own cards up and down, no board
@@ -312,7 +313,8 @@ VARIANTS: tuple[Variant, ...] = (
     Variant("deuce-to-seven", "2-7 lowball", hole_cards=(5,), board_sizes=(0,), hand_size=5,
             pot=whole_pot("deuce-to-seven"), draws=3, hand_noun="a 2-7 lowball hand", aliases=("2-7", "27"),
             rules=("2-7-and-a-5-lowball",),
-            pokerstars_names=("Triple Draw 2-7 Lowball", "Single Draw 2-7 Lowball"), phh_codes=("F2L3D", "N2L1D")),
+            pokerstars_names=("Triple Draw 2-7 Lowball", "Single Draw 2-7 Lowball"), phh_codes=("F2L3D", "N2L1D"),
+            single_draw_names=("Single Draw 2-7 Lowball", "N2L1D")),
     Variant("ace-to-five", "A-5 lowball", hole_cards=(5,), board_sizes=(0,), hand_size=5,
             pot=whole_pot("ace-to-five"), draws=3, hand_noun="an A-5 lowball hand", aliases=("a-5", "a5"),
             rules=("2-7-and-a-5-lowball",),

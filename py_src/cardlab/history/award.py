@@ -34,7 +34,7 @@ from ..core.cards import Card
 from ..core.errors import InputError
 from ..core.words import plural, series
 from ..games.rankings import ranking
-from ..games.showdown import showdown
+from ..games.showdown import Showdown, showdown
 from .hand import HandRecord, Seat
 from .money import DECIMALS, ZERO
 from .pots import seat_pots
@@ -149,19 +149,7 @@ def pot_winners(hand: HandRecord, amount: Fraction, contenders: Sequence[Seat], 
     """
     if len(contenders) == 1:
         return {contenders[0].name: amount}
-    hidden = [seat.name for seat in contenders if not _complete(hand, seat)]
-    if hidden:
-        who = series(hidden)
-        raise InputError(f"who won is not known: {who}'s cards are not shown" if len(hidden) == 1
-                         else f"who won is not known: the cards of {who} are not shown")
-    board = hand.boards()[run]
-    dealing = hand.game.own_dealing
-    if dealing is None and len(board) != max(hand.game.board_sizes):
-        where = "the board" if len(hand.boards()) == 1 else f"run {run + 1}'s board"
-        raise InputError(f"who won is not known: {where} has {plural(len(board), 'card')}, "
-                         f"not {max(hand.game.board_sizes)}")
-    shared = len(board) if dealing is not None else None  # a stud deck run short: its community card
-    result = showdown([seat.cards for seat in contenders], tuple(board), hand.game, shared=shared)
+    result = contest(hand, contenders, run)
     low_share = [ranking(share.ranking).low for share in hand.game.pot]  # each share: high or low?
     if result.pot is not None:  # a split pot: the high half and the low half (none: the high scoops)
         shares = [(result.pot.high, amount, low_share[0])] if not result.pot.low else \
@@ -174,6 +162,34 @@ def pot_winners(hand: HandRecord, amount: Fraction, contenders: Sequence[Seat], 
         for name, money in deal_out(part, [seat.name for seat in order], unit).items():
             won[name] += money
     return won
+
+
+def contest(hand: HandRecord, contenders: Sequence[Seat], run: int = 0) -> Showdown:
+    """The showdown of one pot's contenders on run ``run``'s board (their names in its headline);
+    InputError when it cannot be known (a contender's cards not shown, a board not complete).
+
+    >>> from cardlab.core.cards import parse_cards
+    >>> from cardlab.games.variants import variant
+    >>> hand = HandRecord("PHH", "1", 1, variant("holdem"), "", "chips", board=parse_cards("Kd 8s 3c"))
+    >>> contest(hand, [Seat("Al", 1, Fraction(9), tuple(parse_cards("Ac Ad"))), Seat("Bo", 2, Fraction(9))])
+    Traceback (most recent call last):
+    ...
+    cardlab.core.errors.InputError: who won is not known: Bo's cards are not shown
+    """
+    hidden = [seat.name for seat in contenders if not _complete(hand, seat)]
+    if hidden:
+        who = series(hidden)
+        raise InputError(f"who won is not known: {who}'s cards are not shown" if len(hidden) == 1
+                         else f"who won is not known: the cards of {who} are not shown")
+    board = hand.boards()[run]
+    dealing = hand.game.own_dealing
+    if dealing is None and len(board) != max(hand.game.board_sizes):
+        where = "the board" if len(hand.boards()) == 1 else f"run {run + 1}'s board"
+        raise InputError(f"who won is not known: {where} has {plural(len(board), 'card')}, "
+                         f"not {max(hand.game.board_sizes)}")
+    shared = len(board) if dealing is not None else None  # a stud deck run short: its community card
+    return showdown([seat.cards for seat in contenders], tuple(board), hand.game, shared=shared,
+                    names=[seat.name for seat in contenders])
 
 
 def award(hand: HandRecord, *, mucked: Collection[str], unit: Fraction) -> dict[str, Fraction]:
@@ -216,8 +232,8 @@ def pot_title(index: int) -> str:
 def showdown_lines(hand: HandRecord) -> list[str]:
     """Who won each pot at the showdown and with what, by Card Lab's own showdown of the cards the
     hand shows (a split pot: who took the high and who the low half), one line per pot and run
-    that two or more shown hands contest; a pot named only when the hand has several, a run only
-    when it was run more than once. Nothing where the hand shows fewer than two hands at the end.
+    that two or more hands shown and not given up contest; a pot named only when the hand has
+    several, a run only when it was run more than once. Nothing where fewer than two are shown.
 
     >>> from cardlab.core.cards import parse_cards
     >>> from cardlab.games.variants import variant
@@ -227,25 +243,24 @@ def showdown_lines(hand: HandRecord) -> list[str]:
     >>> showdown_lines(hand)
     ['high: Bo, Three of a Kind, Kings; low: Al, 8-4-3-2-A']
     """
-    still_in = hand.still_in()
-    pots = seat_pots(hand.seats, {seat.name for seat in still_in})
-    boards = hand.boards()
-    dealing = hand.game.own_dealing
+    pots = seat_pots(hand.seats, {seat.name for seat in hand.still_in()})
+    runs = len(hand.boards())
     lines: list[str] = []
     for index, pot in enumerate(pots):
-        shown = [seat for seat in map(hand.seat_of, pot.eligible) if _complete(hand, seat)]
+        shown = [seat for seat in map(hand.seat_of, pot.eligible)
+                 if seat.name not in hand.mucked and _complete(hand, seat)]
+        given_up = [name for name in pot.eligible if name in hand.mucked]
+        where = [pot_title(index)] if len(pots) > 1 else []
+        if len(shown) == 1 and given_up:  # the others at the showdown gave their hands up
+            lines.append(f"{where[0] + ': ' if where else ''}{shown[0].name} wins; {series(given_up)} mucked")
+            continue
         if len(shown) < 2:
             continue
-        for run, board in enumerate(boards):
-            if dealing is None and len(board) != max(hand.game.board_sizes):
-                continue
+        for run in range(runs):
             try:
-                result = showdown([seat.cards for seat in shown], tuple(board), hand.game,
-                                  shared=len(board) if dealing is not None else None,
-                                  names=[seat.name for seat in shown])
+                result = contest(hand, shown, run)
             except InputError:
-                continue  # a deal the game does not allow is the hand's checks' business
-            where = [pot_title(index)] if len(pots) > 1 else []
-            where += [f"run {run + 1}"] if len(boards) > 1 else []
-            lines.append(f"{', '.join(where).capitalize()}: {result.headline}" if where else result.headline)
+                continue  # a board not complete, a deal the game does not allow: the hand's checks say so
+            named = where + ([f"run {run + 1}"] if runs > 1 else [])
+            lines.append(f"{', '.join(named).capitalize()}: {result.headline}" if named else result.headline)
     return lines

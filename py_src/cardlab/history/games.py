@@ -17,6 +17,7 @@ cardlab.core.errors.InputError: PHH variant 'F2L3D' is not played with 4 own car
 from __future__ import annotations
 
 from ..core.errors import InputError, shown
+from ..core.words import plural
 from ..games.variants import VARIANTS, Variant
 
 POKERSTARS_LIMITS = ("No Limit", "Pot Limit", "Fixed Limit", "Limit")
@@ -88,4 +89,32 @@ def phh_game(code: str, hole_cards: int) -> Variant:
         game = _settled(f"PHH variant '{code}'", found)
         if hole_cards in first_dealt(game):
             return game
-    raise InputError(f"PHH variant '{shown(code)}' is not played with {hole_cards} own cards", token=shown(code))
+    raise InputError(f"PHH variant '{shown(code)}' is not played with {plural(hole_cards, 'own card')}",
+                     token=shown(code))
+
+
+DRAW_COUNT_WORDS = {1: "single draw", 2: "double draw", 3: "triple draw"}
+"""A draw game's number of draws as a game's name says it."""
+DRAW_WORDS = ("first", "second", "third")
+"""A draw game's draws in order, as messages name them."""
+
+
+def site_draws(name: str, game: Variant) -> int:
+    """The draws a game is played with under a site's name for it: one for a single-draw name, else
+    the game's (0 for a game without draws).
+
+    >>> from cardlab.games.variants import variant
+    >>> site_draws("Single Draw 2-7 Lowball", variant("deuce-to-seven")), site_draws("F2L3D", variant("deuce-to-seven"))
+    (1, 3)
+    """
+    return 1 if name in game.single_draw_names else game.draws
+
+
+def game_name(game: Variant, draws: int) -> str:
+    """A hand's game as its details name it: a draw game with its draws.
+
+    >>> from cardlab.games.variants import variant
+    >>> game_name(variant("deuce-to-seven"), 1), game_name(variant("badugi"), 3), game_name(variant("razz"), 0)
+    ('2-7 lowball, single draw', 'Badugi, triple draw', 'Razz')
+    """
+    return f"{game.name}, {DRAW_COUNT_WORDS[draws]}" if draws in DRAW_COUNT_WORDS else game.name

@@ -106,6 +106,8 @@ class HandRecord:
     held_at_last_bet: int = 0
     draws: int = 0  # a draw game: the draws dealt so far
     draws_at_last_bet: int = 0
+    most_draws: int = 0  # a draw game: the draws it is played with here (a single draw's 1)
+    mucked: set[str] = field(default_factory=set)  # players who gave their hand up at the showdown
     hero: str | None = None
     total_line: int | None = None  # the line that states the total pot (a money error is named there)
     bounties: list[str] = field(default_factory=list)  # a knockout's bounty lines, as written (beside the pots)

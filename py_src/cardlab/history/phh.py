@@ -44,7 +44,7 @@ from ..core.errors import InputError, shown
 from ..core.limits import MAX_HISTORY_HANDS
 from ..core.words import plural
 from .award import award, smallest_unit
-from .games import PHH_GAMES, phh_game
+from .games import DRAW_WORDS, PHH_GAMES, game_name, phh_game, site_draws
 from .hand import HandRecord, Seat, check_turn
 from .money import CHIPS, ZERO, money_text
 from .settle import check_cards
@@ -198,16 +198,21 @@ def _discard(replay: _Replay, number: int, words: list[str]) -> None:
     player holds."""
     record, seat = replay.record, replay.record.seats[number]
     action = " ".join(words)
-    if not record.game.draws:
-        raise InputError(f"'{shown(action, 40)}' is a draw, and {record.game.name} has none", token=shown(action, 40))
+    name = game_name(record.game, record.most_draws)
+    if not record.most_draws:
+        raise InputError(f"'{shown(action, 40)}' is a draw, and {name} has none", token=shown(action, 40))
+    if seat.folded:
+        raise InputError(f"{seat.name} draws after folding: '{shown(action, 40)}'", token=shown(action, 40))
     if not replay.drawing or number in replay.drew:
-        if record.draws >= record.game.draws:
-            raise InputError(f"{record.game.name} has {plural(record.game.draws, 'draw')}: '{shown(action, 40)}' "
+        if record.draws >= record.most_draws:
+            raise InputError(f"{name} has {plural(record.most_draws, 'draw')}: '{shown(action, 40)}' "
                              "would start another", token=shown(action, 40))
+        _check_drawn(replay)
         record.draws += 1
         replay.drawing = True
         replay.drew.clear()
         replay.street[:] = [ZERO] * len(replay.street)  # the draw's betting starts afresh
+        replay.last_to_bet = None
     replay.drew.add(number)
     held, thrown = replay.slots[number], card_slots(words[2]) if len(words) > 2 else []
     if len(thrown) > len(held):
@@ -262,18 +267,31 @@ def _deal_hole(replay: _Replay, words: list[str]) -> None:
 def _deal_draw(replay: _Replay, number: int, new: Slots, text: str) -> None:
     """A draw game's own cards: the first hand, then a draw's cards, as many as were discarded."""
     record, seat, held = replay.record, replay.record.seats[number], replay.slots[number]
-    wanted = replay.to_draw.pop(number, 0) if held else max(record.game.hole_cards)
+    first = not held and not seat.drawn
+    wanted = max(record.game.hole_cards) if first else replay.to_draw.pop(number, 0)
     if len(new) != wanted:
-        when = f"draws {plural(wanted, 'card')}" if held else f"is dealt {wanted} cards first"
+        when = f"is dealt {wanted} cards first" if first else f"draws {plural(wanted, 'card')}"
         raise InputError(f"{seat.name} is dealt {plural(len(new), 'card')} but {when}", token=shown(text))
     held.extend(new)
     seat.cards = tuple(card for card in held if card is not None) if None not in held else ()
+
+
+def _check_drawn(replay: _Replay) -> None:
+    """Every card discarded in the last draw was dealt again before the hand goes on."""
+    short = next((number for number, count in replay.to_draw.items() if count), None)
+    if short is not None:
+        seat = replay.record.seats[short]
+        raise InputError(f"{seat.name} discards {plural(replay.to_draw[short], 'card')} in the "
+                         f"{DRAW_WORDS[replay.record.draws - 1]} draw and is dealt none", token=seat.name)
 
 
 def _deal_board(replay: _Replay, words: list[str]) -> None:
     record = replay.record
     if len(words) < 3:
         raise InputError("a board deal needs its cards ('d db Jc3d5c')")
+    if not record.most_board:
+        raise InputError(f"a board deal in {game_name(record.game, record.most_draws)}, which deals no board: "
+                         f"'{shown(' '.join(words), 40)}'", token=shown(words[2]))
     if record.game.own_dealing is not None:
         _deal_community(replay, words[2])
     elif record.runs or len(record.board) == record.most_board:
@@ -346,6 +364,8 @@ def _act(replay: _Replay, action: str) -> None:
         replay.last_to_bet = None
         return
     number = _player(replay.record, words[0])
+    if words[1] in BETTING_VERBS or words[1] == "sm":
+        _check_drawn(replay)  # a draw's cards are dealt before the betting (or the show) goes on
     if words[1] in BETTING_VERBS:
         replay.last_to_bet = check_turn(replay.record.seats[number], replay.last_to_bet, " ".join(words))
         replay.drawing = False  # a bet ends the draw
@@ -401,9 +421,10 @@ def _record(hand: Mapping[str, Any], line: int) -> HandRecord:
     dealt = [action.split() for action in actions if action.split()[:2] == ["d", "dh"]]
     first = len(dealt[0][3]) // 2 if dealt and len(dealt[0]) > 3 else 0  # two characters a card, '??' too
     game = phh_game(code, first)
+    most_draws = site_draws(code, game)
     currency = str(hand.get("currency", CHIPS)) or CHIPS
     record = HandRecord(site=SITE, id=str(hand.get("hand", line)), line=line, game=game,
-                        stakes=_stakes(hand, blinds_written), currency=currency)
+                        stakes=_stakes(hand, blinds_written), currency=currency, most_draws=most_draws)
     for number, (name, stack) in enumerate(zip(names, stacks, strict=True), start=1):
         record.add_seat(Seat(name, number, stack))
     replay = _Replay(record, [ZERO] * len(names), _money(hand.get("bring_in", 0), "bring_in"),
@@ -415,6 +436,8 @@ def _record(hand: Mapping[str, Any], line: int) -> HandRecord:
         seat.all_in = seat.invested >= seat.stack
     for action in actions:
         _act(replay, action)
+    _check_drawn(replay)
+    record.mucked = set(replay.mucked)
     _own_cards(record, replay.slots)
     _return_uncalled(record)
     record.rake = _money(hand.get("rake", 0), "rake")

@@ -37,7 +37,7 @@ from fractions import Fraction
 from ..core.cards import Card, Hand, format_cards, parse_cards
 from ..core.errors import InputError, shown
 from ..core.words import plural, series
-from .games import POKERSTARS_GAMES, POKERSTARS_LIMITS, pokerstars_game
+from .games import DRAW_WORDS, POKERSTARS_GAMES, POKERSTARS_LIMITS, game_name, pokerstars_game, site_draws
 from .hand import HandRecord, Seat, check_turn
 from .money import AMOUNT, ZERO, currency_of, money_text, parse_amount
 from .pots import Pot, seat_pots
@@ -94,7 +94,6 @@ RUN_INDEX = {"FIRST ": 0, "SECOND ": 1, "THIRD ": 2}
 DRAW_STREET = "DRAW"
 """A draw game's draw: ``*** FIRST DRAW ***`` .. ``*** THIRD DRAW ***``, or a single draw's ``*** DRAW ***``."""
 DRAW_NUMBER = {"FIRST ": 1, "SECOND ": 2, "THIRD ": 3, None: 1}
-DRAW_WORDS = ("first", "second", "third")
 _DISCARDS = re.compile(r"(\d{1,2}) cards?(?: \[([^\]]*)\])?")
 MAX_SEAT_DIGITS = 3
 """A seat number is 1 to 10 at any table: more than 3 digits is no seat (and over 4,300, a number
@@ -111,6 +110,7 @@ class _Reader:
         self.section = "seats"
         self.last_to_bet: Seat | None = None  # the player of the street's last betting action
         self.collected: dict[int, Fraction] = {}  # a pot named in a collection (0 the main) -> collected from it
+        self.thrown: dict[str, Hand] = {}  # a draw game: the cards the hero named in this draw's discard
 
     def seat(self, name: str) -> Seat:
         return self.hand.seat_of(name)
@@ -233,36 +233,45 @@ def _discards(reader: _Reader, name: str, rest: str) -> None:
     found = _DISCARDS.fullmatch(rest)
     if found is None:
         raise InputError(f"cannot read {who}'s discard '{shown(rest, 40)}'", token=who)
-    if reader.section != "draw":
-        raise InputError(f"{who} discards before the first draw", token=who)
     count, most = int(found[1]), max(hand.game.hole_cards)
     if count > most:
         raise InputError(f"{who} discards {plural(count, 'card')}; {hand.game.hand_noun} has {most}", token=who)
+    thrown: Hand = ()
     if found[2] is not None:
-        cards = tuple(parse_cards(found[2]))
-        if len(cards) != count:
-            raise InputError(f"{who} discards {plural(count, 'card')} but {plural(len(cards), 'card')} are named",
+        thrown = tuple(parse_cards(found[2]))
+        if len(thrown) != count:
+            raise InputError(f"{who} discards {plural(count, 'card')} but {plural(len(thrown), 'card')} are named",
                              token=who)
-        stray = [card for card in cards if seat.seen and card not in seat.seen]
+        stray = [card for card in thrown if seat.seen and card not in seat.seen]
         if stray:
             raise InputError(f"{who} discards {format_cards(stray)}, which {who} was not dealt", token=who)
-    _drew(hand, seat, count)
-
-
-def _drew(hand: HandRecord, seat: Seat, count: int) -> None:
-    """A player's discard (0: stood pat) in this draw: once a draw."""
-    if len(seat.drawn) >= hand.draws:
-        raise InputError(f"{shown(seat.name, 30)} draws twice in the {DRAW_WORDS[hand.draws - 1]} draw",
-                         token=shown(seat.name, 30))
-    seat.drawn.extend([0] * (hand.draws - 1 - len(seat.drawn)))  # a draw the player sat out (folded, all in)
-    seat.drawn.append(count)
+    _drew(reader, seat, count, thrown)
 
 
 def _stands_pat(reader: _Reader, name: str, rest: str) -> None:
-    """A draw: ``stands pat`` (the hero's perhaps ``on [cards]``): only in a draw."""
+    """A draw: ``stands pat`` (the hero's perhaps ``on [cards]``, the cards they hold)."""
+    seat, who = reader.seat(name), shown(name, 30)
+    found = _CARDS.fullmatch(rest.removeprefix(" on ")) if rest.startswith(" on ") else None
+    if rest and found is None:
+        raise InputError(f"cannot read '{who}: stands pat{shown(rest, 40)}'", token=who)
+    if found is not None and seat.seen and sorted(parse_cards(found[1])) != sorted(seat.seen):
+        raise InputError(f"{who} stands pat on {found[1]} but holds {format_cards(seat.seen)}", token=who)
+    _drew(reader, seat, 0, ())
+
+
+def _drew(reader: _Reader, seat: Seat, count: int, thrown: Hand) -> None:
+    """A player's discard of ``count`` cards (0: stood pat; ``thrown`` the hero's, named) in this
+    draw: in a draw, by a player still in, once a draw."""
+    hand, who = reader.hand, shown(seat.name, 30)
     if reader.section != "draw":
-        raise InputError(f"{shown(name, 30)} stands pat before the first draw", token=shown(name, 30))
-    _drew(reader.hand, reader.seat(name), 0)
+        raise InputError(f"{who} draws before the first draw", token=who)
+    if seat.folded:
+        raise InputError(f"{who} draws after folding", token=who)
+    if len(seat.drawn) >= hand.draws:
+        raise InputError(f"{who} draws twice in the {DRAW_WORDS[hand.draws - 1]} draw", token=who)
+    seat.drawn.extend([0] * (hand.draws - 1 - len(seat.drawn)))  # a draw the player sat out
+    seat.drawn.append(count)
+    reader.thrown[seat.name] = thrown
 
 
 def _nothing(reader: _Reader, name: str, rest: str) -> None:
@@ -270,6 +279,8 @@ def _nothing(reader: _Reader, name: str, rest: str) -> None:
 
 
 def _muck(reader: _Reader, name: str, rest: str) -> None:
+    """A hand given up at the showdown (its cards, when written, are still known)."""
+    reader.hand.mucked.add(name)
     _known(reader, name, rest)
 
 
@@ -317,6 +328,7 @@ def _header(line: str, first_line: int) -> tuple[HandRecord, Fraction]:
     if game_found is None:
         raise InputError(f"cannot find the game in '{shown(rest.strip(), 60)}'", line=first_line)
     game = pokerstars_game(game_found[1].strip())
+    draws = site_draws(game_found[1].strip(), game)
     tournament = _TOURNAMENT.search(rest)
     stakes = _LEVEL_STAKES.search(rest) if tournament else _CASH_STAKES.search(rest)
     if stakes is None:
@@ -326,7 +338,7 @@ def _header(line: str, first_line: int) -> tuple[HandRecord, Fraction]:
     stakes_text = f"{stakes[1]}/{stakes[2]}"
     currency = currency_of(stakes_text) if tournament is None else "chips"
     hand = HandRecord(site=SITE, id=found[1], line=first_line, game=game, stakes=stakes_text, currency=currency,
-                      tournament=tournament[1] if tournament else None, id_is_unique=True)
+                      tournament=tournament[1] if tournament else None, id_is_unique=True, most_draws=draws)
     return hand, parse_amount(stakes[1] if game_found[2] in BETS_NAMED else stakes[2])
 
 
@@ -347,6 +359,9 @@ def _street(reader: _Reader, found: re.Match[str]) -> None:
     if name == DRAW_STREET and hand.game.draws:
         _draw_street(reader, run)
         return
+    if name in BOARD_STREETS and not hand.most_board:
+        raise InputError(f"a {name.lower()} line in {game_name(hand.game, hand.most_draws)}, which deals no board",
+                         token=shown(name, 30))
     size = BOARD_STREETS.get(name)
     if size is None:
         raise InputError(f"unknown street '{shown(name, 30)}'", token=shown(name, 30))
@@ -418,15 +433,22 @@ def _draw_street(reader: _Reader, run: str | None) -> None:
     no more than the game has.
 
     >>> from .games import pokerstars_game
-    >>> reader = _Reader(HandRecord("PokerStars", "1", 1, pokerstars_game("Badugi"), "", "USD"), Fraction(1))
+    >>> hand = HandRecord("PokerStars", "1", 1, pokerstars_game("Badugi"), "", "USD", most_draws=3)
+    >>> reader = _Reader(hand, Fraction(1))
     >>> _draw_street(reader, "SECOND ")
     Traceback (most recent call last):
     cardlab.core.errors.InputError: the second draw comes with no first draw before it
     """
     hand = reader.hand
     number = DRAW_NUMBER.get(run, 0)
-    if number > hand.game.draws:
-        raise InputError(f"{hand.game.name} has {plural(hand.game.draws, 'draw')}, not a {DRAW_WORDS[number - 1]} one",
+    name = game_name(hand.game, hand.most_draws)
+    if (run is None) != (hand.most_draws == 1):  # a single draw's DRAW, the others' FIRST .. THIRD DRAW
+        written = "DRAW" if run is None else f"{run}DRAW"
+        raise InputError(f"a '{written}' line in {name}, whose draws are "
+                         + ("one 'DRAW'" if hand.most_draws == 1 else "'FIRST DRAW' .. 'THIRD DRAW'"),
+                         token=DRAW_STREET)
+    if number > hand.most_draws:
+        raise InputError(f"{name} has {plural(hand.most_draws, 'draw')}, not a {DRAW_WORDS[number - 1]} one",
                          token=DRAW_STREET)
     if number <= hand.draws:
         raise InputError(f"the {DRAW_WORDS[number - 1]} draw comes again, or after a later draw", token=DRAW_STREET)
@@ -604,6 +626,9 @@ def _summary_line(reader: _Reader, line: str) -> None:
                          token=shown(line, 60))
     board = _BOARD.fullmatch(line)
     if board is not None:
+        if not hand.most_board:
+            raise InputError(f"the summary gives a board in {game_name(hand.game, hand.most_draws)}, which deals none",
+                             token=shown(line, 30))
         cards = parse_cards(board[2])
         if board[1] is None:
             if hand.board and cards != hand.board:
@@ -619,6 +644,8 @@ def _summary_line(reader: _Reader, line: str) -> None:
     shown_cards = _SUMMARY_CARDS.match(line)
     if shown_cards is not None and any(seat.name == shown_cards[1] for seat in hand.seats):
         _shows(hand, hand.seat_of(shown_cards[1]), tuple(parse_cards(shown_cards[2])))
+        if f" mucked [{shown_cards[2]}]" in line:
+            hand.mucked.add(shown_cards[1])
 
 
 def _line(reader: _Reader, line: str) -> None:
@@ -662,11 +689,9 @@ def _dealt(reader: _Reader, line: str) -> None:
             cards = tuple(card for group in _CARDS.findall(line[len(prefix) - 1:]) for card in parse_cards(group))
             if hand.game.own_dealing is None:  # a board game: the hero's whole hand (a draw's: kept, then new)
                 hand.check_whole_hand(seat.name, cards, "is dealt", token=shown(seat.name, 30))
-                groups = _CARDS.findall(line[len(prefix) - 1:])
-                kept = tuple(parse_cards(groups[0])) if hand.draws and len(groups) == 2 else ()
-                if any(card not in seat.seen for card in kept):
-                    raise InputError(f"{seat.name} keeps {format_cards(kept)} but was dealt {format_cards(seat.seen)}",
-                                     token=shown(seat.name, 30))
+                if hand.draws and seat.seen:
+                    groups = _CARDS.findall(line[len(prefix) - 1:])
+                    _check_redeal(reader, seat, [parse_cards(group) for group in groups])
                 seat.cards = seat.seen = cards
                 hand.hero = seat.name
                 return
@@ -675,6 +700,23 @@ def _dealt(reader: _Reader, line: str) -> None:
             _dealt_own(hand, seat, cards, hand.game.own_dealing.up_cards(hand.held))
             return
     raise InputError(f"cannot read '{shown(line, 60)}'", token=shown(line, 60))
+
+
+def _check_redeal(reader: _Reader, seat: Seat, groups: list[list[Card]]) -> None:
+    """The hero's hand after a draw, ``[kept] [new]``: the kept cards are the hand before less the
+    cards discarded, and the new ones as many as were discarded, none of them a card just thrown."""
+    who = shown(seat.name, 30)
+    thrown = reader.thrown.get(seat.name, ())
+    kept, new = (groups[0], groups[1]) if len(groups) == 2 else (groups[0], [])
+    if sorted(kept) != sorted(card for card in seat.seen if card not in thrown):
+        raise InputError(f"{who} keeps {format_cards(kept)} from {format_cards(seat.seen)} after discarding "
+                         f"{format_cards(thrown) or 'nothing'}", token=who)
+    drawn = seat.drawn[-1] if len(seat.drawn) == reader.hand.draws else 0
+    if len(new) != drawn:
+        raise InputError(f"{who} is dealt {plural(len(new), 'new card')} after discarding {drawn}", token=who)
+    back = [card for card in new if card in thrown]
+    if back:
+        raise InputError(f"{who} is dealt {format_cards(back)} back, just discarded", token=who)
 
 
 def _dealt_own(hand: HandRecord, seat: Seat, cards: tuple[Card, ...], up: int) -> None:

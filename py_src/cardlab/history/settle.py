@@ -33,6 +33,7 @@ from ..core.errors import InputError
 from ..core.words import plural
 from .all_in import AllIn, find_all_in
 from .award import showdown_lines
+from .games import game_name
 from .hand import HandRecord
 from .money import ZERO, money_json, money_text
 from .pots import seat_pots
@@ -204,7 +205,7 @@ def settle(hand: HandRecord) -> Settled:
         "site": hand.site,
         "line": hand.line,
         "game": hand.game.key,
-        "game_name": hand.game.name,
+        "game_name": game_name(hand.game, hand.most_draws),
         "stakes": hand.stakes,
         "currency": hand.currency,
         "decimals": decimals,

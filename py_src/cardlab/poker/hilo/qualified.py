@@ -21,13 +21,13 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from functools import cached_property
 from itertools import combinations
-from typing import Literal, NamedTuple
+from typing import Literal, NamedTuple, cast
 
 from ...core.cards import Card
 from ...games.played import HandValue
 from ...games.rule_set import RuleSet
 from ...games.rule_sets import ACE_TO_FIVE
-from ...lowball.evaluator import CATEGORY_TABLE, LOW, deciding, rank_text, spelled
+from ...lowball.evaluator import CATEGORY_TABLE, LOW, deciding, rank_text, spelled, top_card_class
 
 NONE: HandValue = (1, ())
 """The value of a hand without a qualifying low (worse than every low)."""
@@ -42,16 +42,15 @@ class LowClass(NamedTuple):
     name: str
 
 
-# Best to worst; a low's class is decided by its top card (the wheel is the 5-low).
+# Best to worst; a low's class is decided by its top card (the wheel is the 5-low), named as every
+# table of lows names them (razz's too).
+_TOPS = range(5, 9)  # an 8-or-better low's top card
 LOW_CLASSES: tuple[LowClass, ...] = (
-    LowClass("wheel", "Wheel (5-4-3-2-A)"),
-    LowClass("6-low", "6-low"),
-    LowClass("7-low", "7-low"),
-    LowClass("8-low", "8-low"),
+    *(LowClass(*cast(tuple[LowClassKey, str], top_card_class(top))) for top in _TOPS),
     LowClass("none", "No qualifying low"),
 )
 NONE_CLASS = len(LOW_CLASSES) - 1
-_CLASS_OF_TOP = {5: 0, 6: 1, 7: 2, 8: 3}  # the top card of a low (5 .. 8) -> its row in LOW_CLASSES
+_CLASS_OF_TOP = {top: row for row, top in enumerate(_TOPS)}  # the top card of a low -> its row in LOW_CLASSES
 
 
 @dataclass(frozen=True)

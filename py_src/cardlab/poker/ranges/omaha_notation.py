@@ -145,6 +145,7 @@ different suit; the rank variable is a capital R)
     tokens = _OPERATORS.split(text)
     if len(tokens) // 2 + 1 > MAX_PARTS:
         raise InputError(f"'{shown(text)}' joins more than {MAX_PARTS} patterns", token=shown(text))
+    _check_lone_macros(text, tokens)
     parts: list[Part] = []
     negated = False
     for index, token in enumerate(tokens):
@@ -155,13 +156,21 @@ different suit; the rank variable is a capital R)
             if index == 0 and len(tokens) > 1 and tokens[1] == "!":
                 continue  # "!AAA": any hand but these
             raise InputError(f"'{shown(text)}' has an empty pattern around ':' or '!'", token=shown(text))
-        if index and f"${token}" in MACROS and len(token) == 1:  # 'AA:r', 'AA:p': a macro's one letter
-            written = text.replace(f":{token}", f":${token}", 1).replace(f"!{token}", f"!${token}", 1)
-            variable = f"; the rank variable is a capital {token.upper()}" if token.upper() in RANK_VARIABLES else ""
-            raise InputError(f"'{shown(text)}' has a macro without its $: write '{shown(written)}' "
-                             f"({MACROS['$' + token]}{variable})", token=shown(token))
         parts.append(Part(negated, read_pattern(token, text)))
     return Term(_term_text(parts), tuple(parts))
+
+
+def _check_lone_macros(text: str, tokens: list[str]) -> None:
+    """A macro's one letter alone after ``:`` or ``!`` (``AA:r``, ``AA:r!p``) is that macro without
+    its ``$``: an error that writes every such part back with it."""
+    lone = [index for index in range(2, len(tokens), 2) if len(tokens[index]) == 1 and f"${tokens[index]}" in MACROS]
+    if not lone:
+        return
+    written = "".join(f"${token}" if index in lone else token for index, token in enumerate(tokens))
+    first = tokens[lone[0]]
+    variable = f"; the rank variable is a capital {first.upper()}" if first.upper() in RANK_VARIABLES else ""
+    raise InputError(f"'{shown(text)}' has a macro without its $: write '{shown(written)}' "
+                     f"({MACROS['$' + first]}{variable})", token=shown(first))
 
 
 def _term_text(parts: list[Part]) -> str:

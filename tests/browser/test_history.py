@@ -60,6 +60,10 @@ def test_a_draw_session_is_read_without_an_equity_link(app):
     hands = result.get_by_test_id("history-hands")
     expect(hands.locator("tr[data-hand]")).to_have_count(3)
     expect(hands.get_by_test_id("history-equity-link")).to_have_count(0)
+    expect(hands.locator('tr[data-hand="270000000002"] > td').nth(1)).to_contain_text("2-7 lowball, single draw")
+    # the game filter lists each catalog game once: a single and a triple draw are both 2-7 lowball
+    expect(result.get_by_test_id("history-filter-game").locator("option")).to_have_text(
+        ["Every game", "2-7 lowball", "Badugi"])
     single = hands.locator('tr[data-hand="270000000002"]')
     expect(single.locator(":scope > td").nth(6)).to_have_text(
         "no all-in EV: a draw came after the all-in, and what each player kept then was their choice from cards the "

@@ -280,7 +280,8 @@ const NUMERIC_COLUMNS = [3, 4, 5];
 function handTable(hands, summary, variants) {
   let page = 0;
   const players = [...new Set(summary.players.map((row) => row.name))];
-  const games = [...new Map(hands.map((hand) => [hand.game, hand.game_name])).entries()];
+  // the filter's games are the catalog's (a single and a triple draw are one game, named by its record)
+  const games = [...new Map(hands.map((hand) => [hand.game, variants.find((v) => v.key === hand.game)?.name || hand.game_name])).entries()];
   const kind = el("select", { "aria-label": "Show hands", "data-testid": "history-filter-all-in" },
     el("option", { value: "all" }, "All hands"), el("option", { value: "all-in" }, "All-ins only"));
   const who = el("select", { "aria-label": "Player", "data-testid": "history-filter-player" },

@@ -229,8 +229,7 @@ def test_draw_games_are_read_and_settled_with_each_draw_in_order():
     assert [(seat["name"], seat["net"]) for seat in single["players"]] == [
         ("Alice", -6.0), ("Bob", 5.5), ("Carol", -0.1)]
     assert single["all_in"] is None and single["note"] == (
-        "no all-in EV: a draw came after the all-in, and what each player kept then was their choice from cards "
-        "the history does not show")
+        "no all-in EV: a draw followed the all-in, and what a player keeps at a draw is a choice no equity can count")
     assert single["showdown"] == ["Bob wins with 7-6 low, 7-6-4-3-2"]
     assert badugi["showdown"] == ["Alice wins with 4-card badugi 9-4-2-A"]
     assert report["summary"]["players"][0] == {"name": "Alice", "currency": "USD", "hands": 3, "all_in_hands": 0,
@@ -333,7 +332,7 @@ def test_phh_draw_hands_are_replayed_draw_by_draw():
     assert triple["showdown"] == ["Ann wins with 7-5 low, 7-5-4-3-2 (number one)"] and triple["note"] is None
     # Ben all in before the second draw; both draw twice more with no bet between
     assert [(seat["name"], seat["net"]) for seat in badugi["players"]] == [("Ann", 60), ("Ben", -60)]
-    assert badugi["note"].startswith("no all-in EV: a draw came after the all-in")
+    assert badugi["note"].startswith("no all-in EV: a draw followed the all-in")
     assert badugi["draws_text"] == "Cards drawn, draw by draw: Ann 1, pat, pat; Ben 1, 1, pat"
     assert [hand["draws_text"] for hand in read("holdem_cash.txt")["hands"]] == [None] * 5
 

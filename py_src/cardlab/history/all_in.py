@@ -219,8 +219,8 @@ def find_all_in(hand: HandRecord) -> tuple[AllIn | None, str | None]:
     if sum(not seat.all_in for seat in still_in) > 1:
         return None, "betting could still follow the last all-in"
     if drawn_after:
-        return None, ("no all-in EV: a draw came after the all-in, and what each player kept then was their choice "
-                      "from cards the history does not show")
+        return None, ("no all-in EV: a draw followed the all-in, and what a player keeps at a draw is a choice "
+                      "no equity can count")
     hidden = [seat.name for seat in still_in if len(seat.cards) not in hand.hand_sizes]
     if hidden:
         names = series(hidden)

@@ -21,7 +21,7 @@ a low share). The rake (when the hand states one) comes out of the main pot firs
 >>> hand = HandRecord("PHH", "1", 1, variant("holdem"), "", "chips", board=parse_cards("Kd 8s 3c 2h 9d"),
 ...                   seats=[Seat("Al", 1, Fraction(9), tuple(parse_cards("Ac Ad")), invested=Fraction(9)),
 ...                          Seat("Bo", 2, Fraction(5), tuple(parse_cards("Kh Qh")), invested=Fraction(5))])
->>> award(hand, mucked=(), unit=Fraction(1))
+>>> award(hand, unit=Fraction(1))
 {'Al': Fraction(14, 1), 'Bo': Fraction(0, 1)}
 """
 
@@ -192,15 +192,15 @@ def contest(hand: HandRecord, contenders: Sequence[Seat], run: int = 0) -> Showd
                     names=[seat.name for seat in contenders])
 
 
-def award(hand: HandRecord, *, mucked: Collection[str], unit: Fraction) -> dict[str, Fraction]:
-    """What each player wins from the pots by the showdown (players who mucked give up theirs);
+def award(hand: HandRecord, *, unit: Fraction) -> dict[str, Fraction]:
+    """What each player wins from the pots by the showdown (players who mucked, ``hand.mucked``, give up theirs);
     InputError when it cannot be known (a player needed at the showdown shows no cards).
 
     >>> from cardlab.games.variants import variant
     >>> hand = HandRecord("PHH", "1", 1, variant("holdem"), "", "chips",
     ...                   seats=[Seat("Al", 1, Fraction(9), invested=Fraction(3)),
     ...                          Seat("Bo", 2, Fraction(5), invested=Fraction(3))])
-    >>> award(hand, mucked=(), unit=Fraction(1))
+    >>> award(hand, unit=Fraction(1))
     Traceback (most recent call last):
     ...
     cardlab.core.errors.InputError: who won is not known: the cards of Al and Bo are not shown
@@ -211,7 +211,7 @@ def award(hand: HandRecord, *, mucked: Collection[str], unit: Fraction) -> dict[
     for pot in seat_pots(hand.seats, still_in):
         taken = min(rake, pot.amount)
         rake -= taken
-        contenders = [hand.seat_of(name) for name in pot.eligible if name not in mucked]
+        contenders = [hand.seat_of(name) for name in pot.eligible if name not in hand.mucked]
         if not contenders:
             raise InputError("every player who could win a pot mucked their cards")
         for run, part in enumerate(run_parts(pot.amount - taken, len(hand.boards()), unit)):

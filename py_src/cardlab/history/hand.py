@@ -39,6 +39,17 @@ class Seat:
     seen: Hand = ()  # stud games: the cards shown dealt to the player, in order (up cards; the hero's all)
     drawn: list[int] = field(default_factory=list)  # draw games: the cards discarded at each draw (0: stood pat)
 
+    def draw(self, number: int, count: int) -> None:
+        """The player discards ``count`` cards (0: stands pat) in draw ``number`` (1, 2 ...); a
+        draw they sat out before it counts 0.
+
+        >>> seat = Seat("Bob", 2, Fraction(10))
+        >>> seat.draw(2, 1); seat.drawn
+        [0, 1]
+        """
+        self.drawn.extend([0] * (number - 1 - len(self.drawn)))
+        self.drawn.append(count)
+
     @property
     def net(self) -> Fraction:
         """Won less put in.

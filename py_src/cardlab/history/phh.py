@@ -113,13 +113,12 @@ def card_slots(text: str) -> Slots:
 @dataclass
 class _Replay:
     """One hand being replayed: the record, this street's live bets, each player's own cards in
-    the order dealt (stud games), the players who mucked, the bring-in."""
+    the order dealt (stud games), the bring-in (the players who mucked go in the record)."""
 
     record: HandRecord
     street: list[Fraction]
     bring_in: Fraction = ZERO
     slots: list[Slots] = field(default_factory=list)
-    mucked: set[str] = field(default_factory=set)
     last_to_bet: Seat | None = None  # the player of the last betting action since the last deal
     drawing: bool = False  # a draw game: in a draw (since its first discard, until the next bet)
     drew: set[int] = field(default_factory=set)  # a draw game: the players who discarded or stood pat in this draw
@@ -172,7 +171,7 @@ def _show(replay: _Replay, number: int, words: list[str]) -> None:
     """Shows the cards (``-``: as dealt) or, without cards, mucks."""
     seat = replay.record.seats[number]
     if len(words) < 3:
-        replay.mucked.add(seat.name)
+        replay.record.mucked.add(seat.name)
         return
     if words[2] == "-":
         return
@@ -228,8 +227,7 @@ def _discard(replay: _Replay, number: int, words: list[str]) -> None:
         else:  # a card not named out of a known hand: which one went is not known
             held[:] = [None] * (len(held) - 1)
     replay.to_draw[number] = replay.to_draw.get(number, 0) + len(thrown)
-    seat.drawn.extend([0] * (record.draws - 1 - len(seat.drawn)))  # a draw the player sat out
-    seat.drawn.append(len(thrown))
+    seat.draw(record.draws, len(thrown))
     seat.cards = tuple(card for card in held if card is not None) if None not in held else ()
 
 
@@ -437,16 +435,15 @@ def _record(hand: Mapping[str, Any], line: int) -> HandRecord:
     for action in actions:
         _act(replay, action)
     _check_drawn(replay)
-    record.mucked = set(replay.mucked)
     _own_cards(record, replay.slots)
     _return_uncalled(record)
     record.rake = _money(hand.get("rake", 0), "rake")
     record.total_pot = sum((seat.invested for seat in record.seats), ZERO)
-    _settle_winnings(record, hand, replay.mucked)
+    _settle_winnings(record, hand)
     return record
 
 
-def _settle_winnings(record: HandRecord, hand: Mapping[str, Any], mucked: set[str]) -> None:
+def _settle_winnings(record: HandRecord, hand: Mapping[str, Any]) -> None:
     """Who won what: the showdown replayed (its cards checked first: each once, as many as the game
     deals); ``finishing_stacks``, when the hand has them, must agree."""
     check_cards(record)
@@ -454,7 +451,7 @@ def _settle_winnings(record: HandRecord, hand: Mapping[str, Any], mucked: set[st
                          + [record.rake or ZERO], record.currency)
     finishing = _list(hand, "finishing_stacks", len(record.seats)) if "finishing_stacks" in hand else None
     try:
-        replayed: dict[str, Fraction] | None = award(record, mucked=mucked, unit=unit)
+        replayed: dict[str, Fraction] | None = award(record, unit=unit)
     except InputError as err:
         if not finishing:
             raise InputError(f"the hand has no 'finishing_stacks' and {err.reason}") from None

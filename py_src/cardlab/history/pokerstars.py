@@ -269,8 +269,7 @@ def _drew(reader: _Reader, seat: Seat, count: int, thrown: Hand) -> None:
         raise InputError(f"{who} draws after folding", token=who)
     if len(seat.drawn) >= hand.draws:
         raise InputError(f"{who} draws twice in the {DRAW_WORDS[hand.draws - 1]} draw", token=who)
-    seat.drawn.extend([0] * (hand.draws - 1 - len(seat.drawn)))  # a draw the player sat out
-    seat.drawn.append(count)
+    seat.draw(hand.draws, count)
     reader.thrown[seat.name] = thrown
 
 

@@ -268,12 +268,13 @@ def razz_value_of(packed: int) -> HandValue:
     return packed, tuple(digit for digit in reversed(digits) if digit)
 
 
+_TOPS = range(5, 14)  # a razz low's top card: the wheel's 5 .. the king
 _PAIRED = (ONE_PAIR, TWO_PAIRS, THREE_OF_A_KIND, FULL_HOUSE, FOUR_OF_A_KIND)  # A-5: no straight, no flush
-RAZZ_ROWS: tuple[tuple[str, str], ...] = (*(top_card_class(top) for top in range(5, 14)),
+RAZZ_ROWS: tuple[tuple[str, str], ...] = (*(top_card_class(top) for top in _TOPS),
                                          *(category((paired, ())) for paired in _PAIRED))
 """A razz hand's final classes, best first (each row's key and name): the lows by their top card
 (the wheel .. K-low), then the paired hands."""
-_ROW_OF_PAIRED = {paired: 9 + index for index, paired in enumerate(_PAIRED)}
+_ROW_OF_PAIRED = {paired: len(_TOPS) + index for index, paired in enumerate(_PAIRED)}
 
 
 def razz_row(packed: int) -> int:
@@ -284,7 +285,7 @@ def razz_row(packed: int) -> int:
     ['Wheel (5-4-3-2-A)', 'K-low', 'One Pair']
     """
     kind = packed // PACK**5
-    return packed // PACK**4 % PACK - 5 if kind == LOW else _ROW_OF_PAIRED[kind]
+    return packed // PACK**4 % PACK - _TOPS.start if kind == LOW else _ROW_OF_PAIRED[kind]
 
 
 def _high_row(value: int) -> int:

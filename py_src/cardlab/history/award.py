@@ -37,7 +37,7 @@ from ..games.rankings import ranking
 from ..games.showdown import Showdown, showdown
 from .hand import HandRecord, Seat
 from .money import DECIMALS, ZERO
-from .pots import seat_pots
+from .pots import Pot, seat_pots
 
 MOST_PLACES = 9  # decimal places an amount may have (PHH writes money as TOML numbers)
 SUITS_UPWARD = "cdhs"
@@ -229,21 +229,21 @@ def pot_title(index: int) -> str:
     return f"Side pot {index}" if index else "Main pot"
 
 
-def showdown_lines(hand: HandRecord) -> list[str]:
+def showdown_lines(hand: HandRecord, pots: Sequence[Pot]) -> list[str]:
     """Who won each pot at the showdown and with what, by Card Lab's own showdown of the cards the
     hand shows (a split pot: who took the high and who the low half), one line per pot and run
-    that two or more hands shown and not given up contest; a pot named only when the hand has
-    several, a run only when it was run more than once. Nothing where fewer than two are shown.
+    that two or more hands shown and not given up contest (``pots``: the hand's, from
+    :func:`~cardlab.history.pots.seat_pots`); a pot named only when the hand has several, a run
+    only when it was run more than once. Nothing where fewer than two are shown.
 
     >>> from cardlab.core.cards import parse_cards
     >>> from cardlab.games.variants import variant
     >>> hand = HandRecord("PHH", "1", 1, variant("omaha-hilo"), "", "chips", board=parse_cards("3c 4d 8s Kh 9c"),
     ...                   seats=[Seat("Al", 1, Fraction(9), tuple(parse_cards("Ah 2h Kc Qd")), invested=Fraction(9)),
     ...                          Seat("Bo", 2, Fraction(9), tuple(parse_cards("Ks Kd Qs Jc")), invested=Fraction(9))])
-    >>> showdown_lines(hand)
+    >>> showdown_lines(hand, seat_pots(hand.seats, {"Al", "Bo"}))
     ['high: Bo, Three of a Kind, Kings; low: Al, 8-4-3-2-A']
     """
-    pots = seat_pots(hand.seats, {seat.name for seat in hand.still_in()})
     runs = len(hand.boards())
     lines: list[str] = []
     for index, pot in enumerate(pots):

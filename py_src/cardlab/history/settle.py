@@ -200,6 +200,7 @@ def settle(hand: HandRecord) -> Settled:
         for seat in moment.players:
             ev_nets[seat.name] = moment.expected(seat.name) * kept - seat.invested
     live = {seat.name for seat in hand.still_in()}
+    pots = seat_pots(hand.seats, live)
     report: HandJson = {
         "id": hand.id,
         "site": hand.site,
@@ -220,11 +221,10 @@ def settle(hand: HandRecord) -> Settled:
         "boards": [_codes(board) for board in hand.boards()],
         "pot": money_json(total, decimals),
         "rake": money_json(rake, decimals),
-        "pots": [{"amount": money_json(pot.amount, decimals), "eligible": list(pot.eligible)}
-                 for pot in seat_pots(hand.seats, live)],
+        "pots": [{"amount": money_json(pot.amount, decimals), "eligible": list(pot.eligible)} for pot in pots],
         "all_in": None if moment is None else _all_in_json(hand, moment),
         "note": note,
-        "showdown": showdown_lines(hand),
+        "showdown": showdown_lines(hand, pots),
         "draws_text": draws_text(hand),
         "bounties": list(hand.bounties),
     }

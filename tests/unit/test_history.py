@@ -316,10 +316,25 @@ def test_a_single_draw_game_has_one_draw():
     report = call("history.read", {"text": broken})
     assert [error["message"] for error in report["errors"]] == [
         "Line 15: a 'SECOND DRAW' line in 2-7 lowball, single draw, whose draws are one 'DRAW'"]
-    assert read("draw.txt")["hands"][1]["game_name"] == "2-7 lowball, single draw"
+    assert read("draw.txt")["hands"][1]["game_name"] == "No-limit 2-7 lowball, single draw"
     thrice = single.replace("*** DRAW ***", "*** DRAW ***\n*** DRAW ***")
     assert [error["message"] for error in call("history.read", {"text": thrice})["errors"]] == [
         "Line 16: the first draw comes again, or after a later draw"]
+
+
+@pytest.mark.parametrize(("name", "games"), [
+    ("draw.txt", [("Fixed-limit 2-7 lowball, triple draw", "fixed-limit"),
+                  ("No-limit 2-7 lowball, single draw", "no-limit"), ("Fixed-limit Badugi, triple draw", "fixed-limit")]),
+    ("omaha.txt", [("Pot-limit Omaha Hi-Lo", "pot-limit"), ("Pot-limit Omaha", "pot-limit"),
+                   ("Pot-limit 5-card Omaha", "pot-limit"), ("Pot-limit 5-card Omaha Hi-Lo", "pot-limit")]),
+    ("razz.txt", [("Fixed-limit Razz", "fixed-limit")] * 3),
+    ("draw.phhs", [("Fixed-limit 2-7 lowball, triple draw", "fixed-limit"), ("Fixed-limit Badugi, triple draw",
+                                                                            "fixed-limit")]),
+    ("flop.phh", [("No-limit Texas Hold'em", "no-limit")]),
+])
+def test_a_hands_game_is_named_with_its_betting_limit(name, games):
+    # "No Limit", "Pot Limit", "Limit" after a PokerStars game; a PHH code's first letter (N, P, F)
+    assert [(hand["game_name"], hand["limit"]) for hand in read(name)["hands"]] == games
 
 
 def test_phh_draw_hands_are_replayed_draw_by_draw():
@@ -920,7 +935,7 @@ def test_stud_lines_that_make_no_sense_name_their_line(old, new, message):
 def test_cli_text_of_a_stud_hand_names_its_street_and_no_board(capsys):
     assert main(["history", str(DATA / "razz.txt")]) == 0
     out = capsys.readouterr().out
-    assert "Hand #250000000001 (line 1)  Razz $0.50/$1  pot $3.55  rake $0.15" in out
+    assert "Hand #250000000001 (line 1)  Fixed-limit Razz $0.50/$1  pot $3.55  rake $0.15" in out
     assert "  Alice  seat 1  As 3d 4c 6s Qd 7h 2c  put in $1.60  won $3.40  net +$1.80" in out
     assert "  All-in on fifth street: pots $3.55 (Alice, Bob)" in out
     assert "  no all-in EV: Bob's cards are not shown" in out

@@ -16,14 +16,24 @@ cardlab.core.errors.InputError: PHH variant 'F2L3D' is not played with 4 own car
 
 from __future__ import annotations
 
+from typing import Literal
+
 from ..core.errors import InputError, shown
 from ..core.words import plural
 from ..games.variants import VARIANTS, Variant
 
-POKERSTARS_LIMITS = ("No Limit", "Pot Limit", "Fixed Limit", "Limit")
+BettingLimit = Literal["no-limit", "pot-limit", "fixed-limit"]
+"""How much a player may bet, as a hand's JSON names it (``limit``)."""
+
+LIMIT_NAMES: dict[BettingLimit, str] = {"no-limit": "No-limit", "pot-limit": "Pot-limit", "fixed-limit": "Fixed-limit"}
+"""A betting limit as a hand's game name starts with it ("No-limit Hold'em")."""
+
+POKERSTARS_LIMITS: dict[str, BettingLimit] = {"No Limit": "no-limit", "Pot Limit": "pot-limit",
+                                              "Fixed Limit": "fixed-limit", "Limit": "fixed-limit"}
 """The betting limits a PokerStars header names after the game."""
 
-
+PHH_LIMITS: dict[str, BettingLimit] = {"N": "no-limit", "P": "pot-limit", "F": "fixed-limit"}
+"""The betting limit a PHH ``variant`` code starts with ("NT": no-limit Texas hold'em)."""
 
 POKERSTARS_GAMES: tuple[str, ...] = tuple(name for game in VARIANTS for name in game.pokerstars_names)
 """Every game name a PokerStars hand header may write (without the betting limit), from the records."""
@@ -110,11 +120,14 @@ def site_draws(name: str, game: Variant) -> int:
     return 1 if name in game.single_draw_names else game.draws
 
 
-def game_name(game: Variant, draws: int) -> str:
-    """A hand's game as its details name it: a draw game with its draws.
+def game_name(game: Variant, draws: int, limit: BettingLimit | None = None) -> str:
+    """A hand's game as its details name it: a draw game with its draws, after its betting limit when given.
 
     >>> from cardlab.games.variants import variant
     >>> game_name(variant("deuce-to-seven"), 1), game_name(variant("badugi"), 3), game_name(variant("razz"), 0)
     ('2-7 lowball, single draw', 'Badugi, triple draw', 'Razz')
+    >>> game_name(variant("deuce-to-seven"), 1, "no-limit"), game_name(variant("omaha"), 0, "pot-limit")
+    ('No-limit 2-7 lowball, single draw', 'Pot-limit Omaha')
     """
-    return f"{game.name}, {DRAW_COUNT_WORDS[draws]}" if draws in DRAW_COUNT_WORDS else game.name
+    name = f"{game.name}, {DRAW_COUNT_WORDS[draws]}" if draws in DRAW_COUNT_WORDS else game.name
+    return f"{LIMIT_NAMES[limit]} {name}" if limit else name

@@ -19,6 +19,7 @@ from ..core.cards import Card, Hand, format_cards
 from ..core.errors import InputError, shown
 from ..core.words import plural
 from ..games.variants import Variant
+from .games import BettingLimit
 from .money import DECIMALS, ZERO
 
 
@@ -107,6 +108,7 @@ class HandRecord:
     stakes: str
     currency: str
     tournament: str | None = None
+    limit: BettingLimit | None = None  # as the site names it (None: not named)
     seats: list[Seat] = field(default_factory=list)
     board: list[Card] = field(default_factory=list)
     runs: list[list[Card]] = field(default_factory=list)

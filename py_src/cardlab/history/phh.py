@@ -44,7 +44,7 @@ from ..core.errors import InputError, shown
 from ..core.limits import MAX_HISTORY_HANDS
 from ..core.words import plural
 from .award import award, smallest_unit
-from .games import DRAW_WORDS, PHH_GAMES, game_name, phh_game, site_draws
+from .games import DRAW_WORDS, PHH_GAMES, PHH_LIMITS, game_name, phh_game, site_draws
 from .hand import HandRecord, Seat, check_turn
 from .money import CHIPS, ZERO, money_text
 from .settle import check_cards
@@ -422,7 +422,8 @@ def _record(hand: Mapping[str, Any], line: int) -> HandRecord:
     most_draws = site_draws(code, game)
     currency = str(hand.get("currency", CHIPS)) or CHIPS
     record = HandRecord(site=SITE, id=str(hand.get("hand", line)), line=line, game=game,
-                        stakes=_stakes(hand, blinds_written), currency=currency, most_draws=most_draws)
+                        stakes=_stakes(hand, blinds_written), currency=currency, most_draws=most_draws,
+                        limit=PHH_LIMITS[code[0]])
     for number, (name, stack) in enumerate(zip(names, stacks, strict=True), start=1):
         record.add_seat(Seat(name, number, stack))
     replay = _Replay(record, [ZERO] * len(names), _money(hand.get("bring_in", 0), "bring_in"),

@@ -312,11 +312,6 @@ BETTING_VERBS = frozenset({"calls ", "bets ", "raises ", "completes it to ", "fo
 """The verbs of a player's turn in a betting round (posts, shows and mucks are no turn)."""
 
 
-BETS_NAMED = frozenset({"Limit", "Fixed Limit"})
-"""The limits whose header names the bets (small bet/big bet), not the blinds: the big blind is
-the small bet (the small blind is a half or a third of it: $1 at $3/$6)."""
-
-
 def _header(line: str, first_line: int) -> tuple[HandRecord, Fraction]:
     """The hand record started from its header line, and the big blind."""
     found = HEADER.match(line)
@@ -336,9 +331,13 @@ def _header(line: str, first_line: int) -> tuple[HandRecord, Fraction]:
         raise InputError(f"cannot find the stakes in the header{other}", line=first_line)
     stakes_text = f"{stakes[1]}/{stakes[2]}"
     currency = currency_of(stakes_text) if tournament is None else "chips"
+    limit = POKERSTARS_LIMITS[game_found[2]]
     hand = HandRecord(site=SITE, id=found[1], line=first_line, game=game, stakes=stakes_text, currency=currency,
-                      tournament=tournament[1] if tournament else None, id_is_unique=True, most_draws=draws)
-    return hand, parse_amount(stakes[1] if game_found[2] in BETS_NAMED else stakes[2])
+                      tournament=tournament[1] if tournament else None, id_is_unique=True, most_draws=draws,
+                      limit=limit)
+    # a fixed-limit header names the bets (small bet/big bet), not the blinds: the big blind is the
+    # small bet (the small blind is a half or a third of it: $1 at $3/$6)
+    return hand, parse_amount(stakes[1] if limit == "fixed-limit" else stakes[2])
 
 
 def _street(reader: _Reader, found: re.Match[str]) -> None:

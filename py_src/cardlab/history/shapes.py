@@ -10,6 +10,7 @@ from __future__ import annotations
 from typing import TypedDict
 
 from ..games.variants import Street
+from .games import BettingLimit
 
 
 class PlayerJson(TypedDict):
@@ -61,7 +62,8 @@ class HandJson(TypedDict):
     site: str
     line: int
     game: str
-    game_name: str
+    game_name: str  # with its betting limit and a draw game's draws: "No-limit 2-7 lowball, single draw"
+    limit: BettingLimit | None  # "no-limit", "pot-limit" or "fixed-limit", as the site names it
     stakes: str
     currency: str
     decimals: int

@@ -68,7 +68,8 @@ def test_a_draw_session_is_read_without_an_equity_link(app):
     expect(single.locator(":scope > td").nth(6)).to_have_text(
         "no all-in EV: a draw followed the all-in, and what a player keeps at a draw is a choice no equity can count")
     hands.locator('tr[data-hand="270000000003"] summary').click()
-    expect(result.get_by_test_id("history-showdown")).to_have_text("Showdown: Alice wins with 4-card badugi 9-4-2-A")
+    expect(result.get_by_test_id("history-showdown")).to_have_text(
+        "Showdown: Alice wins with 4-card badugi 9-4-2-A; Bob shows 4-card badugi Q-7-5-3")
     expect(result.get_by_test_id("history-draws")).to_have_text("Cards drawn, draw by draw: Alice 1, pat, pat; Bob 1, pat, pat")
 
 

@@ -220,7 +220,7 @@ def test_draw_games_are_read_and_settled_with_each_draw_in_order():
     assert [hand["game"] for hand in report["hands"]] == ["deuce-to-seven", "deuce-to-seven", "badugi"]
     assert [(seat["name"], seat["cards"], seat["invested"], seat["net"]) for seat in triple["players"]] == [
         ("Alice", ["7h", "5c", "4d", "3h", "2s"], 0.9, 0.85), ("Bob", ["8d", "6c", "5h", "3s", "2c"], 0.9, -0.9)]
-    assert triple["showdown"] == ["Alice wins with 7-5 low, 7-5-4-3-2 (number one)"]
+    assert triple["showdown"] == ["Alice wins with 7-5 low, 7-5-4-3-2 (number one); Bob shows 8-6 low, 8-6-5-3-2"]
     assert triple["all_in"] is None and triple["note"] is None and triple["board"] == []
     assert [seat["drawn"] for seat in triple["players"]] == [[1, 1, 0], [2, 1, 1]]
     assert triple["draws_text"] == "Cards drawn, draw by draw: Alice 1, 1, pat; Bob 2, 1, 1"
@@ -230,8 +230,8 @@ def test_draw_games_are_read_and_settled_with_each_draw_in_order():
         ("Alice", -6.0), ("Bob", 5.5), ("Carol", -0.1)]
     assert single["all_in"] is None and single["note"] == (
         "no all-in EV: a draw followed the all-in, and what a player keeps at a draw is a choice no equity can count")
-    assert single["showdown"] == ["Bob wins with 7-6 low, 7-6-4-3-2"]
-    assert badugi["showdown"] == ["Alice wins with 4-card badugi 9-4-2-A"]
+    assert single["showdown"] == ["Bob wins with 7-6 low, 7-6-4-3-2; Alice shows 8-6 low, 8-6-4-3-2"]
+    assert badugi["showdown"] == ["Alice wins with 4-card badugi 9-4-2-A; Bob shows 4-card badugi Q-7-5-3"]
     assert report["summary"]["players"][0] == {"name": "Alice", "currency": "USD", "hands": 3, "all_in_hands": 0,
                                                "net": -4.6, "ev_net": -4.6, "luck": 0.0}
 
@@ -298,15 +298,17 @@ def test_the_showdown_leaves_out_a_hand_given_up():
                        "Seat 2: Bob (button) showed [Kh Qh] and won ($4) with a pair of Kings"))
     report = call("history.read", {"text": mucked})
     assert report["errors"] == []
-    assert report["hands"][0]["showdown"] == ["Main pot: Carol wins with Three of a Kind, Eights",
-                                              "Side pot 1: Bob wins; Alice mucked"]
+    assert report["hands"][0]["showdown"] == [
+        "Main pot: Carol wins with Three of a Kind, Eights; Bob shows Pair of Kings, Queen kicker; Alice mucked",
+        "Side pot 1: Bob wins; Alice mucked"]
 
 
 def test_ace_to_five_triple_draw_is_read_by_its_own_ranking():
     hand = DRAW_HAND.replace("Triple Draw 2-7 Lowball", "Triple Draw A-5 Lowball")
     report = call("history.read", {"text": hand})
     assert report["errors"] == [] and report["hands"][0]["game"] == "ace-to-five"
-    assert report["hands"][0]["showdown"] == ["Alice wins with 7-5 low, 7-5-4-3-2"]  # no "number one" in A-5
+    assert report["hands"][0]["showdown"] == [  # no "number one" in A-5
+        "Alice wins with 7-5 low, 7-5-4-3-2; Bob shows 8-6 low, 8-6-5-3-2"]
 
 
 def test_a_single_draw_game_has_one_draw():
@@ -344,7 +346,8 @@ def test_phh_draw_hands_are_replayed_draw_by_draw():
     assert (triple["game"], badugi["game"]) == ("deuce-to-seven", "badugi")
     assert [(seat["name"], seat["cards"], seat["net"]) for seat in triple["players"]] == [
         ("Ann", ["7h", "5c", "4d", "3h", "2s"], 100), ("Ben", ["8d", "6c", "5h", "3s", "2c"], -100)]  # as shown
-    assert triple["showdown"] == ["Ann wins with 7-5 low, 7-5-4-3-2 (number one)"] and triple["note"] is None
+    assert triple["showdown"] == ["Ann wins with 7-5 low, 7-5-4-3-2 (number one); Ben shows 8-6 low, 8-6-5-3-2"]
+    assert triple["note"] is None
     # Ben all in before the second draw; both draw twice more with no bet between
     assert [(seat["name"], seat["net"]) for seat in badugi["players"]] == [("Ann", 60), ("Ben", -60)]
     assert badugi["note"].startswith("no all-in EV: a draw followed the all-in")
@@ -826,14 +829,18 @@ def test_the_showdown_says_who_took_each_half_and_each_pot(capsys):
     assert by_id(hilo, "260000000001")["showdown"] == [
         "high: Bob, Two Pairs, Kings and Queens; low: Alice, 7-5-3-2-A"]  # the site: HI two pair, LO 7,5,3,2,A
     assert by_id(hilo, "260000000002")["showdown"] == [
-        "high: Bob, Two Pairs, Queens and Eights; no qualifying low: the high takes the whole pot"]
+        "high: Bob, Two Pairs, Queens and Eights; no qualifying low: the high takes the whole pot; "
+        "Alice shows High Card, Ace-high"]  # no low for anyone: none is named
     assert by_id(read("omaha.txt"), "230000000301")["showdown"] == [
         "high: Bob, Three of a Kind, Kings; low: Alice, 8-4-3-2-A"]
     cash = read("holdem_cash.txt")
     assert by_id(cash, "230000000002")["showdown"] == [
-        "Main pot: Carol wins with Three of a Kind, Eights", "Side pot 1: Alice wins with Pair of Aces, King kicker"]
+        "Main pot: Carol wins with Three of a Kind, Eights; Alice shows Pair of Aces, King kicker; "
+        "Bob shows Pair of Kings, Queen kicker",
+        "Side pot 1: Alice wins with Pair of Aces, King kicker; Bob shows Pair of Kings, Queen kicker"]
     assert by_id(cash, "230000000003")["showdown"] == [
-        "Run 1: Bob wins with Three of a Kind, Nines", "Run 2: Alice wins with Straight, Jack-high"]
+        "Run 1: Bob wins with Three of a Kind, Nines; Alice shows High Card, King-high",
+        "Run 2: Alice wins with Straight, Jack-high; Bob shows Three of a Kind, Nines"]
     folded = [hand for hand in cash["hands"] if sum(not player["folded"] for player in hand["players"]) < 2]
     assert folded and all(hand["showdown"] == [] for hand in folded)
     assert main(["history", str(DATA / "stud_hilo.txt")]) == 0

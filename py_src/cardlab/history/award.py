@@ -234,7 +234,8 @@ def showdown_lines(hand: HandRecord, pots: Sequence[Pot]) -> list[str]:
     hand shows (a split pot: who took the high and who the low half), one line per pot and run
     that two or more hands shown and not given up contest (``pots``: the hand's, from
     :func:`~cardlab.history.pots.seat_pots`); a pot named only when the hand has several, a run
-    only when it was run more than once. Nothing where fewer than two are shown.
+    only when it was run more than once; the hands that won nothing after the winners
+    (:func:`losing_hands`), then who mucked. Nothing where fewer than two are shown.
 
     >>> from cardlab.core.cards import parse_cards
     >>> from cardlab.games.variants import variant
@@ -262,5 +263,30 @@ def showdown_lines(hand: HandRecord, pots: Sequence[Pot]) -> list[str]:
             except InputError:
                 continue  # a board not complete, a deal the game does not allow: the hand's checks say so
             named = where + ([f"run {run + 1}"] if runs > 1 else [])
-            lines.append(f"{', '.join(named).capitalize()}: {result.headline}" if named else result.headline)
+            line = result.headline + losing_hands(result, [seat.name for seat in shown])
+            line += f"; {series(given_up)} mucked" if given_up else ""
+            lines.append(f"{', '.join(named).capitalize()}: {line}" if named else line)
     return lines
+
+
+def losing_hands(result: Showdown, names: Sequence[str]) -> str:
+    """What the hands that won nothing at a showdown held, after its headline: each player's hand
+    (a split pot where a low qualified: the high hand, then the low or that it made none); "" when
+    every hand won a share.
+
+    >>> from cardlab.core.cards import parse_cards, parse_hands
+    >>> names = ["Al", "Bo", "Cy"]
+    >>> held = parse_hands("Ah Ad | Kh Qh | 7c 7d")
+    >>> losing_hands(showdown(held, tuple(parse_cards("Kd 8s 3c 2h 9d")), "holdem", names=names), names)
+    '; Bo shows Pair of Kings, Queen kicker; Cy shows Pair of Sevens, King kicker'
+    >>> split = showdown(parse_hands("Ah Jh Kc Kd | Qs Qd 2d 5h | Ts Td 9c 9d"), parse_cards("3c 4d 7s Ks 9h"),
+    ...                  "omaha-hilo", names=names)
+    >>> losing_hands(split, names)
+    '; Cy shows Three of a Kind, Nines, no low'
+    """
+    def held(index: int) -> str:
+        if not any(low.played for low in result.lows):  # no split pot, or no low qualified: the high is all
+            return result.hands[index].name
+        low = result.lows[index]
+        return f"{result.hands[index].name}, {f'low {low.name}' if low.played else 'no low'}"
+    return "".join(f"; {names[index]} shows {held(index)}" for index in range(len(names)) if index not in result.winners)

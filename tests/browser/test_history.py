@@ -57,19 +57,29 @@ def test_a_draw_session_is_read_without_an_equity_link(app):
     """Helper, session 17: triple-draw hands were refused; they are read, the equity tab does not price them."""
     result = read_pasted(app, "draw.txt")
     expect(result.get_by_test_id("history-summary")).to_have_text("Read 3 hands, 0 with an all-in EV — the pasted hands")
+    # no all-in priced: no luck figure, where "$0.00" read as judged and even (helper, session 18)
+    expect(result.get_by_test_id("history-headline")).to_have_text(
+        "Alice: net -$4.60 over 3 hands (no all-in EV, so no luck to measure)")
+    expect(result.get_by_test_id("history-players").locator("tr[data-player] td:last-child")).to_have_text(["—"] * 3)
     hands = result.get_by_test_id("history-hands")
     expect(hands.locator("tr[data-hand]")).to_have_count(3)
     expect(hands.get_by_test_id("history-equity-link")).to_have_count(0)
-    expect(hands.locator('tr[data-hand="270000000002"] > td').nth(1)).to_contain_text("2-7 lowball, single draw")
+    expect(hands.locator('tr[data-hand="270000000002"] > td').nth(1)).to_contain_text(
+        "No-limit 2-7 lowball, single draw")
+    # no hand here has a board: no Board column of dashes (helper, session 18); each row as wide as the head
+    expect(hands.locator(":scope > thead").get_by_role("columnheader")).to_have_text(
+        ["Hand", "Game", "Pot", "Net", "All-in EV", "All-in", "Spot"])
+    expect(hands.locator('tr[data-hand="270000000002"]').get_by_role("cell")).to_have_count(7)
     # the game filter lists each catalog game once: a single and a triple draw are both 2-7 lowball
     expect(result.get_by_test_id("history-filter-game").locator("option")).to_have_text(
         ["Every game", "2-7 lowball", "Badugi"])
     single = hands.locator('tr[data-hand="270000000002"]')
-    expect(single.locator(":scope > td").nth(6)).to_have_text(
+    expect(single.locator(':scope > td[data-label="All-in"]')).to_have_text(
         "no all-in EV: a draw followed the all-in, and what a player keeps at a draw is a choice no equity can count")
     hands.locator('tr[data-hand="270000000003"] summary').click()
     expect(result.get_by_test_id("history-showdown")).to_have_text(
         "Showdown: Alice wins with 4-card badugi 9-4-2-A; Bob shows 4-card badugi Q-7-5-3")
+    assert result.get_by_test_id("history-showdown").evaluate("(p) => p.closest('td').colSpan") == 7
     expect(result.get_by_test_id("history-draws")).to_have_text("Cards drawn, draw by draw: Alice 1, pat, pat; Bob 1, pat, pat")
 
 
@@ -269,7 +279,7 @@ def test_a_player_with_hands_in_two_moneys_leads_with_both(app):
     figures alone, and both of the player's rows were marked as charted."""
     result = read_pasted(app, "mixed_money.txt")
     expect(result.get_by_test_id("history-headline")).to_have_text(
-        "HeroX: luck €0.00 — net +€57.50, all-in EV-adjusted net +€57.50 over 1 hand; in chips: luck +7,678 chips"
+        "HeroX: net +€57.50 over 1 hand (no all-in EV, so no luck to measure); in chips: luck +7,678 chips"
         " — net +7,000 chips, all-in EV-adjusted net -678 chips over 1 hand")
     expect(result.get_by_test_id("history-players").get_by_text("(chart)")).to_have_count(1)
     # each money under its own heading, so a player listed twice says why (helper, session 17)

@@ -236,6 +236,16 @@ def test_draw_games_are_read_and_settled_with_each_draw_in_order():
                                                "net": -4.6, "ev_net": -4.6, "luck": 0.0}
 
 
+def test_a_session_with_no_all_in_priced_gives_no_luck_figure(capsys):
+    """Helper, session 18: every all-in followed by a draw, the CLI said "luck $0.00", as if judged and even."""
+    assert main(["history", str(DATA / "draw.txt")]) == 0
+    out = capsys.readouterr().out
+    assert "Alice, the player the history deals to: net -$4.60 (no all-in EV, so no luck to measure)\n" in out
+    assert "Alice       3        0          -$4.60           -$4.60               -\n" in out
+    assert main(["history", str(DATA / "holdem_cash.txt"), "--hero", "Alice"]) == 0
+    assert "Alice, the hero you chose: luck " in capsys.readouterr().out  # with an all-in priced, luck is measured
+
+
 DRAW_HAND = (DATA / "draw.txt").read_text(encoding="utf-8").split("\n\n\n\n")[0]
 
 

@@ -167,7 +167,11 @@ function render(result, source, variants) {
   const lead = summary.chart && summary.players.find((row) => row.name === summary.chart.player && row.currency === summary.chart.currency);
   // The charted player's figures lead, in the chart's money; the same player's hands in other money
   // follow (a cash session with a tournament hand: chips are not euros, and are not left out either).
-  const figures = (row) => `luck ${money(row.luck, row.currency, true)} — net ${money(row.net, row.currency, true)}, all-in EV-adjusted net ${money(row.ev_net, row.currency, true)} over ${plural(row.hands, "hand")}`;
+  // Luck is measured on the all-ins priced: with none (say, every all-in followed by a draw) there is
+  // none to report, and "$0.00" would read as judged and even.
+  const figures = (row) => (row.all_in_hands
+    ? `luck ${money(row.luck, row.currency, true)} — net ${money(row.net, row.currency, true)}, all-in EV-adjusted net ${money(row.ev_net, row.currency, true)} over ${plural(row.hands, "hand")}`
+    : `net ${money(row.net, row.currency, true)} over ${plural(row.hands, "hand")} (no all-in EV, so no luck to measure)`);
   const elsewhere = lead ? summary.players.filter((row) => row.name === lead.name && row.currency !== lead.currency) : [];
   const parts = lead ? [el("p", { class: "headline", "data-testid": "history-headline" },
     `${lead.name}: ${figures(lead)}`, ...elsewhere.map((row) => `; in ${row.currency}: ${figures(row)}`))] : [];
@@ -208,7 +212,8 @@ function playerTable(summary) {
       summary.players.filter((row) => row.currency === currency).map((row) => el("tr", { "data-player": row.name },
         el("th", { scope: "row" }, row.name, row.name === summary.chart?.player && row.currency === summary.chart?.currency ? el("span", { class: "muted" }, " (chart)") : null),
         el("td", { class: "num" }, formatInt(row.hands)), el("td", { class: "num" }, formatInt(row.all_in_hands)),
-        signed(row.net, row.currency), signed(row.ev_net, row.currency), signed(row.luck, row.currency)))))));
+        signed(row.net, row.currency), signed(row.ev_net, row.currency),
+        row.all_in_hands ? signed(row.luck, row.currency) : el("td", { class: "num muted", title: "no all-in EV: luck not measured" }, "—")))))));
 }
 
 // Two running totals over the hands: net (solid) and EV-adjusted net (dashed), with a zero line.
@@ -275,7 +280,7 @@ function chartFigure(chart) {
 
 // The hands table's columns; on a phone each hand's row is stacked, each cell after its column's name.
 const COLUMNS = ["Hand", "Game", "Board", "Pot", "Net", "All-in EV", "All-in", "Spot"];
-const NUMERIC_COLUMNS = [3, 4, 5];
+const NUMERIC_COLUMNS = ["Pot", "Net", "All-in EV"];
 
 function handTable(hands, summary, variants) {
   let page = 0;
@@ -298,6 +303,10 @@ function handTable(hands, summary, variants) {
     && (!who.value || hand.players.some((p) => p.name === who.value))
     && (!game.value || hand.game === game.value));
 
+  // The Board column only where a hand on the page has a board (a draw or stud session has none to show).
+  const columnsFor = (shown) => (shown.some((hand) => hand.boards.some((board) => board.length)) ? COLUMNS : COLUMNS.filter((name) => name !== "Board"));
+  let columns = COLUMNS;
+
   // A hand's details open in a row of their own under it, across the whole table (built when first opened).
   function row(hand, index) {
     const mine = hand.players.find((p) => p.name === who.value);
@@ -309,7 +318,7 @@ function handTable(hands, summary, variants) {
       ? `${hand.all_in.street}${hand.all_in.pots.length > 1 ? ", share of the pots" : ""}: `
         + hand.all_in.players.map((p) => `${p.name} ${percent(p.equity, 1)}`).join(", ")
       : hand.note || "";
-    const cell = el("td", { colspan: "8", role: "cell" });
+    const cell = el("td", { colspan: String(columns.length), role: "cell" });
     const detailRow = el("tr", { class: "history-detail-row", id: `history-hand-${page}-${index}`, hidden: true, role: "row" }, cell);
     const details = el("details", {}, el("summary", { "aria-controls": detailRow.id }, `#${hand.id}`));
     details.addEventListener("toggle", () => {
@@ -318,22 +327,31 @@ function handTable(hands, summary, variants) {
     });
     // data-label: the column's heading, which a phone shows before each cell of a hand's stacked row;
     // the roles keep the table a table for screen readers when a phone's style stacks it
-    return [el("tr", { "data-hand": hand.id, role: "row" },
-      el("td", { "data-label": COLUMNS[0], role: "cell" }, details),
-      el("td", { "data-label": COLUMNS[1], role: "cell" }, hand.game_name, el("br"), el("span", { class: "muted" }, hand.stakes)),
-      el("td", { class: "mono", "data-label": COLUMNS[2], role: "cell" }, hand.boards.map((board) => board.join(" ")).join(" | ") || "—"),
-      el("td", { class: "num", "data-label": COLUMNS[3], role: "cell" }, money(hand.pot, hand.currency)),
-      el("td", { class: `num ${mine && mine.net > 0 ? "win" : ""}`, "data-label": COLUMNS[4], role: "cell" }, mine ? money(mine.net, hand.currency, true) : "—"),
-      el("td", { class: "num", "data-label": COLUMNS[5], role: "cell" }, atAllIn ? money(atAllIn.ev, hand.currency, true) : "—"),
-      el("td", { class: "muted", "data-label": COLUMNS[6], role: "cell" }, allIn || "—"),
-      el("td", { "data-label": COLUMNS[7], role: "cell" }, href ? el("a", { href, class: "spot-link", "data-testid": "history-equity-link", "aria-label": mainOnly ? `Equity (main pot) of hand ${hand.id}, in the equity tab` : `Hand ${hand.id} in the equity tab` },
-        mainOnly ? "Equity (main pot)" : "Equity") : "—")), detailRow];
+    const cells = {
+      Hand: [{}, details],
+      Game: [{}, hand.game_name, el("br"), el("span", { class: "muted" }, hand.stakes)],
+      Board: [{ class: "mono" }, hand.boards.map((board) => board.join(" ")).join(" | ") || "—"],
+      Pot: [{}, money(hand.pot, hand.currency)],
+      Net: [{ class: mine && mine.net > 0 ? "win" : "" }, mine ? money(mine.net, hand.currency, true) : "—"],
+      "All-in EV": [{}, atAllIn ? money(atAllIn.ev, hand.currency, true) : "—"],
+      "All-in": [{ class: "muted" }, allIn || "—"],
+      Spot: [{}, href ? el("a", { href, class: "spot-link", "data-testid": "history-equity-link", "aria-label": mainOnly ? `Equity (main pot) of hand ${hand.id}, in the equity tab` : `Hand ${hand.id} in the equity tab` },
+        mainOnly ? "Equity (main pot)" : "Equity") : "—"],
+    };
+    return [el("tr", { "data-hand": hand.id, role: "row" }, ...columns.map((name) => {
+      const [attrs, ...content] = cells[name];
+      const classes = [attrs.class, NUMERIC_COLUMNS.includes(name) ? "num" : ""].filter(Boolean).join(" ");
+      return el("td", { ...(classes ? { class: classes } : {}), "data-label": name, role: "cell" }, ...content);
+    })), detailRow];
   }
+  const head = el("tr", { role: "row" });
 
   function draw() {
     const shown = visible();
     const pages = Math.max(1, Math.ceil(shown.length / PAGE_SIZE));
     page = Math.min(Math.max(page, 0), pages - 1);
+    columns = columnsFor(shown.slice(page * PAGE_SIZE, (page + 1) * PAGE_SIZE));
+    head.replaceChildren(...columns.map((name) => el("th", { class: NUMERIC_COLUMNS.includes(name) ? "num" : "", role: "columnheader" }, name)));
     body.replaceChildren(...shown.slice(page * PAGE_SIZE, (page + 1) * PAGE_SIZE).flatMap(row));
     info.textContent = `Page ${formatInt(page + 1)} of ${formatInt(pages)} · ${plural(shown.length, "hand")}`;
     prev.disabled = page === 0;
@@ -344,7 +362,7 @@ function handTable(hands, summary, variants) {
   return el("div", {},
     el("div", { class: "pager" }, kind, who, game, prev, next, info),
     tableWrap("The hands of the session", el("table", { class: "history-hands", role: "table", "data-testid": "history-hands", "aria-label": "The hands of the session" },
-      el("thead", { role: "rowgroup" }, el("tr", { role: "row" }, ...COLUMNS.map((name, i) => el("th", { class: NUMERIC_COLUMNS.includes(i) ? "num" : "", role: "columnheader" }, name)))),
+      el("thead", { role: "rowgroup" }, head),
       body)),
     el("p", { class: "muted" }, "The Net and All-in EV columns are those of the player chosen above."));
 }

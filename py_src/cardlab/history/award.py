@@ -289,4 +289,5 @@ def losing_hands(result: Showdown, names: Sequence[str]) -> str:
             return result.hands[index].name
         low = result.lows[index]
         return f"{result.hands[index].name}, {f'low {low.name}' if low.played else 'no low'}"
-    return "".join(f"; {names[index]} shows {held(index)}" for index in range(len(names)) if index not in result.winners)
+    losers = [index for index in range(len(names)) if index not in result.winners]
+    return "".join(f"; {names[index]} shows {held(index)}" for index in losers)

@@ -450,6 +450,30 @@ def test_estimate_before_running_an_omaha_range_spot():
                                                                "method": "exact"}})
 
 
+def test_ranges_too_wide_to_list_get_an_estimate_of_their_own():
+    """Helper, session 19: every spot whose deals could not be listed said an exact count 'would take
+    about 2.5 hours', a fixed ten times the exact limit."""
+    from cardlab.poker.equity.omaha_ranges import exact_seconds, list_deals, parse_omaha_spot, unlisted_seconds
+
+    texts = {}
+    for hands, board in ((["AA**", "KK**"], ""), (["AKQJ", "AA:$ds", "RROO"], "Jh Th 2c"),
+                         (["AA**", "KK**"], "2c 7d 9h")):
+        report = call("poker.equity", {"hands": hands, "board": board, "game": "omaha", "trials": "200", "seed": "1"})
+        texts[tuple(hands), board] = report["method_text"]
+        assert report["estimated_exact_seconds"] > 600 and "would take about 2.5 hours" not in report["method_text"]
+    assert len(set(texts.values())) == 3
+    assert "as an exact count would take about 13 days." in texts[("AA**", "KK**"), ""]
+    # the same estimate where the deals can be listed: near the listed count's (more deals, as hands
+    # sharing a card are not taken out; each deal's work from one deal of the same shape)
+    for hands, board in ((["Ks Kd Qh 9h", "AA:$ds"], "Jh Th 2c"), (["AKQJ", "Qs Qd 9c 8c"], "Jh Th 2c 3s"),
+                         (["AKQJ", "AA:$ds", "Qs Qd 9c 8c"], "Jh Th 2c")):
+        spot = parse_omaha_spot(hands, board=board, game="omaha")
+        deals = list_deals(spot)
+        assert deals is not None
+        listed = exact_seconds(spot, deals)
+        assert listed / 2 <= unlisted_seconds(spot) <= 4 * listed, (hands, listed, unlisted_seconds(spot))
+
+
 def test_the_order_holds_every_class_once_with_its_size():
     from itertools import permutations
 

@@ -30,7 +30,7 @@ from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 from functools import cached_property
 from itertools import accumulate, permutations
-from math import expm1, log1p
+from math import expm1, log1p, prod
 from typing import cast
 
 from ...core.cards import Hand, card_json, check_disjoint, format_cards, parse_hand
@@ -217,6 +217,28 @@ def list_deals(spot: OmahaRangeSpot, limit: int = MAX_DEALS) -> list[tuple[Omaha
         return True
 
     return deals if extend(0, 0) else None
+
+
+def unlisted_seconds(spot: OmahaRangeSpot) -> float:
+    """Estimated CPython seconds of counting every deal exactly where there are too many deals to
+    list: as many deals as the product of the players' live hands (a bound, as Hold'em's ranges take
+    it: hands sharing a card are not taken out) at the cost of a deal of the same shape (each range
+    player dealt the first cards no one else holds).
+
+    >>> spot = parse_omaha_spot(["AA**", "KK**"], game="omaha")
+    >>> spot.players[0].combos * spot.players[1].combos, round(unlisted_seconds(spot) / 3600)
+    (48455521, 311)
+    >>> round(unlisted_seconds(parse_omaha_spot(["AA**", "KK**"], board="2c 7d 9h", game="omaha")) / 3600)
+    11
+    """
+    taken = {card.deck_index for card in spot.board + spot.dead}
+    for player in spot.players:
+        taken.update(card.deck_index for card in player.hand or ())
+    free = iter([card for card in spot.game.deck.cards if card.deck_index not in taken])
+    size = min(spot.game.hole_cards)
+    hands = [player.hand or tuple(next(free) for _ in range(size)) for player in spot.players]
+    work = plan(hands, spot.board, spot.dead, play=spot.spot.play).work
+    return prod(player.combos for player in spot.players) * (work * SECONDS_PER_WORK + SECONDS_PER_DEAL)
 
 
 def exact_seconds(spot: OmahaRangeSpot, deals: Sequence[tuple[OmahaHand, ...]]) -> float:
@@ -454,16 +476,15 @@ def omaha_range_report(spot: OmahaRangeSpot, *, method: str = "auto", trials: in
     deals = list_deals(spot) if requested != "monte-carlo" or trials is None else None
     if deals == []:
         raise InputError("these ranges never fit together: every deal gives two players the same card", field="hands")
-    seconds = exact_seconds(spot, deals) if deals is not None else float("inf")
+    seconds = exact_seconds(spot, deals) if deals is not None else unlisted_seconds(spot)
     exact = deals is not None and (requested == "exact" or (requested == "auto" and seconds <= EXACT_SECONDS)
                                    or (requested == "monte-carlo" and trials is None and seconds <= 0.2))
     if requested == "exact" and (deals is None or seconds > MAX_EXACT_SECONDS):
-        why = describe_duration(seconds) if deals is not None else "too long (too many deals to list)"
+        why = describe_duration(seconds) + ("" if deals is not None else f" (more than {MAX_DEALS:,} deals to list)")
         raise InputError(f"exact counting would take {why} here; use Monte Carlo (a number of trials) for these "
                          "ranges", field="method")
     chosen: Chosen = "exact" if exact else "monte-carlo"
-    estimate = round(seconds, 3) if deals is not None else round(MAX_EXACT_SECONDS * 10, 3)
-    choice = Choice(requested, chosen, "by deal" if exact else "sampling", estimate, None)
+    choice = Choice(requested, chosen, "by deal" if exact else "sampling", round(seconds, 3), None)
     runs = used_seed = 0
     if exact:
         assert deals is not None

@@ -532,6 +532,18 @@ def test_a_macro_without_its_dollar_is_named_with_it(text, message):
     assert raised.value.message == message
 
 
+@pytest.mark.parametrize(("text", "weight"), [("AA**:0.5", "0.5"), ("KK:$ds:.25", ".25"), ("AKQJ:1", "1")])
+def test_a_weight_is_named_as_a_weight_omaha_ranges_do_not_take(text, weight):
+    """Helper, session 19: 'AA**:0.5' was "unknown letter '0' in '0.5'", where Hold'em's ranges on the same
+    tab take ':0.5' as a weight; the field's sizes list and the error box say the same."""
+    for action, params in (("poker.range", {"text": text, "game": "omaha"}),
+                           ("poker.equity", {"hands": [text, "KsKdQhJh"], "game": "omaha"})):
+        with pytest.raises(InputError) as raised:
+            call(action, params)
+        assert raised.value.message.endswith(f"'{text}' gives a weight (':{weight}'): Omaha ranges take no weights "
+                                             f"(Hold'em ranges do); drop ':{weight}'")
+
+
 @pytest.mark.parametrize(("text", "message"), [
     ("AAxx", "suit 'x' in 'AAxx' follows no rank: a card is a rank then at most one suit, like Ax or Ah; any card "
              "is *: 'AA**'"),

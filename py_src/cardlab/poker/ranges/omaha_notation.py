@@ -33,7 +33,7 @@ from ...core.cards import SUIT_SYMBOLS_AS_LETTERS
 from ...core.errors import InputError, shown
 from ...core.limits import check_text_size
 from ...core.text import ascii_lower
-from .notation import RANDOM_WORDS
+from .notation import RANDOM_WORDS, is_weight
 
 MAX_TERMS = 500  # terms in one range, counted before any is read
 MAX_PARTS = 8  # patterns in one term
@@ -136,6 +136,11 @@ def _term(text: str) -> Term:
 
     >>> _term("AA:R").text
     'AA:R'
+    >>> _term("AA**:0.5")
+    Traceback (most recent call last):
+    ...
+    cardlab.core.errors.InputError: 'AA**:0.5' gives a weight (':0.5'): Omaha ranges take no weights (Hold'em \
+ranges do); drop ':0.5'
     >>> _term("AA:r")
     Traceback (most recent call last):
     ...
@@ -146,6 +151,7 @@ different suit; the rank variable is a capital R)
     if len(tokens) // 2 + 1 > MAX_PARTS:
         raise InputError(f"'{shown(text)}' joins more than {MAX_PARTS} patterns", token=shown(text))
     _check_lone_macros(text, tokens)
+    _check_weights(text, tokens)
     parts: list[Part] = []
     negated = False
     for index, token in enumerate(tokens):
@@ -171,6 +177,17 @@ def _check_lone_macros(text: str, tokens: list[str]) -> None:
     variable = f"; the rank variable is a capital {first.upper()}" if first.upper() in RANK_VARIABLES else ""
     raise InputError(f"'{shown(text)}' has a macro without its $: write '{shown(written)}' "
                      f"({MACROS['$' + first]}{variable})", token=shown(first))
+
+
+def _check_weights(text: str, tokens: list[str]) -> None:
+    """A weight after ``:`` (``AA**:0.5``), as a Hold'em range takes one: an error saying so, where
+    it had read as an unknown rank ('0')."""
+    weights = [token for index, token in enumerate(tokens)
+               if index > 1 and tokens[index - 1] == ":" and is_weight(token)]
+    if weights:
+        weight = shown(weights[0])
+        raise InputError(f"'{shown(text)}' gives a weight (':{weight}'): Omaha ranges take no weights (Hold'em ranges "
+                         f"do); drop ':{weight}'", token=weight)
 
 
 def _term_text(parts: list[Part]) -> str:

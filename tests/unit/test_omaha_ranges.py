@@ -532,6 +532,19 @@ def test_a_macro_without_its_dollar_is_named_with_it(text, message):
     assert raised.value.message == message
 
 
+@pytest.mark.parametrize(("text", "message"), [
+    ("As Ks Qh Jh Th", "has 5 cards; an Omaha hand needs 4"), ("As As Qh Jh", "As appears twice"),
+    ("As Ks Qh", "has 3 cards; an Omaha hand needs 4")])
+def test_a_hand_of_cards_gets_one_message_as_typed_and_when_run(text, message):
+    """Helper, session 19: the size shown as a line is typed said "'AsKsQhJhTh' holds no 4-card hand" (and
+    "AsKsQh", three cards, counted as a range of 49 hands) where Run said "Hand 1: has 5 cards"."""
+    with pytest.raises(InputError) as typed:
+        call("poker.range", {"text": text, "game": "omaha", "others": "KK**"})
+    with pytest.raises(InputError) as run:
+        call("poker.equity", {"hands": [text, "KK**"], "game": "omaha"})
+    assert (typed.value.message, run.value.message) == (message, f"Hand 1: {message}")
+
+
 @pytest.mark.parametrize(("text", "weight"), [("AA**:0.5", "0.5"), ("KK:$ds:.25", ".25"), ("AKQJ:1", "1")])
 def test_a_weight_is_named_as_a_weight_omaha_ranges_do_not_take(text, weight):
     """Helper, session 19: 'AA**:0.5' was "unknown letter '0' in '0.5'", where Hold'em's ranges on the same

@@ -33,7 +33,7 @@ from itertools import accumulate, permutations
 from math import expm1, log1p, prod
 from typing import cast
 
-from ...core.cards import Hand, card_json, check_disjoint, format_cards, parse_hand
+from ...core.cards import Hand, card_json, check_disjoint, format_cards
 from ...core.durations import describe_duration
 from ...core.errors import InputError
 from ...core.job_time import once_per_job
@@ -44,7 +44,7 @@ from ...games.choices import is_omaha_game
 from ...games.variants import Variant, variant
 from ..hilo.low import best_low_mask, board_mask, own_masks
 from ..ranges.omaha_match import HeldClass, OmahaHand, card_number, hand_cards, live_hands
-from ..ranges.omaha_report import first_omaha_game, read_omaha_range
+from ..ranges.omaha_report import first_omaha_game, read_omaha_hand, read_omaha_range
 from ..seven_card import tables
 from .estimate import Estimate, estimate_of
 from .patterns import BOARD, Seat, count_outcomes, plan
@@ -150,11 +150,7 @@ def parse_omaha_spot(hands: str | Sequence[str], board: str = "", dead: str = ""
         if is_range_text(text, rules.key):
             fixed.append(())
             continue
-        hand = parse_hand(text, hand=number)
-        if len(hand) not in rules.hole_cards:
-            need = " or ".join(map(str, rules.hole_cards))
-            raise InputError(f"has {len(hand)} cards; {rules.hand_noun} needs {need}", hand=number, field="hands")
-        fixed.append(hand)
+        fixed.append(read_omaha_hand(text, rules, number))
     try:
         check_disjoint(fixed)
     except InputError as err:

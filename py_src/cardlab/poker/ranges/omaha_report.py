@@ -127,6 +127,24 @@ def omaha_size_text(normalized: str, combos: int, before: int, all_hands: int) -
     return words
 
 
+def read_omaha_hand(text: str, game: Variant, number: int | None = None) -> tuple[Card, ...]:
+    """One player's hand of cards in an Omaha game (a line that is no range): InputError for a card
+    written twice or the wrong number of cards, the same words whether the equity run or the size
+    shown as it is typed reads it (``number``: the hand's, named in the error).
+
+    >>> from cardlab.games.variants import variant
+    >>> read_omaha_hand("As Ks Qh Jh Th", variant("omaha"), 1)
+    Traceback (most recent call last):
+    ...
+    cardlab.core.errors.InputError: Hand 1: has 5 cards; an Omaha hand needs 4
+    """
+    hand = parse_hand(text, hand=number)
+    if len(hand) not in game.hole_cards:
+        need = " or ".join(map(str, game.hole_cards))
+        raise InputError(f"has {len(hand)} cards; {game.hand_noun} needs {need}", hand=number, field="hands")
+    return hand
+
+
 def omaha_range_report(text: str, *, game: Variant | str | None = None, board: str = "", dead: str = "",
                        others: str = "") -> OmahaRangeReport:
     """The size of an Omaha range in ``game``, the board, dead cards and the cards of ``others``
@@ -141,6 +159,10 @@ def omaha_range_report(text: str, *, game: Variant | str | None = None, board: s
     (2808, True)
     >>> [row["combos"] for row in omaha_range_report("AA", game="omaha")["by_pairing"]]
     [0, 6336, 432, 0, 193]
+    >>> omaha_range_report("As As Qh Jh", game="omaha")
+    Traceback (most recent call last):
+    ...
+    cardlab.core.errors.InputError: As appears twice
     """
     from ..equity.spot import equity_variant, is_range_text, report_board_and_dead
 
@@ -154,6 +176,8 @@ def omaha_range_report(text: str, *, game: Variant | str | None = None, board: s
                 known.extend(card for card in parse_hand(line) if card not in known)
             except InputError:
                 continue  # a hand still being typed: the equity run names it
+    if not is_range_text(text, rules.key):  # a hand: its cards checked as the equity run checks them
+        read_omaha_hand(text, rules)
     held, counted = read_omaha_range(text, rules, known)
     size = rules.hole_cards[0]
     all_hands = comb(rules.deck.size, size)

@@ -34,7 +34,8 @@ export function handEntryMarkup({ id, label = "Hands", hint, placeholder, board 
           <button type="button" data-action="remove-player">Remove player</button>
           <button type="button" data-action="example">Example</button>
           <button type="button" data-action="clear">Clear</button>
-          <span class="hint">Enter runs; Shift+Enter starts a new line.</span>
+          <span class="hint keys-hint">Enter runs; Shift+Enter starts a new line.</span>
+          <span class="hint touch-hint">Return starts a new line; ${runLabel} runs.</span>
         </div>
         <details class="picker-box">
           <summary>Pick cards</summary>
@@ -118,6 +119,18 @@ export function makePicker(container, deck, onPick) {
       });
     },
   };
+}
+
+// Enter in a field runs its tool, Shift+Enter starts a new line of a hands box. A touch keyboard has
+// no Shift+Enter: there Return in a hands box starts a new line (one hand a line) and the Run button
+// runs (the hint under the buttons says which, by the same media query).
+export function runOnEnter(field, run) {
+  field.addEventListener("keydown", (event) => {
+    if (event.key !== "Enter" || event.shiftKey || event.isComposing) return;
+    if (field.tagName === "TEXTAREA" && window.matchMedia("(pointer: coarse)").matches) return;
+    event.preventDefault();
+    run();
+  });
 }
 
 // Hands typed one per line: helpers for the picker's "add to player N" and add/remove player.

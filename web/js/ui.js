@@ -226,9 +226,18 @@ export async function runAction(python, { action, params, resultEl, errorEl, fie
   bar.removeAttribute("value");
   const timing = el("span", { class: "muted timing", "data-testid": "job-timing" });
   let job = null; // this call only: Cancel never stops another tool's job
-  const cancel = el("button", { type: "button", "data-testid": `${errorEl.id.split("-")[0]}-cancel`,
-    onclick: () => (job ? job.cancel() : python.cancel()) }, "Cancel");
+  const cancel = el("button", { type: "button", "data-testid": `${errorEl.id.split("-")[0]}-cancel`, "aria-keyshortcuts": "Escape",
+    title: "Cancel (Esc)", onclick: () => (job ? job.cancel() : python.cancel()) }, "Cancel");
   if (!cancellable) cancel.hidden = true; // shown only while the call waits in the queue
+  // Escape anywhere in the tool cancels its job while Cancel is offered: a job run by Enter from a
+  // field keeps the keyboard there, many Tab presses from Cancel.
+  const section = errorEl.closest("section.tool");
+  const onEscape = (event) => {
+    if (event.key !== "Escape" || cancel.hidden || !cancel.isConnected || !current()) return;
+    event.preventDefault();
+    cancel.click();
+  };
+  section?.addEventListener("keydown", onEscape);
   const waiting = python.state === "ready" ? busyText : "Waiting for Python to load…";
   const busyLine = el("span", {}, waiting);
   // The run button(s) rest while the job runs: a double click does not start it twice.
@@ -313,6 +322,7 @@ export async function runAction(python, { action, params, resultEl, errorEl, fie
     if (restarting) whenRestarted(python, () => { note.textContent = "Cancelled; your inputs are kept."; });
     return null;
   } finally {
+    section?.removeEventListener("keydown", onEscape);
     clearTimeout(timer);
     clearInterval(tick);
     for (const button of mine.resting) button.disabled = false; // none once superseded: the newer job wakes them

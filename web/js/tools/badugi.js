@@ -1,6 +1,6 @@
 // Badugi showdown: collects hands, calls Python, shows played and dead cards and the winner; the
 // tab also holds the draw odds (draw-panel.js, badugi fixed) and the tally of every hand.
-import { handEntry, handEntryMarkup } from "../hand-entry.js";
+import { handEntry, handEntryMarkup, runOnEnter } from "../hand-entry.js";
 import { rulesLineMarkup } from "../rules-links.js";
 import { cardEl, drawOutOfSight, el, runAction } from "../ui.js";
 import { formatInt, percent } from "../words.js";
@@ -64,9 +64,7 @@ function create(section, ctx) {
     });
     if (result) tallyEl.replaceChildren(renderTally(result, performance.now() - started));
   });
-  input.addEventListener("keydown", (event) => {
-    if (event.key === "Enter" && !event.shiftKey && !event.isComposing) { event.preventDefault(); run(); }
-  });
+  runOnEnter(input, run);
 
   return {
     // The tab's warm-up answers, drawn once out of sight (main.js warmTool).

@@ -3,7 +3,7 @@
 // the final hands, the outs on the flop and turn, and what each player needs. A Hold'em player may
 // be a range (one per line, like "QQ+, AKs"), edited on the range grid, with each class's equity
 // in the result and on the grid as a heat map. No poker rule here.
-import { handEntry, handEntryMarkup, handLines } from "../hand-entry.js";
+import { handEntry, handEntryMarkup, handLines, runOnEnter } from "../hand-entry.js";
 import { estimateLine } from "../estimate-line.js";
 import { runLinkIfQuick } from "../link-guard.js";
 import { attachRangeGrid } from "../range-grid.js";
@@ -204,11 +204,7 @@ function create(section, { python, meta, facts, saveParams }) {
     ranges.sync();
     omaha.recount();
   });
-  for (const field of [input, board, dead, trials, seed, names]) {
-    field.addEventListener("keydown", (event) => {
-      if (event.key === "Enter" && !event.shiftKey && !event.isComposing) { event.preventDefault(); run(); }
-    });
-  }
+  for (const field of [input, board, dead, trials, seed, names]) runOnEnter(field, run);
 
   return {
     // The tab's warm-up answers, drawn once out of sight (main.js warmTool).

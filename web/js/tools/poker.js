@@ -1,5 +1,5 @@
 // Poker showdown and Problem 54 batches: collects hands, calls Python, shows the result.
-import { handEntry, handEntryMarkup } from "../hand-entry.js";
+import { handEntry, handEntryMarkup, runOnEnter } from "../hand-entry.js";
 import { followGameRules, rulesLineMarkup } from "../rules-links.js";
 import { barChart, cardEl, drawOutOfSight, el, refuseHugeFile, runAction, showError, tableWrap } from "../ui.js";
 import { capital, formatInt, plural } from "../words.js";
@@ -72,9 +72,7 @@ function create(section, { python, meta, facts, saveParams }) {
   }
 
   form.addEventListener("submit", (event) => { event.preventDefault(); run(); });
-  input.addEventListener("keydown", (event) => {
-    if (event.key === "Enter" && !event.shiftKey && !event.isComposing) { event.preventDefault(); run(); }
-  });
+  runOnEnter(input, run);
   // --- batch ---
   const batchForm = section.querySelector("#poker-batch-form");
   const batchInput = $("poker-batch-input");

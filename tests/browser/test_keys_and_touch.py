@@ -1,0 +1,71 @@
+"""What a keyboard user and a PLO player on a phone found (helper, session 19): Escape cancels a job
+run by Enter from a field (the keyboard stays in the field, many Tab presses from Cancel), and a
+touch keyboard, which has no Shift+Enter, starts a new line of the Hands box with Return."""
+
+from __future__ import annotations
+
+import pytest
+from conftest import READY, fill_in
+from playwright.sync_api import expect
+from test_phone_layout import PHONE
+
+pytestmark = pytest.mark.browser
+SLOW = 90_000  # a shared 2-core machine
+
+
+def test_escape_cancels_a_job_run_by_enter_from_the_hands_box(app):
+    fill_in(app, "equity", {"equity-hands": "AhAsKdQd\nJcTc9h8h\n2c3c4d5d"})
+    app.get_by_test_id("equity-game").select_option("omaha-hilo")
+    app.get_by_test_id("equity-method").select_option("monte-carlo")
+    app.get_by_test_id("equity-trials").fill("500000")
+    hands = app.get_by_test_id("equity-hands")
+    hands.focus()
+    app.keyboard.press("Enter")
+    cancel = app.get_by_test_id("equity-cancel")
+    expect(cancel).to_be_visible(timeout=SLOW)
+    assert cancel.get_attribute("aria-keyshortcuts") == "Escape"
+    expect(hands).to_be_focused()  # typing stays where it was
+    app.keyboard.press("Escape")
+    expect(app.get_by_test_id("cancelled")).to_be_visible(timeout=SLOW)
+    expect(hands).to_be_focused()
+    expect(hands).to_have_value("AhAsKdQd\nJcTc9h8h\n2c3c4d5d")
+    # Escape with no job running does nothing to the inputs or the note
+    app.keyboard.press("Escape")
+    expect(app.get_by_test_id("cancelled")).to_be_visible()
+
+
+def test_on_a_touch_screen_return_starts_a_new_line_and_run_runs(browser, site):
+    context = browser.new_context(**PHONE)
+    try:
+        page = context.new_page()
+        page.goto(site.origin + "/#poker")
+        page.wait_for_selector(READY, timeout=90_000)
+        section = page.locator('section.tool[data-tool="poker"]')
+        expect(section.locator(".touch-hint")).to_have_text("Return starts a new line; Show down runs.")
+        expect(section.locator(".keys-hint")).to_be_hidden()
+        hands = page.get_by_test_id("poker-input")
+        hands.fill("Ah Kd")
+        hands.press("End")
+        hands.press("Enter")
+        hands.type("7c 7s")
+        expect(hands).to_have_value("Ah Kd\n7c 7s")
+        assert page.get_by_test_id("poker-result").text_content() == ""  # Return ran nothing
+        expect(page.get_by_test_id("poker-error")).to_be_hidden()
+        page.get_by_test_id("poker-board").fill("7d 2c 9h Js Qc")
+        page.get_by_test_id("poker-run").tap()
+        expect(page.get_by_test_id("poker-result")).to_contain_text("wins", timeout=SLOW)
+    finally:
+        context.close()
+
+
+def test_on_a_desktop_enter_runs_and_the_hint_says_so(app):
+    section = app.locator('section.tool[data-tool="poker"]')
+    app.get_by_test_id("tab-poker").click()
+    expect(section.locator(".keys-hint")).to_have_text("Enter runs; Shift+Enter starts a new line.")
+    expect(section.locator(".touch-hint")).to_be_hidden()
+    hands = app.get_by_test_id("poker-input")
+    hands.fill("Ah Kd\n7c 7s")
+    app.get_by_test_id("poker-board").fill("7d 2c 9h Js Qc")
+    hands.press("Enter")
+    expect(app.get_by_test_id("poker-result")).to_contain_text("wins", timeout=SLOW)
+    expect(hands).to_have_value("Ah Kd\n7c 7s")

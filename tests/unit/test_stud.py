@@ -540,3 +540,18 @@ def test_razz_final_hands_are_lows_by_top_card_as_the_rules_checkpoint_says():
                            "  J-low                  6.62%     53.66%",
                            "  Q-low                  5.57%     17.77%",
                            "  K-low                 12.20%      0.00%"]
+
+
+def test_auto_counts_exactly_when_that_costs_about_what_the_default_sample_does():
+    """Helper, session 19: razz As 2d 3c against 4h with Kc Qd dead was sampled ("as an exact count would
+    take about 2 seconds") where the count takes about as long as the 100,000 trials."""
+    from cardlab.api import call
+
+    report = call("poker.equity", {"hands": ["As 2d 3c", "4h"], "dead": "Kc Qd", "game": "razz"})
+    assert report["method"] == "exact" and report["requested"] == "auto"
+    assert report["method_text"].endswith("were counted exactly, by rank pattern, as that is quick here.")
+    # far dearer than a sample: still sampled (a stud third street against one up card)
+    from cardlab.poker.stud.equity import choose_stud
+    from cardlab.poker.stud.spot import parse_stud_spot
+
+    assert choose_stud(parse_stud_spot(["Ah Kh 2h", "Qh"], game="stud")).method == "monte-carlo"

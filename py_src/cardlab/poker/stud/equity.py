@@ -46,6 +46,9 @@ SECONDS_PER_DEAL = 4e-6  # one leaf of counting by deal
 TRIAL_SECONDS = 3e-6  # one Monte Carlo deal (CPython: 5.6-7.8 us heads-up, 11.5 us 3-way, 16.7-19.7 us 8-way)
 TRIAL_SECONDS_PER_PLAYER = 2.2e-6
 HI_LO_TRIAL_FACTOR = 1.2  # a deal valued high and low
+EXACT_OVER_SAMPLING = 3.0  # auto: exact too when it should take at most this many times the default sample
+# (an exact answer is worth a little more time than an estimate: a razz third street with dead cards,
+# about 2 s either way, had been sampled; helper, session 19)
 
 
 @dataclass(frozen=True)
@@ -106,12 +109,16 @@ def exact_way(spot: StudSpot) -> tuple[Strategy, float]:
 
 
 def choose_stud(spot: StudSpot, method: str = "auto", *, trials: int | None = None) -> Choice:
-    """Exact when it is quick (``auto``) or asked for (refused beyond the longest exact run, before
-    any work), Monte Carlo when asked for (exact anyway when it is cheap and no trials are given).
+    """Exact when it is quick (``auto``: within :data:`~cardlab.poker.equity.plan.EXACT_SECONDS`, or
+    within :data:`EXACT_OVER_SAMPLING` times the default sample's time) or asked for (refused beyond
+    the longest exact run, before any work), Monte Carlo when asked for (exact anyway when it is
+    cheap and no trials are given).
 
     >>> from cardlab.poker.stud.spot import parse_stud_spot
     >>> choose_stud(parse_stud_spot(["Ah Kd 2c", "Qs Jc 9h", "7c 7d 8s"], game="stud8")).method
     'monte-carlo'
+    >>> choose_stud(parse_stud_spot(["As 2d 3c", "4h"], dead="Kc Qd", game="razz")).method
+    'exact'
     >>> choose_stud(parse_stud_spot(["Ah Kd 2c", "Qs Jc 9h", "7c 7d 8s"], game="stud8"), "exact")
     ... # doctest: +ELLIPSIS
     Traceback (most recent call last):
@@ -124,7 +131,8 @@ def choose_stud(spot: StudSpot, method: str = "auto", *, trials: int | None = No
         raise InputError(f"exact counting would take {describe_duration(seconds)} here; use Monte Carlo (a number "
                          "of trials)", field="method")
     cheap = trials is None and seconds <= CHEAP_EXACT_SECONDS
-    sample = (requested == "monte-carlo" and not cheap) or (requested == "auto" and seconds > EXACT_SECONDS)
+    quick = seconds <= max(EXACT_SECONDS, EXACT_OVER_SAMPLING * DEFAULT_TRIALS * trial_seconds(spot))
+    sample = (requested == "monte-carlo" and not cheap) or (requested == "auto" and not quick)
     chosen: Chosen = "monte-carlo" if sample else "exact"
     return Choice(requested, chosen, "sampling" if sample else strategy, round(seconds, 3), None)
 

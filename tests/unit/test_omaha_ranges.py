@@ -636,3 +636,15 @@ def test_the_monte_carlo_estimate_charges_each_hand_read_once_for_the_hands_the_
     expected = runs * 1e-5 + 1e-4 * (1 + omaha_ranges.distinct_expected(hands, runs))
     assert found["seconds"] == pytest.approx(expected)
     assert found["seconds"] < runs * 1.1e-4 / 10  # not the timed trials' rate for every trial
+
+
+def test_a_hand_beside_ranges_is_named_as_the_equity_of_hands_names_it():
+    """Helper, session 19: beside a range, 'Now: As Kd Qs Jd' gave the hand back as typed."""
+    preflop = call("poker.equity", {"hands": ["As Kd Qs Jd", "AA**"], "game": "omaha", "trials": "200", "seed": "1"})
+    assert [player["current"] for player in preflop["players"]] == ["Ace-King-Queen-Jack double-suited",
+                                                                     "a range of 3,015 hands"]
+    alone = call("poker.equity", {"hands": ["As Kd Qs Jd", "Ac Ad 7h 2c"], "game": "omaha", "trials": "200"})
+    assert alone["players"][0]["current"] == preflop["players"][0]["current"]
+    flop = call("poker.equity", {"hands": ["As Kd Qs Jd", "KK**"], "board": "Ah 7c 2s", "game": "omaha-hilo",
+                                 "trials": "200", "seed": "1"})
+    assert flop["players"][0]["current"] == "Pair of Aces, King kicker"

@@ -485,7 +485,20 @@ def test_razz_now_names_the_low_so_far():
     assert [player["current"] for player in paired["players"]] == ["3-A so far, 3 cards known",
                                                                   "K-7 so far, 2 cards known, 1 down card unknown"]
     stud = call("poker.equity", {"game": "stud", "hands": ["Ah 2c 3d 4s", "Kd Qc 4c 8d"], "method": "exact"})
-    assert stud["players"][0]["current"] == "4 cards known"  # a high game: no low to name
+    assert stud["players"][0]["current"] == "Ace-high so far, 4 cards known"  # a high game: the high so far
+
+
+def test_stud_and_stud_hi_lo_now_name_what_the_known_cards_make():
+    """Helper, session 19: "Now: 3 cards known, 2 down cards unknown" for Qd Qc 7s said nothing of the
+    queens showing; stud hi-lo's As 2d 3c 8h said "4 cards known" where razz names its low."""
+    stud = call("poker.equity", {"game": "stud", "hands": ["Ah Kh 9h 2c 3d", "Qd Qc 7s"], "method": "exact"})
+    assert [player["current"] for player in stud["players"]] == [
+        "High Card, Ace-high", "Pair of Queens so far, 3 cards known, 2 down cards unknown"]
+    sixth = call("poker.equity", {"game": "stud", "hands": ["Ah Kh 9h 2c 3d 4d", "Kd Ks 7s 7c"], "method": "exact"})
+    assert sixth["players"][1]["current"] == "Two Pairs, Kings and Sevens so far, 4 cards known, 2 down cards unknown"
+    hi_lo = call("poker.equity", {"game": "stud-hilo", "hands": ["As 2d 3c 8h", "Kc Ks 9h Qd"], "method": "exact"})
+    assert [player["current"] for player in hi_lo["players"]] == [
+        "Ace-high; low 8-3-2-A so far, 4 cards known", "Pair of Kings; no low card so far, 4 cards known"]
 
 
 def test_a_stud_monte_carlo_estimate_is_its_model_whatever_the_clock_says(monkeypatch):

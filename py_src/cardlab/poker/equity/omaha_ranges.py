@@ -47,6 +47,7 @@ from ..ranges.omaha_match import HeldClass, OmahaHand, card_number, hand_cards, 
 from ..ranges.omaha_report import first_omaha_game, read_omaha_hand, read_omaha_range
 from ..seven_card import tables
 from .estimate import Estimate, estimate_of
+from .outs import hole_name
 from .patterns import BOARD, Seat, count_outcomes, plan
 from .plan import DEFAULT_RANGE_TRIALS, EXACT_SECONDS, MAX_EXACT_SECONDS, Choice
 from .pot_parts import pot_parts
@@ -500,6 +501,22 @@ def omaha_range_report(spot: OmahaRangeSpot, *, method: str = "auto", trials: in
     return report
 
 
+def hand_now(spot: OmahaRangeSpot, hand: Hand) -> str:
+    """A player's hand of cards now, as the equity of hands alone names it: the hole cards before
+    the flop (with a board card dealt before it), the best hand it plays on a flop, turn or river.
+
+    >>> from cardlab.core.cards import parse_hand
+    >>> hand_now(parse_omaha_spot(["As Kd Qs Jd", "AA**"], game="omaha"), parse_hand("As Kd Qs Jd"))
+    'Ace-King-Queen-Jack double-suited'
+    >>> hand_now(parse_omaha_spot(["As Kd Qs Jd", "AA**"], board="Ah 7c 2s", game="omaha"), parse_hand("As Kd Qs Jd"))
+    'Pair of Aces, King kicker'
+    """
+    if len(spot.board) < 3:
+        shown = f", with {format_cards(spot.board)} on the board" if spot.board else ""
+        return f"{hole_name(hand)}{shown}"
+    return spot.game.ranking().play(tuple(hand), spot.board, spot.game.hole_used, spot.game.board_used).name
+
+
 def _player(spot: OmahaRangeSpot, number: int, tally: Tally, exact: bool) -> PlayerReport:
     from ...core.odds import fraction_text
     from ..ranges.omaha_report import omaha_size_text
@@ -510,7 +527,7 @@ def _player(spot: OmahaRangeSpot, number: int, tally: Tally, exact: bool) -> Pla
         "hand": player.normalized,
         "cards": [card_json(card) for card in player.hand] if player.hand else [],
         **counts(tally, number, exact),
-        "current": held if player.hand is None else player.normalized,
+        "current": held if player.hand is None else hand_now(spot, player.hand),
         "needs": held if player.hand is None else "",
         "outs": [],
     })

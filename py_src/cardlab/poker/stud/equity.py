@@ -13,10 +13,11 @@ the cheapest, or seeded Monte Carlo when exact would be slow (``auto``) or is as
 
 from __future__ import annotations
 
+from collections import Counter
 from dataclasses import dataclass
 from typing import cast
 
-from ...core.cards import Card, Hand, card_json, format_cards
+from ...core.cards import RANK_NAMES, RANK_PLURALS, Card, Hand, card_json, format_cards
 from ...core.durations import describe_duration
 from ...core.errors import InputError
 from ...core.odds import Chosen, fraction_text, parse_method, resolve_seed
@@ -266,8 +267,9 @@ def down_text(unknown: int) -> str:
 
 
 def _current(spot: StudSpot, number: int) -> str:
-    """What the player's known cards make now (five or more): in stud hi-lo the high and the low,
-    as the Omaha Hi-Lo equity says them; else how many are known (in razz with the low they make so far).
+    """What the player's known cards make now (five or more, all known): in stud hi-lo the high and
+    the low, as the Omaha Hi-Lo equity says them; else what the known cards make so far
+    (:func:`made_so_far`) and how many are known.
 
     >>> from cardlab.poker.stud.spot import parse_stud_spot
     >>> spot = parse_stud_spot(["7h 5c 4d 2s Kc", "Qs Jc 9h"], game="razz")
@@ -276,13 +278,14 @@ def _current(spot: StudSpot, number: int) -> str:
     >>> spot = parse_stud_spot(["As 2d 8c 5h 7s", "Kc Ks 4h Kd Qc"], game="stud-hilo")
     >>> _current(spot, 0), _current(spot, 1)
     ('High Card, Ace-high; low 8-7-5-2-A', 'Three of a Kind, Kings; no low yet')
+    >>> _current(parse_stud_spot(["Ah Kh 9h 2c 3d", "Qd Qc 7s"], game="stud"), 1)
+    'Pair of Queens so far, 3 cards known, 2 down cards unknown'
     """
     hand = spot.known[number] + spot.community
     unknown = spot.held - len(spot.known[number])
     if len(hand) < 5 or unknown:
         missing = f", {plural(unknown, 'down card')} unknown" if unknown else ""
-        so_far = low_so_far(spot.game, hand)
-        return f"{so_far + ' so far, ' if so_far else ''}{plural(len(hand), 'card')} known{missing}"
+        return f"{made_so_far(spot.game, hand)} so far, {plural(len(hand), 'card')} known{missing}"
     if len(spot.game.pot) == 1:
         return ranking(spot.game.evaluator).play(hand, (), None, None).name
     parts: list[str] = []
@@ -296,24 +299,54 @@ def _current(spot: StudSpot, number: int) -> str:
     return "; ".join(parts)
 
 
-def low_so_far(game: Variant, cards: Hand) -> str:
-    """In a game whose whole pot goes to the lowest hand (razz), the low the known cards make so
-    far: their lowest five different ranks, highest first, by the game's rule set's aces (a pair's
-    second card does not play); "" in any other game.
+def made_so_far(game: Variant, cards: Hand) -> str:
+    """What cards of a stud hand make so far, for each part of the pot: a high hand's pairs, trips
+    or top card (its best five once there are five), a low's lowest different ranks (by the rule
+    set's aces; only those that can play under the qualifier: "no low card" when none can).
 
     >>> from cardlab.core.cards import parse_hand
     >>> from cardlab.games.variants import variant
-    >>> low_so_far(variant("razz"), parse_hand("Kd 4c Ah 8d 4s")), low_so_far(variant("stud"), parse_hand("Kd 4c"))
-    ('K-8-4-A', '')
-    >>> low_so_far(variant("razz"), parse_hand("Kd Qc 9h 7d 5s 3c"))
+    >>> made_so_far(variant("razz"), parse_hand("Kd 4c Ah 8d 4s")), made_so_far(variant("stud"), parse_hand("Kd 4c"))
+    ('K-8-4-A', 'King-high')
+    >>> made_so_far(variant("razz"), parse_hand("Kd Qc 9h 7d 5s 3c"))
     'Q-9-7-5-3'
+    >>> hi_lo = variant("stud-hilo")
+    >>> made_so_far(hi_lo, parse_hand("As 2d 3c 8h")), made_so_far(hi_lo, parse_hand("Kc Ks 9h"))
+    ('Ace-high; low 8-3-2-A', 'Pair of Kings; no low card')
+    >>> made_so_far(variant("stud"), parse_hand("7c 7d Kh Ks")), made_so_far(variant("stud"), parse_hand("9c 9d 9h"))
+    ('Two Pairs, Kings and Sevens', 'Three of a Kind, Nines')
     """
-    played = ranking(game.evaluator)
-    if not played.low or played.rules is None:
-        return ""
-    value = {card.rank: 1 if card.rank == 14 and played.rules.ace == "low" else card.rank for card in cards}
-    chars = {value[card.rank]: card.rank_char for card in cards}
-    return "-".join(chars[rank] for rank in sorted(chars)[:5][::-1])
+    parts: list[str] = []
+    for share in game.pot:
+        played = ranking(share.ranking)
+        if played.low and played.rules is not None:
+            ace_low = played.rules.ace == "low"
+            value = {card.rank: 1 if card.rank == 14 and ace_low else card.rank for card in cards}
+            playing = sorted(rank for rank in set(value.values()) if share.qualifier is None or rank <= share.qualifier)
+            chars = {value[card.rank]: card.rank_char for card in cards}
+            low = "-".join(chars[rank] for rank in playing[:5][::-1]) or f"no {share.name} card"
+            parts.append(f"{share.name} {low}" if parts and playing else low)
+        elif len(cards) >= 5:
+            parts.append(played.play(tuple(cards), (), None, None).name)
+        else:
+            parts.append(_high_so_far(cards))
+    return "; ".join(parts)
+
+
+def _high_so_far(cards: Hand) -> str:
+    """Fewer than five cards as a high hand: four, three or two of a rank, two pairs, else the top card."""
+    counts = Counter(card.rank for card in cards)
+    by_size = sorted(counts, key=lambda rank: (counts[rank], rank), reverse=True)
+    top, most = by_size[0], counts[by_size[0]]
+    if most == 4:
+        return f"Four of a Kind, {RANK_PLURALS[top]}"
+    if most == 3:
+        return f"Three of a Kind, {RANK_PLURALS[top]}"
+    if most == 2 and len(by_size) > 1 and counts[by_size[1]] == 2:
+        return f"Two Pairs, {RANK_PLURALS[top]} and {RANK_PLURALS[by_size[1]]}"
+    if most == 2:
+        return f"Pair of {RANK_PLURALS[top]}"
+    return f"{RANK_NAMES[top]}-high"
 
 
 def razz_rows(tally: Tally) -> list[CategoryRow]:

@@ -147,7 +147,7 @@ def test_every_scrolling_table_is_a_named_tab_stop_and_axe_is_clean_on_a_phone(p
             assert wrap["tabindex"] == "0" and wrap["role"] == "region" and wrap["table"], (tool, wrap)
             assert wrap["label"] and wrap["label"] != "Table", (tool, wrap)
     labels = [wrap["label"] for wrap in scrolling["equity"]]
-    assert "High, low and scoops by player" in labels
+    assert "Pot share, low half and scoops by player" in labels
 
 
 def test_a_keyboard_scrolls_a_wide_table_and_a_table_that_fits_is_no_tab_stop(phone):
@@ -158,7 +158,7 @@ def test_a_keyboard_scrolls_a_wide_table_and_a_table_that_fits_is_no_tab_stop(ph
     phone.get_by_test_id("equity-run").click()
     wrap = phone.locator(".table-wrap", has=phone.get_by_test_id("equity-halves"))
     expect(wrap).to_have_attribute("role", "region", timeout=LONG)
-    expect(wrap).to_have_attribute("aria-label", "High, low and scoops by player")
+    expect(wrap).to_have_attribute("aria-label", "Pot share, low half and scoops by player")
     # the summary above it fits the phone: a plain box, no Tab stop
     summary = phone.locator(".table-wrap", has=phone.get_by_test_id("equity-summary"))
     expect(summary).not_to_have_attribute("tabindex", "0")

@@ -155,17 +155,24 @@ def summary_of(app, url_params: str, site, first_hand: str | None = None):
 
 def test_the_stud_table_shows_the_unknown_down_cards_and_hi_lo_names_its_high_columns(app, site):
     table = summary_of(app, "hands=Ah+2d+4c+7s+8d+Kc%0AQs+Qd+5s+3s+6h&game=stud-hilo", site)
-    expect(table.locator("thead th")).to_have_text(["Player", "Hand", "Equity", "High: win", "High: tie", "Combos"])
+    # no Combos column where no player holds a range (a column of 1s; helper, session 19)
+    expect(table.locator("thead th")).to_have_text(["Player", "Hand", "Equity", "High: win", "High: tie"])
     expect(table.locator("tbody tr td:nth-child(2)")).to_have_text(["Ah 2d 4c 7s 8d Kc", "Qs Qd 5s 3s 6h +1 down"])
     expect(table.locator("tbody tr").nth(1).locator("td").nth(2)).to_have_text("93.82%")  # the high half's wins
+    # the split pot's table leaves the high half's win and tie to the summary above it (they were in both)
     halves = app.get_by_test_id("equity-halves")
-    expect(halves.locator("thead th").nth(2)).to_have_text("High: win")
+    expect(halves.locator("thead th")).to_have_text(
+        ["Player", "Pot share", "Low: qualifies", "Low: win", "Low: tie", "Scoop", "Quartered"])
+    # each player's card: the low's line, then the whole pot's (a scoop is no part of the low)
+    low = app.get_by_test_id("equity-low-counts")
+    expect(low.first).to_have_text(re.compile(r"^Low: qualifies \d+\.\d\d% · wins \d+\.\d\d% · ties \d+\.\d\d%$"))
+    expect(app.get_by_test_id("equity-scoop-counts").first).to_have_text(re.compile(r"^Whole pot \(scoops\) \d+\.\d\d%$"))
     # Omaha Hi-Lo says the same words; razz, a whole pot, says Win with its two unknown down cards.
     table = summary_of(app, "hands=Ah2h3cKd%0AQsQcJdTd&board=4h+5h+Qd&game=omaha-hilo", site, "Ah 2h 3c Kd")
-    expect(table.locator("thead th")).to_have_text(["Player", "Hand", "Equity", "High: win", "High: tie", "Combos"])
+    expect(table.locator("thead th")).to_have_text(["Player", "Hand", "Equity", "High: win", "High: tie"])
     table = summary_of(app, "hands=7h+5c+4d+2s+Kc%0AQs+Jc+9h&game=razz&method=monte-carlo&trials=2000&seed=3", site,
                        "7h 5c 4d 2s Kc")
-    expect(table.locator("thead th")).to_have_text(["Player", "Hand", "Equity", "Win", "Tie", "Combos"])
+    expect(table.locator("thead th")).to_have_text(["Player", "Hand", "Equity", "Win", "Tie"])
     expect(table.locator("tbody tr td:nth-child(2)")).to_have_text(["7h 5c 4d 2s Kc", "Qs Jc 9h +2 down"])
 
 
@@ -196,7 +203,8 @@ def test_the_history_follows_the_player_whose_cards_are_shown_and_says_so(app):
         "The chart follows Alice, the player whose cards are shown in the most hands; type another name under Hero "
         "and read the hands again to chart another player. The Net and All-in EV columns of the hands follow the "
         "player chosen in the menu above them.")
-    expect(result.get_by_test_id("history-headline")).to_have_text(re.compile(r"^Alice: luck"))
+    expect(result.get_by_test_id("history-headline")).to_have_text(
+        "Alice: net -$0.15 over 3 hands (no all-in EV, so no luck to measure)")
     expect(result.get_by_test_id("history-filter-player")).to_have_value("Alice")
     expect(app.get_by_test_id("history-hero")).to_have_attribute("placeholder", "Alice")
     # A PokerStars history names its hero ("Dealt to Carol"): that player, said so.

@@ -438,7 +438,7 @@ function render(result, deck, showRange, streets, nameOf, winColumns) {
     stud ? studLine(result) : boardLine(result, streets),
     el("div", { class: "hands" }, result.players.map((player, index) => playerCard(player, index, monteCarlo, player.equity === best, nameOf, result.outcome_noun, words))),
   ];
-  if (result.hi_lo) parts.push(halvesTable(result, monteCarlo, nameOf, words));
+  if (result.hi_lo) parts.push(halvesTable(result, monteCarlo, nameOf));
   result.players.forEach((player, index) => { if (player.range && player.range.classes.length) parts.push(rangeClasses(player, index, monteCarlo, showRange, nameOf)); });
   if (result.outs) parts.push(outsBlock(result.outs, deck, nameOf));
   if (result.categories.length) parts.push(categoryTable(result, nameOf)); // none from the preflop table
@@ -514,9 +514,11 @@ function copyLinkButton() {
 function summaryTable(result, monteCarlo, nameOf, words) {
   // "± 0.15%" may go to a line of its own on a phone, never "±" without its number.
   const error = (se) => (monteCarlo && se !== null && se !== undefined ? ` ±\u00a0${percent(se)}` : "");
+  // Combos only where a player holds a range: a hand of cards is one, a column of 1s says nothing.
+  const ranged = result.players.some((player) => player.range);
   return tableWrap("Equity by player", el("table", { class: "equity-summary", "data-testid": "equity-summary" },
     el("thead", {}, el("tr", {}, el("th", {}, "Player"), el("th", {}, "Hand"), el("th", { class: "num" }, "Equity"),
-      el("th", { class: "num" }, words.win), el("th", { class: "num" }, words.tie), el("th", { class: "num" }, "Combos"))),
+      el("th", { class: "num" }, words.win), el("th", { class: "num" }, words.tie), ranged ? el("th", { class: "num" }, "Combos") : null)),
     el("tbody", {}, result.players.map((player, index) => el("tr", {},
       nameEl("th", index, nameOf, { scope: "row" }),
       // Two cards stay on one line ("Ah Kh"); an Omaha hand or a range may wrap between its parts.
@@ -526,7 +528,7 @@ function summaryTable(result, monteCarlo, nameOf, words) {
       el("td", { class: "num" }, `${percent(player.equity)}${error(player.standard_error)}`),
       el("td", { class: "num" }, percent(player.win)),
       el("td", { class: "num" }, percent(player.tie)),
-      el("td", { class: "num" }, player.range ? formatInt(player.range.combos) : "1"))))));
+      ranged ? el("td", { class: "num" }, player.range ? formatInt(player.range.combos) : "1") : null)))));
 }
 
 function playerCard(player, index, monteCarlo, leading, nameOf, outcomeNoun, words) {
@@ -547,7 +549,9 @@ function playerCard(player, index, monteCarlo, leading, nameOf, outcomeNoun, wor
     el("p", { class: "muted equity-counts" },
       `${words.win} ${percent(player.win)} (${count(player.wins, unit)}) · tie ${percent(player.tie)} (${count(player.ties, unit)})`),
     "low" in player ? el("p", { class: "muted equity-counts", "data-testid": "equity-low-counts" },
-      `Low: ${percent(player.low)} qualifies · wins ${percent(player.low_win)} · ties ${percent(player.low_tie)} · scoops ${percent(player.scoop)}`) : null,
+      `Low: qualifies ${percent(player.low)} · wins ${percent(player.low_win)} · ties ${percent(player.low_tie)}`) : null,
+    "low" in player ? el("p", { class: "muted equity-counts", "data-testid": "equity-scoop-counts" },
+      `Whole pot (scoops) ${percent(player.scoop)}`) : null,
     player.range
       ? el("p", { class: "muted", "data-testid": "equity-range-size" }, player.range.size_text)
       : el("p", { class: "equity-needs", "data-testid": "equity-needs", title: `current hand: ${player.current}` }, `Now: ${player.needs || player.current}`));
@@ -585,22 +589,21 @@ function outsBlock(outs, deck, nameOf) {
     el("h3", {}, `Outs: who leads after each of the ${outs.cards} possible ${outs.next} cards`), ...lists);
 }
 
-// A split pot, player by player: the share of the pot (exact where exact), the high half, the low
-// half and the scoops; then how often nobody makes a low.
-function halvesTable(result, monteCarlo, nameOf, words) {
+// A split pot, player by player: the share of the pot (exact where exact), the low half, the scoops
+// and the quarters (the high half's win and tie are the summary's, above it); then how often nobody
+// makes a low.
+function halvesTable(result, monteCarlo, nameOf) {
   const exact = (player) => (player.equity_fraction ? ` (${fraction(player.equity_fraction)})` : plusMinus(player.standard_error));
   const noun = `${monteCarlo ? "random " : ""}${result.outcome_noun}`;
   const cell = (share, boards, testId) => el("td", { class: "num", title: count(boards, result.outcome_noun), "data-testid": testId }, percent(share));
-  return el("section", { class: "equity-halves", "aria-label": "High, low and scoops" },
-    tableWrap("High, low and scoops by player", el("table", { "data-testid": "equity-halves" },
+  return el("section", { class: "equity-halves", "aria-label": "Pot share, low half and scoops" },
+    tableWrap("Pot share, low half and scoops by player", el("table", { "data-testid": "equity-halves" },
       el("thead", {}, el("tr", {}, el("th", {}, "Player"), el("th", { class: "num" }, "Pot share"),
-        el("th", { class: "num" }, words.win), el("th", { class: "num" }, words.tie),
         el("th", { class: "num" }, "Low: qualifies"), el("th", { class: "num" }, "Low: win"),
         el("th", { class: "num" }, "Low: tie"), el("th", { class: "num" }, "Scoop"), el("th", { class: "num" }, "Quartered"))),
       el("tbody", {}, result.players.map((player, i) => el("tr", {},
         nameEl("td", i, nameOf),
         el("td", { class: "num", "data-testid": "equity-share" }, `${percent(player.equity)}${exact(player)}`),
-        cell(player.win, player.wins), cell(player.tie, player.ties),
         cell(player.low, player.low_boards), cell(player.low_win, player.low_wins), cell(player.low_tie, player.low_ties),
         cell(player.scoop, player.scoops, "equity-scoop"), cell(player.quarter, player.quarters)))))),
     // Said only when some board lacks a low (a low that always qualifies needs no sentence).

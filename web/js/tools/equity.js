@@ -366,7 +366,7 @@ function omahaRanges(section, { python, facts, input, board, dead, game, entry, 
   let retries = 0;
   async function recount() {
     const mine = ++generation;
-    if (!games.includes(game.value)) { list.replaceChildren(); list.hidden = true; return; }
+    if (!games.includes(game.value)) { list.replaceChildren(); list.hidden = true; list.removeAttribute("aria-busy"); return; }
     const lines = handLines(input.value);
     const items = [];
     for (const [index, line] of lines.entries()) {
@@ -392,8 +392,10 @@ function omahaRanges(section, { python, facts, input, board, dead, game, entry, 
     }
     list.replaceChildren(...items);
     list.hidden = !items.length;
+    list.removeAttribute("aria-busy");
   }
-  const later = () => { clearTimeout(timer); retries = 0; timer = setTimeout(recount, 300); };
+  // Until the lines typed are counted again, the sizes shown are the last lines' (marked busy).
+  const later = () => { clearTimeout(timer); retries = 0; list.setAttribute("aria-busy", "true"); timer = setTimeout(recount, 300); };
   for (const field of [input, board, dead]) field.addEventListener("input", later);
   for (const button of help.querySelectorAll("[data-range]")) {
     button.addEventListener("click", () => {

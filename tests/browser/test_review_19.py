@@ -1,8 +1,11 @@
 """What a keyboard user and a PLO player on a phone found (helper, session 19): Escape cancels a job
-run by Enter from a field (the keyboard stays in the field, many Tab presses from Cancel), and a
-touch keyboard, which has no Shift+Enter, starts a new line of the Hands box with Return."""
+run by Enter from a field (the keyboard stays in the field, many Tab presses from Cancel); a touch
+keyboard, which has no Shift+Enter, starts a new line of the Hands box with Return; an Omaha range's
+size shown under the box is marked as the last lines' until the lines typed are counted again."""
 
 from __future__ import annotations
+
+import re
 
 import pytest
 from conftest import READY, fill_in
@@ -69,3 +72,16 @@ def test_on_a_desktop_enter_runs_and_the_hint_says_so(app):
     hands.press("Enter")
     expect(app.get_by_test_id("poker-result")).to_contain_text("wins", timeout=SLOW)
     expect(hands).to_have_value("Ah Kd\n7c 7s")
+
+
+def test_omaha_sizes_are_marked_until_the_lines_typed_are_counted_again(app):
+    fill_in(app, "equity", {"equity-hands": "AA**\nKK**"})
+    app.get_by_test_id("equity-game").select_option("omaha")
+    sizes = app.get_by_test_id("equity-omaha-size")
+    expect(sizes.first).to_have_text("Player 1: AA** — 6,961 hands (2.57% of 270,725)", timeout=SLOW)
+    box = app.locator("#equity-omaha-sizes")
+    expect(box).not_to_have_attribute("aria-busy", "true")
+    app.get_by_test_id("equity-hands").fill("AA**!AAA\nKK**")
+    assert box.get_attribute("aria-busy") == "true"  # at once: the sizes under it are the last lines'
+    expect(sizes.first).to_have_text(re.compile(r"^Player 1: AA\*\*!AAA — [\d,]+ hands"), timeout=SLOW)
+    expect(box).not_to_have_attribute("aria-busy", "true")

@@ -20,7 +20,7 @@ def test_range_on_a_flop_with_rows_as_ranges_and_a_coloured_grid(app):
     expect(grid.locator("[data-class='KK']")).to_have_attribute("data-group", "strong")
     expect(grid.locator("[data-class='QQ']")).to_have_attribute("data-group", "pair")
     expect(grid.locator("[data-class='72o']")).to_have_attribute("data-group", "")
-    expect(result).to_contain_text("Two pairs or better")  # the legend, in Python's words
+    expect(result).to_contain_text("Two pair or better")  # the legend, in Python's words
     made.locator("tr[data-key='set'] [data-testid='hits-use']").click()
     expect(app.get_by_test_id("hits-range")).to_have_value("KcKd, KcKs, KdKs")
 

@@ -837,9 +837,9 @@ def test_the_showdown_says_who_took_each_half_and_each_pot(capsys):
     (helper, session 17: a hi-lo hand's details did not say who took which half)."""
     hilo = read("stud_hilo.txt")
     assert by_id(hilo, "260000000001")["showdown"] == [
-        "high: Bob, Two Pairs, Kings and Queens; low: Alice, 7-5-3-2-A"]  # the site: HI two pair, LO 7,5,3,2,A
+        "high: Bob, Two Pair, Kings and Queens; low: Alice, 7-5-3-2-A"]  # the site: HI two pair, LO 7,5,3,2,A
     assert by_id(hilo, "260000000002")["showdown"] == [
-        "high: Bob, Two Pairs, Queens and Eights; no qualifying low: the high takes the whole pot; "
+        "high: Bob, Two Pair, Queens and Eights; no qualifying low: the high takes the whole pot; "
         "Alice shows High Card, Ace-high"]  # no low for anyone: none is named
     assert by_id(read("omaha.txt"), "230000000301")["showdown"] == [
         "high: Bob, Three of a Kind, Kings; low: Alice, 8-4-3-2-A"]
@@ -854,7 +854,7 @@ def test_the_showdown_says_who_took_each_half_and_each_pot(capsys):
     folded = [hand for hand in cash["hands"] if sum(not player["folded"] for player in hand["players"]) < 2]
     assert folded and all(hand["showdown"] == [] for hand in folded)
     assert main(["history", str(DATA / "stud_hilo.txt")]) == 0
-    assert "  Showdown: high: Bob, Two Pairs, Kings and Queens; low: Alice, 7-5-3-2-A\n" in capsys.readouterr().out
+    assert "  Showdown: high: Bob, Two Pair, Kings and Queens; low: Alice, 7-5-3-2-A\n" in capsys.readouterr().out
 
 
 def test_stud_hi_lo_all_in_prices_both_halves():

@@ -15,7 +15,7 @@ from cardlab.poker.counts.report import count_report as report_of_game
 from cardlab.poker.counts.rules import game_of
 
 NAMES = ["Royal Flush", "Straight Flush", "Four of a Kind", "Full House", "Flush", "Straight", "Three of a Kind",
-         "Two Pairs", "One Pair", "High Card"]
+         "Two Pair", "One Pair", "High Card"]
 # The brute force's own orders (indexes into NAMES), best first.
 ORDERS = {
     "standard": [0, 1, 2, 3, 4, 5, 6, 7, 8, 9],
@@ -40,11 +40,11 @@ def test_public_checkpoints():
     seven = counts_by_name(13, "7", "standard")[7]
     assert seven == {"Royal Flush": 4324, "Straight Flush": 37260, "Four of a Kind": 224848,
                      "Full House": 3473184, "Flush": 4047644, "Straight": 6180020, "Three of a Kind": 6461620,
-                     "Two Pairs": 31433400, "One Pair": 58627800, "High Card": 23294460}
+                     "Two Pair": 31433400, "One Pair": 58627800, "High Card": 23294460}
     assert sum(seven.values()) == 133784560
     short = counts_by_name(9, "5", "shortdeck")[5]
     assert short == {"Royal Flush": 4, "Straight Flush": 20, "Four of a Kind": 288, "Full House": 1728,
-                     "Flush": 480, "Straight": 6120, "Three of a Kind": 16128, "Two Pairs": 36288,
+                     "Flush": 480, "Straight": 6120, "Three of a Kind": 16128, "Two Pair": 36288,
                      "One Pair": 193536, "High Card": 122400}
 
 

@@ -495,7 +495,7 @@ def test_stud_and_stud_hi_lo_now_name_what_the_known_cards_make():
     assert [player["current"] for player in stud["players"]] == [
         "High Card, Ace-high", "Pair of Queens so far, 3 cards known, 2 down cards unknown"]
     sixth = call("poker.equity", {"game": "stud", "hands": ["Ah Kh 9h 2c 3d 4d", "Kd Ks 7s 7c"], "method": "exact"})
-    assert sixth["players"][1]["current"] == "Two Pairs, Kings and Sevens so far, 4 cards known, 2 down cards unknown"
+    assert sixth["players"][1]["current"] == "Two Pair, Kings and Sevens so far, 4 cards known, 2 down cards unknown"
     hi_lo = call("poker.equity", {"game": "stud-hilo", "hands": ["As 2d 3c 8h", "Kc Ks 9h Qd"], "method": "exact"})
     assert [player["current"] for player in hi_lo["players"]] == [
         "Ace-high; low 8-3-2-A so far, 4 cards known", "Pair of Kings; no low card so far, 4 cards known"]

@@ -1,7 +1,7 @@
 """Five-card lowball: 2-7 (deuce to seven) and A-5 (ace to five), named and explained.
 
 A value is ``(category, deciding ranks)`` like a poker value, but *smaller is better*: category 0
-is an unpaired hand (a "low"), then one pair, two pairs, ... in the order of high poker, each
+is an unpaired hand (a "low"), then one pair, two pair, ... in the order of high poker, each
 decided counts-then-ranks from the top down. The two games differ only in their rule set (one
 :class:`~cardlab.games.rule_set.RuleSet` each, :mod:`cardlab.games.rule_sets`, which values five
 cards): in 2-7 the ace is high only and straights and flushes count against the hand (A-2-3-4-5 is
@@ -49,7 +49,7 @@ CATEGORY_TABLE: dict[int, tuple[str, str, tuple[str, ...]]] = {
     LOW: ("low", "No pair (a low)",
           ("the top card", "the second card", "the third card", "the fourth card", "the fifth card")),
     ONE_PAIR: ("one-pair", "One Pair", ("the pair", "the kicker", "the second kicker", "the third kicker")),
-    TWO_PAIRS: ("two-pairs", "Two Pairs", ("the higher pair", "the lower pair", "the kicker")),
+    TWO_PAIRS: ("two-pairs", "Two Pair", ("the higher pair", "the lower pair", "the kicker")),
     THREE_OF_A_KIND: ("three-of-a-kind", "Three of a Kind", ("the three of a kind", "the kicker", "the second kicker")),
     STRAIGHT: ("straight", "Straight", ("the top card",)),
     FLUSH: ("flush", "Flush", ("the top card", "the second card", "the third card", "the fourth card",
@@ -121,7 +121,7 @@ def name(rules: RuleSet, value: HandValue) -> str:
         return f"{rank_text(ranks[0])}-{rank_text(ranks[1])} low, {written}{nick}"
     names = {
         ONE_PAIR: lambda: f"Pair of {word(ranks[0], True)}, {word(ranks[1])} kicker",
-        TWO_PAIRS: lambda: f"Two Pairs, {word(ranks[0], True)} and {word(ranks[1], True)}",
+        TWO_PAIRS: lambda: f"Two Pair, {word(ranks[0], True)} and {word(ranks[1], True)}",
         THREE_OF_A_KIND: lambda: f"Three of a Kind, {word(ranks[0], True)}",
         STRAIGHT: lambda: f"Straight, {word(ranks[0])}-high",
         FLUSH: lambda: f"Flush, {word(ranks[0])}-high ({written})",
@@ -186,7 +186,7 @@ def compare_reason(rules: RuleSet, winner: HandValue, loser: HandValue) -> str:
     >>> compare_reason(DEUCE_TO_SEVEN, (0, (13, 12, 11, 10, 8)), (4, (6,)))
     'K-Q low beats Straight, Six-high: in 2-7 a straight counts against the hand'
     >>> compare_reason(ACE_TO_FIVE, (1, (13, 12, 11, 10)), (2, (2, 1, 3)))
-    'One Pair beats Two Pairs: fewer pairs win'
+    'One Pair beats Two Pair: fewer pairs win'
     """
     if winner[0] != loser[0]:
         if loser[0] in (STRAIGHT, FLUSH, STRAIGHT_FLUSH) and winner[0] == LOW:

@@ -51,7 +51,7 @@ def batch_action(params: Params, progress: Progress) -> BatchReport:
     >>> report = batch_action({"text": "8C TS KC 9H 4S 7D 2S 5D 3S AC\\n5C AD 5D AC 9C 7C 5H 8D TD KS"},
     ...                       lambda fraction: None)
     >>> report["wins"], report["rows"][1]["reason"]
-    ([1, 1], 'Two Pairs beats High Card')
+    ([1, 1], 'Two Pair beats High Card')
     """
     from .batch import run_batch
 

@@ -59,7 +59,7 @@ def _plural(rank: int) -> str:
 _SHORT_NAMES: dict[int, Callable[[tuple[int, ...]], str]] = {
     HIGH_CARD: lambda r: f"{_rank_word(r[0])}-high",
     ONE_PAIR: lambda r: f"Pair of {_plural(r[0])}",
-    TWO_PAIRS: lambda r: f"Two Pairs, {_plural(r[0])} and {_plural(r[1])}",
+    TWO_PAIRS: lambda r: f"Two Pair, {_plural(r[0])} and {_plural(r[1])}",
     THREE_OF_A_KIND: lambda r: f"Three of a Kind, {_plural(r[0])}",
     STRAIGHT: lambda r: f"Straight, {_rank_word(r[0])}-high",
     FLUSH: lambda r: f"Flush, {_rank_word(r[0])}-high",
@@ -159,7 +159,7 @@ def hand_name(value: HandValue) -> str:
     >>> hand_name((1, (12, 9, 7, 4)))
     'Pair of Queens, Nine kicker'
     >>> hand_name((2, (13, 5, 9)))
-    'Two Pairs, Kings and Fives'
+    'Two Pair, Kings and Fives'
     """
     category, ranks = value
     suffix = _NAME_SUFFIXES.get(category)

@@ -162,10 +162,10 @@ function create(section, { python, facts, saveParams }) {
         `${result.range}: ${combosOf(result.combos, "combo")} over all ${formatInt(String(result.flops))} flops${result.game === defaultGame ? "" : ` in ${hitsGames(facts).find((g) => g.key === result.game)?.name || result.game}`} (${formatInt(String(result.classes))} flop types stand for them all)`),
       tableWrap("Flop textures", el("table", { "data-testid": "hits-textures" },
         el("caption", {}, "Flop textures, the ones the range hits most first"),
-        el("thead", {}, el("tr", {}, el("th", {}, "Texture"), el("th", { class: "num" }, "Flops"), el("th", { class: "num" }, "Pair or better"),
-          el("th", { class: "num" }, "Two pairs or better"), el("th", { class: "num" }, "Draw, no pair"))),
+        el("thead", {}, el("tr", {}, el("th", {}, "Texture"), el("th", { class: "num" }, "Flops"),
+          words.texture_columns.map((column) => el("th", { class: "num" }, column.name)))),
         el("tbody", {}, result.textures.map((row) => el("tr", {}, el("th", { scope: "row" }, row.name), el("td", { class: "num" }, formatInt(String(row.flops))),
-          el("td", { class: "num" }, pct(row.hit)), el("td", { class: "num" }, pct(row.strong)), el("td", { class: "num" }, pct(row.draw))))))),
+          words.texture_columns.map((column) => el("td", { class: "num" }, pct(row[column.key])))))))),
       shareRows("Made hands, every flop", result.made, "hits-made"), shareRows("Draws, every flop", result.draws, "hits-draws"));
   }
 

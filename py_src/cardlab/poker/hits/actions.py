@@ -14,7 +14,7 @@ from ...games.choices import game_param, range_games
 from ...games.variants import variant
 from .every_flop import EveryFlopReport, every_flop_report
 from .report import GAMES, HitsReport, hits_report
-from .vocabulary import DRAWS, GROUPS, MADE, TEXTURES
+from .vocabulary import DRAWS, GROUPS, MADE, TEXTURE_COLUMNS, TEXTURES
 
 
 @takes("range", "board", "dead", "game", "every_flop")
@@ -38,7 +38,7 @@ def meta() -> dict[str, object]:
     """The words the page's hits tab shows before any answer (Python owns them).
 
     >>> meta()["groups"][0]
-    {'key': 'strong', 'name': 'Two pairs or better'}
+    {'key': 'strong', 'name': 'Two pair or better'}
     >>> meta()["defaults"]
     {'range': 'QQ+, AKs, AQs, KQs, JTs', 'board': 'Kh Th 7d', 'range_hint': 'e.g. QQ+, AKs, KQo:0.5, 20%'}
     """
@@ -53,6 +53,7 @@ def meta() -> dict[str, object]:
         "draws": [{"key": key, "name": name} for key, name in DRAWS],
         "groups": [{"key": key, "name": name} for key, name in GROUPS],
         "textures": [{"key": key, "name": name} for key, name in TEXTURES],
+        "texture_columns": [{"key": key, "name": name} for key, name in TEXTURE_COLUMNS],
         # The tab's first question (its fields' values) and the range field's hint, in the first game.
         "defaults": {"range": "QQ+, AKs, AQs, KQs, JTs", "board": "Kh Th 7d",
                      "range_hint": "e.g. QQ+, AKs, KQo:0.5, 20%"},
@@ -109,5 +110,5 @@ def _format_every_flop(report: EveryFlopReport) -> str:
     lines.append("Flop textures, by how often the range makes one pair (own card) or better:")
     for texture in report["textures"]:
         lines.append(f"  {texture['name']:<40}{texture['flops']:>7,} flops  pair+ {texture['hit']:6.2%}  "
-                     f"two pairs+ {texture['strong']:6.2%}  draw {texture['draw']:6.2%}")
+                     f"two pair+ {texture['strong']:6.2%}  draw {texture['draw']:6.2%}")
     return "\n".join(lines)

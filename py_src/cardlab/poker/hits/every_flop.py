@@ -52,7 +52,7 @@ class TextureRow(TypedDict):
     name: str
     flops: int
     hit: float  # one pair with an own card or better
-    strong: float  # two pairs or better
+    strong: float  # two pair or better
     draw: float  # a flush or straight draw and no pair
 
 

@@ -34,7 +34,7 @@ MADE: tuple[Made, ...] = (
     Made("set", "Set", "strong", "three-of-a-kind"),
     Made("trips", "Trips", "strong", "three-of-a-kind"),
     Made("board-trips", "Three of a kind on the board", "nothing", "three-of-a-kind"),
-    Made("two-pairs", "Two Pairs", "strong", "two-pairs"),
+    Made("two-pairs", "Two Pair", "strong", "two-pairs"),
     Made("overpair", "Overpair", "pair", "one-pair"),
     Made("top-pair-top-kicker", "Top pair, top kicker", "pair", "one-pair"),
     Made("top-pair-good-kicker", "Top pair, good kicker", "pair", "one-pair"),
@@ -66,12 +66,19 @@ DRAWS: tuple[tuple[str, str], ...] = (
 DRAW_NAMES = dict(DRAWS)
 
 GROUPS: tuple[tuple[Group, str], ...] = (
-    ("strong", "Two pairs or better"),
+    ("strong", "Two pair or better"),
     ("pair", "One pair (own card)"),
     ("draw", "A flush or straight draw"),
     ("nothing", "Nothing yet"),
 )
 GROUP_NAMES = dict(GROUPS)
+
+TEXTURE_COLUMNS: tuple[tuple[str, str], ...] = (
+    ("hit", "Pair or better"),
+    ("strong", "Two pair or better"),
+    ("draw", "Draw, no pair"),
+)
+"""The shares every flop's texture rows give (their keys in :class:`~cardlab.poker.hits.every_flop.TextureRow`)."""
 
 # Flop textures: each flop has one of each kind (suits, pairing, connection, height).
 TEXTURES: tuple[tuple[str, str], ...] = (

@@ -314,7 +314,7 @@ def made_so_far(game: Variant, cards: Hand) -> str:
     >>> made_so_far(hi_lo, parse_hand("As 2d 3c 8h")), made_so_far(hi_lo, parse_hand("Kc Ks 9h"))
     ('Ace-high; low 8-3-2-A', 'Pair of Kings; no low card')
     >>> made_so_far(variant("stud"), parse_hand("7c 7d Kh Ks")), made_so_far(variant("stud"), parse_hand("9c 9d 9h"))
-    ('Two Pairs, Kings and Sevens', 'Three of a Kind, Nines')
+    ('Two Pair, Kings and Sevens', 'Three of a Kind, Nines')
     """
     parts: list[str] = []
     for share in game.pot:
@@ -334,7 +334,7 @@ def made_so_far(game: Variant, cards: Hand) -> str:
 
 
 def _high_so_far(cards: Hand) -> str:
-    """Fewer than five cards as a high hand: four, three or two of a rank, two pairs, else the top card."""
+    """Fewer than five cards as a high hand: four, three or two of a rank, two pair, else the top card."""
     counts = Counter(card.rank for card in cards)
     by_size = sorted(counts, key=lambda rank: (counts[rank], rank), reverse=True)
     top, most = by_size[0], counts[by_size[0]]
@@ -343,7 +343,7 @@ def _high_so_far(cards: Hand) -> str:
     if most == 3:
         return f"Three of a Kind, {RANK_PLURALS[top]}"
     if most == 2 and len(by_size) > 1 and counts[by_size[1]] == 2:
-        return f"Two Pairs, {RANK_PLURALS[top]} and {RANK_PLURALS[by_size[1]]}"
+        return f"Two Pair, {RANK_PLURALS[top]} and {RANK_PLURALS[by_size[1]]}"
     if most == 2:
         return f"Pair of {RANK_PLURALS[top]}"
     return f"{RANK_NAMES[top]}-high"

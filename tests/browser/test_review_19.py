@@ -85,3 +85,26 @@ def test_omaha_sizes_are_marked_until_the_lines_typed_are_counted_again(app):
     assert box.get_attribute("aria-busy") == "true"  # at once: the sizes under it are the last lines'
     expect(sizes.first).to_have_text(re.compile(r"^Player 1: AA\*\*!AAA — [\d,]+ hands"), timeout=SLOW)
     expect(box).not_to_have_attribute("aria-busy", "true")
+
+
+def test_a_slow_estimate_says_it_is_being_worked_out(app):
+    """Helper, session 19: three wide Omaha ranges left the Estimated time line blank for 3-6 s."""
+    fill_in(app, "equity", {"equity-hands": ""})
+    app.get_by_test_id("equity-game").select_option("omaha")
+    app.evaluate("""() => {
+      const line = document.querySelector('[data-testid="equity-estimate"]');
+      window.seenEstimates = [];
+      new MutationObserver(() => window.seenEstimates.push([performance.now(), line.textContent]))
+        .observe(line, { childList: true, subtree: true, characterData: true });
+      window.estimateAsked = performance.now();
+    }""")
+    app.get_by_test_id("equity-hands").fill("AA**!AAA\nKK:$ds\n$ds")
+    line = app.get_by_test_id("equity-estimate")
+    expect(line).to_have_text(re.compile(r"^Estimated time: (about|under) "), timeout=SLOW)
+    seen, asked = app.evaluate("[window.seenEstimates, window.estimateAsked]")
+    texts = [text for _, text in seen]
+    assert all(text in ("", "Estimated time: working it out…") or text.startswith("Estimated time: ")
+               for text in texts), texts
+    took = seen[-1][0] - asked
+    if took > 2500:  # the estimate took a while: the line said it was coming meanwhile
+        assert "Estimated time: working it out…" in texts, (took, texts)

@@ -8,6 +8,7 @@ import { el, lastAsked } from "./ui.js";
 import { humanDuration } from "./words.js";
 
 const SETTLE_MS = 500; // ask once the typing pauses
+const PENDING_MS = 700; // an estimate slower than this (a wide Omaha range's set-up, timed) says it is coming
 
 export function estimateLine(python, { action, params, fields, lineEl, label = "Estimated time" }) {
   let timer = null;
@@ -17,11 +18,20 @@ export function estimateLine(python, { action, params, fields, lineEl, label = "
     const current = ask();
     const asking = params();
     let response;
+    let saidPending = false;
+    const pending = setTimeout(() => {
+      if (!current()) return;
+      lineEl.replaceChildren(`${label}: working it out…`);
+      saidPending = true;
+    }, PENDING_MS);
     try {
       response = await python.call("estimate", { action, params: asking }, { quick: true });
     } catch (error) {
+      if (saidPending && current()) lineEl.replaceChildren(); // no estimate is coming for these inputs
       if (error?.name === "BusyError" && current()) retry(); // every worker busy: ask again shortly
       return; // cancelled or restarting: the line stays as it was
+    } finally {
+      clearTimeout(pending);
     }
     if (!current()) return; // a newer question is on its way
     shown = null;

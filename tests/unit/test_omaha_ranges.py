@@ -645,6 +645,10 @@ def test_a_hand_beside_ranges_is_named_as_the_equity_of_hands_names_it():
                                                                      "a range of 3,015 hands"]
     alone = call("poker.equity", {"hands": ["As Kd Qs Jd", "Ac Ad 7h 2c"], "game": "omaha", "trials": "200"})
     assert alone["players"][0]["current"] == preflop["players"][0]["current"]
-    flop = call("poker.equity", {"hands": ["As Kd Qs Jd", "KK**"], "board": "Ah 7c 2s", "game": "omaha-hilo",
-                                 "trials": "200", "seed": "1"})
-    assert flop["players"][0]["current"] == "Pair of Aces, King kicker"
+    # a split pot: the high and the low, word for word as beside a hand of cards (review, session 19)
+    for hand, board, now in (("As Kd Qs Jd", "Ah 7c 2s", "Pair of Aces, King kicker; no low yet"),
+                             ("As 3d Qs Jd", "7c 2s 5h", "High Card, Ace-high; low 7-5-3-2-A")):
+        ranged = call("poker.equity", {"hands": [hand, "KK**"], "board": board, "game": "omaha-hilo",
+                                       "trials": "200", "seed": "1"})
+        alone = call("poker.equity", {"hands": [hand, "Kc Kh Th 9h"], "board": board, "game": "omaha-hilo"})
+        assert ranged["players"][0]["current"] == alone["players"][0]["current"] == now

@@ -27,7 +27,7 @@ import random
 import time
 from bisect import bisect_right
 from collections.abc import Callable, Sequence
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from functools import cached_property
 from itertools import accumulate, permutations
 from math import expm1, log1p, prod
@@ -47,10 +47,10 @@ from ..ranges.omaha_match import HeldClass, OmahaHand, card_number, hand_cards, 
 from ..ranges.omaha_report import first_omaha_game, read_omaha_hand, read_omaha_range
 from ..seven_card import tables
 from .estimate import Estimate, estimate_of
-from .outs import hole_name
 from .patterns import BOARD, Seat, count_outcomes, plan
 from .plan import DEFAULT_RANGE_TRIALS, EXACT_SECONDS, MAX_EXACT_SECONDS, Choice
 from .pot_parts import pot_parts
+from .report import explainer_of
 from .sample import fixed_outcome
 from .shape import EquityReport, PlayerReport, add_parts, counts, method_text, part_columns, report_head
 from .spot import (
@@ -501,20 +501,20 @@ def omaha_range_report(spot: OmahaRangeSpot, *, method: str = "auto", trials: in
     return report
 
 
-def hand_now(spot: OmahaRangeSpot, hand: Hand) -> str:
-    """A player's hand of cards now, as the equity of hands alone names it: the hole cards before
-    the flop (with a board card dealt before it), the best hand it plays on a flop, turn or river.
+def hand_now(spot: OmahaRangeSpot, number: int) -> str:
+    """A player's hand of cards now, as the equity of hands alone names it (the explainer of the
+    game's pot, on the hand alone): the hole cards before the flop, the best hand after it, and in
+    a split pot the low too.
 
-    >>> from cardlab.core.cards import parse_hand
-    >>> hand_now(parse_omaha_spot(["As Kd Qs Jd", "AA**"], game="omaha"), parse_hand("As Kd Qs Jd"))
+    >>> hand_now(parse_omaha_spot(["As Kd Qs Jd", "AA**"], game="omaha"), 0)
     'Ace-King-Queen-Jack double-suited'
-    >>> hand_now(parse_omaha_spot(["As Kd Qs Jd", "AA**"], board="Ah 7c 2s", game="omaha"), parse_hand("As Kd Qs Jd"))
+    >>> hand_now(parse_omaha_spot(["As Kd Qs Jd", "AA**"], board="Ah 7c 2s", game="omaha"), 0)
     'Pair of Aces, King kicker'
+    >>> hand_now(parse_omaha_spot(["As 3d Qs Jd", "KK**"], board="7c 2s 5h", game="omaha-hilo"), 0)
+    'High Card, Ace-high; low 7-5-3-2-A'
     """
-    if len(spot.board) < 3:
-        shown = f", with {format_cards(spot.board)} on the board" if spot.board else ""
-        return f"{hole_name(hand)}{shown}"
-    return spot.game.ranking().play(tuple(hand), spot.board, spot.game.hole_used, spot.game.board_used).name
+    alone = replace(spot.spot, players=(spot.spot.players[number],))
+    return explainer_of(alone).current(0)
 
 
 def _player(spot: OmahaRangeSpot, number: int, tally: Tally, exact: bool) -> PlayerReport:
@@ -527,7 +527,7 @@ def _player(spot: OmahaRangeSpot, number: int, tally: Tally, exact: bool) -> Pla
         "hand": player.normalized,
         "cards": [card_json(card) for card in player.hand] if player.hand else [],
         **counts(tally, number, exact),
-        "current": held if player.hand is None else hand_now(spot, player.hand),
+        "current": held if player.hand is None else hand_now(spot, number),
         "needs": held if player.hand is None else "",
         "outs": [],
     })

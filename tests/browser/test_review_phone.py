@@ -142,3 +142,14 @@ def test_a_history_reads_on_a_phone(dark_phone):
     box, net = pot.bounding_box(), row.locator("td").nth(4).bounding_box()
     assert abs(box["y"] - net["y"]) < 2 and net["x"] > box["x"] + box["width"], (box, net)  # side by side
     no_sideways_pan(page)
+
+
+def test_a_draw_session_on_a_phone_keeps_the_all_in_words_across_the_row(dark_phone):
+    """Review, session 19: with the Board column left out (no hand has a board) the phone's rule for
+    the all-in's words, written for the seventh cell, fell on the Spot cell."""
+    result = read_history(dark_phone, "draw.txt")
+    row = result.get_by_test_id("history-hands").locator('tr[data-hand="270000000002"]')
+    widths = row.evaluate("""(tr) => [tr.getBoundingClientRect().width,
+        tr.querySelector('td[data-label="All-in"]').getBoundingClientRect().width,
+        tr.querySelector('td[data-label="Spot"]').getBoundingClientRect().width]""")
+    assert widths[1] >= widths[0] - 2 and widths[2] < widths[0] * 0.75, widths

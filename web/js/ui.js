@@ -229,11 +229,14 @@ export async function runAction(python, { action, params, resultEl, errorEl, fie
   const cancel = el("button", { type: "button", "data-testid": `${errorEl.id.split("-")[0]}-cancel`, "aria-keyshortcuts": "Escape",
     title: "Cancel (Esc)", onclick: () => (job ? job.cancel() : python.cancel()) }, "Cancel");
   if (!cancellable) cancel.hidden = true; // shown only while the call waits in the queue
-  // Escape anywhere in the tool cancels its job while Cancel is offered: a job run by Enter from a
-  // field keeps the keyboard there, many Tab presses from Cancel.
+  // Escape in the job's own form or result cancels it while Cancel is offered: a job run by Enter
+  // from a field keeps the keyboard there, many Tab presses from Cancel. (A tab may run several jobs,
+  // a batch beside a showdown: Escape in one form leaves the other's job alone.)
   const section = errorEl.closest("section.tool");
+  const own = [errorEl.closest("form, .panel"), resultEl].filter(Boolean);
   const onEscape = (event) => {
-    if (event.key !== "Escape" || cancel.hidden || !cancel.isConnected || !current()) return;
+    if (event.key !== "Escape" || event.isComposing || event.defaultPrevented) return;
+    if (cancel.hidden || !cancel.isConnected || !current() || !own.some((area) => area.contains(event.target))) return;
     event.preventDefault();
     cancel.click();
   };

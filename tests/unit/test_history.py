@@ -233,7 +233,7 @@ def test_draw_games_are_read_and_settled_with_each_draw_in_order():
     assert single["showdown"] == ["Bob wins with 7-6 low, 7-6-4-3-2; Alice shows 8-6 low, 8-6-4-3-2"]
     assert badugi["showdown"] == ["Alice wins with 4-card badugi 9-4-2-A; Bob shows 4-card badugi Q-7-5-3"]
     assert report["summary"]["players"][0] == {"name": "Alice", "currency": "USD", "hands": 3, "all_in_hands": 0,
-                                               "net": -4.6, "ev_net": -4.6, "luck": 0.0}
+                                               "net": -4.6, "ev_net": -4.6, "luck": None}
 
 
 def test_a_session_with_no_all_in_priced_gives_no_luck_figure(capsys):
@@ -519,8 +519,9 @@ def test_session_summary_luck_is_net_less_ev_adjusted_net():
     twice = Fraction(40 * 13, 44) * (1 - Fraction(6, 10) / 40) - 20
     alice = Fraction(68, 100) + three_way + twice - Fraction(10, 100) - Fraction(5, 100)
     assert rows["Alice"]["ev_net"] == money(alice)
-    for row in summary["players"]:
-        assert row["luck"] == pytest.approx(row["net"] - row["ev_net"], abs=0.011)
+    for row in summary["players"]:  # luck on the all-ins priced; none priced: no luck figure (not 0)
+        assert (row["luck"] == pytest.approx(row["net"] - row["ev_net"], abs=0.011) if row["all_in_hands"]
+                else row["luck"] is None and row["net"] == row["ev_net"]), row
     chart = summary["chart"]
     assert chart["player"] == "Alice" and chart["ids"][0] == "230000000001" and len(chart["net"]) == 5
     assert chart["net"][-1] == rows["Alice"]["net"] and chart["ev_net"][-1] == rows["Alice"]["ev_net"]

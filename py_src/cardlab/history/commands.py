@@ -51,7 +51,7 @@ def format_history(result: HistoryReport) -> str:
     chart = summary["chart"]
     lead = next((row for row in summary["players"] if chart and row["name"] == chart["player"]
                  and row["currency"] == chart["currency"]), None)
-    if lead is not None and chart is not None and lead["all_in_hands"]:
+    if lead is not None and chart is not None and lead["luck"] is not None:
         lines.append(f"{lead['name']}, {chart['why']}: luck {money(lead['luck'], lead['currency'], sign=True)} (net "
                      f"{money(lead['net'], lead['currency'], sign=True)}, all-in EV-adjusted net "
                      f"{money(lead['ev_net'], lead['currency'], sign=True)})")
@@ -71,7 +71,7 @@ def format_history(result: HistoryReport) -> str:
                 lines.append(f"{row['name']:<{width}}  {row['hands']:>6,}  {row['all_in_hands']:>7,}  "
                              f"{money(row['net'], row['currency'], sign=True):>14}  "
                              f"{money(row['ev_net'], row['currency'], sign=True):>15}  "
-                             f"{money(row['luck'], row['currency'], sign=True) if row['all_in_hands'] else '-':>14}")
+                             f"{'-' if row['luck'] is None else money(row['luck'], row['currency'], sign=True):>14}")
     if summary["rake_note"]:
         lines.extend(["", summary["rake_note"]])
     for hand in result["hands"][:MAX_TEXT_HANDS]:

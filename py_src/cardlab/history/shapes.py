@@ -97,7 +97,7 @@ class PlayerSummaryJson(TypedDict):
     all_in_hands: int
     net: int | float
     ev_net: int | float
-    luck: int | float
+    luck: int | float | None  # None: no hand of the player's has an all-in EV, so no luck is measured
 
 
 class ChartJson(TypedDict):

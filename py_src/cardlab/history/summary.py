@@ -119,7 +119,8 @@ def summarize(hands: Sequence[Settled], *, hero: str | None, errors: int) -> Sum
         key = (name, currency)
         rows.append({"name": name, "currency": currency, "hands": count, "all_in_hands": all_ins[key],
                      "net": money_json(net[key], decimals), "ev_net": money_json(ev_net[key], decimals),
-                     "luck": money_json(net[key] - ev_net[key], decimals)})
+                     # luck is judged on the all-ins priced: with none there is nothing to judge (not 0)
+                     "luck": money_json(net[key] - ev_net[key], decimals) if all_ins[key] else None})
     return {
         "hands": len(hands),
         "all_in_hands": sum(hand.report["all_in"] is not None for hand in hands),

@@ -169,7 +169,7 @@ function render(result, source, variants) {
   // follow (a cash session with a tournament hand: chips are not euros, and are not left out either).
   // Luck is measured on the all-ins priced: with none (say, every all-in followed by a draw) there is
   // none to report, and "$0.00" would read as judged and even.
-  const figures = (row) => (row.all_in_hands
+  const figures = (row) => (row.luck !== null
     ? `luck ${money(row.luck, row.currency, true)} — net ${money(row.net, row.currency, true)}, all-in EV-adjusted net ${money(row.ev_net, row.currency, true)} over ${plural(row.hands, "hand")}`
     : `net ${money(row.net, row.currency, true)} over ${plural(row.hands, "hand")} (no all-in EV, so no luck to measure)`);
   const elsewhere = lead ? summary.players.filter((row) => row.name === lead.name && row.currency !== lead.currency) : [];
@@ -213,7 +213,7 @@ function playerTable(summary) {
         el("th", { scope: "row" }, row.name, row.name === summary.chart?.player && row.currency === summary.chart?.currency ? el("span", { class: "muted" }, " (chart)") : null),
         el("td", { class: "num" }, formatInt(row.hands)), el("td", { class: "num" }, formatInt(row.all_in_hands)),
         signed(row.net, row.currency), signed(row.ev_net, row.currency),
-        row.all_in_hands ? signed(row.luck, row.currency) : el("td", { class: "num muted", title: "no all-in EV: luck not measured" }, "—")))))));
+        row.luck !== null ? signed(row.luck, row.currency) : el("td", { class: "num muted", title: "no all-in EV: luck not measured" }, "—")))))));
 }
 
 // Two running totals over the hands: net (solid) and EV-adjusted net (dashed), with a zero line.

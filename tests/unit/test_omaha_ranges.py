@@ -445,7 +445,8 @@ def test_estimate_before_running_an_omaha_range_spot():
     sampled = call("estimate", {"action": "poker.equity", "params": {
         "hands": ["15%", "15%"], "game": "omaha", "trials": "1000000"}})
     assert sampled["seconds"] > 10
-    with pytest.raises(InputError, match="exact counting would have to list too many deals"):
+    with pytest.raises(InputError, match=r"exact counting would have to list more than 100,000 deals of these "
+                                         r"ranges \((about [\d.,]+ \w+|over a thousand years) of counting\)"):
         call("estimate", {"action": "poker.equity", "params": {"hands": ["15%", "15%"], "game": "omaha",
                                                                "method": "exact"}})
 
@@ -462,6 +463,21 @@ def test_ranges_too_wide_to_list_get_an_estimate_of_their_own():
         texts[tuple(hands), board] = report["method_text"]
         assert report["estimated_exact_seconds"] > 600 and "would take about 2.5 hours" not in report["method_text"]
     assert len(set(texts.values())) == 3
+    # six wide ranges: a figure no one would run, said as such, not in days by the quadrillion (review)
+    six = call("poker.equity", {"hands": ["AA**", "KK**", "QQ**", "JJ**", "TT**", "99**"], "game": "omaha",
+                                "trials": "50", "seed": "1"})
+    assert six["method_text"].endswith("as an exact count would take over a thousand years.")
+    # exact asked for: the estimate and the run refuse in the same words
+    from cardlab.poker.equity.omaha_ranges import omaha_estimate, omaha_range_report
+
+    spot = parse_omaha_spot(["AA**", "KK**"], game="omaha")
+    with pytest.raises(InputError) as estimated:
+        omaha_estimate(spot, method="exact")
+    with pytest.raises(InputError) as run:
+        omaha_range_report(spot, method="exact")
+    assert estimated.value.message == run.value.message == (
+        "exact counting would have to list more than 100,000 deals of these ranges (about 13 days of counting); "
+        "use Monte Carlo (a number of trials)")
     assert "as an exact count would take about 13 days." in texts[("AA**", "KK**"), ""]
     # the same estimate where the deals can be listed: near the listed count's (more deals, as hands
     # sharing a card are not taken out; each deal's work from one deal of the same shape)

@@ -19,8 +19,12 @@ from __future__ import annotations
 
 from math import isfinite
 
-UNITS = (("second", 1.0, 60), ("minute", 60.0, 60), ("hour", 3600.0, 24), ("day", 86400.0, None))
+UNITS = (("second", 1.0, 60), ("minute", 60.0, 60), ("hour", 3600.0, 24), ("day", 86400.0, 365),
+         ("year", 365.25 * 86400.0, None))
 """Each unit, its length in seconds, and how many of it make the next unit."""
+MOST_YEARS = 1000
+"""Past this many years an estimate is only "over a thousand years" (a count of ranges no one would
+run; its digits would be noise)."""
 
 
 def _amount(value: float) -> str:
@@ -45,8 +49,8 @@ def describe_duration(seconds: float) -> str:
     ('about 1 second', 'about 1 minute', 'about 1.5 minutes', 'about 1.5 days')
     >>> describe_duration(3599), describe_duration(86000)
     ('about 1 hour', 'about 1 day')
-    >>> describe_duration(4667 * 86400)
-    'about 4,667 days'
+    >>> describe_duration(300 * 86400), describe_duration(4667 * 86400), describe_duration(1e30)
+    ('about 300 days', 'about 13 years', 'over a thousand years')
     >>> describe_duration(float("inf")), describe_duration(-3)
     ('a very long time', 'under a second')
     """
@@ -54,6 +58,8 @@ def describe_duration(seconds: float) -> str:
         return "a very long time"
     if seconds < 1:
         return "under a second"
+    if seconds >= MOST_YEARS * UNITS[-1][1]:
+        return "over a thousand years"
     for name, length, next_unit in UNITS:
         text = str(round(seconds)) if name == "second" else _amount(seconds / length)
         if next_unit is None or float(text.replace(",", "")) < next_unit:

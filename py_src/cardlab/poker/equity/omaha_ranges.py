@@ -238,6 +238,19 @@ def unlisted_seconds(spot: OmahaRangeSpot) -> float:
     return prod(player.combos for player in spot.players) * (work * SECONDS_PER_WORK + SECONDS_PER_DEAL)
 
 
+def too_many_deals(spot: OmahaRangeSpot) -> InputError:
+    """The refusal of exact counting where the ranges' deals are too many to list, with the time it
+    would take (:func:`unlisted_seconds`): one message whether the estimate or the run says it.
+
+    >>> print(too_many_deals(parse_omaha_spot(["AA**", "KK**"], game="omaha")))
+    exact counting would have to list more than 100,000 deals of these ranges (about 13 days of \
+counting); use Monte Carlo (a number of trials)
+    """
+    return InputError(f"exact counting would have to list more than {MAX_DEALS:,} deals of these ranges "
+                      f"({describe_duration(unlisted_seconds(spot))} of counting); use Monte Carlo (a number of "
+                      "trials)", field="method")
+
+
 def exact_seconds(spot: OmahaRangeSpot, deals: Sequence[tuple[OmahaHand, ...]]) -> float:
     """Estimated CPython seconds of counting every deal exactly.
 
@@ -430,8 +443,7 @@ def omaha_estimate(spot: OmahaRangeSpot, *, method: str = "auto", trials: int | 
     if deals and (requested == "exact" or seconds <= EXACT_SECONDS):
         return estimate_of("exact", seconds)
     if requested == "exact":
-        raise InputError("exact counting would have to list too many deals of these ranges; use Monte Carlo "
-                         "(a number of trials)", field="method")
+        raise too_many_deals(spot)
     runs = trials if trials is not None else DEFAULT_RANGE_TRIALS
     started = time.perf_counter()
     deal, _, new = sampler(spot, random.Random(0))
@@ -476,10 +488,11 @@ def omaha_range_report(spot: OmahaRangeSpot, *, method: str = "auto", trials: in
     seconds = exact_seconds(spot, deals) if deals is not None else unlisted_seconds(spot)
     exact = deals is not None and (requested == "exact" or (requested == "auto" and seconds <= EXACT_SECONDS)
                                    or (requested == "monte-carlo" and trials is None and seconds <= 0.2))
-    if requested == "exact" and (deals is None or seconds > MAX_EXACT_SECONDS):
-        why = describe_duration(seconds) + ("" if deals is not None else f" (more than {MAX_DEALS:,} deals to list)")
-        raise InputError(f"exact counting would take {why} here; use Monte Carlo (a number of trials) for these "
-                         "ranges", field="method")
+    if requested == "exact" and deals is None:
+        raise too_many_deals(spot)
+    if requested == "exact" and seconds > MAX_EXACT_SECONDS:
+        raise InputError(f"exact counting would take {describe_duration(seconds)} here; use Monte Carlo (a number "
+                         "of trials) for these ranges", field="method")
     chosen: Chosen = "exact" if exact else "monte-carlo"
     choice = Choice(requested, chosen, "by deal" if exact else "sampling", round(seconds, 3), None)
     runs = used_seed = 0

@@ -13,16 +13,24 @@ the cheapest, or seeded Monte Carlo when exact would be slow (``auto``) or is as
 
 from __future__ import annotations
 
-from collections import Counter
 from dataclasses import dataclass
 from typing import cast
 
-from ...core.cards import RANK_NAMES, RANK_PLURALS, Card, Hand, card_json, format_cards
+from ...core.cards import Card, Hand, card_json, format_cards
 from ...core.durations import describe_duration
 from ...core.errors import InputError
 from ...core.odds import Chosen, fraction_text, parse_method, resolve_seed
 from ...core.progress import Progress, no_progress
 from ...core.words import plural
+from ...games.categories import (
+    FOUR_OF_A_KIND,
+    FULL_HOUSE,
+    HIGH_CARD,
+    ONE_PAIR,
+    THREE_OF_A_KIND,
+    TWO_PAIRS,
+    deciding_ranks,
+)
 from ...games.own_streets import OwnStreetName
 from ...games.rankings import ranking
 from ...games.variants import Variant
@@ -30,6 +38,7 @@ from ..equity.estimate import PAGE_FACTOR, Estimate, estimate_of
 from ..equity.plan import CHEAP_EXACT_SECONDS, DEFAULT_TRIALS, EXACT_SECONDS, MAX_EXACT_SECONDS, Choice, Strategy
 from ..equity.shape import CategoryRow, EquityReport, PlayerReport, counts, error_text, part_rows, report_head
 from ..equity.tally import Tally
+from ..evaluator import best_five, short_name
 from ..hilo.equity import low_rows
 from ..hilo.tally import SplitTally
 from ..seven_card import tables
@@ -124,7 +133,7 @@ def choose_stud(spot: StudSpot, method: str = "auto", *, trials: int | None = No
     ... # doctest: +ELLIPSIS
     Traceback (most recent call last):
     ...
-    cardlab.core.errors.InputError: exact counting would take about ... days here; use Monte Carlo (a number of ...
+    cardlab.core.errors.InputError: exact counting would take about ... years here; use Monte Carlo (a number of ...
     """
     requested = parse_method(method)
     strategy, seconds = exact_way(spot)
@@ -326,27 +335,33 @@ def made_so_far(game: Variant, cards: Hand) -> str:
             chars = {value[card.rank]: card.rank_char for card in cards}
             low = "-".join(chars[rank] for rank in playing[:5][::-1]) or f"no {share.name} card"
             parts.append(f"{share.name} {low}" if parts and playing else low)
-        elif len(cards) >= 5:
-            parts.append(played.play(tuple(cards), (), None, None).name)
         else:
             parts.append(_high_so_far(cards))
     return "; ".join(parts)
 
 
+PARTIAL_CATEGORY: dict[tuple[int, int], int] = {
+    (4, 0): FOUR_OF_A_KIND, (4, 1): FOUR_OF_A_KIND, (3, 2): FULL_HOUSE, (3, 0): THREE_OF_A_KIND,
+    (3, 1): THREE_OF_A_KIND, (2, 2): TWO_PAIRS, (2, 0): ONE_PAIR, (2, 1): ONE_PAIR,
+    (1, 0): HIGH_CARD, (1, 1): HIGH_CARD,
+}
+"""A high hand's category from its two largest groups of a rank (the second at most 2, 0 when there
+is none): what cards fewer than five make so far."""
+
+
 def _high_so_far(cards: Hand) -> str:
-    """Fewer than five cards as a high hand: four, three or two of a rank, two pair, else the top card."""
-    counts = Counter(card.rank for card in cards)
-    by_size = sorted(counts, key=lambda rank: (counts[rank], rank), reverse=True)
-    top, most = by_size[0], counts[by_size[0]]
-    if most == 4:
-        return f"Four of a Kind, {RANK_PLURALS[top]}"
-    if most == 3:
-        return f"Three of a Kind, {RANK_PLURALS[top]}"
-    if most == 2 and len(by_size) > 1 and counts[by_size[1]] == 2:
-        return f"Two Pair, {RANK_PLURALS[top]} and {RANK_PLURALS[by_size[1]]}"
-    if most == 2:
-        return f"Pair of {RANK_PLURALS[top]}"
-    return f"{RANK_NAMES[top]}-high"
+    """Cards as a high hand so far, named without kickers as the evaluator names it: fewer than five
+    by their groups of a rank (:data:`PARTIAL_CATEGORY`), five or more by their best five.
+
+    >>> from cardlab.core.cards import parse_hand
+    >>> _high_so_far(parse_hand("Ah Kh")), _high_so_far(parse_hand("Ah Kh 9h 2c 3d"))
+    ('Ace-high', 'Ace-high')
+    """
+    if len(cards) >= 5:
+        return short_name(best_five(cards)[0])
+    counts, ordered = deciding_ranks([card.rank for card in cards])
+    key = (counts[0], min(counts[1], 2) if len(counts) > 1 else 0)
+    return short_name((PARTIAL_CATEGORY[key], ordered))
 
 
 def razz_rows(tally: Tally) -> list[CategoryRow]:

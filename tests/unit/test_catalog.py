@@ -312,3 +312,13 @@ def test_the_tools_read_the_rule_set_from_the_record():
     for game in VARIANTS:
         if game.has_equity and not game.own_dealing:
             assert pot_parts(game)[0].rules is game.rule_set()
+
+
+def test_every_phh_code_starts_with_a_betting_limit_the_reader_knows():
+    """Review, session 19: a PHH hand's limit is its code's first letter (N, P or F); a code added to
+    the catalog with another letter would fail only when a file used it."""
+    from cardlab.games.variants import VARIANTS
+    from cardlab.history.games import PHH_LIMITS
+
+    codes = [code for game in VARIANTS for code in game.phh_codes]
+    assert codes and all(code[0] in PHH_LIMITS for code in codes), codes

@@ -38,7 +38,7 @@ _HIGH_ROLES = ("the top card", "the second card", "the third card", "the fourth 
 CATEGORIES: tuple[Category, ...] = (
     Category("high-card", "High Card", _HIGH_ROLES, "High"),
     Category("one-pair", "One Pair", ("the pair", "the kicker", "the second kicker", "the third kicker"), "Pair"),
-    Category("two-pairs", "Two Pair", ("the higher pair", "the lower pair", "the kicker"), "2 Pairs"),
+    Category("two-pairs", "Two Pair", ("the higher pair", "the lower pair", "the kicker"), "2 Pair"),
     Category("three-of-a-kind", "Three of a Kind", ("the three of a kind", "the kicker", "the second kicker"), "Trips"),
     Category("straight", "Straight", ("the top card",), "Straight"),
     Category("flush", "Flush", _HIGH_ROLES, "Flush"),

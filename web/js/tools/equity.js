@@ -382,6 +382,7 @@ function omahaRanges(section, { python, facts, input, board, dead, game, entry, 
       } catch {
         // every worker busy (or restarting): ask again shortly, a bounded number of times
         if (mine === generation && retries++ < 40) timer = setTimeout(recount, 500);
+        else if (mine === generation) list.removeAttribute("aria-busy"); // given up: the sizes are not being counted
         return;
       }
       if (mine !== generation) return;

@@ -109,6 +109,6 @@ def _format_every_flop(report: EveryFlopReport) -> str:
             lines.append(f"  {row['name']:<34}{row['share']:8.2%}")
     lines.append("Flop textures, by how often the range makes one pair (own card) or better:")
     for texture in report["textures"]:
-        lines.append(f"  {texture['name']:<40}{texture['flops']:>7,} flops  pair+ {texture['hit']:6.2%}  "
-                     f"two pair+ {texture['strong']:6.2%}  draw {texture['draw']:6.2%}")
+        shares = "  ".join(f"{name.lower()} {texture[key]:6.2%}" for key, name in TEXTURE_COLUMNS)
+        lines.append(f"  {texture['name']:<40}{texture['flops']:>7,} flops  {shares}")
     return "\n".join(lines)

@@ -73,9 +73,10 @@ GROUPS: tuple[tuple[Group, str], ...] = (
 )
 GROUP_NAMES = dict(GROUPS)
 
-TEXTURE_COLUMNS: tuple[tuple[str, str], ...] = (
+TextureShare = Literal["hit", "strong", "draw"]
+TEXTURE_COLUMNS: tuple[tuple[TextureShare, str], ...] = (
     ("hit", "Pair or better"),
-    ("strong", "Two pair or better"),
+    ("strong", GROUP_NAMES["strong"]),
     ("draw", "Draw, no pair"),
 )
 """The shares every flop's texture rows give (their keys in :class:`~cardlab.poker.hits.every_flop.TextureRow`)."""

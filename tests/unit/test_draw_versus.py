@@ -526,3 +526,19 @@ def test_a_draw_report_names_the_seed_of_any_sampled_figure():
     assert any(row["method"] == "monte-carlo" for row in report["best"]) and report["sampled_seed"] == 11
     exact = call("draw", {"game": "deuce-to-seven", "hand": "2c 3d 4h 8s Kd", "discard": "Kd", "seed": 11})
     assert exact["sampled_seed"] is None
+
+
+def test_an_opponent_who_stands_pat_now_stands_pat_at_the_later_draws_by_default():
+    """Helper, session 19: a pat 9-high badugi, left blank ('they stand pat'), was broken after the first
+    draw by the default goal (an 8 or better): 'Wins 82.58% over 3 draws' where standing pat gives 31%."""
+    from cardlab.api import call
+
+    params = {"hand": "As 2d 3c Kc", "vs": "4h 5s 7d 9c", "draws": "3", "goal": "beat", "seed": "5"}
+    report = call("draw", params)["versus_draws"]
+    assert (report["opponent_plan"], report["opponent_policy_source"]) == (["pat", "pat"], "default")
+    assert report["opponent_policy"] == "after this draw the opponent stands pat"
+    assert report == call("draw", {**params, "vs_plan": "pat|pat"})["versus_draws"] | {
+        "opponent_policy": report["opponent_policy"], "opponent_policy_source": "default"}
+    # an opponent who draws now still aims at the game's default goal later
+    drawing = call("draw", {**params, "vs_discard": "9c"})["versus_draws"]
+    assert drawing["opponent_plan"] == ["8", "8"] and drawing["opponent_policy_source"] == "default"

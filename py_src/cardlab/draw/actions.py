@@ -80,7 +80,7 @@ def meta() -> dict[str, object]:
                      "better, else keep what plays for it); blank: best for the goal Beat, else the goal",
         "plan_example": "e.g. pat|best",
         "vs_plan_hint": "with 2 or 3 draws: what the opponent does at each draw after this one, the same way: best "
-                        "(the best discard to beat you), pat or a top card; blank: the default goal "
-                        f"({draw_games()[0].default_goal} or better)",
+                        "(the best discard to beat you), pat or a top card; blank: pat again if they stand pat "
+                        f"now, else the default goal ({draw_games()[0].default_goal} or better)",
         "vs_plan_example": "e.g. best|pat",
     }

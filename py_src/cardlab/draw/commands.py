@@ -61,8 +61,8 @@ def _add(commands: argparse._SubParsersAction[argparse.ArgumentParser], name: st
                       'goal), e.g. "pat|best"')
     draw.add_argument("--vs-plan", default=None,
                       help='with --vs and --draws 2 or 3: what the opponent does at each later draw, the same '
-                      'syntax as --plan (best: the best discard to beat you); blank: the default (aim at an 8 or '
-                      'better), e.g. "best|pat"')
+                      'syntax as --plan (best: the best discard to beat you); blank: the default (pat again if '
+                      'they stand pat now, else aim at an 8 or better), e.g. "best|pat"')
     draw.add_argument("--seed", default=None,
                       help="seed of any Monte Carlo estimate (default: drawn at random, and reported)")
 

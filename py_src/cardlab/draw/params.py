@@ -96,7 +96,7 @@ def read_draw_params(params: Params, default_game: str | None = "badugi") -> Dra
     check_unseen(spot, first + len(spot.vs_discard) + later,
                  "ranking every discard" if best else f"{draws} draws" if draws > 1 else "the draws")
     plans = parse_plan(text_param(params, "plan", ""), game, goal, draws, versus=bool(spot.vs),
-                       vs_text=text_param(params, "vs_plan", ""))
+                       vs_text=text_param(params, "vs_plan", ""), vs_pat=bool(spot.vs) and not spot.vs_discard)
     return DrawRequest(game, spot, goal, best, draws, seed, source, plans)
 
 

@@ -88,9 +88,10 @@ class Plans:
     theirs_set: bool = False
 
 
-def default_plans(game: DrawGame, goal: Goal, draws: int) -> Plans:
+def default_plans(game: DrawGame, goal: Goal, draws: int, vs_pat: bool = False) -> Plans:
     """The default plans: for the goal "beat" you take the best discard at each later draw, for
-    another goal you aim at it; the opponent aims at the game's default goal.
+    another goal you aim at it; the opponent aims at the game's default goal, or, standing pat now
+    (``vs_pat``), stands pat at every later draw too (a pat 9-high badugi is not broken for an 8).
 
     >>> from cardlab.draw.games import draw_game
     >>> from cardlab.draw.goal import parse_goal
@@ -98,9 +99,12 @@ def default_plans(game: DrawGame, goal: Goal, draws: int) -> Plans:
     >>> plans = default_plans(game, parse_goal("beat", (0, (9, 5, 4, 3, 2)), 1, game), 3)
     >>> [step.kind for step in plans.mine], [step.kind for step in plans.theirs]
     (['best', 'best'], ['aim', 'aim'])
+    >>> [step.kind for step in default_plans(game, parse_goal("8", game=game), 3, vs_pat=True).theirs]
+    ['pat', 'pat']
     """
     mine = Step("best") if goal.key == "beat" else Step("aim", goal)
-    return Plans((mine,) * (draws - 1), (Step("aim", default_goal(game)),) * (draws - 1))
+    theirs = Step("pat") if vs_pat else Step("aim", default_goal(game))
+    return Plans((mine,) * (draws - 1), (theirs,) * (draws - 1))
 
 
 def default_goal(game: DrawGame) -> Goal:
@@ -151,11 +155,12 @@ PlanField = Literal["plan", "vs_plan"]
 
 
 def parse_plan(text: str, game: DrawGame, goal: Goal, draws: int, *, versus: bool = True,
-               vs_text: str = "") -> Plans:
+               vs_text: str = "", vs_pat: bool = False) -> Plans:
     """Your plan (``text``) and the opponent's (``vs_text``) from their text: one entry per later
     draw, separated by ``|``: ``best``, ``pat`` (or ``none``, ``-``) or a top card (``8``: stand
     pat on an 8 or better, else keep what plays for it); a blank entry, or one left off at the end,
-    is the default. Blank text: the defaults. An error names the field (``plan`` or ``vs_plan``).
+    is the default (:func:`default_plans`; ``vs_pat``: the opponent stands pat now). Blank text: the
+    defaults. An error names the field (``plan`` or ``vs_plan``).
 
     >>> from cardlab.draw.games import draw_game
     >>> from cardlab.draw.goal import parse_goal
@@ -178,7 +183,7 @@ def parse_plan(text: str, game: DrawGame, goal: Goal, draws: int, *, versus: boo
     ...
     cardlab.core.errors.InputError: vs_plan: draw 2: 'y' is not best, pat or a top card (4 to K)
     """
-    defaults = default_plans(game, goal, draws)
+    defaults = default_plans(game, goal, draws, vs_pat)
     mine = _steps(text, defaults.mine, game, draws, versus, "plan")
     theirs = _steps(vs_text, defaults.theirs, game, draws, versus, "vs_plan")
     return Plans(mine or defaults.mine, theirs or defaults.theirs, mine is not None, theirs is not None)

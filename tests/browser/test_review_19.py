@@ -110,3 +110,44 @@ def test_a_slow_estimate_says_it_is_being_worked_out(app):
     took = seen[-1][0] - asked
     if took > 1300:  # the estimate took a while (typing's 0.5 s pause, then 0.7 s): the line said it was coming
         assert "Estimated time: working it out…" in texts, (took, texts)
+
+
+def test_opening_preflop_on_a_phone_leaves_the_page_at_its_top(browser, site):
+    """Helper, session 19: the first visit to Preflop on a phone scrolled 786 px down to its answer,
+    past the tab bar and the field; a Run still brings its answer on screen."""
+    context = browser.new_context(**PHONE)
+    try:
+        page = context.new_page()
+        page.goto(site.origin + "/#poker")
+        page.wait_for_selector(READY, timeout=90_000)
+        page.get_by_test_id("tab-preflop").tap()
+        answer = page.get_by_test_id("preflop-answer")
+        expect(answer).to_contain_text("Each class against a random hand", timeout=SLOW)
+        page.wait_for_timeout(300)
+        assert page.evaluate("scrollY") < 100
+        expect(page.get_by_test_id("tab-preflop")).to_be_in_viewport()
+        page.get_by_test_id("preflop-vs").fill("QQ+")
+        page.get_by_test_id("preflop-vs").press("Enter")
+        expect(answer).to_contain_text("Each class against QQ+", timeout=SLOW)
+        expect(answer).to_be_in_viewport()
+    finally:
+        context.close()
+
+
+def test_on_a_phone_an_answer_starting_low_on_the_screen_is_brought_up(browser, site):
+    """Helper, session 19: after Run on a phone the headline sat at 747 of 844 px, its first line alone
+    in sight: an answer that starts in the screen's last third is scrolled to the top."""
+    context = browser.new_context(**PHONE)
+    try:
+        page = context.new_page()
+        page.goto(site.origin + "/#equity")
+        page.wait_for_selector(READY, timeout=90_000)
+        page.get_by_test_id("equity-hands").fill("Ah Kh\nQd Qc")
+        page.get_by_test_id("equity-run").tap()
+        answer = page.get_by_test_id("equity-answer")
+        expect(answer).to_be_visible(timeout=SLOW)
+        page.wait_for_timeout(300)
+        top = answer.evaluate("(node) => node.getBoundingClientRect().top")  # scrolled: its top, give or take a px
+        assert -1 <= top < 0.6 * 844, top
+    finally:
+        context.close()

@@ -176,3 +176,15 @@ def test_showdown_bad_input_names_the_hand():
     assert result.stderr.strip() == "cardlab: error: Hand 1: has 4 cards; a 2-7 lowball hand needs 5"
     result = run("poker", "--game", "ace-to-five", "2c 3d 4h 5s 7c", "2d 3h 4s 6c 8d", "--board", "9c")
     assert result.returncode == 2 and "A-5 lowball has no board" in result.stderr
+
+
+def test_an_ace_topped_2_7_hand_is_ace_high_not_an_a_5_low():
+    """Helper, session 19: 2-7 named As 2c 3d 4s 5h 'A-5 low, A-5-4-3-2', which reads as A-5 lowball,
+    where the draw tab's table of the same hands says 'Ace-high'."""
+    from cardlab.api import call
+
+    result = call("poker.showdown", {"hands": "As 2c 3d 4s 5h | Ks Qc Jd 9s 8h", "game": "deuce-to-seven"})
+    assert [hand["name"] for hand in result["hands"]] == ["Ace-high, A-5-4-3-2", "K-Q low, K-Q-J-9-8"]
+    assert result["headline"] == "Player 2 wins with K-Q low, K-Q-J-9-8"
+    a5 = call("poker.showdown", {"hands": "As 2c 3d 4s 6h | Ks Qc Jd 9s 8h", "game": "ace-to-five"})
+    assert a5["hands"][0]["name"] == "6-4 low, 6-4-3-2-A"  # where the ace plays low, a low as before

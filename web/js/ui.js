@@ -354,11 +354,13 @@ export function drawOutOfSight(resultEl, node) {
 }
 
 // A result's first line scrolled into sight when it lies below the screen (on a phone the form
-// fills the screen, and the answer would start under the fold). Focus stays where it is.
+// fills the screen, and the answer would start under the fold), and on a narrow screen also when it
+// starts in the screen's last third, where only its first line shows. Focus stays where it is.
 export function showAnswer(node) {
   if (!node) return;
   const box = node.getBoundingClientRect();
-  if (box.top < 0 || box.bottom > window.innerHeight) node.scrollIntoView({ block: "start" });
+  const low = window.matchMedia("(max-width: 700px)").matches && box.top > window.innerHeight * 0.6;
+  if (box.top < 0 || box.bottom > window.innerHeight || low) node.scrollIntoView({ block: "start" });
 }
 
 // The time a job has left, from the rate of the work done: Python's progress is proportional to

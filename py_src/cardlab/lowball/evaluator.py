@@ -43,6 +43,8 @@ from ..games.rule_set import RuleSet
 
 LOW = HIGH_CARD
 """An unpaired hand: lowball's best category (the categories are poker's, in its order)."""
+ACE_HIGH = max(RANK_NAMES)
+"""The ace's rank where it plays high (2-7); where it plays low (A-5) it is 1."""
 
 # Category -> (key, name, what each deciding rank is); the index is the first element of a value.
 CATEGORY_TABLE: dict[int, tuple[str, str, tuple[str, ...]]] = {
@@ -105,11 +107,14 @@ def rank_word(rank: int, plural: bool = False) -> str:
 
 def name(rules: RuleSet, value: HandValue) -> str:
     """How players say a value: a low by its top two cards and all five (the best low by its
-    nickname too), a worse hand by category.
+    nickname too; where the ace is high, an ace-topped low is "Ace-high", as 2-7 players say it, not
+    "A-5 low", which reads as A-5 lowball), a worse hand by category.
 
     >>> from cardlab.games.rule_sets import ACE_TO_FIVE, DEUCE_TO_SEVEN
     >>> name(DEUCE_TO_SEVEN, (0, (8, 6, 4, 3, 2))), name(ACE_TO_FIVE, (1, (1, 5, 4, 3)))
     ('8-6 low, 8-6-4-3-2', 'Pair of Aces, Five kicker')
+    >>> name(DEUCE_TO_SEVEN, (0, (14, 5, 4, 3, 2)))
+    'Ace-high, A-5-4-3-2'
     >>> name(DEUCE_TO_SEVEN, (5, (9, 8, 5, 3, 2))), name(DEUCE_TO_SEVEN, (6, (3, 2)))
     ('Flush, Nine-high (9-8-5-3-2)', 'Full House, Threes over Twos')
     """
@@ -118,7 +123,7 @@ def name(rules: RuleSet, value: HandValue) -> str:
     word = rank_word
     if category == LOW:
         nick = f" ({rules.nickname[1]})" if rules.nickname and ranks == rules.nickname[0] else ""
-        return f"{rank_text(ranks[0])}-{rank_text(ranks[1])} low, {written}{nick}"
+        return f"{short_name(rules, value)}, {written}{nick}"
     names = {
         ONE_PAIR: lambda: f"Pair of {word(ranks[0], True)}, {word(ranks[1])} kicker",
         TWO_PAIRS: lambda: f"Two Pair, {word(ranks[0], True)} and {word(ranks[1], True)}",
@@ -139,6 +144,8 @@ def short_name(rules: RuleSet, value: HandValue) -> str:
     >>> short_name(DEUCE_TO_SEVEN, (0, (7, 5, 4, 3, 2)))
     '7-5 low'
     """
+    if value[0] == LOW and value[1][0] == ACE_HIGH:
+        return f"{rank_word(ACE_HIGH)}-high"
     if value[0] == LOW:
         return f"{rank_text(value[1][0])}-{rank_text(value[1][1])} low"
     return name(rules, value)

@@ -113,7 +113,9 @@ function create(section, { python, facts, saveParams }) {
     matrixCsvButton.disabled = false;
   }
 
-  async function run({ wantMatrix = matrix === null } = {}) {
+  // `intoSight`: a Run brings its answer on screen; the tab opening (or a link) asks with nothing
+  // pressed and leaves the page at its top (a phone had jumped 786 px down, past the fields).
+  async function run({ wantMatrix = matrix === null, intoSight = true } = {}) {
     const vs = input.value.trim() || defaultVs;
     saveParams("preflop", vs === defaultVs ? {} : { vs });
     lastRun = vs;
@@ -133,7 +135,7 @@ function create(section, { python, facts, saveParams }) {
         el("strong", {}, percent(ranked[0].equity, 2)), `, worst ${ranked.at(-1).class} `, el("strong", {}, percent(ranked.at(-1).equity, 2)), "."),
       el("p", { class: "muted", "data-testid": "preflop-method" }, `How: ${result.method_text}.`));
     paint();
-    showAnswer(resultEl.firstChild);
+    if (intoSight) showAnswer(resultEl.firstChild);
     if (matrix && section.querySelector(".preflop-full").open) drawMatrix();
     if (!vsRandom) {
       const random = await python.call("poker.preflop", { vs: defaultVs }).catch(() => null);
@@ -283,7 +285,7 @@ function create(section, { python, facts, saveParams }) {
       const vs = params.vs ?? defaultVs;
       if (lastRun === vs) return;
       input.value = vs;
-      run();
+      run({ intoSight: false });
     },
   };
 }

@@ -67,6 +67,13 @@ def test_all_32_discards_ranked_and_try_this_row(app):
     app.get_by_role("button", name="Try throwing 8♠ K♦", exact=True).click()
     expect(app.get_by_test_id("draw-discard")).to_have_value("8s Kd")
     expect(result.get_by_test_id("draw-goal-share")).to_have_text("68 of 1,081 = 6.29%", timeout=SLOW)
+    expect(result.get_by_test_id("draw-best-scope")).to_have_count(0)  # one draw: nothing to say
+    # with draws after this one the ranking is still this draw's, and says so (helper, session 19)
+    app.get_by_test_id("draw-discard").fill("")
+    app.get_by_test_id("draw-draws").select_option("3")
+    app.get_by_test_id("draw-run").click()
+    expect(result.get_by_test_id("draw-best-scope")).to_have_text(
+        ", on this draw alone (the chance within 3 draws, above, is for the discard chosen)", timeout=SLOW)
 
 
 def test_several_draws_lead_the_answer(app):

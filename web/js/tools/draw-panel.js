@@ -405,7 +405,10 @@ function classesBlock(result) {
 function bestTable(result, deck, tryDiscard, id, sub) {
   const chosen = result.discard.join(" ");
   return el("section", { class: "draw-best", "aria-label": "Every discard ranked" },
-    el(sub, {}, `Every discard ranked (${result.best.length}): ${result.goal.label}`),
+    el(sub, {}, `Every discard ranked (${result.best.length}): ${result.goal.label}`,
+      // with draws after this one the ranking is still this draw's: the chance over them all is the chosen discard's
+      result.several_draws ? el("span", { class: "muted", "data-testid": `${id}-best-scope` },
+        `, on this draw alone (the chance within ${result.several_draws.draws} draws, above, is for the discard chosen)`) : null),
     tableWrap("Every discard ranked", el("table", { "data-testid": `${id}-best` },
       el("thead", {}, el("tr", {}, ...["Place", "Throw (try this row)", "Keep", "Chance", "Why"].map((h) => el("th", {}, h)))),
       el("tbody", {}, result.best.map((row) => {

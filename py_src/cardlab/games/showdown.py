@@ -116,6 +116,7 @@ class ShowdownReport(TypedDict):
     board: list[CardJson]
     hands: list[HandReport]
     hi_lo: bool  # a split pot: the halves, each player's share and each hand's low follow
+    board_note: str | None  # a board not yet complete: the hands are as they stand, with cards to come
     halves: NotRequired[HalvesJson]
     shares: NotRequired[list[ShareJson]]
 
@@ -382,10 +383,27 @@ def showdown_report(hands: Sequence[Hand], board: Hand = (), game: str | Variant
         "board": [card_json(card) for card in result.board],
         "hands": [_hand_report(ranking, hand) for hand in result.hands],
         "hi_lo": result.pot is not None,
+        "board_note": board_note(result.variant, len(result.board)),
     }
     if result.pot is not None:
         _add_split(report, result, result.pot)
     return report
+
+
+def board_note(game: Variant, dealt: int) -> str | None:
+    """What a showdown on a board not yet complete is: the hands as they stand (None on a complete
+    board, or in a game with no board).
+
+    >>> board_note(variant("holdem"), 3)
+    'The board has 3 cards of 5: these are the hands as they stand, with 2 cards to come (equity counts the chances).'
+    >>> board_note(variant("holdem"), 5), board_note(variant("badugi"), 0)
+    (None, None)
+    """
+    full = max(game.board_sizes)
+    if game.own_dealing is not None or dealt >= full:
+        return None
+    return (f"The board has {plural(dealt, 'card')} of {full}: these are the hands as they stand, with "
+            f"{plural(full - dealt, 'card')} to come (equity counts the chances).")
 
 
 def _add_split(report: ShowdownReport, result: Showdown, pot: SplitPot) -> None:
@@ -456,6 +474,7 @@ def showdown_text(result: ShowdownReport) -> str:
               class 3,940 of 7,462, beats 83.3% of hands
     Player 2 wins with Pair of Queens, Nine kicker
     Reason: One Pair beats High Card
+    The board has 3 cards of 5: these are the hands as they stand, with 2 cards to come (equity counts the chances).
     >>> print(showdown_text(showdown_report(parse_hands("3c 2s 4d Ah | As 3h 2d 4c"), game="badugi")))
     Player 1  3c 2s 4d Ah  4-card badugi 4-3-2-A (the wheel / number one)  <- draws
               class 1 of 1,092, beats 99.99% of hands
@@ -483,4 +502,6 @@ def showdown_text(result: ShowdownReport) -> str:
             lines.append(f"          low: {low['name']}{low_plays}; takes {share['fraction']}: {share['words']}")
     lines.append(result["headline"])
     lines.append(f"Reason: {result['reason']}")
+    if result["board_note"]:
+        lines.append(result["board_note"])
     return "\n".join(lines)

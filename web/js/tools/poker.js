@@ -174,6 +174,7 @@ function renderShowdown(result) {
   return el("div", {},
     el("p", { class: "headline", "data-testid": "poker-headline" }, capital(result.headline)),
     el("p", { class: "reason", "data-testid": "poker-reason" }, `Why: ${result.reason}`),
+    result.board_note ? el("p", { class: "muted", "data-testid": "poker-board-note" }, result.board_note) : null,
     el("div", { class: "hands" }, hands));
 }
 

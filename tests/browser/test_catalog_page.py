@@ -17,6 +17,7 @@ def test_intros_and_hints_are_pythons(app):
     facts = call("meta")
     app.get_by_test_id("tab-poker").click()
     expect(app.locator("#poker-title + .lede")).to_have_text(facts["poker"]["intro"])
+    expect(app.get_by_test_id("poker-games-about").locator("p")).to_have_text(" ".join(facts["poker"]["games_about"]))
     app.get_by_test_id("tab-draw").click()
     expect(app.locator("#draw-title ~ .lede").first).to_have_text(facts["draw"]["intro"])
     expect(app.locator("p.hint:visible", has_text="What a discard is worth")).to_have_text(facts["draw"]["method"])

@@ -158,3 +158,21 @@ def test_on_a_phone_an_answer_starting_low_on_the_screen_is_brought_up(browser, 
         assert -1 <= top < 0.6 * 844, top
     finally:
         context.close()
+
+
+def test_the_poker_tab_shows_its_fields_on_a_phones_first_screen(browser, site):
+    """Helper, session 19: on a phone the poker tab's paragraph on every game filled the first screen,
+    above the Game menu; the games are folded under 'The games in brief'."""
+    context = browser.new_context(**PHONE)
+    try:
+        page = context.new_page()
+        page.goto(site.origin + "/#poker")
+        page.wait_for_selector(READY, timeout=90_000)
+        expect(page.get_by_test_id("poker-game")).to_be_in_viewport()
+        expect(page.get_by_test_id("poker-input")).to_be_in_viewport()
+        about = page.get_by_test_id("poker-games-about")
+        expect(about.locator("p")).to_be_hidden()
+        about.locator("summary").tap()
+        expect(about.locator("p")).to_contain_text("Omaha: four cards each")
+    finally:
+        context.close()

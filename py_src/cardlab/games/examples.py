@@ -294,11 +294,12 @@ _ABOUT: dict[str, str] = {
 }
 
 
-def intro(games: Sequence[Variant], opening: str) -> str:
-    """A tool's intro: its opening, then what each of its games is (the page's lede).
+def about_games(games: Sequence[Variant]) -> list[str]:
+    """What each of a tool's games is, a sentence each (the page folds them under its lede: on a
+    phone they had filled the first screen, above the fields).
 
     >>> from cardlab.games.variants import variant
-    >>> intro([variant("holdem"), variant("shortdeck-classic")], "High hands.")
-    "High hands. Hold'em: two cards each, any five of seven."
+    >>> about_games([variant("holdem"), variant("shortdeck-classic")])
+    ["Hold'em: two cards each, any five of seven."]
     """
-    return " ".join([opening, *(_ABOUT[game.key] for game in games if game.key in _ABOUT)])
+    return [_ABOUT[game.key] for game in games if game.key in _ABOUT]

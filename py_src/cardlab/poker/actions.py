@@ -152,7 +152,7 @@ def meta() -> dict[str, object]:
     """
     from ..core.odds import METHODS
     from ..games.choices import showdown_games
-    from ..games.examples import intro, range_games
+    from ..games.examples import about_games, range_games
     from ..games.variants import STREETS
     from .counts.actions import meta as counts_meta
     from .evaluator import CATEGORIES
@@ -185,7 +185,8 @@ def meta() -> dict[str, object]:
                           "more players). Bad lines are listed and skipped.",
                   "example": "8C TS KC 9H 4S 7D 2S 5D 3S AC"},
         "preflop": preflop_meta(),
-        "intro": intro(showdown_games("poker"), "High hands, any number of players."),
+        "intro": "Who wins a showdown, any number of players: each hand named, the cards that play and why.",
+        "games_about": about_games(showdown_games("poker")),
         "omaha_ranges": omaha_facts(),
     }
 

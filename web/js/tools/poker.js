@@ -13,6 +13,7 @@ const markup = (meta) => {
   return `
       <h2 id="poker-title">Poker showdown</h2>
       <p class="lede">${meta.poker.intro}</p>
+      <details class="lede-games" data-testid="poker-games-about"><summary>The games in brief</summary><p class="muted">${meta.poker.games_about.join(" ")}</p></details>
       ${rulesLineMarkup(meta, "poker", { game: showdownGames(meta)[0].key, extra: '<a href="https://projecteuler.net/problem=54" target="_blank" rel="noopener" data-testid="poker-euler-link">Project Euler 54</a>' })}
 ${handEntryMarkup({
   id: "poker", hint: first.hints.hands, placeholder: first.showdown.hands,

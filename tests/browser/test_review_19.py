@@ -176,3 +176,17 @@ def test_the_poker_tab_shows_its_fields_on_a_phones_first_screen(browser, site):
         expect(about.locator("p")).to_contain_text("Omaha: four cards each")
     finally:
         context.close()
+
+
+def test_text_that_is_no_history_is_refused_at_its_field(app):
+    """Helper, session 19: 'hello this is not a hand history' gave a report, 'Read 0 hands (1 hand not
+    read)', where an empty paste is refused at the field: any text with no hand in it is refused there."""
+    app.get_by_test_id("tab-history").click()
+    field = app.get_by_test_id("history-input")
+    field.fill("hello this is not a hand history")
+    app.get_by_test_id("history-run").click()
+    expect(app.get_by_test_id("history-error")).to_contain_text(
+        "no hand history found: a PokerStars hand starts 'PokerStars Hand #', a PHH hand is TOML with a 'variant'",
+        timeout=SLOW)
+    expect(app.get_by_test_id("history-result").get_by_test_id("history-summary")).to_have_count(0)
+    expect(field).to_have_value("hello this is not a hand history")

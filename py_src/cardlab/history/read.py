@@ -62,6 +62,9 @@ def _records(text: str) -> tuple[int, Iterator[tuple[int, str | None, HandRecord
     hands = sum(1 for _ in _HEADER_LINE.finditer(text))  # in one pass over the text, before any line is read
     if hands > MAX_HISTORY_HANDS:
         raise InputError(f"the history holds {hands:,} hands; the limit is {MAX_HISTORY_HANDS:,}", field="text")
+    if not hands:  # no hand at all: the text is not a history (a report of 0 hands read had said it)
+        raise InputError("no hand history found: a PokerStars hand starts 'PokerStars Hand #', a PHH hand is TOML "
+                         "with a 'variant'", field="text")
     return hands, _pokerstars_records(text)
 
 
@@ -85,8 +88,13 @@ def read_history(text: str, *, hero: str | None = None, progress: Progress = no_
     """Every hand of a history settled, the hands that cannot be read with their line and
     reason, and the session summary (``hero``: whose chart; by default the player dealt cards).
 
-    >>> read_history("x" * 30, hero="Al")["errors"]
-    [{'line': 1, 'id': None, 'message': "Line 1: not a hand history: no 'PokerStars Hand #' header before it"}]
+    >>> read_history("x" * 30 + "\\nPokerStars Hand #1:  Hold'em No Limit ($1/$2 USD)", hero="Al")["errors"][0]
+    {'line': 1, 'id': None, 'message': "Line 1: not a hand history: no 'PokerStars Hand #' header before it"}
+    >>> read_history("hello, this is not a hand history")
+    Traceback (most recent call last):
+    ...
+    cardlab.core.errors.InputError: no hand history found: a PokerStars hand starts 'PokerStars Hand #', a PHH hand \
+is TOML with a 'variant'
     """
     check_text_size(text, field="text", limit=MAX_HISTORY_CHARS)
     count, records = _records(text)

@@ -170,6 +170,15 @@ def fill_in(page, tab: str, values: dict[str, str]) -> None:
         page.get_by_test_id(test_id).fill(value)
 
 
+def long_equity_spot(page, trials: str = "2000000") -> None:
+    """The Equity tab set for a long job: three Omaha Hi-Lo hands sampled ``trials`` times (2,000,000: a
+    minute or more, so it is still running when Cancel or Escape is pressed; under the time limit)."""
+    fill_in(page, "equity", {"equity-hands": "AhAsKdQd\nJcTc9h8h\n2c3c4d5d"})
+    page.get_by_test_id("equity-game").select_option("omaha-hilo")
+    page.get_by_test_id("equity-method").select_option("monte-carlo")
+    page.get_by_test_id("equity-trials").fill(trials)
+
+
 def open_grid(page, hands: str):
     """The equity tab with these hands, its range grid open; returns the grid."""
     fill_in(page, "equity", {"equity-hands": hands})

@@ -9,7 +9,7 @@ from __future__ import annotations
 import re
 
 import pytest
-from conftest import fill_in
+from conftest import fill_in, long_equity_spot
 from playwright.sync_api import expect
 
 pytestmark = pytest.mark.browser
@@ -166,10 +166,7 @@ def test_focus_goes_to_cancel_while_a_job_runs_and_back_to_run(app):
 
 
 def test_the_estimated_time_shows_beside_the_trials_field_before_run(app):
-    fill_in(app, "equity", {"equity-hands": "AhAsKdQd\nJcTc9h8h\n2c3c4d5d"})
-    app.get_by_test_id("equity-game").select_option("omaha-hilo")
-    app.get_by_test_id("equity-method").select_option("monte-carlo")
-    app.get_by_test_id("equity-trials").fill("2000000")
+    long_equity_spot(app)
     estimate = app.get_by_test_id("equity-estimate")
     # (a loaded machine's timed estimate may pass the 300 s limit: the line then says so too)
     expect(estimate).to_have_text(re.compile(r"^Estimated time: about [\d.,]+ (seconds?|minutes?)\."

@@ -8,7 +8,7 @@ from __future__ import annotations
 import re
 
 import pytest
-from conftest import READY, fill_in
+from conftest import READY, fill_in, long_equity_spot
 from playwright.sync_api import expect
 from test_phone_layout import PHONE
 
@@ -17,10 +17,7 @@ SLOW = 90_000  # a shared 2-core machine
 
 
 def test_escape_cancels_a_job_run_by_enter_from_the_hands_box(app):
-    fill_in(app, "equity", {"equity-hands": "AhAsKdQd\nJcTc9h8h\n2c3c4d5d"})
-    app.get_by_test_id("equity-game").select_option("omaha-hilo")
-    app.get_by_test_id("equity-method").select_option("monte-carlo")
-    app.get_by_test_id("equity-trials").fill("2000000")
+    long_equity_spot(app)
     hands = app.get_by_test_id("equity-hands")
     hands.focus()
     app.keyboard.press("Enter")

@@ -72,7 +72,8 @@ def test_on_a_desktop_enter_runs_and_the_hint_says_so(app):
     expect(app.get_by_test_id("poker-result")).to_contain_text("wins", timeout=SLOW)
     expect(hands).to_have_value("Ah Kd\n7c 7s")
     expect(app.get_by_test_id("poker-board-note")).to_have_count(0)  # a complete board: the showdown is final
-    # a flop: the hands as they stand, and that two cards are to come (helper, session 19)
+    # a Hold'em flop: the hands as they stand, and that two cards are to come (helper, session 19)
+    app.get_by_test_id("poker-game").select_option("holdem")
     app.get_by_test_id("poker-board").fill("7d 2c 9h")
     hands.press("Enter")
     expect(app.get_by_test_id("poker-board-note")).to_have_text(

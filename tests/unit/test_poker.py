@@ -185,10 +185,12 @@ def test_a_showdown_on_a_board_not_yet_complete_says_cards_are_to_come():
     """Helper, session 19: AhKh v QdQc on Qs 7d 2c gave a final verdict with no word of the turn and river."""
     from cardlab.api import call
 
-    flop = call("poker.showdown", {"hands": "Ah Kh | Qd Qc", "board": "Qs 7d 2c"})
+    flop = call("poker.showdown", {"hands": "Ah Kh | Qd Qc", "board": "Qs 7d 2c", "game": "holdem"})
     assert flop["board_note"] == ("The board has 3 cards of 5: these are the hands as they stand, with 2 cards to "
                                   "come (equity counts the chances).")
-    river = call("poker.showdown", {"hands": "Ah Kh | Qd Qc", "board": "Qs 7d 2c 3h 4s"})
+    river = call("poker.showdown", {"hands": "Ah Kh | Qd Qc", "board": "Qs 7d 2c 3h 4s", "game": "holdem"})
     assert river["board_note"] is None
     assert call("poker.showdown", {"hands": "7h 5c 4d 3s 2h | 8h 6c 4c 3d 2c",
                                    "game": "deuce-to-seven"})["board_note"] is None
+    # five-card: any cards each, with a board or none: nothing is to come
+    assert call("poker.showdown", {"hands": "5H 5C 6S 7S KD | 2C 3S 8S 8D TD"})["board_note"] is None

@@ -392,15 +392,16 @@ def showdown_report(hands: Sequence[Hand], board: Hand = (), game: str | Variant
 
 def board_note(game: Variant, dealt: int) -> str | None:
     """What a showdown on a board not yet complete is: the hands as they stand (None on a complete
-    board, or in a game with no board).
+    board, and in a game that deals no board in streets: no board at all, or five-card's any cards
+    plus any board).
 
     >>> board_note(variant("holdem"), 3)
     'The board has 3 cards of 5: these are the hands as they stand, with 2 cards to come (equity counts the chances).'
-    >>> board_note(variant("holdem"), 5), board_note(variant("badugi"), 0)
-    (None, None)
+    >>> board_note(variant("holdem"), 5), board_note(variant("badugi"), 0), board_note(variant("five-card"), 0)
+    (None, None, None)
     """
     full = max(game.board_sizes)
-    if game.own_dealing is not None or dealt >= full:
+    if game.own_dealing is not None or min(game.board_sizes) == 0 or dealt >= full:
         return None
     return (f"The board has {plural(dealt, 'card')} of {full}: these are the hands as they stand, with "
             f"{plural(full - dealt, 'card')} to come (equity counts the chances).")

@@ -50,7 +50,7 @@ export function drawPanelMarkup(facts, { id, game = null, title = "Draw", headin
             <select id="${id}-top" data-testid="${id}-top" aria-describedby="${id}-error">${topOptions(first)}</select></div>
         </div>${field(id, "plan", "Your later draws", facts.draw.plan_hint, facts.draw.plan_example)}${field(id, "vs-plan", "Opponent's later draws", facts.draw.vs_plan_hint, facts.draw.vs_plan_example)}${field(id, "seed", "Seed", "Monte Carlo only; blank: random (a link keeps the seed a run used)")}
         <label class="check"><input type="checkbox" id="${id}-best" data-testid="${id}-best" checked> Rank every discard of the hand for the goal</label>
-        <p class="hint" id="${id}-estimate" data-testid="${id}-estimate" aria-live="polite"></p>
+        <p class="hint estimate" id="${id}-estimate" data-testid="${id}-estimate" aria-live="polite"></p>
         <p class="error" id="${id}-error" data-testid="${id}-error" role="alert" hidden></p>
         <div class="actions">
           <button type="submit" id="${id}-run" data-testid="${id}-run" class="primary">Count the draws</button>

@@ -52,7 +52,7 @@ ${handEntryMarkup({
           <div><label for="equity-seed">Seed <span class="hint">blank: random</span></label>
             <input id="equity-seed" data-testid="equity-seed" type="text" inputmode="numeric" autocomplete="off" aria-describedby="equity-error"></div>
         </div>
-        <p class="hint" id="equity-estimate" data-testid="equity-estimate" aria-live="polite"></p>`,
+        <p class="hint estimate" id="equity-estimate" data-testid="equity-estimate" aria-live="polite"></p>`,
 })}
       ${omahaHelpMarkup(facts.poker.omaha_ranges)}
       <details class="panel range-box" id="equity-ranges" data-testid="equity-ranges">

@@ -51,7 +51,7 @@ const markup = (facts) => `
           <button type="submit" id="hits-run" data-testid="hits-run" class="primary">Show hits</button>
           <button type="button" data-testid="hits-every-flop" data-action="every-flop">Every flop</button>
         </div>
-        <p class="hint" id="hits-estimate" data-testid="hits-estimate" aria-live="polite"></p>
+        <p class="hint estimate" id="hits-estimate" data-testid="hits-estimate" aria-live="polite"></p>
         <details class="range-box" id="hits-ranges">
           <summary>Range grid: choose the range on the <span data-testid="hits-grid-size">${gridSide(facts, hitsGames(facts)[0].key)} × ${gridSide(facts, hitsGames(facts)[0].key)}</span> grid</summary>
           <div id="hits-range-grid"></div>

@@ -31,7 +31,7 @@ const markup = (meta) => `
           <div><label for="sd-mod">Modulus <span class="hint">optional</span></label>
             <input id="sd-mod" data-testid="sd-mod" type="text" inputmode="numeric" value="" aria-describedby="sd-error"></div>
         </div>
-        <p class="hint" id="sd-estimate" data-testid="sd-estimate" aria-live="polite"></p>
+        <p class="hint estimate" id="sd-estimate" data-testid="sd-estimate" aria-live="polite"></p>
         <p class="error" id="sd-error" data-testid="sd-error" role="alert" hidden></p>
         <div class="actions">
           <button type="submit" id="sd-run" data-testid="sd-run" class="primary">Count</button>

@@ -542,3 +542,37 @@ def test_an_opponent_who_stands_pat_now_stands_pat_at_the_later_draws_by_default
     # an opponent who draws now still aims at the game's default goal later
     drawing = call("draw", {**params, "vs_discard": "9c"})["versus_draws"]
     assert drawing["opponent_plan"] == ["8", "8"] and drawing["opponent_policy_source"] == "default"
+
+
+def _after_one_draw(game, keep, rival_keep, unseen):
+    """Both players draw once, this player first, from ``unseen``: the share of deals this one wins."""
+    size, wins, total = game.hand_size, 0, 0
+    for mine in combinations(unseen, size - len(keep)):
+        rest = [card for card in unseen if card not in mine]
+        value = game.value(tuple(keep) + mine)
+        for theirs in combinations(rest, size - len(rival_keep)):
+            wins += value < game.value(tuple(rival_keep) + theirs)
+            total += 1
+    return Fraction(wins, total)
+
+
+def test_with_no_discard_given_beat_takes_the_best_discard_as_the_page_does():
+    # Against a drawing 9-8 low, "the cards that can play for the goal" were the cards of any low:
+    # the CLI kept a king that does not play (throwing Ks: 40.07%) while the page, ranking every
+    # discard, threw both kings (44.79%), and the two headlines over 3 draws differed.
+    game = draw_game("deuce-to-seven")
+    params = {"hand": "2c 3d 7h Kh Ks", "vs": "4c 5d 6h 8s 9c", "vs_discard": "9c", "goal": "beat", "seed": 5}
+    report = call("draw", params)
+    ranked = call("draw", {**params, "best": True})
+    assert (report["discard"], report["discard_source"], "best" in report) == (["Kh", "Ks"], "best", False)
+    assert ranked["best"][0]["discard"] == report["discard"] and report["headline"] == ranked["headline"]
+    unseen = [card for card in FULL_DECK if card not in parse_hand("2c 3d 7h Kh Ks 4c 5d 6h 8s 9c")]
+    both = _after_one_draw(game, parse_hand("2c 3d 7h"), parse_hand("4c 5d 6h 8s"), unseen)
+    one = _after_one_draw(game, parse_hand("2c 3d 7h Kh"), parse_hand("4c 5d 6h 8s"), unseen)
+    assert (both, one) == (Fraction(15_427, 34_440), Fraction(690, 1_722))
+    assert Fraction(report["wins"], report["deals"]) == both
+    assert report["discard_source_text"] == "No discard given: the best discard for the goal."
+    pat = call("draw", {"hand": "2c 3d 7h Kh Ks", "vs": "4c 5d 6h 8s 9c", "goal": "beat"})  # they stand pat
+    assert (pat["discard"], pat["discard_source"]) == (["Kh", "Ks"], "best")
+    other = call("draw", {"hand": "2c 3d 7h Kh Ks", "vs": "4c 5d 6h 8s 9c", "goal": "8"})  # not beat: the policy
+    assert (other["discard"], other["discard_source"]) == (["Kh", "Ks"], "policy")

@@ -38,7 +38,8 @@ def _add(commands: argparse._SubParsersAction[argparse.ArgumentParser], name: st
         help=help_text,
         description="Exact odds of a draw in badugi, 2-7 or A-5 lowball. Unseen cards are the 52 minus the "
         "hand, the dead cards and the opponent's hand; every set of drawn cards is equally likely. Without "
-        "--discard the cards that cannot play for the goal are thrown (pat or none: throw nothing).",
+        "--discard the cards that cannot play for the goal are thrown, or, with --best or --goal beat, the best "
+        "discard of every discard ranked on this draw (pat or none: throw nothing).",
         request=_request(command),
     )
     draw.add_argument("hand", nargs="+", help='four cards (badugi) or five (lowball), e.g. "2c 3d 4h Kh Ks"')

@@ -87,11 +87,15 @@ def read_draw_params(params: Params, default_game: str | None = "badugi") -> Dra
     opponent = game.value(spot.vs) if spot.vs else None
     goal_text = text_param(params, "goal", "") or game.default_goal
     goal = parse_goal(goal_text, opponent, len(spot.vs_discard), game)
-    source: DiscardSource = "pat" if pat else "given" if discard_text else "best" if best else "policy"
+    # No discard given: beating a known hand is decided by ranking every discard (the cards that can
+    # play for "any low" would keep a king against a drawing 9-low), so "beat" takes the best one,
+    # as later draws do; other goals keep what can play for them, unless every discard is ranked.
+    ranked = best or goal.key == "beat"
+    source: DiscardSource = "pat" if pat else "given" if discard_text else "best" if ranked else "policy"
     if source in ("policy", "best"):
         spot = spot.with_discard(policy_discard(game, spot.hand, goal))
     size = game.hand_size
-    first = size if best else len(spot.discard)  # the table draws to every discard, up to the whole hand
+    first = size if best or source == "best" else len(spot.discard)  # ranking draws to every discard
     later = size * (draws - 1) * (2 if spot.vs else 1)  # with an opponent, both players draw again
     check_unseen(spot, first + len(spot.vs_discard) + later,
                  "ranking every discard" if best else f"{draws} draws" if draws > 1 else "the draws")

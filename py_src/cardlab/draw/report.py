@@ -89,7 +89,7 @@ def draw_report(request: DrawRequest, progress: Progress = no_progress) -> DrawR
     game, spot, goal = request.game, request.spot, request.goal
     steps = Phases(progress, _costs(request))
     rows: list[DiscardRow] = []
-    if request.best:
+    if _ranks(request):
         rows = rank_discards(game, spot, goal, seed=request.seed, progress=steps.next())
         if request.discard_source == "best":
             spot = spot.with_discard(rows[0].discard)
@@ -401,7 +401,7 @@ def _costs(request: DrawRequest) -> list[float]:
     """Estimated seconds of each phase, in the order :func:`draw_report` runs them."""
     game, spot, goal = request.game, request.spot, request.goal
     costs = []
-    if request.best:
+    if _ranks(request):
         costs.append(table_cost(game, spot, goal))
     costs.append(game.engine_seconds[len(spot.discard)])
     if spot.vs and spot.vs_discard:
@@ -414,6 +414,11 @@ def _costs(request: DrawRequest) -> list[float]:
     if spot.vs and request.draws > 1:
         costs.append(versus_cost(game, spot.kept, spot.vs_kept, spot.unseen, request.plans))
     return costs
+
+
+def _ranks(request: DrawRequest) -> bool:
+    """Whether every discard is ranked: for the table, or to choose the discard none was given for."""
+    return request.best or request.discard_source == "best"
 
 
 def _several_cost(request: DrawRequest) -> float:

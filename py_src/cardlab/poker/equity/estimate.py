@@ -2,7 +2,8 @@
 is more than a few seconds waits for a click and shows this).
 
 Exact counting is estimated by the planner's cost model (CPython seconds; Pyodide about twice).
-Monte Carlo is timed: a few trials of the very spot run on this interpreter (about 0.1 s), so the
+Monte Carlo is timed: a few batches of trials of the very spot run on this interpreter (about 0.2 s;
+up to 1.5 s more for a job of minutes, whose estimate decides whether it may run), so the
 estimate holds on the machine and runtime that will do the work, and for ranges it includes how a
 deal is made (:mod:`~cardlab.poker.equity.compatible`). Anything that running the request would
 refuse up front (an exact count too long for ranges, ranges that rarely fit) is refused here too.
@@ -26,6 +27,7 @@ from collections.abc import Callable
 from typing import TypedDict
 
 from ...core.durations import describe_duration
+from ...core.job_time import MAX_JOB_SECONDS
 from ...core.job_time import PAGE_FACTOR as PAGE_FACTOR  # exact models are in CPython seconds; stud reads it here
 from ...core.odds import Chosen
 from .compatible import deal_plan
@@ -33,7 +35,16 @@ from .plan import DEFAULT_RANGE_TRIALS, DEFAULT_TRIALS, check_exact_ranges, choo
 from .sample import sample_results
 from .spot import Spot
 
-TIMED_SECONDS = 0.1  # Monte Carlo trials are timed for about this long
+TIMED_SECONDS = 0.04  # one timed batch of Monte Carlo trials takes about this long...
+TIMED_BATCHES = 3  # ...and the fastest of this many counts: a pause (another process on the core, a
+# collection, the browser compiling) only ever adds time, and one in a single batch had made a page's
+# estimate 4-12 times the run on a busy 2-core machine
+TIMING_SHARE = 0.005  # a long job is timed for longer: more batches, up to this share of its estimate...
+TIMING_MOST = 1.5  # ...and this many seconds in all. A browser's fresh worker runs Python's interpreter
+# loop as baseline code for its first few tenths of a second, several times slower than the optimized
+# code a long job soon runs on: timed longer, the fastest batch is the optimized one. A first figure
+# past REFINE_BELOW is not timed longer: no slow start makes that a job under the time limit
+REFINE_BELOW = 20 * MAX_JOB_SECONDS
 HAND_TRIAL_BOUND = 0.001  # seconds a Monte Carlo trial of specific hands takes at most (6-way 5-card Omaha
 # Hi-Lo: 0.3 ms on a loaded 2-core machine), so a time limit is checked without timing when it is far
 RANGE_TRIAL_BOUND = 0.0005  # seconds per deal tried with ranges, at most (Hold'em measured 1-2 us a player)
@@ -105,19 +116,26 @@ def estimate_of(method: Chosen, seconds: float) -> Estimate:
 def timed_trials(run: Callable[[int], object], trials: int) -> float:
     """Seconds for ``trials``: each call of ``run`` sets up (the players' hands, the deal plan's
     tables) and then runs, so one trial is timed for the setup, and a doubling number until they
-    take TIMED_SECONDS more.
+    take TIMED_SECONDS more; the fastest of TIMED_BATCHES batches of that number counts, and of
+    more such batches for a long job (TIMING_SHARE of its first figure, at most TIMING_MOST seconds).
 
     >>> timed_trials(lambda n: sum(range(n)), 1_000) < 1
     True
     """
     run(1)  # the first call builds what later ones reuse (tables, caches): not part of either
-    setup = _seconds(run, 1)
+    setup = min(_seconds(run, 1) for _ in range(TIMED_BATCHES))
     batch, spent = 64, 0.0
     while True:
         spent = _seconds(run, batch) - setup
         if spent >= TIMED_SECONDS or batch >= trials:
             break
         batch *= 2
+    spent = min(spent, *(_seconds(run, batch) - setup for _ in range(TIMED_BATCHES - 1)))
+    first = max(0.0, spent) / batch * trials
+    budget = min(TIMING_MOST, first * TIMING_SHARE) if first <= REFINE_BELOW else 0.0
+    started = time.perf_counter()
+    while time.perf_counter() - started < budget:
+        spent = min(spent, _seconds(run, batch) - setup)
     return max(0.0, spent) / batch * trials
 
 

@@ -1,0 +1,48 @@
+"""Monte Carlo estimates are timed (cardlab.poker.equity.estimate.timed_trials): a pause in one timed
+batch, or a browser's interpreter still running as baseline code, must not multiply the figure. A
+fake job with a known cost per trial, and pauses or a slow start of its own, stands in for the spot."""
+
+from __future__ import annotations
+
+import time
+
+import pytest
+
+from cardlab.poker.equity.estimate import timed_trials
+
+PER_TRIAL = 0.0001  # seconds a fake trial takes (busy-waited: sleep is too coarse)
+
+
+def fake_job(*, pause_on: int | None = None, pause: float = 0.0, slow_for: float = 0.0, slow: float = 1.0):
+    """A job of ``run(n)`` trials at PER_TRIAL each: call number ``pause_on`` also stalls ``pause``
+    seconds; for its first ``slow_for`` seconds every trial costs ``slow`` times as much."""
+    calls, born = [0], time.perf_counter()
+
+    def run(n: int) -> None:
+        calls[0] += 1
+        factor = slow if time.perf_counter() - born < slow_for else 1.0
+        until = time.perf_counter() + n * PER_TRIAL * factor + (pause if calls[0] == pause_on else 0.0)
+        while time.perf_counter() < until:
+            pass
+    return run
+
+
+@pytest.mark.parametrize("pause_on", range(2, 12))
+def test_a_pause_in_one_timed_batch_does_not_multiply_the_estimate(pause_on):
+    # Whichever call stalls (the set-up's, a doubling batch's, the last one's): a 0.3 s stall in the
+    # batch the doubling stopped at had made the figure three to eight times the truth.
+    seconds = timed_trials(fake_job(pause_on=pause_on, pause=0.3), 100_000)
+    assert seconds == pytest.approx(100_000 * PER_TRIAL, rel=0.3)
+
+
+def test_a_long_job_is_timed_past_a_slow_start():
+    # The first 0.4 s run five times slower (a fresh browser worker's baseline code): a job of
+    # minutes is timed for longer, and its figure is the speed it then runs at.
+    seconds = timed_trials(fake_job(slow_for=0.4, slow=5.0), 3_000_000)
+    assert seconds == pytest.approx(3_000_000 * PER_TRIAL, rel=0.3)
+
+
+def test_a_short_job_is_timed_briefly():
+    started = time.perf_counter()
+    timed_trials(fake_job(), 20_000)
+    assert time.perf_counter() - started < 0.5  # a few batches of TIMED_SECONDS, no more

@@ -355,7 +355,7 @@ export function drawOutOfSight(resultEl, node) {
 
 // A result's first line scrolled into sight when it lies below the screen (on a phone the form
 // fills the screen, and the answer would start under the fold), and on a narrow screen also when it
-// starts in the screen's last third, where only its first line shows. Focus stays where it is.
+// starts in the screen's lower 40%, where only its first lines show. Focus stays where it is.
 export function showAnswer(node) {
   if (!node) return;
   const box = node.getBoundingClientRect();

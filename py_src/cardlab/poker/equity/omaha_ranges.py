@@ -238,16 +238,17 @@ def unlisted_seconds(spot: OmahaRangeSpot) -> float:
     return prod(player.combos for player in spot.players) * (work * SECONDS_PER_WORK + SECONDS_PER_DEAL)
 
 
-def too_many_deals(spot: OmahaRangeSpot) -> InputError:
+def too_many_deals(spot: OmahaRangeSpot, seconds: float | None = None) -> InputError:
     """The refusal of exact counting where the ranges' deals are too many to list, with the time it
-    would take (:func:`unlisted_seconds`): one message whether the estimate or the run says it.
+    would take (``seconds``, else worked out: :func:`unlisted_seconds`): one message whether the
+    estimate or the run says it.
 
     >>> print(too_many_deals(parse_omaha_spot(["AA**", "KK**"], game="omaha")))
     exact counting would have to list more than 100,000 deals of these ranges (about 13 days of \
 counting); use Monte Carlo (a number of trials)
     """
     return InputError(f"exact counting would have to list more than {MAX_DEALS:,} deals of these ranges "
-                      f"({describe_duration(unlisted_seconds(spot))} of counting); use Monte Carlo (a number of "
+                      f"({describe_duration(unlisted_seconds(spot) if seconds is None else seconds)} of counting); use Monte Carlo (a number of "
                       "trials)", field="method")
 
 
@@ -489,7 +490,7 @@ def omaha_range_report(spot: OmahaRangeSpot, *, method: str = "auto", trials: in
     exact = deals is not None and (requested == "exact" or (requested == "auto" and seconds <= EXACT_SECONDS)
                                    or (requested == "monte-carlo" and trials is None and seconds <= 0.2))
     if requested == "exact" and deals is None:
-        raise too_many_deals(spot)
+        raise too_many_deals(spot, seconds)  # the seconds just worked out, not a second plan of a deal
     if requested == "exact" and seconds > MAX_EXACT_SECONDS:
         raise InputError(f"exact counting would take {describe_duration(seconds)} here; use Monte Carlo (a number "
                          "of trials) for these ranges", field="method")

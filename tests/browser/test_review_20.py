@@ -3,7 +3,9 @@
 from __future__ import annotations
 
 import pytest
+from conftest import READY
 from playwright.sync_api import expect
+from test_phone_layout import PHONE
 
 pytestmark = pytest.mark.browser
 
@@ -24,3 +26,22 @@ def test_a_button_below_an_estimate_line_stays_put_while_the_figure_comes(app, t
     expect(app.get_by_test_id(line)).to_contain_text("Estimated time:")
     assert box is not None and box["height"] > 10, "an empty estimate line keeps a line's height"
     assert app.get_by_test_id(button).bounding_box() == before
+
+
+def test_the_draw_fields_hints_are_short_on_a_phone(browser, site):
+    # Each of the later draws' hints ran to six lines on a 390 px phone (and the discard's to five),
+    # pushing Run a screen further down; what each step means is in the rules and in the answer.
+    context = browser.new_context(**PHONE)
+    try:
+        page = context.new_page()
+        page.goto(site.origin + "/#draw")
+        page.wait_for_selector(READY, timeout=90_000)
+        lines = page.evaluate("""() => [...document.querySelectorAll('#draw-form label .hint')].map((hint) => {
+            const rects = [...hint.getClientRects()];
+            const height = parseFloat(getComputedStyle(hint).lineHeight) || 1.45 * parseFloat(getComputedStyle(hint).fontSize);
+            const tops = new Set(rects.map((rect) => Math.round(rect.top / (height / 2))));
+            return [hint.closest('label').textContent.trim().slice(0, 24), Math.max(rects.length, tops.size)];
+        })""")
+        assert lines and all(count <= 4 for _, count in lines), lines
+    finally:
+        context.close()

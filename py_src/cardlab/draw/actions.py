@@ -75,12 +75,12 @@ def meta() -> dict[str, object]:
                   "hand).",
         "goals": [{"value": "any", "label": "Any made hand"}, {"value": "top", "label": "A top card or better"},
                   {"value": "beat", "label": "Beat the opponent"}],
-        "plan_hint": "with an opponent and 2 or 3 draws: what you do at each draw after this one, separated by |: "
-                     "best (the best discard to beat them), pat, or a top card such as 8 (stand pat on an 8 or "
-                     "better, else keep what plays for it); blank: best for the goal Beat, else the goal",
+        # The hints are short (on a phone each line of a hint pushes Run down): the steps' meanings are
+        # in the rules and in the answer's policy line.
+        "plan_hint": "with an opponent and 2 or 3 draws: best, pat or a top card such as 8 at each later draw, "
+                     "split by |; blank: best to beat them, else the goal",
         "plan_example": "e.g. pat|best",
-        "vs_plan_hint": "with 2 or 3 draws: what the opponent does at each draw after this one, the same way: best "
-                        "(the best discard to beat you), pat or a top card; blank: pat again if they stand pat "
-                        f"now, else the default goal ({draw_games()[0].default_goal} or better)",
+        "vs_plan_hint": "the same way; blank: pat if they stand pat now, "
+                        f"else {draw_games()[0].default_goal} or better",
         "vs_plan_example": "e.g. best|pat",
     }

@@ -40,7 +40,7 @@ export function drawPanelMarkup(facts, { id, game = null, title = "Draw", headin
         <p class="hint">${facts.draw.method}</p>
         <form class="panel" id="${id}-form" novalidate>
         <div class="row draw-options">${games}</div>${field(id, "hand", "Your hand", size, first.example.hand)}${toggles(id, "cards", "Your cards: press one to throw it, again to keep it")}${field(id, "discard", "Discard",
-  "press your cards above or type them; blank: the best discard when every discard is ranked or the goal is to beat the opponent, else throw what cannot play for the goal; <kbd>pat</kbd>: throw nothing", first.example.discard)}${field(id, "dead", "Dead cards", "optional: cards known to be out (seen discards, burnt cards)", "e.g. 5c 9d")}${field(id, "vs", "Opponent's hand", `optional: ${size}`)}${toggles(id, "vs-cards", "Opponent's cards: press one to mark it thrown")}${field(id, "vs-discard", "Opponent's discard", "blank: they stand pat")}
+  "press your cards above or type them; blank: chosen for you (the answer says how); <kbd>pat</kbd>: throw nothing", first.example.discard)}${field(id, "dead", "Dead cards", "optional: cards known to be out (seen discards, burnt cards)", "e.g. 5c 9d")}${field(id, "vs", "Opponent's hand", `optional: ${size}`)}${toggles(id, "vs-cards", "Opponent's cards: press one to mark it thrown")}${field(id, "vs-discard", "Opponent's discard", "blank: they stand pat")}
         <div class="row draw-options">
           <div><label for="${id}-draws">Draws left</label>
             <select id="${id}-draws" data-testid="${id}-draws" aria-describedby="${id}-error">${Array.from({ length: facts.draw.max_draws }, (_, i) => `<option value="${i + 1}">${i + 1}</option>`).join("")}</select></div>
@@ -48,7 +48,7 @@ export function drawPanelMarkup(facts, { id, game = null, title = "Draw", headin
             <select id="${id}-goal" data-testid="${id}-goal" aria-describedby="${id}-error">${facts.draw.goals.map((goal) => `<option value="${goal.value}"${goal.value === "top" ? " selected" : ""}>${goal.value === "any" ? capital(first.any) : goal.label}</option>`).join("")}</select></div>
           <div class="draw-top"><label for="${id}-top">Top card <span class="hint">that or better</span></label>
             <select id="${id}-top" data-testid="${id}-top" aria-describedby="${id}-error">${topOptions(first)}</select></div>
-        </div>${field(id, "plan", "Your later draws", facts.draw.plan_hint, facts.draw.plan_example)}${field(id, "vs-plan", "Opponent's later draws", facts.draw.vs_plan_hint, facts.draw.vs_plan_example)}${field(id, "seed", "Seed", "Monte Carlo only; blank: random (a link keeps the seed a run used)")}
+        </div>${field(id, "plan", "Your later draws", facts.draw.plan_hint, facts.draw.plan_example)}${field(id, "vs-plan", "Opponent's later draws", facts.draw.vs_plan_hint, facts.draw.vs_plan_example)}${field(id, "seed", "Seed", "Monte Carlo only; blank: random")}
         <label class="check"><input type="checkbox" id="${id}-best" data-testid="${id}-best" checked> Rank every discard of the hand for the goal</label>
         <p class="hint estimate" id="${id}-estimate" data-testid="${id}-estimate" aria-live="polite"></p>
         <p class="error" id="${id}-error" data-testid="${id}-error" role="alert" hidden></p>

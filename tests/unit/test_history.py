@@ -1496,3 +1496,118 @@ def test_blinds_posted_short_or_dead_are_called_in_full():
     assert nets["231000000104"] == {"Alice": 11, "Bob": -1, "Carol": -3, "Erin": -7}
     (bob,) = [seat for seat in by_id(report, "231000000103")["players"] if seat["name"] == "Bob"]
     assert bob["all_in"]
+
+
+# --- PokerStars' All-in Cash Out ---------------------------------------------------------------------
+
+CASH_OUT = (DATA / "cash_out.txt").read_text(encoding="utf-8")
+"""Dora's aces all-in on the turn against Emil's kings: Emil's outs are the two kings and three queens
+left (trips, or kings and queens), 5 of 44 rivers. Dora takes the site's cash-out ($174.63 after a
+$1.76 fee) and the $199 pot she then wins is not awarded."""
+
+
+def test_a_cash_out_is_what_the_player_took_and_the_pot_it_replaces_goes_unawarded():
+    report = read_history(CASH_OUT)
+    assert report["errors"] == []
+    hand = report["hands"][0]
+    seats = players(hand)
+    assert (seats["Dora"]["won"], seats["Dora"]["net"], seats["Dora"]["cashed_out"], seats["Dora"]["cash_out_fee"]) == (
+        174.63, 74.63, 174.63, 1.76)
+    assert (seats["Emil"]["won"], seats["Emil"]["net"], seats["Emil"]["cashed_out"]) == (0, -100, None)
+    assert hand["cash_outs"] == [
+        "Dora cashed out for $174.63 (Cash Out Fee $1.76), paid by the site in place of the $199.00 won at the "
+        "showdown, not awarded"]
+    # the all-in is judged as any other: Dora's equity is her 39 rivers of 44
+    outs = [card for card in unseen("Ah Ad Kh Qh Kc 7d 2s 9h") if card[0] in "KQ"]
+    assert len(outs) == 5
+    dora = all_in_players(hand)["Dora"]
+    assert dora["equity_fraction"] == "39/44" and dora["ev"] == money(Fraction(39, 44) * 200 - 100)
+    # her luck is the cash-out against her EV less her share of the rake: the fee and the site's price
+    summary = {player["name"]: player for player in report["summary"]["players"]}
+    assert summary["Dora"]["luck"] == money(Fraction(17463, 100) - Fraction(39, 44) * 199)
+
+
+def test_the_cli_names_the_cash_out(capsys, tmp_path):
+    path = tmp_path / "cash_out.txt"
+    path.write_text(CASH_OUT, encoding="utf-8")
+    assert main(["history", str(path)]) == 0
+    lines = capsys.readouterr().out.splitlines()
+    assert "  Dora  seat 1  Ah Ad           put in $100.00  won $174.63  net +$74.63" in lines
+    assert lines[-1] == ("  Cash-out (in the won and the net): Dora cashed out for $174.63 (Cash Out Fee $1.76), "
+                         "paid by the site in place of the $199.00 won at the showdown, not awarded")
+
+
+CASH_OUT_SIDE_POT = """PokerStars Hand #300000000002:  Hold'em No Limit ($0.05/$0.10 USD) - 2026/11/20 21:05:00 ET
+Table 'Vega II' 6-max Seat #3 is the button
+Seat 1: Finn ($5 in chips)
+Seat 2: Gwen ($20 in chips)
+Seat 3: Hugo ($20 in chips)
+Finn: posts small blind $0.05
+Gwen: posts big blind $0.10
+*** HOLE CARDS ***
+Hugo: raises $0.20 to $0.30
+Finn: raises $4.70 to $5 and is all-in
+Gwen: raises $15 to $20 and is all-in
+Hugo: calls $19.70 and is all-in
+*** FLOP *** [2c 8d Jh]
+*** TURN *** [2c 8d Jh] [4s]
+*** RIVER *** [2c 8d Jh 4s] [6c]
+*** SHOW DOWN ***
+Finn: shows [Ac Ah] (a pair of Aces)
+Gwen: shows [Qs Qd] (a pair of Queens)
+Hugo: shows [Kc Kd] (a pair of Kings)
+Hugo cashed out the hand for $24.31 | Cash Out Fee $0.25
+Finn collected $14.30 from main pot
+*** SUMMARY ***
+Total pot $45 Main pot $14.30. Side pot $30. | Rake $0.70
+Board [2c 8d Jh 4s 6c]
+Seat 1: Finn (small blind) showed [Ac Ah] and won ($14.30) with a pair of Aces
+Seat 2: Gwen (big blind) showed [Qs Qd] and lost with a pair of Queens
+Seat 3: Hugo (button) showed [Kc Kd] and won ($30) with a pair of Kings (pot not awarded as player cashed out)
+"""
+"""Three all-in preflop: Finn's aces win the $15 main pot ($14.30 after the rake); the $30 side pot
+is Gwen's and Hugo's, and Hugo, who wins it, took the cash-out instead."""
+
+
+def test_a_side_pot_whose_winner_cashed_out_is_not_awarded_and_the_money_adds_up():
+    report = read_history(CASH_OUT_SIDE_POT)
+    assert report["errors"] == []
+    seats = players(report["hands"][0])
+    assert {name: (seat["won"], seat["net"]) for name, seat in seats.items()} == {
+        "Finn": (14.3, 9.3), "Gwen": (0, -20), "Hugo": (24.31, 4.31)}
+    assert report["hands"][0]["cash_outs"] == [
+        "Hugo cashed out for $24.31 (Cash Out Fee $0.25), paid by the site in place of the $30.00 won at the "
+        "showdown, not awarded"]
+
+
+BOTH_CASH_OUT = CASH_OUT.replace(
+    "Dora cashed out the hand for $174.63 | Cash Out Fee $1.76",
+    "Emil cashed out the hand for $22.10\nDora cashed out the hand for $174.63 | Cash Out Fee $1.76").replace(
+    "and lost with a pair of Kings", "and lost with a pair of Kings (cashed out).")
+
+
+def test_both_players_may_cash_out_and_a_fee_is_not_always_stated():
+    report = read_history(BOTH_CASH_OUT)
+    assert report["errors"] == []
+    seats = players(report["hands"][0])
+    assert (seats["Emil"]["won"], seats["Emil"]["net"], seats["Emil"]["cash_out_fee"]) == (22.1, -77.9, None)
+    assert report["hands"][0]["cash_outs"][1] == "Emil cashed out for $22.10, paid by the site"
+
+
+@pytest.mark.parametrize(("old", "new", "message"), [
+    ("Dora cashed out the hand for $174.63", "Dora cashed out the hand for $174.63 | Cash Out Fee $1.76\n"
+     "Dora cashed out the hand for $174.63", "Line 23: Dora cashes out twice"),
+    ("Dora cashed out the hand for $174.63 | Cash Out Fee $1.76\n", "",
+     "Line 25: the summary says Dora cashed out, but no line says for how much"),
+    ("Dora cashed out the hand for $174.63", "Dora cashed out the hand for $274.63",
+     "Line 24: Dora cashes out for $274.63, more than the whole pot ($200.00)"),
+    ("won ($199) with a pair of Aces (pot", "won ($198) with a pair of Aces (pot",
+     "Line 24: the pots collected ($0.00), the pots not awarded ($198.00) and the rake ($1.00) do not make the "
+     "total pot ($200.00)"),
+    ("Dora cashed out the hand for $174.63 | Cash Out Fee $1.76", "Dora cashed out the hand for $174.63 | Fee $1.76",
+     "Line 22: cannot read 'Dora cashed out the hand for $174.63 | Fee $1.76'"),
+])
+def test_a_cash_out_that_does_not_add_up_is_refused_naming_its_line(old, new, message):
+    assert CASH_OUT.count(old) == 1
+    report = read_history(CASH_OUT.replace(old, new))
+    assert [error["message"] for error in report["errors"]] == [message]

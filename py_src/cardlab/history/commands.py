@@ -131,6 +131,7 @@ def _hand_lines(hand: HandJson) -> list[str]:
     elif hand["note"]:
         lines.append(f"  {hand['note']}")
     lines.extend(f"  Bounty (paid beside the pots, not in the nets): {bounty}" for bounty in hand["bounties"])
+    lines.extend(f"  Cash-out (in the won and the net): {line}" for line in hand["cash_outs"])
     return lines
 
 

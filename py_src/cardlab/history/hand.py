@@ -39,6 +39,9 @@ class Seat:
     sitting_out: bool = False  # seated but not dealt in (unless they post)
     seen: Hand = ()  # stud games: the cards shown dealt to the player, in order (up cards; the hero's all)
     drawn: list[int] = field(default_factory=list)  # draw games: the cards discarded at each draw (0: stood pat)
+    cashed_out: Fraction | None = None  # PokerStars' All-in Cash Out: what the site paid (fee taken), not a pot
+    cash_out_fee: Fraction | None = None  # the fee the site states with it, when it does
+    unawarded: Fraction = ZERO  # the pots the summary says this player won but were not awarded (cashed out)
 
     def draw(self, number: int, count: int) -> None:
         """The player discards ``count`` cards (0: stands pat) in draw ``number`` (1, 2 ...); a
@@ -52,13 +55,22 @@ class Seat:
         self.drawn.append(count)
 
     @property
+    def taken(self) -> Fraction:
+        """What the player took from the hand: the pots collected and any cash-out.
+
+        >>> Seat("Bob", 2, Fraction(10), invested=Fraction(3), cashed_out=Fraction(5, 2)).taken
+        Fraction(5, 2)
+        """
+        return self.won + (self.cashed_out or ZERO)
+
+    @property
     def net(self) -> Fraction:
-        """Won less put in.
+        """Taken less put in.
 
         >>> Seat("Bob", 2, Fraction(10), invested=Fraction(3), won=Fraction(5)).net
         Fraction(2, 1)
         """
-        return self.won - self.invested
+        return self.taken - self.invested
 
     @property
     def live(self) -> Fraction:
@@ -125,6 +137,16 @@ class HandRecord:
     total_line: int | None = None  # the line that states the total pot (a money error is named there)
     bounties: list[str] = field(default_factory=list)  # a knockout's bounty lines, as written (beside the pots)
     id_is_unique: bool = False  # the site's own hand number (PokerStars'), not a number per table (PHH's)
+
+    @property
+    def unawarded(self) -> Fraction:
+        """The pots not awarded, their winners having cashed out instead (PokerStars' All-in Cash Out).
+
+        >>> from cardlab.games.variants import variant
+        >>> HandRecord("PHH", "1", 1, variant("holdem"), "50/100", "chips").unawarded
+        Fraction(0, 1)
+        """
+        return sum((seat.unawarded for seat in self.seats), ZERO)
 
     @property
     def decimals(self) -> int:

@@ -60,7 +60,11 @@ _CARDS = re.compile(r"\[([^\]]*)\]")
 _ALL_IN = " and is all-in"
 _UNCALLED = re.compile(rf"Uncalled bet \(({AMOUNT})\) returned to (.+)")
 _COLLECTED = re.compile(rf"(.+?) collected ({AMOUNT}) from (?:the )?((?:main |side )?pot(?:-\d+)?)")
-_CASHED_OUT = re.compile(rf"(.+?) cashed out the hand for ({AMOUNT})")
+_CASHED_OUT = re.compile(rf"(.+?) cashed out the hand for ({AMOUNT})(?: \| Cash Out Fee ({AMOUNT}))?")
+"""PokerStars' All-in Cash Out: the site pays the player (the fee already taken) and the pots they
+would have won are not awarded (the summary says so)."""
+_NOT_AWARDED = " (pot not awarded as player cashed out)"
+_SUMMARY_WON = re.compile(rf"(?:won|collected) \(({AMOUNT})\)")
 _TOTAL = re.compile(rf"Total pot ({AMOUNT})(.*?)\| Rake ({AMOUNT})")
 _STATED_POT = re.compile(rf"(Main pot|Side pot(?:-(\d+))?) ({AMOUNT})\.?")
 """One pot the summary's total line states (``Main pot $8.50. Side pot-1 $4.``), after the rake."""
@@ -512,7 +516,13 @@ def _money_line(reader: _Reader, line: str) -> bool:
         return True
     found = _CASHED_OUT.fullmatch(line)
     if found is not None:
-        reader.seat(found[1]).won += parse_amount(found[2])
+        seat, who = reader.seat(found[1]), shown(found[1], 30)
+        if seat.folded:
+            raise InputError(f"{who} cashes out after folding", token=who)
+        if seat.cashed_out is not None:
+            raise InputError(f"{who} cashes out twice", token=who)
+        seat.cashed_out = parse_amount(found[2])
+        seat.cash_out_fee = None if found[3] is None else parse_amount(found[3])
         return True
     return False
 
@@ -639,11 +649,26 @@ def _summary_line(reader: _Reader, line: str) -> None:
                 hand.runs.append([])
             hand.runs[index] = cards
         return
+    if line.endswith(_NOT_AWARDED):
+        _not_awarded(hand, line)
     shown_cards = _SUMMARY_CARDS.match(line)
     if shown_cards is not None and any(seat.name == shown_cards[1] for seat in hand.seats):
         _shows(hand, hand.seat_of(shown_cards[1]), tuple(parse_cards(shown_cards[2])))
         if f" mucked [{shown_cards[2]}]" in line:
             hand.mucked.add(shown_cards[1])
+
+
+def _not_awarded(hand: HandRecord, line: str) -> None:
+    """``Seat 2: Ann showed [Ah Ad] and won ($199) with ... (pot not awarded as player cashed out)``:
+    the pots Ann won stay unpaid (the site paid her cash-out instead), so the money adds up with them."""
+    seat = next((seat for seat in hand.seats if line.startswith(f"Seat {seat.seat}: {seat.name} ")), None)
+    amounts = [parse_amount(amount) for amount in _SUMMARY_WON.findall(line)]
+    if seat is None or not amounts:
+        raise InputError(f"cannot read which pot was not awarded in '{shown(line, 60)}'", token=shown(line, 60))
+    if seat.cashed_out is None:
+        who = shown(seat.name, 30)
+        raise InputError(f"the summary says {who} cashed out, but no line says for how much", token=who)
+    seat.unawarded += sum(amounts, ZERO)
 
 
 def _line(reader: _Reader, line: str) -> None:

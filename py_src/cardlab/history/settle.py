@@ -128,9 +128,15 @@ def _check_money(hand: HandRecord) -> tuple[Fraction, Fraction]:
     if put_in != total:
         raise InputError(f"the players put in {money_text(put_in, hand.currency)} but the summary's total pot "
                          f"is {money_text(total, hand.currency)}", line=hand.total_line or hand.line)
-    rake = total - won if hand.rake is None else hand.rake
-    if won + rake != total:
-        raise InputError(f"the pots collected ({money_text(won, hand.currency)}) and the rake "
+    unpaid = hand.unawarded  # pots whose winner cashed out instead (PokerStars): not collected
+    rake = total - won - unpaid if hand.rake is None else hand.rake
+    for seat in hand.seats:
+        if seat.cashed_out is not None and seat.cashed_out > total:
+            raise InputError(f"{seat.name} cashes out for {money_text(seat.cashed_out, hand.currency)}, more than "
+                             f"the whole pot ({money_text(total, hand.currency)})", line=hand.total_line or hand.line)
+    if won + unpaid + rake != total:
+        unawarded = f", the pots not awarded ({money_text(unpaid, hand.currency)})" if unpaid else ""
+        raise InputError(f"the pots collected ({money_text(won, hand.currency)}){unawarded} and the rake "
                          f"({money_text(rake, hand.currency)}) do not make the total pot "
                          f"({money_text(total, hand.currency)})", line=hand.total_line or hand.line)
     if any(seat.invested < 0 for seat in hand.seats):
@@ -177,6 +183,31 @@ def draws_text(hand: HandRecord) -> str | None:
     return f"Cards drawn, draw by draw: {'; '.join(drew)}" if drew else None
 
 
+def cash_out_lines(hand: HandRecord) -> list[str]:
+    """Each cash-out in words: what the site paid, its fee, and the pots it replaced (not awarded).
+
+    >>> from cardlab.games.variants import variant
+    >>> from cardlab.history.hand import Seat
+    >>> hand = HandRecord("PokerStars", "1", 1, variant("holdem"), "$1/$2", "USD",
+    ...                   seats=[Seat("Al", 1, Fraction(100), cashed_out=Fraction(16090, 100),
+    ...                               cash_out_fee=Fraction(163, 100), unawarded=Fraction(199)),
+    ...                          Seat("Bo", 2, Fraction(100), cashed_out=Fraction(221, 10))])
+    >>> cash_out_lines(hand)
+    ['Al cashed out for $160.90 (Cash Out Fee $1.63), paid by the site in place of the $199.00 won at \
+the showdown, not awarded', 'Bo cashed out for $22.10, paid by the site']
+    """
+    lines = []
+    for seat in hand.seats:
+        if seat.cashed_out is None:
+            continue
+        fee = "" if seat.cash_out_fee is None else f" (Cash Out Fee {money_text(seat.cash_out_fee, hand.currency)})"
+        instead = (f" in place of the {money_text(seat.unawarded, hand.currency)} won at the showdown, not awarded"
+                   if seat.unawarded else "")
+        lines.append(f"{seat.name} cashed out for {money_text(seat.cashed_out, hand.currency)}{fee}, paid by the "
+                     f"site{instead}")
+    return lines
+
+
 def settle(hand: HandRecord) -> Settled:
     """Check and settle one hand; InputError (naming the hand's line) when it does not add up.
 
@@ -214,9 +245,11 @@ def settle(hand: HandRecord) -> Settled:
         "tournament": hand.tournament,
         "hero": hand.hero,
         "players": [{"name": seat.name, "seat": seat.seat, "cards": _codes(seat.cards or seat.seen),
-                     "invested": money_json(seat.invested, decimals), "won": money_json(seat.won, decimals),
+                     "invested": money_json(seat.invested, decimals), "won": money_json(seat.taken, decimals),
                      "net": money_json(seat.net, decimals), "folded": seat.folded, "all_in": seat.all_in,
-                     "drawn": list(seat.drawn)}
+                     "drawn": list(seat.drawn),
+                     "cashed_out": None if seat.cashed_out is None else money_json(seat.cashed_out, decimals),
+                     "cash_out_fee": None if seat.cash_out_fee is None else money_json(seat.cash_out_fee, decimals)}
                     for seat in hand.seats],
         "board": _codes(hand.boards()[0]),
         "boards": [_codes(board) for board in hand.boards()],
@@ -228,6 +261,7 @@ def settle(hand: HandRecord) -> Settled:
         "showdown": showdown_lines(hand, pots),
         "draws_text": draws_text(hand),
         "bounties": list(hand.bounties),
+        "cash_outs": cash_out_lines(hand),
     }
     return Settled(report, hand.currency, nets, ev_nets,
                    frozenset(seat.name for seat in moment.players) if moment else frozenset())

@@ -25,6 +25,8 @@ class PlayerJson(TypedDict):
     folded: bool
     all_in: bool
     drawn: list[int]  # a draw game: the cards the player drew at each draw (0: stood pat); [] in other games
+    cashed_out: int | float | None  # PokerStars' All-in Cash Out: what the site paid (in ``won``), or None
+    cash_out_fee: int | float | None  # the fee stated with it, or None
 
 
 class PotJson(TypedDict):
@@ -80,6 +82,7 @@ class HandJson(TypedDict):
     showdown: list[str]  # who won each pot contested at the showdown, and with what (a split pot: each half)
     draws_text: str | None  # a draw game: the cards each player drew, draw by draw (None: no draw)
     bounties: list[str]  # a knockout tournament's bounty lines, as the site wrote them: paid beside the pots
+    cash_outs: list[str]  # each All-in Cash Out in words: paid by the site, the pots its player won left unawarded
 
 
 class HistoryError(TypedDict):

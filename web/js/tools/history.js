@@ -392,7 +392,8 @@ function handDetails(hand, variants) {
     hand.draws_text ? el("p", { "data-testid": "history-draws" }, hand.draws_text) : null,
     ...hand.showdown.map((line) => el("p", { "data-testid": "history-showdown" }, `Showdown: ${line}`)),
     el("ul", {}, pots),
-    ...hand.bounties.map((bounty) => el("p", { "data-testid": "history-bounty" }, `Bounty (paid beside the pots, not in the nets): ${bounty}`)));
+    ...hand.bounties.map((bounty) => el("p", { "data-testid": "history-bounty" }, `Bounty (paid beside the pots, not in the nets): ${bounty}`)),
+    ...hand.cash_outs.map((line) => el("p", { "data-testid": "history-cash-out" }, `Cash-out (in the won and the net): ${line}`)));
 }
 
 export const historyTool = { id: "history", label: "Histories", markup, create };

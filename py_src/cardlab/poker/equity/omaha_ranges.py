@@ -247,9 +247,9 @@ def too_many_deals(spot: OmahaRangeSpot, seconds: float | None = None) -> InputE
     exact counting would have to list more than 100,000 deals of these ranges (about 13 days of \
 counting); use Monte Carlo (a number of trials)
     """
+    took = describe_duration(unlisted_seconds(spot) if seconds is None else seconds)
     return InputError(f"exact counting would have to list more than {MAX_DEALS:,} deals of these ranges "
-                      f"({describe_duration(unlisted_seconds(spot) if seconds is None else seconds)} of counting); use Monte Carlo (a number of "
-                      "trials)", field="method")
+                      f"({took} of counting); use Monte Carlo (a number of trials)", field="method")
 
 
 def exact_seconds(spot: OmahaRangeSpot, deals: Sequence[tuple[OmahaHand, ...]]) -> float:

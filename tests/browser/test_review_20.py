@@ -5,9 +5,9 @@ from __future__ import annotations
 from pathlib import Path
 
 import pytest
-from conftest import READY, paste
+from conftest import paste
 from playwright.sync_api import expect
-from test_phone_layout import PHONE
+from test_phone_layout import phone  # noqa: F401  (a fixture)
 
 pytestmark = pytest.mark.browser
 DATA = Path(__file__).resolve().parents[1] / "data" / "history"
@@ -31,22 +31,16 @@ def test_a_button_below_an_estimate_line_stays_put_while_the_figure_comes(app, t
     assert app.get_by_test_id(button).bounding_box() == before
 
 
-def test_the_draw_fields_hints_are_short_on_a_phone(browser, site):
+def test_the_draw_fields_hints_are_short_on_a_phone(phone):  # noqa: F811  (the fixture)
     # Each of the later draws' hints ran to six lines on a 390 px phone (and the discard's to five),
     # pushing Run a screen further down; what each step means is in the rules and in the answer.
-    context = browser.new_context(**PHONE)
-    try:
-        page = context.new_page()
-        page.goto(site.origin + "/#draw")
-        page.wait_for_selector(READY, timeout=90_000)
-        lines = page.evaluate("""() => [...document.querySelectorAll('#draw-form label .hint')].map((hint) => {
-            const tops = [...hint.getClientRects()].map((rect) => rect.top).sort((a, b) => a - b);
-            const lines = tops.filter((top, i) => i === 0 || top - tops[i - 1] > 6).length;  // a <kbd> sits a px off
-            return [hint.closest('label').textContent.trim().slice(0, 24), lines];
-        })""")
-        assert lines and all(count <= 4 for _, count in lines), lines
-    finally:
-        context.close()
+    phone.get_by_test_id("tab-draw").tap()
+    lines = phone.evaluate("""() => [...document.querySelectorAll('#draw-form label .hint')].map((hint) => {
+        const tops = [...hint.getClientRects()].map((rect) => rect.top).sort((a, b) => a - b);
+        const lines = tops.filter((top, i) => i === 0 || top - tops[i - 1] > 6).length;  // a <kbd> sits a px off
+        return [hint.closest('label').textContent.trim().slice(0, 24), lines];
+    })""")
+    assert lines and all(count <= 4 for _, count in lines), lines
 
 
 def test_a_cash_out_is_counted_in_the_won_column_and_said_in_its_hand(app):

@@ -1611,3 +1611,18 @@ def test_a_cash_out_that_does_not_add_up_is_refused_naming_its_line(old, new, me
     assert CASH_OUT.count(old) == 1
     report = read_history(CASH_OUT.replace(old, new))
     assert [error["message"] for error in report["errors"]] == [message]
+
+
+def test_a_mixed_games_cash_hands_are_read_by_the_game_in_their_header(capsys):
+    """Helper, session 20: '8-Game (Hold'em No Limit, $1/$2 USD)', 'HORSE (Razz Limit, ...)' and 'Mixed
+    NLH/PLO (...)' headers, the stakes after the game inside its brackets, were refused ("cannot find
+    the stakes in the header"): a mixed-game player's whole rotation was lost."""
+    report = read("mixed_games.txt")
+    assert report["errors"] == []
+    assert [(hand["game"], hand["game_name"], hand["stakes"], hand["currency"]) for hand in report["hands"]] == [
+        ("holdem", "No-limit Texas Hold'em", "$1/$2", "USD"), ("razz", "Fixed-limit Razz", "$1/$2", "USD"),
+        ("omaha", "Pot-limit Omaha", "$1/$2", "USD")]
+    assert [players(hand)["Iris"]["net"] for hand in report["hands"]] == [2, 0.35, 1]
+    assert main(["history", str(DATA / "mixed_games.txt")]) == 0
+    out = capsys.readouterr().out
+    assert "Hand #310000000001 (line 1)  No-limit Texas Hold'em $1/$2  no board  pot $4.00  rake $0.00\n" in out

@@ -93,11 +93,11 @@ ALL_IN_WHEN: dict[Street, str] = {
 
 def _hand_lines(hand: HandJson) -> list[str]:
     currency = hand["currency"]
-    boards = " | ".join(" ".join(board) for board in hand["boards"] if board) or "no board"
+    boards = " | ".join(" ".join(board) for board in hand["boards"] if board)
     game = variant(hand["game"])
-    # a board game's board; a stud deck run short's community card; a draw game has neither
-    board_words = (f"board {boards}  " if max(game.board_sizes) else "") if game.own_dealing is None else \
-        f"community card {boards}  " if hand["board"] else ""
+    # a board game's board (none dealt: "no board"); a stud deck run short's community card; a draw game has neither
+    board_words = ((f"board {boards}  " if boards else "no board  ") if max(game.board_sizes) else "") \
+        if game.own_dealing is None else f"community card {boards}  " if hand["board"] else ""
     lines = [f"Hand #{hand['id']} (line {hand['line']:,})  {hand['game_name']} {hand['stakes']}  {board_words}"
              f"pot {money(hand['pot'], currency)}  rake {money(hand['rake'], currency)}"]
     width = max(len(player["name"]) for player in hand["players"])

@@ -57,3 +57,28 @@ def test_a_cash_out_is_counted_in_the_won_column_and_said_in_its_hand(app):
     row = result.locator('table[aria-label="Hand #300000000001: each player"] tr', has_text="Dora")
     expect(row.locator("td").nth(3)).to_have_text("$174.63")
     expect(row.locator("td").nth(4)).to_have_text("+$74.63")
+
+
+def test_read_hands_reads_again_the_file_whose_hands_are_shown(app):
+    # Helper, session 20: after a file was read, typing another Hero and pressing Read hands read
+    # the pasted box instead (an older session, or "the history is empty"), the file still chosen.
+    app.get_by_test_id("tab-history").click()
+    app.get_by_test_id("history-input").fill((DATA / "mixed_games.txt").read_text(encoding="utf-8"))
+    app.get_by_test_id("history-file").set_input_files(str(DATA / "cash_out.txt"))
+    result = app.get_by_test_id("history-result")
+    expect(result.get_by_test_id("history-summary")).to_have_text("Read 1 hand, 1 with an all-in EV — cash_out.txt",
+                                                                  timeout=90_000)
+    run = app.get_by_test_id("history-run")
+    expect(run).to_have_text("Read cash_out.txt again")
+    app.get_by_test_id("history-hero").fill("Emil")
+    run.click()
+    expect(result.get_by_test_id("history-hero-choice")).to_contain_text("The chart follows Emil", timeout=90_000)
+    expect(result.get_by_test_id("history-summary")).to_have_text("Read 1 hand, 1 with an all-in EV — cash_out.txt")
+    # Once the pasted hands are edited, they are what Read hands reads.
+    app.get_by_test_id("history-input").press("End")
+    app.get_by_test_id("history-input").type(" ")
+    expect(run).to_have_text("Read hands")
+    app.get_by_test_id("history-hero").fill("")
+    run.click()
+    expect(result.get_by_test_id("history-summary")).to_have_text("Read 3 hands, 0 with an all-in EV — the pasted hands",
+                                                                  timeout=90_000)

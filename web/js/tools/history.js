@@ -4,7 +4,7 @@
 // player, a game), each hand opening its spot in the equity tab. Names, chat and every other text
 // from the file go in as text nodes, never as HTML.
 import { rulesLineMarkup } from "../rules-links.js";
-import { el, niceTicks, refuseHugeFile, runAction, svg, tableWrap } from "../ui.js";
+import { el, niceTicks, refuseHugeFile, runAction, showError, svg, tableWrap } from "../ui.js";
 import { formatInt, percent, plural } from "../words.js";
 
 const PAGE_SIZE = 25;
@@ -124,9 +124,29 @@ function create(section, { python, facts, saveParams }) {
     }
   }
 
+  // Read hands reads again what the hands shown came from: the file last chosen, until the pasted
+  // hands are edited (a helper typed another Hero after choosing a file, pressed Read hands and got
+  // the pasted session of before, or "the history is empty"). The button says which it reads.
+  const runButton = $("history-run");
+  let lastFile = null;
+  function readsFrom(file) {
+    lastFile = file;
+    const name = file && (file.name.length > 40 ? `${file.name.slice(0, 39)}…` : file.name);
+    runButton.textContent = file ? `Read ${name} again` : "Read hands";
+  }
+
   async function readFile(file) {
     if (refuseHugeFile(file, facts.history.chars, errorEl, fileInput)) return;
-    run(await file.text(), file.name, fileInput); // a file is sent as it is: never copied into the text area
+    readsFrom(file);
+    let text;
+    try {
+      text = await file.text();
+    } catch { // changed or gone since it was chosen
+      readsFrom(null);
+      showError(errorEl, { file: fileInput }, { message: `${file.name} cannot be read any more: choose it again.`, field: "file" }, { asWritten: true });
+      return;
+    }
+    run(text, file.name, fileInput); // a file is sent as it is: never copied into the text area
   }
 
   fileInput.addEventListener("change", () => { if (fileInput.files[0]) readFile(fileInput.files[0]); });
@@ -143,11 +163,19 @@ function create(section, { python, facts, saveParams }) {
   let typing = null;
   form.addEventListener("submit", (event) => {
     event.preventDefault();
+    if (lastFile) {
+      readFile(lastFile);
+      return;
+    }
     clearTimeout(typing); // read now: a keep still waiting from the last key would say "not read"
     keep(input.value, true);
     run(input.value, "the pasted hands", input);
   });
-  input.addEventListener("input", () => { clearTimeout(typing); typing = setTimeout(() => keep(input.value, false), 300); });
+  input.addEventListener("input", () => {
+    readsFrom(null); // the pasted hands, edited, are what Read hands reads now
+    clearTimeout(typing);
+    typing = setTimeout(() => keep(input.value, false), 300);
+  });
   fileInput.addEventListener("change", () => keep(input.value, false)); // a file's result is the one shown now
 
   const pasted = kept();

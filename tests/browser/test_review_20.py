@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import re
 from pathlib import Path
 
 import pytest
@@ -82,3 +83,21 @@ def test_read_hands_reads_again_the_file_whose_hands_are_shown(app):
     run.click()
     expect(result.get_by_test_id("history-summary")).to_have_text("Read 3 hands, 0 with an all-in EV — the pasted hands",
                                                                   timeout=90_000)
+
+
+def test_an_all_in_too_long_to_count_opens_at_its_moment_in_the_equity_tab(app):
+    # Helper, session 20: a 3-way stud hi-lo all-in on third street (67 years exact) got no EV, and
+    # its Equity link opened the hands as they ended, seven cards each: "Every card is out".
+    app.get_by_test_id("tab-history").click()
+    paste(app, "history-input", (DATA / "stud_three_way.txt").read_text(encoding="utf-8"))
+    app.get_by_test_id("history-run").click()
+    result = app.get_by_test_id("history-result")
+    expect(result.get_by_test_id("history-summary")).to_contain_text("Read 1 hand, 0 with an all-in EV", timeout=90_000)
+    hand = result.get_by_test_id("history-hands").locator('tr[data-hand="310000000010"]')
+    expect(hand).to_contain_text(re.compile(r"no all-in EV: its exact equity would take about \d+ years \(a history's "
+                                            r"all-in is priced when it takes at most 10 seconds\)"))
+    hand.get_by_test_id("history-equity-link").click()
+    expect(app.get_by_test_id("equity-hands")).to_have_value("2h 3h Ah\nKs Kd Kc\nJc Jh 9d")
+    expect(app.get_by_test_id("equity-game")).to_have_value("stud-hilo")
+    expect(app.get_by_test_id("equity-names")).to_have_value("Iris, Joel, Kemi")
+    expect(app.get_by_test_id("equity-result")).to_contain_text("Monte Carlo", timeout=90_000)

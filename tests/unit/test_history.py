@@ -1626,3 +1626,17 @@ def test_a_mixed_games_cash_hands_are_read_by_the_game_in_their_header(capsys):
     assert main(["history", str(DATA / "mixed_games.txt")]) == 0
     out = capsys.readouterr().out
     assert "Hand #310000000001 (line 1)  No-limit Texas Hold'em $1/$2  no board  pot $4.00  rake $0.00\n" in out
+
+
+def test_an_all_in_too_long_to_count_keeps_its_moment_for_the_equity_tab():
+    """Helper, session 20: three-way stud hi-lo all in on third street is about 67 years of exact
+    counting. It has no EV, and the note said "use Monte Carlo (a number of trials)", which a history
+    cannot be given; the hand's link opened the seven-card hands as they ended."""
+    hand = read("stud_three_way.txt")["hands"][0]
+    assert hand["all_in"] is None
+    assert hand["note"] == ("no all-in EV: its exact equity would take about 67 years (a history's all-in is priced "
+                            "when it takes at most 10 seconds)")
+    assert hand["all_in_spot"] == {"street": "third", "board": [], "dead": [], "players": [
+        {"name": "Iris", "cards": ["2h", "3h", "Ah"]}, {"name": "Joel", "cards": ["Ks", "Kd", "Kc"]},
+        {"name": "Kemi", "cards": ["Jc", "Jh", "9d"]}]}
+    assert read("holdem_cash.txt")["hands"][1]["all_in_spot"] is None  # priced: its all_in says it all

@@ -21,6 +21,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from fractions import Fraction
 from functools import lru_cache
+from typing import NamedTuple
 
 from ..core.cards import Card, Hand, format_cards
 from ..core.errors import InputError
@@ -76,6 +77,28 @@ class AllIn:
         return sum((pot.pot.amount for pot in self.pots), ZERO)
 
 
+@dataclass(frozen=True)
+class AllInSpot:
+    """An all-in moment that could not be priced (its exact count too long for a history, say):
+    the street, the board then, the dead cards and each player's cards then, so that the equity tab
+    can open it (where it may be sampled) rather than the hands as they ended."""
+
+    street: Street
+    board: tuple[Card, ...]
+    dead: tuple[Card, ...]
+    players: tuple[Seat, ...]
+    hands: tuple[Hand, ...]
+
+
+class FoundAllIn(NamedTuple):
+    """What :func:`find_all_in` finds: the priced moment, or why there is none (and the moment's
+    cards when it could be named but not priced)."""
+
+    moment: AllIn | None
+    note: str | None
+    unpriced: AllInSpot | None = None
+
+
 def pot_shares(game: Variant, hands: Sequence[Hand], board: Sequence[Card], dead: Sequence[Card]) -> list[Fraction]:
     """Each player's exact share of one pot over every way the board can be completed.
 
@@ -120,11 +143,17 @@ def own_shares(game: Variant, hands: Sequence[Hand], dead: Sequence[Card]) -> li
 
 @lru_cache(maxsize=EQUITY_CACHE)
 def _own_shares(game: Variant, hands: tuple[Hand, ...], dead: tuple[Card, ...]) -> tuple[Fraction, ...]:
+    from ..core.job_time import PAGE_FACTOR
     from ..poker.pricing import answer, estimate, read_question
+    from ..poker.stud.equity import exact_way
+    from ..poker.stud.spot import StudSpot
 
     question = read_question([format_cards(hand) for hand in hands], "", format_cards(dead), game.key)
-    check_part_time(estimate(question, method="exact")["seconds"], work="its exact equity",
-                    rule="a history's all-in is priced")
+    if isinstance(question, StudSpot):  # the cost of the exact way, also past what an exact request may take
+        seconds = exact_way(question)[1] * PAGE_FACTOR
+    else:
+        seconds = estimate(question, method="exact")["seconds"]
+    check_part_time(seconds, work="its exact equity", rule="a history's all-in is priced")
     report = answer(question, method="exact")
     return tuple(Fraction(player["equity_fraction"]) for player in report["players"])
 
@@ -197,13 +226,14 @@ def dealt_order(seat: Seat, dealing: OwnDealing, *, hero: bool) -> Hand | None:
                  for face in dealing.faces(len(seat.cards)))
 
 
-def find_all_in(hand: HandRecord) -> tuple[AllIn | None, str | None]:
+def find_all_in(hand: HandRecord) -> FoundAllIn:
     """The hand's all-in moment with every pot's equities, or None and why there is no EV (None
-    when there is simply no all-in with cards to come).
+    when there is simply no all-in with cards to come), with the moment's cards when they are
+    known but could not be priced.
 
     >>> from cardlab.games.variants import variant
     >>> find_all_in(HandRecord("PokerStars", "1", 1, variant("holdem"), "", "USD"))
-    (None, None)
+    FoundAllIn(moment=None, note=None, unpriced=None)
     """
     still_in = hand.still_in()
     board_size = hand.board_at_last_bet
@@ -213,23 +243,26 @@ def find_all_in(hand: HandRecord) -> tuple[AllIn | None, str | None]:
     drawn_after = hand.draws > hand.draws_at_last_bet  # a draw game: a draw dealt after the last chip
     # no showdown, or the money went in with no card to come (a stud deal's community card is its last)
     if len(still_in) < 2 or (held + board_size >= last and not drawn_after):
-        return None, None
+        return FoundAllIn(None, None)
     if not any(seat.all_in for seat in still_in):
-        return None, None
+        return FoundAllIn(None, None)
     if sum(not seat.all_in for seat in still_in) > 1:
-        return None, "betting could still follow the last all-in"
+        return FoundAllIn(None, "betting could still follow the last all-in")
     if drawn_after:
-        return None, ("no all-in EV: a draw followed the all-in, and what a player keeps at a draw is a choice "
-                      "no equity can count")
+        return FoundAllIn(None, "no all-in EV: a draw followed the all-in, and what a player keeps at a draw is a "
+                                "choice no equity can count")
     hidden = [seat.name for seat in still_in if len(seat.cards) not in hand.hand_sizes]
     if hidden:
         names = series(hidden)
-        return None, f"no all-in EV: {names}'s cards are not shown" if len(hidden) == 1 else \
-            f"no all-in EV: the cards of {names} are not shown"
+        return FoundAllIn(None, f"no all-in EV: {names}'s cards are not shown" if len(hidden) == 1 else
+                          f"no all-in EV: the cards of {names} are not shown")
     if dealing is not None:
         return _own_all_in(hand, still_in, dealing, held)
     board = tuple(hand.boards()[0][:board_size])
     known = [card for seat in hand.seats for card in seat.cards]
+    in_hands = {card for seat in still_in for card in seat.cards}
+    dead_cards = tuple(card for card in known if card not in in_hands)
+    spot = AllInSpot(STREETS[board_size], board, dead_cards, tuple(still_in), tuple(seat.cards for seat in still_in))
     pots = []
     for pot in seat_pots(hand.seats, {seat.name for seat in still_in}):
         eligible = [hand.seat_of(name) for name in pot.eligible]
@@ -241,16 +274,12 @@ def find_all_in(hand: HandRecord) -> tuple[AllIn | None, str | None]:
         try:
             shares = pot_shares(hand.game, [seat.cards for seat in eligible], board, dead)
         except InputError as err:  # a spot the equity pipeline does not take (too many players for the game)
-            return None, f"no all-in EV: {err.reason}"
+            return FoundAllIn(None, f"no all-in EV: {err.reason}", spot)
         pots.append(PotEquity(pot, tuple(shares)))
-    in_hands = {card for seat in still_in for card in seat.cards}
-    dead_cards = tuple(card for card in known if card not in in_hands)
-    return AllIn(STREETS[board_size], board, dead_cards, tuple(still_in), tuple(pots),
-                 tuple(seat.cards for seat in still_in)), None
+    return FoundAllIn(AllIn(spot.street, board, dead_cards, spot.players, tuple(pots), spot.hands), None)
 
 
-def _own_all_in(hand: HandRecord, still_in: list[Seat], dealing: OwnDealing,
-                held: int) -> tuple[AllIn | None, str | None]:
+def _own_all_in(hand: HandRecord, still_in: list[Seat], dealing: OwnDealing, held: int) -> FoundAllIn:
     """A stud game's all-in moment: each player still in holds their first ``held`` cards dealt;
     out of the deck are every card of players who folded, and for a side pot the cards so far of
     players still in who cannot win it."""
@@ -258,9 +287,10 @@ def _own_all_in(hand: HandRecord, still_in: list[Seat], dealing: OwnDealing,
     so_far = {name: order[:held] for name, order in orders.items() if order is not None}
     if len(so_far) < len(orders):
         unplaced = next(name for name in orders if name not in so_far)
-        return None, f"no all-in EV: {unplaced}'s up cards do not fit the streets"
+        return FoundAllIn(None, f"no all-in EV: {unplaced}'s up cards do not fit the streets")
     folded = [card for seat in hand.seats if seat.name not in so_far
               for card in dict.fromkeys(seat.cards + seat.seen)]
+    spot = AllInSpot(dealing.street(held), (), tuple(folded), tuple(still_in), tuple(so_far.values()))
     pots = []
     for pot in seat_pots(hand.seats, set(so_far)):
         if len(pot.eligible) < 2:
@@ -270,6 +300,6 @@ def _own_all_in(hand: HandRecord, still_in: list[Seat], dealing: OwnDealing,
         try:
             shares = _own_pot_shares(hand.game, [so_far[name] for name in pot.eligible], dead, len(hand.board))
         except InputError as err:  # a spot the equity door does not take
-            return None, f"no all-in EV: {err.reason}"
+            return FoundAllIn(None, f"no all-in EV: {err.reason}", spot)
         pots.append(PotEquity(pot, tuple(shares)))
-    return AllIn(dealing.street(held), (), tuple(folded), tuple(still_in), tuple(pots), tuple(so_far.values())), None
+    return FoundAllIn(AllIn(spot.street, (), spot.dead, spot.players, tuple(pots), spot.hands), None)

@@ -52,7 +52,8 @@ _GAME = re.compile("(" + "|".join(re.escape(name) for name in sorted(POKERSTARS_
                    + ") " + _LIMITS)
 _ANY_GAME = re.compile(r"([A-Za-z0-9'/+-][A-Za-z0-9'/+ -]*?) " + _LIMITS)  # named in the error when unknown
 _TOURNAMENT = re.compile(r"Tournament #(\d+)")
-_CASH_STAKES = re.compile(rf"(?:\(|, )({AMOUNT})/({AMOUNT})(?: [A-Z]{{3}})?\)")  # a mixed game: "8-Game (Razz Limit, $1/$2)"
+_CASH_STAKES = re.compile(rf"(?:\(|, )({AMOUNT})/({AMOUNT})(?: [A-Z]{{3}})?\)")
+"""A cash game's stakes: ``($1/$2 USD)``, or after the game in a mixed game's ``8-Game (Razz Limit, $1/$2)``."""
 _LEVEL_STAKES = re.compile(rf"Level [^(]*\(({AMOUNT})/({AMOUNT})\)")
 _SEAT = re.compile(rf"Seat (\d+): (.+?) \(({AMOUNT}) in chips[^)]*\)(.*)")
 _STREET = re.compile(r"\*\*\* (FIRST |SECOND |THIRD )?([A-Z0-9a-z ]+?) \*\*\*(.*)")

@@ -222,7 +222,7 @@ def settle(hand: HandRecord) -> Settled:
     """
     check_cards(hand)
     total, rake = _check_money(hand)
-    moment, note = find_all_in(hand)
+    moment, note, unpriced = find_all_in(hand)
     decimals = hand.decimals
     nets = {seat.name: seat.net for seat in hand.seats if not seat.sitting_out or seat.invested or seat.won}
     ev_nets = dict(nets)
@@ -257,6 +257,10 @@ def settle(hand: HandRecord) -> Settled:
         "rake": money_json(rake, decimals),
         "pots": [{"amount": money_json(pot.amount, decimals), "eligible": list(pot.eligible)} for pot in pots],
         "all_in": None if moment is None else _all_in_json(hand, moment),
+        "all_in_spot": None if unpriced is None else {
+            "street": unpriced.street, "board": _codes(unpriced.board), "dead": _codes(unpriced.dead),
+            "players": [{"name": seat.name, "cards": _codes(cards)}
+                        for seat, cards in zip(unpriced.players, unpriced.hands, strict=True)]},
         "note": note,
         "showdown": showdown_lines(hand, pots),
         "draws_text": draws_text(hand),

@@ -59,6 +59,21 @@ class AllInJson(TypedDict):
     players: list[AllInPlayerJson]
 
 
+class SpotPlayerJson(TypedDict):
+    name: str
+    cards: list[str]
+
+
+class AllInSpotJson(TypedDict):
+    """An all-in moment known but not priced (an exact count too long for a history): its cards,
+    for the equity tab to open."""
+
+    street: Street
+    board: list[str]
+    dead: list[str]
+    players: list[SpotPlayerJson]
+
+
 class HandJson(TypedDict):
     id: str
     site: str
@@ -78,6 +93,7 @@ class HandJson(TypedDict):
     rake: int | float
     pots: list[PotJson]
     all_in: AllInJson | None
+    all_in_spot: AllInSpotJson | None  # no all-in EV, but the moment's cards known: what the Equity link opens
     note: str | None
     showdown: list[str]  # who won each pot contested at the showdown, and with what (a split pot: each half)
     draws_text: str | None  # a draw game: the cards each player drew, draw by draw (None: no draw)

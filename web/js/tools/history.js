@@ -47,10 +47,12 @@ const contestedPots = (hand) => (hand.all_in ? hand.all_in.pots.flatMap((pot, in
 // which one it opens (pot: 1 for the main pot, 2 for side pot 1 ...; pots: how many pots), so the
 // equity tab can say plainly that it prices that pot alone. Otherwise the cards shown by the
 // players still in, with the final board (null: fewer than two shown, or a stud game's community
-// card with fewer players than the equity tab deals it to: that spot can't be asked).
+// card with fewer players than the equity tab deals it to: that spot can't be asked). An all-in
+// not priced (its exact count too long for a history) opens at its moment, all its players, where
+// the equity tab may sample it: never the hands as they ended, whose cards are all out.
 export function equityHref(hand, variants = [], pot = 0) {
   const split = contestedPots(hand).length > 1;
-  const spot = hand.all_in
+  const spot = hand.all_in_spot && !hand.all_in ? hand.all_in_spot : hand.all_in
     ? (() => {
       const eligible = new Set(hand.all_in.pots[pot]?.eligible || hand.all_in.players.map((p) => p.name));
       const players = hand.all_in.players.filter((p) => eligible.has(p.name));

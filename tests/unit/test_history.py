@@ -1640,3 +1640,15 @@ def test_an_all_in_too_long_to_count_keeps_its_moment_for_the_equity_tab():
         {"name": "Iris", "cards": ["2h", "3h", "Ah"]}, {"name": "Joel", "cards": ["Ks", "Kd", "Kc"]},
         {"name": "Kemi", "cards": ["Jc", "Jh", "9d"]}]}
     assert read("holdem_cash.txt")["hands"][1]["all_in_spot"] is None  # priced: its all_in says it all
+
+
+def test_a_pot_collected_against_the_cards_shown_is_refused():
+    """Helper, session 20: a history giving both pots to a pair of kings against aces shown (an edit
+    gone wrong) was read as written, the showdown line naming the aces the winner beside it. Our
+    own mixed_money.txt had such a hand: three kings on the board's king lost to three sevens."""
+    report = read_history(FOUR_STACKS.replace("Ben collected $7 from main pot", "Ann collected $7 from main pot"))
+    assert [error["message"] for error in report["errors"]] == [
+        "Line 39: Ann collects $7.00, but by the cards shown the pots go to Ben ($16.00) and Cat ($10.00)"]
+    report = read_history(FOUR_STACKS.replace("Cat collected $10 from side pot-2", "Dan collected $10 from side pot-2"))
+    assert [error["message"] for error in report["errors"]] == [
+        "Line 39: Dan collects $10.00, but by the cards shown the pots go to Ben ($16.00) and Cat ($10.00)"]

@@ -30,9 +30,9 @@ from fractions import Fraction
 
 from ..core.cards import Card
 from ..core.errors import InputError
-from ..core.words import plural
+from ..core.words import plural, series
 from .all_in import AllIn, find_all_in
-from .award import showdown_lines
+from .award import award, showdown_lines, smallest_unit
 from .games import game_name
 from .hand import HandRecord
 from .money import ZERO, money_json, money_text
@@ -144,6 +144,29 @@ def _check_money(hand: HandRecord) -> tuple[Fraction, Fraction]:
     return total, rake
 
 
+def _check_winners(hand: HandRecord) -> None:
+    """The pots went where the cards shown say: no player collects whom the showdown gives no pot,
+    and none it gives a pot collects nothing (unless they cashed out instead). Nothing to check
+    where the showdown cannot be known (a contender's cards not shown)."""
+    if len(hand.still_in()) < 2:
+        return
+    unit = smallest_unit([amount for seat in hand.seats for amount in (seat.stack, seat.invested, seat.won)]
+                         + [hand.rake or ZERO], hand.currency)
+    try:
+        by_cards = award(hand, unit=unit)
+    except InputError:
+        return
+    paid = series([f"{name} ({money_text(amount, hand.currency)})" for name, amount in by_cards.items() if amount > 0])
+    for seat in hand.seats:  # who collects wrongly first: the line to fix says it
+        if seat.won > 0 and not by_cards.get(seat.name, ZERO):
+            raise InputError(f"{seat.name} collects {money_text(seat.won, hand.currency)}, but by the cards shown "
+                             f"the pots go to {paid}", line=hand.total_line or hand.line)
+    for seat in hand.seats:
+        if by_cards.get(seat.name, ZERO) > 0 and not seat.won and seat.cashed_out is None:
+            raise InputError(f"{seat.name} collects nothing, but by the cards shown the pots go to {paid}",
+                             line=hand.total_line or hand.line)
+
+
 def _all_in_json(hand: HandRecord, moment: AllIn) -> AllInJson:
     decimals = hand.decimals
     total = moment.total
@@ -222,6 +245,7 @@ def settle(hand: HandRecord) -> Settled:
     """
     check_cards(hand)
     total, rake = _check_money(hand)
+    _check_winners(hand)
     moment, note, unpriced = find_all_in(hand)
     decimals = hand.decimals
     nets = {seat.name: seat.net for seat in hand.seats if not seat.sitting_out or seat.invested or seat.won}

@@ -105,11 +105,12 @@ def test_upload_a_file_with_errors_and_tournament_chips(app, tmp_path):
     result = app.get_by_test_id("history-result")
     expect(result.get_by_test_id("history-summary")).to_have_text(
         "Read 1 hand, 0 with an all-in EV (4 hands not read) — errors.txt", timeout=LONG)
+    # each with its hand's number, by which a player finds it in the site's viewer (helper, session 20)
     expect(result.get_by_test_id("history-errors").locator("li")).to_have_text([
-        "Line 11: cannot read the flop's cards",
-        "Line 24: Bob discards 5 cards; a badugi hand has 4",
-        "Line 39: cannot read 'Bob: juggles $3'",
-        "Line 61: unknown game 'Fancy Poker'",
+        "Line 11: cannot read the flop's cards (hand #230000000401)",
+        "Line 24: Bob discards 5 cards; a badugi hand has 4 (hand #230000000402)",
+        "Line 39: cannot read 'Bob: juggles $3' (hand #230000000403)",
+        "Line 61: unknown game 'Fancy Poker' (hand #230000000405)",
     ])
     app.get_by_test_id("history-file").set_input_files(str(DATA / "tournament.txt"))
     expect(result.get_by_test_id("history-summary")).to_have_text(

@@ -6,7 +6,7 @@ import re
 from pathlib import Path
 
 import pytest
-from conftest import paste
+from conftest import fill_in, paste
 from playwright.sync_api import expect
 from test_phone_layout import phone  # noqa: F401  (a fixture)
 
@@ -101,3 +101,15 @@ def test_an_all_in_too_long_to_count_opens_at_its_moment_in_the_equity_tab(app):
     expect(app.get_by_test_id("equity-game")).to_have_value("stud-hilo")
     expect(app.get_by_test_id("equity-names")).to_have_value("Iris, Joel, Kemi")
     expect(app.get_by_test_id("equity-result")).to_contain_text("Monte Carlo", timeout=90_000)
+
+
+def test_a_coin_clicked_into_the_dollar_swaps_with_the_dollar_there_was(app):
+    # Helper, session 20: clicks made a strip of two dollars, which "Who wins?" then refused.
+    fill_in(app, "silver-dollar", {"sd-position": ".o..$..o"})
+    strip = app.get_by_test_id("sd-strip")
+    strip.locator('[data-square="2"]').click()  # a coin: the next click makes it the dollar
+    expect(app.get_by_test_id("sd-position")).to_have_value(".$..o..o")
+    expect(strip.locator(".dollar")).to_have_count(1)
+    app.get_by_test_id("sd-analyze").click()
+    expect(app.get_by_test_id("sd-analysis")).to_be_visible(timeout=90_000)
+    expect(app.get_by_test_id("sd-position-error")).to_be_hidden()

@@ -212,7 +212,9 @@ function render(result, source, variants) {
     const more = summary.errors - result.errors.length;
     parts.push(el("details", { open: true, "data-testid": "history-errors" },
       el("summary", {}, `${plural(summary.errors, "hand")} not read`),
-      el("ul", {}, result.errors.map((error) => el("li", {}, error.message))),
+      // the hand's number beside its line: a player finds a hand by its number in the site's own viewer
+      el("ul", {}, result.errors.map((error) => el("li", {}, error.message,
+        error.id !== null && !error.message.includes(`#${error.id}`) ? el("span", { class: "muted" }, ` (hand #${error.id})`) : null))),
       more > 0 ? el("p", { class: "muted" }, `…and ${plural(more, "more")} (the first ${formatInt(result.errors.length)} are listed)`) : null));
   }
   if (summary.chart) {

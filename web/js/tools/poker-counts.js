@@ -161,5 +161,6 @@ function shareChart(result) {
     parts.push(svg("text", { x: width - right + 32, y: y + 4 }, category.name));
   });
   return el("figure", {}, svg("svg", { viewBox: `0 0 ${width} ${height}`, width, height, class: "chart", role: "img", "aria-label": title }, parts),
-    el("figcaption", { class: "muted" }, "Each category's share of all n-card hands; hover a line for its values"));
+    // (a touch screen has no hover: the exact counts are in the table "Exact counts for every hand size")
+    el("figcaption", { class: "muted" }, "Each category's share of all n-card hands; its values are in \u201cExact counts for every hand size\u201d (or hover a line)"));
 }

@@ -173,7 +173,9 @@ function create(section, { python, facts, saveParams }) {
   function clickSquare(square, ch) {
     if (!playing) {
       const next = { ".": "o", o: "$", $: "." }[ch] || ".";
-      const chars = [...positionInput.value.replace(/\s+/g, "")];
+      // One dollar only: a coin made the dollar swaps with the dollar there was (a helper's clicks had made
+      // a strip of two dollars, which the analysis then refused).
+      const chars = [...positionInput.value.replace(/\s+/g, "")].map((other) => (next === "$" && other === "$" ? "o" : other));
       chars[square - 1] = next;
       positionInput.value = chars.join("");
       analysis = null;

@@ -81,8 +81,8 @@ def test_read_hands_reads_again_the_file_whose_hands_are_shown(app):
     expect(run).to_have_text("Read hands")
     app.get_by_test_id("history-hero").fill("")
     run.click()
-    expect(result.get_by_test_id("history-summary")).to_have_text("Read 3 hands, 0 with an all-in EV — the pasted hands",
-                                                                  timeout=90_000)
+    expect(result.get_by_test_id("history-summary")).to_have_text(
+        "Read 3 hands, 0 with an all-in EV — the pasted hands", timeout=90_000)
 
 
 def test_an_all_in_too_long_to_count_opens_at_its_moment_in_the_equity_tab(app):

@@ -1652,3 +1652,12 @@ def test_a_pot_collected_against_the_cards_shown_is_refused():
     report = read_history(FOUR_STACKS.replace("Cat collected $10 from side pot-2", "Dan collected $10 from side pot-2"))
     assert [error["message"] for error in report["errors"]] == [
         "Line 39: Dan collects $10.00, but by the cards shown the pots go to Ben ($16.00) and Cat ($10.00)"]
+
+
+def test_the_cli_reads_a_utf16_file_as_the_page_does(capsys, tmp_path):
+    """Helper, session 20: the page (a browser reads a byte-order mark) read a UTF-16 export the CLI
+    called "no hand history found"."""
+    path = tmp_path / "utf16.txt"
+    path.write_bytes((DATA / "mixed_games.txt").read_text(encoding="utf-8").encode("utf-16"))
+    assert main(["history", str(path)]) == 0
+    assert capsys.readouterr().out.startswith("Hands read: 3 (0 with an all-in EV)\n")

@@ -12,6 +12,7 @@ checks that each formatter takes its action's report TypedDict) and its paramete
 from __future__ import annotations
 
 import argparse
+import codecs
 import sys
 import time
 from collections.abc import Callable
@@ -101,6 +102,22 @@ def add_command(commands: argparse._SubParsersAction[argparse.ArgumentParser], n
     return command
 
 
+_BOMS = ((codecs.BOM_UTF8, "utf-8"), (codecs.BOM_UTF16_LE, "utf-16-le"), (codecs.BOM_UTF16_BE, "utf-16-be"))
+
+
+def decode_text(data: bytes) -> str:
+    """A file's bytes as text, as a browser reads a file the page is given: UTF-8, unless a byte-order
+    mark says UTF-16 (a hand-history client may save so); what cannot be read becomes U+FFFD.
+
+    >>> decode_text("Ah Kd".encode("utf-16")), decode_text("Ah".encode("utf-8-sig")), decode_text(bytes([65, 255]))
+    ('Ah Kd', 'Ah', 'A�')
+    """
+    for bom, encoding in _BOMS:
+        if data.startswith(bom):
+            return data[len(bom):].decode(encoding, errors="replace")
+    return data.decode("utf-8", errors="replace")
+
+
 def read_file(path: str) -> str:
     """A batch file's text (``-``: standard input); a file over the batch limit is refused without
     reading it all, and a file that cannot be read is an InputError naming it.
@@ -113,11 +130,11 @@ def read_file(path: str) -> str:
     try:
         if path == "-":  # bytes, decoded like a file: invalid UTF-8 becomes U+FFFD, never a traceback
             stream = getattr(sys.stdin, "buffer", None)
-            text = (stream.read(4 * MAX_BATCH_CHARS + 4).decode("utf-8", errors="replace")[:MAX_BATCH_CHARS + 1]
+            text = (decode_text(stream.read(4 * MAX_BATCH_CHARS + 4))[:MAX_BATCH_CHARS + 1]
                     if stream is not None else sys.stdin.read(MAX_BATCH_CHARS + 1))
         else:
-            with open(path, encoding="utf-8", errors="replace") as handle:
-                text = handle.read(MAX_BATCH_CHARS + 1)
+            with open(path, "rb") as handle:
+                text = decode_text(handle.read(4 * MAX_BATCH_CHARS + 4))[:MAX_BATCH_CHARS + 1]
     except OSError as err:
         raise InputError(f"cannot read {path}: {err.strerror}", token=path, field="file") from None
     if len(text) > MAX_BATCH_CHARS:

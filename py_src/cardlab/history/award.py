@@ -192,7 +192,7 @@ def contest(hand: HandRecord, contenders: Sequence[Seat], run: int = 0) -> Showd
                     names=[seat.name for seat in contenders])
 
 
-def award(hand: HandRecord, *, unit: Fraction) -> dict[str, Fraction]:
+def award(hand: HandRecord, *, unit: Fraction, rake: Fraction | None = None) -> dict[str, Fraction]:
     """What each player wins from the pots by the showdown (players who mucked, ``hand.mucked``, give up theirs);
     InputError when it cannot be known (a player needed at the showdown shows no cards).
 
@@ -207,7 +207,7 @@ def award(hand: HandRecord, *, unit: Fraction) -> dict[str, Fraction]:
     """
     still_in = {seat.name for seat in hand.still_in()}
     won = {seat.name: ZERO for seat in hand.seats}
-    rake = hand.rake or ZERO
+    rake = (hand.rake or ZERO) if rake is None else rake  # taken from the main pot first, then the side pots
     for pot in seat_pots(hand.seats, still_in):
         taken = min(rake, pot.amount)
         rake -= taken

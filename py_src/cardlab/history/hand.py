@@ -39,7 +39,7 @@ class Seat:
     sitting_out: bool = False  # seated but not dealt in (unless they post)
     seen: Hand = ()  # stud games: the cards shown dealt to the player, in order (up cards; the hero's all)
     drawn: list[int] = field(default_factory=list)  # draw games: the cards discarded at each draw (0: stood pat)
-    cashed_out: Fraction | None = None  # PokerStars' All-in Cash Out: what the site paid (fee taken), not a pot
+    cash_out: Fraction | None = None  # PokerStars' All-in Cash Out: what the site paid (fee taken), not a pot
     cash_out_fee: Fraction | None = None  # the fee the site states with it, when it does
     unawarded: Fraction = ZERO  # the pots the summary says this player won but were not awarded (cashed out)
 
@@ -58,10 +58,10 @@ class Seat:
     def taken(self) -> Fraction:
         """What the player took from the hand: the pots collected and any cash-out.
 
-        >>> Seat("Bob", 2, Fraction(10), invested=Fraction(3), cashed_out=Fraction(5, 2)).taken
+        >>> Seat("Bob", 2, Fraction(10), invested=Fraction(3), cash_out=Fraction(5, 2)).taken
         Fraction(5, 2)
         """
-        return self.won + (self.cashed_out or ZERO)
+        return self.won + (self.cash_out or ZERO)
 
     @property
     def net(self) -> Fraction:

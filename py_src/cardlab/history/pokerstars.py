@@ -520,9 +520,11 @@ def _money_line(reader: _Reader, line: str) -> bool:
         seat, who = reader.seat(found[1]), shown(found[1], 30)
         if seat.folded:
             raise InputError(f"{who} cashes out after folding", token=who)
-        if seat.cashed_out is not None:
+        if not seat.invested:  # a cash-out is offered to a player in an all-in showdown, never to one out of the hand
+            raise InputError(f"{who} cashes out with nothing in the pot", token=who)
+        if seat.cash_out is not None:
             raise InputError(f"{who} cashes out twice", token=who)
-        seat.cashed_out = parse_amount(found[2])
+        seat.cash_out = parse_amount(found[2])
         seat.cash_out_fee = None if found[3] is None else parse_amount(found[3])
         return True
     return False
@@ -666,7 +668,7 @@ def _not_awarded(hand: HandRecord, line: str) -> None:
     amounts = [parse_amount(amount) for amount in _SUMMARY_WON.findall(line)]
     if seat is None or not amounts:
         raise InputError(f"cannot read which pot was not awarded in '{shown(line, 60)}'", token=shown(line, 60))
-    if seat.cashed_out is None:
+    if seat.cash_out is None:
         who = shown(seat.name, 30)
         raise InputError(f"the summary says {who} cashed out, but no line says for how much", token=who)
     seat.unawarded += sum(amounts, ZERO)

@@ -131,8 +131,8 @@ def _check_money(hand: HandRecord) -> tuple[Fraction, Fraction]:
     unpaid = hand.unawarded  # pots whose winner cashed out instead (PokerStars): not collected
     rake = total - won - unpaid if hand.rake is None else hand.rake
     for seat in hand.seats:
-        if seat.cashed_out is not None and seat.cashed_out > total:
-            raise InputError(f"{seat.name} cashes out for {money_text(seat.cashed_out, hand.currency)}, more than "
+        if seat.cash_out is not None and seat.cash_out > total:
+            raise InputError(f"{seat.name} cashes out for {money_text(seat.cash_out, hand.currency)}, more than "
                              f"the whole pot ({money_text(total, hand.currency)})", line=hand.total_line or hand.line)
     if won + unpaid + rake != total:
         unawarded = f", the pots not awarded ({money_text(unpaid, hand.currency)})" if unpaid else ""
@@ -146,25 +146,28 @@ def _check_money(hand: HandRecord) -> tuple[Fraction, Fraction]:
 
 def _check_winners(hand: HandRecord) -> None:
     """The pots went where the cards shown say: no player collects whom the showdown gives no pot,
-    and none it gives a pot collects nothing (unless they cashed out instead). Nothing to check
-    where the showdown cannot be known (a contender's cards not shown)."""
+    and none it gives more than the whole rake collects nothing (unless they cashed out instead).
+    The pots are judged before the rake: a history does not say which pots it was taken from, and
+    a small side pot may be all rake. Nothing to check where the showdown cannot be known (a
+    contender's cards not shown)."""
     if len(hand.still_in()) < 2:
         return
+    rake = hand.rake or ZERO
     unit = smallest_unit([amount for seat in hand.seats for amount in (seat.stack, seat.invested, seat.won)]
-                         + [hand.rake or ZERO], hand.currency)
+                         + [rake], hand.currency)
     try:
-        by_cards = award(hand, unit=unit)
+        by_cards = award(hand, unit=unit, rake=ZERO)
     except InputError:
         return
     paid = series([f"{name} ({money_text(amount, hand.currency)})" for name, amount in by_cards.items() if amount > 0])
     for seat in hand.seats:  # who collects wrongly first: the line to fix says it
         if seat.won > 0 and not by_cards.get(seat.name, ZERO):
             raise InputError(f"{seat.name} collects {money_text(seat.won, hand.currency)}, but by the cards shown "
-                             f"the pots go to {paid}", line=hand.total_line or hand.line)
+                             f"the pots (before the rake) go to {paid}", line=hand.total_line or hand.line)
     for seat in hand.seats:
-        if by_cards.get(seat.name, ZERO) > 0 and not seat.won and seat.cashed_out is None:
-            raise InputError(f"{seat.name} collects nothing, but by the cards shown the pots go to {paid}",
-                             line=hand.total_line or hand.line)
+        if by_cards.get(seat.name, ZERO) > rake and not seat.won and seat.cash_out is None:
+            raise InputError(f"{seat.name} collects nothing, but by the cards shown the pots (before the rake) go "
+                             f"to {paid}", line=hand.total_line or hand.line)
 
 
 def _all_in_json(hand: HandRecord, moment: AllIn) -> AllInJson:
@@ -212,21 +215,21 @@ def cash_out_lines(hand: HandRecord) -> list[str]:
     >>> from cardlab.games.variants import variant
     >>> from cardlab.history.hand import Seat
     >>> hand = HandRecord("PokerStars", "1", 1, variant("holdem"), "$1/$2", "USD",
-    ...                   seats=[Seat("Al", 1, Fraction(100), cashed_out=Fraction(16090, 100),
+    ...                   seats=[Seat("Al", 1, Fraction(100), cash_out=Fraction(16090, 100),
     ...                               cash_out_fee=Fraction(163, 100), unawarded=Fraction(199)),
-    ...                          Seat("Bo", 2, Fraction(100), cashed_out=Fraction(221, 10))])
+    ...                          Seat("Bo", 2, Fraction(100), cash_out=Fraction(221, 10))])
     >>> cash_out_lines(hand)
     ['Al cashed out for $160.90 (Cash Out Fee $1.63), paid by the site in place of the $199.00 won at \
 the showdown, not awarded', 'Bo cashed out for $22.10, paid by the site']
     """
     lines = []
     for seat in hand.seats:
-        if seat.cashed_out is None:
+        if seat.cash_out is None:
             continue
         fee = "" if seat.cash_out_fee is None else f" (Cash Out Fee {money_text(seat.cash_out_fee, hand.currency)})"
         instead = (f" in place of the {money_text(seat.unawarded, hand.currency)} won at the showdown, not awarded"
                    if seat.unawarded else "")
-        lines.append(f"{seat.name} cashed out for {money_text(seat.cashed_out, hand.currency)}{fee}, paid by the "
+        lines.append(f"{seat.name} cashed out for {money_text(seat.cash_out, hand.currency)}{fee}, paid by the "
                      f"site{instead}")
     return lines
 
@@ -248,7 +251,7 @@ def settle(hand: HandRecord) -> Settled:
     _check_winners(hand)
     moment, note, unpriced = find_all_in(hand)
     decimals = hand.decimals
-    nets = {seat.name: seat.net for seat in hand.seats if not seat.sitting_out or seat.invested or seat.won}
+    nets = {seat.name: seat.net for seat in hand.seats if not seat.sitting_out or seat.invested or seat.taken}
     ev_nets = dict(nets)
     if moment is not None:
         kept = 1 - rake / total if total else Fraction(1)
@@ -272,7 +275,7 @@ def settle(hand: HandRecord) -> Settled:
                      "invested": money_json(seat.invested, decimals), "won": money_json(seat.taken, decimals),
                      "net": money_json(seat.net, decimals), "folded": seat.folded, "all_in": seat.all_in,
                      "drawn": list(seat.drawn),
-                     "cashed_out": None if seat.cashed_out is None else money_json(seat.cashed_out, decimals),
+                     "cash_out": None if seat.cash_out is None else money_json(seat.cash_out, decimals),
                      "cash_out_fee": None if seat.cash_out_fee is None else money_json(seat.cash_out_fee, decimals)}
                     for seat in hand.seats],
         "board": _codes(hand.boards()[0]),

@@ -25,7 +25,7 @@ class PlayerJson(TypedDict):
     folded: bool
     all_in: bool
     drawn: list[int]  # a draw game: the cards the player drew at each draw (0: stood pat); [] in other games
-    cashed_out: int | float | None  # PokerStars' All-in Cash Out: what the site paid (in ``won``), or None
+    cash_out: int | float | None  # PokerStars' All-in Cash Out: what the site paid (in ``won``), or None
     cash_out_fee: int | float | None  # the fee stated with it, or None
 
 
@@ -65,8 +65,8 @@ class SpotPlayerJson(TypedDict):
 
 
 class AllInSpotJson(TypedDict):
-    """An all-in moment known but not priced (an exact count too long for a history): its cards,
-    for the equity tab to open."""
+    """An all-in moment known but not priced (say, an exact count too long for a history): its
+    cards, for the equity tab to open."""
 
     street: Street
     board: list[str]

@@ -4,7 +4,7 @@
 // player, a game), each hand opening its spot in the equity tab. Names, chat and every other text
 // from the file go in as text nodes, never as HTML.
 import { rulesLineMarkup } from "../rules-links.js";
-import { el, niceTicks, refuseHugeFile, runAction, showError, svg, tableWrap } from "../ui.js";
+import { el, fileText, niceTicks, refuseHugeFile, runAction, showError, svg, tableWrap } from "../ui.js";
 import { formatInt, percent, plural } from "../words.js";
 
 const PAGE_SIZE = 25;
@@ -142,7 +142,7 @@ function create(section, { python, facts, saveParams }) {
     readsFrom(file);
     let text;
     try {
-      text = await file.text();
+      text = await fileText(file);
     } catch { // changed or gone since it was chosen
       readsFrom(null);
       showError(errorEl, { file: fileInput }, { message: `${file.name} cannot be read any more: choose it again.`, field: "file" }, { asWritten: true });

@@ -113,3 +113,14 @@ def test_a_coin_clicked_into_the_dollar_swaps_with_the_dollar_there_was(app):
     app.get_by_test_id("sd-analyze").click()
     expect(app.get_by_test_id("sd-analysis")).to_be_visible(timeout=90_000)
     expect(app.get_by_test_id("sd-position-error")).to_be_hidden()
+
+
+def test_a_utf16_history_file_is_read(app, tmp_path):
+    # Review, session 20: the page read a file with Blob.text(), UTF-8 only by the standard (Chromium
+    # alone honours a UTF-16 mark); it decodes the mark itself now, as the CLI does.
+    path = tmp_path / "utf16.txt"
+    path.write_bytes((DATA / "mixed_games.txt").read_text(encoding="utf-8").encode("utf-16"))
+    app.get_by_test_id("tab-history").click()
+    app.get_by_test_id("history-file").set_input_files(str(path))
+    expect(app.get_by_test_id("history-result").get_by_test_id("history-summary")).to_have_text(
+        "Read 3 hands, 0 with an all-in EV — utf16.txt", timeout=90_000)

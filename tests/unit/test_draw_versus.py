@@ -576,3 +576,20 @@ def test_with_no_discard_given_beat_takes_the_best_discard_as_the_page_does():
     assert (pat["discard"], pat["discard_source"]) == (["Kh", "Ks"], "best")
     other = call("draw", {"hand": "2c 3d 7h Kh Ks", "vs": "4c 5d 6h 8s 9c", "goal": "8"})  # not beat: the policy
     assert (other["discard"], other["discard_source"]) == (["Kh", "Ks"], "policy")
+
+
+def test_beat_with_too_few_cards_to_rank_every_discard_keeps_the_policy_and_a_sampled_choice_keeps_its_seed():
+    # Review, session 20: with 2 unseen cards, "beat" with no discard tried to rank every discard
+    # and was refused ("the draws can take up to 4"); the policy's discard is drawn to instead.
+    used = set(parse_hand("2c 3d 4h Kh 5c 6d 7h Ks"))
+    dead = format_cards([card for card in FULL_DECK if card not in used][:42])
+    small = call("draw", {"hand": "2c 3d 4h Kh", "vs": "5c 6d 7h Ks", "goal": "beat", "dead": dead})
+    assert (small["discard"], small["discard_source"], small["unseen"]) == (["Kh"], "policy", 2)
+    # A discard chosen among rows counted by trials depends on the seed: it is reported, so a link
+    # keeps it, though the chosen discard's own figure is exact.
+    chosen = call("draw", {"hand": "Kc Kd Ks Qh Qd", "vs": "4c 5d Jh Js Jc", "vs_discard": "Jh Js Jc",
+                           "goal": "beat", "seed": 3})
+    ranked = call("draw", {"hand": "Kc Kd Ks Qh Qd", "vs": "4c 5d Jh Js Jc", "vs_discard": "Jh Js Jc",
+                           "goal": "beat", "seed": 3, "best": True})
+    assert any(row["method"] == "monte-carlo" for row in ranked["best"])
+    assert chosen["discard"] == ranked["best"][0]["discard"] and chosen["sampled_seed"] == 3

@@ -178,6 +178,14 @@ export function refuseHugeFile(file, chars, errorEl, fileInput) {
   return true;
 }
 
+// A chosen file's text as the CLI reads one (core/commandline.decode_text): UTF-8, unless a byte-order
+// mark says UTF-16, as a hand-history client may save. (Blob.text() reads UTF-8 only, by the standard.)
+export async function fileText(file) {
+  const bytes = new Uint8Array(await file.arrayBuffer());
+  const encoding = bytes[0] === 0xff && bytes[1] === 0xfe ? "utf-16le" : bytes[0] === 0xfe && bytes[1] === 0xff ? "utf-16be" : "utf-8";
+  return new TextDecoder(encoding).decode(bytes); // the mark itself is dropped; a bad byte reads as U+FFFD
+}
+
 // A blank sizes field counts every size: before a run it is filled with Python's word for every
 // size (`every_size`), so that the field, and so the link, says what was counted.
 export function blankMeansEvery(input, word) {

@@ -47,7 +47,7 @@ PAT_WORDS = ("pat", "none", "-")
 @dataclass(frozen=True)
 class DrawRequest:
     """A checked request. ``discard_source``: "given", "pat", "policy" (none given) or "best"
-    (none given, ``best`` on: the discard ranked first, filled in by the report)."""
+    (none given, and ``best`` on or the goal "beat": the discard ranked first, filled in by the report)."""
 
     game: DrawGame
     spot: DrawSpot
@@ -89,14 +89,16 @@ def read_draw_params(params: Params, default_game: str | None = "badugi") -> Dra
     goal = parse_goal(goal_text, opponent, len(spot.vs_discard), game)
     # No discard given: beating a known hand is decided by ranking every discard (the cards that can
     # play for "any low" would keep a king against a drawing 9-low), so "beat" takes the best one,
-    # as later draws do; other goals keep what can play for them, unless every discard is ranked.
-    ranked = best or goal.key == "beat"
+    # as later draws do, when the unseen cards let every discard be drawn to; other goals keep what
+    # can play for them, unless every discard is ranked.
+    size = game.hand_size
+    later = size * (draws - 1) * (2 if spot.vs else 1)  # with an opponent, both players draw again
+    rankable = len(spot.unseen) >= size + len(spot.vs_discard) + later
+    ranked = best or (goal.key == "beat" and rankable)
     source: DiscardSource = "pat" if pat else "given" if discard_text else "best" if ranked else "policy"
     if source in ("policy", "best"):
         spot = spot.with_discard(policy_discard(game, spot.hand, goal))
-    size = game.hand_size
     first = size if best or source == "best" else len(spot.discard)  # ranking draws to every discard
-    later = size * (draws - 1) * (2 if spot.vs else 1)  # with an opponent, both players draw again
     check_unseen(spot, first + len(spot.vs_discard) + later,
                  "ranking every discard" if best else f"{draws} draws" if draws > 1 else "the draws")
     plans = parse_plan(text_param(params, "plan", ""), game, goal, draws, versus=bool(spot.vs),

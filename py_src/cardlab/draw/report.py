@@ -140,7 +140,9 @@ def draw_report(request: DrawRequest, progress: Progress = no_progress) -> DrawR
         report["versus_draws"] = _versus_draws(request, spot, steps.next())
     report["summary"] = _summary(report, spot.discard, goal)
     report["headline"] = _headline(report, goal)
-    report["sampled_seed"] = request.seed if _sampled(report) else None
+    # a discard chosen among rows some of which were sampled depends on the seed, listed or not
+    chosen_by_trials = any(row.joint is not None and row.joint.method != EXACT for row in rows)
+    report["sampled_seed"] = request.seed if chosen_by_trials or _sampled(report) else None
     progress(1.0)
     return report
 

@@ -1,7 +1,7 @@
 // Poker showdown and Problem 54 batches: collects hands, calls Python, shows the result.
 import { handEntry, handEntryMarkup, runOnEnter } from "../hand-entry.js";
 import { followGameRules, rulesLineMarkup } from "../rules-links.js";
-import { barChart, cardEl, drawOutOfSight, el, refuseHugeFile, runAction, showError, tableWrap } from "../ui.js";
+import { barChart, cardEl, drawOutOfSight, el, fileText, refuseHugeFile, runAction, showError, tableWrap } from "../ui.js";
 import { capital, formatInt, plural } from "../words.js";
 
 const PAGE_SIZE = 50;
@@ -94,7 +94,7 @@ function create(section, { python, meta, facts, saveParams }) {
   async function readFile(file) {
     if (refuseHugeFile(file, facts.limits.batch_chars, batchError, fileInput)) return;
     batchFileName = file.name;
-    runBatch(await file.text(), file.name, true); // a file: if no line is a deal, its lines are not quoted
+    runBatch(await fileText(file), file.name, true); // a file: if no line is a deal, its lines are not quoted
   }
 
   fileInput.addEventListener("change", () => { if (fileInput.files[0]) readFile(fileInput.files[0]); });

@@ -130,7 +130,7 @@ def timed_trials(run: Callable[[int], object], trials: int) -> float:
         if spent >= TIMED_SECONDS or batch >= trials:
             break
         batch *= 2
-    spent = min(spent, *(_seconds(run, batch) - setup for _ in range(TIMED_BATCHES - 1)))
+    spent = min([spent, *(_seconds(run, batch) - setup for _ in range(TIMED_BATCHES - 1))])
     first = max(0.0, spent) / batch * trials
     budget = min(TIMING_MOST, first * TIMING_SHARE) if first <= REFINE_BELOW else 0.0
     started = time.perf_counter()

@@ -40,7 +40,7 @@ def test_paste_shows_the_summary_chart_and_hands(app):
     expect(hands.locator("tr[data-hand]")).to_have_count(5)
     row = hands.locator('tr[data-hand="230000000002"]')
     # two pots: each player's share of both, not an equity (helper, session 17: read as one)
-    expect(row).to_contain_text("turn, share of the pots: Alice 30.4%, Bob 3.7%, Carol 65.9%")
+    expect(row).to_contain_text("turn, share of all the pots' money: Alice 30.4%, Bob 3.7%, Carol 65.9%")
     expect(row.locator(":scope > td").nth(5)).to_have_text("-$1.05")  # Alice's all-in EV
     expect(hands.locator('tr[data-hand="230000000004"]')).to_contain_text("no all-in EV: Bob's cards are not shown")
     # Filters: all-ins only, then a game that is not in the session's all-ins.

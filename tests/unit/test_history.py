@@ -622,7 +622,7 @@ def test_cli_text_leads_with_the_summary(capsys):
     # two pots: each pot's equities, then each player's share of both (helper, session 17: it read as an equity)
     assert ("    $9.00 pot, equity: Alice 4.76%, Bob 0.00%, Carol 95.24%\n"
             "    $4.00 pot, equity: Alice 88.10%, Bob 11.90%\n"
-            "    Alice  share of the pots  30.40% (83/273)  EV -$1.05\n") in out
+            "    Alice  share of all the pots' money  30.40% (83/273)  EV -$1.05\n") in out
     assert "    Alice  equity  29.55% (13/44)  EV -$8.18\n" in out  # one pot: an equity
     assert "no all-in EV: Bob's cards are not shown" in out
 

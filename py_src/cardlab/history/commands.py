@@ -124,8 +124,9 @@ def _hand_lines(hand: HandJson) -> list[str]:
                 shares = ", ".join(f"{name} {equity:.2%}" for name, equity in zip(pot["eligible"], pot["equity"],
                                                                                  strict=True))
                 lines.append(f"    {money(pot['amount'], currency)} pot, equity: {shares}")
+        figure = "share of all the pots' money" if several else "equity"
         for share in all_in["players"]:
-            lines.append(f"    {share['name']:<{width}}  {'share of the pots' if several else 'equity'} "
+            lines.append(f"    {share['name']:<{width}}  {figure} "
                          f"{share['equity']:7.2%} ({share['equity_fraction']})  EV "
                          f"{money(share['ev'], currency, sign=True)}")
     elif hand["note"]:

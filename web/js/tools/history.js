@@ -347,7 +347,7 @@ function handTable(hands, summary, variants) {
     const mainOnly = contestedPots(hand).length > 1; // the link prices the main pot; the details link each pot
     // With several pots a player's figure is a share of all their money, not an equity (each pot's is in the details).
     const allIn = hand.all_in
-      ? `${hand.all_in.street}${hand.all_in.pots.length > 1 ? ", share of the pots" : ""}: `
+      ? `${hand.all_in.street}${hand.all_in.pots.length > 1 ? ", share of all the pots' money" : ""}: `
         + hand.all_in.players.map((p) => `${p.name} ${percent(p.equity, 1)}`).join(", ")
       : hand.note || "";
     const cell = el("td", { colspan: String(columns.length), role: "cell" });

@@ -46,3 +46,19 @@ def test_a_short_job_is_timed_briefly():
     started = time.perf_counter()
     timed_trials(fake_job(), 20_000)
     assert time.perf_counter() - started < 0.5  # a few batches of TIMED_SECONDS, no more
+
+
+def test_a_setup_timed_while_slow_is_not_taken_from_batches_timed_fast():
+    # CI, session 20: a page estimated ten random hands at ten million trials (an hour) as "under a
+    # second": the set-up was timed on a fresh worker's slow code, the batches after it had sped up,
+    # and the first taken from the second left next to nothing.
+    born = time.perf_counter()
+
+    def run(n: int) -> None:
+        factor = 5.0 if time.perf_counter() - born < 0.5 else 1.0  # slow through the set-up's timing
+        until = time.perf_counter() + (0.02 + n * PER_TRIAL) * factor  # a 20 ms set-up, then the trials
+        while time.perf_counter() < until:
+            pass
+
+    seconds = timed_trials(run, 3_000_000)
+    assert seconds == pytest.approx(3_000_000 * PER_TRIAL, rel=0.3)

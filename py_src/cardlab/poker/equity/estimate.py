@@ -118,25 +118,35 @@ def timed_trials(run: Callable[[int], object], trials: int) -> float:
     tables) and then runs, so one trial is timed for the setup, and a doubling number until they
     take TIMED_SECONDS more; the fastest of TIMED_BATCHES batches of that number counts, and of
     more such batches for a long job (TIMING_SHARE of its first figure, at most TIMING_MOST seconds).
+    The set-up is timed again beside each batch and its fastest counts too: a set-up timed while the
+    interpreter was slow, taken from a batch timed once it was fast, had left next to nothing (a
+    page estimated ten random hands at ten million trials, about an hour, as "under a second").
 
     >>> timed_trials(lambda n: sum(range(n)), 1_000) < 1
     True
     """
     run(1)  # the first call builds what later ones reuse (tables, caches): not part of either
     setup = min(_seconds(run, 1) for _ in range(TIMED_BATCHES))
-    batch, spent = 64, 0.0
+    batch = 64
     while True:
-        spent = _seconds(run, batch) - setup
-        if spent >= TIMED_SECONDS or batch >= trials:
+        fastest = _seconds(run, batch)
+        if fastest - setup >= TIMED_SECONDS or batch >= trials:
             break
         batch *= 2
-    spent = min([spent, *(_seconds(run, batch) - setup for _ in range(TIMED_BATCHES - 1))])
-    first = max(0.0, spent) / batch * trials
+
+    def again() -> None:  # one more batch, and one more set-up beside it
+        nonlocal setup, fastest
+        setup = min(setup, _seconds(run, 1))
+        fastest = min(fastest, _seconds(run, batch))
+
+    for _ in range(TIMED_BATCHES - 1):
+        again()
+    first = max(0.0, fastest - setup) / batch * trials
     budget = min(TIMING_MOST, first * TIMING_SHARE) if first <= REFINE_BELOW else 0.0
     started = time.perf_counter()
     while time.perf_counter() - started < budget:
-        spent = min(spent, _seconds(run, batch) - setup)
-    return max(0.0, spent) / batch * trials
+        again()
+    return max(0.0, fastest - setup) / batch * trials
 
 
 def _seconds(run: Callable[[int], object], trials: int) -> float:

@@ -58,7 +58,7 @@ def pokerkit_rows(hands: int, repeat: int) -> list[tuple[str, float]]:
                     pass
 
     def ours() -> None:
-        all_in._shares.cache_clear()
+        all_in._odds.cache_clear()
         read_history(text)
 
     mine, theirs = best_cpu_time(ours, repeat), best_cpu_time(replay, repeat)
@@ -116,7 +116,7 @@ def main() -> None:
             pass
 
     def settle_all() -> None:
-        all_in._shares.cache_clear()  # every run counts every all-in again
+        all_in._odds.cache_clear()  # every run counts every all-in again
         read_history(text)
 
     rows = [("read (parser alone)", best_cpu_time(read_only, args.repeat)),

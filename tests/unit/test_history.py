@@ -125,6 +125,37 @@ def test_omaha_hi_lo_all_in_splits_the_pot_by_halves():
     assert [player["net"] for player in hand["players"]] == [-0.3, -0.3]
 
 
+def test_omaha_hi_lo_all_in_gives_each_half_and_the_scoop(capsys):
+    """A hi-lo all-in gives each player's chances of the halves as the equity tab does (helper,
+    session 20: only the total equity was given), checked against the Omaha Hi-Lo brute force."""
+    from test_omaha_hilo import brute_force
+
+    from cardlab.core.cards import parse_cards
+
+    hand = by_id(read("omaha.txt"), "230000000301")
+    hands = [tuple(parse_cards("Ah 2h Kc Qd")), tuple(parse_cards("Ks Kd Qs Jc"))]
+    brute = brute_force(hands, tuple(parse_cards("3c 4d 8s Kh")))
+    boards = brute["boards"]
+    expected = [{"scoop": brute["scoops"][p] / boards, "win": brute["wins"][p] / boards,
+                 "tie": brute["ties"][p] / boards, "low_win": brute["low_wins"][p] / boards,
+                 "low_tie": brute["low_ties"][p] / boards} for p in range(2)]
+    assert boards == 40 and expected[0] == {"scoop": 0.1, "win": 0.1, "tie": 0.0, "low_win": 1.0, "low_tie": 0.0}
+    (pot,) = hand["all_in"]["pots"]
+    assert pot["chances"] == expected
+    assert [player["chances"] for player in hand["all_in"]["players"]] == expected
+    assert main(["history", str(DATA / "omaha.txt")]) == 0
+    out = capsys.readouterr().out
+    assert ("    Alice  equity  55.00% (11/20)  EV +$1.00\n"
+            "           high: win 10.00% tie 0.00%  low: win 100.00% tie 0.00%  scoop 10.00%\n"
+            "    Bob    equity  45.00% (9/20)  EV -$1.00\n"
+            "           high: win 90.00% tie 0.00%  low: win 0.00% tie 0.00%  scoop 0.00%\n") in out
+    plain = by_id(read("omaha.txt"), "230000000303")  # Omaha high: no halves
+    assert plain["all_in"]["pots"][0]["chances"] is None
+    assert all(player["chances"] is None for player in plain["all_in"]["players"])
+    assert "All-in on the flop (Ac 9h 4h): pots $20.00 (Alice, Bob)\n    Alice  equity  91.23% (52/57)  EV +$8.25\n" \
+        "    Bob " in out
+
+
 def test_omaha_and_five_card_omaha_hands():
     report = read("omaha.txt")
     assert [hand["game"] for hand in report["hands"]] == ["omaha-hilo", "omaha", "omaha5", "omaha5-hilo"]
@@ -859,6 +890,42 @@ def test_the_showdown_says_who_took_each_half_and_each_pot(capsys):
     assert "  Showdown: high: Bob, Two Pair, Kings and Queens; low: Alice, 7-5-3-2-A\n" in capsys.readouterr().out
 
 
+def test_stud_hi_lo_all_in_gives_each_half_by_a_brute_force():
+    """Sixth street: every pair of seventh-street cards dealt, each seven-card hand valued by the
+    stud tests' own showdown (high, and a qualifying 8-or-better low)."""
+    from test_stud import pot_shares as brute_showdown
+
+    from cardlab.core.cards import parse_hand
+
+    hand = by_id(read("stud_hilo.txt"), "260000000002")
+    moment = hand["all_in"]
+    alice, bob = (list(player["cards"]) for player in moment["players"])
+    rest = unseen(" ".join(alice + bob + moment["dead"]))
+    counted = {name: [0] * 5 for name in ("Alice", "Bob")}  # scoops, high alone, high shared, low alone, low shared
+    deals = 0
+    for first in rest:
+        for second in rest:
+            if first == second:
+                continue
+            deals += 1
+            seven = [parse_hand(" ".join(alice + [first])), parse_hand(" ".join(bob + [second]))]
+            shares, (high, low) = brute_showdown("stud-hilo", seven)
+            for number, name in enumerate(("Alice", "Bob")):
+                counted[name][0] += shares[number] == 1
+                counted[name][1 + (len(high) > 1)] += number in high
+                if low:
+                    counted[name][3 + (len(low) > 1)] += number in low
+    expected = [dict(zip(("scoop", "win", "tie", "low_win", "low_tie"), (count / deals for count in counted[name]),
+                         strict=True)) for name in ("Alice", "Bob")]
+    assert [player["chances"] for player in moment["players"]] == moment["pots"][0]["chances"]
+    for found, wanted in zip(moment["pots"][0]["chances"], expected, strict=True):
+        assert found == pytest.approx(wanted, abs=1e-12)
+    assert deals == 40 * 39  # the checkpoints in docs/rules.md, "Hi-lo halves"
+    assert [Fraction(count, deals) for count in counted["Alice"]] == [Fraction(7, 104), Fraction(7, 104), 0,
+                                                                      Fraction(13, 40), 0]
+    assert [Fraction(count, deals) for count in counted["Bob"]] == [Fraction(27, 40), Fraction(97, 104), 0, 0, 0]
+
+
 def test_stud_hi_lo_all_in_prices_both_halves():
     hand = by_id(read("stud_hilo.txt"), "260000000002")
     assert [(seat["name"], seat["net"]) for seat in hand["players"]] == [("Alice", -3.2), ("Bob", 2.9)]
@@ -927,12 +994,12 @@ def test_razz_mucked_all_in_gets_no_ev_and_says_why():
 def test_a_stud_spot_too_slow_to_count_exactly_gets_no_ev():
     from cardlab.core.cards import parse_cards
     from cardlab.games.variants import variant
-    from cardlab.history.all_in import own_shares
+    from cardlab.history.all_in import pot_odds
 
     with pytest.raises(InputError, match=r"its exact equity would take about [\d.]+ minutes"):
         # stud hi-lo, third street, a down card of each unknown, suited cards (Ah Ad 7c v Ks 8h: about 1 s now)
-        own_shares(variant("stud-hilo"), [tuple(parse_cards("Ah 7h")), tuple(parse_cards("Ks 8s"))],
-                   parse_cards("3s"))
+        pot_odds(variant("stud-hilo"), [tuple(parse_cards("Ah 7h")), tuple(parse_cards("Ks 8s"))], [],
+                 parse_cards("3s"))
 
 
 @pytest.mark.parametrize(("old", "new", "message"), [

@@ -92,11 +92,32 @@ def test_eight_players_all_in_on_sixth_street_with_the_community_card_to_come():
 def test_the_side_pot_counted_card_by_card_agrees_with_the_equity_door():
     """The main pot's eight players are priced by the equity door (which deals the community card
     itself); a pot of fewer players by the showdown of every community card: both ways agree."""
-    from cardlab.history.all_in import community_shares, own_shares
+    from cardlab.history.all_in import community_odds, pot_odds
 
     hands = [tuple(parse_cards(text)) for text in HANDS]
-    assert own_shares(variant("stud"), hands, []) == community_shares(variant("stud"), hands, []) == \
+    by_door, by_card = pot_odds(variant("stud"), hands, [], []), community_odds(variant("stud"), hands, [])
+    assert list(by_door.shares) == list(by_card.shares) == \
         brute_shares(HANDS, ["2h", "8h", "Ac", "8c"])
+
+
+def test_stud_hi_lo_halves_card_by_card_agree_with_the_equity_door():
+    """The same eight sixth-street hands in stud hi-lo: each player's chances of the halves by the
+    showdown of every community card, and by the equity door."""
+    from cardlab.history.all_in import community_odds, pot_odds
+
+    hands = [tuple(parse_cards(text)) for text in HANDS]
+    game = variant("stud-hilo")
+    by_door, by_card = pot_odds(game, hands, [], []), community_odds(game, hands, [])
+    assert by_door.shares == by_card.shares and by_door.chances is not None and by_card.chances is not None
+    for door, card in zip(by_door.chances, by_card.chances, strict=True):
+        assert door == pytest.approx(card, abs=1e-12)
+    # The high as in stud: 2h Bob's three deuces, 8h and 8c Gina's straight, Ac Dave's straight. The
+    # low: 2h Carol's 7-5-3-2-A, 8h and 8c her 8-7-5-3-A (Erin's 8-7-5-4-A is made but loses), Ac
+    # Gina's 7-6-5-4-A (Carol pairs her ace). No one scoops.
+    assert [(chances.win, chances.low_win) for chances in by_card.chances] == [
+        (0, 0), (0.25, 0), (0, 0.75), (0.25, 0), (0, 0), (0, 0), (0.5, 0.25), (0, 0)]
+    assert all(chances.scoop == chances.tie == chances.low_tie == 0 for chances in by_card.chances)
+    assert by_card.shares == tuple(Fraction(n, 8) for n in (0, 1, 3, 1, 0, 0, 3, 0))
 
 
 def test_razz_showdown_with_the_community_card_after_six_fold():
@@ -128,12 +149,12 @@ def test_community_cards_that_make_no_sense_name_their_hand(old, new, message):
 
 
 def test_a_community_card_to_come_among_fewer_players_before_sixth_street_gets_no_ev():
-    from cardlab.history.all_in import _own_pot_shares
+    from cardlab.history.all_in import _own_pot_odds
 
     hands = [tuple(parse_cards(text))[:5] for text in HANDS[:2]]
     with pytest.raises(InputError, match="the community card to come among 2 players is counted from sixth "
                                          "street only"):
-        _own_pot_shares(variant("stud"), hands, [], 1)
+        _own_pot_odds(variant("stud"), hands, [], 1)
 
 
 def test_pokerstars_community_card_is_still_refused_with_its_reason():

@@ -1,27 +1,27 @@
 """All-in equity: where the money went in with cards still to come and no more betting could
 follow (every player still in is all-in, or all but one), each pot is split by the exact equity of
-the players who can win it over the cards to come (the one equity pipeline, :mod:`cardlab.poker.equity`),
-every card the hand shows being out of the deck. A player's all-in EV is the sum over pots of
-equity x pot, less what they put in (before rake). In a stud game (own cards by streets, no board)
-each player still in plays the cards dealt to them up to the all-in street, in the order dealt,
-and the cards shown by players who folded are dead; the one equity door, :mod:`cardlab.poker.pricing`,
-counts the cards to come. Rules: ``docs/rules.md``, "Hand histories".
+the players who can win it over the cards to come, as the one equity door (:mod:`cardlab.poker.pricing`)
+counts it for the equity tab, every card the hand shows being out of the deck (a split pot: with each
+player's chances of its halves). A player's all-in EV is the sum over pots of equity x pot, less
+what they put in (before rake). In a stud game (own cards by streets, no board) each player still
+in plays the cards dealt to them up to the all-in street, in the order dealt, and the cards shown
+by players who folded are dead. Rules: ``docs/rules.md``, "Hand histories".
 
 >>> from cardlab.core.cards import parse_cards
 >>> from cardlab.games.variants import variant
->>> shares = pot_shares(variant("holdem"), [tuple(parse_cards("Ac Ad")), tuple(parse_cards("Kh Qh"))],
-...                     parse_cards("Kd 8s 3c 2h"), parse_cards("8d 8c"))
->>> shares
-[Fraction(37, 42), Fraction(5, 42)]
+>>> odds = pot_odds(variant("holdem"), [tuple(parse_cards("Ac Ad")), tuple(parse_cards("Kh Qh"))],
+...                 parse_cards("Kd 8s 3c 2h"), parse_cards("8d 8c"))
+>>> odds.shares
+(Fraction(37, 42), Fraction(5, 42))
 """
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from fractions import Fraction
 from functools import lru_cache
-from typing import NamedTuple
+from typing import NamedTuple, cast
 
 from ..core.cards import Card, Hand, format_cards
 from ..core.errors import InputError
@@ -37,11 +37,34 @@ EQUITY_CACHE = 4096  # spots remembered: a session repeats few, but the benchmar
 
 
 @dataclass(frozen=True)
+class Chances:
+    """A player's chances in a split pot (hi-lo) over the cards to come, named as the equity tab's
+    columns: the whole pot alone (``scoop``), the high half alone (``win``) or shared (``tie``), the
+    low half alone (``low_win``) or shared (``low_tie``)."""
+
+    scoop: float
+    win: float
+    tie: float
+    low_win: float
+    low_tie: float
+
+
+class PotOdds(NamedTuple):
+    """One pot's exact shares, and in a game that splits the pot each player's :class:`Chances`
+    (None in a game that does not)."""
+
+    shares: tuple[Fraction, ...]
+    chances: tuple[Chances, ...] | None = None
+
+
+@dataclass(frozen=True)
 class PotEquity:
-    """One pot at the all-in moment: its money, who can win it and each one's exact share."""
+    """One pot at the all-in moment: its money, who can win it and each one's exact share (in a
+    game that splits the pot, with each one's chances of its halves; None for a pot not contested)."""
 
     pot: Pot
     shares: tuple[Fraction, ...]
+    chances: tuple[Chances, ...] | None = None
 
 
 @dataclass(frozen=True)
@@ -99,69 +122,50 @@ class FoundAllIn(NamedTuple):
     unpriced: AllInSpot | None = None
 
 
-def pot_shares(game: Variant, hands: Sequence[Hand], board: Sequence[Card], dead: Sequence[Card]) -> list[Fraction]:
-    """Each player's exact share of one pot over every way the board can be completed.
+def pot_odds(game: Variant, hands: Sequence[Hand], board: Sequence[Card], dead: Sequence[Card]) -> PotOdds:
+    """Each player's exact share of one pot over every way the cards to come can fall (in a game
+    that splits the pot, with each one's :class:`Chances`), asked of the one equity door
+    (:mod:`cardlab.poker.pricing`) as the equity tab asks it: a board game's board, or a stud
+    game's own cards so far in the order dealt (``board`` empty); InputError when counting it
+    exactly would take over :data:`~cardlab.core.limits.MAX_HISTORY_SPOT_SECONDS`
+    (:func:`~cardlab.core.job_time.check_part_time`).
 
     >>> from cardlab.core.cards import parse_cards
     >>> from cardlab.games.variants import variant
-    >>> pot_shares(variant("omaha-hilo"), [tuple(parse_cards("Ah 2h Kc Qd")), tuple(parse_cards("Ks Kd Qs Jc"))],
-    ...            parse_cards("3c 4d 8s Kh"), [])
-    [Fraction(11, 20), Fraction(9, 20)]
-    """
-    return list(_shares(game, tuple(hands), tuple(board), tuple(sorted(dead))))
-
-
-@lru_cache(maxsize=EQUITY_CACHE)
-def _shares(game: Variant, hands: tuple[Hand, ...], board: tuple[Card, ...],
-            dead: tuple[Card, ...]) -> tuple[Fraction, ...]:
-    from ..poker.equity.plan import choose, count
-    from ..poker.equity.spot import parse_spot
-    from ..poker.preflop.report import table_report
-
-    spot = parse_spot([format_cards(hand) for hand in hands], format_cards(board), format_cards(dead), game.key)
-    from_table = table_report(spot, "exact")  # heads-up preflop Hold'em without dead cards: exact, at once
-    if from_table is not None:
-        return tuple(Fraction(player["equity_fraction"]) for player in from_table["players"])
-    results, _, _ = count(spot, choose(spot, "exact"))  # the pot's shares as the game's record splits it
-    overall, _ = results.tallies()
-    return tuple(overall.equity(number) for number in range(len(hands)))
-
-
-def own_shares(game: Variant, hands: Sequence[Hand], dead: Sequence[Card]) -> list[Fraction]:
-    """Each stud player's exact share of one pot, ``hands`` their cards so far in the order dealt;
-    InputError when counting it exactly would take over
-    :data:`~cardlab.core.limits.MAX_HISTORY_SPOT_SECONDS` (:func:`~cardlab.core.job_time.check_part_time`).
-
-    >>> from cardlab.core.cards import parse_cards
-    >>> from cardlab.games.variants import variant
+    >>> odds = pot_odds(variant("omaha-hilo"), [tuple(parse_cards("Ah 2h Kc Qd")), tuple(parse_cards("Ks Kd Qs Jc"))],
+    ...                 parse_cards("3c 4d 8s Kh"), [])
+    >>> odds.shares, odds.chances[1]
+    ((Fraction(11, 20), Fraction(9, 20)), Chances(scoop=0.0, win=0.9, tie=0.0, low_win=0.0, low_tie=0.0))
     >>> wheel, kings = tuple(parse_cards("As 2s 3s 4s 5s 6s")), tuple(parse_cards("Kh Kd Kc Qh Qd Qc"))
-    >>> own_shares(variant("razz"), [wheel, kings], [])
-    [Fraction(1, 1), Fraction(0, 1)]
+    >>> pot_odds(variant("razz"), [wheel, kings], [], [])
+    PotOdds(shares=(Fraction(1, 1), Fraction(0, 1)), chances=None)
     """
-    return list(_own_shares(game, tuple(hands), tuple(sorted(dead))))
+    return _odds(game, tuple(hands), tuple(board), tuple(sorted(dead)))
 
 
 @lru_cache(maxsize=EQUITY_CACHE)
-def _own_shares(game: Variant, hands: tuple[Hand, ...], dead: tuple[Card, ...]) -> tuple[Fraction, ...]:
-    from ..core.job_time import PAGE_FACTOR
-    from ..poker.pricing import answer, estimate, read_question
-    from ..poker.stud.equity import exact_way
-    from ..poker.stud.spot import StudSpot
+def _odds(game: Variant, hands: tuple[Hand, ...], board: tuple[Card, ...], dead: tuple[Card, ...]) -> PotOdds:
+    from ..poker.pricing import answer, exact_seconds, read_question
 
-    question = read_question([format_cards(hand) for hand in hands], "", format_cards(dead), game.key)
-    if isinstance(question, StudSpot):  # the cost of the exact way, also past what an exact request may take
-        seconds = exact_way(question)[1] * PAGE_FACTOR
-    else:
-        seconds = estimate(question, method="exact")["seconds"]
-    check_part_time(seconds, work="its exact equity", rule="a history's all-in is priced")
-    report = answer(question, method="exact")
-    return tuple(Fraction(player["equity_fraction"]) for player in report["players"])
+    question = read_question([format_cards(hand) for hand in hands], format_cards(board), format_cards(dead), game.key)
+    check_part_time(exact_seconds(question), work="its exact equity", rule="a history's all-in is priced")
+    report = answer(question, method="exact")  # heads-up preflop Hold'em: from the preflop table, at once
+    shares = tuple(Fraction(player["equity_fraction"]) for player in report["players"])
+    if not report["hi_lo"]:
+        return PotOdds(shares)
+    return PotOdds(shares, tuple(_chances(cast(Mapping[str, object], player)) for player in report["players"]))
 
 
-def community_shares(game: Variant, hands: Sequence[Hand], dead: Sequence[Card]) -> list[Fraction]:
+def _chances(player: Mapping[str, object]) -> Chances:
+    """A split pot's :class:`Chances` from a player's columns in an equity report."""
+    return Chances(*(float(cast(float, player[name])) for name in ("scoop", "win", "tie", "low_win", "low_tie")))
+
+
+def community_odds(game: Variant, hands: Sequence[Hand], dead: Sequence[Card]) -> PotOdds:
     """Each stud player's exact share of one pot when every player holds the six own cards before
     seventh street and the one card to come is the community card (a deck run short), whoever else
-    was dealt in: every unseen card in turn as the community card, each settled by the showdown.
+    was dealt in: every unseen card in turn as the community card, each settled by the showdown
+    (in stud hi-lo, with each one's :class:`Chances`).
 
     >>> from cardlab.core.cards import parse_cards
     >>> from cardlab.games.variants import variant
@@ -169,37 +173,50 @@ def community_shares(game: Variant, hands: Sequence[Hand], dead: Sequence[Card])
     >>> unseen = parse_cards("Th 2h 7c Ks")  # the royal flush's ten alone wins it for the first player
     >>> dead = [card for card in variant("stud").deck.cards if card not in unseen and all(card not in hand
     ...         for hand in hands)]
-    >>> community_shares(variant("stud"), hands, dead)
-    [Fraction(1, 4), Fraction(3, 4)]
+    >>> community_odds(variant("stud"), hands, dead).shares
+    (Fraction(1, 4), Fraction(3, 4))
     """
-    return list(_community_shares(game, tuple(hands), tuple(sorted(dead))))
+    return _community_odds(game, tuple(hands), tuple(sorted(dead)))
 
 
 @lru_cache(maxsize=EQUITY_CACHE)
-def _community_shares(game: Variant, hands: tuple[Hand, ...], dead: tuple[Card, ...]) -> tuple[Fraction, ...]:
+def _community_odds(game: Variant, hands: tuple[Hand, ...], dead: tuple[Card, ...]) -> PotOdds:
     from ..games.showdown import showdown
 
     out = set(dead).union(*hands)
     unseen = [card for card in game.deck.cards if card not in out]
     totals = [Fraction(0)] * len(hands)
+    halves = [[0] * 5 for _ in hands]  # per player: scoops, high alone, high shared, low alone, low shared
+    split = False
     for card in unseen:
         result = showdown(hands, (card,), game, shared=1)
-        parts = result.pot.shares(len(hands)) if result.pot is not None else \
-            [Fraction(number in result.winners, len(result.winners)) for number in range(len(hands))]
+        if result.pot is None:
+            parts = [Fraction(number in result.winners, len(result.winners)) for number in range(len(hands))]
+        else:
+            split, pot = True, result.pot
+            parts = pot.shares(len(hands))
+            for number, counted in enumerate(halves):
+                counted[0] += pot.scooper() == number
+                counted[1 + (len(pot.high) > 1)] += number in pot.high
+                if pot.low:
+                    counted[3 + (len(pot.low) > 1)] += number in pot.low
         totals = [total + part for total, part in zip(totals, parts, strict=True)]
-    return tuple(total / len(unseen) for total in totals)
+    shares = tuple(total / len(unseen) for total in totals)
+    if not split:
+        return PotOdds(shares)
+    return PotOdds(shares, tuple(Chances(*(count / len(unseen) for count in counted)) for counted in halves))
 
 
-def _own_pot_shares(game: Variant, hands: list[Hand], dead: list[Card], shared: int) -> list[Fraction]:
-    """One stud pot's shares: by the equity door, which deals the community card itself when these
+def _own_pot_odds(game: Variant, hands: list[Hand], dead: list[Card], shared: int) -> PotOdds:
+    """One stud pot's odds: by the equity door, which deals the community card itself when these
     players need one; a community card the history dealt for a deck run short by players no longer
-    in this pot, by :func:`community_shares` on sixth street; InputError before it."""
+    in this pot, by :func:`community_odds` on sixth street; InputError before it."""
     dealing = game.own_dealing
     assert dealing is not None
     if not shared or dealing.community(len(hands), game.deck.size) == shared:
-        return own_shares(game, hands, dead)
+        return pot_odds(game, hands, (), dead)
     if all(len(cards) == dealing.total - shared for cards in hands):
-        return community_shares(game, hands, dead)
+        return community_odds(game, hands, dead)
     raise InputError(f"the community card to come among {len(hands)} players is counted from sixth street only")
 
 
@@ -272,10 +289,10 @@ def find_all_in(hand: HandRecord) -> FoundAllIn:
         playing = {card for seat in eligible for card in seat.cards}
         dead = [card for card in known if card not in playing]
         try:
-            shares = pot_shares(hand.game, [seat.cards for seat in eligible], board, dead)
+            odds = pot_odds(hand.game, [seat.cards for seat in eligible], board, dead)
         except InputError as err:  # a spot the equity pipeline does not take (too many players for the game)
             return FoundAllIn(None, f"no all-in EV: {err.reason}", spot)
-        pots.append(PotEquity(pot, tuple(shares)))
+        pots.append(PotEquity(pot, *odds))
     return FoundAllIn(AllIn(spot.street, board, dead_cards, spot.players, tuple(pots), spot.hands), None)
 
 
@@ -298,8 +315,8 @@ def _own_all_in(hand: HandRecord, still_in: list[Seat], dealing: OwnDealing, hel
             continue
         dead = folded + [card for name, cards in so_far.items() if name not in pot.eligible for card in cards]
         try:
-            shares = _own_pot_shares(hand.game, [so_far[name] for name in pot.eligible], dead, len(hand.board))
+            odds = _own_pot_odds(hand.game, [so_far[name] for name in pot.eligible], dead, len(hand.board))
         except InputError as err:  # a spot the equity door does not take
             return FoundAllIn(None, f"no all-in EV: {err.reason}", spot)
-        pots.append(PotEquity(pot, tuple(shares)))
+        pots.append(PotEquity(pot, *odds))
     return FoundAllIn(AllIn(spot.street, (), spot.dead, spot.players, tuple(pots), spot.hands), None)

@@ -87,6 +87,19 @@ def smallest_unit(amounts: Collection[Fraction], currency: str) -> Fraction:
     return Fraction(1, 10**places)
 
 
+def hand_unit(hand: HandRecord) -> Fraction:
+    """The unit ``hand``'s money moves in: :func:`smallest_unit` over every seat's stack, money put
+    in (dead money too) and won, and the rake.
+
+    >>> from cardlab.games.variants import variant
+    >>> from cardlab.history.hand import Seat
+    >>> hand_unit(HandRecord("PHH", "1", 1, variant("holdem"), "", "chips", seats=[Seat("Al", 1, Fraction(9, 2))]))
+    Fraction(1, 10)
+    """
+    amounts = [amount for seat in hand.seats for amount in (seat.stack, seat.invested, seat.dead, seat.won)]
+    return smallest_unit(amounts + [hand.rake or ZERO], hand.currency)
+
+
 def deal_out(amount: Fraction, winners: Sequence[str], unit: Fraction) -> dict[str, Fraction]:
     """A share split evenly among tied ``winners`` (in odd-chip order), each unit left over going
     to one of them in that order.

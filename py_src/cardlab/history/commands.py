@@ -10,7 +10,7 @@ from ..core.limits import MAX_HISTORY_CHARS
 from ..games.variants import Street, variant
 from .actions import history_action
 from .money import CHIP, CHIPS, CURRENCIES
-from .shapes import HandJson, HistoryReport
+from .shapes import ChancesJson, HandJson, HistoryReport
 
 MAX_TEXT_HANDS = 200  # hands printed one by one in the text report (the summary counts them all)
 
@@ -129,11 +129,23 @@ def _hand_lines(hand: HandJson) -> list[str]:
             lines.append(f"    {share['name']:<{width}}  {figure} "
                          f"{share['equity']:7.2%} ({share['equity_fraction']})  EV "
                          f"{money(share['ev'], currency, sign=True)}")
+            if share["chances"] is not None:
+                lines.append(f"    {'':<{width}}  {'main pot: ' if several else ''}{_chances_text(share['chances'])}")
     elif hand["note"]:
         lines.append(f"  {hand['note']}")
     lines.extend(f"  Bounty (paid beside the pots, not in the nets): {bounty}" for bounty in hand["bounties"])
     lines.extend(f"  Cash-out (in the won and the net): {line}" for line in hand["cash_outs"])
     return lines
+
+
+def _chances_text(chances: ChancesJson) -> str:
+    """A split-pot player's chances, as the equity command writes a player's halves.
+
+    >>> _chances_text({"scoop": 0.1, "win": 0.1, "tie": 0.0, "low_win": 1.0, "low_tie": 0.0})
+    'high: win 10.00% tie 0.00%  low: win 100.00% tie 0.00%  scoop 10.00%'
+    """
+    return (f"high: win {chances['win']:.2%} tie {chances['tie']:.2%}  "
+            f"low: win {chances['low_win']:.2%} tie {chances['low_tie']:.2%}  scoop {chances['scoop']:.2%}")
 
 
 def _add_history(commands: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:

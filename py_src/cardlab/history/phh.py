@@ -43,7 +43,7 @@ from ..core.cards import Card, parse_cards
 from ..core.errors import InputError, shown
 from ..core.limits import MAX_HISTORY_HANDS
 from ..core.words import plural
-from .award import award, smallest_unit
+from .award import award, hand_unit
 from .games import DRAW_WORDS, PHH_GAMES, PHH_LIMITS, game_name, phh_game, site_draws
 from .hand import HandRecord, Seat, check_turn
 from .money import CHIPS, ZERO, money_text
@@ -448,8 +448,7 @@ def _settle_winnings(record: HandRecord, hand: Mapping[str, Any]) -> None:
     """Who won what: the showdown replayed (its cards checked first: each once, as many as the game
     deals); ``finishing_stacks``, when the hand has them, must agree."""
     check_cards(record)
-    unit = smallest_unit([amount for seat in record.seats for amount in (seat.stack, seat.invested, seat.dead)]
-                         + [record.rake or ZERO], record.currency)
+    unit = hand_unit(record)
     finishing = _list(hand, "finishing_stacks", len(record.seats)) if "finishing_stacks" in hand else None
     try:
         replayed: dict[str, Fraction] | None = award(record, unit=unit)

@@ -31,13 +31,13 @@ from fractions import Fraction
 from ..core.cards import Card
 from ..core.errors import InputError
 from ..core.words import plural, series
-from .all_in import AllIn, find_all_in
-from .award import award, showdown_lines, smallest_unit
+from .all_in import AllIn, Chances, find_all_in
+from .award import award, hand_unit, showdown_lines
 from .games import game_name
 from .hand import HandRecord
 from .money import ZERO, money_json, money_text
 from .pots import seat_pots
-from .shapes import AllInJson, HandJson
+from .shapes import AllInJson, ChancesJson, HandJson
 
 
 @dataclass(frozen=True)
@@ -153,10 +153,8 @@ def _check_winners(hand: HandRecord) -> None:
     if len(hand.still_in()) < 2:
         return
     rake = hand.rake or ZERO
-    unit = smallest_unit([amount for seat in hand.seats for amount in (seat.stack, seat.invested, seat.won)]
-                         + [rake], hand.currency)
     try:
-        by_cards = award(hand, unit=unit, rake=ZERO)
+        by_cards = award(hand, unit=hand_unit(hand), rake=ZERO)
     except InputError:
         return
     paid = series([f"{name} ({money_text(amount, hand.currency)})" for name, amount in by_cards.items() if amount > 0])
@@ -173,20 +171,29 @@ def _check_winners(hand: HandRecord) -> None:
 def _all_in_json(hand: HandRecord, moment: AllIn) -> AllInJson:
     decimals = hand.decimals
     total = moment.total
+    main = moment.pots[0]  # every player still in can win it
+    in_main = dict(zip(main.pot.eligible, main.chances or (), strict=False))
     return {
         "street": moment.street,
         "board": _codes(moment.board),
         "dead": _codes(moment.dead),
         "pots": [{"amount": money_json(pot.pot.amount, decimals), "eligible": list(pot.pot.eligible),
                   "equity": [float(share) for share in pot.shares],
-                  "equity_fraction": [f"{share.numerator}/{share.denominator}" for share in pot.shares]}
+                  "equity_fraction": [f"{share.numerator}/{share.denominator}" for share in pot.shares],
+                  "chances": None if pot.chances is None else [_chances_json(odds) for odds in pot.chances]}
                  for pot in moment.pots],
         "players": [{"name": seat.name, "cards": _codes(cards),
                      "equity": float(moment.expected(seat.name) / total),
                      "equity_fraction": _fraction(moment.expected(seat.name) / total),
-                     "ev": money_json(moment.expected(seat.name) - seat.invested, decimals)}
+                     "ev": money_json(moment.expected(seat.name) - seat.invested, decimals),
+                     "chances": _chances_json(in_main[seat.name]) if seat.name in in_main else None}
                     for seat, cards in zip(moment.players, moment.hands, strict=True)],
     }
+
+
+def _chances_json(chances: Chances) -> ChancesJson:
+    return {"scoop": chances.scoop, "win": chances.win, "tie": chances.tie, "low_win": chances.low_win,
+            "low_tie": chances.low_tie}
 
 
 def _fraction(value: Fraction) -> str:

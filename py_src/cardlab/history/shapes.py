@@ -36,9 +36,21 @@ class PotJson(TypedDict):
     eligible: list[str]
 
 
+class ChancesJson(TypedDict):
+    """A player's chances in a split pot (hi-lo) over the cards to come, as the equity tab's columns
+    of the same names: the whole pot alone, the high half alone or shared, the low half alone or shared."""
+
+    scoop: float
+    win: float
+    tie: float
+    low_win: float
+    low_tie: float
+
+
 class PotEquityJson(PotJson):
     equity: list[float]
     equity_fraction: list[str]
+    chances: list[ChancesJson] | None  # a contested pot of a game that splits it: by ``eligible``; else None
 
 
 class AllInPlayerJson(TypedDict):
@@ -47,6 +59,7 @@ class AllInPlayerJson(TypedDict):
     equity: float
     equity_fraction: str
     ev: int | float
+    chances: ChancesJson | None  # a game that splits the pot: the player's in the main pot; else None
 
 
 class AllInJson(TypedDict):

@@ -15,7 +15,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from ..core.job_time import once_per_job
+from ..core.job_time import PAGE_FACTOR, once_per_job
 from ..core.progress import Progress, no_progress
 from ..games.variants import DEFAULT_GAME, Variant
 from .equity.estimate import Estimate, equity_estimate
@@ -61,6 +61,24 @@ def estimate(question: Question, *, method: str = "auto", trials: int | None = N
 
         return omaha_estimate(question, method=method, trials=trials)
     return equity_estimate(question, method=method, trials=trials)
+
+
+def exact_seconds(question: Question) -> float:
+    """The seconds (in the page) counting ``question`` exactly would take, however long: for a part
+    of a job that keeps its own limit (a history's all-in,
+    :func:`~cardlab.core.job_time.check_part_time`), where :func:`estimate` would refuse an exact
+    request past the equity tab's limit first. Omaha ranges that rarely fit are still refused.
+
+    >>> exact_seconds(read_question(["Ah 7h 2c", "Ks 8s 3d", "Qd Jd 4c"], game="stud-hilo")) > 3600 * 24 * 365
+    True
+    >>> exact_seconds(read_question(["Ah Kh", "Qs Qc"], "Jh Th 2c")) < 1
+    True
+    """
+    if isinstance(question, StudSpot):
+        from .stud.equity import exact_way
+
+        return exact_way(question)[1] * PAGE_FACTOR
+    return estimate(question, method="exact")["seconds"]
 
 
 def answer(question: Question, *, method: str = "auto", trials: int | None = None, seed: int | None = None,

@@ -346,9 +346,11 @@ function handTable(hands, summary, variants) {
     const href = equityHref(hand, variants);
     const mainOnly = contestedPots(hand).length > 1; // the link prices the main pot; the details link each pot
     // With several pots a player's figure is a share of all their money, not an equity (each pot's is in the details).
+    // A split pot (hi-lo) of one pot: each player's scoops beside the equity (the halves are in the details).
+    const several = hand.all_in?.pots.length > 1;
     const allIn = hand.all_in
-      ? `${hand.all_in.street}${hand.all_in.pots.length > 1 ? ", share of all the pots' money" : ""}: `
-        + hand.all_in.players.map((p) => `${p.name} ${percent(p.equity, 1)}`).join(", ")
+      ? `${hand.all_in.street}${several ? ", share of all the pots' money" : ""}: `
+        + hand.all_in.players.map((p) => `${p.name} ${percent(p.equity, 1)}${p.chances && !several ? ` (scoops ${percent(p.chances.scoop, 1)})` : ""}`).join(", ")
       : hand.note || "";
     const cell = el("td", { colspan: String(columns.length), role: "cell" });
     const detailRow = el("tr", { class: "history-detail-row", id: `history-hand-${page}-${index}`, hidden: true, role: "row" }, cell);
@@ -408,6 +410,22 @@ function potLink(hand, variants, index) {
     `Equity of ${name}`)] : null;
 }
 
+// A split pot (hi-lo) at the all-in: each player's chances of its halves over the cards to come,
+// as the equity tab's columns (the high or the low won alone or shared, the whole pot alone).
+function chancesTable(hand, pot, index) {
+  const name = index ? `Side pot ${index}` : "Main pot";
+  const label = `${name} of hand #${hand.id}: the halves at the all-in`;
+  const head = ["Player", "Equity", "High: wins", "High: ties", "Low: wins", "Low: ties", "Scoops"];
+  return tableWrap(label, el("table", { "data-testid": "history-chances" },
+    el("caption", {}, `${name}: each player's chances of the high and the low over the cards to come`),
+    el("thead", {}, el("tr", {}, ...head.map((text, i) => el("th", { scope: "col", class: i ? "num" : "" }, text)))),
+    el("tbody", {}, ...pot.eligible.map((player, j) => {
+      const odds = pot.chances[j];
+      return el("tr", {}, el("th", { scope: "row" }, player),
+        ...[pot.equity[j], odds.win, odds.tie, odds.low_win, odds.low_tie, odds.scoop].map((value) => el("td", { class: "num" }, percent(value, 2))));
+    }))));
+}
+
 function handDetails(hand, variants) {
   const rows = hand.players.filter((p) => p.invested || p.won || p.cards.length).map((p) => el("tr", {},
     el("th", { scope: "row" }, p.name), el("td", { class: "num" }, String(p.seat)), el("td", { class: "mono" }, p.cards.join(" ") || "—"),
@@ -417,6 +435,7 @@ function handDetails(hand, variants) {
     `${i ? `Side pot ${i}` : "Main pot"} ${money(pot.amount, hand.currency)}: ${pot.eligible.join(", ")}`,
     pot.equity ? ` (equity ${pot.equity.map((e, j) => `${pot.eligible[j]} ${percent(e, 2)}`).join(", ")})` : "",
     potLink(hand, variants, i)));
+  const chances = (hand.all_in ? hand.all_in.pots : []).flatMap((pot, i) => (pot.chances ? [chancesTable(hand, pot, i)] : []));
   return el("div", { class: "history-hand" },
     el("p", { class: "muted" }, `Line ${formatInt(hand.line)} · rake ${money(hand.rake, hand.currency)}${hand.tournament ? ` · tournament ${hand.tournament}` : ""}`),
     el("table", { "aria-label": `Hand #${hand.id}: each player` }, el("thead", {}, el("tr", {}, el("th", {}, "Player"), el("th", { class: "num" }, "Seat"), el("th", {}, "Cards"),
@@ -424,6 +443,7 @@ function handDetails(hand, variants) {
     hand.draws_text ? el("p", { "data-testid": "history-draws" }, hand.draws_text) : null,
     ...hand.showdown.map((line) => el("p", { "data-testid": "history-showdown" }, `Showdown: ${line}`)),
     el("ul", {}, pots),
+    ...chances,
     ...hand.bounties.map((bounty) => el("p", { "data-testid": "history-bounty" }, `Bounty (paid beside the pots, not in the nets): ${bounty}`)),
     ...hand.cash_outs.map((line) => el("p", { "data-testid": "history-cash-out" }, `Cash-out (in the won and the net): ${line}`)));
 }

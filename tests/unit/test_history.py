@@ -156,6 +156,21 @@ def test_omaha_hi_lo_all_in_gives_each_half_and_the_scoop(capsys):
         "    Bob " in out
 
 
+def test_a_tied_shares_odd_unit_goes_round_from_the_button():
+    """PokerStars names the button on its table line: a tied share's odd cent goes to the first
+    seat clockwise from it, as Robert's Rules say (it went by seat number; helper, session 20)."""
+    from cardlab.history.award import odd_chip_order
+    from cardlab.history.pokerstars import read_pokerstars
+
+    lines = (DATA / "holdem_cash.txt").read_text(encoding="utf-8").splitlines()
+    assert lines[1].endswith("Seat #1 is the button")
+    end = lines.index("", 1)
+    hand = read_pokerstars([lines[0], lines[1].replace("Seat #1", "Seat #2"), *lines[2:end]], 1)
+    assert hand.button == 2
+    order = [seat.seat for seat in odd_chip_order(hand, hand.seats, low=False)]
+    assert order == sorted(order, key=lambda number: (number <= 2, number)) and order[0] == 3 and order[-1] == 2
+
+
 def test_omaha_and_five_card_omaha_hands():
     report = read("omaha.txt")
     assert [hand["game"] for hand in report["hands"]] == ["omaha-hilo", "omaha", "omaha5", "omaha5-hilo"]

@@ -10,7 +10,8 @@ Money is dealt out in the hand's smallest unit (a cent, a chip: :func:`smallest_
 as Robert's Rules of Poker ("Ties") award them: between the high and the low half of a split pot
 the odd unit goes to the high half; a share tied by several players is split evenly and each unit
 left over goes to one tied player (none gets two) in the order :func:`odd_chip_order` gives: in a
-button game the first seat clockwise from the button first (PHH's player order, ``p1`` first), in a
+button game the first seat clockwise from the button first (PokerStars' button line; PHH's player order,
+``p1`` first), in a
 stud game the player with the highest card by suit in a high share, the lowest card by suit in a
 low share (all the player's cards count; spades, hearts, diamonds, clubs from the top; aces low in
 a low share). The rake (when the hand states one) comes out of the main pot first, then the side pots.
@@ -52,9 +53,10 @@ def _card_order(card: Card, *, low: bool) -> tuple[int, int]:
 
 
 def odd_chip_order(hand: HandRecord, winners: Sequence[Seat], *, low: bool) -> list[Seat]:
-    """Tied winners of a share in the order its odd units go to them: seat order in a button game;
-    in a stud game (no button) the highest card by suit first in a high share, the lowest card by
-    suit first in a low share.
+    """Tied winners of a share in the order its odd units go to them: in a button game the first
+    seat clockwise from the button first (``hand.button``'s; PHH's order is already so); in a stud
+    game (no button) the highest card by suit first in a high share, the lowest card by suit first
+    in a low share.
 
     >>> from cardlab.core.cards import parse_cards
     >>> from cardlab.games.variants import variant
@@ -65,9 +67,14 @@ def odd_chip_order(hand: HandRecord, winners: Sequence[Seat], *, low: bool) -> l
     ['Bo', 'Al']
     >>> [seat.name for seat in odd_chip_order(stud, [al, bo], low=True)]  # Al's deuce of diamonds below hearts
     ['Al', 'Bo']
+    >>> holdem = HandRecord("PokerStars", "1", 1, variant("holdem"), "", "USD", button=4)
+    >>> seats = [Seat(name, number, Fraction(9)) for name, number in (("Cy", 2), ("Di", 4), ("Ed", 6))]
+    >>> [seat.name for seat in odd_chip_order(holdem, seats, low=False)]  # seat 6, then round to 2 and 4
+    ['Ed', 'Cy', 'Di']
     """
     if hand.game.own_dealing is None:
-        return list(winners)
+        button = hand.button
+        return list(winners) if button is None else sorted(winners, key=lambda seat: (seat.seat <= button, seat.seat))
     if low:
         return sorted(winners, key=lambda seat: min(_card_order(card, low=True) for card in seat.cards))
     return sorted(winners, key=lambda seat: max(_card_order(card, low=False) for card in seat.cards), reverse=True)

@@ -137,6 +137,7 @@ class HandRecord:
     total_line: int | None = None  # the line that states the total pot (a money error is named there)
     bounties: list[str] = field(default_factory=list)  # a knockout's bounty lines, as written (beside the pots)
     id_is_unique: bool = False  # the site's own hand number (PokerStars'), not a number per table (PHH's)
+    button: int | None = None  # the button's seat number where the site names it (PokerStars); PHH's order is by it
 
     @property
     def unawarded(self) -> Fraction:

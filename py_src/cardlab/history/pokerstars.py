@@ -103,6 +103,8 @@ _DISCARDS = re.compile(r"(\d{1,2}) cards?(?: \[([^\]]*)\])?")
 MAX_SEAT_DIGITS = 3
 """A seat number is 1 to 10 at any table: more than 3 digits is no seat (and over 4,300, a number
 Python refuses to read)."""
+_BUTTON = re.compile(rf"Table '.*' .*Seat #(\d{{1,{MAX_SEAT_DIGITS}}}) is the button")
+"""The table line: the button's seat, from which a tied share's odd chip goes round."""
 
 
 class _Reader:
@@ -693,6 +695,10 @@ def _line(reader: _Reader, line: str) -> None:
         return
     if line.startswith("Dealt to "):
         _dealt(reader, line)
+        return
+    button = _BUTTON.fullmatch(line)
+    if button is not None:
+        hand.button = int(button[1])
         return
     if _action_line(reader, line) or _money_line(reader, line) or _NEWS.fullmatch(line):
         return

@@ -140,18 +140,17 @@ def draw_report(request: DrawRequest, progress: Progress = no_progress) -> DrawR
         report["versus_draws"] = _versus_draws(request, spot, steps.next())
     report["summary"] = _summary(report, spot.discard, goal)
     report["headline"] = _headline(report, goal)
-    # a discard chosen among rows some of which were sampled depends on the seed, listed or not
-    chosen_by_trials = any(row.joint is not None and row.joint.method != EXACT for row in rows)
-    report["sampled_seed"] = request.seed if chosen_by_trials or _sampled(report) else None
+    report["sampled_seed"] = request.seed if _sampled(report, rows) else None
     progress(1.0)
     return report
 
 
-def _sampled(report: DrawReport) -> bool:
-    """Whether any figure of the report was estimated by seeded trials (they all use the request's seed)."""
-    parts: list[Mapping[str, object]] = [report, *report.get("best", []), report.get("several_draws", {}),
-                                         report.get("versus_draws", {})]
-    return any(part.get("method", EXACT) != EXACT for part in parts)
+def _sampled(report: DrawReport, rows: Sequence[DiscardRow]) -> bool:
+    """Whether any figure of the report was estimated by seeded trials (they all use the request's
+    seed), or the discard was chosen among ranked ``rows`` some of which were (listed or not)."""
+    parts: list[Mapping[str, object]] = [report, report.get("several_draws", {}), report.get("versus_draws", {})]
+    return any(part.get("method", EXACT) != EXACT for part in parts) or \
+        any(row.joint is not None and row.joint.method != EXACT for row in rows)
 
 
 def _reach(request: DrawRequest, kept: Hand, unseen: Hand, progress: Progress) -> ReachOdds:

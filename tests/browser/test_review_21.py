@@ -36,3 +36,40 @@ def test_a_hi_lo_all_in_shows_each_half_and_the_scoops(app):
     expect(plain.locator('td[data-label="All-in"]')).to_have_text("flop: Alice 91.2%, Bob 8.8%")
     plain.locator("summary").click()
     expect(result.get_by_test_id("history-chances")).to_have_count(1)
+
+
+def test_the_hands_sort_by_a_figure_and_save_as_csv(app):
+    # No order but the file's and no way to take the hands to a spreadsheet (helper, session 20).
+    app.get_by_test_id("tab-history").click()
+    app.get_by_test_id("history-file").set_input_files(str(DATA / "holdem_cash.txt"))
+    result = app.get_by_test_id("history-result")
+    expect(result.get_by_test_id("history-summary")).to_contain_text("Read 5 hands", timeout=LONG)
+    expect(result.get_by_test_id("history-filter-player")).to_have_value("Alice")
+    rows = result.get_by_test_id("history-hands").locator("tbody tr[data-hand]")
+    ids = ["230000000001", "230000000002", "230000000003", "230000000004", "230000000005"]
+    expect(rows).to_have_count(5)
+    assert [rows.nth(i).get_attribute("data-hand") for i in range(5)] == ids
+    order = result.get_by_test_id("history-sort")
+    order.focus()
+    for key, expected in [("net-asc", ["2", "3", "4", "5", "1"]), ("net-desc", ["1", "5", "4", "3", "2"]),
+                          ("pot-desc", ["3", "2", "4", "1", "5"]), ("ev-asc", ["3", "2", "1", "4", "5"])]:
+        order.select_option(key)
+        assert [rows.nth(i).get_attribute("data-hand")[-1] for i in range(5)] == expected, key
+    expect(order).to_be_focused()  # the menu keeps the focus while the table is drawn again
+    order.select_option("net-asc")
+    with app.expect_download() as caught:
+        result.get_by_test_id("history-csv").click()
+    download = caught.value
+    assert download.suggested_filename == "holdem_cash-hands.csv"
+    text = Path(download.path()).read_bytes().decode("utf-8-sig")  # the byte-order mark: spreadsheets read UTF-8
+    lines = text.split("\r\n")
+    assert lines[0] == "Hand,Line,Site,Game,Stakes,Currency,Board,Pot,Rake,Player,Net,All-in EV,All-in,Note"
+    assert lines[1] == ("230000000002,36,PokerStars,No-limit Texas Hold'em,$0.05/$0.10,USD,Kd 8s 3c 2h 5c,13,0.5,"
+                        "Alice,-1,-1.05,\"turn: Alice 30.40%, Bob 3.66%, Carol 65.93%\",")
+    assert len(lines) == 7 and lines[-1] == ""  # five hands, each line ended
+    # A name from the file that a spreadsheet would run as a formula stays text; quotes are doubled.
+    cells = app.evaluate("""async () => {
+        const { csvCell } = await import("./js/tools/history.js");
+        return ["=HYPERLINK(1)", 'Al "the rock", jr', -1.5, "-x", "@me", "plain"].map(csvCell);
+    }""")
+    assert cells == ["'=HYPERLINK(1)", '"Al ""the rock"", jr"', "-1.5", "'-x", "'@me", "plain"]

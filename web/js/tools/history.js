@@ -226,7 +226,7 @@ function render(result, source, variants) {
   if (summary.players.length) parts.push(playerTable(summary));
   if (summary.rake_note) parts.push(el("p", { class: "muted", "data-testid": "history-rake-note" }, summary.rake_note));
   if (summary.chart && summary.chart.net.length) parts.push(chartFigure(summary.chart));
-  if (result.hands.length) parts.push(handTable(result.hands, summary, variants));
+  if (result.hands.length) parts.push(handTable(result.hands, summary, variants, source));
   return el("div", {}, parts);
 }
 
@@ -314,7 +314,57 @@ function chartFigure(chart) {
 const COLUMNS = ["Hand", "Game", "Board", "Pot", "Net", "All-in EV", "All-in", "Spot"];
 const NUMERIC_COLUMNS = ["Pot", "Net", "All-in EV"];
 
-function handTable(hands, summary, variants) {
+// The orders the hands can be listed in: by the file, or by a figure of the player chosen above
+// (their net, their all-in EV); hands without the figure keep the file's order after the others.
+const SORTS = [
+  ["file", "In file order", null, 1],
+  ["pot-desc", "Biggest pot first", (hand) => hand.pot, -1],
+  ["net-desc", "Net: most won first", (hand, who) => hand.players.find((p) => p.name === who)?.net, -1],
+  ["net-asc", "Net: most lost first", (hand, who) => hand.players.find((p) => p.name === who)?.net, 1],
+  ["ev-desc", "All-in EV: best first", (hand, who) => hand.all_in?.players.find((p) => p.name === who)?.ev, -1],
+  ["ev-asc", "All-in EV: worst first", (hand, who) => hand.all_in?.players.find((p) => p.name === who)?.ev, 1],
+];
+
+export function sortHands(hands, sortKey, who) {
+  const [, , figure, direction] = SORTS.find(([key]) => key === sortKey) || SORTS[0];
+  if (!figure) return hands;
+  const keyed = hands.map((hand, index) => [figure(hand, who), index, hand]);
+  keyed.sort(([a, i], [b, j]) => (a === undefined) - (b === undefined) || (a !== undefined && direction * (a - b)) || i - j);
+  return keyed.map(([, , hand]) => hand);
+}
+
+// A CSV cell: numbers as numbers; text quoted where it must be, and text a spreadsheet would read
+// as a formula (a name from the file starting "=", "+", "-" or "@") kept as text by a leading "'".
+export function csvCell(value) {
+  if (typeof value === "number") return String(value);
+  let text = String(value ?? "");
+  if (/^[=+\-@\t\r]/.test(text)) text = `'${text}`;
+  return /[",\r\n]/.test(text) ? `"${text.replaceAll('"', '""')}"` : text;
+}
+
+// The hands listed (filters and order as shown), one row each, the player chosen's figures.
+function handsCsv(hands, who) {
+  const head = ["Hand", "Line", "Site", "Game", "Stakes", "Currency", "Board", "Pot", "Rake", "Player", "Net", "All-in EV", "All-in", "Note"];
+  const rows = hands.map((hand) => {
+    const mine = hand.players.find((p) => p.name === who);
+    const atAllIn = hand.all_in?.players.find((p) => p.name === who);
+    const allIn = hand.all_in ? `${hand.all_in.street}: ${hand.all_in.players.map((p) => `${p.name} ${percent(p.equity, 2)}`).join(", ")}` : "";
+    return [hand.id, hand.line, hand.site, hand.game_name, hand.stakes, hand.currency, hand.boards.map((board) => board.join(" ")).join(" | "),
+      hand.pot, hand.rake, who || "", mine ? mine.net : "", atAllIn ? atAllIn.ev : "", allIn, hand.note || ""];
+  });
+  return [head, ...rows].map((row) => row.map(csvCell).join(",")).join("\r\n") + "\r\n";
+}
+
+function download(name, text) {
+  const url = URL.createObjectURL(new Blob(["\ufeff", text], { type: "text/csv;charset=utf-8" })); // the mark: spreadsheets read UTF-8
+  const link = el("a", { href: url, download: name, hidden: true });
+  document.body.append(link);
+  link.click();
+  link.remove();
+  setTimeout(() => URL.revokeObjectURL(url), 1000);
+}
+
+function handTable(hands, summary, variants, source) {
   let page = 0;
   const players = [...new Set(summary.players.map((row) => row.name))];
   // the filter's games are the catalog's (a single and a triple draw are one game, named by its record)
@@ -331,9 +381,15 @@ function handTable(hands, summary, variants) {
   const prev = el("button", { type: "button", onclick: () => { page -= 1; draw(); } }, "‹ Prev");
   const next = el("button", { type: "button", onclick: () => { page += 1; draw(); } }, "Next ›");
 
-  const visible = () => hands.filter((hand) => (kind.value === "all" || hand.all_in)
+  const order = el("select", { "aria-label": "Sort hands", "data-testid": "history-sort" },
+    ...SORTS.map(([key, label]) => el("option", { value: key }, label)));
+  const csvName = `${String(source).replace(/\.[^.]*$/, "").replace(/[^\w.-]+/g, "-") || "hands"}-hands.csv`;
+  const csv = el("button", { type: "button", "data-testid": "history-csv", onclick: () => download(csvName, handsCsv(visible(), who.value)) },
+    "Download CSV");
+
+  const visible = () => sortHands(hands.filter((hand) => (kind.value === "all" || hand.all_in)
     && (!who.value || hand.players.some((p) => p.name === who.value))
-    && (!game.value || hand.game === game.value));
+    && (!game.value || hand.game === game.value)), order.value, who.value);
 
   // The Board column only where a hand on the page has a board (a draw or stud session has none to show).
   const columnsFor = (shown) => (shown.some((hand) => hand.boards.some((board) => board.length)) ? COLUMNS : COLUMNS.filter((name) => name !== "Board"));
@@ -391,14 +447,14 @@ function handTable(hands, summary, variants) {
     prev.disabled = page === 0;
     next.disabled = page >= pages - 1;
   }
-  for (const control of [kind, who, game]) control.addEventListener("change", () => { page = 0; draw(); });
+  for (const control of [kind, who, game, order]) control.addEventListener("change", () => { page = 0; draw(); });
   draw();
   return el("div", {},
-    el("div", { class: "pager" }, kind, who, game, prev, next, info),
+    el("div", { class: "pager" }, kind, who, game, order, prev, next, info, csv),
     tableWrap("The hands of the session", el("table", { class: "history-hands", role: "table", "data-testid": "history-hands", "aria-label": "The hands of the session" },
       el("thead", { role: "rowgroup" }, head),
       body)),
-    el("p", { class: "muted" }, "The Net and All-in EV columns are those of the player chosen above."));
+    el("p", { class: "muted" }, "The Net and All-in EV columns, and the orders by them, are those of the player chosen above. Download CSV saves the hands listed (every page), in their order, with that player's net and all-in EV."));
 }
 
 // A hand of several pots to win: each pot opens in the equity tab on its own (its players only).

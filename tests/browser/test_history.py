@@ -229,7 +229,7 @@ def test_a_hero_not_in_the_hands_is_named_under_the_hero_field_and_case_is_forgi
     paste(app, "history-input", (DATA / "holdem_cash.txt").read_text(encoding="utf-8"))
     app.get_by_test_id("history-run").click()
     error = app.get_by_test_id("history-error")
-    expect(error).to_have_text("Hero: No player named Zed in these hands: Alice, Bob, Carol, Dave", timeout=LONG)
+    expect(error).to_have_text("Hero: no player named Zed in these hands: Alice, Bob, Carol, Dave", timeout=LONG)
     expect(hero).to_have_attribute("aria-invalid", "true")
     assert hero.evaluate("input => input.nextElementSibling.id") == "history-error"  # inline, under the field
     hero.fill("alice")

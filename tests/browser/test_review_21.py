@@ -73,3 +73,23 @@ def test_the_hands_sort_by_a_figure_and_save_as_csv(app):
         return ["=HYPERLINK(1)", 'Al "the rock", jr', -1.5, "-x", "@me", "plain"].map(csvCell);
     }""")
     assert cells == ["'=HYPERLINK(1)", '"Al ""the rock"", jr"', "-1.5", "'-x", "'@me", "plain"]
+
+
+def test_a_hero_typed_wrong_keeps_the_hands_shown(app):
+    # A typo in the Hero's name cleared the results above its message (helper, session 20): on a
+    # long file, all of it to read again. The message names the field; the hands stay.
+    app.get_by_test_id("tab-history").click()
+    app.get_by_test_id("history-file").set_input_files(str(DATA / "holdem_cash.txt"))
+    result = app.get_by_test_id("history-result")
+    expect(result.get_by_test_id("history-summary")).to_contain_text("Read 5 hands", timeout=LONG)
+    app.get_by_test_id("history-hero").fill("Alcie")
+    app.get_by_test_id("history-run").click()
+    expect(app.get_by_test_id("history-error")).to_have_text(
+        "Hero: no player named Alcie in these hands: Alice, Bob, Carol, Dave", timeout=LONG)
+    expect(app.get_by_test_id("history-hero")).to_have_attribute("aria-invalid", "true")
+    expect(result.get_by_test_id("history-summary")).to_have_text("Read 5 hands, 2 with an all-in EV — holdem_cash.txt")
+    expect(result.get_by_test_id("history-hands").locator("tbody tr[data-hand]")).to_have_count(5)
+    app.get_by_test_id("history-hero").fill("Bob")
+    app.get_by_test_id("history-run").click()
+    expect(result.get_by_test_id("history-headline")).to_contain_text("Bob: ", timeout=LONG)
+    expect(app.get_by_test_id("history-error")).to_be_hidden()

@@ -1218,7 +1218,7 @@ def test_a_hero_not_in_the_hands_is_an_error_listing_the_players():
     with pytest.raises(InputError) as caught:
         read("holdem_cash.txt", hero="Zed")
     assert caught.value.field == "hero"
-    assert caught.value.message == "No player named Zed in these hands: Alice, Bob, Carol, Dave"
+    assert caught.value.message == "no player named Zed in these hands: Alice, Bob, Carol, Dave"
 
 
 def test_a_hero_matches_ignoring_case_when_one_player_does():
@@ -1236,7 +1236,7 @@ def test_a_hero_matching_two_players_ignoring_case_is_an_error():
 
 def test_cli_hero_not_in_the_hands_exits_2(capsys):
     assert main(["history", str(DATA / "holdem_cash.txt"), "--hero", "Zed"]) == 2
-    assert "No player named Zed in these hands: Alice, Bob, Carol, Dave" in capsys.readouterr().err
+    assert "no player named Zed in these hands: Alice, Bob, Carol, Dave" in capsys.readouterr().err
 
 
 # --- the rake note (review item 5) ----------------------------------------------------------------------------------

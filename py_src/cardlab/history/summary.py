@@ -50,7 +50,7 @@ def resolve_hero(hands: Sequence[Settled], hero: str | None) -> str | None:
     >>> resolve_hero([hand], "Zed")
     Traceback (most recent call last):
     ...
-    cardlab.core.errors.InputError: No player named Zed in these hands: Bob, Hero
+    cardlab.core.errors.InputError: no player named Zed in these hands: Bob, Hero
     """
     if hero is None or not hands:
         return hero
@@ -66,7 +66,7 @@ def resolve_hero(hands: Sequence[Settled], hero: str | None) -> str | None:
     if matches:
         raise InputError(f"Several players are named {hero} ignoring case: {', '.join(matches)}; "
                          "type the name exactly", token=hero, field="hero")
-    raise InputError(f"No player named {hero} in these hands: {listed}", token=hero, field="hero")
+    raise InputError(f"no player named {hero} in these hands: {listed}", token=hero, field="hero")
 
 
 def chart_player(hands: Sequence[Settled], hero: str | None) -> tuple[str | None, str]:

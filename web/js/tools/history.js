@@ -113,13 +113,18 @@ function create(section, { python, facts, saveParams }) {
   const fileInput = $("history-file");
   const drop = $("history-drop");
 
+  // The hands last shown: a Hero typed wrong (no such player) leaves them on screen under its
+  // message (a helper lost a long file's results to a typo in the name, and read it all again).
+  let lastShown = null;
   async function run(text, source, field) {
     saveParams("history", { hero: hero.value.trim() });
     const result = await runAction(python, {
       action: "history.read", params: { text, hero: hero.value }, resultEl, errorEl,
       fields: { text: field, hero }, cancellable: true, busyText: "Reading hands…",
     });
+    if (!result && lastShown && hero.getAttribute("aria-invalid") === "true") resultEl.replaceChildren(render(lastShown.result, lastShown.source, facts.variants));
     if (result) {
+      lastShown = { result, source };
       resultEl.replaceChildren(render(result, source, facts.variants));
       // The player followed when no hero is typed, shown in the empty field (the result says why).
       hero.placeholder = result.summary.chart && !hero.value.trim() ? result.summary.chart.player : "";

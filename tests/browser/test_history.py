@@ -30,7 +30,8 @@ def test_paste_shows_the_summary_chart_and_hands(app):
     expect(result.get_by_test_id("history-summary")).to_have_text(
         "Read 5 hands, 2 with an all-in EV — the pasted hands")
     alice = result.get_by_test_id("history-players").locator('tr[data-player="Alice"]')
-    expect(alice.locator("td")).to_have_text(["5", "2", "-$0.77", "-$9.03", "+$8.26"])
+    # bb/100: -$0.77 is -7.7 big blinds of $0.10 over 5 hands; the EV-adjusted net -$9.0287 (exactly -90.287 bb)
+    expect(alice.locator("td")).to_have_text(["5", "2", "-$0.77", "-$9.03", "+$8.26", "-154.00", "-1,805.74"])
     chart = result.get_by_test_id("history-chart")
     expect(chart.locator("polyline")).to_have_count(2)
     expect(chart.locator("figcaption")).to_have_text(
@@ -60,7 +61,7 @@ def test_a_draw_session_is_read_without_an_equity_link(app):
     # no all-in priced: no luck figure, where "$0.00" read as judged and even (helper, session 18)
     expect(result.get_by_test_id("history-headline")).to_have_text(
         "Alice: net -$4.60 over 3 hands (no all-in EV, so no luck to measure)")
-    expect(result.get_by_test_id("history-players").locator("tr[data-player] td:last-child")).to_have_text(["—"] * 3)
+    expect(result.get_by_test_id("history-players").locator('tr[data-player] td[data-label="Luck"]')).to_have_text(["—"] * 3)
     hands = result.get_by_test_id("history-hands")
     expect(hands.locator("tr[data-hand]")).to_have_count(3)
     expect(hands.get_by_test_id("history-equity-link")).to_have_count(0)

@@ -6,6 +6,8 @@ from pathlib import Path
 
 import pytest
 from playwright.sync_api import expect
+from test_phone_layout import phone  # noqa: F401  (a fixture)
+from test_review_phone import dark_phone  # noqa: F401  (a fixture)
 
 pytestmark = pytest.mark.browser
 DATA = Path(__file__).resolve().parents[1] / "data" / "history"
@@ -27,8 +29,8 @@ def test_a_hi_lo_all_in_shows_each_half_and_the_scoops(app):
     expect(table).to_have_count(1)
     expect(table.locator("caption")).to_have_text(
         "Main pot: each player's chances of the high and the low over the cards to come")
-    expect(table.locator("thead th")).to_have_text(
-        ["Player", "Equity", "High: wins", "High: ties", "Low: wins", "Low: ties", "Scoops"])
+    expect(table.locator("thead th")).to_have_text(  # the equity tab's words
+        ["Player", "Equity", "High: win", "High: tie", "Low: win", "Low: tie", "Scoop"])
     expect(table.locator("tbody tr").nth(0)).to_have_text("Alice55.00%10.00%0.00%100.00%0.00%10.00%")
     expect(table.locator("tbody tr").nth(1)).to_have_text("Bob45.00%90.00%0.00%0.00%0.00%0.00%")
     # Omaha high (hand 303): no halves, no scoops beside the equity.
@@ -56,6 +58,13 @@ def test_the_hands_sort_by_a_figure_and_save_as_csv(app):
         order.select_option(key)
         assert [rows.nth(i).get_attribute("data-hand")[-1] for i in range(5)] == expected, key
     expect(order).to_be_focused()  # the menu keeps the focus while the table is drawn again
+    # the net and EV orders need a player: with "Every player" they are greyed out, and the file's order shown
+    result.get_by_test_id("history-filter-player").select_option("")
+    expect(order).to_have_value("file")
+    expect(order.locator('option[value="net-asc"]')).to_be_disabled()
+    assert [rows.nth(i).get_attribute("data-hand") for i in range(5)] == ids
+    result.get_by_test_id("history-filter-player").select_option("Alice")
+    expect(order.locator('option[value="net-asc"]')).to_be_enabled()
     order.select_option("net-asc")
     with app.expect_download() as caught:
         result.get_by_test_id("history-csv").click()
@@ -65,7 +74,7 @@ def test_the_hands_sort_by_a_figure_and_save_as_csv(app):
     lines = text.split("\r\n")
     assert lines[0] == "Hand,Line,Site,Game,Stakes,Currency,Board,Pot,Rake,Player,Net,All-in EV,All-in,Note"
     assert lines[1] == ("230000000002,36,PokerStars,No-limit Texas Hold'em,$0.05/$0.10,USD,Kd 8s 3c 2h 5c,13,0.5,"
-                        "Alice,-1,-1.05,\"turn: Alice 30.40%, Bob 3.66%, Carol 65.93%\",")
+                        "Alice,-1,-1.05,\"turn, share of all the pots' money: Alice 30.40%, Bob 3.66%, Carol 65.93%\",")
     assert len(lines) == 7 and lines[-1] == ""  # five hands, each line ended
     # A name from the file that a spreadsheet would run as a formula stays text; quotes are doubled.
     cells = app.evaluate("""async () => {
@@ -93,3 +102,37 @@ def test_a_hero_typed_wrong_keeps_the_hands_shown(app):
     app.get_by_test_id("history-run").click()
     expect(result.get_by_test_id("history-headline")).to_contain_text("Bob: ", timeout=LONG)
     expect(app.get_by_test_id("history-error")).to_be_hidden()
+
+
+
+def test_money_sorts_within_its_currency(app):
+    # "Biggest pot first" put a 12,000-chip pot above a EUR 120 one (a review): chips are not euros.
+    app.get_by_test_id("tab-history").click()
+    app.get_by_test_id("history-file").set_input_files(str(DATA / "mixed_money.txt"))
+    result = app.get_by_test_id("history-result")
+    expect(result.get_by_test_id("history-summary")).to_contain_text("Read 2 hands", timeout=LONG)
+    result.get_by_test_id("history-sort").select_option("pot-desc")
+    rows = result.get_by_test_id("history-hands").locator("tbody tr[data-hand]")
+    expect(rows).to_have_count(2)
+    assert [rows.nth(i).get_attribute("data-hand") for i in range(2)] == ["254000000001", "254000000002"]
+
+
+def test_a_hi_lo_pots_chances_stack_on_a_phone(dark_phone):  # noqa: F811  (the fixture)
+    # The chances table scrolled sideways on a 390 px phone, its title cut off (helper, session 21).
+    page = dark_phone
+    page.get_by_test_id("tab-history").tap()
+    page.get_by_test_id("history-file").set_input_files(str(DATA / "hilo_side_pot.phh"))
+    result = page.get_by_test_id("history-result")
+    expect(result.get_by_test_id("history-summary")).to_contain_text("Read 1 hand", timeout=LONG)
+    result.get_by_test_id("history-hands").locator("summary").first.tap()
+    tables = result.get_by_test_id("history-chances")
+    expect(tables).to_have_count(2)  # the main pot and the side pot
+    for index in range(2):
+        wrap = tables.nth(index).locator("xpath=..")
+        assert wrap.evaluate("(w) => w.scrollWidth <= w.clientWidth + 1 && !w.hasAttribute('data-scrolls')"), index
+    carol = tables.nth(1).locator('tr[data-player="Carol"]')
+    expect(carol.get_by_role("cell")).to_have_text(["38.89%", "19.44%", "0.00%", "50.00%", "0.00%", "19.44%"])
+    low = carol.locator('td[data-label="Low: win"]')
+    assert low.evaluate("(td) => getComputedStyle(td, '::before').content") == '"Low: win"'
+    players = result.get_by_test_id("history-players").locator("xpath=..")
+    assert players.evaluate("(w) => w.scrollWidth <= w.clientWidth + 1")

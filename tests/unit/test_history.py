@@ -156,6 +156,42 @@ def test_omaha_hi_lo_all_in_gives_each_half_and_the_scoop(capsys):
         "    Bob " in out
 
 
+def test_a_hi_lo_side_pot_gives_each_pots_halves_by_the_brute_force(capsys):
+    """Three players all in on the turn, one for less (our own ``hilo_side_pot.phh``): each pot's
+    chances by the Omaha Hi-Lo brute force, the side pot's with the short stack's cards dead; the
+    CLI writes each pot's halves under it (a review: the side pot's were in the JSON alone)."""
+    from test_omaha_hilo import brute_force
+
+    from cardlab.core.cards import parse_cards
+
+    hand = read("hilo_side_pot.phh")["hands"][0]
+    alice, bob, carol = (tuple(parse_cards(text)) for text in ("Ac 3c Qh Qs", "Ks Kh 9c 8s", "Ad 4d 5h Jh"))
+    board = tuple(parse_cards("2c 7d 9h Kd"))
+
+    def chances(brute, players):
+        boards = brute["boards"]
+        return [{"scoop": brute["scoops"][p] / boards, "win": brute["wins"][p] / boards,
+                 "tie": brute["ties"][p] / boards, "low_win": brute["low_wins"][p] / boards,
+                 "low_tie": brute["low_ties"][p] / boards} for p in range(players)]
+
+    main_pot, side_pot = hand["all_in"]["pots"]
+    assert (main_pot["amount"], main_pot["eligible"]) == (30, ["Alice", "Bob", "Carol"])
+    assert (side_pot["amount"], side_pot["eligible"]) == (40, ["Bob", "Carol"])
+    main_brute, side_brute = brute_force([alice, bob, carol], board), brute_force([bob, carol], board, dead=alice)
+    assert main_brute["boards"] == side_brute["boards"] == 36
+    assert main_pot["chances"] == chances(main_brute, 3) and side_pot["chances"] == chances(side_brute, 2)
+    assert [Fraction(text) for text in main_pot["equity_fraction"]] == main_brute["equity"]
+    assert [Fraction(text) for text in side_pot["equity_fraction"]] == side_brute["equity"]
+    assert side_pot["chances"][1]["low_win"] == 0.5  # Carol's low on the 18 low rivers, Alice's cards out
+    assert [player["chances"] for player in hand["all_in"]["players"]] == main_pot["chances"]  # the main pot's
+    assert main(["history", str(DATA / "hilo_side_pot.phh")]) == 0
+    out = capsys.readouterr().out
+    assert ("    40 chips pot, equity: Bob 61.11%, Carol 38.89%\n"
+            "      Bob    high: win 80.56% tie 0.00%  low: win 0.00% tie 0.00%  scoop 41.67%\n"
+            "      Carol  high: win 19.44% tie 0.00%  low: win 50.00% tie 0.00%  scoop 19.44%\n"
+            "    Alice  share of all the pots' money   7.74% (13/168)  EV -5 chips\n") in out
+
+
 def test_a_tied_shares_odd_unit_goes_round_from_the_button():
     """PokerStars names the button on its table line: a tied share's odd cent goes to the first
     seat clockwise from it, as Robert's Rules say (it went by seat number; helper, session 20)."""
@@ -167,8 +203,22 @@ def test_a_tied_shares_odd_unit_goes_round_from_the_button():
     end = lines.index("", 1)
     hand = read_pokerstars([lines[0], lines[1].replace("Seat #1", "Seat #2"), *lines[2:end]], 1)
     assert hand.button == 2
-    order = [seat.seat for seat in odd_chip_order(hand, hand.seats, low=False)]
-    assert order == sorted(order, key=lambda number: (number <= 2, number)) and order[0] == 3 and order[-1] == 2
+    assert [seat.seat for seat in odd_chip_order(hand, hand.seats, low=False)] == [3, 4, 1, 2]
+    # A royal flush on the board: Cy (seat 2) and Ed (seat 6) tie for Di's chip and their two each.
+    from cardlab.core.cards import parse_cards
+    from cardlab.games.variants import variant
+    from cardlab.history.award import award
+    from cardlab.history.hand import HandRecord, Seat
+
+    def tied(button):
+        seats = [Seat("Cy", 2, Fraction(9), tuple(parse_cards("2c 3d")), invested=Fraction(2)),
+                 Seat("Di", 4, Fraction(9), invested=Fraction(1), folded=True),
+                 Seat("Ed", 6, Fraction(9), tuple(parse_cards("4c 5d")), invested=Fraction(2))]
+        return award(HandRecord("PokerStars", "1", 1, variant("holdem"), "", "chips", seats=seats,
+                                board=parse_cards("As Ks Qs Js Ts"), button=button), unit=Fraction(1))
+    assert tied(4) == {"Cy": 2, "Di": 0, "Ed": 3}  # seat 6 is the first clockwise from the button at 4
+    assert tied(6) == {"Cy": 3, "Di": 0, "Ed": 2}
+    assert tied(None) == {"Cy": 3, "Di": 0, "Ed": 2}  # no button named: seat order
 
 
 def test_omaha_and_five_card_omaha_hands():
@@ -279,8 +329,10 @@ def test_draw_games_are_read_and_settled_with_each_draw_in_order():
         "no all-in EV: a draw followed the all-in, and what a player keeps at a draw is a choice no equity can count")
     assert single["showdown"] == ["Bob wins with 7-6 low, 7-6-4-3-2; Alice shows 8-6 low, 8-6-4-3-2"]
     assert badugi["showdown"] == ["Alice wins with 4-card badugi 9-4-2-A; Bob shows 4-card badugi Q-7-5-3"]
+    # bb/100: +$0.85 of a $0.20 big bet, -$6.00 of a $0.25 big blind, +$0.55 of $0.20: -17 over 3 hands
     assert report["summary"]["players"][0] == {"name": "Alice", "currency": "USD", "hands": 3, "all_in_hands": 0,
-                                               "net": -4.6, "ev_net": -4.6, "luck": None}
+                                               "net": -4.6, "ev_net": -4.6, "luck": None,
+                                               "bb_per_100": -566.67, "ev_bb_per_100": -566.67}
 
 
 def test_a_session_with_no_all_in_priced_gives_no_luck_figure(capsys):
@@ -288,7 +340,7 @@ def test_a_session_with_no_all_in_priced_gives_no_luck_figure(capsys):
     assert main(["history", str(DATA / "draw.txt")]) == 0
     out = capsys.readouterr().out
     assert "Alice, the player the history deals to: net -$4.60 (no all-in EV, so no luck to measure)\n" in out
-    assert "Alice       3        0          -$4.60           -$4.60               -\n" in out
+    assert "Alice       3           0          -$4.60           -$4.60               -    -566.67    -566.67\n" in out
     assert main(["history", str(DATA / "holdem_cash.txt"), "--hero", "Alice"]) == 0
     assert "Alice, the hero you chose: luck " in capsys.readouterr().out  # with an all-in priced, luck is measured
 
@@ -656,7 +708,7 @@ def test_cli_lists_the_players_under_each_money(capsys):
     lines = capsys.readouterr().out.splitlines()
     table = lines[lines.index("In EUR:"):lines.index("In chips:") + 4]
     assert [line.split()[0] for line in table] == ["In", "HeroX", "mucker", "In", "HeroX", "ante_guy", "bb_guy"]
-    assert table[4].endswith("+7,000 chips       -678 chips    +7,678 chips")
+    assert table[4].endswith("+7,000 chips       -678 chips    +7,678 chips   +3500.00    -338.91")
 
 
 def test_cli_text_leads_with_the_summary(capsys):
@@ -1783,3 +1835,29 @@ def test_progress_comes_early_and_in_steps_of_the_hands(hands, every):
     assert seen[0] == 0.0 and seen[-1] == 1.0
     steps = seen[1:-1]
     assert steps == [done / hands for done in range(every, hands + 1, every)]
+
+
+def test_win_rates_in_big_blinds_or_big_bets_per_100_hands(capsys):
+    """bb/100 (helper, session 20: none given): each hand's net in its big blind (a fixed limit's
+    big bet: the stakes' second figure; PHH's ``big_bet`` or blinds), per 100 hands; the EV one of
+    the EV-adjusted nets, worked out here from the all-ins' equities and the rake."""
+    cash = read("holdem_cash.txt")
+    assert {hand["bet_unit"] for hand in cash["hands"]} == {0.1}
+    # Alice's EV-adjusted nets: +$0.68; main $9 x 2/42 + side $4 x 37/42, less the rake's share (12.5
+    # of 13 kept), less $5; $40 x 13/44 with 39.4 of 40 kept, less $20; -$0.10; -$0.05
+    ev = (Fraction(68, 100) + Fraction(9 * 2 + 4 * 37, 42) * Fraction(125, 130) - 5
+          + 40 * Fraction(13, 44) * Fraction(394, 400) - 20 - Fraction(1, 10) - Fraction(1, 20))
+    alice = next(row for row in cash["summary"]["players"] if row["name"] == "Alice")
+    assert (alice["bb_per_100"], alice["ev_bb_per_100"]) == (-154.0, round(float(ev * 10 / 5 * 100), 2)) == \
+        (-154.0, -1805.74)  # -$0.77 is -7.7 big blinds of $0.10 over 5 hands
+    mixed = read("mixed_games.txt")  # $1/$2 no-limit, razz (big bet $2) and pot-limit Omaha
+    assert [hand["bet_unit"] for hand in mixed["hands"]] == [2, 2, 2]
+    iris = next(row for row in mixed["summary"]["players"] if row["name"] == "Iris")
+    assert iris["bb_per_100"] == round((2 + 0.35 + 1) / 2 / 3 * 100, 2) == 55.83
+    phh = read("stud.phhs")  # stud games' big bets: 10, 4, 4, 4
+    assert [hand["bet_unit"] for hand in phh["hands"]] == [10, 4, 4, 4]
+    alice = next(row for row in phh["summary"]["players"] if row["name"] == "Alice")
+    assert alice["bb_per_100"] == round((-26 / 10 + 0 - 13 / 4 + 13 / 4) / 4 * 100, 2) == -65.0
+    assert main(["history", str(DATA / "holdem_cash.txt")]) == 0
+    out = capsys.readouterr().out
+    assert "luck     bb/100  EV bb/100\n" in out and "+$8.26    -154.00   -1805.74\n" in out

@@ -100,6 +100,45 @@ def test_the_side_pot_counted_card_by_card_agrees_with_the_equity_door():
         brute_shares(HANDS, ["2h", "8h", "Ac", "8c"])
 
 
+def brute_chances(hands: list[tuple], unseen: list) -> list[list[Fraction]]:
+    """Each stud hi-lo player's (scoop, high alone, high tied, low alone, low tied) over every
+    community card, by the stud tests' own showdown."""
+    from test_stud import pot_shares as stud_showdown
+
+    counted = [[Fraction(0)] * 5 for _ in hands]
+    for card in unseen:
+        shares, (high, low) = stud_showdown("stud-hilo", [tuple(hand) + (card,) for hand in hands])
+        for number, row in enumerate(counted):
+            row[0] += shares[number] == 1
+            row[1 + (len(high) > 1)] += number in high
+            if low:
+                row[3 + (len(low) > 1)] += number in low
+    return [[count / len(unseen) for count in row] for row in counted]
+
+
+@pytest.mark.parametrize("texts", [
+    HANDS,
+    # two mirror hands with a wheel draw and a king-high flush draw each: ties of the high and the low
+    ["As 2s 3c 4d Ks 9s", "Ad 2d 3h 4c Kd 9d", "Qh Qc Jh Jc Th 8h"],
+])
+def test_stud_hi_lo_halves_card_by_card_agree_with_the_brute_force(texts):
+    """Each player's chances of the halves in stud hi-lo by the showdown of every community card
+    (the card-by-card way), by a brute force of the stud tests' showdown, and by the equity door."""
+    from cardlab.history.all_in import community_odds
+
+    hands = [tuple(parse_cards(text)) for text in texts]
+    game = variant("stud-hilo")
+    known = {card for hand in hands for card in hand}
+    unseen = [card for card in game.deck.cards if card not in known]
+    odds = community_odds(game, hands, [])
+    assert odds.chances is not None
+    found = [[Fraction(value).limit_denominator(len(unseen)) for value in
+              (chances.scoop, chances.win, chances.tie, chances.low_win, chances.low_tie)] for chances in odds.chances]
+    assert found == brute_chances(hands, unseen)
+    if texts != HANDS:
+        assert any(chances.tie and chances.low_tie for chances in odds.chances)  # ties counted, both halves
+
+
 def test_stud_hi_lo_halves_card_by_card_agree_with_the_equity_door():
     """The same eight sixth-street hands in stud hi-lo: each player's chances of the halves by the
     showdown of every community card, and by the equity door."""

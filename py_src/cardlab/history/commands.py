@@ -61,17 +61,18 @@ def format_history(result: HistoryReport) -> str:
     if summary["players"]:
         lines.append("")
         width = max(len(row["name"]) for row in summary["players"])
-        lines.append(f"{'Player':<{width}}  {'hands':>6}  {'all-ins':>7}  {'net':>14}  {'EV-adjusted net':>15}  "
-                     f"{'luck':>14}")
+        lines.append(f"{'Player':<{width}}  {'hands':>6}  {'all-in EVs':>10}  {'net':>14}  {'EV-adjusted net':>15}  "
+                     f"{'luck':>14}  {'bb/100':>9}  {'EV bb/100':>9}")
         currencies = list(dict.fromkeys(row["currency"] for row in summary["players"]))
         for currency in currencies:  # money in one currency (or chips) is never added to another's
             if len(currencies) > 1:
                 lines.append(f"In {currency}:")
             for row in (row for row in summary["players"] if row["currency"] == currency):
-                lines.append(f"{row['name']:<{width}}  {row['hands']:>6,}  {row['all_in_hands']:>7,}  "
+                lines.append(f"{row['name']:<{width}}  {row['hands']:>6,}  {row['all_in_hands']:>10,}  "
                              f"{money(row['net'], row['currency'], sign=True):>14}  "
                              f"{money(row['ev_net'], row['currency'], sign=True):>15}  "
-                             f"{'-' if row['luck'] is None else money(row['luck'], row['currency'], sign=True):>14}")
+                             f"{'-' if row['luck'] is None else money(row['luck'], row['currency'], sign=True):>14}  "
+                             f"{_rate(row['bb_per_100']):>9}  {_rate(row['ev_bb_per_100']):>9}")
     if summary["rake_note"]:
         lines.extend(["", summary["rake_note"]])
     for hand in result["hands"][:MAX_TEXT_HANDS]:
@@ -124,13 +125,15 @@ def _hand_lines(hand: HandJson) -> list[str]:
                 shares = ", ".join(f"{name} {equity:.2%}" for name, equity in zip(pot["eligible"], pot["equity"],
                                                                                  strict=True))
                 lines.append(f"    {money(pot['amount'], currency)} pot, equity: {shares}")
+                for name, chances in zip(pot["eligible"], pot["chances"] or [], strict=False):  # a split pot's halves
+                    lines.append(f"      {name:<{width}}  {_chances_text(chances)}")
         figure = "share of all the pots' money" if several else "equity"
         for share in all_in["players"]:
             lines.append(f"    {share['name']:<{width}}  {figure} "
                          f"{share['equity']:7.2%} ({share['equity_fraction']})  EV "
                          f"{money(share['ev'], currency, sign=True)}")
-            if share["chances"] is not None:
-                lines.append(f"    {'':<{width}}  {'main pot: ' if several else ''}{_chances_text(share['chances'])}")
+            if share["chances"] is not None and not several:  # several pots: each pot's, above
+                lines.append(f"    {'':<{width}}  {_chances_text(share['chances'])}")
     elif hand["note"]:
         lines.append(f"  {hand['note']}")
     lines.extend(f"  Bounty (paid beside the pots, not in the nets): {bounty}" for bounty in hand["bounties"])
@@ -138,8 +141,18 @@ def _hand_lines(hand: HandJson) -> list[str]:
     return lines
 
 
+def _rate(per_100: float | None) -> str:
+    """A win rate in bb/100, signed, or "-" where a hand names no big blind or big bet.
+
+    >>> _rate(-154.0), _rate(12.345), _rate(None)
+    ('-154.00', '+12.35', '-')
+    """
+    return "-" if per_100 is None else f"{per_100:+.2f}"
+
+
 def _chances_text(chances: ChancesJson) -> str:
-    """A split-pot player's chances, as the equity command writes a player's halves.
+    """A split-pot player's chances in the equity command's words: the high won alone or tied, the
+    low won alone or tied, the whole pot alone.
 
     >>> _chances_text({"scoop": 0.1, "win": 0.1, "tie": 0.0, "low_win": 1.0, "low_tie": 0.0})
     'high: win 10.00% tie 0.00%  low: win 100.00% tie 0.00%  scoop 10.00%'

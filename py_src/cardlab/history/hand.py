@@ -138,6 +138,8 @@ class HandRecord:
     bounties: list[str] = field(default_factory=list)  # a knockout's bounty lines, as written (beside the pots)
     id_is_unique: bool = False  # the site's own hand number (PokerStars'), not a number per table (PHH's)
     button: int | None = None  # the button's seat number where the site names it (PokerStars); PHH's order is by it
+    bet_unit: Fraction | None = None  # what bb/100 counts in: the big blind (no-limit, pot-limit), the big bet
+    # (fixed limit, stud); None where the hand names neither
 
     @property
     def unawarded(self) -> Fraction:

@@ -44,7 +44,7 @@ from ..core.errors import InputError, shown
 from ..core.limits import MAX_HISTORY_HANDS
 from ..core.words import plural
 from .award import award, hand_unit
-from .games import DRAW_WORDS, PHH_GAMES, PHH_LIMITS, game_name, phh_game, site_draws
+from .games import DRAW_WORDS, PHH_GAMES, PHH_LIMITS, BettingLimit, game_name, phh_game, site_draws
 from .hand import HandRecord, Seat, check_turn
 from .money import CHIPS, ZERO, money_text
 from .settle import check_cards
@@ -402,6 +402,15 @@ def _stakes(hand: Mapping[str, Any], blinds: list[Any]) -> str:
     return "/".join(written)
 
 
+def _bet_unit(hand: Mapping[str, Any], blinds: list[Fraction], limit: BettingLimit | None) -> Fraction | None:
+    """What bb/100 counts in: a fixed-limit game's big bet (``big_bet``), else the big blind (of the
+    blinds, the second smallest: a straddle is none); None where the hand names neither."""
+    if limit == "fixed-limit" and "big_bet" in hand:
+        return _money(hand["big_bet"], "big_bet") or None
+    posted = sorted(blind for blind in blinds if blind > 0)
+    return posted[min(1, len(posted) - 1)] if posted else None
+
+
 def _record(hand: Mapping[str, Any], line: int) -> HandRecord:
     code = str(hand.get("variant", ""))
     if code not in PHH_GAMES:
@@ -423,7 +432,7 @@ def _record(hand: Mapping[str, Any], line: int) -> HandRecord:
     currency = str(hand.get("currency", CHIPS)) or CHIPS
     record = HandRecord(site=SITE, id=str(hand.get("hand", line)), line=line, game=game,
                         stakes=_stakes(hand, blinds_written), currency=currency, most_draws=most_draws,
-                        limit=PHH_LIMITS[code[0]])
+                        limit=PHH_LIMITS[code[0]], bet_unit=_bet_unit(hand, blinds, PHH_LIMITS[code[0]]))
     for number, (name, stack) in enumerate(zip(names, stacks, strict=True), start=1):
         record.add_seat(Seat(name, number, stack))
     replay = _Replay(record, [ZERO] * len(names), _money(hand.get("bring_in", 0), "bring_in"),

@@ -103,8 +103,10 @@ _DISCARDS = re.compile(r"(\d{1,2}) cards?(?: \[([^\]]*)\])?")
 MAX_SEAT_DIGITS = 3
 """A seat number is 1 to 10 at any table: more than 3 digits is no seat (and over 4,300, a number
 Python refuses to read)."""
-_BUTTON = re.compile(rf"Table '.*' .*Seat #(\d{{1,{MAX_SEAT_DIGITS}}}) is the button")
-"""The table line: the button's seat, from which a tied share's odd chip goes round."""
+_BUTTON = re.compile(rf"Seat #(\d{{1,{MAX_SEAT_DIGITS}}}) is the button$")
+"""The table line's end (``Table 'T' 6-max Seat #1 is the button``): the button's seat, from which a
+tied share's odd chip goes round. Searched for only in a line that starts ``Table '`` (one pattern
+with two ``.*`` took quadratic time on a long line: a review)."""
 
 
 class _Reader:
@@ -341,7 +343,7 @@ def _header(line: str, first_line: int) -> tuple[HandRecord, Fraction]:
     limit = POKERSTARS_LIMITS[game_found[2]]
     hand = HandRecord(site=SITE, id=found[1], line=first_line, game=game, stakes=stakes_text, currency=currency,
                       tournament=tournament[1] if tournament else None, id_is_unique=True, most_draws=draws,
-                      limit=limit)
+                      limit=limit, bet_unit=parse_amount(stakes[2]))  # the big blind, or a fixed limit's big bet
     # a fixed-limit header names the bets (small bet/big bet), not the blinds: the big blind is the
     # small bet (the small blind is a half or a third of it: $1 at $3/$6)
     return hand, parse_amount(stakes[1] if limit == "fixed-limit" else stakes[2])
@@ -696,7 +698,7 @@ def _line(reader: _Reader, line: str) -> None:
     if line.startswith("Dealt to "):
         _dealt(reader, line)
         return
-    button = _BUTTON.fullmatch(line)
+    button = _BUTTON.search(line) if line.startswith("Table '") else None
     if button is not None:
         hand.button = int(button[1])
         return

@@ -49,6 +49,7 @@ class Settled:
     nets: dict[str, Fraction]
     ev_nets: dict[str, Fraction]
     all_in: frozenset[str]
+    bet_unit: Fraction | None = None  # what bb/100 counts in (:attr:`~cardlab.history.hand.HandRecord.bet_unit`)
 
 
 def _codes(cards: tuple[Card, ...] | list[Card]) -> list[str]:
@@ -274,6 +275,7 @@ def settle(hand: HandRecord) -> Settled:
         "game_name": game_name(hand.game, hand.most_draws, hand.limit),
         "limit": hand.limit,
         "stakes": hand.stakes,
+        "bet_unit": None if hand.bet_unit is None else money_json(hand.bet_unit, decimals),
         "currency": hand.currency,
         "decimals": decimals,
         "tournament": hand.tournament,
@@ -302,4 +304,4 @@ def settle(hand: HandRecord) -> Settled:
         "cash_outs": cash_out_lines(hand),
     }
     return Settled(report, hand.currency, nets, ev_nets,
-                   frozenset(seat.name for seat in moment.players) if moment else frozenset())
+                   frozenset(seat.name for seat in moment.players) if moment else frozenset(), hand.bet_unit)

@@ -95,6 +95,7 @@ class HandJson(TypedDict):
     game_name: str  # with its betting limit and a draw game's draws: "No-limit 2-7 lowball, single draw"
     limit: BettingLimit | None  # "no-limit", "pot-limit" or "fixed-limit", as the site names it
     stakes: str
+    bet_unit: int | float | None  # what bb/100 counts in: the big blind (no/pot limit), the big bet (fixed limit)
     currency: str
     decimals: int
     tournament: str | None
@@ -130,6 +131,8 @@ class PlayerSummaryJson(TypedDict):
     net: int | float
     ev_net: int | float
     luck: int | float | None  # None: no hand of the player's has an all-in EV, so no luck is measured
+    bb_per_100: float | None  # net in each hand's bet unit (``bet_unit``) per 100 hands; None: a hand names none
+    ev_bb_per_100: float | None  # the same of the EV-adjusted net
 
 
 class ChartJson(TypedDict):

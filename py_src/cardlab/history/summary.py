@@ -13,6 +13,7 @@ from __future__ import annotations
 from collections import Counter
 from collections.abc import Sequence
 from fractions import Fraction
+from typing import TypedDict
 
 from ..core.errors import InputError
 from .money import DECIMALS, ZERO, money_json
@@ -95,6 +96,24 @@ def _most(counts: Counter[str]) -> str:
     return counts.most_common(1)[0][0]
 
 
+class Per100Hands(TypedDict):
+    bb_per_100: float | None
+    ev_bb_per_100: float | None
+
+
+def per_100_hands(in_units: tuple[Fraction, Fraction] | None, hands: int) -> Per100Hands:
+    """A player's win rate in bet units per 100 hands (``bb/100``: big blinds, or a fixed limit's big
+    bets), of the net and of the EV-adjusted net, to two decimals; None where a hand names no unit.
+
+    >>> per_100_hands((Fraction(-77, 10), Fraction(-903, 10)), 5)
+    {'bb_per_100': -154.0, 'ev_bb_per_100': -1806.0}
+    """
+    if in_units is None:
+        return {"bb_per_100": None, "ev_bb_per_100": None}
+    return {"bb_per_100": round(float(in_units[0] * 100 / hands), 2),
+            "ev_bb_per_100": round(float(in_units[1] * 100 / hands), 2)}
+
+
 def summarize(hands: Sequence[Settled], *, hero: str | None, errors: int) -> SummaryJson:
     """The summary of settled hands (``errors``: how many hands could not be read).
 
@@ -106,6 +125,7 @@ def summarize(hands: Sequence[Settled], *, hero: str | None, errors: int) -> Sum
     ev_net: dict[tuple[str, str], Fraction] = {}
     played: Counter[tuple[str, str]] = Counter()
     all_ins: Counter[tuple[str, str]] = Counter()
+    in_units: dict[tuple[str, str], tuple[Fraction, Fraction] | None] = {}  # (net, EV-adjusted net) in bet units
     for hand in hands:
         for name, value in hand.nets.items():
             key = (name, hand.currency)
@@ -113,6 +133,9 @@ def summarize(hands: Sequence[Settled], *, hero: str | None, errors: int) -> Sum
             ev_net[key] = ev_net.get(key, ZERO) + hand.ev_nets[name]
             played[key] += 1
             all_ins[key] += name in hand.all_in
+            so_far = in_units.get(key, (ZERO, ZERO))
+            in_units[key] = None if so_far is None or not hand.bet_unit else \
+                (so_far[0] + value / hand.bet_unit, so_far[1] + hand.ev_nets[name] / hand.bet_unit)
     rows: list[PlayerSummaryJson] = []
     for (name, currency), count in sorted(played.items(), key=lambda item: (-item[1], item[0])):
         decimals = DECIMALS.get(currency, 2)
@@ -120,7 +143,8 @@ def summarize(hands: Sequence[Settled], *, hero: str | None, errors: int) -> Sum
         rows.append({"name": name, "currency": currency, "hands": count, "all_in_hands": all_ins[key],
                      "net": money_json(net[key], decimals), "ev_net": money_json(ev_net[key], decimals),
                      # luck is judged on the all-ins priced: with none there is nothing to judge (not 0)
-                     "luck": money_json(net[key] - ev_net[key], decimals) if all_ins[key] else None})
+                     "luck": money_json(net[key] - ev_net[key], decimals) if all_ins[key] else None,
+                     **per_100_hands(in_units[key], count)})
     return {
         "hands": len(hands),
         "all_in_hands": sum(hand.report["all_in"] is not None for hand in hands),

@@ -8,6 +8,7 @@ import { el, fileText, niceTicks, refuseHugeFile, runAction, showError, svg, tab
 import { formatInt, percent, plural } from "../words.js";
 
 const PAGE_SIZE = 25;
+const PASTED = "the pasted hands"; // the source a result names when its hands were pasted
 const CHART_POINTS = 600; // a long session is drawn through at most this many points per line
 
 const markup = (facts) => `
@@ -176,7 +177,7 @@ function create(section, { python, facts, saveParams }) {
     }
     clearTimeout(typing); // read now: a keep still waiting from the last key would say "not read"
     keep(input.value, true);
-    run(input.value, "the pasted hands", input);
+    run(input.value, PASTED, input);
   });
   input.addEventListener("input", () => {
     readsFrom(null); // the pasted hands, edited, are what Read hands reads now
@@ -191,7 +192,7 @@ function create(section, { python, facts, saveParams }) {
   return {
     restore(params) {
       if (params.hero !== undefined) hero.value = params.hero;
-      if (!opened && pasted && pasted.read && pasted.text.trim()) run(pasted.text, "the pasted hands", input); // read before the reload
+      if (!opened && pasted && pasted.read && pasted.text.trim()) run(pasted.text, PASTED, input); // read before the reload
       opened = true;
     },
   };
@@ -235,22 +236,37 @@ function render(result, source, variants) {
   return el("div", {}, parts);
 }
 
+const RATE = new Intl.NumberFormat("en-US", { minimumFractionDigits: 2, maximumFractionDigits: 2, signDisplay: "exceptZero" });
+
+// The results by player's columns (after the player's name); on a phone each player's row is
+// stacked, each figure after its column's name (data-label); the roles keep it a table for screen readers.
+const PLAYER_COLUMNS = [
+  ["Hands"], ["All-in EVs", "hands with an all-in EV (an all-in with cards to come, priced)"], ["Net"], ["EV-adjusted net"], ["Luck"],
+  ["bb/100", "net in big blinds (a fixed limit's big bets) per 100 hands"],
+  ["EV bb/100", "the EV-adjusted net in big blinds (a fixed limit's big bets) per 100 hands"],
+];
+
 function playerTable(summary) {
   const currencies = [...new Set(summary.players.map((row) => row.currency))];
-  const signed = (value, currency) => el("td", { class: `num ${value > 0 ? "win" : ""}` }, money(value, currency, true));
-  return tableWrap("Results by player", el("table", { class: "history-players", "data-testid": "history-players" },
+  const cell = (name, attrs, text) => el("td", { ...attrs, "data-label": name, role: "cell" }, text);
+  const signed = (name, value, currency) => cell(name, { class: `num ${value > 0 ? "win" : ""}` }, money(value, currency, true));
+  // a win rate in bb/100 (a dash where a hand names no big blind or big bet)
+  const rate = (name, value) => (value === null ? cell(name, { class: "num muted" }, "—")
+    : cell(name, { class: `num ${value > 0 ? "win" : ""}` }, RATE.format(value)));
+  return tableWrap("Results by player", el("table", { class: "history-players", "data-testid": "history-players", role: "table" },
     el("caption", {}, "Results by player"),
-    el("thead", {}, el("tr", {}, el("th", {}, "Player"), el("th", { class: "num" }, "Hands"), el("th", { class: "num" }, "All-ins"),
-      el("th", { class: "num" }, "Net"), el("th", { class: "num" }, "EV-adjusted net"), el("th", { class: "num" }, "Luck"))),
+    el("thead", { role: "rowgroup" }, el("tr", { role: "row" }, el("th", { role: "columnheader" }, "Player"),
+      ...PLAYER_COLUMNS.map(([name, title]) => el("th", { class: "num", role: "columnheader", ...(title ? { title } : {}) }, name)))),
     // One body per currency when there are several (chips are not euros): the same player may be
     // in each, under that money's heading.
-    ...currencies.map((currency) => el("tbody", { "data-currency": currency },
-      currencies.length > 1 ? el("tr", { class: "currency-row" }, el("th", { colspan: "6", scope: "rowgroup", "data-testid": "history-currency" }, `In ${currency}`)) : null,
-      summary.players.filter((row) => row.currency === currency).map((row) => el("tr", { "data-player": row.name },
-        el("th", { scope: "row" }, row.name, row.name === summary.chart?.player && row.currency === summary.chart?.currency ? el("span", { class: "muted" }, " (chart)") : null),
-        el("td", { class: "num" }, formatInt(row.hands)), el("td", { class: "num" }, formatInt(row.all_in_hands)),
-        signed(row.net, row.currency), signed(row.ev_net, row.currency),
-        row.luck !== null ? signed(row.luck, row.currency) : el("td", { class: "num muted", title: "no all-in EV: luck not measured" }, "—")))))));
+    ...currencies.map((currency) => el("tbody", { "data-currency": currency, role: "rowgroup" },
+      currencies.length > 1 ? el("tr", { class: "currency-row", role: "row" }, el("th", { colspan: String(PLAYER_COLUMNS.length + 1), scope: "rowgroup", role: "rowheader", "data-testid": "history-currency" }, `In ${currency}`)) : null,
+      summary.players.filter((row) => row.currency === currency).map((row) => el("tr", { "data-player": row.name, role: "row" },
+        el("th", { scope: "row", role: "rowheader" }, row.name, row.name === summary.chart?.player && row.currency === summary.chart?.currency ? el("span", { class: "muted" }, " (chart)") : null),
+        cell("Hands", { class: "num" }, formatInt(row.hands)), cell("All-in EVs", { class: "num" }, formatInt(row.all_in_hands)),
+        signed("Net", row.net, row.currency), signed("EV-adjusted net", row.ev_net, row.currency),
+        row.luck !== null ? signed("Luck", row.luck, row.currency) : cell("Luck", { class: "num muted", title: "no all-in EV: luck not measured" }, "—"),
+        rate("bb/100", row.bb_per_100), rate("EV bb/100", row.ev_bb_per_100)))))));
 }
 
 // Two running totals over the hands: net (solid) and EV-adjusted net (dashed), with a zero line.
@@ -319,23 +335,35 @@ function chartFigure(chart) {
 const COLUMNS = ["Hand", "Game", "Board", "Pot", "Net", "All-in EV", "All-in", "Spot"];
 const NUMERIC_COLUMNS = ["Pot", "Net", "All-in EV"];
 
-// The orders the hands can be listed in: by the file, or by a figure of the player chosen above
-// (their net, their all-in EV); hands without the figure keep the file's order after the others.
+// The orders the hands can be listed in: by the file, or by a figure (the pot; the net or all-in EV
+// of the player chosen above, which need one: "player"). Money is compared within its currency
+// only (chips are not euros): each currency's hands together, in the order it first comes in the
+// file; hands without the figure keep the file's order after the others.
 const SORTS = [
   ["file", "In file order", null, 1],
   ["pot-desc", "Biggest pot first", (hand) => hand.pot, -1],
-  ["net-desc", "Net: most won first", (hand, who) => hand.players.find((p) => p.name === who)?.net, -1],
-  ["net-asc", "Net: most lost first", (hand, who) => hand.players.find((p) => p.name === who)?.net, 1],
-  ["ev-desc", "All-in EV: best first", (hand, who) => hand.all_in?.players.find((p) => p.name === who)?.ev, -1],
-  ["ev-asc", "All-in EV: worst first", (hand, who) => hand.all_in?.players.find((p) => p.name === who)?.ev, 1],
+  ["net-desc", "Net: most won first", (hand, who) => hand.players.find((p) => p.name === who)?.net, -1, "player"],
+  ["net-asc", "Net: most lost first", (hand, who) => hand.players.find((p) => p.name === who)?.net, 1, "player"],
+  ["ev-desc", "All-in EV: best first", (hand, who) => hand.all_in?.players.find((p) => p.name === who)?.ev, -1, "player"],
+  ["ev-asc", "All-in EV: worst first", (hand, who) => hand.all_in?.players.find((p) => p.name === who)?.ev, 1, "player"],
 ];
 
 export function sortHands(hands, sortKey, who) {
-  const [, , figure, direction] = SORTS.find(([key]) => key === sortKey) || SORTS[0];
-  if (!figure) return hands;
-  const keyed = hands.map((hand, index) => [figure(hand, who), index, hand]);
-  keyed.sort(([a, i], [b, j]) => (a === undefined) - (b === undefined) || (a !== undefined && direction * (a - b)) || i - j);
-  return keyed.map(([, , hand]) => hand);
+  const [, , figure, direction, needs] = SORTS.find(([key]) => key === sortKey) || SORTS[0];
+  if (!figure || (needs === "player" && !who)) return hands;
+  const currencies = [...new Set(hands.map((hand) => hand.currency))];
+  const keyed = hands.map((hand, index) => [currencies.indexOf(hand.currency), figure(hand, who), index, hand]);
+  keyed.sort(([c, a, i], [d, b, j]) => c - d || (a === undefined) - (b === undefined) || (a !== undefined && direction * (a - b)) || i - j);
+  return keyed.map(([, , , hand]) => hand);
+}
+
+// A hand's all-in in words, as its row says it: each player's equity (with several pots, their
+// share of all the pots' money; in a hi-lo pot, their scoops too), or why there is none.
+function allInText(hand, digits) {
+  if (!hand.all_in) return hand.note || "";
+  const several = hand.all_in.pots.length > 1;
+  return `${hand.all_in.street}${several ? ", share of all the pots' money" : ""}: `
+    + hand.all_in.players.map((p) => `${p.name} ${percent(p.equity, digits)}${p.chances && !several ? ` (scoops ${percent(p.chances.scoop, digits)})` : ""}`).join(", ");
 }
 
 // A CSV cell: numbers as numbers; text quoted where it must be, and text a spreadsheet would read
@@ -353,9 +381,8 @@ function handsCsv(hands, who) {
   const rows = hands.map((hand) => {
     const mine = hand.players.find((p) => p.name === who);
     const atAllIn = hand.all_in?.players.find((p) => p.name === who);
-    const allIn = hand.all_in ? `${hand.all_in.street}: ${hand.all_in.players.map((p) => `${p.name} ${percent(p.equity, 2)}`).join(", ")}` : "";
     return [hand.id, hand.line, hand.site, hand.game_name, hand.stakes, hand.currency, hand.boards.map((board) => board.join(" ")).join(" | "),
-      hand.pot, hand.rake, who || "", mine ? mine.net : "", atAllIn ? atAllIn.ev : "", allIn, hand.note || ""];
+      hand.pot, hand.rake, who || "", mine ? mine.net : "", atAllIn ? atAllIn.ev : "", hand.all_in ? allInText(hand, 2) : "", hand.note || ""];
   });
   return [head, ...rows].map((row) => row.map(csvCell).join(",")).join("\r\n") + "\r\n";
 }
@@ -387,8 +414,15 @@ function handTable(hands, summary, variants, source) {
   const next = el("button", { type: "button", onclick: () => { page += 1; draw(); } }, "Next ›");
 
   const order = el("select", { "aria-label": "Sort hands", "data-testid": "history-sort" },
-    ...SORTS.map(([key, label]) => el("option", { value: key }, label)));
-  const csvName = `${String(source).replace(/\.[^.]*$/, "").replace(/[^\w.-]+/g, "-") || "hands"}-hands.csv`;
+    ...SORTS.map(([key, label, , , needs]) => el("option", { value: key, ...(needs ? { "data-needs": needs } : {}) }, label)));
+  // The orders by a player's figures need a player: with "Every player" they are greyed out (and left).
+  const playerOrders = () => {
+    for (const option of order.querySelectorAll('option[data-needs="player"]')) option.disabled = !who.value;
+    if (order.selectedOptions[0]?.disabled) order.value = "file";
+  };
+  // "session.txt" -> "session-hands.csv" (letters of any script kept); pasted hands -> "pasted-hands.csv"
+  const base = String(source).replace(/\.[^.]*$/, "").replace(/[^\p{L}\p{N}_.-]+/gu, "-").replace(/^-+|-+$/g, "");
+  const csvName = source === PASTED ? "pasted-hands.csv" : `${base || "history"}-hands.csv`;
   const csv = el("button", { type: "button", "data-testid": "history-csv", onclick: () => download(csvName, handsCsv(visible(), who.value)) },
     "Download CSV");
 
@@ -407,12 +441,8 @@ function handTable(hands, summary, variants, source) {
     const href = equityHref(hand, variants);
     const mainOnly = contestedPots(hand).length > 1; // the link prices the main pot; the details link each pot
     // With several pots a player's figure is a share of all their money, not an equity (each pot's is in the details).
-    // A split pot (hi-lo) of one pot: each player's scoops beside the equity (the halves are in the details).
-    const several = hand.all_in?.pots.length > 1;
-    const allIn = hand.all_in
-      ? `${hand.all_in.street}${several ? ", share of all the pots' money" : ""}: `
-        + hand.all_in.players.map((p) => `${p.name} ${percent(p.equity, 1)}${p.chances && !several ? ` (scoops ${percent(p.chances.scoop, 1)})` : ""}`).join(", ")
-      : hand.note || "";
+    // (a split pot of one pot: each player's scoops beside the equity; the halves are in the details)
+    const allIn = allInText(hand, 1);
     const cell = el("td", { colspan: String(columns.length), role: "cell" });
     const detailRow = el("tr", { class: "history-detail-row", id: `history-hand-${page}-${index}`, hidden: true, role: "row" }, cell);
     const details = el("details", {}, el("summary", { "aria-controls": detailRow.id }, `#${hand.id}`));
@@ -452,7 +482,9 @@ function handTable(hands, summary, variants, source) {
     prev.disabled = page === 0;
     next.disabled = page >= pages - 1;
   }
+  who.addEventListener("change", playerOrders);
   for (const control of [kind, who, game, order]) control.addEventListener("change", () => { page = 0; draw(); });
+  playerOrders();
   draw();
   return el("div", {},
     el("div", { class: "pager" }, kind, who, game, order, prev, next, info, csv),
@@ -473,17 +505,20 @@ function potLink(hand, variants, index) {
 
 // A split pot (hi-lo) at the all-in: each player's chances of its halves over the cards to come,
 // as the equity tab's columns (the high or the low won alone or shared, the whole pot alone).
+// (On a phone each player's row is stacked, each figure after its column's name, as the results by player.)
+const CHANCE_COLUMNS = ["Equity", "High: win", "High: tie", "Low: win", "Low: tie", "Scoop"];
 function chancesTable(hand, pot, index) {
   const name = index ? `Side pot ${index}` : "Main pot";
   const label = `${name} of hand #${hand.id}: the halves at the all-in`;
-  const head = ["Player", "Equity", "High: wins", "High: ties", "Low: wins", "Low: ties", "Scoops"];
-  return tableWrap(label, el("table", { "data-testid": "history-chances" },
+  return tableWrap(label, el("table", { class: "history-chances", "data-testid": "history-chances", role: "table" },
     el("caption", {}, `${name}: each player's chances of the high and the low over the cards to come`),
-    el("thead", {}, el("tr", {}, ...head.map((text, i) => el("th", { scope: "col", class: i ? "num" : "" }, text)))),
-    el("tbody", {}, ...pot.eligible.map((player, j) => {
+    el("thead", { role: "rowgroup" }, el("tr", { role: "row" }, el("th", { scope: "col", role: "columnheader" }, "Player"),
+      ...CHANCE_COLUMNS.map((text) => el("th", { scope: "col", class: "num", role: "columnheader" }, text)))),
+    el("tbody", { role: "rowgroup" }, ...pot.eligible.map((player, j) => {
       const odds = pot.chances[j];
-      return el("tr", {}, el("th", { scope: "row" }, player),
-        ...[pot.equity[j], odds.win, odds.tie, odds.low_win, odds.low_tie, odds.scoop].map((value) => el("td", { class: "num" }, percent(value, 2))));
+      return el("tr", { "data-player": player, role: "row" }, el("th", { scope: "row", role: "rowheader" }, player),
+        ...[pot.equity[j], odds.win, odds.tie, odds.low_win, odds.low_tie, odds.scoop].map((value, k) =>
+          el("td", { class: "num", role: "cell", "data-label": CHANCE_COLUMNS[k] }, percent(value, 2))));
     }))));
 }
 

@@ -36,7 +36,7 @@ from typing import cast
 from ...core.cards import Hand, card_json, check_disjoint, format_cards
 from ...core.durations import describe_duration
 from ...core.errors import InputError
-from ...core.job_time import once_per_job
+from ...core.job_time import PAGE_FACTOR, once_per_job
 from ...core.limits import MAX_PLAYERS
 from ...core.odds import Chosen, Method, parse_method, resolve_seed, sample_in_chunks
 from ...core.progress import Progress, no_progress
@@ -247,7 +247,7 @@ def too_many_deals(spot: OmahaRangeSpot, seconds: float | None = None) -> InputE
     exact counting would have to list more than 100,000 deals of these ranges (about 13 days of \
 counting); use Monte Carlo (a number of trials)
     """
-    took = describe_duration(unlisted_seconds(spot) if seconds is None else seconds)
+    took = describe_duration((unlisted_seconds(spot) if seconds is None else seconds) * PAGE_FACTOR)
     return InputError(f"exact counting would have to list more than {MAX_DEALS:,} deals of these ranges "
                       f"({took} of counting); use Monte Carlo (a number of trials)", field="method")
 
@@ -425,8 +425,9 @@ def _by_class(classes: Sequence[HeldClass], known: int, rng: random.Random) -> D
 
 
 def omaha_estimate(spot: OmahaRangeSpot, *, method: str = "auto", trials: int | None = None) -> Estimate:
-    """How long :func:`omaha_range_report` will take, and by which method (CPython seconds; the
-    page about twice): exact by its cost model, Monte Carlo by timing a few trials of this very spot.
+    """How long :func:`omaha_range_report` will take, and by which method: exact by its cost model
+    (CPython seconds, scaled by :data:`~cardlab.core.job_time.PAGE_FACTOR` on the page), Monte Carlo
+    by timing a few trials of this very spot.
     A deal's first hand of a kind is read once (its ways to play) and reused: the timed trials read
     mostly new hands, the run mostly known ones (52 us a trial at first, 13 us after 5,000 for AA:$ds
     against KK:$ds), so the reading is timed apart and charged for the distinct hands the run is
@@ -443,7 +444,7 @@ def omaha_estimate(spot: OmahaRangeSpot, *, method: str = "auto", trials: int | 
         raise InputError("these ranges never fit together: every deal gives two players the same card", field="hands")
     seconds = exact_seconds(spot, deals) if deals else float("inf")
     if deals and (requested == "exact" or seconds <= EXACT_SECONDS):
-        return estimate_of("exact", seconds)
+        return estimate_of("exact", seconds * PAGE_FACTOR)  # the cost model's CPython seconds, on this runtime
     if requested == "exact":
         raise too_many_deals(spot)
     runs = trials if trials is not None else DEFAULT_RANGE_TRIALS
@@ -496,8 +497,8 @@ def omaha_range_report(spot: OmahaRangeSpot, *, method: str = "auto", trials: in
     if requested == "exact" and deals is None:
         raise too_many_deals(spot, seconds)  # the seconds just worked out, not a second plan of a deal
     if requested == "exact" and seconds > MAX_EXACT_SECONDS:
-        raise InputError(f"exact counting would take {describe_duration(seconds)} here; use Monte Carlo (a number "
-                         "of trials) for these ranges", field="method")
+        raise InputError(f"exact counting would take {describe_duration(seconds * PAGE_FACTOR)} here; use Monte "
+                         "Carlo (a number of trials) for these ranges", field="method")
     chosen: Chosen = "exact" if exact else "monte-carlo"
     choice = Choice(requested, chosen, "by deal" if exact else "sampling", round(seconds, 3), None)
     runs = used_seed = 0

@@ -31,6 +31,7 @@ from typing import Literal
 
 from ...core.durations import describe_duration
 from ...core.errors import InputError
+from ...core.job_time import PAGE_FACTOR
 from ...core.odds import Chosen, Method, Phases, parse_method, resolve_seed
 from ...core.progress import Progress, no_progress
 from ...games.decks import STANDARD_DECK
@@ -155,7 +156,7 @@ use Monte Carlo (a number of trials)
         raise InputError(f"exact counting would have to list more than {MAX_DEALS:,} deals of these ranges; "
                          "use Monte Carlo (a number of trials)", field="method")
     if exact.seconds > MAX_EXACT_SECONDS:
-        raise InputError(f"exact counting would take {describe_duration(exact.seconds)} here, over the "
+        raise InputError(f"exact counting would take {describe_duration(exact.seconds * PAGE_FACTOR)} here, over the "
                          f"{describe_duration(MAX_EXACT_SECONDS)} limit; use Monte Carlo (a number of trials) "
                          "for these ranges", field="method")
 

@@ -18,6 +18,7 @@ from typing import NotRequired, Protocol, TypedDict, cast
 
 from ...core.cards import Card, CardJson, card_json
 from ...core.durations import describe_duration
+from ...core.job_time import PAGE_FACTOR
 from ...core.odds import Chosen, Method, fraction_text
 from ...games.categories import CATEGORIES
 from ...games.own_streets import OwnStreetName
@@ -465,7 +466,7 @@ def method_text(choice: Choice, report: EquityReport, tally: Tallied) -> str:
         return f"{_capital(boards)} that can still come were counted exactly for {hands}{why}."
     what = "a random deal of hands and board" if report["ranges"] else "a random board"
     trials = f"1 trial, {what}" if tally.boards == 1 else f"{tally.boards:,} trials, each {what}"
-    reason = (f", as an exact count would take {describe_duration(choice.estimated_exact_seconds)}"
+    reason = (f", as an exact count would take {describe_duration(choice.estimated_exact_seconds * PAGE_FACTOR)}"
               if choice.requested == "auto" else "")
     return f"Monte Carlo estimate from {trials} (seed {report.get('seed')}), {error_text(tally)}{reason}."
 

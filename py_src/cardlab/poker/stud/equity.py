@@ -138,8 +138,8 @@ def choose_stud(spot: StudSpot, method: str = "auto", *, trials: int | None = No
     requested = parse_method(method)
     strategy, seconds = exact_way(spot)
     if requested == "exact" and seconds > MAX_EXACT_SECONDS:
-        raise InputError(f"exact counting would take {describe_duration(seconds)} here; use Monte Carlo (a number "
-                         "of trials)", field="method")
+        raise InputError(f"exact counting would take {describe_duration(seconds * PAGE_FACTOR)} here; use Monte "
+                         "Carlo (a number of trials)", field="method")
     cheap = trials is None and seconds <= CHEAP_EXACT_SECONDS
     quick = seconds <= max(EXACT_SECONDS, EXACT_OVER_SAMPLING * DEFAULT_TRIALS * trial_seconds(spot))
     sample = (requested == "monte-carlo" and not cheap) or (requested == "auto" and not quick)
@@ -405,7 +405,7 @@ def stud_method_text(spot: StudSpot, choice: Choice, tally: Tally | SplitTally, 
         dealt = f"the {plural(own, 'card')}" if own else ""
         return f"All {tally.boards:,} deals of {dealt}{shared} to come{among} were counted exactly{how}{why}."
     trials = "1 trial" if tally.boards == 1 else f"{tally.boards:,} trials"
-    reason = (f", as an exact count would take {describe_duration(choice.estimated_exact_seconds)}"
+    reason = (f", as an exact count would take {describe_duration(choice.estimated_exact_seconds * PAGE_FACTOR)}"
               if choice.requested == "auto" else "")
     return (f"Monte Carlo estimate from {trials}, each a random deal of the {plural(cards, 'card')} to come{among} "
             f"(seed {seed}), {error_text(tally)}{reason}.")

@@ -31,8 +31,9 @@ def fake_job(*, pause_on: int | None = None, pause: float = 0.0, slow_for: float
 def test_a_pause_in_one_timed_batch_does_not_multiply_the_estimate(pause_on):
     # Whichever call stalls (the set-up's, a doubling batch's, the last one's): a 0.3 s stall in the
     # batch the doubling stopped at had made the figure three to eight times the truth.
+    # (Within half again: a busy machine slows every busy-waited batch alike, 1.33x in one run here.)
     seconds = timed_trials(fake_job(pause_on=pause_on, pause=0.3), 100_000)
-    assert seconds == pytest.approx(100_000 * PER_TRIAL, rel=0.3)
+    assert seconds == pytest.approx(100_000 * PER_TRIAL, rel=0.5)
 
 
 def test_a_long_job_is_timed_past_a_slow_start():

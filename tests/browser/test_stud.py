@@ -125,13 +125,18 @@ def test_the_picker_deals_stud_street_by_street_and_says_which_cards_are_down(ap
     note = app.get_by_test_id("equity-picker-note")
     for code in ("Ah", "2c", "7d"):  # third street to player 1: two down, one up
         picker.locator(f'[data-card="{code}"]').click()
-    expect(note).to_have_text("Player 1: card 3, third street, face up.")
+    # the note says where the next card goes (helper, session 21: a whole hand typed in by clicks
+    # went half to player 2 unannounced)
+    next_two = " Next: Player 2 (a street to each player in turn, as dealt; “Add cards to” changes it)."
+    expect(note).to_have_text("Player 1: card 3, third street, face up." + next_two)
     expect(app.get_by_test_id("equity-target")).to_have_value("1")  # player 2's third street next
+    # razz has no board: the picker offers none (a card sent there went to the dead cards)
+    expect(app.get_by_test_id("equity-target").locator("option")).to_have_text(["Player 1", "Player 2", "Dead cards"])
     for code in ("Kc", "Qd", "Js"):
         picker.locator(f'[data-card="{code}"]').click()
     expect(app.get_by_test_id("equity-target")).to_have_value("0")  # back to player 1: fourth street
     picker.locator('[data-card="3h"]').click()
-    expect(note).to_have_text("Player 1: card 4, fourth street, face up.")
+    expect(note).to_have_text("Player 1: card 4, fourth street, face up." + next_two)
     expect(app.get_by_test_id("equity-hands")).to_have_value("Ah 2c 7d 3h\nKc Qd Js")
     expect(app.get_by_test_id("equity-target")).to_have_value("1")
 

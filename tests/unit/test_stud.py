@@ -568,3 +568,16 @@ def test_auto_counts_exactly_when_that_costs_about_what_the_default_sample_does(
     from cardlab.poker.stud.spot import parse_stud_spot
 
     assert choose_stud(parse_stud_spot(["Ah Kh 2h", "Qh"], game="stud")).method == "monte-carlo"
+
+
+@pytest.mark.parametrize("written", ["xx xx Kc Qs 5d", "?? ?? Kc Qs 5d", "X X Kc Qs 5d"])
+def test_unknown_down_cards_written_out_are_told_to_be_left_out(written):
+    """A stud player writes down cards not seen as "xx" (a helper, session 21: "unknown rank 'x'");
+    the message says how Card Lab takes them: left out."""
+    with pytest.raises(InputError) as caught:
+        parse_stud_spot([written, "Ah Ad 2c 3c 4c"], game="stud")
+    token = written.split()[0]
+    assert caught.value.message == (
+        f"Hand 1: '{token}' is no card: leave unknown down cards out and list the cards you know (a player with "
+        "fewer cards than the others has the rest face down)")
+    assert run("equity", written, "Ah Ad 2c 3c 4c", "--game", "stud").returncode == 2

@@ -292,6 +292,9 @@ export function handEntry({ python, meta, section, id, example, hints = null, bo
           .find((i) => (counts.lines[i] || 0) < held);
         const own = handSize() - communityCards(); // the last street is the community card: it goes to the board
         target.value = String(behind ?? (held < own ? 0 : communityCards() && board ? "board" : index));
+        // Say where the next card goes: the picker deals as a dealer does, a street to each player in turn
+        // (a helper entering one player's whole hand saw the cards go to the next player unannounced).
+        if (target.value !== String(index) && target.selectedOptions[0]) note.textContent += ` Next: ${target.selectedOptions[0].textContent} (a street to each player in turn, as dealt; “Add cards to” changes it).`;
       }
     } else if (counts && typeof index === "number") {
       counts.lines[index] = (counts.lines[index] || 0) + 1;
@@ -362,7 +365,8 @@ export function handEntry({ python, meta, section, id, example, hints = null, bo
     const chosen = target.value;
     target.replaceChildren(
       ...Array.from({ length: count }, (_, i) => el("option", { value: String(i) }, `Player ${i + 1}`)),
-      board ? el("option", { value: "board" }, communityCards() ? "Community card" : "Board") : null,
+      // a stud game has no board: only its community card, when the deck runs short
+      board && (!streetsOf().length || communityCards()) ? el("option", { value: "board" }, communityCards() ? "Community card" : "Board") : null,
       ...extraTargets.map((t) => el("option", { value: t.key }, t.label)),
     );
     target.value = [...target.options].some((o) => o.value === chosen) ? chosen : "0";

@@ -201,7 +201,8 @@ def _equity_intro() -> str:
     from ..games.choices import equity_games
 
     stud = ", ".join(game.name[0].lower() + game.name[1:] for game in equity_games() if game.own_dealing)
-    return ("Who wins how often with cards still to come. Every way the board can be completed is counted exactly "
-            "(or, when that would take long, a seeded sample of random boards); players who share the best hand "
+    return ("Who wins how often with cards still to come. Every way the cards to come can fall (the board, or in "
+            "stud each player's cards) is counted exactly (or, when that would take long, a seeded sample of random "
+            "deals); players who share the best hand "
             f"split the pot. In the stud games ({stud}) each player lists the cards known in the order dealt; "
             "fewer than the most are unknown down cards, and every deal of the cards to come counts.")

@@ -7,12 +7,14 @@ from collections.abc import Mapping
 from typing import Any, cast
 
 from ..core.commandline import AddCommand, Command, JsonObject, add_command, hands_arg, read_file
+from ..core.durations import describe_duration
 from ..core.errors import InputError
 from ..games.choices import equity_games, games_help, ranged_games, showdown_games
 from ..games.showdown import showdown_text
 from .actions import batch_action, equity_action, range_action, showdown_action
 from .batch import BatchReport
 from .counts.commands import add_poker_count
+from .equity.plan import MAX_EXACT_SECONDS
 from .equity.shape import CategoryRow, EquityReport, PlayerReport
 from .hits.commands import add_hits
 from .ranges.omaha_report import OmahaRangeReport
@@ -166,10 +168,11 @@ def _count(number: int, noun: str) -> str:
 def _add_equity(commands: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
     equity = add_command(
         commands, "equity",
-        help="Hold'em or Omaha equity: who wins how often with cards still to come",
-        description="Each hand's share of the pot over every way the board can be completed (exact), "
-        "or over random boards (Monte Carlo, seeded). Without --exact or --trials, exact is chosen "
-        "when it is fast, and the output says which method ran.",
+        help="equity in a board game (Hold'em, Omaha ...) or a stud game: who wins how often with cards still "
+        "to come",
+        description="Each hand's share of the pot over every way the cards to come can fall (the board, or "
+        "in a stud game each player's cards: exact), or over random deals of them (Monte Carlo, seeded). "
+        "Without --exact or --trials, exact is chosen when it is fast, and the output says which method ran.",
         request=_equity_request,
     )
     equity.add_argument("hands", nargs="+", help='a hand such as "Ah As", or in Hold\'em a range such as "QQ+, AKs" '
@@ -179,7 +182,9 @@ def _add_equity(commands: argparse._SubParsersAction[argparse.ArgumentParser]) -
     equity.add_argument("--dead", default="", help="cards known to be out of play")
     equity.add_argument("--game", default=equity_games()[0].key, help=games_help(equity_games(), equity_games()[0].key))
     method = equity.add_mutually_exclusive_group()
-    method.add_argument("--exact", action="store_true", help="enumerate every board, however long it takes")
+    method.add_argument("--exact", action="store_true",
+                        help=f"count every board or deal to come (refused where that would take over "
+                        f"{describe_duration(MAX_EXACT_SECONDS)}: ask for --trials)")
     method.add_argument("--trials", metavar="N", help="Monte Carlo with N trials (random boards)")
     equity.add_argument("--seed", metavar="S", help="Monte Carlo seed (the output names the one used)")
 

@@ -15,6 +15,7 @@ cardlab.core.errors.InputError: Hand 1: shows 3 cards, but on seventh street 4 o
 
 from __future__ import annotations
 
+import re
 from collections.abc import Sequence
 from dataclasses import dataclass
 from functools import cached_property
@@ -135,9 +136,20 @@ def parse_stud_spot(hands: str | Sequence[str], board: str = "", dead: str = "",
 NAMED_RANGE_GAMES = 4  # the games a range error names before "and N more games"
 
 
+_UNKNOWN_CARD = re.compile(r"[xX?*]{1,2}")
+"""How a card not seen is written (``xx``, ``??``, ``X``): a stud player's unknown down card."""
+
+
 def _player_cards(hands: str | Sequence[str], rules: Variant) -> list[Hand]:
     """Each player's cards; a player typed as a range (``QQ+``) is told that ranges are for the
-    games that take them rather than which character is not a card.
+    games that take them rather than which character is not a card, and one with unknown cards
+    written (``xx``) to leave them out.
+
+    >>> _player_cards(["xx xx Kc Qs 5d", "Ah 2c 3d 4s 5h"], equity_variant("stud"))
+    Traceback (most recent call last):
+    ...
+    cardlab.core.errors.InputError: Hand 1: 'xx' is no card: leave unknown down cards out and list the cards \
+you know (a player with fewer cards than the others has the rest face down)
 
     >>> _player_cards(["QQ+", "Ah 2c 3d"], equity_variant("razz"))
     Traceback (most recent call last):
@@ -149,7 +161,15 @@ Texas Hold'em; Omaha; ...
         return parse_hand_texts(hands, min_hands=2, field="hands")
     except InputError as err:
         texts = split_hand_texts(hands) if isinstance(hands, str) else list(hands)
-        if err.hand is None or err.hand > len(texts) or not _is_range(texts[err.hand - 1]):
+        if err.hand is None or err.hand > len(texts):
+            raise
+        unknown = [word for word in texts[err.hand - 1].split() if _UNKNOWN_CARD.fullmatch(word)]
+        if unknown:  # "xx xx Kc Qs 5d", as stud players write down cards not seen (a helper, session 21)
+            word = shown(unknown[0])
+            raise InputError(f"'{word}' is no card: leave unknown down cards out and list the cards you know "
+                             "(a player with fewer cards than the others has the rest face down)",
+                             token=word, hand=err.hand, field="hands") from None
+        if not _is_range(texts[err.hand - 1]):
             raise
         text = shown(texts[err.hand - 1].strip())
         games = [game.name for game in ranged_games()]

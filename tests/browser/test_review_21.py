@@ -14,13 +14,19 @@ DATA = Path(__file__).resolve().parents[1] / "data" / "history"
 LONG = 90_000
 
 
+def read_file(page, name: str, summary: str):
+    """The history tab with our sample file ``name`` read; its result once the summary says ``summary``."""
+    page.get_by_test_id("tab-history").click()
+    page.get_by_test_id("history-file").set_input_files(str(DATA / name))
+    result = page.get_by_test_id("history-result")
+    expect(result.get_by_test_id("history-summary")).to_contain_text(summary, timeout=LONG)
+    return result
+
+
 def test_a_hi_lo_all_in_shows_each_half_and_the_scoops(app):
     # A hi-lo all-in gave its total equity only (helper, session 20); the equity tab gives the
     # halves and the scoops. The figures are the unit tests' brute force's (40 rivers).
-    app.get_by_test_id("tab-history").click()
-    app.get_by_test_id("history-file").set_input_files(str(DATA / "omaha.txt"))
-    result = app.get_by_test_id("history-result")
-    expect(result.get_by_test_id("history-summary")).to_contain_text("Read 4 hands", timeout=LONG)
+    result = read_file(app, "omaha.txt", "Read 4 hands")
     row = result.get_by_test_id("history-hands").locator('tr[data-hand="230000000301"]')
     expect(row.locator('td[data-label="All-in"]')).to_have_text(
         "turn: Alice 55.0% (scoops 10.0%), Bob 45.0% (scoops 0.0%)")
@@ -42,10 +48,7 @@ def test_a_hi_lo_all_in_shows_each_half_and_the_scoops(app):
 
 def test_the_hands_sort_by_a_figure_and_save_as_csv(app):
     # No order but the file's and no way to take the hands to a spreadsheet (helper, session 20).
-    app.get_by_test_id("tab-history").click()
-    app.get_by_test_id("history-file").set_input_files(str(DATA / "holdem_cash.txt"))
-    result = app.get_by_test_id("history-result")
-    expect(result.get_by_test_id("history-summary")).to_contain_text("Read 5 hands", timeout=LONG)
+    result = read_file(app, "holdem_cash.txt", "Read 5 hands")
     expect(result.get_by_test_id("history-filter-player")).to_have_value("Alice")
     rows = result.get_by_test_id("history-hands").locator("tbody tr[data-hand]")
     ids = ["230000000001", "230000000002", "230000000003", "230000000004", "230000000005"]
@@ -87,10 +90,7 @@ def test_the_hands_sort_by_a_figure_and_save_as_csv(app):
 def test_a_hero_typed_wrong_keeps_the_hands_shown(app):
     # A typo in the Hero's name cleared the results above its message (helper, session 20): on a
     # long file, all of it to read again. The message names the field; the hands stay.
-    app.get_by_test_id("tab-history").click()
-    app.get_by_test_id("history-file").set_input_files(str(DATA / "holdem_cash.txt"))
-    result = app.get_by_test_id("history-result")
-    expect(result.get_by_test_id("history-summary")).to_contain_text("Read 5 hands", timeout=LONG)
+    result = read_file(app, "holdem_cash.txt", "Read 5 hands")
     app.get_by_test_id("history-hero").fill("Alcie")
     app.get_by_test_id("history-run").click()
     expect(app.get_by_test_id("history-error")).to_have_text(
@@ -107,10 +107,7 @@ def test_a_hero_typed_wrong_keeps_the_hands_shown(app):
 
 def test_money_sorts_within_its_currency(app):
     # "Biggest pot first" put a 12,000-chip pot above a EUR 120 one (a review): chips are not euros.
-    app.get_by_test_id("tab-history").click()
-    app.get_by_test_id("history-file").set_input_files(str(DATA / "mixed_money.txt"))
-    result = app.get_by_test_id("history-result")
-    expect(result.get_by_test_id("history-summary")).to_contain_text("Read 2 hands", timeout=LONG)
+    result = read_file(app, "mixed_money.txt", "Read 2 hands")
     result.get_by_test_id("history-sort").select_option("pot-desc")
     rows = result.get_by_test_id("history-hands").locator("tbody tr[data-hand]")
     expect(rows).to_have_count(2)

@@ -125,6 +125,15 @@ def test_omaha_hi_lo_all_in_splits_the_pot_by_halves():
     assert [player["net"] for player in hand["players"]] == [-0.3, -0.3]
 
 
+def brute_chances(brute, players: int) -> list[dict[str, float]]:
+    """Each player's chances of a split pot's halves, as the history names them, from the Omaha
+    Hi-Lo brute force's counts (``test_omaha_hilo.brute_force``)."""
+    boards = brute["boards"]
+    return [{"scoop": brute["scoops"][p] / boards, "win": brute["wins"][p] / boards,
+             "tie": brute["ties"][p] / boards, "low_win": brute["low_wins"][p] / boards,
+             "low_tie": brute["low_ties"][p] / boards} for p in range(players)]
+
+
 def test_omaha_hi_lo_all_in_gives_each_half_and_the_scoop(capsys):
     """A hi-lo all-in gives each player's chances of the halves as the equity tab does (helper,
     session 20: only the total equity was given), checked against the Omaha Hi-Lo brute force."""
@@ -135,11 +144,8 @@ def test_omaha_hi_lo_all_in_gives_each_half_and_the_scoop(capsys):
     hand = by_id(read("omaha.txt"), "230000000301")
     hands = [tuple(parse_cards("Ah 2h Kc Qd")), tuple(parse_cards("Ks Kd Qs Jc"))]
     brute = brute_force(hands, tuple(parse_cards("3c 4d 8s Kh")))
-    boards = brute["boards"]
-    expected = [{"scoop": brute["scoops"][p] / boards, "win": brute["wins"][p] / boards,
-                 "tie": brute["ties"][p] / boards, "low_win": brute["low_wins"][p] / boards,
-                 "low_tie": brute["low_ties"][p] / boards} for p in range(2)]
-    assert boards == 40 and expected[0] == {"scoop": 0.1, "win": 0.1, "tie": 0.0, "low_win": 1.0, "low_tie": 0.0}
+    expected = brute_chances(brute, 2)
+    assert brute["boards"] == 40 and expected[0] == {"scoop": 0.1, "win": 0.1, "tie": 0.0, "low_win": 1.0, "low_tie": 0.0}
     (pot,) = hand["all_in"]["pots"]
     assert pot["chances"] == expected
     assert [player["chances"] for player in hand["all_in"]["players"]] == expected
@@ -168,18 +174,12 @@ def test_a_hi_lo_side_pot_gives_each_pots_halves_by_the_brute_force(capsys):
     alice, bob, carol = (tuple(parse_cards(text)) for text in ("Ac 3c Qh Qs", "Ks Kh 9c 8s", "Ad 4d 5h Jh"))
     board = tuple(parse_cards("2c 7d 9h Kd"))
 
-    def chances(brute, players):
-        boards = brute["boards"]
-        return [{"scoop": brute["scoops"][p] / boards, "win": brute["wins"][p] / boards,
-                 "tie": brute["ties"][p] / boards, "low_win": brute["low_wins"][p] / boards,
-                 "low_tie": brute["low_ties"][p] / boards} for p in range(players)]
-
     main_pot, side_pot = hand["all_in"]["pots"]
     assert (main_pot["amount"], main_pot["eligible"]) == (30, ["Alice", "Bob", "Carol"])
     assert (side_pot["amount"], side_pot["eligible"]) == (40, ["Bob", "Carol"])
     main_brute, side_brute = brute_force([alice, bob, carol], board), brute_force([bob, carol], board, dead=alice)
     assert main_brute["boards"] == side_brute["boards"] == 36
-    assert main_pot["chances"] == chances(main_brute, 3) and side_pot["chances"] == chances(side_brute, 2)
+    assert main_pot["chances"] == brute_chances(main_brute, 3) and side_pot["chances"] == brute_chances(side_brute, 2)
     assert [Fraction(text) for text in main_pot["equity_fraction"]] == main_brute["equity"]
     assert [Fraction(text) for text in side_pot["equity_fraction"]] == side_brute["equity"]
     assert side_pot["chances"][1]["low_win"] == 0.5  # Carol's low on the 18 low rivers, Alice's cards out

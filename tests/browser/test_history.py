@@ -31,7 +31,8 @@ def test_paste_shows_the_summary_chart_and_hands(app):
         "Read 5 hands, 2 with an all-in EV — the pasted hands")
     alice = result.get_by_test_id("history-players").locator('tr[data-player="Alice"]')
     # bb/100: -$0.77 is -7.7 big blinds of $0.10 over 5 hands; the EV-adjusted net -$9.0287 (exactly -90.287 bb)
-    expect(alice.locator("td")).to_have_text(["5", "2", "-$0.77", "-$9.03", "+$8.26", "-154.00", "-1,805.74"])
+    expect(alice.locator("td")).to_have_text(
+        ["5", "2", "-$0.77", "-$9.03", "+$8.26", "-154.00 bb/100", "-1,805.74 bb/100"])
     chart = result.get_by_test_id("history-chart")
     expect(chart.locator("polyline")).to_have_count(2)
     expect(chart.locator("figcaption")).to_have_text(

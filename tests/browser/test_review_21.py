@@ -5,6 +5,7 @@ from __future__ import annotations
 from pathlib import Path
 
 import pytest
+from conftest import paste
 from playwright.sync_api import expect
 from test_phone_layout import phone  # noqa: F401  (a fixture)
 from test_review_phone import dark_phone  # noqa: F401  (a fixture)
@@ -75,9 +76,12 @@ def test_the_hands_sort_by_a_figure_and_save_as_csv(app):
     assert download.suggested_filename == "holdem_cash-hands.csv"
     text = Path(download.path()).read_bytes().decode("utf-8-sig")  # the byte-order mark: spreadsheets read UTF-8
     lines = text.split("\r\n")
-    assert lines[0] == "Hand,Line,Site,Game,Stakes,Currency,Board,Pot,Rake,Player,Net,All-in EV,All-in,Note"
-    assert lines[1] == ("230000000002,36,PokerStars,No-limit Texas Hold'em,$0.05/$0.10,USD,Kd 8s 3c 2h 5c,13,0.5,"
-                        "Alice,-1,-1.05,\"turn, share of all the pots' money: Alice 30.40%, Bob 3.66%, Carol 65.93%\",")
+    assert lines[0] == ("Hand,Line,Site,Game,Stakes,Unit,Unit amount,Currency,Board,Pot,Rake,Player,Net,All-in EV,"
+                        "EV-adjusted net,Luck,All-in,Note")
+    assert lines[1] == ("230000000002,36,PokerStars,No-limit Texas Hold'em,$0.05/$0.10,big blind,0.1,USD,Kd 8s 3c 2h 5c,"
+                        "13,0.5,"
+                        "Alice,-1,-1.05,-1.2,0.2,\"turn, share of all the pots' money: Alice 30.40%, Bob 3.66%, "
+                        "Carol 65.93%\",")
     assert len(lines) == 7 and lines[-1] == ""  # five hands, each line ended
     # A name from the file that a spreadsheet would run as a formula stays text; quotes are doubled.
     cells = app.evaluate("""async () => {
@@ -133,3 +137,74 @@ def test_a_hi_lo_pots_chances_stack_on_a_phone(dark_phone):  # noqa: F811  (the 
     assert low.evaluate("(td) => getComputedStyle(td, '::before').content") == '"Low: win"'
     players = result.get_by_test_id("history-players").locator("xpath=..")
     assert players.evaluate("(w) => w.scrollWidth <= w.clientWidth + 1")
+
+
+def test_the_worst_beats_come_first_and_all_ins_only_are_the_players(app):
+    # A grinder (helper, session 21) wanted the worst beats first, and with a player chosen, "All-ins
+    # only" listed other players' all-ins too; the order chosen was lost when the player was.
+    result = read_file(app, "holdem_cash.txt", "Read 5 hands")
+    rows = result.get_by_test_id("history-hands").locator("tbody tr[data-hand]")
+    order = result.get_by_test_id("history-sort")
+    order.select_option("luck-asc")  # Alice: hand 2 +$0.20 luck, hand 3 +$8.06; the others none
+    assert [rows.nth(i).get_attribute("data-hand")[-1] for i in range(5)] == ["2", "3", "1", "4", "5"]
+    order.select_option("luck-desc")
+    assert [rows.nth(i).get_attribute("data-hand")[-1] for i in range(5)] == ["3", "2", "1", "4", "5"]
+    who = result.get_by_test_id("history-filter-player")
+    who.select_option("")
+    expect(order).to_have_value("file")
+    who.select_option("Dave")
+    expect(order).to_have_value("luck-desc")  # the order chosen comes back with a player
+    result.get_by_test_id("history-filter-all-in").select_option("all-in")
+    expect(result.get_by_test_id("history-no-hands")).to_have_text("No hand matches these choices.")  # Dave: none
+    expect(result.get_by_test_id("history-page")).to_have_text("Page 1 of 1 · 0 hands")
+    expect(result.get_by_test_id("history-csv")).to_be_disabled()
+    who.select_option("Bob")
+    expect(rows).to_have_count(2)
+    who.select_option("")
+    expect(rows).to_have_count(2)
+
+
+def test_the_next_page_keeps_the_keyboard_on_the_pager(app):
+    first = (DATA / "holdem_cash.txt").read_text(encoding="utf-8").split("\n\n\n\n")[0]
+    text = "\n\n\n".join(first.replace("#230000000001", f"#{9_100_000 + n}") for n in range(30))
+    app.get_by_test_id("tab-history").click()
+    paste(app, "history-input", text)
+    app.get_by_test_id("history-run").click()
+    result = app.get_by_test_id("history-result")
+    expect(result.get_by_test_id("history-page")).to_have_text("Page 1 of 2 · 30 hands", timeout=LONG)
+    result.get_by_role("button", name="Next ›").focus()
+    app.keyboard.press("Enter")
+    expect(result.get_by_test_id("history-page")).to_have_text("Page 2 of 2 · 30 hands")
+    expect(result.get_by_role("button", name="‹ Prev")).to_be_focused()  # Next is greyed out on the last page
+
+
+def test_a_cancelled_read_keeps_the_hands_shown(app):
+    # Cancel threw the hands before away (helper, session 21): the last hands stay, under the note.
+    result = read_file(app, "holdem_cash.txt", "Read 5 hands")
+    first = (DATA / "holdem_cash.txt").read_text(encoding="utf-8").split("\n\n\n\n")[2]  # a run-twice all-in
+    text = "\n\n\n".join(first.replace("#230000000003", f"#{9_200_000 + n}") for n in range(3000))
+    paste(app, "history-input", text)
+    app.get_by_test_id("history-run").click()
+    cancel = result.get_by_role("button", name="Cancel")
+    expect(cancel).to_be_visible(timeout=LONG)
+    cancel.click()
+    expect(result.get_by_test_id("cancelled")).to_contain_text("Cancelled", timeout=LONG)
+    expect(result.get_by_test_id("history-summary")).to_have_text("Read 5 hands, 2 with an all-in EV — holdem_cash.txt")
+
+
+def test_a_hands_players_fit_a_phone(dark_phone):  # noqa: F811  (the fixture)
+    # Long names and amounts pushed a hand's Net column off a 390 px screen (helper, session 21).
+    page = dark_phone
+    page.get_by_test_id("tab-history").tap()
+    text = (DATA / "holdem_cash.txt").read_text(encoding="utf-8").replace("Carol", "FishyMcFish1")
+    paste(page, "history-input", text)
+    page.get_by_test_id("history-run").tap()
+    result = page.get_by_test_id("history-result")
+    expect(result.get_by_test_id("history-summary")).to_contain_text("Read 5 hands", timeout=LONG)
+    result.get_by_test_id("history-hands").locator('tr[data-hand="230000000002"] summary').tap()
+    seats = result.locator("table.history-seats")
+    expect(seats).to_have_count(1)
+    box = seats.locator("xpath=ancestor::div[contains(@class, 'history-hand')]")
+    assert box.evaluate("(w) => w.scrollWidth <= w.clientWidth + 1")
+    net = seats.locator('tr[data-player="FishyMcFish1"] td[data-label="Net"]')
+    expect(net).to_have_text("+$5.50")

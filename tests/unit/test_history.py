@@ -329,10 +329,12 @@ def test_draw_games_are_read_and_settled_with_each_draw_in_order():
         "no all-in EV: a draw followed the all-in, and what a player keeps at a draw is a choice no equity can count")
     assert single["showdown"] == ["Bob wins with 7-6 low, 7-6-4-3-2; Alice shows 8-6 low, 8-6-4-3-2"]
     assert badugi["showdown"] == ["Alice wins with 4-card badugi 9-4-2-A; Bob shows 4-card badugi Q-7-5-3"]
-    # bb/100: +$0.85 of a $0.20 big bet, -$6.00 of a $0.25 big blind, +$0.55 of $0.20: -17 over 3 hands
+    # win rates, never added across units: -$6.00 of a $0.25 big blind in the no-limit hand; +$0.85 and
+    # +$0.55 of a $0.20 big bet in the fixed-limit ones
     assert report["summary"]["players"][0] == {"name": "Alice", "currency": "USD", "hands": 3, "all_in_hands": 0,
-                                               "net": -4.6, "ev_net": -4.6, "luck": None,
-                                               "bb_per_100": -566.67, "ev_bb_per_100": -566.67}
+                                               "net": -4.6, "ev_net": -4.6, "luck": None, "win_rates": [
+        {"unit": "big blind", "label": "bb/100", "hands": 1, "per_100": -2400.0, "ev_per_100": -2400.0},
+        {"unit": "big bet", "label": "BB/100", "hands": 2, "per_100": 350.0, "ev_per_100": 350.0}]}
 
 
 def test_a_session_with_no_all_in_priced_gives_no_luck_figure(capsys):
@@ -340,7 +342,8 @@ def test_a_session_with_no_all_in_priced_gives_no_luck_figure(capsys):
     assert main(["history", str(DATA / "draw.txt")]) == 0
     out = capsys.readouterr().out
     assert "Alice, the player the history deals to: net -$4.60 (no all-in EV, so no luck to measure)\n" in out
-    assert "Alice       3           0          -$4.60           -$4.60               -    -566.67    -566.67\n" in out
+    assert ("Alice       3           0          -$4.60           -$4.60               -  -2,400.00 bb/100; +350.00 BB/100  "
+            "-2,400.00 bb/100; +350.00 BB/100\n") in out
     assert main(["history", str(DATA / "holdem_cash.txt"), "--hero", "Alice"]) == 0
     assert "Alice, the hero you chose: luck " in capsys.readouterr().out  # with an all-in priced, luck is measured
 
@@ -708,7 +711,7 @@ def test_cli_lists_the_players_under_each_money(capsys):
     lines = capsys.readouterr().out.splitlines()
     table = lines[lines.index("In EUR:"):lines.index("In chips:") + 4]
     assert [line.split()[0] for line in table] == ["In", "HeroX", "mucker", "In", "HeroX", "ante_guy", "bb_guy"]
-    assert table[4].endswith("+7,000 chips       -678 chips    +7,678 chips   +3500.00    -338.91")
+    assert table[4].endswith("+7,000 chips       -678 chips    +7,678 chips  +3,500.00 bb/100    -338.91 bb/100")
 
 
 def test_cli_text_leads_with_the_summary(capsys):
@@ -1838,26 +1841,64 @@ def test_progress_comes_early_and_in_steps_of_the_hands(hands, every):
 
 
 def test_win_rates_in_big_blinds_or_big_bets_per_100_hands(capsys):
-    """bb/100 (helper, session 20: none given): each hand's net in its big blind (a fixed limit's
-    big bet: the stakes' second figure; PHH's ``big_bet`` or blinds), per 100 hands; the EV one of
-    the EV-adjusted nets, worked out here from the all-ins' equities and the rake."""
+    """Win rates as trackers give them (helper, session 20: none given; a review: never add big
+    blinds to big bets): each hand's net in its big blind (no-limit, pot-limit: bb/100) or its big
+    bet (fixed limit and stud: BB/100), per 100 of those hands, and the same of the EV-adjusted nets,
+    worked out here from the all-ins' equities and the rake."""
     cash = read("holdem_cash.txt")
-    assert {hand["bet_unit"] for hand in cash["hands"]} == {0.1}
+    assert {(hand["bet_unit"]["unit"], hand["bet_unit"]["amount"]) for hand in cash["hands"]} == {("big blind", 0.1)}
     # Alice's EV-adjusted nets: +$0.68; main $9 x 2/42 + side $4 x 37/42, less the rake's share (12.5
     # of 13 kept), less $5; $40 x 13/44 with 39.4 of 40 kept, less $20; -$0.10; -$0.05
     ev = (Fraction(68, 100) + Fraction(9 * 2 + 4 * 37, 42) * Fraction(125, 130) - 5
           + 40 * Fraction(13, 44) * Fraction(394, 400) - 20 - Fraction(1, 10) - Fraction(1, 20))
     alice = next(row for row in cash["summary"]["players"] if row["name"] == "Alice")
-    assert (alice["bb_per_100"], alice["ev_bb_per_100"]) == (-154.0, round(float(ev * 10 / 5 * 100), 2)) == \
-        (-154.0, -1805.74)  # -$0.77 is -7.7 big blinds of $0.10 over 5 hands
-    mixed = read("mixed_games.txt")  # $1/$2 no-limit, razz (big bet $2) and pot-limit Omaha
-    assert [hand["bet_unit"] for hand in mixed["hands"]] == [2, 2, 2]
+    assert alice["win_rates"] == [{"unit": "big blind", "label": "bb/100", "hands": 5, "per_100": -154.0,
+                                   "ev_per_100": float(round(ev * 10 / 5 * 100, 2))}]  # -$0.77: -7.7 of $0.10
+    assert alice["win_rates"][0]["ev_per_100"] == -1805.74
+    mixed = read("mixed_games.txt")  # $1/$2 no-limit Hold'em, razz (its big bet $2) and pot-limit Omaha
+    assert [(hand["bet_unit"]["unit"], hand["bet_unit"]["amount"]) for hand in mixed["hands"]] == [
+        ("big blind", 2), ("big bet", 2), ("big blind", 2)]
     iris = next(row for row in mixed["summary"]["players"] if row["name"] == "Iris")
-    assert iris["bb_per_100"] == round((2 + 0.35 + 1) / 2 / 3 * 100, 2) == 55.83
+    assert [(rate["label"], rate["hands"], rate["per_100"]) for rate in iris["win_rates"]] == [
+        ("bb/100", 2, (2 + 1) / 2 / 2 * 100), ("BB/100", 1, 0.35 / 2 * 100)]
     phh = read("stud.phhs")  # stud games' big bets: 10, 4, 4, 4
-    assert [hand["bet_unit"] for hand in phh["hands"]] == [10, 4, 4, 4]
+    assert [hand["bet_unit"]["amount"] for hand in phh["hands"]] == [10, 4, 4, 4]
     alice = next(row for row in phh["summary"]["players"] if row["name"] == "Alice")
-    assert alice["bb_per_100"] == round((-26 / 10 + 0 - 13 / 4 + 13 / 4) / 4 * 100, 2) == -65.0
+    assert alice["win_rates"][0]["per_100"] == round((-26 / 10 + 0 - 13 / 4 + 13 / 4) / 4 * 100, 2) == -65.0
     assert main(["history", str(DATA / "holdem_cash.txt")]) == 0
     out = capsys.readouterr().out
-    assert "luck     bb/100  EV bb/100\n" in out and "+$8.26    -154.00   -1805.74\n" in out
+    assert "luck          win rate       EV win rate\n" in out
+    assert "+$8.26    -154.00 bb/100  -1,805.74 bb/100\n" in out
+
+
+@pytest.mark.parametrize(("hand", "blinds", "limit", "unit"), [
+    ({}, [1, 2, 0], "no-limit", ("big blind", 2)),
+    ({}, [0, 2, 4], "no-limit", ("big blind", 2)),  # no small blind, a straddle: the big blind's 2
+    ({}, [1, 2, 4], "pot-limit", ("big blind", 2)),
+    ({}, [2, 1], "no-limit", ("big blind", 2)),  # heads-up, as PHH lists them
+    ({}, [0, 0, 0], "no-limit", None),  # antes only: no unit, no win rate
+    ({"big_bet": 4}, [1, 2, 0], "fixed-limit", ("big bet", 4)),
+    ({}, [1, 2, 0], "fixed-limit", ("big bet", 4)),  # no big bet named: twice the big blind (the small bet)
+    ({"big_bet": 0}, [1, 2, 0], "fixed-limit", ("big bet", 4)),
+    ({"small_bet": 2, "big_bet": 4}, [], "fixed-limit", ("big bet", 4)),  # stud: no blinds
+])
+def test_a_phh_hands_unit_is_its_big_blind_never_a_straddle(hand, blinds, limit, unit):
+    from cardlab.history.phh import _bet_unit
+
+    found = _bet_unit(hand, [Fraction(blind) for blind in blinds], limit)
+    assert (None if found is None else (found.unit, found.amount)) == unit
+
+
+
+def test_each_hand_gives_each_players_ev_adjusted_net_and_luck():
+    """Per hand, as the session's summary per player: the EV-adjusted net (the net where the player
+    has no all-in EV in the hand) and the luck (net less it, None without an all-in EV); the worst
+    beats sort by it (helper, session 21). Hand 3: Alice's $20 at 13/44 of $40, 39.4 of 40 kept."""
+    cash = read("holdem_cash.txt")
+    alice = [players(hand)["Alice"] for hand in cash["hands"]]
+    ev_three = 40 * Fraction(13, 44) * Fraction(394, 400) - 20
+    assert [(seat["ev_net"], seat["luck"]) for seat in alice] == [
+        (0.68, None), (-1.2, 0.2), (money(ev_three), money(Fraction(-3, 10) - ev_three)), (-0.1, None), (-0.05, None)]
+    assert money(ev_three) == -8.36 and money(Fraction(-3, 10) - ev_three) == 8.06
+    summary = next(row for row in cash["summary"]["players"] if row["name"] == "Alice")
+    assert sum(seat["luck"] or 0 for seat in alice) == pytest.approx(summary["luck"], abs=0.01)  # each hand rounded

@@ -3,14 +3,14 @@
 from __future__ import annotations
 
 import argparse
-from typing import Any
+from typing import Any, Literal
 
 from ..core.commandline import AddCommand, Command, JsonObject, add_command, read_file
 from ..core.limits import MAX_HISTORY_CHARS
 from ..games.variants import Street, variant
 from .actions import history_action
 from .money import CHIP, CHIPS, CURRENCIES
-from .shapes import ChancesJson, HandJson, HistoryReport
+from .shapes import ChancesJson, HandJson, HistoryReport, WinRateJson
 
 MAX_TEXT_HANDS = 200  # hands printed one by one in the text report (the summary counts them all)
 
@@ -62,7 +62,7 @@ def format_history(result: HistoryReport) -> str:
         lines.append("")
         width = max(len(row["name"]) for row in summary["players"])
         lines.append(f"{'Player':<{width}}  {'hands':>6}  {'all-in EVs':>10}  {'net':>14}  {'EV-adjusted net':>15}  "
-                     f"{'luck':>14}  {'bb/100':>9}  {'EV bb/100':>9}")
+                     f"{'luck':>14}  {'win rate':>16}  {'EV win rate':>16}")
         currencies = list(dict.fromkeys(row["currency"] for row in summary["players"]))
         for currency in currencies:  # money in one currency (or chips) is never added to another's
             if len(currencies) > 1:
@@ -72,7 +72,7 @@ def format_history(result: HistoryReport) -> str:
                              f"{money(row['net'], row['currency'], sign=True):>14}  "
                              f"{money(row['ev_net'], row['currency'], sign=True):>15}  "
                              f"{'-' if row['luck'] is None else money(row['luck'], row['currency'], sign=True):>14}  "
-                             f"{_rate(row['bb_per_100']):>9}  {_rate(row['ev_bb_per_100']):>9}")
+                             f"{_rates(row['win_rates'], 'per_100'):>16}  {_rates(row['win_rates'], 'ev_per_100'):>16}")
     if summary["rake_note"]:
         lines.extend(["", summary["rake_note"]])
     for hand in result["hands"][:MAX_TEXT_HANDS]:
@@ -141,13 +141,15 @@ def _hand_lines(hand: HandJson) -> list[str]:
     return lines
 
 
-def _rate(per_100: float | None) -> str:
-    """A win rate in bb/100, signed, or "-" where a hand names no big blind or big bet.
+def _rates(rates: list[WinRateJson], key: Literal["per_100", "ev_per_100"]) -> str:
+    """A player's win rates (``key``: of the net or of the EV-adjusted net), each signed with its
+    label, or "-" where no hand names a big blind or a big bet.
 
-    >>> _rate(-154.0), _rate(12.345), _rate(None)
-    ('-154.00', '+12.35', '-')
+    >>> rate = {"unit": "big blind", "label": "bb/100", "hands": 5, "per_100": -1805.74, "ev_per_100": 12.0}
+    >>> _rates([rate], "per_100"), _rates([rate], "ev_per_100"), _rates([], "per_100")
+    ('-1,805.74 bb/100', '+12.00 bb/100', '-')
     """
-    return "-" if per_100 is None else f"{per_100:+.2f}"
+    return "; ".join(f"{rate[key]:+,.2f} {rate['label']}" for rate in rates) or "-"
 
 
 def _chances_text(chances: ChancesJson) -> str:

@@ -14,6 +14,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 from fractions import Fraction
+from typing import Literal, NamedTuple
 
 from ..core.cards import Card, Hand, format_cards
 from ..core.errors import InputError, shown
@@ -21,6 +22,30 @@ from ..core.words import plural
 from ..games.variants import Variant
 from .games import BettingLimit
 from .money import DECIMALS, ZERO
+
+UnitName = Literal["big blind", "big bet"]
+
+
+class BetUnit(NamedTuple):
+    """What a win rate counts a hand in, as trackers do: the big blind in no-limit and pot-limit
+    (bb/100), the big bet in fixed limit and stud (BB/100); rates in the two are never added."""
+
+    unit: UnitName
+    amount: Fraction
+
+
+def bet_unit(limit: BettingLimit | None, big_blind: Fraction | None, big_bet: Fraction | None) -> BetUnit | None:
+    """A hand's :class:`BetUnit`: fixed limit (stud's too) counts in big bets (twice the big blind,
+    which is the small bet, where none is named), the other limits in big blinds; None where
+    neither is known.
+
+    >>> bet_unit("no-limit", Fraction(1, 10), None), bet_unit("fixed-limit", Fraction(1), None)
+    (BetUnit(unit='big blind', amount=Fraction(1, 10)), BetUnit(unit='big bet', amount=Fraction(2, 1)))
+    """
+    if limit == "fixed-limit":
+        amount = big_bet or (2 * big_blind if big_blind else None)
+        return BetUnit("big bet", amount) if amount else None
+    return BetUnit("big blind", big_blind) if big_blind else None
 
 
 @dataclass
@@ -138,8 +163,7 @@ class HandRecord:
     bounties: list[str] = field(default_factory=list)  # a knockout's bounty lines, as written (beside the pots)
     id_is_unique: bool = False  # the site's own hand number (PokerStars'), not a number per table (PHH's)
     button: int | None = None  # the button's seat number where the site names it (PokerStars); PHH's order is by it
-    bet_unit: Fraction | None = None  # what bb/100 counts in: the big blind (no-limit, pot-limit), the big bet
-    # (fixed limit, stud); None where the hand names neither
+    bet_unit: BetUnit | None = None  # what a win rate counts the hand in; None where the hand names neither
 
     @property
     def unawarded(self) -> Fraction:

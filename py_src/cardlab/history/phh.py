@@ -45,7 +45,7 @@ from ..core.limits import MAX_HISTORY_HANDS
 from ..core.words import plural
 from .award import award, hand_unit
 from .games import DRAW_WORDS, PHH_GAMES, PHH_LIMITS, BettingLimit, game_name, phh_game, site_draws
-from .hand import HandRecord, Seat, check_turn
+from .hand import BetUnit, HandRecord, Seat, bet_unit, check_turn
 from .money import CHIPS, ZERO, money_text
 from .settle import check_cards
 
@@ -402,13 +402,12 @@ def _stakes(hand: Mapping[str, Any], blinds: list[Any]) -> str:
     return "/".join(written)
 
 
-def _bet_unit(hand: Mapping[str, Any], blinds: list[Fraction], limit: BettingLimit | None) -> Fraction | None:
-    """What bb/100 counts in: a fixed-limit game's big bet (``big_bet``), else the big blind (of the
-    blinds, the second smallest: a straddle is none); None where the hand names neither."""
-    if limit == "fixed-limit" and "big_bet" in hand:
-        return _money(hand["big_bet"], "big_bet") or None
-    posted = sorted(blind for blind in blinds if blind > 0)
-    return posted[min(1, len(posted) - 1)] if posted else None
+def _bet_unit(hand: Mapping[str, Any], blinds: list[Fraction], limit: BettingLimit | None) -> BetUnit | None:
+    """What a win rate counts the hand in (:func:`~cardlab.history.hand.bet_unit`): ``big_bet`` in a
+    fixed-limit game, the big blind (the larger of the first two blinds: a straddle is none)."""
+    big_blind = max(blinds[:2], default=ZERO) or None
+    big_bet = _money(hand["big_bet"], "big_bet") if "big_bet" in hand else None
+    return bet_unit(limit, big_blind, big_bet or None)
 
 
 def _record(hand: Mapping[str, Any], line: int) -> HandRecord:

@@ -38,7 +38,7 @@ from ..core.cards import Card, Hand, format_cards, parse_cards
 from ..core.errors import InputError, shown
 from ..core.words import plural, series
 from .games import DRAW_WORDS, POKERSTARS_GAMES, POKERSTARS_LIMITS, game_name, pokerstars_game, site_draws
-from .hand import HandRecord, Seat, check_turn
+from .hand import HandRecord, Seat, bet_unit, check_turn
 from .money import AMOUNT, ZERO, currency_of, money_text, parse_amount
 from .pots import Pot, seat_pots
 from .settle import check_no_card_twice
@@ -343,7 +343,8 @@ def _header(line: str, first_line: int) -> tuple[HandRecord, Fraction]:
     limit = POKERSTARS_LIMITS[game_found[2]]
     hand = HandRecord(site=SITE, id=found[1], line=first_line, game=game, stakes=stakes_text, currency=currency,
                       tournament=tournament[1] if tournament else None, id_is_unique=True, most_draws=draws,
-                      limit=limit, bet_unit=parse_amount(stakes[2]))  # the big blind, or a fixed limit's big bet
+                      # the header's second figure: the big blind, or a fixed limit's (and stud's) big bet
+                      limit=limit, bet_unit=bet_unit(limit, parse_amount(stakes[2]), parse_amount(stakes[2])))
     # a fixed-limit header names the bets (small bet/big bet), not the blinds: the big blind is the
     # small bet (the small blind is a half or a third of it: $1 at $3/$6)
     return hand, parse_amount(stakes[1] if limit == "fixed-limit" else stakes[2])

@@ -34,7 +34,7 @@ from ..core.words import plural, series
 from .all_in import AllIn, Chances, find_all_in
 from .award import award, hand_unit, showdown_lines
 from .games import game_name
-from .hand import HandRecord
+from .hand import BetUnit, HandRecord
 from .money import ZERO, money_json, money_text
 from .pots import seat_pots
 from .shapes import AllInJson, ChancesJson, HandJson
@@ -49,7 +49,7 @@ class Settled:
     nets: dict[str, Fraction]
     ev_nets: dict[str, Fraction]
     all_in: frozenset[str]
-    bet_unit: Fraction | None = None  # what bb/100 counts in (:attr:`~cardlab.history.hand.HandRecord.bet_unit`)
+    bet_unit: BetUnit | None = None  # what a win rate counts the hand in
 
 
 def _codes(cards: tuple[Card, ...] | list[Card]) -> list[str]:
@@ -275,14 +275,19 @@ def settle(hand: HandRecord) -> Settled:
         "game_name": game_name(hand.game, hand.most_draws, hand.limit),
         "limit": hand.limit,
         "stakes": hand.stakes,
-        "bet_unit": None if hand.bet_unit is None else money_json(hand.bet_unit, decimals),
+        "bet_unit": None if hand.bet_unit is None else {"unit": hand.bet_unit.unit,
+                                                        "amount": money_json(hand.bet_unit.amount, decimals)},
         "currency": hand.currency,
         "decimals": decimals,
         "tournament": hand.tournament,
         "hero": hand.hero,
         "players": [{"name": seat.name, "seat": seat.seat, "cards": _codes(seat.cards or seat.seen),
                      "invested": money_json(seat.invested, decimals), "won": money_json(seat.taken, decimals),
-                     "net": money_json(seat.net, decimals), "folded": seat.folded, "all_in": seat.all_in,
+                     "net": money_json(seat.net, decimals),
+                     "ev_net": money_json(ev_nets.get(seat.name, seat.net), decimals),
+                     "luck": money_json(seat.net - ev_nets[seat.name], decimals) if moment is not None
+                     and any(player.name == seat.name for player in moment.players) else None,
+                     "folded": seat.folded, "all_in": seat.all_in,
                      "drawn": list(seat.drawn),
                      "cash_out": None if seat.cash_out is None else money_json(seat.cash_out, decimals),
                      "cash_out_fee": None if seat.cash_out_fee is None else money_json(seat.cash_out_fee, decimals)}

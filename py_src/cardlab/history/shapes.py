@@ -11,6 +11,27 @@ from typing import TypedDict
 
 from ..games.variants import Street
 from .games import BettingLimit
+from .hand import UnitName
+
+
+class BetUnitJson(TypedDict):
+    """What a win rate counts a hand in, as trackers do: the big blind in no-limit and pot-limit,
+    the big bet in fixed limit and stud."""
+
+    unit: UnitName
+    amount: int | float
+
+
+class WinRateJson(TypedDict):
+    """A player's win rate over their hands counted in one unit: ``per_100`` units won per 100 of
+    those ``hands`` (of the net; ``ev_per_100`` of the EV-adjusted net), to two decimals, and its
+    ``label`` ("bb/100" in big blinds, "BB/100" in big bets, as trackers write them)."""
+
+    unit: UnitName
+    label: str
+    hands: int
+    per_100: float
+    ev_per_100: float
 
 
 class PlayerJson(TypedDict):
@@ -22,6 +43,8 @@ class PlayerJson(TypedDict):
     invested: int | float
     won: int | float
     net: int | float
+    ev_net: int | float  # the hand's EV-adjusted net: with an all-in EV, the pots' worth less the rake's share
+    luck: int | float | None  # net - ev_net where the player has an all-in EV in this hand, else None
     folded: bool
     all_in: bool
     drawn: list[int]  # a draw game: the cards the player drew at each draw (0: stood pat); [] in other games
@@ -95,7 +118,7 @@ class HandJson(TypedDict):
     game_name: str  # with its betting limit and a draw game's draws: "No-limit 2-7 lowball, single draw"
     limit: BettingLimit | None  # "no-limit", "pot-limit" or "fixed-limit", as the site names it
     stakes: str
-    bet_unit: int | float | None  # what bb/100 counts in: the big blind (no/pot limit), the big bet (fixed limit)
+    bet_unit: BetUnitJson | None  # what a win rate counts the hand in; None where the hand names no blind or bet
     currency: str
     decimals: int
     tournament: str | None
@@ -131,8 +154,7 @@ class PlayerSummaryJson(TypedDict):
     net: int | float
     ev_net: int | float
     luck: int | float | None  # None: no hand of the player's has an all-in EV, so no luck is measured
-    bb_per_100: float | None  # net in each hand's bet unit (``bet_unit``) per 100 hands; None: a hand names none
-    ev_bb_per_100: float | None  # the same of the EV-adjusted net
+    win_rates: list[WinRateJson]  # one per unit the player's hands count in (most: big blinds, then big bets)
 
 
 class ChartJson(TypedDict):

@@ -13,12 +13,12 @@ from __future__ import annotations
 from collections import Counter
 from collections.abc import Sequence
 from fractions import Fraction
-from typing import TypedDict
 
 from ..core.errors import InputError
+from .hand import UnitName
 from .money import DECIMALS, ZERO, money_json
 from .settle import Settled
-from .shapes import ChartJson, PlayerSummaryJson, SummaryJson
+from .shapes import ChartJson, PlayerSummaryJson, SummaryJson, WinRateJson
 
 CHOSEN_BY = {
     "hero": "the hero you chose",
@@ -96,22 +96,22 @@ def _most(counts: Counter[str]) -> str:
     return counts.most_common(1)[0][0]
 
 
-class Per100Hands(TypedDict):
-    bb_per_100: float | None
-    ev_bb_per_100: float | None
+RATE_LABELS: dict[UnitName, str] = {"big blind": "bb/100", "big bet": "BB/100"}
+"""A win rate's name by its unit, as trackers write them."""
 
 
-def per_100_hands(in_units: tuple[Fraction, Fraction] | None, hands: int) -> Per100Hands:
-    """A player's win rate in bet units per 100 hands (``bb/100``: big blinds, or a fixed limit's big
-    bets), of the net and of the EV-adjusted net, to two decimals; None where a hand names no unit.
+def win_rate(unit: UnitName, hands: int, in_units: tuple[Fraction, Fraction]) -> WinRateJson:
+    """A win rate over ``hands`` counted in ``unit``: the net and the EV-adjusted net won in that
+    unit over them (``in_units``) per 100 hands, rounded exactly to two decimals.
 
-    >>> per_100_hands((Fraction(-77, 10), Fraction(-903, 10)), 5)
-    {'bb_per_100': -154.0, 'ev_bb_per_100': -1806.0}
+    >>> win_rate("big blind", 5, (Fraction(-77, 10), Fraction(-1355663, 15015)))
+    {'unit': 'big blind', 'label': 'bb/100', 'hands': 5, 'per_100': -154.0, 'ev_per_100': -1805.74}
     """
-    if in_units is None:
-        return {"bb_per_100": None, "ev_bb_per_100": None}
-    return {"bb_per_100": round(float(in_units[0] * 100 / hands), 2),
-            "ev_bb_per_100": round(float(in_units[1] * 100 / hands), 2)}
+    def rate(total: Fraction) -> float:
+        return float(round(total * 100 / hands, 2)) + 0.0  # + 0.0: no "-0.00" for a loss that rounds to nothing
+
+    return {"unit": unit, "label": RATE_LABELS[unit], "hands": hands, "per_100": rate(in_units[0]),
+            "ev_per_100": rate(in_units[1])}
 
 
 def summarize(hands: Sequence[Settled], *, hero: str | None, errors: int) -> SummaryJson:
@@ -125,7 +125,8 @@ def summarize(hands: Sequence[Settled], *, hero: str | None, errors: int) -> Sum
     ev_net: dict[tuple[str, str], Fraction] = {}
     played: Counter[tuple[str, str]] = Counter()
     all_ins: Counter[tuple[str, str]] = Counter()
-    in_units: dict[tuple[str, str], tuple[Fraction, Fraction] | None] = {}  # (net, EV-adjusted net) in bet units
+    # per (player, currency, unit): hands, and the net and EV-adjusted net in that unit
+    in_units: dict[tuple[str, str, UnitName], tuple[int, Fraction, Fraction]] = {}
     for hand in hands:
         for name, value in hand.nets.items():
             key = (name, hand.currency)
@@ -133,9 +134,10 @@ def summarize(hands: Sequence[Settled], *, hero: str | None, errors: int) -> Sum
             ev_net[key] = ev_net.get(key, ZERO) + hand.ev_nets[name]
             played[key] += 1
             all_ins[key] += name in hand.all_in
-            so_far = in_units.get(key, (ZERO, ZERO))
-            in_units[key] = None if so_far is None or not hand.bet_unit else \
-                (so_far[0] + value / hand.bet_unit, so_far[1] + hand.ev_nets[name] / hand.bet_unit)
+            if hand.bet_unit is not None:
+                unit, amount = hand.bet_unit
+                count, won, ev_won = in_units.get((*key, unit), (0, ZERO, ZERO))
+                in_units[(*key, unit)] = (count + 1, won + value / amount, ev_won + hand.ev_nets[name] / amount)
     rows: list[PlayerSummaryJson] = []
     for (name, currency), count in sorted(played.items(), key=lambda item: (-item[1], item[0])):
         decimals = DECIMALS.get(currency, 2)
@@ -144,7 +146,8 @@ def summarize(hands: Sequence[Settled], *, hero: str | None, errors: int) -> Sum
                      "net": money_json(net[key], decimals), "ev_net": money_json(ev_net[key], decimals),
                      # luck is judged on the all-ins priced: with none there is nothing to judge (not 0)
                      "luck": money_json(net[key] - ev_net[key], decimals) if all_ins[key] else None,
-                     **per_100_hands(in_units[key], count)})
+                     "win_rates": [win_rate(unit, found[0], found[1:]) for unit in RATE_LABELS
+                                   if (found := in_units.get((name, currency, unit))) is not None]})
     return {
         "hands": len(hands),
         "all_in_hands": sum(hand.report["all_in"] is not None for hand in hands),

@@ -184,7 +184,8 @@ def _add_equity(commands: argparse._SubParsersAction[argparse.ArgumentParser]) -
     method = equity.add_mutually_exclusive_group()
     method.add_argument("--exact", action="store_true",
                         help=f"count every board or deal to come (refused where that would take over "
-                        f"{describe_duration(MAX_EXACT_SECONDS)}: ask for --trials)")
+                        f"{describe_duration(MAX_EXACT_SECONDS).removeprefix('about ')}, or over --max-seconds: "
+                        "ask for --trials)")
     method.add_argument("--trials", metavar="N", help="Monte Carlo with N trials (random boards)")
     equity.add_argument("--seed", metavar="S", help="Monte Carlo seed (the output names the one used)")
 

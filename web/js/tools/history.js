@@ -115,7 +115,8 @@ function create(section, { python, facts, saveParams }) {
   const drop = $("history-drop");
 
   // The hands last shown: a Hero typed wrong (no such player) leaves them on screen under its
-  // message (a helper lost a long file's results to a typo in the name, and read it all again).
+  // message (a helper lost a long file's results to a typo in the name, and read it all again),
+  // and so does a read cancelled (under its note).
   let lastShown = null;
   async function run(text, source, field) {
     saveParams("history", { hero: hero.value.trim() });
@@ -123,7 +124,10 @@ function create(section, { python, facts, saveParams }) {
       action: "history.read", params: { text, hero: hero.value }, resultEl, errorEl,
       fields: { text: field, hero }, cancellable: true, busyText: "Reading hands…",
     });
-    if (!result && lastShown && hero.getAttribute("aria-invalid") === "true") resultEl.replaceChildren(render(lastShown.result, lastShown.source, facts.variants));
+    const cancelled = resultEl.querySelector('[data-testid="cancelled"]');
+    if (!result && lastShown && (cancelled || hero.getAttribute("aria-invalid") === "true")) {
+      resultEl.replaceChildren(...(cancelled ? [cancelled] : []), render(lastShown.result, lastShown.source, facts.variants));
+    }
     if (result) {
       lastShown = { result, source };
       resultEl.replaceChildren(render(result, source, facts.variants));
@@ -242,31 +246,32 @@ const RATE = new Intl.NumberFormat("en-US", { minimumFractionDigits: 2, maximumF
 // stacked, each figure after its column's name (data-label); the roles keep it a table for screen readers.
 const PLAYER_COLUMNS = [
   ["Hands"], ["All-in EVs", "hands with an all-in EV (an all-in with cards to come, priced)"], ["Net"], ["EV-adjusted net"], ["Luck"],
-  ["bb/100", "net in big blinds (a fixed limit's big bets) per 100 hands"],
-  ["EV bb/100", "the EV-adjusted net in big blinds (a fixed limit's big bets) per 100 hands"],
+  ["Win rate", "the net per 100 hands: in big blinds (bb/100), or in a fixed limit's and stud's big bets (BB/100)"],
+  ["EV win rate", "the EV-adjusted net per 100 hands, in the same units"],
 ];
 
 function playerTable(summary) {
   const currencies = [...new Set(summary.players.map((row) => row.currency))];
   const cell = (name, attrs, text) => el("td", { ...attrs, "data-label": name, role: "cell" }, text);
   const signed = (name, value, currency) => cell(name, { class: `num ${value > 0 ? "win" : ""}` }, money(value, currency, true));
-  // a win rate in bb/100 (a dash where a hand names no big blind or big bet)
-  const rate = (name, value) => (value === null ? cell(name, { class: "num muted" }, "—")
-    : cell(name, { class: `num ${value > 0 ? "win" : ""}` }, RATE.format(value)));
+  // a player's win rates, one a line with its label ("-154.00 bb/100"); a dash where no hand names a blind or a bet
+  const rates = (name, list, key) => (!list.length ? cell(name, { class: "num muted" }, "—")
+    : cell(name, { class: `num ${list.every((rate) => rate[key] > 0) ? "win" : ""}` },
+      ...list.flatMap((rate, i) => [i ? el("br") : null, `${RATE.format(rate[key])} ${rate.label}`])));
   return tableWrap("Results by player", el("table", { class: "history-players", "data-testid": "history-players", role: "table" },
     el("caption", {}, "Results by player"),
-    el("thead", { role: "rowgroup" }, el("tr", { role: "row" }, el("th", { role: "columnheader" }, "Player"),
-      ...PLAYER_COLUMNS.map(([name, title]) => el("th", { class: "num", role: "columnheader", ...(title ? { title } : {}) }, name)))),
+    el("thead", { role: "rowgroup" }, el("tr", { role: "row" }, el("th", { scope: "col", role: "columnheader" }, "Player"),
+      ...PLAYER_COLUMNS.map(([name, title]) => el("th", { scope: "col", class: "num", role: "columnheader", ...(title ? { title } : {}) }, name)))),
     // One body per currency when there are several (chips are not euros): the same player may be
     // in each, under that money's heading.
     ...currencies.map((currency) => el("tbody", { "data-currency": currency, role: "rowgroup" },
-      currencies.length > 1 ? el("tr", { class: "currency-row", role: "row" }, el("th", { colspan: String(PLAYER_COLUMNS.length + 1), scope: "rowgroup", role: "rowheader", "data-testid": "history-currency" }, `In ${currency}`)) : null,
+      currencies.length > 1 ? el("tr", { class: "currency-row", role: "row" }, el("th", { colspan: String(PLAYER_COLUMNS.length + 1), scope: "rowgroup", "data-testid": "history-currency" }, `In ${currency}`)) : null,
       summary.players.filter((row) => row.currency === currency).map((row) => el("tr", { "data-player": row.name, role: "row" },
         el("th", { scope: "row", role: "rowheader" }, row.name, row.name === summary.chart?.player && row.currency === summary.chart?.currency ? el("span", { class: "muted" }, " (chart)") : null),
         cell("Hands", { class: "num" }, formatInt(row.hands)), cell("All-in EVs", { class: "num" }, formatInt(row.all_in_hands)),
         signed("Net", row.net, row.currency), signed("EV-adjusted net", row.ev_net, row.currency),
         row.luck !== null ? signed("Luck", row.luck, row.currency) : cell("Luck", { class: "num muted", title: "no all-in EV: luck not measured" }, "—"),
-        rate("bb/100", row.bb_per_100), rate("EV bb/100", row.ev_bb_per_100)))))));
+        rates("Win rate", row.win_rates, "per_100"), rates("EV win rate", row.win_rates, "ev_per_100")))))));
 }
 
 // Two running totals over the hands: net (solid) and EV-adjusted net (dashed), with a zero line.
@@ -338,7 +343,7 @@ const NUMERIC_COLUMNS = ["Pot", "Net", "All-in EV"];
 // The orders the hands can be listed in: by the file, or by a figure (the pot; the net or all-in EV
 // of the player chosen above, which need one: "player"). Money is compared within its currency
 // only (chips are not euros): each currency's hands together, in the order it first comes in the
-// file; hands without the figure keep the file's order after the others.
+// file; hands without the figure after all the others, in the file's order.
 const SORTS = [
   ["file", "In file order", null, 1],
   ["pot-desc", "Biggest pot first", (hand) => hand.pot, -1],
@@ -346,6 +351,9 @@ const SORTS = [
   ["net-asc", "Net: most lost first", (hand, who) => hand.players.find((p) => p.name === who)?.net, 1, "player"],
   ["ev-desc", "All-in EV: best first", (hand, who) => hand.all_in?.players.find((p) => p.name === who)?.ev, -1, "player"],
   ["ev-asc", "All-in EV: worst first", (hand, who) => hand.all_in?.players.find((p) => p.name === who)?.ev, 1, "player"],
+  // luck: the net less the EV-adjusted net of a hand with the player's all-in EV (the worst beats first)
+  ["luck-asc", "Luck: unluckiest first", (hand, who) => hand.players.find((p) => p.name === who)?.luck ?? undefined, 1, "player"],
+  ["luck-desc", "Luck: luckiest first", (hand, who) => hand.players.find((p) => p.name === who)?.luck ?? undefined, -1, "player"],
 ];
 
 export function sortHands(hands, sortKey, who) {
@@ -353,7 +361,7 @@ export function sortHands(hands, sortKey, who) {
   if (!figure || (needs === "player" && !who)) return hands;
   const currencies = [...new Set(hands.map((hand) => hand.currency))];
   const keyed = hands.map((hand, index) => [currencies.indexOf(hand.currency), figure(hand, who), index, hand]);
-  keyed.sort(([c, a, i], [d, b, j]) => c - d || (a === undefined) - (b === undefined) || (a !== undefined && direction * (a - b)) || i - j);
+  keyed.sort(([c, a, i], [d, b, j]) => (a === undefined) - (b === undefined) || c - d || (a !== undefined && direction * (a - b)) || i - j);
   return keyed.map(([, , , hand]) => hand);
 }
 
@@ -377,12 +385,14 @@ export function csvCell(value) {
 
 // The hands listed (filters and order as shown), one row each, the player chosen's figures.
 function handsCsv(hands, who) {
-  const head = ["Hand", "Line", "Site", "Game", "Stakes", "Currency", "Board", "Pot", "Rake", "Player", "Net", "All-in EV", "All-in", "Note"];
+  const head = ["Hand", "Line", "Site", "Game", "Stakes", "Unit", "Unit amount", "Currency", "Board", "Pot", "Rake", "Player", "Net",
+    "All-in EV", "EV-adjusted net", "Luck", "All-in", "Note"];
   const rows = hands.map((hand) => {
     const mine = hand.players.find((p) => p.name === who);
     const atAllIn = hand.all_in?.players.find((p) => p.name === who);
-    return [hand.id, hand.line, hand.site, hand.game_name, hand.stakes, hand.currency, hand.boards.map((board) => board.join(" ")).join(" | "),
-      hand.pot, hand.rake, who || "", mine ? mine.net : "", atAllIn ? atAllIn.ev : "", hand.all_in ? allInText(hand, 2) : "", hand.note || ""];
+    return [hand.id, hand.line, hand.site, hand.game_name, hand.stakes, hand.bet_unit?.unit ?? "", hand.bet_unit?.amount ?? "", hand.currency,
+      hand.boards.map((board) => board.join(" ")).join(" | "), hand.pot, hand.rake, who || "", mine ? mine.net : "",
+      atAllIn ? atAllIn.ev : "", mine ? mine.ev_net : "", mine?.luck ?? "", hand.all_in ? allInText(hand, 2) : "", hand.note || ""];
   });
   return [head, ...rows].map((row) => row.map(csvCell).join(",")).join("\r\n") + "\r\n";
 }
@@ -410,14 +420,20 @@ function handTable(hands, summary, variants, source) {
   if (summary.chart) who.value = summary.chart.player;
   const body = el("tbody", { role: "rowgroup" });
   const info = el("span", { class: "muted", "data-testid": "history-page" });
-  const prev = el("button", { type: "button", onclick: () => { page -= 1; draw(); } }, "‹ Prev");
-  const next = el("button", { type: "button", onclick: () => { page += 1; draw(); } }, "Next ›");
+  // A page button that has just become disabled (the first or last page) hands the focus to the other.
+  const turn = (by, other) => { page += by; draw(); if (document.activeElement?.disabled || document.activeElement === document.body) other().focus(); };
+  const prev = el("button", { type: "button", onclick: () => turn(-1, () => next) }, "‹ Prev");
+  const next = el("button", { type: "button", onclick: () => turn(1, () => prev) }, "Next ›");
 
   const order = el("select", { "aria-label": "Sort hands", "data-testid": "history-sort" },
     ...SORTS.map(([key, label, , , needs]) => el("option", { value: key, ...(needs ? { "data-needs": needs } : {}) }, label)));
   // The orders by a player's figures need a player: with "Every player" they are greyed out (and left).
+  // The order chosen comes back with a player chosen again.
+  let chosenOrder = "file";
+  order.addEventListener("change", () => { chosenOrder = order.value; });
   const playerOrders = () => {
     for (const option of order.querySelectorAll('option[data-needs="player"]')) option.disabled = !who.value;
+    order.value = chosenOrder;
     if (order.selectedOptions[0]?.disabled) order.value = "file";
   };
   // "session.txt" -> "session-hands.csv" (letters of any script kept); pasted hands -> "pasted-hands.csv"
@@ -426,7 +442,9 @@ function handTable(hands, summary, variants, source) {
   const csv = el("button", { type: "button", "data-testid": "history-csv", onclick: () => download(csvName, handsCsv(visible(), who.value)) },
     "Download CSV");
 
-  const visible = () => sortHands(hands.filter((hand) => (kind.value === "all" || hand.all_in)
+  // "All-ins only" with a player chosen: the all-ins that player was in (a helper's hero saw others' too).
+  const visible = () => sortHands(hands.filter((hand) => (kind.value === "all" || (hand.all_in
+      && (!who.value || hand.all_in.players.some((p) => p.name === who.value))))
     && (!who.value || hand.players.some((p) => p.name === who.value))
     && (!game.value || hand.game === game.value)), order.value, who.value);
 
@@ -478,6 +496,11 @@ function handTable(hands, summary, variants, source) {
     columns = columnsFor(shown.slice(page * PAGE_SIZE, (page + 1) * PAGE_SIZE));
     head.replaceChildren(...columns.map((name) => el("th", { class: NUMERIC_COLUMNS.includes(name) ? "num" : "", role: "columnheader" }, name)));
     body.replaceChildren(...shown.slice(page * PAGE_SIZE, (page + 1) * PAGE_SIZE).flatMap(row));
+    if (!shown.length) {
+      body.append(el("tr", { role: "row" }, el("td", { colspan: String(columns.length), role: "cell", class: "muted", "data-testid": "history-no-hands" },
+        "No hand matches these choices.")));
+    }
+    csv.disabled = !shown.length;
     info.textContent = `Page ${formatInt(page + 1)} of ${formatInt(pages)} · ${plural(shown.length, "hand")}`;
     prev.disabled = page === 0;
     next.disabled = page >= pages - 1;
@@ -491,7 +514,7 @@ function handTable(hands, summary, variants, source) {
     tableWrap("The hands of the session", el("table", { class: "history-hands", role: "table", "data-testid": "history-hands", "aria-label": "The hands of the session" },
       el("thead", { role: "rowgroup" }, head),
       body)),
-    el("p", { class: "muted" }, "The Net and All-in EV columns, and the orders by them, are those of the player chosen above. Download CSV saves the hands listed (every page), in their order, with that player's net and all-in EV."));
+    el("p", { class: "muted" }, "The Net and All-in EV columns, the orders by a figure and All-ins only are those of the player chosen above. Download CSV saves the hands listed (every page), in their order, with that player's net, all-in EV, EV-adjusted net and luck."));
 }
 
 // A hand of several pots to win: each pot opens in the equity tab on its own (its players only).
@@ -522,11 +545,14 @@ function chancesTable(hand, pot, index) {
     }))));
 }
 
+// A hand's players (on a phone stacked as the results by player: six columns did not fit).
+const SEAT_COLUMNS = [["Seat", "num"], ["Cards", "mono"], ["Put in", "num"], ["Won", "num"], ["Net", "num"]];
+
 function handDetails(hand, variants) {
-  const rows = hand.players.filter((p) => p.invested || p.won || p.cards.length).map((p) => el("tr", {},
-    el("th", { scope: "row" }, p.name), el("td", { class: "num" }, String(p.seat)), el("td", { class: "mono" }, p.cards.join(" ") || "—"),
-    el("td", { class: "num" }, money(p.invested, hand.currency)), el("td", { class: "num" }, money(p.won, hand.currency)),
-    el("td", { class: "num" }, money(p.net, hand.currency, true))));
+  const rows = hand.players.filter((p) => p.invested || p.won || p.cards.length).map((p) => el("tr", { "data-player": p.name, role: "row" },
+    el("th", { scope: "row", role: "rowheader" }, p.name),
+    ...[String(p.seat), p.cards.join(" ") || "—", money(p.invested, hand.currency), money(p.won, hand.currency), money(p.net, hand.currency, true)]
+      .map((text, i) => el("td", { class: SEAT_COLUMNS[i][1], role: "cell", "data-label": SEAT_COLUMNS[i][0] }, text))));
   const pots = (hand.all_in ? hand.all_in.pots : hand.pots).map((pot, i) => el("li", {},
     `${i ? `Side pot ${i}` : "Main pot"} ${money(pot.amount, hand.currency)}: ${pot.eligible.join(", ")}`,
     pot.equity ? ` (equity ${pot.equity.map((e, j) => `${pot.eligible[j]} ${percent(e, 2)}`).join(", ")})` : "",
@@ -534,8 +560,10 @@ function handDetails(hand, variants) {
   const chances = (hand.all_in ? hand.all_in.pots : []).flatMap((pot, i) => (pot.chances ? [chancesTable(hand, pot, i)] : []));
   return el("div", { class: "history-hand" },
     el("p", { class: "muted" }, `Line ${formatInt(hand.line)} · rake ${money(hand.rake, hand.currency)}${hand.tournament ? ` · tournament ${hand.tournament}` : ""}`),
-    el("table", { "aria-label": `Hand #${hand.id}: each player` }, el("thead", {}, el("tr", {}, el("th", {}, "Player"), el("th", { class: "num" }, "Seat"), el("th", {}, "Cards"),
-      el("th", { class: "num" }, "Put in"), el("th", { class: "num" }, "Won"), el("th", { class: "num" }, "Net"))), el("tbody", {}, rows)),
+    el("table", { class: "history-seats", role: "table", "aria-label": `Hand #${hand.id}: each player` },
+      el("thead", { role: "rowgroup" }, el("tr", { role: "row" }, el("th", { role: "columnheader" }, "Player"),
+        ...SEAT_COLUMNS.map(([name, kind]) => el("th", { role: "columnheader", class: kind === "num" ? "num" : "" }, name)))),
+      el("tbody", { role: "rowgroup" }, rows)),
     hand.draws_text ? el("p", { "data-testid": "history-draws" }, hand.draws_text) : null,
     ...hand.showdown.map((line) => el("p", { "data-testid": "history-showdown" }, `Showdown: ${line}`)),
     el("ul", {}, pots),

@@ -137,7 +137,7 @@ def choose_stud(spot: StudSpot, method: str = "auto", *, trials: int | None = No
     """
     requested = parse_method(method)
     strategy, seconds = exact_way(spot)
-    if requested == "exact" and seconds > MAX_EXACT_SECONDS:
+    if requested == "exact" and seconds * PAGE_FACTOR > MAX_EXACT_SECONDS:  # on the runtime that counts
         raise InputError(f"exact counting would take {describe_duration(seconds * PAGE_FACTOR)} here; use Monte "
                          "Carlo (a number of trials)", field="method")
     cheap = trials is None and seconds <= CHEAP_EXACT_SECONDS

@@ -181,8 +181,10 @@ def test_the_next_page_keeps_the_keyboard_on_the_pager(app):
 def test_a_cancelled_read_keeps_the_hands_shown(app):
     # Cancel threw the hands before away (helper, session 21): the last hands stay, under the note.
     result = read_file(app, "holdem_cash.txt", "Read 5 hands")
-    first = (DATA / "holdem_cash.txt").read_text(encoding="utf-8").split("\n\n\n\n")[2]  # a run-twice all-in
-    text = "\n\n\n".join(first.replace("#230000000003", f"#{9_200_000 + n}") for n in range(3000))
+    written = (DATA / "holdem_cash.txt").read_text(encoding="utf-8")
+    third = next(part for part in written.split("PokerStars Hand #") if part.startswith("230000000003"))
+    text = "\n\n\n".join("PokerStars Hand #" + third.strip().replace("230000000003", f"{9_200_000 + n}", 1)
+                          for n in range(3000))  # a run-twice all-in, 3,000 times: seconds to read
     paste(app, "history-input", text)
     app.get_by_test_id("history-run").click()
     cancel = result.get_by_role("button", name="Cancel")

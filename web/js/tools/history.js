@@ -252,7 +252,7 @@ const PLAYER_COLUMNS = [
 
 function playerTable(summary) {
   const currencies = [...new Set(summary.players.map((row) => row.currency))];
-  const cell = (name, attrs, text) => el("td", { ...attrs, "data-label": name, role: "cell" }, text);
+  const cell = (name, attrs, ...content) => el("td", { ...attrs, "data-label": name, role: "cell" }, ...content);
   const signed = (name, value, currency) => cell(name, { class: `num ${value > 0 ? "win" : ""}` }, money(value, currency, true));
   // a player's win rates, one a line with its label ("-154.00 bb/100"); a dash where no hand names a blind or a bet
   const rates = (name, list, key) => (!list.length ? cell(name, { class: "num muted" }, "—")

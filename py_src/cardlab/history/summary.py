@@ -65,7 +65,7 @@ def resolve_hero(hands: Sequence[Settled], hero: str | None) -> str | None:
     if len(names) > MAX_LISTED_PLAYERS:
         listed += f" and {len(names) - MAX_LISTED_PLAYERS:,} more"
     if matches:
-        raise InputError(f"Several players are named {hero} ignoring case: {', '.join(matches)}; "
+        raise InputError(f"several players are named {hero} ignoring case: {', '.join(matches)}; "
                          "type the name exactly", token=hero, field="hero")
     raise InputError(f"no player named {hero} in these hands: {listed}", token=hero, field="hero")
 

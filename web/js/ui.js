@@ -325,7 +325,9 @@ export async function runAction(python, { action, params, resultEl, errorEl, fie
     const cancelled = err && err.name === "CancelledError";
     // The worker that ran the job restarts; while another is ready and idle, the next job runs
     // on it at once, and the note says nothing of the restart (the header says "Python ready").
-    const restarting = cancelled && !(python.slots || []).some((slot) => slot.state === "ready" && !slot.call);
+    // A worker busy with background work (a tab's warm-up step) takes the next job once that step
+    // ends: it counts as ready (a CI run caught the note saying "restarting" beside one).
+    const restarting = cancelled && !(python.slots || []).some((slot) => slot.state === "ready" && (!slot.call || slot.call.background));
     const note = el("p", { class: "muted", "data-testid": "cancelled" },
       !cancelled ? err.message
         : restarting ? "Cancelled. Python is restarting; your inputs are kept." : "Cancelled; your inputs are kept.");

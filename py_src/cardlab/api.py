@@ -31,10 +31,10 @@ from .core.first_use import FirstUse, first_use
 from .core.job_time import (
     JOB_KEYS,
     MAX_JOB_SECONDS,
-    PAGE_FACTOR,
     Cost,
     check_cost,
     limit_param,
+    on_runtime,
     one_job,
     refusal,
     shown_estimate,
@@ -279,7 +279,7 @@ def _draw_cost(default_game: str | None) -> Estimator:
 
         request = read_draw_params(params, default_game=default_game)
         field, lower = ("draws", "fewer draws") if request.draws > 1 else ("best", "one discard (best off)")
-        return Cost(sum(_costs(request)) * PAGE_FACTOR, field, lower)  # the cost model is in CPython seconds
+        return Cost(on_runtime(sum(_costs(request))), field, lower)  # the cost model is in CPython seconds
 
     return estimate
 
@@ -292,7 +292,7 @@ def _hits_cost(params: Params, within: float | None) -> Cost:
         return Cost(0.0, "range", "a narrower range")
     seconds = every_flop_seconds(text_param(params, "range"), dead=text_param(params, "dead", ""),
                                  game=game_param(params, range_games()[0]))
-    return Cost(seconds * PAGE_FACTOR, "range", "a narrower range (fewer combos)")  # the model: CPython seconds
+    return Cost(on_runtime(seconds), "range", "a narrower range (fewer combos)")  # the model: CPython seconds
 
 
 # Actions whose work depends on their parameters: each estimates its cost before running, is

@@ -15,7 +15,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from ..core.job_time import PAGE_FACTOR, once_per_job
+from ..core.job_time import on_runtime, once_per_job
 from ..core.progress import Progress, no_progress
 from ..games.variants import DEFAULT_GAME, Variant
 from .equity.estimate import Estimate, equity_estimate
@@ -77,7 +77,7 @@ def exact_seconds(question: Question) -> float:
     if isinstance(question, StudSpot):
         from .stud.equity import exact_way
 
-        return exact_way(question)[1] * PAGE_FACTOR
+        return on_runtime(exact_way(question)[1])
     return estimate(question, method="exact")["seconds"]
 
 

@@ -27,8 +27,7 @@ from collections.abc import Callable
 from typing import TypedDict
 
 from ...core.durations import describe_duration
-from ...core.job_time import MAX_JOB_SECONDS
-from ...core.job_time import PAGE_FACTOR as PAGE_FACTOR  # exact models are in CPython seconds; stud reads it here
+from ...core.job_time import MAX_JOB_SECONDS, on_runtime
 from ...core.odds import Chosen
 from .compatible import deal_plan
 from .plan import DEFAULT_RANGE_TRIALS, DEFAULT_TRIALS, check_exact_ranges, choose
@@ -72,7 +71,7 @@ def equity_estimate(spot: Spot, *, method: str = "auto", trials: int | None = No
         seconds = choice.estimated_exact_seconds
         if choice.exact is not None:
             check_exact_ranges(choice.exact)
-        return estimate_of("exact", seconds * PAGE_FACTOR)
+        return estimate_of("exact", on_runtime(seconds))
     runs = trials if trials is not None else DEFAULT_RANGE_TRIALS if spot.has_ranges else DEFAULT_TRIALS
     started = time.perf_counter()
     plan = deal_plan(spot) if spot.has_ranges else None  # refuses ranges that rarely fit, as running does
@@ -86,6 +85,7 @@ def equity_bound(spot: Spot, *, method: str = "auto", trials: int | None = None)
     and ranges (from how often a deal of them fits), or None for exact counting: enough to let
     most jobs under a time limit start at once, untimed.
 
+    >>> from cardlab.core.job_time import PAGE_FACTOR
     >>> from cardlab.poker.equity.spot import parse_spot
     >>> equity_bound(parse_spot(["Ah As", "Kd Kc"]), method="mc", trials=10_000) / PAGE_FACTOR  # CPython seconds
     10.0
@@ -99,9 +99,9 @@ def equity_bound(spot: Spot, *, method: str = "auto", trials: int | None = None)
         return None
     if spot.has_ranges:  # a trial deals until the hands fit: on average 1 / fit deals
         runs = trials if trials is not None else DEFAULT_RANGE_TRIALS
-        return runs * RANGE_TRIAL_BOUND / deal_plan(spot).fit * PAGE_FACTOR
+        return on_runtime(runs * RANGE_TRIAL_BOUND / deal_plan(spot).fit)
     runs = trials if trials is not None else DEFAULT_TRIALS
-    return runs * HAND_TRIAL_BOUND * PAGE_FACTOR
+    return on_runtime(runs * HAND_TRIAL_BOUND)
 
 
 def estimate_of(method: Chosen, seconds: float) -> Estimate:

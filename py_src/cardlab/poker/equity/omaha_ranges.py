@@ -36,7 +36,7 @@ from typing import cast
 from ...core.cards import Hand, card_json, check_disjoint, format_cards
 from ...core.durations import describe_duration
 from ...core.errors import InputError
-from ...core.job_time import PAGE_FACTOR, once_per_job
+from ...core.job_time import on_runtime, once_per_job
 from ...core.limits import MAX_PLAYERS
 from ...core.odds import Chosen, Method, parse_method, resolve_seed, sample_in_chunks
 from ...core.progress import Progress, no_progress
@@ -48,7 +48,7 @@ from ..ranges.omaha_report import first_omaha_game, read_omaha_hand, read_omaha_
 from ..seven_card import tables
 from .estimate import TIMED_BATCHES, Estimate, estimate_of
 from .patterns import BOARD, Seat, count_outcomes, plan
-from .plan import DEFAULT_RANGE_TRIALS, EXACT_SECONDS, MAX_EXACT_SECONDS, Choice
+from .plan import DEFAULT_RANGE_TRIALS, EXACT_SECONDS, Choice, check_exact_seconds
 from .pot_parts import pot_parts
 from .report import explainer_of
 from .sample import fixed_outcome
@@ -248,7 +248,7 @@ def too_many_deals(spot: OmahaRangeSpot, seconds: float | None = None) -> InputE
     exact counting would have to list more than 100,000 deals of these ranges (about ... days of \
 counting); use Monte Carlo (a number of trials)
     """
-    took = describe_duration((unlisted_seconds(spot) if seconds is None else seconds) * PAGE_FACTOR)
+    took = describe_duration(on_runtime(unlisted_seconds(spot) if seconds is None else seconds))
     return InputError(f"exact counting would have to list more than {MAX_DEALS:,} deals of these ranges "
                       f"({took} of counting); use Monte Carlo (a number of trials)", field="method")
 
@@ -427,7 +427,7 @@ def _by_class(classes: Sequence[HeldClass], known: int, rng: random.Random) -> D
 
 def omaha_estimate(spot: OmahaRangeSpot, *, method: str = "auto", trials: int | None = None) -> Estimate:
     """How long :func:`omaha_range_report` will take, and by which method: exact by its cost model
-    (CPython seconds, scaled by :data:`~cardlab.core.job_time.PAGE_FACTOR` on the page), Monte Carlo
+    (CPython seconds, on this runtime by :func:`~cardlab.core.job_time.on_runtime`), Monte Carlo
     by timing a few trials of this very spot.
     A deal's first hand of a kind is read once (its ways to play) and reused: the timed trials read
     mostly new hands, the run mostly known ones (52 us a trial at first, 13 us after 5,000 for AA:$ds
@@ -445,7 +445,7 @@ def omaha_estimate(spot: OmahaRangeSpot, *, method: str = "auto", trials: int | 
         raise InputError("these ranges never fit together: every deal gives two players the same card", field="hands")
     seconds = exact_seconds(spot, deals) if deals else float("inf")
     if deals and (requested == "exact" or seconds <= EXACT_SECONDS):
-        return estimate_of("exact", seconds * PAGE_FACTOR)  # the cost model's CPython seconds, on this runtime
+        return estimate_of("exact", on_runtime(seconds))
     if requested == "exact":
         raise too_many_deals(spot)
     runs = trials if trials is not None else DEFAULT_RANGE_TRIALS
@@ -497,9 +497,8 @@ def omaha_range_report(spot: OmahaRangeSpot, *, method: str = "auto", trials: in
                                    or (requested == "monte-carlo" and trials is None and seconds <= 0.2))
     if requested == "exact" and deals is None:
         raise too_many_deals(spot, seconds)  # the seconds just worked out, not a second plan of a deal
-    if requested == "exact" and seconds * PAGE_FACTOR > MAX_EXACT_SECONDS:  # on the runtime that counts
-        raise InputError(f"exact counting would take {describe_duration(seconds * PAGE_FACTOR)} here; use Monte "
-                         "Carlo (a number of trials) for these ranges", field="method")
+    if requested == "exact":
+        check_exact_seconds(seconds, " for these ranges")
     chosen: Chosen = "exact" if exact else "monte-carlo"
     choice = Choice(requested, chosen, "by deal" if exact else "sampling", round(seconds, 3), None)
     runs = used_seed = 0

@@ -31,7 +31,7 @@ from typing import Literal
 
 from ...core.durations import describe_duration
 from ...core.errors import InputError
-from ...core.job_time import PAGE_FACTOR
+from ...core.job_time import on_runtime
 from ...core.odds import Chosen, Method, Phases, parse_method, resolve_seed
 from ...core.progress import Progress, no_progress
 from ...games.decks import STANDARD_DECK
@@ -69,6 +69,11 @@ class Choice:
     strategy: Strategy
     estimated_exact_seconds: float
     exact: ExactPlan | None
+
+    @property
+    def exact_seconds_here(self) -> float:
+        """The estimated seconds of exact counting on the runtime running this code."""
+        return on_runtime(self.estimated_exact_seconds)
 
 
 def exact_seconds(spot: Spot) -> float:
@@ -155,10 +160,24 @@ use Monte Carlo (a number of trials)
     if exact.deals is None:
         raise InputError(f"exact counting would have to list more than {MAX_DEALS:,} deals of these ranges; "
                          "use Monte Carlo (a number of trials)", field="method")
-    if exact.seconds * PAGE_FACTOR > MAX_EXACT_SECONDS:  # both on the runtime that counts
+    check_exact_seconds(exact.seconds, " for these ranges")
+
+
+def check_exact_seconds(seconds: float, of: str = "") -> None:
+    """InputError when exact counting that the cost models put at ``seconds`` (CPython's) would
+    take longer than :data:`MAX_EXACT_SECONDS` on the runtime that counts; ``of`` ends the advice.
+
+    >>> check_exact_seconds(60.0)
+    >>> check_exact_seconds(5_000.0, " for these ranges")  # doctest: +ELLIPSIS
+    Traceback (most recent call last):
+    ...
+    cardlab.core.errors.InputError: exact counting would take about ... here, over the limit of 15 minutes; \
+use Monte Carlo (a number of trials) for these ranges
+    """
+    if on_runtime(seconds) > MAX_EXACT_SECONDS:
         limit = describe_duration(MAX_EXACT_SECONDS).removeprefix("about ")
-        raise InputError(f"exact counting would take {describe_duration(exact.seconds * PAGE_FACTOR)} here, over the "
-                         f"limit of {limit}; use Monte Carlo (a number of trials) for these ranges", field="method")
+        raise InputError(f"exact counting would take {describe_duration(on_runtime(seconds))} here, over the limit of "
+                         f"{limit}; use Monte Carlo (a number of trials){of}", field="method")
 
 
 def count(spot: Spot, choice: Choice, *, trials: int | None = None, seed: int | None = None,

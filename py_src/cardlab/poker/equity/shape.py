@@ -18,7 +18,6 @@ from typing import NotRequired, Protocol, TypedDict, cast
 
 from ...core.cards import Card, CardJson, card_json
 from ...core.durations import describe_duration
-from ...core.job_time import PAGE_FACTOR
 from ...core.odds import Chosen, Method, fraction_text
 from ...games.categories import CATEGORIES
 from ...games.own_streets import OwnStreetName
@@ -384,7 +383,7 @@ def report_head(spot: AskedSpot, choice: Choice, tally: Tallied, players: list[P
         "requested": choice.requested,
         "strategy": choice.strategy,
         # on the runtime that answers, as the method's words say it (the Choice keeps CPython seconds)
-        "estimated_exact_seconds": round(choice.estimated_exact_seconds * PAGE_FACTOR, 3),
+        "estimated_exact_seconds": round(choice.exact_seconds_here, 3),
         "method_text": "",
         "boards": tally.boards,
         "outcome_noun": spot.game.outcome_noun,
@@ -467,7 +466,7 @@ def method_text(choice: Choice, report: EquityReport, tally: Tallied) -> str:
         return f"{_capital(boards)} that can still come were counted exactly for {hands}{why}."
     what = "a random deal of hands and board" if report["ranges"] else "a random board"
     trials = f"1 trial, {what}" if tally.boards == 1 else f"{tally.boards:,} trials, each {what}"
-    reason = (f", as an exact count would take {describe_duration(choice.estimated_exact_seconds * PAGE_FACTOR)}"
+    reason = (f", as an exact count would take {describe_duration(choice.exact_seconds_here)}"
               if choice.requested == "auto" else "")
     return f"Monte Carlo estimate from {trials} (seed {report.get('seed')}), {error_text(tally)}{reason}."
 

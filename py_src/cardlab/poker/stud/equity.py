@@ -18,7 +18,7 @@ from typing import cast
 
 from ...core.cards import Card, Hand, card_json, format_cards
 from ...core.durations import describe_duration
-from ...core.errors import InputError
+from ...core.job_time import on_runtime
 from ...core.odds import Chosen, fraction_text, parse_method, resolve_seed
 from ...core.progress import Progress, no_progress
 from ...core.words import plural
@@ -34,8 +34,8 @@ from ...games.categories import (
 from ...games.own_streets import OwnStreetName
 from ...games.rankings import ranking
 from ...games.variants import Variant
-from ..equity.estimate import PAGE_FACTOR, Estimate, estimate_of
-from ..equity.plan import CHEAP_EXACT_SECONDS, DEFAULT_TRIALS, EXACT_SECONDS, MAX_EXACT_SECONDS, Choice, Strategy
+from ..equity.estimate import Estimate, estimate_of
+from ..equity.plan import CHEAP_EXACT_SECONDS, DEFAULT_TRIALS, EXACT_SECONDS, Choice, Strategy, check_exact_seconds
 from ..equity.shape import CategoryRow, EquityReport, PlayerReport, counts, error_text, part_rows, report_head
 from ..equity.tally import Tally
 from ..evaluator import best_five, short_name
@@ -133,13 +133,12 @@ def choose_stud(spot: StudSpot, method: str = "auto", *, trials: int | None = No
     ... # doctest: +ELLIPSIS
     Traceback (most recent call last):
     ...
-    cardlab.core.errors.InputError: exact counting would take about ... years here; use Monte Carlo (a number of ...
+    cardlab.core.errors.InputError: exact counting would take about ... years here, over the limit of 15 minutes; ...
     """
     requested = parse_method(method)
     strategy, seconds = exact_way(spot)
-    if requested == "exact" and seconds * PAGE_FACTOR > MAX_EXACT_SECONDS:  # on the runtime that counts
-        raise InputError(f"exact counting would take {describe_duration(seconds * PAGE_FACTOR)} here; use Monte "
-                         "Carlo (a number of trials)", field="method")
+    if requested == "exact":
+        check_exact_seconds(seconds)
     cheap = trials is None and seconds <= CHEAP_EXACT_SECONDS
     quick = seconds <= max(EXACT_SECONDS, EXACT_OVER_SAMPLING * DEFAULT_TRIALS * trial_seconds(spot))
     sample = (requested == "monte-carlo" and not cheap) or (requested == "auto" and not quick)
@@ -154,6 +153,7 @@ def stud_estimate(spot: StudSpot, *, method: str = "auto", trials: int | None = 
     deals run on code the browser has not optimized yet, and a link's 1-3 s job was said to take
     6 s to 2 minutes (helper review, session 13), so it waited for a click.
 
+    >>> from cardlab.core.job_time import PAGE_FACTOR
     >>> from cardlab.poker.stud.spot import parse_stud_spot
     >>> stud_estimate(parse_stud_spot(["Ah Kd 2c 4d 5d 6d", "Qs Jc 9h 8h 7h 6h"], game="razz"))["method"]
     'exact'
@@ -162,9 +162,9 @@ def stud_estimate(spot: StudSpot, *, method: str = "auto", trials: int | None = 
     """
     choice = choose_stud(spot, method, trials=trials)
     if choice.method == "exact":
-        return estimate_of("exact", choice.estimated_exact_seconds * PAGE_FACTOR)
+        return estimate_of("exact", choice.exact_seconds_here)
     runs = DEFAULT_TRIALS if trials is None else trials
-    return estimate_of("monte-carlo", round(runs * trial_seconds(spot), 6) * PAGE_FACTOR)
+    return estimate_of("monte-carlo", on_runtime(round(runs * trial_seconds(spot), 6)))
 
 
 def trial_seconds(spot: StudSpot) -> float:
@@ -405,7 +405,7 @@ def stud_method_text(spot: StudSpot, choice: Choice, tally: Tally | SplitTally, 
         dealt = f"the {plural(own, 'card')}" if own else ""
         return f"All {tally.boards:,} deals of {dealt}{shared} to come{among} were counted exactly{how}{why}."
     trials = "1 trial" if tally.boards == 1 else f"{tally.boards:,} trials"
-    reason = (f", as an exact count would take {describe_duration(choice.estimated_exact_seconds * PAGE_FACTOR)}"
+    reason = (f", as an exact count would take {describe_duration(choice.exact_seconds_here)}"
               if choice.requested == "auto" else "")
     return (f"Monte Carlo estimate from {trials}, each a random deal of the {plural(cards, 'card')} to come{among} "
             f"(seed {seed}), {error_text(tally)}{reason}.")

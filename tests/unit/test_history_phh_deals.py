@@ -81,7 +81,7 @@ def test_eight_players_all_in_on_sixth_street_with_the_community_card_to_come():
     assert [(player["name"], player["cards"], player["ev"]) for player in moment["players"]] == [
         (name, text.split(), ev) for name, text, ev in zip(NAMES, HANDS, evs, strict=True)]
     assert [player["equity_fraction"] for player in moment["players"]] == [
-        "0/1", "5/26", "0/1", "1/4", "0/1", "3/52", "1/2", "0/1"]  # (10, 13, 3, 26) of 52
+        "0", "5/26", "0", "1/4", "0", "3/52", "1/2", "0"]  # (10, 13, 3, 26) of 52
     # The community card came 2h: Bob takes the main pot, Fred the side pot (replayed: no finishing_stacks).
     assert (hand["board"], hand["pot"], hand["rake"]) == (["2h"], 52, 0)
     assert [(player["name"], player["won"], player["net"]) for player in hand["players"]] == [
@@ -133,10 +133,10 @@ def test_stud_hi_lo_halves_card_by_card_agree_with_the_brute_force(texts):
     odds = community_odds(game, hands, [])
     assert odds.chances is not None
     found = [[Fraction(value).limit_denominator(len(unseen)) for value in
-              (chances.scoop, chances.win, chances.tie, chances.low_win, chances.low_tie)] for chances in odds.chances]
+              (chances['scoop'], chances['win'], chances['tie'], chances['low_win'], chances['low_tie'])] for chances in odds.chances]
     assert found == brute_chances(hands, unseen)
     if texts != HANDS:
-        assert any(chances.tie and chances.low_tie for chances in odds.chances)  # ties counted, both halves
+        assert any(chances['tie'] and chances['low_tie'] for chances in odds.chances)  # ties counted, both halves
 
 
 def test_stud_hi_lo_halves_card_by_card_agree_with_the_equity_door():
@@ -153,9 +153,9 @@ def test_stud_hi_lo_halves_card_by_card_agree_with_the_equity_door():
     # The high as in stud: 2h Bob's three deuces, 8h and 8c Gina's straight, Ac Dave's straight. The
     # low: 2h Carol's 7-5-3-2-A, 8h and 8c her 8-7-5-3-A (Erin's 8-7-5-4-A is made but loses), Ac
     # Gina's 7-6-5-4-A (Carol pairs her ace). No one scoops.
-    assert [(chances.win, chances.low_win) for chances in by_card.chances] == [
+    assert [(chances['win'], chances['low_win']) for chances in by_card.chances] == [
         (0, 0), (0.25, 0), (0, 0.75), (0.25, 0), (0, 0), (0, 0), (0.5, 0.25), (0, 0)]
-    assert all(chances.scoop == chances.tie == chances.low_tie == 0 for chances in by_card.chances)
+    assert all(chances['scoop'] == chances['tie'] == chances['low_tie'] == 0 for chances in by_card.chances)
     assert by_card.shares == tuple(Fraction(n, 8) for n in (0, 1, 3, 1, 0, 0, 3, 0))
 
 

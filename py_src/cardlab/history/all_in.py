@@ -32,29 +32,18 @@ from ..games.variants import STREETS, Street, Variant
 from .hand import HandRecord, Seat
 from .money import ZERO
 from .pots import Pot, seat_pots
+from .shapes import ChancesJson
 
+CHANCES = ("scoop", "win", "tie", "low_win", "low_tie")  # a split pot's chances, as the equity report names them
 EQUITY_CACHE = 4096  # spots remembered: a session repeats few, but the benchmark's generator does
 
 
-@dataclass(frozen=True)
-class Chances:
-    """A player's chances in a split pot (hi-lo) over the cards to come, named as the equity tab's
-    columns: the whole pot alone (``scoop``), the high half alone (``win``) or shared (``tie``), the
-    low half alone (``low_win``) or shared (``low_tie``)."""
-
-    scoop: float
-    win: float
-    tie: float
-    low_win: float
-    low_tie: float
-
-
 class PotOdds(NamedTuple):
-    """One pot's exact shares, and in a game that splits the pot each player's :class:`Chances`
-    (None in a game that does not)."""
+    """One pot's exact shares, and in a game that splits the pot each player's chances of its
+    halves, in the equity report's columns (None in a game that does not)."""
 
     shares: tuple[Fraction, ...]
-    chances: tuple[Chances, ...] | None = None
+    chances: tuple[ChancesJson, ...] | None = None
 
 
 @dataclass(frozen=True)
@@ -64,7 +53,7 @@ class PotEquity:
 
     pot: Pot
     shares: tuple[Fraction, ...]
-    chances: tuple[Chances, ...] | None = None
+    chances: tuple[ChancesJson, ...] | None = None
 
 
 @dataclass(frozen=True)
@@ -124,7 +113,7 @@ class FoundAllIn(NamedTuple):
 
 def pot_odds(game: Variant, hands: Sequence[Hand], board: Sequence[Card], dead: Sequence[Card]) -> PotOdds:
     """Each player's exact share of one pot over every way the cards to come can fall (in a game
-    that splits the pot, with each one's :class:`Chances`), asked of the one equity door
+    that splits the pot, with each one's chances of its halves), asked of the one equity door
     (:mod:`cardlab.poker.pricing`) as the equity tab asks it: a board game's board, or a stud
     game's own cards so far in the order dealt (``board`` empty); InputError when counting it
     exactly would take over :data:`~cardlab.core.limits.MAX_HISTORY_SPOT_SECONDS`
@@ -135,7 +124,7 @@ def pot_odds(game: Variant, hands: Sequence[Hand], board: Sequence[Card], dead: 
     >>> odds = pot_odds(variant("omaha-hilo"), [tuple(parse_cards("Ah 2h Kc Qd")), tuple(parse_cards("Ks Kd Qs Jc"))],
     ...                 parse_cards("3c 4d 8s Kh"), [])
     >>> odds.shares, odds.chances[1]
-    ((Fraction(11, 20), Fraction(9, 20)), Chances(scoop=0.0, win=0.9, tie=0.0, low_win=0.0, low_tie=0.0))
+    ((Fraction(11, 20), Fraction(9, 20)), {'scoop': 0.0, 'win': 0.9, 'tie': 0.0, 'low_win': 0.0, 'low_tie': 0.0})
     >>> wheel, kings = tuple(parse_cards("As 2s 3s 4s 5s 6s")), tuple(parse_cards("Kh Kd Kc Qh Qd Qc"))
     >>> pot_odds(variant("razz"), [wheel, kings], [], [])
     PotOdds(shares=(Fraction(1, 1), Fraction(0, 1)), chances=None)
@@ -153,19 +142,20 @@ def _odds(game: Variant, hands: tuple[Hand, ...], board: tuple[Card, ...], dead:
     shares = tuple(Fraction(player["equity_fraction"]) for player in report["players"])
     if not report["hi_lo"]:
         return PotOdds(shares)
-    return PotOdds(shares, tuple(_chances(cast(Mapping[str, object], player)) for player in report["players"]))
+    return PotOdds(shares, tuple(_chances(*(float(cast(float, cast(Mapping[str, object], player)[name]))
+                                            for name in CHANCES)) for player in report["players"]))
 
 
-def _chances(player: Mapping[str, object]) -> Chances:
-    """A split pot's :class:`Chances` from a player's columns in an equity report."""
-    return Chances(*(float(cast(float, player[name])) for name in ("scoop", "win", "tie", "low_win", "low_tie")))
+def _chances(scoop: float, win: float, tie: float, low_win: float, low_tie: float) -> ChancesJson:
+    """A split pot's chances, in the order of :data:`CHANCES`."""
+    return {"scoop": scoop, "win": win, "tie": tie, "low_win": low_win, "low_tie": low_tie}
 
 
 def community_odds(game: Variant, hands: Sequence[Hand], dead: Sequence[Card]) -> PotOdds:
     """Each stud player's exact share of one pot when every player holds the six own cards before
     seventh street and the one card to come is the community card (a deck run short), whoever else
     was dealt in: every unseen card in turn as the community card, each settled by the showdown
-    (in stud hi-lo, with each one's :class:`Chances`).
+    (in stud hi-lo, with each one's chances of the halves).
 
     >>> from cardlab.core.cards import parse_cards
     >>> from cardlab.games.variants import variant
@@ -186,7 +176,7 @@ def _community_odds(game: Variant, hands: tuple[Hand, ...], dead: tuple[Card, ..
     out = set(dead).union(*hands)
     unseen = [card for card in game.deck.cards if card not in out]
     totals = [Fraction(0)] * len(hands)
-    halves = [[0] * 5 for _ in hands]  # per player: scoops, high alone, high shared, low alone, low shared
+    halves = [[0] * len(CHANCES) for _ in hands]  # per player, counted in the order of CHANCES
     split = False
     for card in unseen:
         result = showdown(hands, (card,), game, shared=1)
@@ -204,7 +194,7 @@ def _community_odds(game: Variant, hands: tuple[Hand, ...], dead: tuple[Card, ..
     shares = tuple(total / len(unseen) for total in totals)
     if not split:
         return PotOdds(shares)
-    return PotOdds(shares, tuple(Chances(*(count / len(unseen) for count in counted)) for counted in halves))
+    return PotOdds(shares, tuple(_chances(*(count / len(unseen) for count in counted)) for counted in halves))
 
 
 def _own_pot_odds(game: Variant, hands: list[Hand], dead: list[Card], shared: int) -> PotOdds:

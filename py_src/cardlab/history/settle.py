@@ -30,14 +30,15 @@ from fractions import Fraction
 
 from ..core.cards import Card
 from ..core.errors import InputError
+from ..core.odds import fraction_text
 from ..core.words import plural, series
-from .all_in import AllIn, Chances, find_all_in
+from .all_in import AllIn, find_all_in
 from .award import award, hand_unit, showdown_lines
 from .games import game_name
 from .hand import BetUnit, HandRecord
 from .money import ZERO, money_json, money_text
 from .pots import seat_pots
-from .shapes import AllInJson, ChancesJson, HandJson
+from .shapes import AllInJson, HandJson
 
 
 @dataclass(frozen=True)
@@ -180,25 +181,16 @@ def _all_in_json(hand: HandRecord, moment: AllIn) -> AllInJson:
         "dead": _codes(moment.dead),
         "pots": [{"amount": money_json(pot.pot.amount, decimals), "eligible": list(pot.pot.eligible),
                   "equity": [float(share) for share in pot.shares],
-                  "equity_fraction": [f"{share.numerator}/{share.denominator}" for share in pot.shares],
-                  "chances": None if pot.chances is None else [_chances_json(odds) for odds in pot.chances]}
+                  "equity_fraction": [fraction_text(share) for share in pot.shares],
+                  "chances": None if pot.chances is None else list(pot.chances)}
                  for pot in moment.pots],
         "players": [{"name": seat.name, "cards": _codes(cards),
                      "equity": float(moment.expected(seat.name) / total),
-                     "equity_fraction": _fraction(moment.expected(seat.name) / total),
+                     "equity_fraction": fraction_text(moment.expected(seat.name) / total),
                      "ev": money_json(moment.expected(seat.name) - seat.invested, decimals),
-                     "chances": _chances_json(in_main[seat.name]) if seat.name in in_main else None}
+                     "chances": in_main.get(seat.name)}
                     for seat, cards in zip(moment.players, moment.hands, strict=True)],
     }
-
-
-def _chances_json(chances: Chances) -> ChancesJson:
-    return {"scoop": chances.scoop, "win": chances.win, "tie": chances.tie, "low_win": chances.low_win,
-            "low_tie": chances.low_tie}
-
-
-def _fraction(value: Fraction) -> str:
-    return f"{value.numerator}/{value.denominator}"
 
 
 def draws_text(hand: HandRecord) -> str | None:
@@ -265,6 +257,7 @@ def settle(hand: HandRecord) -> Settled:
         kept = 1 - rake / total if total else Fraction(1)
         for seat in moment.players:
             ev_nets[seat.name] = moment.expected(seat.name) * kept - seat.invested
+    all_in = frozenset(seat.name for seat in moment.players) if moment else frozenset()
     live = {seat.name for seat in hand.still_in()}
     pots = seat_pots(hand.seats, live)
     report: HandJson = {
@@ -285,8 +278,7 @@ def settle(hand: HandRecord) -> Settled:
                      "invested": money_json(seat.invested, decimals), "won": money_json(seat.taken, decimals),
                      "net": money_json(seat.net, decimals),
                      "ev_net": money_json(ev_nets.get(seat.name, seat.net), decimals),
-                     "luck": money_json(seat.net - ev_nets[seat.name], decimals) if moment is not None
-                     and any(player.name == seat.name for player in moment.players) else None,
+                     "luck": money_json(seat.net - ev_nets[seat.name], decimals) if seat.name in all_in else None,
                      "folded": seat.folded, "all_in": seat.all_in,
                      "drawn": list(seat.drawn),
                      "cash_out": None if seat.cash_out is None else money_json(seat.cash_out, decimals),
@@ -308,5 +300,4 @@ def settle(hand: HandRecord) -> Settled:
         "bounties": list(hand.bounties),
         "cash_outs": cash_out_lines(hand),
     }
-    return Settled(report, hand.currency, nets, ev_nets,
-                   frozenset(seat.name for seat in moment.players) if moment else frozenset(), hand.bet_unit)
+    return Settled(report, hand.currency, nets, ev_nets, all_in, hand.bet_unit)

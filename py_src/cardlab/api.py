@@ -48,6 +48,7 @@ from .core.limits import (
     check_text_size,
     parse_int,
 )
+from .core.odds import Chosen
 from .core.params import Action, Params, check_keys, hands_param, known_keys, takes, text_param
 from .core.progress import Progress, no_progress
 from .draw.actions import ACTIONS as DRAW_ACTIONS
@@ -239,6 +240,7 @@ class Estimate(TypedDict):
     limit_seconds: int
     refused: str | None
     lower: str | None
+    method: Chosen | None  # a job that counts or samples (equity): the one it will run; else None
 
 
 # An estimator: the job's Cost from its parameters; ``within`` (seconds) lets it answer with a
@@ -258,11 +260,12 @@ def _equity_cost(params: Params, within: float | None) -> Cost:
                          game_param(params, among=equity_games()))
     if within is not None and isinstance(spot, Spot) \
             and (bound := equity_bound(spot, method=method, trials=trials)) is not None and bound <= within:
-        return Cost(bound, "trials", "fewer trials, players or dead cards")
+        return Cost(bound, "trials", "fewer trials, players or dead cards", "monte-carlo")
     found = estimate(spot, method=method, trials=trials)
     if found["method"] == "exact":
-        return Cost(found["seconds"], "method", "Monte Carlo (a number of trials), more board cards or fewer players")
-    return Cost(found["seconds"], "trials", "fewer trials, players or dead cards")
+        return Cost(found["seconds"], "method", "Monte Carlo (a number of trials), more board cards or fewer players",
+                    "exact")
+    return Cost(found["seconds"], "trials", "fewer trials, players or dead cards", "monte-carlo")
 
 
 def _sd_count_cost(params: Params, within: float | None) -> Cost:
@@ -332,10 +335,10 @@ def _estimate(params: Params, progress: Progress) -> Estimate:
     estimator = ESTIMATES.get(action)
     if estimator is None:
         return {"action": action, "seconds": None, "text": "quick", "limit_seconds": limit, "refused": None,
-                "lower": None}
+                "lower": None, "method": None}
     cost = estimator(inner, None)
     return {"action": action, "seconds": cost.seconds, "text": describe_duration(cost.seconds), "limit_seconds": limit,
-            "refused": refusal(cost, limit), "lower": cost.lower}
+            "refused": refusal(cost, limit), "lower": cost.lower, "method": cost.method}
 
 
 def check_job_time(action: str, params: Params) -> None:

@@ -282,3 +282,16 @@ def test_monte_carlo_says_it_deals_random_boards_while_it_samples(app):
     expect(busy).not_to_contain_text("Counting boards")
     app.get_by_test_id("equity-cancel").click()
     expect(app.get_by_test_id("cancelled")).to_be_visible()
+
+
+def test_auto_says_it_deals_random_boards_when_the_estimate_chose_monte_carlo(app):
+    # Four random hands: auto samples (every deal of them is far too many to count), and the estimate
+    # beside Run said so before Run; the busy line must not say "Counting boards".
+    fill_in(app, "equity", {"equity-hands": "random\nrandom\nrandom\nrandom", "equity-trials": "1000000"})
+    expect(app.get_by_test_id("equity-estimate")).to_contain_text(re.compile(r"Estimated time: about \d"), timeout=LONG)
+    app.get_by_test_id("equity-run").click()
+    busy = app.get_by_test_id("equity-result").locator(".busy")
+    expect(busy).to_contain_text("Dealing random boards…", timeout=LONG)
+    expect(busy).not_to_contain_text("Counting boards")
+    app.get_by_test_id("equity-cancel").click()
+    expect(app.get_by_test_id("cancelled")).to_be_visible()

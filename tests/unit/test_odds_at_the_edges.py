@@ -211,11 +211,24 @@ def test_the_estimate_of_quick_jobs_is_short_and_unlisted_actions_are_quick():
 
     quick = call("estimate", {"action": "poker.equity", "params": {"hands": "Ah Kd\nQs Qc", "method": "monte-carlo",
                                                                    "trials": "1"}})
-    assert quick["seconds"] < LINK_SECONDS and quick["text"] == "under a second"
+    assert quick["seconds"] < LINK_SECONDS and quick["text"] == "under a second" and quick["method"] == "monte-carlo"
     assert call("estimate", {"action": "poker.showdown", "params": {"hands": "x"}}) == {
         "action": "poker.showdown", "seconds": None, "text": "quick", "limit_seconds": 300, "refused": None,
-        "lower": None}
+        "lower": None, "method": None}
     assert call("meta")["limits"]["link_seconds"] == LINK_SECONDS
+
+
+def test_the_estimate_names_the_method_auto_will_run():
+    """The page's busy line says "Dealing random boards" or "Counting boards" by the method the run
+    will take, which auto chooses: the estimate says which."""
+    def method(hands: list[str], board: str = "", **more: str) -> object:
+        return call("estimate", {"action": "poker.equity", "params": {"hands": hands, "board": board, **more}})["method"]
+
+    assert method(["Ah As", "Kd Kc"], "2c 7d 9h") == "exact"
+    assert method(["random"] * 6) == "monte-carlo"  # every deal of six random hands: far too many to count
+    assert method(["Ah As", "Kd Kc"], method="mc", trials="5000") == "monte-carlo"
+    assert method(["Ah Kh 2h", "Qh"], game="stud") in ("exact", "monte-carlo")  # stud too names one
+    assert call("estimate", {"action": "sd.count", "params": {"n": "100", "c": 3}})["method"] is None
 
 
 def test_the_estimate_refuses_what_running_would_refuse():

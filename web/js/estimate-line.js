@@ -3,7 +3,8 @@
 // lower: Run would be refused). Asked again a moment after the inputs change; quiet while they
 // are not valid yet (Run names the field at fault). No number or limit lives here. `label` names
 // the job when the tool has more than one (range hits: "Every flop"). Run may send the estimate
-// shown with its parameters (withShown), so that its time check agrees with the line.
+// shown with its parameters (withShown), so that its time check agrees with the line, and ask which
+// method the estimate says the job will run (methodOf: Python's, for a job that counts or samples).
 import { el, lastAsked } from "./ui.js";
 import { humanDuration } from "./words.js";
 
@@ -13,7 +14,7 @@ const PENDING_MS = 700; // an estimate slower than this (a wide Omaha range's se
 export function estimateLine(python, { action, params, fields, lineEl, label = "Estimated time" }) {
   let timer = null;
   const ask = lastAsked();
-  let shown = null; // the estimate on the line: { params (as JSON), seconds }
+  let shown = null; // the estimate on the line: { params (as JSON), seconds, method }
   async function update() {
     const current = ask();
     const asking = params();
@@ -39,7 +40,7 @@ export function estimateLine(python, { action, params, fields, lineEl, label = "
       lineEl.replaceChildren();
       return;
     }
-    shown = { params: JSON.stringify(asking), seconds: response.result.seconds };
+    shown = { params: JSON.stringify(asking), seconds: response.result.seconds, method: response.result.method };
     const { text, refused, lower, limit_seconds: limit } = response.result;
     lineEl.replaceChildren(`${label}: ${text}.`, ...(refused
       ? [" ", el("strong", { "data-testid": `${lineEl.dataset.testid}-over` },
@@ -62,6 +63,8 @@ export function estimateLine(python, { action, params, fields, lineEl, label = "
   // estimated_seconds), so that Run's time check says what the line said; unchanged otherwise.
   const withShown = (runParams) => (shown && shown.params === JSON.stringify(runParams)
     ? { ...runParams, estimated_seconds: shown.seconds } : runParams);
-  return { update: later, withShown };
+  // The method the estimate on the line says these very parameters will run; null when none is shown.
+  const methodOf = (runParams) => (shown && shown.params === JSON.stringify(runParams) ? shown.method : null);
+  return { update: later, withShown, methodOf };
 }
 

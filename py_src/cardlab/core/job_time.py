@@ -29,6 +29,7 @@ from typing import NamedTuple, ParamSpec, TypeVar, cast
 from .durations import describe_duration
 from .errors import InputError, shown
 from .limits import MAX_HISTORY_SPOT_SECONDS, parse_int
+from .odds import Chosen
 from .params import Params
 
 MAX_JOB_SECONDS = 300
@@ -55,11 +56,13 @@ def on_runtime(cpython_seconds: float) -> float:
 
 
 class Cost(NamedTuple):
-    """A job's estimated seconds, the field that lowers them most directly, and what to lower in words."""
+    """A job's estimated seconds, the field that lowers them most directly, what to lower in words,
+    and for a job that chooses between counting and sampling, the method it will run."""
 
     seconds: float
     field: str
     lower: str
+    method: Chosen | None = None
 
 
 def limit_param(params: Params) -> int:

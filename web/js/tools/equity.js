@@ -166,7 +166,7 @@ function create(section, { python, meta, facts, saveParams }) {
     lastRun = JSON.stringify(params);
     const result = await runAction(python, {
       action: "poker.equity", params: estimate.withShown(params), resultEl, errorEl, fields, cancellable: true,
-      busyText: `${params.method === "monte-carlo" ? "Dealing random" : "Counting"} ${dealt(params.game)}…`,
+      busyText: `${(estimate.methodOf(params) ?? params.method) === "monte-carlo" ? "Dealing random" : "Counting"} ${dealt(params.game)}…`,
     });
     if (!result) {
       if (!errorEl.hidden) omaha.hideErrors(); // the error is said once, by Run's message

@@ -196,6 +196,7 @@ def _meta(params: Params, progress: Progress) -> object:
     from .badugi.actions import meta as badugi_meta
     from .core.rules_doc import meta as rules_meta
     from .draw.actions import meta as draw_meta
+    from .games.choices import range_rules, ranged_games
     from .games.examples import EXAMPLES
     from .games.variants import VARIANTS
     from .history.actions import meta as history_meta
@@ -222,7 +223,7 @@ def _meta(params: Params, progress: Progress) -> object:
         "draw": draw_meta(),
         "silver_dollar": silver_dollar_meta(),
         "history": history_meta(),
-        "rules": rules_meta(),
+        "rules": rules_meta({game.key: range_rules(game) for game in ranged_games()}),
     }
 
 

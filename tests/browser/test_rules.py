@@ -96,6 +96,26 @@ def test_the_rules_links_follow_the_game(shared_app, tab, select, game, anchor):
     open_rules_link(app, first, anchor, rules_headings()[anchor])
 
 
+@pytest.mark.parametrize(("game", "anchors"), [
+    ("omaha", ["holdem-and-omaha", "equity-holdem-and-omaha-with-cards-still-to-come", "omaha-ranges"]),
+    ("razz", ["razz", "seven-card-stud-stud-hi-lo-and-razz", "equity-holdem-and-omaha-with-cards-still-to-come"]),
+    ("holdem-hilo", ["split-pots-omaha-hi-lo-and-big-omaha", "equity-holdem-and-omaha-with-cards-still-to-come",
+                     "hand-ranges-holdem"]),
+])
+def test_the_equity_rules_link_the_ranges_the_game_takes(shared_app, game, anchors):
+    # Omaha players type Omaha ranges (AA:$ds), a stud game takes no range: Hold'em's notation is
+    # linked only where it is read.
+    app = shared_app
+    app.get_by_test_id("tab-equity").click()
+    app.get_by_test_id("equity-game").select_option(game)
+    links = app.get_by_test_id("equity-rules-links").locator("a[data-rules-anchor]")
+    expect(links).to_have_count(len(anchors))
+    assert [links.nth(i).get_attribute("data-rules-anchor") for i in range(len(anchors))] == anchors
+    last = links.nth(len(anchors) - 1)
+    open_rules_link(app, last, anchors[-1], rules_headings()[anchors[-1]])
+    app.get_by_test_id("equity-game").select_option("holdem")
+
+
 def test_a_link_with_a_game_shows_that_games_rules(page, site, outside_requests):
     open_app(page, site.origin + "/#equity?game=omaha&hands=" + "Ah As Kd Qd%0AJc Tc 9h 8h")
     links = page.get_by_test_id("equity-rules-links").locator("a[data-rules-anchor]")

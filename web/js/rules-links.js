@@ -1,6 +1,8 @@
 // The "Rules:" line under each tool's title: links to the sections of the rules page (rules.html,
 // docs/rules.md rendered when the site is built) that Python names for the tool (meta.rules.tools)
-// and for the game chosen (each variant's `rules`), the game's first, each section once. The build
+// and for the game chosen (each variant's `rules`), the game's first, each section once; a tool that
+// takes ranges in several games (meta.rules.range_tools) ends with the chosen game's ranges section
+// (meta.rules.ranges: Hold'em's, Omaha's, none for stud). The build
 // refuses a site whose facts link a section the rules page lacks. Links open in a new tab, so
 // nothing typed in the tool is lost.
 import { el } from "./ui.js";
@@ -11,8 +13,9 @@ const escapeHtml = (text) => String(text).replace(/[&<>"']/g, (c) => `&#${c.char
 
 function linksOf(facts, tool, game) {
   const forGame = (game && facts.variants.find((v) => v.key === game)?.rules) || [];
+  const ranges = (game && facts.rules.range_tools.includes(tool) && facts.rules.ranges[game]) || [];
   const seen = new Set();
-  return [...forGame, ...(facts.rules.tools[tool] || [])].filter((link) => !seen.has(link.anchor) && seen.add(link.anchor));
+  return [...forGame, ...(facts.rules.tools[tool] || []), ...ranges].filter((link) => !seen.has(link.anchor) && seen.add(link.anchor));
 }
 
 const href = (link) => `${RULES_PAGE}#${encodeURIComponent(link.anchor)}`;

@@ -15,7 +15,7 @@ rendered rules lack, and so does a unit test (``tests/unit/test_rules_page.py``)
 
 from __future__ import annotations
 
-from collections.abc import Iterable
+from collections.abc import Iterable, Mapping
 from typing import Literal, TypedDict, get_args
 
 RulesSection = Literal[
@@ -39,6 +39,7 @@ RulesSection = Literal[
     "stud-hi-lo",
     "razz",
     "hand-histories-all-in-equity-and-ev",
+    "omaha-ranges",
 ]
 """A section of the rules page, by the id of its heading."""
 
@@ -75,13 +76,14 @@ TITLES: dict[RulesSection, str] = {
     "stud-hi-lo": "Stud Hi-Lo",
     "razz": "Razz",
     "hand-histories-all-in-equity-and-ev": "Hand histories",
+    "omaha-ranges": "Omaha ranges",
 }
 """The words of each section's link (shorter than some headings)."""
 
 TOOL_SECTIONS: dict[RulesTool, tuple[RulesSection, ...]] = {
     # The tools with a game selector add the chosen game's sections (each game's ``rules``) first.
     "poker": ("five-card-poker-and-problem-54",),  # Problem 54 batches are five-card deals
-    "equity": ("equity-holdem-and-omaha-with-cards-still-to-come", "hand-ranges-holdem"),
+    "equity": ("equity-holdem-and-omaha-with-cards-still-to-come",),  # and the chosen game's ranges: RANGE_TOOLS
     "preflop": ("preflop-table-heads-up-holdem-before-the-flop-exactly-and-at-once", "hand-ranges-holdem"),
     "hits": ("range-hits-holdem-and-short-deck", "hand-ranges-holdem"),
     "badugi": ("badugi", "draw-odds-badugi-2-7-and-a-5"),
@@ -92,6 +94,18 @@ TOOL_SECTIONS: dict[RulesTool, tuple[RulesSection, ...]] = {
     "history": ("hand-histories-all-in-equity-and-ev", "equity-holdem-and-omaha-with-cards-still-to-come"),
 }
 """The sections each tool links to, whatever game is chosen."""
+
+RANGE_TOOLS: tuple[RulesTool, ...] = ("equity",)
+"""The tools that take ranges in several games, so link the ranges section of the game chosen (a
+stud game's equity takes no range, an Omaha game's its own notation)."""
+
+
+class RulesMeta(TypedDict):
+    """The page's rules facts: each tool's links, each game's ranges links, and the tools that show them."""
+
+    tools: dict[RulesTool, list[RulesLink]]
+    ranges: dict[str, list[RulesLink]]
+    range_tools: list[RulesTool]
 
 SECTIONS: tuple[RulesSection, ...] = get_args(RulesSection)
 
@@ -105,10 +119,16 @@ def rules_links(sections: Iterable[RulesSection]) -> list[RulesLink]:
     return [{"anchor": section, "title": TITLES[section]} for section in dict.fromkeys(sections)]
 
 
-def meta() -> dict[str, dict[RulesTool, list[RulesLink]]]:
-    """The page's facts: each tool's rules links (``meta["rules"]["tools"]``).
+def meta(ranges: Mapping[str, Iterable[RulesSection]] | None = None) -> RulesMeta:
+    """The page's facts: each tool's rules links (``meta["rules"]["tools"]``), and for each game that
+    takes ranges (``ranges``: game key -> sections, read from the catalog by the caller) the links
+    that :data:`RANGE_TOOLS` add when that game is chosen.
 
     >>> meta()["tools"]["draw"]
     [{'anchor': 'draw-odds-badugi-2-7-and-a-5', 'title': 'Draw odds'}]
+    >>> meta({"omaha": ["omaha-ranges"]})["ranges"], meta()["range_tools"]
+    ({'omaha': [{'anchor': 'omaha-ranges', 'title': 'Omaha ranges'}]}, ['equity'])
     """
-    return {"tools": {tool: rules_links(sections) for tool, sections in TOOL_SECTIONS.items()}}
+    return {"tools": {tool: rules_links(sections) for tool, sections in TOOL_SECTIONS.items()},
+            "ranges": {game: rules_links(sections) for game, sections in (ranges or {}).items()},
+            "range_tools": list(RANGE_TOOLS)}

@@ -15,6 +15,7 @@ from collections.abc import Mapping, Sequence
 
 from ..core.errors import InputError
 from ..core.params import text_param
+from ..core.rules_doc import RulesSection
 from ..core.words import series
 from .variants import DEFAULT_GAME, VARIANTS, Tool, Variant, variant
 
@@ -67,6 +68,19 @@ def ranged_games() -> tuple[Variant, ...]:
     False
     """
     return tuple(game for game in equity_games() if game in range_equity_games() or is_omaha_game(game))
+
+
+def range_rules(game: Variant) -> tuple[RulesSection, ...]:
+    """The rules section of the range notation ``game``'s equity players may be given in: Hold'em's
+    (``QQ+, AKs``), Omaha's (``AA:$ds``), or none (a stud or draw game takes specific hands).
+
+    >>> from cardlab.games.variants import variant
+    >>> range_rules(variant("shortdeck")), range_rules(variant("omaha5-hilo")), range_rules(variant("razz"))
+    (('hand-ranges-holdem',), ('omaha-ranges',), ())
+    """
+    if game in range_equity_games():
+        return ("hand-ranges-holdem",)
+    return ("omaha-ranges",) if game in ranged_games() else ()
 
 
 def range_equity_games() -> tuple[Variant, ...]:

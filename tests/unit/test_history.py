@@ -1902,3 +1902,15 @@ def test_each_hand_gives_each_players_ev_adjusted_net_and_luck():
     assert money(ev_three) == -8.36 and money(Fraction(-3, 10) - ev_three) == 8.06
     summary = next(row for row in cash["summary"]["players"] if row["name"] == "Alice")
     assert sum(seat["luck"] or 0 for seat in alice) == pytest.approx(summary["luck"], abs=0.01)  # each hand rounded
+
+
+def test_the_hero_leads_the_results_by_player():
+    """The results by player start with the hero (given, or the player the chart follows), then go
+    by hands played: Dave played 2 of the 5 hands, and leads once chosen."""
+    text = (DATA / "holdem_cash.txt").read_text(encoding="utf-8")
+    by_hands = call("history.read", {"text": text})["summary"]["players"]
+    assert [(row["name"], row["hands"]) for row in by_hands] == [("Alice", 5), ("Bob", 5), ("Carol", 4), ("Dave", 2)]
+    chosen = call("history.read", {"text": text, "hero": "Dave"})["summary"]["players"]
+    assert [row["name"] for row in chosen] == ["Dave", "Alice", "Bob", "Carol"]
+    shown = call("history.read", {"text": (DATA / "unknown_carol.phhs").read_text(encoding="utf-8")})["summary"]
+    assert shown["chart"]["player"] == "Alice" and shown["players"][0]["name"] == "Alice"  # 3 hands, before 4s

@@ -83,6 +83,7 @@ def test_a_draw_session_is_read_without_an_equity_link(app):
         "Showdown: Alice wins with 4-card badugi 9-4-2-A; Bob shows 4-card badugi Q-7-5-3")
     assert result.get_by_test_id("history-showdown").evaluate("(p) => p.closest('td').colSpan") == 7
     expect(result.get_by_test_id("history-draws")).to_have_text("Cards drawn, draw by draw: Alice 1, pat, pat; Bob 1, pat, pat")
+    expect(result.get_by_test_id("history-hand-facts")).to_have_text(re.compile(r"^Line 71 · played 2026-04-01 20:10:00 ET · rake "))
 
 
 def test_a_reload_keeps_the_pasted_hands_and_reads_them_again(app):

@@ -76,9 +76,11 @@ def test_the_hands_sort_by_a_figure_and_save_as_csv(app):
     assert download.suggested_filename == "holdem_cash-hands.csv"
     text = Path(download.path()).read_bytes().decode("utf-8-sig")  # the byte-order mark: spreadsheets read UTF-8
     lines = text.split("\r\n")
-    assert lines[0] == ("Hand,Line,Site,Game,Stakes,Unit,Unit amount,Currency,Board,Pot,Rake,Player,Net,All-in EV,"
-                        "EV-adjusted net,Luck,All-in,Note")
-    assert lines[1] == ("230000000002,36,PokerStars,No-limit Texas Hold'em,$0.05/$0.10,big blind,0.1,USD,Kd 8s 3c 2h 5c,"
+    assert lines[0] == ("Hand,Line,Site,Played,Time zone,Game,Stakes,Unit,Unit amount,Currency,Board,Pot,Rake,Player,Net,"
+                        "All-in EV,EV-adjusted net,Luck,All-in,Note")
+    # the hand number as text ("#"), which a spreadsheet would show as 2.3E+11; the date as it reads one
+    assert lines[1] == ("#230000000002,36,PokerStars,2026-01-05 20:01:10,ET,No-limit Texas Hold'em,$0.05/$0.10,big blind,"
+                        "0.1,USD,Kd 8s 3c 2h 5c,"
                         "13,0.5,"
                         "Alice,-1,-1.05,-1.2,0.2,\"turn, share of all the pots' money: Alice 30.40%, Bob 3.66%, "
                         "Carol 65.93%\",")

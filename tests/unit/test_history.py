@@ -1914,3 +1914,40 @@ def test_the_hero_leads_the_results_by_player():
     assert [row["name"] for row in chosen] == ["Dave", "Alice", "Bob", "Carol"]
     shown = call("history.read", {"text": (DATA / "unknown_carol.phhs").read_text(encoding="utf-8")})["summary"]
     assert shown["chart"]["player"] == "Alice" and shown["players"][0]["name"] == "Alice"  # 3 hands, before 4s
+
+
+PHH_DATED = """variant = "NT"
+hand = 12
+players = ["Ann", "Ben"]
+starting_stacks = [100, 100]
+blinds_or_straddles = [1, 2]
+actions = ["d dh p1 AhAd", "d dh p2 KsKc", "p2 cbr 6", "p1 f"]
+"""
+
+
+def test_when_each_hand_was_played_by_the_sites_clock():
+    """``played`` and ``time_zone``: one form ("2026-01-05 20:00:00") from PokerStars' header (its
+    first time, the table's clock, where a second in brackets gives ET) and PHH's fields."""
+    text = (DATA / "holdem_cash.txt").read_text(encoding="utf-8")
+    hands = call("history.read", {"text": text})["hands"]
+    assert [(hand["played"], hand["time_zone"]) for hand in hands[:2]] == [
+        ("2026-01-05 20:00:00", "ET"), ("2026-01-05 20:01:10", "ET")]
+    first = text.split("\n\n")[0]
+    two_clocks = first.replace("2026/01/05 20:00:00 ET", "2026/01/06 2:00:00 CET [2026/01/05 20:00:00 ET]", 1)
+    assert two_clocks != first
+    hand = call("history.read", {"text": two_clocks})["hands"][0]
+    assert (hand["played"], hand["time_zone"]) == ("2026-01-06 02:00:00", "CET")
+    undated = call("history.read", {"text": first.replace(" - 2026/01/05 20:00:00 ET", "", 1)})["hands"][0]
+    assert (undated["played"], undated["time_zone"]) == (None, None)
+    phh = call("history.read", {"text": PHH_DATED + 'year = 2026\nmonth = 11\nday = 28\ntime = 09:05:00\n'
+                                "time_zone = \"UTC\"\n"})["hands"][0]
+    assert (phh["played"], phh["time_zone"]) == ("2026-11-28 09:05:00", "UTC")
+    day_only = call("history.read", {"text": PHH_DATED + "year = 2026\nmonth = 2\nday = 3\n"})["hands"][0]
+    assert (day_only["played"], day_only["time_zone"]) == ("2026-02-03", None)
+    assert call("history.read", {"text": PHH_DATED})["hands"][0]["played"] is None
+
+
+def test_a_date_off_the_calendar_is_named():
+    report = call("history.read", {"text": PHH_DATED + "year = 2026\nmonth = 2\nday = 30\n"})
+    assert report["hands"] == []
+    assert report["errors"][0]["message"] == "Line 1: the date 2026-2-30 (year, month, day) is no day of the calendar"

@@ -12,6 +12,7 @@ cardlab.core.errors.InputError: 'Alice' has no seat in this hand
 
 from __future__ import annotations
 
+import datetime
 from dataclasses import dataclass, field
 from fractions import Fraction
 from typing import Literal, NamedTuple
@@ -164,6 +165,8 @@ class HandRecord:
     id_is_unique: bool = False  # the site's own hand number (PokerStars'), not a number per table (PHH's)
     button: int | None = None  # the button's seat number where the site names it (PokerStars); PHH's order is by it
     bet_unit: BetUnit | None = None  # what a win rate counts the hand in; None where the hand names neither
+    played: str | None = None  # when it was played, by the site's clock: "2026-01-05 20:00:00" (:func:`played_text`)
+    time_zone: str | None = None  # that clock's zone as the site names it ("ET"); None where not named
 
     @property
     def unawarded(self) -> Fraction:
@@ -302,3 +305,24 @@ class HandRecord:
         ['Al']
         """
         return [seat for seat in self.seats if not seat.folded and seat.invested > 0]
+
+
+def played_text(year: object, month: object, day: object, time: object = None) -> str:
+    """When a hand was played, one way for every site: ``YYYY-MM-DD``, then ``HH:MM:SS`` when the time
+    is known (as a spreadsheet reads a date); InputError naming the fields when they make no date.
+
+    >>> played_text(2026, 1, 5, datetime.time(20, 0)), played_text("2026", "11", "28")
+    ('2026-01-05 20:00:00', '2026-11-28')
+    >>> played_text(2026, 2, 30)
+    Traceback (most recent call last):
+    ...
+    cardlab.core.errors.InputError: the date 2026-2-30 (year, month, day) is no day of the calendar
+    """
+    written = f"{shown(str(year))}-{shown(str(month))}-{shown(str(day))}"
+    try:
+        date = datetime.date(*(int(str(part)) for part in (year, month, day)))
+        clock = time if isinstance(time, datetime.time) or time is None else datetime.time.fromisoformat(str(time))
+    except ValueError:
+        raise InputError(f"the date {written}{f' {shown(str(time))}' if time is not None else ''} (year, month, day"
+                         f"{', time' if time is not None else ''}) is no day of the calendar", token=written) from None
+    return date.isoformat() + ("" if clock is None else f" {clock.replace(microsecond=0).isoformat()}")

@@ -45,7 +45,7 @@ from ..core.limits import MAX_HISTORY_HANDS
 from ..core.words import plural
 from .award import award, hand_unit
 from .games import DRAW_WORDS, PHH_GAMES, PHH_LIMITS, BettingLimit, game_name, phh_game, site_draws
-from .hand import BetUnit, HandRecord, Seat, bet_unit, check_turn
+from .hand import BetUnit, HandRecord, Seat, bet_unit, check_turn, played_text
 from .money import CHIPS, ZERO, money_text
 from .settle import check_cards
 
@@ -432,6 +432,9 @@ def _record(hand: Mapping[str, Any], line: int) -> HandRecord:
     record = HandRecord(site=SITE, id=str(hand.get("hand", line)), line=line, game=game,
                         stakes=_stakes(hand, blinds_written), currency=currency, most_draws=most_draws,
                         limit=PHH_LIMITS[code[0]], bet_unit=_bet_unit(hand, blinds, PHH_LIMITS[code[0]]))
+    if all(key in hand for key in ("year", "month", "day")):
+        record.played = played_text(hand["year"], hand["month"], hand["day"], hand.get("time"))
+        record.time_zone = shown(str(hand["time_zone"]), 40) if "time_zone" in hand else None
     for number, (name, stack) in enumerate(zip(names, stacks, strict=True), start=1):
         record.add_seat(Seat(name, number, stack))
     replay = _Replay(record, [ZERO] * len(names), _money(hand.get("bring_in", 0), "bring_in"),

@@ -38,7 +38,7 @@ from ..core.cards import Card, Hand, format_cards, parse_cards
 from ..core.errors import InputError, shown
 from ..core.words import plural, series
 from .games import DRAW_WORDS, POKERSTARS_GAMES, POKERSTARS_LIMITS, game_name, pokerstars_game, site_draws
-from .hand import HandRecord, Seat, bet_unit, check_turn
+from .hand import HandRecord, Seat, bet_unit, check_turn, played_text
 from .money import AMOUNT, ZERO, currency_of, money_text, parse_amount
 from .pots import Pot, seat_pots
 from .settle import check_no_card_twice
@@ -54,6 +54,9 @@ _ANY_GAME = re.compile(r"([A-Za-z0-9'/+-][A-Za-z0-9'/+ -]*?) " + _LIMITS)  # nam
 _TOURNAMENT = re.compile(r"Tournament #(\d+)")
 _CASH_STAKES = re.compile(rf"(?:\(|, )({AMOUNT})/({AMOUNT})(?: [A-Z]{{3}})?\)")
 """A cash game's stakes: ``($1/$2 USD)``, or after the game in a mixed game's ``8-Game (Razz Limit, $1/$2)``."""
+_PLAYED = re.compile(r" - (\d{4})/(\d{1,2})/(\d{1,2}) (\d{1,2}:\d{2}:\d{2})(?: ([A-Z]{2,5})\b)?")
+"""When the hand was played, by the site's clock and its zone (the first of the header's times:
+``- 2026/01/05 20:00:00 CET [2026/01/05 14:00:00 ET]``)."""
 _LEVEL_STAKES = re.compile(rf"Level [^(]*\(({AMOUNT})/({AMOUNT})\)")
 _SEAT = re.compile(rf"Seat (\d+): (.+?) \(({AMOUNT}) in chips[^)]*\)(.*)")
 _STREET = re.compile(r"\*\*\* (FIRST |SECOND |THIRD )?([A-Z0-9a-z ]+?) \*\*\*(.*)")
@@ -345,6 +348,11 @@ def _header(line: str, first_line: int) -> tuple[HandRecord, Fraction]:
                       tournament=tournament[1] if tournament else None, id_is_unique=True, most_draws=draws,
                       # the header's second figure: the big blind, or a fixed limit's (and stud's) big bet
                       limit=limit, bet_unit=bet_unit(limit, parse_amount(stakes[2]), parse_amount(stakes[2])))
+    played = _PLAYED.search(rest)
+    if played is not None:
+        hour, minute, second = played[4].split(":")
+        hand.played = played_text(played[1], played[2], played[3], f"{int(hour):02d}:{minute}:{second}")
+        hand.time_zone = played[5]
     # a fixed-limit header names the bets (small bet/big bet), not the blinds: the big blind is the
     # small bet (the small blind is a half or a third of it: $1 at $3/$6)
     return hand, parse_amount(stakes[1] if limit == "fixed-limit" else stakes[2])

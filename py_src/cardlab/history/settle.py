@@ -273,6 +273,8 @@ def settle(hand: HandRecord) -> Settled:
         "currency": hand.currency,
         "decimals": decimals,
         "tournament": hand.tournament,
+        "played": hand.played,
+        "time_zone": hand.time_zone,
         "hero": hand.hero,
         "players": [{"name": seat.name, "seat": seat.seat, "cards": _codes(seat.cards or seat.seen),
                      "invested": money_json(seat.invested, decimals), "won": money_json(seat.taken, decimals),

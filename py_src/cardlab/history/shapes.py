@@ -122,6 +122,8 @@ class HandJson(TypedDict):
     currency: str
     decimals: int
     tournament: str | None
+    played: str | None  # when, by the site's clock: "2026-01-05 20:00:00" (a PHH file may give the day alone)
+    time_zone: str | None  # that clock's zone as the site names it ("ET"); None where not named
     hero: str | None
     players: list[PlayerJson]
     board: list[str]

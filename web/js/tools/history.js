@@ -383,14 +383,18 @@ export function csvCell(value) {
   return /[",\r\n]/.test(text) ? `"${text.replaceAll('"', '""')}"` : text;
 }
 
-// The hands listed (filters and order as shown), one row each, the player chosen's figures.
+// When a hand was played, by the site's clock, with its zone where named.
+const playedText = (hand) => `${hand.played}${hand.time_zone ? ` ${hand.time_zone}` : ""}`;
+
+// The hands listed (filters and order as shown), one row each, the player chosen's figures. A hand
+// number is written "#230000000001": as a bare number a spreadsheet shows it as 2.3E+11.
 function handsCsv(hands, who) {
-  const head = ["Hand", "Line", "Site", "Game", "Stakes", "Unit", "Unit amount", "Currency", "Board", "Pot", "Rake", "Player", "Net",
-    "All-in EV", "EV-adjusted net", "Luck", "All-in", "Note"];
+  const head = ["Hand", "Line", "Site", "Played", "Time zone", "Game", "Stakes", "Unit", "Unit amount", "Currency", "Board", "Pot", "Rake",
+    "Player", "Net", "All-in EV", "EV-adjusted net", "Luck", "All-in", "Note"];
   const rows = hands.map((hand) => {
     const mine = hand.players.find((p) => p.name === who);
     const atAllIn = hand.all_in?.players.find((p) => p.name === who);
-    return [hand.id, hand.line, hand.site, hand.game_name, hand.stakes, hand.bet_unit?.unit ?? "", hand.bet_unit?.amount ?? "", hand.currency,
+    return [/^\d+$/.test(hand.id) ? `#${hand.id}` : hand.id, hand.line, hand.site, hand.played ?? "", hand.time_zone ?? "", hand.game_name, hand.stakes, hand.bet_unit?.unit ?? "", hand.bet_unit?.amount ?? "", hand.currency,
       hand.boards.map((board) => board.join(" ")).join(" | "), hand.pot, hand.rake, who || "", mine ? mine.net : "",
       atAllIn ? atAllIn.ev : "", mine ? mine.ev_net : "", mine?.luck ?? "", hand.all_in ? allInText(hand, 2) : "", hand.note || ""];
   });
@@ -559,7 +563,7 @@ function handDetails(hand, variants) {
     potLink(hand, variants, i)));
   const chances = (hand.all_in ? hand.all_in.pots : []).flatMap((pot, i) => (pot.chances ? [chancesTable(hand, pot, i)] : []));
   return el("div", { class: "history-hand" },
-    el("p", { class: "muted" }, `Line ${formatInt(hand.line)} · rake ${money(hand.rake, hand.currency)}${hand.tournament ? ` · tournament ${hand.tournament}` : ""}`),
+    el("p", { class: "muted", "data-testid": "history-hand-facts" }, `Line ${formatInt(hand.line)}${hand.played ? ` · played ${playedText(hand)}` : ""} · rake ${money(hand.rake, hand.currency)}${hand.tournament ? ` · tournament ${hand.tournament}` : ""}`),
     el("table", { class: "history-seats", role: "table", "aria-label": `Hand #${hand.id}: each player` },
       el("thead", { role: "rowgroup" }, el("tr", { role: "row" }, el("th", { role: "columnheader" }, "Player"),
         ...SEAT_COLUMNS.map(([name, kind]) => el("th", { role: "columnheader", class: kind === "num" ? "num" : "" }, name)))),

@@ -2,6 +2,7 @@
 (our own sample hands), the summary by player, the chart of net and EV-adjusted net, the paged
 and filtered table of hands, a hand opened in the equity tab, names and chat shown as text."""
 
+import re
 from pathlib import Path
 
 import pytest

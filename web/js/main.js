@@ -98,10 +98,16 @@ function toolFor(id) {
 }
 
 let current = TOOLS[0].id;
+// The control each tool had focus on when another tool opened (a hand history's Equity link): Back
+// to that tool puts the focus there again, where it had fallen to the top of the page.
+const focusLeft = new Map();
+const sectionOf = (tool) => document.querySelector(`section.tool[data-tool="${tool}"]`);
 function route() {
   let { tool, params } = parseHash();
   if (tool === "main") return; // an old skip-link hash: stay on the current tool
   if (!byId.has(tool)) tool = TOOLS[0].id;
+  const active = document.activeElement;
+  if (current && current !== tool && active && sectionOf(current)?.contains(active)) focusLeft.set(current, active);
   current = tool;
   for (const section of document.querySelectorAll("section.tool")) section.hidden = section.dataset.tool !== tool;
   for (const link of nav.querySelectorAll("a")) {
@@ -110,6 +116,10 @@ function route() {
   }
   document.title = `${byId.get(tool).label} · Card Lab`;
   toolFor(tool).restore(params);
+  const back = focusLeft.get(tool);
+  const lost = !document.activeElement || document.activeElement === document.body || document.activeElement.closest("section.tool[hidden]");
+  if (back?.isConnected && lost && sectionOf(tool).contains(back)) back.focus();
+  focusLeft.delete(tool);
   if (Object.keys(params).length === 0) warmTool(tool);
 }
 

@@ -1,0 +1,28 @@
+"""Session 22: what the last helpers' notes left, in the page."""
+
+from __future__ import annotations
+
+import pytest
+from playwright.sync_api import expect
+from test_review_21 import read_file
+
+pytestmark = pytest.mark.browser
+
+
+def test_back_from_a_hands_equity_link_puts_the_focus_on_that_link(app):
+    # A keyboard user who opened a hand's spot in the equity tab and came Back found the focus at
+    # the top of the page (helper, session 21), to tab down through the whole table again.
+    result = read_file(app, "holdem_cash.txt", "Read 5 hands")
+    link = result.get_by_test_id("history-hands").locator('tr[data-hand="230000000002"]').get_by_test_id(
+        "history-equity-link")
+    link.focus()
+    app.keyboard.press("Enter")
+    expect(app.get_by_test_id("tab-equity")).to_have_attribute("aria-current", "page")
+    expect(app.get_by_test_id("equity-hands")).to_have_value("Ac Ad\nKh Qh\n8d 8c", timeout=90_000)
+    app.go_back()
+    expect(app.get_by_test_id("tab-history")).to_have_attribute("aria-current", "page")
+    expect(link).to_be_focused()
+    # A tab clicked keeps the focus on the tab: nothing is taken back there.
+    app.get_by_test_id("tab-equity").click()
+    app.get_by_test_id("tab-history").click()
+    expect(app.get_by_test_id("tab-history")).to_be_focused()

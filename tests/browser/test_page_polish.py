@@ -271,24 +271,21 @@ def test_a_table_that_scrolls_in_its_box_says_so_on_a_phone(app):
     assert wrap.evaluate(SCROLL_NOTE)["note"] == "none"
 
 
-def test_monte_carlo_says_it_deals_random_boards_while_it_samples(app):
-    # 2,000,000 trials: long enough to be running when Cancel is pressed, far enough under the
-    # 300 s limit that a loaded machine's timed estimate never has Run refuse it (10,000,000 did once)
-    fill_in(app, "equity", {"equity-hands": "Ah Kh\nQs Qc\nJd Td", "equity-trials": "2000000"})
-    app.get_by_test_id("equity-method").select_option("monte-carlo")
-    app.get_by_test_id("equity-run").click()
-    busy = app.get_by_test_id("equity-result").locator(".busy")
-    expect(busy).to_contain_text("Dealing random boards…", timeout=LONG)
-    expect(busy).not_to_contain_text("Counting boards")
-    app.get_by_test_id("equity-cancel").click()
-    expect(app.get_by_test_id("cancelled")).to_be_visible()
-
-
-def test_auto_says_it_deals_random_boards_when_the_estimate_chose_monte_carlo(app):
-    # Four random hands: auto samples (every deal of them is far too many to count), and the estimate
-    # beside Run said so before Run; the busy line must not say "Counting boards".
-    fill_in(app, "equity", {"equity-hands": "random\nrandom\nrandom\nrandom", "equity-trials": "1000000"})
-    expect(app.get_by_test_id("equity-estimate")).to_contain_text(re.compile(r"Estimated time: about \d"), timeout=LONG)
+@pytest.mark.parametrize(("hands", "method", "trials"), [
+    # Monte Carlo asked for. 2,000,000 trials: long enough to be running when Cancel is pressed, far
+    # enough under the 300 s limit that a loaded machine's timed estimate never has Run refuse it
+    # (10,000,000 did once).
+    ("Ah Kh\nQs Qc\nJd Td", "monte-carlo", "2000000"),
+    # Auto, for four random hands: it samples (every deal of them is far too many to count), and the
+    # estimate beside Run said so before Run ("Counting boards" was said all the same).
+    ("random\nrandom\nrandom\nrandom", "auto", "1000000"),
+], ids=["monte-carlo", "auto"])
+def test_monte_carlo_says_it_deals_random_boards_while_it_samples(app, hands, method, trials):
+    fill_in(app, "equity", {"equity-hands": hands, "equity-trials": trials})
+    app.get_by_test_id("equity-method").select_option(method)
+    if method == "auto":
+        expect(app.get_by_test_id("equity-estimate")).to_contain_text(re.compile(r"Estimated time: about \d"),
+                                                                       timeout=LONG)
     app.get_by_test_id("equity-run").click()
     busy = app.get_by_test_id("equity-result").locator(".busy")
     expect(busy).to_contain_text("Dealing random boards…", timeout=LONG)

@@ -384,11 +384,15 @@ export function showAnswer(node) {
 // measure (SINCE_FIRST_FRACTION of it, over SINCE_FIRST_SECONDS), the rate since then counts too,
 // and the lower figure is shown (a silver dollar game at 1% after 2.4 s, 2% after 3 s: 59 s left,
 // not 3.9 minutes).
-// const left = leftEstimate(); left(1.25, 0.04) -> 30; left(5, 0.12) -> 26.25 (not 36.7); null: too early.
+// Until that rate can be measured, the whole elapsed time alone says nothing before WHOLE_RATE_FROM
+// of the work: with a start-up of 1.5 s, 1% done said "about 2 minutes left" of a batch that ended
+// at 12 s (helper, session 22).
+// const left = leftEstimate(); left(1.25, 0.06) -> 19.6; left(1.5, 0.02) -> null: too early.
 const GROWS_BY = 1.5;
 const GROWS_SECONDS = 3;
 const SINCE_FIRST_FRACTION = 0.01;
 const SINCE_FIRST_SECONDS = 0.5;
+const WHOLE_RATE_FROM = 0.05;
 export function leftEstimate() {
   let last = null; // { at: elapsed, left } of the last figure given
   let first = null; // { at: elapsed, fraction } of the first progress
@@ -397,7 +401,9 @@ export function leftEstimate() {
     if (!(fraction > 0.01) || !(elapsed > 1)) return null;
     let left = (elapsed * (1 - fraction)) / fraction;
     const done = fraction - first.fraction, took = elapsed - first.at;
-    if (done >= SINCE_FIRST_FRACTION && took >= SINCE_FIRST_SECONDS) left = Math.min(left, (took * (1 - fraction)) / done);
+    const measured = done >= SINCE_FIRST_FRACTION && took >= SINCE_FIRST_SECONDS;
+    if (!measured && fraction < WHOLE_RATE_FROM) return null;
+    if (measured) left = Math.min(left, (took * (1 - fraction)) / done);
     if (last !== null) {
       const falling = Math.max(0, last.left - (elapsed - last.at));
       if (left <= Math.max(falling * GROWS_BY, falling + GROWS_SECONDS)) left = Math.min(left, falling);

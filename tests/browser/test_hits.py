@@ -23,6 +23,14 @@ def test_range_on_a_flop_with_rows_as_ranges_and_a_coloured_grid(app):
     expect(result).to_contain_text("Two pair or better")  # the legend, in Python's words
     made.locator("tr[data-key='set'] [data-testid='hits-use']").click()
     expect(app.get_by_test_id("hits-range")).to_have_value("KcKd, KcKs, KdKs")
+    expect(app.get_by_test_id("hits-range")).to_be_focused()
+    # the hits shown are the new range's, not the old one's under it
+    expect(app.get_by_test_id("hits-live")).to_contain_text("3 live combos on Kh 7c 2d, the flop")
+    expect(app.get_by_test_id("hits-range")).to_be_focused()
+    # a row's Equity link opens the equity tab with the focus on its title (it fell to the page)
+    made.locator("tr[data-key='set'] .hits-equity-link").focus()
+    app.keyboard.press("Enter")
+    expect(app.locator("#equity-title")).to_be_focused()
 
 
 def test_draws_dead_cards_and_the_issue_example(app):

@@ -18,6 +18,7 @@ def test_back_from_a_hands_equity_link_puts_the_focus_on_that_link(app):
     link.focus()
     app.keyboard.press("Enter")
     expect(app.get_by_test_id("tab-equity")).to_have_attribute("aria-current", "page")
+    expect(app.locator("#equity-title")).to_be_focused()  # not the page's top
     expect(app.get_by_test_id("equity-hands")).to_have_value("Ac Ad\nKh Qh\n8d 8c", timeout=90_000)
     app.go_back()
     expect(app.get_by_test_id("tab-history")).to_have_attribute("aria-current", "page")

@@ -99,7 +99,8 @@ function toolFor(id) {
 
 let current = TOOLS[0].id;
 // The control each tool had focus on when another tool opened (a hand history's Equity link): Back
-// to that tool puts the focus there again, where it had fallen to the top of the page.
+// to that tool puts the focus there again, where it had fallen to the top of the page. A link from
+// inside one tool to another puts the focus on the new tool's title (it fell to the page too).
 const focusLeft = new Map();
 const sectionOf = (tool) => document.querySelector(`section.tool[data-tool="${tool}"]`);
 function route() {
@@ -107,7 +108,8 @@ function route() {
   if (tool === "main") return; // an old skip-link hash: stay on the current tool
   if (!byId.has(tool)) tool = TOOLS[0].id;
   const active = document.activeElement;
-  if (current && current !== tool && active && sectionOf(current)?.contains(active)) focusLeft.set(current, active);
+  const fromInside = current !== tool && active && sectionOf(current)?.contains(active);
+  if (fromInside) focusLeft.set(current, active);
   current = tool;
   for (const section of document.querySelectorAll("section.tool")) section.hidden = section.dataset.tool !== tool;
   for (const link of nav.querySelectorAll("a")) {
@@ -119,6 +121,7 @@ function route() {
   const back = focusLeft.get(tool);
   const lost = !document.activeElement || document.activeElement === document.body || document.activeElement.closest("section.tool[hidden]");
   if (back?.isConnected && lost && sectionOf(tool).contains(back)) back.focus();
+  else if (fromInside && lost) sectionOf(tool).querySelector("h2")?.focus();
   focusLeft.delete(tool);
   if (Object.keys(params).length === 0) warmTool(tool);
 }

@@ -102,10 +102,13 @@ function create(section, { python, facts, saveParams }) {
     else if (inputs.range.nextElementSibling === errorEl) grid.hideError(); // the range's error is said once, by Run's
   }
 
+  // "Use": the row's combos become the range, and the hits shown are theirs (the old range's stayed
+  // up under the new range: helper, session 22); the focus goes to the range, to edit it further.
   function useRange(text) {
     inputs.range.value = text;
     grid.refresh();
     inputs.range.focus();
+    run(false);
   }
 
   function rowsTable(title, rows, testId, board, game) {

@@ -67,6 +67,14 @@ def test_against_a_class_a_range_and_a_bad_opponent(app):
     assert vs.evaluate("(box) => box.nextElementSibling.dataset.testid") == "preflop-error"
     expect(vs).to_have_value("AZs")
     expect(vs).to_have_attribute("aria-invalid", "true")
+    # no heat map of the opponent before is left under the error (helper, session 22)
+    expect(grid_cell(app, "AA").locator(".range-heat")).to_have_text("")
+    expect(grid_cell(app, "AA")).not_to_have_attribute("title", re.compile("against"))
+    expect(grid_cell(app, "AA")).to_have_attribute("aria-label", "AA")
+    expect(app.get_by_test_id("preflop-csv")).to_be_disabled()
+    vs.fill("QQ+")
+    vs.press("Enter")
+    expect(grid_cell(app, "AA")).to_have_attribute("title", re.compile(r"against QQ\+$"), timeout=WAIT)
 
 
 def test_csv_downloads(app):

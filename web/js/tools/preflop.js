@@ -113,6 +113,21 @@ function create(section, { python, facts, saveParams }) {
     matrixCsvButton.disabled = false;
   }
 
+  // An input error leaves no heat map of the opponent before it (a helper read the old one's colours
+  // under the new opponent's message): the cells are blank, the detail and the row's CSV too.
+  function unpaint() {
+    report = null;
+    for (const cell of cells) {
+      for (let i = 0; i < HEAT_STEPS; i++) cell.classList.remove(`heat-${i}`);
+      cell.classList.remove("held");
+      cell.querySelector(".range-heat").textContent = "";
+      cell.removeAttribute("title");
+      cell.setAttribute("aria-label", cell.dataset.class);
+    }
+    detail.textContent = "Tap or hover a class for its numbers.";
+    csvButton.disabled = true;
+  }
+
   // `intoSight`: a Run brings its answer on screen; the tab opening (or a link) asks with nothing
   // pressed and leaves the page at its top (a phone had jumped 786 px down, past the fields).
   async function run({ wantMatrix = matrix === null, intoSight = true } = {}) {
@@ -123,7 +138,10 @@ function create(section, { python, facts, saveParams }) {
       action: "poker.preflop", params: { vs, matrix: wantMatrix }, resultEl, errorEl, fields: { vs: input },
       busyText: "Reading the preflop table…", buttons: [form.querySelector('[data-action="random"]')], // it asks too: it rests with Show
     });
-    if (!result) return;
+    if (!result) {
+      if (!errorEl.hidden) unpaint(); // an error; a cancel keeps the answer shown
+      return;
+    }
     report = result;
     if (result.vs.kind === "random") vsRandom = result.rows;
     if (result.matrix) matrix = result.matrix;

@@ -158,7 +158,8 @@ def test_showdown_cli_and_api():
     assert result.returncode == 0, result.stderr
     assert "Player 1 wins with 7-5 low, 7-5-4-3-2 (number one)" in result.stdout
     assert "class 1 of 7,462" in result.stdout
-    assert "Reason: both unpaired; decided by the top card: 7 vs 8 (lower wins)" in result.stdout
+    assert "Reason: against the best other hand, both unpaired; decided by the top card: 7 vs 8 (lower wins)" \
+        in result.stdout  # three players: "both" names the winner and the best other hand
     # the wheel, five 6-lows, fifteen 7-lows, five 8-5s and 8-4s, three 8-6s below 8-6-4-3-2
     data = json.loads(run("--json", "poker", "--game", "ace-to-five", "Ac 2d 3h 4s 5c", "2h 3c 4d 6s 8h").stdout)
     assert data["winners"] == [0] and data["game"] == "ace-to-five"

@@ -268,7 +268,8 @@ def test_preflop_order_is_exact():
 
 @needs_table
 def test_the_planner_chooses_the_table_and_the_estimate_knows_it():
-    from cardlab.poker.equity.estimate import PAGE_FACTOR, equity_estimate
+    from cardlab.core.job_time import PAGE_FACTOR
+    from cardlab.poker.equity.estimate import equity_estimate
     from cardlab.poker.equity.plan import TABLE_SECONDS, choose, table_answers
     from cardlab.poker.equity.spot import parse_spot
 

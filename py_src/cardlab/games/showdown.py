@@ -323,12 +323,15 @@ def showdown_reason(ranking: Ranking, values: Sequence[HandValue], winners: list
     >>> from cardlab.poker.ranking import RANKING
     >>> showdown_reason(RANKING, [(4, (5,)), (4, (6,))], [1])
     'both Straight; decided by the top card: 6 vs 5'
+    >>> showdown_reason(RANKING, [(4, (5,)), (4, (6,)), (1, (9, 14, 8, 2))], [1])  # "both" of three: which two
+    'against the best other hand, both Straight; decided by the top card: 6 vs 5'
     """
     if len(winners) == len(values):
         everyone = "both" if len(values) == 2 else f"all {len(values)}"
         return ranking.all_tie_reason.format(everyone=everyone, name=ranking.name(values[0]))
     losers = [value for index, value in enumerate(values) if index not in winners]
-    return ranking.compare_reason(values[winners[0]], ranking.best_of(losers))
+    reason = ranking.compare_reason(values[winners[0]], ranking.best_of(losers))
+    return f"against the best other hand, {reason}" if len(values) > 2 and reason.startswith("both ") else reason
 
 
 def _headline(ranking: Ranking, played: Sequence[PlayedHand], winners: list[int], names: Sequence[str] = ()) -> str:

@@ -72,7 +72,12 @@ class Choice:
 
     @property
     def exact_seconds_here(self) -> float:
-        """The estimated seconds of exact counting on the runtime running this code."""
+        """The estimated seconds of exact counting on the runtime running this code.
+
+        >>> from cardlab.core.job_time import PAGE_FACTOR
+        >>> Choice("auto", "exact", "rank patterns", 0.5, None).exact_seconds_here == 0.5 * PAGE_FACTOR
+        True
+        """
         return on_runtime(self.estimated_exact_seconds)
 
 

@@ -104,7 +104,7 @@ def test_a_discard_not_in_the_hand_is_named_under_its_field(app):
     fill_in(app, "badugi", {"badugi-draw-hand": "2c 3d 4h Kh", "badugi-draw-discard": "Ks"})
     app.get_by_test_id("badugi-draw-run").click()
     error = app.get_by_test_id("badugi-draw-error")
-    expect(error).to_have_text("Discard: Ks is not in the hand (2c 3d 4h Kh)", timeout=SLOW)
+    expect(error).to_have_text("Discard: Ks is not in your hand (2c 3d 4h Kh)", timeout=SLOW)
     expect(app.get_by_test_id("badugi-draw-discard")).to_have_attribute("aria-invalid", "true")
     expect(app.get_by_test_id("badugi-draw-hand")).to_have_attribute("aria-invalid", "false")
     under = app.get_by_test_id("badugi-draw-discard").evaluate("(box) => box.nextElementSibling.dataset.testid")

@@ -105,7 +105,7 @@ def test_bad_input_named_under_its_field(app):
     fill_in(app, "draw", {"draw-hand": "2c 3d 4h Kh Ks", "draw-discard": "Qd"})
     app.get_by_test_id("draw-run").click()
     error = app.get_by_test_id("draw-error")
-    expect(error).to_have_text("Discard: Qd is not in the hand (2c 3d 4h Kh Ks)", timeout=SLOW)  # the label's word
+    expect(error).to_have_text("Discard: Qd is not in your hand (2c 3d 4h Kh Ks)", timeout=SLOW)  # the label's word
     expect(app.get_by_test_id("draw-discard")).to_have_attribute("aria-invalid", "true")
     expect(app.get_by_test_id("draw-discard")).to_have_value("Qd")
     app.get_by_test_id("draw-discard").fill("")

@@ -206,7 +206,7 @@ def test_badugi_showdown_and_draw_fields(app):
     cases = [
         ({"badugi-draw-hand": "2c 3d 4h Kx", "badugi-draw-discard": ""}, {}, "badugi-draw-hand",
          "Your hand: unknown suit 'x' in 'Kx'"),
-        ({"badugi-draw-discard": "Qd"}, {}, "badugi-draw-discard", "Discard: Qd is not in the hand (2c 3d 4h Kh)"),
+        ({"badugi-draw-discard": "Qd"}, {}, "badugi-draw-discard", "Discard: Qd is not in your hand (2c 3d 4h Kh)"),
         ({"badugi-draw-dead": "9z"}, {}, "badugi-draw-dead", "Dead cards: unknown suit 'z' in '9z'"),
         ({"badugi-draw-vs": "9z"}, {}, "badugi-draw-vs", "Opponent's hand: unknown suit 'z' in '9z'"),
         ({"badugi-draw-vs": "5c 6d 7h 8s", "badugi-draw-vs-discard": "2c"}, {}, "badugi-draw-vs-discard",
@@ -224,8 +224,8 @@ def test_draw_tab_fields(app):
         ({"draw-hand": "2c 3d 4h 5s Kx", "draw-discard": ""}, "draw-hand", "Your hand: unknown suit 'x' in 'Kx'"),
         ({"draw-hand": "2c 3d 4h 5s Kh 7c", "draw-discard": ""}, "draw-hand",
          "Your hand: a 2-7 lowball hand needs 5 cards, got 6 cards"),
-        ({"draw-discard": "Qd"}, "draw-discard", "Discard: Qd is not in the hand (2c 3d 4h 5s Kh)"),
-        ({"draw-dead": "Kh"}, "draw-dead", "Dead cards: Kh is already in the hand"),
+        ({"draw-discard": "Qd"}, "draw-discard", "Discard: Qd is not in your hand (2c 3d 4h 5s Kh)"),
+        ({"draw-dead": "Kh"}, "draw-dead", "Dead cards: Kh is already in your hand"),
     ]
     app.get_by_test_id("tab-draw").click()
     app.get_by_test_id("draw-game").select_option("deuce-to-seven")
@@ -238,7 +238,7 @@ def test_draw_tab_fields(app):
 @pytest.mark.parametrize(("field", "value", "text"), [
     ("counts-suits", "x", "Suits: 'x' is not a whole number"),
     ("counts-ranks", "99", "Ranks: must be at most 26, got 99"),
-    ("counts-k", "9", "Badugi size k must be from 1 to the number of suits (4), got 9"),
+    ("counts-k", "9", "Badugi size k: must be from 1 to the number of suits (4), got 9"),
     ("counts-sizes", "zz", "Hand sizes n: 'zz' is not a size or range like 4-13"),
 ])
 def test_badugi_counts_fields(app, field, value, text):

@@ -185,7 +185,7 @@ def test_counts_three_suits_and_bad_parameters(app):
     expect(app.get_by_test_id("counts-total")).to_contain_text(": 24")
     app.get_by_test_id("counts-k").fill("4")
     app.get_by_test_id("counts-run").click()
-    expect(app.get_by_test_id("counts-error")).to_have_text("Badugi size k must be from 1 to the number of suits (3), got 4")
+    expect(app.get_by_test_id("counts-error")).to_have_text("Badugi size k: must be from 1 to the number of suits (3), got 4")
     expect(app.get_by_test_id("counts-k")).to_have_value("4")
 
 

@@ -176,3 +176,8 @@ def test_clear_can_be_undone_and_a_batch_without_valid_deals_says_so(app):
     app.get_by_test_id("poker-batch-run").click()
     expect(app.get_by_test_id("poker-batch-summary")).to_have_text("No valid deal in pasted deals")
     expect(app.get_by_test_id("poker-batch-errors")).to_contain_text("2 lines skipped")
+    # nothing pasted: asked for, not "No valid deal" in nothing (helper, session 22)
+    app.get_by_test_id("poker-batch-input").fill("")
+    app.get_by_test_id("poker-batch-run").click()
+    expect(app.get_by_test_id("poker-batch-error")).to_have_text(
+        "Pasted deals: no deals to settle; paste one deal a line, five cards a player (Player 1's first)")

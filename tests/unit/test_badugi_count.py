@@ -81,7 +81,7 @@ def test_progress_is_reported():
         ({"suits": 0}, "suits: must be at least 1, got 0"),
         ({"suits": 7}, "suits: must be at most 6, got 7"),
         ({"ranks": "x"}, "ranks: 'x' is not a whole number"),
-        ({"k": 5}, "k must be from 1 to the number of suits (4), got 5"),
+        ({"k": 5}, "k: must be from 1 to the number of suits (4), got 5"),
         ({"sizes": "0-60"}, "sizes: 60 is outside 0 to 52 (the deck has 52 cards)"),
         ({"sizes": "5.5"}, "sizes: '5.5' is not a size or range like 4-13"),
         ({"suits": "2.5"}, "suits: '2.5' is not a whole number"),

@@ -337,9 +337,9 @@ def test_progress_runs_from_zero_to_one():
     [
         ({"hand": "2c 3d 4h"}, "hand", "hand: a badugi hand needs 4 cards, got 3 cards"),
         ({"hand": "2c 3d 4h Kx"}, "hand", "hand: unknown suit 'x' in 'Kx'"),
-        ({"hand": "2c 3d 4h Kh", "discard": "Ks"}, "discard", "discard: Ks is not in the hand (2c 3d 4h Kh)"),
+        ({"hand": "2c 3d 4h Kh", "discard": "Ks"}, "discard", "discard: Ks is not in your hand (2c 3d 4h Kh)"),
         ({"hand": "2c 3d 4h Kh", "discard": "Kh kh"}, "discard", "discard: Kh appears twice"),
-        ({"hand": "2c 3d 4h Kh", "dead": "5s Kh"}, "dead", "dead: Kh is already in the hand"),
+        ({"hand": "2c 3d 4h Kh", "dead": "5s Kh"}, "dead", "dead: Kh is already in your hand"),
         ({"hand": "2c 3d 4h Kh", "dead": "5s", "vs": "5s 6d 7c 8h"}, "vs", "vs: 5s is already in the dead cards"),
         ({"hand": "2c 3d 4h Kh", "vs": "5s 6d"}, "vs", "vs: the opponent's hand needs 4 cards, got 2 cards"),
         ({"hand": "2c 3d 4h Kh", "vs_discard": "5s"}, "vs_discard", "vs_discard: an opponent's discard needs"),
@@ -359,6 +359,12 @@ def test_progress_runs_from_zero_to_one():
         ({"hand": "2c 3d 4h Kh", "best": True,
           "dead": format_cards(FULL_DECK[1:5] + FULL_DECK[6:10] + FULL_DECK[11:46] + FULL_DECK[47:49])}, "dead",
          "dead: only 3 unseen cards are left, and ranking every discard can take up to 4"),
+        ({"hand": "2c 3d 4h Kh", "best": True,  # one left: said in the singular; none: "no unseen card"
+          "dead": format_cards(FULL_DECK[1:5] + FULL_DECK[6:10] + FULL_DECK[11:46] + FULL_DECK[47:51])}, "dead",
+         "dead: only 1 unseen card is left, and ranking every discard can take up to 4"),
+        ({"hand": "2c 3d 4h Kh", "best": True,
+          "dead": format_cards(FULL_DECK[1:5] + FULL_DECK[6:10] + FULL_DECK[11:46] + FULL_DECK[47:])}, "dead",
+         "dead: no unseen card is left, and ranking every discard can take up to 4"),
     ],
 )
 def test_bad_input_names_the_field_and_card(params, field, message):
@@ -394,7 +400,7 @@ def test_cli_text_and_json():
 def test_cli_bad_input_exits_2_with_one_line():
     done = run("badugi-draw", "2c 3d 4h Kh", "--discard", "Ks")
     assert done.returncode == 2
-    assert done.stderr.strip() == "cardlab: error: discard: Ks is not in the hand (2c 3d 4h Kh)"
+    assert done.stderr.strip() == "cardlab: error: discard: Ks is not in your hand (2c 3d 4h Kh)"
     done = run("badugi-draw", "2c 3d 4h Kh", "--discard", "Kh", "--best")
     assert done.returncode == 2 and len(done.stderr.strip().splitlines()) == 1
 

@@ -69,7 +69,7 @@ def test_silver_dollar_cli():
     [
         (["poker", "5H 5X"], "cardlab: error: Hand 1: unknown suit 'X' in '5X'"),
         (["badugi", "3c 2s 4d"], "cardlab: error: found only 1 hand; enter at least 2"),
-        (["badugi-count", "--k", "5"], "cardlab: error: k must be from 1 to the number of suits (4), got 5"),
+        (["badugi-count", "--k", "5"], "cardlab: error: k: must be from 1 to the number of suits (4), got 5"),
         (["silver-dollar", "analyze", "..o"], "cardlab: error: the strip has no dollar ($)"),
         (["silver-dollar", "count", "x", "2"], "cardlab: error: n: 'x' is not a whole number"),
         (["poker", "--file", "/no/such/file"], "cardlab: error: cannot read /no/such/file: No such file or directory"),

@@ -312,7 +312,7 @@ def test_sampled_reach_agrees_with_the_exact_walk():
 # --- bad input, API, CLI -----------------------------------------------------------------------------
 
 @pytest.mark.parametrize(("params", "field", "message"), [
-    ({"hand": "2c 3d 4h Kh Ks", "discard": "Qd"}, "discard", "discard: Qd is not in the hand (2c 3d 4h Kh Ks)"),
+    ({"hand": "2c 3d 4h Kh Ks", "discard": "Qd"}, "discard", "discard: Qd is not in your hand (2c 3d 4h Kh Ks)"),
     ({"hand": "2c 3d 4h Kh Ks 9d"}, "hand", "hand: a 2-7 lowball hand needs 5 cards, got 6 cards"),
     ({"game": "ace-to-five", "hand": "2c 3d 4h Kh"}, "hand", "hand: an A-5 lowball hand needs 5 cards, got 4 cards"),
     ({"hand": "2c 3d 4h Kh Ks", "discard": "Kh Ks", "draws": 3,
@@ -350,7 +350,7 @@ def test_cli_draw_text_json_and_alias():
     assert alias["game"] == "badugi" and alias["badugi"] == 10
     bad = run("draw", "2c 3d 4h Kh Ks", "--game", "ace-to-five", "--discard", "Qd")
     assert bad.returncode == 2
-    assert bad.stderr.strip() == "cardlab: error: discard: Qd is not in the hand (2c 3d 4h Kh Ks)"
+    assert bad.stderr.strip() == "cardlab: error: discard: Qd is not in your hand (2c 3d 4h Kh Ks)"
 
 
 def test_the_page_reads_the_hand_size_and_the_discard_source_in_words_from_python():

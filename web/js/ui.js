@@ -74,8 +74,6 @@ export function messageInWords(message, field, input) {
       return `${label}: ${message.slice(cut + 2)}`;
     }
   }
-  // "k must be from 1 to …": the parameter as the sentence's subject becomes the label.
-  if (field && label && message.startsWith(`${field} `) && field.length <= 2) return `${label}${message.slice(field.length)}`;
   // "Hand 2: …", "Square 5: …" say where already; so do "The board has 2 cards; …" under Board and
   // "10,000 hands is more than …" under Hands.
   const named = label && new RegExp(`(^|\\W)${label.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}(\\W|$)`, "i").test(message);

@@ -97,11 +97,11 @@ def _symmetry_tables(suits: int) -> list[list[int]]:
 def _validate(suits: int, ranks: int, k: int) -> None:
     """InputError for a deck or badugi size the counter does not take."""
     if not 1 <= suits <= MAX_SUITS:
-        raise InputError(f"suits must be from 1 to {MAX_SUITS}, got {suits}", field="suits")
+        raise InputError(f"suits: must be from 1 to {MAX_SUITS}, got {suits}", field="suits")
     if not 1 <= ranks <= MAX_RANKS:
-        raise InputError(f"ranks must be from 1 to {MAX_RANKS}, got {ranks}", field="ranks")
+        raise InputError(f"ranks: must be from 1 to {MAX_RANKS}, got {ranks}", field="ranks")
     if not 1 <= k <= suits:
-        raise InputError(f"k must be from 1 to the number of suits ({suits}), got {k}", field="k")
+        raise InputError(f"k: must be from 1 to the number of suits ({suits}), got {k}", field="k")
 
 
 @cache
@@ -118,7 +118,7 @@ def badugi_counts(suits: int = 4, ranks: int = 13, progress: Progress | None = N
     >>> badugi_counts(7, 13)
     Traceback (most recent call last):
     ...
-    cardlab.core.errors.InputError: suits must be from 1 to 6, got 7
+    cardlab.core.errors.InputError: suits: must be from 1 to 6, got 7
     """
     _validate(suits, ranks, 1)
     return _cached_counts(suits, ranks) if progress is None else _count(suits, ranks, progress)

@@ -68,8 +68,8 @@ def meta() -> dict[str, object]:
         "max_draws": MAX_DRAWS,
         "intro": f"{names[0]}{''.join(f', {name}' for name in names[1:-1])} and {names[-1]}: what a discard is worth, "
                  "which discard is best for your goal, how you stand against an opponent who stands pat or draws, "
-                 "and your chances over the draws left. Counted exactly, not simulated (several draws from a large "
-                 "tree say when they are sampled).",
+                 "and your chances over the draws left. The next draw is counted exactly; several draws are counted "
+                 "exactly where the tree of draws is small, else sampled (Monte Carlo), and the answer says which.",
         "method": f"What a discard is worth before the next draw: every equally likely draw from the unseen cards "
                   f"is counted exactly (the {len(FULL_DECK)} cards less your hand, the dead cards and the opponent's "
                   "hand).",

@@ -10,7 +10,7 @@ k cards draws k of them, every k-subset equally likely.
 >>> parse_spot("2c 3d 4h Kh", discard="Ks")
 Traceback (most recent call last):
 ...
-cardlab.core.errors.InputError: discard: Ks is not in the hand (2c 3d 4h Kh)
+cardlab.core.errors.InputError: discard: Ks is not in your hand (2c 3d 4h Kh)
 """
 
 from __future__ import annotations
@@ -20,6 +20,7 @@ from dataclasses import dataclass
 from ..core.cards import FULL_DECK, Card, Hand, format_cards, parse_hand
 from ..core.errors import InputError
 from ..core.limits import check_text_size
+from ..core.words import plural
 from .games import DrawGame, draw_game
 
 CARD_TEXT_LIMIT = 10_000  # characters per card field: 52 cards fit many times over
@@ -125,9 +126,9 @@ def parse_spot(hand: str, discard: str = "", dead: str = "", vs: str = "", vs_di
     rules = draw_game(game) if isinstance(game, str) else game
     size = rules.hand_size
     cards = _whole_hand(hand, "hand", rules.hand_noun, size)
-    thrown = _subset(discard, cards, "discard", "the hand")
+    thrown = _subset(discard, cards, "discard", "your hand")
     dead_cards = read_cards(dead, "dead")
-    owner: dict[Card, str] = dict.fromkeys(cards, "the hand")
+    owner: dict[Card, str] = dict.fromkeys(cards, "your hand")
     _claim(dead_cards, owner, "dead", "the dead cards")
     vs_cards: Hand = ()
     vs_thrown: Hand = ()
@@ -160,4 +161,5 @@ def check_unseen(spot: DrawSpot, needed: int, what: str) -> None:
     """
     left = len(spot.unseen)
     if needed > left:
-        raise _in_field(f"only {left} unseen cards are left, and {what} can take up to {needed}", "dead")
+        unseen = f"only {plural(left, 'unseen card')} {'is' if left == 1 else 'are'}" if left else "no unseen card is"
+        raise _in_field(f"{unseen} left, and {what} can take up to {needed}", "dead")

@@ -101,11 +101,20 @@ def run_batch(text: str, progress: Progress | None = None, *, from_file: bool = 
     Memory stays bounded whatever the file: per-player tallies, the first ``MAX_REPORTED_ERRORS``
     bad lines and the first ``MAX_ROWS`` deals in detail; everything else is counted.
 
+    >>> run_batch(" \\n")
+    Traceback (most recent call last):
+    ...
+    cardlab.core.errors.InputError: text: no deals to settle; paste one deal a line, five cards a player \
+(Player 1's first)
     >>> report = run_batch("x\\n" * 250)
     >>> report["errors_total"], len(report["errors"]), report["lines"]
     (250, 100, 251)
     """
     check_text_size(text, field="batch", limit=MAX_BATCH_CHARS)
+    if not text.strip():  # said as a question left unasked, not as "no valid deal" in nothing
+        raise InputError("the file is empty: a Problem 54 file holds one deal per line" if from_file else
+                         "text: no deals to settle; paste one deal a line, five cards a player (Player 1's first)",
+                         field="text")
     wins: list[int] = []
     categories: list[dict[str, int]] = []
     rows: list[BatchRow] = []

@@ -196,9 +196,9 @@ def _shares(costs: list[float], progress: Progress) -> list[Progress]:
 def _validate_counts(n: int, c: int, modulus: int | None) -> None:
     """InputError for parameters W does not take."""
     if not 1 <= n <= MAX_N:
-        raise InputError(f"n must be from 1 to 10^18, got {n}", field="n")
+        raise InputError(f"n: must be from 1 to 10^18, got {n}", field="n")
     if not 0 <= c <= MAX_C:
-        raise InputError(f"c must be from 0 to {MAX_C}, got {c}", field="c")
+        raise InputError(f"c: must be from 0 to {MAX_C}, got {c}", field="c")
     if modulus is not None and modulus < 1:
         raise InputError(f"the modulus must be at least 1, got {modulus}", field="mod")
 

@@ -30,7 +30,7 @@ ${handEntryMarkup({
           <input id="poker-file" data-testid="poker-file" type="file" accept=".txt,text/plain">
           <span class="hint">or drop it here</span>
         </div>
-        <label for="poker-batch-input">…or paste deals</label>
+        <label for="poker-batch-input" data-words="Pasted deals">…or paste deals</label>
         <textarea id="poker-batch-input" data-testid="poker-batch-input" rows="3" spellcheck="false" autocomplete="off"
           placeholder="${meta.poker.batch.example}"></textarea>
         <p class="error" id="poker-batch-error" data-testid="poker-batch-error" role="alert" hidden></p>

@@ -27,3 +27,13 @@ def test_back_from_a_hands_equity_link_puts_the_focus_on_that_link(app):
     app.get_by_test_id("tab-equity").click()
     app.get_by_test_id("tab-history").click()
     expect(app.get_by_test_id("tab-history")).to_be_focused()
+
+
+def test_the_within_table_beside_the_wins_over_the_draws_says_why_they_can_differ(page, site):
+    # The headline's wins over 3 draws (sampled, each draw's best discard) stood above an exact
+    # 19.94% within 3 draws (a fixed policy) with no word of why they differ (helper, session 22).
+    page.goto(site.origin + "/#draw?hand=2c+3d+4h+Kh&discard=Kh&vs=As+5d+6h+7c&draws=3&goal=beat&game=badugi")
+    note = page.get_by_test_id("draw-several-policy-note")
+    expect(note).to_have_text("The wins over 3 draws against the opponent follow the policies stated there, not this "
+                              "one, so the two figures can differ.", timeout=120_000)
+    expect(page.get_by_test_id("draw-headline")).to_contain_text("over 3 draws")

@@ -418,3 +418,18 @@ def test_a_sampled_opponent_report_speaks_the_one_chance_shape():
         share = count / report["trials"]
         assert chance["probability"] == share == report[f"{key}_probability"]
         assert chance["standard_error"] == pytest.approx((share * (1 - share) / (report["trials"] - 1)) ** 0.5, rel=1e-3)
+
+
+def test_the_within_table_beside_the_wins_over_the_draws_says_why_they_can_differ():
+    """A pat opponent and 3 draws: the wins over the draws (each draw's best discard, sampled) and
+    the exact chance within the draws (the fixed policy) are two figures of near one question: the
+    table says why they need not agree (helper, session 22: 19.73% ± 0.28% beside 19.94%)."""
+    spot = {"hand": "2c 3d 4h Kh", "discard": "Kh", "vs": "As 5d 6h 7c", "draws": 3, "goal": "beat", "seed": 5}
+    report = call("badugi.draw", spot)
+    assert report["several_draws"]["by_draw"][-1]["fraction"] == "5283/26488"
+    assert report["several_draws"]["policy_note"] == (
+        "The wins over 3 draws against the opponent follow the policies stated there, not this one, so the two "
+        "figures can differ.")
+    assert abs(report["versus_draws"]["win_probability"] - 5283 / 26488) < 4 * report["versus_draws"]["standard_error"]
+    alone = call("badugi.draw", {"hand": "2c 3d 4h Kh", "discard": "Kh", "draws": 3})
+    assert "policy_note" not in alone["several_draws"]

@@ -110,5 +110,6 @@ def _several(several: SeveralJson) -> list[str]:
         figures.append(f"{row['draws']}: {row['probability']:.2%}{exact}")
     method = several["method"] + (f", {several['trials']:,} trials, seed {several['seed']}"
                                   if several["method"] != "exact" else "")
+    note = [several["policy_note"]] if "policy_note" in several else []
     return [f"Within {several['draws']} draws ({several['goal']}; {method}):  " + "   ".join(figures),
-            f"Policy: {several['policy']}"]
+            f"Policy: {several['policy']}", *note]

@@ -138,6 +138,10 @@ def draw_report(request: DrawRequest, progress: Progress = no_progress) -> DrawR
         report["several_draws"] = _several(odds, request, spot.discard, report["goal"])
     if spot.vs and request.draws > 1:
         report["versus_draws"] = _versus_draws(request, spot, steps.next())
+        if "several_draws" in report:  # two figures over the same draws: say why they need not agree
+            report["several_draws"]["policy_note"] = (
+                f"The wins over {request.draws} draws against the opponent follow the policies stated there, "
+                "not this one, so the two figures can differ.")
     report["summary"] = _summary(report, spot.discard, goal)
     report["headline"] = _headline(report, goal)
     report["sampled_seed"] = request.seed if _sampled(report, rows) else None

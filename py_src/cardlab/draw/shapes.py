@@ -138,6 +138,7 @@ class SeveralJson(TypedDict, total=False):
     trials: int
     seed: int | None
     note: str
+    policy_note: str  # a sentence, beside the wins over the draws against the opponent: why the two can differ
 
 
 class VersusDrawsJson(TypedDict):

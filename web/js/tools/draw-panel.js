@@ -453,6 +453,7 @@ function severalBlock(several, deck, id, sub) {
         el("td", {}, row.method === "exact" ? row.fraction.split("/").map((part) => formatInt(part)).join(" / ") : "sampled")))))),
     el("p", { class: "muted" }, "First discard ", several.first_discard.length ? cardsOf(several.first_discard, deck, "dead") : "nothing",
       `; then the policy: ${several.policy}.`),
+    several.policy_note ? el("p", { class: "muted", "data-testid": `${id}-several-policy-note` }, several.policy_note) : null,
     el("p", { class: "muted" }, monteCarlo
       ? `Method: ${several.note} (${plural(several.trials, "trial")}, seed ${several.seed}); ± is one standard error.`
       : "Method: exact, every branch of the draw tree counted."));

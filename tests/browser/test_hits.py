@@ -61,7 +61,11 @@ def test_every_flop_by_texture_and_a_link(page, site):
     expect(page.get_by_test_id("hits-live")).to_contain_text("AA: 6 combos over all 22,100 flops (1,755 flop types stand for them all)",
                                                             timeout=60_000)  # the first job builds the tables
     expect(page.get_by_test_id("hits-made")).to_contain_text("Set10.8%")
+    # under 1%, two significant digits (48 of 19,600 flops): "0.2%" beside "0.058%" read unevenly
+    expect(page.get_by_test_id("hits-made")).to_contain_text("Four of a Kind0.24%")
     expect(page.get_by_test_id("hits-textures").locator("tbody tr")).to_have_count(11)
+    # a pair with an own card: a paired board alone is not counted, and the heading says so
+    expect(page.get_by_test_id("hits-textures").locator("thead th").nth(2)).to_have_text("Own pair or better")
 
 
 def test_short_deck_game_its_9x9_grid_rule_sets_and_bad_cards(app):

@@ -75,7 +75,7 @@ GROUP_NAMES = dict(GROUPS)
 
 TextureShare = Literal["hit", "strong", "draw"]
 TEXTURE_COLUMNS: tuple[tuple[TextureShare, str], ...] = (
-    ("hit", "Pair or better"),
+    ("hit", "Own pair or better"),  # a pair with an own card: a paired board alone is not a hit
     ("strong", GROUP_NAMES["strong"]),
     ("draw", "Draw, no pair"),
 )

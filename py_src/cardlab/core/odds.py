@@ -103,6 +103,15 @@ def fraction_text(value: Fraction | int) -> str:
     return str(value.numerator) if value.denominator == 1 else f"{value.numerator}/{value.denominator}"
 
 
+def method_words(method: Chosen, trials: int) -> str:
+    """How a figure was found, in the words every report and command line says it.
+
+    >>> method_words("exact", 0), method_words("monte-carlo", 20_000)
+    ('exact', 'Monte Carlo, 20,000 trials')
+    """
+    return EXACT if method == EXACT else f"Monte Carlo, {trials:,} trials"
+
+
 def exact_chance(count: int, of: int) -> ExactChance:
     """An exact chance: ``count`` of ``of`` equally likely outcomes (a chance of nothing is 0).
 

@@ -13,6 +13,7 @@ Against Ks Qd 9c 5h (4-card badugi K-Q-9-5, pat): wins 9, ties 0, losses 35 of 4
 
 from __future__ import annotations
 
+from ..core.odds import method_words
 from .shapes import DrawReport, SeveralJson
 
 
@@ -58,7 +59,7 @@ def format_draw(result: DrawReport) -> str:
     if "versus_draws" in result:
         versus = result["versus_draws"]
         how = (f"exact, {versus['win']['fraction']} wins" if versus["method"] == "exact"
-               else f"{versus['method']}, {versus.get('trials', 0):,} trials, seed {versus.get('seed')}")
+               else f"{method_words(versus['method'], versus.get('trials', 0))}, seed {versus.get('seed')}")
         lines.extend([f"Over {versus['draws']} draws against the opponent: wins {versus['win_probability']:.2%}, "
                       f"ties {versus['tie_probability']:.2%}, loses {versus['loss_probability']:.2%} "
                       f"({how})",
@@ -94,11 +95,11 @@ def _versus(result: DrawReport) -> str:
     draws = "pat" if opponent["pat"] else f"throwing {' '.join(opponent['discard'])}"
     line = (f"Against {' '.join(opponent['hand'])} ({opponent['name']}, {draws}): wins {result['wins']:,}, "
             f"ties {result['ties']:,}, losses {result['losses']:,} of {result['deals']:,} "
-            f"({result['win_probability']:.2%} wins, {result['method']}")
+            f"({result['win_probability']:.2%} wins, {method_words(result['method'], result.get('trials', 0))}")
     if result["method"] != "exact":
         error = result["win"].get("standard_error")
         plus_minus = f", ± {error:.2%}" if error is not None else ""
-        line += f"{plus_minus}, {result['trials']:,} trials, seed {result['seed']}"
+        line += f"{plus_minus}, seed {result['seed']}"
     return line + ")"
 
 
@@ -108,8 +109,8 @@ def _several(several: SeveralJson) -> list[str]:
         error = row.get("standard_error")
         exact = f" = {row['fraction']}" if row["method"] == "exact" else f" ± {error:.2%}" if error is not None else ""
         figures.append(f"{row['draws']}: {row['probability']:.2%}{exact}")
-    method = several["method"] + (f", {several['trials']:,} trials, seed {several['seed']}"
-                                  if several["method"] != "exact" else "")
+    method = method_words(several["method"], several.get("trials", 0)) + (
+        f", seed {several['seed']}" if several["method"] != "exact" else "")
     note = [several["policy_note"]] if "policy_note" in several else []
     return [f"Within {several['draws']} draws ({several['goal']}; {method}):  " + "   ".join(figures),
             f"Policy: {several['policy']}", *note]

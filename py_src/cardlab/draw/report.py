@@ -29,7 +29,7 @@ from math import gcd
 from typing import Literal
 
 from ..core.cards import Card, Hand, format_cards
-from ..core.odds import EXACT, Chosen, Phases, fraction_text
+from ..core.odds import EXACT, Phases, fraction_text, method_words
 from ..core.progress import Progress, no_progress
 from ..games.played import HandValue
 from .best import DiscardRow, goal_phrase, rank_discards, table_cost
@@ -370,15 +370,6 @@ def _summary(report: DrawReport, discard: Hand, goal: Goal) -> str:
     if not discard:
         return f"{action}: {'does' if found['count'] else 'does not'} {goal_phrase(goal)}"
     return f"{action}: {found['count']:,} of {found['of']:,} draws {goal_phrase(goal)} ({found['probability']:.2%})"
-
-
-def method_words(method: Chosen, trials: int) -> str:
-    """How a figure was found, as every line of the report says it.
-
-    >>> method_words("exact", 0), method_words("monte-carlo", 20_000)
-    ('exact', 'Monte Carlo, 20,000 trials')
-    """
-    return "exact" if method == EXACT else f"Monte Carlo, {trials:,} trials"
 
 
 def _headline(report: DrawReport, goal: Goal) -> str:

@@ -117,13 +117,17 @@ KNOWN: set[tuple[str, str]] = set()
 SCROLLING = """(section) => [...section.querySelectorAll('.table-wrap, .sd-table-wrap')]
     .filter((wrap) => wrap.getClientRects().length && wrap.scrollWidth > wrap.clientWidth + 1)
     .map((wrap) => ({ tabindex: wrap.getAttribute('tabindex'), role: wrap.getAttribute('role'),
-                      label: wrap.getAttribute('aria-label'), table: wrap.querySelector('table') !== null }))"""
+                      label: wrap.getAttribute('aria-label'),
+                      table: wrap.querySelector('table, svg.chart') !== null }))"""
+
+CHART_SCALES = """(section) => [...section.querySelectorAll('svg.chart')].filter((chart) => chart.getClientRects().length)
+    .map((chart) => chart.getBoundingClientRect().width / chart.viewBox.baseVal.width)"""
 
 
 @pytest.mark.skipif(not AXE.exists(), reason="axe-core is not installed (npm ci installs it)")
 def test_every_scrolling_table_is_a_named_tab_stop_and_axe_is_clean_on_a_phone(phone):
     fill_every_tab(phone)
-    problems, scrolling = {}, {}
+    problems, scrolling, scales = {}, {}, {}
     for tool in phone.evaluate("[...document.querySelectorAll('section.tool')].map((s) => s.dataset.tool)"):
         phone.get_by_test_id(f"tab-{tool}").click()
         section = phone.locator(f'section[data-tool="{tool}"]')
@@ -137,6 +141,7 @@ def test_every_scrolling_table_is_a_named_tab_stop_and_axe_is_clean_on_a_phone(p
         if found:
             problems[tool] = found
         scrolling[tool] = section.evaluate(SCROLLING)
+        scales[tool] = section.evaluate(CHART_SCALES)
     assert problems == {}
     assert phone.console_errors == []
     # the wide tables the review found, each a named Tab stop
@@ -148,6 +153,10 @@ def test_every_scrolling_table_is_a_named_tab_stop_and_axe_is_clean_on_a_phone(p
             assert wrap["label"] and wrap["label"] != "Table", (tool, wrap)
     labels = [wrap["label"] for wrap in scrolling["equity"]]
     assert "Pot share, low half and scoops by player" in labels
+    # a wide chart scrolls in its box as a table does, its text never under 9 px (5 px before)
+    assert "Hands by category" in [wrap["label"] for wrap in scrolling["poker"]]
+    assert scales["poker"] and scales["counts"], scales  # the Problem 54 chart, poker counts' lines
+    assert min(scale for found in scales.values() for scale in found) >= 9 / 11 - 0.01, sorted(scales.items())
 
 
 def test_a_keyboard_scrolls_a_wide_table_and_a_table_that_fits_is_no_tab_stop(phone):

@@ -472,7 +472,16 @@ const VALUE_CHAR_PX = 6.2; // a digit of the 10 px value labels (tabular figures
 // (round ticks) and each bar's count above it say what the heights mean. When a count is wider
 // than its bar the counts stand upright above the bars, so two neighbours never overlap.
 // `groupWidth`: the width each label gets; a chart with many short labels (top cards) is narrower,
-// so a phone shows it with no scaling its text below 9 px.
+// so a phone shows it with no scaling its text below 9 px. A chart never shrinks below MIN_SCALE
+// of its size (its 11 px labels at 9 px): a wider one scrolls in its box (`tableWrap`) on a phone,
+// where Problem 54's ten categories read at 5 px (helper, session 22).
+const MIN_SCALE = 9 / 11;
+// A chart (an <svg> drawn `width` wide) that shrinks with its box down to MIN_SCALE, no further:
+// set as a property, since the site's policy allows no inline style attribute.
+export function readableChart(chart, width) {
+  chart.style.minWidth = `${Math.ceil(width * MIN_SCALE)}px`;
+  return chart;
+}
 export function barChart({ labels, series, title, height = 200, groupWidth = 60 }) {
   const left = 58;
   const width = Math.max(320, labels.length * groupWidth + left + 10);
@@ -513,7 +522,7 @@ export function barChart({ labels, series, title, height = 200, groupWidth = 60 
     parts.push(svg("rect", { x: left + j * 110, y: fullH - 12, width: 10, height: 10, class: `bar${j + 1}` }));
     parts.push(svg("text", { x: left + 14 + j * 110, y: fullH - 3 }, s.name));
   });
-  return svg("svg", { viewBox: `0 0 ${width} ${fullH}`, width, height: fullH, class: "chart", role: "img", "aria-label": title }, parts);
+  return readableChart(svg("svg", { viewBox: `0 0 ${width} ${fullH}`, width, height: fullH, class: "chart", role: "img", "aria-label": title }, parts), width);
 }
 
 // Line chart of y (0..1) against x; points labelled on hover.
@@ -534,5 +543,5 @@ export function lineChart({ xs, ys, title, xLabel, yLabel, width = 560, height =
   const step = Math.max(1, Math.ceil(xs.length / 12));
   xs.forEach((x, i) => { if (i % step === 0) parts.push(svg("text", { x: sx(x), y: height - 12, "text-anchor": "middle" }, String(x))); });
   parts.push(svg("text", { x: left + plotW / 2, y: height - 1, "text-anchor": "middle" }, xLabel));
-  return svg("svg", { viewBox: `0 0 ${width} ${height}`, width, height, class: "chart", role: "img", "aria-label": title }, parts);
+  return readableChart(svg("svg", { viewBox: `0 0 ${width} ${height}`, width, height, class: "chart", role: "img", "aria-label": title }, parts), width);
 }

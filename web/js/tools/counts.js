@@ -124,8 +124,8 @@ function render(result) {
       el("tbody", {}, result.rows.map((row) => el("tr", {}, el("td", { class: "num" }, row.n),
         sizes.map((j) => el("td", { class: "num mono" }, formatInt(String(row.by_best[j]))))))))));
   const chart = result.rows.length > 1
-    ? el("figure", {}, lineChart({ xs: result.rows.map((r) => r.n), ys: result.rows.map((r) => r.probability),
-      title: "Probability that an n-card hand contains the badugi", xLabel: "n", yLabel: "probability" }),
+    ? el("figure", {}, tableWrap("Probability that an n-card hand contains the badugi", lineChart({ xs: result.rows.map((r) => r.n),
+      ys: result.rows.map((r) => r.probability), title: "Probability that an n-card hand contains the badugi", xLabel: "n", yLabel: "probability" })),
       el("figcaption", { class: "muted" }, "Probability against hand size n"))
     : null;
   return el("div", {},

@@ -379,8 +379,9 @@ function topsBlock(result, id, sub) {
   const name = (row) => row.name; // as a player names it: "7-low", in 2-7 "Ace-high"
   return el("section", { class: "draw-tops", "aria-label": `${noun} by top card` },
     el(sub, {}, `${noun} by final top card`),
-    barChart({ labels: tops.map((row) => row.top), series: [{ name: `draws ending in a ${made.noun} with this top card`, values: tops.map((row) => row.count) }],
-      title: `Draws ending in a ${made.noun}, by its top card`, height: 160, groupWidth: 30 }),
+    tableWrap(`Draws ending in a ${made.noun}, by its top card`, barChart({ labels: tops.map((row) => row.top),
+      series: [{ name: `draws ending in a ${made.noun} with this top card`, values: tops.map((row) => row.count) }],
+      title: `Draws ending in a ${made.noun}, by its top card`, height: 160, groupWidth: 30 })),
     tableWrap(`${noun} by final top card`, el("table", { "data-testid": `${id}-tops` },
       el("thead", {}, el("tr", {}, el("th", {}, "Top card"), el("th", { class: "num" }, "Exactly"), el("th", {}, "This or better"))),
       el("tbody", {}, tops.filter((row) => row.count).map((row) => el("tr", {},

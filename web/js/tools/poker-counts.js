@@ -1,7 +1,7 @@
 // Poker hand counts (the Counts tab's "Poker hands" section): a deck of 4 suits x R ranks, hand
 // sizes and a rules order in; Python's exact category counts out, as a table and a chart of each
 // category's share against the hand size. Every number and name comes from Python (meta, result).
-import { blankMeansEvery, drawOutOfSight, el, runAction, svg, tableWrap } from "../ui.js";
+import { blankMeansEvery, drawOutOfSight, el, readableChart, runAction, svg, tableWrap } from "../ui.js";
 import { formatInt, percent } from "../words.js";
 import { rulesLineMarkup } from "../rules-links.js";
 
@@ -160,7 +160,8 @@ function shareChart(result) {
     parts.push(svg("line", { x1: width - right + 10, y1: y, x2: width - right + 28, y2: y, class: `series series${index}` }));
     parts.push(svg("text", { x: width - right + 32, y: y + 4 }, category.name));
   });
-  return el("figure", {}, svg("svg", { viewBox: `0 0 ${width} ${height}`, width, height, class: "chart", role: "img", "aria-label": title }, parts),
+  const chart = readableChart(svg("svg", { viewBox: `0 0 ${width} ${height}`, width, height, class: "chart", role: "img", "aria-label": title }, parts), width);
+  return el("figure", {}, tableWrap(title, chart),
     // (a touch screen has no hover: the exact counts are in the table "Exact counts for every hand size")
     el("figcaption", { class: "muted" }, "Each category's share of all n-card hands; its values are in \u201cExact counts for every hand size\u201d (or hover a line)"));
 }

@@ -200,7 +200,7 @@ function renderBatch(result, source, categories) {
   if (players) {
     const labels = categories.map((c) => c.short);
     const series = result.categories.slice(0, 2).map((counts, i) => ({ name: `Player ${i + 1}`, values: categories.map((c) => counts[c.key]) }));
-    parts.push(el("figure", {}, barChart({ labels, series, title: "Hands by category" }),
+    parts.push(el("figure", {}, tableWrap("Hands by category", barChart({ labels, series, title: "Hands by category" })),
       el("figcaption", { class: "muted" }, "Hands by category" + (players > 2 ? " (players 1 and 2)" : ""))));
     if (result.rows_total > result.rows.length) {
       parts.push(el("p", { class: "muted", "data-testid": "poker-batch-rows-note" },
@@ -217,7 +217,7 @@ function dealTable(rows, players) {
     el("option", { value: "all" }, "All deals"),
     ...Array.from({ length: players }, (_, i) => el("option", { value: `p${i}` }, `Player ${i + 1} wins`)),
     el("option", { value: "tie" }, "Ties"));
-  const search = el("input", { type: "text", placeholder: "Filter by hand name, e.g. Flush", "aria-label": "Filter by hand name", "data-testid": "poker-batch-search" });
+  const search = el("input", { type: "text", placeholder: "Hand name, e.g. Flush", "aria-label": "Filter by hand name", "data-testid": "poker-batch-search" });
   const body = el("tbody");
   const info = el("span", { class: "muted", "data-testid": "poker-batch-page" });
   const prev = el("button", { type: "button", onclick: () => { page -= 1; draw(); } }, "‹ Prev");

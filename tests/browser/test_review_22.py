@@ -37,3 +37,20 @@ def test_the_within_table_beside_the_wins_over_the_draws_says_why_they_can_diffe
     expect(note).to_have_text("The wins over 3 draws against the opponent follow the policies stated there, not this "
                               "one, so the two figures can differ.", timeout=120_000)
     expect(page.get_by_test_id("draw-headline")).to_contain_text("over 3 draws")
+
+
+def test_trying_a_ranked_row_keeps_the_focus_on_that_row(app):
+    # "Try this row" ran the discard and left the focus on Run above the answer: trying the next
+    # row meant tabbing back down the table (helper, session 22).
+    app.get_by_test_id("tab-badugi").click()
+    app.get_by_test_id("badugi-draw-hand").fill("2c 3d 4h Kh")
+    app.get_by_test_id("badugi-draw-run").click()
+    rows = app.get_by_test_id("badugi-draw-best-row")
+    expect(rows).to_have_count(16, timeout=120_000)
+    third = rows.nth(2)
+    thrown = third.locator("td").nth(1).inner_text()
+    third.locator(".draw-try").focus()
+    app.keyboard.press("Enter")
+    chosen = app.locator('[data-testid="badugi-draw-best-row"][aria-current="true"]')
+    expect(chosen.locator("td").nth(1)).to_have_text(thrown, timeout=120_000)
+    expect(chosen.locator(".draw-try")).to_be_focused()

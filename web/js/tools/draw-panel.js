@@ -142,7 +142,7 @@ export function createDrawPanel(section, { python, meta, facts }, { id, game = n
   // Enter while a job runs (its Run button rests): nothing for the inputs that job answers; after an
   // edit, the inputs shown run, and the job for the old ones is superseded (its answer dropped; it is
   // cancelled once it has run a second: ui.js runAction). A link (`fromLink`) always replaces it.
-  async function run({ fromLink = false } = {}) {
+  async function run({ fromLink = false, fromRow = false } = {}) {
     if (runButton.disabled && !fromLink && JSON.stringify(params()) === lastRun) return; // already running
     const p = params();
     remember(p);
@@ -160,6 +160,9 @@ export function createDrawPanel(section, { python, meta, facts }, { id, game = n
     }
     resultEl.replaceChildren(draw(result));
     showAnswer(resultEl.querySelector(".headline")); // on a phone the answer is below the form: brought on screen
+    // A row tried from the ranking keeps the focus there, on that row's button, to try the next one
+    // (it had gone to Run, above the answer: helper, session 22).
+    if (fromRow) resultEl.querySelector('tr[aria-current="true"] .draw-try')?.focus();
   }
 
   // An answer drawn, for the screen (run) or once out of sight (prime).
@@ -168,7 +171,7 @@ export function createDrawPanel(section, { python, meta, facts }, { id, game = n
   function tryDiscard(codes) {
     inputs.discard.value = codes.length ? codes.join(" ") : "pat";
     rescan();
-    run();
+    run({ fromRow: true });
   }
 
   // --- the cards typed, as Python reads them: toggles for the discard, greyed picker cards ----

@@ -8,7 +8,7 @@ Player 1  5h 5c 6s 7s Kd  Pair of Fives, King kicker
 Player 2  2c 3s 8s 8d Td  Pair of Eights, Ten kicker  <- wins
           class 4,830 of 7,462, beats 70.1% of hands
 Player 2 wins with Pair of Eights, Ten kicker
-Reason: both One Pair; decided by the pair: 8 vs 5
+Reason: both one pair; decided by the pair: 8 vs 5
 0
 """
 

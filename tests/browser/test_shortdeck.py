@@ -20,14 +20,14 @@ def test_showdown_game_selector_settles_a_short_deck_hand(app):
     app.get_by_test_id("poker-run").click()
     result = app.get_by_test_id("poker-result")
     expect(result).to_contain_text("Player 1 wins with Flush, Ace-high", timeout=LONG)
-    expect(result).to_contain_text("Flush beats Full House in short deck")
+    expect(result).to_contain_text("Flush beats full house in short deck")
     # The classic rules: a straight (A-6-7-8-9, the ace low) beats three kings.
     app.get_by_test_id("poker-input").fill("Ac 9d\nKs Qd")
     app.get_by_test_id("poker-board").fill("6h 7s 8c Kd Kh")
     app.get_by_test_id("poker-game").select_option("shortdeck-classic")
     app.get_by_test_id("poker-run").click()
     expect(result).to_contain_text("Player 1 wins with Straight, Nine-high", timeout=LONG)
-    expect(result).to_contain_text("Straight beats Three of a Kind")
+    expect(result).to_contain_text("Straight beats three of a kind")
     # The picker greys the cards the short deck does not hold.
     app.locator('section[data-tool="poker"]').get_by_text("Pick cards").click()
     picker = app.get_by_test_id("poker-picker")

@@ -27,7 +27,7 @@ def test_poker_paste_and_enter(app):
     app.get_by_test_id("poker-input").press("Enter")
     result = app.get_by_test_id("poker-result")
     expect(result).to_contain_text("Player 2 wins with Pair of Eights, Ten kicker")
-    expect(result).to_contain_text("Why: both One Pair; decided by the pair: 8 vs 5")
+    expect(result).to_contain_text("Why: both one pair; decided by the pair: 8 vs 5")
     expect(result).to_contain_text("Pair of Fives, King kicker")
     expect(result).to_contain_text("beats 70.1% of hands")
     expect(result.locator(".hand.winner")).to_have_count(1)

@@ -168,7 +168,7 @@ def test_showdown_cli_and_api():
     answer = json.loads(handle(json.dumps({"action": "poker.showdown", "params": {
         "game": "deuce-to-seven", "hands": "6c 5d 4h 3s 2c | Kd Qh Js Tc 8d"}})))
     assert answer["result"]["winners"] == [1]
-    assert answer["result"]["reason"] == "K-Q low beats Straight, Six-high: in 2-7 a straight counts against the hand"
+    assert answer["result"]["reason"] == "K-Q low beats straight, Six-high: in 2-7 a straight counts against the hand"
 
 
 def test_showdown_bad_input_names_the_hand():

@@ -28,11 +28,11 @@ def test_problem_54_examples(left, right, winner, left_name, right_name):
 def test_reasons_explain_the_examples():
     reasons = [showdown([parse_hand(a), parse_hand(b)]).reason for a, b, *_ in EULER_EXAMPLES]
     assert reasons == [
-        "both One Pair; decided by the pair: 8 vs 5",
-        "both High Card; decided by the top card: A vs Q",
-        "Flush beats Three of a Kind",
-        "both Pair of Queens; decided by the kicker: 9 vs 7",
-        "both Full House; decided by the three of a kind: 4 vs 3",
+        "both one pair; decided by the pair: 8 vs 5",
+        "both high card; decided by the top card: A vs Q",
+        "Flush beats three of a kind",
+        "both pair of Queens; decided by the kicker: 9 vs 7",
+        "both full house; decided by the three of a kind: 4 vs 3",
     ]
 
 
@@ -79,16 +79,16 @@ def test_no_wraparound_straight():
 @pytest.mark.parametrize(
     "better, worse, reason",
     [
-        ("Ac Ad Kh Qs Jc", "Ah As Kd Qc Tc", "both Pair of Aces; decided by the third kicker: J vs T"),
-        ("Ac Ad Kh Qs 3c", "Ah As Kd Qc 2c", "both Pair of Aces; decided by the third kicker: 3 vs 2"),
-        ("Kc Kd 5h 5s 9c", "Kh Ks 5d 5c 8c", "both Two Pair, Kings and Fives; decided by the kicker: 9 vs 8"),
-        ("Kc Kd 6h 6s 2c", "Kh Ks 5d 5c Ac", "both Two Pair; decided by the lower pair: 6 vs 5"),
-        ("Ah Kh 9h 7h 3h", "Ad Kd 9d 7d 2d", "both Flush, Ace-high; decided by the fifth card: 3 vs 2"),
+        ("Ac Ad Kh Qs Jc", "Ah As Kd Qc Tc", "both pair of Aces; decided by the third kicker: J vs T"),
+        ("Ac Ad Kh Qs 3c", "Ah As Kd Qc 2c", "both pair of Aces; decided by the third kicker: 3 vs 2"),
+        ("Kc Kd 5h 5s 9c", "Kh Ks 5d 5c 8c", "both two pair, Kings and Fives; decided by the kicker: 9 vs 8"),
+        ("Kc Kd 6h 6s 2c", "Kh Ks 5d 5c Ac", "both two pair; decided by the lower pair: 6 vs 5"),
+        ("Ah Kh 9h 7h 3h", "Ad Kd 9d 7d 2d", "both flush, Ace-high; decided by the fifth card: 3 vs 2"),
         ("Ac Kd 9h 7s 3c", "Ad Kc 9s 6h 5d", "both Ace-high; decided by the fourth card: 7 vs 6"),
-        ("7c 7d 7h As 2c", "7s 7d 7h Ks Qc", "both Three of a Kind, Sevens; decided by the kicker: A vs K"),
-        ("9c 9d 9h 9s 3c", "9c 9d 9h 9s 2c", "both Four of a Kind, Nines; decided by the kicker: 3 vs 2"),
-        ("3c 3d 3h Ks Kc", "2c 2d 2h As Ac", "both Full House; decided by the three of a kind: 3 vs 2"),
-        ("2d 3c 4s 5h 6c", "Ah 2d 3c 4s 5h", "both Straight; decided by the top card: 6 vs 5"),
+        ("7c 7d 7h As 2c", "7s 7d 7h Ks Qc", "both three of a kind, Sevens; decided by the kicker: A vs K"),
+        ("9c 9d 9h 9s 3c", "9c 9d 9h 9s 2c", "both four of a kind, Nines; decided by the kicker: 3 vs 2"),
+        ("3c 3d 3h Ks Kc", "2c 2d 2h As Ac", "both full house; decided by the three of a kind: 3 vs 2"),
+        ("2d 3c 4s 5h 6c", "Ah 2d 3c 4s 5h", "both straight; decided by the top card: 6 vs 5"),
     ],
 )
 def test_kickers_at_each_depth(better, worse, reason):
@@ -118,7 +118,7 @@ def test_everyone_ties():
 def test_royal_flush_is_named_in_the_reason():
     result = showdown(parse_hands("As Ks Qs Js Ts | 2h 2d 4c 4d 4s"))
     assert result.headline == "Player 1 wins with Royal Flush"
-    assert result.reason == "Royal Flush beats Full House"
+    assert result.reason == "Royal flush beats full house"
 
 
 def test_seven_cards_play_the_best_five():

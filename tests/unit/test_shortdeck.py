@@ -195,8 +195,8 @@ def test_a_set_against_a_made_straight_depends_on_the_rule_set():
     board = parse_hand("6h 7c 8d 9s Kh")
     triton = showdown_report([parse_hand("Ts Jd"), parse_hand("8s 8c")], board, "shortdeck")
     classic = showdown_report([parse_hand("Ts Jd"), parse_hand("8s 8c")], board, "shortdeck-classic")
-    assert triton["winners"] == [1] and triton["reason"] == "Three of a Kind beats Straight in short deck"
-    assert classic["winners"] == [0] and classic["reason"] == "Straight beats Three of a Kind"
+    assert triton["winners"] == [1] and triton["reason"] == "Three of a kind beats straight in short deck"
+    assert classic["winners"] == [0] and classic["reason"] == "Straight beats three of a kind"
     assert triton["hands"][0]["name"] == "Straight, Jack-high"
 
 
@@ -210,14 +210,14 @@ def test_a_six_to_nine_straight_with_the_ace_low():
     assert triton["winners"] == [1]
     lowest = showdown_report([parse_hand("Ac 9d"), parse_hand("Ts 9c")], parse_hand("6h 7s 8c Kd Qh"), "shortdeck")
     assert lowest["hands"][1]["name"] == "Straight, Ten-high" and lowest["winners"] == [1]
-    assert lowest["reason"] == "both Straight; decided by the top card: T vs 9"
+    assert lowest["reason"] == "both straight; decided by the top card: T vs 9"
 
 
 def test_a_flush_beats_a_full_house_under_both_rule_sets():
     for game in GAMES:
         report = showdown_report([parse_hand("Ah Kh"), parse_hand("Qc Qd")], parse_hand("Qh 9h 6h 6c 6d"), game)
         assert report["winners"] == [0]
-        assert report["reason"] == "Flush beats Full House in short deck"
+        assert report["reason"] == "Flush beats full house in short deck"
         assert report["hands"][0]["category"] == "flush"
         assert report["hands"][1]["name"] == "Full House, Queens over Sixes"
 
@@ -304,7 +304,7 @@ def test_bad_input_names_the_card_and_says_the_deck_starts_at_6(action, params, 
 
 def test_cli_showdown_equity_and_a_bad_card():
     shown = run("poker", "--game", "shortdeck", "Ah Kh", "Qc Qd", "--board", "Qh 9h 6h 6c 6d")
-    assert shown.returncode == 0 and "Reason: Flush beats Full House in short deck" in shown.stdout
+    assert shown.returncode == 0 and "Reason: Flush beats full house in short deck" in shown.stdout
     equity = run("--json", "equity", "--game", "shortdeck-classic", "Ah Kh", "Qs Qc")
     data = json.loads(equity.stdout)
     assert data["boards"] == 201376 and data["players"][0]["wins"] == 108298 and data["method"] == "exact"

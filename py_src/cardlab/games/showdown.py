@@ -5,7 +5,7 @@ Rules: ``docs/rules.md``.
 >>> from cardlab.core.cards import parse_hands
 >>> result = showdown(parse_hands("5H 5C 6S 7S KD | 2C 3S 8S 8D TD"))
 >>> result.winners, result.reason
-([1], 'both One Pair; decided by the pair: 8 vs 5')
+([1], 'both one pair; decided by the pair: 8 vs 5')
 >>> showdown(parse_hands("3c 2s 4d Ah | As 3h 2d 4h"), game="badugi").headline
 'Player 1 wins with 4-card badugi 4-3-2-A (the wheel / number one)'
 """
@@ -322,9 +322,9 @@ def showdown_reason(ranking: Ranking, values: Sequence[HandValue], winners: list
 
     >>> from cardlab.poker.ranking import RANKING
     >>> showdown_reason(RANKING, [(4, (5,)), (4, (6,))], [1])
-    'both Straight; decided by the top card: 6 vs 5'
+    'both straight; decided by the top card: 6 vs 5'
     >>> showdown_reason(RANKING, [(4, (5,)), (4, (6,)), (1, (9, 14, 8, 2))], [1])  # "both" of three: which two
-    'against the best other hand, both Straight; decided by the top card: 6 vs 5'
+    'against the best other hand, both straight; decided by the top card: 6 vs 5'
     """
     if len(winners) == len(values):
         everyone = "both" if len(values) == 2 else f"all {len(values)}"
@@ -477,7 +477,7 @@ def showdown_text(result: ShowdownReport) -> str:
     Player 2  Qs Qc  Pair of Queens, Nine kicker  (plays Qs Qc + 9h 7d 2c)  <- wins
               class 3,940 of 7,462, beats 83.3% of hands
     Player 2 wins with Pair of Queens, Nine kicker
-    Reason: One Pair beats High Card
+    Reason: One pair beats high card
     The board has 3 cards of 5: these are the hands as they stand, with 2 cards to come (equity counts the chances).
     >>> print(showdown_text(showdown_report(parse_hands("3c 2s 4d Ah | As 3h 2d 4c"), game="badugi")))
     Player 1  3c 2s 4d Ah  4-card badugi 4-3-2-A (the wheel / number one)  <- draws

@@ -184,6 +184,11 @@ def label(rules: RuleSet) -> str:
     return "A-5" if rules.ace == "low" else "2-7"
 
 
+def _lower_first(text: str) -> str:
+    """A name inside a sentence: "Pair of Kings" -> "pair of Kings" (ranks keep their capitals)."""
+    return text[:1].lower() + text[1:]
+
+
 def compare_reason(rules: RuleSet, winner: HandValue, loser: HandValue) -> str:
     """Why ``winner`` beats ``loser`` (lower is better).
 
@@ -191,23 +196,24 @@ def compare_reason(rules: RuleSet, winner: HandValue, loser: HandValue) -> str:
     >>> compare_reason(DEUCE_TO_SEVEN, (0, (8, 6, 4, 3, 2)), (0, (8, 6, 5, 3, 2)))
     'both 8-6 low; decided by the third card: 4 vs 5 (lower wins)'
     >>> compare_reason(DEUCE_TO_SEVEN, (0, (13, 12, 11, 10, 8)), (4, (6,)))
-    'K-Q low beats Straight, Six-high: in 2-7 a straight counts against the hand'
+    'K-Q low beats straight, Six-high: in 2-7 a straight counts against the hand'
     >>> compare_reason(ACE_TO_FIVE, (1, (13, 12, 11, 10)), (2, (2, 1, 3)))
-    'One Pair beats Two Pair: fewer pairs win'
+    'One pair beats two pair: fewer pairs win'
     """
     if winner[0] != loser[0]:
+        worse_name = CATEGORY_TABLE[loser[0]][1].lower()
         if loser[0] in (STRAIGHT, FLUSH, STRAIGHT_FLUSH) and winner[0] == LOW:
             what = CATEGORY_TABLE[loser[0]][1].lower()
-            short, worse = short_name(rules, winner), name(rules, loser)
+            short, worse = short_name(rules, winner), _lower_first(name(rules, loser))
             return f"{short} beats {worse}: in {label(rules)} a {what} counts against the hand"
         if winner[0] == LOW:
-            return f"{short_name(rules, winner)} beats {CATEGORY_TABLE[loser[0]][1]}: an unpaired hand beats any pair"
-        return f"{CATEGORY_TABLE[winner[0]][1]} beats {CATEGORY_TABLE[loser[0]][1]}: fewer pairs win"
+            return f"{short_name(rules, winner)} beats {worse_name}: an unpaired hand beats any pair"
+        return f"{CATEGORY_TABLE[winner[0]][1].capitalize()} beats {worse_name}: fewer pairs win"
     decided = deciding(winner, loser)
     if decided is None:
-        return f"both {name(rules, winner)}: a tie"
+        return f"both {_lower_first(name(rules, winner))}: a tie"
     position, mine, theirs = decided
-    both = short_name(rules, winner) if winner[0] == LOW and position > 1 else CATEGORY_TABLE[winner[0]][1]
+    both = short_name(rules, winner) if winner[0] == LOW and position > 1 else CATEGORY_TABLE[winner[0]][1].lower()
     if winner[0] == LOW and position <= 1:
         both = "unpaired"
     return (f"both {both}; decided by {CATEGORY_TABLE[winner[0]][2][position]}: "

@@ -26,7 +26,7 @@ def showdown_action(params: Params, progress: Progress) -> ShowdownReport:
     >>> report = showdown_action({"hands": "Ah Kh | Qs Qc", "board": "Jh Th 2c 3d 9s", "game": "holdem"},
     ...                          lambda fraction: None)
     >>> report["headline"], report["reason"]
-    ('Player 2 wins with Pair of Queens, Jack kicker', 'One Pair beats High Card')
+    ('Player 2 wins with Pair of Queens, Jack kicker', 'One pair beats high card')
     >>> badugi = {"hands": "Ac 2d 3h 4s | 2c 3d 4h 5s", "game": "badugi"}
     >>> showdown_action(badugi, lambda fraction: None)  # doctest: +ELLIPSIS
     Traceback (most recent call last):
@@ -51,7 +51,7 @@ def batch_action(params: Params, progress: Progress) -> BatchReport:
     >>> report = batch_action({"text": "8C TS KC 9H 4S 7D 2S 5D 3S AC\\n5C AD 5D AC 9C 7C 5H 8D TD KS"},
     ...                       lambda fraction: None)
     >>> report["wins"], report["rows"][1]["reason"]
-    ([1, 1], 'Two Pair beats High Card')
+    ([1, 1], 'Two pair beats high card')
     """
     from .batch import run_batch
 

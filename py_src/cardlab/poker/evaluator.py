@@ -193,25 +193,44 @@ def _category_label(value: HandValue) -> str:
     return "Royal Flush" if value == (STRAIGHT_FLUSH, (14,)) else CATEGORIES[value[0]].name
 
 
+def _in_sentence(name: str, value: HandValue) -> str:
+    """A hand's name inside a sentence: its category's words in lower case, the ranks as written
+    ("both two pair, Kings and Fives"; "both Ace-high"), as the lowball and badugi reasons say theirs."""
+    for words in (_category_label(value), "Pair of"):  # "Ace-high", a rank's name, keeps its capital
+        if name.startswith(words):
+            return words.lower() + name[len(words):]
+    return name
+
+
+def beats_text(winner: HandValue, loser: HandValue) -> str:
+    """One category over another, in a sentence's case.
+
+    >>> beats_text((8, (14,)), (6, (13, 2)))
+    'Royal flush beats full house'
+    """
+    return f"{_category_label(winner).capitalize()} beats {_category_label(loser).lower()}"
+
+
 def compare_reason(winner: HandValue, loser: HandValue) -> str:
-    """Why ``winner`` beats ``loser``, in one phrase.
+    """Why ``winner`` beats ``loser``, in one phrase, in a sentence's case ("Flush beats three of a
+    kind", "both pair of Queens"), as the lowball and badugi reasons are written.
 
     >>> compare_reason((1, (12, 9, 7, 4)), (1, (12, 7, 6, 3)))
-    'both Pair of Queens; decided by the kicker: 9 vs 7'
+    'both pair of Queens; decided by the kicker: 9 vs 7'
     >>> compare_reason((5, (12, 10, 7, 6, 3)), (3, (14, 9, 2)))
-    'Flush beats Three of a Kind'
-    >>> compare_reason((8, (14,)), (6, (13, 2)))
-    'Royal Flush beats Full House'
+    'Flush beats three of a kind'
+    >>> compare_reason((8, (14,)), (6, (13, 2))), compare_reason((2, (13, 5, 9)), (2, (13, 5, 9)))
+    ('Royal flush beats full house', 'both two pair, Kings and Fives: a tie')
     """
     if winner[0] != loser[0]:
-        return f"{_category_label(winner)} beats {_category_label(loser)}"
+        return beats_text(winner, loser)
     roles = CATEGORIES[winner[0]].roles
     for position, (mine, theirs) in enumerate(zip(winner[1], loser[1])):
         if mine != theirs:
             same = short_name(winner) == short_name(loser)
-            both = short_name(winner) if same else CATEGORIES[winner[0]].name
+            both = _in_sentence(short_name(winner), winner) if same else CATEGORIES[winner[0]].name.lower()
             return f"both {both}; decided by {roles[position]}: {rank_label(mine)} vs {rank_label(theirs)}"
-    return f"both {hand_name(winner)}: a tie"
+    return f"both {_in_sentence(hand_name(winner), winner)}: a tie"
 
 
 def best_hand(hole: Sequence[Card], board: Sequence[Card], hole_used: int | None = None,

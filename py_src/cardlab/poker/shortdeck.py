@@ -10,7 +10,7 @@ plays low in A-6-7-8-9, the lowest straight. Rules: ``docs/rules.md``, "Short de
 >>> flush.name, house.name, flush.value > house.value
 ('Flush, Ace-high', 'Full House, Queens over Sixes', True)
 >>> TRIPS_BEAT_STRAIGHT.compare_reason(flush.value, house.value)
-'Flush beats Full House in short deck'
+'Flush beats full house in short deck'
 >>> low = TRIPS_BEAT_STRAIGHT.play(parse_hand("Ac 7d"), parse_hand("6h 8s 9c Kd Kh"), None, None)
 >>> low.name, " ".join(map(str, low.played))
 ('Straight, Nine-high', '9c 8s 7d 6h Ac')
@@ -22,12 +22,11 @@ from collections.abc import Callable
 from itertools import combinations
 
 from ..core.cards import Hand
-from ..games.categories import CATEGORIES, STRAIGHT_FLUSH
 from ..games.played import HandValue, PlayedHand, Strength
 from ..games.ranking import Ranking
 from ..games.rule_set import RuleSet
 from ..games.rule_sets import SHORTDECK, SHORTDECK_CLASSIC
-from .evaluator import category_of, compare_reason, hand_name, order_for_display
+from .evaluator import beats_text, category_of, compare_reason, hand_name, order_for_display
 from .strength import strength
 
 
@@ -54,17 +53,13 @@ def best_hand(rules: RuleSet, cards: Hand) -> tuple[HandValue, Hand]:
     return best[0], order_for_display(best[1], rules.standard(best[0]))
 
 
-def _label(value: HandValue) -> str:
-    return "Royal Flush" if value == (STRAIGHT_FLUSH, (14,)) else CATEGORIES[value[0]].name
-
-
 def ranking(rules: RuleSet) -> Ranking:
     """The showdown ranking of a short-deck rule set.
 
     >>> ranking(SHORTDECK_CLASSIC).compare_reason((4, (10,)), (3, (14, 13, 12)))
-    'Straight beats Three of a Kind'
+    'Straight beats three of a kind'
     >>> ranking(SHORTDECK).compare_reason((4, (6, 14, 13)), (3, (10,)))
-    'Three of a Kind beats Straight in short deck'
+    'Three of a kind beats straight in short deck'
     """
 
     def play(hole: Hand, board: Hand, hole_used: int | None, board_used: int | None) -> PlayedHand:
@@ -76,7 +71,7 @@ def ranking(rules: RuleSet) -> Ranking:
         if mine[0] == theirs[0]:
             return compare_reason(mine, theirs)
         where = rules.where if rules.reorders(mine[0], theirs[0]) else ""
-        return f"{_label(mine)} beats {_label(theirs)}{where}"
+        return f"{beats_text(mine, theirs)}{where}"
 
     def place(value: HandValue) -> Strength:
         return strength(value, rules)

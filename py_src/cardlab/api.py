@@ -241,7 +241,7 @@ class Estimate(TypedDict):
     limit_seconds: int
     refused: str | None
     lower: str | None
-    method: Chosen | None  # a job that counts or samples (equity): the one it will run; else None
+    method: Chosen | None  # an equity job: the method it will run (exact or monte-carlo); else None
 
 
 # An estimator: the job's Cost from its parameters; ``within`` (seconds) lets it answer with a

@@ -1091,7 +1091,7 @@ def test_stud_lines_that_make_no_sense_name_their_line(old, new, message):
 def test_cli_text_of_a_stud_hand_names_its_street_and_no_board(capsys):
     assert main(["history", str(DATA / "razz.txt")]) == 0
     out = capsys.readouterr().out
-    assert "Hand #250000000001 (line 1)  Fixed-limit Razz $0.50/$1  pot $3.55  rake $0.15" in out
+    assert "Hand #250000000001 (line 1, played 2026-03-03 22:00:00 ET)  Fixed-limit Razz $0.50/$1  pot $3.55  rake $0.15" in out
     assert "  Alice  seat 1  As 3d 4c 6s Qd 7h 2c  put in $1.60  won $3.40  net +$1.80" in out
     assert "  All-in on fifth street: pots $3.55 (Alice, Bob)" in out
     assert "  no all-in EV: Bob's cards are not shown" in out
@@ -1763,7 +1763,7 @@ def test_a_mixed_games_cash_hands_are_read_by_the_game_in_their_header(capsys):
     assert [players(hand)["Iris"]["net"] for hand in report["hands"]] == [2, 0.35, 1]
     assert main(["history", str(DATA / "mixed_games.txt")]) == 0
     out = capsys.readouterr().out
-    assert "Hand #310000000001 (line 1)  No-limit Texas Hold'em $1/$2  no board  pot $4.00  rake $0.00\n" in out
+    assert "Hand #310000000001 (line 1, played 2026-11-21 18:00:00 ET)  No-limit Texas Hold'em $1/$2  no board  pot $4.00  rake $0.00\n" in out
 
 
 def test_an_all_in_too_long_to_count_keeps_its_moment_for_the_equity_tab():
@@ -1914,6 +1914,10 @@ def test_the_hero_leads_the_results_by_player():
     assert [row["name"] for row in chosen] == ["Dave", "Alice", "Bob", "Carol"]
     shown = call("history.read", {"text": (DATA / "unknown_carol.phhs").read_text(encoding="utf-8")})["summary"]
     assert shown["chart"]["player"] == "Alice" and shown["players"][0]["name"] == "Alice"  # 3 hands, before 4s
+    # several currencies: the row the chart follows (its player in its currency) leads
+    mixed = call("history.read", {"text": (DATA / "mixed_money.txt").read_text(encoding="utf-8")})["summary"]
+    first = mixed["players"][0]
+    assert (first["name"], first["currency"]) == (mixed["chart"]["player"], mixed["chart"]["currency"])
 
 
 PHH_DATED = """variant = "NT"
@@ -1947,7 +1951,23 @@ def test_when_each_hand_was_played_by_the_sites_clock():
     assert call("history.read", {"text": PHH_DATED})["hands"][0]["played"] is None
 
 
-def test_a_date_off_the_calendar_is_named():
-    report = call("history.read", {"text": PHH_DATED + "year = 2026\nmonth = 2\nday = 30\n"})
+@pytest.mark.parametrize(("fields", "message"), [
+    ("year = 2026\nmonth = 2\nday = 30\n", "year, month and day: 2026-2-30 is no day of the calendar"),
+    # a year past the calendar's had overflowed it, and lost every hand of the file (review, session 22)
+    ("year = 99999999999999999999\nmonth = 1\nday = 1\n",
+     "year, month and day: 99999999999999999999-1-1 is no day of the calendar"),
+    ("year = 2026.0\nmonth = 1\nday = 1\n", "year, month and day: 2026.0-1-1 is no day of the calendar"),
+    ("year = 2026\nmonth = 1\nday = 5\ntime = \"8pm\"\n", "time: '8pm' is not a time of day (HH:MM or HH:MM:SS)"),
+])
+def test_a_date_off_the_calendar_is_named(fields, message):
+    report = call("history.read", {"text": PHH_DATED + fields})
     assert report["hands"] == []
-    assert report["errors"][0]["message"] == "Line 1: the date 2026-2-30 (year, month, day) is no day of the calendar"
+    assert report["errors"][0]["message"] == f"Line 1: {message}"
+
+
+def test_a_phh_time_zone_is_its_abbreviation_where_given():
+    """PHH's ``time_zone`` is an IANA name, ``time_zone_abbreviation`` the one a site shows."""
+    both = PHH_DATED + 'year = 2026\nmonth = 7\nday = 1\ntime = "9:30"\ntime_zone = "America/Toronto"\n'
+    hand = call("history.read", {"text": both + 'time_zone_abbreviation = "EDT"\n'})["hands"][0]
+    assert (hand["played"], hand["time_zone"]) == ("2026-07-01 09:30:00", "EDT")
+    assert call("history.read", {"text": both})["hands"][0]["time_zone"] == "America/Toronto"

@@ -227,8 +227,25 @@ def test_the_estimate_names_the_method_auto_will_run():
     assert method(["Ah As", "Kd Kc"], "2c 7d 9h") == "exact"
     assert method(["random"] * 6) == "monte-carlo"  # every deal of six random hands: far too many to count
     assert method(["Ah As", "Kd Kc"], method="mc", trials="5000") == "monte-carlo"
-    assert method(["Ah Kh 2h", "Qh"], game="stud") in ("exact", "monte-carlo")  # stud too names one
     assert call("estimate", {"action": "sd.count", "params": {"n": "100", "c": 3}})["method"] is None
+    # Monte Carlo with no trial count counts exactly only where that is as cheap as sampling: the
+    # estimate and the run ask one rule (the estimate said "exact" for a 0.85 s count the run sampled)
+    omaha = {"hands": ["Ah Kh Qd Jd", "KK:$ds"], "game": "omaha", "method": "monte-carlo"}
+    assert method(board="Ac 7c 2s", **omaha) == "monte-carlo"
+    assert method(board="Ac 7c 2s 3d", **omaha) == "exact" == call("poker.equity", {**omaha, "board": "Ac 7c 2s 3d"})[
+        "method"]
+
+
+@pytest.mark.parametrize("params", [
+    {"hands": ["Ah Kh 2h", "Qh"], "game": "stud", "trials": "2000"},
+    {"hands": ["Ah Kd 2c 4d 5d 6d", "Qs Jc 9h 8h 7h 6h"], "game": "razz"},
+    {"hands": ["Ah As", "Kd Kc"], "board": "2c 7d 9h"},
+    {"hands": ["Ah As", "QQ+"], "method": "mc", "trials": "3000"},
+    {"hands": ["Ah Kh Qd Jd", "KK:$ds"], "board": "Ac 7c 2s 3d 9h", "game": "omaha", "method": "monte-carlo"},
+], ids=["stud", "razz", "holdem", "range-mc", "omaha-range-river"])
+def test_the_estimate_names_the_method_the_run_takes(params):
+    estimated = call("estimate", {"action": "poker.equity", "params": params})["method"]
+    assert estimated == call("poker.equity", params)["method"]
 
 
 def test_the_estimate_refuses_what_running_would_refuse():

@@ -13,7 +13,7 @@ const escapeHtml = (text) => String(text).replace(/[&<>"']/g, (c) => `&#${c.char
 
 function linksOf(facts, tool, game) {
   const forGame = (game && facts.variants.find((v) => v.key === game)?.rules) || [];
-  const ranges = (game && facts.rules.range_tools.includes(tool) && facts.rules.ranges[game]) || [];
+  const ranges = (game && facts.rules.range_tools?.includes(tool) && facts.rules.ranges?.[game]) || [];
   const seen = new Set();
   return [...forGame, ...(facts.rules.tools[tool] || []), ...ranges].filter((link) => !seen.has(link.anchor) && seen.add(link.anchor));
 }

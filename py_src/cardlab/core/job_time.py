@@ -57,7 +57,8 @@ def on_runtime(cpython_seconds: float) -> float:
 
 class Cost(NamedTuple):
     """A job's estimated seconds, the field that lowers them most directly, what to lower in words,
-    and for a job that chooses between counting and sampling, the method it will run."""
+    and for an equity job (which chooses between counting and sampling) the method it will run;
+    None for other jobs."""
 
     seconds: float
     field: str

@@ -28,3 +28,16 @@ def series(items: Sequence[str], conjunction: str = "and") -> str:
     if len(items) < 2:
         return "".join(items)
     return ", ".join(items[:-1]) + f" {conjunction} {items[-1]}"
+
+
+def lead_in_sentence(name: str, *leads: str) -> str:
+    """A name inside a sentence: the first of ``leads`` it starts with in lower case, the rest as
+    written (a hand's ranks keep their capitals).
+
+    >>> lead_in_sentence("Straight Flush, Ace-high", "Straight Flush", "Pair of")
+    'straight flush, Ace-high'
+    >>> lead_in_sentence("Pair of Kings, Ten kicker", "One Pair", "Pair of"), lead_in_sentence("Ace-high", "High Card")
+    ('pair of Kings, Ten kicker', 'Ace-high')
+    """
+    lead = next((words for words in leads if name.startswith(words)), "")
+    return lead.lower() + name[len(lead):]

@@ -99,7 +99,9 @@ def _hand_lines(hand: HandJson) -> list[str]:
     # a board game's board (none dealt: "no board"); a stud deck run short's community card; a draw game has neither
     board_words = ((f"board {boards}  " if boards else "no board  ") if max(game.board_sizes) else "") \
         if game.own_dealing is None else f"community card {boards}  " if hand["board"] else ""
-    lines = [f"Hand #{hand['id']} (line {hand['line']:,})  {hand['game_name']} {hand['stakes']}  {board_words}"
+    zone = f" {hand['time_zone']}" if hand["time_zone"] else ""
+    played = f", played {hand['played']}{zone}" if hand["played"] else ""
+    lines = [f"Hand #{hand['id']} (line {hand['line']:,}{played})  {hand['game_name']} {hand['stakes']}  {board_words}"
              f"pot {money(hand['pot'], currency)}  rake {money(hand['rake'], currency)}"]
     width = max(len(player["name"]) for player in hand["players"])
     cards_width = max(14, *(len(" ".join(player["cards"])) for player in hand["players"]))

@@ -13,6 +13,7 @@ cardlab.core.errors.InputError: 'Alice' has no seat in this hand
 from __future__ import annotations
 
 import datetime
+import re
 from dataclasses import dataclass, field
 from fractions import Fraction
 from typing import Literal, NamedTuple
@@ -307,22 +308,49 @@ class HandRecord:
         return [seat for seat in self.seats if not seat.folded and seat.invested > 0]
 
 
+_CLOCK = re.compile(r"([01]?\d|2[0-3]):([0-5]\d)(?::([0-5]\d))?", re.ASCII)
+"""A time of day as written: ``20:05`` or ``20:05:30`` (ASCII digits only)."""
+
+
 def played_text(year: object, month: object, day: object, time: object = None) -> str:
     """When a hand was played, one way for every site: ``YYYY-MM-DD``, then ``HH:MM:SS`` when the time
-    is known (as a spreadsheet reads a date); InputError naming the fields when they make no date.
+    is known (as a spreadsheet reads a date). The parts are whole numbers (or their ASCII digits)
+    and the time a TOML time or ``HH:MM[:SS]``; InputError naming the field at fault otherwise.
 
-    >>> played_text(2026, 1, 5, datetime.time(20, 0)), played_text("2026", "11", "28")
-    ('2026-01-05 20:00:00', '2026-11-28')
+    >>> played_text(2026, 1, 5, datetime.time(20, 0)), played_text("2026", "11", "28", "9:05")
+    ('2026-01-05 20:00:00', '2026-11-28 09:05:00')
     >>> played_text(2026, 2, 30)
     Traceback (most recent call last):
     ...
-    cardlab.core.errors.InputError: the date 2026-2-30 (year, month, day) is no day of the calendar
+    cardlab.core.errors.InputError: year, month and day: 2026-2-30 is no day of the calendar
+    >>> played_text(2026, 1, 5, "8pm")
+    Traceback (most recent call last):
+    ...
+    cardlab.core.errors.InputError: time: '8pm' is not a time of day (HH:MM or HH:MM:SS)
     """
-    written = f"{shown(str(year))}-{shown(str(month))}-{shown(str(day))}"
-    try:
-        date = datetime.date(*(int(str(part)) for part in (year, month, day)))
-        clock = time if isinstance(time, datetime.time) or time is None else datetime.time.fromisoformat(str(time))
+    parts = [_whole(part) for part in (year, month, day)]
+    written = "-".join(shown(str(part), 20) for part in (year, month, day))
+    try:  # each part bounded first: a huge number would overflow the calendar, not just miss it
+        if not all(part is not None and 1 <= part <= most for part, most in zip(parts, (9999, 12, 31), strict=True)):
+            raise ValueError(written)
+        date = datetime.date(*(part or 0 for part in parts))
     except ValueError:
-        raise InputError(f"the date {written}{f' {shown(str(time))}' if time is not None else ''} (year, month, day"
-                         f"{', time' if time is not None else ''}) is no day of the calendar", token=written) from None
-    return date.isoformat() + ("" if clock is None else f" {clock.replace(microsecond=0).isoformat()}")
+        raise InputError(f"year, month and day: {written} is no day of the calendar", token=written) from None
+    if time is None:
+        return date.isoformat()
+    clock = time if isinstance(time, datetime.time) else None
+    if clock is None and isinstance(time, str) and (found := _CLOCK.fullmatch(time.strip())):
+        clock = datetime.time(int(found[1]), int(found[2]), int(found[3] or 0))
+    if clock is None:
+        raise InputError(f"time: '{shown(str(time), 40)}' is not a time of day (HH:MM or HH:MM:SS)",
+                         token=shown(str(time), 40))
+    return f"{date.isoformat()} {clock.replace(microsecond=0, tzinfo=None).isoformat()}"
+
+
+def _whole(value: object) -> int | None:
+    """A whole number given as one, or as its ASCII digits; None for anything else (a bool too)."""
+    if isinstance(value, int) and not isinstance(value, bool):
+        return value
+    if isinstance(value, str) and value.strip().isascii() and value.strip().isdigit() and len(value.strip()) <= 9:
+        return int(value.strip())
+    return None

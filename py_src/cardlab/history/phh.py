@@ -434,7 +434,8 @@ def _record(hand: Mapping[str, Any], line: int) -> HandRecord:
                         limit=PHH_LIMITS[code[0]], bet_unit=_bet_unit(hand, blinds, PHH_LIMITS[code[0]]))
     if all(key in hand for key in ("year", "month", "day")):
         record.played = played_text(hand["year"], hand["month"], hand["day"], hand.get("time"))
-        record.time_zone = shown(str(hand["time_zone"]), 40) if "time_zone" in hand else None
+        zone = hand.get("time_zone_abbreviation", hand.get("time_zone"))  # "EDT", else the IANA "America/Toronto"
+        record.time_zone = None if zone is None else shown(str(zone), 40)
     for number, (name, stack) in enumerate(zip(names, stacks, strict=True), start=1):
         record.add_seat(Seat(name, number, stack))
     replay = _Replay(record, [ZERO] * len(names), _money(hand.get("bring_in", 0), "bring_in"),

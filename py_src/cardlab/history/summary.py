@@ -139,8 +139,9 @@ def summarize(hands: Sequence[Settled], *, hero: str | None, errors: int) -> Sum
                 count, won, ev_won = in_units.get((*key, unit), (0, ZERO, ZERO))
                 in_units[(*key, unit)] = (count + 1, won + value / amount, ev_won + hand.ev_nets[name] / amount)
     rows: list[PlayerSummaryJson] = []
-    charted, why = chart_player(hands, hero)  # the hero (chosen, or the history's) leads; then by hands played
-    for (name, currency), count in sorted(played.items(), key=lambda item: (item[0][0] != charted, -item[1], item[0])):
+    chart = _chart(hands, *chart_player(hands, hero))
+    lead = (chart["player"], chart["currency"]) if chart else None  # the chart's row leads; then by hands played
+    for (name, currency), count in sorted(played.items(), key=lambda item: (item[0] != lead, -item[1], item[0])):
         decimals = DECIMALS.get(currency, 2)
         key = (name, currency)
         rows.append({"name": name, "currency": currency, "hands": count, "all_in_hands": all_ins[key],
@@ -155,7 +156,7 @@ def summarize(hands: Sequence[Settled], *, hero: str | None, errors: int) -> Sum
         "errors": errors,
         "hero": hero,
         "players": rows,
-        "chart": _chart(hands, charted, why),
+        "chart": chart,
         "rake_note": RAKE_NOTE if any(hand.report["all_in"] is not None and hand.report["rake"]
                                       for hand in hands) else None,
     }

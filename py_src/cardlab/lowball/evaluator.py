@@ -27,6 +27,7 @@ from collections import Counter
 from collections.abc import Sequence
 
 from ..core.cards import RANK_NAMES, RANK_PLURALS, Card
+from ..core.words import lead_in_sentence
 from ..games.categories import (
     FLUSH,
     FOUR_OF_A_KIND,
@@ -184,9 +185,10 @@ def label(rules: RuleSet) -> str:
     return "A-5" if rules.ace == "low" else "2-7"
 
 
-def _lower_first(text: str) -> str:
-    """A name inside a sentence: "Pair of Kings" -> "pair of Kings" (ranks keep their capitals)."""
-    return text[:1].lower() + text[1:]
+def _in_sentence(rules: RuleSet, value: HandValue) -> str:
+    """A hand's name inside a sentence: its category's words in lower case ("straight flush,
+    Ace-high", "pair of Kings"), a low's as written."""
+    return lead_in_sentence(name(rules, value), CATEGORY_TABLE[value[0]][1], "Pair of")
 
 
 def compare_reason(rules: RuleSet, winner: HandValue, loser: HandValue) -> str:
@@ -199,19 +201,25 @@ def compare_reason(rules: RuleSet, winner: HandValue, loser: HandValue) -> str:
     'K-Q low beats straight, Six-high: in 2-7 a straight counts against the hand'
     >>> compare_reason(ACE_TO_FIVE, (1, (13, 12, 11, 10)), (2, (2, 1, 3)))
     'One pair beats two pair: fewer pairs win'
+    >>> from cardlab.core.cards import parse_hand
+    >>> royal, pairs = (DEUCE_TO_SEVEN.hand_value(parse_hand(text)) for text in ("Ah Kh Qh Jh Th", "Kc Kd 5h 5s 9c"))
+    >>> compare_reason(DEUCE_TO_SEVEN, (0, (9, 8, 5, 3, 2)), royal), compare_reason(DEUCE_TO_SEVEN, pairs, pairs)
+    ... # doctest: +NORMALIZE_WHITESPACE
+    ('9-8 low beats straight flush, Ace-high: in 2-7 a straight flush counts against the hand',
+     'both two pair, Kings and Fives: a tie')
     """
     if winner[0] != loser[0]:
         worse_name = CATEGORY_TABLE[loser[0]][1].lower()
         if loser[0] in (STRAIGHT, FLUSH, STRAIGHT_FLUSH) and winner[0] == LOW:
             what = CATEGORY_TABLE[loser[0]][1].lower()
-            short, worse = short_name(rules, winner), _lower_first(name(rules, loser))
+            short, worse = short_name(rules, winner), _in_sentence(rules, loser)
             return f"{short} beats {worse}: in {label(rules)} a {what} counts against the hand"
         if winner[0] == LOW:
             return f"{short_name(rules, winner)} beats {worse_name}: an unpaired hand beats any pair"
         return f"{CATEGORY_TABLE[winner[0]][1].capitalize()} beats {worse_name}: fewer pairs win"
     decided = deciding(winner, loser)
     if decided is None:
-        return f"both {_lower_first(name(rules, winner))}: a tie"
+        return f"both {_in_sentence(rules, winner)}: a tie"
     position, mine, theirs = decided
     both = short_name(rules, winner) if winner[0] == LOW and position > 1 else CATEGORY_TABLE[winner[0]][1].lower()
     if winner[0] == LOW and position <= 1:

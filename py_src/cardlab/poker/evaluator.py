@@ -27,6 +27,7 @@ from collections.abc import Callable, Iterable, Sequence
 from itertools import combinations
 
 from ..core.cards import RANK_CHARS, RANK_NAMES, RANK_PLURALS, Card, Hand
+from ..core.words import lead_in_sentence
 from ..games.categories import (
     CATEGORIES,
     FLUSH,
@@ -196,10 +197,7 @@ def _category_label(value: HandValue) -> str:
 def _in_sentence(name: str, value: HandValue) -> str:
     """A hand's name inside a sentence: its category's words in lower case, the ranks as written
     ("both two pair, Kings and Fives"; "both Ace-high"), as the lowball and badugi reasons say theirs."""
-    for words in (_category_label(value), "Pair of"):  # "Ace-high", a rank's name, keeps its capital
-        if name.startswith(words):
-            return words.lower() + name[len(words):]
-    return name
+    return lead_in_sentence(name, _category_label(value), "Pair of")
 
 
 def beats_text(winner: HandValue, loser: HandValue) -> str:

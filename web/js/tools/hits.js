@@ -12,7 +12,7 @@ import { formatInt, percent, plural } from "../words.js";
 
 // A share to one decimal, or under 1% to two significant digits: a flush's 0.152% read "0.2%" beside
 // a straight's "0.058%" (helper, session 22).
-const pct = (share) => (share > 0 && share < 0.01 ? percent(share, 0, { significant: 2 }) : percent(share, 1));
+const pct = (share) => (share > 0 && share < 0.0095 ? percent(share, 0, { significant: 2 }) : percent(share, 1)); // 0.96%: "1.0%"
 const combosText = (value) => (Number.isInteger(value) ? formatInt(String(value)) : value.toFixed(2));
 // A count of combos and its noun: "1 live combo", "12 live combos", "0.50 live combos" (by weight).
 const combosOf = (value, noun) => (Number.isInteger(value) ? plural(value, noun) : `${value.toFixed(2)} ${noun}s`);

@@ -48,7 +48,7 @@ from ..ranges.omaha_report import first_omaha_game, read_omaha_hand, read_omaha_
 from ..seven_card import tables
 from .estimate import TIMED_BATCHES, Estimate, estimate_of
 from .patterns import BOARD, Seat, count_outcomes, plan
-from .plan import DEFAULT_RANGE_TRIALS, EXACT_SECONDS, Choice, check_exact_seconds
+from .plan import CHEAP_EXACT_SECONDS, DEFAULT_RANGE_TRIALS, EXACT_SECONDS, Choice, check_exact_seconds
 from .pot_parts import pot_parts
 from .report import explainer_of
 from .sample import fixed_outcome
@@ -425,6 +425,19 @@ def _by_class(classes: Sequence[HeldClass], known: int, rng: random.Random) -> D
     return draw
 
 
+def counts_exactly(requested: Method, trials: int | None, seconds: float) -> bool:
+    """Whether a question whose deals can be listed, and counted in ``seconds`` (CPython), is
+    counted exactly: asked so, or auto within :data:`EXACT_SECONDS`, or Monte Carlo with no trial
+    count where counting is as cheap as sampling (:data:`CHEAP_EXACT_SECONDS`, as the planner rules).
+    The estimate and the run ask this one rule, so the page says the method the run takes.
+
+    >>> counts_exactly("monte-carlo", None, 0.85), counts_exactly("auto", None, 0.85)
+    (False, True)
+    """
+    return (requested == "exact" or (requested == "auto" and seconds <= EXACT_SECONDS)
+            or (requested == "monte-carlo" and trials is None and seconds <= CHEAP_EXACT_SECONDS))
+
+
 def omaha_estimate(spot: OmahaRangeSpot, *, method: str = "auto", trials: int | None = None) -> Estimate:
     """How long :func:`omaha_range_report` will take, and by which method: exact by its cost model
     (CPython seconds, on this runtime by :func:`~cardlab.core.job_time.on_runtime`), Monte Carlo
@@ -444,7 +457,7 @@ def omaha_estimate(spot: OmahaRangeSpot, *, method: str = "auto", trials: int | 
     if deals == []:
         raise InputError("these ranges never fit together: every deal gives two players the same card", field="hands")
     seconds = exact_seconds(spot, deals) if deals else float("inf")
-    if deals and (requested == "exact" or seconds <= EXACT_SECONDS):
+    if deals and counts_exactly(requested, trials, seconds):
         return estimate_of("exact", on_runtime(seconds))
     if requested == "exact":
         raise too_many_deals(spot)
@@ -493,8 +506,7 @@ def omaha_range_report(spot: OmahaRangeSpot, *, method: str = "auto", trials: in
     if deals == []:
         raise InputError("these ranges never fit together: every deal gives two players the same card", field="hands")
     seconds = exact_seconds(spot, deals) if deals is not None else unlisted_seconds(spot)
-    exact = deals is not None and (requested == "exact" or (requested == "auto" and seconds <= EXACT_SECONDS)
-                                   or (requested == "monte-carlo" and trials is None and seconds <= 0.2))
+    exact = deals is not None and counts_exactly(requested, trials, seconds)
     if requested == "exact" and deals is None:
         raise too_many_deals(spot, seconds)  # the seconds just worked out, not a second plan of a deal
     if requested == "exact":

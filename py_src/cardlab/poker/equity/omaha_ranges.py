@@ -48,7 +48,7 @@ from ..ranges.omaha_report import first_omaha_game, read_omaha_hand, read_omaha_
 from ..seven_card import tables
 from .estimate import TIMED_BATCHES, Estimate, estimate_of
 from .patterns import BOARD, Seat, count_outcomes, plan
-from .plan import CHEAP_EXACT_SECONDS, DEFAULT_RANGE_TRIALS, EXACT_SECONDS, Choice, check_exact_seconds
+from .plan import DEFAULT_RANGE_TRIALS, Choice, check_exact_seconds, counts_exactly
 from .pot_parts import pot_parts
 from .report import explainer_of
 from .sample import fixed_outcome
@@ -423,19 +423,6 @@ def _by_class(classes: Sequence[HeldClass], known: int, rng: random.Random) -> D
         return hands[rng.randrange(len(hands))] if len(hands) > 1 else hands[0]
 
     return draw
-
-
-def counts_exactly(requested: Method, trials: int | None, seconds: float) -> bool:
-    """Whether a question whose deals can be listed, and counted in ``seconds`` (CPython), is
-    counted exactly: asked so, or auto within :data:`EXACT_SECONDS`, or Monte Carlo with no trial
-    count where counting is as cheap as sampling (:data:`CHEAP_EXACT_SECONDS`, as the planner rules).
-    The estimate and the run ask this one rule, so the page says the method the run takes.
-
-    >>> counts_exactly("monte-carlo", None, 0.85), counts_exactly("auto", None, 0.85)
-    (False, True)
-    """
-    return (requested == "exact" or (requested == "auto" and seconds <= EXACT_SECONDS)
-            or (requested == "monte-carlo" and trials is None and seconds <= CHEAP_EXACT_SECONDS))
 
 
 def omaha_estimate(spot: OmahaRangeSpot, *, method: str = "auto", trials: int | None = None) -> Estimate:

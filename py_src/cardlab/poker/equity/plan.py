@@ -140,15 +140,38 @@ def choose(spot: Spot, method: str = "auto", *, trials: int | None = None, table
         exact: ExactPlan | None = exact_plan(spot, budget=None if requested == "exact" else EXACT_SECONDS)
         assert exact is not None
         seconds = exact.seconds
-        fast = exact.deals is not None and seconds <= EXACT_SECONDS
         way: Strategy = "by board" if exact.way == "by board" else "by deal"
     else:
-        exact, seconds = None, exact_seconds(spot)
-        fast, way = seconds <= EXACT_SECONDS, "rank patterns"
-    cheap = trials is None and seconds <= CHEAP_EXACT_SECONDS and (exact is None or exact.deals is not None)
-    sample = (requested == "monte-carlo" and not cheap) or (requested == "auto" and not fast)
-    chosen: Chosen = "monte-carlo" if sample else "exact"
+        exact, seconds, way = None, exact_seconds(spot), "rank patterns"
+    listable = exact is None or exact.deals is not None
+    chosen: Chosen = "exact" if counts_exactly(requested, trials, seconds, listable=listable) else "monte-carlo"
     return Choice(requested, chosen, way if chosen == "exact" else "sampling", round(seconds, 3), exact)
+
+
+def counts_exactly(requested: Method, trials: int | None, seconds: float, *, listable: bool = True,
+                   quick_seconds: float | None = None) -> bool:
+    """The one rule of every equity planner (Hold'em, Omaha ranges, stud): whether a question
+    whose exact count is estimated at ``seconds`` (CPython) is counted exactly. It is when asked so
+    (the refusals come apart, before any work); for ``auto`` when its deals can be listed and it
+    takes at most ``quick_seconds`` (:data:`EXACT_SECONDS` unless given); for Monte Carlo with no
+    number of trials when its deals can be listed and counting is as cheap as sampling
+    (:data:`CHEAP_EXACT_SECONDS`). The estimate and the run ask this rule, so the page says the
+    method the run takes.
+
+    >>> counts_exactly("monte-carlo", None, 0.85), counts_exactly("auto", None, 0.85)
+    (False, True)
+    >>> counts_exactly("monte-carlo", None, 0.1), counts_exactly("monte-carlo", 1000, 0.1)
+    (True, False)
+    >>> counts_exactly("auto", None, 0.1, listable=False), counts_exactly("auto", None, 3.0, quick_seconds=4.0)
+    (False, True)
+    """
+    if requested == "exact":
+        return True
+    if not listable:
+        return False
+    if requested == "auto":
+        return seconds <= (EXACT_SECONDS if quick_seconds is None else quick_seconds)
+    return trials is None and seconds <= CHEAP_EXACT_SECONDS
 
 
 def check_exact_ranges(exact: ExactPlan) -> None:

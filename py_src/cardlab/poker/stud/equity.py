@@ -35,7 +35,7 @@ from ...games.own_streets import OwnStreetName
 from ...games.rankings import ranking
 from ...games.variants import Variant
 from ..equity.estimate import Estimate, estimate_of
-from ..equity.plan import CHEAP_EXACT_SECONDS, DEFAULT_TRIALS, EXACT_SECONDS, Choice, Strategy, check_exact_seconds
+from ..equity.plan import DEFAULT_TRIALS, EXACT_SECONDS, Choice, Strategy, check_exact_seconds, counts_exactly
 from ..equity.shape import CategoryRow, EquityReport, PlayerReport, counts, error_text, part_rows, report_head
 from ..equity.tally import Tally
 from ..evaluator import best_five, short_name
@@ -139,11 +139,10 @@ def choose_stud(spot: StudSpot, method: str = "auto", *, trials: int | None = No
     strategy, seconds = exact_way(spot)
     if requested == "exact":
         check_exact_seconds(seconds)
-    cheap = trials is None and seconds <= CHEAP_EXACT_SECONDS
-    quick = seconds <= max(EXACT_SECONDS, EXACT_OVER_SAMPLING * DEFAULT_TRIALS * trial_seconds(spot))
-    sample = (requested == "monte-carlo" and not cheap) or (requested == "auto" and not quick)
-    chosen: Chosen = "monte-carlo" if sample else "exact"
-    return Choice(requested, chosen, "sampling" if sample else strategy, round(seconds, 3), None)
+    quick = max(EXACT_SECONDS, EXACT_OVER_SAMPLING * DEFAULT_TRIALS * trial_seconds(spot))
+    exact = counts_exactly(requested, trials, seconds, quick_seconds=quick)
+    chosen: Chosen = "exact" if exact else "monte-carlo"
+    return Choice(requested, chosen, strategy if exact else "sampling", round(seconds, 3), None)
 
 
 def stud_estimate(spot: StudSpot, *, method: str = "auto", trials: int | None = None) -> Estimate:

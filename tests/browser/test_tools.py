@@ -119,7 +119,7 @@ def test_poker_batch_drag_and_drop_then_filter_search_and_page(app):
     app.get_by_test_id("poker-batch-filter").select_option(label="All deals")
     app.get_by_test_id("poker-batch-search").fill("full house")
     expect(info).to_have_text("Page 1 of 1 · 10 deals")
-    expect(table.first).to_contain_text("Full House, Fours over Twos")
+    expect(table.first).to_contain_text("Full House, Fours full of Twos")
     app.get_by_test_id("poker-batch-search").fill("no such hand")
     expect(info).to_have_text("Page 1 of 1 · 0 deals")
 

@@ -335,8 +335,8 @@ def test_river_and_preflop_explanations():
     assert dead["players"][1]["needs"].startswith("drawing dead")
     one_out = call("poker.equity", {"hands": ["Ah Ad", "Kh Kd"], "board": "As Ks 2c 2d", "dead": "3c"})
     assert [p["needs"] for p in one_out["players"]] == [
-        "ahead with Full House, Aces over Twos; loses on 1 river: Kc",
-        "behind with Full House, Kings over Twos; needs 1 river to win: Kc"]
+        "ahead with Full House, Aces full of Twos; loses on 1 river: Kc",
+        "behind with Full House, Kings full of Twos; needs 1 river to win: Kc"]
     assert [g["text"] for g in one_out["outs"]["groups"]] == ["1 card gives Player 2 the lead: Kc",
                                                                "42 cards keep Player 1 in the lead: any other card"]
     three_way = call("poker.equity", {"hands": ["Ah Kh", "Qs Qc", "7d 6d"], "board": "Jh Th 2c"})

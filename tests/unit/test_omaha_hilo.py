@@ -397,7 +397,7 @@ def test_showdown_names_both_halves_and_the_shares():
     assert report["hands"][0]["low"]["board_played"] == ["7s", "4d", "3c"]
     no_low = call("poker.showdown", {"hands": "Ah 2h Kc Kd | Ad 2d Qc Js", "board": "3c 9d Ts Ks 9h",
                                      "game": "omaha-hilo"})
-    assert no_low["headline"] == ("high: Player 1, Full House, Kings over Nines; "
+    assert no_low["headline"] == ("high: Player 1, Full House, Kings full of Nines; "
                                   "no qualifying low: the high takes the whole pot")
     assert no_low["shares"][0] == {"fraction": "1", "share": 1.0, "words": "scoops the whole pot"}
 

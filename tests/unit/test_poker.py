@@ -14,7 +14,7 @@ EULER_EXAMPLES = [
     ("5D 8C 9S JS AC", "2C 5C 7D 8S QH", 0, "High Card, Ace-high", "High Card, Queen-high"),
     ("2D 9C AS AH AC", "3D 6D 7D TD QD", 1, "Three of a Kind, Aces", "Flush, Queen-high"),
     ("4D 6S 9H QH QC", "3D 6D 7H QD QS", 0, "Pair of Queens, Nine kicker", "Pair of Queens, Seven kicker"),
-    ("2H 2D 4C 4D 4S", "3C 3D 3S 9S 9D", 0, "Full House, Fours over Twos", "Full House, Threes over Nines"),
+    ("2H 2D 4C 4D 4S", "3C 3D 3S 9S 9D", 0, "Full House, Fours full of Twos", "Full House, Threes full of Nines"),
 ]
 
 
@@ -43,7 +43,7 @@ def test_reasons_explain_the_examples():
         ("9s 8s 7s 6s 5s", "straight-flush", "Straight Flush, Nine-high"),
         ("As 2s 3s 4s 5s", "straight-flush", "Straight Flush, Five-high"),
         ("Ac Ad Ah As 2c", "four-of-a-kind", "Four of a Kind, Aces"),
-        ("Kc Kd Kh 6s 6c", "full-house", "Full House, Kings over Sixes"),
+        ("Kc Kd Kh 6s 6c", "full-house", "Full House, Kings full of Sixes"),
         ("Ah 9h 7h 4h 2h", "flush", "Flush, Ace-high"),
         ("Ts Jd Qh Kc Ac", "straight", "Straight, Ace-high"),
         ("Ah 2d 3c 4s 5h", "straight", "Straight, Five-high"),
@@ -110,9 +110,9 @@ def test_three_way_split_with_a_loser():
 
 def test_everyone_ties():
     result = showdown(parse_hands("Ah Kd Qc Js 9h | As Kc Qd Jh 9c"))
-    assert result.reason == "both hands tie with High Card, Ace-high; the pot is split"
+    assert result.reason == "both hands tie with high card, Ace-high; the pot is split"
     three = showdown(parse_hands("Ah Kd Qc Js 9h | As Kc Qd Jh 9c | Ad Kh Qs Jc 9d"))
-    assert three.reason == "all 3 hands tie with High Card, Ace-high; the pot is split"
+    assert three.reason == "all 3 hands tie with high card, Ace-high; the pot is split"
 
 
 def test_royal_flush_is_named_in_the_reason():
@@ -123,7 +123,7 @@ def test_royal_flush_is_named_in_the_reason():
 
 def test_seven_cards_play_the_best_five():
     value, five = best_five(parse_hand("2c 2d 7h 7s 7d Kc Ks"))
-    assert hand_name(value) == "Full House, Sevens over Kings"
+    assert hand_name(value) == "Full House, Sevens full of Kings"
     assert sorted(map(str, five)) == sorted(["7h", "7s", "7d", "Kc", "Ks"])
 
 

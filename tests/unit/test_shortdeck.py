@@ -219,7 +219,7 @@ def test_a_flush_beats_a_full_house_under_both_rule_sets():
         assert report["winners"] == [0]
         assert report["reason"] == "Flush beats full house in short deck"
         assert report["hands"][0]["category"] == "flush"
-        assert report["hands"][1]["name"] == "Full House, Queens over Sixes"
+        assert report["hands"][1]["name"] == "Full House, Queens full of Sixes"
 
 
 def test_strength_places_a_hand_among_the_short_deck_classes():

@@ -96,6 +96,17 @@ class Ranking:
     tie_verb: str = "splits"  # what a tied winner does, as the CLI marks it: "splits" / "draws"
     rules: RuleSet | None = None  # its five-card rule set (deck, aces, category order); badugi: none
     made: MadeHand | None = None  # a draw game's made hand in words (None: no draw game plays it)
+    in_sentence: Callable[[HandValue], str] | None = None  # the name inside a sentence (None: as ``name``)
+
+    def name_in_sentence(self, value: HandValue) -> str:
+        """A hand's name inside a sentence: the ranking's own words for it (a category's in lower
+        case, ranks as written), else its name.
+
+        >>> named = Ranking("x", True, None, None, None, None, lambda v: "8-5 low", "", "")  # type: ignore[arg-type]
+        >>> named.name_in_sentence((0, (8, 5)))
+        '8-5 low'
+        """
+        return (self.in_sentence or self.name)(value)
 
     def takes_part(self, value: HandValue, qualifier: int | None) -> bool:
         """Whether a hand of ``value`` may take a pot share that asks ``qualifier`` of it (None, or

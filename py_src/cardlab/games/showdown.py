@@ -328,7 +328,7 @@ def showdown_reason(ranking: Ranking, values: Sequence[HandValue], winners: list
     """
     if len(winners) == len(values):
         everyone = "both" if len(values) == 2 else f"all {len(values)}"
-        return ranking.all_tie_reason.format(everyone=everyone, name=ranking.name(values[0]))
+        return ranking.all_tie_reason.format(everyone=everyone, name=ranking.name_in_sentence(values[0]))
     losers = [value for index, value in enumerate(values) if index not in winners]
     reason = ranking.compare_reason(values[winners[0]], ranking.best_of(losers))
     return f"against the best other hand, {reason}" if len(values) > 2 and reason.startswith("both ") else reason
@@ -371,7 +371,7 @@ def showdown_report(hands: Sequence[Hand], board: Hand = (), game: str | Variant
     >>> from cardlab.core.cards import parse_hands
     >>> report = showdown_report(parse_hands("2H 2D 4C 4D 4S | 3C 3D 3S 9S 9D"))
     >>> report["winners"], report["hands"][0]["name"], report["hands"][0]["class"]
-    ([0], 'Full House, Fours over Twos', 298)
+    ([0], 'Full House, Fours full of Twos', 298)
     """
     result = showdown(hands, board, game)
     ranking = result.variant.ranking()

@@ -117,7 +117,7 @@ def name(rules: RuleSet, value: HandValue) -> str:
     >>> name(DEUCE_TO_SEVEN, (0, (14, 5, 4, 3, 2)))
     'Ace-high, A-5-4-3-2'
     >>> name(DEUCE_TO_SEVEN, (5, (9, 8, 5, 3, 2))), name(DEUCE_TO_SEVEN, (6, (3, 2)))
-    ('Flush, Nine-high (9-8-5-3-2)', 'Full House, Threes over Twos')
+    ('Flush, Nine-high (9-8-5-3-2)', 'Full House, Threes full of Twos')
     """
     category, ranks = value
     written = spelled(ranks)
@@ -131,7 +131,7 @@ def name(rules: RuleSet, value: HandValue) -> str:
         THREE_OF_A_KIND: lambda: f"Three of a Kind, {word(ranks[0], True)}",
         STRAIGHT: lambda: f"Straight, {word(ranks[0])}-high",
         FLUSH: lambda: f"Flush, {word(ranks[0])}-high ({written})",
-        FULL_HOUSE: lambda: f"Full House, {word(ranks[0], True)} over {word(ranks[1], True)}",
+        FULL_HOUSE: lambda: f"Full House, {word(ranks[0], True)} full of {word(ranks[1], True)}",
         FOUR_OF_A_KIND: lambda: f"Four of a Kind, {word(ranks[0], True)}",
         STRAIGHT_FLUSH: lambda: f"Straight Flush, {word(ranks[0])}-high",
     }
@@ -185,9 +185,13 @@ def label(rules: RuleSet) -> str:
     return "A-5" if rules.ace == "low" else "2-7"
 
 
-def _in_sentence(rules: RuleSet, value: HandValue) -> str:
-    """A hand's name inside a sentence: its category's words in lower case ("straight flush,
-    Ace-high", "pair of Kings"), a low's as written."""
+def name_in_sentence(rules: RuleSet, value: HandValue) -> str:
+    """A hand's name inside a sentence: its category's words in lower case, a low's as written.
+
+    >>> from cardlab.games.rule_sets import DEUCE_TO_SEVEN
+    >>> name_in_sentence(DEUCE_TO_SEVEN, (1, (13, 9, 5, 3))), name_in_sentence(DEUCE_TO_SEVEN, (0, (8, 6, 4, 3, 2)))
+    ('pair of Kings, Nine kicker', '8-6 low, 8-6-4-3-2')
+    """
     return lead_in_sentence(name(rules, value), CATEGORY_TABLE[value[0]][1], "Pair of")
 
 
@@ -212,14 +216,14 @@ def compare_reason(rules: RuleSet, winner: HandValue, loser: HandValue) -> str:
         worse_name = CATEGORY_TABLE[loser[0]][1].lower()
         if loser[0] in (STRAIGHT, FLUSH, STRAIGHT_FLUSH) and winner[0] == LOW:
             what = CATEGORY_TABLE[loser[0]][1].lower()
-            short, worse = short_name(rules, winner), _in_sentence(rules, loser)
+            short, worse = short_name(rules, winner), name_in_sentence(rules, loser)
             return f"{short} beats {worse}: in {label(rules)} a {what} counts against the hand"
         if winner[0] == LOW:
             return f"{short_name(rules, winner)} beats {worse_name}: an unpaired hand beats any pair"
         return f"{CATEGORY_TABLE[winner[0]][1].capitalize()} beats {worse_name}: fewer pairs win"
     decided = deciding(winner, loser)
     if decided is None:
-        return f"both {_in_sentence(rules, winner)}: a tie"
+        return f"both {name_in_sentence(rules, winner)}: a tie"
     position, mine, theirs = decided
     both = short_name(rules, winner) if winner[0] == LOW and position > 1 else CATEGORY_TABLE[winner[0]][1].lower()
     if winner[0] == LOW and position <= 1:

@@ -24,7 +24,7 @@ from ..games.played import HandValue, PlayedHand, Strength
 from ..games.ranking import MadeHand, Ranking
 from ..games.rule_set import RuleSet
 from ..games.rule_sets import ACE_TO_FIVE, DEUCE_TO_SEVEN
-from .evaluator import category, compare_reason, name, order_for_display
+from .evaluator import category, compare_reason, name, name_in_sentence, order_for_display
 from .strength import strength
 
 
@@ -71,6 +71,7 @@ def _ranking(rules: RuleSet, key: str | None = None, best_five: bool = False) ->
         strength=rated,
         category=category,
         name=partial(name, rules),
+        in_sentence=partial(name_in_sentence, rules),
         tie_headline="Split pot",
         all_tie_reason="{everyone} hands tie with {name}; the pot is split",
         made=MadeHand("low", "low", "lows", "any low", "-low", "{}-low", "No low (paired, straight or flush)"

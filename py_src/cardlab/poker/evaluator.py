@@ -11,7 +11,7 @@ True
 >>> hand_value(parse_hand("Ah 2c 3d 4s 5h"))   # the wheel: a five-high straight
 (4, (5,))
 >>> hand_name(hand_value(parse_hand("2H 2D 4C 4D 4S")))
-'Full House, Fours over Twos'
+'Full House, Fours full of Twos'
 
 Evaluation is table driven, with the one card code and the tables of :mod:`cardlab.poker.seven_card`:
 each card is an integer whose sum over five cards packs the count of every rank and every suit, so
@@ -64,7 +64,7 @@ _SHORT_NAMES: dict[int, Callable[[tuple[int, ...]], str]] = {
     THREE_OF_A_KIND: lambda r: f"Three of a Kind, {_plural(r[0])}",
     STRAIGHT: lambda r: f"Straight, {_rank_word(r[0])}-high",
     FLUSH: lambda r: f"Flush, {_rank_word(r[0])}-high",
-    FULL_HOUSE: lambda r: f"Full House, {_plural(r[0])} over {_plural(r[1])}",
+    FULL_HOUSE: lambda r: f"Full House, {_plural(r[0])} full of {_plural(r[1])}",
     FOUR_OF_A_KIND: lambda r: f"Four of a Kind, {_plural(r[0])}",
     STRAIGHT_FLUSH: lambda r: "Royal Flush" if r[0] == 14 else f"Straight Flush, {_rank_word(r[0])}-high",
 }
@@ -200,6 +200,15 @@ def _in_sentence(name: str, value: HandValue) -> str:
     return lead_in_sentence(name, _category_label(value), "Pair of")
 
 
+def name_in_sentence(value: HandValue) -> str:
+    """A hand's whole name inside a sentence ("both hands tie with full house, Kings full of Aces").
+
+    >>> name_in_sentence((6, (13, 14))), name_in_sentence((0, (14, 9, 7, 4, 3)))
+    ('full house, Kings full of Aces', 'high card, Ace-high')
+    """
+    return _in_sentence(hand_name(value), value)
+
+
 def beats_text(winner: HandValue, loser: HandValue) -> str:
     """One category over another, in a sentence's case.
 
@@ -228,7 +237,7 @@ def compare_reason(winner: HandValue, loser: HandValue) -> str:
             same = short_name(winner) == short_name(loser)
             both = _in_sentence(short_name(winner), winner) if same else CATEGORIES[winner[0]].name.lower()
             return f"both {both}; decided by {roles[position]}: {rank_label(mine)} vs {rank_label(theirs)}"
-    return f"both {_in_sentence(hand_name(winner), winner)}: a tie"
+    return f"both {name_in_sentence(winner)}: a tie"
 
 
 def best_hand(hole: Sequence[Card], board: Sequence[Card], hole_used: int | None = None,

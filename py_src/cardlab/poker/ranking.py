@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from ..games.ranking import Ranking
 from ..games.rule_sets import HOLDEM
-from .evaluator import category_of, compare_reason, hand_name, play_hand
+from .evaluator import category_of, compare_reason, hand_name, name_in_sentence, play_hand
 from .strength import strength
 
 RANKING = Ranking(
@@ -23,6 +23,7 @@ RANKING = Ranking(
     strength=strength,
     category=category_of,
     name=hand_name,
+    in_sentence=name_in_sentence,
     tie_headline="Split pot",
     all_tie_reason="{everyone} hands tie with {name}; the pot is split",
 )

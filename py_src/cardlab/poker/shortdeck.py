@@ -8,7 +8,7 @@ plays low in A-6-7-8-9, the lowest straight. Rules: ``docs/rules.md``, "Short de
 >>> flush = TRIPS_BEAT_STRAIGHT.play(parse_hand("Ah Kh"), parse_hand("Qh 9h 6h 6c 6d"), None, None)
 >>> house = TRIPS_BEAT_STRAIGHT.play(parse_hand("Qc Qd"), parse_hand("Qh 9h 6h 6c 6d"), None, None)
 >>> flush.name, house.name, flush.value > house.value
-('Flush, Ace-high', 'Full House, Queens over Sixes', True)
+('Flush, Ace-high', 'Full House, Queens full of Sixes', True)
 >>> TRIPS_BEAT_STRAIGHT.compare_reason(flush.value, house.value)
 'Flush beats full house in short deck'
 >>> low = TRIPS_BEAT_STRAIGHT.play(parse_hand("Ac 7d"), parse_hand("6h 8s 9c Kd Kh"), None, None)
@@ -26,7 +26,7 @@ from ..games.played import HandValue, PlayedHand, Strength
 from ..games.ranking import Ranking
 from ..games.rule_set import RuleSet
 from ..games.rule_sets import SHORTDECK, SHORTDECK_CLASSIC
-from .evaluator import beats_text, category_of, compare_reason, hand_name, order_for_display
+from .evaluator import beats_text, category_of, compare_reason, hand_name, name_in_sentence, order_for_display
 from .strength import strength
 
 
@@ -88,6 +88,7 @@ def ranking(rules: RuleSet) -> Ranking:
         strength=place,
         category=lambda value: category_of(rules.standard(value)),
         name=through(hand_name),
+        in_sentence=through(name_in_sentence),
         tie_headline="Split pot",
         all_tie_reason="{everyone} hands tie with {name}; the pot is split",
     )

@@ -1941,6 +1941,9 @@ def test_when_each_hand_was_played_by_the_sites_clock():
     assert two_clocks != first
     hand = call("history.read", {"text": two_clocks})["hands"][0]
     assert (hand["played"], hand["time_zone"]) == ("2026-01-06 02:00:00", "CET")
+    for zone in ("GMT+1", "UTC-05:30"):  # an offset is part of the zone, not cut at the letters
+        offset = call("history.read", {"text": first.replace(" ET", f" {zone}", 1)})["hands"][0]
+        assert (offset["played"], offset["time_zone"]) == ("2026-01-05 20:00:00", zone)
     undated = call("history.read", {"text": first.replace(" - 2026/01/05 20:00:00 ET", "", 1)})["hands"][0]
     assert (undated["played"], undated["time_zone"]) == (None, None)
     phh = call("history.read", {"text": PHH_DATED + 'year = 2026\nmonth = 11\nday = 28\ntime = 09:05:00\n'

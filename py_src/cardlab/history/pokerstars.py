@@ -54,7 +54,9 @@ _ANY_GAME = re.compile(r"([A-Za-z0-9'/+-][A-Za-z0-9'/+ -]*?) " + _LIMITS)  # nam
 _TOURNAMENT = re.compile(r"Tournament #(\d+)")
 _CASH_STAKES = re.compile(rf"(?:\(|, )({AMOUNT})/({AMOUNT})(?: [A-Z]{{3}})?\)")
 """A cash game's stakes: ``($1/$2 USD)``, or after the game in a mixed game's ``8-Game (Razz Limit, $1/$2)``."""
-_PLAYED = re.compile(r" - (\d{4})/(\d{1,2})/(\d{1,2}) (\d{1,2}:\d{2}:\d{2})(?: ([A-Z]{2,5})\b)?")
+# the header's first clock and its zone: "ET", "CET", or an offset such as "GMT+1" or "UTC-05:30"
+_PLAYED = re.compile(r" - (\d{4})/(\d{1,2})/(\d{1,2}) (\d{1,2}:\d{2}:\d{2})"
+                     r"(?: ([A-Z]{2,5}(?:[+-]\d{1,2}(?::\d{2})?)?)(?=[\s\[]|$))?")
 """When the hand was played, by the site's clock and its zone (the first of the header's times:
 ``- 2026/01/05 20:00:00 CET [2026/01/05 14:00:00 ET]``)."""
 _LEVEL_STAKES = re.compile(rf"Level [^(]*\(({AMOUNT})/({AMOUNT})\)")

@@ -16,6 +16,10 @@ def test_range_on_a_flop_with_rows_as_ranges_and_a_coloured_grid(app):
     made = app.get_by_test_id("hits-made")
     expect(made.locator("tr[data-key='set']")).to_contain_text("Set316.7%KcKd, KcKs, KdKs")
     expect(made.locator("tr[data-key='overpair']")).to_contain_text("AA")
+    # QQ under the king is second pair, which the name alone does not say (Python's words, under it)
+    expect(made.locator("tr[data-key='second-pair'] [data-testid='hits-row-note']")).to_have_text(
+        "pairs the second board rank, or a pocket pair with one board rank above it")
+    expect(made.locator("tr[data-key='overpair'] [data-testid='hits-row-note']")).to_have_count(0)
     grid = app.get_by_test_id("hits-grid")
     expect(grid.locator("[data-class='KK']")).to_have_attribute("data-group", "strong")
     expect(grid.locator("[data-class='QQ']")).to_have_attribute("data-group", "pair")

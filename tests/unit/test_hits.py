@@ -418,6 +418,10 @@ def test_cli_text_json_and_errors():
     done = run("hits", "QQ+", "--board", "Kh 7c 2d")
     assert done.returncode == 0, done.stderr
     assert "Set                                     3  20.00%  KcKd, KcKs, KdKs" in done.stdout
+    # QQ under the king is second pair: the name's note follows the rows, once, for rows shown
+    assert done.stdout.splitlines()[-1] == (
+        "Second pair: pairs the second board rank, or a pocket pair with one board rank above it")
+    assert "Third pair or lower:" not in done.stdout
     data = json.loads(run("--json", "hits", "AKs", "--board", "Qh Jh 2c").stdout)
     assert data["combos"] == 4 and data["draws"][1] == {"key": "nut-flush-draw", "name": "Nut flush draw",
                                                         "combos": 1, "share": 0.25, "range": "AhKh"}
@@ -434,6 +438,10 @@ def test_cli_text_json_and_errors():
     assert "7,140 flops (573 classes up to suits), in Short deck (6+), a straight beats trips" in every_short.stdout
     every = run("hits", "AA", "--every-flop")
     assert every.returncode == 0 and "22,100 flops (1,755 classes up to suits)" in every.stdout
+    assert "pocket pair" not in every.stdout  # AA is never second pair: no note
+    nines = run("hits", "99", "--every-flop").stdout
+    assert "Third pair or lower: pairs a lower board rank, or a pocket pair with two or more board ranks above it" \
+        in nines
 
 
 def test_the_cli_says_the_live_combos_once_unless_weights_change_the_count():

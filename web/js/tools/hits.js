@@ -71,6 +71,10 @@ function create(section, { python, facts, saveParams }) {
   const errorEl = $("hits-error");
   const resultEl = $("hits-result");
   const words = facts.poker.hits;
+  // What a made hand's name leaves out (Python's words): shown under the name, where it is read.
+  const notes = new Map(words.made.filter((m) => m.note).map((m) => [m.key, m.note]));
+  const rowName = (row) => el("th", { scope: "row" }, row.name,
+    notes.has(row.key) ? el("span", { class: "row-note", "data-testid": "hits-row-note" }, notes.get(row.key)) : null);
   // The every-flop job's estimated time beside its button, before it runs (one board is quick).
   const estimate = estimateLine(python, { action: "poker.hits", label: "Every flop, estimated time", lineEl: $("hits-estimate"),
     params: () => ({ range: inputs.range.value.trim(), dead: inputs.dead.value.trim(), game: gameSelect.value, every_flop: true }),
@@ -121,7 +125,7 @@ function create(section, { python, facts, saveParams }) {
       el("thead", {}, el("tr", {}, el("th", {}, "Hand"), el("th", { class: "num" }, "Combos"), el("th", { class: "num" }, "Share"),
         el("th", {}, "Range of these combos"))),
       el("tbody", {}, shown.map((row) => el("tr", { "data-key": row.key },
-        el("th", { scope: "row" }, row.name), el("td", { class: "num" }, combosText(row.combos)), el("td", { class: "num" }, pct(row.share)),
+        rowName(row), el("td", { class: "num" }, combosText(row.combos)), el("td", { class: "num" }, pct(row.share)),
         el("td", { class: "hits-range-cell" }, el("code", { class: "range-name" }, row.range), " ", el("span", { class: "hits-actions" },
           el("button", { type: "button", class: "small", "data-testid": "hits-use", onclick: () => useRange(row.range),
             "aria-label": `Use the ${row.name} combos as the range` }, "Use"),
@@ -161,7 +165,7 @@ function create(section, { python, facts, saveParams }) {
   function renderEveryFlop(result) {
     const shareRows = (title, rows, testId) => tableWrap(title, el("table", { "data-testid": testId },
       el("caption", {}, title), el("thead", {}, el("tr", {}, el("th", {}, "Hand"), el("th", { class: "num" }, "Share of live combos"))),
-      el("tbody", {}, rows.filter((row) => row.share).map((row) => el("tr", {}, el("th", { scope: "row" }, row.name), el("td", { class: "num" }, pct(row.share)))))));
+      el("tbody", {}, rows.filter((row) => row.share).map((row) => el("tr", {}, rowName(row), el("td", { class: "num" }, pct(row.share)))))));
     return el("div", {},
       el("p", { class: "headline", "data-testid": "hits-live" },
         `${result.range}: ${combosOf(result.combos, "combo")} over all ${formatInt(String(result.flops))} flops${result.game === defaultGame ? "" : ` in ${hitsGames(facts).find((g) => g.key === result.game)?.name || result.game}`} (${formatInt(String(result.classes))} flop types stand for them all)`),

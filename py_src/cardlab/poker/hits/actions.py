@@ -8,13 +8,15 @@ is in :mod:`.commands`.
 
 from __future__ import annotations
 
+from collections.abc import Iterable
+
 from ...core.params import Params, bool_param, takes, text_param
 from ...core.progress import Progress
 from ...games.choices import game_param, range_games
 from ...games.variants import variant
 from .every_flop import EveryFlopReport, every_flop_report
 from .report import GAMES, HitsReport, hits_report
-from .vocabulary import DRAWS, GROUPS, MADE, TEXTURE_COLUMNS, TEXTURES
+from .vocabulary import DRAWS, GROUPS, MADE, MADE_NAMES, MADE_NOTES, TEXTURE_COLUMNS, TEXTURES
 
 
 @takes("range", "board", "dead", "game", "every_flop")
@@ -49,7 +51,7 @@ def meta() -> dict[str, object]:
                  "backdoors) — or, over every flop, which textures suit it. Each row is a range of its own: use it "
                  "in one click.",
         "games": list(GAMES),
-        "made": [{"key": made.key, "name": made.name, "group": made.group} for made in MADE],
+        "made": [{"key": made.key, "name": made.name, "group": made.group, "note": made.note} for made in MADE],
         "draws": [{"key": key, "name": name} for key, name in DRAWS],
         "groups": [{"key": key, "name": name} for key, name in GROUPS],
         "textures": [{"key": key, "name": name} for key, name in TEXTURES],
@@ -98,7 +100,18 @@ def format_hits(report: HitsReport | EveryFlopReport) -> str:
             lines.append(f"{title}:")
         for row in shown:
             lines.append(f"  {row['name']:<34}{_count(row['combos']):>7}  {row['share']:6.2%}  {row['range']}")
+    lines.extend(_notes(row["key"] for row in report["made"] if row["combos"]))
     return "\n".join(lines)
+
+
+def _notes(shown: Iterable[str]) -> list[str]:
+    """What the names of the made hands ``shown`` (keys) leave out, a line each (a pocket pair
+    between board cards is second or third pair).
+
+    >>> _notes(["overpair", "second-pair"])
+    ['Second pair: pairs the second board rank, or a pocket pair with one board rank above it']
+    """
+    return [f"{MADE_NAMES[key]}: {MADE_NOTES[key]}" for key in shown if key in MADE_NOTES]
 
 
 def _format_every_flop(report: EveryFlopReport) -> str:
@@ -107,6 +120,7 @@ def _format_every_flop(report: EveryFlopReport) -> str:
     for row in (*report["made"], *report["draws"]):
         if row["share"]:
             lines.append(f"  {row['name']:<34}{row['share']:8.2%}")
+    lines.extend(_notes(row["key"] for row in report["made"] if row["share"]))
     lines.append("Flop textures, by how often the range makes one pair (own card) or better:")
     for texture in report["textures"]:
         shares = "  ".join(f"{name.lower()} {texture[key]:6.2%}" for key, name in TEXTURE_COLUMNS)

@@ -15,13 +15,15 @@ Group = Literal["strong", "pair", "draw", "nothing"]
 
 
 class Made(NamedTuple):
-    """A made class: key, name, the grid group it colours and the category it is a class of
-    (a key of :data:`~cardlab.games.categories.CATEGORIES`; a rule set orders the rows by it)."""
+    """A made class: key, name, the grid group it colours, the category it is a class of (a key of
+    :data:`~cardlab.games.categories.CATEGORIES`; a rule set orders the rows by it), and a note
+    where the name alone would mislead a player (a pocket pair between board cards)."""
 
     key: str
     name: str
     group: Group
     category: str
+    note: str = ""
 
 
 # Best first; every combo on a board falls in exactly one.
@@ -39,13 +41,16 @@ MADE: tuple[Made, ...] = (
     Made("top-pair-top-kicker", "Top pair, top kicker", "pair", "one-pair"),
     Made("top-pair-good-kicker", "Top pair, good kicker", "pair", "one-pair"),
     Made("top-pair-weak-kicker", "Top pair, weak kicker", "pair", "one-pair"),
-    Made("second-pair", "Second pair", "pair", "one-pair"),
-    Made("third-pair", "Third pair or lower", "pair", "one-pair"),
+    Made("second-pair", "Second pair", "pair", "one-pair",
+         "pairs the second board rank, or a pocket pair with one board rank above it"),
+    Made("third-pair", "Third pair or lower", "pair", "one-pair",
+         "pairs a lower board rank, or a pocket pair with two or more board ranks above it and at least one below"),
     Made("underpair", "Underpair", "pair", "one-pair"),
     Made("board-pair", "Pair on the board only", "nothing", "one-pair"),
     Made("high-card", "High Card", "nothing", "high-card"),
 )
 MADE_NAMES = {made.key: made.name for made in MADE}
+MADE_NOTES = {made.key: made.note for made in MADE if made.note}
 MADE_GROUP = {made.key: made.group for made in MADE}
 PAIRED_WITH_OWN_CARD = frozenset(made.key for made in MADE if made.group == "pair")
 

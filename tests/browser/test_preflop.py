@@ -127,6 +127,9 @@ def test_the_table_is_read_offline_from_the_saved_site(page, site_copy, outside_
 def test_phone_width_has_no_page_wide_scroll_and_cells_title_their_equity(page, site, outside_requests):
     page.set_viewport_size({"width": 390, "height": 844})
     open_app(page, site.origin + "/#preflop")
+    # The tab asked while Python loaded: once ready, its line says the job (it said "Waiting for
+    # Python to load… 0%" for about 2 s more, until the job's first progress).
+    assert "Waiting for Python" not in page.get_by_test_id("preflop-result").text_content()
     expect(grid_cell(page, "AA")).to_have_attribute("title", "AA: 85.20% against a random hand", timeout=WAIT)
     page.get_by_test_id("preflop-full").locator("summary").click()
     expect(page.get_by_test_id("preflop-heatmap")).to_have_attribute("data-drawn", "true")

@@ -164,9 +164,10 @@ export class PythonWorker {
   // never named in a queue line: a user's call that finds every worker busy with background work
   // gets a worker of its own at once, and its line says Python is starting, not "Waiting for the
   // Equity job" (#37 item 8).
-  call(action, params = {}, { onProgress, onQueued, quick = false, tool = null, background = false } = {}) {
+  // `onStart` hears when a worker takes the call (a line saying Python is loading can then say the job).
+  call(action, params = {}, { onProgress, onQueued, onStart, quick = false, tool = null, background = false } = {}) {
     const call = {
-      id: this.nextId++, action, onProgress, onQueued, quick: quick || background, background, tool, state: "queued", slot: null,
+      id: this.nextId++, action, onProgress, onQueued, onStart, quick: quick || background, background, tool, state: "queued", slot: null,
       request: JSON.stringify({ action, params }),
     };
     const promise = new Promise((resolve, reject) => Object.assign(call, { resolve, reject }));
@@ -225,6 +226,7 @@ export class PythonWorker {
     const garble = this.garble === call.action;
     if (garble) this.garble = null;
     slot.worker.postMessage({ type: "call", id: call.id, request: call.request, ...(garble ? { garble } : {}) });
+    call.onStart?.();
   }
 
   // A long job should not make the next call wait for a worker to boot: when every worker is busy

@@ -305,6 +305,12 @@ export async function runAction(python, { action, params, resultEl, errorEl, fie
         showTiming();
         focusCancel();
       },
+      // A worker has taken the job: the line says the job, no longer "Waiting for Python to load…"
+      // (a tab that asked while Python loaded said so until the job's first progress, seconds later).
+      onStart: () => {
+        busyLine.textContent = busyText;
+        cancel.hidden = !cancellable;
+      },
       // Every worker is busy with another tool's job: say behind what, and offer Cancel.
       onQueued: ({ tools, position }) => {
         busyLine.textContent = waitingLine(tools, position);

@@ -53,6 +53,17 @@ def test_space_on_a_card_keeps_the_focus_on_that_card(app):
     expect(app.get_by_test_id("draw-discard")).to_have_value("")
     app.wait_for_timeout(800)
     assert app.evaluate("document.activeElement.dataset.card") == "Kh"
+    # Arrow keys move along the hand's cards (they did nothing), Home and End to its ends
+    app.keyboard.press("ArrowLeft")
+    assert app.evaluate("document.activeElement.dataset.card") == "4h"
+    app.keyboard.press("Space")
+    expect(app.get_by_test_id("draw-discard")).to_have_value("4h")
+    app.keyboard.press("Home")
+    assert app.evaluate("document.activeElement.dataset.card") == "2c"
+    app.keyboard.press("ArrowLeft")  # the first card stays: no wrap to the last
+    assert app.evaluate("document.activeElement.dataset.card") == "2c"
+    app.keyboard.press("End")
+    assert app.evaluate("document.activeElement.dataset.card") == "Kh"
 
 
 def test_equity_leads_with_each_players_equity_and_scrolls_it_into_sight_on_a_phone(app):

@@ -91,6 +91,18 @@ export function createDrawPanel(section, { python, meta, facts }, { id, game = n
     { hand: inputs.hand, discard: inputs.discard, box: $("cards") },
     { hand: inputs.vs, discard: inputs.vs_discard, box: $("vs-cards") },
   ];
+  // Arrow keys (and Home, End) move along a hand's cards, as in the card picker; Tab still stops
+  // on each card, Space or Enter throws or keeps it.
+  for (const { box } of pairs) {
+    box.addEventListener("keydown", (event) => {
+      const buttons = [...box.querySelectorAll("button")];
+      const index = buttons.indexOf(document.activeElement);
+      const to = { ArrowRight: index + 1, ArrowDown: index + 1, ArrowLeft: index - 1, ArrowUp: index - 1, Home: 0, End: buttons.length - 1 }[event.key];
+      if (index < 0 || to === undefined) return;
+      event.preventDefault();
+      buttons[Math.max(0, Math.min(buttons.length - 1, to))].focus();
+    });
+  }
   let lastRun = null;
   const current = () => gameOf(facts, gameSelect ? gameSelect.value : game);
   // Result headings sit one level under the panel's own title (h2 in its tab, h3 in badugi's).
@@ -209,6 +221,18 @@ export function createDrawPanel(section, { python, meta, facts }, { id, game = n
       // Redrawing the buttons (after each press, when Python's scan answers) keeps the focus on the
       // card the keyboard is on: never dropped to the page.
       const focused = pair.box.contains(document.activeElement) ? document.activeElement.dataset.card : null;
+      // The same cards: only their pressed state changes, on the buttons already there. A button
+      // replaced between a press and its release takes no click (a quick second press was lost
+      // when Python's scan of the first redrew the row).
+      const shownCodes = [...pair.box.children].map((button) => button.dataset.card);
+      if (shownCodes.length === scanned[name].length && shownCodes.every((code, i) => code === scanned[name][i])) {
+        for (const button of pair.box.children) {
+          const pressed = thrown.has(button.dataset.card);
+          button.setAttribute("aria-pressed", pressed ? "true" : "false");
+          button.title = pressed ? "thrown: press to keep" : "kept: press to throw";
+        }
+        continue;
+      }
       pair.box.replaceChildren(...scanned[name].map((code) => {
         const card = deck.get(code);
         const pressed = thrown.has(code);

@@ -267,6 +267,14 @@ def test_a_weighted_range_exact_and_sampled_against_brute_force():
         expected_wins = [a + weight * b for a, b in zip(expected_wins, wins)]
     assert exact["weight_scale"] == 2 and exact["method"] == "exact"
     assert (exact["boards"], [player["wins"] for player in exact["players"]]) == (boards, expected_wins)
+    # The counts are weighted, and said so; the method names the boards of one deal (990), not the
+    # weighted total over the deals (a helper read "All 1,446 boards" for 990)
+    assert (exact["weighted_counts"], exact["outcome_noun"]) == (True, "weighted board")
+    assert exact["method_text"].startswith("All 990 boards that can still come were counted exactly for each of the 2 "
+                                           "ways to deal the hands")
+    from cardlab.poker.commands import _format_equity
+
+    assert f"({exact['players'][0]['wins']:,} weighted wins, " in _format_equity(exact)
     sampled = call("poker.equity", {**params, "method": "monte-carlo", "trials": 4000, "seed": 3})
     mine, truth = sampled["players"][0], exact["players"][0]
     assert abs(mine["equity"] - truth["equity"]) <= 4 * mine["standard_error"]

@@ -93,13 +93,14 @@ def _format_equity(result: EquityReport) -> str:
     hands = [player["hand"] + (f" {player['down_text']}" if "down_text" in player else "")
              for player in result["players"]]
     width = max(11, *map(len, hands))
+    weighted = "weighted " if result["weighted_counts"] else ""
     for index, (player, hand) in enumerate(zip(result["players"], hands)):
         error = _plus_minus(player, " ± {:.2%}", " ± unknown (too few samples)")
         exact = f" ({player['equity_fraction']})" if result.get("hi_lo") and "equity_fraction" in player else ""
         lines.append(f"Player {index + 1}  {hand:<{width}}  equity {player['equity']:7.2%}{error}{exact}  "
                      + (_split_columns(player) if result.get("hi_lo") else
                         f"win {player['win']:7.2%}  tie {player['tie']:6.2%}  "
-                        f"({_count(player['wins'], 'win')}, {_count(player['ties'], 'tie')})"))
+                        f"({_count(player['wins'], weighted + 'win')}, {_count(player['ties'], 'tie')})"))
     no_low_boards = result["no_low_boards"]
     if result.get("hi_lo") and no_low_boards:  # said only when some board lacks a low
         lines.append(f"No qualifying low: {result['no_low']:.2%} ({_count(no_low_boards, result['outcome_noun'])}): "

@@ -279,8 +279,9 @@ class EquityReport(TypedDict):
     counts: NotRequired[int | None]  # ranges, exact by deal: counts after renaming suits
     method_text: str
     boards: int
-    outcome_noun: str  # what ``boards`` counts, in words: "board", or in a stud game "deal"
+    outcome_noun: str  # what ``boards`` counts, in words: "board", in a stud game "deal"; "weighted board"...
     weight_scale: int
+    weighted_counts: bool  # weighted ranges counted exactly: wins, ties and boards count each deal's weight
     board: list[CardJson]
     dead: list[CardJson]
     unseen: int
@@ -375,6 +376,7 @@ def report_head(spot: AskedSpot, choice: Choice, tally: Tallied, players: list[P
     >>> head["street"], head["unseen"], "trials" in head, head["hi_lo"]
     ('turn', 44, False, False)
     """
+    weighted = weight_scale > 1 and choice.method == "exact"  # each board counts its deal's weight
     report: EquityReport = {
         "game": spot.game.key,
         "game_name": spot.game.name,
@@ -386,8 +388,9 @@ def report_head(spot: AskedSpot, choice: Choice, tally: Tallied, players: list[P
         "estimated_exact_seconds": round(choice.exact_seconds_here, 3),
         "method_text": "",
         "boards": tally.boards,
-        "outcome_noun": spot.game.outcome_noun,
+        "outcome_noun": f"weighted {spot.game.outcome_noun}" if weighted else spot.game.outcome_noun,
         "weight_scale": weight_scale,
+        "weighted_counts": weighted,
         "board": [card_json(card) for card in spot.board],
         "dead": [card_json(card) for card in spot.dead],
         "unseen": len(spot.unseen),
@@ -446,6 +449,9 @@ def method_text(choice: Choice, report: EquityReport, tally: Tallied) -> str:
     'The board is complete, so the showdown gives the exact result.'
     >>> equity_report(parse_spot(["Ah Kh", "QQ+, AKs"], board="Jh Th 2c"), method="exact")["method_text"]
     'All 990 boards that can still come were counted exactly for each of the 15 ways to deal the hands from the ranges.'
+    >>> weighted = equity_report(parse_spot(["AKs, QQ", "JJ, AQo:0.5"], board="Kd 7c 2s"))
+    >>> weighted["method_text"].split(" that")[0], weighted["outcome_noun"]
+    ('All 990 boards', 'weighted board')
     >>> equity_report(parse_spot(["Ah As", "Kd Kc"]), method="mc", trials=1000, seed=3)["method_text"]
     'Monte Carlo estimate from 1,000 trials, each a random board (seed 3), to within ± 1.23% (one standard error).'
     """
@@ -461,7 +467,9 @@ def method_text(choice: Choice, report: EquityReport, tally: Tallied) -> str:
                  else f"each of the {deals:,} ways to deal the hands from the ranges")
         if report["to_come"] == 0:
             return f"{_capital(hands)} was counted exactly on the complete board{why}."
-        per_deal = tally.boards // deals if deals else tally.boards
+        # every deal leaves the same boards to come; a weighted deal counts each of them its weight
+        weight = sum(weight for _, weight in choice.exact.deals) if choice.exact and choice.exact.deals else deals
+        per_deal = tally.boards // weight if weight else tally.boards
         boards = "the one board" if per_deal == 1 else f"all {per_deal:,} boards"
         return f"{_capital(boards)} that can still come were counted exactly for {hands}{why}."
     what = "a random deal of hands and board" if report["ranges"] else "a random board"

@@ -2,6 +2,7 @@
 
 import pytest
 
+from cardlab.api import call
 from cardlab.core.cards import parse_hand, parse_hands
 from cardlab.core.errors import InputError
 from cardlab.poker.evaluator import CATEGORIES, best_five, hand_name, hand_value, short_name
@@ -113,6 +114,16 @@ def test_everyone_ties():
     assert result.reason == "both hands tie with high card, Ace-high; the pot is split"
     three = showdown(parse_hands("Ah Kd Qc Js 9h | As Kc Qd Jh 9c | Ad Kh Qs Jc 9d"))
     assert three.reason == "all 3 hands tie with high card, Ace-high; the pot is split"
+
+
+def test_a_tie_of_some_players_is_said_in_the_reason():
+    # The headline named two winners tying; the reason said only "One pair beats high card" (helper)
+    found = call("poker.showdown", {"hands": ["Ah Qd", "Ac Qc", "Ks 3d"], "board": "As 9h 7c 4d 2s"})
+    assert found["reason"] == "One pair beats high card; both winning hands tie"
+    split = call("poker.showdown", {"hands": ["Ah 2h Kc Kd", "Ad 2d Qc Js", "3h 4h 8s 8c"],
+                                    "board": "3c 4d 7s Ks 9h", "game": "omaha-hilo"})
+    assert split["reason"] == ("high: Three of a kind beats two pair; "
+                               "low: 7-4-3-2-A qualifies; no other hand has a low of 8 or better; both lows tie")
 
 
 def test_royal_flush_is_named_in_the_reason():

@@ -300,8 +300,8 @@ def _split_showdown(rules: Variant, played: list[PlayedHand], board: Hand, high:
         best = low_ranking.best_of([lows[player].value for player in qualified])
         low = [player for player in qualified if lows[player].value == best]
         losing = [hand.value for player, hand in enumerate(lows) if player not in low]
-        why_low = (low_ranking.compare_reason(best, low_ranking.best_of(losing)) if losing
-                   else f"every hand has {lows[0].name}: the low is split")
+        why_low = (_and_tie(low_ranking.compare_reason(best, low_ranking.best_of(losing)), len(low), "lows")
+                   if losing else f"every hand has {lows[0].name}: the low is split")
         low_text = f"low: {_players(low, names)}, {lows[low[0]].name}"
         reason = f"high: {high_reason}; low: {why_low}"
     else:
@@ -325,13 +325,27 @@ def showdown_reason(ranking: Ranking, values: Sequence[HandValue], winners: list
     'both straight; decided by the top card: 6 vs 5'
     >>> showdown_reason(RANKING, [(4, (5,)), (4, (6,)), (1, (9, 14, 8, 2))], [1])  # "both" of three: which two
     'against the best other hand, both straight; decided by the top card: 6 vs 5'
+    >>> showdown_reason(RANKING, [(4, (6,)), (4, (6,)), (1, (9, 14, 8, 2))], [0, 1])  # two of three share
+    'Straight beats one pair; both winning hands tie'
     """
     if len(winners) == len(values):
         everyone = "both" if len(values) == 2 else f"all {len(values)}"
         return ranking.all_tie_reason.format(everyone=everyone, name=ranking.name_in_sentence(values[0]))
     losers = [value for index, value in enumerate(values) if index not in winners]
     reason = ranking.compare_reason(values[winners[0]], ranking.best_of(losers))
-    return f"against the best other hand, {reason}" if len(values) > 2 and reason.startswith("both ") else reason
+    reason = f"against the best other hand, {reason}" if len(values) > 2 and reason.startswith("both ") else reason
+    return _and_tie(reason, len(winners), "winning hands")
+
+
+def _and_tie(reason: str, sharing: int, noun: str) -> str:
+    """``reason`` for a pot part that ``sharing`` hands share, some hands beaten: it says the tie too.
+
+    >>> _and_tie("One pair beats high card", 2, "winning hands"), _and_tie("Flush beats straight", 1, "lows")
+    ('One pair beats high card; both winning hands tie', 'Flush beats straight')
+    """
+    if sharing < 2:
+        return reason
+    return f"{reason}; {'both' if sharing == 2 else f'all {sharing}'} {noun} tie"
 
 
 def _headline(ranking: Ranking, played: Sequence[PlayedHand], winners: list[int], names: Sequence[str] = ()) -> str:

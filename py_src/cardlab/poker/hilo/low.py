@@ -204,7 +204,7 @@ def low_reason(winner: int, loser: int) -> str:
     >>> low_reason(0b10011011, 0b10101011)
     '8-5-4-2-A beats 8-6-4-2-A: decided by the second card, 5 vs 6'
     >>> low_reason(0b11111, NO_LOW)
-    '5-4-3-2-A qualifies; the other hands have no low of 8 or better'
+    '5-4-3-2-A qualifies; no other hand has a low of 8 or better'
     """
     return EIGHT_OR_BETTER.reason(value_of_mask(winner), value_of_mask(loser))
 

@@ -135,10 +135,10 @@ class QualifiedLow:
         >>> EIGHT_OR_BETTER.reason((0, (8, 5, 4, 2, 1)), (0, (8, 6, 4, 2, 1)))
         '8-5-4-2-A beats 8-6-4-2-A: decided by the second card, 5 vs 6'
         >>> EIGHT_OR_BETTER.reason((0, (5, 4, 3, 2, 1)), NONE)
-        '5-4-3-2-A qualifies; the other hands have no low of 8 or better'
+        '5-4-3-2-A qualifies; no other hand has a low of 8 or better'
         """
         if not self.qualifies(loser):
-            return f"{self.name(winner)} qualifies; the other hands have no low of {self.top} or better"
+            return f"{self.name(winner)} qualifies; no other hand has a low of {self.top} or better"
         decided = deciding(winner, loser)
         if decided is None:
             return f"both {self.name(winner)}: a tie"

@@ -11,14 +11,14 @@ pytestmark = pytest.mark.browser
 
 BADUGI_CHECKPOINTS = [
     ("3c 2s 4d Ah - As 3h 2d 4h", "Player 1 wins"),
-    ("3c 2s 4d Ah - As 2c 3d 4h", "Draw: Player 1 and Player 2"),
+    ("3c 2s 4d Ah - As 2c 3d 4h", "Split pot: Player 1 and Player 2"),
     ("2d Ac 4h 3c - Kh Ad 9s 2c", "Player 2 wins"),
     ("Kc Tc Qc Jc - Ac Ad Ah As", "Player 2 wins"),
     ("9c 9h Qc Qh - Qs Kh Jh Kd", "Player 2 wins"),
     ("2d 5h 7c 5s - 2h 3c 8d 6c", "Player 1 wins"),
     ("3s 6c 2d Js - 6h Jd 3c 2s", "Player 2 wins"),
     ("Ah 6d 4d Ac - 3h 2c 3s 2s", "Player 2 wins"),
-    ("2h 8h 6h 4h - 6d 2d 5d 8d", "Draw: Player 1 and Player 2"),
+    ("2h 8h 6h 4h - 6d 2d 5d 8d", "Split pot: Player 1 and Player 2"),
 ]
 
 

@@ -69,13 +69,13 @@ def test_plays_the_lowest_subset_and_explains_dead_cards():
 
 def test_reasons():
     assert badugi_report(parse_badugi("2d 5h 7c 5s - 2h 3c 8d 6c"))["reason"] == "both 3-card; 7 beats 8 at the top card"
-    assert badugi_report(parse_badugi("2h 8h 6h 4h - 6d 2d 5d 8d"))["reason"] == "draw: both hands play 1-card 2"
+    assert badugi_report(parse_badugi("2h 8h 6h 4h - 6d 2d 5d 8d"))["reason"] == "both hands tie with 1-card 2; the pot is split"
 
 
 def test_multiway_draw_and_four_players():
     report = badugi_report(parse_badugi("Ac 2d 3h 4s | Ad 2c 3s 4h | Kc Kd Kh Ks | 5c 6d 7h 8s"))
     assert report["winners"] == [0, 1] and report["draw"] is True
-    assert report["headline"].startswith("Draw: Player 1 and Player 2 tie")
+    assert report["headline"].startswith("Split pot: Player 1 and Player 2 tie")
 
 
 @pytest.mark.parametrize(

@@ -21,8 +21,8 @@ RANKING = Ranking(
     strength=strength,
     category=category_of,
     name=value_name,
-    tie_headline="Draw",
-    all_tie_reason="draw: {everyone} hands play {name}",
-    tie_verb="draws",
+    # a shared pot is a split pot, as in every poker game ("Draw" read as the action in a draw game)
+    tie_headline="Split pot",
+    all_tie_reason="{everyone} hands tie with {name}; the pot is split",
     made=MadeHand("badugi", "badugi", "badugis", "any badugi", "-high", "{}-high badugi"),
 )

@@ -90,10 +90,9 @@ class Ranking:
     strength: Callable[[HandValue], Strength]
     category: Callable[[HandValue], tuple[str, str]]
     name: Callable[[HandValue], str]
-    tie_headline: str  # "Split pot" / "Draw": how a shared win is announced
+    tie_headline: str  # "Split pot" / "Split low": how a shared win is announced
     all_tie_reason: str  # with {everyone} ("both", "all 3") and {name}
     qualifies: Callable[[HandValue, int], bool] | None = None  # (value, qualifier): may it take a share?
-    tie_verb: str = "splits"  # what a tied winner does, as the CLI marks it: "splits" / "draws"
     rules: RuleSet | None = None  # its five-card rule set (deck, aces, category order); badugi: none
     made: MadeHand | None = None  # a draw game's made hand in words (None: no draw game plays it)
     in_sentence: Callable[[HandValue], str] | None = None  # the name inside a sentence (None: as ``name``)

@@ -494,22 +494,21 @@ def showdown_text(result: ShowdownReport) -> str:
     Reason: One pair beats high card
     The board has 3 cards of 5: these are the hands as they stand, with 2 cards to come (equity counts the chances).
     >>> print(showdown_text(showdown_report(parse_hands("3c 2s 4d Ah | As 3h 2d 4c"), game="badugi")))
-    Player 1  3c 2s 4d Ah  4-card badugi 4-3-2-A (the wheel / number one)  <- draws
+    Player 1  3c 2s 4d Ah  4-card badugi 4-3-2-A (the wheel / number one)  <- splits
               class 1 of 1,092, beats 99.99% of hands
-    Player 2  As 3h 2d 4c  4-card badugi 4-3-2-A (the wheel / number one)  <- draws
+    Player 2  As 3h 2d 4c  4-card badugi 4-3-2-A (the wheel / number one)  <- splits
               class 1 of 1,092, beats 99.99% of hands
-    Draw: Player 1 and Player 2 tie with 4-card badugi 4-3-2-A (the wheel / number one)
-    Reason: draw: both hands play 4-card badugi 4-3-2-A (the wheel / number one)
+    Split pot: Player 1 and Player 2 tie with 4-card badugi 4-3-2-A (the wheel / number one)
+    Reason: both hands tie with 4-card badugi 4-3-2-A (the wheel / number one); the pot is split
     """
     game = variant(result["game"])
-    tie_verb = game.ranking().tie_verb
     own_only = game.own_dealing is not None  # stud: the five that play are named, own and community alike
     lines = []
     if result["board"]:
         lines.append("Board     " + " ".join(card["code"] for card in result["board"]))
     for index, hand in enumerate(result["hands"]):
         cards = " ".join(card["code"] for card in hand["cards"])
-        mark = "" if index not in result["winners"] else f"  <- {tie_verb}" if result["split"] else "  <- wins"
+        mark = "" if index not in result["winners"] else "  <- splits" if result["split"] else "  <- wins"
         plays = _plays(hand["hole_played"], hand["board_played"]) if result["board"] or own_only else ""
         lines.append(f"Player {index + 1}  {cards}  {hand['name']}{plays}{'' if result['hi_lo'] else mark}")
         lines.append(f"          class {hand['class']:,} of {hand['classes']:,}, {hand['beats_text']}")

@@ -92,7 +92,7 @@ function render(result) {
     return el("article", { class: `hand ${winner ? "winner" : ""}`, "data-testid": "badugi-hand", "aria-label": `Player ${index + 1}` },
       el("div", { class: "hand-head" },
         el("strong", {}, `Player ${index + 1}`),
-        winner ? el("span", { class: "badge", "data-testid": "winner-badge" }, result.draw ? "Draw" : "Winner") : null,
+        winner ? el("span", { class: "badge", "data-testid": "winner-badge" }, result.split ? "Split" : "Winner") : null,
         el("span", { class: "hand-name", "data-testid": "hand-name" }, hand.name),
         el("span", { class: "muted" }, `${hand.beats_text} · class ${hand.class.toLocaleString("en-US")} of ${hand.classes.toLocaleString("en-US")}`)),
       el("div", { class: "cards" }, hand.cards.map((card) => played.has(card.code)

@@ -44,7 +44,7 @@ class SplitOuts:
         >>> from cardlab.poker.equity.spot import parse_spot
         >>> words = SplitOuts(parse_spot(["Ah 2h Kc Qd", "9s 9d Tc Jc"], board="3c 5d Ts", game="omaha-hilo"))
         >>> words.current(1)
-        'Pair of Tens, Jack kicker; no low yet'
+        'Pair of Tens, Jack kicker; no low possible'
         >>> words = SplitOuts(parse_spot(["Ah 2h", "QQ+, A3s"], board="4h 5d Kc", game="holdem-hilo"))
         >>> words.current(0), words.current(1)
         ('High Card, Ace-high; no low yet', 'a range of 15 hands')

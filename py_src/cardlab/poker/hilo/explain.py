@@ -25,7 +25,7 @@ from ..equity.outs import describe_cards, player_list, preflop_name, strengths
 from ..equity.spot import Spot
 from ..evaluator import hand_name
 from ..seven_card import value_of_strength
-from .low import NO_LOW, board_mask, low_name, low_table
+from .low import NO_LOW, board_mask, low_name, low_possible, low_table
 
 Half = Literal["scoop", "high", "low"]
 HALF_TITLES: dict[Half, str] = {"scoop": "The whole pot", "low": "The low half", "high": "The high half"}
@@ -195,13 +195,21 @@ def current_name(spot: Spot, player: int) -> str:
     >>> from cardlab.poker.equity.spot import parse_spot
     >>> spot = parse_spot(["Ah 2h Kc Qd", "9s 9d Tc Jc"], board="3c 5d 8s", game="omaha-hilo")
     >>> current_name(spot, 0), current_name(spot, 1)
-    ('High Card, Ace-high; low 8-5-3-2-A', 'Pair of Nines, Eight kicker; no low yet')
+    ('High Card, Ace-high; low 8-5-3-2-A', 'Pair of Nines, Eight kicker; no low possible')
+    >>> current_name(parse_spot(["Ah 2h 3c Kd", "Qs Qc Jd Td"], board="Kh Qd 9c", game="omaha-hilo"), 0)
+    'Pair of Kings, Ace kicker; no low possible'
     """
     if spot.street == "preflop":
         return preflop_name(spot, player)
     high = hand_name(value_of_strength(strengths(spot, spot.board)[player]))
     mask = lows(spot, spot.board)[player]
-    low = f"low {low_name(mask)}" if mask < NO_LOW else "no low" if spot.street == "river" else "no low yet"
+    if mask < NO_LOW:
+        low = f"low {low_name(mask)}"
+    elif spot.street == "river" or not low_possible(spot.hands[player], spot.board, spot.play,
+                                                    board_to_come=spot.to_come):
+        low = "no low" if spot.street == "river" else "no low possible"
+    else:
+        low = "no low yet"
     return f"{high}; {low}"
 
 

@@ -78,6 +78,29 @@ def board_mask(cards: Iterable[Card]) -> int:
     return mask
 
 
+def low_possible(hole: Iterable[Card], board: Iterable[Card], play: Play | None, *, own_to_come: int = 0,
+                 board_to_come: int = 0) -> bool:
+    """Whether a hand can still make a qualifying low: enough different low ranks now and to come,
+    where its game lets them play (``play`` (2, 3): two own and three board cards, as Omaha; None:
+    any five, as Hold'em and stud). False means no low can come; True that counting does not
+    rule one out (in Omaha the own and board ranks must also differ).
+
+    >>> from cardlab.core.cards import parse_hand
+    >>> low_possible(parse_hand("Ah 2h 3c Kd"), parse_hand("Kh Qd 9c"), (2, 3), board_to_come=2)
+    False
+    >>> low_possible(parse_hand("Ah 2h 3c Kd"), parse_hand("Kh Qd 4c"), (2, 3), board_to_come=2)
+    True
+    >>> low_possible(parse_hand("As 2d 8c Kh Ks"), (), None, own_to_come=2)  # stud, fifth street
+    True
+    """
+    hole, board = tuple(hole), tuple(board)
+    if play is None:
+        return board_mask(hole + board).bit_count() + own_to_come + board_to_come >= 5
+    own_used, board_used = play
+    return (board_mask(hole).bit_count() + own_to_come >= own_used
+            and board_mask(board).bit_count() + board_to_come >= board_used)
+
+
 def lowest_bits(mask: int, count: int) -> int:
     """The ``count`` lowest set bits of ``mask``.
 

@@ -40,6 +40,7 @@ from ..equity.shape import CategoryRow, EquityReport, PlayerReport, counts, erro
 from ..equity.tally import Tally
 from ..evaluator import best_five, short_name
 from ..hilo.equity import low_rows
+from ..hilo.low import LOW_RANKS, low_possible
 from ..hilo.tally import SplitTally
 from ..seven_card import tables
 from .count import by_rank, count_deals, deals_work, empty_tally, heads_up_tally, heads_up_work, sample_deals
@@ -285,7 +286,9 @@ def _current(spot: StudSpot, number: int) -> str:
     ('K-7 low, K-7-5-4-2', 'Q-J-9 so far, 3 cards known, 2 down cards unknown')
     >>> spot = parse_stud_spot(["As 2d 8c 5h 7s", "Kc Ks 4h Kd Qc"], game="stud-hilo")
     >>> _current(spot, 0), _current(spot, 1)
-    ('High Card, Ace-high; low 8-7-5-2-A', 'Three of a Kind, Kings; no low yet')
+    ('High Card, Ace-high; low 8-7-5-2-A', 'Three of a Kind, Kings; no low possible')
+    >>> _current(parse_stud_spot(["As 2d Kc Qh Jd 9s", "Kh Ks 4h Kd Qc"], game="stud-hilo"), 0)  # sixth street
+    'High Card, Ace-high; no low possible'
     >>> _current(parse_stud_spot(["Ah Kh 9h 2c 3d", "Qd Qc 7s"], game="stud"), 1)
     'Pair of Queens so far, 3 cards known, 2 down cards unknown'
     """
@@ -303,7 +306,10 @@ def _current(spot: StudSpot, number: int) -> str:
         if played.takes_part(made.value, share.qualifier):
             parts.append(f"{share.name} {made.name}" if parts else made.name)
         else:
-            parts.append(f"no {share.name}" if not any(spot.to_come) and not spot.shared else f"no {share.name} yet")
+            coming = spot.to_come[number] + spot.shared
+            can_come = coming and (share.qualifier != LOW_RANKS or low_possible(hand, (), None, own_to_come=coming))
+            parts.append(f"no {share.name} yet" if can_come else f"no {share.name}" if not coming
+                         else f"no {share.name} possible")
     return "; ".join(parts)
 
 

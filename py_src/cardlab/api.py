@@ -232,8 +232,9 @@ LINK_SECONDS = 5.0  # a shared link runs its job at once only when estimated to 
 
 class Estimate(TypedDict):
     """How long an action with these parameters will take: None when the action has no estimate
-    (it is bounded to be quick), else seconds and those in words; the time limit it runs under,
-    when the estimate is over it the message running it would refuse with, and what to lower."""
+    (it is bounded to be quick) or cannot run as asked, else seconds and those in words; the time
+    limit it runs under, when the estimate is over it (or the method asked for cannot run) the
+    message running it would refuse with, and what to lower."""
 
     action: str
     seconds: float | None
@@ -324,6 +325,13 @@ def _estimate(params: Params, progress: Progress) -> Estimate:
     >>> _estimate({"action": "sd.count", "params": {"n": "10^18", "c": 1000, "max_seconds": 1}},
     ...           no_progress)["refused"]  # doctest: +ELLIPSIS
     'c: this job would take about ... by the estimate; the limit is 1 second: ask for fewer coins (c), a smaller n...'
+
+    A method that cannot run is refused with no time (seconds None), in the words Run would use:
+
+    >>> exact = _estimate({"action": "poker.equity", "params": {"hands": ["random"] * 3, "method": "exact"}},
+    ...                   no_progress)
+    >>> exact["seconds"], exact["refused"]  # doctest: +ELLIPSIS
+    (None, 'exact counting would have to list more than 300,000 deals of these ranges; use Monte Carlo ...')
     """
     action = text_param(params, "action")
     inner = params.get("params", {})
@@ -337,7 +345,15 @@ def _estimate(params: Params, progress: Progress) -> Estimate:
     if estimator is None:
         return {"action": action, "seconds": None, "text": "quick", "limit_seconds": limit, "refused": None,
                 "lower": None, "method": None}
-    cost = estimator(inner, None)
+    try:
+        cost = estimator(inner, None)
+    except InputError as err:
+        if err.field != "method":
+            raise
+        # The method asked for cannot run at all (exact counting out of reach): the estimate says
+        # so before Run, as a refusal with no time (a helper met an empty line, then the refusal).
+        return {"action": action, "seconds": None, "text": "", "limit_seconds": limit, "refused": err.message,
+                "lower": None, "method": None}
     return {"action": action, "seconds": cost.seconds, "text": describe_duration(cost.seconds), "limit_seconds": limit,
             "refused": refusal(cost, limit), "lower": cost.lower, "method": cost.method}
 

@@ -37,6 +37,10 @@ def test_equity_shows_the_estimate_before_run_and_refuses_past_the_limit(app):
                                timeout=LONG)
     expect(app.get_by_test_id("equity-trials")).to_have_attribute("aria-invalid", "true")
     expect(app.get_by_test_id("equity-result")).to_have_text("")
+    # Exact asked where it cannot run: the line says Run's refusal before Run (it was empty)
+    app.get_by_test_id("equity-method").select_option("exact")
+    expect(over).to_have_text("exact counting would have to list more than 300,000 deals of these ranges; "
+                              "use Monte Carlo (a number of trials).", timeout=LONG)
 
 
 # The other tools' jobs stay within the 5-minute limit at their largest inputs, so their tests

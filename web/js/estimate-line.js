@@ -36,8 +36,12 @@ export function estimateLine(python, { action, params, fields, lineEl, label = "
     }
     if (!current()) return; // a newer question is on its way
     shown = null;
-    if (!response.ok || response.result.seconds === null) {
+    if (!response.ok || (response.result.seconds === null && !response.result.refused)) {
       lineEl.replaceChildren();
+      return;
+    }
+    if (response.result.seconds === null) { // the method asked for cannot run: Run would say this
+      lineEl.replaceChildren(`${label}: `, el("strong", { "data-testid": `${lineEl.dataset.testid}-over` }, `${response.result.refused}.`));
       return;
     }
     shown = { params: JSON.stringify(asking), seconds: response.result.seconds, method: response.result.method };

@@ -263,6 +263,15 @@ def test_eight_players_share_one_community_card():
     assert exact("razz", hands)["method_text"].startswith("All 4 deals of the community card to come were counted")
 
 
+def test_a_stud_hand_short_of_seven_at_a_showdown_is_sent_to_equity():
+    # "has 5 cards; a seven-card stud hand needs 7" left a player with an unfinished hand nowhere
+    # to go (a helper's trial): the message says equity counts the chances
+    with pytest.raises(InputError) as refused:
+        call("poker.showdown", {"hands": "As Ks Qd 7h 7c\nJc Jd 2s 9c 9d", "game": "stud"})
+    assert refused.value.message == ("Hand 1: has 5 cards; a seven-card stud hand needs 7 for a showdown (equity "
+                                     "counts the chances of a hand still being dealt)")
+
+
 def test_the_page_learns_from_the_record_when_the_community_card_can_come():
     from cardlab.games.variants import variant
 

@@ -232,8 +232,8 @@ def check_own_cards(game: Variant, hands: Sequence[Hand], board: Hand = (), *, a
             raise InputError(f"{extra} is {_ORDINAL_WORDS.get(own + 1, f'card {own + 1}')}; {game.hand_noun} "
                              f"has {own}", token=str(extra), hand=number, field="hands")
         if at_showdown and len(cards) < own:
-            raise InputError(f"has {plural(len(cards), 'card')}; {game.hand_noun} needs {own}", hand=number,
-                             field="hands")
+            raise InputError(f"has {plural(len(cards), 'card')}; {game.hand_noun} needs {own} for a showdown "
+                             "(equity counts the chances of a hand still being dealt)", hand=number, field="hands")
     check_disjoint(hands, board)
     game.check_deck(board, field="board", label="board: ")
     for number, cards in enumerate(hands, start=1):

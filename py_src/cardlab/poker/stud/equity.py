@@ -48,7 +48,8 @@ from .flush_count import heads_up_flush_tally, splits_by_suit, suit_split_work
 from .split_count import split_heads_up_tally, split_rank_pattern_tally
 from .spot import StudSpot
 
-SECONDS_PER_DRAW = 3e-6  # one rank multiset valued or looked up by the inclusion-exclusion count (CPython, busy)
+SECONDS_PER_DRAW = 1.5e-6  # one rank multiset valued or looked up by the inclusion-exclusion count (CPython: razz
+# heads-up 1.2-1.4 us measured quietly in session 23, where 3 us had made auto sample a 1.5 s count)
 SECONDS_PER_CARD_DRAW = 1e-6  # one card set looked up by C-level maps in the count by card (no suit split)
 SECONDS_PER_SUIT_SPLIT_DRAW = 1.5e-6  # one rank multiset or flush correction of the suit split (flush_count)
 SECONDS_PER_PAIRED_SUIT_SPLIT_DRAW = 4e-6  # the same, with the stud hi-lo draw's high and low paired

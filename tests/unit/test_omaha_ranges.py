@@ -5,11 +5,11 @@ checkpoints; for the many expressions, every 4-card hand of a 24-card deck (A K 
 5-card hand of a 16-card deck (A K Q 2), the rest of the deck given to the counter as dead cards it
 must remove (the live count must equal the brute count)."""
 
+import re
 from fractions import Fraction
 from functools import cache
 from itertools import combinations, permutations
 
-import re
 import pytest
 
 from cardlab.api import call

@@ -105,6 +105,8 @@ def test_weights_and_the_last_part_wins():
     assert weights[frozenset(("As", "Ks"))] == 1
     assert weights[frozenset(("As", "Kd"))] == Fraction(1, 4)
     assert parse_range("AK:0.25, AKs, AhKh:.5").weighted_size == Fraction(12, 4) + 3 + Fraction(1, 2)
+    # a weight as players often write it, a percentage (a helper's "AQo:50%" was refused)
+    assert parse_range("AK:25%, AKs, AhKh:50%").weights == held
 
 
 def test_top_percentages_follow_the_stored_order_and_come_closest():
@@ -142,11 +144,12 @@ BAD_RANGES = [
     ("A5s-A2o", "malformed '-' in 'A5s-A2o': both ends need one first rank, like A5s-A2s or 99-66"),
     ("AAs", "'AAs': a pair is neither suited nor offsuit; write AA"),
     ("AKx", "unknown suffix 'x' in 'AKx': use s (suited) or o (offsuit)"),
-    ("AKs:2", "weight '2' in 'AKs:2' must be a number from 0 to 1, like 0.5"),
-    ("AKs:-1", "weight '-1' in 'AKs:-1' must be a number from 0 to 1, like 0.5"),
+    ("AKs:2", "weight '2' in 'AKs:2' must be a number from 0 to 1, like 0.5, or a percentage, like 50%"),
+    ("AKs:-1", "weight '-1' in 'AKs:-1' must be a number from 0 to 1, like 0.5, or a percentage, like 50%"),
     ("Ah Kx", "unknown suit 'x' in 'Kx'"),
-    ("AKs:", "weight '' in 'AKs:' must be a number from 0 to 1, like 0.5"),
-    ("AKs:0.1234567", "weight '0.1234567' in 'AKs:0.1234567' must be a number from 0 to 1, like 0.5"),
+    ("AKs:", "weight '' in 'AKs:' must be a number from 0 to 1, like 0.5, or a percentage, like 50%"),
+    ("AKs:150%", "weight '150%' in 'AKs:150%' must be a number from 0 to 1, like 0.5, or a percentage, like 50%"),
+    ("AKs:0.1234567", "weight '0.1234567' in 'AKs:0.1234567' must be a number from 0 to 1, like 0.5, or a percentage, like 50%"),
     (":0.5", "':0.5' has a weight but no hands before the ':'"),
     ("150%", "'150%' is not a percentage from 0% to 100%, like 15%"),
     ("%", "'%' is not a percentage from 0% to 100%, like 15%"),

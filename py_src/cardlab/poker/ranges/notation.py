@@ -193,12 +193,13 @@ def read_part(part: str, rules: RuleSet = HOLDEM) -> tuple[list[Combo], Fraction
     """The combos of one part and its weight (1 without ``:``), in the deck of ``rules``.
 
     >>> combos, weight = read_part("KTo+:0.5")
-    >>> len(combos), weight
-    (36, Fraction(1, 2))
+    >>> len(combos), weight, read_part("AQo:50%")[1], read_part("AQo:12.5%")[1]
+    (36, Fraction(1, 2), Fraction(1, 2), Fraction(1, 8))
     >>> read_part("AKs:2")
     Traceback (most recent call last):
     ...
-    cardlab.core.errors.InputError: weight '2' in 'AKs:2' must be a number from 0 to 1, like 0.5
+    cardlab.core.errors.InputError: weight '2' in 'AKs:2' must be a number from 0 to 1, like 0.5, or a percentage, \
+like 50%
     """
     body, weight = _split_weight(part)
     folded = body.lower()
@@ -229,9 +230,12 @@ def _split_weight(part: str) -> tuple[str, Fraction]:
     body, _, text = part.partition(":")
     if not body:
         raise InputError(f"'{shown(part)}' has a weight but no hands before the ':'", token=shown(part))
+    number = text.removesuffix("%")
+    if number != text and _PERCENT.fullmatch(number) and Fraction(number) <= 100:  # "AQo:50%", as players write it
+        return body, Fraction(number) / 100
     if not is_weight(text):
-        raise InputError(f"weight '{shown(text)}' in '{shown(part)}' must be a number from 0 to 1, like 0.5",
-                         token=shown(part))
+        raise InputError(f"weight '{shown(text)}' in '{shown(part)}' must be a number from 0 to 1, like 0.5, "
+                         "or a percentage, like 50%", token=shown(part))
     return body, Fraction(text)
 
 

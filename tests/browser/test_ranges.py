@@ -28,6 +28,32 @@ def test_the_grid_opens_on_the_first_line_that_is_a_range(app):
     expect(app.get_by_test_id("equity-range-player")).to_have_value("1")
 
 
+def test_a_range_typed_while_the_box_is_still_choosing_its_player_is_kept(app):
+    """The box asks Python which line is a range when it opens; a range typed before that answer
+    comes (a busy worker can take seconds) is the user's choice: the answer must not empty the field
+    and the grid (a browser run under load failed this way)."""
+    app.get_by_test_id("tab-equity").click()
+    app.get_by_test_id("equity-hands").fill("Ah 2h\nKK")
+    expect(app.get_by_test_id("equity-range-player").locator("option")).to_have_count(2)  # the hands were read
+    # Typed in the same task as the box opens: before Python's answer about the lines can come.
+    app.get_by_test_id("equity-ranges").evaluate("""(box) => {
+        const field = box.querySelector('[data-testid=equity-range]');
+        box.addEventListener('toggle', () => {
+            field.focus();
+            field.value = 'QQ+, A3s';
+            field.dispatchEvent(new Event('input', { bubbles: true }));
+        }, { once: true });
+        box.open = true;
+    }""")
+    grid = app.get_by_test_id("range-grid")
+    expect(grid.locator('[data-class="A3s"]')).to_have_attribute("aria-pressed", "true", timeout=LONG)
+    expect(app.get_by_test_id("equity-range")).to_have_value("QQ+, A3s")
+    expect(app.get_by_test_id("equity-hands")).to_have_value("Ah 2h\nQQ+, A3s")
+    app.wait_for_timeout(1000)  # the box's own answer has come and gone
+    expect(app.get_by_test_id("equity-range")).to_have_value("QQ+, A3s")
+    expect(grid.locator('[data-class="A3s"]')).to_have_attribute("aria-pressed", "true")
+
+
 def test_grid_and_text_stay_in_sync(app):
     grid = open_grid(app, "Ah Kh\nQQ+")
     text = app.get_by_test_id("equity-range")

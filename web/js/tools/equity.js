@@ -304,6 +304,9 @@ function rangeEditor(section, { python, facts, input, entry, nameOf, context }) 
   let typing = null;
   input.addEventListener("input", () => { clearTimeout(typing); typing = setTimeout(sync, 250); });
   player.addEventListener("change", () => { chosen = true; field.value = ""; sync(); });
+  // A range typed before Python has said which line is a range edits the player shown: the answer,
+  // when it comes, must not take the field (and what was typed) away.
+  field.addEventListener("input", () => { chosen = true; });
   box.addEventListener("toggle", async () => {
     if (!box.open) return;
     if (!chosen) {

@@ -59,6 +59,16 @@ def test_picker_is_one_tab_stop_with_arrow_keys_and_keeps_focus(app):
     expect(picker.locator('[data-card="Ks"]')).to_have_attribute("aria-pressed", "true")
     app.keyboard.press("ArrowDown")
     expect(picker.locator('[data-card="Kh"]')).to_be_focused()
+    # Home and End go to the deck's ends, and a move past an end comes in at the other.
+    app.keyboard.press("End")
+    expect(picker.locator('[data-card="2c"]')).to_be_focused()
+    app.keyboard.press("ArrowRight")
+    expect(picker.locator('[data-card="As"]')).to_be_focused()
+    app.keyboard.press("ArrowUp")
+    expect(picker.locator('[data-card="Ac"]')).to_be_focused()
+    app.keyboard.press("Home")
+    expect(picker.locator('[data-card="As"]')).to_be_focused()
+    assert picker.locator('button[tabindex="0"]').count() == 1
 
 
 def test_mangled_link_shows_the_first_tool(page, site, outside_requests):

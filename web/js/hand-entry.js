@@ -2,7 +2,7 @@
 // and its behaviour — a textarea with one hand per line, an optional board and game selector, a
 // card picker that adds cards to a chosen player (or the board), add/remove player, example, clear.
 // The deck the picker shows comes from Python (meta), not from here.
-import { el, lastAsked } from "./ui.js";
+import { arrowKeys, el, lastAsked } from "./ui.js";
 import { plural } from "./words.js";
 
 const escapeHtml = (text) => String(text).replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
@@ -88,15 +88,8 @@ export function makePicker(container, deck, onPick) {
     // Focus stays in the picker (the picked card is now in use and greyed, but still focusable).
     focusAt(index);
   }
-  container.addEventListener("keydown", (event) => {
-    const index = buttons.indexOf(document.activeElement);
-    if (index < 0) return;
-    const moves = { ArrowRight: 1, ArrowLeft: -1, ArrowDown: perRow, ArrowUp: -perRow, Home: -index, End: buttons.length - 1 - index };
-    if (event.key in moves) {
-      event.preventDefault();
-      focusAt(index + moves[event.key]);
-    }
-  });
+  // A suit a row: Up and Down move by a row, and every move wraps past the deck's ends.
+  arrowKeys(container, () => buttons, { perRow, wrap: true, focus: (button) => focusAt(buttons.indexOf(button)) });
   return {
     setUsed(codes) {
       const used = new Set(codes.map((c) => c.toLowerCase()));

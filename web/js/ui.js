@@ -44,6 +44,23 @@ export function cardEl(card, extra = "", attrs = {}) {
   return el("span", { class: `card ${card.red ? "red" : ""} ${extra}`.trim(), "data-card": card.code, ...role, ...attrs }, card.symbol);
 }
 
+// The arrow keys, Home and End move the focus among a container's buttons (`items()`, in order):
+// Left and Right by one, Up and Down by a row of `perRow` (a single row by default, where Up and
+// Down move as Left and Right do), Home and End to the first and the last. A move past an end stops
+// there, or with `wrap` comes in at the other end; `focus` moves the focus (a roving tabindex sets
+// its tab stop there). Used by a hand's cards, the card picker and the silver dollar strip.
+export function arrowKeys(container, items, { perRow = 1, wrap = false, focus = (item) => item.focus() } = {}) {
+  container.addEventListener("keydown", (event) => {
+    const list = items();
+    const index = list.indexOf(document.activeElement);
+    const step = { ArrowRight: 1, ArrowLeft: -1, ArrowDown: perRow, ArrowUp: -perRow }[event.key];
+    const to = event.key === "Home" ? 0 : event.key === "End" ? list.length - 1 : step === undefined ? null : index + step;
+    if (index < 0 || to === null) return;
+    event.preventDefault();
+    focus(list[wrap ? (to + list.length) % list.length : Math.max(0, Math.min(list.length - 1, to))]);
+  });
+}
+
 function clock(seconds) {
   const s = Math.floor(seconds);
   const parts = [Math.floor(s / 3600), Math.floor((s % 3600) / 60), s % 60];
@@ -295,22 +312,24 @@ export async function runAction(python, { action, params, resultEl, errorEl, fie
   mine.cancelIfLong = () => {
     if (job && (job.queued() || performance.now() - started >= LONG_JOB_MS)) job.cancel();
   };
+  // The line says the job itself (no longer "Waiting for Python to load…" or behind what it waits),
+  // and Cancel shows only where the job can be cancelled.
+  const running = () => {
+    busyLine.textContent = busyText;
+    cancel.hidden = !cancellable;
+  };
   try {
     job = python.call(action, params, {
       onProgress: (fraction) => {
         lastFraction = fraction;
         bar.value = Math.round(fraction * 100);
-        busyLine.textContent = busyText;
-        cancel.hidden = !cancellable;
+        running();
         showTiming();
         focusCancel();
       },
-      // A worker has taken the job: the line says the job, no longer "Waiting for Python to load…"
-      // (a tab that asked while Python loaded said so until the job's first progress, seconds later).
-      onStart: () => {
-        busyLine.textContent = busyText;
-        cancel.hidden = !cancellable;
-      },
+      // A worker has taken the job (a tab that asked while Python loaded said it waited until the
+      // job's first progress, seconds later).
+      onStart: running,
       // Every worker is busy with another tool's job: say behind what, and offer Cancel.
       onQueued: ({ tools, position }) => {
         busyLine.textContent = waitingLine(tools, position);

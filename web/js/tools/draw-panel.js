@@ -7,7 +7,7 @@
 import { estimateLine } from "../estimate-line.js";
 import { makePicker } from "../hand-entry.js";
 import { runLinkIfQuick } from "../link-guard.js";
-import { barChart, cardEl, drawOutOfSight, el, forgetJob, runAction, showAnswer, tableWrap } from "../ui.js";
+import { arrowKeys, barChart, cardEl, drawOutOfSight, el, forgetJob, runAction, showAnswer, tableWrap } from "../ui.js";
 import { capital, formatInt, percent, plural } from "../words.js";
 
 const gameOf = (facts, key) => facts.draw.games.find((game) => game.key === key) || facts.draw.games[0];
@@ -93,16 +93,7 @@ export function createDrawPanel(section, { python, meta, facts }, { id, game = n
   ];
   // Arrow keys (and Home, End) move along a hand's cards, as in the card picker; Tab still stops
   // on each card, Space or Enter throws or keeps it.
-  for (const { box } of pairs) {
-    box.addEventListener("keydown", (event) => {
-      const buttons = [...box.querySelectorAll("button")];
-      const index = buttons.indexOf(document.activeElement);
-      const to = { ArrowRight: index + 1, ArrowDown: index + 1, ArrowLeft: index - 1, ArrowUp: index - 1, Home: 0, End: buttons.length - 1 }[event.key];
-      if (index < 0 || to === undefined) return;
-      event.preventDefault();
-      buttons[Math.max(0, Math.min(buttons.length - 1, to))].focus();
-    });
-  }
+  for (const { box } of pairs) arrowKeys(box, () => [...box.querySelectorAll("button")]);
   let lastRun = null;
   const current = () => gameOf(facts, gameSelect ? gameSelect.value : game);
   // Result headings sit one level under the panel's own title (h2 in its tab, h3 in badugi's).
@@ -226,24 +217,27 @@ export function createDrawPanel(section, { python, meta, facts }, { id, game = n
       // when Python's scan of the first redrew the row).
       const shownCodes = [...pair.box.children].map((button) => button.dataset.card);
       if (shownCodes.length === scanned[name].length && shownCodes.every((code, i) => code === scanned[name][i])) {
-        for (const button of pair.box.children) {
-          const pressed = thrown.has(button.dataset.card);
-          button.setAttribute("aria-pressed", pressed ? "true" : "false");
-          button.title = pressed ? "thrown: press to keep" : "kept: press to throw";
-        }
+        for (const button of pair.box.children) setThrown(button, thrown.has(button.dataset.card));
         continue;
       }
       pair.box.replaceChildren(...scanned[name].map((code) => {
         const card = deck.get(code);
-        const pressed = thrown.has(code);
-        return el("button", {
-          type: "button", class: `card draw-card ${card?.red ? "red" : ""}`, "data-card": code, "aria-pressed": pressed ? "true" : "false",
-          "aria-label": card ? `${card.symbol}, ${card.name.toLowerCase()}` : code, title: pressed ? "thrown: press to keep" : "kept: press to throw",
+        const button = el("button", {
+          type: "button", class: `card draw-card ${card?.red ? "red" : ""}`, "data-card": code,
+          "aria-label": card ? `${card.symbol}, ${card.name.toLowerCase()}` : code,
           onclick: () => toggle(pair, name, code),
         }, card ? card.symbol : code);
+        setThrown(button, thrown.has(code));
+        return button;
       }));
       if (focused) pair.box.querySelector(`[data-card="${focused}"]`)?.focus();
     }
+  }
+
+  // A card's button says whether the card is thrown (pressed) and what a press does.
+  function setThrown(button, thrown) {
+    button.setAttribute("aria-pressed", thrown ? "true" : "false");
+    button.title = thrown ? "thrown: press to keep" : "kept: press to throw";
   }
 
   function toggle(pair, name, code) {

@@ -2,7 +2,7 @@
 import { estimateLine } from "../estimate-line.js";
 import { runLinkIfQuick } from "../link-guard.js";
 import { rulesLineMarkup } from "../rules-links.js";
-import { el, lastAsked, messageInWords, runAction, tableWrap } from "../ui.js";
+import { arrowKeys, el, lastAsked, messageInWords, runAction, tableWrap } from "../ui.js";
 import { formatInt, humanDuration, plural } from "../words.js";
 
 const TABLE_ROWS = 8;
@@ -141,15 +141,7 @@ function create(section, { python, facts, saveParams }) {
     roving = square;
     for (const button of stripEl.querySelectorAll("[data-square]")) button.tabIndex = button === event.target ? 0 : -1;
   });
-  stripEl.addEventListener("keydown", (event) => {
-    const squares = [...stripEl.querySelectorAll("[data-square]")];
-    const at = squares.indexOf(document.activeElement);
-    if (at < 0) return;
-    const to = { ArrowLeft: at - 1, ArrowUp: at - 1, ArrowRight: at + 1, ArrowDown: at + 1, Home: 0, End: squares.length - 1 }[event.key];
-    if (to === undefined) return;
-    event.preventDefault();
-    squares[Math.max(0, Math.min(squares.length - 1, to))].focus();
-  });
+  arrowKeys(stripEl, () => [...stripEl.querySelectorAll("[data-square]")]);
 
   function drawStrip(notation) {
     // Redrawing replaces the square buttons: keep keyboard focus on the same square.

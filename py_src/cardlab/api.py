@@ -15,6 +15,7 @@ Exact integers travel as strings, so JavaScript never rounds them.
 from __future__ import annotations
 
 import json
+import math
 import sys
 import traceback
 from collections.abc import Callable
@@ -253,6 +254,7 @@ Estimator = Callable[[Params, "float | None"], Cost]
 def _equity_cost(params: Params, within: float | None) -> Cost:
     from .core.odds import parse_method, trials_param
     from .poker.equity.estimate import equity_bound
+    from .poker.equity.plan import ExactOutOfReach
     from .poker.equity.spot import Spot
     from .poker.pricing import estimate, read_question
 
@@ -263,7 +265,10 @@ def _equity_cost(params: Params, within: float | None) -> Cost:
     if within is not None and isinstance(spot, Spot) \
             and (bound := equity_bound(spot, method=method, trials=trials)) is not None and bound <= within:
         return Cost(bound, "trials", "fewer trials, players or dead cards", "monte-carlo")
-    found = estimate(spot, method=method, trials=trials)
+    try:
+        found = estimate(spot, method=method, trials=trials)
+    except ExactOutOfReach as out_of_reach:  # whatever the limit: refused before any work, in Run's words
+        return Cost(math.inf, "method", "Monte Carlo (a number of trials)", None, refused=out_of_reach.message)
     if found["method"] == "exact":
         return Cost(found["seconds"], "method", "Monte Carlo (a number of trials), more board cards or fewer players",
                     "exact")
@@ -332,6 +337,14 @@ def _estimate(params: Params, progress: Progress) -> Estimate:
     ...                   no_progress)
     >>> exact["seconds"], exact["refused"]  # doctest: +ELLIPSIS
     (None, 'exact counting would have to list more than 300,000 deals of these ranges; use Monte Carlo ...')
+
+    A method that does not exist is a mistake in the input, as Run says it, not a refusal:
+
+    >>> _estimate({"action": "poker.equity", "params": {"hands": ["Ah As", "Kd Kc"], "method": "exactly"}},
+    ...           no_progress)
+    Traceback (most recent call last):
+    ...
+    cardlab.core.errors.InputError: unknown method 'exactly'; choose auto, exact or monte-carlo
     """
     action = text_param(params, "action")
     inner = params.get("params", {})
@@ -345,14 +358,11 @@ def _estimate(params: Params, progress: Progress) -> Estimate:
     if estimator is None:
         return {"action": action, "seconds": None, "text": "quick", "limit_seconds": limit, "refused": None,
                 "lower": None, "method": None}
-    try:
-        cost = estimator(inner, None)
-    except InputError as err:
-        if err.field != "method":
-            raise
-        # The method asked for cannot run at all (exact counting out of reach): the estimate says
-        # so before Run, as a refusal with no time (a helper met an empty line, then the refusal).
-        return {"action": action, "seconds": None, "text": "", "limit_seconds": limit, "refused": err.message,
+    cost = estimator(inner, None)
+    if cost.refused is not None:
+        # The job cannot run at all (exact counting out of reach): the estimate says so before Run,
+        # as a refusal with no time (a helper met an empty line, then the refusal).
+        return {"action": action, "seconds": None, "text": "", "limit_seconds": limit, "refused": cost.refused,
                 "lower": None, "method": None}
     return {"action": action, "seconds": cost.seconds, "text": describe_duration(cost.seconds), "limit_seconds": limit,
             "refused": refusal(cost, limit), "lower": cost.lower, "method": cost.method}

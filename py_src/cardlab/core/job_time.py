@@ -58,12 +58,18 @@ def on_runtime(cpython_seconds: float) -> float:
 class Cost(NamedTuple):
     """A job's estimated seconds, the field that lowers them most directly, what to lower in words,
     and for an equity job (which chooses between counting and sampling) the method it will run;
-    None for other jobs."""
+    None for other jobs. ``refused``: why the job cannot run at all, whatever the limit (the method
+    asked for is out of reach), in the words Run would use; its seconds are then infinite.
+
+    >>> Cost(float("inf"), "method", "Monte Carlo", refused="exact counting would take 3 days").refused
+    'exact counting would take 3 days'
+    """
 
     seconds: float
     field: str
     lower: str
     method: Chosen | None = None
+    refused: str | None = None
 
 
 def limit_param(params: Params) -> int:
@@ -114,11 +120,16 @@ def shown_estimate(params: Params) -> float | None:
 
 
 def refusal(cost: Cost, limit: float) -> str | None:
-    """The message refusing a job of this cost under ``limit`` seconds, or None when it is within.
+    """The message refusing a job of this cost under ``limit`` seconds, or None when it is within;
+    a job that cannot run at all is refused whatever the limit.
 
     >>> refusal(Cost(0.5, "c", "a smaller c"), 300) is None
     True
+    >>> refusal(Cost(float("inf"), "method", "Monte Carlo", refused="exact counting would take 3 days"), 300)
+    'exact counting would take 3 days'
     """
+    if cost.refused is not None:
+        return cost.refused
     if not over_limit(cost.seconds, limit):
         return None
     limit_text = describe_duration(limit).removeprefix("about ")

@@ -48,7 +48,7 @@ from ..ranges.omaha_report import first_omaha_game, read_omaha_hand, read_omaha_
 from ..seven_card import tables
 from .estimate import TIMED_BATCHES, Estimate, estimate_of
 from .patterns import BOARD, Seat, count_outcomes, plan
-from .plan import DEFAULT_RANGE_TRIALS, Choice, check_exact_seconds, counts_exactly
+from .plan import DEFAULT_RANGE_TRIALS, Choice, ExactOutOfReach, check_exact_seconds, counts_exactly
 from .pot_parts import pot_parts
 from .report import explainer_of
 from .sample import fixed_outcome
@@ -239,7 +239,7 @@ def unlisted_seconds(spot: OmahaRangeSpot) -> float:
     return prod(player.combos for player in spot.players) * (work * SECONDS_PER_WORK + SECONDS_PER_DEAL)
 
 
-def too_many_deals(spot: OmahaRangeSpot, seconds: float | None = None) -> InputError:
+def too_many_deals(spot: OmahaRangeSpot, seconds: float | None = None) -> ExactOutOfReach:
     """The refusal of exact counting where the ranges' deals are too many to list, with the time it
     would take (``seconds``, else worked out: :func:`unlisted_seconds`): one message whether the
     estimate or the run says it.
@@ -250,7 +250,7 @@ def too_many_deals(spot: OmahaRangeSpot, seconds: float | None = None) -> InputE
 counting); use Monte Carlo (a number of trials)
     """
     took = describe_duration(on_runtime(unlisted_seconds(spot) if seconds is None else seconds))
-    return InputError(f"exact counting would have to list more than {MAX_DEALS:,} deals of these ranges "
+    return ExactOutOfReach(f"exact counting would have to list more than {MAX_DEALS:,} deals of these ranges "
                       f"({took} of counting); use Monte Carlo (a number of trials)", field="method")
 
 

@@ -174,6 +174,19 @@ def counts_exactly(requested: Method, trials: int | None, seconds: float, *, lis
     return trials is None and seconds <= CHEAP_EXACT_SECONDS
 
 
+class ExactOutOfReach(InputError):
+    """Exact counting cannot run for this question at all, whatever the time limit: its deals are
+    too many to list, or it would take longer than the longest exact count. Always about the
+    ``method`` field; an estimate answers it as a refusal before Run (``Cost.refused``), the run
+    as an input error.
+
+    >>> raise ExactOutOfReach("exact counting would take about 2 days here; use Monte Carlo", field="method")
+    Traceback (most recent call last):
+    ...
+    cardlab.poker.equity.plan.ExactOutOfReach: exact counting would take about 2 days here; use Monte Carlo
+    """
+
+
 def check_exact_ranges(exact: ExactPlan) -> None:
     """InputError when exact counting of ranges is out of reach, saying the real reason: more deals
     of the ranges than can be listed, or an estimate over :data:`MAX_EXACT_SECONDS`.
@@ -182,11 +195,11 @@ def check_exact_ranges(exact: ExactPlan) -> None:
     >>> check_exact_ranges(exact_plan(parse_spot(["random", "random", "random"])))
     Traceback (most recent call last):
     ...
-    cardlab.core.errors.InputError: exact counting would have to list more than 300,000 deals of these ranges; \
-use Monte Carlo (a number of trials)
+    cardlab.poker.equity.plan.ExactOutOfReach: exact counting would have to list more than 300,000 deals of these \
+ranges; use Monte Carlo (a number of trials)
     """
     if exact.deals is None:
-        raise InputError(f"exact counting would have to list more than {MAX_DEALS:,} deals of these ranges; "
+        raise ExactOutOfReach(f"exact counting would have to list more than {MAX_DEALS:,} deals of these ranges; "
                          "use Monte Carlo (a number of trials)", field="method")
     check_exact_seconds(exact.seconds, " for these ranges")
 
@@ -199,13 +212,14 @@ def check_exact_seconds(seconds: float, of: str = "") -> None:
     >>> check_exact_seconds(5_000.0, " for these ranges")  # doctest: +ELLIPSIS
     Traceback (most recent call last):
     ...
-    cardlab.core.errors.InputError: exact counting would take about ... here, over the limit of 15 minutes; \
+    cardlab.poker.equity.plan.ExactOutOfReach: exact counting would take about ... here, over the limit of 15 minutes; \
 use Monte Carlo (a number of trials) for these ranges
     """
     if on_runtime(seconds) > MAX_EXACT_SECONDS:
         limit = describe_duration(MAX_EXACT_SECONDS).removeprefix("about ")
-        raise InputError(f"exact counting would take {describe_duration(on_runtime(seconds))} here, over the limit of "
-                         f"{limit}; use Monte Carlo (a number of trials){of}", field="method")
+        took = describe_duration(on_runtime(seconds))
+        raise ExactOutOfReach(f"exact counting would take {took} here, over the limit of {limit}; "
+                              f"use Monte Carlo (a number of trials){of}", field="method")
 
 
 def count(spot: Spot, choice: Choice, *, trials: int | None = None, seed: int | None = None,

@@ -205,11 +205,12 @@ def current_name(spot: Spot, player: int) -> str:
     mask = lows(spot, spot.board)[player]
     if mask < NO_LOW:
         low = f"low {low_name(mask)}"
-    elif spot.street == "river" or not low_possible(spot.hands[player], spot.board, spot.play,
-                                                    board_to_come=spot.to_come):
-        low = "no low" if spot.street == "river" else "no low possible"
-    else:
+    elif spot.street == "river":
+        low = "no low"
+    elif low_possible(spot.hands[player], spot.board, spot.play, board_to_come=spot.to_come):
         low = "no low yet"
+    else:
+        low = "no low possible"
     return f"{high}; {low}"
 
 

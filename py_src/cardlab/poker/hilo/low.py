@@ -50,6 +50,8 @@ def _a5_rank(rank: int) -> int:
 # ranks a qualifying low cannot hold (above 8) have none.
 LOW_BIT: dict[int, int] = {rank: 1 << (_a5_rank(rank) - 1) for rank in range(2, 15)
                            if _a5_rank(rank) in EIGHT_OR_BETTER.ranks}
+# Poker rank (2..14) -> its A-5 rank (the ace 1, the king 13): what a qualifier is compared with.
+A5_RANK: dict[int, int] = {rank: _a5_rank(rank) for rank in range(2, 15)}
 # The same by rank index 0..12 (two .. ace), as the exact counter numbers ranks; 0: no low rank.
 LOW_BIT_OF_INDEX: tuple[int, ...] = tuple(LOW_BIT.get(index + 2, 0) for index in range(13))
 
@@ -79,11 +81,13 @@ def board_mask(cards: Iterable[Card]) -> int:
 
 
 def low_possible(hole: Iterable[Card], board: Iterable[Card], play: Play | None, *, own_to_come: int = 0,
-                 board_to_come: int = 0) -> bool:
+                 board_to_come: int = 0, qualifier: int | None = LOW_RANKS) -> bool:
     """Whether a hand can still make a qualifying low: enough different low ranks now and to come,
     where its game lets them play (``play`` (2, 3): two own and three board cards, as Omaha; None:
-    any five, as Hold'em and stud). False means no low can come; True that counting does not
-    rule one out (in Omaha the own and board ranks must also differ).
+    any five, as Hold'em and stud). A low rank is one at most ``qualifier`` (an A-5 rank, the ace
+    1: 8 for eight or better, the pot share's qualifier; None: every low qualifies). False means no
+    low can come; True that counting does not rule one out (in Omaha the own and board ranks must
+    also differ).
 
     >>> from cardlab.core.cards import parse_hand
     >>> low_possible(parse_hand("Ah 2h 3c Kd"), parse_hand("Kh Qd 9c"), (2, 3), board_to_come=2)
@@ -92,13 +96,20 @@ def low_possible(hole: Iterable[Card], board: Iterable[Card], play: Play | None,
     True
     >>> low_possible(parse_hand("As 2d 8c Kh Ks"), (), None, own_to_come=2)  # stud, fifth street
     True
+    >>> [low_possible(parse_hand("As 2d 9c Kh Ks"), (), None, own_to_come=2, qualifier=q) for q in (8, 9)]
+    [False, True]
     """
+    if qualifier is None:
+        return True
+
+    def different(cards: Iterable[Card]) -> int:  # different low ranks among some cards
+        return len({A5_RANK[card.rank] for card in cards if A5_RANK[card.rank] <= qualifier})
+
     hole, board = tuple(hole), tuple(board)
     if play is None:
-        return board_mask(hole + board).bit_count() + own_to_come + board_to_come >= 5
+        return different(hole + board) + own_to_come + board_to_come >= 5
     own_used, board_used = play
-    return (board_mask(hole).bit_count() + own_to_come >= own_used
-            and board_mask(board).bit_count() + board_to_come >= board_used)
+    return different(hole) + own_to_come >= own_used and different(board) + board_to_come >= board_used
 
 
 def lowest_bits(mask: int, count: int) -> int:

@@ -31,6 +31,8 @@ def test_holdem_hilo_showdown_and_equity(app):
         "High: Player 2, Three of a Kind, Kings; low: Player 1, 8-4-3-2-A", timeout=LONG)
     expect(result.get_by_test_id("poker-low").first).to_have_text(
         "Low: 8-4-3-2-A — plays 2c Ah with 8s 4d 3c from the board")
+    expect(result.get_by_test_id("poker-plays")).to_have_text([
+        "High: plays Ah with Ks 9h 8s 4d from the board", "High: plays Kd Kc with Ks 9h 8s from the board"])
     assert "game=holdem-hilo" in app.url
 
     fill_in(app, "equity", {"equity-hands": "Ah Kh\n2c 3d", "equity-board": "4h 5h Qd"})

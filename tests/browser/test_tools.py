@@ -31,6 +31,11 @@ def test_poker_paste_and_enter(app):
     expect(result).to_contain_text("Pair of Fives, King kicker")
     expect(result).to_contain_text("beats 70.1% of hands")
     expect(result.locator(".hand.winner")).to_have_count(1)
+    # A hand whose own cards stay out plays the board, in those words.
+    app.get_by_test_id("poker-input").fill("2c 3d\n4h 4d")
+    app.get_by_test_id("poker-board").fill("As Ks Qs Js Ts")
+    app.get_by_test_id("poker-input").press("Enter")
+    expect(result.get_by_test_id("poker-plays")).to_have_text(["Plays the board", "Plays the board"])
 
 
 def test_poker_three_way_split(app):

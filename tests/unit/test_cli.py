@@ -25,6 +25,20 @@ def test_poker_json_and_board():
     assert data["hands"][1]["name"] == "Three of a Kind, Sevens"
     assert data["hands"][1]["category"] == "three-of-a-kind"
     assert len(data["hands"][1]["best"]) == 5
+    assert data["hands"][1]["plays_text"] == "plays 7s 7c with 7d Qc Js from the board"
+
+
+def test_a_hand_that_plays_the_board_says_so():
+    """The page and the CLI said "plays  with As Ks Qs Js Ts from the board" (no own card plays)."""
+    board = ["--board", "As Ks Qs Js Ts"]
+    data = json.loads(run("--json", "poker", "2c 3d", "4h 4d", *board).stdout)
+    assert [hand["plays_text"] for hand in data["hands"]] == ["plays the board", "plays the board"]
+    assert data["hands"][0]["hole_played"] == []
+    shown = run("poker", "2c 3d", "4h 4d", *board).stdout
+    assert "Royal Flush  (plays the board: As Ks Qs Js Ts)" in shown
+    hi_lo = json.loads(run("--json", "poker", "Ah 2c Kd Kh", "9s 9d Tc Jc", "--board", "3c 4d 8s Qh 5c",
+                           "--game", "omaha-hilo").stdout)
+    assert hi_lo["hands"][0]["low"]["plays_text"] == "plays 2c Ah with 5c 4d 3c from the board"
 
 
 def test_poker_batch_from_stdin_with_bad_lines():

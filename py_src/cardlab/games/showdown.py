@@ -61,6 +61,7 @@ class LowJson(TypedDict):
     played: list[str]
     hole_played: list[str]
     board_played: list[str]
+    plays_text: str  # the same in words: "plays 2c Ah with 8s 4d 3c from the board"
 
 
 class HalfJson(TypedDict):
@@ -90,6 +91,7 @@ HandReport = TypedDict("HandReport", {
     "best": list[str],  # the same (poker's name for it)
     "hole_played": list[str],  # own cards that play
     "board_played": list[str],  # board cards that play
+    "plays_text": str,  # the same in words: "plays Ah Kd with 9h 7d 2c from the board", "plays the board"
     "dead": list[DeadCardJson],
     "size": int,
     "name": str,
@@ -361,12 +363,15 @@ def _hand_report(ranking: Ranking, hand: PlayedHand) -> HandReport:
     key, category_name = ranking.category(hand.value)
     played = [str(card) for card in hand.played]
     own = set(hand.cards)
+    hole = [str(card) for card in hand.played if card in own]
+    board = [str(card) for card in hand.played if card not in own]
     return {
         "cards": [card_json(card) for card in hand.cards],
         "played": played,
         "best": played,
-        "hole_played": [str(card) for card in hand.played if card in own],
-        "board_played": [str(card) for card in hand.played if card not in own],
+        "hole_played": hole,
+        "board_played": board,
+        "plays_text": plays_text(hole, board),
         "dead": [{"card": str(dead.card), "reason": dead.reason} for dead in hand.dead],
         "size": hand.size,
         "name": hand.name,
@@ -443,13 +448,28 @@ def _add_split(report: ShowdownReport, result: Showdown, pot: SplitPot) -> None:
                         for player, share in enumerate(pot.shares(players))]
     for low, entry in zip(result.lows, report["hands"]):
         own = set(low.cards)
+        hole = [str(card) for card in low.played if card in own]
+        board = [str(card) for card in low.played if card not in own]
         entry["low"] = {"qualifies": bool(low.played), "name": low.name, "played": [str(card) for card in low.played],
-                        "hole_played": [str(card) for card in low.played if card in own],
-                        "board_played": [str(card) for card in low.played if card not in own]}
+                        "hole_played": hole, "board_played": board, "plays_text": plays_text(hole, board)}
 
 
 def _fraction(value: Fraction) -> str:
     return str(value.numerator) if value.denominator == 1 else f"{value.numerator}/{value.denominator}"
+
+
+def plays_text(own: Sequence[str], board: Sequence[str]) -> str:
+    """Which cards play, in words (the page shows it): own cards, then the board's; a hand whose
+    own cards all stay out plays the board.
+
+    >>> plays_text(["Ah", "Kd"], ["9h", "7d", "2c"])
+    'plays Ah Kd with 9h 7d 2c from the board'
+    >>> plays_text([], ["As", "Ks", "Qs", "Js", "Ts"]), plays_text(["8d", "6h", "4s", "2c", "Ah"], [])
+    ('plays the board', 'plays 8d 6h 4s 2c Ah')
+    """
+    if not own:
+        return "plays the board"
+    return f"plays {' '.join(own)}" + (f" with {' '.join(board)} from the board" if board else "")
 
 
 def _plays(own: list[str], board: list[str]) -> str:
@@ -457,7 +477,11 @@ def _plays(own: list[str], board: list[str]) -> str:
 
     >>> _plays(["Ah", "Kd"], ["9h", "7d", "2c"]), _plays(["8d", "6h", "4s", "2c", "Ah"], [])
     ('  (plays Ah Kd + 9h 7d 2c)', '  (plays 8d 6h 4s 2c Ah)')
+    >>> _plays([], ["As", "Ks", "Qs", "Js", "Ts"])
+    '  (plays the board: As Ks Qs Js Ts)'
     """
+    if not own:
+        return f"  (plays the board: {' '.join(board)})"
     return f"  (plays {' '.join(own)}" + (f" + {' '.join(board)})" if board else ")")
 
 

@@ -136,8 +136,7 @@ function create(section, { python, meta, facts, saveParams }) {
 function splitLines(result, hand, index) {
   if (!result.hi_lo) return [];
   const share = result.shares[index];
-  const fromBoard = hand.low.board_played.length ? ` with ${hand.low.board_played.join(" ")} from the board` : "";
-  const low = hand.low.qualifies ? `Low: ${hand.low.name} — plays ${hand.low.hole_played.join(" ")}${fromBoard}` : `Low: ${hand.low.name}`;
+  const low = hand.low.qualifies ? `Low: ${hand.low.name} — ${hand.low.plays_text}` : `Low: ${hand.low.name}`;
   return [
     el("p", { class: "muted plays", "data-testid": "poker-low" }, low),
     el("p", { class: "plays", "data-testid": "poker-share" }, el("strong", {}, `Takes ${share.fraction}`), ` — ${share.words}`),
@@ -168,8 +167,8 @@ function renderShowdown(result) {
         cards.map((card, i) => cardEl(card, `${best.has(card.code) ? "best" : low.has(card.code) ? "" : "dead"}${low.has(card.code) ? " low" : ""}${i >= hand.cards.length ? " board" : ""}`,
           { title: `${i >= hand.cards.length ? "board card" : "own card"}, ${role(card.code)}`,
             "aria-label": `${card.name}${i >= hand.cards.length ? " (board)" : ""}, ${role(card.code)}` }))),
-      result.board.length ? el("p", { class: "muted plays" }, `${result.hi_lo ? "High: plays" : "Plays"} ${hand.hole_played.join(" ")} with ${hand.board_played.join(" ")} from the board`)
-        : hand.cards.length > hand.played.length ? el("p", { class: "muted plays", "data-testid": "poker-plays" }, `${result.hi_lo ? "High: plays" : "Plays"} ${hand.played.join(" ")}`) : null,
+      result.board.length || hand.cards.length > hand.played.length
+        ? el("p", { class: "muted plays", "data-testid": "poker-plays" }, result.hi_lo ? `High: ${hand.plays_text}` : capital(hand.plays_text)) : null,
       ...splitLines(result, hand, index));
   });
   return el("div", {},

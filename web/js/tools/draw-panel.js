@@ -152,7 +152,9 @@ export function createDrawPanel(section, { python, meta, facts }, { id, game = n
     lastRun = JSON.stringify(p);
     const fields = { ...inputs, goal: inputs.goal.value === "top" ? top : inputs.goal, ...(gameSelect ? { game: gameSelect } : {}) };
     const result = await runAction(python, {
-      action, params: p, resultEl, errorEl, fields, cancellable: true, busyText: "Counting draws…",
+      // Some phases of a draw job count and others sample (which, only Python's plan knows): the
+      // line says neither.
+      action, params: p, resultEl, errorEl, fields, cancellable: true, busyText: "Working out the draws…",
     });
     if (!result) return;
     // A sampled answer's link keeps the seed it used (Python's sampled_seed), so it gives the same

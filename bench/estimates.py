@@ -10,8 +10,10 @@ near 1 (the median is printed; CPython, one run, as the machine is now).
 
 ``--jobs`` does the same for every estimate the time limit (``core/job_time.py``) is checked
 against, through the API as the page and the CLI run them: Monte Carlo equity (timed trials, hands
-and ranges, high and split pots), W(n, c) (the silver dollar cost model) and draws (the draw
-engine's phase costs). A job is refused past the limit by its estimate, so a ratio above 1 lets a
+and ranges, high and split pots), stud, razz and stud hi-lo (exact ways and sampling, their own
+cost models in ``poker/stud``), Omaha ranges (deal by deal and sampled: ``omaha_ranges.py``),
+W(n, c) (the silver dollar cost model) and draws (the draw engine's phase costs); the summary
+gives each game's equity jobs their own line. A job is refused past the limit by its estimate, so a ratio above 1 lets a
 job run longer than the limit says; below 1 refuses jobs that would fit.
 """
 
@@ -68,6 +70,24 @@ JOBS: list[tuple[str, dict[str, object], bool]] = [
     ("poker.equity", {"hands": ["Ah Kh", "QQ+, AKs", "15%"], "method": "mc", "trials": 100_000, "seed": 1}, False),
     ("poker.equity", {"hands": ["random"] * 10, "dead": DEAD_22,
                       "method": "mc", "trials": 1_000, "seed": 1}, False),  # the issue's 11-hour spot, cut short
+    # Stud, razz and stud hi-lo: each exact way (by player with suits apart, by rank pattern) and sampling.
+    ("poker.equity", {"hands": ["As Ks", "Jc Jd 2s 9c"], "game": "stud", "method": "exact"}, False),
+    ("poker.equity", {"hands": ["Ah Kd 2c", "Qs Jc 9h"], "game": "razz", "method": "exact"}, False),
+    ("poker.equity", {"hands": ["Ah Kd 2c 4d", "Qs Jc 9h 8h"], "game": "stud-hilo", "method": "exact"}, False),
+    ("poker.equity", {"hands": ["Ah Kd 2c 4d 5d 6d", "Qs Jc 9h 8h 7h 6h", "2s 3s 4s 5s"], "game": "razz",
+                      "method": "exact"}, False),
+    ("poker.equity", {"hands": ["Ah Kd 2c", "Qs Jc 9h", "7c 7d 8s"], "game": "stud-hilo", "method": "mc",
+                      "trials": 20_000, "seed": 1}, False),
+    # Omaha ranges (omaha_ranges.py): counted deal by deal, and sampled.
+    ("poker.equity", {"hands": ["Ah Kh Qd Jd", "AA:$ds"], "board": "Ac 7c 2s", "game": "omaha", "method": "exact"},
+     False),
+    ("poker.equity", {"hands": ["Ah Kh Qd Jd", "AA:$ds"], "board": "Ac 7c 2s 3d", "game": "omaha",
+                      "method": "exact"}, False),
+    ("poker.equity", {"hands": ["Ah 2h 3d Kd", "AA:$ds, A2**"], "board": "4c 7c 9s 2d", "game": "omaha-hilo",
+                      "method": "exact"}, True),
+    ("poker.equity", {"hands": ["AA**", "KK**"], "game": "omaha", "method": "mc", "trials": 20_000, "seed": 1}, False),
+    ("poker.equity", {"hands": ["AA:$ds", "RROO"], "board": "Kc 7d 2s", "game": "omaha-hilo", "method": "mc",
+                      "trials": 20_000, "seed": 1}, False),
     ("sd.count", {"n": "10^6", "c": 300}, False),
     ("sd.count", {"n": "10^12", "c": 300}, False),
     ("sd.count", {"n": "10^6", "c": 1000, "mod": "1000036000099"}, False),
@@ -101,16 +121,17 @@ def jobs(quick: bool, repeat: int) -> None:
             run(action, params)
             best, cpu = min(best, time.perf_counter() - started), min(cpu, time.process_time() - cpu_started)
         ratio = best / estimate if estimate >= 0.005 else None
+        kind = f"{action} {params.get('game', '')}".strip()  # stud and Omaha ranges have cost models of their own
         if ratio is not None:
-            ratios.setdefault(action, []).append(ratio)
-            cpu_ratios.setdefault(action, []).append(cpu / estimate)
+            ratios.setdefault(kind, []).append(ratio)
+            cpu_ratios.setdefault(kind, []).append(cpu / estimate)
         name = f"{action} {' '.join(f'{k}={v}' for k, v in params.items() if k != 'seed')}"
         shown = "-" if ratio is None else f"{ratio:9.2f} {cpu / estimate:8.2f}"
         print(f"{name[:60]:60} {estimate:10.3f} {best:8.3f} {cpu:8.3f} {shown:>18}", flush=True)
-    for action, found in ratios.items():
+    for kind, found in ratios.items():
         spread = f"{min(found):.2f}-{max(found):.2f}"
-        print(f"{action}: median wall/estimate {statistics.median(found):.2f} (range {spread}),"
-              f" cpu/estimate {statistics.median(cpu_ratios[action]):.2f}, over {len(found)} jobs")
+        print(f"{kind}: median wall/estimate {statistics.median(found):.2f} (range {spread}),"
+              f" cpu/estimate {statistics.median(cpu_ratios[kind]):.2f}, over {len(found)} jobs")
 
 
 def main() -> None:

@@ -1,5 +1,6 @@
 """One duration wording on both sides (issue #21): the page's humanDuration (web/js/words.js, run
-under Node) and Python's describe_duration say the same words for one table of cases."""
+under Node) and Python's describe_duration say the same words for one table of cases; and one
+percentage: the page's percent and Python's cardlab.core.words.percent."""
 
 from __future__ import annotations
 
@@ -11,6 +12,7 @@ from pathlib import Path
 import pytest
 
 from cardlab.core.durations import describe_duration
+from cardlab.core.words import percent
 
 ROOT = Path(__file__).resolve().parents[2]
 CASES = [0, 0.4, 0.999, 1, 1.2, 1.5, 2.5, 25.2, 59.4, 59.6, 60, 89, 90, 222, 599, 3599, 3600, 5400,
@@ -34,6 +36,28 @@ def test_durations_are_worded_the_same_in_python_and_javascript() -> None:
     python = [describe_duration(float(c)) for c in CASES]
     assert dict(zip(map(str, CASES), javascript, strict=True)) == dict(zip(map(str, CASES), python, strict=True))
     assert describe_duration(3599) == "about 1 hour"
+
+
+# (share, digits): a share that is not nothing never reads as nothing, nor one short of all as all.
+PERCENT_CASES = [(0, 2), (1, 2), (0.363636, 2), (0.5, 1), (0.00002, 2), (0.00005001, 2), (0.99999, 2),
+                 (0.999949, 2), (0.004, 0), (0.996, 0), (0.0004, 1), (1e-12, 2), (1 - 1e-12, 2)]
+
+
+def test_percentages_are_written_the_same_in_python_and_javascript() -> None:
+    node = shutil.which("node")
+    if node is None:
+        pytest.skip("node is not installed")
+    script = (
+        f"import {{ percent }} from {json.dumps((ROOT / 'web/js/words.js').as_uri())};"
+        "console.log(JSON.stringify(JSON.parse(process.argv[1]).map(([s, d]) => percent(s, d))));"
+    )
+    out = subprocess.run([node, "--input-type=module", "-e", script, json.dumps(PERCENT_CASES)],
+                         capture_output=True, text=True, check=True, timeout=60).stdout
+    javascript = json.loads(out)
+    python = [percent(share, digits) for share, digits in PERCENT_CASES]
+    assert javascript == python
+    assert python[:5] == ["0.00%", "100.00%", "36.36%", "50.0%", "<0.01%"]
+    assert python[6:] == [">99.99%", "99.99%", "<1%", ">99%", "<0.1%", "<0.01%", ">99.99%"]
 
 
 def left_figures(ticks: list[list[float]]) -> list[float | None]:

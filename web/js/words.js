@@ -17,10 +17,17 @@ export const fraction = (text) => String(text).split("/").map(formatInt).join("/
 // A share (0..1) as a percentage, the one formatter every tool uses: percent(0.36364) -> "36.36%";
 // percent(0.36364, 1) -> "36.4%"; { small }: more digits for a share under 0.1% (percent(0.0004, 1,
 // { small: 3 }) -> "0.040%"); { significant }: that many significant digits, trailing zeros dropped
-// (percent(0.174100, 0, { significant: 4 }) -> "17.41%").
+// (percent(0.174100, 0, { significant: 4 }) -> "17.41%"). A share that is not nothing never reads
+// as nothing, nor one short of all as all: percent(0.00002) -> "<0.01%", percent(0.99999) -> ">99.99%"
+// (Python's cardlab.core.words.percent writes the same: tests/unit/test_durations_shared.py).
 export const percent = (share, digits = 2, { small = digits, significant = 0 } = {}) => {
   if (significant) return `${Number((share * 100).toPrecision(significant))}%`;
-  return `${(share * 100).toFixed(share > 0 && share < 0.001 ? small : digits)}%`;
+  const shown = share > 0 && share < 0.001 ? small : digits;
+  const text = (share * 100).toFixed(shown);
+  const step = (10 ** -shown).toFixed(shown); // the least the shown digits can say: "0.01"
+  if (share > 0 && Number(text) === 0) return `<${step}%`;
+  if (share < 1 && Number(text) === 100) return `>${(100 - Number(step)).toFixed(shown)}%`;
+  return `${text}%`;
 };
 
 // A count and its noun: plural(1, "combo") -> "1 combo"; plural(18, "combo") -> "18 combos";

@@ -19,6 +19,24 @@ def plural(count: int, one: str, many: str | None = None) -> str:
     return f"{count:,} {one if count == 1 else (many if many is not None else one + 's')}"
 
 
+def percent(share: float, digits: int = 2) -> str:
+    """A share (0..1) as a percentage with ``digits`` decimals; a share that is not nothing never
+    reads as nothing, nor one short of all as all (the page's ``percent`` writes the same).
+
+    >>> percent(0.363636), percent(0.0), percent(1.0), percent(0.5, 1)
+    ('36.36%', '0.00%', '100.00%', '50.0%')
+    >>> percent(0.00002), percent(0.99999), percent(0.004, 0)
+    ('<0.01%', '>99.99%', '<1%')
+    """
+    text = f"{share * 100:.{digits}f}"
+    step = 10.0 ** -digits
+    if share > 0 and float(text) == 0:
+        return f"<{step:.{digits}f}%"
+    if share < 1 and float(text) == 100:
+        return f">{100 - step:.{digits}f}%"
+    return f"{text}%"
+
+
 def series(items: Sequence[str], conjunction: str = "and") -> str:
     """Items as a sentence lists them: "a", "a and b", "a, b and c" (or another ``conjunction``).
 

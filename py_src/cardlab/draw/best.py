@@ -29,6 +29,7 @@ from itertools import combinations
 
 from ..core.cards import Hand, format_cards
 from ..core.progress import Progress, no_progress
+from ..core.words import percent
 from ..games.played import HandValue
 from .games import DrawGame
 from .goal import Goal
@@ -220,8 +221,8 @@ def _joint_words(joint: JointOdds) -> str:
         return f"wins {joint.wins:,} of {joint.total:,} deals of both draws{ties}"
     share = joint.wins / joint.total
     error = joint.standard_error(joint.wins)
-    plus_minus = f" (± {error:.1%})" if error is not None else ""
-    return f"wins about {share:.1%}{plus_minus} of {joint.total:,} sampled deals"
+    plus_minus = f" (± {percent(error, 1)})" if error is not None else ""
+    return f"wins about {percent(share, 1)}{plus_minus} of {joint.total:,} sampled deals"
 
 
 def goal_phrase(goal: Goal) -> str:

@@ -14,6 +14,7 @@ Against Ks Qd 9c 5h (4-card badugi K-Q-9-5, pat): wins 9, ties 0, losses 35 of 4
 from __future__ import annotations
 
 from ..core.odds import method_words
+from ..core.words import percent
 from .shapes import DrawReport, SeveralJson
 
 
@@ -52,7 +53,7 @@ def format_draw(result: DrawReport) -> str:
         for row in result["best"]:
             place = f"{row['place']}{'=' if row['tie'] else ''}"
             thrown = " ".join(row["discard"]) or "pat"
-            figure = row["text"] if row["method"] == "exact" else f"~{row['probability']:.2%} (sampled)"
+            figure = row["text"] if row["method"] == "exact" else f"~{percent(row['probability'])} (sampled)"
             lines.append(f"  {place:>3}  {thrown:<12} {figure:<28} {row['reason']}")
     if "several_draws" in result:
         lines.extend(_several(result["several_draws"]))
@@ -60,8 +61,8 @@ def format_draw(result: DrawReport) -> str:
         versus = result["versus_draws"]
         how = (f"exact, {versus['win']['fraction']} wins" if versus["method"] == "exact"
                else f"{method_words(versus['method'], versus.get('trials', 0))}, seed {versus.get('seed')}")
-        lines.extend([f"Over {versus['draws']} draws against the opponent: wins {versus['win_probability']:.2%}, "
-                      f"ties {versus['tie_probability']:.2%}, loses {versus['loss_probability']:.2%} "
+        lines.extend([f"Over {versus['draws']} draws against the opponent: wins {percent(versus['win_probability'])}, "
+                      f"ties {percent(versus['tie_probability'])}, loses {percent(versus['loss_probability'])} "
                       f"({how})",
                       f"Policies: {versus['policy']}; {versus['opponent_policy']}"])
     return "\n".join(lines)
@@ -95,10 +96,10 @@ def _versus(result: DrawReport) -> str:
     draws = "pat" if opponent["pat"] else f"throwing {' '.join(opponent['discard'])}"
     line = (f"Against {' '.join(opponent['hand'])} ({opponent['name']}, {draws}): wins {result['wins']:,}, "
             f"ties {result['ties']:,}, losses {result['losses']:,} of {result['deals']:,} "
-            f"({result['win_probability']:.2%} wins, {method_words(result['method'], result.get('trials', 0))}")
+            f"({percent(result['win_probability'])} wins, {method_words(result['method'], result.get('trials', 0))}")
     if result["method"] != "exact":
         error = result["win"].get("standard_error")
-        plus_minus = f", ± {error:.2%}" if error is not None else ""
+        plus_minus = f", ± {percent(error)}" if error is not None else ""
         line += f"{plus_minus}, seed {result['seed']}"
     return line + ")"
 
@@ -107,8 +108,9 @@ def _several(several: SeveralJson) -> list[str]:
     figures = []
     for row in several["by_draw"]:
         error = row.get("standard_error")
-        exact = f" = {row['fraction']}" if row["method"] == "exact" else f" ± {error:.2%}" if error is not None else ""
-        figures.append(f"{row['draws']}: {row['probability']:.2%}{exact}")
+        sampled = f" ± {percent(error)}" if error is not None else ""
+        exact = f" = {row['fraction']}" if row["method"] == "exact" else sampled
+        figures.append(f"{row['draws']}: {percent(row['probability'])}{exact}")
     method = method_words(several["method"], several.get("trials", 0)) + (
         f", seed {several['seed']}" if several["method"] != "exact" else "")
     note = [several["policy_note"]] if "policy_note" in several else []

@@ -31,6 +31,7 @@ from typing import Literal
 from ..core.cards import Card, Hand, format_cards
 from ..core.odds import EXACT, Phases, fraction_text, method_words
 from ..core.progress import Progress, no_progress
+from ..core.words import percent
 from ..games.played import HandValue
 from .best import DiscardRow, goal_phrase, rank_discards, table_cost
 from .games import DrawGame
@@ -73,7 +74,7 @@ def share(count: int, total: int) -> Share:
     numerator, denominator = count // common, total // common if total else 1
     fraction = str(numerator) if denominator == 1 else f"{numerator}/{denominator}"
     return {"count": count, "of": total, "probability": probability, "fraction": fraction,
-            "text": f"{count:,} of {total:,} = {probability:.2%}"}
+            "text": f"{count:,} of {total:,} = {percent(probability)}"}
 
 
 def draw_report(request: DrawRequest, progress: Progress = no_progress) -> DrawReport:
@@ -364,12 +365,13 @@ def _summary(report: DrawReport, discard: Hand, goal: Goal) -> str:
     if goal.against_draw:
         when = " after this draw" if "versus_draws" in report else ""  # never a one-draw figure unsaid
         error = report.get("standard_error") if report["method"] != EXACT else None
-        plus = f" ± {error:.2%}" if error is not None else ""
-        return (f"{action}: wins {report['win_probability']:.2%}{plus} against the opponent{when} "
+        plus = f" ± {percent(error)}" if error is not None else ""
+        return (f"{action}: wins {percent(report['win_probability'])}{plus} against the opponent{when} "
                 f"({method_words(report['method'], report.get('trials', 0))})")
     if not discard:
         return f"{action}: {'does' if found['count'] else 'does not'} {goal_phrase(goal)}"
-    return f"{action}: {found['count']:,} of {found['of']:,} draws {goal_phrase(goal)} ({found['probability']:.2%})"
+    share = percent(found["probability"])
+    return f"{action}: {found['count']:,} of {found['of']:,} draws {goal_phrase(goal)} ({share})"
 
 
 def _headline(report: DrawReport, goal: Goal) -> str:
@@ -378,19 +380,20 @@ def _headline(report: DrawReport, goal: Goal) -> str:
     versus = report.get("versus_draws")
     if versus:
         win_error = versus.get("standard_error")
-        plus = f" ± {win_error:.2%}" if win_error is not None else ""
+        plus = f" ± {percent(win_error)}" if win_error is not None else ""
         how = method_words(versus["method"], versus.get("trials", 0))
-        return (f"Wins {versus['win_probability']:.2%}{plus} over {versus['draws']} draws against the opponent "
-                f"(ties {versus['tie_probability']:.2%}; {how})")
+        return (f"Wins {percent(versus['win_probability'])}{plus} over {versus['draws']} draws against the opponent "
+                f"(ties {percent(versus['tie_probability'])}; {how})")
     several = report.get("several_draws")
     if not several:
         return str(report["summary"])
     last = several["by_draw"][-1]
-    error = f" ± {last['standard_error']:.2%}" if last.get("standard_error") is not None else ""
+    last_error = last.get("standard_error")
+    error = f" ± {percent(last_error)}" if last_error is not None else ""
     method = method_words(several["method"], several.get("trials", 0))
     first = several["by_draw"][0]["probability"]
-    return (f"Within {several['draws']} draws: {last['probability']:.2%}{error} to {goal_phrase(goal)} "
-            f"({method}; {first:.2%} on this draw)")
+    return (f"Within {several['draws']} draws: {percent(last['probability'])}{error} to {goal_phrase(goal)} "
+            f"({method}; {percent(first)} on this draw)")
 
 
 def _costs(request: DrawRequest) -> list[float]:

@@ -36,19 +36,20 @@ def ranked(frequency: Mapping[Value, int], best_first: Sequence[Value]) -> tuple
 
 
 def describe_share(share: float) -> str:
-    """A share as people read it: 'beats 87.7% of hands', never 100% unless it is exact.
+    """A share as people read it: 'beats 87.7% of hands', never 100% nor 0% unless it is exact
+    (more digits, as many as it takes, near either end).
 
     >>> describe_share(0.8775)
     '87.8%'
     >>> describe_share(0.9999984)
     '99.9998%'
-    >>> describe_share(0.0)
-    '0%'
+    >>> describe_share(0.0), describe_share(0.0000031)
+    ('0%', '0.0003%')
     """
     if share <= 0:
         return "0%"
     digits = 1
-    while digits < 8 and round(share * 100, digits) >= 100:
+    while digits < 8 and not 0 < round(share * 100, digits) < 100:
         digits += 1
     text = f"{share * 100:.{digits}f}"
     return text.rstrip("0").rstrip(".") + "%" if "." in text else text + "%"

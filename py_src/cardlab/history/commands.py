@@ -7,6 +7,7 @@ from typing import Any, Literal
 
 from ..core.commandline import AddCommand, Command, JsonObject, add_command, read_file
 from ..core.limits import MAX_HISTORY_CHARS
+from ..core.words import percent
 from ..games.variants import Street, variant
 from .actions import history_action
 from .money import CHIP, CHIPS, CURRENCIES
@@ -124,7 +125,7 @@ def _hand_lines(hand: HandJson) -> list[str]:
         several = len(all_in["pots"]) > 1  # a player's figure is then a share of every pot's money, not an equity
         if several:
             for pot in all_in["pots"]:
-                shares = ", ".join(f"{name} {equity:.2%}" for name, equity in zip(pot["eligible"], pot["equity"],
+                shares = ", ".join(f"{name} {percent(equity)}" for name, equity in zip(pot["eligible"], pot["equity"],
                                                                                  strict=True))
                 lines.append(f"    {money(pot['amount'], currency)} pot, equity: {shares}")
                 for name, chances in zip(pot["eligible"], pot["chances"] or [], strict=False):  # a split pot's halves
@@ -132,7 +133,7 @@ def _hand_lines(hand: HandJson) -> list[str]:
         figure = "share of all the pots' money" if several else "equity"
         for share in all_in["players"]:
             lines.append(f"    {share['name']:<{width}}  {figure} "
-                         f"{share['equity']:7.2%} ({share['equity_fraction']})  EV "
+                         f"{percent(share['equity']):>7} ({share['equity_fraction']})  EV "
                          f"{money(share['ev'], currency, sign=True)}")
             if share["chances"] is not None and not several:  # several pots: each pot's, above
                 lines.append(f"    {'':<{width}}  {_chances_text(share['chances'])}")
@@ -161,8 +162,9 @@ def _chances_text(chances: ChancesJson) -> str:
     >>> _chances_text({"scoop": 0.1, "win": 0.1, "tie": 0.0, "low_win": 1.0, "low_tie": 0.0})
     'high: win 10.00% tie 0.00%  low: win 100.00% tie 0.00%  scoop 10.00%'
     """
-    return (f"high: win {chances['win']:.2%} tie {chances['tie']:.2%}  "
-            f"low: win {chances['low_win']:.2%} tie {chances['low_tie']:.2%}  scoop {chances['scoop']:.2%}")
+    return (f"high: win {percent(chances['win'])} tie {percent(chances['tie'])}  "
+            f"low: win {percent(chances['low_win'])} tie {percent(chances['low_tie'])}  "
+            f"scoop {percent(chances['scoop'])}")
 
 
 def _add_history(commands: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:

@@ -9,6 +9,7 @@ from typing import Any, cast
 from ..core.commandline import AddCommand, Command, JsonObject, add_command, hands_arg, read_file
 from ..core.durations import describe_duration
 from ..core.errors import InputError
+from ..core.words import percent
 from ..games.choices import equity_games, games_help, ranged_games, showdown_games
 from ..games.showdown import showdown_text
 from .actions import batch_action, equity_action, range_action, showdown_action
@@ -80,7 +81,7 @@ def _share_table(title: str, rows: list[CategoryRow]) -> list[str]:
     width = max(len(row["name"]) for row in rows)
     players = len(rows[0]["shares"])
     head = f"{title:<{width + 2}}" + "".join(f"  {'Player ' + str(number + 1):>9}" for number in range(players))
-    return [head, *(f"  {row['name']:<{width}}" + "".join(f"  {share:9.2%}" for share in row["shares"])
+    return [head, *(f"  {row['name']:<{width}}" + "".join(f"  {percent(share):>9}" for share in row["shares"])
                     for row in rows)]
 
 
@@ -95,16 +96,16 @@ def _format_equity(result: EquityReport) -> str:
     width = max(11, *map(len, hands))
     weighted = "weighted " if result["weighted_counts"] else ""
     for index, (player, hand) in enumerate(zip(result["players"], hands)):
-        error = _plus_minus(player, " ± {:.2%}", " ± unknown (too few samples)")
+        error = _plus_minus(player, " ± {}", " ± unknown (too few samples)")
         exact = f" ({player['equity_fraction']})" if result.get("hi_lo") and "equity_fraction" in player else ""
-        lines.append(f"Player {index + 1}  {hand:<{width}}  equity {player['equity']:7.2%}{error}{exact}  "
+        lines.append(f"Player {index + 1}  {hand:<{width}}  equity {percent(player['equity']):>7}{error}{exact}  "
                      + (_split_columns(player) if result.get("hi_lo") else
-                        f"win {player['win']:7.2%}  tie {player['tie']:6.2%}  "
+                        f"win {percent(player['win']):>7}  tie {percent(player['tie']):>6}  "
                         f"({_count(player['wins'], weighted + 'win')}, {_count(player['ties'], 'tie')})"))
     no_low_boards = result["no_low_boards"]
     if result.get("hi_lo") and no_low_boards:  # said only when some board lacks a low
-        lines.append(f"No qualifying low: {result['no_low']:.2%} ({_count(no_low_boards, result['outcome_noun'])}): "
-                     "the high takes the whole pot")
+        boards = _count(no_low_boards, result["outcome_noun"])
+        lines.append(f"No qualifying low: {percent(result['no_low'])} ({boards}): the high takes the whole pot")
     for index, player in enumerate(result["players"]):
         if player["needs"]:
             lines.append(f"Player {index + 1}: {player['needs']}")
@@ -127,9 +128,10 @@ def _format_equity(result: EquityReport) -> str:
 def _split_columns(player: PlayerReport) -> str:
     """A split-pot player's halves: the high won or shared, a qualifying low, the low won or
     shared, scoops."""
-    return (f"high: win {player['win']:7.2%} tie {player['tie']:6.2%}  "
-            f"low: {player['low']:7.2%} (win {player['low_win']:6.2%}, tie {player['low_tie']:6.2%})  "
-            f"scoop {player['scoop']:7.2%}")
+    return (f"high: win {percent(player['win']):>7} tie {percent(player['tie']):>6}  "
+            f"low: {percent(player['low']):>7} "
+            f"(win {percent(player['low_win']):>6}, tie {percent(player['low_tie']):>6})  "
+            f"scoop {percent(player['scoop']):>7}")
 
 
 def _range_lines(index: int, player: PlayerReport) -> list[str]:
@@ -140,26 +142,29 @@ def _range_lines(index: int, player: PlayerReport) -> list[str]:
     lines = [f"Player {index + 1} range: {held['normalized']}: {held['size_text']}; equity by class, best first:"]
     cells = []
     for row in sorted(held["classes"], key=lambda row: -row["equity"]):
-        error = _plus_minus(row, "±{:.1%}", "±n/a")
-        cells.append(f"{row['class']:>4} {row['equity']:6.1%}{error:<6}")
+        error = _plus_minus(row, "±{}", "±n/a", digits=1)
+        cells.append(f"{row['class']:>4} {percent(row['equity'], 1):>6}{error:<6}")
     lines.extend("  " + "  ".join(cells[start:start + 6]).rstrip() for start in range(0, len(cells), 6))
     if any(row.get("standard_error", 0) is None for row in held["classes"]):
         lines.append("  ±n/a: the class was dealt fewer than 2 times, too few for a standard error")
     return lines
 
 
-def _plus_minus(row: Mapping[str, object], known: str, unknown: str) -> str:
-    """A Monte Carlo row's standard error as text; a null one (fewer than 2 samples) in words.
+def _plus_minus(row: Mapping[str, object], known: str, unknown: str, *, digits: int = 2) -> str:
+    """A Monte Carlo row's standard error as text (a percentage with ``digits`` decimals in
+    ``known``'s ``{}``); a null one (fewer than 2 samples) in words.
 
-    >>> _plus_minus({"standard_error": 0.0123}, " ± {:.2%}", " ± unknown"), _plus_minus({}, " ± {:.2%}", "?")
+    >>> _plus_minus({"standard_error": 0.0123}, " ± {}", " ± unknown"), _plus_minus({}, " ± {}", "?")
     (' ± 1.23%', '')
-    >>> _plus_minus({"standard_error": None}, " ± {:.2%}", " ± unknown")
+    >>> _plus_minus({"standard_error": None}, " ± {}", " ± unknown")
     ' ± unknown'
+    >>> _plus_minus({"standard_error": 0.012}, "±{}", "", digits=1), _plus_minus({"standard_error": 0.00001}, "±{}", "")
+    ('±1.2%', '±<0.01%')
     """
     if "standard_error" not in row:
         return ""
     error = row["standard_error"]
-    return unknown if error is None else known.format(error)
+    return unknown if not isinstance(error, (int, float)) else known.format(percent(error, digits))
 
 
 def _count(number: int, noun: str) -> str:

@@ -16,7 +16,7 @@ from dataclasses import dataclass
 from functools import lru_cache
 
 from ...core.cards import RANK_NAMES, RANK_PLURALS, SUIT_NAMES, Card, format_cards
-from ...core.words import plural, series
+from ...core.words import percent, plural, series
 from ..evaluator import hand_name
 from ..seven_card import value_of_strength
 from .sample import high_outcome
@@ -252,7 +252,7 @@ def needs(spot: Spot, player: int, equity: float, cards: Sequence[NextCard]) -> 
     if equity == 0:
         return f"drawing dead with {have}: no board wins or splits"
     if spot.street == "preflop":
-        return f"{have}: {equity:.2%} of the pot on average, before the flop"
+        return f"{have}: {percent(equity)} of the pot on average, before the flop"
     now = leaders(strengths(spot, spot.board))
     ahead = player in now
     status = "ahead" if now == (player,) else "sharing the lead" if ahead else "behind"

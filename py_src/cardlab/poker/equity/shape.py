@@ -19,6 +19,7 @@ from typing import NotRequired, Protocol, TypedDict, cast
 from ...core.cards import Card, CardJson, card_json
 from ...core.durations import describe_duration
 from ...core.odds import Chosen, Method, fraction_text
+from ...core.words import percent
 from ...games.categories import CATEGORIES
 from ...games.own_streets import OwnStreetName
 from ...games.rule_set import RuleSet
@@ -501,7 +502,7 @@ def error_text(tally: Tallied) -> str:
     known = [error for error in errors if error is not None]
     if not known:
         return "too few trials for a standard error (it needs at least 2)"
-    return f"to within ± {max(known):.2%} (one standard error)"
+    return f"to within ± {percent(max(known))} (one standard error)"
 
 
 def category_rows(tally: Tallied) -> list[CategoryRow]:

@@ -20,7 +20,7 @@ from dataclasses import dataclass
 from typing import Literal
 
 from ...core.cards import Card
-from ...core.words import plural
+from ...core.words import percent, plural
 from ..equity.outs import describe_cards, player_list, preflop_name, strengths
 from ..equity.spot import Spot
 from ..evaluator import hand_name
@@ -234,7 +234,7 @@ def needs(spot: Spot, player: int, equity: float, cards: Sequence[HalfCard]) -> 
     if equity == 0:
         return f"drawing dead with {have}: no board gives it a share"
     if spot.street == "preflop":
-        return f"{have}: {equity:.2%} of the pot on average, before the flop"
+        return f"{have}: {percent(equity)} of the pot on average, before the flop"
     word = "rivers" if spot.street == "turn" else "turn cards"
     unseen = [card.card for card in cards]
     parts = [have]

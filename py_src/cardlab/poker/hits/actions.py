@@ -12,6 +12,7 @@ from collections.abc import Iterable
 
 from ...core.params import Params, bool_param, takes, text_param
 from ...core.progress import Progress
+from ...core.words import percent
 from ...games.choices import game_param, range_games
 from ...games.variants import variant
 from .every_flop import EveryFlopReport, every_flop_report
@@ -99,7 +100,7 @@ def format_hits(report: HitsReport | EveryFlopReport) -> str:
         if shown:
             lines.append(f"{title}:")
         for row in shown:
-            lines.append(f"  {row['name']:<34}{_count(row['combos']):>7}  {row['share']:6.2%}  {row['range']}")
+            lines.append(f"  {row['name']:<34}{_count(row['combos']):>7}  {percent(row['share']):>6}  {row['range']}")
     lines.extend(_notes(row["key"] for row in report["made"] if row["combos"]))
     return "\n".join(lines)
 
@@ -119,10 +120,10 @@ def _format_every_flop(report: EveryFlopReport) -> str:
              f"({report['classes']:,} classes up to suits){_in_game(report)}", "Share of live combos, every flop:"]
     for row in (*report["made"], *report["draws"]):
         if row["share"]:
-            lines.append(f"  {row['name']:<34}{row['share']:8.2%}")
+            lines.append(f"  {row['name']:<34}{percent(row['share']):>8}")
     lines.extend(_notes(row["key"] for row in report["made"] if row["share"]))
     lines.append("Flop textures, by how often the range makes one pair (own card) or better:")
     for texture in report["textures"]:
-        shares = "  ".join(f"{name.lower()} {texture[key]:6.2%}" for key, name in TEXTURE_COLUMNS)
+        shares = "  ".join(f"{name.lower()} {percent(texture[key]):>6}" for key, name in TEXTURE_COLUMNS)
         lines.append(f"  {texture['name']:<40}{texture['flops']:>7,} flops  {shares}")
     return "\n".join(lines)

@@ -26,6 +26,7 @@ from typing import cast
 
 from ...core.cards import card_json, format_cards
 from ...core.odds import fraction_text
+from ...core.words import percent
 from ..equity.outs import hole_name
 from ..equity.plan import Choice, table_answers
 from ..equity.report import range_entry
@@ -103,7 +104,7 @@ def _player(spot: Spot, number: int, result: HeadsUp, overall: Tally) -> PlayerR
         "hand": text,
         "cards": [card_json(card) for card in player.hand] if player.hand else [],
         "current": have,
-        "needs": f"{have}: {found['equity']:.2%} of the pot on average, before the flop",
+        "needs": f"{have}: {percent(found['equity'])} of the pot on average, before the flop",
         "outs": [],
         "tie_share_boards": fraction_text(overall.tie_share(number)),
     })

@@ -12,7 +12,7 @@ from __future__ import annotations
 
 from fractions import Fraction
 
-from ...core.words import plural
+from ...core.words import percent, plural
 
 
 def share_of_all(weighted: Fraction | float, all_hands: int) -> float:
@@ -30,7 +30,7 @@ def share_text(share: float) -> str:
     >>> share_text(22 / 1326), share_text(1.0), share_text(0.5)
     ('1.66%', '100%', '50%')
     """
-    text = f"{share:.2%}"
+    text = f"{percent(share)}"
     return text.replace(".00%", "%")
 
 

@@ -39,6 +39,9 @@ def test_a_hand_that_plays_the_board_says_so():
     hi_lo = json.loads(run("--json", "poker", "Ah 2c Kd Kh", "9s 9d Tc Jc", "--board", "3c 4d 8s Qh 5c",
                            "--game", "omaha-hilo").stdout)
     assert hi_lo["hands"][0]["low"]["plays_text"] == "plays 2c Ah with 5c 4d 3c from the board"
+    no_low = json.loads(run("--json", "poker", "Ah 2c Kd Kh", "9s 9d Tc Jc", "--board", "Kc Ks Qs 9h 8c",
+                            "--game", "omaha-hilo").stdout)
+    assert [hand["low"]["plays_text"] for hand in no_low["hands"]] == [None, None]  # no low: no cards play for it
 
 
 def test_poker_batch_from_stdin_with_bad_lines():

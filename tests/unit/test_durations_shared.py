@@ -60,6 +60,24 @@ def test_percentages_are_written_the_same_in_python_and_javascript() -> None:
     assert python[6:] == [">99.99%", "99.99%", "<1%", ">99%", "<0.1%", "<0.01%", ">99.99%"]
 
 
+def test_counts_with_significant_digits_never_say_all_unless_it_is_all() -> None:
+    """Poker counts write four significant digits, on the page (percent's ``significant``) and in the
+    CLI: a share of 0.99996 said "100%" on both."""
+    from cardlab.poker.counts.actions import _percent
+
+    node = shutil.which("node")
+    if node is None:
+        pytest.skip("node is not installed")
+    cases = [0.99996, 0.4225690, 1.0, 0.0001539]
+    script = (
+        f"import {{ percent }} from {json.dumps((ROOT / 'web/js/words.js').as_uri())};"
+        "console.log(JSON.stringify(JSON.parse(process.argv[1]).map((s) => percent(s, 0, { significant: 4 }))));"
+    )
+    out = subprocess.run([node, "--input-type=module", "-e", script, json.dumps(cases)],
+                         capture_output=True, text=True, check=True, timeout=60).stdout
+    assert json.loads(out) == [_percent(share) for share in cases] == ["99.996%", "42.26%", "100%", "0.01539%"]
+
+
 def left_figures(ticks: list[list[float]]) -> list[float | None]:
     """The page's time-left figures (ui.js leftEstimate, run by node) for one job's (elapsed, fraction) ticks."""
     node = shutil.which("node")

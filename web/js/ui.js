@@ -1,7 +1,7 @@
 // Small DOM helpers shared by the tools. Everything user-supplied goes in as text nodes, never as
 // HTML, so pasted markup is shown literally and never runs.
 
-import { capital, formatInt, humanDuration, ordinal } from "./words.js";
+import { capital, formatInt, humanDuration, ordinal, percent } from "./words.js";
 
 export { formatInt, humanDuration }; // the tools' older imports keep working
 
@@ -563,7 +563,7 @@ export function lineChart({ xs, ys, title, xLabel, yLabel, width = 560, height =
     svg("line", { x1: left, y1: top, x2: left, y2: top + plotH, class: "axis" }),
     svg("polyline", { points, class: "line" })];
   xs.forEach((x, i) => parts.push(svg("circle", { cx: sx(x), cy: sy(ys[i]), r: 3, class: "dot" },
-    svg("title", {}, `${xLabel} = ${x}: ${yLabel} ${(ys[i] * 100).toFixed(4)}%`))));
+    svg("title", {}, `${xLabel} = ${x}: ${yLabel} ${percent(ys[i], 4)}`))));
   for (const y of [0, 0.5, 1]) parts.push(svg("text", { x: left - 6, y: sy(y) + 4, "text-anchor": "end" }, `${y * 100}%`));
   const step = Math.max(1, Math.ceil(xs.length / 12));
   xs.forEach((x, i) => { if (i % step === 0) parts.push(svg("text", { x: sx(x), y: height - 12, "text-anchor": "middle" }, String(x))); });

@@ -21,7 +21,12 @@ export const fraction = (text) => String(text).split("/").map(formatInt).join("/
 // as nothing, nor one short of all as all: percent(0.00002) -> "<0.01%", percent(0.99999) -> ">99.99%"
 // (Python's cardlab.core.words.percent writes the same: tests/unit/test_durations_shared.py).
 export const percent = (share, digits = 2, { small = digits, significant = 0 } = {}) => {
-  if (significant) return `${Number((share * 100).toPrecision(significant))}%`;
+  if (significant) {
+    // Near all, as many more digits as it takes: 0.99996 -> "99.996%" with 3 significant digits.
+    let places = significant;
+    while (share < 1 && places < 12 && Number((share * 100).toPrecision(places)) >= 100) places += 1;
+    return `${Number((share * 100).toPrecision(places))}%`;
+  }
   const shown = share > 0 && share < 0.001 ? small : digits;
   const text = (share * 100).toFixed(shown);
   const step = (10 ** -shown).toFixed(shown); // the least the shown digits can say: "0.01"

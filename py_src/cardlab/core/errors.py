@@ -13,6 +13,7 @@ to show the message inline next to the input it is about.
 
 from __future__ import annotations
 
+import dataclasses
 import unicodedata
 from dataclasses import dataclass
 from dataclasses import field as dataclass_field
@@ -76,15 +77,13 @@ class InputError(ValueError):
         return self.message
 
     def located(self, *, line: int | None = None, field: str | None = None) -> InputError:
-        """A copy of this error with a line number and/or field added.
+        """A copy of this error (of the same type) with a line number and/or field added.
 
         >>> InputError("bad", hand=1).located(line=4).message
         'Line 4, hand 1: bad'
         """
-        return InputError(
-            self.reason,
-            token=self.token,
-            hand=self.hand,
+        return dataclasses.replace(
+            self,
             line=self.line if line is None else line,
             field=self.field if field is None else field,
             extra=dict(self.extra),

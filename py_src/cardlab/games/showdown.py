@@ -61,7 +61,7 @@ class LowJson(TypedDict):
     played: list[str]
     hole_played: list[str]
     board_played: list[str]
-    plays_text: str  # the same in words: "plays 2c Ah with 8s 4d 3c from the board"
+    plays_text: str | None  # the same in words ("plays 2c Ah with 8s 4d 3c from the board"); None: no low
 
 
 class HalfJson(TypedDict):
@@ -451,7 +451,8 @@ def _add_split(report: ShowdownReport, result: Showdown, pot: SplitPot) -> None:
         hole = [str(card) for card in low.played if card in own]
         board = [str(card) for card in low.played if card not in own]
         entry["low"] = {"qualifies": bool(low.played), "name": low.name, "played": [str(card) for card in low.played],
-                        "hole_played": hole, "board_played": board, "plays_text": plays_text(hole, board)}
+                        "hole_played": hole, "board_played": board,
+                        "plays_text": plays_text(hole, board) if low.played else None}
 
 
 def _fraction(value: Fraction) -> str:

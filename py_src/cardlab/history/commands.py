@@ -125,8 +125,8 @@ def _hand_lines(hand: HandJson) -> list[str]:
         several = len(all_in["pots"]) > 1  # a player's figure is then a share of every pot's money, not an equity
         if several:
             for pot in all_in["pots"]:
-                shares = ", ".join(f"{name} {percent(equity)}" for name, equity in zip(pot["eligible"], pot["equity"],
-                                                                                 strict=True))
+                shares = ", ".join(f"{name} {percent(equity)}"
+                                   for name, equity in zip(pot["eligible"], pot["equity"], strict=True))
                 lines.append(f"    {money(pot['amount'], currency)} pot, equity: {shares}")
                 for name, chances in zip(pot["eligible"], pot["chances"] or [], strict=False):  # a split pot's halves
                     lines.append(f"      {name:<{width}}  {_chances_text(chances)}")

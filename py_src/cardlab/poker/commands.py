@@ -164,7 +164,7 @@ def _plus_minus(row: Mapping[str, object], known: str, unknown: str, *, digits: 
     if "standard_error" not in row:
         return ""
     error = row["standard_error"]
-    return unknown if not isinstance(error, (int, float)) else known.format(percent(error, digits))
+    return unknown if error is None else known.format(percent(cast(float, error), digits))
 
 
 def _count(number: int, noun: str) -> str:

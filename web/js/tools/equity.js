@@ -259,7 +259,10 @@ function rangeEditor(section, { python, facts, input, entry, nameOf, context }) 
   const grid = attachRangeGrid({
     python, facts, id: "equity-grid", input: field, container: section.querySelector("#equity-range-grid"),
     context: () => context(Number(player.value)),
+    // Every edit of the range (typed, cells clicked or dragged, the slider) edits the player shown:
+    // the box's question about which line is a range, still on its way, must not take it away.
     onChange: (text) => {
+      chosen = true;
       const lines = handLines(input.value);
       while (lines.length < 2) lines.push("");
       lines[Number(player.value)] = text;
@@ -304,9 +307,6 @@ function rangeEditor(section, { python, facts, input, entry, nameOf, context }) 
   let typing = null;
   input.addEventListener("input", () => { clearTimeout(typing); typing = setTimeout(sync, 250); });
   player.addEventListener("change", () => { chosen = true; field.value = ""; sync(); });
-  // A range typed before Python has said which line is a range edits the player shown: the answer,
-  // when it comes, must not take the field (and what was typed) away.
-  field.addEventListener("input", () => { chosen = true; });
   box.addEventListener("toggle", async () => {
     if (!box.open) return;
     if (!chosen) {
@@ -550,7 +550,7 @@ function playerCard(player, index, monteCarlo, leading, nameOf, outcomeNoun, wor
           player.unknown_down ? el("span", { class: "muted", "data-testid": "equity-unknown-down" }, ` + ${count(player.unknown_down, "down card")} unknown`) : null),
       el("span", { class: "equity-value", "data-testid": "equity-value" }, `${percent(player.equity)}${error}`),
       el("span", { class: "muted" }, "equity")),
-    el("div", { class: "equity-bar", "aria-hidden": "true", title: `wins ${win.toFixed(2)}%, tie shares ${share.toFixed(2)}%` },
+    el("div", { class: "equity-bar", "aria-hidden": "true", title: `wins ${percent(player.win)}, tie shares ${percent(player.tie_share)}` },
       widthOf(el("span", { class: "win" }), win), widthOf(el("span", { class: "tie" }), share)),
     el("p", { class: "muted equity-counts" },
       `${words.win} ${percent(player.win)} (${count(player.wins, unit)}) · tie ${percent(player.tie)} (${count(player.ties, unit)})`),
@@ -574,7 +574,7 @@ function rangeClasses(player, index, monteCarlo, showRange, nameOf) {
         el("th", { class: "num" }, "Dealt"), el("th", { class: "num" }, "Equity"))),
       el("tbody", {}, rows.map((row) => el("tr", {},
         el("td", { class: "mono" }, row.class),
-        el("td", { class: "num" }, row.weight === 1 ? String(row.combos) : `${row.combos} × ${(row.weight * 100).toFixed(0)}%`),
+        el("td", { class: "num" }, row.weight === 1 ? String(row.combos) : `${row.combos} × ${percent(row.weight, 0, { significant: 3 })}`),
         el("td", { class: "num", title: "share of the deals counted in which the player holds this class" }, percent(row.frequency)),
         el("td", { class: "num" }, `${percent(row.equity)}${monteCarlo ? plusMinus(row.standard_error) : ""}`)))))));
 }

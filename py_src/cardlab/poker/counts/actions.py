@@ -74,7 +74,16 @@ def meta() -> dict[str, object]:
 
 
 def _percent(probability: float) -> str:
-    return f"{probability * 100:.4g}%" if probability else "0%"
+    """A probability with four significant digits, and more near all: never 100% unless it is all
+    (the page's percent with ``significant`` writes the same).
+
+    >>> _percent(0.0), _percent(0.4225690), _percent(0.99996), _percent(1.0)
+    ('0%', '42.26%', '99.996%', '100%')
+    """
+    places = 4
+    while probability < 1 and places < 12 and float(f"{probability * 100:.{places}g}") >= 100:
+        places += 1
+    return f"{probability * 100:.{places}g}%" if probability else "0%"
 
 
 def format_count(report: PokerCountReport) -> str:

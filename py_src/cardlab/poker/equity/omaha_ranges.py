@@ -251,7 +251,7 @@ counting); use Monte Carlo (a number of trials)
     """
     took = describe_duration(on_runtime(unlisted_seconds(spot) if seconds is None else seconds))
     return ExactOutOfReach(f"exact counting would have to list more than {MAX_DEALS:,} deals of these ranges "
-                      f"({took} of counting); use Monte Carlo (a number of trials)", field="method")
+                           f"({took} of counting); use Monte Carlo (a number of trials)")
 
 
 def exact_seconds(spot: OmahaRangeSpot, deals: Sequence[tuple[OmahaHand, ...]]) -> float:

@@ -174,17 +174,19 @@ def counts_exactly(requested: Method, trials: int | None, seconds: float, *, lis
     return trials is None and seconds <= CHEAP_EXACT_SECONDS
 
 
+@dataclass
 class ExactOutOfReach(InputError):
     """Exact counting cannot run for this question at all, whatever the time limit: its deals are
     too many to list, or it would take longer than the longest exact count. Always about the
     ``method`` field; an estimate answers it as a refusal before Run (``Cost.refused``), the run
     as an input error.
 
-    >>> raise ExactOutOfReach("exact counting would take about 2 days here; use Monte Carlo", field="method")
-    Traceback (most recent call last):
-    ...
-    cardlab.poker.equity.plan.ExactOutOfReach: exact counting would take about 2 days here; use Monte Carlo
+    >>> error = ExactOutOfReach("exact counting would take about 2 days here; use Monte Carlo")
+    >>> error.field, error.located(line=2).field, type(error.located(line=2)).__name__
+    ('method', 'method', 'ExactOutOfReach')
     """
+
+    field: str | None = "method"
 
 
 def check_exact_ranges(exact: ExactPlan) -> None:
@@ -200,7 +202,7 @@ ranges; use Monte Carlo (a number of trials)
     """
     if exact.deals is None:
         raise ExactOutOfReach(f"exact counting would have to list more than {MAX_DEALS:,} deals of these ranges; "
-                         "use Monte Carlo (a number of trials)", field="method")
+                              "use Monte Carlo (a number of trials)")
     check_exact_seconds(exact.seconds, " for these ranges")
 
 
@@ -219,7 +221,7 @@ use Monte Carlo (a number of trials) for these ranges
         limit = describe_duration(MAX_EXACT_SECONDS).removeprefix("about ")
         took = describe_duration(on_runtime(seconds))
         raise ExactOutOfReach(f"exact counting would take {took} here, over the limit of {limit}; "
-                              f"use Monte Carlo (a number of trials){of}", field="method")
+                              f"use Monte Carlo (a number of trials){of}")
 
 
 def count(spot: Spot, choice: Choice, *, trials: int | None = None, seed: int | None = None,

@@ -30,8 +30,7 @@ def share_text(share: float) -> str:
     >>> share_text(22 / 1326), share_text(1.0), share_text(0.5)
     ('1.66%', '100%', '50%')
     """
-    text = f"{percent(share)}"
-    return text.replace(".00%", "%")
+    return percent(share).replace(".00%", "%")
 
 
 def _number(value: Fraction | float) -> str:

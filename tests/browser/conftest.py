@@ -14,6 +14,7 @@ from pathlib import Path
 from urllib.parse import urlparse
 
 import pytest
+from playwright.sync_api import expect
 
 ROOT = Path(__file__).resolve().parents[2]
 DIST = ROOT / "dist"
@@ -184,6 +185,14 @@ def open_grid(page, hands: str):
     fill_in(page, "equity", {"equity-hands": hands})
     page.get_by_test_id("equity-ranges").locator("summary").click()
     return page.get_by_test_id("range-grid")
+
+
+def keys_move_focus(page, container, attribute: str, steps: list[tuple[str, str]]) -> None:
+    """Press each key in turn and see the focus land on the container's element whose
+    ``attribute`` has the value given (a row of buttons the arrow keys move along)."""
+    for key, value in steps:
+        page.keyboard.press(key)
+        expect(container.locator(f'[{attribute}="{value}"]')).to_be_focused()
 
 
 def paste(page, test_id: str, text: str) -> None:

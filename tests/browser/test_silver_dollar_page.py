@@ -7,7 +7,7 @@ from __future__ import annotations
 import re
 
 import pytest
-from conftest import fill_in
+from conftest import fill_in, keys_move_focus
 from playwright.sync_api import expect
 
 pytestmark = pytest.mark.browser
@@ -76,17 +76,8 @@ def test_arrow_keys_move_between_squares_and_the_strip_is_one_tab_stop(app):
     app.get_by_test_id("sd-position").focus()
     app.keyboard.press("Tab")
     expect(strip.locator('[data-square="1"]')).to_be_focused()
-    app.keyboard.press("ArrowRight")
-    app.keyboard.press("ArrowRight")
-    expect(strip.locator('[data-square="3"]')).to_be_focused()
-    app.keyboard.press("End")
-    expect(strip.locator('[data-square="8"]')).to_be_focused()
-    app.keyboard.press("ArrowLeft")
-    expect(strip.locator('[data-square="7"]')).to_be_focused()
-    app.keyboard.press("Home")
-    expect(strip.locator('[data-square="1"]')).to_be_focused()
-    app.keyboard.press("ArrowDown")
-    expect(strip.locator('[data-square="2"]')).to_be_focused()
+    keys_move_focus(app, strip, "data-square", [("ArrowRight", "2"), ("ArrowRight", "3"), ("End", "8"),
+                                                ("ArrowLeft", "7"), ("Home", "1"), ("ArrowDown", "2")])
     assert app.evaluate("getComputedStyle(document.activeElement).outlineStyle") != "none"  # focus stays visible
     app.keyboard.press("Tab")  # one Tab leaves the strip
     assert app.evaluate("document.activeElement.dataset.square") is None

@@ -8,7 +8,7 @@ from __future__ import annotations
 import re
 
 import pytest
-from conftest import READY, open_app, paste
+from conftest import READY, keys_move_focus, open_app, paste
 from playwright.sync_api import expect
 
 pytestmark = pytest.mark.browser
@@ -57,17 +57,9 @@ def test_picker_is_one_tab_stop_with_arrow_keys_and_keeps_focus(app):
     expect(app.get_by_test_id("poker-input")).to_have_value("Ks")
     expect(picker.locator('[data-card="Ks"]')).to_be_focused()  # focus stays: not dropped to the body
     expect(picker.locator('[data-card="Ks"]')).to_have_attribute("aria-pressed", "true")
-    app.keyboard.press("ArrowDown")
-    expect(picker.locator('[data-card="Kh"]')).to_be_focused()
-    # Home and End go to the deck's ends, and a move past an end comes in at the other.
-    app.keyboard.press("End")
-    expect(picker.locator('[data-card="2c"]')).to_be_focused()
-    app.keyboard.press("ArrowRight")
-    expect(picker.locator('[data-card="As"]')).to_be_focused()
-    app.keyboard.press("ArrowUp")
-    expect(picker.locator('[data-card="Ac"]')).to_be_focused()
-    app.keyboard.press("Home")
-    expect(picker.locator('[data-card="As"]')).to_be_focused()
+    # Down by a suit's row; Home and End to the deck's ends; a move past an end comes in at the other.
+    keys_move_focus(app, picker, "data-card", [("ArrowDown", "Kh"), ("End", "2c"), ("ArrowRight", "As"),
+                                               ("ArrowUp", "Ac"), ("Home", "As")])
     assert picker.locator('button[tabindex="0"]').count() == 1
 
 

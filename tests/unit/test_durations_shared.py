@@ -8,6 +8,7 @@ import json
 import shutil
 import subprocess
 from pathlib import Path
+from typing import Any
 
 import pytest
 
@@ -19,20 +20,24 @@ CASES = [0, 0.4, 0.999, 1, 1.2, 1.5, 2.5, 25.2, 59.4, 59.6, 60, 89, 90, 222, 599
          13320, 86000, 86400, 129600, 2 * 86400, 1e7, -3, float("inf"), float("nan")]
 
 
-def test_durations_are_worded_the_same_in_python_and_javascript() -> None:
+def page_answers(module: str, name: str, body: str, data: object) -> Any:
+    """What the page's ``name`` (imported from ``web/js/<module>``, run under Node) answers: ``body``
+    is a JavaScript expression of ``name`` and ``data`` (the JSON given), whose value comes back as JSON."""
     node = shutil.which("node")
     if node is None:
         pytest.skip("node is not installed")
-    # JSON has no Infinity or NaN: the script maps null back by position.
-    script = (
-        f"import {{ humanDuration }} from {json.dumps((ROOT / 'web/js/words.js').as_uri())};"
-        "const cases = JSON.parse(process.argv[1]).map((c) => c === 'inf' ? Infinity : c === 'nan' ? NaN : c);"
-        "console.log(JSON.stringify(cases.map(humanDuration)));"
-    )
-    encoded = [("inf" if c == float("inf") else "nan" if c != c else c) for c in CASES]
-    out = subprocess.run([node, "--input-type=module", "-e", script, json.dumps(encoded)],
+    script = (f"import {{ {name} }} from {json.dumps((ROOT / 'web/js' / module).as_uri())};"
+              f"const data = JSON.parse(process.argv[1]); console.log(JSON.stringify({body}));")
+    out = subprocess.run([node, "--input-type=module", "-e", script, json.dumps(data)],
                          capture_output=True, text=True, check=True, timeout=60).stdout
-    javascript = json.loads(out)
+    return json.loads(out)
+
+
+def test_durations_are_worded_the_same_in_python_and_javascript() -> None:
+    # JSON has no Infinity or NaN: the script maps them back from their names.
+    encoded = [("inf" if c == float("inf") else "nan" if c != c else c) for c in CASES]
+    javascript = page_answers("words.js", "humanDuration", "data.map((c) => humanDuration("
+                              "c === 'inf' ? Infinity : c === 'nan' ? NaN : c))", encoded)
     python = [describe_duration(float(c)) for c in CASES]
     assert dict(zip(map(str, CASES), javascript, strict=True)) == dict(zip(map(str, CASES), python, strict=True))
     assert describe_duration(3599) == "about 1 hour"
@@ -44,16 +49,7 @@ PERCENT_CASES = [(0, 2), (1, 2), (0.363636, 2), (0.5, 1), (0.00002, 2), (0.00005
 
 
 def test_percentages_are_written_the_same_in_python_and_javascript() -> None:
-    node = shutil.which("node")
-    if node is None:
-        pytest.skip("node is not installed")
-    script = (
-        f"import {{ percent }} from {json.dumps((ROOT / 'web/js/words.js').as_uri())};"
-        "console.log(JSON.stringify(JSON.parse(process.argv[1]).map(([s, d]) => percent(s, d))));"
-    )
-    out = subprocess.run([node, "--input-type=module", "-e", script, json.dumps(PERCENT_CASES)],
-                         capture_output=True, text=True, check=True, timeout=60).stdout
-    javascript = json.loads(out)
+    javascript = page_answers("words.js", "percent", "data.map(([s, d]) => percent(s, d))", PERCENT_CASES)
     python = [percent(share, digits) for share, digits in PERCENT_CASES]
     assert javascript == python
     assert python[:5] == ["0.00%", "100.00%", "36.36%", "50.0%", "<0.01%"]
@@ -65,32 +61,16 @@ def test_counts_with_significant_digits_never_say_all_unless_it_is_all() -> None
     CLI: a share of 0.99996 said "100%" on both."""
     from cardlab.poker.counts.actions import _percent
 
-    node = shutil.which("node")
-    if node is None:
-        pytest.skip("node is not installed")
     cases = [0.99996, 0.4225690, 1.0, 0.0001539]
-    script = (
-        f"import {{ percent }} from {json.dumps((ROOT / 'web/js/words.js').as_uri())};"
-        "console.log(JSON.stringify(JSON.parse(process.argv[1]).map((s) => percent(s, 0, { significant: 4 }))));"
-    )
-    out = subprocess.run([node, "--input-type=module", "-e", script, json.dumps(cases)],
-                         capture_output=True, text=True, check=True, timeout=60).stdout
-    assert json.loads(out) == [_percent(share) for share in cases] == ["99.996%", "42.26%", "100%", "0.01539%"]
+    javascript = page_answers("words.js", "percent", "data.map((s) => percent(s, 0, { significant: 4 }))", cases)
+    assert javascript == [_percent(share) for share in cases] == ["99.996%", "42.26%", "100%", "0.01539%"]
 
 
 def left_figures(ticks: list[list[float]]) -> list[float | None]:
     """The page's time-left figures (ui.js leftEstimate, run by node) for one job's (elapsed, fraction) ticks."""
-    node = shutil.which("node")
-    if node is None:
-        pytest.skip("node is not installed")
-    script = (
-        f"import {{ leftEstimate }} from {json.dumps((ROOT / 'web/js/ui.js').as_uri())};"
-        "const left = leftEstimate();"
-        "console.log(JSON.stringify(JSON.parse(process.argv[1]).map(([t, f]) => left(t, f))));"
-    )
-    out = subprocess.run([node, "--input-type=module", "-e", script, json.dumps(ticks)],
-                         capture_output=True, text=True, check=True, timeout=60).stdout
-    return json.loads(out)
+    figures: list[float | None] = page_answers("ui.js", "leftEstimate",
+                                               "((left) => data.map(([t, f]) => left(t, f)))(leftEstimate())", ticks)
+    return figures
 
 
 def test_the_time_left_falls_as_the_job_advances() -> None:

@@ -101,8 +101,16 @@ def outside_requests(context) -> list[str]:
 
 
 @pytest.fixture
-def app(page, site, outside_requests) -> Iterator:
-    """The built page, loaded and Python ready; the test fails if anything left the local server."""
+def app(request, site, browser) -> Iterator:
+    """The built page, loaded and Python ready; the test fails if anything left the local server.
+    In a module marked ``shared_page`` it is the module's one booted page (:func:`shared_app`): a
+    boot costs 1-2 s a test, and such a module's tests each set every input they rely on. (``browser``,
+    the session's, is named so that pytest-playwright runs the test once per browser, as ``page`` did.)"""
+    if request.node.get_closest_marker("shared_page"):
+        yield request.getfixturevalue("shared_app")
+        return
+    page = request.getfixturevalue("page")
+    outside_requests = request.getfixturevalue("outside_requests")
     yield boot(page, site.origin + "/")
     assert_clean(outside_requests, page.app_errors)
 

@@ -10,7 +10,7 @@ from playwright.sync_api import expect
 
 from cardlab.api import call
 
-pytestmark = pytest.mark.browser
+pytestmark = [pytest.mark.browser, pytest.mark.shared_page]  # one booted page: each test sets its inputs
 
 
 def test_intros_and_hints_are_pythons(app):

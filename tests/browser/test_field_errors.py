@@ -10,7 +10,7 @@ from playwright.sync_api import Page, expect
 
 from conftest import fill_in
 
-pytestmark = pytest.mark.browser
+pytestmark = [pytest.mark.browser, pytest.mark.shared_page]  # one booted page: each test sets its inputs
 
 LONG = 60_000
 

@@ -12,7 +12,7 @@ from playwright.sync_api import expect
 
 from conftest import fill_in
 
-pytestmark = pytest.mark.browser
+pytestmark = [pytest.mark.browser, pytest.mark.shared_page]  # one booted page: each test sets its inputs
 
 LONG = 60_000
 DEAD_22 = "2c 2d 2h 2s 3c 3d 3h 3s 4c 4d 4h 4s 5c 5d 5h 5s 6c 6d 6h 6s 7c 7d"

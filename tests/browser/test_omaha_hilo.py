@@ -9,7 +9,7 @@ import pytest
 from conftest import fill_in, open_app
 from playwright.sync_api import expect
 
-pytestmark = pytest.mark.browser
+pytestmark = [pytest.mark.browser, pytest.mark.shared_page]  # one booted page: each test sets its inputs
 
 LONG = 180_000  # a shared 2-core machine
 GAMES = ["omaha-hilo", "omaha5", "omaha5-hilo", "omaha6"]

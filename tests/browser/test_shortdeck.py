@@ -9,7 +9,7 @@ import pytest
 from conftest import fill_in
 from playwright.sync_api import expect
 
-pytestmark = pytest.mark.browser
+pytestmark = [pytest.mark.browser, pytest.mark.shared_page]  # one booted page: each test sets its inputs
 
 LONG = 180_000  # a shared 2-core machine: Python answers slowly while other jobs run
 

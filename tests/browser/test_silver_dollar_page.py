@@ -10,7 +10,7 @@ import pytest
 from conftest import fill_in, keys_move_focus
 from playwright.sync_api import expect
 
-pytestmark = pytest.mark.browser
+pytestmark = [pytest.mark.browser, pytest.mark.shared_page]  # one booted page: each test sets its inputs
 LONG = 120_000
 GAME_OVER = "Game over. You pocketed the coin on square 2; the computer pocketed the silver dollar."
 COMPUTER_WINS = "The computer pocketed the silver dollar: the computer wins."

@@ -63,3 +63,21 @@ def test_a_setup_timed_while_slow_is_not_taken_from_batches_timed_fast():
 
     seconds = timed_trials(run, 3_000_000)
     assert seconds == pytest.approx(3_000_000 * PER_TRIAL, rel=0.3)
+
+
+def test_a_doubling_stopped_by_a_stall_does_not_leave_a_batch_too_small_to_time():
+    # CI, session 24: a page under load estimated four random hands at a million trials (about half a
+    # minute) as "under a second". The first batch stalled, so the doubling stopped at 64 trials; the
+    # set-up, timed in pauses of its own, then outweighed a quick batch of 64, and their difference
+    # left nothing. Here every set-up call stalls 8 ms and the first batch 45 ms.
+    calls = [0]
+
+    def run(n: int) -> None:
+        calls[0] += 1
+        stall = 0.008 if n == 1 else 0.045 if n == 64 and calls[0] <= 5 else 0.0
+        until = time.perf_counter() + 0.002 + n * PER_TRIAL + stall
+        while time.perf_counter() < until:
+            pass
+
+    seconds = timed_trials(run, 1_000_000)
+    assert seconds == pytest.approx(1_000_000 * PER_TRIAL, rel=0.3)

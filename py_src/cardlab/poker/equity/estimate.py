@@ -139,13 +139,26 @@ def timed_trials(run: Callable[[int], object], trials: int) -> float:
         setup = min(setup, _seconds(run, 1))
         fastest = min(fastest, _seconds(run, batch))
 
+    def large_enough() -> None:
+        # A batch whose own trials took under half the aim is too small to tell them from the
+        # set-up: the doubling stopped on a pause, and the set-up, timed in another pause, was then
+        # taken from a quick batch (a browser run under load estimated four random hands at a million
+        # trials, about half a minute, as "under a second"). Larger batches until it is not.
+        nonlocal batch, setup, fastest
+        while fastest - setup < TIMED_SECONDS / 2 and batch < trials:
+            batch *= 2
+            fastest = min(_seconds(run, batch) for _ in range(TIMED_BATCHES))
+            setup = min(setup, _seconds(run, 1))
+
     for _ in range(TIMED_BATCHES - 1):
         again()
+    large_enough()
     first = max(0.0, fastest - setup) / batch * trials
     budget = min(TIMING_MOST, first * TIMING_SHARE) if first <= REFINE_BELOW else 0.0
     started = time.perf_counter()
     while time.perf_counter() - started < budget:
         again()
+    large_enough()
     return max(0.0, fastest - setup) / batch * trials
 
 

@@ -53,6 +53,7 @@ def read_history(app, text: str):
 
 # --- 6. one chip, one suit, one combo ---------------------------------------------------------------
 
+@pytest.mark.shared_page  # one booted page with the module's other shared tests
 def test_one_chip_is_a_chip_in_the_table_the_hand_and_the_chart(app):
     result = read_history(app, ONE_CHIP)
     carol = result.get_by_test_id("history-players").locator('tr[data-player="Carol"]')
@@ -64,6 +65,7 @@ def test_one_chip_is_a_chip_in_the_table_the_hand_and_the_chart(app):
     assert not re.search(r"(?<![\d,.])1 chips", result.inner_text())
 
 
+@pytest.mark.shared_page  # one booted page with the module's other shared tests
 def test_a_deck_of_one_suit_and_a_range_of_one_combo_are_singular(app):
     fill_in(app, "counts", {"counts-suits": "1", "counts-ranks": "4", "counts-k": "1", "counts-sizes": "all"})
     app.get_by_test_id("counts-run").click()
@@ -76,6 +78,7 @@ def test_a_deck_of_one_suit_and_a_range_of_one_combo_are_singular(app):
 
 # --- 2. the draw tab's plan fields after "Draws left", its messages in the labels' words --------------
 
+@pytest.mark.shared_page  # one booted page with the module's other shared tests
 def test_the_plan_fields_follow_draws_left_and_messages_name_the_opponents_hand_as_its_label(app):
     fill_in(app, "draw", {})
     form = app.locator("#draw-form")
@@ -153,6 +156,7 @@ def summary_of(app, url_params: str, site, first_hand: str | None = None):
     return table
 
 
+@pytest.mark.shared_page  # one booted page with the module's other shared tests
 def test_the_stud_table_shows_the_unknown_down_cards_and_hi_lo_names_its_high_columns(app, site):
     table = summary_of(app, "hands=Ah+2d+4c+7s+8d+Kc%0AQs+Qd+5s+3s+6h&game=stud-hilo", site)
     # no Combos column where no player holds a range (a column of 1s; helper, session 19)
@@ -178,6 +182,7 @@ def test_the_stud_table_shows_the_unknown_down_cards_and_hi_lo_names_its_high_co
 
 # --- 4. Courchevel's "Now:" line -----------------------------------------------------------------
 
+@pytest.mark.shared_page  # one booted page with the module's other shared tests
 def test_courchevels_now_line_names_the_board_card_dealt_before_the_flop(app, site):
     summary_of(app, "hands=Ah+Kh+Qs+Jd+9c%0A8s+8d+7c+6h+5s&board=Jh&game=courchevel", site)
     needs = app.get_by_test_id("equity-needs")
@@ -197,6 +202,7 @@ UNKNOWN_CAROL = (Path(__file__).resolve().parents[1] / "data" / "history" / "unk
     encoding="utf-8")
 
 
+@pytest.mark.shared_page  # one booted page with the module's other shared tests
 def test_the_history_follows_the_player_whose_cards_are_shown_and_says_so(app):
     result = read_history(app, UNKNOWN_CAROL)
     expect(result.get_by_test_id("history-hero-choice")).to_have_text(

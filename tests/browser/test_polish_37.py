@@ -38,6 +38,7 @@ def test_2_7_rows_are_named_as_a_2_7_player_names_them_and_the_chart_reads_on_a_
     assert size >= 9, size
 
 
+@pytest.mark.shared_page  # one booted page with the module's other shared tests
 def test_space_on_a_card_keeps_the_focus_on_that_card(app):
     fill_in(app, "draw", {"draw-hand": "2c 3d 4h Kh"})
     card = app.get_by_test_id("draw-cards").locator('[data-card="Kh"]')
@@ -83,6 +84,7 @@ def test_equity_leads_with_each_players_equity_and_scrolls_it_into_sight_on_a_ph
     assert -1 <= box["y"] and box["y"] + box["height"] <= PHONE["height"], box
 
 
+@pytest.mark.shared_page  # one booted page with the module's other shared tests
 def test_preflop_leads_with_the_answer_and_the_method_follows(app):
     app.get_by_test_id("tab-preflop").click()
     result = app.get_by_test_id("preflop-result")
@@ -93,6 +95,7 @@ def test_preflop_leads_with_the_answer_and_the_method_follows(app):
     expect(result.get_by_test_id("preflop-method")).to_contain_text("How: exact")
 
 
+@pytest.mark.shared_page  # one booted page with the module's other shared tests
 def test_the_whole_matrix_is_a_grid_the_arrow_keys_move_in(app):
     app.get_by_test_id("tab-preflop").click()
     expect(app.get_by_test_id("preflop-answer")).to_be_visible(timeout=SLOW)
@@ -131,6 +134,7 @@ def test_range_grids_say_they_scroll_on_a_phone_and_the_counts_link_is_44_px(app
     assert link["height"] >= 44, link
 
 
+@pytest.mark.shared_page  # one booted page with the module's other shared tests
 def test_hi_lo_pot_shares_have_thousands_separators(app):
     fill_in(app, "equity", {"equity-hands": "Ah2h3cKd\nQsQcJdTd"})
     app.get_by_test_id("equity-game").select_option("omaha-hilo")
@@ -140,6 +144,7 @@ def test_hi_lo_pot_shares_have_thousands_separators(app):
     assert "," in share.text_content()
 
 
+@pytest.mark.shared_page  # one booted page with the module's other shared tests
 def test_omaha_hi_lo_marks_the_low_cards_and_the_headline_starts_with_a_capital(app):
     fill_in(app, "poker", {"poker-input": "Ah 2h Kc Kd\nAd 2d Qc Js", "poker-board": "3c 4d 7s Ks 9h"})
     app.get_by_test_id("poker-game").select_option("omaha-hilo")
@@ -154,6 +159,7 @@ def test_omaha_hi_lo_marks_the_low_cards_and_the_headline_starts_with_a_capital(
     assert "dead" not in (first.locator('[data-card="Ah"]').get_attribute("class") or "")
 
 
+@pytest.mark.shared_page  # one booted page with the module's other shared tests
 def test_every_flop_says_flop_types_in_a_players_words(app):
     fill_in(app, "hits", {"hits-range": "AA", "hits-board": ""})
     app.get_by_test_id("hits-every-flop").click()
@@ -187,6 +193,7 @@ def test_the_estimated_time_shows_beside_the_trials_field_before_run(app):
     expect(estimate).to_have_text("Estimated time: under a second.", timeout=SLOW)
 
 
+@pytest.mark.shared_page  # one booted page with the module's other shared tests
 def test_triple_draw_against_a_drawing_opponent_leads_with_the_wins_over_3_draws(app):
     fill_in(app, "draw", {})
     app.get_by_test_id("draw-game").select_option("deuce-to-seven")

@@ -23,6 +23,7 @@ def open_preflop(page) -> None:
     expect(grid_cell(page, "AA").locator(".range-heat")).to_have_text("85.2", timeout=WAIT)
 
 
+@pytest.mark.shared_page  # one booted page with the module's other shared tests
 def test_grid_against_random_shows_every_class_and_its_numbers(app):
     open_preflop(app)
     grid = app.get_by_test_id("preflop-matrix")
@@ -47,6 +48,7 @@ def test_grid_against_random_shows_every_class_and_its_numbers(app):
     expect(grid_cell(app, "AA")).to_be_focused()
 
 
+@pytest.mark.shared_page  # one booted page with the module's other shared tests
 def test_against_a_class_a_range_and_a_bad_opponent(app):
     open_preflop(app)
     vs = app.get_by_test_id("preflop-vs")
@@ -77,6 +79,7 @@ def test_against_a_class_a_range_and_a_bad_opponent(app):
     expect(grid_cell(app, "AA")).to_have_attribute("title", re.compile(r"against QQ\+$"), timeout=WAIT)
 
 
+@pytest.mark.shared_page  # one booted page with the module's other shared tests
 def test_csv_downloads(app):
     open_preflop(app)
     with app.expect_download() as download:
@@ -92,6 +95,7 @@ def test_csv_downloads(app):
     assert len(lines) == 170 and lines[1].startswith("AA,0.500000,") and lines[0].startswith("class,AA,AKs,AQs")
 
 
+@pytest.mark.shared_page  # one booted page with the module's other shared tests
 def test_whole_matrix_is_drawn_and_a_tap_picks_the_opponent(app):
     open_preflop(app)
     app.get_by_test_id("preflop-full").locator("summary").click()
@@ -105,6 +109,7 @@ def test_whole_matrix_is_drawn_and_a_tap_picks_the_opponent(app):
     expect(grid_cell(app, "22").locator(".range-heat")).to_have_text("50.0", timeout=WAIT)
 
 
+@pytest.mark.shared_page  # one booted page with the module's other shared tests
 def test_equity_tab_answers_heads_up_preflop_from_the_table(app):
     app.get_by_test_id("tab-equity").click()
     app.get_by_test_id("equity-hands").fill("AhKh\nrandom")
@@ -137,6 +142,7 @@ def test_phone_width_has_no_page_wide_scroll_and_cells_title_their_equity(page, 
     assert grid_cell(page, "72o").bounding_box()["height"] >= 44
 
 
+@pytest.mark.shared_page  # one booted page with the module's other shared tests
 def test_one_combo_is_singular_and_the_heat_map_has_a_colour_key(app):
     # Review D9 and D7c: "against AhKh (1 combo)", never "1 combos"; a key says what each colour means.
     app.get_by_test_id("tab-preflop").click()

@@ -14,6 +14,7 @@ pytestmark = pytest.mark.browser
 DATA = Path(__file__).resolve().parents[1] / "data" / "history"
 
 
+@pytest.mark.shared_page  # one booted page with the module's other shared tests
 @pytest.mark.parametrize(("tab", "field", "value", "line", "button"), [
     ("silver-dollar", "sd-c", "4", "sd-estimate", "sd-run"),
     ("equity", "equity-hands", "AhAs\nKdKc", "equity-estimate", "equity-run"),
@@ -44,6 +45,7 @@ def test_the_draw_fields_hints_are_short_on_a_phone(phone):  # noqa: F811  (the 
     assert lines and all(count <= 4 for _, count in lines), lines
 
 
+@pytest.mark.shared_page  # one booted page with the module's other shared tests
 def test_a_cash_out_is_counted_in_the_won_column_and_said_in_its_hand(app):
     # PokerStars' All-in Cash Out with its fee had made the whole hand unreadable ("cannot read ...").
     app.get_by_test_id("tab-history").click()
@@ -60,6 +62,7 @@ def test_a_cash_out_is_counted_in_the_won_column_and_said_in_its_hand(app):
     expect(row.locator("td").nth(4)).to_have_text("+$74.63")
 
 
+@pytest.mark.shared_page  # one booted page with the module's other shared tests
 def test_read_hands_reads_again_the_file_whose_hands_are_shown(app):
     # Helper, session 20: after a file was read, typing another Hero and pressing Read hands read
     # the pasted box instead (an older session, or "the history is empty"), the file still chosen.
@@ -85,6 +88,7 @@ def test_read_hands_reads_again_the_file_whose_hands_are_shown(app):
         "Read 3 hands, 0 with an all-in EV — the pasted hands", timeout=90_000)
 
 
+@pytest.mark.shared_page  # one booted page with the module's other shared tests
 def test_an_all_in_too_long_to_count_opens_at_its_moment_in_the_equity_tab(app):
     # Helper, session 20: a 3-way stud hi-lo all-in on third street (67 years exact) got no EV, and
     # its Equity link opened the hands as they ended, seven cards each: "Every card is out".
@@ -103,6 +107,7 @@ def test_an_all_in_too_long_to_count_opens_at_its_moment_in_the_equity_tab(app):
     expect(app.get_by_test_id("equity-result")).to_contain_text("Monte Carlo", timeout=90_000)
 
 
+@pytest.mark.shared_page  # one booted page with the module's other shared tests
 def test_a_coin_clicked_into_the_dollar_swaps_with_the_dollar_there_was(app):
     # Helper, session 20: clicks made a strip of two dollars, which "Who wins?" then refused.
     fill_in(app, "silver-dollar", {"sd-position": ".o..$..o"})
@@ -115,6 +120,7 @@ def test_a_coin_clicked_into_the_dollar_swaps_with_the_dollar_there_was(app):
     expect(app.get_by_test_id("sd-position-error")).to_be_hidden()
 
 
+@pytest.mark.shared_page  # one booted page with the module's other shared tests
 def test_a_utf16_history_file_is_read(app, tmp_path):
     # Review, session 20: the page read a file with Blob.text(), UTF-8 only by the standard (Chromium
     # alone honours a UTF-16 mark); it decodes the mark itself now, as the CLI does.

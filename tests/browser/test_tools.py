@@ -22,6 +22,7 @@ BADUGI_CHECKPOINTS = [
 ]
 
 
+@pytest.mark.shared_page  # one booted page with the module's other shared tests
 def test_poker_paste_and_enter(app):
     app.get_by_test_id("poker-input").fill("5H 5C 6S 7S KD | 2C 3S 8S 8D TD")
     app.get_by_test_id("poker-input").press("Enter")
@@ -46,6 +47,7 @@ def test_poker_three_way_split(app):
     expect(result.get_by_test_id("winner-badge")).to_have_count(3)
 
 
+@pytest.mark.shared_page  # one booted page with the module's other shared tests
 def test_poker_bad_input_inline_and_kept(app):
     app.get_by_test_id("poker-input").fill("5H 5C 6S 7S KD | 2C 3S 8S 8D TX")
     app.get_by_test_id("poker-run").click()
@@ -69,6 +71,7 @@ def test_poker_card_picker(app):
     expect(app.get_by_test_id("poker-result")).to_contain_text("Player 1 wins with Royal Flush")
 
 
+@pytest.mark.shared_page  # one booted page with the module's other shared tests
 def test_poker_batch_upload(app, tmp_path):
     import random
     from pathlib import Path
@@ -102,6 +105,7 @@ P54_EXAMPLES = [
 ]
 
 
+@pytest.mark.shared_page  # one booted page with the module's other shared tests
 def test_poker_batch_drag_and_drop_then_filter_search_and_page(app):
     text = "\n".join(P54_EXAMPLES * 10)  # 60 deals: two pages of 50
     data = app.evaluate_handle(
@@ -148,6 +152,7 @@ def test_badugi_checkpoints(shared_app, deal, headline):
     expect(shared_app.get_by_test_id("badugi-result")).to_contain_text(headline)
 
 
+@pytest.mark.shared_page  # one booted page with the module's other shared tests
 def test_badugi_four_way_and_dead_cards(app):
     app.get_by_test_id("tab-badugi").click()
     app.get_by_test_id("badugi-input").fill("8d 6h 3s 2h\nKc Kd Kh Ks\nAc 2d 3h 4s\n5c 6d 7h 9s")
@@ -158,6 +163,7 @@ def test_badugi_four_way_and_dead_cards(app):
     expect(result.locator('.card.dead[data-card="6h"]')).to_have_attribute("title", "dead: same suit (♥) as the 2h that plays")
 
 
+@pytest.mark.shared_page  # one booted page with the module's other shared tests
 def test_badugi_every_hand_tallied_in_the_page(app):
     app.get_by_test_id("tab-badugi").click()
     app.get_by_text("All 270,725 four-card hands").click()
@@ -170,6 +176,7 @@ def test_badugi_every_hand_tallied_in_the_page(app):
     expect(rows.nth(3)).to_contain_text("1-card2,8731.06%131-card A1-card K")
 
 
+@pytest.mark.shared_page  # one booted page with the module's other shared tests
 def test_badugi_bad_input(app):
     app.get_by_test_id("tab-badugi").click()
     app.get_by_test_id("badugi-input").fill("3c 2s 4d Ah - As 3h 2d 3c")
@@ -177,6 +184,7 @@ def test_badugi_bad_input(app):
     expect(app.get_by_test_id("badugi-error")).to_have_text("Hand 2: 3c is also in hand 1")
 
 
+@pytest.mark.shared_page  # one booted page with the module's other shared tests
 def test_counts_default_question(app):
     app.get_by_test_id("tab-counts").click()
     app.get_by_test_id("counts-run").click()
@@ -184,6 +192,7 @@ def test_counts_default_question(app):
     expect(app.get_by_test_id("counts-result")).to_contain_text("514,800")
 
 
+@pytest.mark.shared_page  # one booted page with the module's other shared tests
 def test_counts_three_suits_and_bad_parameters(app):
     fill_in(app, "counts", {"counts-suits": "3", "counts-ranks": "4", "counts-k": "3", "counts-sizes": "3"})
     app.get_by_test_id("counts-run").click()
@@ -206,6 +215,7 @@ def test_counts_cancel_leaves_the_page_usable(app):
     expect(app.get_by_test_id("counts-total")).to_contain_text("862,400,558,448")
 
 
+@pytest.mark.shared_page  # one booted page with the module's other shared tests
 def test_silver_dollar_count_with_and_without_modulus(app):
     app.get_by_test_id("tab-silver-dollar").click()
     app.get_by_test_id("sd-run").click()
@@ -222,6 +232,7 @@ def test_silver_dollar_count_with_and_without_modulus(app):
     expect(app.get_by_test_id("sd-error")).to_have_text("Squares n: must be at least 1, got 0")
 
 
+@pytest.mark.shared_page  # one booted page with the module's other shared tests
 def test_silver_dollar_slow_count_offers_the_nearby_table_instead_of_computing_it(app):
     # Residues are fast for every n and c now; an exact count with a large c still takes seconds.
     fill_in(app, "silver-dollar", {"sd-n": "1000000", "sd-c": "1000", "sd-mod": ""})
@@ -231,6 +242,7 @@ def test_silver_dollar_slow_count_offers_the_nearby_table_instead_of_computing_i
     expect(app.get_by_test_id("sd-table").locator("tbody tr")).to_have_count(1)
 
 
+@pytest.mark.shared_page  # one booted page with the module's other shared tests
 def test_silver_dollar_analyze(app):
     app.get_by_test_id("tab-silver-dollar").click()
     app.get_by_test_id("sd-position").fill(".o..$..o")
@@ -243,6 +255,7 @@ def test_silver_dollar_analyze(app):
     expect(app.get_by_test_id("sd-position-error")).to_have_text("Position: the strip has no dollar ($)")
 
 
+@pytest.mark.shared_page  # one booted page with the module's other shared tests
 def test_silver_dollar_full_game_computer_wins(app):
     app.get_by_test_id("tab-silver-dollar").click()
     app.get_by_test_id("sd-random-kind").select_option("lose")
@@ -260,6 +273,7 @@ def test_silver_dollar_full_game_computer_wins(app):
     expect(app.get_by_test_id("sd-game-over")).to_have_text("The computer pocketed the silver dollar: the computer wins.")
 
 
+@pytest.mark.shared_page  # one booted page with the module's other shared tests
 def test_silver_dollar_move_made_with_the_keyboard_only(app):
     fill_in(app, "silver-dollar", {"sd-position": ".o..$..o"})
     app.get_by_test_id("sd-play").click()

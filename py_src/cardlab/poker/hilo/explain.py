@@ -25,7 +25,7 @@ from ..equity.outs import describe_cards, player_list, preflop_name, strengths
 from ..equity.spot import Spot
 from ..evaluator import hand_name
 from ..seven_card import value_of_strength
-from .low import NO_LOW, board_mask, low_name, low_possible, low_table
+from .low import NO_LOW, board_mask, low_name, low_possible, low_table, missing_low
 
 Half = Literal["scoop", "high", "low"]
 HALF_TITLES: dict[Half, str] = {"scoop": "The whole pot", "low": "The low half", "high": "The high half"}
@@ -203,14 +203,10 @@ def current_name(spot: Spot, player: int) -> str:
         return preflop_name(spot, player)
     high = hand_name(value_of_strength(strengths(spot, spot.board)[player]))
     mask = lows(spot, spot.board)[player]
-    if mask < NO_LOW:
-        low = f"low {low_name(mask)}"
-    elif spot.street == "river":
-        low = "no low"
-    elif low_possible(spot.hands[player], spot.board, spot.play, board_to_come=spot.to_come):
-        low = "no low yet"
-    else:
-        low = "no low possible"
+    coming = spot.street != "river"
+    low = f"low {low_name(mask)}" if mask < NO_LOW else missing_low(
+        "low", cards_to_come=coming,
+        possible=coming and low_possible(spot.hands[player], spot.board, spot.play, board_to_come=spot.to_come))
     return f"{high}; {low}"
 
 

@@ -112,6 +112,19 @@ def low_possible(hole: Iterable[Card], board: Iterable[Card], play: Play | None,
     return different(hole) + own_to_come >= own_used and different(board) + board_to_come >= board_used
 
 
+def missing_low(name: str, *, cards_to_come: bool, possible: bool) -> str:
+    """A hand without a qualifying low in words (``name``: the pot share's, "low"): none when no
+    card is to come, else whether one can still come (:func:`low_possible`). Hold'em, Omaha and
+    stud hi-lo say it alike.
+
+    >>> [missing_low("low", cards_to_come=c, possible=p) for c, p in ((False, False), (True, True), (True, False))]
+    ['no low', 'no low yet', 'no low possible']
+    """
+    if not cards_to_come:
+        return f"no {name}"
+    return f"no {name} yet" if possible else f"no {name} possible"
+
+
 def lowest_bits(mask: int, count: int) -> int:
     """The ``count`` lowest set bits of ``mask``.
 

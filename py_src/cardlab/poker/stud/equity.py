@@ -40,7 +40,7 @@ from ..equity.shape import CategoryRow, EquityReport, PlayerReport, counts, erro
 from ..equity.tally import Tally
 from ..evaluator import best_five, short_name
 from ..hilo.equity import low_rows
-from ..hilo.low import low_possible
+from ..hilo.low import low_possible, missing_low
 from ..hilo.tally import SplitTally
 from ..seven_card import tables
 from .count import by_rank, count_deals, deals_work, empty_tally, heads_up_tally, heads_up_work, sample_deals
@@ -308,9 +308,8 @@ def _current(spot: StudSpot, number: int) -> str:
             parts.append(f"{share.name} {made.name}" if parts else made.name)
         else:
             coming = spot.to_come[number] + spot.shared
-            can_come = coming and low_possible(hand, (), None, own_to_come=coming, qualifier=share.qualifier)
-            parts.append(f"no {share.name} yet" if can_come else f"no {share.name}" if not coming
-                         else f"no {share.name} possible")
+            parts.append(missing_low(share.name, cards_to_come=coming > 0, possible=coming > 0 and low_possible(
+                hand, (), None, own_to_come=coming, qualifier=share.qualifier)))
     return "; ".join(parts)
 
 

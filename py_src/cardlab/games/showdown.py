@@ -362,9 +362,7 @@ def _hand_report(ranking: Ranking, hand: PlayedHand) -> HandReport:
     rating = ranking.strength(hand.value)
     key, category_name = ranking.category(hand.value)
     played = [str(card) for card in hand.played]
-    own = set(hand.cards)
-    hole = [str(card) for card in hand.played if card in own]
-    board = [str(card) for card in hand.played if card not in own]
+    hole, board = _own_and_board(hand.played, hand.cards)
     return {
         "cards": [card_json(card) for card in hand.cards],
         "played": played,
@@ -447,9 +445,7 @@ def _add_split(report: ShowdownReport, result: Showdown, pot: SplitPot) -> None:
     report["shares"] = [{"fraction": _fraction(share), "share": float(share), "words": pot.words(player, players)}
                         for player, share in enumerate(pot.shares(players))]
     for low, entry in zip(result.lows, report["hands"]):
-        own = set(low.cards)
-        hole = [str(card) for card in low.played if card in own]
-        board = [str(card) for card in low.played if card not in own]
+        hole, board = _own_and_board(low.played, low.cards)
         entry["low"] = {"qualifies": bool(low.played), "name": low.name, "played": [str(card) for card in low.played],
                         "hole_played": hole, "board_played": board,
                         "plays_text": plays_text(hole, board) if low.played else None}
@@ -457,6 +453,12 @@ def _add_split(report: ShowdownReport, result: Showdown, pot: SplitPot) -> None:
 
 def _fraction(value: Fraction) -> str:
     return str(value.numerator) if value.denominator == 1 else f"{value.numerator}/{value.denominator}"
+
+
+def _own_and_board(played: Hand, own: Hand) -> tuple[list[str], list[str]]:
+    """The cards that play, split into the hand's own and the board's (in playing order)."""
+    mine = set(own)
+    return [str(card) for card in played if card in mine], [str(card) for card in played if card not in mine]
 
 
 def plays_text(own: Sequence[str], board: Sequence[str]) -> str:

@@ -40,16 +40,15 @@ export function estimateLine(python, { action, params, fields, lineEl, label = "
       lineEl.replaceChildren();
       return;
     }
+    const over = (words) => el("strong", { "data-testid": `${lineEl.dataset.testid}-over` }, words); // Run would refuse
     if (response.result.seconds === null) { // the method asked for cannot run: Run would say this
-      lineEl.replaceChildren(`${label}: `, el("strong", { "data-testid": `${lineEl.dataset.testid}-over` }, `${response.result.refused}.`));
+      lineEl.replaceChildren(`${label}: `, over(`${response.result.refused}.`));
       return;
     }
     shown = { params: JSON.stringify(asking), seconds: response.result.seconds, method: response.result.method };
     const { text, refused, lower, limit_seconds: limit } = response.result;
     lineEl.replaceChildren(`${label}: ${text}.`, ...(refused
-      ? [" ", el("strong", { "data-testid": `${lineEl.dataset.testid}-over` },
-        `Over the limit of ${humanDuration(limit).replace(/^about /, "")}: ask for ${lower}.`)]
-      : []));
+      ? [" ", over(`Over the limit of ${humanDuration(limit).replace(/^about /, "")}: ask for ${lower}.`)] : []));
   }
   // An edit empties the line at once: the figure on it was for the inputs before (a helper saw
   // "about 2 seconds" stay up for a spot that took 12 s), until this one's estimate arrives.

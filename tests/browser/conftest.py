@@ -155,9 +155,20 @@ def shared_app(module_page) -> Iterator:
     """The built page as ``app`` gives it, but booted once for all of a module's tests that take it:
     for the cases of one check, each opening a tab and running a job on the page the case before
     left, as a user goes on (a boot costs 1-2 s a test). Each still fails on any request that left
-    the local server and any uncaught error in the page since the module's first such test."""
+    the local server and any uncaught error in the page since the module's first such test, and
+    leaves the page settled (:func:`settle`) for the next."""
     yield module_page
+    settle(module_page)
     assert_clean(module_page.blocked, module_page.app_errors)
+
+
+SETTLED = "() => !window.cardlab.python.busy && window.cardlab.python.slots.every((slot) => slot.state !== 'loading')"
+
+
+def settle(page) -> None:
+    """Wait until no call runs or waits and no worker is loading: a job a test started and left (a link
+    followed, a cancel that replaces its worker) ends before the next test on the same page begins."""
+    page.wait_for_function(SETTLED, timeout=120_000)
 
 
 def clear_result(page, test_id: str) -> None:
@@ -189,10 +200,29 @@ def long_equity_spot(page, trials: str = "2000000") -> None:
 
 
 def open_grid(page, hands: str):
-    """The equity tab with these hands, its range grid open; returns the grid."""
+    """The equity tab with these hands, its range grid opened as a user opens it (closed first, if a
+    test before left it open); returns the grid."""
     fill_in(page, "equity", {"equity-hands": hands})
-    page.get_by_test_id("equity-ranges").locator("summary").click()
+    reopen(page.get_by_test_id("equity-ranges"))
     return page.get_by_test_id("range-grid")
+
+
+def reopen(box) -> None:
+    """Open a ``<details>`` box by a click on its summary, as a user does, closing it first if it is
+    open (a click on an open box's summary closes it)."""
+    box.evaluate("(box) => { box.open = false; }")
+    box.locator(":scope > summary").click()
+
+
+def reset_equity(page) -> None:
+    """The Equity tab as a fresh page shows it: Clear (hands, board, dead cards and the result), then
+    Hold'em, the Auto method and empty trials, seed and names."""
+    page.get_by_test_id("tab-equity").click()
+    page.locator('#equity-form [data-action="clear"]').click()
+    page.get_by_test_id("equity-game").select_option("holdem")
+    page.get_by_test_id("equity-method").select_option("auto")
+    for test_id in ("equity-trials", "equity-seed", "equity-names"):
+        page.get_by_test_id(test_id).fill("")
 
 
 def keys_move_focus(page, container, attribute: str, steps: list[tuple[str, str]]) -> None:

@@ -6,7 +6,7 @@ import re
 from pathlib import Path
 
 import pytest
-from conftest import paste
+from conftest import clear_result, paste
 from playwright.sync_api import expect
 
 pytestmark = pytest.mark.browser
@@ -16,7 +16,11 @@ LONG = 180_000  # a shared 2-core machine: Python counts each all-in exactly
 
 
 def read_pasted(app, name: str):
+    """Read a sample session pasted in the box, for every player (no Hero), and return the result once
+    its summary shows (the last read's result is emptied first: its summary does not count)."""
     app.get_by_test_id("tab-history").click()
+    app.get_by_test_id("history-hero").fill("")
+    clear_result(app, "history-result")
     paste(app, "history-input", (DATA / name).read_text(encoding="utf-8"))
     app.get_by_test_id("history-run").click()
     result = app.get_by_test_id("history-result")
@@ -24,6 +28,7 @@ def read_pasted(app, name: str):
     return result
 
 
+@pytest.mark.shared_page
 def test_paste_shows_the_summary_chart_and_hands(app):
     result = read_pasted(app, "holdem_cash.txt")
     expect(result.get_by_test_id("history-headline")).to_have_text(
@@ -56,6 +61,7 @@ def test_paste_shows_the_summary_chart_and_hands(app):
     assert result.locator("b").count() == 0
 
 
+@pytest.mark.shared_page
 def test_a_draw_session_is_read_without_an_equity_link(app):
     """Helper, session 17: triple-draw hands were refused; they are read, the equity tab does not price them."""
     result = read_pasted(app, "draw.txt")
@@ -103,6 +109,7 @@ def test_a_reload_keeps_the_pasted_hands_and_reads_them_again(app):
     expect(app.get_by_test_id("history-result").get_by_test_id("history-summary")).to_have_count(0)
 
 
+@pytest.mark.shared_page
 def test_upload_a_file_with_errors_and_tournament_chips(app, tmp_path):
     app.get_by_test_id("tab-history").click()
     app.get_by_test_id("history-file").set_input_files(str(DATA / "errors.txt"))
@@ -136,6 +143,7 @@ def test_upload_a_file_with_errors_and_tournament_chips(app, tmp_path):
     expect(result.get_by_test_id("history-summary")).to_have_count(0)
 
 
+@pytest.mark.shared_page
 def test_a_hand_opens_in_the_equity_tab(app):
     result = read_pasted(app, "holdem_cash.txt")
     link = result.get_by_test_id("history-hands").locator('tr[data-hand="230000000002"]').get_by_test_id(
@@ -149,6 +157,7 @@ def test_a_hand_opens_in_the_equity_tab(app):
     expect(values).to_have_text(["4.76%", "0.00%", "95.24%"], timeout=LONG)
 
 
+@pytest.mark.shared_page
 def test_run_it_twice_and_omaha_hi_lo_links_carry_the_game(app):
     result = read_pasted(app, "omaha.txt")
     link = result.get_by_test_id("history-hands").locator('tr[data-hand="230000000301"]').get_by_test_id(
@@ -182,6 +191,7 @@ def test_the_history_tab_fits_a_phone(app):
     assert width <= 390  # wide tables scroll in their own box, never the page
 
 
+@pytest.mark.shared_page
 def test_the_history_tab_links_its_rules(app):
     from test_rules import test_each_tool_links_to_its_rules_sections as check_rules_links
 
@@ -189,6 +199,7 @@ def test_the_history_tab_links_its_rules(app):
                       ["hand-histories-all-in-equity-and-ev", "equity-holdem-and-omaha-with-cards-still-to-come"])
 
 
+@pytest.mark.shared_page
 def test_a_long_session_shows_progress_and_can_be_cancelled(app):
     app.get_by_test_id("tab-history").click()
     hands = (DATA / "holdem_cash.txt").read_text(encoding="utf-8")
@@ -202,6 +213,7 @@ def test_a_long_session_shows_progress_and_can_be_cancelled(app):
     expect(app.get_by_test_id("history-input")).not_to_have_value("")  # the inputs are kept
 
 
+@pytest.mark.shared_page
 def test_a_stud_hand_settled_by_the_community_card_has_no_equity_link(app):
     """Two razz players left after the community card of eight: the equity tab gives that card only to
     eight stud players, so the hand offers no link (it sent the card as a board the tab refused); the
@@ -214,6 +226,7 @@ def test_a_stud_hand_settled_by_the_community_card_has_no_equity_link(app):
     assert "game=stud" in link.get_attribute("href") and "board=" not in link.get_attribute("href")
 
 
+@pytest.mark.shared_page
 def test_a_hands_link_keeps_its_board_after_a_stud_game_in_the_equity_tab(app):
     """The equity tab left on a stud game (its board field hidden) must not lose a history link's
     board when the link switches it back to Hold'em: it did, and the flop all-in was priced preflop."""
@@ -226,6 +239,7 @@ def test_a_hands_link_keeps_its_board_after_a_stud_game_in_the_equity_tab(app):
     expect(app.get_by_test_id("equity-board-field")).to_be_visible()
 
 
+@pytest.mark.shared_page
 def test_a_hero_not_in_the_hands_is_named_under_the_hero_field_and_case_is_forgiven(app):
     app.get_by_test_id("tab-history").click()
     hero = app.get_by_test_id("history-hero")
@@ -247,6 +261,7 @@ def test_a_hero_not_in_the_hands_is_named_under_the_hero_field_and_case_is_forgi
         "(rake x expected money / total pot), so the hands' All-in EVs do not add up to it.")
 
 
+@pytest.mark.shared_page
 def test_an_empty_box_is_named_next_to_it(app):
     """Helper review (session 12): Read hands with an empty box answered "Read 0 hands"."""
     app.get_by_test_id("tab-history").click()
@@ -262,6 +277,7 @@ def test_an_empty_box_is_named_next_to_it(app):
     expect(app.get_by_test_id("history-headline")).to_have_count(0)
 
 
+@pytest.mark.shared_page
 def test_the_chart_labels_step_alike_on_both_sides_of_zero_and_one_hand_shows_its_point(app):
     """Helper (session 14): a session down $61 whose EV-adjusted net rose to $6 had $20 steps below
     zero and $2 steps above, four labels printed on top of each other; a one-hand chart drew nothing."""
@@ -279,6 +295,7 @@ def test_the_chart_labels_step_alike_on_both_sides_of_zero_and_one_hand_shows_it
     assert found["dots"] == 2
 
 
+@pytest.mark.shared_page
 def test_a_player_with_hands_in_two_moneys_leads_with_both(app):
     """Helper (session 14): a euro cash hand and a tournament hand in chips: the headline gave the euro
     figures alone, and both of the player's rows were marked as charted."""

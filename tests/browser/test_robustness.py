@@ -12,7 +12,7 @@ from urllib.parse import quote
 import pytest
 from playwright.sync_api import expect
 
-from conftest import DIST, Server, fill_in, open_app, paste
+from conftest import DIST, Server, clear_result, fill_in, open_app, paste
 
 pytestmark = pytest.mark.browser
 
@@ -63,8 +63,14 @@ def watched(app):
         document.addEventListener('securitypolicyviolation', (e) => window.__violations.push(e.violatedDirective));
     }""")
     dialogs: list[str] = []
-    app.on("dialog", lambda dialog: (dialogs.append(dialog.message), dialog.dismiss()))
+
+    def dismiss(dialog) -> None:
+        dialogs.append(dialog.message)
+        dialog.dismiss()
+
+    app.on("dialog", dismiss)
     yield app
+    app.remove_listener("dialog", dismiss)  # the page may serve the module's next test
     assert app.evaluate("() => window.__pwned") is None, "injected script ran"
     assert app.evaluate("() => window.__violations") == [], "something tried to run inline code"
     assert injected_elements(app) == 0
@@ -76,6 +82,7 @@ def injected_elements(page) -> int:
     return page.evaluate("() => document.querySelectorAll('main img, main script, main svg[onload], main [onerror]').length")
 
 
+@pytest.mark.shared_page
 @pytest.mark.parametrize("payload", PAYLOADS)
 def test_html_in_every_input_is_shown_as_text(watched, payload):
     page = watched
@@ -94,6 +101,7 @@ def test_html_in_every_input_is_shown_as_text(watched, payload):
         box.fill(original)
 
 
+@pytest.mark.shared_page
 def test_html_in_a_batch_file_and_its_name_is_shown_as_text(watched, tmp_path):
     page = watched
     name = '<img src=x onerror="window.__pwned=1">.txt'
@@ -121,6 +129,7 @@ def test_html_in_a_shared_url_is_shown_as_text(page, site, outside_requests):
 
 # --- limits ------------------------------------------------------------------------------------
 
+@pytest.mark.shared_page
 def test_a_50_mb_file_is_refused_before_reading(app, tmp_path):
     big = tmp_path / "huge.txt"
     with big.open("wb") as handle:
@@ -130,6 +139,7 @@ def test_a_50_mb_file_is_refused_before_reading(app, tmp_path):
     expect(app.get_by_test_id("python-status")).to_have_attribute("data-state", "ready")
 
 
+@pytest.mark.shared_page
 def test_ten_thousand_players_are_refused_with_a_message(app):
     app.get_by_test_id("tab-badugi").click()
     paste(app, "badugi-input", "\n".join(["As Ks Qs Js"] * 10_000))
@@ -137,6 +147,7 @@ def test_ten_thousand_players_are_refused_with_a_message(app):
     expect(app.get_by_test_id("badugi-error")).to_have_text("10,000 hands is more than the 1,000 this tool accepts")
 
 
+@pytest.mark.shared_page
 def test_a_400_digit_n_is_refused_with_a_message(app):
     app.get_by_test_id("tab-silver-dollar").click()
     app.get_by_test_id("sd-n").fill("1" + "0" * 400)
@@ -146,7 +157,9 @@ def test_a_400_digit_n_is_refused_with_a_message(app):
     expect(app.get_by_test_id("sd-n")).to_have_attribute("aria-invalid", "true")
 
 
+@pytest.mark.shared_page
 def test_a_pasted_megabyte_is_refused_with_a_message(app):
+    app.get_by_test_id("tab-poker").click()
     paste(app, "poker-input", "As " * 400_000)
     app.get_by_test_id("poker-run").click()
     expect(app.get_by_test_id("poker-error")).to_have_text(
@@ -175,12 +188,13 @@ def test_worker_crash_recovers_by_itself_and_keeps_inputs(app):
     expect(app.get_by_test_id("badugi-result")).to_contain_text("Player 1 wins")
 
 
+@pytest.mark.shared_page
 def test_cancel_of_a_long_count_keeps_inputs_and_recovers(app):
     fill_in(app, "silver-dollar", {"sd-n": "1000000000000000000", "sd-c": "1000", "sd-mod": ""})
     app.get_by_test_id("sd-run").click()
     expect(app.locator('[data-testid="sd-result"] progress, [data-testid="sd-cancel"]').first).to_be_visible()
     app.get_by_test_id("sd-cancel").click()
-    expect(app.get_by_test_id("cancelled")).to_contain_text("your inputs are kept")
+    expect(app.get_by_test_id("sd-result").get_by_test_id("cancelled")).to_contain_text("your inputs are kept")
     expect(app.get_by_test_id("sd-n")).to_have_value("1000000000000000000")
     expect(app.get_by_test_id("python-status")).to_have_attribute("data-state", "ready", timeout=90_000)
     app.get_by_test_id("sd-mod").fill("1000036000099")
@@ -314,6 +328,7 @@ def test_the_worker_cannot_eval_or_reach_another_origin(page, site, site_copy, o
                      "own": "reached"}
 
 
+@pytest.mark.shared_page
 def test_the_page_and_python_work_under_the_served_policies(app, site):
     # Every browser test runs under these headers (tools/serve.py reads dist/_headers); this one
     # checks they are there, the worker's own included, and that Python answers under them.
@@ -323,7 +338,8 @@ def test_the_page_and_python_work_under_the_served_policies(app, site):
         policies = response.headers.get_all("Content-Security-Policy")
     assert any(policy.startswith("default-src 'none'; script-src 'self' 'wasm-unsafe-eval'; connect-src 'self'")
                for policy in policies), policies
-    fill_in(app, "poker", {"poker-input": "Ah Kh Qh Jh Th\n2c 3d 4s 5h 7c"})
+    fill_in(app, "poker", {"poker-input": "Ah Kh Qh Jh Th\n2c 3d 4s 5h 7c", "poker-board": ""})
+    clear_result(app, "poker-result")
     app.get_by_test_id("poker-run").click()
     expect(app.get_by_test_id("poker-result")).to_contain_text("Player 1 wins")
 
@@ -331,6 +347,7 @@ def test_the_page_and_python_work_under_the_served_policies(app, site):
 # --- issue #20 item 11: a chosen file that is no batch is not quoted back ----------------------------
 
 
+@pytest.mark.shared_page
 def test_a_file_that_is_not_a_batch_is_not_quoted_in_the_page(app, tmp_path):
     secret = tmp_path / "shadow.txt"
     secret.write_text("root:$6$Xy1lOb2s$secret.hash:19000:0:99999:7:::\n")

@@ -164,6 +164,7 @@ def test_a_pasted_megabyte_is_refused_with_a_message(app):
     app.get_by_test_id("poker-run").click()
     expect(app.get_by_test_id("poker-error")).to_have_text(
         "Hands: the input is 1,200,000 characters long; the limit is 1,000,000")  # which input: the label's words
+    paste(app, "poker-input", "")  # as a paste empties it: fill() on this page next would select the megabyte first
 
 
 # --- crash and cancel recovery -------------------------------------------------------------------

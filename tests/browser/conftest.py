@@ -214,6 +214,19 @@ def reopen(box) -> None:
     box.locator(":scope > summary").click()
 
 
+def clear_draw(page, tab: str = "draw", panel: str = "draw") -> None:
+    """A draw panel as a fresh page shows it, for the game chosen: its Clear puts every field back to
+    its default and empties the result."""
+    page.get_by_test_id(f"tab-{tab}").click()
+    page.locator(f'#{panel}-form [data-action="clear"]').click()
+
+
+def open_link(page, url: str):
+    """A new page of ``page``'s context opened on a link and booted (a link followed from elsewhere:
+    a hash navigation in the same page would not load the page again); close it after."""
+    return boot(page.context.new_page(), url)
+
+
 def reset_equity(page) -> None:
     """The Equity tab as a fresh page shows it: Clear (hands, board, dead cards and the result), then
     Hold'em, the Auto method and empty trials, seed and names."""

@@ -5,7 +5,7 @@ a bad discard named under its field, and a link that reproduces the result (besi
 import re
 
 import pytest
-from conftest import fill_in, open_app
+from conftest import clear_draw, fill_in, open_link, reopen
 from playwright.sync_api import expect
 
 pytestmark = pytest.mark.browser
@@ -17,6 +17,7 @@ def result_of(page):
     return page.get_by_test_id("badugi-draw-result")
 
 
+@pytest.mark.shared_page
 def test_a_discard_marked_by_pressing_its_card(app):
     fill_in(app, "badugi", {"badugi-draw-hand": "2c 3d 4h Kh"})
     app.get_by_test_id("badugi-draw-goal").select_option("any")  # the default is an 8-high badugi or better
@@ -41,7 +42,9 @@ def test_a_discard_marked_by_pressing_its_card(app):
     expect(king).to_have_attribute("aria-pressed", "false")
 
 
+@pytest.mark.shared_page
 def test_every_discard_ranked_with_ties_and_reasons(app):
+    clear_draw(app, "badugi", "badugi-draw")
     fill_in(app, "badugi", {"badugi-draw-hand": "2c 3d 4h Kh"})
     app.get_by_test_id("badugi-draw-goal").select_option("any")
     app.get_by_test_id("badugi-draw-run").click()
@@ -72,12 +75,14 @@ def test_every_discard_ranked_with_ties_and_reasons(app):
     expect(result.get_by_test_id("badugi-draw-goal-share")).to_have_text("0 of 48 = 0.00%", timeout=SLOW)
 
 
+@pytest.mark.shared_page
 def test_against_a_pat_hand_then_a_drawing_one(app):
+    clear_draw(app, "badugi", "badugi-draw")
     fill_in(app, "badugi", {"badugi-draw-hand": "Ac 2c 7d 8h", "badugi-draw-discard": "2c"})
     app.get_by_test_id("badugi-draw-goal").select_option("any")
     app.get_by_test_id("badugi-draw-best").uncheck()
     # The opponent's hand from the picker, which greys the cards already in use.
-    app.locator("#tool-badugi section.draw-box summary").click()
+    reopen(app.locator("#badugi-draw-form details.picker-box"))
     app.get_by_test_id("badugi-draw-target").select_option("vs")
     picker = app.get_by_test_id("badugi-draw-picker")
     for card in ("Ks", "Qd", "9c", "5h"):
@@ -100,7 +105,9 @@ def test_against_a_pat_hand_then_a_drawing_one(app):
     expect(versus).to_contain_text("exact: every one of 39,732 deals")
 
 
+@pytest.mark.shared_page
 def test_a_discard_not_in_the_hand_is_named_under_its_field(app):
+    clear_draw(app, "badugi", "badugi-draw")
     fill_in(app, "badugi", {"badugi-draw-hand": "2c 3d 4h Kh", "badugi-draw-discard": "Ks"})
     app.get_by_test_id("badugi-draw-run").click()
     error = app.get_by_test_id("badugi-draw-error")
@@ -112,7 +119,9 @@ def test_a_discard_not_in_the_hand_is_named_under_its_field(app):
     expect(result_of(app)).to_be_empty()
 
 
-def test_a_link_reproduces_the_draw_beside_the_showdown(app, site, page):
+@pytest.mark.shared_page
+def test_a_link_reproduces_the_draw_beside_the_showdown(app):
+    clear_draw(app, "badugi", "badugi-draw")
     fill_in(app, "badugi", {"badugi-input": "3c 2s 4d Ah\nAs 3h 2d 4h"})
     app.get_by_test_id("badugi-run").click()
     expect(app.get_by_test_id("badugi-result")).to_contain_text("wins", timeout=SLOW)
@@ -126,10 +135,7 @@ def test_a_link_reproduces_the_draw_beside_the_showdown(app, site, page):
     link = app.url
     assert re.search(r"#badugi\?.*hands=3c", link) and "draw=2c+3d+4h+Kh" in link and "draw_draws=3" in link and "draw_goal=any" in link
 
-    other = page.context.new_page()
-    errors: list[str] = []
-    other.on("pageerror", lambda exc: errors.append(str(exc)))
-    open_app(other, link)
+    other = open_link(app, link)
     expect(other.get_by_test_id("badugi-draw-hand")).to_have_value("2c 3d 4h Kh")
     expect(other.get_by_test_id("badugi-draw-draws")).to_have_value("3")
     expect(other.get_by_test_id("badugi-draw-best")).not_to_be_checked()
@@ -140,14 +146,16 @@ def test_a_link_reproduces_the_draw_beside_the_showdown(app, site, page):
     expect(king).to_have_attribute("aria-pressed", "true")
     expect(other.get_by_test_id("badugi-input")).to_have_value("3c 2s 4d Ah\nAs 3h 2d 4h")
     expect(other.get_by_test_id("badugi-result")).to_contain_text("wins", timeout=SLOW)
-    assert errors == []
+    assert other.app_errors == []
     other.close()
 
 
+@pytest.mark.shared_page
 def test_default_goal_counts_quality_and_several_draws_lead(app):
     """Issue 28 items 8 and 9: the default goal is an 8-high badugi or better (throwing the king
     beats throwing the four, which ties it for "any badugi"), and with draws left the answer leads
     with the several-draws chance."""
+    clear_draw(app, "badugi", "badugi-draw")
     fill_in(app, "badugi", {"badugi-draw-hand": "2c 3d 4h Kh"})
     expect(app.get_by_test_id("badugi-draw-goal")).to_have_value("top")
     expect(app.get_by_test_id("badugi-draw-top")).to_have_value("8")

@@ -6,7 +6,7 @@ reproduces the result, and the vocabulary (games, goals, defaults) from Python's
 import re
 
 import pytest
-from conftest import fill_in, open_app
+from conftest import clear_draw, fill_in, open_app
 from playwright.sync_api import expect
 
 pytestmark = pytest.mark.browser
@@ -14,6 +14,7 @@ pytestmark = pytest.mark.browser
 SLOW = 60_000  # a shared 2-core machine
 
 
+@pytest.mark.shared_page
 def test_game_selector_and_goals_come_from_python(app):
     app.get_by_test_id("tab-draw").click()
     game = app.get_by_test_id("draw-game")
@@ -30,6 +31,7 @@ def test_game_selector_and_goals_come_from_python(app):
     assert labels[0] == "5-low or better"
 
 
+@pytest.mark.shared_page
 def test_two_kings_thrown_in_2_7_by_pressing_them(app):
     app.get_by_test_id("tab-draw").click()
     app.get_by_test_id("draw-game").select_option("deuce-to-seven")
@@ -52,9 +54,11 @@ def test_two_kings_thrown_in_2_7_by_pressing_them(app):
     assert re.search(r"#draw\?.*game=deuce-to-seven", app.url) and "hand=2c+3d+4h+Kh+Ks" in app.url
 
 
+@pytest.mark.shared_page
 def test_all_32_discards_ranked_and_try_this_row(app):
     fill_in(app, "draw", {})
     app.get_by_test_id("draw-game").select_option("deuce-to-seven")
+    clear_draw(app)
     app.get_by_test_id("draw-hand").fill("2c 3d 4h 8s Kd")
     app.get_by_test_id("draw-run").click()
     result = app.get_by_test_id("draw-result")
@@ -76,9 +80,11 @@ def test_all_32_discards_ranked_and_try_this_row(app):
         ", on this draw alone (the chance within 3 draws, above, is for the discard chosen)", timeout=SLOW)
 
 
+@pytest.mark.shared_page
 def test_several_draws_lead_the_answer(app):
     fill_in(app, "draw", {})
     app.get_by_test_id("draw-game").select_option("ace-to-five")
+    clear_draw(app)
     fill_in(app, "draw", {"draw-hand": "Ac 2d 3h 9s 9c", "draw-discard": "9s 9c"})
     app.get_by_test_id("draw-best").uncheck()
     app.get_by_test_id("draw-draws").select_option("2")
@@ -99,9 +105,11 @@ def test_several_draws_lead_the_answer(app):
     expect(app.get_by_test_id("draw-several")).to_contain_text(re.compile(r"\(20,000 trials, seed \d+\); ± is one standard error"))
 
 
+@pytest.mark.shared_page
 def test_bad_input_named_under_its_field(app):
     fill_in(app, "draw", {})
     app.get_by_test_id("draw-game").select_option("deuce-to-seven")
+    clear_draw(app)
     fill_in(app, "draw", {"draw-hand": "2c 3d 4h Kh Ks", "draw-discard": "Qd"})
     app.get_by_test_id("draw-run").click()
     error = app.get_by_test_id("draw-error")
@@ -115,15 +123,17 @@ def test_bad_input_named_under_its_field(app):
     expect(app.get_by_test_id("draw-hand")).to_have_attribute("aria-invalid", "true")
 
 
-def test_a_link_reproduces_the_draw_against_an_opponent(app, page):
-    open_app(page, page.url.split("#")[0] + "#draw?game=deuce-to-seven&hand=2c+3d+4h+Kh+Ks&discard=Kh+Ks"
+@pytest.mark.shared_page
+def test_a_link_reproduces_the_draw_against_an_opponent(app):
+    open_app(app, app.url.split("#")[0] + "#draw?game=deuce-to-seven&hand=2c+3d+4h+Kh+Ks&discard=Kh+Ks"
              "&vs=2h+5c+6d+8c+Qs&best=0")
-    expect(page.get_by_test_id("draw-game")).to_have_value("deuce-to-seven")
-    versus = page.get_by_test_id("draw-versus")
+    expect(app.get_by_test_id("draw-game")).to_have_value("deuce-to-seven")
+    versus = app.get_by_test_id("draw-versus")
     expect(versus).to_contain_text("exact: every one of 861 deals", timeout=SLOW)
     expect(versus).to_contain_text("Q-8 low, Q-8-6-5-2 (standing pat): wins 34.49% (297 of 861)")
 
 
+@pytest.mark.shared_page
 def test_lowball_showdown_in_the_poker_tab(app):
     app.get_by_test_id("tab-poker").click()
     game = app.get_by_test_id("poker-game")

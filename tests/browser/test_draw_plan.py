@@ -8,7 +8,7 @@ from __future__ import annotations
 import re
 
 import pytest
-from conftest import fill_in, open_app
+from conftest import clear_draw, fill_in, open_link
 from playwright.sync_api import expect
 
 from cardlab.core.cards import FULL_DECK, format_cards, parse_hand
@@ -20,11 +20,13 @@ SLOW = 90_000  # a shared 2-core machine
 def set_spot(app, values):
     fill_in(app, "draw", {})
     app.get_by_test_id("draw-game").select_option(values.pop("game", "badugi"))
+    clear_draw(app)
     for name, value in values.items():
         app.get_by_test_id(f"draw-{name}").fill(value)
     app.get_by_test_id("draw-best").uncheck()
 
 
+@pytest.mark.shared_page
 def test_your_later_draws_set_your_plan_and_the_result_names_both_policies(app):
     set_spot(app, {"game": "deuce-to-seven", "hand": "2c 3d 4h 8s Kd", "discard": "Kd", "vs": "2h 3h 5d 9c Qs",
                    "vs-discard": "Qs"})
@@ -47,6 +49,7 @@ def test_your_later_draws_set_your_plan_and_the_result_names_both_policies(app):
                                      timeout=SLOW)
 
 
+@pytest.mark.shared_page
 def test_a_bad_step_is_named_inline_under_your_later_draws(app):
     set_spot(app, {"game": "deuce-to-seven", "hand": "2c 3d 4h 8s Kd", "discard": "Kd", "vs": "2h 3h 5d 9c Qs",
                    "vs-discard": "Qs"})
@@ -59,6 +62,7 @@ def test_a_bad_step_is_named_inline_under_your_later_draws(app):
     assert "Your later draws" in error.text_content()
 
 
+@pytest.mark.shared_page
 def test_a_small_deck_is_counted_exactly_over_both_draws(app):
     live = parse_hand("5c 6s 7h 8d Tc Jd 6c 7d 8s 3s")
     dead = [card for card in FULL_DECK if card not in parse_hand("2c 3d 4h Kh Ac 5d 9h Qs") + live]
@@ -76,7 +80,8 @@ def test_a_small_deck_is_counted_exactly_over_both_draws(app):
     assert "±" not in block.text_content()
 
 
-def test_the_opponents_later_draws_are_counted_kept_in_the_link_and_restored(app, page):
+@pytest.mark.shared_page
+def test_the_opponents_later_draws_are_counted_kept_in_the_link_and_restored(app):
     live = parse_hand("5c 6s 7h 8d Tc Jd 6c 7d 8s 3s")
     dead = [card for card in FULL_DECK if card not in parse_hand("2c 3d 4h Kh Ac 5d 9h Qs") + live]
     set_spot(app, {"hand": "2c 3d 4h Kh", "discard": "Kh", "vs": "Ac 5d 9h Qs", "vs-discard": "Qs",
@@ -91,14 +96,17 @@ def test_the_opponents_later_draws_are_counted_kept_in_the_link_and_restored(app
         "Wins 78.61% over 2 draws against the opponent (ties 0.00%; exact)", timeout=SLOW)
     expect(app.get_by_test_id("draw-versus-policies")).to_contain_text(
         "Opponent: by their plan, after this draw the opponent stands pat.")
-    assert "vs_plan=pat" in page.url
-    # the link alone gives the same answer, the field filled in again
-    open_app(page, page.url)
-    expect(page.get_by_test_id("draw-vs-plan")).to_have_value("pat")
-    expect(page.get_by_test_id("draw-headline")).to_have_text(
+    assert "vs_plan=pat" in app.url
+    # the link alone, opened in a page of its own, gives the same answer, the field filled in again
+    other = open_link(app, app.url)
+    expect(other.get_by_test_id("draw-vs-plan")).to_have_value("pat")
+    expect(other.get_by_test_id("draw-headline")).to_have_text(
         "Wins 78.61% over 2 draws against the opponent (ties 0.00%; exact)", timeout=SLOW)
+    assert other.app_errors == []
+    other.close()
 
 
+@pytest.mark.shared_page
 def test_a_bad_opponent_step_is_named_inline_in_the_badugi_tab(app):
     app.get_by_test_id("tab-badugi").click()
     for name, value in {"draw-hand": "2c 3d 4h Kh", "draw-discard": "Kh", "draw-vs": "Ac 5d 9h Qs",

@@ -5,7 +5,7 @@ from __future__ import annotations
 from pathlib import Path
 
 import pytest
-from conftest import paste
+from conftest import clear_result, paste
 from playwright.sync_api import expect
 from test_phone_layout import phone  # noqa: F401  (a fixture)
 from test_review_phone import dark_phone  # noqa: F401  (a fixture)
@@ -16,14 +16,19 @@ LONG = 90_000
 
 
 def read_file(page, name: str, summary: str):
-    """The history tab with our sample file ``name`` read; its result once the summary says ``summary``."""
+    """The history tab with our sample file ``name`` read for every player (no Hero); its result once the
+    summary says ``summary`` (the last read's result is emptied first: its summary does not count)."""
     page.get_by_test_id("tab-history").click()
+    page.get_by_test_id("history-hero").fill("")
+    clear_result(page, "history-result")
+    page.get_by_test_id("history-file").set_input_files([])  # choosing the file shown again is no change
     page.get_by_test_id("history-file").set_input_files(str(DATA / name))
     result = page.get_by_test_id("history-result")
     expect(result.get_by_test_id("history-summary")).to_contain_text(summary, timeout=LONG)
     return result
 
 
+@pytest.mark.shared_page
 def test_a_hi_lo_all_in_shows_each_half_and_the_scoops(app):
     # A hi-lo all-in gave its total equity only (helper, session 20); the equity tab gives the
     # halves and the scoops. The figures are the unit tests' brute force's (40 rivers).
@@ -47,6 +52,7 @@ def test_a_hi_lo_all_in_shows_each_half_and_the_scoops(app):
     expect(result.get_by_test_id("history-chances")).to_have_count(1)
 
 
+@pytest.mark.shared_page
 def test_the_hands_sort_by_a_figure_and_save_as_csv(app):
     # No order but the file's and no way to take the hands to a spreadsheet (helper, session 20).
     result = read_file(app, "holdem_cash.txt", "Read 5 hands")
@@ -93,6 +99,7 @@ def test_the_hands_sort_by_a_figure_and_save_as_csv(app):
     assert cells == ["'=HYPERLINK(1)", '"Al ""the rock"", jr"', "-1.5", "'-x", "'@me", "plain"]
 
 
+@pytest.mark.shared_page
 def test_a_hero_typed_wrong_keeps_the_hands_shown(app):
     # A typo in the Hero's name cleared the results above its message (helper, session 20): on a
     # long file, all of it to read again. The message names the field; the hands stay.
@@ -111,6 +118,7 @@ def test_a_hero_typed_wrong_keeps_the_hands_shown(app):
 
 
 
+@pytest.mark.shared_page
 def test_money_sorts_within_its_currency(app):
     # "Biggest pot first" put a 12,000-chip pot above a EUR 120 one (a review): chips are not euros.
     result = read_file(app, "mixed_money.txt", "Read 2 hands")
@@ -141,6 +149,7 @@ def test_a_hi_lo_pots_chances_stack_on_a_phone(dark_phone):  # noqa: F811  (the 
     assert players.evaluate("(w) => w.scrollWidth <= w.clientWidth + 1")
 
 
+@pytest.mark.shared_page
 def test_the_worst_beats_come_first_and_all_ins_only_are_the_players(app):
     # A grinder (helper, session 21) wanted the worst beats first, and with a player chosen, "All-ins
     # only" listed other players' all-ins too; the order chosen was lost when the player was.
@@ -166,6 +175,7 @@ def test_the_worst_beats_come_first_and_all_ins_only_are_the_players(app):
     expect(rows).to_have_count(2)
 
 
+@pytest.mark.shared_page
 def test_the_next_page_keeps_the_keyboard_on_the_pager(app):
     first = (DATA / "holdem_cash.txt").read_text(encoding="utf-8").split("\n\n\n\n")[0]
     text = "\n\n\n".join(first.replace("#230000000001", f"#{9_100_000 + n}") for n in range(30))
@@ -180,6 +190,7 @@ def test_the_next_page_keeps_the_keyboard_on_the_pager(app):
     expect(result.get_by_role("button", name="‹ Prev")).to_be_focused()  # Next is greyed out on the last page
 
 
+@pytest.mark.shared_page
 def test_a_cancelled_read_keeps_the_hands_shown(app):
     # Cancel threw the hands before away (helper, session 21): the last hands stay, under the note.
     result = read_file(app, "holdem_cash.txt", "Read 5 hands")

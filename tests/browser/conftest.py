@@ -210,8 +210,18 @@ def open_grid(page, hands: str):
 def reopen(box) -> None:
     """Open a ``<details>`` box by a click on its summary, as a user does, closing it first if it is
     open (a click on an open box's summary closes it)."""
-    box.evaluate("(box) => { box.open = false; }")
+    close(box)
     box.locator(":scope > summary").click()
+
+
+def close(box) -> None:
+    """Close a ``<details>`` box if it is open, and wait for its ``toggle`` (the page hears the box
+    close before anything else happens to it)."""
+    box.evaluate("""(box) => new Promise((closed) => {
+        if (!box.open) return closed();
+        box.addEventListener("toggle", () => closed(), { once: true });
+        box.open = false;
+    })""")
 
 
 def clear_draw(page, tab: str = "draw", panel: str = "draw") -> None:

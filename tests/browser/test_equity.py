@@ -5,7 +5,7 @@ import re
 from urllib.parse import quote
 
 import pytest
-from conftest import fill_in, open_app
+from conftest import fill_in, open_app, open_link, reopen, reset_equity
 from playwright.sync_api import expect
 
 pytestmark = pytest.mark.browser
@@ -22,6 +22,7 @@ def error_follows(page, test_id: str) -> bool:
     return page.get_by_test_id(test_id).evaluate("(box) => box.nextElementSibling.dataset.testid") == "equity-error"
 
 
+@pytest.mark.shared_page
 def test_turn_spot_shows_equity_streets_and_outs(app):
     fill_in(app, "equity", {"equity-hands": "Ah Kh\nQs Qc", "equity-board": "Jh Th 2c 3d"})
     app.get_by_test_id("equity-run").click()
@@ -38,7 +39,9 @@ def test_turn_spot_shows_equity_streets_and_outs(app):
     expect(result.get_by_test_id("equity-categories")).to_contain_text("Flush")
 
 
+@pytest.mark.shared_page
 def test_preflop_checkpoint_and_dead_cards_from_the_picker(app):
+    reset_equity(app)
     fill_in(app, "equity", {"equity-hands": "AhAs\nKdKc"})
     app.get_by_test_id("equity-run").click()
     result = app.get_by_test_id("equity-result")
@@ -48,7 +51,7 @@ def test_preflop_checkpoint_and_dead_cards_from_the_picker(app):
     expect(result).to_contain_text("Win 81.06% (1,388,072 boards) · tie 0.38% (6,538 boards)")
     assert "#equity?hands=AhAs%0AKdKc" in app.url
     # The picker fills the dead cards too, and greys the cards already in use.
-    app.locator('section[data-tool="equity"]').get_by_text("Pick cards").click()
+    reopen(app.locator("#equity-form details.picker-box"))
     app.get_by_test_id("equity-target").select_option("dead")
     picker = app.get_by_test_id("equity-picker")
     picker.locator('[data-card="2c"]').click()
@@ -57,7 +60,9 @@ def test_preflop_checkpoint_and_dead_cards_from_the_picker(app):
     expect(picker.locator('[data-card="Ah"]')).to_have_attribute("aria-pressed", "true")
 
 
+@pytest.mark.shared_page
 def test_bad_input_stands_next_to_its_field(app):
+    reset_equity(app)
     fill_in(app, "equity", {"equity-hands": "Ah As\nAh Kc"})
     app.get_by_test_id("equity-run").click()
     error = app.get_by_test_id("equity-error")
@@ -75,7 +80,9 @@ def test_bad_input_stands_next_to_its_field(app):
     expect(app.get_by_test_id("equity-result")).to_be_empty()
 
 
+@pytest.mark.shared_page
 def test_cancel_of_a_long_monte_carlo_run_leaves_the_page_usable(app):
+    reset_equity(app)
     hands = "Ah As Kd Qd\nJc Tc 9h 8h\n2c 3c 4c 5c\n6d 6h 7s 7h\n3d 4d 5s 2s\nKs Kh Qs Qh"
     app.get_by_test_id("tab-equity").click()
     app.get_by_test_id("equity-game").select_option("omaha")
@@ -90,7 +97,7 @@ def test_cancel_of_a_long_monte_carlo_run_leaves_the_page_usable(app):
     expect(app.get_by_test_id("equity-run")).to_be_disabled()
     expect(app.get_by_test_id("job-timing")).to_contain_text(re.compile(r"[1-9]\d*%"), timeout=60_000)
     cancel.click()
-    expect(app.get_by_test_id("cancelled")).to_contain_text("Cancelled", timeout=30_000)
+    expect(app.get_by_test_id("equity-result").get_by_test_id("cancelled")).to_contain_text("Cancelled", timeout=30_000)
     expect(app.get_by_test_id("equity-hands")).to_have_value(hands)
     expect(app.get_by_test_id("equity-trials")).to_have_value("200,000")
     # The page works on: the Omaha flop checkpoint, exact.
@@ -100,7 +107,9 @@ def test_cancel_of_a_long_monte_carlo_run_leaves_the_page_usable(app):
     expect(app.get_by_test_id("equity-value")).to_have_text(["40.73%", "59.27%"], timeout=LONG)
 
 
+@pytest.mark.shared_page
 def test_share_links_reproduce_inputs_and_results(app, site):
+    reset_equity(app)
     # An exact spot: the link fills every input and runs it.
     page = open_app(app, equity_link(site.origin, hands="AhAsKdQd\nJcTc9h8h", board="9c7d2s", dead="2c", game="omaha"))
     expect(page.get_by_test_id("equity-hands")).to_have_value("AhAsKdQd\nJcTc9h8h")
@@ -123,16 +132,17 @@ def test_share_links_reproduce_inputs_and_results(app, site):
     seed = re.search(r"seed (\d+)", result.inner_text()).group(1)
     link = page.url
     assert f"seed={seed}" in link and "method=monte-carlo" in link and "trials=20000" in link
-    page.goto("about:blank")
-    open_app(page, link)
-    expect(page.get_by_test_id("equity-seed")).to_have_value(seed)
+    other = open_link(page, link)
+    expect(other.get_by_test_id("equity-seed")).to_have_value(seed)
     # A busy machine's estimate may pass the time a link runs by itself: then it waits for Run.
-    reopened = page.get_by_test_id("equity-result")
+    reopened = other.get_by_test_id("equity-result")
     expect(reopened).to_contain_text(re.compile(rf"seed {seed}|it starts when you press"), timeout=LONG)
     if "it starts when you press" in reopened.inner_text():
-        page.get_by_test_id("equity-run").click()
+        other.get_by_test_id("equity-run").click()
     expect(reopened).to_contain_text(f"seed {seed}", timeout=LONG)
-    expect(page.get_by_test_id("equity-value")).to_have_text(first)
+    expect(other.get_by_test_id("equity-value")).to_have_text(first)
+    assert other.app_errors == []
+    other.close()
 
 
 def test_html_in_an_equity_link_is_shown_as_text(page, site, outside_requests):

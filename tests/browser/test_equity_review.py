@@ -7,7 +7,7 @@ import re
 from urllib.parse import quote
 
 import pytest
-from conftest import fill_in, open_app, open_grid
+from conftest import fill_in, open_app, open_grid, open_link, reset_equity
 from playwright.sync_api import expect
 
 pytestmark = pytest.mark.browser
@@ -15,6 +15,7 @@ pytestmark = pytest.mark.browser
 LONG = 180_000  # a shared 2-core machine: Python answers slowly while other jobs run
 
 
+@pytest.mark.shared_page
 def test_a_second_click_takes_a_class_out_at_any_weight(app):
     grid = open_grid(app, "Ah Kh\n")
     text, error = app.get_by_test_id("equity-range"), app.get_by_test_id("range-error")
@@ -50,7 +51,9 @@ def test_a_second_click_takes_a_class_out_at_any_weight(app):
     expect(error).to_be_hidden()
 
 
+@pytest.mark.shared_page
 def test_the_grid_and_the_result_say_a_range_size_the_same_way(app):
+    reset_equity(app)
     open_grid(app, "Ah Kh\nQQ+, AKs")
     app.get_by_test_id("equity-board").fill("Jh Th 2c")
     size = "22 combos (1.66% of all 1,326 two-card hands); 15 after card removal"
@@ -64,7 +67,9 @@ def test_the_grid_and_the_result_say_a_range_size_the_same_way(app):
         "from the ranges, as that is quick here.")
 
 
+@pytest.mark.shared_page
 def test_a_river_method_line_is_one_plain_sentence(app):
+    reset_equity(app)
     fill_in(app, "equity", {"equity-hands": "AhKh\nQsQc", "equity-board": "Jh Th 2c 3d 4s"})
     app.get_by_test_id("equity-run").click()
     expect(app.get_by_test_id("equity-method-text")).to_have_text(
@@ -74,7 +79,9 @@ def test_a_river_method_line_is_one_plain_sentence(app):
 NAMED = "#equity?hands={}&board={}&names={}".format(quote("AhKh\nQQ+, AKs"), quote("Jh Th 2c"), quote("Hero, Villain"))
 
 
-def test_player_names_reach_every_table_and_a_copied_link(app, site):
+@pytest.mark.shared_page
+def test_player_names_reach_every_table_and_a_copied_link(app):
+    reset_equity(app)
     fill_in(app, "equity", {"equity-hands": "AhKh\nQQ+, AKs", "equity-board": "Jh Th 2c",
                             "equity-names": "Hero, Villain"})
     app.get_by_test_id("equity-run").click()
@@ -90,17 +97,20 @@ def test_player_names_reach_every_table_and_a_copied_link(app, site):
     expect(classes.locator("summary")).to_contain_text("Bob’s range by class")
     link = app.url
     assert "names=Ann" in link
-    app.goto(site.origin + "/")
-    open_app(app, link)
-    result = app.get_by_test_id("equity-result")
+    other = open_link(app, link)
+    result = other.get_by_test_id("equity-result")
     named = result.get_by_test_id("equity-range-classes").locator("summary")
     expect(named).to_contain_text("Bob’s range", timeout=LONG)
     expect(result.get_by_test_id("equity-categories").locator("thead th")).to_have_text(["Category", "Ann", "Bob"])
     assert not re.search(r"Player \d", result.inner_text())
+    assert other.app_errors == []
+    other.close()
 
 
+@pytest.mark.shared_page
 def test_a_name_past_the_last_hand_is_said_under_the_names(app):
     """Session 13's note: names past the last hand were dropped without a word."""
+    reset_equity(app)
     fill_in(app, "equity", {"equity-hands": "AhKh\nQsQc", "equity-board": "", "equity-names": "Hero, Villain"})
     extra = app.get_by_test_id("equity-names-extra")
     expect(extra).to_be_hidden()
@@ -114,7 +124,9 @@ def test_a_name_past_the_last_hand_is_said_under_the_names(app):
     expect(extra).to_have_text("Carol, Dan, Eve have no hand: 5 names for 2 hands.")
 
 
+@pytest.mark.shared_page
 def test_the_outs_say_the_names(app):
+    reset_equity(app)
     fill_in(app, "equity", {"equity-hands": "Ah Kh\nQs Qc", "equity-board": "Jh Th 2c 3d",
                             "equity-names": "Hero, Villain"})
     app.get_by_test_id("equity-run").click()

@@ -15,9 +15,12 @@ pytestmark = pytest.mark.browser
 LONG = 60_000
 DEAD_22 = "2c 2d 2h 2s 3c 3d 3h 3s 4c 4d 4h 4s 5c 5d 5h 5s 6c 6d 6h 6s 7c 7d"
 
-# Every poker.equity request Run sends, as sent (a warm-up sends none of Run's fields).
+# Every poker.equity request Run sends, as sent (a warm-up sends none of Run's fields), from now on
+# (the recorder is put in once a page: a second would record each request twice).
 RECORD = """() => {
   window.__equity = [];
+  if (window.__recording) return;
+  window.__recording = true;
   const send = Worker.prototype.postMessage;
   Worker.prototype.postMessage = function (message, ...rest) {
     if (message && typeof message.request === "string") {
@@ -42,6 +45,7 @@ def hours_of_work(app):
     return line
 
 
+@pytest.mark.shared_page
 def test_run_sends_the_estimate_shown_and_refuses_in_the_lines_words(app):
     app.evaluate(RECORD)
     line = hours_of_work(app)
@@ -54,6 +58,7 @@ def test_run_sends_the_estimate_shown_and_refuses_in_the_lines_words(app):
     assert len(sent) == 1 and sent[0]["estimated_seconds"] > 300 and sent[0]["trials"] == "10,000,000"
 
 
+@pytest.mark.shared_page
 def test_a_run_within_the_limit_sends_the_estimate_and_an_unshown_change_does_not(app):
     app.evaluate(RECORD)
     fill_in(app, "equity", {"equity-hands": "Ah As\nKd Kc", "equity-board": "", "equity-dead": "",
@@ -70,6 +75,7 @@ def test_a_run_within_the_limit_sends_the_estimate_and_an_unshown_change_does_no
     assert "estimated_seconds" not in second and second["trials"] == "6000"
 
 
+@pytest.mark.shared_page
 def test_an_edit_empties_the_estimate_line_until_its_own_estimate_arrives(app):
     """Helper review (session 13): after an edit the line kept the figure of the inputs before (or of
     a half-typed spot) for a second or two: "about 2 seconds" for a spot that ran 12 s."""

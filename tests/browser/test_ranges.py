@@ -6,7 +6,7 @@ import re
 from urllib.parse import quote
 
 import pytest
-from conftest import open_app, open_grid
+from conftest import close, open_app, open_grid, reset_equity
 from playwright.sync_api import expect
 
 pytestmark = pytest.mark.browser
@@ -14,6 +14,7 @@ pytestmark = pytest.mark.browser
 LONG = 180_000  # a shared 2-core machine: Python answers slowly while other jobs run
 
 
+@pytest.mark.shared_page
 def test_the_grid_opens_on_the_first_line_that_is_a_range(app):
     grid = open_grid(app, "QQ+, AKs\nAh Kh")
     expect(app.get_by_test_id("equity-range-player")).to_have_value("0", timeout=LONG)  # Python's verdict
@@ -28,11 +29,13 @@ def test_the_grid_opens_on_the_first_line_that_is_a_range(app):
     expect(app.get_by_test_id("equity-range-player")).to_have_value("1")
 
 
+@pytest.mark.shared_page
 def test_a_range_typed_while_the_box_is_still_choosing_its_player_is_kept(app):
     """The box asks Python which line is a range when it opens; a range typed before that answer
     comes (a busy worker can take seconds) is the user's choice: the answer must not empty the field
     and the grid (a browser run under load failed this way)."""
-    app.get_by_test_id("tab-equity").click()
+    reset_equity(app)
+    close(app.get_by_test_id("equity-ranges"))
     app.get_by_test_id("equity-hands").fill("Ah 2h\nKK")
     expect(app.get_by_test_id("equity-range-player").locator("option")).to_have_count(2)  # the hands were read
     # Typed in the same task as the box opens: before Python's answer about the lines can come.
@@ -54,7 +57,9 @@ def test_a_range_typed_while_the_box_is_still_choosing_its_player_is_kept(app):
     expect(grid.locator('[data-class="A3s"]')).to_have_attribute("aria-pressed", "true")
 
 
+@pytest.mark.shared_page
 def test_grid_and_text_stay_in_sync(app):
+    reset_equity(app)
     grid = open_grid(app, "Ah Kh\nQQ+")
     text = app.get_by_test_id("equity-range")
     expect(text).to_have_value("QQ+")  # player 2's line
@@ -102,7 +107,9 @@ def test_grid_and_text_stay_in_sync(app):
     expect(app.get_by_test_id("range-error")).to_have_text("Range: unknown rank 'Z' in 'QZ+'", timeout=LONG)
 
 
+@pytest.mark.shared_page
 def test_percentage_slider_asks_python_for_the_best_hands(app):
+    reset_equity(app)
     open_grid(app, "Ah Kh\n")
     slider = app.get_by_test_id("range-percent")
     slider.fill("5")
@@ -113,7 +120,9 @@ def test_percentage_slider_asks_python_for_the_best_hands(app):
     expect(app.get_by_test_id("range-summary")).to_contain_text("of all 1,326")
 
 
+@pytest.mark.shared_page
 def test_equity_with_a_range_shows_each_class_and_the_heat_map(app):
+    reset_equity(app)
     open_grid(app, "Ah Kh\nQQ+")
     app.get_by_test_id("equity-board").fill("Jh Th 2c")
     app.get_by_test_id("equity-run").click()

@@ -7,17 +7,21 @@ from __future__ import annotations
 import re
 
 import pytest
+from conftest import reopen
 from playwright.sync_api import expect
 
 pytestmark = pytest.mark.browser
 
 
 def open_picker(app, tool: str):
+    """The tool's fields cleared (Clear) and its card picker opened; returns the picker."""
     app.get_by_test_id(f"tab-{tool}").click()
-    app.locator(f"#{tool}-form .picker-box summary").click()
+    app.locator(f'#{tool}-form [data-action="clear"]').click()
+    reopen(app.locator(f"#{tool}-form details.picker-box"))
     return app.get_by_test_id(f"{tool}-picker")
 
 
+@pytest.mark.shared_page
 def test_picks_advance_from_player_to_player_then_to_the_board(app):
     picker = open_picker(app, "poker")
     app.get_by_test_id("poker-game").select_option("holdem")
@@ -28,6 +32,7 @@ def test_picks_advance_from_player_to_player_then_to_the_board(app):
     expect(app.get_by_test_id("poker-target")).to_have_value("board")
 
 
+@pytest.mark.shared_page
 def test_a_card_in_use_pressed_again_goes_back(app):
     picker = open_picker(app, "poker")
     app.get_by_test_id("poker-input").fill("Ah Kh\nQs Qc")
@@ -42,6 +47,7 @@ def test_a_card_in_use_pressed_again_goes_back(app):
     expect(app.get_by_test_id("poker-board")).to_have_value("Jh 2c")
 
 
+@pytest.mark.shared_page
 def test_random_streets_and_clear_board(app):
     app.get_by_test_id("tab-equity").click()
     app.get_by_test_id("equity-hands").fill("Ah Kh\nQs Qc")
@@ -63,11 +69,12 @@ def test_random_streets_and_clear_board(app):
     expect(board).to_have_value(re.compile(r"^\w\w \w\w \w\w \w\w \w\w$"))
 
 
+@pytest.mark.shared_page
 def test_range_sizes_read_the_same_in_grid_and_result_and_the_slider_label_follows(app):
     app.get_by_test_id("tab-equity").click()
     app.get_by_test_id("equity-hands").fill("Ah Kh\nQQ+")
     app.get_by_test_id("equity-board").fill("Qh 7c 2d")
-    app.get_by_test_id("equity-ranges").locator("summary").click()
+    reopen(app.get_by_test_id("equity-ranges"))
     summary = app.get_by_test_id("range-summary")
     size = "18 combos (1.36% of all 1,326 two-card hands); 9 after card removal"
     expect(summary).to_contain_text(f"{size};", timeout=60_000)
@@ -85,6 +92,7 @@ def test_range_sizes_read_the_same_in_grid_and_result_and_the_slider_label_follo
                                     timeout=60_000)
 
 
+@pytest.mark.shared_page
 def test_the_board_stops_at_the_games_largest_board_and_keeps_what_was_typed(app):
     picker = open_picker(app, "poker")
     app.get_by_test_id("poker-game").select_option("holdem")
@@ -97,6 +105,7 @@ def test_the_board_stops_at_the_games_largest_board_and_keeps_what_was_typed(app
     expect(app.get_by_test_id("poker-input")).to_have_value("Ah Kh\nQs Qc")
 
 
+@pytest.mark.shared_page
 def test_a_click_right_after_clear_or_an_edit_is_never_dropped(app):
     # The greying lags an edit by a scan: a card that was in use a moment ago is free now, and a
     # click on it puts it where the picker points (it was once taken as "take back" and lost).
@@ -106,8 +115,9 @@ def test_a_click_right_after_clear_or_an_edit_is_never_dropped(app):
     hands = app.get_by_test_id("poker-input")
     first = hands.input_value().split()[0]
     expect(picker.locator(f'[data-card="{first}"]')).to_have_attribute("aria-pressed", "true")
+    app.get_by_test_id("poker-target").select_option("board")
     app.locator('#poker-form button[data-action="clear"]').click()
-    picker.locator(f'[data-card="{first}"]').click()  # at once, before any rescan
+    picker.locator(f'[data-card="{first}"]').click()  # at once, before any rescan: Player 1's, a new deal
     expect(hands).to_have_value(first)
     expect(picker.locator(f'[data-card="{first}"]')).to_have_attribute("aria-pressed", "true")
     # The same after an edit that leaves other cards typed: no empty fields, a stale pressed card.

@@ -450,6 +450,7 @@ export function handEntry({ python, meta, section, id, example, hints = null, bo
     } else if (action === "clear") {
       for (const field of [board, ...extraTargets.map((t) => t.field)]) if (field && field.value) replaceText(field, "");
       replaceText(input, "");
+      target.value = "0"; // a new deal: the next card picked is Player 1's, wherever the picker pointed
       entry.onClear();
     }
     entry.refresh();

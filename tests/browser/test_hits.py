@@ -3,11 +3,12 @@
 import pytest
 from playwright.sync_api import expect
 
-from conftest import fill_in, open_app
+from conftest import fill_in, open_app, reopen
 
 pytestmark = pytest.mark.browser
 
 
+@pytest.mark.shared_page
 def test_range_on_a_flop_with_rows_as_ranges_and_a_coloured_grid(app):
     fill_in(app, "hits", {"hits-range": "QQ+, AKs", "hits-board": "Kh 7c 2d", "hits-dead": ""})
     app.get_by_test_id("hits-run").click()
@@ -37,6 +38,7 @@ def test_range_on_a_flop_with_rows_as_ranges_and_a_coloured_grid(app):
     expect(app.locator("#equity-title")).to_be_focused()
 
 
+@pytest.mark.shared_page
 def test_draws_dead_cards_and_the_issue_example(app):
     fill_in(app, "hits", {"hits-range": "AKs", "hits-board": "Qh Jh 2c", "hits-dead": "Ts"})
     app.get_by_test_id("hits-run").click()
@@ -72,6 +74,7 @@ def test_every_flop_by_texture_and_a_link(page, site):
     expect(page.get_by_test_id("hits-textures").locator("thead th").nth(2)).to_have_text("Own pair or better")
 
 
+@pytest.mark.shared_page
 def test_short_deck_game_its_9x9_grid_rule_sets_and_bad_cards(app):
     fill_in(app, "hits", {"hits-range": "A6o, 99, AhKh", "hits-board": "9h 8c 7d", "hits-dead": ""})
     app.get_by_test_id("hits-game").select_option("shortdeck")
@@ -121,13 +124,15 @@ def run_with_the_grid_open(app, board: str):
     """The range 'QQ+, AZs' (AZs no class) typed with the range grid open, the grid's message seen, then
     Run pressed; the grid's message element."""
     fill_in(app, "hits", {"hits-range": "QQ+, AZs", "hits-board": board, "hits-dead": ""})
-    app.locator("#hits-ranges > summary").click()
+    app.get_by_test_id("hits-game").select_option("holdem")
+    reopen(app.locator("#hits-ranges"))
     grid_error = app.locator("#hits-ranges [data-testid='range-error']")
     expect(grid_error).to_contain_text("'AZs'")
     app.get_by_test_id("hits-run").click()
     return grid_error
 
 
+@pytest.mark.shared_page
 def test_a_bad_range_is_said_once_with_the_grid_open(app):
     """Session 13's note: with the range grid open, a bad range was said twice, by Run's message
     under the field and by the grid's own. After Run only Run's message says it; an edit clears it,
@@ -144,6 +149,7 @@ def test_a_bad_range_is_said_once_with_the_grid_open(app):
     assert app.get_by_test_id("hits-range").get_attribute("aria-invalid") == "true"
 
 
+@pytest.mark.shared_page
 def test_a_bad_board_beside_a_bad_range_leaves_the_grids_range_message(app):
     """Diff review (session 14): Run's message about the board hid the grid's message about the range,
     and the range's fault was then said nowhere."""

@@ -7,6 +7,7 @@ import re
 from urllib.parse import parse_qs, unquote
 
 import pytest
+from conftest import open_link
 from playwright.sync_api import expect
 
 pytestmark = pytest.mark.browser
@@ -17,7 +18,8 @@ def link_params(app) -> dict[str, str]:
     return {key: values[0] for key, values in parse_qs(query, keep_blank_values=True).items()}
 
 
-def test_blank_hand_sizes_count_every_size_and_the_link_says_so(app, site):
+@pytest.mark.shared_page
+def test_blank_hand_sizes_count_every_size_and_the_link_says_so(app):
     app.get_by_test_id("tab-counts").click()
     for test_id, value in {"counts-suits": "4", "counts-ranks": "6", "counts-k": "4", "counts-sizes": ""}.items():
         app.get_by_test_id(test_id).fill(value)
@@ -27,12 +29,13 @@ def test_blank_hand_sizes_count_every_size_and_the_link_says_so(app, site):
     shown = total.text_content()
     expect(app.get_by_test_id("counts-sizes")).to_have_value("all")
     assert link_params(app)["sizes"] == "all"
-    link = app.evaluate("() => location.href")
-    app.goto("about:blank")
-    app.goto(link)
-    expect(app.get_by_test_id("counts-total")).to_have_text(shown, timeout=90_000)
+    other = open_link(app, app.evaluate("() => location.href"))
+    expect(other.get_by_test_id("counts-total")).to_have_text(shown, timeout=90_000)
+    assert other.app_errors == []
+    other.close()
 
 
+@pytest.mark.shared_page
 def test_a_silver_dollar_deal_and_move_are_in_the_link(app):
     app.get_by_test_id("tab-silver-dollar").click()
     app.get_by_test_id("sd-random").click()
@@ -45,6 +48,7 @@ def test_a_silver_dollar_deal_and_move_are_in_the_link(app):
     assert link_params(app)["position"] == app.get_by_test_id("sd-position").input_value()
 
 
+@pytest.mark.shared_page
 def test_undo_and_game_over_keep_the_keyboard_off_the_page_body(app):
     app.get_by_test_id("tab-silver-dollar").click()
     app.get_by_test_id("sd-position").fill("o..o.$.o")
@@ -69,6 +73,7 @@ def test_undo_and_game_over_keep_the_keyboard_off_the_page_body(app):
     expect(app.get_by_test_id("sd-play")).to_be_focused()
 
 
+@pytest.mark.shared_page
 def test_clear_in_draw_clears_the_link(app):
     app.get_by_test_id("tab-draw").click()
     form = app.locator("#draw-form")
@@ -81,6 +86,7 @@ def test_clear_in_draw_clears_the_link(app):
     assert "hand" not in link_params(app) and "discard" not in link_params(app), link_params(app)
 
 
+@pytest.mark.shared_page
 def test_a_link_with_only_a_game_opens_equity_on_it(app, site):
     app.goto(site.origin + "/#equity?game=razz")
     expect(app.get_by_test_id("equity-game")).to_have_value("razz", timeout=90_000)
@@ -97,6 +103,7 @@ def test_a_stud_monte_carlo_link_runs_when_opened(app, site):
     expect(app.get_by_test_id("equity-estimate")).to_contain_text("Estimated time: ")
 
 
+@pytest.mark.shared_page
 def test_a_monte_carlo_draw_link_keeps_its_seed_and_gives_the_same_numbers(app, site):
     """Helper review (session 13): a Draw link kept every input but the seed, so each opening drew
     another Monte Carlo answer (61.58%, 61.12%, 60.73% ± 0.34%). The link now keeps the seed used,
@@ -128,11 +135,11 @@ def test_a_monte_carlo_draw_link_keeps_its_seed_and_gives_the_same_numbers(app, 
     expect(headline).to_have_text(shown)
     app.wait_for_timeout(1500)
     assert app.evaluate("() => window.__draws") == 0 and link_params(app).get("seed") == seed
-    link = app.evaluate("() => location.href")
-    app.goto("about:blank")
-    app.goto(link)
-    expect(app.get_by_test_id("draw-seed")).to_have_value(seed, timeout=120_000)
-    expect(headline).to_have_text(shown, timeout=120_000)
-    app.get_by_test_id("draw-seed").fill("x7")
-    app.get_by_test_id("draw-run").click()
-    expect(app.get_by_test_id("draw-error")).to_have_text(re.compile(r"^Seed: 'x7' is not a whole number"))
+    other = open_link(app, app.evaluate("() => location.href"))
+    expect(other.get_by_test_id("draw-seed")).to_have_value(seed, timeout=120_000)
+    expect(other.get_by_test_id("draw-headline")).to_have_text(shown, timeout=120_000)
+    other.get_by_test_id("draw-seed").fill("x7")
+    other.get_by_test_id("draw-run").click()
+    expect(other.get_by_test_id("draw-error")).to_have_text(re.compile(r"^Seed: 'x7' is not a whole number"))
+    assert other.app_errors == []
+    other.close()

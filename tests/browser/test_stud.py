@@ -8,7 +8,7 @@ from __future__ import annotations
 from collections.abc import Iterator
 
 import pytest
-from conftest import assert_clean, boot_page, clear_result
+from conftest import assert_clean, boot_page, clear_result, reopen
 from playwright.sync_api import expect
 
 pytestmark = pytest.mark.browser
@@ -22,6 +22,7 @@ def choose(app, tab: str, game: str) -> None:
     app.get_by_test_id(f"{tab}-game").select_option(game)
 
 
+@pytest.mark.shared_page
 def test_both_selectors_list_the_stud_games_and_the_board_hides(app):
     for tab in ("poker", "equity"):
         app.get_by_test_id(f"tab-{tab}").click()
@@ -81,6 +82,7 @@ def test_each_stud_game_prices_its_example_in_the_equity_tab(shared_app, game, e
     assert f"game={game}" in app.url
 
 
+@pytest.mark.shared_page
 def test_bad_stud_input_is_named_under_the_hands_field(app):
     choose(app, "equity", "stud")
     app.get_by_test_id("equity-hands").fill("Ah Kd 2c\nQs Jc 9h 8h 7h 6h 5h")
@@ -118,9 +120,11 @@ def test_razz_equity_on_a_phone(phone):
     assert widths[0] <= widths[1], f"the page is {widths[0]} px wide in a {widths[1]} px screen"
 
 
+@pytest.mark.shared_page
 def test_the_picker_deals_stud_street_by_street_and_says_which_cards_are_down(app):
     choose(app, "equity", "razz")
-    app.locator("#equity-form .picker-box summary").click()
+    app.locator('#equity-form [data-action="clear"]').click()
+    reopen(app.locator("#equity-form details.picker-box"))
     picker = app.get_by_test_id("equity-picker")
     note = app.get_by_test_id("equity-picker-note")
     for code in ("Ah", "2c", "7d"):  # third street to player 1: two down, one up
@@ -145,6 +149,7 @@ EIGHT = ["2c 2d 2h 3c 3d 3h", "4c 4d 4h 5c 5d 5h", "6c 6d 6h 7c 7d 7h", "8c 8d 8
          "Tc Td Th Jc Jd Jh", "Qc Qd Qh Kc Kd Kh", "Ac Ad Ah 2s 3s 4s", "5s 6s 7s 8s 9s Ts"]
 
 
+@pytest.mark.shared_page
 def test_eight_stud_players_enter_the_community_card(app):
     choose(app, "equity", "holdem")
     app.get_by_test_id("equity-board").fill("Jh Th 2c")
@@ -158,7 +163,7 @@ def test_eight_stud_players_enter_the_community_card(app):
     expect(field.locator('[data-hint="board"]')).to_contain_text("with 8 players the deck runs short")
     expect(app.get_by_test_id("equity-board")).to_have_value("")  # the Hold'em board waits, not sent
     expect(app.get_by_test_id("equity-board-actions")).to_be_hidden()
-    app.locator("#equity-form .picker-box summary").click()
+    reopen(app.locator("#equity-form details.picker-box"))
     app.get_by_test_id("equity-target").select_option(label="Community card")
     app.get_by_test_id("equity-picker").locator('[data-card="As"]').click()
     expect(app.get_by_test_id("equity-board")).to_have_value("As")
@@ -177,6 +182,7 @@ def test_eight_stud_players_enter_the_community_card(app):
     expect(app.get_by_test_id("equity-board-label")).to_have_text("Board")
 
 
+@pytest.mark.shared_page
 def test_eight_stud_players_show_down_with_the_community_card(app):
     choose(app, "poker", "stud")
     app.get_by_test_id("poker-input").fill("\n".join(EIGHT))

@@ -5,7 +5,7 @@ dropped (ui.js runAction). Forced here: two ready workers, the first one's answe
 from __future__ import annotations
 
 import pytest
-from conftest import HOLD_BACK_THE_NEXT
+from conftest import HOLD_BACK_THE_NEXT, reopen
 from playwright.sync_api import expect
 
 pytestmark = pytest.mark.browser
@@ -34,9 +34,12 @@ def test_enter_again_after_an_edit_shows_the_new_hands_answer(app):
     expect(app.get_by_test_id("poker-error")).to_be_hidden()
 
 
-# Every request the page sends to a Python worker, by action (a warm-up's inner requests are not seen).
+# Every request the page sends to a Python worker from now on, by action (a warm-up's inner requests
+# are not seen); the counter is put in once a page (a second would count each request twice).
 COUNT_REQUESTS = """() => {
   window.__requests = [];
+  if (window.__counting) return;
+  window.__counting = true;
   const send = Worker.prototype.postMessage;
   Worker.prototype.postMessage = function (message, ...rest) {
     if (message && typeof message.request === "string") window.__requests.push(JSON.parse(message.request));
@@ -44,13 +47,19 @@ COUNT_REQUESTS = """() => {
   };
 }"""
 
+# The newest call answered so far (its id), and the actions of the calls answered after a mark.
+LAST_ANSWERED = "() => window.cardlab.python.recent.at(-1)?.id ?? 0"
+ANSWERED_SINCE = "(mark) => window.cardlab.python.recent.filter((call) => call.id > mark).map((call) => call.action)"
+
 SLOW_LINK = ("#equity?hands=Ah+Kh%0AQs+Qc%0A7d+7c&method=monte-carlo&trials=300000&seed=1")
 
 
+@pytest.mark.shared_page
 def test_back_to_a_link_while_a_job_runs_shows_that_links_answer(app):
     """A 3-way Monte Carlo link starts a job of a few seconds; Back to the 2-player link meanwhile:
     the 2-player spot is computed and shown, the 3-way job is stopped once it has run a second (its
     answer would be for other inputs), and the address stays the 2-player link."""
+    mark = app.evaluate(LAST_ANSWERED)
     app.evaluate("() => { location.hash = '#equity?hands=Ah+Kh%0AQs+Qc&board=2c+3d+4h'; }")
     values = app.get_by_test_id("equity-value")
     expect(values).to_have_text(["40.76%", "59.24%"], timeout=60_000)
@@ -69,10 +78,11 @@ def test_back_to_a_link_while_a_job_runs_shows_that_links_answer(app):
     assert "7d" not in app.evaluate("() => decodeURIComponent(location.hash)")
     # The 3-way job, which nobody waits for any more, was stopped, not left to run unseen: the
     # equity jobs answered are the 2-player spot's, before and after.
-    answered = app.evaluate("() => window.cardlab.python.recent.map((call) => call.action)")
+    answered = app.evaluate(ANSWERED_SINCE, mark)
     assert answered.count("poker.equity") == 2, answered
 
 
+@pytest.mark.shared_page
 def test_every_flop_rests_while_it_runs(app):
     app.evaluate(COUNT_REQUESTS)
     app.get_by_test_id("tab-hits").click()
@@ -102,6 +112,7 @@ def test_the_last_deal_wins_in_the_silver_dollar_game(app):
     expect(status).to_contain_text("The computer should win this one")
 
 
+@pytest.mark.shared_page
 def test_a_double_click_pockets_once(app):
     app.evaluate(COUNT_REQUESTS)
     app.get_by_test_id("tab-silver-dollar").click()
@@ -118,10 +129,11 @@ def test_a_double_click_pockets_once(app):
     expect(app.get_by_test_id("sd-undo")).to_be_disabled()
 
 
+@pytest.mark.shared_page
 def test_a_double_click_on_a_card_picks_it_once(app):
     app.get_by_test_id("tab-poker").click()
     app.get_by_test_id("poker-input").fill("")
-    app.locator("#poker-form .picker-box summary").click()
+    reopen(app.locator("#poker-form details.picker-box"))
     picker = app.get_by_test_id("poker-picker")
     picker.locator('[data-card="As"]').dblclick()
     picker.locator('[data-card="Kd"]').dblclick()
@@ -134,11 +146,13 @@ def test_a_double_click_on_a_card_picks_it_once(app):
     expect(app.get_by_test_id("poker-input")).to_have_value("As Kd Qh Jc")
 
 
+@pytest.mark.shared_page
 def test_enter_after_an_edit_while_an_equity_job_runs_runs_the_edit(app):
     """Enter again with the same inputs while their job runs starts nothing; after an edit it runs the
     inputs shown: the answer is theirs, and the job for the old inputs is stopped once it has run a
     second (its answer would be for inputs no longer in the fields)."""
     app.evaluate(COUNT_REQUESTS)
+    mark = app.evaluate(LAST_ANSWERED)
     app.get_by_test_id("tab-equity").click()
     hands = app.get_by_test_id("equity-hands")
     hands.fill("Ah Kh\nQs Qc\n7d 7c")
@@ -161,5 +175,5 @@ def test_enter_after_an_edit_while_an_equity_job_runs_runs_the_edit(app):
     expect(hands).to_be_focused()
     runs = [r["params"] for r in app.evaluate("() => window.__requests") if r["action"] == "poker.equity"]
     assert [params["hands"] for params in runs] == ["Ah Kh\nQs Qc\n7d 7c", "Ah Kh\nQs Qc"], runs
-    answered = app.evaluate("() => window.cardlab.python.recent.map((call) => call.action)")
+    answered = app.evaluate(ANSWERED_SINCE, mark)
     assert answered.count("poker.equity") == 1, answered  # the 3-way job was stopped

@@ -5,7 +5,7 @@ with the range's live size in the result."""
 import re
 
 import pytest
-from conftest import fill_in
+from conftest import fill_in, reopen
 from playwright.sync_api import expect
 
 pytestmark = pytest.mark.browser
@@ -13,6 +13,7 @@ pytestmark = pytest.mark.browser
 LONG = 180_000  # a shared 2-core machine
 
 
+@pytest.mark.shared_page
 def test_omaha_range_typed_with_an_error_fixed_sized_and_priced(app):
     fill_in(app, "equity", {"equity-hands": "Ah Kh Qd Jd\nAA:$dz", "equity-board": "Ac 7c 2s"})
     app.get_by_test_id("equity-game").select_option("omaha")
@@ -37,13 +38,14 @@ def test_omaha_range_typed_with_an_error_fixed_sized_and_priced(app):
     expect(result).to_contain_text("110 ways to deal")
 
 
+@pytest.mark.shared_page
 def test_omaha_examples_and_help_follow_the_game(app):
     app.get_by_test_id("tab-equity").click()
     app.get_by_test_id("equity-game").select_option("holdem")
     expect(app.get_by_test_id("equity-omaha-help")).to_be_hidden()
     app.get_by_test_id("equity-game").select_option("omaha")
     help_box = app.get_by_test_id("equity-omaha-help")
-    help_box.locator("summary").click()
+    reopen(help_box)
     help_box.get_by_test_id("equity-omaha-example").first.click()
     assert app.get_by_test_id("equity-hands").input_value().endswith("AA:$ds")
     expect(app.get_by_test_id("equity-omaha-size")).to_contain_text("AA:$ds — 864 hands", timeout=LONG)
@@ -65,6 +67,7 @@ def test_omaha_help_sizes_and_errors_have_no_axe_violations(app, scheme):
     assert axe_violations(app, 'section[data-tool="equity"]') == []
 
 
+@pytest.mark.shared_page
 def test_five_card_percent_range_sized_and_priced(app):
     """15% for 5-card Omaha reads the packaged 5-card order (from the wheel, on first use)."""
     fill_in(app, "equity", {"equity-hands": "As Ah Ks Kd Qs\n15%", "equity-board": "", "equity-trials": "300",
@@ -81,6 +84,7 @@ def test_five_card_percent_range_sized_and_priced(app):
     expect(result).to_contain_text("Monte Carlo estimate from 300 trials")
 
 
+@pytest.mark.shared_page
 def test_six_card_percent_range_sized_and_priced(app):
     """15% for 6-card Omaha (about 3 million hands, held by class: none listed) reads the packaged 6-card
     order on first use; its size as typed and the seeded result are those CPython gives."""
@@ -105,6 +109,7 @@ def test_six_card_percent_range_sized_and_priced(app):
     expect(result).to_contain_text(f"Player 2 {second} ± ")
 
 
+@pytest.mark.shared_page
 def test_a_bad_omaha_line_is_named_under_the_hands_once(app):
     """Helper review (session 13): the line's error, as typed, showed 600 px below the field (under
     the buttons and the card picker), and after Run it said the same twice in other words (Hand 2

@@ -10,6 +10,7 @@ from conftest import fill_in, open_app
 pytestmark = pytest.mark.browser
 
 
+@pytest.mark.shared_page
 def test_default_count_shows_the_seven_card_table(app):
     fill_in(app, "counts", {"poker-count-sizes": "7"})
     app.get_by_test_id("poker-count-run").click()
@@ -25,6 +26,7 @@ def test_default_count_shows_the_seven_card_table(app):
     expect(app).to_have_url(re.compile(r"#counts\?deck-ranks=13&hand-sizes=7&rules=standard$"))
 
 
+@pytest.mark.shared_page
 def test_short_deck_rules_and_every_size_with_a_chart(app):
     fill_in(app, "counts", {"poker-count-ranks": "9", "poker-count-sizes": "5-9"})
     app.get_by_test_id("poker-count-rules").select_option("shortdeck")
@@ -46,6 +48,7 @@ def test_short_deck_rules_and_every_size_with_a_chart(app):
     expect(app.get_by_test_id("poker-count-by-n").locator("tbody tr")).to_have_count(32)  # n = 5..36
 
 
+@pytest.mark.shared_page
 @pytest.mark.parametrize(("field", "value", "message"), [
     # in the words of the label the user sees
     ("poker-count-ranks", "14", "Deck ranks R: must be from 5 to 13 (the deck's ranks run down from the ace), got 14"),
@@ -53,7 +56,8 @@ def test_short_deck_rules_and_every_size_with_a_chart(app):
     ("poker-count-sizes", "seven", "Hand sizes n: 'seven' is not a size or range like 5-9"),
 ])
 def test_bad_input_is_shown_inline_and_kept(app, field, value, message):
-    fill_in(app, "counts", {field: value})
+    fill_in(app, "counts", {"poker-count-ranks": "13", "poker-count-sizes": "7", field: value})  # the rest good
+    app.get_by_test_id("poker-count-rules").select_option("standard")
     app.get_by_test_id("poker-count-run").click()
     expect(app.get_by_test_id("poker-count-error")).to_have_text(message)
     expect(app.get_by_test_id(field)).to_have_value(value)

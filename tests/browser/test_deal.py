@@ -51,9 +51,12 @@ def deal_streets(app, game: str, hands: str, dead: str, times: int) -> list[list
     return boards
 
 
-# Count the actions the page sends to the Python workers (the request text names the action).
+# Count the actions the page sends to the Python workers from now on (the request text names the
+# action); the counter is put in once a page (a second would count each request twice).
 COUNT_ACTIONS = """() => {
   window.__actions = [];
+  if (window.__counting) return;
+  window.__counting = true;
   const send = Worker.prototype.postMessage;
   Worker.prototype.postMessage = function (message, ...rest) {
     if (message && typeof message.request === "string") window.__actions.push(JSON.parse(message.request).action);
@@ -62,6 +65,7 @@ COUNT_ACTIONS = """() => {
 }"""
 
 
+@pytest.mark.shared_page
 def test_short_deck_random_streets_never_deal_a_two_to_five(app):
     app.evaluate(COUNT_ACTIONS)
     boards = deal_streets(app, "shortdeck", "Ah Kh\nQs Qc", "", ROUNDS)
@@ -74,6 +78,7 @@ def test_short_deck_random_streets_never_deal_a_two_to_five(app):
     assert len({card for board in boards for card in board}) > 20  # random, from the whole short deck
 
 
+@pytest.mark.shared_page
 @pytest.mark.parametrize(("game", "hands", "dead"), [
     ("holdem", "Ah Kh\nQs Qc", "2c 3c"),
     ("omaha", "Ah Kh 7c 7d\nQs Qc 2d 3d", "9h"),
@@ -99,6 +104,7 @@ def test_the_last_random_click_wins(app):
     expect(board).not_to_have_attribute("aria-busy", "true")
 
 
+@pytest.mark.shared_page
 def test_courchevel_deals_its_first_card_then_keeps_it_on_the_flop(app):
     """Courchevel's board streets are 1, 3, 4, 5 (its record): the first card is a street of its own
     (a Random button from the record's street name), and the flop keeps it, in every round."""

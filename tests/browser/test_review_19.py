@@ -8,7 +8,7 @@ from __future__ import annotations
 import re
 
 import pytest
-from conftest import READY, fill_in, long_equity_spot
+from conftest import READY, fill_in, long_equity_spot, reset_equity
 from playwright.sync_api import expect
 from test_phone_layout import PHONE
 
@@ -16,6 +16,7 @@ pytestmark = pytest.mark.browser
 SLOW = 90_000  # a shared 2-core machine
 
 
+@pytest.mark.shared_page
 def test_escape_cancels_a_job_run_by_enter_from_the_hands_box(app):
     long_equity_spot(app)
     hands = app.get_by_test_id("equity-hands")
@@ -26,12 +27,13 @@ def test_escape_cancels_a_job_run_by_enter_from_the_hands_box(app):
     assert cancel.get_attribute("aria-keyshortcuts") == "Escape"
     expect(hands).to_be_focused()  # typing stays where it was
     app.keyboard.press("Escape")
-    expect(app.get_by_test_id("cancelled")).to_be_visible(timeout=SLOW)
+    cancelled = app.get_by_test_id("equity-result").get_by_test_id("cancelled")
+    expect(cancelled).to_be_visible(timeout=SLOW)
     expect(hands).to_be_focused()
     expect(hands).to_have_value("AhAsKdQd\nJcTc9h8h\n2c3c4d5d")
     # Escape with no job running does nothing to the inputs or the note
     app.keyboard.press("Escape")
-    expect(app.get_by_test_id("cancelled")).to_be_visible()
+    expect(cancelled).to_be_visible()
     expect(hands).to_have_value("AhAsKdQd\nJcTc9h8h\n2c3c4d5d")
     expect(app.get_by_test_id("equity-trials")).to_have_value("2000000")
 
@@ -60,6 +62,7 @@ def test_on_a_touch_screen_return_starts_a_new_line_and_run_runs(browser, site):
         context.close()
 
 
+@pytest.mark.shared_page
 def test_on_a_desktop_enter_runs_and_the_hint_says_so(app):
     section = app.locator('section.tool[data-tool="poker"]')
     app.get_by_test_id("tab-poker").click()
@@ -81,6 +84,7 @@ def test_on_a_desktop_enter_runs_and_the_hint_says_so(app):
         "chances).", timeout=SLOW)
 
 
+@pytest.mark.shared_page
 def test_omaha_sizes_are_marked_until_the_lines_typed_are_counted_again(app):
     fill_in(app, "equity", {"equity-hands": "AA**\nKK**"})
     app.get_by_test_id("equity-game").select_option("omaha")
@@ -94,8 +98,10 @@ def test_omaha_sizes_are_marked_until_the_lines_typed_are_counted_again(app):
     expect(box).not_to_have_attribute("aria-busy", "true")
 
 
+@pytest.mark.shared_page
 def test_a_slow_estimate_says_it_is_being_worked_out(app):
     """Helper, session 19: three wide Omaha ranges left the Estimated time line blank for 3-6 s."""
+    reset_equity(app)
     fill_in(app, "equity", {"equity-hands": ""})
     app.get_by_test_id("equity-game").select_option("omaha")
     app.evaluate("""() => {
@@ -176,6 +182,7 @@ def test_the_poker_tab_shows_its_fields_on_a_phones_first_screen(browser, site):
         context.close()
 
 
+@pytest.mark.shared_page
 def test_text_that_is_no_history_is_refused_at_its_field(app):
     """Helper, session 19: 'hello this is not a hand history' gave a report, 'Read 0 hands (1 hand not
     read)', where an empty paste is refused at the field: any text with no hand in it is refused there."""

@@ -9,6 +9,7 @@ from test_review_21 import read_file
 pytestmark = pytest.mark.browser
 
 
+@pytest.mark.shared_page
 def test_back_from_a_hands_equity_link_puts_the_focus_on_that_link(app):
     # A keyboard user who opened a hand's spot in the equity tab and came Back found the focus at
     # the top of the page (helper, session 21), to tab down through the whole table again.
@@ -39,6 +40,7 @@ def test_the_within_table_beside_the_wins_over_the_draws_says_why_they_can_diffe
     expect(page.get_by_test_id("draw-headline")).to_contain_text("over 3 draws")
 
 
+@pytest.mark.shared_page
 def test_trying_a_ranked_row_keeps_the_focus_on_that_row(app):
     # "Try this row" ran the discard and left the focus on Run above the answer: trying the next
     # row meant tabbing back down the table (helper, session 22).

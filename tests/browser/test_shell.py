@@ -8,6 +8,7 @@ from conftest import READY
 pytestmark = pytest.mark.browser
 
 
+@pytest.mark.shared_page
 def test_page_reaches_ready_with_real_pyodide(app):
     status = app.get_by_test_id("python-status")
     expect(status).to_have_attribute("data-state", "ready")
@@ -34,6 +35,7 @@ def test_status_shows_loading_progress_first(page, site, outside_requests):
     assert outside_requests == []
 
 
+@pytest.mark.shared_page
 def test_round_trip_through_the_worker(app):
     response = app.evaluate("window.cardlab.python.call('version')")
     assert response["ok"] is True
@@ -41,6 +43,7 @@ def test_round_trip_through_the_worker(app):
     assert response["result"]["platform"] == "emscripten"
 
 
+@pytest.mark.shared_page
 def test_tabs_switch_tools_and_set_the_hash(app):
     for tool in ("badugi", "draw", "counts", "silver-dollar", "poker"):
         app.get_by_test_id(f"tab-{tool}").click()
@@ -49,8 +52,10 @@ def test_tabs_switch_tools_and_set_the_hash(app):
         expect(app.get_by_test_id(f"tab-{tool}")).to_have_attribute("aria-current", "page")
 
 
+@pytest.mark.shared_page
 def test_ui_keeps_responding_while_python_computes(app):
     # Start a long batch (60,000 deals) without waiting for it, then use the page meanwhile.
+    app.get_by_test_id("tab-poker").click()
     app.evaluate("""() => {
         const text = Array(60000).fill("5H 5C 6S 7S KD 2C 3S 8S 8D TD").join("\\n");
         window.longCall = window.cardlab.python.call("poker.batch", {text});

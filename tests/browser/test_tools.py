@@ -5,7 +5,7 @@ import re
 import pytest
 from playwright.sync_api import expect
 
-from conftest import clear_result, fill_in, open_app
+from conftest import clear_result, fill_in, open_app, reopen
 
 pytestmark = pytest.mark.browser
 
@@ -39,7 +39,10 @@ def test_poker_paste_and_enter(app):
     expect(result.get_by_test_id("poker-plays")).to_have_text(["Plays the board", "Plays the board"])
 
 
+@pytest.mark.shared_page  # one booted page with the module's other shared tests
 def test_poker_three_way_split(app):
+    app.get_by_test_id("tab-poker").click()
+    app.get_by_test_id("poker-board").fill("")  # a board left by a test before would play for every hand
     app.get_by_test_id("poker-input").fill("Ah Kd Qc Js 9h\nAs Kc Qd Jh 9c\nAd Kh Qs Jc 9d")
     app.get_by_test_id("poker-run").click()
     result = app.get_by_test_id("poker-result")
@@ -56,8 +59,11 @@ def test_poker_bad_input_inline_and_kept(app):
     expect(app.get_by_test_id("poker-input")).to_have_attribute("aria-invalid", "true")
 
 
+@pytest.mark.shared_page  # one booted page with the module's other shared tests
 def test_poker_card_picker(app):
-    app.get_by_text("Pick cards").first.click()
+    app.get_by_test_id("tab-poker").click()
+    app.locator('#poker-form [data-action="clear"]').click()
+    reopen(app.locator("#poker-form details.picker-box"))
     picker = app.get_by_test_id("poker-picker")
     for code in ["As", "Ks", "Qs", "Js", "Ts"]:
         picker.locator(f'[data-card="{code}"]').click()
@@ -203,11 +209,12 @@ def test_counts_three_suits_and_bad_parameters(app):
     expect(app.get_by_test_id("counts-k")).to_have_value("4")
 
 
+@pytest.mark.shared_page  # one booted page with the module's other shared tests
 def test_counts_cancel_leaves_the_page_usable(app):
-    fill_in(app, "counts", {"counts-suits": "6", "counts-ranks": "26", "counts-sizes": "all"})
+    fill_in(app, "counts", {"counts-suits": "6", "counts-ranks": "26", "counts-k": "4", "counts-sizes": "all"})
     app.get_by_test_id("counts-run").click()
     app.get_by_test_id("counts-cancel").click()
-    expect(app.get_by_test_id("cancelled")).to_contain_text("Cancelled")
+    expect(app.locator("#counts-result").get_by_test_id("cancelled")).to_contain_text("Cancelled")
     expect(app.get_by_test_id("counts-suits")).to_have_value("6")
     app.wait_for_selector('[data-testid="python-status"][data-state="ready"]', timeout=90_000)
     fill_in(app, "counts", {"counts-suits": "4", "counts-ranks": "13", "counts-sizes": "4-13"})

@@ -145,7 +145,9 @@ def module_page(browser, browser_context_args, site) -> Iterator:
     """One booted page for a test module's ``shared_app`` tests (see there)."""
     context = browser.new_context(**browser_context_args)
     try:
-        yield boot_page(context, site.origin + "/")
+        page = boot_page(context, site.origin + "/")
+        page.first_viewport = page.viewport_size
+        yield page
     finally:
         context.close()
 
@@ -159,6 +161,8 @@ def shared_app(module_page) -> Iterator:
     leaves the page settled (:func:`settle`) for the next."""
     yield module_page
     settle(module_page)
+    module_page.set_viewport_size(module_page.first_viewport)  # a phone's width, say, stays with its test
+    module_page.emulate_media(color_scheme="light")
     assert_clean(module_page.blocked, module_page.app_errors)
 
 

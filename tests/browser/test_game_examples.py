@@ -27,8 +27,10 @@ def test_poker_example_follows_the_game_and_shows_down(shared_app, game):
     expect(app.get_by_test_id("poker-error")).to_be_hidden()
 
 
+@pytest.mark.shared_page
 def test_poker_hints_follow_the_game(app):
     app.get_by_test_id("tab-poker").click()
+    app.get_by_test_id("poker-game").select_option(index=0)  # the first game, a fresh page's
     hands_hint = app.locator('#poker-form [data-hint="hands"]')
     board_hint = app.locator('#poker-form [data-hint="board"]')
     expect(board_hint).to_have_text("optional community cards, shared by every hand")
@@ -40,6 +42,7 @@ def test_poker_hints_follow_the_game(app):
     expect(hands_hint).to_contain_text("four cards each")
 
 
+@pytest.mark.shared_page
 def test_equity_example_and_hints_follow_the_game(app):
     app.get_by_test_id("tab-equity").click()
     app.get_by_test_id("equity-game").select_option("omaha")
@@ -57,10 +60,12 @@ def test_equity_example_and_hints_follow_the_game(app):
     expect(app.get_by_test_id("equity-hands")).to_have_value("Ah Kh\nQs Qc")
 
 
+@pytest.mark.shared_page
 def test_the_board_placeholder_follows_the_game_both_ways(app):
     """Review (session 14): the equity Board placeholder was JavaScript's own Hold'em board (a 2c in
     short deck), and a game whose example has no board kept the last game's ("e.g. 4s" after Courchevel)."""
     app.get_by_test_id("tab-equity").click()
+    app.get_by_test_id("equity-game").select_option("holdem")
     board = app.get_by_test_id("equity-board")
     expect(board).to_have_attribute("placeholder", "e.g. Jh Th 2c (flop) 3d (turn)")
     app.get_by_test_id("equity-game").select_option("courchevel")

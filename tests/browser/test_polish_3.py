@@ -10,7 +10,7 @@ import re
 from pathlib import Path
 
 import pytest
-from conftest import fill_in, paste
+from conftest import clear_result, fill_in, paste
 from playwright.sync_api import expect
 
 pytestmark = pytest.mark.browser
@@ -43,7 +43,11 @@ Seat 3: Carol (button) folded before Flop (didn't bet)
 
 
 def read_history(app, text: str):
+    """Hands pasted and read for every player (no Hero); the result once its summary shows (the last
+    read's result is emptied first: its summary does not count)."""
     app.get_by_test_id("tab-history").click()
+    app.get_by_test_id("history-hero").fill("")
+    clear_result(app, "history-result")
     paste(app, "history-input", text)
     app.get_by_test_id("history-run").click()
     result = app.get_by_test_id("history-result")
@@ -223,6 +227,7 @@ def test_the_history_follows_the_player_whose_cards_are_shown_and_says_so(app):
 
 # --- 1. a history link to one pot of several says so on the page it opens --------------------------
 
+@pytest.mark.shared_page  # one booted page with the module's other shared tests
 def test_a_stud_hand_of_two_pots_opens_each_pot_and_the_equity_tab_says_which(app):
     from pathlib import Path
 

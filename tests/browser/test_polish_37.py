@@ -9,7 +9,7 @@ from __future__ import annotations
 import re
 
 import pytest
-from conftest import fill_in, long_equity_spot
+from conftest import fill_in, long_equity_spot, reset_equity
 from playwright.sync_api import expect
 
 pytestmark = pytest.mark.browser
@@ -167,12 +167,13 @@ def test_every_flop_says_flop_types_in_a_players_words(app):
         "AA: 6 combos over all 22,100 flops (1,755 flop types stand for them all)", timeout=SLOW)
 
 
+@pytest.mark.shared_page  # one booted page with the module's other shared tests
 def test_focus_goes_to_cancel_while_a_job_runs_and_back_to_run(app):
     fill_in(app, "silver-dollar", {"sd-n": "1000000000000000000", "sd-c": "1000", "sd-mod": ""})
     app.get_by_test_id("sd-run").click()
     app.wait_for_function("() => document.activeElement && document.activeElement.dataset.testid === 'sd-cancel'")
     app.keyboard.press("Enter")  # Cancel, by keyboard
-    expect(app.get_by_test_id("cancelled")).to_be_visible()
+    expect(app.get_by_test_id("sd-result").get_by_test_id("cancelled")).to_be_visible()
     app.wait_for_function("() => document.activeElement && document.activeElement.dataset.testid === 'sd-run'")
     # Another tab: a count that ends by itself gives the focus back to its Run button.
     fill_in(app, "counts", {"counts-suits": "6", "counts-ranks": "26"})
@@ -182,7 +183,9 @@ def test_focus_goes_to_cancel_while_a_job_runs_and_back_to_run(app):
     app.wait_for_function("() => document.activeElement && document.activeElement.dataset.testid === 'counts-run'")
 
 
+@pytest.mark.shared_page  # one booted page with the module's other shared tests
 def test_the_estimated_time_shows_beside_the_trials_field_before_run(app):
+    reset_equity(app)
     long_equity_spot(app)
     estimate = app.get_by_test_id("equity-estimate")
     # (a loaded machine's timed estimate may pass the 300 s limit: the line then says so too)

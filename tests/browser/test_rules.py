@@ -71,6 +71,7 @@ def test_each_tool_links_to_its_rules_sections(shared_app, tab, testid, anchors)
     assert title_box is not None and line.bounding_box()["y"] > title_box["y"]
 
 
+@pytest.mark.shared_page
 def test_poker_links_problem_54_beside_its_rules(app):
     app.get_by_test_id("tab-poker").click()
     euler = app.get_by_test_id("poker-rules-links").get_by_test_id("poker-euler-link")

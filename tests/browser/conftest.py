@@ -10,6 +10,7 @@ import shutil
 import sys
 import threading
 from collections.abc import Iterator
+from contextlib import contextmanager
 from pathlib import Path
 from urllib.parse import urlparse
 
@@ -160,10 +161,14 @@ def shared_app(module_page) -> Iterator:
     the local server and any uncaught error in the page since the module's first such test, and
     leaves the page settled (:func:`settle`) for the next."""
     yield module_page
-    settle(module_page)
-    module_page.set_viewport_size(module_page.first_viewport)  # a phone's width, say, stays with its test
-    module_page.emulate_media(color_scheme="light")
-    assert_clean(module_page.blocked, module_page.app_errors)
+    try:
+        settle(module_page)
+        module_page.set_viewport_size(module_page.first_viewport)  # a phone's width, say, stays with its test
+        module_page.emulate_media(color_scheme="light")
+        assert_clean(module_page.blocked, module_page.app_errors)
+    finally:  # what went wrong is this test's: the next starts with clean lists
+        module_page.blocked.clear()
+        module_page.app_errors.clear()
 
 
 SETTLED = "() => !window.cardlab.python.busy && window.cardlab.python.slots.every((slot) => slot.state !== 'loading')"
@@ -208,7 +213,7 @@ def open_grid(page, hands: str):
     test before left it open); returns the grid."""
     fill_in(page, "equity", {"equity-hands": hands})
     reopen(page.get_by_test_id("equity-ranges"))
-    return page.get_by_test_id("range-grid")
+    return page.get_by_test_id("equity-ranges").get_by_test_id("range-grid")
 
 
 def reopen(box) -> None:
@@ -235,10 +240,17 @@ def clear_draw(page, tab: str = "draw", panel: str = "draw") -> None:
     page.locator(f'#{panel}-form [data-action="clear"]').click()
 
 
-def open_link(page, url: str):
-    """A new page of ``page``'s context opened on a link and booted (a link followed from elsewhere:
-    a hash navigation in the same page would not load the page again); close it after."""
-    return boot(page.context.new_page(), url)
+@contextmanager
+def link_page(page, url: str) -> Iterator:
+    """A new page of ``page``'s context opened on a link and booted, as a link followed from elsewhere
+    (a hash navigation in the same page would not load the page again); it must raise no error, and
+    is closed after, whatever happens."""
+    other = boot(page.context.new_page(), url)
+    try:
+        yield other
+        assert other.app_errors == [], f"uncaught errors in the page opened on the link: {other.app_errors}"
+    finally:
+        other.close()
 
 
 def reset_equity(page) -> None:

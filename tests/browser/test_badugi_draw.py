@@ -5,7 +5,7 @@ a bad discard named under its field, and a link that reproduces the result (besi
 import re
 
 import pytest
-from conftest import clear_draw, fill_in, open_link, reopen
+from conftest import clear_draw, fill_in, link_page, reopen
 from playwright.sync_api import expect
 
 pytestmark = pytest.mark.browser
@@ -135,19 +135,17 @@ def test_a_link_reproduces_the_draw_beside_the_showdown(app):
     link = app.url
     assert re.search(r"#badugi\?.*hands=3c", link) and "draw=2c+3d+4h+Kh" in link and "draw_draws=3" in link and "draw_goal=any" in link
 
-    other = open_link(app, link)
-    expect(other.get_by_test_id("badugi-draw-hand")).to_have_value("2c 3d 4h Kh")
-    expect(other.get_by_test_id("badugi-draw-draws")).to_have_value("3")
-    expect(other.get_by_test_id("badugi-draw-best")).not_to_be_checked()
-    expect(other.get_by_test_id("badugi-draw-badugi")).to_have_text("10 of 48 = 20.83%", timeout=SLOW)
-    expect(other.get_by_test_id("badugi-draw-several")).to_contain_text("51.22%")
-    expect(other.get_by_test_id("badugi-draw-several")).to_contain_text("Method: exact")
-    king = other.get_by_test_id("badugi-draw-cards").locator('[data-card="Kh"]')
-    expect(king).to_have_attribute("aria-pressed", "true")
-    expect(other.get_by_test_id("badugi-input")).to_have_value("3c 2s 4d Ah\nAs 3h 2d 4h")
-    expect(other.get_by_test_id("badugi-result")).to_contain_text("wins", timeout=SLOW)
-    assert other.app_errors == []
-    other.close()
+    with link_page(app, link) as other:
+        expect(other.get_by_test_id("badugi-draw-hand")).to_have_value("2c 3d 4h Kh")
+        expect(other.get_by_test_id("badugi-draw-draws")).to_have_value("3")
+        expect(other.get_by_test_id("badugi-draw-best")).not_to_be_checked()
+        expect(other.get_by_test_id("badugi-draw-badugi")).to_have_text("10 of 48 = 20.83%", timeout=SLOW)
+        expect(other.get_by_test_id("badugi-draw-several")).to_contain_text("51.22%")
+        expect(other.get_by_test_id("badugi-draw-several")).to_contain_text("Method: exact")
+        king = other.get_by_test_id("badugi-draw-cards").locator('[data-card="Kh"]')
+        expect(king).to_have_attribute("aria-pressed", "true")
+        expect(other.get_by_test_id("badugi-input")).to_have_value("3c 2s 4d Ah\nAs 3h 2d 4h")
+        expect(other.get_by_test_id("badugi-result")).to_contain_text("wins", timeout=SLOW)
 
 
 @pytest.mark.shared_page

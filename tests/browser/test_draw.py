@@ -35,6 +35,7 @@ def test_game_selector_and_goals_come_from_python(app):
 def test_two_kings_thrown_in_2_7_by_pressing_them(app):
     app.get_by_test_id("tab-draw").click()
     app.get_by_test_id("draw-game").select_option("deuce-to-seven")
+    clear_draw(app)
     app.get_by_test_id("draw-hand").fill("2c 3d 4h Kh Ks")
     app.get_by_test_id("draw-best").uncheck()
     cards = app.get_by_test_id("draw-cards")

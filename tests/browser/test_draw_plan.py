@@ -8,7 +8,7 @@ from __future__ import annotations
 import re
 
 import pytest
-from conftest import clear_draw, fill_in, open_link
+from conftest import clear_draw, fill_in, link_page
 from playwright.sync_api import expect
 
 from cardlab.core.cards import FULL_DECK, format_cards, parse_hand
@@ -98,12 +98,10 @@ def test_the_opponents_later_draws_are_counted_kept_in_the_link_and_restored(app
         "Opponent: by their plan, after this draw the opponent stands pat.")
     assert "vs_plan=pat" in app.url
     # the link alone, opened in a page of its own, gives the same answer, the field filled in again
-    other = open_link(app, app.url)
-    expect(other.get_by_test_id("draw-vs-plan")).to_have_value("pat")
-    expect(other.get_by_test_id("draw-headline")).to_have_text(
-        "Wins 78.61% over 2 draws against the opponent (ties 0.00%; exact)", timeout=SLOW)
-    assert other.app_errors == []
-    other.close()
+    with link_page(app, app.url) as other:
+        expect(other.get_by_test_id("draw-vs-plan")).to_have_value("pat")
+        expect(other.get_by_test_id("draw-headline")).to_have_text(
+            "Wins 78.61% over 2 draws against the opponent (ties 0.00%; exact)", timeout=SLOW)
 
 
 @pytest.mark.shared_page

@@ -5,7 +5,7 @@ import re
 from urllib.parse import quote
 
 import pytest
-from conftest import fill_in, open_app, open_link, reopen, reset_equity
+from conftest import fill_in, link_page, open_app, reopen, reset_equity
 from playwright.sync_api import expect
 
 pytestmark = pytest.mark.browser
@@ -132,17 +132,15 @@ def test_share_links_reproduce_inputs_and_results(app, site):
     seed = re.search(r"seed (\d+)", result.inner_text()).group(1)
     link = page.url
     assert f"seed={seed}" in link and "method=monte-carlo" in link and "trials=20000" in link
-    other = open_link(page, link)
-    expect(other.get_by_test_id("equity-seed")).to_have_value(seed)
-    # A busy machine's estimate may pass the time a link runs by itself: then it waits for Run.
-    reopened = other.get_by_test_id("equity-result")
-    expect(reopened).to_contain_text(re.compile(rf"seed {seed}|it starts when you press"), timeout=LONG)
-    if "it starts when you press" in reopened.inner_text():
-        other.get_by_test_id("equity-run").click()
-    expect(reopened).to_contain_text(f"seed {seed}", timeout=LONG)
-    expect(other.get_by_test_id("equity-value")).to_have_text(first)
-    assert other.app_errors == []
-    other.close()
+    with link_page(page, link) as other:
+        expect(other.get_by_test_id("equity-seed")).to_have_value(seed)
+        # A busy machine's estimate may pass the time a link runs by itself: then it waits for Run.
+        reopened = other.get_by_test_id("equity-result")
+        expect(reopened).to_contain_text(re.compile(rf"seed {seed}|it starts when you press"), timeout=LONG)
+        if "it starts when you press" in reopened.inner_text():
+            other.get_by_test_id("equity-run").click()
+        expect(reopened).to_contain_text(f"seed {seed}", timeout=LONG)
+        expect(other.get_by_test_id("equity-value")).to_have_text(first)
 
 
 def test_html_in_an_equity_link_is_shown_as_text(page, site, outside_requests):

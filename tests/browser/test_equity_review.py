@@ -7,7 +7,7 @@ import re
 from urllib.parse import quote
 
 import pytest
-from conftest import fill_in, open_app, open_grid, open_link, reset_equity
+from conftest import fill_in, link_page, open_app, open_grid, reset_equity
 from playwright.sync_api import expect
 
 pytestmark = pytest.mark.browser
@@ -97,14 +97,12 @@ def test_player_names_reach_every_table_and_a_copied_link(app):
     expect(classes.locator("summary")).to_contain_text("Bob’s range by class")
     link = app.url
     assert "names=Ann" in link
-    other = open_link(app, link)
-    result = other.get_by_test_id("equity-result")
-    named = result.get_by_test_id("equity-range-classes").locator("summary")
-    expect(named).to_contain_text("Bob’s range", timeout=LONG)
-    expect(result.get_by_test_id("equity-categories").locator("thead th")).to_have_text(["Category", "Ann", "Bob"])
-    assert not re.search(r"Player \d", result.inner_text())
-    assert other.app_errors == []
-    other.close()
+    with link_page(app, link) as other:
+        result = other.get_by_test_id("equity-result")
+        named = result.get_by_test_id("equity-range-classes").locator("summary")
+        expect(named).to_contain_text("Bob’s range", timeout=LONG)
+        expect(result.get_by_test_id("equity-categories").locator("thead th")).to_have_text(["Category", "Ann", "Bob"])
+        assert not re.search(r"Player \d", result.inner_text())
 
 
 @pytest.mark.shared_page

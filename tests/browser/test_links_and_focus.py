@@ -7,7 +7,7 @@ import re
 from urllib.parse import parse_qs, unquote
 
 import pytest
-from conftest import open_link
+from conftest import link_page
 from playwright.sync_api import expect
 
 pytestmark = pytest.mark.browser
@@ -29,10 +29,8 @@ def test_blank_hand_sizes_count_every_size_and_the_link_says_so(app):
     shown = total.text_content()
     expect(app.get_by_test_id("counts-sizes")).to_have_value("all")
     assert link_params(app)["sizes"] == "all"
-    other = open_link(app, app.evaluate("() => location.href"))
-    expect(other.get_by_test_id("counts-total")).to_have_text(shown, timeout=90_000)
-    assert other.app_errors == []
-    other.close()
+    with link_page(app, app.evaluate("() => location.href")) as other:
+        expect(other.get_by_test_id("counts-total")).to_have_text(shown, timeout=90_000)
 
 
 @pytest.mark.shared_page
@@ -135,11 +133,9 @@ def test_a_monte_carlo_draw_link_keeps_its_seed_and_gives_the_same_numbers(app, 
     expect(headline).to_have_text(shown)
     app.wait_for_timeout(1500)
     assert app.evaluate("() => window.__draws") == 0 and link_params(app).get("seed") == seed
-    other = open_link(app, app.evaluate("() => location.href"))
-    expect(other.get_by_test_id("draw-seed")).to_have_value(seed, timeout=120_000)
-    expect(other.get_by_test_id("draw-headline")).to_have_text(shown, timeout=120_000)
-    other.get_by_test_id("draw-seed").fill("x7")
-    other.get_by_test_id("draw-run").click()
-    expect(other.get_by_test_id("draw-error")).to_have_text(re.compile(r"^Seed: 'x7' is not a whole number"))
-    assert other.app_errors == []
-    other.close()
+    with link_page(app, app.evaluate("() => location.href")) as other:
+        expect(other.get_by_test_id("draw-seed")).to_have_value(seed, timeout=120_000)
+        expect(other.get_by_test_id("draw-headline")).to_have_text(shown, timeout=120_000)
+        other.get_by_test_id("draw-seed").fill("x7")
+        other.get_by_test_id("draw-run").click()
+        expect(other.get_by_test_id("draw-error")).to_have_text(re.compile(r"^Seed: 'x7' is not a whole number"))

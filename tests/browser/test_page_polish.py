@@ -76,11 +76,12 @@ def test_focus_stays_on_run_after_enter_and_comes_back_after_cancel(app):
     fill_in(app, "silver-dollar", {"sd-n": "1000000000000000000", "sd-c": "1000", "sd-mod": ""})
     app.get_by_test_id("sd-run").click()
     app.get_by_test_id("sd-cancel").click()
-    expect(app.get_by_test_id("cancelled")).to_be_visible()
+    cancelled = app.get_by_test_id("sd-result").get_by_test_id("cancelled")
+    expect(cancelled).to_be_visible()
     app.wait_for_function("document.activeElement && document.activeElement !== document.body")
     assert app.evaluate("document.activeElement.dataset.testid") == "sd-run"
     # Once the worker is back, the note no longer says Python is restarting.
-    expect(app.get_by_test_id("cancelled")).to_have_text("Cancelled; your inputs are kept.", timeout=LONG)
+    expect(cancelled).to_have_text("Cancelled; your inputs are kept.", timeout=LONG)
 
 
 @pytest.mark.shared_page

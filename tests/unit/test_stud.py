@@ -130,7 +130,14 @@ def pairs(text):
 
 
 def brute(game, hands, dead="", community=""):
-    """Every deal visited: per player equity, high wins/ties, low wins/ties, scoops, quarters."""
+    """Every deal visited: per player equity, high wins/ties, low wins/ties, scoops, quarters. Visited
+    once a run for each spot (the counts checked against it share it): read it, never change it."""
+    return visit_every_deal(game, tuple(hands), dead, community)
+
+
+@cache
+def visit_every_deal(game, hands, dead, community):
+    """:func:`brute`'s walk over every deal of a spot."""
     known = [pairs(text) for text in hands]
     shown = pairs(community)
     out = {card for hand in known for card in hand} | set(pairs(dead)) | set(shown)

@@ -180,6 +180,46 @@ def settle(page) -> None:
     page.wait_for_function(SETTLED, timeout=120_000)
 
 
+# A phone's browser: a 390 px touch screen at DPR 2.
+PHONE = {"viewport": {"width": 390, "height": 844}, "device_scale_factor": 2, "is_mobile": True, "has_touch": True}
+
+
+@pytest.fixture(scope="module")
+def phone_page(browser, site) -> Iterator:
+    """One page in a phone's browser, booted on Range hits, for a module's :func:`phone` tests."""
+    context = browser.new_context(**PHONE)
+    try:
+        blocked = guard_requests(context)
+        page = context.new_page()
+        page.set_default_timeout(30_000)
+        errors: list[str] = []
+        page.on("pageerror", lambda exc: errors.append(str(exc)))
+        page.on("console", lambda message: errors.append(message.text) if message.type == "error" else None)
+        open_app(page, site.origin + "/#hits")
+        page.console_errors, page.blocked = errors, blocked
+        yield page
+    finally:
+        context.close()
+
+
+@pytest.fixture
+def phone(phone_page) -> Iterator:
+    """The built page in a phone's browser, Python ready: one page for the module's phone tests, as
+    :func:`shared_app` is for its desktop ones (each sets the inputs it relies on, and leaves the page
+    settled, at the phone's size, in the light scheme). A test fails on a request that leaves the local
+    server, an uncaught error or any console error (a CSP refusal is one)."""
+    yield phone_page
+    try:
+        settle(phone_page)
+        phone_page.set_viewport_size(PHONE["viewport"])
+        phone_page.emulate_media(color_scheme="light")
+        assert phone_page.blocked == [], f"requests left the local server: {phone_page.blocked}"
+        assert phone_page.console_errors == [], f"errors in the page or its console: {phone_page.console_errors}"
+    finally:
+        phone_page.blocked.clear()
+        phone_page.console_errors.clear()
+
+
 def clear_result(page, test_id: str) -> None:
     """Empty a result area, so that the next answer's text cannot be found in the last one's."""
     page.get_by_test_id(test_id).evaluate("(area) => area.replaceChildren()")

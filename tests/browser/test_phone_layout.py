@@ -8,49 +8,11 @@ keyboard can reach with Tab and scroll with the arrow keys; axe-core finds nothi
 
 from __future__ import annotations
 
-from collections.abc import Iterator
-from urllib.parse import urlparse
-
 import pytest
-from conftest import READY
 from playwright.sync_api import expect
 from test_accessibility import AXE, axe_violations, fill_every_tab
 
 pytestmark = pytest.mark.browser
-
-PHONE = {"viewport": {"width": 390, "height": 844}, "device_scale_factor": 2, "is_mobile": True, "has_touch": True}
-
-
-@pytest.fixture
-def phone(browser, site) -> Iterator:
-    """The built page in a phone's browser, Python ready; it fails on a request that leaves the local
-    server, an uncaught error or any console error (a CSP refusal is one)."""
-    context = browser.new_context(**PHONE)
-    blocked: list[str] = []
-
-    def guard(route) -> None:
-        url = route.request.url
-        if url.startswith(("data:", "blob:")) or urlparse(url).hostname in ("127.0.0.1", "localhost"):
-            route.continue_()
-        else:
-            blocked.append(url)
-            route.abort()
-
-    context.route("**/*", guard)
-    page = context.new_page()
-    page.set_default_timeout(30_000)
-    errors: list[str] = []
-    page.on("pageerror", lambda exc: errors.append(str(exc)))
-    page.on("console", lambda message: errors.append(message.text) if message.type == "error" else None)
-    page.goto(site.origin + "/#hits")
-    page.wait_for_selector(READY, timeout=90_000)
-    page.console_errors = errors
-    try:
-        yield page
-    finally:
-        context.close()
-    assert blocked == [], f"requests left the local server: {blocked}"
-    assert errors == [], f"errors in the page or its console: {errors}"
 
 
 def no_sideways_pan(page) -> None:
@@ -59,6 +21,7 @@ def no_sideways_pan(page) -> None:
 
 
 def test_hits_grid_fits_a_phone_and_the_page_never_pans(phone):
+    phone.get_by_test_id("tab-hits").click()
     phone.get_by_test_id("hits-run").click()  # the defaults: QQ+, AKs, AQs, KQs, JTs on Kh Th 7d
     grid = phone.get_by_test_id("hits-grid")
     expect(grid.locator("[data-class]")).to_have_count(169)
@@ -82,6 +45,7 @@ def test_hits_grid_fits_a_phone_and_the_page_never_pans(phone):
 
 
 def test_hits_equity_links_are_touch_targets(phone):
+    phone.get_by_test_id("tab-hits").click()
     phone.get_by_test_id("hits-run").click()
     expect(phone.get_by_test_id("hits-made")).to_be_visible()
     phone.locator("#hits-result details summary").click()  # the categories table too
@@ -95,6 +59,7 @@ def test_hits_equity_links_are_touch_targets(phone):
 
 
 def test_short_deck_grid_takes_its_side_without_a_csp_error(phone):
+    phone.get_by_test_id("tab-hits").click()
     phone.get_by_test_id("hits-range").fill("A6o, 99, AhKh")
     phone.get_by_test_id("hits-board").fill("9h 8c 7d")
     phone.get_by_test_id("hits-game").select_option("shortdeck")

@@ -8,9 +8,8 @@ from __future__ import annotations
 import re
 
 import pytest
-from conftest import READY, fill_in, long_equity_spot, reset_equity
+from conftest import PHONE, READY, fill_in, long_equity_spot, reset_equity
 from playwright.sync_api import expect
-from test_phone_layout import PHONE
 
 pytestmark = pytest.mark.browser
 SLOW = 90_000  # a shared 2-core machine

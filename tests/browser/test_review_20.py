@@ -8,7 +8,6 @@ from pathlib import Path
 import pytest
 from conftest import fill_in, paste
 from playwright.sync_api import expect
-from test_phone_layout import phone  # noqa: F401  (a fixture)
 
 pytestmark = pytest.mark.browser
 DATA = Path(__file__).resolve().parents[1] / "data" / "history"
@@ -33,7 +32,7 @@ def test_a_button_below_an_estimate_line_stays_put_while_the_figure_comes(app, t
     assert app.get_by_test_id(button).bounding_box() == before
 
 
-def test_the_draw_fields_hints_are_short_on_a_phone(phone):  # noqa: F811  (the fixture)
+def test_the_draw_fields_hints_are_short_on_a_phone(phone):
     # Each of the later draws' hints ran to six lines on a 390 px phone (and the discard's to five),
     # pushing Run a screen further down; what each step means is in the rules and in the answer.
     phone.get_by_test_id("tab-draw").tap()

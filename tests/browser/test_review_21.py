@@ -7,7 +7,6 @@ from pathlib import Path
 import pytest
 from conftest import clear_result, paste
 from playwright.sync_api import expect
-from test_phone_layout import phone  # noqa: F401  (a fixture)
 from test_review_phone import dark_phone  # noqa: F401  (a fixture)
 
 pytestmark = pytest.mark.browser
@@ -128,7 +127,7 @@ def test_money_sorts_within_its_currency(app):
     assert [rows.nth(i).get_attribute("data-hand") for i in range(2)] == ["254000000001", "254000000002"]
 
 
-def test_a_hi_lo_pots_chances_stack_on_a_phone(dark_phone):  # noqa: F811  (the fixture)
+def test_a_hi_lo_pots_chances_stack_on_a_phone(dark_phone):  # noqa: F811  (the fixture, imported)
     # The chances table scrolled sideways on a 390 px phone, its title cut off (helper, session 21).
     page = dark_phone
     page.get_by_test_id("tab-history").tap()
@@ -207,11 +206,12 @@ def test_a_cancelled_read_keeps_the_hands_shown(app):
     expect(result.get_by_test_id("history-summary")).to_have_text("Read 5 hands, 2 with an all-in EV — holdem_cash.txt")
 
 
-def test_a_hands_players_fit_a_phone(dark_phone):  # noqa: F811  (the fixture)
+def test_a_hands_players_fit_a_phone(dark_phone):  # noqa: F811  (the fixture, imported)
     # Long names and amounts pushed a hand's Net column off a 390 px screen (helper, session 21).
     page = dark_phone
     page.get_by_test_id("tab-history").tap()
     text = (DATA / "holdem_cash.txt").read_text(encoding="utf-8").replace("Carol", "FishyMcFish1")
+    clear_result(page, "history-result")
     paste(page, "history-input", text)
     page.get_by_test_id("history-run").tap()
     result = page.get_by_test_id("history-result")

@@ -12,9 +12,9 @@ from __future__ import annotations
 from pathlib import Path
 
 import pytest
-from conftest import paste
+from conftest import clear_result, paste
 from playwright.sync_api import expect
-from test_phone_layout import PHONE, no_sideways_pan, phone  # noqa: F401  (phone is a fixture)
+from test_phone_layout import no_sideways_pan
 
 pytestmark = pytest.mark.browser
 
@@ -23,7 +23,7 @@ SLOW = 180_000  # a shared 2-core machine
 
 
 @pytest.fixture
-def dark_phone(phone):  # noqa: F811
+def dark_phone(phone):
     phone.emulate_media(color_scheme="dark")
     return phone
 
@@ -53,7 +53,11 @@ def test_the_equity_range_grid_scrolls_in_its_own_box_on_a_phone(dark_phone):
 
 
 def read_history(page, name: str):
+    """A sample session pasted and read for every player (no Hero); its result once the summary shows
+    (the last read's result is emptied first: its summary does not count)."""
     page.get_by_test_id("tab-history").click()
+    page.get_by_test_id("history-hero").fill("")
+    clear_result(page, "history-result")
     paste(page, "history-input", (DATA / name).read_text(encoding="utf-8"))
     page.get_by_test_id("history-run").click()
     result = page.get_by_test_id("history-result")

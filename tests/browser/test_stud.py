@@ -5,10 +5,8 @@ said), bad input named under the hands field, and the equity tab on a 390 px pho
 
 from __future__ import annotations
 
-from collections.abc import Iterator
-
 import pytest
-from conftest import assert_clean, boot_page, clear_result, reopen
+from conftest import clear_result, reopen
 from playwright.sync_api import expect
 
 pytestmark = pytest.mark.browser
@@ -96,22 +94,8 @@ def test_bad_stud_input_is_named_under_the_hands_field(app):
                                                           timeout=LONG)
 
 
-PHONE = {"viewport": {"width": 390, "height": 844}, "device_scale_factor": 2, "is_mobile": True, "has_touch": True}
-
-
-@pytest.fixture
-def phone(browser, site) -> Iterator:
-    """The page on a 390 px touch phone, Python ready; no request may leave the local server."""
-    context = browser.new_context(**PHONE)
-    try:
-        page = boot_page(context, site.origin + "/#equity")
-        yield page
-    finally:
-        context.close()
-    assert_clean(page.blocked, page.app_errors)
-
-
 def test_razz_equity_on_a_phone(phone):
+    phone.get_by_test_id("tab-equity").click()
     phone.get_by_test_id("equity-game").select_option("razz")
     phone.locator('#equity-form [data-action="example"]').click()
     phone.get_by_test_id("equity-run").click()

@@ -22,7 +22,15 @@ Each click is also split: the job's own time in Python (the worker's clock aroun
 drawing slows the Python call beside it: the page column is the user's, the Python column is the
 part a first use can cost Python (tables, imports, compiled code).
 
-    .venv/bin/python bench/first_answer.py [--pages 5] [--only equity] [--calls]
+With ``--returning`` every page is a returning visitor's instead: one browser profile kept on disk
+(a persistent context) that has visited the site twice before, running each tool's job and staying a
+few seconds, so that Chromium has stored the optimized code of pyodide.asm.wasm beside its cached copy
+(V8's WebAssembly code cache: written once TurboFan has compiled the hot functions, for a response of
+``instantiateStreaming`` served as ``application/wasm``, the service worker's cached one included;
+never in a fresh, incognito context, which is what the default measures). Each page is new, its worker
+compiles the module again: from that cache, if the browser kept it.
+
+    .venv/bin/python bench/first_answer.py [--pages 5] [--only equity] [--calls] [--returning]
 
 Needs a built site (bash build.sh). The page's own timings use bench/page.py's click-to-result clock.
 """
@@ -32,8 +40,10 @@ from __future__ import annotations
 import argparse
 import statistics
 import sys
+import tempfile
+from collections.abc import Callable
 from pathlib import Path
-from typing import NamedTuple
+from typing import Any, NamedTuple
 
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT / "bench"))
@@ -105,12 +115,48 @@ class Clicks(NamedTuple):
     warm_python: float
 
 
-def one_page(browser, origin: str, job, settle: bool, calls: list[str] | None = None) -> Clicks:
+# A page to measure in, and what closes it after.
+PageMaker = Callable[[], tuple[Any, Callable[[], None]]]
+
+
+def fresh_pages(browser) -> PageMaker:
+    """A first visitor's pages: each in a fresh context (no cache of any kind)."""
+    def make():
+        context = browser.new_context()
+        return context.new_page(), context.close
+    return make
+
+
+def returning_pages(context, origin: str) -> PageMaker:
+    """A returning visitor's pages: each a new page of one persistent context that has run every job
+    before (twice, staying a few seconds each time: the code cache is written once TurboFan's code is
+    in, and a web test of Chromium's needed a third load to find it)."""
+    for _ in range(2):
+        page = context.new_page()
+        page.goto(f"{origin}/#poker")
+        page.wait_for_selector(READY, timeout=120_000)
+        for _label, tab, fills, selects, button, _result, _shown in JOBS:
+            page.get_by_test_id(f"tab-{tab}").click()
+            for test_id, value in selects.items():
+                page.select_option(ID(test_id), value)
+            for test_id, value in fills.items():
+                paste(page, test_id, value)
+            page.get_by_test_id(button).click(timeout=120_000)  # once it no longer rests (a tab's opening job)
+            page.wait_for_function("() => !window.cardlab.python.busy", polling=100, timeout=120_000)
+        page.wait_for_timeout(5000)
+        page.close()
+
+    def make():
+        page = context.new_page()
+        return page, page.close
+    return make
+
+
+def one_page(new_page: PageMaker, origin: str, job, settle: bool, calls: list[str] | None = None) -> Clicks:
     _label, tab, fills, selects, button, result, shown = job
     action = ACTIONS[button]
-    context = browser.new_context()
+    page, close = new_page()
     try:
-        page = context.new_page()
         page.goto(f"{origin}/#{tab}")
         page.wait_for_selector(READY, timeout=120_000)
         page.wait_for_timeout(300)  # the tab set up; no job runs yet
@@ -147,7 +193,7 @@ def one_page(browser, origin: str, job, settle: bool, calls: list[str] | None = 
                 calls.append(f"{times[-1]:.0f} ms: {calls_text(made)}")
         return Clicks(times[0], times[1], times[2], python[0], python[1], python[2])
     finally:
-        context.close()
+        close()
 
 
 def main() -> None:
@@ -157,21 +203,29 @@ def main() -> None:
     parser.add_argument("--calls", action="store_true",
                         help="also print, per click, the Python calls made (ms in Python / round trip)")
     parser.add_argument("--site", default=str(ROOT / "dist"), help="the built site to serve (a copy of an older build)")
+    parser.add_argument("--returning", action="store_true",
+                        help="a returning visitor's pages (a profile on disk that ran every job before)")
     args = parser.parse_args()
     server = Server(Path(args.site))
     rows = []
-    with sync_playwright() as playwright:
-        browser = playwright.chromium.launch(executable_path=chromium_path(), args=LAUNCH_ARGS)
+    with sync_playwright() as playwright, tempfile.TemporaryDirectory(prefix="cardlab-profile-") as profile:
+        if args.returning:
+            browser = playwright.chromium.launch_persistent_context(profile, executable_path=chromium_path(),
+                                                                    args=LAUNCH_ARGS)
+            new_page = returning_pages(browser, server.origin)
+        else:
+            browser = playwright.chromium.launch(executable_path=chromium_path(), args=LAUNCH_ARGS)
+            new_page = fresh_pages(browser)
         try:
             for job in JOBS:
                 if not job[0].startswith(args.only):
                     continue
                 calls: list[str] | None = [] if args.calls else None
-                settled = [one_page(browser, server.origin, job, True, calls) for _ in range(args.pages)]
+                settled = [one_page(new_page, server.origin, job, True, calls) for _ in range(args.pages)]
                 for line in calls or []:
                     print(f"    {job[0]}: {line}", file=sys.stderr, flush=True)
                 at_once_calls: list[str] | None = [] if args.calls else None
-                at_once = [one_page(browser, server.origin, job, False, at_once_calls) for _ in range(args.pages)]
+                at_once = [one_page(new_page, server.origin, job, False, at_once_calls) for _ in range(args.pages)]
                 for line in at_once_calls or []:
                     print(f"    {job[0]}, clicked at once: {line}", file=sys.stderr, flush=True)
                 # warm: the same job again, on the same page state after the same pause, in the pages
@@ -184,6 +238,8 @@ def main() -> None:
         finally:
             browser.close()
             server.close()
+    print("A returning visitor's pages (a profile on disk that ran every job before)." if args.returning
+          else "A first visitor's pages (each a fresh context).")
     print("| tool's job | first answer, tab warmed up | warm (the same job after the same pause) | first / warm "
           "| in Python: first / warm | the next click, 0.2 s after the first answer "
           "| first answer, clicked 0.3 s after ready |\n| --- | --- | --- | --- | --- | --- | --- |")

@@ -127,9 +127,10 @@ def boot(page, url: str):
 
 
 def assert_clean(blocked: list[str], errors: list[str]) -> None:
-    """No request left the local server and no error went uncaught in the page."""
+    """No request left the local server and no error went uncaught in the page (or, where the console
+    is watched, was logged there)."""
     assert blocked == [], f"requests left the local server: {blocked}"
-    assert errors == [], f"uncaught errors in the page: {errors}"
+    assert errors == [], f"errors in the page: {errors}"
 
 
 def boot_page(context, url: str):
@@ -161,14 +162,21 @@ def shared_app(module_page) -> Iterator:
     the local server and any uncaught error in the page since the module's first such test, and
     leaves the page settled (:func:`settle`) for the next."""
     yield module_page
+    leave_for_the_next(module_page, module_page.first_viewport, module_page.app_errors)
+
+
+def leave_for_the_next(page, viewport: dict, errors: list[str]) -> None:
+    """After a test on a page its module shares: the page settled (:func:`settle`), at its size again
+    (a phone's width, say, stays with its test), in the light scheme; the test fails on any request
+    that left the local server or any error listed, and the next test starts with clean lists."""
     try:
-        settle(module_page)
-        module_page.set_viewport_size(module_page.first_viewport)  # a phone's width, say, stays with its test
-        module_page.emulate_media(color_scheme="light")
-        assert_clean(module_page.blocked, module_page.app_errors)
-    finally:  # what went wrong is this test's: the next starts with clean lists
-        module_page.blocked.clear()
-        module_page.app_errors.clear()
+        settle(page)
+        page.set_viewport_size(viewport)
+        page.emulate_media(color_scheme="light")
+        assert_clean(page.blocked, errors)
+    finally:
+        page.blocked.clear()
+        errors.clear()
 
 
 SETTLED = "() => !window.cardlab.python.busy && window.cardlab.python.slots.every((slot) => slot.state !== 'loading')"
@@ -209,15 +217,7 @@ def phone(phone_page) -> Iterator:
     settled, at the phone's size, in the light scheme). A test fails on a request that leaves the local
     server, an uncaught error or any console error (a CSP refusal is one)."""
     yield phone_page
-    try:
-        settle(phone_page)
-        phone_page.set_viewport_size(PHONE["viewport"])
-        phone_page.emulate_media(color_scheme="light")
-        assert phone_page.blocked == [], f"requests left the local server: {phone_page.blocked}"
-        assert phone_page.console_errors == [], f"errors in the page or its console: {phone_page.console_errors}"
-    finally:
-        phone_page.blocked.clear()
-        phone_page.console_errors.clear()
+    leave_for_the_next(phone_page, PHONE["viewport"], phone_page.console_errors)
 
 
 def clear_result(page, test_id: str) -> None:

@@ -232,6 +232,14 @@ def open_app(page, url: str):
     return page
 
 
+def open_tab(page, tab: str, tap: bool = False) -> None:
+    """Open a tool's tab (a click, or a tap on a touch screen) and wait until it is the one shown: the
+    tool is made as its tab first opens, so a file chosen before that would find no one listening."""
+    link = page.get_by_test_id(f"tab-{tab}")
+    link.tap() if tap else link.click()
+    expect(link).to_have_attribute("aria-current", "page")
+
+
 def fill_in(page, tab: str, values: dict[str, str]) -> None:
     """Open a tool's tab and type into its inputs (test id -> text)."""
     page.get_by_test_id(f"tab-{tab}").click()

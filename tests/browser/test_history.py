@@ -6,7 +6,7 @@ import re
 from pathlib import Path
 
 import pytest
-from conftest import clear_result, paste
+from conftest import clear_result, open_tab, paste
 from playwright.sync_api import expect
 
 pytestmark = pytest.mark.browser
@@ -111,7 +111,7 @@ def test_a_reload_keeps_the_pasted_hands_and_reads_them_again(app):
 
 @pytest.mark.shared_page
 def test_upload_a_file_with_errors_and_tournament_chips(app, tmp_path):
-    app.get_by_test_id("tab-history").click()
+    open_tab(app, "history")
     app.get_by_test_id("history-file").set_input_files(str(DATA / "errors.txt"))
     result = app.get_by_test_id("history-result")
     expect(result.get_by_test_id("history-summary")).to_have_text(

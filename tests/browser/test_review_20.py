@@ -6,7 +6,7 @@ import re
 from pathlib import Path
 
 import pytest
-from conftest import fill_in, paste
+from conftest import fill_in, open_tab, paste
 from playwright.sync_api import expect
 
 pytestmark = pytest.mark.browser
@@ -65,7 +65,7 @@ def test_a_cash_out_is_counted_in_the_won_column_and_said_in_its_hand(app):
 def test_read_hands_reads_again_the_file_whose_hands_are_shown(app):
     # Helper, session 20: after a file was read, typing another Hero and pressing Read hands read
     # the pasted box instead (an older session, or "the history is empty"), the file still chosen.
-    app.get_by_test_id("tab-history").click()
+    open_tab(app, "history")
     app.get_by_test_id("history-input").fill((DATA / "mixed_games.txt").read_text(encoding="utf-8"))
     app.get_by_test_id("history-file").set_input_files(str(DATA / "cash_out.txt"))
     result = app.get_by_test_id("history-result")
@@ -125,7 +125,7 @@ def test_a_utf16_history_file_is_read(app, tmp_path):
     # alone honours a UTF-16 mark); it decodes the mark itself now, as the CLI does.
     path = tmp_path / "utf16.txt"
     path.write_bytes((DATA / "mixed_games.txt").read_text(encoding="utf-8").encode("utf-16"))
-    app.get_by_test_id("tab-history").click()
+    open_tab(app, "history")
     app.get_by_test_id("history-file").set_input_files(str(path))
     expect(app.get_by_test_id("history-result").get_by_test_id("history-summary")).to_have_text(
         "Read 3 hands, 0 with an all-in EV — utf16.txt", timeout=90_000)

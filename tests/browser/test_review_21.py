@@ -5,7 +5,7 @@ from __future__ import annotations
 from pathlib import Path
 
 import pytest
-from conftest import clear_result, paste
+from conftest import clear_result, open_tab, paste
 from playwright.sync_api import expect
 from test_review_phone import dark_phone  # noqa: F401  (a fixture)
 
@@ -17,7 +17,7 @@ LONG = 90_000
 def read_file(page, name: str, summary: str):
     """The history tab with our sample file ``name`` read for every player (no Hero); its result once the
     summary says ``summary`` (the last read's result is emptied first: its summary does not count)."""
-    page.get_by_test_id("tab-history").click()
+    open_tab(page, "history")
     page.get_by_test_id("history-hero").fill("")
     clear_result(page, "history-result")
     page.get_by_test_id("history-file").set_input_files([])  # choosing the file shown again is no change
@@ -130,7 +130,7 @@ def test_money_sorts_within_its_currency(app):
 def test_a_hi_lo_pots_chances_stack_on_a_phone(dark_phone):  # noqa: F811  (the fixture, imported)
     # The chances table scrolled sideways on a 390 px phone, its title cut off (helper, session 21).
     page = dark_phone
-    page.get_by_test_id("tab-history").tap()
+    open_tab(page, "history", tap=True)
     page.get_by_test_id("history-file").set_input_files(str(DATA / "hilo_side_pot.phh"))
     result = page.get_by_test_id("history-result")
     expect(result.get_by_test_id("history-summary")).to_contain_text("Read 1 hand", timeout=LONG)

@@ -240,6 +240,39 @@ def open_tab(page, tab: str, tap: bool = False) -> None:
     expect(link).to_have_attribute("aria-current", "page")
 
 
+HISTORIES = Path(__file__).resolve().parents[1] / "data" / "history"
+"""Our own sample hand histories (written for these tests)."""
+
+
+def sample(name: str) -> str:
+    """The text of our sample hand history ``name``."""
+    return (HISTORIES / name).read_text(encoding="utf-8")
+
+
+def read_history(page, text: str | None = None, *, file: str | Path | None = None, summary: str = "",
+                 tap: bool = False, timeout: int = 180_000):
+    """Read hands in the Histories tab for every player (no Hero): ``text`` pasted and Run, or ``file``
+    chosen (a sample's name, or a path: read as it is chosen). Returns the result once its summary
+    shows (and contains ``summary``). The last read's result is emptied first, so its summary does not
+    count; no file is left chosen, since choosing the file already shown fires no ``change``."""
+    open_tab(page, "history", tap=tap)
+    page.get_by_test_id("history-hero").fill("")
+    clear_result(page, "history-result")
+    chooser = page.get_by_test_id("history-file")
+    chooser.set_input_files([])
+    if file is not None:
+        chooser.set_input_files(str(HISTORIES / file))  # an absolute path stays itself
+    else:
+        assert text is not None, "read_history needs a text or a file"
+        paste(page, "history-input", text)
+        run = page.get_by_test_id("history-run")
+        run.tap() if tap else run.click()
+    result = page.get_by_test_id("history-result")
+    expect(result.get_by_test_id("history-summary")).to_be_visible(timeout=timeout)
+    expect(result.get_by_test_id("history-summary")).to_contain_text(summary)
+    return result
+
+
 def fill_in(page, tab: str, values: dict[str, str]) -> None:
     """Open a tool's tab and type into its inputs (test id -> text)."""
     page.get_by_test_id(f"tab-{tab}").click()

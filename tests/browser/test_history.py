@@ -3,34 +3,19 @@
 and filtered table of hands, a hand opened in the equity tab, names and chat shown as text."""
 
 import re
-from pathlib import Path
 
 import pytest
-from conftest import clear_result, open_tab, paste
+from conftest import HISTORIES, clear_result, open_tab, paste, read_history, sample
 from playwright.sync_api import expect
 
 pytestmark = pytest.mark.browser
 
-DATA = Path(__file__).resolve().parents[1] / "data" / "history"
 LONG = 180_000  # a shared 2-core machine: Python counts each all-in exactly
-
-
-def read_pasted(app, name: str):
-    """Read a sample session pasted in the box, for every player (no Hero), and return the result once
-    its summary shows (the last read's result is emptied first: its summary does not count)."""
-    app.get_by_test_id("tab-history").click()
-    app.get_by_test_id("history-hero").fill("")
-    clear_result(app, "history-result")
-    paste(app, "history-input", (DATA / name).read_text(encoding="utf-8"))
-    app.get_by_test_id("history-run").click()
-    result = app.get_by_test_id("history-result")
-    expect(result.get_by_test_id("history-summary")).to_be_visible(timeout=LONG)
-    return result
 
 
 @pytest.mark.shared_page
 def test_paste_shows_the_summary_chart_and_hands(app):
-    result = read_pasted(app, "holdem_cash.txt")
+    result = read_history(app, sample("holdem_cash.txt"))
     expect(result.get_by_test_id("history-headline")).to_have_text(
         "Alice: luck +$8.26 — net -$0.77, all-in EV-adjusted net -$9.03 over 5 hands")
     expect(result.get_by_test_id("history-summary")).to_have_text(
@@ -64,7 +49,7 @@ def test_paste_shows_the_summary_chart_and_hands(app):
 @pytest.mark.shared_page
 def test_a_draw_session_is_read_without_an_equity_link(app):
     """Helper, session 17: triple-draw hands were refused; they are read, the equity tab does not price them."""
-    result = read_pasted(app, "draw.txt")
+    result = read_history(app, sample("draw.txt"))
     expect(result.get_by_test_id("history-summary")).to_have_text("Read 3 hands, 0 with an all-in EV — the pasted hands")
     # no all-in priced: no luck figure, where "$0.00" read as judged and even (helper, session 18)
     expect(result.get_by_test_id("history-headline")).to_have_text(
@@ -95,8 +80,8 @@ def test_a_draw_session_is_read_without_an_equity_link(app):
 
 def test_a_reload_keeps_the_pasted_hands_and_reads_them_again(app):
     """Helper, session 17: a reload lost a pasted session."""
-    read_pasted(app, "stud_hilo.txt")
-    text = (DATA / "stud_hilo.txt").read_text(encoding="utf-8")
+    read_history(app, sample("stud_hilo.txt"))
+    text = sample("stud_hilo.txt")
     app.reload()
     expect(app.get_by_test_id("history-input")).to_have_value(text, timeout=LONG)
     expect(app.get_by_test_id("history-result").get_by_test_id("history-summary")).to_have_text(
@@ -112,7 +97,7 @@ def test_a_reload_keeps_the_pasted_hands_and_reads_them_again(app):
 @pytest.mark.shared_page
 def test_upload_a_file_with_errors_and_tournament_chips(app, tmp_path):
     open_tab(app, "history")
-    app.get_by_test_id("history-file").set_input_files(str(DATA / "errors.txt"))
+    app.get_by_test_id("history-file").set_input_files(str(HISTORIES / "errors.txt"))
     result = app.get_by_test_id("history-result")
     expect(result.get_by_test_id("history-summary")).to_have_text(
         "Read 1 hand, 0 with an all-in EV (4 hands not read) — errors.txt", timeout=LONG)
@@ -123,7 +108,7 @@ def test_upload_a_file_with_errors_and_tournament_chips(app, tmp_path):
         "Line 39: cannot read 'Bob: juggles $3' (hand #230000000403)",
         "Line 61: unknown game 'Fancy Poker' (hand #230000000405)",
     ])
-    app.get_by_test_id("history-file").set_input_files(str(DATA / "tournament.txt"))
+    app.get_by_test_id("history-file").set_input_files(str(HISTORIES / "tournament.txt"))
     expect(result.get_by_test_id("history-summary")).to_have_text(
         "Read 2 hands, 1 with an all-in EV — tournament.txt", timeout=LONG)
     alice = result.get_by_test_id("history-players").locator('tr[data-player="Alice"]')
@@ -134,7 +119,7 @@ def test_upload_a_file_with_errors_and_tournament_chips(app, tmp_path):
         "Bounty (paid beside the pots, not in the nets): Alice wins the $0.50 bounty for eliminating Bob")
     # One hand too many (18.6 MB): refused next to the file field, in its label's words, before any
     # hand is read; the last file's result goes (it is not this file's).
-    first_hand = (DATA / "holdem_cash.txt").read_text(encoding="utf-8").split("\n\n\n\n")[0]
+    first_hand = sample("holdem_cash.txt").split("\n\n\n\n")[0]
     big = tmp_path / "big.txt"
     big.write_text((first_hand + "\n\n\n") * 20_001, encoding="utf-8")
     app.get_by_test_id("history-file").set_input_files(str(big))
@@ -145,7 +130,7 @@ def test_upload_a_file_with_errors_and_tournament_chips(app, tmp_path):
 
 @pytest.mark.shared_page
 def test_a_hand_opens_in_the_equity_tab(app):
-    result = read_pasted(app, "holdem_cash.txt")
+    result = read_history(app, sample("holdem_cash.txt"))
     link = result.get_by_test_id("history-hands").locator('tr[data-hand="230000000002"]').get_by_test_id(
         "history-equity-link")
     link.click()
@@ -159,7 +144,7 @@ def test_a_hand_opens_in_the_equity_tab(app):
 
 @pytest.mark.shared_page
 def test_run_it_twice_and_omaha_hi_lo_links_carry_the_game(app):
-    result = read_pasted(app, "omaha.txt")
+    result = read_history(app, sample("omaha.txt"))
     link = result.get_by_test_id("history-hands").locator('tr[data-hand="230000000301"]').get_by_test_id(
         "history-equity-link")
     assert "game=omaha-hilo" in link.get_attribute("href")
@@ -167,7 +152,7 @@ def test_run_it_twice_and_omaha_hi_lo_links_carry_the_game(app):
     result.get_by_test_id("history-hands").locator('tr[data-hand="230000000301"] summary').click()
     expect(result.get_by_test_id("history-showdown")).to_have_text(
         "Showdown: high: Bob, Three of a Kind, Kings; low: Alice, 8-4-3-2-A")
-    result = read_pasted(app, "holdem_cash.txt")
+    result = read_history(app, sample("holdem_cash.txt"))
     expect(result.get_by_test_id("history-hands").locator('tr[data-hand="230000000003"] > td').nth(2)).to_have_text(
         "9h 8c 2s 3h Kd | 9h 8c 2s 3h 7d")
 
@@ -179,14 +164,14 @@ def test_the_history_tab_has_no_axe_violations_with_its_results(app, scheme):
     if not AXE.exists():
         pytest.skip("axe-core is not installed (npm ci installs it)")
     app.emulate_media(color_scheme=scheme)
-    result = read_pasted(app, "holdem_cash.txt")
+    result = read_history(app, sample("holdem_cash.txt"))
     result.get_by_test_id("history-hands").locator("details summary").first.click()
     assert axe_violations(app, 'section[data-tool="history"]') == []
 
 
 def test_the_history_tab_fits_a_phone(app):
     app.set_viewport_size({"width": 390, "height": 844})
-    read_pasted(app, "holdem_cash.txt")
+    read_history(app, sample("holdem_cash.txt"))
     width = app.evaluate("document.documentElement.scrollWidth")
     assert width <= 390  # wide tables scroll in their own box, never the page
 
@@ -202,7 +187,7 @@ def test_the_history_tab_links_its_rules(app):
 @pytest.mark.shared_page
 def test_a_long_session_shows_progress_and_can_be_cancelled(app):
     app.get_by_test_id("tab-history").click()
-    hands = (DATA / "holdem_cash.txt").read_text(encoding="utf-8")
+    hands = sample("holdem_cash.txt")
     paste(app, "history-input", "\n\n".join([hands] * 2000))  # 10,000 hands
     app.get_by_test_id("history-run").click()
     result = app.get_by_test_id("history-result")
@@ -218,7 +203,7 @@ def test_a_stud_hand_settled_by_the_community_card_has_no_equity_link(app):
     """Two razz players left after the community card of eight: the equity tab gives that card only to
     eight stud players, so the hand offers no link (it sent the card as a board the tab refused); the
     eight-way all-in on sixth street, before the card, keeps its link."""
-    result = read_pasted(app, "stud_community.phhs")
+    result = read_history(app, sample("stud_community.phhs"))
     hands = result.get_by_test_id("history-hands")
     expect(hands.locator('tr[data-hand="2"]').get_by_test_id("history-equity-link")).to_have_count(0)
     link = hands.locator('tr[data-hand="1"]').get_by_test_id("history-equity-link")
@@ -232,7 +217,7 @@ def test_a_hands_link_keeps_its_board_after_a_stud_game_in_the_equity_tab(app):
     board when the link switches it back to Hold'em: it did, and the flop all-in was priced preflop."""
     app.get_by_test_id("tab-equity").click()
     app.get_by_test_id("equity-game").select_option("stud")
-    result = read_pasted(app, "runs.phhs")
+    result = read_history(app, sample("runs.phhs"))
     result.get_by_test_id("history-hands").locator('tr[data-hand="1"]').get_by_test_id("history-equity-link").click()
     expect(app.get_by_test_id("equity-game")).to_have_value("holdem")
     expect(app.get_by_test_id("equity-board")).to_have_value("Ah Kh 5c")
@@ -244,7 +229,7 @@ def test_a_hero_not_in_the_hands_is_named_under_the_hero_field_and_case_is_forgi
     app.get_by_test_id("tab-history").click()
     hero = app.get_by_test_id("history-hero")
     hero.fill("Zed")
-    paste(app, "history-input", (DATA / "holdem_cash.txt").read_text(encoding="utf-8"))
+    paste(app, "history-input", sample("holdem_cash.txt"))
     app.get_by_test_id("history-run").click()
     error = app.get_by_test_id("history-error")
     expect(error).to_have_text("Hero: no player named Zed in these hands: Alice, Bob, Carol, Dave", timeout=LONG)
@@ -300,7 +285,7 @@ def test_the_chart_labels_step_alike_on_both_sides_of_zero_and_one_hand_shows_it
 def test_a_player_with_hands_in_two_moneys_leads_with_both(app):
     """Helper (session 14): a euro cash hand and a tournament hand in chips: the headline gave the euro
     figures alone, and both of the player's rows were marked as charted."""
-    result = read_pasted(app, "mixed_money.txt")
+    result = read_history(app, sample("mixed_money.txt"))
     expect(result.get_by_test_id("history-headline")).to_have_text(
         "HeroX: net +€57.50 over 1 hand (no all-in EV, so no luck to measure); in chips: luck +7,678 chips"
         " — net +7,000 chips, all-in EV-adjusted net -678 chips over 1 hand")

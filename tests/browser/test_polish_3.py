@@ -7,10 +7,9 @@ history's hero the player whose cards are shown, one chip (not "1 chips"), and m
 from __future__ import annotations
 
 import re
-from pathlib import Path
 
 import pytest
-from conftest import clear_result, fill_in, paste
+from conftest import fill_in, read_history, sample
 from playwright.sync_api import expect
 
 pytestmark = pytest.mark.browser
@@ -40,19 +39,6 @@ Seat 1: Alice (small blind) folded before Flop
 Seat 2: Bob (big blind) collected (5)
 Seat 3: Carol (button) folded before Flop (didn't bet)
 """
-
-
-def read_history(app, text: str):
-    """Hands pasted and read for every player (no Hero); the result once its summary shows (the last
-    read's result is emptied first: its summary does not count)."""
-    app.get_by_test_id("tab-history").click()
-    app.get_by_test_id("history-hero").fill("")
-    clear_result(app, "history-result")
-    paste(app, "history-input", text)
-    app.get_by_test_id("history-run").click()
-    result = app.get_by_test_id("history-result")
-    expect(result.get_by_test_id("history-summary")).to_be_visible(timeout=SLOW)
-    return result
 
 
 # --- 6. one chip, one suit, one combo ---------------------------------------------------------------
@@ -202,8 +188,7 @@ def test_courchevels_now_line_names_the_board_card_dealt_before_the_flop(app, si
 # --- 5. a history's hero: the player whose cards are shown, and the choice said ------------------
 
 # Four PHH hands of our own: Bob and Carol play them all, their cards never known; Alice's are shown in three.
-UNKNOWN_CAROL = (Path(__file__).resolve().parents[1] / "data" / "history" / "unknown_carol.phhs").read_text(
-    encoding="utf-8")
+UNKNOWN_CAROL = sample("unknown_carol.phhs")
 
 
 @pytest.mark.shared_page  # one booted page with the module's other shared tests
@@ -229,10 +214,7 @@ def test_the_history_follows_the_player_whose_cards_are_shown_and_says_so(app):
 
 @pytest.mark.shared_page  # one booted page with the module's other shared tests
 def test_a_stud_hand_of_two_pots_opens_each_pot_and_the_equity_tab_says_which(app):
-    from pathlib import Path
-
-    data = Path(__file__).resolve().parents[1] / "data" / "history" / "stud.txt"
-    result = read_history(app, data.read_text(encoding="utf-8"))
+    result = read_history(app, sample("stud.txt"))
     row = result.get_by_test_id("history-hands").locator('tr[data-hand="240000000002"]')
     row.get_by_test_id("history-equity-link").click()
     expect(app.get_by_test_id("equity-hands")).to_have_value("Qs Qh 5d 8c 4s Ks\n3h 3d Jc Js 2c 6h\nJh Kc Tc 9c 8d 7c")

@@ -5,33 +5,19 @@ from __future__ import annotations
 from pathlib import Path
 
 import pytest
-from conftest import clear_result, open_tab, paste
+from conftest import paste, read_history, sample
 from playwright.sync_api import expect
 from test_review_phone import dark_phone  # noqa: F401  (a fixture)
 
 pytestmark = pytest.mark.browser
-DATA = Path(__file__).resolve().parents[1] / "data" / "history"
 LONG = 90_000
-
-
-def read_file(page, name: str, summary: str):
-    """The history tab with our sample file ``name`` read for every player (no Hero); its result once the
-    summary says ``summary`` (the last read's result is emptied first: its summary does not count)."""
-    open_tab(page, "history")
-    page.get_by_test_id("history-hero").fill("")
-    clear_result(page, "history-result")
-    page.get_by_test_id("history-file").set_input_files([])  # choosing the file shown again is no change
-    page.get_by_test_id("history-file").set_input_files(str(DATA / name))
-    result = page.get_by_test_id("history-result")
-    expect(result.get_by_test_id("history-summary")).to_contain_text(summary, timeout=LONG)
-    return result
 
 
 @pytest.mark.shared_page
 def test_a_hi_lo_all_in_shows_each_half_and_the_scoops(app):
     # A hi-lo all-in gave its total equity only (helper, session 20); the equity tab gives the
     # halves and the scoops. The figures are the unit tests' brute force's (40 rivers).
-    result = read_file(app, "omaha.txt", "Read 4 hands")
+    result = read_history(app, file="omaha.txt", summary="Read 4 hands")
     row = result.get_by_test_id("history-hands").locator('tr[data-hand="230000000301"]')
     expect(row.locator('td[data-label="All-in"]')).to_have_text(
         "turn: Alice 55.0% (scoops 10.0%), Bob 45.0% (scoops 0.0%)")
@@ -54,7 +40,7 @@ def test_a_hi_lo_all_in_shows_each_half_and_the_scoops(app):
 @pytest.mark.shared_page
 def test_the_hands_sort_by_a_figure_and_save_as_csv(app):
     # No order but the file's and no way to take the hands to a spreadsheet (helper, session 20).
-    result = read_file(app, "holdem_cash.txt", "Read 5 hands")
+    result = read_history(app, file="holdem_cash.txt", summary="Read 5 hands")
     expect(result.get_by_test_id("history-filter-player")).to_have_value("Alice")
     rows = result.get_by_test_id("history-hands").locator("tbody tr[data-hand]")
     ids = ["230000000001", "230000000002", "230000000003", "230000000004", "230000000005"]
@@ -102,7 +88,7 @@ def test_the_hands_sort_by_a_figure_and_save_as_csv(app):
 def test_a_hero_typed_wrong_keeps_the_hands_shown(app):
     # A typo in the Hero's name cleared the results above its message (helper, session 20): on a
     # long file, all of it to read again. The message names the field; the hands stay.
-    result = read_file(app, "holdem_cash.txt", "Read 5 hands")
+    result = read_history(app, file="holdem_cash.txt", summary="Read 5 hands")
     app.get_by_test_id("history-hero").fill("Alcie")
     app.get_by_test_id("history-run").click()
     expect(app.get_by_test_id("history-error")).to_have_text(
@@ -120,7 +106,7 @@ def test_a_hero_typed_wrong_keeps_the_hands_shown(app):
 @pytest.mark.shared_page
 def test_money_sorts_within_its_currency(app):
     # "Biggest pot first" put a 12,000-chip pot above a EUR 120 one (a review): chips are not euros.
-    result = read_file(app, "mixed_money.txt", "Read 2 hands")
+    result = read_history(app, file="mixed_money.txt", summary="Read 2 hands")
     result.get_by_test_id("history-sort").select_option("pot-desc")
     rows = result.get_by_test_id("history-hands").locator("tbody tr[data-hand]")
     expect(rows).to_have_count(2)
@@ -130,10 +116,7 @@ def test_money_sorts_within_its_currency(app):
 def test_a_hi_lo_pots_chances_stack_on_a_phone(dark_phone):  # noqa: F811  (the fixture, imported)
     # The chances table scrolled sideways on a 390 px phone, its title cut off (helper, session 21).
     page = dark_phone
-    open_tab(page, "history", tap=True)
-    page.get_by_test_id("history-file").set_input_files(str(DATA / "hilo_side_pot.phh"))
-    result = page.get_by_test_id("history-result")
-    expect(result.get_by_test_id("history-summary")).to_contain_text("Read 1 hand", timeout=LONG)
+    result = read_history(page, file="hilo_side_pot.phh", summary="Read 1 hand", tap=True)
     result.get_by_test_id("history-hands").locator("summary").first.tap()
     tables = result.get_by_test_id("history-chances")
     expect(tables).to_have_count(2)  # the main pot and the side pot
@@ -152,7 +135,7 @@ def test_a_hi_lo_pots_chances_stack_on_a_phone(dark_phone):  # noqa: F811  (the 
 def test_the_worst_beats_come_first_and_all_ins_only_are_the_players(app):
     # A grinder (helper, session 21) wanted the worst beats first, and with a player chosen, "All-ins
     # only" listed other players' all-ins too; the order chosen was lost when the player was.
-    result = read_file(app, "holdem_cash.txt", "Read 5 hands")
+    result = read_history(app, file="holdem_cash.txt", summary="Read 5 hands")
     rows = result.get_by_test_id("history-hands").locator("tbody tr[data-hand]")
     order = result.get_by_test_id("history-sort")
     order.select_option("luck-asc")  # Alice: hand 2 +$0.20 luck, hand 3 +$8.06; the others none
@@ -176,13 +159,10 @@ def test_the_worst_beats_come_first_and_all_ins_only_are_the_players(app):
 
 @pytest.mark.shared_page
 def test_the_next_page_keeps_the_keyboard_on_the_pager(app):
-    first = (DATA / "holdem_cash.txt").read_text(encoding="utf-8").split("\n\n\n\n")[0]
+    first = sample("holdem_cash.txt").split("\n\n\n\n")[0]
     text = "\n\n\n".join(first.replace("#230000000001", f"#{9_100_000 + n}") for n in range(30))
-    app.get_by_test_id("tab-history").click()
-    paste(app, "history-input", text)
-    app.get_by_test_id("history-run").click()
-    result = app.get_by_test_id("history-result")
-    expect(result.get_by_test_id("history-page")).to_have_text("Page 1 of 2 · 30 hands", timeout=LONG)
+    result = read_history(app, text)
+    expect(result.get_by_test_id("history-page")).to_have_text("Page 1 of 2 · 30 hands")
     result.get_by_role("button", name="Next ›").focus()
     app.keyboard.press("Enter")
     expect(result.get_by_test_id("history-page")).to_have_text("Page 2 of 2 · 30 hands")
@@ -192,8 +172,8 @@ def test_the_next_page_keeps_the_keyboard_on_the_pager(app):
 @pytest.mark.shared_page
 def test_a_cancelled_read_keeps_the_hands_shown(app):
     # Cancel threw the hands before away (helper, session 21): the last hands stay, under the note.
-    result = read_file(app, "holdem_cash.txt", "Read 5 hands")
-    written = (DATA / "holdem_cash.txt").read_text(encoding="utf-8")
+    result = read_history(app, file="holdem_cash.txt", summary="Read 5 hands")
+    written = sample("holdem_cash.txt")
     third = next(part for part in written.split("PokerStars Hand #") if part.startswith("230000000003"))
     text = "\n\n\n".join("PokerStars Hand #" + third.strip().replace("230000000003", f"{9_200_000 + n}", 1)
                           for n in range(3000))  # a run-twice all-in, 3,000 times: seconds to read
@@ -209,13 +189,8 @@ def test_a_cancelled_read_keeps_the_hands_shown(app):
 def test_a_hands_players_fit_a_phone(dark_phone):  # noqa: F811  (the fixture, imported)
     # Long names and amounts pushed a hand's Net column off a 390 px screen (helper, session 21).
     page = dark_phone
-    page.get_by_test_id("tab-history").tap()
-    text = (DATA / "holdem_cash.txt").read_text(encoding="utf-8").replace("Carol", "FishyMcFish1")
-    clear_result(page, "history-result")
-    paste(page, "history-input", text)
-    page.get_by_test_id("history-run").tap()
-    result = page.get_by_test_id("history-result")
-    expect(result.get_by_test_id("history-summary")).to_contain_text("Read 5 hands", timeout=LONG)
+    text = sample("holdem_cash.txt").replace("Carol", "FishyMcFish1")
+    result = read_history(page, text, summary="Read 5 hands", tap=True)
     result.get_by_test_id("history-hands").locator('tr[data-hand="230000000002"] summary').tap()
     seats = result.locator("table.history-seats")
     expect(seats).to_have_count(1)

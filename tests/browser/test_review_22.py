@@ -3,8 +3,8 @@
 from __future__ import annotations
 
 import pytest
+from conftest import read_history
 from playwright.sync_api import expect
-from test_review_21 import read_file
 
 pytestmark = pytest.mark.browser
 
@@ -13,7 +13,7 @@ pytestmark = pytest.mark.browser
 def test_back_from_a_hands_equity_link_puts_the_focus_on_that_link(app):
     # A keyboard user who opened a hand's spot in the equity tab and came Back found the focus at
     # the top of the page (helper, session 21), to tab down through the whole table again.
-    result = read_file(app, "holdem_cash.txt", "Read 5 hands")
+    result = read_history(app, file="holdem_cash.txt", summary="Read 5 hands")
     link = result.get_by_test_id("history-hands").locator('tr[data-hand="230000000002"]').get_by_test_id(
         "history-equity-link")
     link.focus()

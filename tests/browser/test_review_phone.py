@@ -9,16 +9,13 @@
 
 from __future__ import annotations
 
-from pathlib import Path
-
 import pytest
-from conftest import clear_result, paste
+from conftest import read_history, sample
 from playwright.sync_api import expect
 from test_phone_layout import no_sideways_pan
 
 pytestmark = pytest.mark.browser
 
-DATA = Path(__file__).resolve().parents[1] / "data" / "history"
 SLOW = 180_000  # a shared 2-core machine
 
 
@@ -52,21 +49,8 @@ def test_the_equity_range_grid_scrolls_in_its_own_box_on_a_phone(dark_phone):
     expect(box).to_have_attribute("aria-label", "Hand classes grid")
 
 
-def read_history(page, name: str):
-    """A sample session pasted and read for every player (no Hero); its result once the summary shows
-    (the last read's result is emptied first: its summary does not count)."""
-    page.get_by_test_id("tab-history").click()
-    page.get_by_test_id("history-hero").fill("")
-    clear_result(page, "history-result")
-    paste(page, "history-input", (DATA / name).read_text(encoding="utf-8"))
-    page.get_by_test_id("history-run").click()
-    result = page.get_by_test_id("history-result")
-    expect(result.get_by_test_id("history-summary")).to_be_visible(timeout=SLOW)
-    return result
-
-
 def test_the_history_sentence_says_what_the_player_menu_changes(dark_phone):
-    result = read_history(dark_phone, "holdem_cash.txt")
+    result = read_history(dark_phone, sample("holdem_cash.txt"))
     choice = result.get_by_test_id("history-hero-choice")
     expect(choice).to_have_text(
         "The chart follows Alice, the player the history deals to; type another name under Hero and read the hands "
@@ -100,14 +84,14 @@ def readable_chart(page, result) -> list[str]:
 
 
 def test_a_tournament_chart_keeps_its_chip_labels_in_sight_on_a_phone(dark_phone):
-    result = read_history(dark_phone, "tournament.txt")
+    result = read_history(dark_phone, sample("tournament.txt"))
     texts = readable_chart(dark_phone, result)
     assert any(text.endswith(" chips") and len(text) >= 11 for text in texts), texts  # e.g. "1,500 chips"
 
 
 def test_a_history_reads_on_a_phone(dark_phone):
     page = dark_phone
-    result = read_history(page, "holdem_cash.txt")
+    result = read_history(page, sample("holdem_cash.txt"))
     assert "EV-adjusted net" in readable_chart(page, result)
     # an opened hand: its details take the table's whole width, and no pot line runs past its box
     hands = result.get_by_test_id("history-hands")
@@ -151,7 +135,7 @@ def test_a_history_reads_on_a_phone(dark_phone):
 def test_a_draw_session_on_a_phone_keeps_the_all_in_words_across_the_row(dark_phone):
     """Review, session 19: with the Board column left out (no hand has a board) the phone's rule for
     the all-in's words, written for the seventh cell, fell on the Spot cell."""
-    result = read_history(dark_phone, "draw.txt")
+    result = read_history(dark_phone, sample("draw.txt"))
     row = result.get_by_test_id("history-hands").locator('tr[data-hand="270000000002"]')
     widths = row.evaluate("""(tr) => [tr.getBoundingClientRect().width,
         tr.querySelector('td[data-label="All-in"]').getBoundingClientRect().width,

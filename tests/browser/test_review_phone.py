@@ -10,7 +10,7 @@
 from __future__ import annotations
 
 import pytest
-from conftest import read_history, sample
+from conftest import read_history, reopen, sample, swipe
 from playwright.sync_api import expect
 from test_phone_layout import no_sideways_pan
 
@@ -47,6 +47,46 @@ def test_the_equity_range_grid_scrolls_in_its_own_box_on_a_phone(dark_phone):
     expect(box).to_have_attribute("data-scrolls", "")
     expect(box).to_have_attribute("tabindex", "0")
     expect(box).to_have_attribute("aria-label", "Hand classes grid")
+
+
+def test_a_swipe_on_a_grid_scrolls_and_a_tap_puts_a_class_in(dark_phone):
+    """Helper, session 26: the grids took every touch for themselves (touch-action: none), so a swipe
+    across the range grid put in the classes it crossed ("QQ+" became "QQ+, TT, T8s+, ATo, ...") and
+    neither the grid's box nor the page scrolled, though the box says "Scroll sideways for more"."""
+    page = dark_phone
+    page.get_by_test_id("tab-equity").click()
+    reopen(page.get_by_test_id("equity-ranges"))
+    field = page.locator("#equity-ranges").get_by_test_id("equity-range")
+    field.fill("QQ+")
+    grid = page.locator("#equity-range-grid").get_by_test_id("range-grid")
+    expect(grid.locator('[data-class="QQ"]')).to_have_attribute("aria-pressed", "true")
+    box = page.locator("#equity-range-grid .range-scroll")
+    box.evaluate("(b) => { b.scrollLeft = 0; }")
+    grid.scroll_into_view_if_needed()
+    area = grid.bounding_box()
+    swipe(page, area["x"] + 250, area["y"] + 150, -200, 0)  # sideways, from the middle of the grid
+    assert box.evaluate("(b) => b.scrollLeft") > 100
+    top = page.evaluate("scrollY")
+    area = grid.bounding_box()
+    swipe(page, area["x"] + 150, area["y"] + 300, 0, -250)  # up the screen: the page scrolls on
+    assert page.evaluate("scrollY") > top + 100
+    page.wait_for_timeout(500)  # a change would have gone to Python and back by now
+    expect(field).to_have_value("QQ+")
+    assert grid.locator(".pending").count() == 0
+    jacks = grid.locator('[data-class="JJ"]')
+    jacks.scroll_into_view_if_needed()
+    jacks.tap()
+    expect(field).to_have_value("JJ+")
+    expect(jacks).to_have_attribute("aria-pressed", "true")
+    field.fill("")
+    # the preflop heat map lets a swipe through too: the page scrolls
+    page.get_by_test_id("tab-preflop").click()
+    heat = page.get_by_test_id("preflop-matrix")
+    expect(heat.locator("[data-index]")).to_have_count(169, timeout=60_000)
+    heat.scroll_into_view_if_needed()
+    top, area = page.evaluate("scrollY"), heat.bounding_box()
+    swipe(page, area["x"] + 150, area["y"] + 250, 0, -250)
+    assert page.evaluate("scrollY") > top + 100
 
 
 def test_the_history_sentence_says_what_the_player_menu_changes(dark_phone):

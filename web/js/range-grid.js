@@ -14,6 +14,7 @@ import { percent as pct } from "./words.js";
 
 const WEIGHTS = [["1", "100%"], ["0.75", "75%"], ["0.5", "50%"], ["0.25", "25%"]];
 const HEAT_STEPS = 10; // equity shown in ten bands, 0-10% ... 90-100%
+const TAP_SLOP_PX = 10; // a finger that moves further than this from where it touched is swiping
 let gridCount = 0;
 
 // Where each key moves the focus in a grid of `side` columns, from the cell at `index` (as an offset):
@@ -75,7 +76,7 @@ export function attachRangeGrid({ python, container, input, onChange = () => {},
     el("div", { class: "range-scroll", "data-region-label": "Hand classes grid" }, board),
     legend,
     el("p", { class: "hint", "data-testid": "range-hint" }, "Click a class to put it in the range at the chosen weight; click a class that is in the range (at any weight) to take it out, so a second click undoes the first. "
-      + "To change a class's weight, take it out and click it again with the new weight. Drag over cells to put in or take out several (as the first cell does); the text above follows, and typing there redraws the grid. "
+      + "To change a class's weight, take it out and click it again with the new weight. Drag over cells to put in or take out several (as the first cell does); on a touch screen tap one class at a time, and swipe to scroll. The text above follows, and typing there redraws the grid. "
       + "Blue fill: how much of a class is in the range (rising from the bottom of the cell). After an equity result, “Show on the grid” colours each class by its equity, as the legend shows."),
   );
 
@@ -167,18 +168,30 @@ export function attachRangeGrid({ python, container, input, onChange = () => {},
   // A class with any of its combos in the range, at any weight, is taken out by a click.
   const adds = (label) => !state.has(label);
 
+  // A mouse or a pen drags over cells. A finger taps one: its swipe is the browser's, to scroll the
+  // grid's box and the page (the grid is wider than a phone), and the browser cancels the pointer as
+  // the swipe begins, so a swipe changes nothing.
   let drag = null;
   const cellAt = (x, y) => document.elementFromPoint(x, y)?.closest(".range-cell");
   board.addEventListener("pointerdown", (event) => {
     const cell = event.target.closest(".range-cell");
     if (!cell || event.button !== 0) return;
-    event.preventDefault();
-    cell.focus();
-    drag = { add: adds(cell.dataset.class), cells: new Set([cell]) };
+    const touch = event.pointerType === "touch";
+    if (!touch) event.preventDefault(); // no text selection or focus change by the mouse; a finger keeps its scroll
+    cell.focus({ preventScroll: true });
+    drag = { add: adds(cell.dataset.class), cells: new Set([cell]), touch, x: event.clientX, y: event.clientY };
     cell.classList.add("pending");
   });
+  const dropDrag = () => {
+    if (drag) for (const cell of drag.cells) cell.classList.remove("pending");
+    drag = null;
+  };
   board.addEventListener("pointermove", (event) => {
     if (!drag) return;
+    if (drag.touch) { // a finger that moves is swiping, not tapping (should the browser not cancel it first)
+      if (Math.hypot(event.clientX - drag.x, event.clientY - drag.y) > TAP_SLOP_PX) dropDrag();
+      return;
+    }
     const cell = cellAt(event.clientX, event.clientY);
     if (cell && board.contains(cell) && !drag.cells.has(cell)) {
       drag.cells.add(cell);
@@ -193,10 +206,7 @@ export function attachRangeGrid({ python, container, input, onChange = () => {},
     change([...chosen].map((cell) => cell.dataset.class), add);
   };
   window.addEventListener("pointerup", finish);
-  window.addEventListener("pointercancel", () => {
-    if (drag) for (const cell of drag.cells) cell.classList.remove("pending");
-    drag = null;
-  });
+  window.addEventListener("pointercancel", dropDrag);
   // Keyboard: Enter or Space "click" the focused cell (a pointer's click was handled on pointerdown).
   board.addEventListener("click", (event) => {
     const cell = event.target.closest(".range-cell");

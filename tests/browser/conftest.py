@@ -113,7 +113,7 @@ def app(request, site, browser) -> Iterator:
     page = request.getfixturevalue("page")
     outside_requests = request.getfixturevalue("outside_requests")
     yield boot(page, site.origin + "/")
-    assert_clean(outside_requests, page.app_errors)
+    assert_clean(outside_requests, page.app_errors, page)
 
 
 def boot(page, url: str):
@@ -126,11 +126,36 @@ def boot(page, url: str):
     return open_app(page, url)
 
 
-def assert_clean(blocked: list[str], errors: list[str]) -> None:
+def assert_clean(blocked: list[str], errors: list[str], page=None) -> None:
     """No request left the local server and no error went uncaught in the page (or, where the console
-    is watched, was logged there)."""
+    is watched, was logged there); with ``page``, no value the page forgot to check is written in it
+    (:func:`stray_words`)."""
     assert blocked == [], f"requests left the local server: {blocked}"
     assert errors == [], f"errors in the page: {errors}"
+    if page is not None and not page.is_closed():
+        assert stray_words(page) == [], "JavaScript's words for a missing value are written in the page"
+
+
+STRAY = r"^(null|undefined|NaN|\[object Object\])$|\bundefined\b|\bNaN\b|\[object Object\]"
+
+
+def stray_words(page) -> list[str]:
+    """The text nodes of the page that are only JavaScript's way of writing a missing value ("null",
+    "undefined", "NaN", "[object Object]"): a helper found a "null" between the options of a menu
+    (session 26), where a node list was given a null; a user's own text is never in the page's DOM
+    as a text node of that kind except in a field's value, which is not a text node."""
+    return page.evaluate("""(pattern) => {
+        const stray = new RegExp(pattern);
+        const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+        const found = [];
+        for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+            const text = node.textContent.trim();
+            if (stray.test(text) && !node.parentElement.closest("textarea, script, style")) {
+                found.push(`${node.parentElement.tagName.toLowerCase()}: ${text.slice(0, 80)}`);
+            }
+        }
+        return found;
+    }""", STRAY)
 
 
 def boot_page(context, url: str):
@@ -173,7 +198,7 @@ def leave_for_the_next(page, viewport: dict, errors: list[str]) -> None:
         settle(page)
         page.set_viewport_size(viewport)
         page.emulate_media(color_scheme="light")
-        assert_clean(page.blocked, errors)
+        assert_clean(page.blocked, errors, page)
     finally:
         page.blocked.clear()
         errors.clear()
@@ -271,6 +296,23 @@ def read_history(page, text: str | None = None, *, file: str | Path | None = Non
     expect(result.get_by_test_id("history-summary")).to_be_visible(timeout=timeout)
     expect(result.get_by_test_id("history-summary")).to_contain_text(summary)
     return result
+
+
+def swipe(page, x: float, y: float, dx: float, dy: float, steps: int = 12) -> None:
+    """A finger put down at (x, y) and moved by (dx, dy) over ``steps`` frames, then lifted: real touch
+    input (Chromium's own gesture handling pans, and cancels the page's pointer, as on a phone), where
+    Playwright's touchscreen only taps. The page must be a touch one (``has_touch``)."""
+    cdp = page.context.new_cdp_session(page)
+    try:
+        cdp.send("Input.dispatchTouchEvent", {"type": "touchStart", "touchPoints": [{"x": x, "y": y}]})
+        for step in range(1, steps + 1):
+            point = {"x": x + dx * step / steps, "y": y + dy * step / steps}
+            cdp.send("Input.dispatchTouchEvent", {"type": "touchMove", "touchPoints": [point]})
+            page.wait_for_timeout(16)
+        cdp.send("Input.dispatchTouchEvent", {"type": "touchEnd", "touchPoints": []})
+        page.evaluate("new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done)))")
+    finally:
+        cdp.detach()
 
 
 def fill_in(page, tab: str, values: dict[str, str]) -> None:

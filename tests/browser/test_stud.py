@@ -151,6 +151,17 @@ def test_eight_stud_players_enter_the_community_card(app):
     app.get_by_test_id("equity-target").select_option(label="Community card")
     app.get_by_test_id("equity-picker").locator('[data-card="As"]').click()
     expect(app.get_by_test_id("equity-board")).to_have_value("As")
+    # Two cards, or a card a player holds, are named in the field's words (helper, session 26: "Seven-card
+    # stud has no board: ...; leave it empty" under the very field for that card, and "also in the board")
+    board, error = app.get_by_test_id("equity-board"), app.get_by_test_id("equity-error")
+    board.fill("Js Qs")
+    app.get_by_test_id("equity-run").click()
+    expect(error).to_have_text("Community card: with 8 players the deck runs short, and the last street is 1 community "
+                               "card for everyone; 2 cards given (Js Qs)", timeout=LONG)
+    board.fill("2c")
+    app.get_by_test_id("equity-run").click()
+    expect(error).to_have_text("Hand 1: 2c is also in the community card", timeout=LONG)
+    board.fill("As")
     app.get_by_test_id("equity-run").click()
     result = app.get_by_test_id("equity-result")
     expect(result.get_by_test_id("equity-value")).to_have_text(["0.00%"] * 7 + ["100.00%"], timeout=LONG)

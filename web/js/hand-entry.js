@@ -356,12 +356,12 @@ export function handEntry({ python, meta, section, id, example, hints = null, bo
   function refreshTargets() {
     const count = playerCount();
     const chosen = target.value;
-    target.replaceChildren(
+    target.replaceChildren(...[
       ...Array.from({ length: count }, (_, i) => el("option", { value: String(i) }, `Player ${i + 1}`)),
       // a stud game has no board: only its community card, when the deck runs short
       board && (!streetsOf().length || communityCards()) ? el("option", { value: "board" }, communityCards() ? "Community card" : "Board") : null,
       ...extraTargets.map((t) => el("option", { value: t.key }, t.label)),
-    );
+    ].filter(Boolean)); // replaceChildren writes a null as the text "null"
     target.value = [...target.options].some((o) => o.value === chosen) ? chosen : "0";
   }
 

@@ -351,15 +351,16 @@ def _describe_counts(allowed: Sequence[int]) -> str:
     return series([str(count) for count in allowed], "or")
 
 
-def check_disjoint(hands: Sequence[Hand], board: Hand = ()) -> None:
-    """InputError naming a card that appears in two hands (or in a hand and on the board).
+def check_disjoint(hands: Sequence[Hand], board: Hand = (), *, board_name: str = "the board") -> None:
+    """InputError naming a card that appears in two hands (or in a hand and on the board, which a stud
+    game's deck run short calls ``board_name``: "the community card").
 
     >>> check_disjoint([parse_hand("Ah Kd"), parse_hand("Qs AH")])
     Traceback (most recent call last):
     ...
     cardlab.core.errors.InputError: Hand 2: Ah is also in hand 1
     """
-    owner: dict[Card, str] = dict.fromkeys(board, "the board")
+    owner: dict[Card, str] = dict.fromkeys(board, board_name)
     for number, cards in enumerate(hands, start=1):
         for card in cards:
             if card in owner:

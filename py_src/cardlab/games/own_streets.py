@@ -12,10 +12,20 @@ community card every player uses. Rules: ``docs/rules.md``, "Seven-card stud, st
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import Literal, TypedDict
+from typing import Literal, TypedDict, get_args
 
 OwnStreetName = Literal["third", "fourth", "fifth", "sixth", "seventh"]
 Face = Literal["down", "up"]
+OWN_STREETS: tuple[OwnStreetName, ...] = get_args(OwnStreetName)
+
+
+def street_name(street: str) -> str:
+    """A street as players say it: a stud street with its word, a board's street as it is.
+
+    >>> street_name("third"), street_name("flop")
+    ('third street', 'flop')
+    """
+    return f"{street} street" if street in OWN_STREETS else street
 
 
 class OwnStreetJson(TypedDict):

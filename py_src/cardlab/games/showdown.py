@@ -17,7 +17,16 @@ from dataclasses import dataclass
 from fractions import Fraction
 from typing import NotRequired, TypedDict
 
-from ..core.cards import CardJson, Hand, card_json, check_disjoint, check_sizes, parse_hand, parse_hand_texts
+from ..core.cards import (
+    CardJson,
+    Hand,
+    card_json,
+    check_disjoint,
+    check_sizes,
+    format_cards,
+    parse_hand,
+    parse_hand_texts,
+)
 from ..core.errors import InputError
 from ..core.limits import MAX_PLAYERS, check_text_size
 from ..core.words import plural, series
@@ -212,6 +221,16 @@ def check_own_cards(game: Variant, hands: Sequence[Hand], board: Hand = (), *, a
     Traceback (most recent call last):
     ...
     cardlab.core.errors.InputError: Razz has no board: each player's cards are their own; leave it empty
+    >>> eight = parse_hands("2c 2d 2h 3c 3d 3h | 4c 4d 4h 5c 5d 5h | 6c 6d 6h 7c 7d 7h | 8c 8d 8h 9c 9d 9h | "
+    ...                     "Tc Td Th Jc Jd Jh | Qc Qd Qh Kc Kd Kh | Ac Ad Ah As Ks Qs | 5s 6s 7s 8s 9s Ts")
+    >>> check_own_cards(variant("stud"), eight, parse_hand("Js 2s"), at_showdown=False)  # doctest: +ELLIPSIS
+    Traceback (most recent call last):
+    ...
+    cardlab.core.errors.InputError: board: with 8 players the deck runs short, ...; 2 cards given (Js 2s)
+    >>> check_own_cards(variant("stud"), eight, parse_hand("2c"), at_showdown=False)
+    Traceback (most recent call last):
+    ...
+    cardlab.core.errors.InputError: Hand 1: 2c is also in the community card
     """
     dealing = game.own_dealing
     assert dealing is not None
@@ -220,10 +239,12 @@ def check_own_cards(game: Variant, hands: Sequence[Hand], board: Hand = (), *, a
                          field="hands")
     if shared is None:
         shared = dealing.community(len(hands), game.deck.size)
+    if board and len(board) != shared and shared:
+        raise InputError(f"board: with {len(hands)} players the deck runs short, and the last street is "
+                         f"{plural(shared, 'community card')} for everyone; {plural(len(board), 'card')} given "
+                         f"({format_cards(board)})", field="board")
     if board and len(board) != shared:
-        problem = (f"with {len(hands)} players the deck runs short: the last card is {plural(shared, 'community card')}"
-                   if shared else "each player's cards are their own")
-        raise InputError(f"{game.name} has no board: {problem}; leave it empty", field="board")
+        raise InputError(f"{game.name} has no board: each player's cards are their own; leave it empty", field="board")
     if at_showdown and shared and len(board) != shared:
         raise InputError(f"with {len(hands)} players the deck runs short: the seventh card is one community card; "
                          "give it as the board and six own cards each", field="board")
@@ -236,7 +257,7 @@ def check_own_cards(game: Variant, hands: Sequence[Hand], board: Hand = (), *, a
         if at_showdown and len(cards) < own:
             raise InputError(f"has {plural(len(cards), 'card')}; {game.hand_noun} needs {own} for a showdown "
                              "(equity counts the chances of a hand still being dealt)", hand=number, field="hands")
-    check_disjoint(hands, board)
+    check_disjoint(hands, board, board_name="the community card")  # the only board a stud game has
     game.check_deck(board, field="board", label="board: ")
     for number, cards in enumerate(hands, start=1):
         game.check_deck(cards, hand=number, field="hands")

@@ -87,7 +87,7 @@ def _share_table(title: str, rows: list[CategoryRow]) -> list[str]:
 
 def _format_equity(result: EquityReport) -> str:
     board = " ".join(card["code"] for card in result["board"])
-    where = f"{result['street']}" + (f", board {board}" if board else "")
+    where = result["street_name"] + (f", board {board}" if board else "")
     dead = " ".join(card["code"] for card in result["dead"])
     lines = [f"{result['game_name']}, {where}" + (f", dead {dead}" if dead else ""),
              f"Method: {result['method_text']}"]

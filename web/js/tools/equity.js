@@ -439,7 +439,7 @@ function render(result, deck, showRange, streets, nameOf, winColumns) {
     el("p", { class: "reason", "data-testid": "equity-method-text" }, result.method_text),
     el("div", { class: "result-head" },
       el("p", { class: "muted", "data-testid": "equity-headline" },
-        `${result.game_name}, ${result.street}${stud ? " street" : ""}: ${result.players.length} players`),
+        `${result.game_name}, ${result.street_name}: ${result.players.length} players`),
       copyLinkButton()),
     stud ? studLine(result) : boardLine(result, streets),
     el("div", { class: "hands" }, result.players.map((player, index) => playerCard(player, index, monteCarlo, player.equity === best, nameOf, result.outcome_noun, words))),

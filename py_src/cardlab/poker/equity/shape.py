@@ -21,7 +21,7 @@ from ...core.durations import describe_duration
 from ...core.odds import Chosen, Method, fraction_text
 from ...core.words import percent
 from ...games.categories import CATEGORIES
-from ...games.own_streets import OwnStreetName
+from ...games.own_streets import OwnStreetName, street_name
 from ...games.rule_set import RuleSet
 from ...games.variants import Street, Variant
 from .plan import Choice, Strategy
@@ -269,6 +269,7 @@ class EquityReport(TypedDict):
     game: str
     game_name: str
     street: Street | OwnStreetName
+    street_name: str  # as players say it: "flop", "third street"
     method: Chosen
     requested: Method
     strategy: Strategy
@@ -382,6 +383,7 @@ def report_head(spot: AskedSpot, choice: Choice, tally: Tallied, players: list[P
         "game": spot.game.key,
         "game_name": spot.game.name,
         "street": spot.street,
+        "street_name": street_name(spot.street),
         "method": choice.method,
         "requested": choice.requested,
         "strategy": choice.strategy,

@@ -13,6 +13,7 @@ the cheapest, or seeded Monte Carlo when exact would be slow (``auto``) or is as
 
 from __future__ import annotations
 
+import operator
 from dataclasses import dataclass
 from typing import cast
 
@@ -48,16 +49,25 @@ from .flush_count import heads_up_flush_tally, splits_by_suit, suit_split_work
 from .split_count import split_heads_up_tally, split_rank_pattern_tally
 from .spot import StudSpot
 
-SECONDS_PER_DRAW = 1.5e-6  # one rank multiset valued or looked up by the inclusion-exclusion count (CPython: razz
-# heads-up 1.2-1.4 us measured quietly in session 23, where 3 us had made auto sample a 1.5 s count)
+# The cost models' CPython rates, measured quietly in session 26 (bench/estimates.py --jobs, and the
+# fits in its docstring) and set about 1.1x above the fit, as the other planners' rates sit on this machine:
+SECONDS_PER_DRAW = 1e-6  # one rank multiset valued or looked up by the inclusion-exclusion count (razz
+# heads-up: 0.88 us; 1.5 us had made every razz estimate 1.6-1.8x too long)
 SECONDS_PER_CARD_DRAW = 1e-6  # one card set looked up by C-level maps in the count by card (no suit split)
-SECONDS_PER_SUIT_SPLIT_DRAW = 1.5e-6  # one rank multiset or flush correction of the suit split (flush_count)
-SECONDS_PER_PAIRED_SUIT_SPLIT_DRAW = 4e-6  # the same, with the stud hi-lo draw's high and low paired
-SECONDS_PER_SPLIT_DRAW = 1.5e-6  # the same, with the stud hi-lo draw's high and low paired (split_count)
-SECONDS_PER_DEAL = 4e-6  # one leaf of counting by deal
-TRIAL_SECONDS = 3e-6  # one Monte Carlo deal (CPython: 5.6-7.8 us heads-up, 11.5 us 3-way, 16.7-19.7 us 8-way)
-TRIAL_SECONDS_PER_PLAYER = 2.2e-6
-HI_LO_TRIAL_FACTOR = 1.2  # a deal valued high and low
+SUIT_SPLIT_RATES: dict[bool, tuple[float, float, float]] = {
+    False: (1.3e-6, 0.55e-6, 3.8e-6),
+    True: (2.3e-6, 1.25e-6, 7.3e-6),
+}
+"""Seconds of each part of the count by rank pattern with the flush draws apart (stud's high, alone or
+paired with stud hi-lo's low: ``True``), as :class:`~cardlab.poker.stud.flush_count.SuitSplitWork`
+counts them: a rank multiset, a flush correction, a corrected shared set. One rate for all (1.5 and
+4 us) had said 2.5-3.5x too long where the flush draws are many (door cards and one more)."""
+SECONDS_PER_SPLIT_DRAW = 1.5e-6  # a card set of the count by card, stud hi-lo's high and low paired (split_count)
+SECONDS_PER_DEAL = {True: 2.7e-6, False: 4e-6}  # one leaf of counting by deal: by rank multiset (razz), by card
+TRIAL_SECONDS = 4.7e-6  # one Monte Carlo deal: this, and for each player and each card dealt the rates below
+TRIAL_SECONDS_PER_PLAYER = 1.25e-6
+TRIAL_SECONDS_PER_CARD = 0.5e-6
+HI_LO_TRIAL_FACTOR = 1.25  # a deal valued high and low
 EXACT_OVER_SAMPLING = 3.0  # auto: exact too when it should take at most this many times the default sample
 # (an exact answer is worth a little more time than an estimate: a razz third street with dead cards,
 # about 2 s either way, had been sampled; helper, session 19)
@@ -97,22 +107,21 @@ def exact_way(spot: StudSpot) -> tuple[Strategy, float]:
     >>> from cardlab.poker.stud.spot import parse_stud_spot
     >>> exact_way(parse_stud_spot(["Ah Kd 2c", "Qs Jc 9h"], game="razz"))[0]
     'rank patterns'
-    >>> exact_way(parse_stud_spot(["Ah Kd 2c", "Qs Jc 9h"], game="stud"))   # 84,462 draws, flushes by card
-    ('by player', 0.126693)
+    >>> exact_way(parse_stud_spot(["Ah Kd 2c", "Qs Jc 9h"], game="stud"))   # the flushes corrected card by card
+    ('by player', 0.1341938)
     >>> exact_way(parse_stud_spot(["Ah Kd 2c 4d 5d 6d", "Qs Jc 9h 8h 7h 6h", "2s 3s 4s 5s"], game="stud"))[0]
     'by deal'
     >>> exact_way(parse_stud_spot(["Ah Kd 2c", "Qs Jc 9h"], game="stud8"))   # the same, high and low paired
-    ('by player', 0.337848)
+    ('by player', 0.2555668)
     >>> exact_way(parse_stud_spot(["Ah 7h", "Ks 8s"], game="stud8"))   # too many flush draws: by card
     ('by player', 164.381184)
     """
-    deal_seconds = deals_work(spot) * SECONDS_PER_DEAL
     rank = by_rank(spot)
+    deal_seconds = deals_work(spot) * SECONDS_PER_DEAL[rank]
     if rank or not heads_up_work(spot):
         seconds = heads_up_work(spot) * SECONDS_PER_DRAW
     elif splits_by_suit(spot):  # by rank pattern, the flush draws card by card
-        seconds = suit_split_work(spot) * (SECONDS_PER_PAIRED_SUIT_SPLIT_DRAW if spot.game.hi_lo
-                                           else SECONDS_PER_SUIT_SPLIT_DRAW)
+        seconds = sum(map(operator.mul, suit_split_work(spot), SUIT_SPLIT_RATES[spot.game.hi_lo]))
     else:
         seconds = heads_up_work(spot) * (SECONDS_PER_SPLIT_DRAW if spot.game.hi_lo else SECONDS_PER_CARD_DRAW)
     if seconds and seconds < deal_seconds:
@@ -159,7 +168,7 @@ def stud_estimate(spot: StudSpot, *, method: str = "auto", trials: int | None = 
     >>> stud_estimate(parse_stud_spot(["Ah Kd 2c 4d 5d 6d", "Qs Jc 9h 8h 7h 6h"], game="razz"))["method"]
     'exact'
     >>> stud_estimate(parse_stud_spot(["Ah Kh 2h", "Qh"], game="stud"), trials=100_000)["seconds"] / PAGE_FACTOR
-    0.74
+    1.22
     """
     choice = choose_stud(spot, method, trials=trials)
     if choice.method == "exact":
@@ -169,13 +178,16 @@ def stud_estimate(spot: StudSpot, *, method: str = "auto", trials: int | None = 
 
 
 def trial_seconds(spot: StudSpot) -> float:
-    """CPython seconds of one Monte Carlo deal of ``spot``: by its players, valued high and low or not.
+    """CPython seconds of one Monte Carlo deal of ``spot``: by its players and the cards dealt to them,
+    valued high and low or not (fitted within 0.84-1.15x of 45 deals measured: 2 to 8 players, from
+    door cards to sixth street).
 
     >>> from cardlab.poker.stud.spot import parse_stud_spot
-    >>> round(trial_seconds(parse_stud_spot(["Ah", "Kd", "5c"], game="stud-hilo")) * 1e6, 2)
-    11.52
+    >>> round(trial_seconds(parse_stud_spot(["Ah", "Kd", "5c"], game="stud-hilo")) * 1e6, 2)   # 18.8 us measured
+    21.81
     """
-    seconds = TRIAL_SECONDS + TRIAL_SECONDS_PER_PLAYER * len(spot.known)
+    dealt = spot.shared + sum(spot.to_come)
+    seconds = TRIAL_SECONDS + TRIAL_SECONDS_PER_PLAYER * len(spot.known) + TRIAL_SECONDS_PER_CARD * dealt
     return seconds * HI_LO_TRIAL_FACTOR if spot.game.hi_lo else seconds
 
 

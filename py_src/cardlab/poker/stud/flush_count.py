@@ -22,6 +22,7 @@ from __future__ import annotations
 from collections.abc import Callable, Sequence
 from itertools import combinations
 from math import comb
+from typing import NamedTuple
 
 from ...core.progress import Progress, no_progress
 from ..equity.tally import Tally
@@ -71,22 +72,39 @@ def flush_corrections(spot: StudSpot) -> int:
     >>> flush_corrections(parse_stud_spot(["Ah Kd 2c", "Qs Jc 9h"], game="stud"))   # 16 x 1,155 x 2
     36960
     """
+    return suit_split_work(spot).corrections
+
+
+class SuitSplitWork(NamedTuple):
+    """What :func:`heads_up_flush_tally` does, as its cost model counts it: the rank multisets the
+    inclusion-exclusion visits (``draws``), the flush draws' corrections (``corrections``: each flush
+    draw once per shared set inside it) and about how many shared sets carry a correction
+    (``corrected_sets``: each has its counts compared with the other player's, the dearer the more
+    flush draws both players have)."""
+
+    draws: int
+    corrections: int
+    corrected_sets: int
+
+
+def suit_split_work(spot: StudSpot) -> SuitSplitWork:
+    """About how much :func:`heads_up_flush_tally` does (:class:`SuitSplitWork`). The shared sets
+    that carry a correction are counted as each player's flush draws times the sets inside each, at
+    most every set of that size: the flush draws overlap, and small sets are in many of them.
+
+    >>> from cardlab.poker.stud.spot import parse_stud_spot
+    >>> suit_split_work(parse_stud_spot(["Ah Kd 2c", "Qs Jc 9h"], game="stud"))
+    SuitSplitWork(draws=47502, corrections=36960, corrected_sets=13714)
+    """
     split = suit_split(spot)
     cards = card_numbers(spot.unseen)
     steps = min(spot.to_come) + 1
-    return sum(split.suited_count(card_numbers(hand), drawn, cards) * sum(map(comb, [drawn] * steps, range(steps)))
-               for hand, drawn in zip(spot.known, spot.to_come))
-
-
-def suit_split_work(spot: StudSpot) -> int:
-    """About how many draws :func:`heads_up_flush_tally` visits: the rank multisets of the
-    inclusion-exclusion, and the flush corrections.
-
-    >>> from cardlab.poker.stud.spot import parse_stud_spot
-    >>> suit_split_work(parse_stud_spot(["Ah Kd 2c", "Qs Jc 9h"], game="stud"))   # 47,502 + 36,960
-    84462
-    """
-    return inclusion_exclusion_draws(spot, True) + flush_corrections(spot)
+    corrections = corrected_sets = 0
+    for hand, drawn in zip(spot.known, spot.to_come):
+        suited = split.suited_count(card_numbers(hand), drawn, cards)
+        corrections += suited * sum(map(comb, [drawn] * steps, range(steps)))
+        corrected_sets += sum(min(comb(len(cards), shared), suited * comb(drawn, shared)) for shared in range(steps))
+    return SuitSplitWork(inclusion_exclusion_draws(spot, True), corrections, corrected_sets)
 
 
 def heads_up_flush_tally(spot: StudSpot, progress: Progress = no_progress) -> Tally:

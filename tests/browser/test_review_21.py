@@ -96,10 +96,15 @@ def test_a_hero_typed_wrong_keeps_the_hands_shown(app):
     expect(app.get_by_test_id("history-hero")).to_have_attribute("aria-invalid", "true")
     expect(result.get_by_test_id("history-summary")).to_have_text("Read 5 hands, 2 with an all-in EV — holdem_cash.txt")
     expect(result.get_by_test_id("history-hands").locator("tbody tr[data-hand]")).to_have_count(5)
+    # ... and say whose they are, above them (helper, session 26: still "Alice (chart)", with no word)
+    expect(result.get_by_test_id("history-stale")).to_have_text(
+        "Below: the last read, charting Alice. It stays until Hero names a player of these hands and they are read "
+        "again.")
     app.get_by_test_id("history-hero").fill("Bob")
     app.get_by_test_id("history-run").click()
     expect(result.get_by_test_id("history-headline")).to_contain_text("Bob: ", timeout=LONG)
     expect(app.get_by_test_id("history-error")).to_be_hidden()
+    expect(result.get_by_test_id("history-stale")).to_have_count(0)
 
 
 

@@ -125,8 +125,13 @@ function create(section, { python, facts, saveParams }) {
       fields: { text: field, hero }, cancellable: true, busyText: "Reading hands…",
     });
     const cancelled = resultEl.querySelector('[data-testid="cancelled"]');
-    if (!result && lastShown && (cancelled || hero.getAttribute("aria-invalid") === "true")) {
-      resultEl.replaceChildren(...(cancelled ? [cancelled] : []), render(lastShown.result, lastShown.source, facts.variants));
+    const heroWrong = hero.getAttribute("aria-invalid") === "true";
+    if (!result && lastShown && (cancelled || heroWrong)) {
+      // Said above them, so that no one takes them for this Hero's (helper, session 26).
+      const followed = lastShown.result.summary.chart?.player;
+      const stale = heroWrong ? el("p", { class: "muted", "data-testid": "history-stale" },
+        `Below: the last read${followed ? `, charting ${followed}` : ""}. It stays until Hero names a player of these hands and they are read again.`) : null;
+      resultEl.replaceChildren(...(cancelled ? [cancelled] : []), ...(stale ? [stale] : []), render(lastShown.result, lastShown.source, facts.variants));
     }
     if (result) {
       lastShown = { result, source };

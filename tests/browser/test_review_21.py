@@ -98,8 +98,7 @@ def test_a_hero_typed_wrong_keeps_the_hands_shown(app):
     expect(result.get_by_test_id("history-hands").locator("tbody tr[data-hand]")).to_have_count(5)
     # ... and say whose they are, above them (helper, session 26: still "Alice (chart)", with no word)
     expect(result.get_by_test_id("history-stale")).to_have_text(
-        "Below: the last read, charting Alice. It stays until Hero names a player of these hands and they are read "
-        "again.")
+        "Below: the hands last read (holdem_cash.txt; the chart follows Alice). They stay until a read succeeds.")
     app.get_by_test_id("history-hero").fill("Bob")
     app.get_by_test_id("history-run").click()
     expect(result.get_by_test_id("history-headline")).to_contain_text("Bob: ", timeout=LONG)

@@ -156,11 +156,11 @@ def test_eight_stud_players_enter_the_community_card(app):
     board, error = app.get_by_test_id("equity-board"), app.get_by_test_id("equity-error")
     board.fill("Js Qs")
     app.get_by_test_id("equity-run").click()
-    expect(error).to_have_text("Community card: with 8 players the deck runs short, and the last street is 1 community "
-                               "card for everyone; 2 cards given (Js Qs)", timeout=LONG)
+    expect(error).to_have_text("Community card: with 8 players the deck runs short: the seventh street card is one "
+                               "card, face up, for everyone; 2 cards given (Js Qs)", timeout=LONG)
     board.fill("2c")
     app.get_by_test_id("equity-run").click()
-    expect(error).to_have_text("Hand 1: 2c is also in the community card", timeout=LONG)
+    expect(error).to_have_text("Hand 1: 2c is also the community card", timeout=LONG)
     board.fill("As")
     app.get_by_test_id("equity-run").click()
     result = app.get_by_test_id("equity-result")

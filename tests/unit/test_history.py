@@ -884,6 +884,7 @@ def test_stud_heads_up_all_in_on_fourth_street():
     assert hand["pots"] == [{"amount": 4.55, "eligible": ["Alice", "Bob"]}]
     moment = hand["all_in"]
     assert (moment["street"], moment["board"], moment["dead"]) == ("fourth", [], ["3s"])
+    assert moment["street_name"] == "fourth street"  # as the equity report says it; the page's row shows it
     in_it = all_in_players(hand)
     # Each player's cards as dealt up to 4th street: Bob's two down cards as he showed them, then his up cards.
     assert in_it["Alice"]["cards"] == ["Ah", "Ad", "7c", "2h"] and in_it["Bob"]["cards"] == ["Ks", "8h", "Kd", "Kc"]
@@ -1775,7 +1776,7 @@ def test_an_all_in_too_long_to_count_keeps_its_moment_for_the_equity_tab():
     # (67 years in CPython; the page's Pyodide, twice as slow, says 135)
     assert re.fullmatch(r"no all-in EV: its exact equity would take about (67|135) years \(a history's all-in is "
                         r"priced when it takes at most 10 seconds\)", hand["note"])
-    assert hand["all_in_spot"] == {"street": "third", "board": [], "dead": [], "players": [
+    assert hand["all_in_spot"] == {"street": "third", "street_name": "third street", "board": [], "dead": [], "players": [
         {"name": "Iris", "cards": ["2h", "3h", "Ah"]}, {"name": "Joel", "cards": ["Ks", "Kd", "Kc"]},
         {"name": "Kemi", "cards": ["Jc", "Jh", "9d"]}]}
     assert read("holdem_cash.txt")["hands"][1]["all_in_spot"] is None  # priced: its all_in says it all

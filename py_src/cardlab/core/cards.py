@@ -351,23 +351,23 @@ def _describe_counts(allowed: Sequence[int]) -> str:
     return series([str(count) for count in allowed], "or")
 
 
-def check_disjoint(hands: Sequence[Hand], board: Hand = (), *, board_name: str = "the board") -> None:
-    """InputError naming a card that appears in two hands (or in a hand and on the board, which a stud
-    game's deck run short calls ``board_name``: "the community card").
+def check_disjoint(hands: Sequence[Hand], board: Hand = (), *, board_place: str = "in the board") -> None:
+    """InputError naming a card that appears in two hands (or in a hand and on the board: where a
+    board card is, in words, is ``board_place``; a stud game's deck run short says "the community card").
 
     >>> check_disjoint([parse_hand("Ah Kd"), parse_hand("Qs AH")])
     Traceback (most recent call last):
     ...
     cardlab.core.errors.InputError: Hand 2: Ah is also in hand 1
     """
-    owner: dict[Card, str] = dict.fromkeys(board, board_name)
+    owner: dict[Card, str] = dict.fromkeys(board, board_place)
     for number, cards in enumerate(hands, start=1):
         for card in cards:
             if card in owner:
                 raise InputError(
-                    f"{card} is also in {owner[card]}", token=str(card), hand=number
+                    f"{card} is also {owner[card]}", token=str(card), hand=number
                 )
-            owner[card] = f"hand {number}"
+            owner[card] = f"in hand {number}"
 
 
 def parse_hands(text: str, *, min_hands: int = 1) -> list[Hand]:

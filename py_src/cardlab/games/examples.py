@@ -199,9 +199,8 @@ def _community_hint(game: Variant) -> str:
     players = dealing.community_from(game.max_players, game.deck.size) if dealing else 0
     if not dealing or not players:
         return ""
-    last = dealing.streets[-1]
-    return (f"with {players} players the deck runs short: the {last.name} street card is one card, face up, for "
-            f"everyone (each player lists {dealing.total - last.cards}); e.g. <code>As</code>")
+    own = dealing.total - dealing.streets[-1].cards
+    return f"{dealing.short_deck_rule(players)} (each player lists {own}); e.g. <code>As</code>"
 
 
 def range_games() -> tuple[str, ...]:

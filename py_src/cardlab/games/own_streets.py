@@ -111,6 +111,16 @@ class OwnDealing:
         """
         return self.streets[self.counts().index(count)].name
 
+    def short_deck_rule(self, players: int) -> str:
+        """The rule for the last street when ``players`` run the deck short, in words (the field's hint
+        and the errors about that card say it alike).
+
+        >>> STUD.short_deck_rule(8)
+        'with 8 players the deck runs short: the seventh street card is one card, face up, for everyone'
+        """
+        return (f"with {players} players the deck runs short: the {self.streets[-1].name} street card is one card, "
+                "face up, for everyone")
+
     def community(self, players: int, deck_size: int) -> int:
         """Cards of the last street dealt once as community cards: 1 when the deck cannot give
         every player their own (eight players of seven cards need 56 of 52), else 0.

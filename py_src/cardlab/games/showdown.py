@@ -226,11 +226,11 @@ def check_own_cards(game: Variant, hands: Sequence[Hand], board: Hand = (), *, a
     >>> check_own_cards(variant("stud"), eight, parse_hand("Js 2s"), at_showdown=False)  # doctest: +ELLIPSIS
     Traceback (most recent call last):
     ...
-    cardlab.core.errors.InputError: board: with 8 players the deck runs short, ...; 2 cards given (Js 2s)
+    cardlab.core.errors.InputError: board: with 8 players the deck runs short: ...; 2 cards given (Js 2s)
     >>> check_own_cards(variant("stud"), eight, parse_hand("2c"), at_showdown=False)
     Traceback (most recent call last):
     ...
-    cardlab.core.errors.InputError: Hand 1: 2c is also in the community card
+    cardlab.core.errors.InputError: Hand 1: 2c is also the community card
     """
     dealing = game.own_dealing
     assert dealing is not None
@@ -240,14 +240,13 @@ def check_own_cards(game: Variant, hands: Sequence[Hand], board: Hand = (), *, a
     if shared is None:
         shared = dealing.community(len(hands), game.deck.size)
     if board and len(board) != shared and shared:
-        raise InputError(f"board: with {len(hands)} players the deck runs short, and the last street is "
-                         f"{plural(shared, 'community card')} for everyone; {plural(len(board), 'card')} given "
+        raise InputError(f"board: {dealing.short_deck_rule(len(hands))}; {plural(len(board), 'card')} given "
                          f"({format_cards(board)})", field="board")
     if board and len(board) != shared:
         raise InputError(f"{game.name} has no board: each player's cards are their own; leave it empty", field="board")
     if at_showdown and shared and len(board) != shared:
-        raise InputError(f"with {len(hands)} players the deck runs short: the seventh card is one community card; "
-                         "give it as the board and six own cards each", field="board")
+        raise InputError(f"board: {dealing.short_deck_rule(len(hands))}: give it here, and "
+                         f"{dealing.total - shared} own cards each", field="board")
     own = dealing.total - (shared if board or at_showdown else 0)
     for number, cards in enumerate(hands, start=1):
         if len(cards) > own:
@@ -257,7 +256,7 @@ def check_own_cards(game: Variant, hands: Sequence[Hand], board: Hand = (), *, a
         if at_showdown and len(cards) < own:
             raise InputError(f"has {plural(len(cards), 'card')}; {game.hand_noun} needs {own} for a showdown "
                              "(equity counts the chances of a hand still being dealt)", hand=number, field="hands")
-    check_disjoint(hands, board, board_name="the community card")  # the only board a stud game has
+    check_disjoint(hands, board, board_place="the community card")  # the only board a stud game has
     game.check_deck(board, field="board", label="board: ")
     for number, cards in enumerate(hands, start=1):
         game.check_deck(cards, hand=number, field="hands")

@@ -8,7 +8,7 @@ from typing import Any, Literal
 from ..core.commandline import AddCommand, Command, JsonObject, add_command, read_file
 from ..core.limits import MAX_HISTORY_CHARS
 from ..core.words import percent
-from ..games.variants import Street, variant
+from ..games.variants import variant
 from .actions import history_action
 from .money import CHIP, CHIPS, CURRENCIES
 from .shapes import ChancesJson, HandJson, HistoryReport, WinRateJson
@@ -86,11 +86,13 @@ def format_history(result: HistoryReport) -> str:
     return "\n".join(lines)
 
 
-ALL_IN_WHEN: dict[Street, str] = {
-    "preflop": "preflop", "flop": "on the flop", "turn": "on the turn", "river": "on the river",
-    "third": "on third street", "fourth": "on fourth street", "fifth": "on fifth street",
-    "sixth": "on sixth street", "seventh": "on seventh street"}
-"""When an all-in happened, in the words of the text report."""
+def all_in_when(street: str) -> str:
+    """When an all-in happened, in the words of the text report (the street as the JSON names it).
+
+    >>> all_in_when("preflop"), all_in_when("turn"), all_in_when("sixth street")
+    ('preflop', 'on the turn', 'on sixth street')
+    """
+    return street if street == "preflop" else f"on {street}" if street.endswith(" street") else f"on the {street}"
 
 
 def _hand_lines(hand: HandJson) -> list[str]:
@@ -120,7 +122,7 @@ def _hand_lines(hand: HandJson) -> list[str]:
     if all_in is not None:
         board = " ".join(all_in["board"])
         pots = ", ".join(f"{money(pot['amount'], currency)} ({', '.join(pot['eligible'])})" for pot in all_in["pots"])
-        lines.append(f"  All-in {ALL_IN_WHEN[all_in['street']]}"
+        lines.append(f"  All-in {all_in_when(all_in['street_name'])}"
                      + (f" ({board})" if board else "") + f": pots {pots}")
         several = len(all_in["pots"]) > 1  # a player's figure is then a share of every pot's money, not an equity
         if several:

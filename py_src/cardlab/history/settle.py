@@ -32,6 +32,7 @@ from ..core.cards import Card
 from ..core.errors import InputError
 from ..core.odds import fraction_text
 from ..core.words import plural, series
+from ..games.own_streets import street_name
 from .all_in import AllIn, find_all_in
 from .award import award, hand_unit, showdown_lines
 from .games import game_name
@@ -177,6 +178,7 @@ def _all_in_json(hand: HandRecord, moment: AllIn) -> AllInJson:
     in_main = dict(zip(main.pot.eligible, main.chances or (), strict=False))
     return {
         "street": moment.street,
+        "street_name": street_name(moment.street),
         "board": _codes(moment.board),
         "dead": _codes(moment.dead),
         "pots": [{"amount": money_json(pot.pot.amount, decimals), "eligible": list(pot.pot.eligible),
@@ -293,7 +295,8 @@ def settle(hand: HandRecord) -> Settled:
         "pots": [{"amount": money_json(pot.amount, decimals), "eligible": list(pot.eligible)} for pot in pots],
         "all_in": None if moment is None else _all_in_json(hand, moment),
         "all_in_spot": None if unpriced is None else {
-            "street": unpriced.street, "board": _codes(unpriced.board), "dead": _codes(unpriced.dead),
+            "street": unpriced.street, "street_name": street_name(unpriced.street), "board": _codes(unpriced.board),
+            "dead": _codes(unpriced.dead),
             "players": [{"name": seat.name, "cards": _codes(cards)}
                         for seat, cards in zip(unpriced.players, unpriced.hands, strict=True)]},
         "note": note,

@@ -89,6 +89,7 @@ class AllInJson(TypedDict):
     """The all-in moment: street, board then, cards out of the deck, pots and players."""
 
     street: Street
+    street_name: str  # as players say it, as the equity report does: "turn", "sixth street"
     board: list[str]
     dead: list[str]
     pots: list[PotEquityJson]
@@ -105,6 +106,7 @@ class AllInSpotJson(TypedDict):
     cards, for the equity tab to open."""
 
     street: Street
+    street_name: str
     board: list[str]
     dead: list[str]
     players: list[SpotPlayerJson]

@@ -130,7 +130,7 @@ function create(section, { python, facts, saveParams }) {
       // Said above them, so that no one takes them for this Hero's (helper, session 26).
       const followed = lastShown.result.summary.chart?.player;
       const stale = heroWrong ? el("p", { class: "muted", "data-testid": "history-stale" },
-        `Below: the last read${followed ? `, charting ${followed}` : ""}. It stays until Hero names a player of these hands and they are read again.`) : null;
+        `Below: the hands last read (${lastShown.source}${followed ? `; the chart follows ${followed}` : ""}). They stay until a read succeeds.`) : null;
       resultEl.replaceChildren(...(cancelled ? [cancelled] : []), ...(stale ? [stale] : []), render(lastShown.result, lastShown.source, facts.variants));
     }
     if (result) {
@@ -375,7 +375,7 @@ export function sortHands(hands, sortKey, who) {
 function allInText(hand, digits) {
   if (!hand.all_in) return hand.note || "";
   const several = hand.all_in.pots.length > 1;
-  return `${hand.all_in.street}${several ? ", share of all the pots' money" : ""}: `
+  return `${hand.all_in.street_name}${several ? ", share of all the pots' money" : ""}: `
     + hand.all_in.players.map((p) => `${p.name} ${percent(p.equity, digits)}${p.chances && !several ? ` (scoops ${percent(p.chances.scoop, digits)})` : ""}`).join(", ");
 }
 

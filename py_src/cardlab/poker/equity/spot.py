@@ -538,19 +538,24 @@ def field_cards(text: str, field: str) -> Hand:
     return cards
 
 
-def check_places(hands: Sequence[Hand], board: Hand, dead: Hand) -> None:
-    """A card may be in one place only: one hand, the board or the dead cards.
+def check_places(hands: Sequence[Hand], board: Hand, dead: Hand, *, board_place: str = "in the board") -> None:
+    """A card may be in one place only: one hand, the board or the dead cards (``board_place``: where
+    a card on the board is, in words; a stud game's only board is its community card).
 
     >>> from cardlab.core.cards import parse_hand
     >>> check_places([parse_hand("Ah Kh")], parse_hand("Qh Jh Th"), parse_hand("Kh"))
     Traceback (most recent call last):
     ...
     cardlab.core.errors.InputError: dead cards: Kh is also in hand 1
+    >>> check_places([], parse_hand("Js"), parse_hand("Js"), board_place="the community card")
+    Traceback (most recent call last):
+    ...
+    cardlab.core.errors.InputError: dead cards: Js is also the community card
     """
-    owner = {card: f"hand {number}" for number, hand in enumerate(hands, start=1) for card in hand}
+    owner = {card: f"in hand {number}" for number, hand in enumerate(hands, start=1) for card in hand}
     for field, cards in (("board", board), ("dead", dead)):
         for card in cards:
             if card in owner:
-                raise InputError(f"{_FIELD_LABELS[field]}: {card} is also in {owner[card]}", token=str(card),
+                raise InputError(f"{_FIELD_LABELS[field]}: {card} is also {owner[card]}", token=str(card),
                                  field=field)
-        owner.update((card, "the board") for card in cards)
+        owner.update((card, board_place) for card in cards)

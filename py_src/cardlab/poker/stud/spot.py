@@ -123,7 +123,7 @@ def parse_stud_spot(hands: str | Sequence[str], board: str = "", dead: str = "",
     check_own_cards(rules, known, community, at_showdown=False)
     dead_cards = field_cards(dead, "dead")
     rules.check_deck(dead_cards, field="dead", label="dead cards: ")
-    check_places(known, community, dead_cards)
+    check_places(known, community, dead_cards, board_place="the community card")  # a stud game's only board
     spot = StudSpot(rules, tuple(known), dead_cards, community)
     _check_street(spot)
     needed = sum(spot.to_come) + spot.shared

@@ -114,13 +114,13 @@ def main() -> None:
                 title = "rank patterns with the flush draws apart"
                 parts = [float(part) for part in suit_split_work(spot)]
             else:
-                title, parts = way, [float(heads_up_work(spot) if way == "rank patterns" else deals_work(spot))]
+                title, parts = way, [float(deals_work(spot) if way == "by deal" else heads_up_work(spot))]
             rows = ways.setdefault(title, ([], [], [], []))
             for row, value in zip(rows, (" | ".join(hands), parts, ran, said)):
                 row.append(value)  # type: ignore[arg-type]
         for title, rows in ways.items():
             names = (["rank multiset", "flush correction", "corrected shared set"] if len(rows[1][0]) == 3
-                     else ["multiset" if title == "rank patterns" else "deal"])
+                     else [{"rank patterns": "multiset", "by player": "card set"}.get(title, "deal")])
             show(f"{game}: {title}", *rows, names=names)
         labels, parts, seconds, model = [], [], [], []
         for hands in TABLES:

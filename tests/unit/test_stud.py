@@ -265,7 +265,8 @@ def test_eight_players_share_one_community_card():
     # and with the community card dealt: the showdown, 6 own cards each plus the board
     shown = call("poker.showdown", {"hands": "\n".join(hands), "board": "As", "game": "stud"})
     assert shown["winners"] == [7] and "Straight Flush" in shown["hands"][7]["name"]
-    with pytest.raises(InputError, match="the seventh card is one community card; give it as the board"):
+    with pytest.raises(InputError, match="the seventh street card is one card, face up, for everyone: give it here, "
+                                         "and 6 own cards each"):
         call("poker.showdown", {"hands": "\n".join(hands), "game": "stud"})
     assert exact("razz", hands)["method_text"].startswith("All 4 deals of the community card to come were counted")
 
@@ -521,8 +522,7 @@ def test_a_stud_monte_carlo_estimate_is_its_model_whatever_the_clock_says(monkey
     """Helper review (session 13): a stud Monte Carlo link waited for a click in most fresh pages, its
     1-3 s job said to take 6 s to 2 minutes: the estimate timed a few deals, in a page whose code the
     browser had not optimized yet and on a busy machine. It is a model of a deal's cost now (the
-    CPython rates in stud/equity.py, by players and cards dealt: 7-16 us heads-up, 28-36 us eight-way
-    from door cards, in session 26's fit)."""
+    CPython rates in stud/equity.py, by players and cards dealt: bench/stud_rates.py)."""
     import time
 
     from cardlab.core.job_time import PAGE_FACTOR
@@ -603,23 +603,26 @@ def test_unknown_down_cards_written_out_are_told_to_be_left_out(written):
 def test_eight_players_community_card_errors_say_community_card():
     """Helper, session 26: two cards where the deck run short has one said "Seven-card stud has no board:
     ...; leave it empty" (the field is there for that card), and a card a player holds was "also in the
-    board", a word stud does not use."""
+    board", a word stud does not use. The rule is said as the field's hint says it."""
     from cardlab.api import call
 
     eight = ["2c 2d 2h 3c 3d 3h", "4c 4d 4h 5c 5d 5h", "6c 6d 6h 7c 7d 7h", "8c 8d 8h 9c 9d 9h",
              "Tc Td Th Jc Jd Jh", "Qc Qd Qh Kc Kd Kh", "Ac Ad Ah 2s 3s 4s", "5s 6s 7s 8s 9s Ts"]
     with pytest.raises(InputError) as two:
         call("poker.equity", {"hands": eight, "board": "Js Qs", "game": "stud"})
-    assert two.value.message == ("board: with 8 players the deck runs short, and the last street is 1 community card "
-                                 "for everyone; 2 cards given (Js Qs)")
+    assert two.value.message == ("board: with 8 players the deck runs short: the seventh street card is one card, "
+                                 "face up, for everyone; 2 cards given (Js Qs)")
     assert two.value.field == "board"
     with pytest.raises(InputError) as held:
         call("poker.equity", {"hands": eight, "board": "2c", "game": "stud"})
-    assert held.value.message == "Hand 1: 2c is also in the community card"
+    assert held.value.message == "Hand 1: 2c is also the community card"
+    with pytest.raises(InputError) as dead:
+        call("poker.equity", {"hands": eight, "board": "Js", "dead": "Js", "game": "stud"})
+    assert dead.value.message == "dead cards: Js is also the community card"
     shown = run("equity", *eight, "--board", "Js Qs", "--game", "stud")
     assert shown.returncode == 2
-    assert "with 8 players the deck runs short, and the last street is 1 community card for everyone; 2 cards given " \
-        "(Js Qs)" in shown.stderr
+    assert "with 8 players the deck runs short: the seventh street card is one card, face up, for everyone; 2 cards " \
+        "given (Js Qs)" in shown.stderr
 
 
 def test_the_street_is_named_as_players_say_it_in_the_report_the_cli_and_the_page():
@@ -634,3 +637,25 @@ def test_the_street_is_named_as_players_say_it_in_the_report_the_cli_and_the_pag
     assert run("equity", "Ah Kd 2c", "Qs Jc 9h", "--game", "razz").stdout.splitlines()[0] == "Razz, third street"
     assert run("equity", "Ah As", "Kd Kc", "--board", "2c 7d 9h").stdout.splitlines()[0] \
         == "Texas Hold'em, flop, board 2c 7d 9h"
+
+
+@pytest.mark.parametrize(("game", "hands", "method"), [
+    ("stud", ["As Ks", "Jc Jd 2s 9c"], "exact"),  # 1.3-1.4 s counted: once said 3.5 s, so it was sampled
+    ("stud", ["Ah Kd 2c", "Qs Jc 9h"], "exact"),
+    ("stud", ["Ah", "Kd"], "monte-carlo"),  # door cards: the count by card would take over an hour
+    ("stud", ["Ah Kh 2h", "Qs Js 9s"], "exact"),
+    ("stud-hilo", ["Ah Ad", "Kd Kc"], "monte-carlo"),  # about 6.5 s counted, 1.5 s sampled
+    ("razz", ["Ah 2d", "3s"], "exact"),
+])
+def test_auto_counts_exactly_within_twice_the_default_samples_time(game, hands, method):
+    """Session 26 refitted the stud rates: a sampled deal was priced about 1.5x too cheap, and the
+    suit split's count up to 3.5x too dear. Auto's bound (exact when the count should take at most
+    twice the default sample: EXACT_OVER_SAMPLING) was 3 under the old prices; 2 keeps it where it
+    was in seconds. These spots pin its choices on both sides."""
+    from cardlab.poker.equity.plan import DEFAULT_TRIALS
+    from cardlab.poker.stud.equity import EXACT_OVER_SAMPLING, choose_stud, exact_way, trial_seconds
+
+    spot = parse_stud_spot(hands, game=game)
+    assert choose_stud(spot).method == method
+    exact_seconds, sample_seconds = exact_way(spot)[1], DEFAULT_TRIALS * trial_seconds(spot)
+    assert (exact_seconds <= max(1.0, EXACT_OVER_SAMPLING * sample_seconds)) == (method == "exact")

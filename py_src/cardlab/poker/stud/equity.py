@@ -49,8 +49,8 @@ from .flush_count import heads_up_flush_tally, splits_by_suit, suit_split_work
 from .split_count import split_heads_up_tally, split_rank_pattern_tally
 from .spot import StudSpot
 
-# The cost models' CPython rates, measured quietly in session 26 (bench/estimates.py --jobs, and the
-# fits in its docstring) and set about 1.1x above the fit, as the other planners' rates sit on this machine:
+# The cost models' CPython rates, fitted to a quiet run of bench/stud_rates.py in session 26 (its docstring
+# and README give the ratios) and set about 1.1x above the fit, as the other planners' rates sit here:
 SECONDS_PER_DRAW = 1e-6  # one rank multiset valued or looked up by the inclusion-exclusion count (razz
 # heads-up: 0.88 us; 1.5 us had made every razz estimate 1.6-1.8x too long)
 SECONDS_PER_CARD_DRAW = 1e-6  # one card set looked up by C-level maps in the count by card (no suit split)
@@ -68,9 +68,11 @@ TRIAL_SECONDS = 4.7e-6  # one Monte Carlo deal: this, and for each player and ea
 TRIAL_SECONDS_PER_PLAYER = 1.25e-6
 TRIAL_SECONDS_PER_CARD = 0.5e-6
 HI_LO_TRIAL_FACTOR = 1.25  # a deal valued high and low
-EXACT_OVER_SAMPLING = 3.0  # auto: exact too when it should take at most this many times the default sample
+EXACT_OVER_SAMPLING = 2.0  # auto: exact too when it should take at most this many times the default sample
 # (an exact answer is worth a little more time than an estimate: a razz third street with dead cards,
-# about 2 s either way, had been sampled; helper, session 19)
+# about 2 s either way, had been sampled; helper, session 19. It was 3 while a sampled deal was priced
+# about 1.5x too cheap: 2 keeps auto's bounds in seconds where they were, so a shared link that ran at
+# once still does, now that the sample's estimate is right.)
 
 
 @dataclass(frozen=True)
@@ -179,8 +181,8 @@ def stud_estimate(spot: StudSpot, *, method: str = "auto", trials: int | None = 
 
 def trial_seconds(spot: StudSpot) -> float:
     """CPython seconds of one Monte Carlo deal of ``spot``: by its players and the cards dealt to them,
-    valued high and low or not (fitted within 0.84-1.15x of 45 deals measured: 2 to 8 players, from
-    door cards to sixth street).
+    valued high and low or not (bench/stud_rates.py: 24 spots a game, 2 to 8 players, from door cards to
+    sixth street, ran 0.76-1.57x this model in session 26).
 
     >>> from cardlab.poker.stud.spot import parse_stud_spot
     >>> round(trial_seconds(parse_stud_spot(["Ah", "Kd", "5c"], game="stud-hilo")) * 1e6, 2)   # 18.8 us measured

@@ -89,8 +89,9 @@ class SuitSplitWork(NamedTuple):
 
 def suit_split_work(spot: StudSpot) -> SuitSplitWork:
     """About how much :func:`heads_up_flush_tally` does (:class:`SuitSplitWork`). The shared sets
-    that carry a correction are counted as each player's flush draws times the sets inside each, at
-    most every set of that size: the flush draws overlap, and small sets are in many of them.
+    that carry a correction are bounded, not counted: each player's flush draws times the sets inside
+    each, at most every set of that size. The draws overlap, so the bound is 1-9x the sets the count
+    meets; its rate (``SUIT_SPLIT_RATES``) is fitted to the bound, as bench/stud_rates.py measures.
 
     >>> from cardlab.poker.stud.spot import parse_stud_spot
     >>> suit_split_work(parse_stud_spot(["Ah Kd 2c", "Qs Jc 9h"], game="stud"))

@@ -14,7 +14,7 @@ import { percent as pct } from "./words.js";
 
 const WEIGHTS = [["1", "100%"], ["0.75", "75%"], ["0.5", "50%"], ["0.25", "25%"]];
 const HEAT_STEPS = 10; // equity shown in ten bands, 0-10% ... 90-100%
-const TAP_SLOP_PX = 10; // a finger that moves further than this from where it touched is swiping
+const TAP_SLOP_PX = 10; // a finger or pen that moves further than this from where it touched is swiping
 let gridCount = 0;
 
 // Where each key moves the focus in a grid of `side` columns, from the cell at `index` (as an offset):
@@ -168,27 +168,29 @@ export function attachRangeGrid({ python, container, input, onChange = () => {},
   // A class with any of its combos in the range, at any weight, is taken out by a click.
   const adds = (label) => !state.has(label);
 
-  // A mouse or a pen drags over cells. A finger taps one: its swipe is the browser's, to scroll the
+  // A mouse drags over cells. A finger or a pen taps one: its swipe is the browser's, to scroll the
   // grid's box and the page (the grid is wider than a phone), and the browser cancels the pointer as
-  // the swipe begins, so a swipe changes nothing.
+  // the swipe begins, so a swipe changes nothing. One pointer at a time (a second finger, pinching,
+  // is the browser's too).
   let drag = null;
   const cellAt = (x, y) => document.elementFromPoint(x, y)?.closest(".range-cell");
   board.addEventListener("pointerdown", (event) => {
     const cell = event.target.closest(".range-cell");
-    if (!cell || event.button !== 0) return;
-    const touch = event.pointerType === "touch";
-    if (!touch) event.preventDefault(); // no text selection or focus change by the mouse; a finger keeps its scroll
+    if (!cell || event.button !== 0 || drag || !event.isPrimary) return;
+    const direct = event.pointerType !== "mouse";
+    if (!direct) event.preventDefault(); // no text selection or focus change by the mouse; a finger keeps its scroll
     cell.focus({ preventScroll: true });
-    drag = { add: adds(cell.dataset.class), cells: new Set([cell]), touch, x: event.clientX, y: event.clientY };
+    drag = { add: adds(cell.dataset.class), cells: new Set([cell]), direct, id: event.pointerId, x: event.clientX, y: event.clientY };
     cell.classList.add("pending");
   });
+  const mine = (event) => drag && event.pointerId === drag.id;
   const dropDrag = () => {
     if (drag) for (const cell of drag.cells) cell.classList.remove("pending");
     drag = null;
   };
   board.addEventListener("pointermove", (event) => {
-    if (!drag) return;
-    if (drag.touch) { // a finger that moves is swiping, not tapping (should the browser not cancel it first)
+    if (!mine(event)) return;
+    if (drag.direct) { // a finger or pen that moves is swiping, not tapping (should the browser not cancel it first)
       if (Math.hypot(event.clientX - drag.x, event.clientY - drag.y) > TAP_SLOP_PX) dropDrag();
       return;
     }
@@ -198,15 +200,15 @@ export function attachRangeGrid({ python, container, input, onChange = () => {},
       cell.classList.add("pending");
     }
   });
-  const finish = () => {
-    if (!drag) return;
+  const finish = (event) => {
+    if (!mine(event)) return;
     const { add, cells: chosen } = drag;
     drag = null;
     for (const cell of chosen) cell.classList.remove("pending");
     change([...chosen].map((cell) => cell.dataset.class), add);
   };
   window.addEventListener("pointerup", finish);
-  window.addEventListener("pointercancel", dropDrag);
+  window.addEventListener("pointercancel", (event) => { if (mine(event)) dropDrag(); });
   // Keyboard: Enter or Space "click" the focused cell (a pointer's click was handled on pointerdown).
   board.addEventListener("click", (event) => {
     const cell = event.target.closest(".range-cell");

@@ -302,6 +302,11 @@ def read_history(page, text: str | None = None, *, file: str | Path | None = Non
     return result
 
 
+def painted(page) -> None:
+    """Wait two animation frames: what the last change laid out has been painted (and a scroll ended)."""
+    page.evaluate("new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done)))")
+
+
 def swipe(page, x: float, y: float, dx: float, dy: float, steps: int = 12) -> None:
     """A finger put down at (x, y) and moved by (dx, dy) over ``steps`` frames, then lifted: real touch
     input (Chromium's own gesture handling pans, and cancels the page's pointer, as on a phone), where
@@ -314,7 +319,7 @@ def swipe(page, x: float, y: float, dx: float, dy: float, steps: int = 12) -> No
             cdp.send("Input.dispatchTouchEvent", {"type": "touchMove", "touchPoints": [point]})
             page.wait_for_timeout(16)
         cdp.send("Input.dispatchTouchEvent", {"type": "touchEnd", "touchPoints": []})
-        page.evaluate("new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done)))")
+        painted(page)
     finally:
         cdp.detach()
 

@@ -9,6 +9,7 @@ keyboard can reach with Tab and scroll with the arrow keys; axe-core finds nothi
 from __future__ import annotations
 
 import pytest
+from conftest import painted
 from playwright.sync_api import expect
 from test_accessibility import AXE, axe_violations, fill_every_tab
 
@@ -99,7 +100,7 @@ def test_every_scrolling_table_is_a_named_tab_stop_and_axe_is_clean_on_a_phone(p
         for summary in section.locator("details:not([open]) > summary").all():
             if summary.is_visible():
                 summary.click()
-        phone.evaluate("new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done)))")
+        painted(phone)
         no_sideways_pan(phone)
         found = axe_violations(phone, f'section[data-tool="{tool}"]')
         found = [problem for problem in found if (tool, problem.split(":")[0]) not in KNOWN]

@@ -10,7 +10,7 @@
 from __future__ import annotations
 
 import pytest
-from conftest import read_history, reopen, sample, swipe
+from conftest import painted, read_history, reopen, sample, swipe
 from playwright.sync_api import expect
 from test_phone_layout import no_sideways_pan
 
@@ -31,7 +31,7 @@ def test_the_equity_range_grid_scrolls_in_its_own_box_on_a_phone(dark_phone):
     page.get_by_test_id("equity-ranges").locator("summary").click()
     grid = page.locator("#equity-range-grid").get_by_test_id("range-grid")
     expect(grid.locator("[data-class]")).to_have_count(169)
-    page.evaluate("new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done)))")
+    painted(page)
     no_sideways_pan(page)
     box = page.locator("#equity-range-grid .range-scroll")
     sizes = box.evaluate(
@@ -110,7 +110,7 @@ def readable_chart(page, result) -> list[str]:
     """The chart's text is 11 px or more as drawn, every label inside the chart, the chart on the screen."""
     chart = result.get_by_test_id("history-chart").locator("svg")
     expect(chart).to_be_visible()
-    page.evaluate("new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done)))")
+    painted(page)
     fonts = chart.evaluate(RENDERED_FONTS)
     assert all(size >= 11 for _, size in fonts), fonts
     box = chart.bounding_box()

@@ -256,9 +256,13 @@ def test_stud_hilo_split_and_quartered_pots():
     assert 0 < report["no_low_boards"] < report["boards"]
 
 
+EIGHT = ["2c 2d 2h 3c 3d 3h", "4c 4d 4h 5c 5d 5h", "6c 6d 6h 7c 7d 7h", "8c 8d 8h 9c 9d 9h",
+         "Tc Td Th Jc Jd Jh", "Qc Qd Qh Kc Kd Kh", "Ac Ad Ah 2s 3s 4s", "5s 6s 7s 8s 9s Ts"]
+"""Eight players on sixth street: the deck runs short, and four cards are unseen (Js Qs Ks As)."""
+
+
 def test_eight_players_share_one_community_card():
-    hands = ["2c 2d 2h 3c 3d 3h", "4c 4d 4h 5c 5d 5h", "6c 6d 6h 7c 7d 7h", "8c 8d 8h 9c 9d 9h",
-             "Tc Td Th Jc Jd Jh", "Qc Qd Qh Kc Kd Kh", "Ac Ad Ah 2s 3s 4s", "5s 6s 7s 8s 9s Ts"]
+    hands = EIGHT
     for game in ("stud", "razz", "stud-hilo"):
         report, expected = check_against_brute(game, hands)
         assert report["boards"] == 4 and report["community_to_come"] == 1  # the four unseen cards: Js Qs Ks As
@@ -606,8 +610,7 @@ def test_eight_players_community_card_errors_say_community_card():
     board", a word stud does not use. The rule is said as the field's hint says it."""
     from cardlab.api import call
 
-    eight = ["2c 2d 2h 3c 3d 3h", "4c 4d 4h 5c 5d 5h", "6c 6d 6h 7c 7d 7h", "8c 8d 8h 9c 9d 9h",
-             "Tc Td Th Jc Jd Jh", "Qc Qd Qh Kc Kd Kh", "Ac Ad Ah 2s 3s 4s", "5s 6s 7s 8s 9s Ts"]
+    eight = EIGHT
     with pytest.raises(InputError) as two:
         call("poker.equity", {"hands": eight, "board": "Js Qs", "game": "stud"})
     assert two.value.message == ("board: with 8 players the deck runs short: the seventh street card is one card, "

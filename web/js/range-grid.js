@@ -203,8 +203,7 @@ export function attachRangeGrid({ python, container, input, onChange = () => {},
   const finish = (event) => {
     if (!mine(event)) return;
     const { add, cells: chosen } = drag;
-    drag = null;
-    for (const cell of chosen) cell.classList.remove("pending");
+    dropDrag();
     change([...chosen].map((cell) => cell.dataset.class), add);
   };
   window.addEventListener("pointerup", finish);

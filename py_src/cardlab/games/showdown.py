@@ -239,10 +239,10 @@ def check_own_cards(game: Variant, hands: Sequence[Hand], board: Hand = (), *, a
                          field="hands")
     if shared is None:
         shared = dealing.community(len(hands), game.deck.size)
-    if board and len(board) != shared and shared:
-        raise InputError(f"board: {dealing.short_deck_rule(len(hands))}; {plural(len(board), 'card')} given "
-                         f"({format_cards(board)})", field="board")
     if board and len(board) != shared:
+        if shared:
+            raise InputError(f"board: {dealing.short_deck_rule(len(hands))}; {plural(len(board), 'card')} given "
+                             f"({format_cards(board)})", field="board")
         raise InputError(f"{game.name} has no board: each player's cards are their own; leave it empty", field="board")
     if at_showdown and shared and len(board) != shared:
         raise InputError(f"board: {dealing.short_deck_rule(len(hands))}: give it here, and "

@@ -311,6 +311,9 @@ def test_a_new_deployment_replaces_the_offline_copy_once_no_old_page_is_open(pag
     assert page.evaluate("document.querySelector('meta[name=deployment]')?.content") is None
     assert "deployment: second" not in page.evaluate("async () => (await fetch('worker.js')).text()")
     page.evaluate("() => window.cardlab.crashWorker()")  # a worker started now, during this visit
+    # The crash is seen first (READY still stood from before it: session 26's CI ran the showdown on
+    # the worker about to stop, and its answer was the crash's message), then the new worker's ready.
+    expect(page.get_by_test_id("python-status")).to_have_attribute("data-state", "loading")
     page.wait_for_selector(READY, timeout=90_000)
     settle_a_showdown(page)
     # Once no page of the old build is open, the new one takes over and the old copy goes.
